@@ -1,0 +1,61 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {} disp (@var{T})
+## Print the tensor @var{T} in the style of Octave's sparse matrices: a header
+## with the size, the number of nonzeros and the density, then one
+## @code{(i, j, k) -> value} line per nonzero in column-major order.
+##
+## @example
+## disp (ndsparse ([1 1 1; 2 3 2], [0.5; -2], [2 3 2]))
+## @end example
+## @seealso{display, find}
+## @end deftypefn
+
+function disp (T)
+  [s, v, shape] = nds_entries (T);
+  sz = nds_dims (shape);
+  n = rows (s);
+  if (islogical (v))
+    kind = "logical ";
+  else
+    kind = "";
+  endif
+  printf ("ndsparse %stensor (size = %s, nnz = %d [%s])\n", kind,
+          strjoin (arrayfun (@num2str, sz, "uniformoutput", false), "x"), n,
+          nds_density (n, prod (sz)));
+  if (n > 0)
+    printf ("\n");
+    s = nds_subs_out (s, shape);
+    w = floor (log10 (max (s, [], 1))) + 1;
+    fmt = ["  (" strjoin(arrayfun (@(k) sprintf ("%%%dd", k), w, "uniformoutput", false), ", ") ") -> %s\n"];
+    vs = strtrim (cellstr (num2str (double (v))));
+    args = [num2cell(s), vs].';
+    printf (fmt, args{:});
+  endif
+endfunction
+
+## density as Octave prints it: a percentage, with more digits when small
+function str = nds_density (n, total)
+  if (total == 0)
+    str = "0%";
+    return;
+  endif
+  p = 100 * n / total;
+  if (p == 0 || p >= 1)
+    str = sprintf ("%.0f%%", p);
+  else
+    str = sprintf ("%.2g%%", p);
+  endif
+endfunction
+
+%!test
+%! str = evalc ("disp (ndsparse ([1 1 1; 2 3 2], [0.5; -2], [2 3 2]))");
+%! assert (str, ["ndsparse tensor (size = 2x3x2, nnz = 2 [17%])\n\n" ...
+%!               "  (1, 1, 1) -> 0.5\n  (2, 3, 2) -> -2\n"]);
+%!test
+%! str = evalc ("disp (ndsparse ([], [], [4 5]))");
+%! assert (str, "ndsparse tensor (size = 4x5, nnz = 0 [0%])\n");
+%! str = evalc ("disp (ndsparse ([10 1], true, [10 2]))");
+%! assert (str, "ndsparse logical tensor (size = 10x2, nnz = 1 [5%])\n\n  (10, 1) -> 1\n");

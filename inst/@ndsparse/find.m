@@ -1,0 +1,105 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {ndsparse} {@var{idx} =} find (@var{T})
+## @deftypefnx {ndsparse} {[@var{subs}, @var{vals}] =} find (@var{T})
+## @deftypefnx {ndsparse} {[@var{i}, @var{j}, @var{vals}] =} find (@var{T})
+## @deftypefnx {ndsparse} {@dots{} =} find (@var{T}, @var{n})
+## @deftypefnx {ndsparse} {@dots{} =} find (@var{T}, @var{n}, @var{direction})
+## The nonzeros of @var{T}, in column-major order.
+##
+## With one output, their linear indices, shaped as @code{find (full (T))} is
+## (a row for a row vector, a column otherwise).  With two, the nnz-by-ndims
+## subscripts and the values, so that @code{ndsparse (subs, vals, size (T))}
+## rebuilds @var{T}.  With three, row indices, column indices (trailing dimensions
+## folded into columns, as @code{find} does for arrays) and values.  @var{n} and
+## @var{direction} (@code{"first"} or @code{"last"}) limit the result as for arrays.
+##
+## @example
+## @group
+## T = ndsparse ([2 1 1; 1 3 2], [7; 8], [2 3 2]);
+## find (T)'                 # [2 11]
+## [subs, vals] = find (T)
+## @end group
+## @end example
+## @seealso{nnz, ndsparse, full}
+## @end deftypefn
+
+function varargout = find (T, n, direction)
+  if (nargin < 1 || nargin > 3)
+    print_usage ();
+  endif
+  [s, v, shape] = nds_entries (T);
+  if (nargin >= 2)
+    if (! isscalar (n) || ! isreal (n) || n < 0 || n != fix (n))
+      error ("ndsparse:find", "find: N must be a non-negative integer");
+    endif
+    if (nargin < 3)
+      direction = "first";
+    endif
+    if (! ischar (direction) || ! any (strcmpi (direction, {"first", "last"})))
+      error ("ndsparse:find", "find: DIRECTION must be \"first\" or \"last\"");
+    endif
+    k = min (n, rows (s));
+    if (strcmpi (direction, "first"))
+      pick = 1:k;
+    else
+      pick = rows (s) - k + 1:rows (s);
+    endif
+    s = s(pick, :);
+    v = v(pick);
+  endif
+  sz = nds_dims (shape);
+  if (nargout <= 1)
+    varargout = {orient(nds_linear (s, shape, "find"), sz)};
+  elseif (nargout == 2)
+    varargout = {nds_subs_out(s, shape), v};
+  else
+    s = nds_subs_out (s, shape);
+    j = ones (rows (s), 1);
+    stride = 1;
+    for d = 2:columns (s)
+      j += (s(:, d) - 1) * stride;
+      stride *= sz(d);
+    endfor
+    varargout = {orient(s(:, 1), sz), orient(j, sz), orient(v, sz)};
+  endif
+endfunction
+
+## a column of results shaped as find shapes them for an array of size sz: a row
+## for a row vector, 0-by-0 for a zero scalar
+function x = orient (x, sz)
+  if (numel (sz) == 2 && sz(1) == 1 && sz(2) != 1)
+    x = x.';
+  elseif (isempty (x) && all (sz == 1))
+    x = zeros (0, 0, class (x));
+  endif
+endfunction
+
+%!test
+%! for trial = 1:30
+%!   N = randi (5);
+%!   sz = randi (4, 1, N);
+%!   if (N == 1)
+%!     sz = [sz 1];
+%!   endif
+%!   A = full (sprand (prod (sz), 1, 0.3));
+%!   A = reshape (A, sz);
+%!   T = ndsparse (A);
+%!   assert (find (T), find (A));
+%!   [s, v] = find (T);
+%!   assert (full (ndsparse (s, v, size (T))), A);
+%!   [i, j, w] = find (T);
+%!   [i2, j2, w2] = find (A);
+%!   assert ([i j w], [i2 j2 w2]);
+%!   assert (find (T, 2), find (A, 2));
+%!   assert (find (T, 2, "last"), find (A, 2, "last"));
+%! endfor
+%!test
+%! R = ndsparse ([1 2; 1 4], [1; 2], [1 5]);
+%! assert (find (R), [2 4]);
+%! assert (find (ndsparse ([], [], [3 4])), zeros (0, 1));
+%!error id=ndsparse:find find (ndsparse ([1 1], 1), -1)
+%!error id=ndsparse:find find (ndsparse ([1 1], 1), 1, "middle")
+%!error id=ndsparse:toolarge find (ndsparse ([1 1 1], 1, [2^30 2^30 2^30]))

@@ -1,0 +1,341 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {ndsparse} {@var{T} =} ndsparse (@var{subs}, @var{vals}, @var{sz})
+## @deftypefnx {ndsparse} {@var{T} =} ndsparse (@var{subs}, @var{vals}, @var{sz}, @var{fun})
+## @deftypefnx {ndsparse} {@var{T} =} ndsparse (@var{subs}, @var{vals})
+## @deftypefnx {ndsparse} {@var{T} =} ndsparse ([], [], @var{sz})
+## @deftypefnx {ndsparse} {@var{T} =} ndsparse (@var{A})
+## An n-dimensional sparse tensor in coordinate (COO) form.
+##
+## @var{subs} is an nnz-by-N matrix of positive integer subscripts, @var{vals}
+## an nnz-by-1 vector (or a scalar used for every row) of double or logical
+## values, and @var{sz} the 1-by-N size.  Duplicate subscripts are combined with
+## @var{fun}: @code{@@sum} (the default), @code{@@max}, @code{@@min},
+## @code{@@prod}, @code{"first"}, @code{"last"}, or any function handle that
+## reduces a column vector to a scalar.  Entries whose combined value is zero are
+## not stored, as with @code{accumarray} and @code{sparse}.  Without @var{sz}, the
+## size is @code{max (@var{subs}, [], 1)}.  Logical values combine with
+## @code{any} under @code{@@sum}, as logical @code{sparse} does.
+##
+## @code{ndsparse (@var{A})} converts a full numeric or logical N-D array, a 2-D
+## sparse matrix, or an ndsparse (a view becomes a compact tensor holding only the
+## view's entries).
+##
+## Storage: the coordinates (int64, one column per dimension, sorted in
+## column-major order with the last dimension most significant, as @code{find}
+## orders them), the values, and a short buffer of pending single-element
+## assignments.  A tensor costs about 8*(N+1) bytes per nonzero.  Indexing with
+## @code{:}, scalars and unit ranges returns a @emph{view} that shares this
+## storage (see @code{view} and @code{viewinfo}).
+##
+## @example
+## @group
+## T = ndsparse ([1 1 1; 2 3 1; 1 1 1], [1; 2; 3], [2 3 2])
+## size (T), nnz (T)
+## @end group
+## @end example
+##
+## @seealso{ndsprand, full, find, view, viewinfo, sparse}
+## @end deftypefn
+
+## Fields (the object is a struct with a class tag; every view of a tensor shares
+## subs and vals through Octave's copy-on-write):
+##   subs    int64 nnz-by-M underlying coordinates, sorted column-major, distinct
+##   vals    nnz-by-1 double or logical, no zeros
+##   usz     1-by-M underlying size (M >= 1)
+##   psubs   int64 p-by-M pending assignments, in order; the last one wins
+##   pvals   p-by-1 pending values (zero deletes), same class as vals
+##   shape   1-by-K view shape: active dims in order with hidden dims inserted
+##   offs    1-by-M 0-based displacement: coordinate = offs + view coordinate
+##           (active dim) or offs + 1 (fixed dim)
+##   fixed   1-by-M logical, true where a point index fixed the dimension
+##   hidden  1-by-H sorted 1-based positions of hidden (new-axis) dims in shape
+## A fresh tensor is the identity view: shape = usz, offs = 0, no fixed or hidden.
+
+function T = ndsparse (varargin)
+
+  nargs = nargin;
+  if (nargs == 0 || nargs > 4)
+    print_usage ();
+  endif
+
+  if (nargs == 1)
+    A = varargin{1};
+    if (isa (A, "ndsparse"))
+      T = compact (A);
+      return;
+    endif
+    nds_check_values (A, "A");
+    if (issparse (A))
+      [i, j, v] = find (A);
+      [s, v] = __nds_build__ ([i, j], double (v), size (A), "first");
+      if (islogical (A))
+        v = logical (v);
+      endif
+      T = class (nds_struct (s, v, size (A)), "ndsparse");
+    else
+      [s, v] = __nds_dense__ (nds_as_stored (A));
+      T = class (nds_struct (s, v, size (A)), "ndsparse");
+    endif
+    return;
+  endif
+
+  if (nargs == 2 || nargs == 3 || nargs == 4)
+    subs = varargin{1};
+    vals = varargin{2};
+    if (nargs >= 3)
+      sz = varargin{3};
+    else
+      sz = [];
+    endif
+    if (nargs == 4)
+      fun = varargin{4};
+    else
+      fun = "sum";
+    endif
+    T = class (nds_from_subs (subs, vals, sz, fun, nargs >= 3), "ndsparse");
+  endif
+
+endfunction
+
+## Build the fields from user subscripts; all checks but the per-subscript ones
+## (done in C during the conversion) happen here.
+function st = nds_from_subs (subs, vals, sz, fun, have_sz)
+
+  if (isempty (subs) && isempty (vals))
+    if (! have_sz)
+      error ("ndsparse:size", "ndsparse: SZ is required when SUBS is empty");
+    endif
+    sz = nds_check_size (sz);
+    st = nds_struct (zeros (0, numel (sz), "int64"), zeros (0, 1), sz);
+    return;
+  endif
+  if (! (isnumeric (subs) || islogical (subs)) || ! isreal (subs) || ndims (subs) != 2)
+    error ("ndsparse:subs",
+           "ndsparse: SUBS must be a real nnz-by-N matrix of positive integers");
+  endif
+  if (issparse (subs))
+    subs = full (subs);
+  endif
+  if (! (isa (subs, "double") || isa (subs, "int64")))
+    subs = double (subs);
+  endif
+  nds_check_values (vals, "VALS");
+  if (issparse (vals))
+    vals = full (vals);
+  endif
+  n = rows (subs);
+  if (! (isvector (vals) || isempty (vals)) || (numel (vals) != n && numel (vals) != 1))
+    error ("ndsparse:vals",
+           "ndsparse: VALS must have one value per row of SUBS (%d) or be a scalar; it has %d",
+           n, numel (vals));
+  endif
+  if (have_sz)
+    sz = nds_check_size (sz);
+    if (numel (sz) != columns (subs))
+      error ("ndsparse:size",
+             "ndsparse: SZ has %d elements but SUBS has %d columns",
+             numel (sz), columns (subs));
+    endif
+  else
+    sz = [];
+  endif
+  is_logical = islogical (vals);
+  vals = double (vals(:));
+  if (n == 0)
+    st = nds_struct (zeros (0, numel (sz), "int64"), zeros (0, 1), sz);
+    return;
+  endif
+
+  [fname, handle] = nds_accumulator (fun, is_logical);
+  if (isempty (handle))
+    [s, v, sz] = __nds_build__ (subs, vals, sz, fname);
+  else
+    ## any reducer: groups from C, the reduction by accumarray
+    [s, gid, sz] = __nds_build__ (subs, [], sz, "groups");
+    if (isscalar (vals))
+      vals = repmat (vals, n, 1);
+    endif
+    v = accumarray (gid, vals, [rows(s), 1], handle);
+    keep = (v != 0);
+    s = s(keep, :);
+    v = v(keep);
+  endif
+  if (is_logical)
+    v = logical (v);
+  endif
+  st = nds_struct (s, v, sz);
+
+endfunction
+
+## Name of a built-in accumulator, or the function handle to apply by accumarray.
+function [fname, handle] = nds_accumulator (fun, is_logical)
+
+  handle = [];
+  if (is_function_handle (fun))
+    name = func2str (fun);
+    if (any (strcmp (name, {"sum", "max", "min", "prod"})))
+      fname = name;
+    else
+      fname = "";
+      handle = fun;
+      return;
+    endif
+  elseif (ischar (fun) && any (strcmp (fun, {"sum", "max", "min", "prod", "first", "last"})))
+    fname = fun;
+  else
+    error ("ndsparse:fun",
+           "ndsparse: FUN must be @sum, @max, @min, @prod, \"first\", \"last\" or a function handle");
+  endif
+  if (is_logical && strcmp (fname, "sum"))
+    fname = "any";
+  endif
+
+endfunction
+
+## Check a size vector: a row of non-negative integers; returned as a double row.
+function sz = nds_check_size (sz)
+
+  if (! isnumeric (sz) || ! isreal (sz) || ! isvector (sz) || isempty (sz)
+      || any (sz < 0 | sz != fix (sz) | ! isfinite (sz)))
+    error ("ndsparse:size",
+           "ndsparse: SZ must be a vector of non-negative integers");
+  endif
+  sz = double (sz(:).');
+  if (numel (sz) > 64)
+    error ("ndsparse:size", "ndsparse: at most 64 dimensions are supported");
+  endif
+
+endfunction
+
+## Values must be real double, single, integer or logical (complex not yet supported).
+function nds_check_values (v, name)
+
+  if (! (isnumeric (v) || islogical (v)))
+    error ("ndsparse:class",
+           "ndsparse: %s must be numeric or logical, not %s", name, class (v));
+  endif
+  if (iscomplex (v))
+    error ("ndsparse:complex",
+           "ndsparse: %s is complex; complex values are not supported yet", name);
+  endif
+
+endfunction
+
+%!test
+%! T = ndsparse ([1 1 1; 2 3 1; 1 1 1], [1; 2; 3], [2 3 2]);
+%! assert (class (T), "ndsparse");
+%! assert (size (T), [2 3 2]);
+%! assert (nnz (T), 2);
+%! F = zeros (2, 3, 2); F(1,1,1) = 4; F(2,3,1) = 2;
+%! assert (full (T), F);
+
+%!test
+%! ## every accumulator against a cell-by-cell oracle, random shapes and duplicates
+%! funs = {@sum, @max, @min, @prod, "first", "last", @(x) numel (x) - 1};
+%! oracle = {@sum, @max, @min, @prod, @(x) x(1), @(x) x(end), @(x) numel (x) - 1};
+%! for trial = 1:40
+%!   N = randi (6);
+%!   sz = randi (4, 1, N);
+%!   sz(randi (N)) = randi (2);       # size-1 dims are common
+%!   n = randi (60);
+%!   subs = zeros (n, N);
+%!   for d = 1:N
+%!     subs(:, d) = randi (sz(d), n, 1);
+%!   endfor
+%!   subs = [subs; subs(1:randi (n), :)];   # many duplicates
+%!   vals = round (randn (rows (subs), 1) * 3);   # includes explicit zeros
+%!   k = randi (numel (funs));
+%!   T = ndsparse (subs, vals, sz, funs{k});
+%!   lin = sub2ind ([sz 1], num2cell (subs, 1){:});
+%!   F = zeros (prod (sz), 1);
+%!   for u = unique (lin).'
+%!     F(u) = oracle{k} (vals(lin == u));
+%!   endfor
+%!   assert (full (T), reshape (F, [sz 1 1]));
+%!   assert (nnz (T), nnz (F));
+%! endfor
+
+%!test
+%! ## size inference, scalar values, all-zero tensors
+%! T = ndsparse ([2 3; 1 1], 5);
+%! assert (size (T), [2 3]);
+%! assert (full (T), [5 0 0; 0 0 5]);
+%! Z = ndsparse ([], [], [3 0 2]);
+%! assert (size (Z), [3 0 2]);
+%! assert (nnz (Z), 0);
+%! assert (full (Z), zeros (3, 0, 2));
+%! E = ndsparse (zeros (0, 3), zeros (0, 1), [2 2 2]);
+%! assert (nnz (E), 0);
+
+%!test
+%! ## 1-D tensors are column vectors, as in Octave
+%! T = ndsparse ([3; 1; 3], [1; 2; 3], 4);
+%! assert (size (T), [4 1]);
+%! assert (full (T), [2; 0; 4; 0]);
+
+%!test
+%! ## logical values combine with any
+%! T = ndsparse ([1 1; 1 1; 2 2], [true; true; false], [2 2]);
+%! assert (islogical (T));
+%! assert (full (T), logical ([1 0; 0 0]));
+
+%!test
+%! ## conversion from full, logical, sparse and ndsparse
+%! A = zeros (3, 4, 2); A([2 5 17 24]) = [1 -2 NaN Inf];
+%! T = ndsparse (A);
+%! assert (full (T), A);
+%! assert (nnz (T), 4);
+%! L = rand (2, 3, 4) > 0.5;
+%! assert (full (ndsparse (L)), L);
+%! S = sprandn (6, 5, 0.3);
+%! assert (full (ndsparse (S)), full (S));
+%! assert (full (ndsparse (ndsparse (A))), A);
+%! assert (full (ndsparse (single ([0 1.5]))), [0 1.5]);
+%! assert (full (ndsparse (int8 ([0 3; 4 0]))), [0 3; 4 0]);
+
+%!test
+%! ## the largest subscript that fits a linear key, and sizes past 2^64 (multi-key sort)
+%! sz = [2^31 2^31 4];
+%! T = ndsparse ([2^31 1 4; 1 2^31 1; 2^31 1 4], [1; 2; 3], sz);
+%! assert (nnz (T), 2);
+%! [s, v] = find (T);
+%! assert (s, [1 2^31 1; 2^31 1 4]);
+%! assert (v, [2; 4]);
+%! big = [2^40 2^40 2^40 3];
+%! U = ndsparse ([2^40 1 1 3; 1 1 1 1; 2^40 1 1 3; 5 2^40 7 2], [1; 2; 3; 4], big);
+%! [s, v] = find (U);
+%! assert (s, [1 1 1 1; 5 2^40 7 2; 2^40 1 1 3]);
+%! assert (v, [2; 4; 4]);
+
+%!error id=ndsparse:subs ndsparse ([0 1], 1, [2 2])
+%!error id=ndsparse:subs ndsparse ([-1 1], 1, [2 2])
+%!error id=ndsparse:subs ndsparse ([1.5 1], 1, [2 2])
+%!error id=ndsparse:subs ndsparse ([NaN 1], 1, [2 2])
+%!error id=ndsparse:subs ndsparse ([Inf 1], 1, [2 2])
+%!error id=ndsparse:subs ndsparse ({1}, 1, [2 2])
+%!error id=ndsparse:subs ndsparse ([1i 1], 1, [2 2])
+%!error id=ndsparse:size ndsparse ([3 1], 1, [2 2])
+%!error id=ndsparse:size ndsparse ([1 1], 1, [2 2.5])
+%!error id=ndsparse:size ndsparse ([1 1], 1, [2 -2])
+%!error id=ndsparse:size ndsparse ([1 1], 1, [2 2 2])
+%!error id=ndsparse:size ndsparse ([], [])
+%!error id=ndsparse:vals ndsparse ([1 1; 2 2], [1 2 3], [2 2])
+%!error id=ndsparse:complex ndsparse ([1 1], 1i, [2 2])
+%!error id=ndsparse:complex ndsparse ([1 2i])
+%!error id=ndsparse:class ndsparse ([1 1], {1}, [2 2])
+%!error id=ndsparse:class ndsparse ("abc")
+%!error id=ndsparse:fun ndsparse ([1 1], 1, [2 2], "median")
+%!error id=ndsparse:fun ndsparse ([1 1], 1, [2 2], 3)
+%!error <Invalid call> ndsparse ()
+%!test
+%! ## inputs are never changed by a failed call
+%! subs = [1 1; 3 1]; vals = [1; 2];
+%! try
+%!   ndsparse (subs, vals, [2 2]);
+%! catch
+%! end_try_catch
+%! assert (subs, [1 1; 3 1]);
+%! assert (vals, [1; 2]);

@@ -1,0 +1,22 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## [s, v, shape] = nds_entries (T): the entries of T in its own coordinates:
+## s int64 nnz-by-K (K = numel (shape), hidden dims included), sorted in
+## column-major order, distinct, with nonzero values v.  For a fresh tensor
+## without pending entries this is its storage itself (no copy).
+function [s, v, shape] = nds_entries (T)
+  T = nds_flush (T);
+  shape = T.shape;
+  if (nds_isident (T))
+    s = T.subs;
+    v = T.vals;
+    return;
+  endif
+  ext = zeros (size (T.usz));
+  act = ! T.fixed;
+  vis = true (size (shape));
+  vis(T.hidden) = false;
+  ext(act) = shape(vis);
+  [s, v] = __nds_view__ (T.subs, T.vals, T.offs, T.fixed, ext, T.hidden, numel (shape));
+endfunction

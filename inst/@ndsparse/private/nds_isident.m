@@ -1,0 +1,8 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## tf = nds_isident (T): true when T is the identity view of its storage.
+function tf = nds_isident (T)
+  tf = (isempty (T.hidden) && ! any (T.fixed) && ! any (T.offs)
+        && isequal (T.shape, T.usz));
+endfunction

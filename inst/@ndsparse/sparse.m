@@ -1,0 +1,43 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{S} =} sparse (@var{T})
+## Octave's sparse matrix equal to the tensor @var{T}, which must have at most two
+## dimensions (use @code{unfold} for more, or @code{squeeze} a slice first).
+##
+## @example
+## @group
+## T = ndsparse ([1 2; 3 1], [4; 5], [3 2]);
+## S = sparse (T)
+## @end group
+## @end example
+## @seealso{ndsparse, full}
+## @end deftypefn
+
+function S = sparse (T)
+  if (nargin != 1)
+    print_usage ();
+  endif
+  sz = size (T);
+  if (numel (sz) > 2)
+    error ("ndsparse:dims",
+           "sparse: T has %d dimensions (size %s); sparse needs at most 2 (see unfold, squeeze)",
+           numel (sz), mat2str (sz));
+  endif
+  [s, v, shape] = nds_entries (T);
+  s = nds_subs_out (s, shape);
+  S = sparse (s(:, 1), s(:, 2), v, sz(1), sz(2));
+endfunction
+
+%!test
+%! T = ndsparse ([1 2; 3 1], [4; 5], [3 2]);
+%! S = sparse (T);
+%! assert (issparse (S));
+%! assert (S, sparse ([1 3], [2 1], [4 5], 3, 2));
+%! assert (full (S), full (T));
+%! L = sparse (ndsparse ([1 1; 2 2], true));
+%! assert (islogical (L));
+%! assert (size (sparse (ndsparse ([], [], [0 4]))), [0 4]);
+%! assert (full (sparse (ndsparse ([2; 4], [1; 2], 5))), [0; 1; 0; 2; 0]);
+%!error id=ndsparse:dims sparse (ndsparse ([1 1 2], 1))

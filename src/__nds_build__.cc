@@ -1,0 +1,122 @@
+// __nds_build__.cc: gateway, subscripts and values to sorted coalesced storage
+#include "nds_glue.h"
+#include <cstring>
+
+static nds_fun
+fun_code (const std::string& f, bool& groups)
+{
+  static const char *names[] = {"sum", "max", "min", "prod", "first", "last", "any"};
+  groups = (f == "groups");
+  for (int k = 0; k < 7; k++)
+    if (f == names[k]) return static_cast<nds_fun> (k);
+  if (! groups)
+    error_with_id ("ndsparse:fun", "ndsparse: unknown accumulator '%s'", f.c_str ());
+  return NDS_SUM;
+}
+
+DEFUN_DLD (__nds_build__, args, ,
+           "-*- texinfo -*-\n\
+@deftypefn {} {[@var{s}, @var{v}, @var{sz}] =} __nds_build__ (@var{subs}, @var{vals}, @var{sz}, @var{fun})\n\
+@deftypefnx {} {[@var{s}, @var{gid}, @var{sz}] =} __nds_build__ (@var{subs}, [], @var{sz}, \"groups\")\n\
+Internal: check @var{subs} (double or int64, nnz-by-N) against @var{sz} (empty: inferred),\n\
+sort them in column-major order and combine duplicates with @var{fun}; drop zeros.\n\
+With \"groups\", return the distinct subscripts and the group of each input row.\n\
+@end deftypefn")
+{
+  static const char *fn = "ndsparse";
+  if (args.length () != 4)
+    print_usage ();
+  const octave_value& sv = args(0);
+  if (sv.ndims () != 2 || ! (sv.is_double_type () || sv.is_int64_type ()) || sv.iscomplex ())
+    error_with_id ("ndsparse:internal", "__nds_build__: SUBS must be double or int64");
+  const int64_t n = sv.rows (), m = sv.columns ();
+  bool groups;
+  const nds_fun fun = fun_code (args(3).string_value (), groups);
+  std::vector<int64_t> sz;
+  const bool infer = args(2).isempty ();
+  if (! infer)
+    {
+      sz = nds_arg_size (args(2), fn);
+      if (static_cast<int64_t> (sz.size ()) != m)
+        error_with_id ("ndsparse:size",
+                       "ndsparse: SZ has %ld elements but SUBS has %ld columns",
+                       static_cast<long> (sz.size ()), static_cast<long> (m));
+    }
+  else if (m > 64)
+    error_with_id ("ndsparse:size", "ndsparse: at most 64 dimensions are supported");
+
+  // subscripts as int64, checked: a conversion for double input, a check for int64
+  nds_err e = {0, 0, 0};
+  int64NDArray si;
+  int st;
+  if (sv.is_double_type ())
+    {
+      const NDArray sd = sv.array_value ();
+      si = int64NDArray (dim_vector (n, m));
+      st = nds_subs_from_double (sd.data (), n, m, infer ? nullptr : sz.data (),
+                                 nds_i64w (si), &e);
+    }
+  else
+    {
+      si = sv.int64_array_value ();
+      st = nds_subs_check (nds_i64 (si), n, m, infer ? nullptr : sz.data (), &e);
+    }
+  if (st == NDS_ESUB)
+    error_with_id ("ndsparse:subs",
+                   "ndsparse: SUBS(%ld,%ld) = %g, but subscripts must be positive integers",
+                   static_cast<long> (e.row + 1), static_cast<long> (e.col + 1), e.val);
+  if (st == NDS_ESIZE)
+    {
+      if (infer)
+        error_with_id ("ndsparse:subs",
+                       "ndsparse: SUBS(%ld,%ld) = %g is larger than 2^53",
+                       static_cast<long> (e.row + 1), static_cast<long> (e.col + 1), e.val);
+      error_with_id ("ndsparse:size",
+                     "ndsparse: SUBS(%ld,%ld) = %g is out of bound; SZ(%ld) = %ld",
+                     static_cast<long> (e.row + 1), static_cast<long> (e.col + 1), e.val,
+                     static_cast<long> (e.col + 1), static_cast<long> (sz[e.col]));
+    }
+  if (infer)
+    {
+      sz.resize (m);
+      nds_subs_max (nds_i64 (si), n, m, sz.data ());
+    }
+  RowVector szo (m);
+  for (int64_t d = 0; d < m; d++) szo(d) = static_cast<double> (sz[d]);
+
+  nds_groups G;
+  nds_check (nds_group (nds_i64 (si), n, m, sz.data (), &G), fn);
+  octave_value_list out;
+  if (groups)
+    {
+      int64NDArray us (dim_vector (G.ng, m));
+      NDArray gid (dim_vector (n, 1));
+      nds_group_ids (&G, nds_i64 (si), m, gid.fortran_vec (), nds_i64w (us));
+      nds_groups_free (&G);
+      return ovl (us, gid, szo);
+    }
+
+  const NDArray x = args(1).array_value ();
+  const bool xscalar = (x.numel () == 1);
+  if (! xscalar && x.numel () != n)
+    {
+      nds_groups_free (&G);
+      error_with_id ("ndsparse:vals",
+                     "ndsparse: VALS has %ld elements but SUBS has %ld rows",
+                     static_cast<long> (x.numel ()), static_cast<long> (n));
+    }
+  double *y = static_cast<double *> (nds_malloc (G.ng, sizeof (double)));
+  if (! y)
+    {
+      nds_groups_free (&G);
+      nds_check (NDS_ENOMEM, fn);
+    }
+  nds_reduce (&G, x.data (), xscalar, fun, y);
+  const int64_t nz = nds_count_nz (y, G.ng);
+  int64NDArray os (dim_vector (nz, m));
+  NDArray ox (dim_vector (nz, 1));
+  nds_emit (&G, nds_i64 (si), m, y, nds_i64w (os), ox.fortran_vec (), nz);
+  nds_free (y);
+  nds_groups_free (&G);
+  return ovl (os, ox, szo);
+}

@@ -1,0 +1,55 @@
+// __nds_view__.cc: gateway, the entries of a view in view coordinates
+#include "nds_glue.h"
+
+DEFUN_DLD (__nds_view__, args, nargout,
+           "-*- texinfo -*-\n\
+@deftypefn {} {[@var{vs}, @var{vv}] =} __nds_view__ (@var{subs}, @var{vals}, @var{off}, @var{fixed}, @var{ext}, @var{hid}, @var{k})\n\
+@deftypefnx {} {@var{n} =} __nds_view__ (@dots{}, \"count\")\n\
+Internal: entries of sorted storage @var{subs}, @var{vals} inside the view given by\n\
+0-based displacements @var{off}, logical @var{fixed}, extents @var{ext} (per underlying\n\
+dim), 1-based hidden positions @var{hid} among @var{k} view dims; coordinates in the\n\
+view (k columns), in column-major order.  With \"count\": their number only.\n\
+@end deftypefn")
+{
+  static const char *fn = "__nds_view__";
+  const int nargs = args.length ();
+  if (nargs != 7 && nargs != 8)
+    print_usage ();
+  const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
+  const int64_t nnz = s.rows (), m = s.columns ();
+  const nds_vtype vt = nds_arg_vtype (args(1), fn);
+  const std::vector<int64_t> off = nds_arg_size (args(2), fn);
+  const boolNDArray fx = args(3).bool_array_value ();
+  const std::vector<int64_t> ext = nds_arg_size (args(4), fn);
+  std::vector<int64_t> hid = nds_arg_size (args(5), fn);
+  const int64_t k = args(6).idx_type_value ();
+  if (static_cast<int64_t> (off.size ()) != m || fx.numel () != m
+      || static_cast<int64_t> (ext.size ()) != m || args(1).numel () != nnz)
+    error_with_id ("ndsparse:internal", "%s: inconsistent view", fn);
+  int64_t nact = 0;
+  std::vector<unsigned char> fixed (m);
+  for (int64_t d = 0; d < m; d++)
+    {
+      fixed[d] = fx(d);
+      nact += ! fixed[d];
+    }
+  for (auto& h : hid)
+    if (--h < 0 || h >= k)
+      error_with_id ("ndsparse:internal", "%s: hidden position out of range", fn);
+  if (nact + static_cast<int64_t> (hid.size ()) != k)
+    error_with_id ("ndsparse:internal", "%s: view dims do not add up", fn);
+  const nds_view V = {m, off.data (), fixed.data (), ext.data (), k, hid.data (),
+                      static_cast<int64_t> (hid.size ())};
+  int64_t lo, hi;
+  nds_view_range (nds_i64 (s), nnz, &V, &lo, &hi);
+  const int64_t cnt = nds_view_count (nds_i64 (s), nnz, &V, lo, hi);
+  if (nargs == 8)
+    return ovl (static_cast<double> (cnt));
+  boolNDArray b;
+  NDArray x;
+  const void *xp = nds_vals_ptr (args(1), vt, b, x);
+  int64NDArray vs (dim_vector (cnt, k));
+  nds_vals_out vx (vt, cnt);
+  nds_view_emit (nds_i64 (s), xp, nnz, &V, lo, hi, vt, nds_i64w (vs), vx.ptr (), cnt);
+  return ovl (vs, vx.value ());
+}

@@ -1,0 +1,139 @@
+/* nds.h: the ndsparse engine, n-D sparse COO tensors in plain C11 */
+#ifndef NDS_H
+#define NDS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Vocabulary.  A tensor of m dimensions with size sz[0..m-1] stores nnz entries:
+   subs, nnz-by-m column-major int64 (1-based coordinates, subs[i + d*nnz]) and
+   values x.  Stored order is column-major linear order: dimension m-1 is the most
+   significant, as in Octave's find and CSC.  Values are double or logical (one
+   byte); functions that only move values take the value type. */
+
+typedef enum { NDS_OK = 0, NDS_ENOMEM, NDS_ESUB, NDS_ESIZE, NDS_EARG, NDS_ETOOLARGE } nds_status;
+
+typedef enum { NDS_DOUBLE = 0, NDS_LOGICAL = 1 } nds_vtype;
+
+/* how duplicates are combined */
+typedef enum { NDS_SUM = 0, NDS_MAX, NDS_MIN, NDS_PROD, NDS_FIRST, NDS_LAST, NDS_ANY } nds_fun;
+
+/* where a check failed: the (0-based) row and column of the offending entry */
+typedef struct { int64_t row, col; double val; } nds_err;
+
+/* ---- memory ---- */
+void *nds_malloc (size_t n, size_t size);
+void *nds_calloc (size_t n, size_t size);
+void nds_free (void *p);
+size_t nds_vsize (nds_vtype vt);
+
+/* ---- subscripts (nds_subs.c) ---- */
+/* out = int64(s) after checking every s(i,d) is an integer in 1..sz[d] (sz NULL: in 1..2^53) */
+int nds_subs_from_double (const double *s, int64_t n, int64_t m, const int64_t *sz,
+                          int64_t *out, nds_err *e);
+/* check every s(i,d) of an int64 subscript array is in 1..sz[d] */
+int nds_subs_check (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, nds_err *e);
+/* mx[d] = max over i of s(i,d) (0 when n == 0) */
+void nds_subs_max (const int64_t *s, int64_t n, int64_t m, int64_t *mx);
+
+/* ---- keys and order (nds_key.c) ---- */
+/* 1 when prod(sz) fits in 64 bits, so a linear key exists; *nbits = bits it needs */
+int nds_key_fits (const int64_t *sz, int64_t m, int *nbits);
+/* key[i] = column-major linear index (0-based) of row i of s */
+void nds_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, uint64_t *key);
+/* compare row i of a (n rows) with row j of b (nb rows) in column-major order */
+int nds_cmp (const int64_t *a, int64_t na, int64_t i, const int64_t *b, int64_t nb,
+             int64_t j, int64_t m);
+/* 1 when the rows of s are in non-decreasing column-major order */
+int nds_is_sorted (const int64_t *s, int64_t n, int64_t m);
+
+/* ---- sort (nds_sort.c) ---- */
+/* perm = stable permutation putting the rows of s in column-major order */
+int nds_sort (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int64_t *perm);
+/* the same, and *skey = the sorted linear keys (caller frees; NULL when none fit) */
+int nds_sort_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int64_t *perm,
+                  uint64_t **skey);
+
+/* ---- groups of equal coordinates (nds_group.c) ---- */
+typedef struct {
+  int64_t n;       /* input rows */
+  int64_t ng;      /* distinct coordinates */
+  int64_t *perm;   /* n: input rows in stable sorted order */
+  int64_t *start;  /* ng+1: group g is perm[start[g] .. start[g+1]-1] */
+} nds_groups;
+
+/* G = the groups of equal rows of s, in column-major order */
+int nds_group (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, nds_groups *G);
+void nds_groups_free (nds_groups *G);
+/* y[g] = fun over the values of group g; x has n values, or 1 when xscalar */
+void nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun fun, double *y);
+/* number of nonzero y[g] */
+int64_t nds_count_nz (const double *y, int64_t n);
+/* write the coordinates and values of the groups with y[g] != 0 (nout of them) */
+void nds_emit (const nds_groups *G, const int64_t *s, int64_t m, const double *y,
+               int64_t *osubs, double *ox, int64_t nout);
+/* gid[i] = 1-based group of input row i; usubs = first row of each group (ng rows) */
+void nds_group_ids (const nds_groups *G, const int64_t *s, int64_t m, double *gid,
+                    int64_t *usubs);
+
+/* ---- lookup (nds_lookup.c) ---- */
+/* pos[j] = 1-based row of s (sorted, nnz rows) equal to row j of q (nq rows), 0 if none */
+void nds_lookup (const int64_t *s, int64_t nnz, int64_t m, const int64_t *q, int64_t nq,
+                 double *pos);
+/* first row of s (sorted) whose coordinates in dims d..m-1 are >= key[d..m-1] */
+int64_t nds_lower_bound (const int64_t *s, int64_t nnz, int64_t m, int64_t d,
+                         const int64_t *key, int64_t lo, int64_t hi);
+
+/* ---- pending assignments (nds_merge.c) ---- */
+/* merge sorted storage (s, x; nnz) with pending assignments (ps, px; np, in order, the
+   last one of a coordinate wins, zero deletes).  Two calls: with osubs NULL it only
+   counts (*nout); then with outputs of *nout rows it writes them. */
+int nds_merge_pending (const int64_t *s, const void *x, int64_t nnz, const int64_t *ps,
+                       const void *px, int64_t np, int64_t m, const int64_t *sz,
+                       nds_vtype vt, int64_t *osubs, void *ox, int64_t *nout);
+
+/* ---- views (nds_view.c) ---- */
+/* The view of a storage of m dims: per dimension d a 0-based displacement off[d] and a
+   fixed flag; an active dimension covers underlying coordinates off[d]+1 .. off[d]+ext[d],
+   a fixed one the single coordinate off[d]+1.  The view's own dims are the active ones in
+   order, with size-1 hidden dims inserted at 0-based view positions hid[0..nh-1]. */
+typedef struct {
+  int64_t m;             /* underlying dims */
+  const int64_t *off;    /* m */
+  const unsigned char *fixed; /* m */
+  const int64_t *ext;    /* m: extent of active dims (ignored for fixed) */
+  int64_t k;             /* view dims: active + hidden */
+  const int64_t *hid;    /* nh sorted 0-based positions of hidden dims */
+  int64_t nh;
+} nds_view;
+
+/* [lo, hi) = the block of sorted s that can hold entries of the view */
+void nds_view_range (const int64_t *s, int64_t nnz, const nds_view *V, int64_t *lo,
+                     int64_t *hi);
+/* count entries of s[lo..hi) inside the view */
+int64_t nds_view_count (const int64_t *s, int64_t nnz, const nds_view *V, int64_t lo,
+                        int64_t hi);
+/* write the view's entries (cnt of them) in view coordinates, k columns, and values */
+void nds_view_emit (const int64_t *s, const void *x, int64_t nnz, const nds_view *V,
+                    int64_t lo, int64_t hi, nds_vtype vt, int64_t *vs, void *vx,
+                    int64_t cnt);
+
+/* ---- dense arrays (nds_dense.c) ---- */
+/* scatter entries into the zero-filled column-major array A of size sz */
+void nds_scatter (const int64_t *s, const void *x, int64_t nnz, int64_t m,
+                  const int64_t *sz, nds_vtype vt, void *A);
+/* number of nonzeros of the dense array A of numel n */
+int64_t nds_dense_nnz (const void *A, int64_t n, nds_vtype vt);
+/* subscripts and values of the nonzeros of A (size sz, m dims), column-major order */
+void nds_dense_find (const void *A, int64_t m, const int64_t *sz, nds_vtype vt,
+                     int64_t *s, void *x, int64_t nnz);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,53 @@
+/* nds_dense.c: conversion between COO entries and dense column-major arrays */
+#include <string.h>
+#include "nds.h"
+
+/* scatter entries into the zero-filled column-major array A of size sz */
+void nds_scatter (const int64_t *s, const void *x, int64_t nnz, int64_t m,
+                  const int64_t *sz, nds_vtype vt, void *A)
+{
+  size_t es = nds_vsize (vt);
+  #pragma omp parallel for schedule(static) if (nnz > 100000)
+  for (int64_t i = 0; i < nnz; i++)
+    {
+      int64_t lin = 0;
+      for (int64_t d = m - 1; d >= 0; d--) lin = lin * sz[d] + (s[i + d * nnz] - 1);
+      memcpy ((char *) A + (size_t) lin * es, (const char *) x + (size_t) i * es, es);
+    }
+}
+
+/* 1 when element i of A is nonzero (NaN counts as nonzero, as in Octave) */
+static int nonzero (const void *A, int64_t i, nds_vtype vt)
+{
+  return vt == NDS_LOGICAL ? ((const unsigned char *) A)[i] != 0
+                           : ((const double *) A)[i] != 0;
+}
+
+/* number of nonzeros of the dense array A of numel n */
+int64_t nds_dense_nnz (const void *A, int64_t n, nds_vtype vt)
+{
+  int64_t c = 0;
+  #pragma omp parallel for reduction(+:c) schedule(static) if (n > 100000)
+  for (int64_t i = 0; i < n; i++) c += nonzero (A, i, vt);
+  return c;
+}
+
+/* subscripts and values of the nonzeros of A (size sz, m dims), column-major order */
+void nds_dense_find (const void *A, int64_t m, const int64_t *sz, nds_vtype vt,
+                     int64_t *s, void *x, int64_t nnz)
+{
+  size_t es = nds_vsize (vt);
+  int64_t n = 1, cur[64] = {0}, o = 0;
+  for (int64_t d = 0; d < m; d++) n *= sz[d];
+  /* an odometer over the subscripts avoids a division per element */
+  for (int64_t i = 0; i < n && o < nnz; i++)
+    {
+      if (nonzero (A, i, vt))
+        {
+          for (int64_t d = 0; d < m; d++) s[o + d * nnz] = cur[d] + 1;
+          memcpy ((char *) x + (size_t) o * es, (const char *) A + (size_t) i * es, es);
+          o++;
+        }
+      for (int64_t d = 0; d < m && ++cur[d] == sz[d]; d++) cur[d] = 0;
+    }
+}

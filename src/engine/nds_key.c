@@ -1,0 +1,51 @@
+/* nds_key.c: column-major linear keys and the comparison that defines stored order */
+#include "nds.h"
+
+/* 1 when prod(sz) fits in 64 bits, so a linear key exists; *nbits = bits it needs */
+int nds_key_fits (const int64_t *sz, int64_t m, int *nbits)
+{
+  uint64_t p = 1;
+  for (int64_t d = 0; d < m; d++)
+    {
+      uint64_t s = sz[d] > 0 ? (uint64_t) sz[d] : 1;
+      if (p > UINT64_MAX / s) return 0;
+      p *= s;
+    }
+  int b = 0;
+  for (uint64_t top = p - 1; top; top >>= 1) b++;
+  *nbits = b;
+  return 1;
+}
+
+/* key[i] = column-major linear index (0-based) of row i of s */
+void nds_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, uint64_t *key)
+{
+  #pragma omp parallel for schedule(static) if (n > 100000)
+  for (int64_t i = 0; i < n; i++)
+    {
+      uint64_t k = 0;
+      for (int64_t d = m - 1; d >= 0; d--)
+        k = k * (uint64_t) sz[d] + (uint64_t) (s[i + d * n] - 1);
+      key[i] = k;
+    }
+}
+
+/* compare row i of a (na rows) with row j of b (nb rows) in column-major order */
+int nds_cmp (const int64_t *a, int64_t na, int64_t i, const int64_t *b, int64_t nb,
+             int64_t j, int64_t m)
+{
+  for (int64_t d = m - 1; d >= 0; d--)
+    {
+      int64_t u = a[i + d * na], v = b[j + d * nb];
+      if (u != v) return u < v ? -1 : 1;
+    }
+  return 0;
+}
+
+/* 1 when the rows of s are in non-decreasing column-major order */
+int nds_is_sorted (const int64_t *s, int64_t n, int64_t m)
+{
+  for (int64_t i = 1; i < n; i++)
+    if (nds_cmp (s, n, i - 1, s, n, i, m) > 0) return 0;
+  return 1;
+}

@@ -1,0 +1,138 @@
+/* nds_sort.c: stable sort of coordinate rows into column-major order */
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+#include "nds.h"
+
+#define NDS_DIGIT_MAX 13 /* radix digit width: 8192 buckets fit in L1/L2 per thread */
+
+/* one stable LSD pass on digit (k >> shift) & mask: (k,p) -> (k2,p2) */
+static void radix_pass (const uint64_t *k, const int64_t *p, uint64_t *k2, int64_t *p2,
+                        int64_t n, int shift, uint64_t mask, int64_t *cnt, int nt)
+{
+  int64_t nb = (int64_t) mask + 1;
+  memset (cnt, 0, sizeof (int64_t) * (size_t) (nb * nt));
+  #pragma omp parallel num_threads(nt)
+  {
+#ifdef _OPENMP
+    int t = omp_get_thread_num ();
+#else
+    int t = 0;
+#endif
+    int64_t lo = n * t / nt, hi = n * (t + 1) / nt;
+    int64_t *c = cnt + nb * t;
+    for (int64_t i = lo; i < hi; i++) c[(k[i] >> shift) & mask]++;
+    #pragma omp barrier
+    #pragma omp single
+    {
+      /* bucket-major, thread-minor prefix sum keeps the pass stable */
+      int64_t sum = 0;
+      for (int64_t b = 0; b < nb; b++)
+        for (int u = 0; u < nt; u++)
+          {
+            int64_t v = cnt[nb * u + b];
+            cnt[nb * u + b] = sum;
+            sum += v;
+          }
+    }
+    for (int64_t i = lo; i < hi; i++)
+      {
+        int64_t dst = c[(k[i] >> shift) & mask]++;
+        k2[dst] = k[i];
+        p2[dst] = p[i];
+      }
+  }
+}
+
+/* perm = stable order of the keys, LSD radix over nbits bits; key ends sorted */
+static int radix_sort (uint64_t *key, int64_t n, int nbits, int64_t *perm)
+{
+  int passes = (nbits + NDS_DIGIT_MAX - 1) / NDS_DIGIT_MAX;
+  int width = passes ? (nbits + passes - 1) / passes : 0;
+#ifdef _OPENMP
+  int nt = n > 200000 ? omp_get_max_threads () : 1;
+#else
+  int nt = 1;
+#endif
+  uint64_t *kb = nds_malloc ((size_t) n, sizeof (uint64_t));
+  int64_t *pb = nds_malloc ((size_t) n, sizeof (int64_t));
+  int64_t *cnt = nds_malloc ((size_t) nt << width, sizeof (int64_t));
+  if (!kb || !pb || !cnt)
+    {
+      nds_free (kb); nds_free (pb); nds_free (cnt);
+      return NDS_ENOMEM;
+    }
+  uint64_t *kin = key, *kout = kb;
+  int64_t *pin = perm, *pout = pb;
+  for (int64_t i = 0; i < n; i++) perm[i] = i;
+  for (int ps = 0; ps < passes; ps++)
+    {
+      int shift = ps * width;
+      int w = nbits - shift < width ? nbits - shift : width;
+      radix_pass (kin, pin, kout, pout, n, shift, ((uint64_t) 1 << w) - 1, cnt, nt);
+      uint64_t *kt = kin; kin = kout; kout = kt;
+      int64_t *pt = pin; pin = pout; pout = pt;
+    }
+  if (pin != perm) memcpy (perm, pin, sizeof (int64_t) * (size_t) n);
+  if (kin != key) memcpy (key, kin, sizeof (uint64_t) * (size_t) n);
+  nds_free (kb); nds_free (pb); nds_free (cnt);
+  return NDS_OK;
+}
+
+/* stable merge sort of row indices by nds_cmp, for sizes with no 64-bit linear key */
+static int multikey_sort (const int64_t *s, int64_t n, int64_t m, int64_t *perm)
+{
+  int64_t *w = nds_malloc ((size_t) n, sizeof (int64_t));
+  if (!w) return NDS_ENOMEM;
+  for (int64_t i = 0; i < n; i++) perm[i] = i;
+  int64_t *a = perm, *b = w;
+  for (int64_t width = 1; width < n; width *= 2)
+    {
+      for (int64_t lo = 0; lo < n; lo += 2 * width)
+        {
+          int64_t mid = lo + width < n ? lo + width : n;
+          int64_t hi = lo + 2 * width < n ? lo + 2 * width : n;
+          int64_t i = lo, j = mid, o = lo;
+          while (i < mid && j < hi)
+            b[o++] = nds_cmp (s, n, a[j], s, n, a[i], m) < 0 ? a[j++] : a[i++];
+          while (i < mid) b[o++] = a[i++];
+          while (j < hi) b[o++] = a[j++];
+        }
+      int64_t *t = a; a = b; b = t;
+    }
+  if (a != perm) memcpy (perm, a, sizeof (int64_t) * (size_t) n);
+  nds_free (w);
+  return NDS_OK;
+}
+
+/* perm = stable column-major order of the rows of s; *skey = the sorted linear keys
+   (caller frees) when prod(sz) fits in 64 bits, NULL otherwise */
+int nds_sort_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int64_t *perm,
+                  uint64_t **skey)
+{
+  int nbits;
+  *skey = NULL;
+  if (!nds_key_fits (sz, m, &nbits)) return multikey_sort (s, n, m, perm);
+  uint64_t *key = nds_malloc ((size_t) n, sizeof (uint64_t));
+  if (!key) return NDS_ENOMEM;
+  nds_key (s, n, m, sz, key);
+  int64_t i = 1;
+  while (i < n && key[i - 1] <= key[i]) i++;
+  int st = NDS_OK;
+  if (i >= n)
+    for (int64_t j = 0; j < n; j++) perm[j] = j;   /* already in order: no pass */
+  else
+    st = radix_sort (key, n, nbits, perm);
+  if (st == NDS_OK) *skey = key; else nds_free (key);
+  return st;
+}
+
+/* perm = stable permutation putting the rows of s in column-major order */
+int nds_sort (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int64_t *perm)
+{
+  uint64_t *key;
+  int st = nds_sort_key (s, n, m, sz, perm, &key);
+  nds_free (key);
+  return st;
+}

@@ -1,0 +1,114 @@
+// nds_glue.h: shared conversions between Octave values and the C engine's arrays
+#ifndef NDS_GLUE_H
+#define NDS_GLUE_H
+
+#include <octave/oct.h>
+#include <vector>
+#include "engine/nds.h"
+
+// The engine works on int64_t; octave_int64 has the same layout.
+static inline const int64_t *
+nds_i64 (const int64NDArray& a)
+{
+  return reinterpret_cast<const int64_t *> (a.data ());
+}
+
+static inline int64_t *
+nds_i64w (int64NDArray& a)
+{
+  return reinterpret_cast<int64_t *> (a.fortran_vec ());
+}
+
+// an int64 subscript array argument (n-by-m), shared, not copied
+static inline int64NDArray
+nds_arg_subs (const octave_value& v, const char *fn, const char *what)
+{
+  if (! v.is_int64_type () || v.ndims () != 2)
+    error_with_id ("ndsparse:internal", "%s: %s must be an int64 matrix", fn, what);
+  return v.int64_array_value ();
+}
+
+// a size vector argument as int64_t, checked non-negative integers
+static inline std::vector<int64_t>
+nds_arg_size (const octave_value& v, const char *fn)
+{
+  const NDArray a = v.array_value ();
+  std::vector<int64_t> sz (a.numel ());
+  for (octave_idx_type d = 0; d < a.numel (); d++)
+    {
+      if (! (a(d) >= 0 && a(d) == std::floor (a(d)) && a(d) < 9007199254740992.0))
+        error_with_id ("ndsparse:size", "%s: SZ(%ld) = %g must be a non-negative integer",
+                       fn, static_cast<long> (d + 1), a(d));
+      sz[d] = static_cast<int64_t> (a(d));
+    }
+  if (sz.size () > 64)
+    error_with_id ("ndsparse:size", "%s: at most 64 dimensions are supported, got %ld",
+                   fn, static_cast<long> (sz.size ()));
+  return sz;
+}
+
+// value type of a values array: logical or double (the .m layer converts the rest)
+static inline nds_vtype
+nds_arg_vtype (const octave_value& v, const char *fn)
+{
+  if (v.islogical ())
+    return NDS_LOGICAL;
+  if (v.is_double_type () && ! v.iscomplex () && ! v.issparse ())
+    return NDS_DOUBLE;
+  error_with_id ("ndsparse:internal", "%s: values must be real double or logical", fn);
+}
+
+// a values result of type vt with n rows: filled through ptr (), then wrapped by
+// value ().  Wrapping only after filling matters: a 1-by-1 octave_value turns into a
+// scalar copy, which would leave ptr () pointing at the array it dropped.
+class nds_vals_out
+{
+public:
+  nds_vals_out (nds_vtype vt, octave_idx_type n)
+    : m_vt (vt), m_x (dim_vector (vt == NDS_DOUBLE ? n : 0, 1)),
+      m_b (dim_vector (vt == NDS_LOGICAL ? n : 0, 1)) { }
+  void *ptr ()
+  {
+    return m_vt == NDS_LOGICAL ? static_cast<void *> (m_b.fortran_vec ())
+                               : static_cast<void *> (m_x.fortran_vec ());
+  }
+  octave_value value () const
+  {
+    return m_vt == NDS_LOGICAL ? octave_value (m_b) : octave_value (m_x);
+  }
+private:
+  nds_vtype m_vt;
+  NDArray m_x;
+  boolNDArray m_b;
+};
+
+// read-only data pointer of a double or logical values array
+static inline const void *
+nds_vals_ptr (const octave_value& v, nds_vtype vt, boolNDArray& b, NDArray& x)
+{
+  if (vt == NDS_LOGICAL)
+    {
+      b = v.bool_array_value ();
+      return b.data ();
+    }
+  x = v.array_value ();
+  return x.data ();
+}
+
+// turn an engine status into an Octave error
+static inline void
+nds_check (int st, const char *fn)
+{
+  switch (st)
+    {
+    case NDS_OK: return;
+    case NDS_ENOMEM:
+      error_with_id ("ndsparse:nomem", "%s: out of memory", fn);
+    case NDS_ETOOLARGE:
+      error_with_id ("ndsparse:toolarge", "%s: result too large", fn);
+    default:
+      error_with_id ("ndsparse:internal", "%s: engine error %d", fn, st);
+    }
+}
+
+#endif
