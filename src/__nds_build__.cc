@@ -1,6 +1,5 @@
 // __nds_build__.cc: gateway, subscripts and values to sorted coalesced storage
 #include "nds_glue.h"
-#include <cstring>
 
 static nds_fun
 fun_code (const std::string& f, bool& groups)
@@ -12,6 +11,23 @@ fun_code (const std::string& f, bool& groups)
   if (! groups)
     error_with_id ("ndsparse:fun", "ndsparse: unknown accumulator '%s'", f.c_str ());
   return NDS_SUM;
+}
+
+// the Octave error for a bad subscript found by the engine
+static void
+subs_error (int st, const nds_err& e, bool infer, const std::vector<int64_t>& sz)
+{
+  const long r = e.row + 1, c = e.col + 1;
+  if (st == NDS_ESUB)
+    error_with_id ("ndsparse:subs",
+                   "ndsparse: SUBS(%ld,%ld) = %g, but subscripts must be positive integers",
+                   r, c, e.val);
+  if (infer)
+    error_with_id ("ndsparse:subs", "ndsparse: SUBS(%ld,%ld) = %g is larger than 2^53",
+                   r, c, e.val);
+  error_with_id ("ndsparse:size",
+                 "ndsparse: SUBS(%ld,%ld) = %g is out of bound; SZ(%ld) = %ld",
+                 r, c, e.val, c, static_cast<long> (sz[e.col]));
 }
 
 DEFUN_DLD (__nds_build__, args, ,
@@ -32,8 +48,8 @@ With \"groups\", return the distinct subscripts and the group of each input row.
   const int64_t n = sv.rows (), m = sv.columns ();
   bool groups;
   const nds_fun fun = fun_code (args(3).string_value (), groups);
-  std::vector<int64_t> sz;
   const bool infer = args(2).isempty ();
+  std::vector<int64_t> sz;
   if (! infer)
     {
       sz = nds_arg_size (args(2), fn);
@@ -45,78 +61,73 @@ With \"groups\", return the distinct subscripts and the group of each input row.
   else if (m > 64)
     error_with_id ("ndsparse:size", "ndsparse: at most 64 dimensions are supported");
 
-  // subscripts as int64, checked: a conversion for double input, a check for int64
+  const NDArray x = groups ? NDArray () : args(1).array_value ();
+  const bool xscalar = (x.numel () == 1);
+  if (! groups && ! xscalar && x.numel () != n)
+    error_with_id ("ndsparse:vals", "ndsparse: VALS has %ld elements but SUBS has %ld rows",
+                   static_cast<long> (x.numel ()), static_cast<long> (n));
+
+  // Group the rows.  Double subscripts with a known size that has a 64-bit linear key go
+  // straight to keys (checked on the way); others become int64 subscripts first.
   nds_err e = {0, 0, 0};
+  nds_groups_guard g;
   int64NDArray si;
-  int st;
-  if (sv.is_double_type ())
+  int nbits;
+  if (sv.is_double_type () && ! infer && nds_key_fits (sz.data (), m, &nbits))
     {
       const NDArray sd = sv.array_value ();
-      si = int64NDArray (dim_vector (n, m));
-      st = nds_subs_from_double (sd.data (), n, m, infer ? nullptr : sz.data (),
-                                 nds_i64w (si), &e);
+      uint64_t *key = static_cast<uint64_t *> (nds_malloc (n, sizeof (uint64_t)));
+      if (! key)
+        nds_check (NDS_ENOMEM, fn);
+      const int st = nds_key_from_double (sd.data (), n, m, sz.data (), key, &e);
+      if (st != NDS_OK)
+        {
+          nds_free (key);
+          subs_error (st, e, infer, sz);
+        }
+      nds_check (nds_group_key (key, n, m, sz.data (), &g.G), fn);
     }
   else
     {
-      si = sv.int64_array_value ();
-      st = nds_subs_check (nds_i64 (si), n, m, infer ? nullptr : sz.data (), &e);
-    }
-  if (st == NDS_ESUB)
-    error_with_id ("ndsparse:subs",
-                   "ndsparse: SUBS(%ld,%ld) = %g, but subscripts must be positive integers",
-                   static_cast<long> (e.row + 1), static_cast<long> (e.col + 1), e.val);
-  if (st == NDS_ESIZE)
-    {
+      int st;
+      if (sv.is_double_type ())
+        {
+          const NDArray sd = sv.array_value ();
+          si = int64NDArray (dim_vector (n, m));
+          st = nds_subs_from_double (sd.data (), n, m, infer ? nullptr : sz.data (),
+                                     nds_i64w (si), &e);
+        }
+      else
+        {
+          si = sv.int64_array_value ();
+          st = nds_subs_check (nds_i64 (si), n, m, infer ? nullptr : sz.data (), &e);
+        }
+      if (st != NDS_OK)
+        subs_error (st, e, infer, sz);
       if (infer)
-        error_with_id ("ndsparse:subs",
-                       "ndsparse: SUBS(%ld,%ld) = %g is larger than 2^53",
-                       static_cast<long> (e.row + 1), static_cast<long> (e.col + 1), e.val);
-      error_with_id ("ndsparse:size",
-                     "ndsparse: SUBS(%ld,%ld) = %g is out of bound; SZ(%ld) = %ld",
-                     static_cast<long> (e.row + 1), static_cast<long> (e.col + 1), e.val,
-                     static_cast<long> (e.col + 1), static_cast<long> (sz[e.col]));
-    }
-  if (infer)
-    {
-      sz.resize (m);
-      nds_subs_max (nds_i64 (si), n, m, sz.data ());
+        {
+          sz.resize (m);
+          nds_subs_max (nds_i64 (si), n, m, sz.data ());
+        }
+      nds_check (nds_group (nds_i64 (si), n, m, sz.data (), &g.G), fn);
     }
   RowVector szo (m);
   for (int64_t d = 0; d < m; d++) szo(d) = static_cast<double> (sz[d]);
 
-  nds_groups G;
-  nds_check (nds_group (nds_i64 (si), n, m, sz.data (), &G), fn);
-  octave_value_list out;
   if (groups)
     {
-      int64NDArray us (dim_vector (G.ng, m));
+      int64NDArray us (dim_vector (g.G.ng, m));
       NDArray gid (dim_vector (n, 1));
-      nds_group_ids (&G, nds_i64 (si), m, gid.fortran_vec (), nds_i64w (us));
-      nds_groups_free (&G);
+      nds_group_ids (&g.G, gid.fortran_vec (), nds_i64w (us));
       return ovl (us, gid, szo);
     }
-
-  const NDArray x = args(1).array_value ();
-  const bool xscalar = (x.numel () == 1);
-  if (! xscalar && x.numel () != n)
-    {
-      nds_groups_free (&G);
-      error_with_id ("ndsparse:vals",
-                     "ndsparse: VALS has %ld elements but SUBS has %ld rows",
-                     static_cast<long> (x.numel ()), static_cast<long> (n));
-    }
-  double *y = static_cast<double *> (nds_malloc (G.ng, sizeof (double)));
-  if (! y)
-    {
-      nds_groups_free (&G);
-      nds_check (NDS_ENOMEM, fn);
-    }
-  nds_reduce (&G, x.data (), xscalar, fun, y);
-  const int64_t nz = nds_count_nz (y, G.ng);
+  nds_buffer<double> y (g.G.ng);
+  if (! y.p)
+    nds_check (NDS_ENOMEM, fn);
+  nds_reduce (&g.G, x.data (), xscalar, fun, y.p);
+  const int64_t nz = nds_count_nz (y.p, g.G.ng);
   int64NDArray os (dim_vector (nz, m));
   NDArray ox (dim_vector (nz, 1));
-  nds_emit (&G, nds_i64 (si), m, y, nds_i64w (os), ox.fortran_vec (), nz);
-  nds_free (y);
-  nds_groups_free (&G);
+  nds_check (nds_emit (&g.G, y.p, nds_i64w (os), ox.fortran_vec (), nz), fn);
   return ovl (os, ox, szo);
 }

@@ -95,6 +95,24 @@ nds_vals_ptr (const octave_value& v, nds_vtype vt, boolNDArray& b, NDArray& x)
   return x.data ();
 }
 
+// owns an nds_groups, so an Octave error thrown while it lives cannot leak it
+struct nds_groups_guard
+{
+  nds_groups G = {0, 0, nullptr, nullptr, nullptr, nullptr, 0, nullptr};
+  ~nds_groups_guard () { nds_groups_free (&G); }
+};
+
+// owns an nds_malloc'd block for the same reason
+template <typename T>
+struct nds_buffer
+{
+  T *p;
+  explicit nds_buffer (size_t n) : p (static_cast<T *> (nds_malloc (n, sizeof (T)))) { }
+  ~nds_buffer () { nds_free (p); }
+  nds_buffer (const nds_buffer&) = delete;
+  nds_buffer& operator = (const nds_buffer&) = delete;
+};
+
 // turn an engine status into an Octave error
 static inline void
 nds_check (int st, const char *fn)

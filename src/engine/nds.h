@@ -39,12 +39,19 @@ int nds_subs_from_double (const double *s, int64_t n, int64_t m, const int64_t *
 int nds_subs_check (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, nds_err *e);
 /* mx[d] = max over i of s(i,d) (0 when n == 0) */
 void nds_subs_max (const int64_t *s, int64_t n, int64_t m, int64_t *mx);
+/* key[i] = column-major linear key of the double subscripts s(i,:), checked as by
+   nds_subs_from_double; sz must satisfy nds_key_fits */
+int nds_key_from_double (const double *s, int64_t n, int64_t m, const int64_t *sz,
+                         uint64_t *key, nds_err *e);
 
 /* ---- keys and order (nds_key.c) ---- */
 /* 1 when prod(sz) fits in 64 bits, so a linear key exists; *nbits = bits it needs */
 int nds_key_fits (const int64_t *sz, int64_t m, int *nbits);
 /* key[i] = column-major linear index (0-based) of row i of s */
 void nds_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, uint64_t *key);
+/* write the 1-based coordinates of linear key k into row o of the nout-row array s */
+void nds_key_decode (uint64_t k, int64_t m, const int64_t *sz, int64_t *s, int64_t o,
+                     int64_t nout);
 /* compare row i of a (n rows) with row j of b (nb rows) in column-major order */
 int nds_cmp (const int64_t *a, int64_t na, int64_t i, const int64_t *b, int64_t nb,
              int64_t j, int64_t m);
@@ -54,6 +61,8 @@ int nds_is_sorted (const int64_t *s, int64_t n, int64_t m);
 /* ---- sort (nds_sort.c) ---- */
 /* perm = stable permutation putting the rows of s in column-major order */
 int nds_sort (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int64_t *perm);
+/* perm = stable order of the linear keys (nbits bits each); key ends sorted */
+int nds_sort_keys (uint64_t *key, int64_t n, int nbits, int64_t *perm);
 /* the same, and *skey = the sorted linear keys (caller frees; NULL when none fit) */
 int nds_sort_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int64_t *perm,
                   uint64_t **skey);
@@ -64,21 +73,26 @@ typedef struct {
   int64_t ng;      /* distinct coordinates */
   int64_t *perm;   /* n: input rows in stable sorted order */
   int64_t *start;  /* ng+1: group g is perm[start[g] .. start[g+1]-1] */
+  uint64_t *key;   /* n sorted linear keys, or NULL when prod(sz) has no 64-bit key */
+  const int64_t *s;   /* the rows grouped (NULL when grouped by keys alone) */
+  int64_t m;
+  const int64_t *sz;
 } nds_groups;
 
 /* G = the groups of equal rows of s, in column-major order */
 int nds_group (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, nds_groups *G);
+/* G = the groups of equal linear keys (G takes ownership of key, sorted in place) */
+int nds_group_key (uint64_t *key, int64_t n, int64_t m, const int64_t *sz, nds_groups *G);
 void nds_groups_free (nds_groups *G);
 /* y[g] = fun over the values of group g; x has n values, or 1 when xscalar */
 void nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun fun, double *y);
 /* number of nonzero y[g] */
 int64_t nds_count_nz (const double *y, int64_t n);
 /* write the coordinates and values of the groups with y[g] != 0 (nout of them) */
-void nds_emit (const nds_groups *G, const int64_t *s, int64_t m, const double *y,
-               int64_t *osubs, double *ox, int64_t nout);
-/* gid[i] = 1-based group of input row i; usubs = first row of each group (ng rows) */
-void nds_group_ids (const nds_groups *G, const int64_t *s, int64_t m, double *gid,
-                    int64_t *usubs);
+int nds_emit (const nds_groups *G, const double *y, int64_t *osubs, double *ox,
+              int64_t nout);
+/* gid[i] = 1-based group of input row i; usubs = the coordinates of each group */
+void nds_group_ids (const nds_groups *G, double *gid, int64_t *usubs);
 
 /* ---- lookup (nds_lookup.c) ---- */
 /* pos[j] = 1-based row of s (sorted, nnz rows) equal to row j of q (nq rows), 0 if none */

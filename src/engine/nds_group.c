@@ -1,37 +1,78 @@
 /* nds_group.c: groups of equal coordinates, their reduction and the coalesced output */
 #include <math.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
 #include "nds.h"
+
+/* allocate G's arrays for n rows; NDS_ENOMEM leaves G freed */
+static int groups_alloc (nds_groups *G, int64_t n, int64_t m, const int64_t *sz)
+{
+  G->n = n; G->ng = 0; G->m = m; G->sz = sz; G->s = NULL; G->key = NULL;
+  G->perm = nds_malloc ((size_t) n, sizeof (int64_t));
+  G->start = nds_malloc ((size_t) n + 1, sizeof (int64_t));
+  if (G->perm && G->start) return NDS_OK;
+  nds_groups_free (G);
+  return NDS_ENOMEM;
+}
+
+/* start[] from the sorted order: a group begins where the coordinates change */
+static void groups_bound (nds_groups *G)
+{
+  int64_t ng = 0, n = G->n;
+  for (int64_t i = 0; i < n; i++)
+    {
+      int same = i > 0 && (G->key ? G->key[i] == G->key[i - 1]
+                           : nds_cmp (G->s, n, G->perm[i - 1], G->s, n, G->perm[i], G->m) == 0);
+      if (!same) G->start[ng++] = i;
+    }
+  G->start[ng] = n;
+  G->ng = ng;
+}
 
 /* G = the groups of equal rows of s, in column-major order */
 int nds_group (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, nds_groups *G)
 {
-  uint64_t *key = NULL;
-  G->n = n; G->ng = 0;
-  G->perm = nds_malloc ((size_t) n, sizeof (int64_t));
-  G->start = nds_malloc ((size_t) n + 1, sizeof (int64_t));
-  int st = (G->perm && G->start) ? nds_sort_key (s, n, m, sz, G->perm, &key) : NDS_ENOMEM;
+  int st = groups_alloc (G, n, m, sz);
+  if (st != NDS_OK) return st;
+  G->s = s;
+  st = nds_sort_key (s, n, m, sz, G->perm, &G->key);
   if (st != NDS_OK)
     {
       nds_groups_free (G);
       return st;
     }
-  int64_t ng = 0;
-  for (int64_t i = 0; i < n; i++)
+  groups_bound (G);
+  return NDS_OK;
+}
+
+/* G = the groups of equal linear keys (G takes ownership of key, sorted in place) */
+int nds_group_key (uint64_t *key, int64_t n, int64_t m, const int64_t *sz, nds_groups *G)
+{
+  int nbits;
+  int st = groups_alloc (G, n, m, sz);
+  if (st != NDS_OK)
     {
-      int same = i > 0 && (key ? key[i] == key[i - 1]
-                           : nds_cmp (s, n, G->perm[i - 1], s, n, G->perm[i], m) == 0);
-      if (!same) G->start[ng++] = i;
+      nds_free (key);
+      return st;
     }
-  G->start[ng] = n;
-  G->ng = ng;
-  nds_free (key);
+  G->key = key;
+  nds_key_fits (sz, m, &nbits);
+  st = nds_sort_keys (key, n, nbits, G->perm);
+  if (st != NDS_OK)
+    {
+      nds_groups_free (G);
+      return st;
+    }
+  groups_bound (G);
   return NDS_OK;
 }
 
 void nds_groups_free (nds_groups *G)
 {
-  nds_free (G->perm); nds_free (G->start);
+  nds_free (G->perm); nds_free (G->start); nds_free (G->key);
   G->perm = G->start = NULL;
+  G->key = NULL;
 }
 
 /* y[g] = fun over the values of group g; x has n values, or 1 when xscalar */
@@ -71,29 +112,59 @@ int64_t nds_count_nz (const double *y, int64_t n)
   return c;
 }
 
-/* write the coordinates and values of the groups with y[g] != 0 (nout of them) */
-void nds_emit (const nds_groups *G, const int64_t *s, int64_t m, const double *y,
-               int64_t *osubs, double *ox, int64_t nout)
+/* write the coordinates of group g into row o of the nout-row array os */
+static void group_row (const nds_groups *G, int64_t g, int64_t *os, int64_t o, int64_t nout)
 {
-  int64_t o = 0, n = G->n;
-  for (int64_t g = 0; g < G->ng; g++)
-    {
-      if (y[g] == 0) continue;
-      int64_t r = G->perm[G->start[g]];
-      for (int64_t d = 0; d < m; d++) osubs[o + d * nout] = s[r + d * n];
-      ox[o++] = y[g];
-    }
+  int64_t t = G->start[g];
+  if (G->key)
+    nds_key_decode (G->key[t], G->m, G->sz, os, o, nout);
+  else
+    for (int64_t d = 0; d < G->m; d++) os[o + d * nout] = G->s[G->perm[t] + d * G->n];
 }
 
-/* gid[i] = 1-based group of input row i; usubs = first row of each group (ng rows) */
-void nds_group_ids (const nds_groups *G, const int64_t *s, int64_t m, double *gid,
-                    int64_t *usubs)
+/* write the coordinates and values of the groups with y[g] != 0 (nout of them) */
+int nds_emit (const nds_groups *G, const double *y, int64_t *osubs, double *ox,
+              int64_t nout)
 {
-  int64_t n = G->n, ng = G->ng;
-  for (int64_t g = 0; g < ng; g++)
+  int64_t ng = G->ng;
+#ifdef _OPENMP
+  int nt = ng > 100000 ? omp_get_max_threads () : 1;
+#else
+  int nt = 1;
+#endif
+  int64_t *first = nds_calloc ((size_t) nt + 1, sizeof (int64_t));
+  if (!first) return NDS_ENOMEM;
+  /* each thread owns a block of groups; a prefix sum of their counts places them */
+  #pragma omp parallel num_threads(nt)
+  {
+#ifdef _OPENMP
+    int t = omp_get_thread_num ();
+#else
+    int t = 0;
+#endif
+    int64_t lo = ng * t / nt, hi = ng * (t + 1) / nt;
+    first[t + 1] = nds_count_nz (y + lo, hi - lo);
+    #pragma omp barrier
+    #pragma omp single
+    for (int u = 0; u < nt; u++) first[u + 1] += first[u];
+    int64_t o = first[t];
+    for (int64_t g = lo; g < hi; g++)
+      {
+        if (y[g] == 0) continue;
+        group_row (G, g, osubs, o, nout);
+        ox[o++] = y[g];
+      }
+  }
+  nds_free (first);
+  return NDS_OK;
+}
+
+/* gid[i] = 1-based group of input row i; usubs = the coordinates of each group */
+void nds_group_ids (const nds_groups *G, double *gid, int64_t *usubs)
+{
+  for (int64_t g = 0; g < G->ng; g++)
     {
       for (int64_t t = G->start[g]; t < G->start[g + 1]; t++) gid[G->perm[t]] = (double) (g + 1);
-      int64_t r = G->perm[G->start[g]];
-      for (int64_t d = 0; d < m; d++) usubs[g + d * ng] = s[r + d * n];
+      group_row (G, g, usubs, g, G->ng);
     }
 }

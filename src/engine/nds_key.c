@@ -30,6 +30,29 @@ void nds_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, uint64_
     }
 }
 
+/* write the 1-based coordinates of linear key k into row o of the nout-row array s */
+void nds_key_decode (uint64_t k, int64_t m, const int64_t *sz, int64_t *s, int64_t o,
+                     int64_t nout)
+{
+  for (int64_t d = 0; d < m - 1; d++)
+    {
+      uint64_t z = (uint64_t) sz[d], q;
+      if (k < ((uint64_t) 1 << 52))
+        {
+          /* a double quotient is off by at most one here, and far cheaper than a
+             64-bit integer division */
+          q = (uint64_t) ((double) k / (double) z);
+          if (q * z > k) q--;
+          else if (k - q * z >= z) q++;
+        }
+      else
+        q = k / z;
+      s[o + d * nout] = (int64_t) (k - q * z) + 1;
+      k = q;
+    }
+  if (m > 0) s[o + (m - 1) * nout] = (int64_t) k + 1;
+}
+
 /* compare row i of a (na rows) with row j of b (nb rows) in column-major order */
 int nds_cmp (const int64_t *a, int64_t na, int64_t i, const int64_t *b, int64_t nb,
              int64_t j, int64_t m)

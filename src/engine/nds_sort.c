@@ -5,9 +5,9 @@
 #endif
 #include "nds.h"
 
-#define NDS_DIGIT_MAX 13 /* radix digit width: 8192 buckets fit in L1/L2 per thread */
+#define NDS_DIGIT_MAX 11 /* radix digit width: 2048 buckets keep the scatter cache-friendly */
 
-/* one stable LSD pass on digit (k >> shift) & mask: (k,p) -> (k2,p2) */
+/* one stable LSD pass on digit (k >> shift) & mask: (k,p) -> (k2,p2); p may be NULL */
 static void radix_pass (const uint64_t *k, const int64_t *p, uint64_t *k2, int64_t *p2,
                         int64_t n, int shift, uint64_t mask, int64_t *cnt, int nt)
 {
@@ -40,13 +40,14 @@ static void radix_pass (const uint64_t *k, const int64_t *p, uint64_t *k2, int64
       {
         int64_t dst = c[(k[i] >> shift) & mask]++;
         k2[dst] = k[i];
-        p2[dst] = p[i];
+        if (p) p2[dst] = p[i];
       }
   }
 }
 
-/* perm = stable order of the keys, LSD radix over nbits bits; key ends sorted */
-static int radix_sort (uint64_t *key, int64_t n, int nbits, int64_t *perm)
+/* sort k (and p along, unless NULL) on bits [lo, lo+nbits) by LSD radix passes; the
+   sorted data ends in k and p */
+static int radix_sort (uint64_t *k, int64_t *p, int64_t n, int lo, int nbits)
 {
   int passes = (nbits + NDS_DIGIT_MAX - 1) / NDS_DIGIT_MAX;
   int width = passes ? (nbits + passes - 1) / passes : 0;
@@ -56,28 +57,49 @@ static int radix_sort (uint64_t *key, int64_t n, int nbits, int64_t *perm)
   int nt = 1;
 #endif
   uint64_t *kb = nds_malloc ((size_t) n, sizeof (uint64_t));
-  int64_t *pb = nds_malloc ((size_t) n, sizeof (int64_t));
+  int64_t *pb = p ? nds_malloc ((size_t) n, sizeof (int64_t)) : NULL;
   int64_t *cnt = nds_malloc ((size_t) nt << width, sizeof (int64_t));
-  if (!kb || !pb || !cnt)
+  if (!kb || (p && !pb) || !cnt)
     {
       nds_free (kb); nds_free (pb); nds_free (cnt);
       return NDS_ENOMEM;
     }
-  uint64_t *kin = key, *kout = kb;
-  int64_t *pin = perm, *pout = pb;
-  for (int64_t i = 0; i < n; i++) perm[i] = i;
+  uint64_t *kin = k, *kout = kb;
+  int64_t *pin = p, *pout = pb;
   for (int ps = 0; ps < passes; ps++)
     {
       int shift = ps * width;
       int w = nbits - shift < width ? nbits - shift : width;
-      radix_pass (kin, pin, kout, pout, n, shift, ((uint64_t) 1 << w) - 1, cnt, nt);
+      radix_pass (kin, pin, kout, pout, n, lo + shift, ((uint64_t) 1 << w) - 1, cnt, nt);
       uint64_t *kt = kin; kin = kout; kout = kt;
       int64_t *pt = pin; pin = pout; pout = pt;
     }
-  if (pin != perm) memcpy (perm, pin, sizeof (int64_t) * (size_t) n);
-  if (kin != key) memcpy (key, kin, sizeof (uint64_t) * (size_t) n);
+  if (kin != k) memcpy (k, kin, sizeof (uint64_t) * (size_t) n);
+  if (p && pin != p) memcpy (p, pin, sizeof (int64_t) * (size_t) n);
   nds_free (kb); nds_free (pb); nds_free (cnt);
   return NDS_OK;
+}
+
+/* perm = stable order of the keys, LSD radix over nbits bits; key ends sorted */
+int nds_sort_keys (uint64_t *key, int64_t n, int nbits, int64_t *perm)
+{
+  int64_t i = 1;
+  while (i < n && key[i - 1] <= key[i]) i++;
+  for (int64_t j = 0; j < n; j++) perm[j] = j;
+  if (i >= n) return NDS_OK;   /* already in order: no pass */
+  int pbits = 0;
+  while (pbits < 63 && ((int64_t) 1 << pbits) < n) pbits++;
+  if (nbits + pbits > 64) return radix_sort (key, perm, n, 0, nbits);
+  /* key and position packed in one word: half the memory traffic per pass */
+  uint64_t pmask = ((uint64_t) 1 << pbits) - 1;
+  for (int64_t j = 0; j < n; j++) key[j] = (key[j] << pbits) | (uint64_t) j;
+  int st = radix_sort (key, NULL, n, pbits, nbits);
+  for (int64_t j = 0; j < n; j++)
+    {
+      perm[j] = (int64_t) (key[j] & pmask);
+      key[j] >>= pbits;   /* on failure too: the caller gets its keys back */
+    }
+  return st;
 }
 
 /* stable merge sort of row indices by nds_cmp, for sizes with no 64-bit linear key */
@@ -117,13 +139,7 @@ int nds_sort_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int
   uint64_t *key = nds_malloc ((size_t) n, sizeof (uint64_t));
   if (!key) return NDS_ENOMEM;
   nds_key (s, n, m, sz, key);
-  int64_t i = 1;
-  while (i < n && key[i - 1] <= key[i]) i++;
-  int st = NDS_OK;
-  if (i >= n)
-    for (int64_t j = 0; j < n; j++) perm[j] = j;   /* already in order: no pass */
-  else
-    st = radix_sort (key, n, nbits, perm);
+  int st = nds_sort_keys (key, n, nbits, perm);
   if (st == NDS_OK) *skey = key; else nds_free (key);
   return st;
 }
