@@ -44,7 +44,7 @@ true where every coordinate of the row appears in its list.\n\
   if (nargs == 4)
     {
       boolNDArray in (dim_vector (n, 1));
-      std::vector<unsigned char> flag (n);
+      std::vector<unsigned char> flag (n > 0 ? n : 1);
       nds_check (nds_select_member (nds_i64 (s), n, k, list.data (), len.data (),
                                     flag.data ()), fn);
       for (int64_t i = 0; i < n; i++)

@@ -68,8 +68,11 @@ function T = subsasgn (T, s, x)
     error ("ndsparse:complex",
            "subsasgn: X is complex; complex values are not supported yet");
   endif
+  if (isa (x, "ndsparse") && numel (x) == 1)
+    x = full (x);
+  endif
   P = nds_parse_index (T, subs, true);
-  if (P.scalar && ! isa (x, "ndsparse") && isscalar (x))
+  if (P.scalar && isscalar (x))
     T = nds_assign_scalar (T, P, x);
   else
     T = nds_assign_bulk (T, P, x);
@@ -139,6 +142,8 @@ function T = nds_assign_bulk (T, P, x)
   endif
   if (rows (rs) > 0)
     rs = nds_refold_subs (rs, rshape, len);
+  else
+    rs = zeros (0, numel (len), "int64");
   endif
   if (islogical (T.vals))
     rv = (rv != 0);
@@ -168,7 +173,7 @@ function T = nds_assign_bulk (T, P, x)
   ## old entries in the working shape, those in the region removed, new ones merged
   s = nds_refold_subs (T.subs, T.usz, Wold);
   keep = ! __nds_select__ (s, lists, Wn, "member");
-  [s, v] = __nds_merge__ (s(keep, :), T.vals(keep), rpos, rv, Wn);
+  [s, v] = __nds_merge__ (s(keep, :), T.vals(keep, :), rpos, rv, Wn);
   T = nds_reset (T, nds_refold_subs (s, Wn, sz), v, sz);
 endfunction
 
@@ -302,9 +307,24 @@ function T = nds_delete (T, subs)
     endif
     T = nds_reset (T, zeros (0, numel (sz), "int64"), T.vals([]), sz);
   elseif (sum (! colon) > 1)
-    if (! any (cellfun (@(x) ! ischar (x) && isempty (nds_del_index (x, 1, Inf)), subs)))
-      error ("ndsparse:index", "a null assignment can only have one non-colon index");
-    endif
+    ## allowed, changing nothing, when an empty index comes before a second index
+    ## that is not colon-equivalent (Octave's Array<T>::delete_elements)
+    nonc = 0;
+    for p = 1:nsub
+      n = [sz, ones(1, nsub)](p);
+      if (! colon(p))
+        ix = nds_del_index (subs{p}, p, Inf);
+        if (isempty (ix))
+          return;
+        elseif (! isequal (sort (ix), (1:n).'))
+          nonc++;
+          if (nonc == 2)
+            break;
+          endif
+        endif
+      endif
+    endfor
+    error ("ndsparse:index", "a null assignment can only have one non-colon index");
   else
     d = find (! colon);
     if (d > numel (sz))
@@ -335,7 +355,7 @@ function T = nds_delete_linear (T, subs, sz)
   endif
   del = unique (del);
   n = N - numel (del);
-  if (isscalar (idx) && ! isa (idx, "ndsparse"))
+  if (nds_cont_range (idx))
     if (numel (sz) == 2 && sz(2) == 1 && sz(1) != 1)
       shape = [n 1];
     else
@@ -349,9 +369,21 @@ function T = nds_delete_linear (T, subs, sz)
   endif
   lin = nds_refold_subs (T.subs, T.usz, N);
   keep = ! __nds_select__ (lin, {int64(del)}, N, "member");
-  lin = double (lin(keep));
-  lin -= lookup (del, lin);
-  T = nds_reset (T, __nds_refold__ (int64 (lin), n, shape), T.vals(keep), shape);
+  lin = double (lin(keep, :));
+  lin = int64 (lin - lookup (del, lin)(:));
+  T = nds_reset (T, __nds_refold__ (lin, n, shape), T.vals(keep, :), shape);
+endfunction
+
+## true when Octave sees the deletion index as one contiguous range (a scalar, a
+## range object of step 1, a mask with contiguous true elements): its deletion
+## gives a row unless T is a column
+function tf = nds_cont_range (idx)
+  if (islogical (idx) || isa (idx, "ndsparse"))
+    tf = all (diff (find (idx)) == 1);
+  else
+    tf = isscalar (idx) || (! isempty (strfind (typeinfo (idx), "range"))
+                            && (numel (idx) < 2 || idx(2) - idx(1) == 1));
+  endif
 endfunction
 
 ## the indices a deletion subscript names, checked against the extent n (d: the

@@ -71,7 +71,7 @@ function R = nds_paren (T, subs)
   nsub = P.nsub;
   K = numel (T.shape);
   if (nsub >= 2 && all (P.range) && (nsub >= K || all (T.shape(nsub+1:end) == 1))
-      && all (P.len(K+1:end) == 1))
+      && all (P.len(K+1:end) == 1) && all (P.len(T.hidden(T.hidden <= nsub)) == 1))
     R = nds_view_compose (T, repmat ("r", 1, nsub), nds_range_start (P), P.len);
     return;
   endif
@@ -94,6 +94,9 @@ function r = nds_result_shape (T, P)
   endif
   sz = nds_dims (T.shape);
   r = P.idims;
+  if (P.colon)
+    return;
+  endif
   if (prod (sz) != 1 && sum (sz != 1) == 1 && P.len != 1 && sum (r != 1) == 1)
     r = sz;
     r(sz != 1) = P.len;

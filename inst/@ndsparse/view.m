@@ -46,6 +46,7 @@ function V = view (T, varargin)
     print_usage ();
   endif
   K = numel (T.shape);
+  dims = [T.shape, ones(1, numel (nds_dims (T.shape)) - K)];   # a 0-D view is 1x1
   nidx = numel (varargin);
   kind = repmat (" ", 1, nidx);
   a = ones (1, nidx);
@@ -59,11 +60,12 @@ function V = view (T, varargin)
       continue;
     endif
     j++;
-    if (j > K)
+    if (j > numel (dims))
       error ("ndsparse:index",
-             "view: too many indices: T has %d dimensions (nd.newaxis does not count)", K);
+             "view: too many indices: T has %d dimensions (nd.newaxis does not count)",
+             numel (dims));
     endif
-    ext = T.shape(j);
+    ext = dims(j);
     [kind(q), a(q), n(q), lst] = nds_view_index (x, ext, q);
     if (! isempty (lst))
       spec(end+1, :) = {q, lst};

@@ -9,7 +9,8 @@
 ## storage is shared, only shape/offs/fixed/hidden change.  This is the thesis's
 ## Algorithms 2 and 3 done right: offsets of active dims add, fixed dims of T stay
 ## fixed, hidden dims of T stay hidden unless a point removes them, and hidden
-## positions are counted in the new shape.
+## positions are counted in the new shape.  A view with every dim fixed keeps
+## one hidden dim (shape 1), so that it is 1x1 like any scalar.
 function V = nds_view_compose (T, kind, a, n)
   K = numel (T.shape);
   vis = true (1, K);
@@ -49,6 +50,11 @@ function V = nds_view_compose (T, kind, a, n)
       shape(end+1) = n(q);
     endif
   endfor
+  if (isempty (shape))
+    ## every dim fixed: a 1x1 view, kept with one hidden dim so it has a shape
+    shape = 1;
+    hidden = 1;
+  endif
   V = T;
   V.shape = shape;
   V.offs = offs;
