@@ -429,6 +429,7 @@ function T = nds_set_size (T, usz)
     T.psubs(:, end+1:M) = 1;
   endif
   T.usz = usz;
+  T.sid = nds_storage_id ();
   T.shape = usz;
   T.offs = zeros (1, M);
   T.fixed = false (1, M);

@@ -1,5 +1,6 @@
 /* nds_index.c: selection of entries by per-dimension index lists, and refolding */
 #include <stdlib.h>
+#include <string.h>
 #include "nds_index.h"
 
 /* one dimension's index list inverted: positions sorted by (coordinate, position) */
@@ -117,24 +118,36 @@ static int64_t expansion (const int64_t *s, int64_t n, int64_t i, int64_t k,
   return r;
 }
 
-/* permute rows of (os, src) (nout rows, k cols) into column-major order of the positions */
-static int sort_rows (int64_t *os, int64_t *src, int64_t nout, int64_t k, const int64_t *len)
+/* rows of os (n-by-k) and of x (n values of es bytes) put in the order perm */
+static int permute_rows (int64_t *os, void *x, int64_t n, int64_t k, size_t es,
+                         const int64_t *perm)
 {
-  if (nds_is_sorted (os, nout, k)) return NDS_OK;
-  int64_t *perm = nds_malloc (nout, sizeof (int64_t));
-  int64_t *tmp = nds_malloc (nout, sizeof (int64_t));
-  int st = (perm && tmp) ? nds_sort (os, nout, k, len, perm) : NDS_ENOMEM;
-  if (st == NDS_OK)
+  size_t w = es > sizeof (int64_t) ? es : sizeof (int64_t);
+  char *tmp = nds_malloc (n > 0 ? n : 1, w);
+  if (!tmp) return NDS_ENOMEM;
+  int64_t *t64 = (int64_t *) tmp;
+  for (int64_t d = 0; d < k; d++)
     {
-      for (int64_t d = 0; d <= k; d++)
-        {
-          int64_t *col = d < k ? os + d * nout : src;
-          for (int64_t i = 0; i < nout; i++) tmp[i] = col[perm[i]];
-          for (int64_t i = 0; i < nout; i++) col[i] = tmp[i];
-        }
+      int64_t *col = os + d * n;
+      for (int64_t i = 0; i < n; i++) t64[i] = col[perm[i]];
+      memcpy (col, t64, (size_t) n * sizeof (int64_t));
     }
-  nds_free (perm);
+  for (int64_t i = 0; i < n; i++)
+    memcpy (tmp + (size_t) i * es, (char *) x + (size_t) perm[i] * es, es);
+  memcpy (x, tmp, (size_t) n * es);
   nds_free (tmp);
+  return NDS_OK;
+}
+
+/* rows of (os, x) (n-by-k positions in an array of size sz) in column-major order */
+static int sort_rows (int64_t *os, void *x, int64_t n, int64_t k, size_t es,
+                      const int64_t *sz)
+{
+  if (nds_is_sorted (os, n, k)) return NDS_OK;
+  int64_t *perm = nds_malloc (n > 0 ? n : 1, sizeof (int64_t));
+  int st = perm ? nds_sort (os, n, k, sz, perm) : NDS_ENOMEM;
+  if (st == NDS_OK) st = permute_rows (os, x, n, k, es, perm);
+  nds_free (perm);
   return st;
 }
 
@@ -171,7 +184,7 @@ int nds_select (const int64_t *s, int64_t n, int64_t k, const int64_t *const *li
         }
     }
   inv_free (L, k);
-  int st = sort_rows (os, src, cnt, k, len);
+  int st = sort_rows (os, src, cnt, k, sizeof (int64_t), len);
   if (st != NDS_OK)
     {
       nds_free (os); nds_free (src);
@@ -201,5 +214,71 @@ int nds_refold (const int64_t *s, int64_t n, int64_t ka, const int64_t *sza, int
           key /= e;
         }
     }
+  return NDS_OK;
+}
+
+/* first position p in [lo, hi) of perm whose row has dim-d coordinate >= c */
+static int64_t perm_lower (const int64_t *col, const int64_t *perm, int64_t lo, int64_t hi,
+                           int64_t c)
+{
+  while (lo < hi)
+    {
+      int64_t mid = lo + (hi - lo) / 2;
+      if (col[perm[mid]] < c) lo = mid + 1; else hi = mid;
+    }
+  return lo;
+}
+
+/* the view's entries, reading only the rows whose dim-d coordinate it covers */
+int nds_view_by_dim (const int64_t *s, const void *x, int64_t nnz, const nds_view *V,
+                     nds_vtype vt, const int64_t *perm, int64_t d, int64_t **vs,
+                     void **vx, int64_t *cnt)
+{
+  if (!s || !V || !perm || !vs || !vx || !cnt || d < 0 || d >= V->m) return NDS_EARG;
+  int64_t m = V->m, k = V->k;
+  size_t es = nds_vsize (vt);
+  const int64_t *col = s + d * nnz;
+  int64_t a = V->off[d] + 1, b = V->fixed[d] ? a : V->off[d] + V->ext[d];
+  int64_t lo = perm_lower (col, perm, 0, nnz, a);
+  int64_t hi = perm_lower (col, perm, lo, nnz, b + 1);
+  int64_t g = hi - lo;
+  /* the block, gathered: sorted when the view covers one dim-d coordinate */
+  int64_t *gs = nds_malloc (g > 0 ? g * m : 1, sizeof (int64_t));
+  char *gx = nds_malloc (g > 0 ? g : 1, es);
+  if (!gs || !gx)
+    {
+      nds_free (gs); nds_free (gx);
+      return NDS_ENOMEM;
+    }
+  for (int64_t i = 0; i < g; i++)
+    if (perm[lo + i] < 0 || perm[lo + i] >= nnz)
+      {
+        nds_free (gs); nds_free (gx);
+        return NDS_EARG;
+      }
+  for (int64_t i = 0; i < g; i++)
+    {
+      int64_t r = perm[lo + i];
+      for (int64_t e = 0; e < m; e++) gs[i + e * g] = s[r + e * nnz];
+      memcpy (gx + (size_t) i * es, (const char *) x + (size_t) r * es, es);
+    }
+  int64_t c = nds_view_count (gs, g, V, 0, g);
+  int64_t *os = nds_malloc (c > 0 ? c * k : 1, sizeof (int64_t));
+  char *ox = nds_malloc (c > 0 ? c : 1, es);
+  int64_t mx[64];
+  int st = (os && ox && k <= 64) ? NDS_OK : NDS_ENOMEM;
+  if (st == NDS_OK)
+    {
+      nds_view_emit (gs, gx, g, V, 0, g, vt, os, ox, c);
+      nds_subs_max (os, c, k, mx);
+      st = sort_rows (os, ox, c, k, es, mx);
+    }
+  nds_free (gs); nds_free (gx);
+  if (st != NDS_OK)
+    {
+      nds_free (os); nds_free (ox);
+      return st;
+    }
+  *vs = os; *vx = ox; *cnt = c;
   return NDS_OK;
 }

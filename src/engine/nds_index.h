@@ -30,6 +30,15 @@ int nds_select_member (const int64_t *s, int64_t n, int64_t k, const int64_t *co
 int nds_refold (const int64_t *s, int64_t n, int64_t ka, const int64_t *sza, int64_t kb,
                 const int64_t *szb, int64_t *out);
 
+/* The entries of the view V of sorted storage s (nnz-by-m, values x) found through
+   perm, the rows of s in stable order of their dim-d coordinate (0-based): a binary
+   search gives the block of rows whose dim-d coordinate the view covers, and only that
+   block is read.  Outputs (*vs cnt-by-V->k view coordinates, column-major sorted, and
+   *vx) are allocated here; the caller frees them with nds_free. */
+int nds_view_by_dim (const int64_t *s, const void *x, int64_t nnz, const nds_view *V,
+                     nds_vtype vt, const int64_t *perm, int64_t d, int64_t **vs,
+                     void **vx, int64_t *cnt);
+
 #ifdef __cplusplus
 }
 #endif
