@@ -53,6 +53,16 @@ function T = subsasgn (T, s, x)
            "ndsparse: chained assignment T(...)(...) = X is not supported");
   endif
   subs = s(1).subs;
+  if (numel (s) == 1 && nds_is_element (T, subs) && isscalar (x) && ! issparse (x)
+      && isa (x, class (T.vals)) && isreal (x))
+    ## the common single-element case, kept short: append to the pending buffer
+    T.psubs(end+1, :) = int64 ([subs{:}]);
+    T.pvals(end+1, 1) = x;
+    if (numel (T.pvals) > max (64, sqrt (rows (T.subs))))
+      T = nds_flush (T);
+    endif
+    return;
+  endif
   if (! nds_isident (T))
     T = compact (T);
   endif

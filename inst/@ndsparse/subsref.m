@@ -63,6 +63,21 @@ function R = nds_paren (T, subs)
     R = T;
     return;
   endif
+  if (nds_is_element (T, subs))
+    ## the common element read, kept short: pending buffer, then binary search
+    u = int64 ([subs{:}]);
+    hit = find (all (T.psubs == u, 2), 1, "last");
+    if (! isempty (hit))
+      R = T.pvals(hit);
+    else
+      at = __nds_lookup__ (T.subs, u);
+      R = zeros (1, 1, class (T.vals));
+      if (at > 0)
+        R = T.vals(at);
+      endif
+    endif
+    return;
+  endif
   P = nds_parse_index (T, subs, false);
   if (P.scalar)
     R = nds_get_scalar (T, P);
