@@ -25,7 +25,15 @@
 ## O(ndims) whatever nnz is, by composing the view parameters of @var{T} (sparse
 ## offsets add, fixed and hidden dimensions are kept; see @code{viewinfo}).
 ## Reading the entries of a view costs a binary search plus the entries found when
-## the last dimensions are restricted; otherwise one pass over the stored entries.
+## the last dimension is restricted (the storage is sorted with the last dimension
+## most significant).  A view restricting another dimension (a slice
+## @code{T(:,k,:)}, a point on dimension 1) is read through a per-dimension order
+## of the storage: a permutation sorting the stored entries by that dimension,
+## built by one sort the first time and kept in a small cache (the most recent
+## orders, up to 4e7 entries in all) keyed by a storage id that every new or
+## changed storage gets; every view of the same storage shares it, so later slices
+## on that dimension cost a binary search plus the entries with that coordinate.
+## Small storage (up to 4096 entries) is simply scanned.
 ## Writing to a view (@code{V(1) = 2}) first compacts it: the parent never changes.
 ##
 ## @example
@@ -189,3 +197,19 @@ endfunction
 %!error id=ndsparse:index view (ndsparse ([1 1 1], 1, [2 2 2]), 3, 1, 1)
 %!error id=ndsparse:index view (ndsparse ([1 1 1], 1, [2 2 2]), {1}, 1, 1)
 %!error id=ndsparse:index view (ndsparse ([1 1 1], 1, [2 2 2]), nd.interval (2, 3), 1, 1)
+
+%!demo
+%! ## The seed thesis's figure 5.8: T is 2x3x3; the view prepends a hidden
+%! ## dimension, fixes the first page and takes rows and columns 2:3 of it.
+%! T = ndsparse ([1 2 2; 1 3 3; 1 1 1; 2 2 3], [5; 8; 1; 4], [2 3 3]);
+%! V = view (T, nd.newaxis (), nd.point (1), nd.interval (2, 3), nd.interval (2, 3))
+%! viewinfo (V)     # figure 5.9: shape [1 2 2], offsets [0 1 1], fixed [1 0 0], hidden 1
+
+%!demo
+%! ## The thesis's assignment example (section 6.2.1): on a 100000x100000x100
+%! ## tensor, T(1,1,:) = 1 adds at most 100 entries; nothing of size 1e12 exists.
+%! T = ndsparse ([5 7 3; 1 1 50], [2; 3], [100000 100000 100]);
+%! T(1, 1, :) = 1;
+%! nnz (T)          # 101
+%! R = view (T, 1, 1, ":");   # the row as a 100x1 view (both leading dims fixed)
+%! size (R), nnz (R)

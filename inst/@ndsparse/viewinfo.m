@@ -29,7 +29,9 @@
 ##
 ## Views are made by @code{T(...)} with @code{:}, scalars and unit ranges, by
 ## @code{view} and by @code{squeeze}, all in O(ndims): only these parameters
-## change, the coordinates and values are shared.
+## change, the coordinates and values are shared.  A view whose every dimension
+## is fixed keeps one hidden dimension (shape 1).  How a view's entries are read
+## (binary search, cached per-dimension orders) is described in @code{view}.
 ##
 ## @example
 ## @group
