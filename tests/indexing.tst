@@ -301,3 +301,14 @@
 %! endfor
 %! T(3, 4, 5) = 77; F(3, 4, 5) = 77;
 %! check (T(:, 4, :), F(:, 4, :), "pending");
+
+%!test
+%! ## element fast paths: sparse, integer, logical and matrix subscripts
+%! F = zeros (3, 4, 2); F([2 7 20]) = [1 2 3];
+%! T = ndsparse (F);
+%! check (T(sparse (2), 3, 1), F(sparse (2), 3, 1), "sparse subscript");
+%! check (T(int8 (1), 3, 1), F(int8 (1), 3, 1), "int8 subscript");
+%! check (T([1 2; 3 1], 3, 1), F([1 2; 3 1], 3, 1), "matrix subscript");
+%! T(int8 (3), 4, 2) = 5; F(3, 4, 2) = 5;
+%! T(sparse (1), 1, 1) = 6; F(1, 1, 1) = 6;
+%! check (T, F, "assign");

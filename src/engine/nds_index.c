@@ -217,6 +217,28 @@ int nds_refold (const int64_t *s, int64_t n, int64_t ka, const int64_t *sza, int
   return NDS_OK;
 }
 
+/* perm = rows of s in stable order of their dim-d coordinate (counting sort) */
+int nds_dim_order (const int64_t *s, int64_t n, int64_t d, int64_t ext, int64_t *perm)
+{
+  if (n < 0 || d < 0 || ext < 0 || !perm) return NDS_EARG;
+  const int64_t *col = s + d * n;
+  int64_t *start = nds_calloc ((size_t) ext + 2, sizeof (int64_t));
+  if (!start) return NDS_ENOMEM;
+  for (int64_t i = 0; i < n; i++)
+    {
+      if (col[i] < 1 || col[i] > ext)
+        {
+          nds_free (start);
+          return NDS_ESUB;
+        }
+      start[col[i] + 1]++;
+    }
+  for (int64_t c = 1; c <= ext + 1; c++) start[c] += start[c - 1];
+  for (int64_t i = 0; i < n; i++) perm[start[col[i]]++] = i;
+  nds_free (start);
+  return NDS_OK;
+}
+
 /* first position p in [lo, hi) of perm whose row has dim-d coordinate >= c */
 static int64_t perm_lower (const int64_t *col, const int64_t *perm, int64_t lo, int64_t hi,
                            int64_t c)

@@ -30,6 +30,10 @@ int nds_select_member (const int64_t *s, int64_t n, int64_t k, const int64_t *co
 int nds_refold (const int64_t *s, int64_t n, int64_t ka, const int64_t *sza, int64_t kb,
                 const int64_t *szb, int64_t *out);
 
+/* perm = the rows of s (n-by-m) in stable order of their dim-d coordinate (0-based d,
+   coordinates 1..ext), by counting sort: O(n + ext) time, ext+1 counters */
+int nds_dim_order (const int64_t *s, int64_t n, int64_t d, int64_t ext, int64_t *perm);
+
 /* The entries of the view V of sorted storage s (nnz-by-m, values x) found through
    perm, the rows of s in stable order of their dim-d coordinate (0-based): a binary
    search gives the block of rows whose dim-d coordinate the view covers, and only that

@@ -3,7 +3,8 @@
 
 ## perm = nds_dim_order (T, d): the rows of T's (flushed) storage in stable order
 ## of their dimension-d coordinate, int64 0-based.  Built once per storage and
-## dimension (one sort) and kept in a small cache keyed by the storage id, so every
+## dimension (a counting sort in C, or Octave's stable sort when the dimension is
+## much longer than nnz) and kept in a small cache keyed by the storage id, so every
 ## view of the same storage reuses it: after the first, a slice T(:,k,:) is read
 ## with a binary search plus the entries it holds.  The cache keeps the most
 ## recently used orders up to 4e7 rows in all.
@@ -18,8 +19,12 @@ function perm = nds_dim_order (T, d)
     perms = [perms(hit), perms([1:hit-1, hit+1:end])];
     return;
   endif
-  [~, p] = sort (T.subs(:, d));
-  perm = int64 (p) - 1;
+  if (T.usz(d) <= 4 * rows (T.subs) + 1e6)
+    perm = __nds_dim_order__ (T.subs, d, T.usz(d));
+  else
+    [~, p] = sort (T.subs(:, d));
+    perm = int64 (p) - 1;
+  endif
   keys = [{key}, keys];
   perms = [{perm}, perms];
   total = cumsum (cellfun ("numel", perms));

@@ -7,10 +7,11 @@
 ## element read and single-element assignment).
 function tf = nds_is_element (T, subs)
   tf = (numel (subs) == numel (T.usz) && isempty (T.hidden) && ! any (T.offs)
-        && ! any (T.fixed) && all (T.shape == T.usz) && all (cellfun ("isnumeric", subs)));
+        && ! any (T.fixed) && all (T.shape == T.usz)
+        && all (cellfun ("isnumeric", subs)) && all (cellfun ("numel", subs) == 1)
+        && ! any (cellfun ("issparse", subs)));
   if (tf)
     c = [subs{:}];
-    tf = (numel (c) == numel (T.usz) && isreal (c) && all (c >= 1 & c <= T.usz)
-          && all (c == fix (c)));
+    tf = isreal (c) && all (c >= 1 & c <= T.usz & c == fix (c));
   endif
 endfunction
