@@ -1,49 +1,50 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## -*- texinfo -*-
-## @deftypefn  {ndsparse} {@var{idx} =} nd.all ()
-## @deftypefnx {ndsparse} {@var{idx} =} nd.interval (@var{lo}, @var{hi})
-## @deftypefnx {ndsparse} {@var{idx} =} nd.point (@var{k})
-## @deftypefnx {ndsparse} {@var{idx} =} nd.newaxis ()
-## @deftypefnx {ndsparse} {@var{idx} =} nd.specified (@var{list})
-## The seed thesis's five index kinds for @code{view} (1-based):
-##
-## @table @code
-## @item nd.all ()
-## the whole dimension, like @code{":"};
-## @item nd.interval (@var{lo}, @var{hi})
-## coordinates @var{lo} to @var{hi} inclusive, like @code{@var{lo}:@var{hi}}; the
-## dimension stays with size @code{@var{hi} - @var{lo} + 1} (0 when @var{hi} < @var{lo});
-## @item nd.point (@var{k})
-## the single coordinate @var{k}: the dimension becomes @emph{fixed} and leaves the
-## view's shape (a plain scalar passed to @code{view} does the same);
-## @item nd.newaxis ()
-## a new @emph{hidden} dimension of size 1 at its position; it does not consume a
-## dimension of the tensor;
-## @item nd.specified (@var{list})
-## the thesis's SpecifiedIndex: the coordinates in @var{list} (any order, repeats
-## allowed); the dimension keeps size @code{numel (@var{list})} and @code{view}
-## returns a compact copy.
-## @end table
-##
-## @code{nd} is a class of static methods rather than a @code{+nd} namespace
-## folder: a namespace file @file{all.m} makes @code{pkg load} warn that it
-## shadows the built-in @code{all}.
-##
-## @example
-## @group
-## T = ndsprand ([2 3 3], 0.5);
-## V = view (T, nd.newaxis (), nd.point (1), nd.interval (2, 3), nd.all ());
-## size (V)                 # [1 2 3]
-## viewinfo (V).hidden      # 1
-## C = view (T, ":", nd.specified ([3 1]), ":");   # a 2x2x3 copy
-## @end group
-## @end example
-## @seealso{view, viewinfo}
-## @end deftypefn
-
 classdef nd
+
+  ## -*- texinfo -*-
+  ## @deftypefn  {ndsparse} {@var{idx} =} nd.all ()
+  ## @deftypefnx {ndsparse} {@var{idx} =} nd.interval (@var{lo}, @var{hi})
+  ## @deftypefnx {ndsparse} {@var{idx} =} nd.point (@var{k})
+  ## @deftypefnx {ndsparse} {@var{idx} =} nd.newaxis ()
+  ## @deftypefnx {ndsparse} {@var{idx} =} nd.specified (@var{list})
+  ## The seed thesis's five index kinds for @code{view} (1-based):
+  ##
+  ## @table @code
+  ## @item nd.all ()
+  ## the whole dimension, like @code{":"};
+  ## @item nd.interval (@var{lo}, @var{hi})
+  ## coordinates @var{lo} to @var{hi} inclusive, like @code{@var{lo}:@var{hi}}; the
+  ## dimension stays with size @code{@var{hi} - @var{lo} + 1} (0 when @var{hi} < @var{lo});
+  ## @item nd.point (@var{k})
+  ## the single coordinate @var{k}: the dimension becomes @emph{fixed} and leaves the
+  ## view's shape (a plain scalar passed to @code{view} does the same);
+  ## @item nd.newaxis ()
+  ## a new @emph{hidden} dimension of size 1 at its position; it does not consume a
+  ## dimension of the tensor;
+  ## @item nd.specified (@var{list})
+  ## the thesis's SpecifiedIndex: the coordinates in @var{list} (any order, repeats
+  ## allowed); the dimension keeps size @code{numel (@var{list})} and @code{view}
+  ## returns a compact copy.
+  ## @end table
+  ##
+  ## @code{nd} is a class of static methods rather than a @code{+nd} namespace
+  ## folder: a namespace file @file{all.m} makes @code{pkg load} warn that it
+  ## shadows the built-in @code{all}.
+  ##
+  ## @example
+  ## @group
+  ## T = ndsprand ([2 3 3], 0.5);
+  ## V = view (T, nd.newaxis (), nd.point (1), nd.interval (2, 3), nd.all ());
+  ## size (V)                 # [1 2 3]
+  ## viewinfo (V).hidden      # 1
+  ## C = view (T, ":", nd.specified ([3 1]), ":");   # a 2x2x3 copy
+  ## @end group
+  ## @end example
+  ## @seealso{view, viewinfo}
+  ## @end deftypefn
+
   methods (Static)
 
     function idx = all ()
