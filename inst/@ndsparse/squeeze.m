@@ -30,7 +30,7 @@ function V = squeeze (T)
     return;
   endif
   keep = (T.shape != 1);
-  kind = repmat ("r", 1, numel (T.shape));
+  kind = "r"(ones (1, numel (T.shape)));
   kind(! keep) = "p";
   V = nds_view_compose (T, kind, ones (1, numel (kind)), T.shape);
 endfunction

@@ -87,7 +87,7 @@ function R = nds_paren (T, subs)
   K = numel (T.shape);
   if (nsub >= 2 && all (P.range) && (nsub >= K || all (T.shape(nsub+1:end) == 1))
       && all (P.len(K+1:end) == 1) && all (P.len(T.hidden(T.hidden <= nsub)) == 1))
-    R = nds_view_compose (T, repmat ("r", 1, nsub), nds_range_start (P), P.len);
+    R = nds_view_compose (T, "r"(ones (1, nsub)), nds_range_start (P), P.len);
     return;
   endif
   R = nds_select_copy (T, P, nds_result_shape (T, P));

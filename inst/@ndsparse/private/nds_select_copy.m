@@ -61,7 +61,7 @@ function [os, v] = nds_select_scan (T, P, lists)
       endif
     endfor
     W(1:nk) = n;
-    [s, v] = nds_entries (nds_view_compose (T, repmat ("r", 1, nk), a, n));
+    [s, v] = nds_entries (nds_view_compose (T, "r"(ones (1, nk)), a, n));
     if (nsub > K)
       s(:, K+1:nsub) = 1;
     else

@@ -19,7 +19,7 @@ function V = nds_view_compose (T, kind, a, n)
   under = zeros (1, K);
   under(vis) = act;
   ndone = sum (kind != "n");
-  kind = [kind, repmat("r", 1, K - ndone)];
+  kind = [kind, "r"(ones (1, K - ndone))];
   a = [a, ones(1, K - ndone)];
   n = [n, ones(1, K - ndone)];
   shape = zeros (1, 0);
