@@ -312,3 +312,28 @@
 %! T(int8 (3), 4, 2) = 5; F(3, 4, 2) = 5;
 %! T(sparse (1), 1, 1) = 6; F(1, 1, 1) = 6;
 %! check (T, F, "assign");
+
+%!test
+%! ## logical tensors: reads stay logical, assignments keep the class
+%! rand ("seed", 5); randn ("seed", 5);
+%! for trial = 1:200
+%!   F = rand_full (rand_size ()) != 0;
+%!   T = ndsparse (F);
+%!   subs = rand_subs (size (F), true);
+%!   try_index (T, F, subs);
+%!   try
+%!     shp = size (F(subs{:}));
+%!   catch
+%!     shp = [1 1];
+%!   end_try_catch
+%!   if (rand () < 0.5)
+%!     x = rand (shp) > 0.5;
+%!   else
+%!     x = double (rand () > 0.5);
+%!   endif
+%!   try_assign (T, F, subs, x, x);
+%! endfor
+%! M = rand (3, 4, 2) > 0.5;
+%! T = ndsparse (M);
+%! check (T(2, 3, 1), M(2, 3, 1), "logical element");
+%! check (T(ndsparse (M)), M(M), "ndsparse mask");
