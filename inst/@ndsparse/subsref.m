@@ -148,3 +148,12 @@ endfunction
 %!error id=ndsparse:index T.foo
 %!error id=ndsparse:index T{1}
 %!error <out of bound; value 3 out of bound 2> T(3, 1, 1)
+%!error id=ndsparse:toolarge ndsparse ([1 1 1], 1, [2^40 2^40 3])(:)
+%!error id=ndsparse:toolarge ndsparse ([1 1 1], 1, [2^40 2^40 3])(1, :)
+%!test
+%! ## huge sizes: views and element reads need no linear index
+%! T = ndsparse ([2^40 1 3; 1 2^40 1; 5 7 2], [1; 2; 3], [2^40 2^40 3]);
+%! assert (T(2^40, 1, 3), 1);
+%! assert (nnz (T(:, 2^40, :)), 1);
+%! [s, v] = find (T([5 2^40], [7 1], [2 3]));
+%! assert ([s, v], [1 1 1 3; 2 2 2 1]);
