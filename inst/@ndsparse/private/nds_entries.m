@@ -18,5 +18,5 @@ function [s, v, shape] = nds_entries (T)
   vis = true (size (shape));
   vis(T.hidden) = false;
   ext(act) = shape(vis);
-  [s, v] = __nds_view__ (T.subs, T.vals, T.offs, T.fixed, ext, T.hidden, numel (shape));
+  [s, v] = nds_view_read (T, ext);
 endfunction

@@ -1,0 +1,503 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {ndsparse} {@var{T} =} subsasgn (@var{T}, @var{s}, @var{x})
+## @deftypefnx {ndsparse} {} @var{T}(@var{i}, @var{j}, @dots{}) = @var{x}
+## @deftypefnx {ndsparse} {} @var{T}(@var{i}, @var{j}, @dots{}) = []
+## Assign to (or delete) elements of an ndsparse tensor with Octave's rules for
+## N-D arrays: the result equals the same assignment on @code{full (@var{T})}.
+##
+## @var{x} may be a scalar (broadcast; 0 deletes stored entries), a full or
+## sparse array, or an ndsparse, whose non-singleton dimensions match the
+## indexed region; indices past the size grow the tensor (zero-filled) as for
+## full arrays, and repeated indices keep the last value.  @code{@var{T}(@dots{})
+## = []} deletes along the one dimension whose index is not @code{:}, or
+## linearly with one subscript.  A logical @var{T} stays logical.
+##
+## A single-element assignment @code{@var{T}(i, j, k) = v} only appends to a
+## small buffer of pending assignments (the last one of a coordinate wins, zero
+## deletes), merged into the sorted storage in one pass when it passes
+## @code{max (64, sqrt (nnz))} entries or when an operation reads the tensor; so a
+## loop of single assignments costs far less than O(nnz) each.  Other assignments
+## remove the stored entries inside the indexed region and merge in the new
+## nonzeros, in one pass.  Assigning into a view first makes it a compact tensor:
+## the parent never changes (value semantics).
+##
+## @example
+## @group
+## T = ndsparse ([], [], [3 4 2]);
+## T(2, 3, 1) = 5;            # pending, cheap in a loop
+## T(:, 1, 2) = [1; 0; 2];    # bulk
+## T(:, 4, :) = [];           # deletion: T is now 3x3x2
+## T(4, 1, 1) = 7;            # grows to 4x3x2
+## @end group
+## @end example
+##
+## @seealso{subsref, view, compact}
+## @end deftypefn
+
+function T = subsasgn (T, s, x)
+  if (nargin != 3)
+    print_usage ();
+  endif
+  if (! strcmp (s(1).type, "()"))
+    if (strcmp (s(1).type, "."))
+      error ("ndsparse:index", "ndsparse has no fields; T.%s = ... is not defined",
+             s(1).subs);
+    endif
+    error ("ndsparse:index", "'{' undefined for arguments of type 'ndsparse'");
+  endif
+  if (numel (s) > 1)
+    error ("ndsparse:index",
+           "ndsparse: chained assignment T(...)(...) = X is not supported");
+  endif
+  subs = s(1).subs;
+  if (numel (s) == 1 && nds_is_element (T, subs) && isscalar (x) && ! issparse (x)
+      && isa (x, class (T.vals)) && isreal (x))
+    ## the common single-element case, kept short: append to the pending buffer
+    T.psubs(end+1, :) = int64 ([subs{:}]);
+    T.pvals(end+1, 1) = x;
+    if (numel (T.pvals) > max (64, sqrt (rows (T.subs))))
+      T = nds_flush (T);
+    endif
+    return;
+  endif
+  if (! nds_isident (T))
+    T = compact (T);
+  endif
+  if (isa (x, "double") && ! issparse (x) && isequal (size (x), [0 0]))
+    T = nds_delete (T, subs);
+    return;
+  endif
+  if (! (isnumeric (x) || islogical (x) || isa (x, "ndsparse")))
+    error ("ndsparse:class",
+           "subsasgn: X must be numeric, logical or ndsparse, not %s", class (x));
+  endif
+  if (! isa (x, "ndsparse") && iscomplex (x))
+    error ("ndsparse:complex",
+           "subsasgn: X is complex; complex values are not supported yet");
+  endif
+  if (isa (x, "ndsparse") && numel (x) == 1)
+    x = full (x);
+  endif
+  P = nds_parse_index (T, subs, true);
+  if (P.scalar && isscalar (x))
+    T = nds_assign_scalar (T, P, x);
+  else
+    T = nds_assign_bulk (T, P, x);
+  endif
+endfunction
+
+## T(scalar subscripts) = x: appended to the pending buffer
+function T = nds_assign_scalar (T, P, x)
+  [Wold, Wn, sz] = nds_assign_size (T, P, [1 1]);
+  c = [P.list{:}];
+  M = numel (T.usz);
+  if (P.nsub >= 2 && P.nsub >= numel (nds_dims (T.shape)))
+    c = [c, ones(1, M - numel (c))];
+    if (numel (c) > M)
+      T = nds_grow_dims (T, numel (c));
+    endif
+    u = int64 (c);
+  else
+    u = __nds_refold__ (int64 (c), Wn, [sz, ones(1, M - numel (sz))]);
+  endif
+  newusz = max ([T.usz, ones(1, numel (u) - numel (T.usz))], double (u));
+  if (P.nsub == 1)
+    newusz = [sz, ones(1, numel (u) - numel (sz))];
+  endif
+  [T, x] = nds_value_class (T, x);
+  if (! isequal (newusz, T.usz))
+    T = nds_set_size (T, newusz);
+  endif
+  T.psubs(end+1, :) = u;
+  T.pvals(end+1, 1) = x;
+  if (numel (T.pvals) > max (64, sqrt (rows (T.subs))))
+    T = nds_flush (T);
+  endif
+endfunction
+
+## T(subs) = x for arrays, ndsparse and scalars broadcast over a region
+function T = nds_assign_bulk (T, P, x)
+  xdims = size (x);
+  [Wold, Wn, sz] = nds_assign_size (T, P, xdims);
+  len = P.len;
+  len(P.colon) = Wn(P.colon);
+  nds_check_conform (len, xdims, P);
+  [T, x] = nds_value_class (T, x);
+  T = nds_flush (T);
+  Wold = [Wold, ones(1, numel (T.usz) - numel (Wold))];
+  Wn = [Wn, ones(1, numel (Wold) - numel (Wn))];
+  len = [len, ones(1, numel (Wn) - numel (len))];
+  ## the new nonzeros: positions in the region (len-shaped) and values
+  if (isa (x, "ndsparse"))
+    [rs, rv, rshape] = nds_entries (x);
+  elseif (issparse (x))
+    [i, j, rv] = find (x);
+    rs = int64 ([i, j]);
+    rshape = size (x);
+  elseif (isscalar (x))
+    if (x == 0 || prod (len) == 0)
+      rs = zeros (0, numel (len), "int64");
+    else
+      nds_dense_check (len, "subsasgn", false);
+      rs = __nds_refold__ (int64 ((1:prod (len)).'), prod (len), len);
+    endif
+    rv = repmat (x, rows (rs), 1);
+    rshape = len;
+  else
+    [rs, rv] = __nds_dense__ (nds_as_stored (x));
+    rshape = size (x);
+  endif
+  if (rows (rs) > 0)
+    rs = nds_refold_subs (rs, rshape, len);
+  else
+    rs = zeros (0, numel (len), "int64");
+  endif
+  if (islogical (T.vals))
+    rv = (rv != 0);
+  else
+    rv = double (rv);
+  endif
+  ## repeated indices: the last occurrence of each coordinate wins
+  colon = [P.colon, true(1, numel (len) - P.nsub)];
+  lists = [P.list, cell(1, numel (len) - P.nsub)];
+  last = lists;
+  for p = find (! colon)
+    [lists{p}, last{p}] = unique (P.list{p}, "last");
+    last{p} = int64 (last{p});
+    lists{p} = int64 (lists{p});
+  endfor
+  last(colon) = {":"};
+  lists(colon) = {":"};
+  if (rows (rs) > 0 && ! all (colon))
+    [rpos, src] = __nds_select__ (rs, last, len);
+    rv = rv(src);
+    for p = find (! colon)
+      rpos(:, p) = lists{p}(rpos(:, p));
+    endfor
+  else
+    rpos = rs;
+  endif
+  ## old entries in the working shape, those in the region removed, new ones merged
+  s = nds_refold_subs (T.subs, T.usz, Wold);
+  keep = ! __nds_select__ (s, lists, Wn, "member");
+  [s, v] = __nds_merge__ (s(keep, :), T.vals(keep, :), rpos, rv, Wn);
+  T = nds_reset (T, nds_refold_subs (s, Wn, sz), v, sz);
+endfunction
+
+## [Wold, Wn, sz]: the working shape of the subscripts before and after growth,
+## and the tensor's size after the assignment; Octave's resizing rules
+function [Wold, Wn, sz] = nds_assign_size (T, P, xdims)
+  sz = nds_dims (T.shape);
+  Wold = P.W;
+  ext = Wold;
+  for p = find (! P.colon & P.len > 0)
+    ext(p) = max (Wold(p), max (P.list{p}));
+  endfor
+  if (all (sz == 0) && any (P.colon))
+    ext = nds_zero_dims_inquire (P, xdims, ext);
+  endif
+  Wn = ext;
+  if (isequal (Wn, Wold))
+    return;
+  endif
+  bad = "Invalid resizing operation or ambiguous assignment to an out-of-bounds array element";
+  if (P.nsub == 1)
+    if (numel (sz) != 2)
+      error ("ndsparse:index", "%s", bad);
+    elseif (sz(1) == 1 || (sz(1) == 0 && sz(2) <= 1))
+      sz = [1, Wn];
+    elseif (sz(2) == 1)
+      sz = [Wn, 1];
+    else
+      error ("ndsparse:index", "%s", bad);
+    endif
+  elseif (P.nsub < numel (sz))
+    error ("ndsparse:index", "%s", bad);
+  else
+    sz = Wn;
+  endif
+endfunction
+
+## Octave's zero_dims_inquire: colons into an all-zero-size array take RHS's dims
+function ext = nds_zero_dims_inquire (P, xdims, ext)
+  sc = P.len == 1 & ! P.colon;
+  if (all (P.colon))
+    ext = [xdims, ones(1, P.nsub - numel (xdims))](1:P.nsub);
+  elseif (sum (! sc) == numel (xdims))
+    j = 0;
+    for p = 1:P.nsub
+      if (sc(p))
+        continue;
+      endif
+      j++;
+      if (P.colon(p))
+        ext(p) = xdims(j);
+      endif
+    endfor
+  else
+    r = xdims(xdims != 1);
+    j = 0;
+    for p = find (P.colon & ! sc)
+      j++;
+      if (j <= numel (r))
+        ext(p) = r(j);
+      else
+        ext(p) = 1;
+      endif
+    endfor
+  endif
+endfunction
+
+## error unless X's non-singleton dims match the region's (or X is a scalar)
+function nds_check_conform (len, xdims, P)
+  if (prod (xdims) == 1)
+    return;
+  endif
+  if (P.nsub == 1)
+    ok = prod (xdims) == len;
+  else
+    r = xdims(xdims != 1);
+    l = len(len != 1);
+    ok = isequal (r, l);
+  endif
+  if (! ok)
+    error ("ndsparse:index",
+           "=: nonconformant arguments (op1 is %s, op2 is %s)",
+           strjoin (arrayfun (@num2str, len, "uniformoutput", false), "x"),
+           strjoin (arrayfun (@num2str, xdims, "uniformoutput", false), "x"));
+  endif
+endfunction
+
+## T and x with a common value class: a logical T stays logical (as full arrays
+## do), a double x turns logical; otherwise values are double
+function [T, x] = nds_value_class (T, x)
+  if (islogical (T.vals))
+    if (! islogical (x))
+      x = (x != 0);
+    endif
+  elseif (islogical (x))
+    x = double (x);
+  endif
+  if (! isa (x, "ndsparse") && ! islogical (x))
+    x = double (x);
+  endif
+endfunction
+
+## coordinates s (size from) in an array of size to with the same numel: columns
+## padded or dropped when the two differ only in trailing singleton dims
+function s = nds_refold_subs (s, from, to)
+  a = nds_dims (from);
+  b = nds_dims (to);
+  if (isequal (a, b))
+    s(:, end+1:numel (to)) = 1;
+    s = s(:, 1:numel (to));
+  else
+    s = __nds_refold__ (s, from, to);
+  endif
+endfunction
+
+## T(subs) = []: Octave's deletion rules
+function T = nds_delete (T, subs)
+  T = nds_flush (T);
+  sz = nds_dims (T.shape);
+  nsub = numel (subs);
+  colon = cellfun (@(x) ischar (x) && strcmp (x, ":"), subs);
+  if (nsub == 0)
+    error ("ndsparse:index", "subsasgn: A() = [] is not a valid deletion");
+  elseif (nsub == 1 && ! colon)
+    T = nds_delete_linear (T, subs, sz);
+  elseif (all (colon))
+    if (nsub == 1)
+      sz = [0 0];
+    else
+      sz(1) = 0;
+    endif
+    T = nds_reset (T, zeros (0, numel (sz), "int64"), T.vals([]), sz);
+  elseif (sum (! colon) > 1)
+    ## allowed, changing nothing, when an empty index comes before a second index
+    ## that is not colon-equivalent (Octave's Array<T>::delete_elements)
+    nonc = 0;
+    for p = 1:nsub
+      n = [sz, ones(1, nsub)](p);
+      if (! colon(p))
+        ix = nds_del_index (subs{p}, p, Inf);
+        if (isempty (ix))
+          return;
+        elseif (! isequal (sort (ix), (1:n).'))
+          nonc++;
+          if (nonc == 2)
+            break;
+          endif
+        endif
+      endif
+    endfor
+    error ("ndsparse:index", "a null assignment can only have one non-colon index");
+  else
+    d = find (! colon);
+    if (d > numel (sz))
+      error ("ndsparse:index", "invalid dimension in delete_elements");
+    endif
+    del = nds_del_index (subs{d}, d, sz(d));
+    if (isempty (del))
+      return;
+    endif
+    W = [sz, ones(1, numel (T.usz) - numel (sz))];
+    lists = repmat ({":"}, 1, numel (W));
+    keep = true (sz(d), 1);
+    keep(del) = false;
+    lists{d} = int64 (find (keep));
+    [s, src] = __nds_select__ (nds_refold_subs (T.subs, T.usz, W), lists, W);
+    W(d) = numel (lists{d});
+    T = nds_reset (T, s, T.vals(src), W);
+  endif
+endfunction
+
+## T(idx) = [] with one subscript
+function T = nds_delete_linear (T, subs, sz)
+  N = prod (sz);
+  idx = subs{1};
+  del = nds_del_index (idx, 0, N);
+  if (isempty (del))
+    return;
+  endif
+  del = unique (del);
+  n = N - numel (del);
+  if (nds_cont_range (idx))
+    if (numel (sz) == 2 && sz(2) == 1 && sz(1) != 1)
+      shape = [n 1];
+    else
+      shape = [1 n];
+    endif
+  elseif (sum (sz != 1) == 1)
+    shape = sz;
+    shape(sz != 1) = n;
+  else
+    shape = [n 1];
+  endif
+  lin = nds_refold_subs (T.subs, T.usz, N);
+  keep = ! __nds_select__ (lin, {int64(del)}, N, "member");
+  lin = double (lin(keep, :));
+  lin = int64 (lin - lookup (del, lin)(:));
+  T = nds_reset (T, __nds_refold__ (lin, n, shape), T.vals(keep, :), shape);
+endfunction
+
+## true when Octave sees the deletion index as one contiguous range (a scalar, a
+## range object of step 1, a mask with contiguous true elements): its deletion
+## gives a row unless T is a column
+function tf = nds_cont_range (idx)
+  if (islogical (idx) || isa (idx, "ndsparse"))
+    tf = all (diff (find (idx)) == 1);
+  else
+    tf = isscalar (idx) || (! isempty (strfind (typeinfo (idx), "range"))
+                            && (numel (idx) < 2 || idx(2) - idx(1) == 1));
+  endif
+endfunction
+
+## the indices a deletion subscript names, checked against the extent n (d: the
+## subscript's position, 0 for linear deletion)
+function ix = nds_del_index (x, d, n)
+  if (islogical (x) || isa (x, "ndsparse"))
+    ix = find (x);
+  elseif (isnumeric (x) && isreal (x))
+    ix = double (full (x));
+  else
+    error ("ndsparse:index", "subsasgn: subscripts must be numeric, logical or ':'");
+  endif
+  ix = ix(:);
+  if (any (ix != fix (ix) | ix < 1))
+    error ("ndsparse:index",
+           "index (%d): subscripts must be either integers 1 to (2^63)-1 or logicals",
+           ix(find (ix != fix (ix) | ix < 1, 1)));
+  endif
+  if (! isempty (ix) && max (ix) > n)
+    if (d == 0)
+      where = "A(I) = []";
+    else
+      where = "A(..,I,..) = []";
+    endif
+    error ("ndsparse:index", "%s: index out of bounds: value %d out of bound %d",
+           where, max (ix), n);
+  endif
+endfunction
+
+## T with more underlying dims (trailing size 1)
+function T = nds_grow_dims (T, M)
+  m = numel (T.usz);
+  T.subs(:, m+1:M) = 1;
+  T.psubs(:, m+1:M) = 1;
+  T = nds_set_size (T, [T.usz, ones(1, M - m)]);
+endfunction
+
+## T (an identity view) with the underlying size usz
+function T = nds_set_size (T, usz)
+  M = numel (usz);
+  if (M > columns (T.subs))
+    T.subs(:, end+1:M) = 1;
+    T.psubs(:, end+1:M) = 1;
+  endif
+  T.usz = usz;
+  T.sid = nds_storage_id ();
+  T.shape = usz;
+  T.offs = zeros (1, M);
+  T.fixed = false (1, M);
+endfunction
+
+%!test
+%! F = zeros (2, 3, 4); F([1 8 17]) = [1 2 3];
+%! T = ndsparse (F);
+%! T(2, 3, 4) = 9; F(2, 3, 4) = 9;
+%! T(1, 1, 1) = 0; F(1, 1, 1) = 0;
+%! assert (full (T), F);
+%! T(:, 2, :) = 5; F(:, 2, :) = 5;
+%! assert (full (T), F);
+%! T(:, :, 2) = [1 0 2; 0 3 0]; F(:, :, 2) = [1 0 2; 0 3 0];
+%! assert (full (T), F);
+%! T(3, 4, 5) = 1; F(3, 4, 5) = 1;
+%! assert (full (T), F);
+%! T(:, 2, :) = []; F(:, 2, :) = [];
+%! assert (full (T), F);
+%! T(F > 1) = 7; F(F > 1) = 7;
+%! assert (full (T), F);
+%! T([1 5 9]) = [4 0 6]; F([1 5 9]) = [4 0 6];
+%! assert (full (T), F);
+
+%!test
+%! ## the parent of a view never changes
+%! T = ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]);
+%! V = T(:, :, 2);
+%! V(1, 1) = 5;
+%! assert (full (T)(:, :, 2), [0 0; 0 2]);
+%! assert (full (V), [5 0; 0 2]);
+
+%!test
+%! ## the thesis's assign example (section 6.2.1) on a 100000x100000x100 tensor
+%! T = ndsparse ([5 7 3; 1 1 50], [2; 3], [100000 100000 100]);
+%! T(1, 1, :) = 1;
+%! assert (nnz (T), 101);
+%! assert (full (T(1, 1, :))(:), ones (100, 1));
+%! assert (T(5, 7, 3), 2);
+%! assert (size (T), [100000 100000 100]);
+
+%!test
+%! ## many single assignments stay pending, reads see them, last wins
+%! T = ndsparse ([], [], [50 40 30]);
+%! F = zeros (50, 40, 30);
+%! for r = 1:200
+%!   i = randi (50); j = randi (40); k = randi (30); v = randi (3) - 1;
+%!   T(i, j, k) = v; F(i, j, k) = v;
+%!   assert (T(i, j, k), v);
+%! endfor
+%! assert (full (T), F);
+
+%!error <dot name> T = ndsparse ([1 1], 1, [2 2]); T.x = 1;
+%!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T{1} = 1;
+%!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(:, 1) = [1 2 3];
+%!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(7) = 1;
+%!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(0, 1) = 1;
+%!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(1, 1, :) = [];
+%!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(1, 1) = [];
+%!error id=ndsparse:complex T = ndsparse ([1 1], 1, [2 2]); T(1, 1) = 1i;
+%!error id=ndsparse:class T = ndsparse ([1 1], 1, [2 2]); T(1, 1) = {1};

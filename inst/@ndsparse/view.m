@@ -1,0 +1,215 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{V} =} view (@var{T}, @var{i1}, @var{i2}, @dots{})
+## A view of @var{T} with the seed thesis's five index kinds (1-based), one
+## index per dimension of @var{T} (missing trailing ones are @code{nd.all}), plus
+## any number of @code{nd.newaxis}:
+##
+## @table @asis
+## @item @code{nd.all ()} or @code{":"}
+## the whole dimension;
+## @item @code{nd.interval (@var{lo}, @var{hi})} or a unit-step range @code{lo:hi}
+## coordinates @var{lo} to @var{hi}, the dimension keeps size hi-lo+1;
+## @item @code{nd.point (@var{k})} or a plain scalar
+## the dimension is @emph{fixed} at @var{k} and leaves the shape (unlike
+## @code{@var{T}(@dots{}, k, @dots{})}, which keeps a size-1 dimension);
+## @item @code{nd.newaxis ()}
+## a new @emph{hidden} dimension of size 1 at this position;
+## @item @code{nd.specified (@var{list})} or any other index vector
+## the listed coordinates; the result is then a compact copy, not a view.
+## @end table
+##
+## Without a specified index, @var{V} shares the storage of @var{T}: it is made in
+## O(ndims) whatever nnz is, by composing the view parameters of @var{T} (sparse
+## offsets add, fixed and hidden dimensions are kept; see @code{viewinfo}).
+## Reading the entries of a view costs a binary search plus the entries found when
+## the last dimension is restricted (the storage is sorted with the last dimension
+## most significant).  A view restricting another dimension (a slice
+## @code{T(:,k,:)}, a point on dimension 1) is read through a per-dimension order
+## of the storage: a permutation sorting the stored entries by that dimension,
+## built by one sort the first time and kept in a small cache (the most recent
+## orders, up to 4e7 entries in all) keyed by a storage id that every new or
+## changed storage gets; every view of the same storage shares it, so later slices
+## on that dimension cost a binary search plus the entries with that coordinate.
+## Small storage (up to 4096 entries) is simply scanned.
+## Writing to a view (@code{V(1) = 2}) first compacts it: the parent never changes.
+##
+## @example
+## @group
+## T = ndsparse ([1 2 2; 1 3 3; 2 1 1], [5; 8; 3], [2 3 3]);
+## V = view (T, nd.newaxis (), nd.point (1), nd.interval (2, 3), nd.interval (2, 3));
+## size (V)          # [1 2 2]
+## viewinfo (V)      # offsets [0 1 1], fixed [1 0 0], hidden 1
+## full (V)          # the entries 5 and 8
+## @end group
+## @end example
+##
+## @seealso{viewinfo, nd.all, nd.interval, nd.point, nd.newaxis, nd.specified, compact}
+## @end deftypefn
+
+function V = view (T, varargin)
+  if (nargin < 1)
+    print_usage ();
+  endif
+  K = numel (T.shape);
+  dims = [T.shape, ones(1, numel (nds_dims (T.shape)) - K)];   # a 0-D view is 1x1
+  nidx = numel (varargin);
+  kind = " "(ones (1, nidx));
+  a = ones (1, nidx);
+  n = zeros (1, nidx);
+  spec = {};
+  j = 0;
+  for q = 1:nidx
+    x = varargin{q};
+    if (isstruct (x) && isfield (x, "ndindex") && strcmp (x.ndindex, "newaxis"))
+      kind(q) = "n";
+      continue;
+    endif
+    j++;
+    if (j > numel (dims))
+      error ("ndsparse:index",
+             "view: too many indices: T has %d dimensions (nd.newaxis does not count)",
+             numel (dims));
+    endif
+    ext = dims(j);
+    [kind(q), a(q), n(q), lst] = nds_view_index (x, ext, q);
+    if (! isempty (lst))
+      spec(end+1, :) = {q, lst};
+    endif
+  endfor
+  if (j < numel (nds_dims (T.shape)))
+    error ("ndsparse:index",
+           "view: one index per dimension of T (%d) is needed; got %d",
+           numel (nds_dims (T.shape)), j);
+  endif
+  V = nds_view_compose (T, kind, a, n);
+  if (! isempty (spec))
+    V = nds_view_specified (V, kind, spec);
+  endif
+endfunction
+
+## the kind ("r"ange or "p"oint), start and length of index number q of view, for a
+## dim of size ext; lst = the list of a specified index (a range over its bounds)
+function [kind, a, n, lst] = nds_view_index (x, ext, q)
+  lst = [];
+  if (ischar (x) && strcmp (x, ":"))
+    x = nd.all ();
+  elseif (isnumeric (x) && isscalar (x))
+    x = nd.point (x);
+  elseif (isnumeric (x) || islogical (x))
+    if (islogical (x))
+      x = find (x);
+    endif
+    x = x(:);
+    if (! isempty (x) && all (diff (x) == 1))
+      x = nd.interval (x(1), x(end));
+    else
+      x = nd.specified (x);
+    endif
+  elseif (! (isstruct (x) && isfield (x, "ndindex")))
+    error ("ndsparse:index",
+           "view: index %d must be nd.all, nd.interval, nd.point, nd.newaxis, nd.specified, \":\" or numeric",
+           q);
+  endif
+  switch (x.ndindex)
+    case "all"
+      kind = "r"; a = 1; n = ext;
+    case "interval"
+      kind = "r"; a = x.a; n = max (0, x.b - x.a + 1);
+      if (n == 0)
+        a = 1;
+      endif
+    case "point"
+      kind = "p"; a = x.a; n = 1;
+    case "specified"
+      lst = x.list;
+      kind = "r";
+      if (isempty (lst))
+        a = 1; n = 0;
+      else
+        a = min (lst); n = max (lst) - a + 1;
+        lst = lst - (a - 1);
+      endif
+  endswitch
+  if (a + n - 1 > ext || (kind == "p" && a > ext))
+    error ("ndsparse:index",
+           "view: index %d: out of bound; value %d out of bound %d", q,
+           max (a, a + n - 1), ext);
+  endif
+endfunction
+
+## V(..., list, ...) for the specified indices: a compact copy
+function C = nds_view_specified (V, kind, spec)
+  pos = cumsum (kind != "p");          # position in V's shape of each index
+  subs = repmat ({":"}, 1, numel (V.shape));
+  for r = 1:rows (spec)
+    subs{pos(spec{r, 1})} = spec{r, 2};
+  endfor
+  P = nds_parse_index (V, subs, false);
+  C = nds_select_copy (V, P, P.len);
+endfunction
+
+%!test
+%! ## the thesis's figure 5.8/5.9
+%! T = ndsparse ([1 2 2; 1 3 3; 2 1 1; 1 1 2], [5; 8; 3; 7], [2 3 3]);
+%! V = view (T, nd.newaxis (), nd.point (1), nd.interval (2, 3), nd.interval (2, 3));
+%! I = viewinfo (V);
+%! assert (I.shape, [1 2 2]);
+%! assert (I.offsets, [0 1 1]);
+%! assert (I.fixed, [true false false]);
+%! assert (I.hidden, 1);
+%! F = full (T);
+%! assert (full (V), reshape (F(1, 2:3, 2:3), [1 2 2]));
+%! assert (nnz (V), 2);
+
+%!test
+%! ## the thesis's sparse-offset example: a view of a 5-D tensor ...
+%! U = ndsparse (rand (2, 3, 4, 4, 5) .* (rand (2, 3, 4, 4, 5) > 0.7));
+%! T = view (U, nd.point (2), nd.interval (2, 3), ":", ":", ":");
+%! assert (viewinfo (T).offsets, [1 1 0 0 0]);
+%! assert (size (T), [2 4 4 5]);
+%! ## ... and a view of it: [book, page, row, column], last row of first pages
+%! V = view (T, nd.all (), nd.point (1), nd.point (4), nd.all ());
+%! I = viewinfo (V);
+%! assert (I.offsets, [1 1 0 3 0]);
+%! assert (I.fixed, [true false true true false]);
+%! assert (size (V), [2 5]);
+%! F = full (U);
+%! assert (full (V), reshape (F(2, 2:3, 1, 4, :), [2 5]));
+
+%!test
+%! ## plain scalars fix, vectors copy, newaxis anywhere
+%! F = reshape (1:24, [2 3 4]) .* (rand (2, 3, 4) > 0.4);
+%! T = ndsparse (F);
+%! V = view (T, 2, ":", nd.newaxis (), 2:3);
+%! assert (size (V), [3 1 2]);
+%! assert (full (V), reshape (F(2, :, 2:3), [3 1 2]));
+%! C = view (T, ":", [3 1 3], nd.specified ([4 1]));
+%! assert (viewinfo (C).shares, false);
+%! assert (full (C), F(:, [3 1 3], [4 1]));
+%! W = view (V, nd.point (3), nd.point (1), ":");
+%! assert (full (W), reshape (F(2, 3, 2:3), [2 1]));
+
+%!error id=ndsparse:index view (ndsparse ([1 1 1], 1, [2 2 2]), 1, 1, 1, 1)
+%!error id=ndsparse:index view (ndsparse ([1 1 1], 1, [2 2 2]), 1, 1)
+%!error id=ndsparse:index view (ndsparse ([1 1 1], 1, [2 2 2]), 3, 1, 1)
+%!error id=ndsparse:index view (ndsparse ([1 1 1], 1, [2 2 2]), {1}, 1, 1)
+%!error id=ndsparse:index view (ndsparse ([1 1 1], 1, [2 2 2]), nd.interval (2, 3), 1, 1)
+
+%!demo
+%! ## The seed thesis's figure 5.8: T is 2x3x3; the view prepends a hidden
+%! ## dimension, fixes the first page and takes rows and columns 2:3 of it.
+%! T = ndsparse ([1 2 2; 1 3 3; 1 1 1; 2 2 3], [5; 8; 1; 4], [2 3 3]);
+%! V = view (T, nd.newaxis (), nd.point (1), nd.interval (2, 3), nd.interval (2, 3))
+%! viewinfo (V)     # figure 5.9: shape [1 2 2], offsets [0 1 1], fixed [1 0 0], hidden 1
+
+%!demo
+%! ## The thesis's assignment example (section 6.2.1): on a 100000x100000x100
+%! ## tensor, T(1,1,:) = 1 adds at most 100 entries; nothing of size 1e12 exists.
+%! T = ndsparse ([5 7 3; 1 1 50], [2; 3], [100000 100000 100]);
+%! T(1, 1, :) = 1;
+%! nnz (T)          # 101
+%! R = view (T, 1, 1, ":");   # the row as a 100x1 view (both leading dims fixed)
+%! size (R), nnz (R)

@@ -1,0 +1,59 @@
+// __nds_slice__.cc: gateway, the entries of a view read through a per-dimension order
+#include "nds_glue.h"
+#include "engine/nds_index.h"
+
+DEFUN_DLD (__nds_slice__, args, ,
+           "-*- texinfo -*-\n\
+@deftypefn {} {[@var{vs}, @var{vv}] =} __nds_slice__ (@var{subs}, @var{vals}, @var{off}, @var{fixed}, @var{ext}, @var{hid}, @var{k}, @var{perm}, @var{d})\n\
+Internal: as @code{__nds_view__}, but reading only the rows of storage whose\n\
+coordinate in dimension @var{d} the view covers, found by binary search in\n\
+@var{perm} (int64, 0-based: the rows in stable order of their dim-@var{d}\n\
+coordinate; not copied, so the call costs a binary search plus the block read).\n\
+@end deftypefn")
+{
+  static const char *fn = "__nds_slice__";
+  if (args.length () != 9)
+    print_usage ();
+  const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
+  const int64_t nnz = s.rows (), m = s.columns ();
+  const nds_vtype vt = nds_arg_vtype (args(1), fn);
+  const std::vector<int64_t> off = nds_arg_size (args(2), fn);
+  const boolNDArray fx = args(3).bool_array_value ();
+  const std::vector<int64_t> ext = nds_arg_size (args(4), fn);
+  std::vector<int64_t> hid = nds_arg_size (args(5), fn);
+  const int64_t k = args(6).idx_type_value ();
+  const int64NDArray perm = nds_arg_subs (args(7), fn, "PERM");
+  const int64_t d = args(8).idx_type_value () - 1;
+  if (static_cast<int64_t> (off.size ()) != m || fx.numel () != m
+      || static_cast<int64_t> (ext.size ()) != m || args(1).numel () != nnz
+      || perm.numel () != nnz || d < 0 || d >= m || k > 64)
+    error_with_id ("ndsparse:internal", "%s: inconsistent view", fn);
+  int64_t nact = 0;
+  std::vector<unsigned char> fixed (m);
+  for (int64_t e = 0; e < m; e++)
+    {
+      fixed[e] = fx(e);
+      nact += ! fixed[e];
+    }
+  for (auto& h : hid)
+    if (--h < 0 || h >= k)
+      error_with_id ("ndsparse:internal", "%s: hidden position out of range", fn);
+  if (nact + static_cast<int64_t> (hid.size ()) != k)
+    error_with_id ("ndsparse:internal", "%s: view dims do not add up", fn);
+  const nds_view V = {m, off.data (), fixed.data (), ext.data (), k, hid.data (),
+                      static_cast<int64_t> (hid.size ())};
+  boolNDArray b;
+  NDArray x;
+  const void *xp = nds_vals_ptr (args(1), vt, b, x);
+  int64_t *os = nullptr, cnt = 0;
+  void *ox = nullptr;
+  nds_check (nds_view_by_dim (nds_i64 (s), xp, nnz, &V, vt, nds_i64 (perm), d, &os, &ox,
+                              &cnt), fn);
+  int64NDArray vs (dim_vector (cnt, k));
+  nds_vals_out vx (vt, cnt);
+  std::copy (os, os + cnt * k, nds_i64w (vs));
+  std::memcpy (vx.ptr (), ox, static_cast<size_t> (cnt) * nds_vsize (vt));
+  nds_free (os);
+  nds_free (ox);
+  return ovl (vs, vx.value ());
+}

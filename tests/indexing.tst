@@ -1,0 +1,339 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## Differential tests of indexing, views and assignment: every expression is run
+## on an ndsparse tensor and on the full array it equals (the oracle).  When the
+## oracle errors, ndsparse must error with identifier ndsparse:index.
+
+%!function F = rand_full (sz)
+%!  F = round (4 * randn ([sz, 1])) .* (rand ([sz, 1]) < 0.4);
+%!endfunction
+
+%!function sz = rand_size ()
+%!  N = randi (6);
+%!  sz = randi ([0 4], 1, N);
+%!  sz(rand (1, N) < 0.2) = 1;
+%!  sz(rand (1, N) < 0.75 & sz == 0) = 3;
+%!endfunction
+
+%!## one random subscript into a dimension of extent n
+%!function x = rand_sub (n, allow_bad)
+%!  k = randi (11);
+%!  if (allow_bad && rand () < 0.04)
+%!    x = n + randi (2);
+%!    return;
+%!  endif
+%!  if (n == 0 && k > 1)
+%!    k = 10;
+%!  endif
+%!  switch (k)
+%!    case 1
+%!      x = ":";
+%!    case {2, 3}
+%!      x = randi (n);
+%!    case {4, 5}
+%!      a = randi (n); x = a:randi ([a n]);
+%!    case 6
+%!      a = randi (n); x = a:randi (2):n;
+%!    case 7
+%!      x = n:-1:randi (n);
+%!    case 8
+%!      x = randi (n, 1, randi (5));
+%!    case 9
+%!      x = rand (1, n) < 0.5;
+%!    case 10
+%!      x = zeros (1, 0);
+%!    otherwise
+%!      x = randi (n, randi (3), randi (3));
+%!  endswitch
+%!endfunction
+
+%!## random subscripts for an array of size sz: N-D, fewer, more, or linear
+%!function subs = rand_subs (sz, allow_bad)
+%!  sz = size (zeros ([sz, 1]));
+%!  k = numel (sz);
+%!  r = rand ();
+%!  if (r < 0.2)
+%!    nsub = 1;
+%!    W = prod (sz);
+%!  elseif (r < 0.35 && k > 2)
+%!    nsub = randi ([2, k - 1]);
+%!    W = [sz(1:nsub-1), prod(sz(nsub:end))];
+%!  elseif (r < 0.45)
+%!    nsub = k + 1;
+%!    W = [sz, 1];
+%!  else
+%!    nsub = k;
+%!    W = sz;
+%!  endif
+%!  subs = cell (1, nsub);
+%!  for p = 1:nsub
+%!    subs{p} = rand_sub (W(p), allow_bad);
+%!  endfor
+%!endfunction
+
+%!## random view-kind subscripts (":", scalars, unit ranges) of full-size dims
+%!function subs = rand_view_subs (sz)
+%!  sz = size (zeros ([sz, 1]));
+%!  subs = cell (1, numel (sz));
+%!  for p = 1:numel (sz)
+%!    n = sz(p);
+%!    r = randi (3);
+%!    if (n == 0 || r == 1)
+%!      subs{p} = ":";
+%!    elseif (r == 2)
+%!      subs{p} = randi (n);
+%!    else
+%!      a = randi (n); subs{p} = a:randi ([a n]);
+%!    endif
+%!  endfor
+%!endfunction
+
+%!## compare R (ndsparse or scalar) with the full result E
+%!function check (R, E, what)
+%!  if (isa (R, "ndsparse"))
+%!    ok = isequal (size (R), size (E)) && isequal (full (R), E) && nnz (R) == nnz (E);
+%!  else
+%!    ok = isequal (R, E) && strcmp (class (R), class (E));
+%!  endif
+%!  if (! ok)
+%!    error ("%s: ndsparse differs from the full oracle", what);
+%!  endif
+%!endfunction
+
+%!## a random tensor and its full oracle, possibly a view (depth up to 4) with
+%!## pending assignments
+%!function [T, F] = rand_tensor ()
+%!  F = rand_full (rand_size ());
+%!  T = ndsparse (F);
+%!  for depth = 1:randi ([0 4])
+%!    if (rand () < 0.5)
+%!      s = rand_view_subs (size (F));
+%!      if (all (cellfun ("isnumeric", s)))
+%!        s{1} = ":";
+%!      endif
+%!      T = T(s{:});
+%!      F = F(s{:});
+%!    else
+%!      ## view with points (fixed) and newaxis (hidden)
+%!      sz = size (F);
+%!      args = {};
+%!      keep = [];
+%!      idx = {};
+%!      for d = 1:numel (sz)
+%!        if (rand () < 0.2)
+%!          args{end+1} = nd.newaxis ();
+%!          keep(end+1) = 1;
+%!        endif
+%!        if (sz(d) > 0 && rand () < 0.3)
+%!          k = randi (sz(d));
+%!          args{end+1} = nd.point (k);
+%!          idx{end+1} = k;
+%!        elseif (sz(d) > 0 && rand () < 0.4)
+%!          a = randi (sz(d)); b = randi ([a sz(d)]);
+%!          args{end+1} = nd.interval (a, b);
+%!          idx{end+1} = a:b;
+%!          keep(end+1) = b - a + 1;
+%!        else
+%!          args{end+1} = ":";
+%!          idx{end+1} = ":";
+%!          keep(end+1) = sz(d);
+%!        endif
+%!      endfor
+%!      V = view (T, args{:});
+%!      if (isempty (keep))
+%!        keep = 1;
+%!      endif
+%!      E = reshape (F(idx{:}), [keep, 1]);
+%!      assert (size (V), size (E));
+%!      T = V;
+%!      F = E;
+%!    endif
+%!  endfor
+%!  if (rand () < 0.3 && numel (F) > 0)
+%!    for r = 1:randi (5)
+%!      i = randi (numel (F));
+%!      c = cell (1, ndims (F));
+%!      [c{:}] = ind2sub (size (F), i);
+%!      v = randi (3) - 1;
+%!      T(c{:}) = v;
+%!      F(c{:}) = v;
+%!    endfor
+%!  endif
+%!endfunction
+
+%!## run the same indexing on T and F; the oracle's errors must be ours
+%!function try_index (T, F, subs)
+%!  try
+%!    E = F(subs{:});
+%!  catch
+%!    try
+%!      T(subs{:});
+%!    catch err
+%!      assert (err.identifier, "ndsparse:index");
+%!      return;
+%!    end_try_catch
+%!    error ("no error for an index the oracle rejects: %s", disp (subs));
+%!  end_try_catch
+%!  check (T(subs{:}), E, "subsref");
+%!endfunction
+
+%!## run the same assignment on T and F
+%!function try_assign (T, F, subs, x, xT)
+%!  try
+%!    if (isequal (x, []))
+%!      F(subs{:}) = [];     # deletion needs the literal []
+%!    else
+%!      F(subs{:}) = x;
+%!    endif
+%!  catch
+%!    try
+%!      T(subs{:}) = xT;
+%!    catch err
+%!      assert (err.identifier, "ndsparse:index");
+%!      return;
+%!    end_try_catch
+%!    error ("no error for an assignment the oracle rejects");
+%!  end_try_catch
+%!  T(subs{:}) = xT;
+%!  check (T, F, "subsasgn");
+%!endfunction
+
+%!test
+%! ## random subscripts of every kind on random tensors and views
+%! rand ("seed", 1); randn ("seed", 1);
+%! for trial = 1:1200
+%!   [T, F] = rand_tensor ();
+%!   check (T, F, "view");
+%!   try_index (T, F, rand_subs (size (F), true));
+%! endfor
+
+%!test
+%! ## random assignments: scalars, full arrays, ndsparse, growth, masks
+%! rand ("seed", 2); randn ("seed", 2);
+%! for trial = 1:500
+%!   [T, F] = rand_tensor ();
+%!   subs = rand_subs (size (F), true);
+%!   try
+%!     E = F(subs{:});
+%!     shp = size (E);
+%!   catch
+%!     shp = [1 1];
+%!   end_try_catch
+%!   r = rand ();
+%!   if (r < 0.3)
+%!     x = randi (3) - 1;
+%!     xT = x;
+%!   elseif (r < 0.6)
+%!     x = rand_full (shp);
+%!     xT = x;
+%!   elseif (r < 0.8)
+%!     x = rand_full (shp);
+%!     xT = ndsparse (x);
+%!   else
+%!     x = rand_full (shp);
+%!     x = reshape (x, [1, shp]);
+%!     xT = x;
+%!   endif
+%!   try_assign (T, F, subs, x, xT);
+%! endfor
+
+%!test
+%! ## random deletions
+%! rand ("seed", 3); randn ("seed", 3);
+%! for trial = 1:500
+%!   [T, F] = rand_tensor ();
+%!   subs = rand_subs (size (F), false);
+%!   if (rand () < 0.7 && numel (subs) > 1)
+%!     p = randi (numel (subs));
+%!     c = subs{p};
+%!     subs(:) = {":"};
+%!     subs{p} = c;
+%!   endif
+%!   try_assign (T, F, subs, [], []);
+%! endfor
+
+%!test
+%! ## views of views share storage and cost no pass over the nonzeros
+%! F = rand_full ([5 6 7 3]);
+%! T = ndsparse (F);
+%! V = T(2:4, :, 3:6, 2);
+%! W = V(:, 2, 2:3);
+%! U = W(2, 1, :);
+%! assert (viewinfo (U).shares);
+%! assert (viewinfo (U).stored, nnz (F));
+%! assert (viewinfo (U).offsets, [2 1 3 1]);
+%! check (U, F(3, 2, 4:5, 2), "depth 3");
+%! C = compact (U);
+%! assert (viewinfo (C).shares, false);
+%! check (C, F(3, 2, 4:5, 2), "compact");
+
+%!test
+%! ## lookups of many elements at once agree with the full array
+%! F = rand_full ([30 20 10]);
+%! T = ndsparse (F);
+%! idx = randi (numel (F), 1, 50);
+%! check (T(idx), F(idx), "linear");
+%! check (T(idx.'), F(idx.'), "linear column");
+%! check (T(reshape (idx, 5, 10)), F(reshape (idx, 5, 10)), "linear matrix");
+%! check (T(3, [4 4 1], 2), F(3, [4 4 1], 2), "probe");
+
+%!test
+%! ## slices on any dim of a larger storage go through the cached per-dim orders
+%! rand ("seed", 4);
+%! F = round (9 * rand (40, 30, 20)) .* (rand (40, 30, 20) < 0.4);
+%! T = ndsparse (F);
+%! for trial = 1:60
+%!   s = rand_view_subs (size (F));
+%!   if (all (cellfun ("isnumeric", s)))
+%!     s{1} = ":";
+%!   endif
+%!   check (T(s{:}), F(s{:}), "slice");
+%!   V = T(s{:});
+%!   E = F(s{:});
+%!   s2 = rand_view_subs (size (E));
+%!   s2{1} = ":";
+%!   check (V(s2{:}), E(s2{:}), "slice of slice");
+%! endfor
+%! for k = [1 17 30]
+%!   check (view (T, ":", k, ":"), squeeze (F(:, k, :)), "point");
+%!   check (T(:, k, 2:19), F(:, k, 2:19), "slice range");
+%! endfor
+%! T(3, 4, 5) = 77; F(3, 4, 5) = 77;
+%! check (T(:, 4, :), F(:, 4, :), "pending");
+
+%!test
+%! ## element fast paths: sparse, integer, logical and matrix subscripts
+%! F = zeros (3, 4, 2); F([2 7 20]) = [1 2 3];
+%! T = ndsparse (F);
+%! check (T(sparse (2), 3, 1), F(sparse (2), 3, 1), "sparse subscript");
+%! check (T(int8 (1), 3, 1), F(int8 (1), 3, 1), "int8 subscript");
+%! check (T([1 2; 3 1], 3, 1), F([1 2; 3 1], 3, 1), "matrix subscript");
+%! T(int8 (3), 4, 2) = 5; F(3, 4, 2) = 5;
+%! T(sparse (1), 1, 1) = 6; F(1, 1, 1) = 6;
+%! check (T, F, "assign");
+
+%!test
+%! ## logical tensors: reads stay logical, assignments keep the class
+%! rand ("seed", 5); randn ("seed", 5);
+%! for trial = 1:200
+%!   F = rand_full (rand_size ()) != 0;
+%!   T = ndsparse (F);
+%!   subs = rand_subs (size (F), true);
+%!   try_index (T, F, subs);
+%!   try
+%!     shp = size (F(subs{:}));
+%!   catch
+%!     shp = [1 1];
+%!   end_try_catch
+%!   if (rand () < 0.5)
+%!     x = rand (shp) > 0.5;
+%!   else
+%!     x = double (rand () > 0.5);
+%!   endif
+%!   try_assign (T, F, subs, x, x);
+%! endfor
+%! M = rand (3, 4, 2) > 0.5;
+%! T = ndsparse (M);
+%! check (T(2, 3, 1), M(2, 3, 1), "logical element");
+%! check (T(ndsparse (M)), M(M), "ndsparse mask");
