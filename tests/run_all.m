@@ -68,9 +68,9 @@ function files = find_files (root, suffix, rel)
   endfor
 endfunction
 
-## public function names of an installed package dir, as INDEX lists them
-function names = public_names (pkgdir)
-  names = {};
+## public function names of an installed package dir, as INDEX lists them, and their files
+function [names, files] = public_names (pkgdir)
+  names = files = {};
   for f = find_files (pkgdir, ".m", "")
     [folder, base] = fileparts (f{1});
     if (isempty (folder))
@@ -79,6 +79,47 @@ function names = public_names (pkgdir)
       names{end+1} = [folder "/" base];
     elseif (folder(1) == "+")
       names{end+1} = [folder(2:end) "." base];
+    else
+      continue;
+    endif
+    files{end+1} = fullfile (pkgdir, f{1});
+  endfor
+endfunction
+
+## what is wrong with the header and docstring of a public function file ("" if nothing)
+function msg = docstring_problems (file)
+  msg = "";
+  code = fileread (file);
+  if (! strncmp (code, "## Copyright (C)", 16)
+      || isempty (strfind (code, "SPDX-License-Identifier")))
+    msg = [msg "no copyright header and SPDX line at the top; "];
+  endif
+  [text, format] = get_help_text_from_file (file);
+  if (! strcmp (format, "texinfo"))
+    msg = [msg "no texinfo docstring; "];
+    return;
+  endif
+  checks = {'@deftypefn\s+\{ndsparse\}', "@deftypefn {ndsparse}";
+            "@example", "@example"; "@seealso", "@seealso"};
+  for k = 1:rows (checks)
+    if (isempty (regexp (text, checks{k, 1}, "once")))
+      msg = [msg sprintf("no %s; ", checks{k, 2})];
+    endif
+  endfor
+endfunction
+
+## the functions whose docstrings makeinfo rejects (its messages go to stderr)
+function bad = docstring_render_errors (names, files)
+  bad = "";
+  texts = cellfun (@get_help_text_from_file, files, "uniformoutput", false);
+  [~, status] = __makeinfo__ (strjoin (texts, "\n"), "plain text");
+  if (status == 0)
+    return;   # one makeinfo run for all; one per file only to find the culprits
+  endif
+  for k = 1:numel (files)
+    [out, status] = __makeinfo__ (texts{k}, "plain text");
+    if (status != 0)
+      bad = [bad sprintf("%s: makeinfo cannot render the docstring\n", names{k})];
     endif
   endfor
 endfunction
@@ -139,7 +180,7 @@ report (sprintf ("%d installed oct-files load", numel (octs)), ok, ! ok, 0, bad)
 lines = strsplit (fileread (fullfile (pkgdir, "packinfo", "INDEX")), "\n");
 lines = lines(! cellfun (@isempty, regexp (lines, '^\s+\S', "once")));
 listed = strsplit (strtrim (strjoin (lines, " ")));
-names = public_names (pkgdir);
+[names, files] = public_names (pkgdir);
 missing = setdiff (names, listed);
 stale = setdiff (listed, names);
 ok = isempty (missing) && isempty (stale);
@@ -148,6 +189,21 @@ nf_all += ! ok;
 report (sprintf ("INDEX lists the %d public functions", numel (names)), ok, ! ok, 0,
         sprintf ("not in INDEX: %s\nin INDEX but not installed: %s",
                  strjoin (missing, " "), strjoin (stale, " ")));
+
+t0 = tic ();
+bad = "";
+for k = 1:numel (files)
+  problem = docstring_problems (files{k});
+  if (! isempty (problem))
+    bad = [bad sprintf("%s: %s\n", names{k}, problem(1:end-2))];
+  endif
+endfor
+bad = [bad docstring_render_errors(names, files)];
+ok = isempty (bad);
+np_all += ok;
+nf_all += ! ok;
+report (sprintf ("docstrings of the %d public functions (header, texinfo, makeinfo)",
+                 numel (files)), ok, ! ok, toc (t0), bad);
 
 ## ---- BIST blocks of every installed function file, then the integration tests
 groups = {"Installed function files", pkgdir, find_files(pkgdir, ".m", "");
