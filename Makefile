@@ -16,13 +16,15 @@ OCT_RUN  := $(OCTAVE) --norc --quiet
 DEBS := octave liboctave-dev libsuitesparse-dev libgraphblas-dev libopenblas-dev \
         python3-sparse octave-sparsersb texinfo cppcheck
 
-# the C engine and its unit tests (tests/engine/test_*.c, each linked with every engine file)
+# the C engine and its unit tests (tests/engine/test_*.c, each linked with every engine
+# file and what the engine may call; malloc and calloc wrapped for failure injection)
 ENGINE_SRC  := $(sort $(wildcard src/engine/*.c))
 ENGINE_HDR  := $(wildcard src/engine/*.h)
 ENGINE_TEST := $(sort $(wildcard tests/engine/test_*.c))
 TEST_CFLAGS := -std=c11 -Wall -Wextra -Werror -g -O1 -fopenmp \
                -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
-               -Isrc/engine -Itests/engine
+               -Isrc/engine -Itests/engine -I/usr/include/suitesparse
+TEST_LIBS   := -lgraphblas -lcxsparse -lblas -lm -Wl,--wrap=malloc,--wrap=calloc
 ENGINE_BIN  := $(patsubst tests/engine/%.c,build/engine/%,$(ENGINE_TEST))
 
 # what goes into the tarball; build products never do
@@ -68,7 +70,7 @@ engine-tests: $(ENGINE_BIN)
 
 build/engine/%: tests/engine/%.c tests/engine/nds_test.h $(ENGINE_SRC) $(ENGINE_HDR)
 	@mkdir -p build/engine
-	$(CC) $(TEST_CFLAGS) -o $@ $< $(ENGINE_SRC) -lm -Wl,--wrap=malloc,--wrap=calloc
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(ENGINE_SRC) $(TEST_LIBS)
 
 export BENCH_MAX_NNZ
 
