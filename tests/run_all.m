@@ -112,12 +112,13 @@ endfunction
 function bad = docstring_render_errors (names, files)
   bad = "";
   texts = cellfun (@get_help_text_from_file, files, "uniformoutput", false);
-  [~, status] = __makeinfo__ (strjoin (texts, "\n"), "plain text");
+  have = ! cellfun (@isempty, texts);   # missing docstrings are reported elsewhere
+  [~, status] = __makeinfo__ (strjoin (texts(have), "\n"), "plain text");
   if (status == 0)
     return;   # one makeinfo run for all; one per file only to find the culprits
   endif
-  for k = 1:numel (files)
-    [out, status] = __makeinfo__ (texts{k}, "plain text");
+  for k = find (have)
+    [~, status] = __makeinfo__ (texts{k}, "plain text");
     if (status != 0)
       bad = [bad sprintf("%s: makeinfo cannot render the docstring\n", names{k})];
     endif

@@ -69,8 +69,9 @@ echo "Octave: pkg install $(basename "$tarball") into a throwaway HOME"
 home=$work/home
 mkdir -p "$home"
 log=$work/install.log
+# from the checkout's root, as tests/*.tst expect (test ("tests/foo.tst") in the dev loop)
 run_octave () {
-  (cd "$work" && env HOME="$home" XDG_DATA_HOME="$home/.local/share" \
+  (cd "$root" && env HOME="$home" XDG_DATA_HOME="$home/.local/share" \
      XDG_CONFIG_HOME="$home/.config" "$octave" --norc --quiet "$@")
 }
 t0=$SECONDS
