@@ -108,21 +108,29 @@ function msg = docstring_problems (file)
   endfor
 endfunction
 
-## the functions whose docstrings makeinfo rejects (its messages go to stderr)
+## the functions whose docstrings makeinfo rejects, with its messages
 function bad = docstring_render_errors (names, files)
   bad = "";
   texts = cellfun (@get_help_text_from_file, files, "uniformoutput", false);
   have = ! cellfun (@isempty, texts);   # missing docstrings are reported elsewhere
-  [~, status] = __makeinfo__ (strjoin (texts(have), "\n"), "plain text");
-  if (status == 0)
-    return;   # one makeinfo run for all; one per file only to find the culprits
-  endif
-  for k = find (have)
-    [~, status] = __makeinfo__ (texts{k}, "plain text");
-    if (status != 0)
-      bad = [bad sprintf("%s: makeinfo cannot render the docstring\n", names{k})];
+  program = makeinfo_program ();
+  makeinfo_program ([program " 2>&1"]);   # its messages into the output we read
+  unwind_protect
+    [~, status] = __makeinfo__ (strjoin (texts(have), "\n"), "plain text");
+    if (status == 0)
+      return;   # one makeinfo run for all; one per file only to find the culprits
     endif
-  endfor
+    for k = find (have)
+      [out, status] = __makeinfo__ (texts{k}, "plain text");
+      if (status != 0)
+        toks = regexp (out, '^octave-help-\w+:\d+: ([^\n]*)', "tokens", "lineanchors");
+        msgs = strjoin (unique (cellfun (@(c) c{1}, toks, "uniformoutput", false)), "; ");
+        bad = [bad sprintf("%s: makeinfo: %s\n", names{k}, msgs)];
+      endif
+    endfor
+  unwind_protect_cleanup
+    makeinfo_program (program);
+  end_unwind_protect
 endfunction
 
 more off;
