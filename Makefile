@@ -1,0 +1,91 @@
+# Makefile: ndsparse's user and developer targets (README.md says which to type).
+#   make run     install the Debian packages, build, pkg install, run the guided demo
+#   make check   the whole test suite (C engine + Octave, from a throwaway install)
+#   make dist    the tarball pkg install takes      make install   pkg install it (-local)
+#   make bench   the benchmark suite                 make doc       the HTML user guide
+#   make index   regenerate INDEX from inst/         make clean
+
+NAME     := ndsparse
+VERSION  := $(shell sed -n 's/^Version: *//p' DESCRIPTION)
+DIST     := $(NAME)-$(VERSION)
+TARBALL  := dist/$(DIST).tar.gz
+OCTAVE   ?= octave-cli
+OCT_RUN  := $(OCTAVE) --norc --quiet
+
+# Debian packages: what building and testing need, and what bench and doc use
+DEBS := octave liboctave-dev libsuitesparse-dev libgraphblas-dev libopenblas-dev \
+        python3-sparse octave-sparsersb texinfo cppcheck
+
+# the C engine and its unit tests (tests/engine/test_*.c, each linked with every engine
+# file and what the engine may call; malloc and calloc wrapped for failure injection)
+ENGINE_SRC  := $(sort $(wildcard src/engine/*.c))
+ENGINE_HDR  := $(wildcard src/engine/*.h)
+ENGINE_TEST := $(sort $(wildcard tests/engine/test_*.c))
+TEST_CFLAGS := -std=c11 -Wall -Wextra -Werror -g -O1 -fopenmp \
+               -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
+               -Isrc/engine -Itests/engine -I/usr/include/suitesparse
+TEST_LIBS   := -lgraphblas -lcxsparse -lblas -lm -Wl,--wrap=malloc,--wrap=calloc
+ENGINE_BIN  := $(patsubst tests/engine/%.c,build/engine/%,$(ENGINE_TEST))
+
+# what goes into the tarball; build products never do
+DIST_FILES := DESCRIPTION COPYING NEWS inst src doc
+DIST_JUNK  := -name '*.o' -o -name '*.a' -o -name '*.oct' -o -name '*.mex' -o -name '*-tst' \
+              -o -name 'fntests.log' -o -name '*~' -o -name '.*.swp'
+
+.PHONY: all deps run install dist check check-engine engine-tests bench doc index clean
+
+all:
+	$(MAKE) -C src -j2
+
+deps:
+	@tools/deps.sh $(DEBS)
+
+dist: $(TARBALL)
+
+# always rebuilt: cheap, and never stale
+$(TARBALL): FORCE
+	@rm -rf build/dist && mkdir -p build/dist/$(DIST) dist
+	@for f in $(DIST_FILES); do [ -e "$$f" ] && cp -R "$$f" build/dist/$(DIST)/; done; true
+	@mkdir -p build/dist/$(DIST)/doc
+	@find build/dist/$(DIST) \( $(DIST_JUNK) \) -exec rm -f {} +
+	@tools/mkindex.sh inst > build/dist/$(DIST)/INDEX
+	@tar -C build/dist --sort=name --owner=0 --group=0 --numeric-owner \
+	     -czf $@ $(DIST)
+	@echo "dist: $@"
+
+install: deps dist
+	$(OCT_RUN) --eval 'pkg install -local $(TARBALL)'
+
+run: install
+	$(OCT_RUN) --eval 'pkg load $(NAME); ndsparse_tour ()'
+
+check: deps dist
+	@tools/check.sh $(TARBALL)
+
+# the C engine unit tests alone (make check runs them too, and counts them)
+check-engine: engine-tests
+	@for t in $(ENGINE_BIN); do $$t || exit 1; done
+
+engine-tests: $(ENGINE_BIN)
+
+build/engine/%: tests/engine/%.c tests/engine/nds_test.h $(ENGINE_SRC) $(ENGINE_HDR)
+	@mkdir -p build/engine
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(ENGINE_SRC) $(TEST_LIBS)
+
+export BENCH_MAX_NNZ
+
+bench: deps all
+	$(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); run_bench ()'
+
+doc: deps
+	$(MAKE) -C doc
+
+index:
+	tools/mkindex.sh inst > INDEX
+
+clean:
+	$(MAKE) -C src clean
+	[ ! -f doc/Makefile ] || $(MAKE) -C doc clean
+	rm -rf build dist fntests.log
+
+FORCE:

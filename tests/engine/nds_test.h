@@ -1,0 +1,90 @@
+/* nds_test.h: a small unit-test harness for the engine: cases, checks, a summary line */
+#ifndef NDS_TEST_H
+#define NDS_TEST_H
+
+#include <stdio.h>
+#include <stdint.h>
+#include <string.h>
+
+/* huge requests must come back NULL (the engine's ENOMEM path), not abort the run */
+const char *__asan_default_options (void);
+const char *__asan_default_options (void) { return "allocator_may_return_null=1"; }
+
+/* allocation failure injection: the tests link with -Wl,--wrap=malloc,--wrap=calloc, so
+   every allocation of the engine passes here; nds_t_fail_at = k makes the k-th next one
+   (0-based) fail, once; -1 never fails */
+static int64_t nds_t_fail_at = -1;
+void *__real_malloc (size_t n);
+void *__real_calloc (size_t n, size_t size);
+void *__wrap_malloc (size_t n);
+void *__wrap_calloc (size_t n, size_t size);
+
+static int nds_t_alloc_fails (void)
+{
+  if (nds_t_fail_at < 0) return 0;
+  return nds_t_fail_at-- == 0;
+}
+
+void *__wrap_malloc (size_t n) { return nds_t_alloc_fails () ? NULL : __real_malloc (n); }
+
+void *__wrap_calloc (size_t n, size_t size)
+{
+  return nds_t_alloc_fails () ? NULL : __real_calloc (n, size);
+}
+
+static int nds_t_pass, nds_t_fail, nds_t_bad;
+static const char *nds_t_name;
+
+/* CHECK (cond): the current case fails when cond is false; the first few are reported */
+#define CHECK(cond) \
+  do { if (!(cond)) nds_t_report (__FILE__, __LINE__, #cond); } while (0)
+
+static void nds_t_report (const char *file, int line, const char *what)
+{
+  if (nds_t_bad++ < 5)
+    {
+      printf ("    FAIL %s: %s:%d: %s\n", nds_t_name, file, line, what);
+      fflush (stdout);
+    }
+}
+
+/* run one case: a function of no arguments that CHECKs */
+#define RUN(fn) nds_t_run (#fn, fn)
+
+static void nds_t_run (const char *name, void (*fn) (void))
+{
+  nds_t_name = name;
+  nds_t_bad = 0;
+  fn ();
+  if (nds_t_bad) nds_t_fail++; else nds_t_pass++;
+  printf ("  %-4s %s%s\n", nds_t_bad ? "FAIL" : "ok", name,
+          nds_t_bad > 5 ? " (more failed checks not shown)" : "");
+  fflush (stdout);
+}
+
+/* the summary line make check counts; exit status 1 on any failure */
+static int nds_t_finish (const char *prog)
+{
+  printf ("%s: %d passed, %d failed\n", prog, nds_t_pass, nds_t_fail);
+  fflush (stdout);
+  return nds_t_fail != 0;
+}
+
+/* deterministic pseudo-random numbers (xorshift64*) */
+static uint64_t nds_t_state = 0x9E3779B97F4A7C15u;
+
+static uint64_t rnd (void)
+{
+  nds_t_state ^= nds_t_state >> 12;
+  nds_t_state ^= nds_t_state << 25;
+  nds_t_state ^= nds_t_state >> 27;
+  return nds_t_state * 0x2545F4914F6CDD1Du;
+}
+
+/* uniform integer in lo..hi (inclusive) */
+static int64_t rnd_int (int64_t lo, int64_t hi)
+{
+  return lo + (int64_t) (rnd () % (uint64_t) (hi - lo + 1));
+}
+
+#endif

@@ -1,0 +1,59 @@
+#!/bin/bash
+# tools/mkindex.sh: print the package INDEX, every public function of inst/ by category.
+# Usage: tools/mkindex.sh [INSTDIR]  (default inst).  Public: inst/*.m, inst/@ndsparse/*.m
+# (listed as @ndsparse/NAME), inst/+nd/*.m (listed as nd.NAME); private/ is skipped.
+# A name missing from the table below is listed under "Other functions" with a warning
+# on stderr: add it to the table.
+set -euo pipefail
+inst=${1:-inst}
+
+categories=(
+  "Construction and queries"
+  "Indexing and views"
+  "Shape"
+  "Element-wise operations"
+  "Reductions"
+  "CSC interoperation and tensor kernels"
+  "Configuration"
+  "Demos"
+)
+declare -A category
+add () { local c=$1; shift; for f in "$@"; do category[$f]=$c; done; }
+add 0 ndsparse ndsprand size numel ndims nnz nzmax isempty isreal islogical isnumeric \
+      issparse isfloat isvector isscalar ismatrix columns rows length class full double \
+      logical find disp display isequal nonzeros
+add 1 subsref subsasgn end view viewinfo compact nd nd.all nd.interval nd.point nd.newaxis \
+      nd.specified
+add 2 permute ipermute reshape squeeze cat horzcat vertcat repmat transpose ctranspose \
+      circshift flip
+add 3 plus minus times rdivide ldivide mrdivide power uminus uplus eq ne lt le gt ge \
+      and or xor not abs sign sqrt spfun floor ceil round fix real imag conj sin tan asin \
+      atan sinh tanh asinh atanh expm1 log1p exp log cos cosh acos acosh isnan isinf \
+      isfinite cbrt erf gamma log10 log2
+add 4 sum prod max min mean any all cumsum cumprod
+add 5 sparse unfold fold mtimes ttv ttm ttt tensordot mttkrp innerprod norm collapse scale \
+      dot
+add 6 ndsparse_config
+add 7 ndsparse_tour
+
+declare -a listed
+for ((c = 0; c <= ${#categories[@]}; c++)); do listed[c]=""; done
+other=${#categories[@]}
+
+entry () {   # entry KEY NAME: file NAME under the category of KEY
+  local c=${category[$1]:-$other}
+  [ "$c" = "$other" ] && echo "mkindex: $2 has no category; add it to tools/mkindex.sh" >&2
+  listed[c]+=" $2"$'\n'
+}
+
+shopt -s nullglob
+for f in "$inst"/*.m; do n=$(basename "$f" .m); entry "$n" "$n"; done
+for f in "$inst"/@ndsparse/*.m; do n=$(basename "$f" .m); entry "$n" "@ndsparse/$n"; done
+for f in "$inst"/+nd/*.m; do n=nd.$(basename "$f" .m); entry "$n" "$n"; done
+
+echo "ndsparse >> N-dimensional sparse COO tensors with views"
+for ((c = 0; c <= other; c++)); do
+  [ -z "${listed[c]}" ] && continue
+  if [ "$c" = "$other" ]; then echo "Other functions"; else echo "${categories[c]}"; fi
+  printf '%s' "${listed[c]}" | LC_ALL=C sort
+done
