@@ -1,48 +1,81 @@
 /* nds_lookup.c: binary search of coordinates in sorted storage */
 #include "nds.h"
 
-/* first row r in [lo, hi) of sorted s whose dims d..m-1 compare >= key[d..m-1]; rows in
-   [lo, hi) must already agree on nothing more than being sorted */
+#define NDS_BATCH 16 /* queries searched in lockstep, so their cache misses overlap */
+
+/* compare row r of s (nnz rows) with key[d..m-1] over dims m-1 down to d */
+static int cmp_key (const int64_t *s, int64_t nnz, int64_t m, int64_t d, int64_t r,
+                    const int64_t *key)
+{
+  for (int64_t e = m - 1; e >= d; e--)
+    {
+      int64_t u = s[r + e * nnz];
+      if (u != key[e]) return u < key[e] ? -1 : 1;
+    }
+  return 0;
+}
+
+/* first row r in [lo, hi) of sorted s whose dims d..m-1 compare >= key[d..m-1] */
 int64_t nds_lower_bound (const int64_t *s, int64_t nnz, int64_t m, int64_t d,
                          const int64_t *key, int64_t lo, int64_t hi)
 {
   while (lo < hi)
     {
       int64_t mid = lo + (hi - lo) / 2;
-      int c = 0;
-      for (int64_t e = m - 1; e >= d && !c; e--)
-        {
-          int64_t u = s[mid + e * nnz];
-          c = u < key[e] ? -1 : (u > key[e]);
-        }
-      if (c < 0) lo = mid + 1; else hi = mid;
+      if (cmp_key (s, nnz, m, d, mid, key) < 0) lo = mid + 1; else hi = mid;
     }
   return lo;
 }
 
-/* pos[j] = 1-based row of s (sorted, nnz rows) equal to row j of q (nq rows), 0 if none */
+/* pos[j] = 1-based row of s (sorted, nnz rows) equal to row j of q (nq rows), 0 if none.
+   Every search over nnz rows takes the same number of halving steps, so a batch of
+   queries advances together and each step prefetches all of its probes at once. */
 void nds_lookup (const int64_t *s, int64_t nnz, int64_t m, const int64_t *q, int64_t nq,
                  double *pos)
 {
-  #pragma omp parallel for schedule(static) if (nq > 10000)
-  for (int64_t j = 0; j < nq; j++)
+  #pragma omp parallel for schedule(static) if (nq > 1000)
+  for (int64_t j0 = 0; j0 < nq; j0 += NDS_BATCH)
     {
-      int64_t key[64], *k = key;
-      int64_t lo = 0, hi = nnz;
-      /* stack key for the common case; rows of more than 64 dims compare in place */
+      int64_t nb = nq - j0 < NDS_BATCH ? nq - j0 : NDS_BATCH;
+      int64_t base[NDS_BATCH], key[NDS_BATCH][64];
+      for (int64_t b = 0; b < nb; b++)
+        {
+          base[b] = 0;
+          for (int64_t d = 0; d < m && d < 64; d++) key[b][d] = q[j0 + b + d * nq];
+        }
       if (m > 64)
         {
-          while (lo < hi)
+          /* too many dims for the key buffer: compare rows in place, one at a time */
+          for (int64_t b = 0; b < nb; b++)
             {
-              int64_t mid = lo + (hi - lo) / 2;
-              if (nds_cmp (s, nnz, mid, q, nq, j, m) < 0) lo = mid + 1; else hi = mid;
+              int64_t lo = 0, hi = nnz;
+              while (lo < hi)
+                {
+                  int64_t mid = lo + (hi - lo) / 2;
+                  if (nds_cmp (s, nnz, mid, q, nq, j0 + b, m) < 0) lo = mid + 1; else hi = mid;
+                }
+              base[b] = lo;
             }
         }
-      else
+      else if (nnz > 0)
         {
-          for (int64_t d = 0; d < m; d++) k[d] = q[j + d * nq];
-          lo = nds_lower_bound (s, nnz, m, 0, k, 0, nnz);
+          for (int64_t n = nnz; n > 1; )
+            {
+              int64_t half = n / 2;
+              for (int64_t b = 0; b < nb; b++)
+                __builtin_prefetch (&s[base[b] + half + (m - 1) * nnz]);
+              for (int64_t b = 0; b < nb; b++)
+                if (cmp_key (s, nnz, m, 0, base[b] + half, key[b]) < 0) base[b] += half;
+              n -= half;
+            }
+          for (int64_t b = 0; b < nb; b++)
+            base[b] += (cmp_key (s, nnz, m, 0, base[b], key[b]) < 0);
         }
-      pos[j] = (lo < nnz && nds_cmp (s, nnz, lo, q, nq, j, m) == 0) ? (double) (lo + 1) : 0;
+      for (int64_t b = 0; b < nb; b++)
+        {
+          int64_t r = base[b];
+          pos[j0 + b] = (r < nnz && nds_cmp (s, nnz, r, q, nq, j0 + b, m) == 0)
+                          ? (double) (r + 1) : 0;
+        }
     }
 }
