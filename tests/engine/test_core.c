@@ -335,7 +335,7 @@ static void group_reduce_emit (void)
             CHECK (nds_count_nz (y, G.ng) == nz);
             int64_t *os = malloc (sizeof (int64_t) * (size_t) (nz * m + 1));
             double *ox = malloc (sizeof (double) * (size_t) (nz + 1));
-            nds_emit (&G, s, m, y, os, ox, nz);
+            CHECK (nds_emit (&G, y, os, ox, nz) == NDS_OK);
             int64_t o = 0;
             for (int64_t g = 0; g < G.ng; g++)
               {
@@ -350,7 +350,7 @@ static void group_reduce_emit (void)
       /* group ids: row i belongs to the group whose representative equals it */
       double *gid = malloc (sizeof (double) * (size_t) (n + 1));
       int64_t *us = malloc (sizeof (int64_t) * (size_t) (G.ng * m + 1));
-      nds_group_ids (&G, s, m, gid, us);
+      nds_group_ids (&G, gid, us);
       for (int64_t i = 0; i < n; i++)
         {
           int64_t g = (int64_t) gid[i] - 1;
@@ -642,7 +642,18 @@ static void subs_checks (void)
       int st = nds_subs_from_double (s, 3, 2, sz, out, &e);
       CHECK (st == (k == 6 ? NDS_ESIZE : NDS_ESUB));
       CHECK (e.row == 2 && e.col == 1 && same_double (e.val, bad[k]));
+      /* the key path reports the same error at the same place */
+      uint64_t key[3];
+      e.row = e.col = -1;
+      CHECK (nds_key_from_double (s, 3, 2, sz, key, &e) == st);
+      CHECK (e.row == 2 && e.col == 1 && same_double (e.val, bad[k]));
     }
+  /* keys from double subscripts equal keys from their int64 conversion */
+  uint64_t k1[3], k2[3];
+  CHECK (nds_subs_from_double (good, 3, 2, sz, out, &e) == NDS_OK);
+  CHECK (nds_key_from_double (good, 3, 2, sz, k1, &e) == NDS_OK);
+  nds_key (out, 3, 2, sz, k2);
+  for (int i = 0; i < 3; i++) CHECK (k1[i] == k2[i] && k1[i] < 20);
   /* no size: any integer up to 2^53 */
   double big[2] = {9007199254740992.0, 9007199254740994.0};
   CHECK (nds_subs_from_double (big, 1, 1, NULL, out, &e) == NDS_OK
@@ -715,9 +726,9 @@ static void alloc_failure (void)
       af_s[i + 2 * 300000] = 10 - i * 10 / 300000;
       af_x[i] = 1;
     }
-  alloc_each_fails (af_group_radix, 6);     /* perm start key kb pb cnt */
+  alloc_each_fails (af_group_radix, 5);     /* perm start key kb cnt (key and row packed) */
   alloc_each_fails (af_group_multikey, 3);  /* perm start w */
-  alloc_each_fails (af_merge, 6);
+  alloc_each_fails (af_merge, 5);
   /* sizes no allocator can meet: overflowing products and real failures */
   CHECK (nds_malloc (SIZE_MAX / 2, 4) == NULL);
   void *p = nds_malloc (0, 8);
