@@ -46,6 +46,19 @@ void nds_rows_take (const int64_t *s, int64_t n, int64_t m, const int64_t *perm,
 /* y[i] = x[perm[i]] for values of type vt */
 void nds_vals_take (const void *x, nds_vtype vt, const int64_t *perm, int64_t nout, void *y);
 
+/* ---- reductions (nds_reduce_dims.c) ---- */
+/* G = the groups of rows of s that agree outside the reduced dims (red[d] != 0) */
+int nds_group_kept (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+                    const unsigned char *red, nds_groups *G);
+/* us = the kept coordinates of each group (reduced dims set to 1), cnt = its size */
+void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
+                     const unsigned char *red, int64_t *us, double *cnt);
+/* y[g], idx[g] = the max (ismax) or min over group g of a reduction along dim d of
+   extent nr, implicit zeros included, NaN skipped unless all are NaN; idx is the
+   1-based coordinate along d of the first extreme, as Octave's max and min give */
+void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t m,
+                 int64_t d, int64_t nr, int ismax, double *y, double *idx);
+
 #ifdef __cplusplus
 }
 #endif
