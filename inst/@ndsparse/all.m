@@ -40,7 +40,7 @@ endfunction
 %! assert (full (all (T)), all (F));
 %! assert (full (all (T, [1 3])), all (all (F, 1), 3));
 %! assert (all (T, "all"), all (F(:)));
-%! assert (full (all (ndsparse ([], [], [0 3]))), all (zeros (0, 3)));
+%! assert (full (all (ndsparse ([], [], [0 3]), 1)), all (zeros (0, 3), 1));
 %!error id=ndsparse:dim all (ndsparse ([1 1], 1), 0)
 %!error id=ndsparse:dim all (ndsparse ([1 1], 1), "rows")
 %!error <Invalid call> all ()

@@ -40,7 +40,7 @@ endfunction
 %! assert (full (any (T)), any (F));
 %! assert (full (any (T, [1 3])), any (any (F, 1), 3));
 %! assert (any (T, "all"), any (F(:)));
-%! assert (full (any (ndsparse ([], [], [0 3]))), any (zeros (0, 3)));
+%! assert (full (any (ndsparse ([], [], [0 3]), 1)), any (zeros (0, 3), 1));
 %!error id=ndsparse:dim any (ndsparse ([1 1], 1), 0)
 %!error id=ndsparse:dim any (ndsparse ([1 1], 1), "rows")
 %!error <Invalid call> any ()

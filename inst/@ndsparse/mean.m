@@ -40,7 +40,7 @@ endfunction
 %! assert (full (mean (T)), mean (F));
 %! assert (full (mean (T, [1 3])), mean (mean (F, 1), 3));
 %! assert (mean (T, "all"), mean (F(:)));
-%! assert (full (mean (ndsparse ([], [], [0 3]))), mean (zeros (0, 3)));
+%! assert (full (mean (ndsparse ([], [], [0 3]), 1)), mean (zeros (0, 3), 1));
 %!error id=ndsparse:dim mean (ndsparse ([1 1], 1), 0)
 %!error id=ndsparse:dim mean (ndsparse ([1 1], 1), "rows")
 %!error <Invalid call> mean ()

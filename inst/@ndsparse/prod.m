@@ -40,7 +40,7 @@ endfunction
 %! assert (full (prod (T)), prod (F));
 %! assert (full (prod (T, [1 3])), prod (prod (F, 1), 3));
 %! assert (prod (T, "all"), prod (F(:)));
-%! assert (full (prod (ndsparse ([], [], [0 3]))), prod (zeros (0, 3)));
+%! assert (full (prod (ndsparse ([], [], [0 3]), 1)), prod (zeros (0, 3), 1));
 %!error id=ndsparse:dim prod (ndsparse ([1 1], 1), 0)
 %!error id=ndsparse:dim prod (ndsparse ([1 1], 1), "rows")
 %!error <Invalid call> prod ()

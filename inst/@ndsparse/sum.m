@@ -40,7 +40,7 @@ endfunction
 %! assert (full (sum (T)), sum (F));
 %! assert (full (sum (T, [1 3])), sum (sum (F, 1), 3));
 %! assert (sum (T, "all"), sum (F(:)));
-%! assert (full (sum (ndsparse ([], [], [0 3]))), sum (zeros (0, 3)));
+%! assert (full (sum (ndsparse ([], [], [0 3]), 1)), sum (zeros (0, 3), 1));
 %!error id=ndsparse:dim sum (ndsparse ([1 1], 1), 0)
 %!error id=ndsparse:dim sum (ndsparse ([1 1], 1), "rows")
 %!error <Invalid call> sum ()
