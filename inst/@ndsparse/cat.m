@@ -1,0 +1,83 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{R} =} cat (@var{dim}, @var{A}, @var{B}, @dots{})
+## Concatenation along dimension @var{dim} of ndsparse tensors, full arrays and
+## sparse matrices (all but dimension @var{dim} must agree; @code{[]} operands are
+## skipped, as in Octave).  The result is an ndsparse; its values are logical only
+## when every operand is logical.  Concatenating along the last dimension keeps
+## the stored order (no sort).
+##
+## @example
+## @group
+## A = ndsparse ([1 1 1], 1, [2 2 2]);
+## size (cat (3, A, A, zeros (2, 2)))    # [2 2 5]
+## @end group
+## @end example
+## @seealso{horzcat, vertcat, repmat}
+## @end deftypefn
+
+function R = cat (dim, varargin)
+  if (nargin < 1)
+    print_usage ();
+  endif
+  if (! isnumeric (dim) || ! isscalar (dim) || dim < 1 || dim != fix (dim))
+    error ("ndsparse:dim", "cat: DIM must be a positive integer");
+  endif
+  ops = varargin(! cellfun (@(x) isnumeric (x) && isequal (size (x), [0 0]), varargin));
+  tensor = find (cellfun (@(x) isa (x, "ndsparse"), ops), 1);
+  if (isempty (ops))
+    R = zeros (0, 0);
+    return;
+  endif
+  T = ops{tensor};
+  n = numel (ops);
+  parts = cell (n, 2);
+  shapes = cell (n, 1);
+  for k = 1:n
+    X = nds_operand (ops{k}, "cat");
+    if (! isa (X, "ndsparse"))
+      X = ndsparse (X);
+    endif
+    [parts{k, :}, shapes{k}] = nds_entries (X);
+  endfor
+  m = max ([dim, cellfun(@numel, shapes).']);
+  shape = [shapes{1}, ones(1, m - numel (shapes{1}))];
+  offset = 0;
+  for k = 1:n
+    sk = [shapes{k}, ones(1, m - numel (shapes{k}))];
+    other = setdiff (1:m, dim);
+    if (! isequal (sk(other), shape(other)))
+      error ("ndsparse:size", "cat: dimension mismatch: operand %d has size %s, operand 1 %s",
+             k, mat2str (nds_dims (sk)), mat2str (nds_dims (shape)));
+    endif
+    if (columns (parts{k, 1}) < m)
+      parts{k, 1}(:, end+1:m) = 1;
+    endif
+    parts{k, 1}(:, dim) += offset;
+    offset += sk(dim);
+  endfor
+  shape(dim) = offset;
+  [s, v] = __nds_sort__ (vertcat (parts{:, 1}), vertcat (parts{:, 2}), shape);
+  R = nds_reset (T, s, v, shape);
+endfunction
+
+%!test
+%! A = ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]);
+%! B = ndsparse ([1 2 1], -3, [2 2 1]);
+%! C = rand (2, 2, 3) > 0.5;
+%! for d = 1:4
+%!   assert (full (cat (d, A, A)), cat (d, full (A), full (A)));
+%! endfor
+%! assert (full (cat (3, A, B, C)), cat (3, full (A), full (B), C));
+%! assert (full (cat (3, [], A, [])), full (A));
+%! assert (full (cat (1, A, ndsparse ([], [], [0 2 2]))), full (A));
+%! assert (full (cat (2, sparse ([1 0; 0 2]), ndsparse ([1 1], 5, [2 1]))), [1 0 5; 0 2 0]);
+%! L = cat (1, ndsparse ([1 1], true, [1 2]), true (1, 2));
+%! assert (islogical (L));
+%! assert (full (L), logical ([1 0; 1 1]));
+%!error id=ndsparse:size cat (1, ndsparse ([1 1], 1, [2 2]), ones (2, 3))
+%!error id=ndsparse:dim cat (0, ndsparse ([1 1], 1, [2 2]))
+%!error id=ndsparse:class cat (1, ndsparse ([1 1], 1, [2 2]), {1})
+%!error <Invalid call> cat ()
