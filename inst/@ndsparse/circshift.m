@@ -57,7 +57,7 @@ endfunction
 %! assert (full (circshift (T, -4, 2)), circshift (F, -4, 2));
 %! assert (full (circshift (T, [1 1 1])), circshift (F, [1 1 1]));
 %! assert (isequal (circshift (T, 2, 4), T));
-%! assert (full (circshift (ndsparse (2, 1, [3 1]), 1)), [0; 0; 1]);
+%! assert (full (circshift (ndsparse (2, 1, 3), 1)), [0; 0; 1]);
 %!error id=ndsparse:arg circshift (ndsparse ([1 1], 1), 1.5)
 %!error id=ndsparse:arg circshift (ndsparse ([1 1], 1), [1 1], 1)
 %!error id=ndsparse:dim circshift (ndsparse ([1 1], 1), 1, 0)
