@@ -59,6 +59,13 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
 void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t m,
                  int64_t d, int64_t nr, int ismax, double *y, double *idx);
 
+/* cumulative sums along dim 0 of sorted s (n-by-m, so each fiber, the rows agreeing
+   on dims 1..m-1, is contiguous and ordered along dim 0 of extent len): every stored
+   coordinate starts a run of equal sums up to the next one; runs whose sum is zero
+   are left out.  With os NULL only *nout is set; then os, ox get *nout rows. */
+void nds_cumsum (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t len,
+                 int64_t *os, double *ox, int64_t *nout);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,4 +1,4 @@
-/* nds_reduce_dims.c: grouping along kept dims, and max/min with their indices */
+/* nds_reduce_dims.c: grouping along kept dims, max/min with their indices, cumsum */
 #include <math.h>
 #include <string.h>
 #include "nds_elem.h"
@@ -75,4 +75,32 @@ void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t
       y[g] = best;
       idx[g] = (double) at;
     }
+}
+
+/* cumulative sums along dim 0 of sorted s, as runs of equal sums */
+void nds_cumsum (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t len,
+                 int64_t *os, double *ox, int64_t *nout)
+{
+  int64_t o = 0, total = os ? *nout : 0;
+  double acc = 0;
+  for (int64_t i = 0; i < n; i++)
+    {
+      int newfiber = (i == 0);
+      for (int64_t d = 1; d < m && !newfiber; d++)
+        newfiber = s[i + d * n] != s[i - 1 + d * n];
+      int lastinfiber = (i == n - 1);
+      for (int64_t d = 1; d < m && !lastinfiber; d++)
+        lastinfiber = s[i + d * n] != s[i + 1 + d * n];
+      acc = newfiber ? x[i] : acc + x[i];
+      if (acc == 0) continue;
+      int64_t end = lastinfiber ? len + 1 : s[i + 1];
+      for (int64_t c = s[i]; c < end; c++, o++)
+        {
+          if (!os) continue;
+          os[o] = c;
+          for (int64_t d = 1; d < m; d++) os[o + d * total] = s[i + d * n];
+          ox[o] = acc;
+        }
+    }
+  if (!os) *nout = o;
 }
