@@ -43,7 +43,7 @@
 %!  error ("no error, expected %s", id);
 %!endfunction
 
-%!function check (R, E, what)
+%!function check (R, E, what, tol = 0)
 %!  if (isa (R, "ndsparse"))
 %!    if (nnz (R) != nnz (full (R)))
 %!      error ("%s: explicit zeros stored", what);
@@ -51,7 +51,7 @@
 %!    R = full (R);
 %!  endif
 %!  try
-%!    assert (R, E);
+%!    assert (R, E, tol);
 %!  catch err
 %!    error ("%s: %s", what, err.message);
 %!  end_try_catch

@@ -26,18 +26,16 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   if (is_ext)
     rshape(red) = min (shape(red), 1);     # Octave keeps a 0 dim for max/min
   endif
-  [us, y, cnt] = __nds_reduce__ (s, double (v), shape, red, base);
-  idx = [];
-  implicit = (cnt < nr);
+  ## aux: the stored count of each group, or for argmax/argmin the index
+  [us, y, aux] = __nds_reduce__ (s, double (v), shape, red, base);
+  implicit = (aux < nr);
   switch (fun)
     case "mean"
       y /= nr;
     case "prod"
-      y(implicit) = 0;
+      y(implicit) .*= 0;     # NaN and Inf times an implicit zero stay NaN
     case {"max", "min"}
       y(implicit) = feval (fun, y(implicit), 0);
-    case {"argmax", "argmin"}
-      idx = cnt;
     case "any"
       y = true (size (y));
     case "all"
@@ -56,10 +54,10 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   else
     R = nds_result (T, us, y, rshape, what);
   endif
-  if (! isempty (idx))
+  idx = [];
+  if (any (strcmp (fun, {"argmax", "argmin"})))
     nds_dense_check (rshape, what, false);
-    at = idx;
     idx = ones ([nds_dims(rshape), 1]);
-    idx(nds_linear (us, rshape, what)) = at;
+    idx(nds_linear (us, rshape, what)) = aux;
   endif
 endfunction
