@@ -7,7 +7,8 @@
 ## sparse matrices (all but dimension @var{dim} must agree; @code{[]} operands are
 ## skipped, as in Octave).  The result is an ndsparse; its values are logical only
 ## when every operand is logical.  Concatenating along the last dimension keeps
-## the stored order (no sort).
+## the stored order (no sort); along another dimension up to 8 operands are
+## merged as sorted streams (one pass each), more are sorted.
 ##
 ## @example
 ## @group
@@ -59,7 +60,22 @@ function R = cat (dim, varargin)
     offset += sk(dim);
   endfor
   shape(dim) = offset;
-  [s, v] = __nds_sort__ (vertcat (parts{:, 1}), vertcat (parts{:, 2}), shape);
+  if (n > 1 && n <= 8 && any (shape(dim+1:end) > 1))
+    ## the shifted operands are sorted and disjoint: merge them pairwise
+    s = parts{1, 1};
+    v = parts{1, 2};
+    for k = 2:n
+      [s, a, b] = __nds_ewise__ (s, v, parts{k, 1}, parts{k, 2}, false);
+      if (islogical (a) && islogical (b))
+        v = a | b;
+      else
+        v = double (a) + double (b);     # one side is 0 in every row
+      endif
+    endfor
+  else
+    ## along the last dim the concatenation is sorted already (checked in O(nnz))
+    [s, v] = __nds_sort__ (vertcat (parts{:, 1}), vertcat (parts{:, 2}), shape);
+  endif
   R = nds_reset (T, s, v, shape);
 endfunction
 
@@ -71,6 +87,10 @@ endfunction
 %!   assert (full (cat (d, A, A)), cat (d, full (A), full (A)));
 %! endfor
 %! assert (full (cat (3, A, B, C)), cat (3, full (A), full (B), C));
+%! many = repmat ({A, -A}, 1, 5);
+%! fm = cellfun (@full, many, "uniformoutput", false);
+%! assert (full (cat (2, many{:})), cat (2, fm{:}));
+%! assert (full (cat (1, many{:})), cat (1, fm{:}));
 %! assert (full (cat (3, [], A, [])), full (A));
 %! assert (full (cat (1, A, ndsparse ([], [], [0 2 2]))), full (A));
 %! assert (full (cat (2, sparse ([1 0; 0 2]), ndsparse ([1 1], 5, [2 1]))), [1 0 5; 0 2 0]);
