@@ -162,6 +162,14 @@
 %! R = T .* reshape (1:10, 1, 1, 10);
 %! [s, x] = find (R);
 %! assert (x, [2; 27]);
+%! big = ndsparse ([1 1 1; 9 9 9], [2; 3], [1e6 1e6 1e6]);
+%! R = big .* ndsparse (2);
+%! assert (isa (R, "ndsparse") && nnz (R) == 2);
+%! R = big .* ndsparse ([1 1 1; 1 1 9], [5; 7], [1 1 1e6]);
+%! [s, v] = find (R);
+%! assert (s, [1 1 1; 9 9 9]);
+%! assert (v, [10; 21]);
+%! fails_with (@() big + ndsparse (2), "ndsparse:toolarge");
 %! U = ndsparse ([1 1; 3 1], [1; 1], [1e5 1]);
 %! W = U .* ndsparse ([1 2; 1 5], [2; 3], [1 1e5]);
 %! assert (nnz (W), 4);

@@ -7,13 +7,26 @@
 ## zeros to zero, and a full array otherwise (after nds_dense_check):
 ## - ndsparse with ndsparse: sparse when f (0, 0) == 0; the stored coordinates are
 ##   merged, by intersection when f (a, 0) and f (0, b) vanish for every stored a
-##   and b (.*, &), by union otherwise;
+##   and b (.*, &), by union otherwise; an operand broadcast into more than
+##   max_dense copies of its entries is made full and read as below;
 ## - ndsparse with a full array F: sparse when f (0, F) vanishes everywhere; only
 ##   the stored entries are computed, against F broadcast to them.
 function R = nds_binary (A, B, f, what)
   [A, ta] = nds_operand (A, what);
   [B, tb] = nds_operand (B, what);
   [sz, sa, sb] = nds_bcast_size (nds_shape (A, ta), nds_shape (B, tb), what);
+  if (ta && tb)
+    ## an operand whose broadcast copies would pass max_dense entries (an
+    ## ndsparse scalar or short vector against a big tensor) takes part as a
+    ## full array instead, read only at the other side's entries
+    if (nds_too_many_copies (B, sb, sz))
+      B = full (B);
+      tb = false;
+    elseif (nds_too_many_copies (A, sa, sz))
+      A = full (A);
+      ta = false;
+    endif
+  endif
   if (ta && tb)
     if (nds_zero_out (f (0, 0)))
       [s, a] = nds_expand (A, sz);
@@ -36,6 +49,14 @@ function R = nds_binary (A, B, f, what)
   endif
   nds_dense_check (sz, what, false);
   R = f (nds_full (A, ta), nds_full (B, tb));
+endfunction
+
+## true when broadcasting the ndsparse X of size xsz to size sz makes more than
+## max_dense entries
+function tf = nds_too_many_copies (X, xsz, sz)
+  grow = (xsz != sz);
+  cfg = ndsparse_config ();
+  tf = any (grow) && nnz (X) * prod (sz(grow)) > cfg.max_dense;
 endfunction
 
 ## true when every element of z is zero (NaN is not)
