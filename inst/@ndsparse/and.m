@@ -3,7 +3,8 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} and (@var{A}, @var{B})
-## @var{A} & @var{B}: Element-wise logical and: a logical ndsparse whenever one operand is an ndsparse (the stored entries are intersected).
+## @var{A} & @var{B}: Element-wise logical and: a logical ndsparse whenever one
+## operand is an ndsparse (the stored entries are intersected).
 ##
 ## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
 ## or logical, with Octave's automatic broadcasting between compatible sizes (which

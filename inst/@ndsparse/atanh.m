@@ -3,11 +3,13 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} atanh (@var{T})
-## Inverse hyperbolic tangent; entries outside [-1, 1] are an @code{ndsparse:complex} error.  It maps zero to zero, so the result is an ndsparse computed from the stored values only.
+## Inverse hyperbolic tangent; entries outside [-1, 1] are an
+## @code{ndsparse:complex} error.  It maps zero to zero, so the result is an
+## ndsparse computed from the stored values only.
 ##
 ## @example
 ## @group
-## T = ndsparse ([1 1 1; 2 3 2], [0.5; -0.25], [2 3 2]);
+## T = ndsparse ([1 1 1; 2 3 2], [0.5; 0.25], [2 3 2]);
 ## R = atanh (T)
 ## @end group
 ## @end example

@@ -50,8 +50,8 @@ function R = cat (dim, varargin)
     sk = [shapes{k}, ones(1, m - numel (shapes{k}))];
     other = setdiff (1:m, dim);
     if (! isequal (sk(other), shape(other)))
-      error ("ndsparse:size", "cat: dimension mismatch: operand %d has size %s, operand 1 %s",
-             k, mat2str (nds_dims (sk)), mat2str (nds_dims (shape)));
+      error ("ndsparse:size",
+             "cat: dimension mismatch: operand %d has size %s, operand 1 %s", k, mat2str (nds_dims (sk)), mat2str (nds_dims (shape)));
     endif
     if (columns (parts{k, 1}) < m)
       parts{k, 1}(:, end+1:m) = 1;
@@ -93,7 +93,8 @@ endfunction
 %! assert (full (cat (1, many{:})), cat (1, fm{:}));
 %! assert (full (cat (3, [], A, [])), full (A));
 %! assert (full (cat (1, A, ndsparse ([], [], [0 2 2]))), full (A));
-%! assert (full (cat (2, sparse ([1 0; 0 2]), ndsparse ([1 1], 5, [2 1]))), [1 0 5; 0 2 0]);
+%! C = cat (2, sparse ([1 0; 0 2]), ndsparse ([1 1], 5, [2 1]));
+%! assert (full (C), [1 0 5; 0 2 0]);
 %! L = cat (1, ndsparse ([1 1], true, [1 2]), true (1, 2));
 %! assert (islogical (L));
 %! assert (full (L), logical ([1 0; 1 1]));

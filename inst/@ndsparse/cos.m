@@ -3,11 +3,13 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} cos (@var{T})
-## Cosine.  It does not map zero to zero, so the result is a full array, first checked against @code{ndsparse_config ("max_dense")} (error @code{ndsparse:toolarge} past it).
+## Cosine.  It does not map zero to zero, so the result is a full array, first
+## checked against @code{ndsparse_config ("max_dense")} (error
+## @code{ndsparse:toolarge} past it).
 ##
 ## @example
 ## @group
-## T = ndsparse ([1 1 1; 2 3 2], [0.5; -0.25], [2 3 2]);
+## T = ndsparse ([1 1 1; 2 3 2], [0.5; 0.25], [2 3 2]);
 ## R = cos (T)
 ## @end group
 ## @end example

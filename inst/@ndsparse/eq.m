@@ -3,7 +3,9 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} eq (@var{A}, @var{B})
-## @var{A} == @var{B}: Element-wise equality.  The implicit zeros compare equal to zero, so against zero the result is a full logical array; against nonzero values it is a logical ndsparse.
+## @var{A} == @var{B}: Element-wise equality.  The implicit zeros compare equal to
+## zero, so against zero the result is a full logical array; against nonzero values
+## it is a logical ndsparse.
 ##
 ## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
 ## or logical, with Octave's automatic broadcasting between compatible sizes (which

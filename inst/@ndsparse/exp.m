@@ -3,11 +3,13 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} exp (@var{T})
-## Exponential.  It does not map zero to zero, so the result is a full array, first checked against @code{ndsparse_config ("max_dense")} (error @code{ndsparse:toolarge} past it).
+## Exponential.  It does not map zero to zero, so the result is a full array, first
+## checked against @code{ndsparse_config ("max_dense")} (error
+## @code{ndsparse:toolarge} past it).
 ##
 ## @example
 ## @group
-## T = ndsparse ([1 1 1; 2 3 2], [0.5; -0.25], [2 3 2]);
+## T = ndsparse ([1 1 1; 2 3 2], [0.5; 0.25], [2 3 2]);
 ## R = exp (T)
 ## @end group
 ## @end example

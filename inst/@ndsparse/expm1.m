@@ -3,11 +3,12 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} expm1 (@var{T})
-## @code{exp (x) - 1}, accurate for small x.  It maps zero to zero, so the result is an ndsparse computed from the stored values only.
+## @code{exp (x) - 1}, accurate for small x.  It maps zero to zero, so the result
+## is an ndsparse computed from the stored values only.
 ##
 ## @example
 ## @group
-## T = ndsparse ([1 1 1; 2 3 2], [0.5; -0.25], [2 3 2]);
+## T = ndsparse ([1 1 1; 2 3 2], [0.5; 0.25], [2 3 2]);
 ## R = expm1 (T)
 ## @end group
 ## @end example

@@ -19,7 +19,8 @@ function T = ipermute (R, perm)
   if (nargin != 2)
     print_usage ();
   endif
-  if (! isnumeric (perm) || ! isvector (perm) || ! isequal (sort (perm(:)).', 1:numel (perm)))
+  if (! isnumeric (perm) || ! isvector (perm)
+      || ! isequal (sort (perm(:)).', 1:numel (perm)))
     error ("ndsparse:perm", "ipermute: PERM must be a permutation of 1:N");
   endif
   inv(perm) = 1:numel (perm);

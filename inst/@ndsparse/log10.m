@@ -3,11 +3,13 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} log10 (@var{T})
-## Base-10 logarithm (@code{-Inf} at the zeros).  It does not map zero to zero, so the result is a full array, first checked against @code{ndsparse_config ("max_dense")} (error @code{ndsparse:toolarge} past it).
+## Base-10 logarithm (@code{-Inf} at the zeros).  It does not map zero to zero, so
+## the result is a full array, first checked against @code{ndsparse_config
+## ("max_dense")} (error @code{ndsparse:toolarge} past it).
 ##
 ## @example
 ## @group
-## T = ndsparse ([1 1 1; 2 3 2], [0.5; -0.25], [2 3 2]);
+## T = ndsparse ([1 1 1; 2 3 2], [0.5; 0.25], [2 3 2]);
 ## R = log10 (T)
 ## @end group
 ## @end example

@@ -3,11 +3,12 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} log1p (@var{T})
-## @code{log (1 + x)}, accurate for small x.  It maps zero to zero, so the result is an ndsparse computed from the stored values only.
+## @code{log (1 + x)}, accurate for small x.  It maps zero to zero, so the result
+## is an ndsparse computed from the stored values only.
 ##
 ## @example
 ## @group
-## T = ndsparse ([1 1 1; 2 3 2], [0.5; -0.25], [2 3 2]);
+## T = ndsparse ([1 1 1; 2 3 2], [0.5; 0.25], [2 3 2]);
 ## R = log1p (T)
 ## @end group
 ## @end example

@@ -3,7 +3,8 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} minus (@var{A}, @var{B})
-## @var{A} - @var{B}: Element-wise difference.  ndsparse minus ndsparse merges the stored entries (their union); entries that cancel are dropped.
+## @var{A} - @var{B}: Element-wise difference.  ndsparse minus ndsparse merges the
+## stored entries (their union); entries that cancel are dropped.
 ##
 ## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
 ## or logical, with Octave's automatic broadcasting between compatible sizes (which

@@ -21,7 +21,8 @@ function R = mrdivide (T, s)
   endif
   if (! isscalar (s) || isa (s, "ndsparse"))
     error ("ndsparse:size",
-           "mrdivide: only division by a full scalar is supported; use ./ for element-wise division");
+           ["mrdivide: only division by a full scalar is supported; " ...
+            "use ./ for element-wise division"]);
   endif
   R = rdivide (T, s);
 endfunction

@@ -3,7 +3,8 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} ne (@var{A}, @var{B})
-## @var{A} != @var{B}: Element-wise inequality: a logical ndsparse when compared with zero or another ndsparse, else a full logical array.
+## @var{A} != @var{B}: Element-wise inequality: a logical ndsparse when compared
+## with zero or another ndsparse, else a full logical array.
 ##
 ## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
 ## or logical, with Octave's automatic broadcasting between compatible sizes (which

@@ -3,7 +3,8 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} or (@var{A}, @var{B})
-## @var{A} | @var{B}: Element-wise logical or: a logical ndsparse with an ndsparse or all-false partner, else full logical.
+## @var{A} | @var{B}: Element-wise logical or: a logical ndsparse with an ndsparse
+## or all-false partner, else full logical.
 ##
 ## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
 ## or logical, with Octave's automatic broadcasting between compatible sizes (which

@@ -3,7 +3,9 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} plus (@var{A}, @var{B})
-## @var{A} + @var{B}: Element-wise sum.  With a nonzero full operand the result is full (as for sparse matrices); ndsparse plus ndsparse merges the stored entries (their union) and stays sparse.
+## @var{A} + @var{B}: Element-wise sum.  With a nonzero full operand the result is
+## full (as for sparse matrices); ndsparse plus ndsparse merges the stored entries
+## (their union) and stays sparse.
 ##
 ## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
 ## or logical, with Octave's automatic broadcasting between compatible sizes (which

@@ -3,7 +3,10 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} power (@var{A}, @var{B})
-## @var{A} .^ @var{B}: Element-wise power.  Sparse when @code{0 .^ @var{B} is zero (positive exponents); @code{T .^ 0} and negative exponents give full results.  A complex result (a negative base with a fractional exponent) is an @code{ndsparse:complex} error.
+## @var{A} .^ @var{B}: Element-wise power.  Sparse when @code{0 .^ @var{B} is zero
+## (positive exponents); @code{T .^ 0} and negative exponents give full results.  A
+## complex result (a negative base with a fractional exponent) is an
+## @code{ndsparse:complex} error.
 ##
 ## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
 ## or logical, with Octave's automatic broadcasting between compatible sizes (which

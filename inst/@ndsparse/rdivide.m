@@ -3,7 +3,9 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} rdivide (@var{A}, @var{B})
-## @var{A} ./ @var{B}: Element-wise right division.  Sparse when the divisor has no zeros (and no NaN); @code{T ./ 0} and ndsparse divided by ndsparse are full, with NaN at @code{0/0}, as @code{full (T) ./ 0} is.
+## @var{A} ./ @var{B}: Element-wise right division.  Sparse when the divisor has no
+## zeros (and no NaN); @code{T ./ 0} and ndsparse divided by ndsparse are full,
+## with NaN at @code{0/0}, as @code{full (T) ./ 0} is.
 ##
 ## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
 ## or logical, with Octave's automatic broadcasting between compatible sizes (which

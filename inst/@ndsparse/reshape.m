@@ -73,5 +73,6 @@ endfunction
 %!error id=ndsparse:size reshape (ndsparse ([2 3], 1), [], [])
 %!error id=ndsparse:size reshape (ndsparse ([2 3], 1), [], 4)
 %!error id=ndsparse:size reshape (ndsparse ([2 3], 1), 6)
-%!error id=ndsparse:toolarge reshape (ndsparse ([1 1 1], 1, [2^40 2^40 2^40]), 2^40, 2^40, 2^20, 2^20)
+%!error id=ndsparse:toolarge
+%! reshape (ndsparse ([1 1 1], 1, [2^40 2^40 2^40]), 2^40, 2^40, 2^20, 2^20)
 %!error <Invalid call> reshape (ndsparse ([2 3], 1))

@@ -3,11 +3,12 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} sinh (@var{T})
-## Hyperbolic sine.  It maps zero to zero, so the result is an ndsparse computed from the stored values only.
+## Hyperbolic sine.  It maps zero to zero, so the result is an ndsparse computed
+## from the stored values only.
 ##
 ## @example
 ## @group
-## T = ndsparse ([1 1 1; 2 3 2], [0.5; -0.25], [2 3 2]);
+## T = ndsparse ([1 1 1; 2 3 2], [0.5; 0.25], [2 3 2]);
 ## R = sinh (T)
 ## @end group
 ## @end example

@@ -3,11 +3,12 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} sqrt (@var{T})
-## Square root; negative entries are an @code{ndsparse:complex} error.  It maps zero to zero, so the result is an ndsparse computed from the stored values only.
+## Square root; negative entries are an @code{ndsparse:complex} error.  It maps
+## zero to zero, so the result is an ndsparse computed from the stored values only.
 ##
 ## @example
 ## @group
-## T = ndsparse ([1 1 1; 2 3 2], [0.5; -0.25], [2 3 2]);
+## T = ndsparse ([1 1 1; 2 3 2], [0.5; 0.25], [2 3 2]);
 ## R = sqrt (T)
 ## @end group
 ## @end example

@@ -3,7 +3,11 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} times (@var{A}, @var{B})
-## @var{A} .* @var{B}: Element-wise product.  The result is sparse unless the other operand has Inf or NaN where @var{A} has implicit zeros (@code{0 * Inf} is NaN, so that result is full).  Only stored entries are touched: ndsparse times ndsparse intersects the stored entries, and a full operand is read at the stored coordinates, broadcast along its size-1 dimensions.
+## @var{A} .* @var{B}: Element-wise product.  The result is sparse unless the other
+## operand has Inf or NaN where @var{A} has implicit zeros (@code{0 * Inf} is NaN,
+## so that result is full).  Only stored entries are touched: ndsparse times
+## ndsparse intersects the stored entries, and a full operand is read at the stored
+## coordinates, broadcast along its size-1 dimensions.
 ##
 ## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
 ## or logical, with Octave's automatic broadcasting between compatible sizes (which

@@ -20,7 +20,8 @@ function R = transpose (T)
     print_usage ();
   endif
   if (numel (nds_dims (T.shape)) > 2)
-    error ("ndsparse:dims", "transpose: not defined for N-D tensors (size %s); use permute",
+    error ("ndsparse:dims",
+           "transpose: not defined for N-D tensors (size %s); use permute",
            mat2str (nds_dims (T.shape)));
   endif
   R = permute (T, [2 1]);

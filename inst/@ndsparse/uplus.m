@@ -3,11 +3,12 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} uplus (@var{T})
-## Unary plus, @code{+@var{T}.  It maps zero to zero, so the result is an ndsparse computed from the stored values only.
+## Unary plus, @code{+@var{T}.  It maps zero to zero, so the result is an ndsparse
+## computed from the stored values only.
 ##
 ## @example
 ## @group
-## T = ndsparse ([1 1 1; 2 3 2], [0.5; -0.25], [2 3 2]);
+## T = ndsparse ([1 1 1; 2 3 2], [0.5; 0.25], [2 3 2]);
 ## R = uplus (T)
 ## @end group
 ## @end example
