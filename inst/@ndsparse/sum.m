@@ -6,12 +6,11 @@
 ## @deftypefnx {ndsparse} {@var{R} =} sum (@var{T}, @var{dim})
 ## @deftypefnx {ndsparse} {@var{R} =} sum (@var{T}, "all")
 ## Sum of the elements, along @var{dim}: a dimension, a vector of dimensions, or
-## @code{"all"}; by default the first non-singleton dimension.
-## The result is an ndsparse of
-## @var{T}'s size with the reduced dimensions set to 1, or a full scalar when it
-## has one element.  Dimensions past @code{ndims (@var{T})} have size 1, as in
-## Octave.  Only the stored entries are read (grouped by their coordinates outside
-## @var{dim}, in C).
+## @code{"all"}; by default the first non-singleton dimension.  The result is an
+## ndsparse of @var{T}'s size with the reduced dimensions set to 1, or a full
+## scalar when it has one element.  Dimensions past @code{ndims (@var{T})} have
+## size 1, as in Octave.  Only the stored entries are read (grouped by their
+## coordinates outside @var{dim}, in C).
 ##
 ## @example
 ## @group
