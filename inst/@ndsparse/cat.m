@@ -62,15 +62,13 @@ function R = cat (dim, varargin)
   shape(dim) = offset;
   if (n > 1 && n <= 8 && any (shape(dim+1:end) > 1))
     ## the shifted operands are sorted and disjoint: merge them pairwise
+    if (! all (cellfun (@islogical, parts(:, 2))))
+      parts(:, 2) = cellfun (@double, parts(:, 2), "uniformoutput", false);
+    endif
     s = parts{1, 1};
     v = parts{1, 2};
     for k = 2:n
-      [s, a, b] = __nds_ewise__ (s, v, parts{k, 1}, parts{k, 2}, false);
-      if (islogical (a) && islogical (b))
-        v = a | b;
-      else
-        v = double (a) + double (b);     # one side is 0 in every row
-      endif
+      [s, v] = __nds_ewise__ (s, v, parts{k, 1}, parts{k, 2}, "disjoint");
     endfor
   else
     ## along the last dim the concatenation is sorted already (checked in O(nnz))

@@ -23,7 +23,9 @@ int nds_merge_plan_make (const int64_t *a, int64_t na, const int64_t *b, int64_t
                          int64_t m, int inter, int nt, nds_merge_plan *P);
 void nds_merge_plan_free (nds_merge_plan *P);
 /* write the merged coordinates (n = P->off[nt] rows) and the values of a and b aligned
-   to them (zero where a row is missing from one side); values keep their types */
+   to them (zero where a row is missing from one side); values keep their types.
+   ob NULL (disjoint a and b of one type): oa gets the value of whichever side has
+   the row. */
 void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
                      nds_vtype vta, int64_t na, const int64_t *b, const void *xb,
                      nds_vtype vtb, int64_t nb, int64_t m, int64_t *os, void *oa,

@@ -52,6 +52,15 @@ static void test_merge (void)
   CHECK (os[0] == 2 && os[1] == 1 && oa[0] == 20 && ob[0] == 5);
   nds_merge_plan_free (&P);
 
+  /* disjoint operands: one value array */
+  const int64_t c[] = {3, 2};    /* (3,2) is in neither a nor b */
+  const double xc[] = {9};
+  CHECK (nds_merge_plan_make (a, 3, c, 1, 2, 0, 1, &P) == NDS_OK);
+  nds_merge_emit (&P, a, xa, NDS_DOUBLE, 3, c, xc, NDS_DOUBLE, 1, 2, os, oa, NULL);
+  CHECK (oa[0] == 10 && oa[1] == 20 && oa[2] == 30 && oa[3] == 9);
+  CHECK (os[3] == 3 && os[7] == 2);
+  nds_merge_plan_free (&P);
+
   /* empty operands */
   CHECK (nds_merge_plan_make (a, 0, b, 2, 2, 0, 4, &P) == NDS_OK);
   CHECK (P.off[P.nt] == 2);
