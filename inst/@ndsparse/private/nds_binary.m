@@ -39,12 +39,12 @@ function R = nds_binary (A, B, f, what)
   elseif (ta)
     if (nds_zero_out (f (0, B)))
       [s, v] = nds_expand (A, sz);
-      R = nds_result (A, s, f (v, __nds_gather__ (s, B, sb)), sz, what);
+      R = nds_result (A, s, f (v, nds_at_entries (s, B, sb)), sz, what);
       return;
     endif
   elseif (nds_zero_out (f (A, 0)))
     [s, v] = nds_expand (B, sz);
-    R = nds_result (B, s, f (__nds_gather__ (s, A, sa), v), sz, what);
+    R = nds_result (B, s, f (nds_at_entries (s, A, sa), v), sz, what);
     return;
   endif
   nds_dense_check (sz, what, false);
@@ -57,6 +57,16 @@ function tf = nds_too_many_copies (X, xsz, sz)
   grow = (xsz != sz);
   cfg = ndsparse_config ();
   tf = any (grow) && nnz (X) * prod (sz(grow)) > cfg.max_dense;
+endfunction
+
+## the values of the full array F (seen with size fsz) at the coordinates s,
+## broadcast; a scalar stays a scalar
+function x = nds_at_entries (s, F, fsz)
+  if (isscalar (F))
+    x = F;
+  else
+    x = __nds_gather__ (s, F, fsz);
+  endif
 endfunction
 
 ## true when every element of z is zero (NaN is not)
