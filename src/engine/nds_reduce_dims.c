@@ -7,6 +7,12 @@
 int nds_group_kept (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
                     const unsigned char *red, nds_groups *G)
 {
+  /* reduced dims all last: the kept ones are the leading columns of s, no copy */
+  int64_t kept = 0;
+  while (kept < m && !red[kept]) kept++;
+  int64_t d0 = kept;
+  while (d0 < m && red[d0]) d0++;
+  if (d0 == m) return nds_group (s, n, kept, sz, G);
   int64_t *k = nds_malloc ((size_t) n * (size_t) (m ? m : 1), sizeof (int64_t));
   int64_t *ksz = nds_malloc ((size_t) m, sizeof (int64_t));
   if (!k || !ksz)
