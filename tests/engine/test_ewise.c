@@ -158,6 +158,17 @@ static void test_reduce (void)
   CHECK (y[0] == -2 && idx[0] == 3);
   CHECK (y[1] == 0 && idx[1] == 1);
   nds_groups_free (&G);
+
+  /* along dim 2 (the last: grouped in place): rows 1 and 3 have two entries */
+  const unsigned char last[] = {0, 1};
+  CHECK (nds_group_kept (s, 4, 2, sz, last, &G) == NDS_OK);
+  CHECK (G.ng == 3);
+  double cnt3[3];
+  int64_t us3[6];
+  nds_group_rows (&G, s, 2, last, us3, cnt3);
+  CHECK (us3[0] == 1 && us3[1] == 2 && us3[2] == 3 && us3[3] == 1 && us3[5] == 1);
+  CHECK (cnt3[0] == 1 && cnt3[1] == 1 && cnt3[2] == 2);
+  nds_groups_free (&G);
 }
 
 static void test_cumsum (void)
