@@ -26,13 +26,12 @@ function R = cat (dim, varargin)
   if (! isnumeric (dim) || ! isscalar (dim) || dim < 1 || dim != fix (dim))
     error ("ndsparse:dim", "cat: DIM must be a positive integer");
   endif
+  T = varargin{find (cellfun (@(x) isa (x, "ndsparse"), varargin), 1)};
   ops = varargin(! cellfun (@(x) isnumeric (x) && isequal (size (x), [0 0]), varargin));
-  tensor = find (cellfun (@(x) isa (x, "ndsparse"), ops), 1);
   if (isempty (ops))
-    R = zeros (0, 0);
+    R = nds_reset (T, zeros (0, 2, "int64"), zeros (0, 1), [0 0]);
     return;
   endif
-  T = ops{tensor};
   n = numel (ops);
   parts = cell (n, 2);
   shapes = cell (n, 1);
@@ -90,6 +89,9 @@ endfunction
 %! assert (full (cat (2, many{:})), cat (2, fm{:}));
 %! assert (full (cat (1, many{:})), cat (1, fm{:}));
 %! assert (full (cat (3, [], A, [])), full (A));
+%! E = ndsparse ([], [], [0 0]);
+%! assert (full (cat (2, E, [1 2])), [1 2]);
+%! assert (size (cat (1, E, [])), [0 0]);
 %! assert (full (cat (1, A, ndsparse ([], [], [0 2 2]))), full (A));
 %! C = cat (2, sparse ([1 0; 0 2]), ndsparse ([1 1], 5, [2 1]));
 %! assert (full (C), [1 0 5; 0 2 0]);
