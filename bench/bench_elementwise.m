@@ -42,7 +42,7 @@ function out = bench_elementwise (D)
   ## (a dense pass over the rows), too slow to repeat: no peer
   out(end+1) = row ("max mode 3", n, D.timeit (@() max (T, [], 3)), NaN, 32 * n);
   out(end+1) = row ("permute [3 1 2]", n, D.timeit (@() permute (T, [3 1 2])), NaN, NaN);
-  out(end+1) = row ("reshape", n, D.timeit (@() reshape (T, sz(1), [])), NaN, 32 * n);
+  out(end+1) = row ("reshape", n, D.timeit (@() reshape (T, sz(1), [])), NaN, 24 * n);
   out(end+1) = row ("cat mode 1", n, D.timeit (@() cat (1, T, T)), NaN, NaN);
 
 endfunction
