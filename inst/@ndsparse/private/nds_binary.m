@@ -31,7 +31,9 @@ function R = nds_binary (A, B, f, what)
     if (nds_zero_out (f (0, 0)))
       [s, a] = nds_expand (A, sz);
       [t, b] = nds_expand (B, sz);
-      inter = nds_zero_out (f (a, 0)) && nds_zero_out (f (0, b));
+      ## a scalar probe first: only ops like .* and & can intersect
+      inter = (nds_zero_out (f (1, 0)) && nds_zero_out (f (0, 1))
+               && nds_zero_out (f (a, 0)) && nds_zero_out (f (0, b)));
       [s, a, b] = __nds_ewise__ (s, a, t, b, inter);
       R = nds_result (A, s, f (a, b), sz, what);
       return;
