@@ -72,7 +72,7 @@ function T = ndsparse (varargin)
     nds_check_values (A, "A");
     if (issparse (A))
       [i, j, v] = find (A);
-      [s, v] = __nds_build__ ([i, j], double (v), size (A), "first");
+      [s, v] = __nds_build__ ([i(:), j(:)], double (v(:)), size (A), "first");
       if (islogical (A))
         v = logical (v);
       endif
@@ -294,6 +294,8 @@ endfunction
 %! assert (full (ndsparse (L)), L);
 %! S = sprandn (6, 5, 0.3);
 %! assert (full (ndsparse (S)), full (S));
+%! assert (size (ndsparse (sparse (3, 0))), [3 0]);
+%! assert (size (ndsparse (sparse (1, 4))), [1 4]);
 %! assert (full (ndsparse (ndsparse (A))), A);
 %! assert (full (ndsparse (single ([0 1.5]))), [0 1.5]);
 %! assert (full (ndsparse (int8 ([0 3; 4 0]))), [0 3; 4 0]);

@@ -1,0 +1,31 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{R} =} abs (@var{T})
+## Absolute value.  It maps zero to zero, so the result is an ndsparse computed
+## from the stored values only.
+##
+## @example
+## @group
+## T = ndsparse ([1 1 1; 2 3 2], [0.5; 0.25], [2 3 2]);
+## R = abs (T)
+## @end group
+## @end example
+## @seealso{spfun, ndsparse, full}
+## @end deftypefn
+
+function R = abs (T)
+  if (nargin != 1)
+    print_usage ();
+  endif
+  R = nds_unary (T, @abs, "abs");
+endfunction
+
+%!test
+%! T = ndsparse ([1 1 1; 2 3 2; 1 2 1], [0.5; -0.25; 0.75], [2 3 2]);
+%! R = abs (T);
+%! assert (isa (R, "ndsparse"), true);
+%! assert (full (R), abs (full (T)));
+%! assert (full (abs (ndsparse ([], [], [0 3]))), abs (zeros (0, 3)));
+%!error <Invalid call> abs ()

@@ -1,0 +1,104 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{R} =} cat (@var{dim}, @var{A}, @var{B}, @dots{})
+## Concatenation along dimension @var{dim} of ndsparse tensors, full arrays and
+## sparse matrices (all but dimension @var{dim} must agree; @code{[]} operands are
+## skipped, as in Octave).  The result is an ndsparse; its values are logical only
+## when every operand is logical.  Concatenating along the last dimension keeps
+## the stored order (no sort); along another dimension up to 8 operands are
+## merged as sorted streams (one pass each), more are sorted.
+##
+## @example
+## @group
+## A = ndsparse ([1 1 1], 1, [2 2 2]);
+## size (cat (3, A, A, zeros (2, 2)))    # [2 2 5]
+## @end group
+## @end example
+## @seealso{horzcat, vertcat, repmat}
+## @end deftypefn
+
+function R = cat (dim, varargin)
+  if (nargin < 1)
+    print_usage ();
+  endif
+  if (! isnumeric (dim) || ! isscalar (dim) || dim < 1 || dim != fix (dim))
+    error ("ndsparse:dim", "cat: DIM must be a positive integer");
+  endif
+  T = varargin{find (cellfun (@(x) isa (x, "ndsparse"), varargin), 1)};
+  ops = varargin(! cellfun (@(x) isnumeric (x) && isequal (size (x), [0 0]), varargin));
+  if (isempty (ops))
+    R = nds_reset (T, zeros (0, 2, "int64"), zeros (0, 1), [0 0]);
+    return;
+  endif
+  n = numel (ops);
+  parts = cell (n, 2);
+  shapes = cell (n, 1);
+  for k = 1:n
+    X = nds_operand (ops{k}, "cat");
+    if (! isa (X, "ndsparse"))
+      X = ndsparse (X);
+    endif
+    [parts{k, :}, shapes{k}] = nds_entries (X);
+  endfor
+  m = max ([dim, cellfun(@numel, shapes).']);
+  shape = [shapes{1}, ones(1, m - numel (shapes{1}))];
+  offset = 0;
+  for k = 1:n
+    sk = [shapes{k}, ones(1, m - numel (shapes{k}))];
+    other = setdiff (1:m, dim);
+    if (! isequal (sk(other), shape(other)))
+      error ("ndsparse:size",
+             "cat: dimension mismatch: operand %d has size %s, operand 1 %s", k, mat2str (nds_dims (sk)), mat2str (nds_dims (shape)));
+    endif
+    if (columns (parts{k, 1}) < m)
+      parts{k, 1}(:, end+1:m) = 1;
+    endif
+    parts{k, 1}(:, dim) += offset;
+    offset += sk(dim);
+  endfor
+  shape(dim) = offset;
+  if (n > 1 && n <= 8 && any (shape(dim+1:end) > 1))
+    ## the shifted operands are sorted and disjoint: merge them pairwise
+    if (! all (cellfun (@islogical, parts(:, 2))))
+      parts(:, 2) = cellfun (@double, parts(:, 2), "uniformoutput", false);
+    endif
+    s = parts{1, 1};
+    v = parts{1, 2};
+    for k = 2:n
+      [s, v] = __nds_ewise__ (s, v, parts{k, 1}, parts{k, 2}, "disjoint");
+    endfor
+  else
+    ## along the last dim the concatenation is sorted already (checked in O(nnz))
+    [s, v] = __nds_sort__ (vertcat (parts{:, 1}), vertcat (parts{:, 2}), shape);
+  endif
+  R = nds_reset (T, s, v, shape);
+endfunction
+
+%!test
+%! A = ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]);
+%! B = ndsparse ([1 2 1], -3, [2 2 1]);
+%! C = rand (2, 2, 3) > 0.5;
+%! for d = 1:4
+%!   assert (full (cat (d, A, A)), cat (d, full (A), full (A)));
+%! endfor
+%! assert (full (cat (3, A, B, C)), cat (3, full (A), full (B), C));
+%! many = repmat ({A, -A}, 1, 5);
+%! fm = cellfun (@full, many, "uniformoutput", false);
+%! assert (full (cat (2, many{:})), cat (2, fm{:}));
+%! assert (full (cat (1, many{:})), cat (1, fm{:}));
+%! assert (full (cat (3, [], A, [])), full (A));
+%! E = ndsparse ([], [], [0 0]);
+%! assert (full (cat (2, E, [1 2])), [1 2]);
+%! assert (size (cat (1, E, [])), [0 0]);
+%! assert (full (cat (1, A, ndsparse ([], [], [0 2 2]))), full (A));
+%! C = cat (2, sparse ([1 0; 0 2]), ndsparse ([1 1], 5, [2 1]));
+%! assert (full (C), [1 0 5; 0 2 0]);
+%! L = cat (1, ndsparse ([1 1], true, [1 2]), true (1, 2));
+%! assert (islogical (L));
+%! assert (full (L), logical ([1 0; 1 1]));
+%!error id=ndsparse:size cat (1, ndsparse ([1 1], 1, [2 2]), ones (2, 3))
+%!error id=ndsparse:dim cat (0, ndsparse ([1 1], 1, [2 2]))
+%!error id=ndsparse:class cat (1, ndsparse ([1 1], 1, [2 2]), {1})
+%!error <Invalid call> cat ()

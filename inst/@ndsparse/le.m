@@ -1,0 +1,43 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{R} =} le (@var{A}, @var{B})
+## @var{A} <= @var{B}: Element-wise less-or-equal: a logical ndsparse when @code{0
+## <= @var{B} is false everywhere (e.g. @code{T <= -1}), else full logical.
+##
+## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
+## or logical, with Octave's automatic broadcasting between compatible sizes (which
+## Octave's own sparse matrices lack).  Integer and single operands are converted
+## to double.  A result that must be full is first checked against
+## @code{ndsparse_config ("max_dense")}.
+##
+## @example
+## @group
+## A = ndsparse ([1 1 1; 2 3 2], [4; -2], [2 3 2]);
+## R = A <= -1
+## @end group
+## @end example
+## @seealso{ndsparse, full, ndsparse_config}
+## @end deftypefn
+
+function R = le (A, B)
+  if (nargin != 2)
+    print_usage ();
+  endif
+  R = nds_binary (A, B, @le, "le");
+endfunction
+
+%!test
+%! A = ndsparse ([1 1 1; 2 3 2; 2 1 2], [4; -2; 1], [2 3 2]);
+%! F = full (A);
+%! B = reshape (-2:3, [2 3]);
+%! assert (full (le (A, B)), le (F, B));
+%! assert (full (le (B, A)), le (B, F));
+%! assert (full (le (A, A)), le (F, F));
+%! assert (full (le (A, [0; 2])), le (F, [0; 2]));
+%! assert (full (le (A, 3)), le (F, 3));
+%!error id=ndsparse:size le (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
+%!error id=ndsparse:complex le (ndsparse ([1 1], 1, [2 3]), 1i)
+%!error id=ndsparse:class le (ndsparse ([1 1], 1, [2 3]), {1})
+%!error <Invalid call> le (ndsparse ([1 1], 1, [2 3]))

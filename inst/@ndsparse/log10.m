@@ -1,0 +1,32 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{R} =} log10 (@var{T})
+## Base-10 logarithm (@code{-Inf} at the zeros).  It does not map zero to zero, so
+## the result is a full array, first checked against @code{ndsparse_config
+## ("max_dense")} (error @code{ndsparse:toolarge} past it).
+##
+## @example
+## @group
+## T = ndsparse ([1 1 1; 2 3 2], [0.5; 0.25], [2 3 2]);
+## R = log10 (T)
+## @end group
+## @end example
+## @seealso{spfun, ndsparse, full}
+## @end deftypefn
+
+function R = log10 (T)
+  if (nargin != 1)
+    print_usage ();
+  endif
+  R = nds_unary (T, @log10, "log10");
+endfunction
+
+%!test
+%! T = ndsparse ([1 1 1; 2 3 2; 1 2 1], [0.5; -0.25; 0.75], [2 3 2]);
+%! R = log10 (T);
+%! assert (isa (R, "ndsparse"), false);
+%! assert (full (R), log10 (full (T)));
+%! assert (full (log10 (ndsparse ([], [], [0 3]))), log10 (zeros (0, 3)));
+%!error <Invalid call> log10 ()

@@ -1,0 +1,71 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {ndsparse} {@var{R} =} max (@var{T})
+## @deftypefnx {ndsparse} {@var{R} =} max (@var{T}, [], @var{dim})
+## @deftypefnx {ndsparse} {[@var{R}, @var{idx}] =} max (@var{T}, [], @var{dim})
+## @deftypefnx {ndsparse} {@var{R} =} max (@var{A}, @var{B})
+## The largest elements along @var{dim} (a dimension, a vector of dimensions or
+## @code{"all"}; by default the first non-singleton one), counting the implicit
+## zeros as Octave does; NaN is skipped unless every element is NaN.  The result is
+## an ndsparse with the reduced dimensions set to 1, or a full scalar when it has
+## one element.  @var{idx} (one @var{dim} only) is the full array of the indices
+## along @var{dim} of the first largest element, an implicit zero included.
+##
+## @code{max (@var{A}, @var{B})} is the element-wise max with broadcasting, an
+## ndsparse when the implicit zeros stay zero.
+##
+## @example
+## @group
+## T = ndsparse ([1 1 1; 2 3 1; 2 3 2], [1; -2; 3], [2 3 2]);
+## [R, idx] = max (T, [], 2)
+## max (T, 0)
+## @end group
+## @end example
+## @seealso{max, min, sum}
+## @end deftypefn
+
+function [R, idx] = max (A, B, dim)
+  if (nargin == 2)
+    if (nargout > 1)
+      print_usage ();
+    endif
+    R = nds_binary (A, B, @max, "max");
+    return;
+  elseif (nargin < 1 || nargin > 3 || (nargin == 3 && ! isempty (B)))
+    print_usage ();
+  elseif (nargin < 3)
+    dim = [];
+  endif
+  dims = nds_reduce_dims (A.shape, dim, "max");
+  if (nargout < 2)
+    R = nds_reduction (A, dims, "max", "max");
+  elseif (isscalar (dims))
+    [R, idx] = nds_reduction (A, dims, "argmax", "max");
+  else
+    error ("ndsparse:dim", "max: IDX needs a single dimension DIM");
+  endif
+endfunction
+
+%!test
+%! T = ndsparse ([1 1 1; 2 3 1; 2 3 2; 1 2 2; 2 2 2], [1; -2; -3; NaN; 4], [2 3 2]);
+%! F = full (T);
+%! for d = 1:4
+%!   assert (full (max (T, [], d)), max (F, [], d));
+%!   [r, i] = max (T, [], d);
+%!   [fr, fi] = max (F, [], d);
+%!   assert (full (r), fr);
+%!   assert (i, fi);
+%! endfor
+%! assert (full (max (T)), max (F));
+%! assert (max (T, [], "all"), max (F(:)));
+%! assert (full (max (T, [], [1 2])), max (max (F, [], 1), [], 2));
+%! assert (full (max (T, 0.5)), max (F, 0.5));
+%! assert (full (max (T, ndsparse (flip (F, 3)))), max (F, flip (F, 3)));
+%! L = ndsparse ([1 2], true, [2 2]);
+%! assert (full (max (L)), max (full (L)));
+%!error id=ndsparse:dim max (ndsparse ([1 1], 1), [], 0)
+%!error id=ndsparse:dim [r, i] = max (ndsparse ([1 1], 1), [], [1 2])
+%!error <Invalid call> max ()
+%!error <Invalid call> max (ndsparse ([1 1], 1), 2, 1)

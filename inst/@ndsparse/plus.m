@@ -1,0 +1,44 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{R} =} plus (@var{A}, @var{B})
+## @var{A} + @var{B}: Element-wise sum.  With a nonzero full operand the result is
+## full (as for sparse matrices); ndsparse plus ndsparse merges the stored entries
+## (their union) and stays sparse.
+##
+## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
+## or logical, with Octave's automatic broadcasting between compatible sizes (which
+## Octave's own sparse matrices lack).  Integer and single operands are converted
+## to double.  A result that must be full is first checked against
+## @code{ndsparse_config ("max_dense")}.
+##
+## @example
+## @group
+## A = ndsparse ([1 1 1; 2 3 2], [4; -2], [2 3 2]);
+## R = A + 1
+## @end group
+## @end example
+## @seealso{ndsparse, full, ndsparse_config}
+## @end deftypefn
+
+function R = plus (A, B)
+  if (nargin != 2)
+    print_usage ();
+  endif
+  R = nds_binary (A, B, @plus, "plus");
+endfunction
+
+%!test
+%! A = ndsparse ([1 1 1; 2 3 2; 2 1 2], [4; -2; 1], [2 3 2]);
+%! F = full (A);
+%! B = reshape (-2:3, [2 3]);
+%! assert (full (plus (A, B)), plus (F, B));
+%! assert (full (plus (B, A)), plus (B, F));
+%! assert (full (plus (A, A)), plus (F, F));
+%! assert (full (plus (A, [0; 2])), plus (F, [0; 2]));
+%! assert (full (plus (A, 3)), plus (F, 3));
+%!error id=ndsparse:size plus (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
+%!error id=ndsparse:complex plus (ndsparse ([1 1], 1, [2 3]), 1i)
+%!error id=ndsparse:class plus (ndsparse ([1 1], 1, [2 3]), {1})
+%!error <Invalid call> plus (ndsparse ([1 1], 1, [2 3]))

@@ -1,0 +1,91 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## R = nds_binary (A, B, f, what): the element-wise operation f (a handle taking
+## two arrays) on any two operands, at least one an ndsparse, with Octave's
+## automatic broadcasting.  The result is an ndsparse when f maps the implicit
+## zeros to zero, and a full array otherwise (after nds_dense_check):
+## - ndsparse with ndsparse: sparse when f (0, 0) == 0; the stored coordinates are
+##   merged, by intersection when f (a, 0) and f (0, b) vanish for every stored a
+##   and b (.*, &), by union otherwise; an operand broadcast into more than
+##   max_dense copies of its entries is made full and read as below;
+## - ndsparse with a full array F: sparse when f (0, F) vanishes everywhere; only
+##   the stored entries are computed, against F broadcast to them.
+function R = nds_binary (A, B, f, what)
+  [A, ta] = nds_operand (A, what);
+  [B, tb] = nds_operand (B, what);
+  [sz, sa, sb] = nds_bcast_size (nds_shape (A, ta), nds_shape (B, tb), what);
+  if (ta && tb)
+    ## an operand whose broadcast copies would pass max_dense entries (an
+    ## ndsparse scalar or short vector against a big tensor) takes part as a
+    ## full array instead, read only at the other side's entries
+    if (nds_too_many_copies (B, sb, sz))
+      B = full (B);
+      tb = false;
+    elseif (nds_too_many_copies (A, sa, sz))
+      A = full (A);
+      ta = false;
+    endif
+  endif
+  if (ta && tb)
+    if (nds_zero_out (f (0, 0)))
+      [s, a] = nds_expand (A, sz);
+      [t, b] = nds_expand (B, sz);
+      ## a scalar probe first: only ops like .* and & can intersect
+      inter = (nds_zero_out (f (1, 0)) && nds_zero_out (f (0, 1))
+               && nds_zero_out (f (a, 0)) && nds_zero_out (f (0, b)));
+      [s, a, b] = __nds_ewise__ (s, a, t, b, inter);
+      R = nds_result (A, s, f (a, b), sz, what);
+      return;
+    endif
+  elseif (ta)
+    if (nds_zero_out (f (0, B)))
+      [s, v] = nds_expand (A, sz);
+      R = nds_result (A, s, f (v, nds_at_entries (s, B, sb)), sz, what);
+      return;
+    endif
+  elseif (nds_zero_out (f (A, 0)))
+    [s, v] = nds_expand (B, sz);
+    R = nds_result (B, s, f (nds_at_entries (s, A, sa), v), sz, what);
+    return;
+  endif
+  nds_dense_check (sz, what, false);
+  R = f (nds_full (A, ta), nds_full (B, tb));
+endfunction
+
+## true when broadcasting the ndsparse X of size xsz to size sz makes more than
+## max_dense entries
+function tf = nds_too_many_copies (X, xsz, sz)
+  grow = (xsz != sz);
+  cfg = ndsparse_config ();
+  tf = any (grow) && nnz (X) * prod (sz(grow)) > cfg.max_dense;
+endfunction
+
+## the values of the full array F (seen with size fsz) at the coordinates s,
+## broadcast; a scalar stays a scalar
+function x = nds_at_entries (s, F, fsz)
+  if (isscalar (F))
+    x = F;
+  else
+    x = __nds_gather__ (s, F, fsz);
+  endif
+endfunction
+
+## true when every element of z is zero (NaN is not)
+function tf = nds_zero_out (z)
+  tf = ! any (z(:) != 0);
+endfunction
+
+function sz = nds_shape (X, tensor)
+  if (tensor)
+    sz = X.shape;
+  else
+    sz = size (X);
+  endif
+endfunction
+
+function X = nds_full (X, tensor)
+  if (tensor)
+    X = full (X);
+  endif
+endfunction

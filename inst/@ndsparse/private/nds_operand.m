@@ -1,0 +1,26 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## [X, tensor] = nds_operand (X, what): an operand of an element-wise operation
+## WHAT: an ndsparse (a 2-D sparse matrix becomes one), or a full array as double
+## or logical (single and integer classes are converted to double).
+function [X, tensor] = nds_operand (X, what)
+  tensor = isa (X, "ndsparse");
+  if (tensor)
+    return;
+  endif
+  if (! (isnumeric (X) || islogical (X)))
+    error ("ndsparse:class",
+           "%s: operands must be numeric, logical or ndsparse, not %s", what, class (X));
+  endif
+  if (iscomplex (X))
+    error ("ndsparse:complex",
+           "%s: an operand is complex; complex values are not supported yet", what);
+  endif
+  if (issparse (X))
+    X = ndsparse (X);
+    tensor = true;
+  else
+    X = nds_as_stored (X);
+  endif
+endfunction

@@ -1,0 +1,63 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## [R, idx] = nds_reduction (T, dims, fun, what): T reduced along dims with fun
+## ("sum", "prod", "max", "min", "mean", "any", "all", or "argmax"/"argmin" along
+## one dim, which also return the index of the first extreme), the implicit zeros
+## counted as Octave counts them.  R is an ndsparse of T's shape with the reduced
+## dims set to 1, or a full scalar when that has one element.
+function [R, idx] = nds_reduction (T, dims, fun, what)
+  [s, v, shape] = nds_entries (T);
+  k = max ([numel(shape), dims]);
+  shape(end+1:k) = 1;
+  if (columns (s) < k)
+    s(:, end+1:k) = 1;
+  endif
+  red = false (1, k);
+  red(dims) = true;
+  nr = prod (shape(red));
+  rshape = shape;
+  rshape(red) = 1;
+  base = fun;
+  if (any (strcmp (fun, {"mean", "any", "all"})))
+    base = "sum";
+  endif
+  is_ext = any (strcmp (fun, {"max", "min", "argmax", "argmin"}));
+  if (is_ext)
+    rshape(red) = min (shape(red), 1);     # Octave keeps a 0 dim for max/min
+  endif
+  ## aux: the stored count of each group, or for argmax/argmin the index
+  [us, y, aux] = __nds_reduce__ (s, double (v), shape, red, base);
+  implicit = (aux < nr);
+  switch (fun)
+    case "mean"
+      y /= nr;
+    case "prod"
+      y(implicit) .*= 0;     # NaN and Inf times an implicit zero stay NaN
+    case {"max", "min"}
+      y(implicit) = feval (fun, y(implicit), 0);
+    case "any"
+      y = true (size (y));
+    case "all"
+      y = ! implicit;
+  endswitch
+  if (is_ext && islogical (v))
+    y = logical (y);
+  endif
+  if (nr == 0 && any (strcmp (fun, {"prod", "all", "mean"})))
+    ## every group is empty: prod is 1, all true, mean NaN, everywhere
+    nds_dense_check (rshape, what, false);
+    empty_value = struct ("prod", 1, "all", true, "mean", NaN).(fun);
+    R = repmat (empty_value, nds_dims (rshape));
+  elseif (prod (rshape) == 1)
+    R = cast (sum (y), class (y));
+  else
+    R = nds_result (T, us, y, rshape, what);
+  endif
+  idx = [];
+  if (any (strcmp (fun, {"argmax", "argmin"})))
+    nds_dense_check (rshape, what, false);
+    idx = ones ([nds_dims(rshape), 1]);
+    idx(nds_linear (us, rshape, what)) = aux;
+  endif
+endfunction

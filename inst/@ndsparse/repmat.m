@@ -1,0 +1,56 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {ndsparse} {@var{R} =} repmat (@var{T}, @var{reps})
+## @deftypefnx {ndsparse} {@var{R} =} repmat (@var{T}, @var{m}, @var{n}, @dots{})
+## The tensor tiled @var{reps}(@var{d}) times along each dimension @var{d}
+## (@code{repmat (@var{T}, @var{m})} tiles @var{m} by @var{m}), as an ndsparse
+## with @code{prod (@var{reps})} times the entries.
+##
+## @example
+## @group
+## T = ndsparse ([1 2], 5, [2 2]);
+## size (repmat (T, [1 2 3]))    # [2 4 3]
+## @end group
+## @end example
+## @seealso{cat, reshape}
+## @end deftypefn
+
+function R = repmat (T, varargin)
+  if (nargin < 2)
+    print_usage ();
+  endif
+  if (! isa (T, "ndsparse"))
+    error ("ndsparse:class", "repmat: only the tensor itself may be an ndsparse");
+  endif
+  if (nargin == 2)
+    reps = varargin{1};
+    if (isscalar (reps))
+      reps = [reps reps];
+    endif
+  elseif (all (cellfun (@(x) isnumeric (x) && isscalar (x), varargin)))
+    reps = [varargin{:}];
+  else
+    reps = [];
+  endif
+  if (! isnumeric (reps) || ! isvector (reps) || any (reps < 0 | reps != fix (reps)))
+    error ("ndsparse:size", "repmat: REPS must be non-negative integers");
+  endif
+  [s, v, shape] = nds_entries (T);
+  [s, v, shape] = nds_tile (s, v, shape, double (reps(:).'));
+  R = nds_reset (T, s, v, shape);
+endfunction
+
+%!test
+%! T = ndsparse ([1 2 1; 2 1 2; 2 2 1], [5; -1; 3], [2 2 2]);
+%! F = full (T);
+%! assert (full (repmat (T, 2)), repmat (F, 2));
+%! assert (full (repmat (T, [1 3 1 2])), repmat (F, [1 3 1 2]));
+%! assert (full (repmat (T, 2, 1, 3)), repmat (F, 2, 1, 3));
+%! assert (full (repmat (T, [2 0])), repmat (F, [2 0]));
+%! assert (full (repmat (ndsparse ([], [], [0 2]), 2, 2)), zeros (0, 4));
+%!error id=ndsparse:size repmat (ndsparse ([1 1], 1), -1)
+%!error id=ndsparse:size repmat (ndsparse ([1 1], 1), 1.5, 2)
+%!error id=ndsparse:size repmat (ndsparse ([1 1], 1), {2})
+%!error <Invalid call> repmat (ndsparse ([1 1], 1))

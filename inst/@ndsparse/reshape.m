@@ -1,0 +1,78 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {ndsparse} {@var{R} =} reshape (@var{T}, @var{sz})
+## @deftypefnx {ndsparse} {@var{R} =} reshape (@var{T}, @var{m}, @var{n}, @dots{})
+## The tensor with the same elements in column-major order and size @var{sz}
+## (one size may be given as @code{[]} and is then computed).  The stored order
+## is column-major, so the entries keep their order: no sort, one pass over the
+## coordinates in C.
+##
+## @example
+## @group
+## T = ndsparse ([1 2 3; 2 1 1], [5; 6], [2 3 4]);
+## size (reshape (T, 6, []))     # [6 4]
+## @end group
+## @end example
+## @seealso{permute, size}
+## @end deftypefn
+
+function R = reshape (T, varargin)
+  if (nargin < 2)
+    print_usage ();
+  endif
+  [s, v, shape] = nds_entries (T);
+  if (nargin == 2)
+    sz = varargin{1};
+    if (! isnumeric (sz) || ! isvector (sz) || numel (sz) < 2)
+      error ("ndsparse:size", "reshape: SZ must be a vector of at least 2 sizes");
+    endif
+    sz = num2cell (sz);
+  else
+    sz = varargin;
+  endif
+  free = cellfun (@isempty, sz);
+  if (sum (free) > 1 || ! all (cellfun (@(x) isempty (x) || (isnumeric (x) && isscalar (x)
+                                               && x >= 0 && x == fix (x)), sz)))
+    error ("ndsparse:size",
+           "reshape: sizes must be non-negative integers, at most one of them []");
+  endif
+  sz(free) = {1};
+  sz = double ([sz{:}]);
+  n = prod (shape);
+  if (any (free))
+    sz(free) = n / prod (sz);
+    if (sz(free) != fix (sz(free)))
+      error ("ndsparse:size", "reshape: %d elements cannot be divided into size %s",
+             n, mat2str (sz));
+    endif
+  endif
+  if (prod (sz) != n)
+    error ("ndsparse:size", "reshape: can't reshape %s tensor to %s",
+           mat2str (nds_dims (shape)), mat2str (sz));
+  endif
+  R = nds_reset (T, __nds_reshape__ (s, shape, sz), v, sz);
+endfunction
+
+%!test
+%! T = ndsparse ([1 2 3; 2 1 1; 2 3 4; 1 1 1], [5; 6; -1; 2], [2 3 4]);
+%! F = full (T);
+%! assert (full (reshape (T, 6, 4)), reshape (F, 6, 4));
+%! assert (full (reshape (T, [4 3 2])), reshape (F, [4 3 2]));
+%! assert (full (reshape (T, [], 2)), reshape (F, [], 2));
+%! assert (full (reshape (T, 1, 1, 24)), reshape (F, 1, 1, 24));
+%! assert (full (reshape (T, 24, 1)), F(:));
+%! assert (full (reshape (ndsparse ([], [], [0 3]), 3, 0)), zeros (3, 0));
+%! big = ndsparse ([2^31 1 2; 1 2^31 1], [1; 2], [2^31 2^31 2]);
+%! R = reshape (big, 2^31, 2^32);
+%! [s, v] = find (R);
+%! assert (s, [1 2^31; 2^31 2^31+1]);
+%! assert (v, [2; 1]);
+%!error id=ndsparse:size reshape (ndsparse ([2 3], 1), 4, 2)
+%!error id=ndsparse:size reshape (ndsparse ([2 3], 1), [], [])
+%!error id=ndsparse:size reshape (ndsparse ([2 3], 1), [], 4)
+%!error id=ndsparse:size reshape (ndsparse ([2 3], 1), 6)
+%!error id=ndsparse:toolarge
+%! reshape (ndsparse ([1 1 1], 1, [2^40 2^40 2^40]), 2^40, 2^40, 2^20, 2^20)
+%!error <Invalid call> reshape (ndsparse ([2 3], 1))

@@ -1,0 +1,31 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{R} =} sin (@var{T})
+## Sine.  It maps zero to zero, so the result is an ndsparse computed from the
+## stored values only.
+##
+## @example
+## @group
+## T = ndsparse ([1 1 1; 2 3 2], [0.5; 0.25], [2 3 2]);
+## R = sin (T)
+## @end group
+## @end example
+## @seealso{spfun, ndsparse, full}
+## @end deftypefn
+
+function R = sin (T)
+  if (nargin != 1)
+    print_usage ();
+  endif
+  R = nds_unary (T, @sin, "sin");
+endfunction
+
+%!test
+%! T = ndsparse ([1 1 1; 2 3 2; 1 2 1], [0.5; -0.25; 0.75], [2 3 2]);
+%! R = sin (T);
+%! assert (isa (R, "ndsparse"), true);
+%! assert (full (R), sin (full (T)));
+%! assert (full (sin (ndsparse ([], [], [0 3]))), sin (zeros (0, 3)));
+%!error <Invalid call> sin ()

@@ -1,0 +1,46 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {ndsparse} {@var{R} =} sum (@var{T})
+## @deftypefnx {ndsparse} {@var{R} =} sum (@var{T}, @var{dim})
+## @deftypefnx {ndsparse} {@var{R} =} sum (@var{T}, "all")
+## Sum of the elements, along @var{dim}: a dimension, a vector of dimensions, or
+## @code{"all"}; by default the first non-singleton dimension.  The result is an
+## ndsparse of @var{T}'s size with the reduced dimensions set to 1, or a full
+## scalar when it has one element.  Dimensions past @code{ndims (@var{T})} have
+## size 1, as in Octave.  Only the stored entries are read (grouped by their
+## coordinates outside @var{dim}, in C).
+##
+## @example
+## @group
+## T = ndsparse ([1 1 1; 2 3 1; 2 3 2], [1; 2; 3], [2 3 2]);
+## R = sum (T, 3)
+## sum (T, "all")
+## @end group
+## @end example
+## @seealso{sum, prod, mean, max, min, any, all}
+## @end deftypefn
+
+function R = sum (T, dim)
+  if (nargin < 1 || nargin > 2)
+    print_usage ();
+  elseif (nargin < 2)
+    dim = [];
+  endif
+  R = nds_reduction (T, nds_reduce_dims (T.shape, dim, "sum"), "sum", "sum");
+endfunction
+
+%!test
+%! T = ndsparse ([1 1 1; 2 3 1; 2 3 2; 1 2 2], [1; 2; -3; 4], [2 3 2]);
+%! F = full (T);
+%! for d = 1:4
+%!   assert (full (sum (T, d)), sum (F, d));
+%! endfor
+%! assert (full (sum (T)), sum (F));
+%! assert (full (sum (T, [1 3])), sum (sum (F, 1), 3));
+%! assert (sum (T, "all"), sum (F(:)));
+%! assert (full (sum (ndsparse ([], [], [0 3]), 1)), sum (zeros (0, 3), 1));
+%!error id=ndsparse:dim sum (ndsparse ([1 1], 1), 0)
+%!error id=ndsparse:dim sum (ndsparse ([1 1], 1), "rows")
+%!error <Invalid call> sum ()

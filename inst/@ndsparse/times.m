@@ -1,0 +1,46 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{R} =} times (@var{A}, @var{B})
+## @var{A} .* @var{B}: Element-wise product.  The result is sparse unless the other
+## operand has Inf or NaN where @var{A} has implicit zeros (@code{0 * Inf} is NaN,
+## so that result is full).  Only stored entries are touched: ndsparse times
+## ndsparse intersects the stored entries, and a full operand is read at the stored
+## coordinates, broadcast along its size-1 dimensions.
+##
+## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
+## or logical, with Octave's automatic broadcasting between compatible sizes (which
+## Octave's own sparse matrices lack).  Integer and single operands are converted
+## to double.  A result that must be full is first checked against
+## @code{ndsparse_config ("max_dense")}.
+##
+## @example
+## @group
+## A = ndsparse ([1 1 1; 2 3 2], [4; -2], [2 3 2]);
+## R = A .* 2
+## @end group
+## @end example
+## @seealso{ndsparse, full, ndsparse_config}
+## @end deftypefn
+
+function R = times (A, B)
+  if (nargin != 2)
+    print_usage ();
+  endif
+  R = nds_binary (A, B, @times, "times");
+endfunction
+
+%!test
+%! A = ndsparse ([1 1 1; 2 3 2; 2 1 2], [4; -2; 1], [2 3 2]);
+%! F = full (A);
+%! B = reshape (-2:3, [2 3]);
+%! assert (full (times (A, B)), times (F, B));
+%! assert (full (times (B, A)), times (B, F));
+%! assert (full (times (A, A)), times (F, F));
+%! assert (full (times (A, [0; 2])), times (F, [0; 2]));
+%! assert (full (times (A, 3)), times (F, 3));
+%!error id=ndsparse:size times (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
+%!error id=ndsparse:complex times (ndsparse ([1 1], 1, [2 3]), 1i)
+%!error id=ndsparse:class times (ndsparse ([1 1], 1, [2 3]), {1})
+%!error <Invalid call> times (ndsparse ([1 1], 1, [2 3]))

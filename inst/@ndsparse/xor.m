@@ -1,0 +1,43 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{R} =} xor (@var{A}, @var{B})
+## xor (@var{A}, @var{B}): Element-wise exclusive or: a logical ndsparse with an
+## ndsparse or all-false partner, else full logical.
+##
+## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
+## or logical, with Octave's automatic broadcasting between compatible sizes (which
+## Octave's own sparse matrices lack).  Integer and single operands are converted
+## to double.  A result that must be full is first checked against
+## @code{ndsparse_config ("max_dense")}.
+##
+## @example
+## @group
+## A = ndsparse ([1 1 1; 2 3 2], [4; -2], [2 3 2]);
+## R = xor (A, A)
+## @end group
+## @end example
+## @seealso{ndsparse, full, ndsparse_config}
+## @end deftypefn
+
+function R = xor (A, B)
+  if (nargin != 2)
+    print_usage ();
+  endif
+  R = nds_binary (A, B, @xor, "xor");
+endfunction
+
+%!test
+%! A = ndsparse ([1 1 1; 2 3 2; 2 1 2], [4; -2; 1], [2 3 2]);
+%! F = full (A);
+%! B = reshape (-2:3, [2 3]);
+%! assert (full (xor (A, B)), xor (F, B));
+%! assert (full (xor (B, A)), xor (B, F));
+%! assert (full (xor (A, A)), xor (F, F));
+%! assert (full (xor (A, [0; 2])), xor (F, [0; 2]));
+%! assert (full (xor (A, 3)), xor (F, 3));
+%!error id=ndsparse:size xor (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
+%!error id=ndsparse:complex xor (ndsparse ([1 1], 1, [2 3]), 1i)
+%!error id=ndsparse:class xor (ndsparse ([1 1], 1, [2 3]), {1})
+%!error <Invalid call> xor (ndsparse ([1 1], 1, [2 3]))

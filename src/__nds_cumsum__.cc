@@ -1,0 +1,27 @@
+// __nds_cumsum__.cc: gateway, cumulative sums along the first dimension
+#include "nds_glue.h"
+#include "engine/nds_elem.h"
+
+DEFUN_DLD (__nds_cumsum__, args, ,
+           "-*- texinfo -*-\n\
+@deftypefn {} {[@var{s}, @var{v}] =} __nds_cumsum__ (@var{s}, @var{v}, @var{len})\n\
+Internal: the nonzero cumulative sums along dim 1 (of extent @var{len}) of sorted\n\
+entries (int64 @var{s}, double @var{v}), in column-major order.\n\
+@end deftypefn")
+{
+  static const char *fn = "__nds_cumsum__";
+  if (args.length () != 3)
+    print_usage ();
+  const int64NDArray s = nds_arg_subs (args(0), fn, "S");
+  const NDArray x = args(1).array_value ();
+  const int64_t len = args(2).int64_value ();
+  const int64_t n = s.rows (), m = s.columns ();
+  if (x.numel () != n || m < 1)
+    error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
+  int64_t nout = 0;
+  nds_cumsum (nds_i64 (s), x.data (), n, m, len, nullptr, nullptr, &nout);
+  int64NDArray os (dim_vector (nout, m));
+  NDArray ox (dim_vector (nout, 1));
+  nds_cumsum (nds_i64 (s), x.data (), n, m, len, nds_i64w (os), ox.fortran_vec (), &nout);
+  return ovl (os, ox);
+}

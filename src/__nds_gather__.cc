@@ -1,0 +1,30 @@
+// __nds_gather__.cc: gateway, a full array's values at sparse coordinates (broadcast)
+#include "nds_glue.h"
+#include "engine/nds_elem.h"
+
+DEFUN_DLD (__nds_gather__, args, ,
+           "-*- texinfo -*-\n\
+@deftypefn {} {@var{y} =} __nds_gather__ (@var{s}, @var{F}, @var{fsz})\n\
+Internal: @var{y}(i) = @var{F}(@var{s}(i,:)) for the double or logical full array\n\
+@var{F} seen with size @var{fsz} (one entry per column of @var{s}); dimensions where\n\
+@var{fsz} is 1 are broadcast.\n\
+@end deftypefn")
+{
+  static const char *fn = "__nds_gather__";
+  if (args.length () != 3)
+    print_usage ();
+  const int64NDArray s = nds_arg_subs (args(0), fn, "S");
+  const nds_vtype vt = nds_arg_vtype (args(1), fn);
+  const std::vector<int64_t> fsz = nds_arg_size (args(2), fn);
+  const int64_t n = s.rows (), m = s.columns ();
+  int64_t numel = 1;
+  for (auto z : fsz) numel *= z;
+  if (static_cast<int64_t> (fsz.size ()) != m || args(1).numel () != numel)
+    error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
+  boolNDArray b;
+  NDArray x;
+  const void *F = nds_vals_ptr (args(1), vt, b, x);
+  nds_vals_out y (vt, n);
+  nds_gather (nds_i64 (s), n, m, F, fsz.data (), vt, y.ptr ());
+  return ovl (y.value ());
+}

@@ -1,0 +1,57 @@
+// __nds_reduce__.cc: gateway, reduce entries along a set of dimensions
+#include "nds_glue.h"
+#include "engine/nds_elem.h"
+
+DEFUN_DLD (__nds_reduce__, args, ,
+           "-*- texinfo -*-\n\
+@deftypefn {} {[@var{us}, @var{y}, @var{cnt}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, @var{fun})\n\
+@deftypefnx {} {[@var{us}, @var{y}, @var{idx}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, \"argmax\")\n\
+Internal: group the sorted entries (@var{s}, double @var{v}) of a tensor of size\n\
+@var{sz} by their coordinates outside the reduced dims (logical @var{red}); @var{us}\n\
+the groups' coordinates (reduced dims set to 1, column-major order), @var{y} @var{fun}\n\
+(\"sum\", \"max\", \"min\", \"prod\") over the stored values of each group and @var{cnt}\n\
+their number.  \"argmax\" and \"argmin\" reduce one dim, implicit zeros included, and\n\
+return the 1-based index of the first extreme along it.\n\
+@end deftypefn")
+{
+  static const char *fn = "__nds_reduce__";
+  if (args.length () != 5)
+    print_usage ();
+  const int64NDArray s = nds_arg_subs (args(0), fn, "S");
+  const NDArray x = args(1).array_value ();
+  const std::vector<int64_t> sz = nds_arg_size (args(2), fn);
+  const boolNDArray rb = args(3).bool_array_value ();
+  const std::string f = args(4).string_value ();
+  const int64_t n = s.rows (), m = s.columns ();
+  if (static_cast<int64_t> (sz.size ()) != m || rb.numel () != m || x.numel () != n)
+    error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
+  std::vector<unsigned char> red (m);
+  int64_t nred = 0, dred = 0;
+  for (int64_t d = 0; d < m; d++)
+    if ((red[d] = rb(d)))
+      {
+        nred++;
+        dred = d;
+      }
+  const bool arg = (f == "argmax" || f == "argmin");
+  nds_fun code = NDS_SUM;
+  if (f == "max") code = NDS_MAX;
+  else if (f == "min") code = NDS_MIN;
+  else if (f == "prod") code = NDS_PROD;
+  else if (f != "sum" && ! arg)
+    error_with_id ("ndsparse:internal", "%s: unknown reduction '%s'", fn, f.c_str ());
+  if (arg && nred != 1)
+    error_with_id ("ndsparse:internal", "%s: %s reduces exactly one dim", fn, f.c_str ());
+  nds_groups G;
+  nds_check (nds_group_kept (nds_i64 (s), n, m, sz.data (), red.data (), &G), fn);
+  int64NDArray us (dim_vector (G.ng, m));
+  NDArray y (dim_vector (G.ng, 1)), third (dim_vector (G.ng, 1));
+  nds_group_rows (&G, nds_i64 (s), m, red.data (), nds_i64w (us), third.fortran_vec ());
+  if (arg)
+    nds_argext (&G, nds_i64 (s), x.data (), m, dred, sz[dred], f == "argmax",
+                y.fortran_vec (), third.fortran_vec ());
+  else
+    nds_reduce (&G, x.data (), 0, code, y.fortran_vec ());
+  nds_groups_free (&G);
+  return ovl (us, y, third);
+}

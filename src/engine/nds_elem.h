@@ -1,0 +1,75 @@
+/* nds_elem.h: element-wise merges, broadcast gathers and shape kernels of the engine */
+#ifndef NDS_ELEM_H
+#define NDS_ELEM_H
+
+#include "nds.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- merge of two sorted coordinate streams (nds_ewise.c) ---- */
+/* A plan splits the merge of sorted a (na rows) and b (nb rows), m columns each, into
+   nt chunks that threads merge on their own: chunk t covers a[alo[t]..alo[t+1]) and
+   b[blo[t]..blo[t+1]) and writes out[off[t]..off[t+1]).  inter: intersection (rows in
+   both) instead of union.  The result order does not depend on nt. */
+typedef struct {
+  int nt, inter;
+  int64_t *alo, *blo, *off;  /* nt+1 each */
+} nds_merge_plan;
+
+/* P = the plan of merging a and b; P->off[nt] is the number of output rows */
+int nds_merge_plan_make (const int64_t *a, int64_t na, const int64_t *b, int64_t nb,
+                         int64_t m, int inter, int nt, nds_merge_plan *P);
+void nds_merge_plan_free (nds_merge_plan *P);
+/* write the merged coordinates (n = P->off[nt] rows) and the values of a and b aligned
+   to them (zero where a row is missing from one side); values keep their types.
+   ob NULL (disjoint a and b of one type): oa gets the value of whichever side has
+   the row. */
+void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
+                     nds_vtype vta, int64_t na, const int64_t *b, const void *xb,
+                     nds_vtype vtb, int64_t nb, int64_t m, int64_t *os, void *oa,
+                     void *ob);
+
+/* ---- broadcast gather (nds_ewise_gather.c) ---- */
+/* y[i] = F(s(i,:)) for the dense column-major array F of size fsz (m dims); a dim with
+   fsz[d] == 1 is broadcast (every coordinate reads index 1).  y has F's type. */
+void nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F, const int64_t *fsz,
+                 nds_vtype vt, void *y);
+
+/* ---- shape (nds_shape.c) ---- */
+/* out = the coordinates of the same column-major linear positions in size sz2 (m2 dims);
+   prod(sz) == prod(sz2) must fit in 64 bits (NDS_ETOOLARGE otherwise) */
+int nds_reshape (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int64_t m2,
+                 const int64_t *sz2, int64_t *out);
+/* out = rows of s (n-by-m) in the order perm (out row i = s row perm[i]) */
+void nds_rows_take (const int64_t *s, int64_t n, int64_t m, const int64_t *perm,
+                    int64_t nout, int64_t *out);
+/* y[i] = x[perm[i]] for values of type vt */
+void nds_vals_take (const void *x, nds_vtype vt, const int64_t *perm, int64_t nout, void *y);
+
+/* ---- reductions (nds_reduce_dims.c) ---- */
+/* G = the groups of rows of s that agree outside the reduced dims (red[d] != 0) */
+int nds_group_kept (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+                    const unsigned char *red, nds_groups *G);
+/* us = the kept coordinates of each group (reduced dims set to 1), cnt = its size */
+void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
+                     const unsigned char *red, int64_t *us, double *cnt);
+/* y[g], idx[g] = the max (ismax) or min over group g of a reduction along dim d of
+   extent nr, implicit zeros included, NaN skipped unless all are NaN; idx is the
+   1-based coordinate along d of the first extreme, as Octave's max and min give */
+void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t m,
+                 int64_t d, int64_t nr, int ismax, double *y, double *idx);
+
+/* cumulative sums along dim 0 of sorted s (n-by-m, so each fiber, the rows agreeing
+   on dims 1..m-1, is contiguous and ordered along dim 0 of extent len): every stored
+   coordinate starts a run of equal sums up to the next one; runs whose sum is zero
+   are left out.  With os NULL only *nout is set; then os, ox get *nout rows. */
+void nds_cumsum (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t len,
+                 int64_t *os, double *ox, int64_t *nout);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

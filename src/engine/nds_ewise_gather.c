@@ -1,0 +1,30 @@
+/* nds_ewise_gather.c: values of a dense array at sparse coordinates, with broadcasting */
+#include "nds_elem.h"
+
+/* y[i] = F(s(i,:)), dims where fsz[d] == 1 broadcast */
+void nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F, const int64_t *fsz,
+                 nds_vtype vt, void *y)
+{
+  /* only the dims F is not broadcast along are read */
+  int64_t stride[64], dim[64], na = 0, st = 1;
+  int64_t mm = m < 64 ? m : 64;
+  for (int64_t d = 0; d < mm; d++)
+    {
+      if (fsz[d] != 1)
+        {
+          dim[na] = d;
+          stride[na++] = st;
+        }
+      st *= fsz[d];
+    }
+  #pragma omp parallel for schedule(static) if (n > 100000)
+  for (int64_t i = 0; i < n; i++)
+    {
+      int64_t lin = 0;
+      for (int64_t a = 0; a < na; a++) lin += (s[i + dim[a] * n] - 1) * stride[a];
+      if (vt == NDS_LOGICAL)
+        ((unsigned char *) y)[i] = ((const unsigned char *) F)[lin];
+      else
+        ((double *) y)[i] = ((const double *) F)[lin];
+    }
+}

@@ -1,0 +1,200 @@
+/* test_ewise.c: unit tests of the element-wise, reduction and shape kernels */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "../../src/engine/nds_elem.h"
+
+static int failures = 0;
+
+#define CHECK(cond) do { if (!(cond)) { \
+  printf ("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond); failures++; } } while (0)
+
+/* a sorted random tensor of m = 2 dims, size 50x40, about half the cells stored */
+static int64_t random_tensor (int64_t *s, double *x, unsigned *seed, int64_t cap)
+{
+  int64_t n = 0;
+  for (int64_t j = 1; j <= 40; j++)
+    for (int64_t i = 1; i <= 50; i++)
+      {
+        *seed = *seed * 1103515245u + 12345u;
+        if (((*seed >> 16) & 1) && n < cap)
+          {
+            s[n] = i; s[n + cap] = j;   /* column stride cap, compacted below */
+            x[n] = (double) ((*seed >> 8) % 7) - 3.0;
+            n++;
+          }
+      }
+  memmove (s + n, s + cap, sizeof (int64_t) * (size_t) n);
+  return n;
+}
+
+static void test_merge (void)
+{
+  /* a = {(1,1), (2,1), (1,2)}, b = {(2,1), (3,2)}: sorted column-major */
+  const int64_t a[] = {1, 2, 1, 1, 1, 2}, b[] = {2, 3, 1, 2};
+  const double xa[] = {10, 20, 30}, xb[] = {5, 7};
+  nds_merge_plan P;
+  CHECK (nds_merge_plan_make (a, 3, b, 2, 2, 0, 1, &P) == NDS_OK);
+  CHECK (P.off[P.nt] == 4);
+  int64_t os[8];
+  double oa[4], ob[4];
+  nds_merge_emit (&P, a, xa, NDS_DOUBLE, 3, b, xb, NDS_DOUBLE, 2, 2, os, oa, ob);
+  const int64_t es[] = {1, 2, 1, 3, 1, 1, 2, 2};
+  const double ea[] = {10, 20, 30, 0}, eb[] = {0, 5, 0, 7};
+  CHECK (memcmp (os, es, sizeof es) == 0);
+  CHECK (memcmp (oa, ea, sizeof ea) == 0);
+  CHECK (memcmp (ob, eb, sizeof eb) == 0);
+  nds_merge_plan_free (&P);
+
+  CHECK (nds_merge_plan_make (a, 3, b, 2, 2, 1, 1, &P) == NDS_OK);
+  CHECK (P.off[P.nt] == 1);
+  nds_merge_emit (&P, a, xa, NDS_DOUBLE, 3, b, xb, NDS_DOUBLE, 2, 2, os, oa, ob);
+  CHECK (os[0] == 2 && os[1] == 1 && oa[0] == 20 && ob[0] == 5);
+  nds_merge_plan_free (&P);
+
+  /* disjoint operands: one value array */
+  const int64_t c[] = {3, 2};    /* (3,2) is in neither a nor b */
+  const double xc[] = {9};
+  CHECK (nds_merge_plan_make (a, 3, c, 1, 2, 0, 1, &P) == NDS_OK);
+  nds_merge_emit (&P, a, xa, NDS_DOUBLE, 3, c, xc, NDS_DOUBLE, 1, 2, os, oa, NULL);
+  CHECK (oa[0] == 10 && oa[1] == 20 && oa[2] == 30 && oa[3] == 9);
+  CHECK (os[3] == 3 && os[7] == 2);
+  nds_merge_plan_free (&P);
+
+  /* empty operands */
+  CHECK (nds_merge_plan_make (a, 0, b, 2, 2, 0, 4, &P) == NDS_OK);
+  CHECK (P.off[P.nt] == 2);
+  nds_merge_plan_free (&P);
+  CHECK (nds_merge_plan_make (a, 3, b, 0, 2, 1, 4, &P) == NDS_OK);
+  CHECK (P.off[P.nt] == 0);
+  nds_merge_plan_free (&P);
+
+  /* logical values keep their type */
+  const unsigned char la[] = {1, 1, 1};
+  CHECK (nds_merge_plan_make (a, 3, b, 2, 2, 0, 1, &P) == NDS_OK);
+  unsigned char loa[4];
+  nds_merge_emit (&P, a, la, NDS_LOGICAL, 3, b, xb, NDS_DOUBLE, 2, 2, os, loa, ob);
+  CHECK (loa[0] == 1 && loa[3] == 0);
+  nds_merge_plan_free (&P);
+}
+
+/* the same result bits for any number of chunks */
+static void test_merge_chunks (void)
+{
+  enum { CAP = 2000 };
+  static int64_t a[2 * CAP], b[2 * CAP], o1[4 * CAP], o2[4 * CAP];
+  static double xa[CAP], xb[CAP], a1[2 * CAP], b1[2 * CAP], a2[2 * CAP], b2[2 * CAP];
+  unsigned seed = 7;
+  int64_t na = random_tensor (a, xa, &seed, CAP), nb = random_tensor (b, xb, &seed, CAP);
+  for (int inter = 0; inter <= 1; inter++)
+    {
+      nds_merge_plan P1, P2;
+      CHECK (nds_merge_plan_make (a, na, b, nb, 2, inter, 1, &P1) == NDS_OK);
+      CHECK (nds_merge_plan_make (a, na, b, nb, 2, inter, 7, &P2) == NDS_OK);
+      int64_t n = P1.off[P1.nt];
+      CHECK (n == P2.off[P2.nt]);
+      nds_merge_emit (&P1, a, xa, NDS_DOUBLE, na, b, xb, NDS_DOUBLE, nb, 2, o1, a1, b1);
+      nds_merge_emit (&P2, a, xa, NDS_DOUBLE, na, b, xb, NDS_DOUBLE, nb, 2, o2, a2, b2);
+      CHECK (memcmp (o1, o2, sizeof (int64_t) * (size_t) (2 * n)) == 0);
+      CHECK (memcmp (a1, a2, sizeof (double) * (size_t) n) == 0);
+      CHECK (memcmp (b1, b2, sizeof (double) * (size_t) n) == 0);
+      CHECK (nds_is_sorted (o1, n, 2));
+      nds_merge_plan_free (&P1);
+      nds_merge_plan_free (&P2);
+    }
+}
+
+static void test_gather (void)
+{
+  /* F is 1x3 (broadcast along dim 1); entries (2,1), (1,3) */
+  const int64_t s[] = {2, 1, 1, 3}, fsz[] = {1, 3};
+  const double F[] = {10, 20, 30};
+  double y[2];
+  nds_gather (s, 2, 2, F, fsz, NDS_DOUBLE, y);
+  CHECK (y[0] == 10 && y[1] == 30);
+  const int64_t fsz2[] = {2, 1};
+  const double G[] = {4, 5};
+  nds_gather (s, 2, 2, G, fsz2, NDS_DOUBLE, y);
+  CHECK (y[0] == 5 && y[1] == 4);
+}
+
+static void test_shape (void)
+{
+  /* (2,1,2) in 2x3x2 is 0-based linear 7: in 3x4 that is (2,3) */
+  const int64_t s[] = {2, 1, 2}, sz[] = {2, 3, 2}, sz2[] = {3, 4};
+  int64_t out[2];
+  CHECK (nds_reshape (s, 1, 3, sz, 2, sz2, out) == NDS_OK);
+  CHECK (out[0] == 2 && out[1] == 3);
+  const int64_t huge[] = {INT64_C (1) << 40, INT64_C (1) << 40, INT64_C (1) << 40};
+  CHECK (nds_reshape (s, 1, 3, huge, 2, sz2, out) == NDS_ETOOLARGE);
+  const int64_t r[] = {1, 2, 3, 4, 5, 6}, perm[] = {2, 0};
+  int64_t taken[4];
+  nds_rows_take (r, 3, 2, perm, 2, taken);
+  CHECK (taken[0] == 3 && taken[1] == 1 && taken[2] == 6 && taken[3] == 4);
+  const double x[] = {1.5, 2.5, 3.5};
+  double xt[2];
+  nds_vals_take (x, NDS_DOUBLE, perm, 2, xt);
+  CHECK (xt[0] == 3.5 && xt[1] == 1.5);
+}
+
+static void test_reduce (void)
+{
+  /* 3x2: column 1 = [-1; 0; -2], column 2 = [0; 4; NaN]; max/min along dim 1 */
+  const int64_t s[] = {1, 3, 2, 3, 1, 1, 2, 2}, sz[] = {3, 2};
+  const double x[] = {-1, -2, 4, NAN};
+  const unsigned char red[] = {1, 0};
+  nds_groups G;
+  CHECK (nds_group_kept (s, 4, 2, sz, red, &G) == NDS_OK);
+  CHECK (G.ng == 2);
+  int64_t us[4];
+  double cnt[2], y[2], idx[2];
+  nds_group_rows (&G, s, 2, red, us, cnt);
+  CHECK (us[0] == 1 && us[1] == 1 && us[2] == 1 && us[3] == 2);
+  CHECK (cnt[0] == 2 && cnt[1] == 2);
+  nds_argext (&G, s, x, 2, 0, 3, 1, y, idx);
+  CHECK (y[0] == 0 && idx[0] == 2);      /* the implicit zero at row 2 wins */
+  CHECK (y[1] == 4 && idx[1] == 2);      /* NaN skipped */
+  nds_argext (&G, s, x, 2, 0, 3, 0, y, idx);
+  CHECK (y[0] == -2 && idx[0] == 3);
+  CHECK (y[1] == 0 && idx[1] == 1);
+  nds_groups_free (&G);
+
+  /* along dim 2 (the last: grouped in place): rows 1 and 3 have two entries */
+  const unsigned char last[] = {0, 1};
+  CHECK (nds_group_kept (s, 4, 2, sz, last, &G) == NDS_OK);
+  CHECK (G.ng == 3);
+  double cnt3[3];
+  int64_t us3[6];
+  nds_group_rows (&G, s, 2, last, us3, cnt3);
+  CHECK (us3[0] == 1 && us3[1] == 2 && us3[2] == 3 && us3[3] == 1 && us3[5] == 1);
+  CHECK (cnt3[0] == 1 && cnt3[1] == 1 && cnt3[2] == 2);
+  nds_groups_free (&G);
+}
+
+static void test_cumsum (void)
+{
+  /* one fiber of length 5: 1 at 2, -1 at 4 -> runs [2,3] of 1; a second fiber: 2 at 5 */
+  const int64_t s[] = {2, 4, 5, 1, 1, 2};
+  const double x[] = {1, -1, 2};
+  int64_t n = 0;
+  nds_cumsum (s, x, 3, 2, 5, NULL, NULL, &n);
+  CHECK (n == 3);
+  int64_t os[6];
+  double ox[3];
+  nds_cumsum (s, x, 3, 2, 5, os, ox, &n);
+  const int64_t es[] = {2, 3, 5, 1, 1, 2};
+  CHECK (memcmp (os, es, sizeof es) == 0);
+  CHECK (ox[0] == 1 && ox[1] == 1 && ox[2] == 2);
+}
+
+int main (void)
+{
+  test_merge ();
+  test_merge_chunks ();
+  test_gather ();
+  test_shape ();
+  test_reduce ();
+  test_cumsum ();
+  if (failures) printf ("%d checks failed\n", failures);
+  return failures != 0;
+}

@@ -1,0 +1,122 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## Differential tests of the reductions against the same reductions of full
+## arrays: random shapes of rank 1-6 with size-1 and empty dims, NaN and Inf
+## values, every dim, dims past ndims, vectors of dims and "all".
+
+%!function F = rand_full (sz, density)
+%!  F = round (randn ([sz, 1, 1]) * 3) / 2 + 0;   # + 0: no -0
+%!  F(rand (size (F)) > density) = 0;
+%!  special = rand (size (F)) < 0.05;
+%!  pick = [NaN, Inf, -Inf];
+%!  F(special) = pick(1 + floor (3 * rand (nnz (special), 1)));
+%!endfunction
+
+%!function sz = rand_shape ()
+%!  N = randi (6);
+%!  sz = randi (4, 1, N);
+%!  sz(rand (1, N) < 0.3) = 1;
+%!  if (rand () < 0.1)
+%!    sz(randi (N)) = 0;
+%!  endif
+%!endfunction
+
+%!function check (R, E, what, tol = 0)
+%!  if (isa (R, "ndsparse"))
+%!    if (nnz (R) != nnz (full (R)))
+%!      error ("%s: explicit zeros stored", what);
+%!    endif
+%!    R = full (R);
+%!  endif
+%!  try
+%!    assert (R, E, tol);
+%!  catch err
+%!    error ("%s: %s", what, err.message);
+%!  end_try_catch
+%!endfunction
+
+%!function R = seq_reduce (f, F, dims, extra)
+%!  ## the oracle for a vector of dims: one dim after another
+%!  R = F;
+%!  for d = dims
+%!    R = f (R, extra{:}, d);
+%!  endfor
+%!endfunction
+
+%!test
+%! funs = {@sum, @prod, @mean, @any, @all, @max, @min};
+%! for trial = 1:250
+%!   sz = rand_shape ();
+%!   F = rand_full (sz, rand ());
+%!   f = funs{randi (numel (funs))};
+%!   name = func2str (f);
+%!   extra = {};
+%!   if (any (strcmp (name, {"max", "min"})))
+%!     extra = {[]};
+%!   elseif (any (strcmp (name, {"any", "all"})))
+%!     F(isnan (F)) = 1;
+%!   endif
+%!   T = ndsparse (F);
+%!   nd = numel (sz);
+%!   d = randi (nd + 1);
+%!   what = sprintf ("%s %s dim %d", name, mat2str (sz), d);
+%!   check (f (T, extra{:}, d), f (F, extra{:}, d), what);
+%!   dims = find (rand (1, nd) < 0.5);
+%!   if (! isempty (dims) && ! isempty (F))
+%!     ## mean: one division by the count against successive ones (absolute tol)
+%!     check (f (T, extra{:}, dims), seq_reduce (f, F, dims, extra),
+%!            sprintf ("%s %s dims %s", name, mat2str (sz), mat2str (dims)), 1e-12);
+%!   endif
+%!   if (! isempty (F))
+%!     check (f (T, extra{:}, "all"), f (F(:), extra{:}, 1), [name " all"], 1e-12);
+%!   endif
+%!   if (any (strcmp (name, {"max", "min"})) && size (F, d) > 0)
+%!     [r, i] = f (T, [], d);
+%!     [er, ei] = f (F, [], d);
+%!     check (r, er, [what " value"]);
+%!     assert (i, ei);
+%!   endif
+%! endfor
+
+%!test
+%! ## cumsum along every dim
+%! for trial = 1:100
+%!   sz = rand_shape ();
+%!   F = rand_full (sz, rand ());
+%!   F(! isfinite (F)) = 1;
+%!   d = randi (numel (sz) + 1);
+%!   check (cumsum (ndsparse (F), d), cumsum (F, d), sprintf ("cumsum dim %d", d));
+%! endfor
+
+%!test
+%! ## ties and implicit zeros resolve as Octave does
+%! F = [0 -1 -1; -2 0 -2; 3 3 0; NaN 0 NaN; NaN NaN NaN];
+%! T = ndsparse (F);
+%! for d = 1:2
+%!   [m, i] = max (T, [], d);
+%!   [em, ei] = max (F, [], d);
+%!   assert (full (m), em);
+%!   assert (i, ei);
+%!   [m, i] = min (T, [], d);
+%!   [em, ei] = min (F, [], d);
+%!   assert (full (m), em);
+%!   assert (i, ei);
+%! endfor
+
+%!test
+%! ## results are sparse and never hold explicit zeros; scalars when all is reduced
+%! T = ndsparse ([1 1 1; 1 1 2; 3 4 5], [1; -1; 2], [3 4 5]);
+%! S = sum (T, 3);
+%! assert (isa (S, "ndsparse"));
+%! assert (nnz (S), 1);
+%! assert (size (S), [3 4]);
+%! assert (sum (T, [1 2 3]), 2);
+%! assert (isnumeric (sum (T, "all")) && ! isa (sum (T, "all"), "ndsparse"));
+%! assert (islogical (any (T, 1)));
+%! assert (size (sum (T, 7)), [3 4 5]);
+%! big = ndsparse ([1 1 1; 2 2 2], [1; 2], [1e6 1e6 1e6]);
+%! assert (nnz (sum (big, 1)), 2);
+%! assert (max (big, [], "all"), 2);
+%! assert (min (big, [], "all"), 0);
+%! assert (prod (big, "all"), 0);

@@ -1,0 +1,91 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## Differential tests of the shape operations against the same operations on
+## full arrays: random shapes of rank 1-6 with size-1 and empty dims.
+
+%!function F = rand_full (sz, density)
+%!  F = round (randn ([sz, 1, 1]) * 3) / 2 + 0;   # + 0: no -0
+%!  F(rand (size (F)) > density) = 0;
+%!  special = rand (size (F)) < 0.05;
+%!  pick = [NaN, Inf, -Inf];
+%!  F(special) = pick(1 + floor (3 * rand (nnz (special), 1)));
+%!endfunction
+
+%!function sz = rand_shape ()
+%!  N = randi (6);
+%!  sz = randi (4, 1, N);
+%!  sz(rand (1, N) < 0.3) = 1;
+%!  if (rand () < 0.1)
+%!    sz(randi (N)) = 0;
+%!  endif
+%!endfunction
+
+%!function check (R, E, what, tol = 0)
+%!  if (isa (R, "ndsparse"))
+%!    if (nnz (R) != nnz (full (R)))
+%!      error ("%s: explicit zeros stored", what);
+%!    endif
+%!    R = full (R);
+%!  endif
+%!  try
+%!    assert (R, E, tol);
+%!  catch err
+%!    error ("%s: %s", what, err.message);
+%!  end_try_catch
+%!endfunction
+
+%!test
+%! for trial = 1:200
+%!   sz = rand_shape ();
+%!   F = rand_full (sz, rand ());
+%!   T = ndsparse (F);
+%!   k = max (2, numel (sz)) + randi ([0 1]);
+%!   p = randperm (k);
+%!   check (permute (T, p), permute (F, p), ["permute " mat2str(p)]);
+%!   check (ipermute (T, p), ipermute (F, p), ["ipermute " mat2str(p)]);
+%!   n = numel (F);
+%!   if (n > 0)
+%!     f = factor (n);
+%!     cut = randi (numel (f));
+%!     nsz = [prod(f(1:cut)), prod(f(cut+1:end)), 1];
+%!     check (reshape (T, nsz), reshape (F, nsz), ["reshape " mat2str(nsz)]);
+%!   endif
+%!   check (reshape (T, [], 1), F(:), "reshape to column");
+%!   reps = randi ([0 2], 1, randi (4));
+%!   check (repmat (T, reps), repmat (F, reps), ["repmat " mat2str(reps)]);
+%!   d = randi (numel (sz) + 1);
+%!   check (flip (T, d), flip (F, d), sprintf ("flip %d", d));
+%!   if (d <= ndims (F))
+%!     sh = randi ([-5 5]);
+%!     check (circshift (T, sh, d), circshift (F, sh, d), sprintf ("circshift %d", d));
+%!   endif
+%!   G = rand_full (sz, rand ());
+%!   check (cat (d, T, G, ndsparse (F)), cat (d, F, G, F), sprintf ("cat %d", d));
+%!   if (numel (sz) <= 2)
+%!     check (T.', F.', "transpose");
+%!     check (T', F', "ctranspose");
+%!     check ([T, G], [F, G], "horzcat");
+%!     check ([T; G], [F; G], "vertcat");
+%!   endif
+%! endfor
+
+%!test
+%! ## orders kept without a sort, and large coordinates
+%! T = ndsparse ([1 2 1; 2 1 3], [5; 6], [2 2 3]);
+%! assert (full (permute (T, [1 2 4 3])), permute (full (T), [1 2 4 3]));
+%! big = ndsparse ([2^40 1; 1 2^40], [1; 2], [2^40 2^40]);
+%! P = permute (big, [2 1]);
+%! [s, v] = find (P);
+%! assert (s, [2^40 1; 1 2^40]);
+%! assert (v, [2; 1]);
+%! C = cat (1, big, big);
+%! assert (size (C), [2^41 2^40]);
+%! assert (nnz (C), 4);
+
+%!error id=ndsparse:dims ndsparse ([1 1 2], 1, [2 2 2]).'
+## the [A, B] syntax wraps a method's error into "ndsparse/horzcat method failed"
+%!error id=ndsparse:size horzcat (ndsparse ([1 1], 1, [2 2]), ones (3, 1))
+%!error id=ndsparse:size vertcat (ndsparse ([1 1], 1, [2 2]), ones (1, 3))
+%!error <horzcat method failed> [ndsparse([1 1], 1, [2 2]), ones(3, 1)]
+%!error id=ndsparse:perm permute (ndsparse ([1 1 1], 1, [2 2 2]), [1 2 2])
