@@ -73,7 +73,7 @@ static int nds_t_finish (const char *prog)
 /* deterministic pseudo-random numbers (xorshift64*) */
 static uint64_t nds_t_state = 0x9E3779B97F4A7C15u;
 
-static uint64_t rnd (void)
+static inline uint64_t rnd (void)
 {
   nds_t_state ^= nds_t_state >> 12;
   nds_t_state ^= nds_t_state << 25;
@@ -82,7 +82,7 @@ static uint64_t rnd (void)
 }
 
 /* uniform integer in lo..hi (inclusive) */
-static int64_t rnd_int (int64_t lo, int64_t hi)
+static inline int64_t rnd_int (int64_t lo, int64_t hi)
 {
   return lo + (int64_t) (rnd () % (uint64_t) (hi - lo + 1));
 }

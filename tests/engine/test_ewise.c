@@ -2,12 +2,8 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-#include "../../src/engine/nds_elem.h"
-
-static int failures = 0;
-
-#define CHECK(cond) do { if (!(cond)) { \
-  printf ("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond); failures++; } } while (0)
+#include "nds_elem.h"
+#include "nds_test.h"
 
 /* a sorted random tensor of m = 2 dims, size 50x40, about half the cells stored */
 static int64_t random_tensor (int64_t *s, double *x, unsigned *seed, int64_t cap)
@@ -189,12 +185,11 @@ static void test_cumsum (void)
 
 int main (void)
 {
-  test_merge ();
-  test_merge_chunks ();
-  test_gather ();
-  test_shape ();
-  test_reduce ();
-  test_cumsum ();
-  if (failures) printf ("%d checks failed\n", failures);
-  return failures != 0;
+  RUN (test_merge);
+  RUN (test_merge_chunks);
+  RUN (test_gather);
+  RUN (test_shape);
+  RUN (test_reduce);
+  RUN (test_cumsum);
+  return nds_t_finish ("test_ewise");
 }
