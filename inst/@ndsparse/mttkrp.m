@@ -65,4 +65,4 @@ endfunction
 %!error id=ndsparse:size mttkrp (ndsparse ([1 1], 1, [2 2]), {ones(2, 2), ones(3, 2)}, 1)
 %!error id=ndsparse:class mttkrp (ndsparse ([1 1], 1, [2 2]), ones (2, 2), 1)
 %!error id=ndsparse:dims mttkrp (ndsparse ([1 1], 1, [2 2]), {1, 1}, 3)
-%!error <Invalid call> mttkrp (1)
+%!error <Invalid call> mttkrp (ndsparse ([1 1], 1))
