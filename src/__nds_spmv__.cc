@@ -33,7 +33,6 @@ Internal: for the 2-D sorted entries A (double values), @var{Y} = A*@var{X} when
   if (X.columns () != shape[0])
     error_with_id ("ndsparse:internal", "%s: inner dimensions differ", fn);
   Matrix Y (X.rows (), shape[1], 0.0);
-  nds_coo_vm (r, c, x.data (), n, shape[0], shape[1], X.data (), X.rows (),
-              Y.fortran_vec ());
+  nds_coo_vm (r, c, x.data (), n, X.data (), X.rows (), Y.fortran_vec ());
   return ovl (Y);
 }

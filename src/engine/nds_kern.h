@@ -67,9 +67,9 @@ int nds_mttkrp (const int64_t *s, const double *x, int64_t n, int64_t m,
    Y (nr-by-k) = A * X (nc-by-k) */
 int nds_coo_mv (const int64_t *r, const int64_t *c, const double *x, int64_t n,
                 int64_t nr, const double *X, int64_t nc, int64_t k, double *Y);
-/* Y (p-by-nc) = X (p-by-nr) * A */
+/* Y (p-by-nc, zero-filled) = X (p-by-nr) * A */
 void nds_coo_vm (const int64_t *r, const int64_t *c, const double *x, int64_t n,
-                 int64_t nr, int64_t nc, const double *X, int64_t p, double *Y);
+                 const double *X, int64_t p, double *Y);
 
 /* ---- inner products (nds_inner.c) ---- */
 /* sum of xa .* xb over the coordinates both sorted entry lists hold */

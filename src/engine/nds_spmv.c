@@ -48,9 +48,8 @@ static int64_t col_start (const int64_t *c, int64_t n, int64_t e)
 
 /* Y (p-by-nc, zero-filled) = X (p-by-nr) * A: each column of Y owned by one block */
 void nds_coo_vm (const int64_t *r, const int64_t *c, const double *x, int64_t n,
-                 int64_t nr, int64_t nc, const double *X, int64_t p, double *Y)
+                 const double *X, int64_t p, double *Y)
 {
-  (void) nc;
   #pragma omp parallel for schedule(dynamic, 1) if (n > 10000)
   for (int64_t b = 0; b < NDS_NBLK; b++)
     {
@@ -61,9 +60,9 @@ void nds_coo_vm (const int64_t *r, const int64_t *c, const double *x, int64_t n,
       else
         for (int64_t e = lo; e < hi; e++)
           {
-            const double *Xr = X + (r[e] - 1);
+            const double *Xr = X + p * (r[e] - 1);
             double *Yc = Y + p * (c[e] - 1), v = x[e];
-            for (int64_t i = 0; i < p; i++) Yc[i] += Xr[nr * i] * v;
+            for (int64_t i = 0; i < p; i++) Yc[i] += Xr[i] * v;
           }
     }
 }
