@@ -24,9 +24,6 @@
 ## @end deftypefn
 
 function n = norm (T, p)
-  if (nargin < 1 || nargin > 2)
-    print_usage ();
-  endif
   [~, x, shape] = nds_kern_values (T);
   if (nargin < 2 || (ischar (p) && strcmpi (p, "fro")))
     n = frobenius (x);
