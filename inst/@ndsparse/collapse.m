@@ -36,7 +36,7 @@ function Y = collapse (T, dims, fun)
     error ("ndsparse:fun", "collapse: FUN must be a function handle");
   endif
   dims = nds_kern_dims (dims, N, 0, "collapse");
-  [s, x, shape] = nds_entries (T);
+  [s, x, shape] = nds_kern_values (T);
   rem = setdiff (1:N, dims);
   if (isempty (rem))
     Y = fun (x);
@@ -57,6 +57,6 @@ endfunction
 %!assert (collapse (T, [1 2 3], @max), 7)
 %!assert (isequal (collapse (T, []), T))
 %!assert (isequal (collapse (ndsparse ([], [], [2 3]), 1), ndsparse ([], [], 3)))
-%!assert (full (collapse (ndsparse ([1 1; 1 2; 2 1], true, [2 2]), 2)), [true; true])
+%!assert (collapse (ndsparse ([1 1; 1 2; 2 1], true, [2 2]), 2), [2; 1])
 %!error id=ndsparse:dims collapse (T, 4)
 %!error id=ndsparse:fun collapse (T, 1, "sum")

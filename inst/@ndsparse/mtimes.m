@@ -68,7 +68,7 @@ function C = mtimes (A, B)
       B = sparse (B);
     endif
     [i, j, v] = find (double (A) * double (B));
-    C = nds_reset (T, int64 ([i, j]), v, [ma, nb]);
+    C = nds_reset (T, int64 ([i(:), j(:)]), v(:), [ma, nb]);
   endif
 endfunction
 

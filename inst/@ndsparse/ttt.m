@@ -100,7 +100,7 @@ function C = outer (A, B, shape)
   nb = rows (sb);
   check_memory (na * nb, numel (shape));
   ia = repmat ((1:na)', nb, 1);
-  ib = repelem ((1:nb)', na);
+  ib = repelem ((1:nb)', na, 1);
   x = xa(ia) .* xb(ib);
   keep = (x != 0);
   s = [sa(ia(keep), :), sb(ib(keep), :)];
@@ -128,6 +128,7 @@ endfunction
 %! C = ttt (A, B, -[1 2], 1);
 %! assert (full (C), reshape (reshape (FA, 4, 3) * FB, 2, 2, 2));
 %!assert (isequal (ttt (ndsparse ([], [], [2 3]), B, 2, 1), ndsparse ([], [], [2 2])))
+%!assert (full (ttt (ndsparse ([2; 3], [1; 2], 3), ndsparse (1, 5, 1))), [0; 5; 10])
 %!error id=ndsparse:size ttt (A, B, 1, 1)
 %!error id=ndsparse:size ttt (A, B, [1 2], 1)
 %!error id=ndsparse:dims ttt (A, B, 4, 1)

@@ -68,10 +68,10 @@ endfunction
 %!assert (unfold (T, [2 3 1]), sparse (reshape (permute (F, [2 3 1]), 12, 1)))
 %!function [X, A] = rand_tensor (sz, density)
 %!  A = reshape (full (sprand (prod (sz), 1, density)), [sz, 1]);
-%!  lin = find (A);
+%!  lin = find (A(:));
 %!  subs = cell (1, numel (sz));
 %!  [subs{:}] = ind2sub ([sz, 1], lin);
-%!  X = ndsparse ([subs{:}], A(lin), sz);
+%!  X = ndsparse ([subs{:}], A(lin)(:), sz);
 %!endfunction
 %!test
 %! for N = 1:5
