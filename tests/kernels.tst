@@ -84,8 +84,9 @@
 %!   [T, A] = rand_tensor (sz, 0.4, trial > 8);
 %!   p = randperm (N);
 %!   k = randi (N + 1) - 1;
-%!   assert (unfold (T, p(1:k), p(k+1:end)),
-%!           sparse (reshape (permute (A, [p, N+1:N+2]), prod (sz(p(1:k))), [])));
+%!   S = unfold (T, p(1:k), p(k+1:end));
+%!   assert (double (S), sparse (reshape (permute (double (A), [p, N+1:N+2]), prod (sz(p(1:k))), [])));
+%!   assert (islogical (S), islogical (T));
 %!   A = double (A);
 %!   [U, B] = rand_tensor (sz, 0.4, false);
 %!   assert (innerprod (T, U), A(:).' * B(:), 1e-12);
