@@ -45,20 +45,38 @@ subscripts (int64) and values of its nonzeros.\n\
       || M.columns () != shape[mode] || (! keep && J != 1))
     error_with_id ("ndsparse:internal", "%s: inconsistent arguments", fn);
 
-  nds_fibers_guard fg;
-  nds_check (nds_fibers_build (nds_i64 (s), n, m, shape.data (), mode, &fg.F), fn);
-  const int64_t ng = fg.F.ng;
   double cells = static_cast<double> (J);
   for (int64_t d = 0; d < m; d++)
     if (d != mode) cells *= shape[d];
+  std::vector<int64_t> osz (shape);
+  osz[mode] = J;
+  if (! keep)
+    osz.erase (osz.begin () + mode);
+  if (cells <= 4.0 * n)
+    {
+      // a full accumulator no larger than the entries: no grouping, no sort
+      NDArray Y (dim_vector (static_cast<octave_idx_type> (cells), 1), 0.0);
+      nds_mode_accumulate (nds_i64 (s), x.data (), n, m, shape.data (), mode, M.data (),
+                           J, Y.fortran_vec ());
+      const int64_t nz = nds_dense_nnz (Y.data (), Y.numel (), NDS_DOUBLE);
+      if (2.0 * nz > cells && cells <= maxfull)
+        return ovl (Y, Matrix (), true);
+      int64NDArray os (dim_vector (nz, osz.size ()));
+      NDArray ov (dim_vector (nz, 1));
+      nds_dense_find (Y.data (), osz.size (), osz.data (), NDS_DOUBLE, nds_i64w (os),
+                      ov.fortran_vec (), nz);
+      return ovl (os, ov, false);
+    }
+
+  nds_fibers_guard fg;
+  nds_check (nds_fibers_build (nds_i64 (s), n, m, shape.data (), mode, &fg.F), fn);
+  const int64_t ng = fg.F.ng;
   const double ny = static_cast<double> (ng) * J;
   if (8.0 * ny > nds_free_bytes ())
     error_with_id ("ndsparse:toolarge",
                    "ttm: the result may hold %.0f nonzeros, more than memory allows", ny);
   Matrix y (J, ng);
   nds_fibers_apply (&fg.F, nds_i64 (s), x.data (), mode, M.data (), J, y.fortran_vec ());
-  std::vector<int64_t> osz (shape);
-  osz[mode] = J;
   if (2 * ny > cells && cells <= maxfull)
     {
       NDArray Y (dim_vector (static_cast<octave_idx_type> (cells), 1), 0.0);

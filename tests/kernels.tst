@@ -59,6 +59,24 @@
 %! endfor
 
 %!test
+%! ## very sparse tensors: the grouped (fiber) path rather than the full accumulator
+%! for trial = 1:4
+%!   sz = [40 50 30 2](1:2+mod (trial, 3));
+%!   [T, A] = rand_tensor (sz, 0.003, false);
+%!   N = numel (sz);
+%!   for n = 1:N
+%!     v = randn (sz(n), 1);
+%!     y = fold_full (v.' * unfold_full (A, sz, n), [sz(1:n-1), 1, sz(n+1:end)], n);
+%!     Y = ttv (T, v, n);
+%!     assert (isa (Y, "ndsparse"));
+%!     assert (full (Y), reshape (y, [sz([1:n-1, n+1:N]), 1, 1]), 1e-12);
+%!     M = randn (3, sz(n));
+%!     Z = fold_full (M * unfold_full (A, sz, n), [sz(1:n-1), 3, sz(n+1:end)], n);
+%!     assert (full (ttm (T, M, n)), Z, 1e-12);
+%!   endfor
+%! endfor
+
+%!test
 %! ## mttkrp on every mode, against the unfolding times the Khatri-Rao product
 %! for trial = 1:10
 %!   N = 1 + mod (trial - 1, 5);

@@ -55,6 +55,12 @@ void nds_fibers_emit (const nds_fibers *F, const int64_t *s, int64_t m, int64_t 
                       const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
                       int64_t nout);
 
+/* Y (zero-filled, shape with shape[mode] = J) += every entry's x(e) * M(:, s(e,mode))
+   without grouping: the choice when Y is no larger than a few times the entries */
+void nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64_t m,
+                          const int64_t *shape, int64_t mode, const double *M, int64_t J,
+                          double *Y);
+
 /* ---- MTTKRP (nds_mttkrp.c) ---- */
 /* B (shape[mode]-by-R, column-major) = T_(mode) * Khatri-Rao of U[d] (shape[d]-by-R,
    column-major) over d != mode; U[mode] is ignored */

@@ -30,18 +30,16 @@ static int fiber_key_fits (const int64_t *shape, int64_t m, int64_t mode)
   return 1;
 }
 
-/* fibers from keys in fiber order (key[perm[t]] non-decreasing in t) */
+/* fibers from keys in fiber order (key[t] non-decreasing in t) */
 static int fibers_from_keys (const int64_t *key, nds_fibers *F)
 {
   int64_t n = F->n, ng = n > 0;
-  const int64_t *p = F->perm;
-  for (int64_t t = 1; t < n; t++)
-    ng += key[p ? p[t] : t] != key[p ? p[t - 1] : t - 1];
+  for (int64_t t = 1; t < n; t++) ng += key[t] != key[t - 1];
   F->start = nds_malloc ((size_t) ng + 1, sizeof (int64_t));
   if (!F->start) return NDS_ENOMEM;
   int64_t g = 0;
   for (int64_t t = 0; t < n; t++)
-    if (t == 0 || key[p ? p[t] : t] != key[p ? p[t - 1] : t - 1]) F->start[g++] = t;
+    if (t == 0 || key[t] != key[t - 1]) F->start[g++] = t;
   F->start[ng] = n;
   F->ng = ng;
   return NDS_OK;
@@ -88,8 +86,10 @@ int nds_fibers_build (const int64_t *s, int64_t n, int64_t m, const int64_t *sha
   int st = NDS_OK;
   if (!sorted)
     {
-      /* the keys as a one-dimensional coordinate list: one radix sort */
+      /* the keys as a one-dimensional coordinate list: one radix sort, which
+         also returns the sorted keys */
       int64_t p = 1;
+      uint64_t *skey = NULL;
       for (int64_t d = 0; d < m; d++)
         if (d != mode) p *= shape[d] > 0 ? shape[d] : 1;
       F->perm = nds_malloc ((size_t) n, sizeof (int64_t));
@@ -97,10 +97,16 @@ int nds_fibers_build (const int64_t *s, int64_t n, int64_t m, const int64_t *sha
       if (st == NDS_OK)
         {
           for (int64_t e = 0; e < n; e++) key[e]++;
-          st = nds_sort (key, n, 1, &p, F->perm);
+          st = nds_sort_key (key, n, 1, &p, F->perm, &skey);
+        }
+      if (st == NDS_OK)
+        {
+          st = fibers_from_keys ((const int64_t *) skey, F);
+          nds_free (skey);
         }
     }
-  if (st == NDS_OK) st = fibers_from_keys (key, F);
+  else
+    st = fibers_from_keys (key, F);
   nds_free (key);
   if (st != NDS_OK) nds_fibers_free (F);
   return st;
@@ -191,5 +197,34 @@ void nds_fibers_emit (const nds_fibers *F, const int64_t *s, int64_t m, int64_t 
             ox[o++] = v;
           }
       g0 = g1;
+    }
+}
+
+/* Y (zero-filled, shape with shape[mode] = J) += every entry's contribution
+   x(e) * M(:, s(e,mode)), without grouping.  When mode is not the last dim,
+   blocks aligned on the last dim write disjoint parts of Y in parallel. */
+void nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64_t m,
+                          const int64_t *shape, int64_t mode, const double *M, int64_t J,
+                          double *Y)
+{
+  int64_t plo = 1;
+  for (int64_t d = 0; d < mode; d++) plo *= shape[d];
+  const int64_t *top = s + (m - 1) * n, *sm = s + mode * n;
+  const int64_t nb = (mode < m - 1) ? NDS_NBLK : 1;
+  #pragma omp parallel for schedule(dynamic, 1) if (n > 100000 && nb > 1)
+  for (int64_t b = 0; b < nb; b++)
+    {
+      int64_t lo = nds_blk (n, b, nb), hi = nds_blk (n, b + 1, nb);
+      while (lo > 0 && lo < n && top[lo] == top[lo - 1]) lo++;
+      while (hi > 0 && hi < n && top[hi] == top[hi - 1]) hi++;
+      for (int64_t e = lo; e < hi; e++)
+        {
+          int64_t l = 0, h = 0;
+          for (int64_t d = mode - 1; d >= 0; d--) l = l * shape[d] + (s[e + d * n] - 1);
+          for (int64_t d = m - 1; d > mode; d--) h = h * shape[d] + (s[e + d * n] - 1);
+          double *Ye = Y + l + plo * J * h;
+          const double v = x[e], *Mc = M + J * (sm[e] - 1);
+          for (int64_t j = 0; j < J; j++) Ye[plo * j] += v * Mc[j];
+        }
     }
 }
