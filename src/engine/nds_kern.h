@@ -12,6 +12,8 @@ extern "C" {
    and combine per-block results in block order, so the result bits do not depend
    on the number of threads. */
 #define NDS_NBLK 16
+/* scatter kernels keep this many partial results (at most), summed in order */
+#define NDS_NPART 4
 
 /* first entry of block b of nb equal blocks of n entries */
 static inline int64_t nds_blk (int64_t n, int64_t b, int64_t nb)

@@ -9,7 +9,7 @@ int nds_coo_mv (const int64_t *r, const int64_t *c, const double *x, int64_t n,
   if (n < 0 || nr < 0 || nc < 0 || k < 0) return NDS_EARG;
   int64_t ny = nr * k;
   int64_t nb = n / (ny > 0 ? ny : 1);
-  nb = nb < 1 ? 1 : (nb > NDS_NBLK ? NDS_NBLK : nb);
+  nb = nb < 1 ? 1 : (nb > NDS_NPART ? NDS_NPART : nb);
   double *P = nb > 1 ? nds_malloc ((size_t) (nb * ny), sizeof (double)) : Y;
   if (!P) return NDS_ENOMEM;
   #pragma omp parallel for schedule(dynamic, 1) if (n > 10000)
