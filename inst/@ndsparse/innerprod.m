@@ -47,9 +47,12 @@ function check_sizes (sa, sb)
   endif
 endfunction
 
-## s with trailing columns of ones up to k columns (size-1 dims), still sorted
+## s with trailing columns of ones up to k columns (size-1 dims), still sorted;
+## no copy when it has k columns already
 function s = pad (s, k)
-  s(:, end+1:k) = 1;
+  if (columns (s) < k)
+    s(:, end+1:k) = 1;
+  endif
 endfunction
 
 ## a real full double array from a numeric or logical operand
