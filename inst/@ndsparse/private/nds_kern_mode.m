@@ -10,7 +10,7 @@
 function [R, s, x, shape] = nds_kern_mode (T, s, x, shape, mode, M, keep, last)
   maxfull = -1;
   if (last)
-    maxfull = full_limit (prod (shape) / shape(mode) * rows (M));
+    maxfull = full_limit (prod (shape([1:mode-1, mode+1:end])) * rows (M));
   endif
   [s, x, isfull] = __nds_ttm__ (s, x, shape, mode, M, keep, maxfull);
   if (keep)
