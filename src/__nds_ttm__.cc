@@ -75,15 +75,15 @@ subscripts (int64) and values of its nonzeros.\n\
   if (8.0 * ny > nds_free_bytes ())
     error_with_id ("ndsparse:toolarge",
                    "ttm: the result may hold %.0f nonzeros, more than memory allows", ny);
-  Matrix y (J, ng);
-  nds_fibers_apply (&fg.F, nds_i64 (s), x.data (), mode, M.data (), J, y.fortran_vec ());
   if (2 * ny > cells && cells <= maxfull)
     {
       NDArray Y (dim_vector (static_cast<octave_idx_type> (cells), 1), 0.0);
-      nds_fibers_dense (&fg.F, nds_i64 (s), m, shape.data (), mode, y.data (), J,
-                        Y.fortran_vec ());
+      nds_fibers_dense (&fg.F, nds_i64 (s), x.data (), m, shape.data (), mode, M.data (),
+                        J, Y.fortran_vec ());
       return ovl (Y, Matrix (), true);
     }
+  Matrix y (J, ng);
+  nds_fibers_apply (&fg.F, nds_i64 (s), x.data (), mode, M.data (), J, y.fortran_vec ());
   const int64_t nout = nds_count_nz (y.data (), ng * J);
   int64NDArray os (dim_vector (nout, keep ? m : m - 1));
   NDArray ov (dim_vector (nout, 1));

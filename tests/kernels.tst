@@ -77,6 +77,23 @@
 %! endfor
 
 %!test
+%! ## one entry per mode-n fiber and a tall matrix: grouped, with a full result
+%! for n = 1:3
+%!   sz = [3 4 5];
+%!   others = setdiff (1:3, n);
+%!   [i, j] = ndgrid (1:sz(others(1)), 1:sz(others(2)));
+%!   subs = zeros (numel (i), 3);
+%!   subs(:, others) = [i(:), j(:)];
+%!   subs(:, n) = randi (sz(n), numel (i), 1);
+%!   T = ndsparse (subs, rand (numel (i), 1) + 1, sz);
+%!   A = full (T);
+%!   M = randn (6, sz(n));
+%!   Y = ttm (T, M, n);
+%!   assert (isnumeric (Y) && ! isa (Y, "ndsparse"));
+%!   assert (Y, fold_full (M * unfold_full (A, sz, n), [sz(1:n-1), 6, sz(n+1:end)], n), 1e-12);
+%! endfor
+
+%!test
 %! ## mttkrp on every mode, against the unfolding times the Khatri-Rao product
 %! for trial = 1:10
 %!   N = 1 + mod (trial - 1, 5);

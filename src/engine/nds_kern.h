@@ -47,9 +47,9 @@ void nds_fibers_free (nds_fibers *F);
 /* y[g*J + j] = sum over fiber g of x(e) * M(j, s(e,mode)); M is J-by-shape[mode] */
 void nds_fibers_apply (const nds_fibers *F, const int64_t *s, const double *x,
                        int64_t mode, const double *M, int64_t J, double *y);
-/* Y (zero-filled, size shape with shape[mode] = J) gets the fiber results y */
-void nds_fibers_dense (const nds_fibers *F, const int64_t *s, int64_t m,
-                       const int64_t *shape, int64_t mode, const double *y, int64_t J,
+/* Y (zero-filled, shape with shape[mode] = J) = the fiber results, written in place */
+void nds_fibers_dense (const nds_fibers *F, const int64_t *s, const double *x, int64_t m,
+                       const int64_t *shape, int64_t mode, const double *M, int64_t J,
                        double *Y);
 /* the nonzero fiber results (nout of them) as sorted entries: mode column = j, or
    dropped when keep == 0 (then osubs has m-1 columns) */

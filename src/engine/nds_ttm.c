@@ -138,12 +138,12 @@ void nds_fibers_apply (const nds_fibers *F, const int64_t *s, const double *x,
     }
 }
 
-/* Y (zero-filled, shape with shape[mode] = J) gets the fiber results y */
-void nds_fibers_dense (const nds_fibers *F, const int64_t *s, int64_t m,
-                       const int64_t *shape, int64_t mode, const double *y, int64_t J,
+/* Y (zero-filled, shape with shape[mode] = J) = the fiber results, written in place */
+void nds_fibers_dense (const nds_fibers *F, const int64_t *s, const double *x, int64_t m,
+                       const int64_t *shape, int64_t mode, const double *M, int64_t J,
                        double *Y)
 {
-  const int64_t n = F->n, *p = F->perm, *st = F->start;
+  const int64_t n = F->n, *p = F->perm, *st = F->start, *sm = s + mode * n;
   int64_t plo = 1;
   for (int64_t d = 0; d < mode; d++) plo *= shape[d];
   #pragma omp parallel for schedule(static) if (F->ng > 10000)
@@ -153,7 +153,12 @@ void nds_fibers_dense (const nds_fibers *F, const int64_t *s, int64_t m,
       for (int64_t d = mode - 1; d >= 0; d--) lo = lo * shape[d] + (s[e + d * n] - 1);
       for (int64_t d = m - 1; d > mode; d--) hi = hi * shape[d] + (s[e + d * n] - 1);
       double *Yg = Y + lo + plo * J * hi;
-      for (int64_t j = 0; j < J; j++) Yg[plo * j] = y[g * J + j];
+      for (int64_t t = st[g]; t < st[g + 1]; t++)
+        {
+          e = p ? p[t] : t;
+          const double v = x[e], *Mc = M + J * (sm[e] - 1);
+          for (int64_t j = 0; j < J; j++) Yg[plo * j] += v * Mc[j];
+        }
     }
 }
 

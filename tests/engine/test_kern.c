@@ -109,8 +109,7 @@ static void test_fibers (void)
   const double eox[4] = { 8, 600, 5, 70 };
   CHECK (!memcmp (os, eos, sizeof eos) && !memcmp (ox, eox, sizeof eox), "ttv mode 3 emit");
   double Y[4] = { 0, 0, 0, 0 };
-  int64_t sz2[3] = { 2, 2, 1 };
-  nds_fibers_dense (&F, small_s, 3, sz2, 2, y, 1, Y);
+  nds_fibers_dense (&F, small_s, small_x, 3, small_sz, 2, v, 1, Y);
   CHECK (Y[0] == 8 && Y[1] == 600 && Y[2] == 5 && Y[3] == 70, "ttv mode 3 dense");
   nds_fibers_free (&F);
   /* ttm mode 1 with M = [1 2; 3 4; 0 0]: output rows j, order (j, then later dims) */
