@@ -4,7 +4,8 @@
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{S} =} sparse (@var{T})
 ## Octave's sparse matrix equal to the tensor @var{T}, which must have at most two
-## dimensions (use @code{unfold} for more, or @code{squeeze} a slice first).
+## dimensions (use @code{unfold} for more, or @code{squeeze} a slice first).  The
+## sorted storage is already in Octave's column order, so no sort takes place.
 ##
 ## @example
 ## @group
@@ -12,7 +13,7 @@
 ## S = sparse (T)
 ## @end group
 ## @end example
-## @seealso{ndsparse, full}
+## @seealso{ndsparse, full, unfold}
 ## @end deftypefn
 
 function S = sparse (T)
@@ -26,8 +27,7 @@ function S = sparse (T)
            numel (sz), mat2str (sz));
   endif
   [s, v, shape] = nds_entries (T);
-  s = nds_subs_out (s, shape);
-  S = sparse (s(:, 1), s(:, 2), v, sz(1), sz(2));
+  S = __nds_csc__ (s, v, shape, 1, 2:numel (shape));
 endfunction
 
 %!test
@@ -40,4 +40,8 @@ endfunction
 %! assert (islogical (L));
 %! assert (size (sparse (ndsparse ([], [], [0 4]))), [0 4]);
 %! assert (full (sparse (ndsparse ([2; 4], [1; 2], 5))), [0; 1; 0; 2; 0]);
+%! assert (sparse (ndsparse ([2 1 1; 1 3 1], [1; 2], [2 3 1])), sparse ([2 1], [1 3], [1 2], 2, 3));
+%!test
+%! A = sprand (30, 20, 0.2);
+%! assert (sparse (ndsparse (A)), A);
 %!error id=ndsparse:dims sparse (ndsparse ([1 1 2], 1))

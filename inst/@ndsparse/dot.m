@@ -1,0 +1,62 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{d} =} dot (@var{x}, @var{y})
+## The dot product @code{sum (x(:) .* y(:))} of two vectors of the same number of
+## elements, one or both of them an ndsparse vector tensor (at most one dimension
+## longer than 1); a row and a column may be mixed.  Level-1 sparse BLAS: only the
+## stored entries are read.  For general tensors use @code{innerprod}.
+##
+## @example
+## @group
+## x = ndsparse ([2; 5], [3; 4], 6);
+## dot (x, (1:6)')        # 26
+## dot (x, x)             # 25
+## @end group
+## @end example
+## @seealso{innerprod, norm}
+## @end deftypefn
+
+function d = dot (x, y)
+  if (nargin != 2)
+    print_usage ();
+  endif
+  if (! isa (x, "ndsparse"))
+    [x, y] = deal (y, x);
+  endif
+  [s, v, shape] = nds_kern_values (x);
+  if (sum (shape > 1) > 1)
+    error ("ndsparse:dims", "dot: X has size %s; dot needs vectors (see innerprod)",
+           mat2str (nds_dims (shape)));
+  endif
+  lin = nds_linear (s, shape, "dot");
+  if (isa (y, "ndsparse"))
+    [sy, vy, shy] = nds_kern_values (y);
+    if (sum (shy > 1) > 1 || prod (shy) != prod (shape))
+      error ("ndsparse:size", "dot: Y must be a vector of %d elements", prod (shape));
+    endif
+    d = __nds_inner__ (int64 (lin), v, int64 (nds_linear (sy, shy, "dot")), vy);
+  elseif ((isnumeric (y) || islogical (y)) && isreal (y))
+    if (! (isvector (y) || isempty (y)) || numel (y) != prod (shape))
+      error ("ndsparse:size", "dot: Y must be a vector of %d elements", prod (shape));
+    endif
+    d = sum (v .* double (full (y(lin)(:))));
+  else
+    error ("ndsparse:class", "dot: Y must be a real numeric vector or an ndsparse");
+  endif
+endfunction
+
+%!shared x, X
+%! x = ndsparse ([2; 5; 6], [3; 4; -1], 6);
+%! X = full (x);
+%!assert (dot (x, (1:6)'), dot (X, (1:6)'))
+%!assert (dot ((1:6), x), dot (X, (1:6)'))
+%!assert (dot (x, x), dot (X, X))
+%!assert (dot (x, ndsparse ([1 1; 1 5], [7; 2], [1 6])), 8)
+%!assert (dot (ndsparse ([1 1 2], true, [1 1 3]), [1 2 3]), 2)
+%!assert (dot (ndsparse ([], [], [4 1]), ones (4, 1)), 0)
+%!error id=ndsparse:size dot (x, ones (5, 1))
+%!error id=ndsparse:dims dot (ndsparse ([1 2], 1, [2 2]), ones (4, 1))
+%!error id=ndsparse:class dot (x, {1})
+%!error <Invalid call> dot (x)

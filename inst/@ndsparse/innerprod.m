@@ -1,0 +1,83 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{d} =} innerprod (@var{A}, @var{B})
+## The inner product @code{sum (A(:) .* B(:))} of two tensors of the same size:
+## both ndsparse (a merge of the two sorted entry lists), or one ndsparse and one
+## full array (a gather at the sparse one's entries).  Tensor Toolbox's
+## convention; the sum is taken in blocks fixed by the data, so the bits do not
+## depend on the number of threads.
+##
+## @example
+## @group
+## T = ndsparse ([1 2 1; 2 1 3], [5; 6], [2 2 3]);
+## innerprod (T, T)            # 61
+## innerprod (T, ones (2, 2, 3))   # 11
+## @end group
+## @end example
+## @seealso{norm, dot, ttv}
+## @end deftypefn
+
+function d = innerprod (A, B)
+  if (nargin != 2)
+    print_usage ();
+  endif
+  if (! isa (A, "ndsparse"))
+    [A, B] = deal (B, A);
+  endif
+  if (isa (B, "ndsparse"))
+    check_sizes (size (A), size (B));
+    [sa, xa] = nds_kern_values (A);
+    [sb, xb] = nds_kern_values (B);
+    k = max (columns (sa), columns (sb));
+    d = __nds_inner__ (pad (sa, k), xa, pad (sb, k), xb);
+    return;
+  endif
+  F = nds_kern_matrix_nd (B);
+  check_sizes (size (A), size (F));
+  [s, x, shape] = nds_kern_values (A);
+  d = __nds_inner__ (s, x, shape, F, "full");
+endfunction
+
+function check_sizes (sa, sb)
+  if (! isequal (sa, sb))
+    error ("ndsparse:size", "innerprod: A is %s but B is %s; the sizes must agree",
+           mat2str (sa), mat2str (sb));
+  endif
+endfunction
+
+## s with trailing columns of ones up to k columns (size-1 dims), still sorted;
+## no copy when it has k columns already
+function s = pad (s, k)
+  if (columns (s) < k)
+    s(:, end+1:k) = 1;
+  endif
+endfunction
+
+## a real full double array from a numeric or logical operand
+function F = nds_kern_matrix_nd (F)
+  if (! (isnumeric (F) || islogical (F)) || ! isreal (F))
+    error ("ndsparse:class", "innerprod: B must be an ndsparse or a real numeric array");
+  endif
+  F = double (full (F));
+endfunction
+
+%!shared T, F
+%! T = ndsparse ([1 2 1; 2 1 3; 2 2 2; 1 1 1], [5; 6; 7; 8], [2 2 3]);
+%! F = full (T);
+%!assert (innerprod (T, T), sum (F(:) .^ 2))
+%!test
+%! G = rand (2, 2, 3);
+%! assert (innerprod (T, G), sum (F(:) .* G(:)), 1e-12);
+%! assert (innerprod (G, T), sum (F(:) .* G(:)), 1e-12);
+%! U = ndsparse ([1 1 1; 2 2 2; 1 2 3], [2; 3; 4], [2 2 3]);
+%! assert (innerprod (T, U), sum (F(:) .* full (U)(:)));
+%! assert (innerprod (U, T), sum (F(:) .* full (U)(:)));
+%!assert (innerprod (ndsparse ([1 1], true, [2 2]), ndsparse ([1 1; 2 2], [3; 4])), 3)
+%!assert (innerprod (ndsparse ([], [], [2 3]), ones (2, 3)), 0)
+%!assert (innerprod (ndsparse ([2 1 1], 3, [2 1 1]), ndsparse ([2; 1], [2; 5], 2)), 6)
+%!error id=ndsparse:size innerprod (T, ones (2, 2))
+%!error id=ndsparse:size innerprod (T, ndsparse ([1 1], 1, [2 2]))
+%!error id=ndsparse:class innerprod (T, {1})
+%!error <Invalid call> innerprod (T)

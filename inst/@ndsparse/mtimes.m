@@ -1,0 +1,157 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{C} =} mtimes (@var{A}, @var{B})
+## Matrix product @code{A * B} with an ndsparse operand.
+##
+## A scalar times a tensor (either order, any number of dims) scales the stored
+## values and stays sparse, as Octave's sparse matrices do (@code{T * NaN} only
+## touches the stored entries).  Otherwise both operands are 2-D: an ndsparse
+## times a full matrix or vector (@code{T*X}) and a full matrix times an ndsparse
+## (@code{X*T}) run in a parallel C kernel on the sorted coordinates and return
+## full results; products with a sparse matrix or another ndsparse go through
+## Octave's sparse product and return an ndsparse.
+##
+## The product with the transpose, @code{T.'*x}, is @code{(x.'*T).'}: the
+## @code{X*T} kernel reads @var{T} column by column, so write it that way to skip
+## the re-sort that @code{transpose} costs.
+##
+## @example
+## @group
+## T = ndsparse ([1 2; 3 1; 2 2], [4; 5; 6], [3 2]);
+## y = T * [1; 2]          # [8; 12; 5]
+## z = ([1; 1; 1].' * T).' # the product with T.', [5; 10]
+## W = 2 * T;              # still an ndsparse
+## @end group
+## @end example
+## @seealso{sparse, ttm, ttv}
+## @end deftypefn
+
+function C = mtimes (A, B)
+  if (nargin != 2)
+    print_usage ();
+  endif
+  A = scalar_of (A);
+  B = scalar_of (B);
+  if (! isa (A, "ndsparse") && ! isa (B, "ndsparse"))
+    C = A * B;
+    return;
+  elseif (! isa (A, "ndsparse") && isscalar (A))
+    C = scale_values (B, A);
+    return;
+  elseif (! isa (B, "ndsparse") && isscalar (B))
+    C = scale_values (A, B);
+    return;
+  endif
+  [ma, na] = matrix_size (A, "A");
+  [mb, nb] = matrix_size (B, "B");
+  if (na != mb)
+    error ("ndsparse:size",
+           "mtimes: A is %d-by-%d and B is %d-by-%d; columns (A) must equal rows (B)",
+           ma, na, mb, nb);
+  endif
+  if (isa (A, "ndsparse") && ! isa (B, "ndsparse") && ! issparse (B))
+    [s, x] = matrix_entries (A);
+    C = __nds_spmv__ (s, x, [ma, na], double (B), true);
+  elseif (isa (B, "ndsparse") && ! isa (A, "ndsparse") && ! issparse (A))
+    [s, x] = matrix_entries (B);
+    C = __nds_spmv__ (s, x, [mb, nb], double (A), false);
+  else
+    if (isa (A, "ndsparse"))
+      T = A;
+      A = sparse (A);
+    else
+      T = B;
+    endif
+    if (isa (B, "ndsparse"))
+      B = sparse (B);
+    endif
+    [i, j, v] = find (double (A) * double (B));
+    C = nds_reset (T, int64 ([i(:), j(:)]), v(:), [ma, nb]);
+  endif
+endfunction
+
+## a 1-by-1 ndsparse as its full scalar (Octave's rule for 1-by-1 sparse operands)
+function X = scalar_of (X)
+  if (isa (X, "ndsparse") && numel (X) == 1 && numel (nds_dims (X.shape)) == 2)
+    X = full (X);
+  endif
+endfunction
+
+## T with its stored values times the real scalar c
+function T = scale_values (T, c)
+  if (! (isnumeric (c) || islogical (c)) || ! isreal (c))
+    error ("ndsparse:class", "mtimes: the scalar must be real numeric or logical");
+  endif
+  [s, x, shape] = nds_kern_values (T);
+  x *= double (c);
+  keep = (x != 0);
+  if (! all (keep))
+    s = s(keep, :);
+    x = x(keep);
+  endif
+  T = nds_reset (T, s, x, shape);
+endfunction
+
+## the 2-D size of an operand, or an error naming it
+function [m, n] = matrix_size (X, name)
+  if (isa (X, "ndsparse"))
+    sz = nds_dims (X.shape);
+  elseif ((isnumeric (X) || islogical (X)) && isreal (X))
+    sz = size (X);
+  else
+    error ("ndsparse:class", "mtimes: %s must be real numeric, logical or ndsparse",
+           name);
+  endif
+  if (numel (sz) > 2)
+    error ("ndsparse:dims", "mtimes: %s has size %s; a matrix product needs 2-D operands",
+           name, mat2str (sz));
+  endif
+  m = sz(1);
+  n = sz(2);
+endfunction
+
+## int64 row and column subscripts (n-by-2, sorted by column) and double values
+function [s, x] = matrix_entries (T)
+  [s, x] = nds_kern_values (T);
+  if (columns (s) == 1)
+    s(:, 2) = 1;
+  else
+    s = s(:, 1:2);
+  endif
+endfunction
+
+%!shared T, F
+%! T = ndsparse ([1 2; 3 1; 2 2; 3 4], [4; 5; 6; -1], [3 4]);
+%! F = full (T);
+%!assert (T * [1; 2; 3; 4], F * [1; 2; 3; 4])
+%!assert (T * magic (4), F * magic (4))
+%!assert ([1 2 3] * T, [1 2 3] * F)
+%!assert (magic (3) * T, magic (3) * F)
+%!assert (([1 2 3] * T).', F.' * [1; 2; 3])
+%!assert (full (2 * T), 2 * F)
+%!assert (full (T * 0.5), 0.5 * F)
+%!assert (nnz (T * 0), 0)
+%!assert (full (T * NaN), [0 NaN 0 0; 0 NaN 0 0; NaN 0 0 NaN])
+%!assert (full (T * sparse (magic (4))), F * magic (4))
+%!assert (full (sparse (magic (3)) * T), magic (3) * F)
+%!assert (full (T * ndsparse (F.')), F * F.')
+%!assert (isa (T * sparse (eye (4)), "ndsparse"))
+%!assert (full (ndsparse ([1 1 2], 3, [2 2 2]) * 2), full (ndsparse ([1 1 2], 6, [2 2 2])))
+%!assert (ndsparse ([1 1], 3, [1 1]) * [1 2], [3 6])
+%!assert (ndsparse ([2; 3], [1; 2], 3) * [1 2], [0 0; 1 2; 2 4])
+%!assert (ndsparse ([1 1; 1 2], true, [1 2]) * [2; 3], 5)
+%!test
+%! A = sprandn (200, 150, 0.05);
+%! X = rand (150, 3);
+%! N = ndsparse (A);
+%! assert (N * X, A * X, -1e-13);
+%! assert (X.' * ndsparse (A.'), X.' * A.', -1e-13);
+%! assert (ndsparse (sparse (0, 5)) * ones (5, 2), zeros (0, 2));
+%! assert (ones (2, 0) * ndsparse (sparse (0, 5)), zeros (2, 5));
+%!error id=ndsparse:size T * ones (3, 1)
+%!error id=ndsparse:size ones (1, 4) * T
+%!error id=ndsparse:dims ndsparse ([1 1 2], 1) * ones (2, 2)
+%!error id=ndsparse:class T * {1}
+%!error id=ndsparse:class T * 1i

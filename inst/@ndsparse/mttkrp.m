@@ -1,0 +1,68 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{B} =} mttkrp (@var{T}, @var{U}, @var{n})
+## Matricized tensor times Khatri-Rao product (Tensor Toolbox's convention):
+## @code{B = unfold (T, n) * khatrirao (U@{N@}, .., U@{n+1@}, U@{n-1@}, .., U@{1@})},
+## computed entry by entry in C without forming the Khatri-Rao product.
+##
+## @var{U} is a cell of N factor matrices, @code{U@{d@}} of size
+## @code{size (T, d)}-by-R; @code{U@{n@}} is not used (it may be empty).  @var{B}
+## is the full @code{size (T, n)}-by-R matrix.  This is the core of CP-ALS.
+##
+## @example
+## @group
+## T = ndsparse ([1 2 1; 2 1 3], [5; 6], [2 2 3]);
+## U = @{rand(2, 4), rand(2, 4), rand(3, 4)@};
+## B = mttkrp (T, U, 2)                # 2-by-4
+## @end group
+## @end example
+## @seealso{ttv, ttm, innerprod}
+## @end deftypefn
+
+function B = mttkrp (T, U, n)
+  if (nargin != 3)
+    print_usage ();
+  endif
+  N = numel (T.shape);
+  if (! iscell (U) || numel (U) != N)
+    error ("ndsparse:class", "mttkrp: U must be a cell of %d factor matrices", N);
+  endif
+  if (! (isnumeric (n) && isscalar (n) && n == fix (n) && n >= 1 && n <= N))
+    error ("ndsparse:dims", "mttkrp: N must be a mode in 1..%d", N);
+  endif
+  [s, x, shape] = nds_kern_values (T);
+  others = [1:n-1, n+1:N];
+  if (isempty (others))
+    R = columns (U{n});
+  else
+    R = columns (U{others(1)});
+  endif
+  for d = others
+    U{d} = nds_kern_matrix (U{d}, "mttkrp", sprintf ("U{%d}", d));
+    if (! isequal (size (U{d}), [shape(d), R]))
+      error ("ndsparse:size", "mttkrp: U{%d} must be %d-by-%d, not %s",
+             d, shape(d), R, mat2str (size (U{d})));
+    endif
+  endfor
+  U{n} = zeros (0, R);
+  B = __nds_mttkrp__ (s, x, shape, U, n);
+endfunction
+
+%!test
+%! T = ndsparse ([1 2 1; 2 1 3; 2 2 2; 1 1 1], [5; 6; 7; 8], [2 2 3]);
+%! F = full (T);
+%! U = {rand(2, 3), rand(2, 3), rand(3, 3)};
+%! kr = @(A, B) reshape (permute (A, [3 1 2]) .* permute (B, [1 3 2]), [], columns (A));   # khatrirao (A, B)
+%! assert (mttkrp (T, U, 1), reshape (F, 2, 6) * kr (U{3}, U{2}), 1e-12);
+%! assert (mttkrp (T, U, 2), reshape (permute (F, [2 1 3]), 2, 6) * kr (U{3}, U{1}), 1e-12);
+%! assert (mttkrp (T, U, 3), reshape (permute (F, [3 1 2]), 3, 4) * kr (U{2}, U{1}), 1e-12);
+%! U{2} = [];
+%! assert (size (mttkrp (T, U, 2)), [2 3]);
+%!assert (mttkrp (ndsparse ([], [], [2 3]), {ones(2, 2), ones(3, 2)}, 1), zeros (2, 2))
+%!assert (mttkrp (ndsparse ([2; 3], [4; 5], 3), {[]}, 1), zeros (3, 0))
+%!error id=ndsparse:size mttkrp (ndsparse ([1 1], 1, [2 2]), {ones(2, 2), ones(3, 2)}, 1)
+%!error id=ndsparse:class mttkrp (ndsparse ([1 1], 1, [2 2]), ones (2, 2), 1)
+%!error id=ndsparse:dims mttkrp (ndsparse ([1 1], 1, [2 2]), {1, 1}, 3)
+%!error <Invalid call> mttkrp (ndsparse ([1 1], 1))

@@ -1,0 +1,85 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {ndsparse} {@var{n} =} norm (@var{T})
+## @deftypefnx {ndsparse} {@var{n} =} norm (@var{T}, @var{p})
+## @code{norm (T)} and @code{norm (T, "fro")} are the Frobenius norm
+## @code{sqrt (sum (T(:) .^ 2))} of every ndsparse, 2-D included (Tensor
+## Toolbox's convention, not Octave's matrix 2-norm).
+##
+## For a vector tensor (at most one dimension longer than 1), @code{norm (T, p)}
+## is the vector p-norm for any p (1, 2, Inf, -Inf, ...).  For a 2-D tensor it is
+## @code{norm (sparse (T), p)}.  Other p on an N-D tensor is an
+## @code{ndsparse:dims} error.
+##
+## @example
+## @group
+## T = ndsparse ([1 2 1; 2 1 3], [3; 4], [2 2 3]);
+## norm (T)                          # 5
+## norm (ndsparse ([1; 3], [3; -4], 5), Inf)    # 4
+## @end group
+## @end example
+## @seealso{innerprod, dot}
+## @end deftypefn
+
+function n = norm (T, p)
+  [~, x, shape] = nds_kern_values (T);
+  if (nargin < 2 || (ischar (p) && strcmpi (p, "fro")))
+    n = frobenius (x);
+    return;
+  endif
+  if (! (isnumeric (p) && isscalar (p) && isreal (p)) || isnan (p))
+    error ("ndsparse:arg", "norm: P must be \"fro\" or a real number");
+  endif
+  if (sum (shape > 1) <= 1)
+    if (p < 0 && numel (x) < prod (shape))
+      n = 0;            # a zero element sets every negative-p norm to zero
+    elseif (p == 2)
+      n = frobenius (x);
+    else
+      n = norm (x, p);
+    endif
+  elseif (numel (nds_dims (shape)) == 2)
+    n = norm (sparse (T), p);
+  else
+    error ("ndsparse:dims",
+           "norm: P = %g needs a vector or 2-D tensor; T has size %s (use norm (T))",
+           p, mat2str (nds_dims (shape)));
+  endif
+endfunction
+
+## sqrt (sum (x.^2)) in parallel blocks, rescaled where the plain sum over- or underflows
+function n = frobenius (x)
+  q = __nds_inner__ (x);
+  if (isfinite (q) && (q >= realmin || isempty (x)))
+    n = sqrt (q);
+  else
+    n = norm (x);
+  endif
+endfunction
+
+%!shared T, F
+%! T = ndsparse ([1 2 1; 2 1 3; 2 2 2; 1 1 1], [5; 6; 7; -8], [2 2 3]);
+%! F = full (T);
+%!assert (norm (T), norm (F(:)), -1e-15)
+%!assert (norm (T, "fro"), norm (F(:)), -1e-15)
+%!assert (norm (ndsparse ([1 2; 3 3], [3; 4], [3 3])), 5)
+%!assert (norm (ndsparse ([1 1], 1e200, [2 2])), 1e200, -1e-15)
+%!assert (norm (ndsparse ([1 1; 2 2], [1e-200; 1e-200], [2 2])), sqrt (2) * 1e-200, -1e-15)
+%!assert (norm (ndsparse ([], [], [3 4])), 0)
+%!assert (norm (ndsparse ([1 1], true, [2 2])), 1)
+%!test
+%! v = ndsparse ([1; 3; 4], [3; -4; 1], 5);
+%! V = full (v);
+%! for p = [1 2 Inf -Inf 3]
+%!   assert (norm (v, p), norm (V, p), -1e-15);
+%! endfor
+%! w = ndsparse ([1 1 1; 1 1 2], [2; -7], [1 1 2]);
+%! assert (norm (w, 1), 9);
+%! assert (norm (w, -Inf), 2);
+%! M = ndsparse ([1 1; 2 3], [1; -2], [2 3]);
+%! assert (norm (M, 1), norm (full (M), 1));
+%! assert (norm (M, Inf), norm (full (M), Inf));
+%!error id=ndsparse:dims norm (T, 1)
+%!error id=ndsparse:arg norm (T, "x")

@@ -1,0 +1,15 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## M = nds_kern_matrix (M, what, name): a real full double matrix from a numeric,
+## logical or sparse argument, or an ndsparse:class error naming it.
+function M = nds_kern_matrix (M, what, name)
+  if (isa (M, "ndsparse"))
+    M = full (M);
+  endif
+  if (! (isnumeric (M) || islogical (M)) || ! isreal (M) || ndims (M) != 2)
+    error ("ndsparse:class", "%s: %s must be a real numeric matrix or vector",
+           what, name);
+  endif
+  M = double (full (M));
+endfunction

@@ -1,0 +1,101 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {ndsparse} {@var{Y} =} ttm (@var{T}, @var{M}, @var{n})
+## @deftypefnx {ndsparse} {@var{Y} =} ttm (@var{T}, @var{M}, @var{n}, "t")
+## @deftypefnx {ndsparse} {@var{Y} =} ttm (@var{T}, @{@var{M1}, @dots{}@}, @var{dims})
+## @deftypefnx {ndsparse} {@var{Y} =} ttm (@var{T}, @{@var{M1}, @dots{}, @var{MN}@})
+## @deftypefnx {ndsparse} {@var{Y} =} ttm (@dots{}, "t")
+## Tensor times matrix, with Tensor Toolbox's conventions.
+##
+## @code{ttm (T, M, n)} multiplies mode @var{n} of @var{T} by the J-by-size(T,n)
+## matrix @var{M}: @code{Y(i1,..,j,..,iN) = sum_k M(j,k) T(i1,..,k,..,iN)}; with
+## @code{"t"}, by @code{M.'}.  A cell of matrices multiplies every mode in
+## @var{dims} (negative @var{dims}: every mode but those; a cell of N matrices is
+## indexed by mode).  The result is full when more than half of it is nonzero,
+## else an ndsparse.  Each fiber of @var{T} is multiplied on its own, so no dense
+## intermediate the size of the other modes is built.
+##
+## @example
+## @group
+## T = ndsparse ([1 2 1; 2 1 3], [5; 6], [2 2 3]);
+## Y = ttm (T, [1 1; 0 2; 3 0], 1);     # 3-by-2-by-3
+## size (Y)
+## @end group
+## @end example
+## @seealso{ttv, mttkrp, unfold}
+## @end deftypefn
+
+function Y = ttm (T, M, varargin)
+  if (nargin < 2 || nargin > 4)
+    print_usage ();
+  endif
+  tflag = numel (varargin) > 0 && ischar (varargin{end});
+  if (tflag)
+    if (! strcmp (varargin{end}, "t"))
+      error ("ndsparse:arg", "ttm: the option must be \"t\", not \"%s\"", varargin{end});
+    endif
+    varargin(end) = [];
+  endif
+  N = numel (T.shape);
+  if (! iscell (M))
+    if (isempty (varargin))
+      error ("ndsparse:dims", "ttm: N (the mode) is required with a single matrix");
+    endif
+    M = {M};
+  endif
+  if (isempty (varargin))
+    dims = 1:N;
+  elseif (numel (varargin) == 1)
+    dims = varargin{1};
+  else
+    print_usage ();
+  endif
+  [dims, vidx] = nds_kern_dims (dims, N, numel (M), "ttm");
+  [s, x, shape] = nds_kern_values (T);
+  if (isempty (dims))
+    Y = nds_kern_result (T, s, x, shape);
+    return;
+  endif
+  Y = T;
+  for k = 1:numel (dims)
+    Mk = nds_kern_matrix (M{vidx(k)}, "ttm", "M");
+    if (tflag)
+      Mk = Mk.';
+    endif
+    n = dims(k);
+    if (columns (Mk) != shape(n))
+      error ("ndsparse:size",
+             "ttm: the matrix for mode %d must have %d columns (size (T, %d)), not %d",
+             n, shape(n), n, columns (Mk));
+    endif
+    [Y, s, x, shape] = nds_kern_mode (T, s, x, shape, n, Mk, true, k == numel (dims));
+  endfor
+endfunction
+
+%!shared T, F
+%! T = ndsparse ([1 2 1; 2 1 3; 2 2 2; 1 1 1], [5; 6; 7; 8], [2 2 3]);
+%! F = full (T);
+%!test
+%! M = [1 2; 3 4; 5 6];
+%! assert (full (ttm (T, M, 1)), reshape (M * reshape (F, 2, 6), 3, 2, 3));
+%! assert (full (ttm (T, M.', 1, "t")), reshape (M * reshape (F, 2, 6), 3, 2, 3));
+%! P = [1 0 2; 0 0 1];
+%! assert (full (ttm (T, P, 3)), permute (reshape (P * reshape (permute (F, [3 1 2]), 3, 4), 2, 2, 2), [2 3 1]));
+%!test
+%! A = [1 2]; B = [0 1; 1 0; 2 2];
+%! Y = ttm (T, {A, B}, [1 2]);
+%! G = reshape (A * reshape (F, 2, 6), 1, 2, 3);
+%! G = permute (reshape (B * reshape (permute (G, [2 1 3]), 2, 3), 3, 1, 3), [2 1 3]);
+%! assert (full (Y), G);
+%! assert (full (ttm (T, {A, B, eye(3)}, -3)), G);
+%! assert (isequal (ttm (T, {}, []), T));
+%!assert (size (ttm (ndsparse ([], [], [2 0 3]), ones (4, 2), 1)), [4 0 3])
+%!assert (full (ttm (ndsparse ([1 1; 2 1], true, [2 3]), [1 1], 1)), [2 0 0])
+%!error id=ndsparse:size ttm (T, ones (2, 3), 1)
+%!error id=ndsparse:dims ttm (T, ones (2, 2), 4)
+%!error id=ndsparse:dims ttm (T, ones (2, 2))
+%!error id=ndsparse:arg ttm (T, ones (2, 2), 1, "x")
+%!error id=ndsparse:class ttm (T, {1i * ones(2)}, 1)
+%!error <Invalid call> ttm (T)

@@ -1,0 +1,137 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {ndsparse} {@var{C} =} ttt (@var{A}, @var{B})
+## @deftypefnx {ndsparse} {@var{C} =} ttt (@var{A}, @var{B}, @var{adims})
+## @deftypefnx {ndsparse} {@var{C} =} ttt (@var{A}, @var{B}, @var{adims}, @var{bdims})
+## Tensor times tensor (Tensor Toolbox's convention): contract the modes
+## @var{adims} of @var{A} with the modes @var{bdims} of @var{B} (default
+## @var{bdims} = @var{adims}); the result's modes are the free modes of @var{A}
+## then those of @var{B}, in order.  Without modes it is the outer product;
+## contracting every mode of both gives the scalar inner product.
+##
+## @var{A} and @var{B} are ndsparse (a full operand is converted).  The
+## contraction is a sparse matrix product of two unfoldings; before it runs, a
+## bound on the result's nonzeros is checked against the available memory
+## (@code{ndsparse:toolarge}).  The result is full when more than half of it is
+## nonzero, else an ndsparse.
+##
+## @example
+## @group
+## A = ndsparse ([1 2 1; 2 1 3], [5; 6], [2 2 3]);
+## B = ndsparse ([1 1; 3 2], [1; 2], [3 2]);
+## C = ttt (A, B, 3, 1);        # 2-by-2-by-2
+## O = ttt (A, B);              # outer product, 2-by-2-by-3-by-3-by-2
+## @end group
+## @end example
+## @seealso{tensordot, ttm, innerprod, unfold}
+## @end deftypefn
+
+function C = ttt (A, B, adims, bdims)
+  if (nargin < 2)
+    print_usage ();
+  endif
+  A = as_tensor (A, "A");
+  B = as_tensor (B, "B");
+  if (nargin < 3)
+    adims = [];
+  endif
+  if (nargin < 4)
+    bdims = adims;
+  endif
+  sha = A.shape;
+  shb = B.shape;
+  adims = nds_kern_dims (adims, numel (sha), 0, "ttt");
+  bdims = nds_kern_dims (bdims, numel (shb), 0, "ttt");
+  if (numel (adims) != numel (bdims) || ! isequal (sha(adims), shb(bdims)))
+    error ("ndsparse:size",
+           "ttt: the contracted modes differ in size: A(ADIMS) is %s, B(BDIMS) is %s",
+           mat2str (sha(adims)), mat2str (shb(bdims)));
+  endif
+  fa = setdiff (1:numel (sha), adims);
+  fb = setdiff (1:numel (shb), bdims);
+  shape = [sha(fa), shb(fb)];
+  if (isempty (adims))
+    C = outer (A, B, shape);
+    return;
+  endif
+  MA = unfold (A, fa, adims);
+  MB = unfold (B, bdims, fb);
+  bound = full (sum (MA != 0, 1)) * full (sum (MB != 0, 2));
+  check_memory (bound, numel (shape));
+  Z = MA * MB;
+  if (isempty (shape))
+    C = full (Z);
+    return;
+  endif
+  R = fold (Z, 1:numel (fa), numel (fa) + (1:numel (fb)), shape);
+  C = nds_kern_result (R, R.subs, R.vals, R.usz);
+endfunction
+
+## X as an ndsparse, converting a full numeric or logical array
+function X = as_tensor (X, name)
+  if (isa (X, "ndsparse"))
+    return;
+  endif
+  if (! (isnumeric (X) || islogical (X)) || ! isreal (X))
+    error ("ndsparse:class", "ttt: %s must be an ndsparse or a real numeric array", name);
+  endif
+  X = ndsparse (X);
+endfunction
+
+## ndsparse:toolarge unless nz entries of m dims fit in the available memory
+function check_memory (nz, m)
+  [~, sys] = memory ();
+  need = nz * (8 * (m + 1) + 16);
+  if (need > sys.PhysicalMemory.Available)
+    error ("ndsparse:toolarge",
+           "ttt: the result may hold %g nonzeros (%.3g GB), more than the memory available",
+           nz, need / 1e9);
+  endif
+endfunction
+
+## the outer product: every entry of B (most significant) with every entry of A,
+## which is already column-major order
+function C = outer (A, B, shape)
+  [sa, xa] = nds_kern_values (A);
+  [sb, xb] = nds_kern_values (B);
+  na = rows (sa);
+  nb = rows (sb);
+  check_memory (na * nb, numel (shape));
+  ia = repmat ((1:na)', nb, 1);
+  ib = repelem ((1:nb)', na, 1);
+  x = xa(ia) .* xb(ib);
+  keep = (x != 0);
+  s = [sa(ia(keep), :), sb(ib(keep), :)];
+  C = nds_kern_result (A, s, x(keep), shape);
+endfunction
+
+%!shared A, B, FA, FB
+%! A = ndsparse ([1 2 1; 2 1 3; 2 2 2; 1 1 1], [5; 6; 7; -8], [2 2 3]);
+%! B = ndsparse ([1 1; 3 2; 2 2], [1; 2; 3], [3 2]);
+%! FA = full (A); FB = full (B);
+%!test
+%! C = ttt (A, B, 3, 1);
+%! assert (full (C), reshape (reshape (FA, 4, 3) * FB, 2, 2, 2));
+%!test
+%! C = ttt (A, A, [1 2 3]);
+%! assert (C, sum (FA(:) .^ 2));
+%!test
+%! C = ttt (A, B);
+%! assert (size (C), [2 2 3 3 2]);
+%! assert (full (C), reshape (FA(:) * FB(:).', [2 2 3 3 2]));
+%!test
+%! C = ttt (A, FA, [1 3], [1 3]);
+%! assert (full (C), reshape (permute (FA, [2 1 3]), 2, 6) * reshape (permute (FA, [1 3 2]), 6, 2));
+%!test
+%! C = ttt (A, B, -[1 2], 1);
+%! assert (full (C), reshape (reshape (FA, 4, 3) * FB, 2, 2, 2));
+%!assert (isequal (ttt (ndsparse ([], [], [2 3]), B, 2, 1), ndsparse ([], [], [2 2])))
+%!assert (full (ttt (ndsparse ([2; 3], [1; 2], 3), ndsparse (1, 5, 1))), [0; 5; 10])
+%!error id=ndsparse:size ttt (A, B, 1, 1)
+%!error id=ndsparse:size ttt (A, B, [1 2], 1)
+%!error id=ndsparse:dims ttt (A, B, 4, 1)
+%!error id=ndsparse:class ttt (A, {1}, 1)
+%!error id=ndsparse:toolarge ttt (ndsparse ((1:1e5)', 1, 1e5), ndsparse ((1:1e5)', 1, 1e5))
+%!error <Invalid call> ttt (A)

@@ -1,0 +1,88 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {ndsparse} {@var{Y} =} ttv (@var{T}, @var{v}, @var{n})
+## @deftypefnx {ndsparse} {@var{Y} =} ttv (@var{T}, @{@var{v1}, @dots{}@}, @var{dims})
+## @deftypefnx {ndsparse} {@var{y} =} ttv (@var{T}, @{@var{v1}, @dots{}, @var{vN}@})
+## Tensor times vector(s), with Tensor Toolbox's conventions.
+##
+## @code{ttv (T, v, n)} contracts mode @var{n} of @var{T} with the vector @var{v}
+## (@code{numel (v) == size (T, n)}); the mode is removed from the result.  With a
+## cell of vectors, every mode in @var{dims} is contracted (negative @var{dims}:
+## every mode but those; a cell of N vectors is indexed by mode, a shorter one
+## pairs with @var{dims} in order).  Contracting every mode gives a scalar.
+## The result is full when more than half of it is nonzero, else an ndsparse.
+## Every fiber is reduced in C (one sort at most, none for mode 1).
+##
+## @example
+## @group
+## T = ndsparse ([1 2 1; 2 1 3], [5; 6], [2 2 3]);
+## Y = ttv (T, [1; 10], 1)             # 2-by-3
+## s = ttv (T, @{ones(2,1), ones(2,1), ones(3,1)@})   # 11
+## @end group
+## @end example
+## @seealso{ttm, mttkrp, innerprod}
+## @end deftypefn
+
+function Y = ttv (T, v, dims)
+  if (nargin < 2 || nargin > 3)
+    print_usage ();
+  endif
+  N = numel (T.shape);
+  if (! iscell (v))
+    if (nargin < 3)
+      error ("ndsparse:dims", "ttv: N (the mode) is required with a single vector");
+    endif
+    v = {v};
+  elseif (nargin < 3)
+    dims = 1:N;
+  endif
+  [dims, vidx] = nds_kern_dims (dims, N, numel (v), "ttv");
+  [s, x, shape] = nds_kern_values (T);
+  for k = 1:numel (dims)
+    vk = nds_kern_matrix (v{vidx(k)}, "ttv", "V");
+    if (! isvector (vk) && ! isempty (vk) || numel (vk) != shape(dims(k)))
+      error ("ndsparse:size", "ttv: the vector for mode %d must have %d elements",
+             dims(k), shape(dims(k)));
+    endif
+    v{vidx(k)} = vk(:).';
+  endfor
+  ## contract the highest modes first, so the lower mode numbers stay valid
+  [dims, o] = sort (dims, "descend");
+  vidx = vidx(o);
+  if (numel (dims) == N)
+    ## every mode: the scalar sum over the entries, reduced through one mode
+    for k = 1:N-1
+      [~, s, x, shape] = nds_kern_mode (T, s, x, shape, dims(k), v{vidx(k)}, false, false);
+    endfor
+    Y = 0;
+    if (N > 0)
+      [~, x] = __nds_ttm__ (s, x, shape, 1, v{vidx(N)}, false, -1);
+      Y = sum (x);
+    endif
+    return;
+  endif
+  Y = T;
+  for k = 1:numel (dims)
+    [Y, s, x, shape] = nds_kern_mode (T, s, x, shape, dims(k), v{vidx(k)}, false,
+                                      k == numel (dims));
+  endfor
+endfunction
+
+%!shared T, F
+%! T = ndsparse ([1 2 1; 2 1 3; 2 2 2; 1 1 1], [5; 6; 7; 8], [2 2 3]);
+%! F = full (T);
+%!assert (ttv (T, [1; 10], 1), squeeze (sum (F .* [1; 10], 1)))
+%!assert (full (ttv (T, [1; 10; 100], 3)), sum (F .* reshape ([1 10 100], 1, 1, 3), 3))
+%!assert (full (ttv (T, {[1; 2], [3; 4]}, [1 2])), squeeze (sum (sum (F .* [1; 2] .* [3 4], 1), 2)))
+%!assert (full (ttv (T, {[1; 2], [3; 4], [5; 6; 7]}, -3)), squeeze (sum (sum (F .* [1; 2] .* [3 4], 1), 2)))
+%!assert (ttv (T, {[1; 2], [3; 4], [5; 6; 7]}), sum ((F .* [1; 2] .* [3 4] .* reshape ([5 6 7], 1, 1, 3))(:)))
+%!assert (ttv (ndsparse ([], [], [2 3]), {[1 2], [1 2 3]}), 0)
+%!assert (full (ttv (ndsparse ([1 1; 2 3], true, [2 3]), [2; 3], 1)), [2; 0; 3])
+%!error id=ndsparse:size ttv (T, [1; 2; 3], 1)
+%!error id=ndsparse:dims ttv (T, [1; 2], 4)
+%!error id=ndsparse:dims ttv (T, [1; 2])
+%!error id=ndsparse:dims ttv (T, {1, 2}, [1 2 3])
+%!error id=ndsparse:class ttv (T, {"ab"}, 1)
+%!error <Invalid call> ttv (T)

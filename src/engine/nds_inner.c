@@ -1,0 +1,86 @@
+/* nds_inner.c: inner products and sums of squares of COO entries */
+#include "nds_kern.h"
+
+/* sum of xa .* xb over the coordinates both sorted entry lists hold */
+double nds_inner_coo (const int64_t *sa, const double *xa, int64_t na, const int64_t *sb,
+                      const double *xb, int64_t nb, int64_t m)
+{
+  double part[NDS_NBLK];
+  if (sa == sb && na == nb)
+    {
+      /* the same storage: every coordinate matches */
+      #pragma omp parallel for schedule(static) if (na > 100000)
+      for (int64_t b = 0; b < NDS_NBLK; b++)
+        {
+          double acc = 0;
+          for (int64_t e = nds_blk (na, b, NDS_NBLK); e < nds_blk (na, b + 1, NDS_NBLK); e++)
+            acc += xa[e] * xb[e];
+          part[b] = acc;
+        }
+    }
+  else
+    {
+      #pragma omp parallel for schedule(static) if (na + nb > 100000)
+      for (int64_t b = 0; b < NDS_NBLK; b++)
+        {
+          int64_t i = nds_blk (na, b, NDS_NBLK), ie = nds_blk (na, b + 1, NDS_NBLK);
+          double acc = 0;
+          if (i < ie && nb > 0)
+            {
+              int64_t key[64];
+              for (int64_t d = 0; d < m; d++) key[d] = sa[i + d * na];
+              int64_t j = nds_lower_bound (sb, nb, m, 0, key, 0, nb);
+              while (i < ie && j < nb)
+                {
+                  int c = nds_cmp (sa, na, i, sb, nb, j, m);
+                  if (c == 0) acc += xa[i++] * xb[j++];
+                  else if (c < 0) i++;
+                  else j++;
+                }
+            }
+          part[b] = acc;
+        }
+    }
+  double sum = 0;
+  for (int b = 0; b < NDS_NBLK; b++) sum += part[b];
+  return sum;
+}
+
+/* sum of x .* F(s) for the full array F of size shape */
+double nds_inner_dense (const int64_t *s, const double *x, int64_t n, int64_t m,
+                        const int64_t *shape, const double *F)
+{
+  double part[NDS_NBLK];
+  #pragma omp parallel for schedule(static) if (n > 100000)
+  for (int64_t b = 0; b < NDS_NBLK; b++)
+    {
+      double acc = 0;
+      for (int64_t e = nds_blk (n, b, NDS_NBLK); e < nds_blk (n, b + 1, NDS_NBLK); e++)
+        {
+          int64_t lin = 0;
+          for (int64_t d = m - 1; d >= 0; d--) lin = lin * shape[d] + (s[e + d * n] - 1);
+          acc += x[e] * F[lin];
+        }
+      part[b] = acc;
+    }
+  double sum = 0;
+  for (int b = 0; b < NDS_NBLK; b++) sum += part[b];
+  return sum;
+}
+
+/* sum of x.^2 */
+double nds_sumsq (const double *x, int64_t n)
+{
+  double part[NDS_NBLK];
+  #pragma omp parallel for schedule(static) if (n > 100000)
+  for (int64_t b = 0; b < NDS_NBLK; b++)
+    {
+      double acc = 0;
+      for (int64_t e = nds_blk (n, b, NDS_NBLK); e < nds_blk (n, b + 1, NDS_NBLK); e++)
+        acc += x[e] * x[e];
+      part[b] = acc;
+    }
+  double sum = 0;
+  for (int b = 0; b < NDS_NBLK; b++) sum += part[b];
+  return sum;
+}

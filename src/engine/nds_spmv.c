@@ -1,0 +1,68 @@
+/* nds_spmv.c: 2-D COO matrix (sorted by column) times dense matrix, either side */
+#include <string.h>
+#include "nds_kern.h"
+
+/* Y (nr-by-k) = A * X (nc-by-k): per-block partial results summed in block order */
+int nds_coo_mv (const int64_t *r, const int64_t *c, const double *x, int64_t n,
+                int64_t nr, const double *X, int64_t nc, int64_t k, double *Y)
+{
+  if (n < 0 || nr < 0 || nc < 0 || k < 0) return NDS_EARG;
+  int64_t ny = nr * k;
+  int64_t nb = n / (ny > 0 ? ny : 1);
+  nb = nb < 1 ? 1 : (nb > NDS_NPART ? NDS_NPART : nb);
+  double *P = nb > 1 ? nds_malloc ((size_t) (nb * ny), sizeof (double)) : Y;
+  if (!P) return NDS_ENOMEM;
+  #pragma omp parallel for schedule(dynamic, 1) if (n > 10000)
+  for (int64_t b = 0; b < nb; b++)
+    {
+      double *Pb = P + b * ny;
+      memset (Pb, 0, sizeof (double) * (size_t) ny);
+      int64_t lo = nds_blk (n, b, nb), hi = nds_blk (n, b + 1, nb);
+      if (k == 1)
+        for (int64_t e = lo; e < hi; e++) Pb[r[e] - 1] += x[e] * X[c[e] - 1];
+      else
+        for (int64_t e = lo; e < hi; e++)
+          for (int64_t j = 0; j < k; j++)
+            Pb[r[e] - 1 + nr * j] += x[e] * X[c[e] - 1 + nc * j];
+    }
+  if (nb > 1)
+    {
+      #pragma omp parallel for schedule(static) if (ny > 100000)
+      for (int64_t i = 0; i < ny; i++)
+        {
+          double acc = 0;
+          for (int64_t b = 0; b < nb; b++) acc += P[b * ny + i];
+          Y[i] = acc;
+        }
+      nds_free (P);
+    }
+  return NDS_OK;
+}
+
+/* first entry at or after e that starts a column */
+static int64_t col_start (const int64_t *c, int64_t n, int64_t e)
+{
+  while (e > 0 && e < n && c[e] == c[e - 1]) e++;
+  return e;
+}
+
+/* Y (p-by-nc, zero-filled) = X (p-by-nr) * A: each column of Y owned by one block */
+void nds_coo_vm (const int64_t *r, const int64_t *c, const double *x, int64_t n,
+                 const double *X, int64_t p, double *Y)
+{
+  #pragma omp parallel for schedule(dynamic, 1) if (n > 10000)
+  for (int64_t b = 0; b < NDS_NBLK; b++)
+    {
+      int64_t lo = col_start (c, n, nds_blk (n, b, NDS_NBLK));
+      int64_t hi = col_start (c, n, nds_blk (n, b + 1, NDS_NBLK));
+      if (p == 1)
+        for (int64_t e = lo; e < hi; e++) Y[c[e] - 1] += X[r[e] - 1] * x[e];
+      else
+        for (int64_t e = lo; e < hi; e++)
+          {
+            const double *Xr = X + p * (r[e] - 1);
+            double *Yc = Y + p * (c[e] - 1), v = x[e];
+            for (int64_t i = 0; i < p; i++) Yc[i] += Xr[i] * v;
+          }
+    }
+}
