@@ -6,18 +6,13 @@
 #ifdef _OPENMP
 #include <omp.h>
 #endif
-#include "../../src/engine/nds_kern.h"
+#include "nds_kern.h"
+#include "nds_test.h"
 
-static int failures = 0;
-
-#define CHECK(cond, what) \
-  do { if (!(cond)) { printf ("FAIL %s:%d: %s\n", __FILE__, __LINE__, what); failures++; } } while (0)
-
-static uint64_t lcg_state = 12345;
-static int64_t rnd (int64_t n)
+/* uniform integer in 0..n-1 */
+static int64_t rnd_below (int64_t n)
 {
-  lcg_state = lcg_state * 6364136223846793005ULL + 1442695040888963407ULL;
-  return (int64_t) ((lcg_state >> 33) % (uint64_t) n);
+  return rnd_int (0, n - 1);
 }
 
 static void set_threads (int nt)
@@ -35,7 +30,7 @@ static int64_t rand_tensor (const int64_t *sz, int64_t n, int64_t **s, double **
   int64_t *t = malloc (sizeof (int64_t) * (size_t) (3 * n));
   int64_t *perm = malloc (sizeof (int64_t) * (size_t) n);
   for (int64_t e = 0; e < n; e++)
-    for (int d = 0; d < 3; d++) t[e + d * n] = 1 + rnd (sz[d]);
+    for (int d = 0; d < 3; d++) t[e + d * n] = 1 + rnd_below (sz[d]);
   nds_sort (t, n, 3, sz, perm);
   int64_t *o = malloc (sizeof (int64_t) * (size_t) (3 * n));
   double *v = malloc (sizeof (double) * (size_t) n);
@@ -46,7 +41,7 @@ static int64_t rand_tensor (const int64_t *sz, int64_t n, int64_t **s, double **
       if (k > 0 && o[k - 1] == t[e] && o[k - 1 + n] == t[e + n] && o[k - 1 + 2 * n] == t[e + 2 * n])
         continue;
       for (int d = 0; d < 3; d++) o[k + d * n] = t[e + d * n];
-      v[k] = 1 + rnd (1000) / 7.0;
+      v[k] = 1 + rnd_below (1000) / 7.0;
       k++;
     }
   /* compact to k rows */
@@ -69,36 +64,35 @@ static void test_csc (void)
   int64_t rd = 0, cd[2] = { 1, 2 };
   /* mode-1 unfolding 2-by-6: no sort needed */
   CHECK (nds_csc (small_s, small_x, 4, small_sz, &rd, 1, cd, 2, NDS_DOUBLE, 6, colp, rowi, v)
-         == NDS_OK, "csc mode 1 status");
+         == NDS_OK);
   const int64_t ecolp[7] = { 0, 1, 2, 2, 3, 4, 4 }, erow[4] = { 0, 0, 1, 1 };
   const double ev[4] = { 8, 5, 7, 6 };
   CHECK (!memcmp (colp, ecolp, sizeof ecolp) && !memcmp (rowi, erow, sizeof erow)
-         && !memcmp (v, ev, sizeof ev), "csc mode 1 arrays");
+         && !memcmp (v, ev, sizeof ev));
   /* mode-3 unfolding 3-by-4: rows = k, columns = i + 2(j-1); one sort */
   int64_t rd3 = 2, cd3[2] = { 0, 1 }, colp3[5];
   CHECK (nds_csc (small_s, small_x, 4, small_sz, &rd3, 1, cd3, 2, NDS_DOUBLE, 4, colp3, rowi, v)
-         == NDS_OK, "csc mode 3 status");
+         == NDS_OK);
   const int64_t ecolp3[5] = { 0, 1, 2, 3, 4 }, erow3[4] = { 0, 2, 0, 1 };
   const double ev3[4] = { 8, 6, 5, 7 };
   CHECK (!memcmp (colp3, ecolp3, sizeof ecolp3) && !memcmp (rowi, erow3, sizeof erow3)
-         && !memcmp (v, ev3, sizeof ev3), "csc mode 3 arrays");
+         && !memcmp (v, ev3, sizeof ev3));
   /* logical values */
   const unsigned char lx[4] = { 1, 1, 1, 1 };
   unsigned char lv[4];
   CHECK (nds_csc (small_s, lx, 4, small_sz, &rd3, 1, cd3, 2, NDS_LOGICAL, 4, colp3, rowi, lv)
-         == NDS_OK && lv[0] == 1 && lv[3] == 1, "csc logical");
+         == NDS_OK && lv[0] == 1 && lv[3] == 1);
   /* empty */
   int64_t colp0[3] = { 9, 9, 9 };
   CHECK (nds_csc (NULL, NULL, 0, small_sz, &rd, 1, cd, 1, NDS_DOUBLE, 2, colp0, NULL, NULL)
-         == NDS_OK && colp0[0] == 0 && colp0[2] == 0, "csc empty");
+         == NDS_OK && colp0[0] == 0 && colp0[2] == 0);
 }
 
 static void test_fibers (void)
 {
   /* ttv mode 3 with v = (1, 10, 100): (1,1)=8 (1,2)=5 (2,2)=700 (2,1)=600 */
   nds_fibers F;
-  CHECK (nds_fibers_build (small_s, 4, 3, small_sz, 2, &F) == NDS_OK && F.ng == 4,
-         "fibers mode 3");
+  CHECK (nds_fibers_build (small_s, 4, 3, small_sz, 2, &F) == NDS_OK && F.ng == 4);
   const double v[3] = { 1, 10, 100 };
   double y[4];
   nds_fibers_apply (&F, small_s, small_x, 2, v, 1, y);
@@ -107,33 +101,33 @@ static void test_fibers (void)
   nds_fibers_emit (&F, small_s, 3, 2, y, 1, 0, os, ox, 4);
   const int64_t eos[8] = { 1, 2, 1, 2,  1, 1, 2, 2 };
   const double eox[4] = { 8, 600, 5, 70 };
-  CHECK (!memcmp (os, eos, sizeof eos) && !memcmp (ox, eox, sizeof eox), "ttv mode 3 emit");
+  CHECK (!memcmp (os, eos, sizeof eos) && !memcmp (ox, eox, sizeof eox));
   double Y[4] = { 0, 0, 0, 0 };
   nds_fibers_dense (&F, small_s, small_x, 3, small_sz, 2, v, 1, Y);
-  CHECK (Y[0] == 8 && Y[1] == 600 && Y[2] == 5 && Y[3] == 70, "ttv mode 3 dense");
+  CHECK (Y[0] == 8 && Y[1] == 600 && Y[2] == 5 && Y[3] == 70);
   nds_fibers_free (&F);
   /* ttm mode 1 with M = [1 2; 3 4; 0 0]: output rows j, order (j, then later dims) */
   CHECK (nds_fibers_build (small_s, 4, 3, small_sz, 0, &F) == NDS_OK && F.ng == 4
-         && F.perm == NULL, "fibers mode 1 need no sort");
+         && F.perm == NULL);
   const double M[6] = { 1, 3, 0, 2, 4, 0 };
   double yj[12];
   nds_fibers_apply (&F, small_s, small_x, 0, M, 3, yj);
-  CHECK (nds_count_nz (yj, 12) == 8, "ttm count");
+  CHECK (nds_count_nz (yj, 12) == 8);
   int64_t ts[24];
   double tx[8];
   nds_fibers_emit (&F, small_s, 3, 0, yj, 3, 1, ts, tx, 8);
   /* (j,1,1): 8, 24; (j,2,1): 5, 15; (j,2,2): 14, 28; (j,1,3): 12, 24 */
   const double etx[8] = { 8, 24, 5, 15, 14, 28, 12, 24 };
   const int64_t ets0[8] = { 1, 2, 1, 2, 1, 2, 1, 2 };
-  CHECK (!memcmp (tx, etx, sizeof etx) && !memcmp (ts, ets0, sizeof ets0), "ttm emit order");
+  CHECK (!memcmp (tx, etx, sizeof etx) && !memcmp (ts, ets0, sizeof ets0));
   nds_fibers_free (&F);
   /* no 64-bit key: the multikey grouping */
   const int64_t big[3] = { (int64_t) 1 << 40, (int64_t) 1 << 40, 2 };
   const int64_t bs[6] = { 1, (int64_t) 1 << 40,  1, (int64_t) 1 << 40,  1, 2 };
   const double bx[2] = { 3, 4 };
-  CHECK (nds_fibers_build (bs, 2, 3, big, 2, &F) == NDS_OK && F.ng == 2, "multikey fibers");
+  CHECK (nds_fibers_build (bs, 2, 3, big, 2, &F) == NDS_OK && F.ng == 2);
   nds_fibers_free (&F);
-  CHECK (nds_fibers_build (bs, 2, 3, big, 3, &F) == NDS_EARG, "bad mode");
+  CHECK (nds_fibers_build (bs, 2, 3, big, 3, &F) == NDS_EARG);
   (void) bx;
 }
 
@@ -143,32 +137,29 @@ static void test_products (void)
   const double U0[4] = { 1, 2, 3, 4 }, U2[6] = { 1, 0, 2, 1, 1, 1 };
   const double *U[3] = { U0, NULL, U2 };
   double B[4];
-  CHECK (nds_mttkrp (small_s, small_x, 4, 3, small_sz, U, 2, 1, B) == NDS_OK, "mttkrp");
+  CHECK (nds_mttkrp (small_s, small_x, 4, 3, small_sz, U, 2, 1, B) == NDS_OK);
   double E[4] = { 0, 0, 0, 0 };
   for (int e = 0; e < 4; e++)
     for (int r = 0; r < 2; r++)
       E[small_s[e + 4] - 1 + 2 * r] += small_x[e] * U0[small_s[e] - 1 + 2 * r]
                                        * U2[small_s[e + 8] - 1 + 3 * r];
-  CHECK (!memcmp (B, E, sizeof E), "mttkrp values");
+  CHECK (!memcmp (B, E, sizeof E));
   /* 2-D: A = [0 4 0; 5 0 1] stored sorted by column */
   const int64_t r[3] = { 2, 1, 2 }, c[3] = { 1, 2, 3 };
   const double ax[3] = { 5, 4, 1 }, X[3] = { 1, 2, 3 }, Z[2] = { 1, 10 };
   double Y[2], W[3] = { 0, 0, 0 };
-  CHECK (nds_coo_mv (r, c, ax, 3, 2, X, 3, 1, Y) == NDS_OK && Y[0] == 8 && Y[1] == 8,
-         "A*x");
+  CHECK (nds_coo_mv (r, c, ax, 3, 2, X, 3, 1, Y) == NDS_OK && Y[0] == 8 && Y[1] == 8);
   nds_coo_vm (r, c, ax, 3, Z, 1, W);
-  CHECK (W[0] == 50 && W[1] == 4 && W[2] == 10, "x'*A");
+  CHECK (W[0] == 50 && W[1] == 4 && W[2] == 10);
   /* inner products */
   const int64_t sb[6] = { 1, 2,  2, 2,  1, 2 };
   const double xb[2] = { 2, 3 };
-  CHECK (nds_inner_coo (small_s, small_x, 4, sb, xb, 2, 3) == 10 + 21, "inner coo");
-  CHECK (nds_inner_coo (small_s, small_x, 4, small_s, small_x, 4, 3) == 64 + 25 + 49 + 36,
-         "inner self");
+  CHECK (nds_inner_coo (small_s, small_x, 4, sb, xb, 2, 3) == 10 + 21);
+  CHECK (nds_inner_coo (small_s, small_x, 4, small_s, small_x, 4, 3) == 64 + 25 + 49 + 36);
   double F[12];
   for (int i = 0; i < 12; i++) F[i] = i + 1;
-  CHECK (nds_inner_dense (small_s, small_x, 4, 3, small_sz, F) == 8 * 1 + 5 * 3 + 7 * 8 + 6 * 10,
-         "inner dense");
-  CHECK (nds_sumsq (small_x, 4) == 174, "sumsq");
+  CHECK (nds_inner_dense (small_s, small_x, 4, 3, small_sz, F) == 8 * 1 + 5 * 3 + 7 * 8 + 6 * 10);
+  CHECK (nds_sumsq (small_x, 4) == 174);
 }
 
 /* the same bits for 1 and 2 threads on a tensor above the parallel thresholds */
@@ -183,7 +174,7 @@ static void test_determinism (void)
   for (int d = 0; d < 3; d++)
     {
       U[d] = malloc (sizeof (double) * (size_t) (sz[d] * R));
-      for (int64_t i = 0; i < sz[d] * R; i++) U[d][i] = rnd (1000) / 999.0 - 0.5;
+      for (int64_t i = 0; i < sz[d] * R; i++) U[d][i] = rnd_below (1000) / 999.0 - 0.5;
     }
   double *res[2][3], *mv[2], *vm[2], *ty[2], inner[2];
   int64_t ng[2];
@@ -194,7 +185,7 @@ static void test_determinism (void)
         {
           res[t][mode] = malloc (sizeof (double) * (size_t) (sz[mode] * R));
           CHECK (nds_mttkrp (s, x, n, 3, sz, (const double *const *) U, R, mode,
-                             res[t][mode]) == NDS_OK, "mttkrp big");
+                             res[t][mode]) == NDS_OK);
         }
       /* 2-D view of the first two dims: rows s(:,1), columns s(:,2)+200*(s(:,3)-1) */
       int64_t *cc = malloc (sizeof (int64_t) * (size_t) n);
@@ -202,11 +193,11 @@ static void test_determinism (void)
       double *xv = malloc (sizeof (double) * 10000);
       for (int i = 0; i < 10000; i++) xv[i] = i % 7 - 3;
       mv[t] = malloc (sizeof (double) * 300);
-      CHECK (nds_coo_mv (s, cc, x, n, 300, xv, 10000, 1, mv[t]) == NDS_OK, "mv big");
+      CHECK (nds_coo_mv (s, cc, x, n, 300, xv, 10000, 1, mv[t]) == NDS_OK);
       vm[t] = calloc (10000, sizeof (double));
       nds_coo_vm (s, cc, x, n, xv, 1, vm[t]);
       nds_fibers F;
-      CHECK (nds_fibers_build (s, n, 3, sz, 1, &F) == NDS_OK, "fibers big");
+      CHECK (nds_fibers_build (s, n, 3, sz, 1, &F) == NDS_OK);
       ng[t] = F.ng;
       ty[t] = malloc (sizeof (double) * (size_t) F.ng);
       nds_fibers_apply (&F, s, x, 1, U[1], 1, ty[t]);
@@ -215,13 +206,11 @@ static void test_determinism (void)
       free (cc); free (xv);
     }
   for (int mode = 0; mode < 3; mode++)
-    CHECK (!memcmp (res[0][mode], res[1][mode], sizeof (double) * (size_t) (sz[mode] * R)),
-           "mttkrp bits 1 vs 2 threads");
-  CHECK (!memcmp (mv[0], mv[1], sizeof (double) * 300), "A*x bits");
-  CHECK (!memcmp (vm[0], vm[1], sizeof (double) * 10000), "x'*A bits");
-  CHECK (inner[0] == inner[1], "inner bits");
-  CHECK (ng[0] == ng[1] && !memcmp (ty[0], ty[1], sizeof (double) * (size_t) ng[0]),
-         "ttv bits");
+    CHECK (!memcmp (res[0][mode], res[1][mode], sizeof (double) * (size_t) (sz[mode] * R)));
+  CHECK (!memcmp (mv[0], mv[1], sizeof (double) * 300));
+  CHECK (!memcmp (vm[0], vm[1], sizeof (double) * 10000));
+  CHECK (inner[0] == inner[1]);
+  CHECK (ng[0] == ng[1] && !memcmp (ty[0], ty[1], sizeof (double) * (size_t) ng[0]));
   /* mode-1 MTTKRP against a plain serial loop */
   double *E = calloc ((size_t) (sz[0] * R), sizeof (double));
   for (int64_t e = 0; e < n; e++)
@@ -230,7 +219,7 @@ static void test_determinism (void)
                                  * U[2][s[e + 2 * n] - 1 + sz[2] * r];
   double err = 0;
   for (int64_t i = 0; i < sz[0] * R; i++) err = fmax (err, fabs (E[i] - res[0][0][i]));
-  CHECK (err < 1e-9, "mttkrp big values");
+  CHECK (err < 1e-9);
   free (E);
   for (int t = 0; t < 2; t++)
     {
@@ -243,10 +232,9 @@ static void test_determinism (void)
 
 int main (void)
 {
-  test_csc ();
-  test_fibers ();
-  test_products ();
-  test_determinism ();
-  if (failures) printf ("%d check(s) failed\n", failures);
-  return failures != 0;
+  RUN (test_csc);
+  RUN (test_fibers);
+  RUN (test_products);
+  RUN (test_determinism);
+  return nds_t_finish ("test_kern");
 }
