@@ -4,7 +4,7 @@
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} gt (@var{A}, @var{B})
 ## @var{A} > @var{B}: Element-wise greater-than: a logical ndsparse when @code{0 >
-## @var{B} is false everywhere (e.g. @code{T > 0}), else full logical.
+## @var{B}} is false everywhere (e.g. @code{T > 0}), else full logical.
 ##
 ## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
 ## or logical, with Octave's automatic broadcasting between compatible sizes (which

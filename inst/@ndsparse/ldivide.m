@@ -3,7 +3,7 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} ldivide (@var{A}, @var{B})
-## @var{A} .\ @var{B}: Element-wise left division, @code{@var{B} ./ @var{A}.
+## @var{A} .\ @var{B}: Element-wise left division, @code{@var{B}} ./ @var{A}.
 ##
 ## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
 ## or logical, with Octave's automatic broadcasting between compatible sizes (which

@@ -3,7 +3,7 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} not (@var{T})
-## Logical negation, @code{!@var{T}: true at every implicit zero.  It does not map
+## Logical negation, @code{!@var{T}}: true at every implicit zero.  It does not map
 ## zero to zero, so the result is a full array, first checked against
 ## @code{ndsparse_config ("max_dense")} (error @code{ndsparse:toolarge} past it).
 ##

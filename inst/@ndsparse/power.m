@@ -3,7 +3,7 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} power (@var{A}, @var{B})
-## @var{A} .^ @var{B}: Element-wise power.  Sparse when @code{0 .^ @var{B} is zero
+## @var{A} .^ @var{B}: Element-wise power.  Sparse when @code{0 .^ @var{B}} is zero
 ## (positive exponents); @code{T .^ 0} and negative exponents give full results.  A
 ## complex result (a negative base with a fractional exponent) is an
 ## @code{ndsparse:complex} error.

@@ -3,7 +3,7 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} uminus (@var{T})
-## Negation, @code{-@var{T}.  It maps zero to zero, so the result is an ndsparse
+## Negation, @code{-@var{T}}.  It maps zero to zero, so the result is an ndsparse
 ## computed from the stored values only.
 ##
 ## @example

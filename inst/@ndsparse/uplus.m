@@ -3,7 +3,7 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} uplus (@var{T})
-## Unary plus, @code{+@var{T}.  It maps zero to zero, so the result is an ndsparse
+## Unary plus, @code{+@var{T}}.  It maps zero to zero, so the result is an ndsparse
 ## computed from the stored values only.
 ##
 ## @example

@@ -6,7 +6,7 @@ void nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F, const in
                  nds_vtype vt, void *y)
 {
   /* only the dims F is not broadcast along are read */
-  int64_t stride[64], dim[64], na = 0, st = 1;
+  int64_t stride[64] = {0}, dim[64] = {0}, na = 0, st = 1;
   int64_t mm = m < 64 ? m : 64;
   for (int64_t d = 0; d < mm; d++)
     {
