@@ -49,9 +49,11 @@ int nds_key_from_double (const double *s, int64_t n, int64_t m, const int64_t *s
 int nds_key_fits (const int64_t *sz, int64_t m, int *nbits);
 /* key[i] = column-major linear index (0-based) of row i of s */
 void nds_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, uint64_t *key);
+/* inv[d] = 1/sz[d], the reciprocals nds_key_decode divides by */
+void nds_key_inverse (const int64_t *sz, int64_t m, double *inv);
 /* write the 1-based coordinates of linear key k into row o of the nout-row array s */
-void nds_key_decode (uint64_t k, int64_t m, const int64_t *sz, int64_t *s, int64_t o,
-                     int64_t nout);
+void nds_key_decode (uint64_t k, int64_t m, const int64_t *sz, const double *inv,
+                     int64_t *s, int64_t o, int64_t nout);
 /* compare row i of a (n rows) with row j of b (nb rows) in column-major order */
 int nds_cmp (const int64_t *a, int64_t na, int64_t i, const int64_t *b, int64_t nb,
              int64_t j, int64_t m);

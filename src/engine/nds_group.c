@@ -112,12 +112,14 @@ int64_t nds_count_nz (const double *y, int64_t n)
   return c;
 }
 
-/* write the coordinates of group g into row o of the nout-row array os */
-static void group_row (const nds_groups *G, int64_t g, int64_t *os, int64_t o, int64_t nout)
+/* write the coordinates of group g into row o of the nout-row array os (inv: the
+   reciprocals of the size, for groups by key) */
+static void group_row (const nds_groups *G, const double *inv, int64_t g, int64_t *os,
+                       int64_t o, int64_t nout)
 {
   int64_t t = G->start[g];
   if (G->key)
-    nds_key_decode (G->key[t], G->m, G->sz, os, o, nout);
+    nds_key_decode (G->key[t], G->m, G->sz, inv, os, o, nout);
   else
     for (int64_t d = 0; d < G->m; d++) os[o + d * nout] = G->s[G->perm[t] + d * G->n];
 }
@@ -134,6 +136,8 @@ int nds_emit (const nds_groups *G, const double *y, int64_t *osubs, double *ox,
 #endif
   int64_t *first = nds_calloc ((size_t) nt + 1, sizeof (int64_t));
   if (!first) return NDS_ENOMEM;
+  double inv[64];
+  nds_key_inverse (G->sz, G->m < 64 ? G->m : 64, inv);
   /* each thread owns a block of groups; a prefix sum of their counts places them */
   #pragma omp parallel num_threads(nt)
   {
@@ -151,7 +155,7 @@ int nds_emit (const nds_groups *G, const double *y, int64_t *osubs, double *ox,
     for (int64_t g = lo; g < hi; g++)
       {
         if (y[g] == 0) continue;
-        group_row (G, g, osubs, o, nout);
+        group_row (G, inv, g, osubs, o, nout);
         ox[o++] = y[g];
       }
   }
@@ -162,9 +166,11 @@ int nds_emit (const nds_groups *G, const double *y, int64_t *osubs, double *ox,
 /* gid[i] = 1-based group of input row i; usubs = the coordinates of each group */
 void nds_group_ids (const nds_groups *G, double *gid, int64_t *usubs)
 {
+  double inv[64];
+  nds_key_inverse (G->sz, G->m < 64 ? G->m : 64, inv);
   for (int64_t g = 0; g < G->ng; g++)
     {
       for (int64_t t = G->start[g]; t < G->start[g + 1]; t++) gid[G->perm[t]] = (double) (g + 1);
-      group_row (G, g, usubs, g, G->ng);
+      group_row (G, inv, g, usubs, g, G->ng);
     }
 }
