@@ -81,7 +81,7 @@ function T = random_tensor (sz, density)
     lin = randperm (ncells, n).';
     subs = linear_to_subs (lin, sz);
   elseif (ncells <= flintmax ())
-    lin = distinct_sample (@(m) randi (ncells, m, 1), n, @(x) unique (x));
+    lin = distinct_sample (@(m) ceil (ncells * rand (m, 1)), n, @(x) unique (x));
     subs = linear_to_subs (lin, sz);
   else
     subs = distinct_sample (@(m) random_subs (sz, m), n, @(x) unique (x, "rows"));
@@ -118,8 +118,9 @@ function subs = linear_to_subs (lin, sz)
   subs = zeros (numel (lin), numel (sz));
   r = lin(:) - 1;
   for d = 1:numel (sz)
-    subs(:, d) = mod (r, sz(d)) + 1;
-    r = floor (r / sz(d));
+    q = floor (r / sz(d));
+    subs(:, d) = r - q * sz(d) + 1;
+    r = q;
   endfor
 
 endfunction
