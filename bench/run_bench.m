@@ -18,7 +18,10 @@
 ## growth of VmHWM over the resident size before the run is taken; the largest
 ## over the runs is reported.  It is matched to a row by the exact median that
 ## D.timeit returned for the row's ndsparse time (a row may also carry its own
-## `mem` field); rows whose time is derived (per-assignment) show "-".
+## `mem` field); rows whose time is derived (per-assignment) show "-".  Memory
+## that the allocator kept from earlier work and hands out again does not raise
+## the resident size, so the figure is a lower bound of the operation's peak
+## (glibc returns blocks over its mmap threshold, at most 32 MB, to the system).
 ##
 ## Writes bench/results/bench.csv and bench/results/bench.png (time versus nnz
 ## of the main operations, ndsparse against the peers).
