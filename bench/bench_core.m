@@ -8,7 +8,7 @@
 ## dimensions 1 and 2 and whose columns are dimension 3 (10000*10000 by 1000):
 ## every entry keeps its place, duplicates are summed the same way, and the
 ## column pointers stay small (dimension 1 by dimensions 2-3 would need 1e7+1 of
-## them).  The assignment rows report seconds PER ASSIGNMENT.
+## them).  The assignment row reports seconds PER ASSIGNMENT.
 function out = bench_core (D)
 
   sz = D.sz;
@@ -32,16 +32,26 @@ function out = bench_core (D)
   out(end+1) = bench_row ("lookup 1e4", D.nnz,
                            D.timeit (@() T(lin)), D.timeit (@() S(lin)));
 
-  ## single-element assignments of new entries: 1e4 into the tensor, fewer into
-  ## the CSC matrix (each of those moves O(nnz) entries)
+  ## single-element assignments of new entries, up to 1e4 of them (fewer when a
+  ## probe says the loop would take long: each CSC insertion moves O(nnz) entries)
   q = ceil (rand (1e4, 3) .* sz);
   v = rand (1e4, 1);
-  noct = 300;
-  t_nds = D.timeit (@() assign_tensor (T, q, v)) / rows (q);
-  t_oct = D.timeit (@() assign_matrix (S, q(1:noct, 1) + (q(1:noct, 2) - 1) * sz(1),
-                                       q(1:noct, 3), v(1:noct))) / noct;
+  qi = q(:, 1) + (q(:, 2) - 1) * sz(1);
+  t_nds = per_assignment (D, @(n) assign_tensor (T, q(1:n, :), v(1:n)), 30);
+  t_oct = per_assignment (D, @(n) assign_matrix (S, qi(1:n), q(1:n, 3), v(1:n)), 10);
   out(end+1) = bench_row ("assign 1 elem (s each)", D.nnz, t_nds, t_oct);
 
+endfunction
+
+## Seconds per assignment of assign (n), which makes the first n of 1e4
+## assignments: n = 1e4, or fewer so that the loop takes about budget seconds.
+function t = per_assignment (D, assign, budget)
+  probe = 50;
+  t = D.timeit (@() assign (probe)) / probe;
+  n = min (1e4, max (probe, floor (budget / t)));
+  if (n > probe)
+    t = D.timeit (@() assign (n)) / n;
+  endif
 endfunction
 
 function r = bench_row (op, nnz, nds, octave)
