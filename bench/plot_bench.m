@@ -30,17 +30,16 @@ function ok = plot_bench (r, pngfile)
     nc = ceil (sqrt (numel (ops)));
     nr = ceil (numel (ops) / nc);
     for k = 1:numel (ops)
-      subplot (nr, nc, k);
+      ax = subplot (nr, nc, k);
+      set (ax, "position", get (ax, "position") .* [1 1 1 0.8]);   # room for titles and key
       rk = r(strcmp ({r.op}, ops{k}));
       [nz, order] = sort ([rk.nnz]);
       rk = rk(order);
-      shown = {};
       for p = 1:rows (peers)
         t = [rk.(peers{p,1})];
         if (any (! isnan (t)))
           loglog (nz, t, peers{p,3}, "color", peers{p,4}, "linewidth", 1.5);
           hold on;
-          shown{end+1} = peers{p,2};
         endif
       endfor
       hold off;
@@ -48,9 +47,15 @@ function ok = plot_bench (r, pngfile)
       title (ops{k}, "interpreter", "none");
       xlabel ("nnz");
       ylabel ("seconds");
-      legend (shown, "location", "southeast", "fontsize", 7);
-      legend ("boxoff");
     endfor
+    ## one key for all panels (gnuplot places per-panel legends over the data)
+    key = axes ("position", [0 0.955 1 0.04], "visible", "off");
+    for p = 1:rows (peers)
+      line (key, 0.08 + 0.23 * (p - 1) + [0 0.04], [0.5 0.5], "linestyle", peers{p,3}(1:end-1),
+            "marker", peers{p,3}(end), "color", peers{p,4}, "linewidth", 1.5);
+      text (key, 0.13 + 0.23 * (p - 1), 0.5, peers{p,2}, "fontsize", 10);
+    endfor
+    set (key, "xlim", [0 1], "ylim", [0 1]);
     print (fig, pngfile, "-dpng", "-S1400,1000");
     ok = true;
   unwind_protect_cleanup
