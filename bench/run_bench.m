@@ -39,8 +39,12 @@ function results = run_bench ()
   endif
   sizes = unique (min ([1e5 1e6 1e7], maxnnz));
 
-  printf ("ndsparse benchmark on %s, %d threads, %s\n", cpu_name (), nproc (),
-          datestr (now (), 31));
+  threads = str2double (getenv ("OMP_NUM_THREADS"));
+  if (isnan (threads))
+    threads = nproc ();
+  endif
+  printf ("ndsparse benchmark on %s, %d cores, %d OpenMP threads, %s\n", cpu_name (),
+          nproc ("all"), threads, datestr (now (), 31));
   bw = memory_bandwidth (benchdir);
   printf ("memory read bandwidth: %.1f GB/s (bench/bandwidth.c)\n", bw / 1e9);
   have_py = (system ("/usr/bin/python3 -c 'import sparse' 2>/dev/null") == 0);
@@ -274,7 +278,8 @@ function print_table (r, bw)
             cell3 (x(k,4)), cell3 (x(k,5)), cell3 (r(k).mem / 2^20));
   endfor
   printf ("times are medians in seconds; x oct/rsb/py = peer time / ndsparse time (>1: ndsparse faster);\n");
-  printf ("bound = bytes read / bandwidth; x bound = ndsparse time / bound; peak MB = measured RSS growth\n");
+  printf ("bound = bytes read / bandwidth; x bound = ndsparse time / bound;\n");
+  printf ("peak MB = measured growth of the resident size during the op (a lower bound)\n");
 endfunction
 
 ## A table cell: 3 significant digits, "-" for NaN.
