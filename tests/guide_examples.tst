@@ -41,7 +41,7 @@
 
 ## The Octave source of the body of a texinfo @example block.
 %!function code = texi_to_code (block)
-%!  code = regexprep (block, '(?m)^@(end )?group\s*$', "");
+%!  code = regexprep (block, '(?m)^@(end )?group[ \t]*\n', "");
 %!  code = regexprep (code, '@dots\{\}', "...");
 %!  code = regexprep (code, '@(var|code|samp)\{([^{}]*)\}', "$2");
 %!  code = strrep (strrep (strrep (code, "@{", "{"), "@}", "}"), "@@", "@");
