@@ -267,12 +267,13 @@ function x = derived (r, bw)
 endfunction
 
 function print_table (r, bw)
-  printf ("\n%-26s %9s %10s %10s %10s %10s %7s %7s %7s %10s %7s %8s\n", "op", "nnz",
+  w = max (cellfun (@numel, [{"op"}, {r.op}]));
+  printf ("\n%-*s %9s %10s %10s %10s %10s %7s %7s %7s %10s %7s %8s\n", w, "op", "nnz",
           "ndsparse", "octave", "rsb", "pydata", "x oct", "x rsb", "x py",
           "bound", "x bound", "peak MB");
   x = derived (r, bw);
   for k = 1:numel (r)
-    printf ("%-26s %9d %10s %10s %10s %10s %7s %7s %7s %10s %7s %8s\n", r(k).op,
+    printf ("%-*s %9d %10s %10s %10s %10s %7s %7s %7s %10s %7s %8s\n", w, r(k).op,
             r(k).nnz, cell3 (r(k).nds), cell3 (r(k).octave), cell3 (r(k).rsb),
             cell3 (r(k).pydata), cell3 (x(k,1)), cell3 (x(k,2)), cell3 (x(k,3)),
             cell3 (x(k,4)), cell3 (x(k,5)), cell3 (r(k).mem / 2^20));
