@@ -2,7 +2,7 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## Every @example block of the user guide (doc/ndsparse.texi) runs without an
-## error.  The blocks run chapter by chapter, each chapter in a fresh function
+## error, and every value its comments claim is checked (see claims_to_checks).  The blocks run chapter by chapter, each chapter in a fresh function
 ## workspace (the blocks of one chapter share variables, as the guide reads
 ## them), with their output captured.  The guide is found in ./doc (the source
 ## tree), ../doc, or the doc folder of the installed package.
@@ -34,7 +34,8 @@
 %!    if (isempty (blocks))
 %!      continue;
 %!    endif
-%!    code = cellfun (@(b) texi_to_code (b{1}), blocks, "uniformoutput", false);
+%!    code = cellfun (@(b) claims_to_checks (texi_to_code (b{1})), blocks,
+%!                    "uniformoutput", false);
 %!    chapters(end+1, :) = {title, strjoin(code, "\n")};
 %!  endfor
 %!endfunction
@@ -45,6 +46,24 @@
 %!  code = regexprep (code, '@dots\{\}', "...");
 %!  code = regexprep (code, '@(var|code|samp)\{([^{}]*)\}', "$2");
 %!  code = strrep (strrep (strrep (code, "@{", "{"), "@}", "}"), "@@", "@");
+%!endfunction
+
+## The guide's claims become checks: a line "expr  # 2 5 3" (or "# true", or a
+## number followed by ": words") asserts that expr equals [2 5 3]; so does
+## "x = expr  # 5" for x.  Comments that are not plain numbers stay comments.
+%!function code = claims_to_checks (code)
+%!  value = '(true|false|-?\d[\d.e+-]*(?:[ \t]+-?\d[\d.e+-]*)*)[ \t]*(?::[^\n]*)?$';
+%!  ## (no group may match empty: Octave drops empty tokens and renumbers the rest)
+%!  code = regexprep (code, ['(?m)^[ \t]*([A-Za-z]\w*)[ \t]*=[ \t]*([^#;\n]*[^#;\s])[ \t;]*#[ \t]*' value],
+%!                    "$1 = $2; guide_claim ($1, [$3]);");
+%!  code = regexprep (code, ['(?m)^[ \t]*([^#=;\n]*[^#=;\s])[ \t;]*#[ \t]*' value],
+%!                    "guide_claim ($1, [$2]);");
+%!endfunction
+
+%!function guide_claim (got, want)
+%!  if (! isequal (double (got), double (want)))
+%!    error ("the guide says %s, the code gives %s", mat2str (want), mat2str (double (got)));
+%!  endif
 %!endfunction
 
 ## Run code in a workspace of its own; its output is captured and discarded.
@@ -71,3 +90,9 @@
 %! ## the extraction itself: escapes undone, groups dropped
 %! code = texi_to_code ("@group\nc = @{1, @@sum@};\n@end group\nx = @var{y};\n");
 %! assert (strtrim (code), "c = {1, @sum};\nx = y;");
+
+%!test
+%! ## claims become checks; other comments stay
+%! code = claims_to_checks ("size (T)   # 2 5 3\nx = T(1) # 5: a number\nY = f (T);  # Y(i) = 2\nnnz (T)  # 1: (1,1) holds 3\n");
+%! assert (code, "guide_claim (size (T), [2 5 3]);\nx = T(1); guide_claim (x, [5]);\nY = f (T);  # Y(i) = 2\nguide_claim (nnz (T), [1]);\n");
+%!error <the guide says \[2 3\], the code gives \[2 4\]> guide_claim ([2 4], [2 3])
