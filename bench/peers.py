@@ -26,15 +26,18 @@ import traceback
 import numpy as np
 
 
-def timeit(fn, budget=3.0, reps=5):
-    """Median seconds of fn() over up to reps runs, stopping after budget seconds."""
+def timeit(fn):
+    """Median seconds of fn(): 5 runs, or 3 when they pass 3 s in all, or fewer
+    when they pass 30 s (as run_bench.m's D.timeit); at least 3 runs keep a
+    first call that compiles (numba) out of the median."""
     times = []
     start = time.perf_counter()
-    while len(times) < reps:
+    while len(times) < 5:
         t0 = time.perf_counter()
         fn()
         times.append(time.perf_counter() - t0)
-        if time.perf_counter() - start > budget:
+        spent = time.perf_counter() - start
+        if spent > 30 or (len(times) >= 3 and spent > 3):
             break
     return statistics.median(times)
 

@@ -124,14 +124,15 @@ function r = normalize_rows (r, who)
   r = orderfields (r(:).', {"op", "nnz", "nds", "octave", "rsb", "pydata", "bytes", "mem"});
 endfunction
 
-## t = timed_median (fn): median seconds of fn () over up to 5 runs (fewer when
-## they take more than 3 s in all); the peak memory of the runs is logged.  An
+## t = timed_median (fn): median seconds of fn () over 5 runs, or 3 when they
+## pass 3 s in all, or fewer when they pass 30 s (at least 3 runs keep a slow
+## first call out of the median); the peak memory of the runs is logged.  An
 ## error in fn is printed and gives NaN, so one broken operation costs one cell.
 function t = timed_median (fn)
   times = [];
   peak = NaN;
   t0 = tic ();
-  while (numel (times) < 5 && (isempty (times) || toc (t0) < 3))
+  while (numel (times) < 5 && toc (t0) < 30 && (numel (times) < 3 || toc (t0) < 3))
     base = reset_peak ();
     t1 = tic ();
     try
