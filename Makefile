@@ -14,7 +14,7 @@ OCT_RUN  := $(OCTAVE) --norc --quiet
 
 # Debian packages: what building and testing need, and what bench and doc use
 DEBS := octave liboctave-dev libsuitesparse-dev libgraphblas-dev libopenblas-dev \
-        python3-sparse octave-sparsersb texinfo cppcheck
+        python3-sparse octave-sparsersb texinfo cppcheck gnuplot-nox fonts-freefont-otf
 
 # the C engine and its unit tests (tests/engine/test_*.c, each linked with every engine
 # file and what the engine may call; malloc and calloc wrapped for failure injection)
