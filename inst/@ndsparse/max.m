@@ -26,26 +26,8 @@
 ## @seealso{max, min, sum}
 ## @end deftypefn
 
-function [R, idx] = max (A, B, dim)
-  if (nargin == 2)
-    if (nargout > 1)
-      print_usage ();
-    endif
-    R = nds_binary (A, B, @max, "max");
-    return;
-  elseif (nargin < 1 || nargin > 3 || (nargin == 3 && ! isempty (B)))
-    print_usage ();
-  elseif (nargin < 3)
-    dim = [];
-  endif
-  dims = nds_reduce_dims (A.shape, dim, "max");
-  if (nargout < 2)
-    R = nds_reduction (A, dims, "max", "max");
-  elseif (isscalar (dims))
-    [R, idx] = nds_reduction (A, dims, "argmax", "max");
-  else
-    error ("ndsparse:dim", "max: IDX needs a single dimension DIM");
-  endif
+function [R, idx] = max (varargin)
+  [R, idx] = nds_extremum ("max", nargout, varargin{:});
 endfunction
 
 %!test

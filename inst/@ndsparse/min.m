@@ -26,26 +26,8 @@
 ## @seealso{max, min, sum}
 ## @end deftypefn
 
-function [R, idx] = min (A, B, dim)
-  if (nargin == 2)
-    if (nargout > 1)
-      print_usage ();
-    endif
-    R = nds_binary (A, B, @min, "min");
-    return;
-  elseif (nargin < 1 || nargin > 3 || (nargin == 3 && ! isempty (B)))
-    print_usage ();
-  elseif (nargin < 3)
-    dim = [];
-  endif
-  dims = nds_reduce_dims (A.shape, dim, "min");
-  if (nargout < 2)
-    R = nds_reduction (A, dims, "min", "min");
-  elseif (isscalar (dims))
-    [R, idx] = nds_reduction (A, dims, "argmin", "min");
-  else
-    error ("ndsparse:dim", "min: IDX needs a single dimension DIM");
-  endif
+function [R, idx] = min (varargin)
+  [R, idx] = nds_extremum ("min", nargout, varargin{:});
 endfunction
 
 %!test
