@@ -18,28 +18,11 @@ view (k columns), in column-major order.  With \"count\": their number only.\n\
   const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
   const int64_t nnz = s.rows (), m = s.columns ();
   const nds_vtype vt = nds_arg_vtype (args(1), fn);
-  const std::vector<int64_t> off = nds_arg_size (args(2), fn);
-  const boolNDArray fx = args(3).bool_array_value ();
-  const std::vector<int64_t> ext = nds_arg_size (args(4), fn);
-  std::vector<int64_t> hid = nds_arg_size (args(5), fn);
-  const int64_t k = args(6).idx_type_value ();
-  if (static_cast<int64_t> (off.size ()) != m || fx.numel () != m
-      || static_cast<int64_t> (ext.size ()) != m || args(1).numel () != nnz)
-    error_with_id ("ndsparse:internal", "%s: inconsistent view", fn);
-  int64_t nact = 0;
-  std::vector<unsigned char> fixed (m);
-  for (int64_t d = 0; d < m; d++)
-    {
-      fixed[d] = fx(d);
-      nact += ! fixed[d];
-    }
-  for (auto& h : hid)
-    if (--h < 0 || h >= k)
-      error_with_id ("ndsparse:internal", "%s: hidden position out of range", fn);
-  if (nact + static_cast<int64_t> (hid.size ()) != k)
-    error_with_id ("ndsparse:internal", "%s: view dims do not add up", fn);
-  const nds_view V = {m, off.data (), fixed.data (), ext.data (), k, hid.data (),
-                      static_cast<int64_t> (hid.size ())};
+  if (args(1).numel () != nnz)
+    error_with_id ("ndsparse:internal", "%s: inconsistent storage", fn);
+  const nds_view_arg va (args, 2, m, fn);
+  const nds_view& V = va.V;
+  const int64_t k = V.k;
   int64_t lo, hi;
   nds_view_range (nds_i64 (s), nnz, &V, &lo, &hi);
   const int64_t cnt = nds_view_count (nds_i64 (s), nnz, &V, lo, hi);
