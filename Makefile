@@ -48,6 +48,7 @@ $(TARBALL): FORCE
 	@for f in $(DIST_FILES); do [ -e "$$f" ] && cp -R "$$f" build/dist/$(DIST)/; done; true
 	@mkdir -p build/dist/$(DIST)/doc
 	@find build/dist/$(DIST) \( $(DIST_JUNK) \) -exec rm -f {} +
+	@rm -rf build/dist/$(DIST)/doc/html build/dist/$(DIST)/doc/functions.texi*
 	@tools/mkindex.sh inst > build/dist/$(DIST)/INDEX
 	@tar -C build/dist --sort=name --owner=0 --group=0 --numeric-owner \
 	     -czf $@ $(DIST)
