@@ -18,7 +18,7 @@ function out = bench_core (D)
   i = subs(:, 1) + (subs(:, 2) - 1) * sz(1);
   j = subs(:, 3);
 
-  out = bench_row ("construct", D.nnz,
+  out = result_row ("construct", D.nnz,
                     D.timeit (@() ndsparse (subs, vals, sz)),
                     D.timeit (@() sparse (i, j, vals, m, sz(3))));
 
@@ -29,7 +29,7 @@ function out = bench_core (D)
   lin = sub2ind (sz, q(:, 1), q(:, 2), q(:, 3));
   T = D.T;
   S = sparse (i, j, vals, m, sz(3));
-  out(end+1) = bench_row ("lookup 1e4", D.nnz,
+  out(end+1) = result_row ("lookup 1e4", D.nnz,
                            D.timeit (@() T(lin)), D.timeit (@() S(lin)));
 
   ## single-element assignments of new entries, up to 1e4 of them (fewer when a
@@ -37,9 +37,9 @@ function out = bench_core (D)
   q = ceil (rand (1e4, 3) .* sz);
   v = rand (1e4, 1);
   qi = q(:, 1) + (q(:, 2) - 1) * sz(1);
-  t_nds = per_assignment (D, @(n) assign_tensor (T, q(1:n, :), v(1:n)), 30);
-  t_oct = per_assignment (D, @(n) assign_matrix (S, qi(1:n), q(1:n, 3), v(1:n)), 10);
-  out(end+1) = bench_row ("assign 1 elem (s each)", D.nnz, t_nds, t_oct);
+  t_nds = per_assignment (D, @(n) assign_tensor_loop (T, q(1:n, :), v(1:n)), 30);
+  t_oct = per_assignment (D, @(n) assign_matrix_loop (S, qi(1:n), q(1:n, 3), v(1:n)), 10);
+  out(end+1) = result_row ("assign 1 elem (s each)", D.nnz, t_nds, t_oct);
 
 endfunction
 
@@ -52,21 +52,4 @@ function t = per_assignment (D, assign, budget)
   if (n > probe)
     t = D.timeit (@() assign (n)) / n;
   endif
-endfunction
-
-function r = bench_row (op, nnz, nds, octave)
-  r = struct ("op", op, "nnz", nnz, "nds", nds, "octave", octave,
-              "rsb", NaN, "bytes", NaN);
-endfunction
-
-function T = assign_tensor (T, q, v)
-  for k = 1:rows (q)
-    T(q(k, 1), q(k, 2), q(k, 3)) = v(k);
-  endfor
-endfunction
-
-function S = assign_matrix (S, i, j, v)
-  for k = 1:numel (i)
-    S(i(k), j(k)) = v(k);
-  endfor
 endfunction

@@ -27,27 +27,23 @@ function out = bench_elementwise (D)
   SU = sparse (us(:, 1) + (us(:, 2) - 1) * sz(1), us(:, 3), 1, m, sz(3));
   w = rand (1, sz(2));
 
-  out = row ("T+T", n, D.timeit (@() T + T), D.timeit (@() S + S), 16 * n);
-  out(end+1) = row ("T+U", n, D.timeit (@() T + U), D.timeit (@() S + SU),
+  out = result_row ("T+T", n, D.timeit (@() T + T), D.timeit (@() S + S), 16 * n);
+  out(end+1) = result_row ("T+U", n, D.timeit (@() T + U), D.timeit (@() S + SU),
                     32 * (n + nnz (U)));
-  out(end+1) = row ("T.*T", n, D.timeit (@() T .* T), D.timeit (@() S .* S), 16 * n);
-  out(end+1) = row ("T.*U", n, D.timeit (@() T .* U), D.timeit (@() S .* SU),
+  out(end+1) = result_row ("T.*T", n, D.timeit (@() T .* T), D.timeit (@() S .* S), 16 * n);
+  out(end+1) = result_row ("T.*U", n, D.timeit (@() T .* U), D.timeit (@() S .* SU),
                     32 * (n + nnz (U)));
-  out(end+1) = row ("T.*v (mode 2)", n, D.timeit (@() T .* w), NaN, 16 * n);
-  out(end+1) = row ("sum mode 1", n, D.timeit (@() sum (T, 1)), NaN, 32 * n);
-  out(end+1) = row ("sum mode 2", n, D.timeit (@() sum (T, 2)), NaN, 32 * n);
-  out(end+1) = row ("sum mode 3", n, D.timeit (@() sum (T, 3)),
+  out(end+1) = result_row ("T.*v (mode 2)", n, D.timeit (@() T .* w), NaN, 16 * n);
+  out(end+1) = result_row ("sum mode 1", n, D.timeit (@() sum (T, 1)), NaN, 32 * n);
+  out(end+1) = result_row ("sum mode 2", n, D.timeit (@() sum (T, 2)), NaN, 32 * n);
+  out(end+1) = result_row ("sum mode 3", n, D.timeit (@() sum (T, 3)),
                     D.timeit (@() sum (S, 2)), 32 * n);
   ## Octave's max (S, [], 2) on the 1e8-row peer takes about 30 s whatever nnz
   ## (a dense pass over the rows), too slow to repeat: no peer
-  out(end+1) = row ("max mode 3", n, D.timeit (@() max (T, [], 3)), NaN, 32 * n);
-  out(end+1) = row ("permute [3 1 2]", n, D.timeit (@() permute (T, [3 1 2])), NaN, NaN);
-  out(end+1) = row ("reshape", n, D.timeit (@() reshape (T, sz(1), [])), NaN, 24 * n);
-  out(end+1) = row ("cat mode 1", n, D.timeit (@() cat (1, T, T)), NaN, NaN);
+  out(end+1) = result_row ("max mode 3", n, D.timeit (@() max (T, [], 3)), NaN, 32 * n);
+  out(end+1) = result_row ("permute [3 1 2]", n, D.timeit (@() permute (T, [3 1 2])), NaN, NaN);
+  out(end+1) = result_row ("reshape", n, D.timeit (@() reshape (T, sz(1), [])), NaN, 24 * n);
+  out(end+1) = result_row ("cat mode 1", n, D.timeit (@() cat (1, T, T)), NaN, NaN);
 
 endfunction
 
-function r = row (op, nnz, nds, octave, bytes)
-  r = struct ("op", op, "nnz", nnz, "nds", nds, "octave", octave, "rsb", NaN,
-              "bytes", bytes);
-endfunction

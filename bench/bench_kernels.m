@@ -18,31 +18,31 @@ function rows = bench_kernels (D)
 
   for k = 1:3
     x = rand (sz(k), 1);
-    rows(end+1) = row (sprintf ("ttv mode %d", k), n, D.timeit (@() ttv (T, x, k)),
-                       NaN, NaN, streamed);
+    rows(end+1) = result_row (sprintf ("ttv mode %d", k), n, D.timeit (@() ttv (T, x, k)),
+                       NaN, streamed, NaN);
   endfor
 
   M = rand (10, sz(1));
-  rows(end+1) = row ("ttm mode 1 (10-by-dim)", n, D.timeit (@() ttm (T, M, 1)), NaN, NaN, NaN);
+  rows(end+1) = result_row ("ttm mode 1 (10-by-dim)", n, D.timeit (@() ttm (T, M, 1)), NaN, NaN, NaN);
 
   U = arrayfun (@(d) rand (sz(d), 10), 1:3, "uniformoutput", false);
   for k = 1:3
     t = D.timeit (@() mttkrp (T, U, k));
-    rows(end+1) = row (sprintf ("mttkrp mode %d rank 10 [%.1f ns/nnz]", k, 1e9 * t / n),
+    rows(end+1) = result_row (sprintf ("mttkrp mode %d rank 10 [%.1f ns/nnz]", k, 1e9 * t / n),
                        n, t, NaN, NaN, NaN);
   endfor
 
-  rows(end+1) = row ("innerprod(T,T)", n, D.timeit (@() innerprod (T, T)), NaN, NaN, 8 * n);
+  rows(end+1) = result_row ("innerprod(T,T)", n, D.timeit (@() innerprod (T, T)), NaN, 8 * n, NaN);
   U2 = ndsparse (s, 2 * v, sz);                 # same pattern, its own storage
-  rows(end+1) = row ("innerprod(T,U)", n, D.timeit (@() innerprod (T, U2)), NaN, NaN,
-                     2 * streamed);
-  rows(end+1) = row ("norm", n, D.timeit (@() norm (T)), D.timeit (@() norm (v)), NaN, 8 * n);
+  rows(end+1) = result_row ("innerprod(T,U)", n, D.timeit (@() innerprod (T, U2)), NaN,
+                     2 * streamed, NaN);
+  rows(end+1) = result_row ("norm", n, D.timeit (@() norm (T)), D.timeit (@() norm (v)), 8 * n, NaN);
 
   j1 = s(:, 2) + sz(2) * (s(:, 3) - 1);
-  rows(end+1) = row ("unfold mode 1", n, D.timeit (@() unfold (T, 1)),
+  rows(end+1) = result_row ("unfold mode 1", n, D.timeit (@() unfold (T, 1)),
                      D.timeit (@() sparse (s(:, 1), j1, v, sz(1), sz(2) * sz(3))), NaN, NaN);
   j3 = s(:, 1) + sz(1) * (s(:, 2) - 1);
-  rows(end+1) = row ("unfold mode 3", n, D.timeit (@() unfold (T, 3)),
+  rows(end+1) = result_row ("unfold mode 3", n, D.timeit (@() unfold (T, 3)),
                      D.timeit (@() sparse (s(:, 3), j3, v, sz(3), sz(1) * sz(2))), NaN, NaN);
   clear j1 j3;
 
@@ -58,14 +58,10 @@ function rows = bench_kernels (D)
   x = rand (m2(2), 1);
   y = rand (m2(1), 1);
   [trsb, trsbt] = rsb_times (S2, x, y, D.timeit);
-  rows(end+1) = row ("T*x (2-D)", n, D.timeit (@() T2 * x), D.timeit (@() S2 * x), trsb,
-                     n * 24);
-  rows(end+1) = row ("T'*x (2-D)", n, D.timeit (@() (y.' * T2).'), D.timeit (@() S2' * y),
-                     trsbt, n * 24);
-endfunction
-
-function r = row (op, n, nds, oct, rsb, bytes)
-  r = struct ("op", op, "nnz", n, "nds", nds, "octave", oct, "rsb", rsb, "bytes", bytes);
+  rows(end+1) = result_row ("T*x (2-D)", n, D.timeit (@() T2 * x), D.timeit (@() S2 * x),
+                     n * 24, trsb);
+  rows(end+1) = result_row ("T'*x (2-D)", n, D.timeit (@() (y.' * T2).'), D.timeit (@() S2' * y), n * 24,
+                     trsbt);
 endfunction
 
 ## librsb's R*x and R.'*y, NaN when octave-sparsersb cannot be loaded

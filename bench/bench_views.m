@@ -30,22 +30,22 @@ function out = bench_views (D)
   t_order = toc (t0);
   cols_dim2 = j + (0:sz(3)-1) * sz(2);
   cols_dim3 = (k - 1) * sz(2) + (1:sz(2));
-  out = bench_row ("slice T(:,k,:) first read (builds dim order)", D.nnz, t_order, NaN);
+  out = result_row ("slice T(:,k,:) first read (builds dim order)", D.nnz, t_order, NaN);
   nnz (T(i, :, :));          # the dim-1 order, built outside the timed runs
 
-  out(end+1) = bench_row ("view T(:,k,:) create", D.nnz,
+  out(end+1) = result_row ("view T(:,k,:) create", D.nnz,
                           D.timeit (@() T(:, j, :)), NaN);
-  out(end+1) = bench_row ("view T(:,k,:) read", D.nnz,
+  out(end+1) = result_row ("view T(:,k,:) read", D.nnz,
                           D.timeit (@() compact (T(:, j, :))),
                           D.timeit (@() S(:, cols_dim2)));
-  out(end+1) = bench_row ("view T(i,:,:) create", D.nnz,
+  out(end+1) = result_row ("view T(i,:,:) create", D.nnz,
                           D.timeit (@() T(i, :, :)), NaN);
-  out(end+1) = bench_row ("view T(i,:,:) read", D.nnz,
+  out(end+1) = result_row ("view T(i,:,:) read", D.nnz,
                           D.timeit (@() compact (T(i, :, :))),
                           D.timeit (@() S(i, :)));
-  out(end+1) = bench_row ("view T(:,:,k) create", D.nnz,
+  out(end+1) = result_row ("view T(:,:,k) create", D.nnz,
                           D.timeit (@() T(:, :, k)), NaN);
-  out(end+1) = bench_row ("view T(:,:,k) read", D.nnz,
+  out(end+1) = result_row ("view T(:,:,k) read", D.nnz,
                           D.timeit (@() compact (T(:, :, k))),
                           D.timeit (@() S(:, cols_dim3)));
 
@@ -53,7 +53,7 @@ function out = bench_views (D)
   stored = D.subs(ceil (rows (D.subs) * rand (5000, 1)), :);
   q = [stored; ceil(rand (5000, 3) .* sz)];
   lin = sub2ind (sz, q(:, 1), q(:, 2), q(:, 3));
-  out(end+1) = bench_row ("index T(lin), 1e4 elements", D.nnz,
+  out(end+1) = result_row ("index T(lin), 1e4 elements", D.nnz,
                           D.timeit (@() T(lin)), D.timeit (@() S(lin)));
 
   ## single-element assignments into a tensor of (at most) 1e6 nonzeros
@@ -64,27 +64,9 @@ function out = bench_views (D)
   q = ceil (rand (1e4, 3) .* sz);
   v = rand (1e4, 1);
   noct = 300;
-  out(end+1) = bench_row ("assign T(i,j,k)=v into 1e6 nnz (s each)", nnz (T6),
-                          D.timeit (@() assign_tensor (T6, q, v)) / rows (q),
-                          D.timeit (@() assign_matrix (S6, q(1:noct, 1) + (q(1:noct, 2) - 1) * sz(1),
+  out(end+1) = result_row ("assign T(i,j,k)=v into 1e6 nnz (s each)", nnz (T6),
+                          D.timeit (@() compact (assign_tensor_loop (T6, q, v))) / rows (q),
+                          D.timeit (@() assign_matrix_loop (S6, q(1:noct, 1) + (q(1:noct, 2) - 1) * sz(1),
                                                        q(1:noct, 3), v(1:noct))) / noct);
 
-endfunction
-
-function r = bench_row (op, nnz, nds, octave)
-  r = struct ("op", op, "nnz", nnz, "nds", nds, "octave", octave,
-              "rsb", NaN, "bytes", NaN);
-endfunction
-
-function T = assign_tensor (T, q, v)
-  for r = 1:rows (q)
-    T(q(r, 1), q(r, 2), q(r, 3)) = v(r);
-  endfor
-  T = compact (T);
-endfunction
-
-function S = assign_matrix (S, i, j, v)
-  for r = 1:numel (i)
-    S(i(r), j(r)) = v(r);
-  endfor
 endfunction

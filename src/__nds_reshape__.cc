@@ -22,7 +22,7 @@ the rows of @var{s} in size @var{sz} (same number of elements).\n\
   const int st = nds_reshape (nds_i64 (s), n, m, sz.data (), m2, sz2.data (), nds_i64w (out));
   if (st == NDS_ETOOLARGE)
     error_with_id ("ndsparse:toolarge",
-                   "reshape: the tensor has more than 2^64 elements, so linear positions do not exist");
+                   "ndsparse: a size with more than 2^64 elements has no linear positions");
   nds_check (st, fn);
   return ovl (out);
 }

@@ -101,7 +101,7 @@ function T = nds_assign_scalar (T, P, x)
     endif
     u = int64 (c);
   else
-    u = __nds_refold__ (int64 (c), Wn, [sz, ones(1, M - numel (sz))]);
+    u = __nds_reshape__ (int64 (c), Wn, [sz, ones(1, M - numel (sz))]);
   endif
   newusz = max ([T.usz, ones(1, numel (u) - numel (T.usz))], double (u));
   if (P.nsub == 1)
@@ -142,7 +142,7 @@ function T = nds_assign_bulk (T, P, x)
       rs = zeros (0, numel (len), "int64");
     else
       nds_dense_check (len, "subsasgn", false);
-      rs = __nds_refold__ (int64 ((1:prod (len)).'), prod (len), len);
+      rs = __nds_reshape__ (int64 ((1:prod (len)).'), prod (len), len);
     endif
     rv = repmat (x, rows (rs), 1);
     rshape = len;
@@ -295,7 +295,7 @@ function s = nds_refold_subs (s, from, to)
     s(:, end+1:numel (to)) = 1;
     s = s(:, 1:numel (to));
   else
-    s = __nds_refold__ (s, from, to);
+    s = __nds_reshape__ (s, from, to);
   endif
 endfunction
 
@@ -381,7 +381,7 @@ function T = nds_delete_linear (T, subs, sz)
   keep = ! __nds_select__ (lin, {int64(del)}, N, "member");
   lin = double (lin(keep, :));
   lin = int64 (lin - lookup (del, lin)(:));
-  T = nds_reset (T, __nds_refold__ (lin, n, shape), T.vals(keep, :), shape);
+  T = nds_reset (T, __nds_reshape__ (lin, n, shape), T.vals(keep, :), shape);
 endfunction
 
 ## true when Octave sees the deletion index as one contiguous range (a scalar, a

@@ -1,4 +1,4 @@
-/* nds_index.c: selection of entries by per-dimension index lists, and refolding */
+/* nds_index.c: selection of entries by per-dimension index lists, and per-dimension orders */
 #include <stdlib.h>
 #include <string.h>
 #include "nds_index.h"
@@ -191,29 +191,6 @@ int nds_select (const int64_t *s, int64_t n, int64_t k, const int64_t *const *li
       return st;
     }
   *osubs = os; *osrc = src; *nout = cnt;
-  return NDS_OK;
-}
-
-/* out = rows of s (size sza) refolded to size szb with the same linear positions */
-int nds_refold (const int64_t *s, int64_t n, int64_t ka, const int64_t *sza, int64_t kb,
-                const int64_t *szb, int64_t *out)
-{
-  int bits;
-  if (n < 0 || ka < 1 || kb < 1) return NDS_EARG;
-  if (!nds_key_fits (sza, ka, &bits) || !nds_key_fits (szb, kb, &bits)) return NDS_ETOOLARGE;
-  #pragma omp parallel for schedule(static) if (n > 100000)
-  for (int64_t i = 0; i < n; i++)
-    {
-      uint64_t key = 0;
-      for (int64_t d = ka - 1; d >= 0; d--)
-        key = key * (uint64_t) sza[d] + (uint64_t) (s[i + d * n] - 1);
-      for (int64_t d = 0; d < kb; d++)
-        {
-          uint64_t e = szb[d] > 0 ? (uint64_t) szb[d] : 1;
-          out[i + d * n] = (int64_t) (key % e) + 1;
-          key /= e;
-        }
-    }
   return NDS_OK;
 }
 

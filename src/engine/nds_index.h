@@ -1,4 +1,4 @@
-/* nds_index.h: the indexing kernels (selection by index lists, refolding, region masks) */
+/* nds_index.h: the indexing kernels (selection by index lists, region masks, per-dimension orders) */
 #ifndef NDS_INDEX_H
 #define NDS_INDEX_H
 
@@ -25,10 +25,6 @@ int nds_select (const int64_t *s, int64_t n, int64_t k, const int64_t *const *li
 int nds_select_member (const int64_t *s, int64_t n, int64_t k, const int64_t *const *list,
                        const int64_t *len, unsigned char *in);
 
-/* out = the coordinates of rows of s (ka dims, size sza) in the array of size szb (kb
-   dims, same number of elements) holding the same column-major linear positions */
-int nds_refold (const int64_t *s, int64_t n, int64_t ka, const int64_t *sza, int64_t kb,
-                const int64_t *szb, int64_t *out);
 
 /* perm = the rows of s (n-by-m) in stable order of their dim-d coordinate (0-based d,
    coordinates 1..ext), by counting sort: O(n + ext) time, ext+1 counters */

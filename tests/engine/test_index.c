@@ -1,6 +1,7 @@
-/* test_index.c: unit tests of the indexing kernels (select, member, refold, dim order,
+/* test_index.c: unit tests of the indexing kernels (select, member, reshape, dim order,
    view by dim, allocation failure) against brute-force references */
 #include <stdlib.h>
+#include "nds_elem.h"
 #include "nds_index.h"
 #include "nds_test.h"
 
@@ -134,7 +135,7 @@ static void refold_random (void)
       int64_t k = rnd_int (1, m);
       for (int64_t d = 0; d < k; d++) sz2[d] = sz[d];
       for (int64_t d = k; d < m; d++) sz2[k - 1] *= sz[d];
-      CHECK (nds_refold (s, n, m, sz, k, sz2, out) == NDS_OK);
+      CHECK (nds_reshape (s, n, m, sz, k, sz2, out) == NDS_OK);
       for (int64_t i = 0; i < n; i++)
         {
           for (int64_t d = 0; d < k - 1; d++) CHECK (out[i + d * n] == s[i + d * n]);
@@ -146,11 +147,11 @@ static void refold_random (void)
             }
           CHECK (out[i + (k - 1) * n] == lin + 1);
         }
-      CHECK (nds_refold (out, n, k, sz2, m, sz, back) == NDS_OK);
+      CHECK (nds_reshape (out, n, k, sz2, m, sz, back) == NDS_OK);
       for (int64_t i = 0; i < n * m; i++) CHECK (back[i] == s[i]);
     }
   int64_t big[3] = {INT64_MAX / 2, 4, 4}, one[1] = {1};
-  CHECK (nds_refold (one, 0, 3, big, 1, big, one) == NDS_ETOOLARGE);
+  CHECK (nds_reshape (one, 0, 3, big, 1, big, one) == NDS_ETOOLARGE);
 }
 
 static void dim_order_random (void)

@@ -10,7 +10,7 @@ function x = nds_get_scalar (T, P)
   if (P.nsub >= K)
     c = c(1:K);
   else
-    c = __nds_refold__ (c, P.W, T.shape);
+    c = __nds_reshape__ (c, P.W, T.shape);
   endif
   u = nds_underlying (T, c);
   x = zeros (1, 1, class (T.vals));

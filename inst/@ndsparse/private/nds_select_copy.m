@@ -18,14 +18,14 @@ function R = nds_select_copy (T, P, rshape)
     [os, v] = nds_select_scan (T, P, lists);
   endif
   if (! isequal (P.len, rshape))
-    os = __nds_refold__ (os, P.len, rshape);
+    os = __nds_reshape__ (os, P.len, rshape);
   endif
   R = nds_reset (T, os, v, rshape);
 endfunction
 
 ## every wanted element looked up in the storage of the identity view T
 function [os, v] = nds_select_probe (T, P, lists, nsel)
-  pos = __nds_refold__ (int64 ((1:nsel).'), nsel, P.len);
+  pos = __nds_reshape__ (int64 ((1:nsel).'), nsel, P.len);
   q = pos;
   for p = find (! P.colon)
     q(:, p) = int64 (lists{p}(pos(:, p)));
@@ -34,7 +34,7 @@ function [os, v] = nds_select_probe (T, P, lists, nsel)
   if (P.nsub >= K)
     q = q(:, 1:K);
   else
-    q = __nds_refold__ (q, P.W, T.shape);
+    q = __nds_reshape__ (q, P.W, T.shape);
   endif
   at = __nds_lookup__ (T.subs, q);
   found = at > 0;
@@ -69,7 +69,7 @@ function [os, v] = nds_select_scan (T, P, lists)
     endif
   else
     [s, v, shape] = nds_entries (T);
-    s = __nds_refold__ (s, shape, W);
+    s = __nds_reshape__ (s, shape, W);
   endif
   for p = find (! P.colon)
     lists{p} = int64 (lists{p});
