@@ -55,7 +55,9 @@ function R = cat (dim, varargin)
     if (columns (parts{k, 1}) < m)
       parts{k, 1}(:, end+1:m) = 1;
     endif
-    parts{k, 1}(:, dim) += offset;
+    if (offset != 0)
+      parts{k, 1}(:, dim) += offset;   # (a copy of that operand's coordinates)
+    endif
     offset += sk(dim);
   endfor
   shape(dim) = offset;
