@@ -25,10 +25,7 @@ function R = cumsum (T, dim)
     dim = [];
   endif
   [s, v, shape] = nds_entries (T);
-  d = nds_reduce_dims (shape, dim, "cumsum");
-  if (! isscalar (d))
-    error ("ndsparse:dim", "cumsum: DIM must be a single dimension");
-  endif
+  d = nds_single_dim (shape, dim, "cumsum");
   v = double (v);
   if (d <= numel (shape) && shape(d) > 1)
     perm = [d, 1:d-1, d+1:numel(shape)];

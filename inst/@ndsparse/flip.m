@@ -23,10 +23,7 @@ function R = flip (T, dim)
     dim = [];
   endif
   [s, v, shape] = nds_entries (T);
-  d = nds_reduce_dims (shape, dim, "flip");
-  if (! isscalar (d))
-    error ("ndsparse:dim", "flip: DIM must be a single dimension");
-  endif
+  d = nds_single_dim (shape, dim, "flip");
   if (d <= numel (shape))
     s(:, d) = shape(d) + 1 - s(:, d);
     [s, v] = __nds_sort__ (s, v, shape);
