@@ -16,18 +16,44 @@ static int groups_alloc (nds_groups *G, int64_t n, int64_t m, const int64_t *sz)
   return NDS_ENOMEM;
 }
 
-/* start[] from the sorted order: a group begins where the coordinates change */
+/* 1 when sorted row i begins a group: its coordinates differ from row i-1's */
+static int group_starts (const nds_groups *G, int64_t i)
+{
+  if (i == 0) return 1;
+  return G->key ? G->key[i] != G->key[i - 1]
+                : nds_cmp (G->s, G->n, G->perm[i - 1], G->s, G->n, G->perm[i], G->m) != 0;
+}
+
+/* start[] from the sorted order: a group begins where the coordinates change; each
+   thread counts the starts in its block, and a prefix sum places them */
 static void groups_bound (nds_groups *G)
 {
-  int64_t ng = 0, n = G->n;
-  for (int64_t i = 0; i < n; i++)
-    {
-      int same = i > 0 && (G->key ? G->key[i] == G->key[i - 1]
-                           : nds_cmp (G->s, n, G->perm[i - 1], G->s, n, G->perm[i], G->m) == 0);
-      if (!same) G->start[ng++] = i;
-    }
-  G->start[ng] = n;
-  G->ng = ng;
+  int64_t n = G->n, first[65] = {0};
+#ifdef _OPENMP
+  int nt = n > 100000 ? omp_get_max_threads () : 1;
+  if (nt > 64) nt = 64;
+#else
+  int nt = 1;
+#endif
+  #pragma omp parallel num_threads(nt)
+  {
+#ifdef _OPENMP
+    int t = omp_get_thread_num ();
+#else
+    int t = 0;
+#endif
+    int64_t lo = n * t / nt, hi = n * (t + 1) / nt, c = 0;
+    for (int64_t i = lo; i < hi; i++) c += group_starts (G, i);
+    first[t + 1] = c;
+    #pragma omp barrier
+    #pragma omp single
+    for (int u = 0; u < nt; u++) first[u + 1] += first[u];
+    int64_t o = first[t];
+    for (int64_t i = lo; i < hi; i++)
+      if (group_starts (G, i)) G->start[o++] = i;
+  }
+  G->ng = first[nt];
+  G->start[G->ng] = n;
 }
 
 /* G = the groups of equal rows of s, in column-major order */

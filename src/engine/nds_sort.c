@@ -85,15 +85,21 @@ int nds_sort_keys (uint64_t *key, int64_t n, int nbits, int64_t *perm)
 {
   int64_t i = 1;
   while (i < n && key[i - 1] <= key[i]) i++;
-  for (int64_t j = 0; j < n; j++) perm[j] = j;
-  if (i >= n) return NDS_OK;   /* already in order: no pass */
   int pbits = 0;
   while (pbits < 63 && ((int64_t) 1 << pbits) < n) pbits++;
-  if (nbits + pbits > 64) return radix_sort (key, perm, n, 0, nbits);
+  if (i >= n || nbits + pbits > 64)
+    {
+      #pragma omp parallel for schedule(static) if (n > 100000)
+      for (int64_t j = 0; j < n; j++) perm[j] = j;
+      /* already in order: no pass; else keys and positions sorted side by side */
+      return i >= n ? NDS_OK : radix_sort (key, perm, n, 0, nbits);
+    }
   /* key and position packed in one word: half the memory traffic per pass */
   uint64_t pmask = ((uint64_t) 1 << pbits) - 1;
+  #pragma omp parallel for schedule(static) if (n > 100000)
   for (int64_t j = 0; j < n; j++) key[j] = (key[j] << pbits) | (uint64_t) j;
   int st = radix_sort (key, NULL, n, pbits, nbits);
+  #pragma omp parallel for schedule(static) if (n > 100000)
   for (int64_t j = 0; j < n; j++)
     {
       perm[j] = (int64_t) (key[j] & pmask);
