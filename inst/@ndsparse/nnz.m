@@ -15,12 +15,24 @@ function n = nnz (T)
   if (nargin != 1)
     print_usage ();
   endif
-  if (isempty (T.pvals) && nds_isident (T))
+  T = nds_flush (T);
+  if (nds_isident (T))
     n = rows (T.subs);
   else
-    n = rows (nds_entries (T));
+    ## a view is counted in place: no copy of its entries
+    n = nds_view_read (T, nds_view_ext (T), true);
   endif
 endfunction
 
 %!assert (nnz (ndsparse ([1 1; 2 2; 1 1], [1; 2; -1])), 1)
 %!assert (nnz (ndsparse ([], [], [2 2])), 0)
+%!test
+%! ## views, on the block path and (more than 4096 stored) the per-dimension path
+%! T = ndsprand ([30 40 50], 0.05, 1);
+%! F = full (T);
+%! assert (nnz (T(3:9, 2:30, 10:40)), nnz (F(3:9, 2:30, 10:40)));
+%! assert (nnz (T(:, 7, :)), nnz (F(:, 7, :)));
+%! V = T(2:5, :, :);
+%! V(1, 1, 1) = 7;
+%! assert (nnz (V), nnz (full (V)));
+%! assert (nnz (view (T, nd.newaxis, nd.point (2), ":", 4:9)), nnz (F(2, :, 4:9)));

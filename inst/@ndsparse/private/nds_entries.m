@@ -13,10 +13,5 @@ function [s, v, shape] = nds_entries (T)
     v = T.vals;
     return;
   endif
-  ext = zeros (size (T.usz));
-  act = ! T.fixed;
-  vis = true (size (shape));
-  vis(T.hidden) = false;
-  ext(act) = shape(vis);
-  [s, v] = nds_view_read (T, ext);
+  [s, v] = nds_view_read (T, nds_view_ext (T));
 endfunction

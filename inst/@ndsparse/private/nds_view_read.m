@@ -7,8 +7,9 @@
 ## significant dims: O(log nnz + k) when the last dim is restricted.  When some
 ## dim restricts much more than that block (storage of more than 4096 entries),
 ## the entries are read through that dim's cached order (nds_dim_order, built
-## once per storage): O(log nnz + rows with the wanted coordinates).
-function [s, v] = nds_view_read (T, ext)
+## once per storage): O(log nnz + rows with the wanted coordinates).  With
+## count_only, s is just the number of those entries (no copy on the block path).
+function [s, v] = nds_view_read (T, ext, count_only = false)
   M = numel (T.usz);
   k = numel (T.shape);
   frac = ext ./ max (T.usz, 1);
@@ -26,6 +27,11 @@ function [s, v] = nds_view_read (T, ext)
   if (rows (T.subs) > 4096 && 4 * best < block)
     [s, v] = __nds_slice__ (T.subs, T.vals, T.offs, T.fixed, ext, T.hidden, k,
                             nds_dim_order (T, d), d);
+    if (count_only)
+      s = rows (s);
+    endif
+  elseif (count_only)
+    s = __nds_view__ (T.subs, T.vals, T.offs, T.fixed, ext, T.hidden, k, "count");
   else
     [s, v] = __nds_view__ (T.subs, T.vals, T.offs, T.fixed, ext, T.hidden, k);
   endif
