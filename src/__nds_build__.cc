@@ -93,7 +93,7 @@ With \"groups\", return the distinct subscripts and the group of each input row.
       if (sv.is_double_type ())
         {
           const NDArray sd = sv.array_value ();
-          si = int64NDArray (dim_vector (n, m));
+          si = nds_uninit<int64NDArray> (n, m);
           st = nds_subs_from_double (sd.data (), n, m, infer ? nullptr : sz.data (),
                                      nds_i64w (si), &e);
         }
@@ -116,8 +116,8 @@ With \"groups\", return the distinct subscripts and the group of each input row.
 
   if (groups)
     {
-      int64NDArray us (dim_vector (g.G.ng, m));
-      NDArray gid (dim_vector (n, 1));
+      int64NDArray us = nds_uninit<int64NDArray> (g.G.ng, m);
+      NDArray gid = nds_uninit<NDArray> (n);
       nds_group_ids (&g.G, gid.fortran_vec (), nds_i64w (us));
       return ovl (us, gid, szo);
     }
@@ -126,8 +126,8 @@ With \"groups\", return the distinct subscripts and the group of each input row.
     nds_check (NDS_ENOMEM, fn);
   nds_reduce (&g.G, x.data (), xscalar, fun, y.p);
   const int64_t nz = nds_count_nz (y.p, g.G.ng);
-  int64NDArray os (dim_vector (nz, m));
-  NDArray ox (dim_vector (nz, 1));
+  int64NDArray os = nds_uninit<int64NDArray> (nz, m);
+  NDArray ox = nds_uninit<NDArray> (nz);
   nds_check (nds_emit (&g.G, y.p, nds_i64w (os), ox.fortran_vec (), nz), fn);
   return ovl (os, ox, szo);
 }

@@ -24,7 +24,7 @@ array @var{A} in column-major order.\n\
       NDArray x;
       const void *A = nds_vals_ptr (args(0), vt, b, x);
       const int64_t nz = nds_dense_nnz (A, dv.numel (), vt);
-      int64NDArray s (dim_vector (nz, sz.size ()));
+      int64NDArray s = nds_uninit<int64NDArray> (nz, sz.size ());
       nds_vals_out vx (vt, nz);
       nds_dense_find (A, sz.size (), sz.data (), vt, nds_i64w (s), vx.ptr (), nz);
       return ovl (s, vx.value ());

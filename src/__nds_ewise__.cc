@@ -8,12 +8,10 @@
 DEFUN_DLD (__nds_ewise__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{s}, @var{a}, @var{b}] =} __nds_ewise__ (@var{sa}, @var{va}, @var{sb}, @var{vb}, @var{inter})\n\
-@deftypefnx {} {[@var{s}, @var{v}] =} __nds_ewise__ (@var{sa}, @var{va}, @var{sb}, @var{vb}, \"disjoint\")\n\
 Internal: merge the sorted entries (@var{sa}, @var{va}) and (@var{sb}, @var{vb}) of two\n\
 tensors of one shape: the union of their coordinates, or the intersection when\n\
 @var{inter} is true, with each side's values aligned to it (zero where missing).\n\
-Operands sharing one storage array are aligned without a merge.  \"disjoint\": the\n\
-operands share no coordinate and have one value class; @var{v} holds the values.\n\
+Operands sharing one storage array are aligned without a merge.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_ewise__";
@@ -23,17 +21,12 @@ operands share no coordinate and have one value class; @var{v} holds the values.
   const int64NDArray sb = nds_arg_subs (args(2), fn, "SB");
   const nds_vtype vta = nds_arg_vtype (args(1), fn);
   const nds_vtype vtb = nds_arg_vtype (args(3), fn);
-  const bool disjoint = args(4).is_string ();
-  if (disjoint && args(4).string_value () != "disjoint")
-    error_with_id ("ndsparse:internal", "%s: unknown mode", fn);
-  const bool inter = ! disjoint && args(4).bool_value ();
+  const bool inter = args(4).bool_value ();
   const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
   if (sb.columns () != m || args(1).numel () != na || args(3).numel () != nb)
     error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
   // one storage on both sides (T .* T): every row is in both
-  if (disjoint && vta != vtb)
-    error_with_id ("ndsparse:internal", "%s: disjoint values of two classes", fn);
-  if (! disjoint && na == nb && nds_i64 (sa) == nds_i64 (sb))
+  if (na == nb && nds_i64 (sa) == nds_i64 (sb))
     return ovl (args(0), args(1), args(3));
   boolNDArray ba, bb;
   NDArray xa, xb;
@@ -47,12 +40,10 @@ operands share no coordinate and have one value class; @var{v} holds the values.
   nds_merge_plan P;
   nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter, nt, &P), fn);
   const int64_t n = P.off[P.nt];
-  int64NDArray os (dim_vector (n, m));
-  nds_vals_out oa (vta, n), ob (vtb, disjoint ? 0 : n);
+  int64NDArray os = nds_uninit<int64NDArray> (n, m);
+  nds_vals_out oa (vta, n), ob (vtb, n);
   nds_merge_emit (&P, nds_i64 (sa), pa, vta, na, nds_i64 (sb), pb, vtb, nb, m,
-                  nds_i64w (os), oa.ptr (), disjoint ? nullptr : ob.ptr ());
+                  nds_i64w (os), oa.ptr (), ob.ptr ());
   nds_merge_plan_free (&P);
-  if (disjoint)
-    return ovl (os, oa.value ());
   return ovl (os, oa.value (), ob.value ());
 }

@@ -26,7 +26,7 @@ last one of a coordinate wins, zero deletes).  Values stay double or logical.\n\
   int64_t nout = 0;
   nds_check (nds_merge_pending (nds_i64 (s), x, s.rows (), nds_i64 (ps), px, ps.rows (), m,
                                 sz.data (), vt, nullptr, nullptr, &nout), fn);
-  int64NDArray os (dim_vector (nout, m));
+  int64NDArray os = nds_uninit<int64NDArray> (nout, m);
   nds_vals_out ox (vt, nout);
   nds_check (nds_merge_pending (nds_i64 (s), x, s.rows (), nds_i64 (ps), px, ps.rows (), m,
                                 sz.data (), vt, nds_i64w (os), ox.ptr (), &nout), fn);

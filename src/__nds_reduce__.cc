@@ -44,8 +44,8 @@ return the 1-based index of the first extreme along it.\n\
     error_with_id ("ndsparse:internal", "%s: %s reduces exactly one dim", fn, f.c_str ());
   nds_groups G;
   nds_check (nds_group_kept (nds_i64 (s), n, m, sz.data (), red.data (), &G), fn);
-  int64NDArray us (dim_vector (G.ng, m));
-  NDArray y (dim_vector (G.ng, 1)), third (dim_vector (G.ng, 1));
+  int64NDArray us = nds_uninit<int64NDArray> (G.ng, m);
+  NDArray y = nds_uninit<NDArray> (G.ng), third = nds_uninit<NDArray> (G.ng);
   nds_group_rows (&G, nds_i64 (s), m, red.data (), nds_i64w (us), third.fortran_vec ());
   if (arg)
     nds_argext (&G, nds_i64 (s), x.data (), m, dred, sz[dred], f == "argmax",

@@ -18,7 +18,7 @@ the rows of @var{s} in size @var{sz} (same number of elements).\n\
   const int64_t n = s.rows (), m = s.columns (), m2 = sz2.size ();
   if (static_cast<int64_t> (sz.size ()) != m)
     error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
-  int64NDArray out (dim_vector (n, m2));
+  int64NDArray out = nds_uninit<int64NDArray> (n, m2);
   const int st = nds_reshape (nds_i64 (s), n, m, sz.data (), m2, sz2.data (), nds_i64w (out));
   if (st == NDS_ETOOLARGE)
     error_with_id ("ndsparse:toolarge",

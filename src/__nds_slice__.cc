@@ -31,7 +31,7 @@ coordinate; not copied, so the call costs a binary search plus the block read).\
   void *ox = nullptr;
   nds_check (nds_view_by_dim (nds_i64 (s), xp, nnz, &V, vt, nds_i64 (perm), d, &os, &ox,
                               &cnt), fn);
-  int64NDArray vs (dim_vector (cnt, k));
+  int64NDArray vs = nds_uninit<int64NDArray> (cnt, k);
   nds_vals_out vx (vt, cnt);
   std::copy (os, os + cnt * k, nds_i64w (vs));
   std::memcpy (vx.ptr (), ox, static_cast<size_t> (cnt) * nds_vsize (vt));

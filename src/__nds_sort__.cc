@@ -29,7 +29,7 @@ within size @var{sz}) in column-major order.  Sorted input is returned as it is.
       nds_free (perm);
       nds_check (st, fn);
     }
-  int64NDArray os (dim_vector (n, m));
+  int64NDArray os = nds_uninit<int64NDArray> (n, m);
   nds_rows_take (nds_i64 (s), n, m, perm, n, nds_i64w (os));
   boolNDArray b;
   NDArray x;

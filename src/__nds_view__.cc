@@ -31,7 +31,7 @@ view (k columns), in column-major order.  With \"count\": their number only.\n\
   boolNDArray b;
   NDArray x;
   const void *xp = nds_vals_ptr (args(1), vt, b, x);
-  int64NDArray vs (dim_vector (cnt, k));
+  int64NDArray vs = nds_uninit<int64NDArray> (cnt, k);
   nds_vals_out vx (vt, cnt);
   nds_view_emit (nds_i64 (s), xp, nnz, &V, lo, hi, vt, nds_i64w (vs), vx.ptr (), cnt);
   return ovl (vs, vx.value ());

@@ -28,6 +28,19 @@ nds_arg_subs (const octave_value& v, const char *fn, const char *what)
   return v.int64_array_value ();
 }
 
+// an n-row result array left uninitialized for the engine to fill completely:
+// Octave's constructors write a zero to every element first, a whole extra pass over
+// fresh memory.  The Array adopts the block and frees it with the same allocator.
+template <typename A>
+static inline A
+nds_uninit (octave_idx_type n, octave_idx_type m = 1)
+{
+  typedef typename A::element_type T;
+  const dim_vector dv (n, m);
+  std::allocator<T> alloc;
+  return A (Array<T> (std::allocator_traits<std::allocator<T>>::allocate (alloc, dv.safe_numel ()), dv));
+}
+
 // a size vector argument as int64_t, checked non-negative integers
 static inline std::vector<int64_t>
 nds_arg_size (const octave_value& v, const char *fn)
@@ -58,15 +71,16 @@ nds_arg_vtype (const octave_value& v, const char *fn)
   error_with_id ("ndsparse:internal", "%s: values must be real double or logical", fn);
 }
 
-// a values result of type vt with n rows: filled through ptr (), then wrapped by
+// a values result of type vt with n rows, uninitialized: filled through ptr () (every
+// row), then wrapped by
 // value ().  Wrapping only after filling matters: a 1-by-1 octave_value turns into a
 // scalar copy, which would leave ptr () pointing at the array it dropped.
 class nds_vals_out
 {
 public:
   nds_vals_out (nds_vtype vt, octave_idx_type n)
-    : m_vt (vt), m_x (dim_vector (vt == NDS_DOUBLE ? n : 0, 1)),
-      m_b (dim_vector (vt == NDS_LOGICAL ? n : 0, 1)) { }
+    : m_vt (vt), m_x (nds_uninit<NDArray> (vt == NDS_DOUBLE ? n : 0)),
+      m_b (nds_uninit<boolNDArray> (vt == NDS_LOGICAL ? n : 0)) { }
   void *ptr ()
   {
     return m_vt == NDS_LOGICAL ? static_cast<void *> (m_b.fortran_vec ())

@@ -8,7 +8,7 @@
 ## skipped, as in Octave).  The result is an ndsparse; its values are logical only
 ## when every operand is logical.  Concatenating along the last dimension keeps
 ## the stored order (no sort); along another dimension up to 8 operands are
-## merged as sorted streams (one pass each), more are sorted.
+## merged as sorted streams in one pass, more are sorted.
 ##
 ## @example
 ## @group
@@ -44,7 +44,7 @@ function R = cat (dim, varargin)
   endfor
   m = max ([dim, cellfun(@numel, shapes).']);
   shape = [shapes{1}, ones(1, m - numel (shapes{1}))];
-  offset = 0;
+  offs = zeros (1, n);
   for k = 1:n
     sk = [shapes{k}, ones(1, m - numel (shapes{k}))];
     other = setdiff (1:m, dim);
@@ -55,28 +55,41 @@ function R = cat (dim, varargin)
     if (columns (parts{k, 1}) < m)
       parts{k, 1}(:, end+1:m) = 1;
     endif
-    if (offset != 0)
-      parts{k, 1}(:, dim) += offset;   # (a copy of that operand's coordinates)
-    endif
-    offset += sk(dim);
+    offs(k+1) = offs(k) + sk(dim);
   endfor
-  shape(dim) = offset;
-  if (n > 1 && n <= 8 && any (shape(dim+1:end) > 1))
-    ## the shifted operands are sorted and disjoint: merge them pairwise
-    if (! all (cellfun (@islogical, parts(:, 2))))
-      parts(:, 2) = cellfun (@double, parts(:, 2), "uniformoutput", false);
-    endif
-    s = parts{1, 1};
-    v = parts{1, 2};
-    for k = 2:n
-      [s, v] = __nds_ewise__ (s, v, parts{k, 1}, parts{k, 2}, "disjoint");
-    endfor
+  shape(dim) = offs(end);
+  if (! all (cellfun (@islogical, parts(:, 2))))
+    parts(:, 2) = cellfun (@double, parts(:, 2), "uniformoutput", false);
+  endif
+  if (n <= 8 || ! any (shape(dim+1:end) > 1))
+    ## the shifted operands are sorted and disjoint: one merge pass, in C
+    [s, v] = __nds_cat__ (dim, offs(1:n), parts(:, 1), parts(:, 2));
   else
-    ## along the last dim the concatenation is sorted already (checked in O(nnz))
+    for k = 2:n
+      parts{k, 1}(:, dim) += offs(k);
+    endfor
     [s, v] = __nds_sort__ (vertcat (parts{:, 1}), vertcat (parts{:, 2}), shape);
   endif
   R = nds_reset (T, s, v, shape);
 endfunction
+
+%!test
+%! ## operands big enough to merge in parallel chunks, against the constructor
+%! A = ndsprand ([50 300 40], 0.3, 1);
+%! B = ndsprand ([20 300 40], 0.3, 2);
+%! C = ndsprand ([7 300 40], 0.2, 3);
+%! [sa, va] = find (A);
+%! [sb, vb] = find (B);
+%! [sc, vc] = find (C);
+%! O = ndsparse ([sa; sb + [50 0 0]; sc + [70 0 0]], [va; vb; vc], [77 300 40]);
+%! [s, v] = find (cat (1, A, B, C));
+%! [so, vo] = find (O);
+%! assert (s, so);
+%! assert (v, vo);
+%! [s, v] = find (cat (3, A, A));
+%! [so, vo] = find (ndsparse ([sa; sa + [0 0 40]], [va; va], [50 300 80]));
+%! assert (s, so);
+%! assert (v, vo);
 
 %!test
 %! A = ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]);

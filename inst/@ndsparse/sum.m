@@ -41,6 +41,23 @@ endfunction
 %! assert (full (sum (T, [1 3])), sum (sum (F, 1), 3));
 %! assert (sum (T, "all"), sum (F(:)));
 %! assert (full (sum (ndsparse ([], [], [0 3]), 1)), sum (zeros (0, 3), 1));
+%!test
+%! ## big enough for the parallel paths: per-block sorts of the kept dims below
+%! ## the last reduced one, and two blocks of 300000 rows sorted one per thread
+%! T = ndsprand ([300 200 50], 0.1, 4);
+%! F = full (T);
+%! for d = 1:3
+%!   assert (full (sum (T, d)), sum (F, d), -1e-12);
+%! endfor
+%! assert (full (sum (T, [1 2])), sum (sum (F, 1), 2), -1e-12);
+%! assert (full (sum (T, [1 3])), sum (sum (F, 1), 3), -1e-12);
+%! assert (full (sum (T, [2 3])), sum (sum (F, 2), 3), -1e-12);
+%! [m, i] = max (T, [], 2);
+%! [fm, fi] = max (F, [], 2);
+%! assert (full (m), fm);
+%! assert (i, fi);
+%! T = ndsprand ([3000 1000 2], 0.1, 5);
+%! assert (full (sum (T, 2)), sum (full (T), 2), -1e-12);
 %!error id=ndsparse:dim sum (ndsparse ([1 1], 1), 0)
 %!error id=ndsparse:dim sum (ndsparse ([1 1], 1), "rows")
 %!error <Invalid call> sum ()

@@ -85,6 +85,9 @@ typedef struct {
 int nds_group (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, nds_groups *G);
 /* G = the groups of equal linear keys (G takes ownership of key, sorted in place) */
 int nds_group_key (uint64_t *key, int64_t n, int64_t m, const int64_t *sz, nds_groups *G);
+/* the same for keys ordered by their bits from ibits up, sorted within each run of
+   rows agreeing there (the blocks) by the bits below; G->sz NULL: keys not linear */
+int nds_group_blocked (uint64_t *key, int64_t n, int ibits, nds_groups *G);
 void nds_groups_free (nds_groups *G);
 /* y[g] = fun over the values of group g; x has n values, or 1 when xscalar */
 void nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun fun, double *y);

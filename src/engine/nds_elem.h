@@ -23,9 +23,7 @@ int nds_merge_plan_make (const int64_t *a, int64_t na, const int64_t *b, int64_t
                          int64_t m, int inter, int nt, nds_merge_plan *P);
 void nds_merge_plan_free (nds_merge_plan *P);
 /* write the merged coordinates (n = P->off[nt] rows) and the values of a and b aligned
-   to them (zero where a row is missing from one side); values keep their types.
-   ob NULL (disjoint a and b of one type): oa gets the value of whichever side has
-   the row. */
+   to them (zero where a row is missing from one side); values keep their types. */
 void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
                      nds_vtype vta, int64_t na, const int64_t *b, const void *xb,
                      nds_vtype vtb, int64_t nb, int64_t m, int64_t *os, void *oa,
@@ -47,6 +45,21 @@ void nds_rows_take (const int64_t *s, int64_t n, int64_t m, const int64_t *perm,
                     int64_t nout, int64_t *out);
 /* y[i] = x[perm[i]] for values of type vt */
 void nds_vals_take (const void *x, nds_vtype vt, const int64_t *perm, int64_t nout, void *y);
+
+/* the operands of a concatenation: k sorted tensors, row counts n, coordinates s,
+   values x, shift off along the concatenated dim */
+typedef struct {
+  int k;
+  const int64_t *const *s;
+  const int64_t *n;
+  const void *const *x;
+  const int64_t *off;
+} nds_cat_in;
+/* (os, ox) = the concatenation along dim (0-based) of C's operands, m dims each,
+   values of type vt, sum(n) rows: sorted, since the shifted operands occupy
+   disjoint ordered ranges along dim (NDS_EARG: more than 64 operands that interleave) */
+int nds_cat (const nds_cat_in *C, int64_t m, int64_t dim, nds_vtype vt, int64_t *os,
+             void *ox);
 
 /* ---- reductions (nds_reduce_dims.c) ---- */
 /* G = the groups of rows of s that agree outside the reduced dims (red[d] != 0) */

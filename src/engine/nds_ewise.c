@@ -91,13 +91,8 @@ void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
           const int64_t *src = r <= 0 ? a : b;
           int64_t row = r <= 0 ? ia : ib, ns = r <= 0 ? na : nb;
           for (int64_t d = 0; d < m; d++) os[o + d * n] = src[row + d * ns];
-          if (ob)
-            {
-              put (oa, o, xa, r <= 0 ? ia : -1, vta);
-              put (ob, o, xb, r >= 0 ? ib : -1, vtb);
-            }
-          else
-            put (oa, o, r <= 0 ? xa : xb, r <= 0 ? ia : ib, vta);
+          put (oa, o, xa, r <= 0 ? ia : -1, vta);
+          put (ob, o, xb, r >= 0 ? ib : -1, vtb);
           if (r <= 0) ia++;
           if (r >= 0) ib++;
           o++;

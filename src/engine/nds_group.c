@@ -16,17 +16,19 @@ static int groups_alloc (nds_groups *G, int64_t n, int64_t m, const int64_t *sz)
   return NDS_ENOMEM;
 }
 
-/* 1 when sorted row i begins a group: its coordinates differ from row i-1's */
-static int group_starts (const nds_groups *G, int64_t i)
+/* 1 when sorted row i begins a group: its coordinates (or its key's bits from
+   shift up) differ from row i-1's */
+static int group_starts (const nds_groups *G, int64_t i, int shift)
 {
   if (i == 0) return 1;
-  return G->key ? G->key[i] != G->key[i - 1]
+  return G->key ? (G->key[i] >> shift) != (G->key[i - 1] >> shift)
                 : nds_cmp (G->s, G->n, G->perm[i - 1], G->s, G->n, G->perm[i], G->m) != 0;
 }
 
-/* start[] from the sorted order: a group begins where the coordinates change; each
-   thread counts the starts in its block, and a prefix sum places them */
-static void groups_bound (nds_groups *G)
+/* start[] from the sorted order: a group begins where the coordinates (the key's
+   bits from shift up) change; each thread counts the starts in its block, and a
+   prefix sum places them */
+static void groups_bound (nds_groups *G, int shift)
 {
   int64_t n = G->n, first[65] = {0};
 #ifdef _OPENMP
@@ -43,14 +45,14 @@ static void groups_bound (nds_groups *G)
     int t = 0;
 #endif
     int64_t lo = n * t / nt, hi = n * (t + 1) / nt, c = 0;
-    for (int64_t i = lo; i < hi; i++) c += group_starts (G, i);
+    for (int64_t i = lo; i < hi; i++) c += group_starts (G, i, shift);
     first[t + 1] = c;
     #pragma omp barrier
     #pragma omp single
     for (int u = 0; u < nt; u++) first[u + 1] += first[u];
     int64_t o = first[t];
     for (int64_t i = lo; i < hi; i++)
-      if (group_starts (G, i)) G->start[o++] = i;
+      if (group_starts (G, i, shift)) G->start[o++] = i;
   }
   G->ng = first[nt];
   G->start[G->ng] = n;
@@ -68,7 +70,7 @@ int nds_group (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, nds_gr
       nds_groups_free (G);
       return st;
     }
-  groups_bound (G);
+  groups_bound (G, 0);
   return NDS_OK;
 }
 
@@ -90,7 +92,72 @@ int nds_group_key (uint64_t *key, int64_t n, int64_t m, const int64_t *sz, nds_g
       nds_groups_free (G);
       return st;
     }
-  groups_bound (G);
+  groups_bound (G, 0);
+  return NDS_OK;
+}
+
+/* sort rows lo..hi-1 of a block, whose keys agree above bit ibits, by their low
+   bits: perm[lo..hi-1] = their stable order, keys sorted in place */
+static int block_sort (uint64_t *key, int64_t *perm, int64_t lo, int64_t hi, int ibits)
+{
+  int64_t len = hi - lo;
+  if (len <= 32)
+    {
+      /* insertion sort: a radix pass would clear more counters than there are rows */
+      for (int64_t i = lo; i < hi; i++)
+        {
+          uint64_t k = key[i];
+          int64_t j = i;
+          for (; j > lo && key[j - 1] > k; j--)
+            {
+              key[j] = key[j - 1];
+              perm[j] = perm[j - 1];
+            }
+          key[j] = k;
+          perm[j] = i;
+        }
+      return NDS_OK;
+    }
+  uint64_t high = key[lo] >> ibits << ibits;
+  for (int64_t i = lo; i < hi; i++) key[i] -= high;
+  int st = nds_sort_keys (key + lo, len, ibits, perm + lo);
+  for (int64_t i = lo; i < hi; i++)
+    {
+      key[i] += high;
+      perm[i] += lo;
+    }
+  return st;
+}
+
+/* G = the groups of equal keys (G takes ownership of key), where the keys arrive
+   ordered by their bits from ibits up (ibits < 64): each run of rows agreeing there
+   is a block, sorted on its own by the low bits, so no pass crosses the whole
+   array and small blocks sort in cache.  G's keys are not linear keys (G->sz NULL). */
+int nds_group_blocked (uint64_t *key, int64_t n, int ibits, nds_groups *G)
+{
+  int st = groups_alloc (G, n, 0, NULL);
+  if (st != NDS_OK)
+    {
+      nds_free (key);
+      return st;
+    }
+  G->key = key;
+  groups_bound (G, ibits);
+  const int64_t nb = G->ng, *b = G->start;
+  /* one block (no kept dim above the reduced ones) sorts with all threads */
+  #pragma omp parallel for schedule(dynamic, 16) if (n > 100000 && nb > 1)
+  for (int64_t j = 0; j < nb; j++)
+    if (block_sort (key, G->perm, b[j], b[j + 1], ibits) != NDS_OK)
+      {
+        #pragma omp atomic write
+        st = NDS_ENOMEM;
+      }
+  if (st != NDS_OK)
+    {
+      nds_groups_free (G);
+      return st;
+    }
+  groups_bound (G, 0);
   return NDS_OK;
 }
 

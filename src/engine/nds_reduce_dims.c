@@ -3,6 +3,14 @@
 #include <string.h>
 #include "nds_elem.h"
 
+/* bits that hold the values 0..v-1 */
+static int bits_for (uint64_t v)
+{
+  int b = 0;
+  while (b < 64 && ((uint64_t) 1 << b) < v) b++;
+  return b;
+}
+
 /* G = the groups of rows of s that agree outside the reduced dims */
 int nds_group_kept (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
                     const unsigned char *red, nds_groups *G)
@@ -13,6 +21,35 @@ int nds_group_kept (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
   int64_t d0 = kept;
   while (d0 < m && red[d0]) d0++;
   if (d0 == m) return nds_group (s, n, kept, sz, G);
+  /* kept dims above the last reduced one (top) are constant over runs of sorted rows:
+     key = (their linear index << ibits) | (linear index of the kept dims below top),
+     and only the low part needs sorting, run by run (none when all dims below top
+     are reduced: sum along dim 1 is a pass) */
+  int64_t top = m - 1;
+  while (!red[top]) top--;
+  uint64_t inner = 1, outer = 1, stride[64];
+  int ok = m <= 64;
+  for (int64_t d = 0; d < m && ok; d++)
+    {
+      uint64_t *p = d < top ? &inner : &outer;
+      stride[d] = red[d] ? 0 : *p;
+      if (!red[d]) ok = !__builtin_mul_overflow (*p, (uint64_t) sz[d], p);
+    }
+  int ibits = bits_for (inner);
+  if (ok && ibits + bits_for (outer) <= 64)
+    {
+      uint64_t *key = nds_malloc ((size_t) n, sizeof (uint64_t));
+      if (!key) return NDS_ENOMEM;
+      #pragma omp parallel for schedule(static) if (n > 100000)
+      for (int64_t i = 0; i < n; i++)
+        {
+          uint64_t lo = 0, hi = 0;
+          for (int64_t d = 0; d < top; d++) lo += (uint64_t) (s[i + d * n] - 1) * stride[d];
+          for (int64_t d = top + 1; d < m; d++) hi += (uint64_t) (s[i + d * n] - 1) * stride[d];
+          key[i] = (ibits < 64 ? hi << ibits : 0) | lo;
+        }
+      return nds_group_blocked (key, n, ibits, G);
+    }
   int64_t *k = nds_malloc ((size_t) n * (size_t) (m ? m : 1), sizeof (int64_t));
   int64_t *ksz = nds_malloc ((size_t) m, sizeof (int64_t));
   if (!k || !ksz)
@@ -30,6 +67,8 @@ int nds_group_kept (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
     }
   int st = nds_group (k, n, m, ksz, G);
   nds_free (k); nds_free (ksz);
+  G->s = NULL;    /* G outlives k and ksz: only perm, start and key remain */
+  G->sz = NULL;
   return st;
 }
 

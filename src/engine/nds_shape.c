@@ -1,4 +1,8 @@
-/* nds_shape.c: coordinate transforms for reshape, and row and value reordering */
+/* nds_shape.c: coordinate transforms for reshape and cat, row and value reordering */
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
 #include "nds_elem.h"
 
 /* out = the coordinates in size sz2 of the column-major positions of s in size sz */
@@ -47,4 +51,127 @@ void nds_vals_take (const void *x, nds_vtype vt, const int64_t *perm, int64_t no
       else
         ((double *) y)[i] = ((const double *) x)[perm[i]];
     }
+}
+
+/* compare row i of a (na rows) with row j of b (nb rows) on dims m-1 down to d */
+static int cmp_above (const int64_t *a, int64_t na, int64_t i, const int64_t *b, int64_t nb,
+                      int64_t j, int64_t m, int64_t d)
+{
+  for (int64_t e = m - 1; e >= d; e--)
+    {
+      int64_t u = a[i + e * na], v = b[j + e * nb];
+      if (u != v) return u < v ? -1 : 1;
+    }
+  return 0;
+}
+
+/* rows r..r+len-1 of operand C[j], shifted along dim, to rows o.. of (os, ox) */
+static void cat_copy (const nds_cat_in *C, int j, int64_t r, int64_t len, int64_t m,
+                      int64_t dim, nds_vtype vt, int64_t *os, void *ox, int64_t o,
+                      int64_t nout)
+{
+  const int64_t n = C->n[j], *s = C->s[j];
+  for (int64_t d = 0; d < m; d++)
+    {
+      int64_t sh = d == dim ? C->off[j] : 0, *out = os + o + d * nout;
+      const int64_t *in = s + r + d * n;
+      for (int64_t t = 0; t < len; t++) out[t] = in[t] + sh;
+    }
+  size_t w = nds_vsize (vt);
+  memcpy ((char *) ox + (size_t) o * w, (const char *) C->x[j] + (size_t) r * w,
+          (size_t) len * w);
+}
+
+/* (os, ox) = the concatenation along dim of C's k sorted operands (m dims each, all
+   of value type vt): for each run of equal coordinates above dim, in order, the
+   runs of operands 0..k-1 in turn, their coordinates along dim shifted by off[j];
+   NDS_EARG when k > 64 and the operands interleave */
+int nds_cat (const nds_cat_in *C, int64_t m, int64_t dim, nds_vtype vt, int64_t *os,
+             void *ox)
+{
+  const int k = C->k;
+  int64_t nout = 0, big = 0;
+  for (int j = 0; j < k; j++)
+    {
+      nout += C->n[j];
+      if (C->n[j] > C->n[big]) big = j;
+    }
+  /* every row of every operand has the same coordinates above dim (sorted: the
+     first and last rows of each agree with the big operand's first): one run each */
+  int above = 0;
+  for (int j = 0; j < k; j++)
+    if (C->n[j] > 0)
+      above |= cmp_above (C->s[j], C->n[j], 0, C->s[big], C->n[big], 0, m, dim + 1) != 0
+               || cmp_above (C->s[j], C->n[j], C->n[j] - 1, C->s[big], C->n[big], 0, m,
+                             dim + 1) != 0;
+  if (!above)
+    {
+      int64_t o = 0;
+      for (int j = 0; j < k; j++)
+        {
+          int64_t n = C->n[j];
+          #pragma omp parallel for schedule(static) if (n > 100000)
+          for (int64_t b = 0; b < n; b += 65536)
+            cat_copy (C, j, b, n - b < 65536 ? n - b : 65536, m, dim, vt, os, ox, o + b, nout);
+          o += n;
+        }
+      return NDS_OK;
+    }
+  if (k > 64) return NDS_EARG;
+#ifdef _OPENMP
+  int nt = nout > 100000 ? omp_get_max_threads () : 1;
+#else
+  int nt = 1;
+#endif
+  if (m > 64) nt = 1;   /* split keys live on the stack */
+  /* lo[t*k + j]: operand j's first row of chunk t; chunks split the biggest operand
+     evenly at run starts, and the others at the same coordinates above dim */
+  int64_t *lo = nds_malloc ((size_t) (nt + 1) * (size_t) k, sizeof (int64_t));
+  if (!lo) return NDS_ENOMEM;
+  for (int t = 0; t <= nt; t++)
+    {
+      int64_t key[64], r = C->n[big] * t / nt;
+      for (int j = 0; j < k; j++)
+        {
+          if (t == 0 || t == nt)
+            {
+              lo[t * k + j] = t ? C->n[j] : 0;
+              continue;
+            }
+          for (int64_t d = dim + 1; d < m; d++) key[d] = C->s[big][r + d * C->n[big]];
+          lo[t * k + j] = nds_lower_bound (C->s[j], C->n[j], m, dim + 1, key, 0, C->n[j]);
+        }
+    }
+  #pragma omp parallel for schedule(static, 1) num_threads(nt) if (nt > 1)
+  for (int t = 0; t < nt; t++)
+    {
+      int64_t at[64], o = 0;    /* k <= 64 heads; o = rows before the chunk */
+      for (int j = 0; j < k; j++)
+        {
+          at[j] = lo[t * k + j];
+          o += at[j];
+        }
+      for (;;)
+        {
+          int h = -1;   /* the operand whose head has the smallest coordinates above dim */
+          for (int j = 0; j < k; j++)
+            if (at[j] < lo[(t + 1) * k + j]
+                && (h < 0 || cmp_above (C->s[j], C->n[j], at[j], C->s[h], C->n[h], at[h],
+                                        m, dim + 1) < 0))
+              h = j;
+          if (h < 0) break;
+          const int64_t *sh = C->s[h], nh = C->n[h], rh = at[h];
+          for (int j = 0; j < k; j++)
+            {
+              int64_t e = at[j], end = lo[(t + 1) * k + j];
+              while (e < end && cmp_above (C->s[j], C->n[j], e, sh, nh, rh, m, dim + 1) == 0)
+                e++;
+              cat_copy (C, j, at[j], e - at[j], m, dim, vt, os, ox, o, nout);
+              o += e - at[j];
+              at[j] = e;
+            }
+        }
+    }
+  nds_free (lo);
+  return NDS_OK;
 }

@@ -52,7 +52,8 @@ static int radix_sort (uint64_t *k, int64_t *p, int64_t n, int lo, int nbits)
   int passes = (nbits + NDS_DIGIT_MAX - 1) / NDS_DIGIT_MAX;
   int width = passes ? (nbits + passes - 1) / passes : 0;
 #ifdef _OPENMP
-  int nt = n > 200000 ? omp_get_max_threads () : 1;
+  /* inside a parallel region (a sort per block) a nested team would have one thread */
+  int nt = n > 200000 && !omp_in_parallel () ? omp_get_max_threads () : 1;
 #else
   int nt = 1;
 #endif

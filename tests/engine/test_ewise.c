@@ -48,15 +48,6 @@ static void test_merge (void)
   CHECK (os[0] == 2 && os[1] == 1 && oa[0] == 20 && ob[0] == 5);
   nds_merge_plan_free (&P);
 
-  /* disjoint operands: one value array */
-  const int64_t c[] = {3, 2};    /* (3,2) is in neither a nor b */
-  const double xc[] = {9};
-  CHECK (nds_merge_plan_make (a, 3, c, 1, 2, 0, 1, &P) == NDS_OK);
-  nds_merge_emit (&P, a, xa, NDS_DOUBLE, 3, c, xc, NDS_DOUBLE, 1, 2, os, oa, NULL);
-  CHECK (oa[0] == 10 && oa[1] == 20 && oa[2] == 30 && oa[3] == 9);
-  CHECK (os[3] == 3 && os[7] == 2);
-  nds_merge_plan_free (&P);
-
   /* empty operands */
   CHECK (nds_merge_plan_make (a, 0, b, 2, 2, 0, 4, &P) == NDS_OK);
   CHECK (P.off[P.nt] == 2);
@@ -183,12 +174,54 @@ static void test_cumsum (void)
   CHECK (ox[0] == 1 && ox[1] == 1 && ox[2] == 2);
 }
 
+/* cat along dim 0 of a = {(1,1), (2,1), (1,2)} and b = {(1,1), (1,3)} of size 2x3:
+   per column, a's rows and then b's shifted by 2; along dim 1 (the last), a then b */
+static void test_cat (void)
+{
+  const int64_t a[] = {1, 2, 1, 1, 1, 2}, b[] = {1, 1, 1, 3};
+  const double xa[] = {1, 2, 3}, xb[] = {4, 5};
+  const int64_t *s[] = {a, b}, n[] = {3, 2}, off0[] = {0, 2}, off1[] = {0, 3};
+  const void *x[] = {xa, xb};
+  int64_t os[10];
+  double ox[5];
+  nds_cat_in C = {2, s, n, x, off0};
+  CHECK (nds_cat (&C, 2, 0, NDS_DOUBLE, os, ox) == NDS_OK);
+  const int64_t want0[] = {1, 2, 3, 1, 3, 1, 1, 1, 2, 3};
+  const double wx0[] = {1, 2, 4, 3, 5};
+  for (int i = 0; i < 10; i++) CHECK (os[i] == want0[i]);
+  for (int i = 0; i < 5; i++) CHECK (ox[i] == wx0[i]);
+  C.off = off1;
+  CHECK (nds_cat (&C, 2, 1, NDS_DOUBLE, os, ox) == NDS_OK);
+  const int64_t want1[] = {1, 2, 1, 1, 1, 1, 1, 2, 4, 6};
+  for (int i = 0; i < 10; i++) CHECK (os[i] == want1[i]);
+  for (int i = 0; i < 5; i++) CHECK (ox[i] == (i < 3 ? xa[i] : xb[i - 3]));
+
+  /* random operands along dim 0: the result is sorted and holds every entry */
+  enum { CAP = 2000 };
+  static int64_t sa[2 * CAP], sb[2 * CAP], o2[4 * CAP];
+  static double va[CAP], vb[CAP], v2[2 * CAP];
+  unsigned seed = 7;
+  int64_t na = random_tensor (sa, va, &seed, CAP), nb = random_tensor (sb, vb, &seed, CAP);
+  const int64_t *s2[] = {sa, sb}, n2[] = {na, nb}, off2[] = {0, 50};
+  const void *x2[] = {va, vb};
+  nds_cat_in C2 = {2, s2, n2, x2, off2};
+  CHECK (nds_cat (&C2, 2, 0, NDS_DOUBLE, o2, v2) == NDS_OK);
+  int64_t no = na + nb;
+  CHECK (nds_is_sorted (o2, no, 2));
+  double sum = 0, want = 0;
+  for (int64_t i = 0; i < no; i++) sum += v2[i] * (double) o2[i];
+  for (int64_t i = 0; i < na; i++) want += va[i] * (double) sa[i];
+  for (int64_t i = 0; i < nb; i++) want += vb[i] * (double) (sb[i] + 50);
+  CHECK (sum == want);
+}
+
 int main (void)
 {
   RUN (test_merge);
   RUN (test_merge_chunks);
   RUN (test_gather);
   RUN (test_shape);
+  RUN (test_cat);
   RUN (test_reduce);
   RUN (test_cumsum);
   return nds_t_finish ("test_ewise");

@@ -31,8 +31,10 @@ function R = nds_binary (A, B, f, what)
     if (nds_zero_out (f (0, 0)))
       [s, a] = nds_expand (A, sz);
       [t, b] = nds_expand (B, sz);
-      ## a scalar probe first: only ops like .* and & can intersect
-      inter = (nds_zero_out (f (1, 0)) && nds_zero_out (f (0, 1))
+      ## a scalar probe first: only ops like .* and & can intersect; operands
+      ## with one coordinate set (T .* T) have nothing to intersect
+      inter = (! nds_same_entries (A, B)
+               && nds_zero_out (f (1, 0)) && nds_zero_out (f (0, 1))
                && nds_zero_out (f (a, 0)) && nds_zero_out (f (0, b)));
       [s, a, b] = __nds_ewise__ (s, a, t, b, inter);
       R = nds_result (A, s, f (a, b), sz, what);
@@ -69,6 +71,14 @@ function x = nds_at_entries (s, F, fsz)
   else
     x = __nds_gather__ (s, F, fsz);
   endif
+endfunction
+
+## true when the ndsparse A and B store the same coordinates: one storage seen
+## through one view, nothing pending
+function tf = nds_same_entries (A, B)
+  tf = (strcmp (A.sid, B.sid) && isempty (A.psubs) && isempty (B.psubs)
+        && isequal (A.shape, B.shape) && isequal (A.offs, B.offs)
+        && isequal (A.fixed, B.fixed) && isequal (A.hidden, B.hidden));
 endfunction
 
 ## true when every element of z is zero (NaN is not)

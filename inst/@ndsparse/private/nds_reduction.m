@@ -28,18 +28,19 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   endif
   ## aux: the stored count of each group, or for argmax/argmin the index
   [us, y, aux] = __nds_reduce__ (s, double (v), shape, red, base);
-  implicit = (aux < nr);
   switch (fun)
     case "mean"
       y /= nr;
     case "prod"
+      implicit = (aux < nr);
       y(implicit) .*= 0;     # NaN and Inf times an implicit zero stay NaN
     case {"max", "min"}
+      implicit = (aux < nr);
       y(implicit) = feval (fun, y(implicit), 0);
     case "any"
       y = true (size (y));
     case "all"
-      y = ! implicit;
+      y = (aux == nr);
   endswitch
   if (is_ext && islogical (v))
     y = logical (y);

@@ -9,8 +9,8 @@ function R = nds_result (T, s, v, sz, what)
     error ("ndsparse:complex",
            "%s: the result is complex; complex values are not supported yet", what);
   endif
-  keep = (v != 0);
-  if (! all (keep))
+  if (nnz (v) < numel (v))     # (nnz counts without allocating a mask)
+    keep = (v != 0);
     s = s(keep, :);
     v = v(keep);
   endif
