@@ -6,6 +6,7 @@
 #include "nds.h"
 
 #define NDS_DIGIT_MAX 11 /* radix digit width: 2048 buckets keep the scatter cache-friendly */
+#define NDS_SPLIT_MIN ((int64_t) 1 << 18) /* from here radix_sort splits on the top digit first */
 
 /* one stable LSD pass on digit (k >> shift) & mask: (k,p) -> (k2,p2); p may be NULL */
 static void radix_pass (const uint64_t *k, const int64_t *p, uint64_t *k2, int64_t *p2,
@@ -45,26 +46,13 @@ static void radix_pass (const uint64_t *k, const int64_t *p, uint64_t *k2, int64
   }
 }
 
-/* sort k (and p along, unless NULL) on bits [lo, lo+nbits) by LSD radix passes; the
-   sorted data ends in k and p */
-static int radix_sort (uint64_t *k, int64_t *p, int64_t n, int lo, int nbits)
+/* LSD passes on bits [lo, lo+nbits) from (k, p) into (kb, pb) and back, in turn;
+   1 when the sorted data ends in (kb, pb) */
+static int lsd_passes (uint64_t *k, int64_t *p, uint64_t *kb, int64_t *pb, int64_t n,
+                       int lo, int nbits, int64_t *cnt, int nt)
 {
   int passes = (nbits + NDS_DIGIT_MAX - 1) / NDS_DIGIT_MAX;
   int width = passes ? (nbits + passes - 1) / passes : 0;
-#ifdef _OPENMP
-  /* inside a parallel region (a sort per block) a nested team would have one thread */
-  int nt = n > 200000 && !omp_in_parallel () ? omp_get_max_threads () : 1;
-#else
-  int nt = 1;
-#endif
-  uint64_t *kb = nds_malloc ((size_t) n, sizeof (uint64_t));
-  int64_t *pb = p ? nds_malloc ((size_t) n, sizeof (int64_t)) : NULL;
-  int64_t *cnt = nds_malloc ((size_t) nt << width, sizeof (int64_t));
-  if (!kb || (p && !pb) || !cnt)
-    {
-      nds_free (kb); nds_free (pb); nds_free (cnt);
-      return NDS_ENOMEM;
-    }
   uint64_t *kin = k, *kout = kb;
   int64_t *pin = p, *pout = pb;
   for (int ps = 0; ps < passes; ps++)
@@ -75,8 +63,50 @@ static int radix_sort (uint64_t *k, int64_t *p, int64_t n, int lo, int nbits)
       uint64_t *kt = kin; kin = kout; kout = kt;
       int64_t *pt = pin; pin = pout; pout = pt;
     }
-  if (kin != k) memcpy (k, kin, sizeof (uint64_t) * (size_t) n);
-  if (p && pin != p) memcpy (p, pin, sizeof (int64_t) * (size_t) n);
+  return passes & 1;
+}
+
+/* sort k (and p along, unless NULL) on bits [lo, lo+nbits) by radix passes; the
+   sorted data ends in k and p.  Big arrays of packed words (p NULL) first split on
+   their top digit, and then each bucket, small enough for the cache, takes its LSD
+   passes there: one trip through memory instead of one per digit.  (Keys crowded
+   into one bucket sort serially.) */
+static int radix_sort (uint64_t *k, int64_t *p, int64_t n, int lo, int nbits)
+{
+#ifdef _OPENMP
+  /* inside a parallel region (a sort per block) a nested team would have one thread */
+  int nt = n > 200000 && !omp_in_parallel () ? omp_get_max_threads () : 1;
+#else
+  int nt = 1;
+#endif
+  uint64_t *kb = nds_malloc ((size_t) n, sizeof (uint64_t));
+  int64_t *pb = p ? nds_malloc ((size_t) n, sizeof (int64_t)) : NULL;
+  int64_t *cnt = nds_malloc ((size_t) nt << NDS_DIGIT_MAX, sizeof (int64_t));
+  if (!kb || (p && !pb) || !cnt)
+    {
+      nds_free (kb); nds_free (pb); nds_free (cnt);
+      return NDS_ENOMEM;
+    }
+  if (!p && n >= NDS_SPLIT_MIN && nbits > NDS_DIGIT_MAX)
+    {
+      const int64_t nb = (int64_t) 1 << NDS_DIGIT_MAX;
+      int rest = nbits - NDS_DIGIT_MAX;
+      radix_pass (k, NULL, kb, NULL, n, lo + rest, (uint64_t) nb - 1, cnt, nt);
+      /* after a pass the last thread's counters are where the buckets end */
+      const int64_t *end = cnt + (int64_t) (nt - 1) * nb;
+      #pragma omp parallel for schedule(dynamic, 8) num_threads(nt) if (nt > 1)
+      for (int64_t b = 0; b < nb; b++)
+        {
+          int64_t b0 = b ? end[b - 1] : 0, len = end[b] - b0, c[(int64_t) 1 << NDS_DIGIT_MAX];
+          if (!lsd_passes (kb + b0, NULL, k + b0, NULL, len, lo, rest, c, 1))
+            memcpy (k + b0, kb + b0, sizeof (uint64_t) * (size_t) len);
+        }
+    }
+  else if (lsd_passes (k, p, kb, pb, n, lo, nbits, cnt, nt))
+    {
+      memcpy (k, kb, sizeof (uint64_t) * (size_t) n);
+      if (p) memcpy (p, pb, sizeof (int64_t) * (size_t) n);
+    }
   nds_free (kb); nds_free (pb); nds_free (cnt);
   return NDS_OK;
 }
@@ -95,10 +125,16 @@ int nds_sort_keys (uint64_t *key, int64_t n, int nbits, int64_t *perm)
       /* already in order: no pass; else keys and positions sorted side by side */
       return i >= n ? NDS_OK : radix_sort (key, perm, n, 0, nbits);
     }
-  /* key and position packed in one word: half the memory traffic per pass */
-  uint64_t pmask = ((uint64_t) 1 << pbits) - 1;
-  #pragma omp parallel for schedule(static) if (n > 100000)
-  for (int64_t j = 0; j < n; j++) key[j] = (key[j] << pbits) | (uint64_t) j;
+  /* key and position packed in one word: half the memory traffic per pass; only
+     the bits some key sets take passes */
+  uint64_t pmask = ((uint64_t) 1 << pbits) - 1, used = 0;
+  #pragma omp parallel for schedule(static) reduction(|:used) if (n > 100000)
+  for (int64_t j = 0; j < n; j++)
+    {
+      used |= key[j];
+      key[j] = (key[j] << pbits) | (uint64_t) j;
+    }
+  while (nbits > 0 && !(used >> (nbits - 1) & 1)) nbits--;
   int st = radix_sort (key, NULL, n, pbits, nbits);
   #pragma omp parallel for schedule(static) if (n > 100000)
   for (int64_t j = 0; j < n; j++)

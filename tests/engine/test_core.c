@@ -151,6 +151,11 @@ static void sort_large_threads (void)
   int64_t *p2 = malloc (sizeof (int64_t) * (size_t) n);
   rand_subs (s, n, m, sz, n * 9 / 10);   /* 10% duplicates */
   sort_matches_ref (s, n, m, sz);
+  /* crowded keys: all but a few rows in the top digit's first bucket */
+  for (int64_t i = 0; i < n; i++)
+    if (i % 1000) s[i + 2 * n] = 1;
+  sort_matches_ref (s, n, m, sz);
+  rand_subs (s, n, m, sz, n * 9 / 10);
 #ifdef _OPENMP
   int nt = omp_get_max_threads ();
   omp_set_num_threads (1);
