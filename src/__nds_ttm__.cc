@@ -11,13 +11,6 @@ nds_free_bytes ()
          * static_cast<double> (sysconf (_SC_PAGESIZE));
 }
 
-// frees the fibers on every path out of the gateway
-struct nds_fibers_guard
-{
-  nds_fibers F;
-  ~nds_fibers_guard () { nds_fibers_free (&F); }
-};
-
 DEFUN_DLD (__nds_ttm__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{a}, @var{b}, @var{isfull}] =} __nds_ttm__ (@var{subs}, @var{vals}, @var{shape}, @var{mode}, @var{M}, @var{keep}, @var{maxfull})\n\
@@ -55,22 +48,21 @@ subscripts (int64) and values of its nonzeros.\n\
   if (cells <= 4.0 * n)
     {
       // a full accumulator no larger than the entries: no grouping, no sort
-      NDArray Y (dim_vector (static_cast<octave_idx_type> (cells), 1), 0.0);
-      nds_mode_accumulate (nds_i64 (s), x.data (), n, m, shape.data (), mode, M.data (),
-                           J, Y.fortran_vec ());
-      const int64_t nz = nds_dense_nnz (Y.data (), Y.numel (), NDS_DOUBLE);
+      NDArray Y = nds_uninit<NDArray> (static_cast<octave_idx_type> (cells));
+      const int64_t nz = nds_mode_accumulate (nds_i64 (s), x.data (), n, m, shape.data (),
+                                              mode, M.data (), J, Y.fortran_vec ());
       if (2.0 * nz > cells && cells <= maxfull)
         return ovl (Y, Matrix (), true);
-      int64NDArray os (dim_vector (nz, osz.size ()));
-      NDArray ov (dim_vector (nz, 1));
+      int64NDArray os = nds_uninit<int64NDArray> (nz, osz.size ());
+      NDArray ov = nds_uninit<NDArray> (nz);
       nds_dense_find (Y.data (), osz.size (), osz.data (), NDS_DOUBLE, nds_i64w (os),
                       ov.fortran_vec (), nz);
       return ovl (os, ov, false);
     }
 
-  nds_fibers_guard fg;
-  nds_check (nds_fibers_build (nds_i64 (s), n, m, shape.data (), mode, &fg.F), fn);
-  const int64_t ng = fg.F.ng;
+  nds_groups_guard fg;
+  nds_check (nds_fibers (nds_i64 (s), n, m, shape.data (), mode, &fg.G), fn);
+  const int64_t ng = fg.G.ng;
   const double ny = static_cast<double> (ng) * J;
   if (8.0 * ny > nds_free_bytes ())
     error_with_id ("ndsparse:toolarge",
@@ -78,16 +70,16 @@ subscripts (int64) and values of its nonzeros.\n\
   if (2 * ny > cells && cells <= maxfull)
     {
       NDArray Y (dim_vector (static_cast<octave_idx_type> (cells), 1), 0.0);
-      nds_fibers_dense (&fg.F, nds_i64 (s), x.data (), m, shape.data (), mode, M.data (),
+      nds_fibers_dense (&fg.G, nds_i64 (s), x.data (), m, shape.data (), mode, M.data (),
                         J, Y.fortran_vec ());
       return ovl (Y, Matrix (), true);
     }
-  Matrix y (J, ng);
-  nds_fibers_apply (&fg.F, nds_i64 (s), x.data (), mode, M.data (), J, y.fortran_vec ());
+  Matrix y = nds_uninit<Matrix> (J, ng);
+  nds_fibers_apply (&fg.G, nds_i64 (s), x.data (), mode, M.data (), J, y.fortran_vec ());
   const int64_t nout = nds_count_nz (y.data (), ng * J);
-  int64NDArray os (dim_vector (nout, keep ? m : m - 1));
-  NDArray ov (dim_vector (nout, 1));
-  nds_fibers_emit (&fg.F, nds_i64 (s), m, mode, y.data (), J, keep, nds_i64w (os),
+  int64NDArray os = nds_uninit<int64NDArray> (nout, keep ? m : m - 1);
+  NDArray ov = nds_uninit<NDArray> (nout);
+  nds_fibers_emit (&fg.G, nds_i64 (s), m, mode, y.data (), J, keep, nds_i64w (os),
                    ov.fortran_vec (), nout);
   return ovl (os, ov, false);
 }

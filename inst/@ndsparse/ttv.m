@@ -80,6 +80,18 @@ endfunction
 %!assert (ttv (T, {[1; 2], [3; 4], [5; 6; 7]}), sum ((F .* [1; 2] .* [3 4] .* reshape ([5 6 7], 1, 1, 3))(:)))
 %!assert (ttv (ndsparse ([], [], [2 3]), {[1 2], [1 2 3]}), 0)
 %!assert (full (ttv (ndsparse ([1 1; 2 3], true, [2 3]), [2; 3], 1)), [2; 0; 3])
+%!test
+%! ## big enough for the parallel blocks of the dense accumulator, with empty
+%! ## slices between blocks (each block zeroes the part of the result up to the next)
+%! [s, v] = find (ndsprand ([200 300 40], 0.05, 6));
+%! keep = s(:, 3) < 5 | s(:, 3) > 30 | mod (s(:, 3), 7) == 0;
+%! B = ndsparse (s(keep, :), v(keep), [200 300 40]);
+%! G = full (B);
+%! for mode = 1:3
+%!   x = rand (size (G, mode), 1);
+%!   w = reshape (x, [ones(1, mode - 1), numel(x), 1]);
+%!   assert (full (ttv (B, x, mode)), squeeze (sum (G .* w, mode)), -1e-12);
+%! endfor
 %!error id=ndsparse:size ttv (T, [1; 2; 3], 1)
 %!error id=ndsparse:dims ttv (T, [1; 2], 4)
 %!error id=ndsparse:dims ttv (T, [1; 2])

@@ -73,13 +73,19 @@ int nds_sort_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int
 typedef struct {
   int64_t n;       /* input rows */
   int64_t ng;      /* distinct coordinates */
-  int64_t *perm;   /* n: input rows in stable sorted order */
-  int64_t *start;  /* ng+1: group g is perm[start[g] .. start[g+1]-1] */
+  int64_t *perm;   /* n: input rows in stable sorted order; NULL: already in order */
+  int64_t *start;  /* ng+1: group g is rows perm[start[g] .. start[g+1]-1] */
   uint64_t *key;   /* n sorted linear keys, or NULL when prod(sz) has no 64-bit key */
   const int64_t *s;   /* the rows grouped (NULL when grouped by keys alone) */
   int64_t m;
   const int64_t *sz;
 } nds_groups;
+
+/* the input row at position t of G's sorted order */
+static inline int64_t nds_sorted_row (const nds_groups *G, int64_t t)
+{
+  return G->perm ? G->perm[t] : t;
+}
 
 /* G = the groups of equal rows of s, in column-major order */
 int nds_group (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, nds_groups *G);

@@ -22,7 +22,8 @@ static int group_starts (const nds_groups *G, int64_t i, int shift)
 {
   if (i == 0) return 1;
   return G->key ? (G->key[i] >> shift) != (G->key[i - 1] >> shift)
-                : nds_cmp (G->s, G->n, G->perm[i - 1], G->s, G->n, G->perm[i], G->m) != 0;
+                : nds_cmp (G->s, G->n, nds_sorted_row (G, i - 1), G->s, G->n,
+                           nds_sorted_row (G, i), G->m) != 0;
 }
 
 /* start[] from the sorted order: a group begins where the coordinates (the key's
@@ -142,6 +143,14 @@ int nds_group_blocked (uint64_t *key, int64_t n, int ibits, nds_groups *G)
       return st;
     }
   G->key = key;
+  if (ibits == 0)
+    {
+      /* the keys are all block: the rows are in order already */
+      nds_free (G->perm);
+      G->perm = NULL;
+      groups_bound (G, 0);
+      return NDS_OK;
+    }
   groups_bound (G, ibits);
   const int64_t nb = G->ng, *b = G->start;
   /* one block (no kept dim above the reduced ones) sorts with all threads */
@@ -171,15 +180,15 @@ void nds_groups_free (nds_groups *G)
 /* y[g] = fun over the values of group g; x has n values, or 1 when xscalar */
 void nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun fun, double *y)
 {
-  const int64_t *p = G->perm, *st = G->start;
+  const int64_t *st = G->start;
   #pragma omp parallel for schedule(static) if (G->ng > 100000)
   for (int64_t g = 0; g < G->ng; g++)
     {
       int64_t a = st[g], b = st[g + 1];
-      double acc = x[xscalar ? 0 : p[a]];
+      double acc = x[xscalar ? 0 : nds_sorted_row (G, a)];
       for (int64_t t = a + 1; t < b; t++)
         {
-          double v = x[xscalar ? 0 : p[t]];
+          double v = x[xscalar ? 0 : nds_sorted_row (G, t)];
           switch (fun)
             {
             case NDS_SUM: acc += v; break;
@@ -214,7 +223,7 @@ static void group_row (const nds_groups *G, const double *inv, int64_t g, int64_
   if (G->key)
     nds_key_decode (G->key[t], G->m, G->sz, inv, os, o, nout);
   else
-    for (int64_t d = 0; d < G->m; d++) os[o + d * nout] = G->s[G->perm[t] + d * G->n];
+    for (int64_t d = 0; d < G->m; d++) os[o + d * nout] = G->s[nds_sorted_row (G, t) + d * G->n];
 }
 
 /* write the coordinates and values of the groups with y[g] != 0 (nout of them) */
@@ -263,7 +272,7 @@ void nds_group_ids (const nds_groups *G, double *gid, int64_t *usubs)
   nds_key_inverse (G->sz, G->m < 64 ? G->m : 64, inv);
   for (int64_t g = 0; g < G->ng; g++)
     {
-      for (int64_t t = G->start[g]; t < G->start[g + 1]; t++) gid[G->perm[t]] = (double) (g + 1);
+      for (int64_t t = G->start[g]; t < G->start[g + 1]; t++) gid[nds_sorted_row (G, t)] = (double) (g + 1);
       group_row (G, inv, g, usubs, g, G->ng);
     }
 }

@@ -33,35 +33,30 @@ int nds_csc (const int64_t *s, const void *x, int64_t n, const int64_t *shape,
              int64_t nc, int64_t *colp, int64_t *rowi, void *ox);
 
 /* ---- contraction of one mode with a matrix: ttm, ttv (nds_ttm.c) ---- */
-/* the fibers of mode `mode` present in sorted entries s (n rows, m dims): groups of
-   entries equal in every other dim, in the column-major order of those dims */
-typedef struct {
-  int64_t n, ng;
-  int64_t *perm;    /* n: entries in fiber order; NULL when already in that order */
-  int64_t *start;   /* ng+1: fiber g holds entries start[g] .. start[g+1]-1 */
-} nds_fibers;
-
-int nds_fibers_build (const int64_t *s, int64_t n, int64_t m, const int64_t *shape,
-                      int64_t mode, nds_fibers *F);
-void nds_fibers_free (nds_fibers *F);
+/* G = the fibers of mode `mode` present in sorted entries s (n rows, m <= 64 dims):
+   the groups of entries equal in every other dim, in the column-major order of
+   those dims (nds_group_kept); free with nds_groups_free */
+int nds_fibers (const int64_t *s, int64_t n, int64_t m, const int64_t *shape, int64_t mode,
+                nds_groups *G);
 /* y[g*J + j] = sum over fiber g of x(e) * M(j, s(e,mode)); M is J-by-shape[mode] */
-void nds_fibers_apply (const nds_fibers *F, const int64_t *s, const double *x,
+void nds_fibers_apply (const nds_groups *F, const int64_t *s, const double *x,
                        int64_t mode, const double *M, int64_t J, double *y);
 /* Y (zero-filled, shape with shape[mode] = J) = the fiber results, written in place */
-void nds_fibers_dense (const nds_fibers *F, const int64_t *s, const double *x, int64_t m,
+void nds_fibers_dense (const nds_groups *F, const int64_t *s, const double *x, int64_t m,
                        const int64_t *shape, int64_t mode, const double *M, int64_t J,
                        double *Y);
 /* the nonzero fiber results (nout of them) as sorted entries: mode column = j, or
    dropped when keep == 0 (then osubs has m-1 columns) */
-void nds_fibers_emit (const nds_fibers *F, const int64_t *s, int64_t m, int64_t mode,
+void nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
                       const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
                       int64_t nout);
 
-/* Y (zero-filled, shape with shape[mode] = J) += every entry's x(e) * M(:, s(e,mode))
-   without grouping: the choice when Y is no larger than a few times the entries */
-void nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64_t m,
-                          const int64_t *shape, int64_t mode, const double *M, int64_t J,
-                          double *Y);
+/* Y (shape with shape[mode] = J) = the sum of every entry's x(e) * M(:, s(e,mode))
+   without grouping: the choice when Y is no larger than a few times the entries.
+   Returns the number of nonzeros of Y. */
+int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64_t m,
+                             const int64_t *shape, int64_t mode, const double *M,
+                             int64_t J, double *Y);
 
 /* ---- MTTKRP (nds_mttkrp.c) ---- */
 /* B (shape[mode]-by-R, column-major) = T_(mode) * Khatri-Rao of U[d] (shape[d]-by-R,

@@ -23,7 +23,7 @@ int nds_merge_pending (const int64_t *s, const void *x, int64_t nnz, const int64
   while (i < nnz || g < G.ng)
     {
       /* the winning pending row of group g is its last one (stable order) */
-      int64_t r = g < G.ng ? G.perm[G.start[g + 1] - 1] : -1;
+      int64_t r = g < G.ng ? nds_sorted_row (&G, G.start[g + 1] - 1) : -1;
       int c = i >= nnz ? 1 : g >= G.ng ? -1 : nds_cmp (s, nnz, i, ps, np, r, m);
       const int64_t *src = c < 0 ? s : ps;
       int64_t row = c < 0 ? i : r, nsrc = c < 0 ? nnz : np;

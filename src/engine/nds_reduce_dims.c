@@ -80,7 +80,7 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
   #pragma omp parallel for schedule(static) if (ng > 100000)
   for (int64_t g = 0; g < ng; g++)
     {
-      int64_t r = G->perm[G->start[g]];
+      int64_t r = nds_sorted_row (G, G->start[g]);
       for (int64_t d = 0; d < m; d++) us[g + d * ng] = red[d] ? 1 : s[r + d * n];
       cnt[g] = (double) (G->start[g + 1] - G->start[g]);
     }
@@ -99,7 +99,7 @@ void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t
       int64_t at = 0, gap = 1;   /* gap: first coordinate along d with no entry */
       for (int64_t t = G->start[g]; t < G->start[g + 1]; t++)
         {
-          int64_t r = G->perm[t], c = s[r + d * n];
+          int64_t r = nds_sorted_row (G, t), c = s[r + d * n];
           double v = x[r];
           if (c == gap) gap++;
           if (t == G->start[g]) at = c;

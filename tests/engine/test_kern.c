@@ -91,8 +91,8 @@ static void test_csc (void)
 static void test_fibers (void)
 {
   /* ttv mode 3 with v = (1, 10, 100): (1,1)=8 (1,2)=5 (2,2)=700 (2,1)=600 */
-  nds_fibers F;
-  CHECK (nds_fibers_build (small_s, 4, 3, small_sz, 2, &F) == NDS_OK && F.ng == 4);
+  nds_groups F;
+  CHECK (nds_fibers (small_s, 4, 3, small_sz, 2, &F) == NDS_OK && F.ng == 4);
   const double v[3] = { 1, 10, 100 };
   double y[4];
   nds_fibers_apply (&F, small_s, small_x, 2, v, 1, y);
@@ -105,9 +105,9 @@ static void test_fibers (void)
   double Y[4] = { 0, 0, 0, 0 };
   nds_fibers_dense (&F, small_s, small_x, 3, small_sz, 2, v, 1, Y);
   CHECK (Y[0] == 8 && Y[1] == 600 && Y[2] == 5 && Y[3] == 70);
-  nds_fibers_free (&F);
+  nds_groups_free (&F);
   /* ttm mode 1 with M = [1 2; 3 4; 0 0]: output rows j, order (j, then later dims) */
-  CHECK (nds_fibers_build (small_s, 4, 3, small_sz, 0, &F) == NDS_OK && F.ng == 4
+  CHECK (nds_fibers (small_s, 4, 3, small_sz, 0, &F) == NDS_OK && F.ng == 4
          && F.perm == NULL);
   const double M[6] = { 1, 3, 0, 2, 4, 0 };
   double yj[12];
@@ -120,14 +120,14 @@ static void test_fibers (void)
   const double etx[8] = { 8, 24, 5, 15, 14, 28, 12, 24 };
   const int64_t ets0[8] = { 1, 2, 1, 2, 1, 2, 1, 2 };
   CHECK (!memcmp (tx, etx, sizeof etx) && !memcmp (ts, ets0, sizeof ets0));
-  nds_fibers_free (&F);
+  nds_groups_free (&F);
   /* no 64-bit key: the multikey grouping */
   const int64_t big[3] = { (int64_t) 1 << 40, (int64_t) 1 << 40, 2 };
   const int64_t bs[6] = { 1, (int64_t) 1 << 40,  1, (int64_t) 1 << 40,  1, 2 };
   const double bx[2] = { 3, 4 };
-  CHECK (nds_fibers_build (bs, 2, 3, big, 2, &F) == NDS_OK && F.ng == 2);
-  nds_fibers_free (&F);
-  CHECK (nds_fibers_build (bs, 2, 3, big, 3, &F) == NDS_EARG);
+  CHECK (nds_fibers (bs, 2, 3, big, 2, &F) == NDS_OK && F.ng == 2);
+  nds_groups_free (&F);
+  CHECK (nds_fibers (bs, 2, 3, big, 3, &F) == NDS_EARG);
   (void) bx;
 }
 
@@ -196,12 +196,12 @@ static void test_determinism (void)
       CHECK (nds_coo_mv (s, cc, x, n, 300, xv, 10000, 1, mv[t]) == NDS_OK);
       vm[t] = calloc (10000, sizeof (double));
       nds_coo_vm (s, cc, x, n, xv, 1, vm[t]);
-      nds_fibers F;
-      CHECK (nds_fibers_build (s, n, 3, sz, 1, &F) == NDS_OK);
+      nds_groups F;
+      CHECK (nds_fibers (s, n, 3, sz, 1, &F) == NDS_OK);
       ng[t] = F.ng;
       ty[t] = malloc (sizeof (double) * (size_t) F.ng);
       nds_fibers_apply (&F, s, x, 1, U[1], 1, ty[t]);
-      nds_fibers_free (&F);
+      nds_groups_free (&F);
       inner[t] = nds_inner_coo (s, x, n, s, x, n, 3) + nds_sumsq (x, n);
       free (cc); free (xv);
     }
