@@ -79,7 +79,7 @@ subscripts (int64) and values of its nonzeros.\n\
   const int64_t nout = nds_count_nz (y.data (), ng * J);
   int64NDArray os = nds_uninit<int64NDArray> (nout, keep ? m : m - 1);
   NDArray ov = nds_uninit<NDArray> (nout);
-  nds_fibers_emit (&fg.G, nds_i64 (s), m, mode, y.data (), J, keep, nds_i64w (os),
-                   ov.fortran_vec (), nout);
+  nds_check (nds_fibers_emit (&fg.G, nds_i64 (s), m, mode, y.data (), J, keep,
+                              nds_i64w (os), ov.fortran_vec (), nout), fn);
   return ovl (os, ov, false);
 }

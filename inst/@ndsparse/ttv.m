@@ -92,6 +92,17 @@ endfunction
 %!   w = reshape (x, [ones(1, mode - 1), numel(x), 1]);
 %!   assert (full (ttv (B, x, mode)), squeeze (sum (G .* w, mode)), -1e-12);
 %! endfor
+%!test
+%! ## sparse enough for grouping by fibers (on the last mode, coordinates decoded
+%! ## from the sorted fiber keys), ttv and a one-row ttm
+%! B = ndsprand ([300 400 50], 0.002, 7);
+%! G = full (B);
+%! for mode = 1:3
+%!   x = rand (size (G, mode), 1);
+%!   w = reshape (x, [ones(1, mode - 1), numel(x), 1]);
+%!   assert (full (ttv (B, x, mode)), squeeze (sum (G .* w, mode)), -1e-12);
+%!   assert (full (ttm (B, x', mode)), sum (G .* w, mode), -1e-12);
+%! endfor
 %!error id=ndsparse:size ttv (T, [1; 2; 3], 1)
 %!error id=ndsparse:dims ttv (T, [1; 2], 4)
 %!error id=ndsparse:dims ttv (T, [1; 2])

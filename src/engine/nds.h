@@ -99,6 +99,11 @@ void nds_groups_free (nds_groups *G);
 void nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun fun, double *y);
 /* number of nonzero y[g] */
 int64_t nds_count_nz (const double *y, int64_t n);
+/* writes the coordinates of group g into row o of an output */
+typedef void (*nds_row_fn) (const void *ctx, int64_t g, int64_t o);
+/* ox[o] = y[g] for the groups with y[g] != 0, in group order, and row (ctx, g, o)
+   for their coordinates; in parallel */
+int nds_emit_rows (int64_t ng, const double *y, nds_row_fn row, const void *ctx, double *ox);
 /* write the coordinates and values of the groups with y[g] != 0 (nout of them) */
 int nds_emit (const nds_groups *G, const double *y, int64_t *osubs, double *ox,
               int64_t nout);

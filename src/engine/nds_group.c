@@ -226,11 +226,10 @@ static void group_row (const nds_groups *G, const double *inv, int64_t g, int64_
     for (int64_t d = 0; d < G->m; d++) os[o + d * nout] = G->s[nds_sorted_row (G, t) + d * G->n];
 }
 
-/* write the coordinates and values of the groups with y[g] != 0 (nout of them) */
-int nds_emit (const nds_groups *G, const double *y, int64_t *osubs, double *ox,
-              int64_t nout)
+/* ox[o] = y[g] for the groups with y[g] != 0 (nout of them), in group order, and
+   row (ctx, g, o) for their coordinates */
+int nds_emit_rows (int64_t ng, const double *y, nds_row_fn row, const void *ctx, double *ox)
 {
-  int64_t ng = G->ng;
 #ifdef _OPENMP
   int nt = ng > 100000 ? omp_get_max_threads () : 1;
 #else
@@ -238,8 +237,6 @@ int nds_emit (const nds_groups *G, const double *y, int64_t *osubs, double *ox,
 #endif
   int64_t *first = nds_calloc ((size_t) nt + 1, sizeof (int64_t));
   if (!first) return NDS_ENOMEM;
-  double inv[64];
-  nds_key_inverse (G->sz, G->m < 64 ? G->m : 64, inv);
   /* each thread owns a block of groups; a prefix sum of their counts places them */
   #pragma omp parallel num_threads(nt)
   {
@@ -257,12 +254,33 @@ int nds_emit (const nds_groups *G, const double *y, int64_t *osubs, double *ox,
     for (int64_t g = lo; g < hi; g++)
       {
         if (y[g] == 0) continue;
-        group_row (G, inv, g, osubs, o, nout);
+        row (ctx, g, o);
         ox[o++] = y[g];
       }
   }
   nds_free (first);
   return NDS_OK;
+}
+
+typedef struct {
+  const nds_groups *G;
+  double inv[64];
+  int64_t *os, nout;
+} emit_ctx;
+
+static void emit_row (const void *ctx, int64_t g, int64_t o)
+{
+  const emit_ctx *c = ctx;
+  group_row (c->G, c->inv, g, c->os, o, c->nout);
+}
+
+/* write the coordinates and values of the groups with y[g] != 0 (nout of them) */
+int nds_emit (const nds_groups *G, const double *y, int64_t *osubs, double *ox,
+              int64_t nout)
+{
+  emit_ctx c = {G, {0}, osubs, nout};
+  nds_key_inverse (G->sz, G->m < 64 ? G->m : 64, c.inv);
+  return nds_emit_rows (G->ng, y, emit_row, &c, ox);
 }
 
 /* gid[i] = 1-based group of input row i; usubs = the coordinates of each group */

@@ -46,10 +46,10 @@ void nds_fibers_dense (const nds_groups *F, const int64_t *s, const double *x, i
                        const int64_t *shape, int64_t mode, const double *M, int64_t J,
                        double *Y);
 /* the nonzero fiber results (nout of them) as sorted entries: mode column = j, or
-   dropped when keep == 0 (then osubs has m-1 columns) */
-void nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
-                      const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
-                      int64_t nout);
+   dropped when keep == 0 (then osubs has m-1 columns); NDS_ENOMEM possible */
+int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                     const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
+                     int64_t nout);
 
 /* Y (shape with shape[mode] = J) = the sum of every entry's x(e) * M(:, s(e,mode))
    without grouping: the choice when Y is no larger than a few times the entries.

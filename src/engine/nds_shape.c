@@ -65,10 +65,11 @@ static int cmp_above (const int64_t *a, int64_t na, int64_t i, const int64_t *b,
   return 0;
 }
 
-/* rows r..r+len-1 of operand C[j], shifted along dim, to rows o.. of (os, ox) */
-static void cat_copy (const nds_cat_in *C, int j, int64_t r, int64_t len, int64_t m,
-                      int64_t dim, nds_vtype vt, int64_t *os, void *ox, int64_t o,
-                      int64_t nout)
+/* rows r..r+len-1 of operand C[j], shifted along dim, to rows o.. of (os, ox); runs
+   are mostly a row or two long, so plain loops, no calls */
+static inline void cat_copy (const nds_cat_in *C, int j, int64_t r, int64_t len,
+                             int64_t m, int64_t dim, nds_vtype vt, int64_t *os, void *ox,
+                             int64_t o, int64_t nout)
 {
   const int64_t n = C->n[j], *s = C->s[j];
   for (int64_t d = 0; d < m; d++)
@@ -77,9 +78,12 @@ static void cat_copy (const nds_cat_in *C, int j, int64_t r, int64_t len, int64_
       const int64_t *in = s + r + d * n;
       for (int64_t t = 0; t < len; t++) out[t] = in[t] + sh;
     }
-  size_t w = nds_vsize (vt);
-  memcpy ((char *) ox + (size_t) o * w, (const char *) C->x[j] + (size_t) r * w,
-          (size_t) len * w);
+  if (vt == NDS_DOUBLE)
+    for (int64_t t = 0; t < len; t++)
+      ((double *) ox)[o + t] = ((const double *) C->x[j])[r + t];
+  else
+    for (int64_t t = 0; t < len; t++)
+      ((unsigned char *) ox)[o + t] = ((const unsigned char *) C->x[j])[r + t];
 }
 
 /* (os, ox) = the concatenation along dim of C's k sorted operands (m dims each, all

@@ -69,21 +69,51 @@ static int same_hi (const nds_groups *F, const int64_t *s, int64_t m, int64_t mo
   return 1;
 }
 
+typedef struct {
+  const nds_groups *F;
+  double inv[64];
+  const int64_t *s;
+  int64_t m, mode, keep, *os, nout;
+} fiber_ctx;
+
+/* the coordinates of fiber g (the mode column 1, or none unless keep) into row o:
+   decoded from the fiber's linear key when it has one (mode is the last dim), so
+   the entries, in random order then, are not read */
+static void fiber_row (const void *ctx, int64_t g, int64_t o)
+{
+  const fiber_ctx *c = ctx;
+  const nds_groups *F = c->F;
+  int64_t t = F->start[g], nout = c->nout, *os = c->os;
+  if (F->key && F->sz)
+    {
+      nds_key_decode (F->key[t], F->m, F->sz, c->inv, os, o, nout);
+      if (c->keep) os[o + F->m * nout] = 1;
+      return;
+    }
+  int64_t e = nds_sorted_row (F, t), n = F->n;
+  for (int64_t d = 0, col = 0; d < c->m; d++)
+    if (d != c->mode || c->keep)
+      os[o + (col++) * nout] = d == c->mode ? 1 : c->s[e + d * n];
+}
+
 /* the nonzero fiber results as sorted entries (column-major over the output dims:
    within a block of equal later dims, j is more significant than earlier dims) */
-void nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
-                      const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
-                      int64_t nout)
+int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                     const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
+                     int64_t nout)
 {
   const int64_t n = F->n, ng = F->ng;
+  if (J == 1)
+    {
+      fiber_ctx c = {F, {0}, s, m, mode, keep, osubs, nout};
+      if (F->key && F->sz) nds_key_inverse (F->sz, F->m, c.inv);
+      return nds_emit_rows (ng, y, fiber_row, &c, ox);
+    }
   int64_t o = 0, g0 = 0;
   while (g0 < ng)
     {
       int64_t g1 = g0 + 1;
-      if (J > 1)
-        while (g1 < ng && same_hi (F, s, m, mode, g0, g1)) g1++;
-      else
-        g1 = ng;
+      while (g1 < ng && same_hi (F, s, m, mode, g0, g1)) g1++;
       for (int64_t j = 0; j < J; j++)
         for (int64_t g = g0; g < g1; g++)
           {
@@ -99,6 +129,7 @@ void nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t 
           }
       g0 = g1;
     }
+  return NDS_OK;
 }
 
 /* linear index of row e of s over the dims after mode */

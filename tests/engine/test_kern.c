@@ -98,7 +98,7 @@ static void test_fibers (void)
   nds_fibers_apply (&F, small_s, small_x, 2, v, 1, y);
   int64_t os[8];
   double ox[4];
-  nds_fibers_emit (&F, small_s, 3, 2, y, 1, 0, os, ox, 4);
+  CHECK (nds_fibers_emit (&F, small_s, 3, 2, y, 1, 0, os, ox, 4) == NDS_OK);
   const int64_t eos[8] = { 1, 2, 1, 2,  1, 1, 2, 2 };
   const double eox[4] = { 8, 600, 5, 70 };
   CHECK (!memcmp (os, eos, sizeof eos) && !memcmp (ox, eox, sizeof eox));
@@ -115,7 +115,7 @@ static void test_fibers (void)
   CHECK (nds_count_nz (yj, 12) == 8);
   int64_t ts[24];
   double tx[8];
-  nds_fibers_emit (&F, small_s, 3, 0, yj, 3, 1, ts, tx, 8);
+  CHECK (nds_fibers_emit (&F, small_s, 3, 0, yj, 3, 1, ts, tx, 8) == NDS_OK);
   /* (j,1,1): 8, 24; (j,2,1): 5, 15; (j,2,2): 14, 28; (j,1,3): 12, 24 */
   const double etx[8] = { 8, 24, 5, 15, 14, 28, 12, 24 };
   const int64_t ets0[8] = { 1, 2, 1, 2, 1, 2, 1, 2 };
