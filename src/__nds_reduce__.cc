@@ -2,7 +2,7 @@
 #include "nds_glue.h"
 #include "engine/nds_elem.h"
 
-DEFUN_DLD (__nds_reduce__, args, ,
+DEFUN_DLD (__nds_reduce__, args, nargout,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{us}, @var{y}, @var{cnt}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, @var{fun})\n\
 @deftypefnx {} {[@var{us}, @var{y}, @var{idx}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, \"argmax\")\n\
@@ -10,7 +10,7 @@ Internal: group the sorted entries (@var{s}, double @var{v}) of a tensor of size
 @var{sz} by their coordinates outside the reduced dims (logical @var{red}); @var{us}\n\
 the groups' coordinates (reduced dims set to 1, column-major order), @var{y} @var{fun}\n\
 (\"sum\", \"max\", \"min\", \"prod\") over the stored values of each group and @var{cnt}\n\
-their number.  \"argmax\" and \"argmin\" reduce one dim, implicit zeros included, and\n\
+their number (computed only when asked for).  \"argmax\" and \"argmin\" reduce one dim, implicit zeros included, and\n\
 return the 1-based index of the first extreme along it.\n\
 @end deftypefn")
 {
@@ -42,16 +42,18 @@ return the 1-based index of the first extreme along it.\n\
     error_with_id ("ndsparse:internal", "%s: unknown reduction '%s'", fn, f.c_str ());
   if (arg && nred != 1)
     error_with_id ("ndsparse:internal", "%s: %s reduces exactly one dim", fn, f.c_str ());
-  nds_groups G;
-  nds_check (nds_group_kept (nds_i64 (s), n, m, sz.data (), red.data (), &G), fn);
-  int64NDArray us = nds_uninit<int64NDArray> (G.ng, m);
-  NDArray y = nds_uninit<NDArray> (G.ng), third = nds_uninit<NDArray> (G.ng);
-  nds_group_rows (&G, nds_i64 (s), m, red.data (), nds_i64w (us), third.fortran_vec ());
+  nds_groups_guard g;
+  nds_check (nds_group_kept (nds_i64 (s), n, m, sz.data (), red.data (), &g.G), fn);
+  const int64_t ng = g.G.ng;
+  int64NDArray us = nds_uninit<int64NDArray> (ng, m);
+  NDArray y = nds_uninit<NDArray> (ng);
+  NDArray third = nds_uninit<NDArray> (nargout > 2 || arg ? ng : 0);
+  nds_group_rows (&g.G, nds_i64 (s), m, red.data (), nds_i64w (us),
+                  nargout > 2 && ! arg ? third.fortran_vec () : nullptr);
   if (arg)
-    nds_argext (&G, nds_i64 (s), x.data (), m, dred, sz[dred], f == "argmax",
+    nds_argext (&g.G, nds_i64 (s), x.data (), m, dred, sz[dred], f == "argmax",
                 y.fortran_vec (), third.fortran_vec ());
   else
-    nds_reduce (&G, x.data (), 0, code, y.fortran_vec ());
-  nds_groups_free (&G);
+    nds_reduce (&g.G, x.data (), 0, code, y.fortran_vec ());
   return ovl (us, y, third);
 }

@@ -72,17 +72,31 @@ int nds_group_kept (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
   return st;
 }
 
-/* us = the kept coordinates of each group, cnt = its size */
+/* us = the kept coordinates of each group, cnt (unless NULL) = its size */
 void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
                      const unsigned char *red, int64_t *us, double *cnt)
 {
   int64_t n = G->n, ng = G->ng;
+  /* groups by a linear key over the leading dims (the reduced ones last) decode
+     their coordinates: the entries, in random order then, are not read */
+  int dec = G->key && G->sz;
+  double inv[64];
+  if (dec) nds_key_inverse (G->sz, G->m, inv);
   #pragma omp parallel for schedule(static) if (ng > 100000)
   for (int64_t g = 0; g < ng; g++)
     {
-      int64_t r = nds_sorted_row (G, G->start[g]);
-      for (int64_t d = 0; d < m; d++) us[g + d * ng] = red[d] ? 1 : s[r + d * n];
-      cnt[g] = (double) (G->start[g + 1] - G->start[g]);
+      int64_t t = G->start[g];
+      if (dec)
+        {
+          nds_key_decode (G->key[t], G->m, G->sz, inv, us, g, ng);
+          for (int64_t d = G->m; d < m; d++) us[g + d * ng] = 1;
+        }
+      else
+        {
+          int64_t r = nds_sorted_row (G, t);
+          for (int64_t d = 0; d < m; d++) us[g + d * ng] = red[d] ? 1 : s[r + d * n];
+        }
+      if (cnt) cnt[g] = (double) (G->start[g + 1] - t);
     }
 }
 

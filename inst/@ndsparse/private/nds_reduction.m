@@ -26,8 +26,13 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   if (is_ext)
     rshape(red) = min (shape(red), 1);     # Octave keeps a 0 dim for max/min
   endif
-  ## aux: the stored count of each group, or for argmax/argmin the index
-  [us, y, aux] = __nds_reduce__ (s, double (v), shape, red, base);
+  ## aux: the stored count of each group, or for argmax/argmin the index; sum,
+  ## mean and any do not need it
+  if (any (strcmp (fun, {"sum", "mean", "any"})))
+    [us, y] = __nds_reduce__ (s, double (v), shape, red, base);
+  else
+    [us, y, aux] = __nds_reduce__ (s, double (v), shape, red, base);
+  endif
   switch (fun)
     case "mean"
       y /= nr;
