@@ -121,13 +121,15 @@ With \"groups\", return the distinct subscripts and the group of each input row.
       nds_group_ids (&g.G, gid.fortran_vec (), nds_i64w (us));
       return ovl (us, gid, szo);
     }
-  nds_buffer<double> y (g.G.ng);
-  if (! y.p)
-    nds_check (NDS_ENOMEM, fn);
-  nds_reduce (&g.G, x.data (), xscalar, fun, y.p);
-  const int64_t nz = nds_count_nz (y.p, g.G.ng);
+  // the group values go straight to the result, which with no zero among them (the
+  // usual case) is complete: each value is then emitted onto itself
+  NDArray y = nds_uninit<NDArray> (g.G.ng);
+  nds_reduce (&g.G, x.data (), xscalar, fun, y.fortran_vec ());
+  const int64_t nz = nds_count_nz (y.data (), g.G.ng);
+  const bool all = (nz == g.G.ng);
   int64NDArray os = nds_uninit<int64NDArray> (nz, m);
-  NDArray ox = nds_uninit<NDArray> (nz);
-  nds_check (nds_emit (&g.G, y.p, nds_i64w (os), ox.fortran_vec (), nz), fn);
-  return ovl (os, ox, szo);
+  NDArray ox = nds_uninit<NDArray> (all ? 0 : nz);
+  double *px = all ? y.fortran_vec () : ox.fortran_vec ();
+  nds_check (nds_emit (&g.G, y.data (), nds_i64w (os), px, nz), fn);
+  return ovl (os, all ? y : ox, szo);
 }
