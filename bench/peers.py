@@ -29,7 +29,9 @@ import numpy as np
 def timeit(fn):
     """Median seconds of fn(): 5 runs, or 3 when they pass 3 s in all, or fewer
     when they pass 30 s (as run_bench.m's D.timeit); at least 3 runs keep a
-    first call that compiles (numba) out of the median."""
+    first call that compiles (numba) out of the median.  One untimed run comes
+    first, as in run_bench.m (cold memory on this VM)."""
+    fn()
     times = []
     start = time.perf_counter()
     while len(times) < 5:

@@ -128,20 +128,25 @@ endfunction
 ## pass 3 s in all, or fewer when they pass 30 s (at least 3 runs keep a slow
 ## first call out of the median); the peak memory of the runs is logged.  An
 ## error in fn is printed and gives NaN, so one broken operation costs one cell.
+## One untimed run comes first: on this VM the first touch of memory that the
+## host has not backed yet costs up to 10 times a warm one (720 MB of fresh
+## pages: 0.12 s warm, up to 1.05 s cold), and a process's first runs of a big
+## operation touch such memory.  bench/peers.py does the same.
 function t = timed_median (fn)
   times = [];
   peak = NaN;
+  try
+    fn ();
+  catch err
+    printf ("  %s failed: %s\n", func2str (fn), err.message);
+    t = NaN;
+    return;
+  end_try_catch
   t0 = tic ();
   while (numel (times) < 5 && toc (t0) < 30 && (numel (times) < 3 || toc (t0) < 3))
     base = reset_peak ();
     t1 = tic ();
-    try
-      fn ();
-    catch err
-      printf ("  %s failed: %s\n", func2str (fn), err.message);
-      t = NaN;
-      return;
-    end_try_catch
+    fn ();
     times(end+1) = toc (t1);
     peak = max (peak, proc_status ("VmHWM") - base);
   endwhile
