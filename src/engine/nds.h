@@ -54,9 +54,24 @@ void nds_key_inverse (const int64_t *sz, int64_t m, double *inv);
 /* write the 1-based coordinates of linear key k into row o of the nout-row array s */
 void nds_key_decode (uint64_t k, int64_t m, const int64_t *sz, const double *inv,
                      int64_t *s, int64_t o, int64_t nout);
-/* compare row i of a (n rows) with row j of b (nb rows) in column-major order */
-int nds_cmp (const int64_t *a, int64_t na, int64_t i, const int64_t *b, int64_t nb,
-             int64_t j, int64_t m);
+/* compare row i of a (na rows) with row j of b (nb rows) on dims m-1 down to d, the
+   column-major order of those dims; inline, as merges and searches call it per row */
+static inline int nds_cmp_from (const int64_t *a, int64_t na, int64_t i, const int64_t *b,
+                                int64_t nb, int64_t j, int64_t m, int64_t d)
+{
+  for (int64_t e = m - 1; e >= d; e--)
+    {
+      int64_t u = a[i + e * na], v = b[j + e * nb];
+      if (u != v) return u < v ? -1 : 1;
+    }
+  return 0;
+}
+/* compare row i of a (na rows) with row j of b (nb rows) in column-major order */
+static inline int nds_cmp (const int64_t *a, int64_t na, int64_t i, const int64_t *b,
+                           int64_t nb, int64_t j, int64_t m)
+{
+  return nds_cmp_from (a, na, i, b, nb, j, m, 0);
+}
 /* 1 when the rows of s are in non-decreasing column-major order */
 int nds_is_sorted (const int64_t *s, int64_t n, int64_t m);
 

@@ -62,18 +62,6 @@ void nds_key_decode (uint64_t k, int64_t m, const int64_t *sz, const double *inv
   if (m > 0) s[o + (m - 1) * nout] = (int64_t) k + 1;
 }
 
-/* compare row i of a (na rows) with row j of b (nb rows) in column-major order */
-int nds_cmp (const int64_t *a, int64_t na, int64_t i, const int64_t *b, int64_t nb,
-             int64_t j, int64_t m)
-{
-  for (int64_t d = m - 1; d >= 0; d--)
-    {
-      int64_t u = a[i + d * na], v = b[j + d * nb];
-      if (u != v) return u < v ? -1 : 1;
-    }
-  return 0;
-}
-
 /* 1 when the rows of s are in non-decreasing column-major order */
 int nds_is_sorted (const int64_t *s, int64_t n, int64_t m)
 {

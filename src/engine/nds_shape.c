@@ -53,18 +53,6 @@ void nds_vals_take (const void *x, nds_vtype vt, const int64_t *perm, int64_t no
     }
 }
 
-/* compare row i of a (na rows) with row j of b (nb rows) on dims m-1 down to d */
-static int cmp_above (const int64_t *a, int64_t na, int64_t i, const int64_t *b, int64_t nb,
-                      int64_t j, int64_t m, int64_t d)
-{
-  for (int64_t e = m - 1; e >= d; e--)
-    {
-      int64_t u = a[i + e * na], v = b[j + e * nb];
-      if (u != v) return u < v ? -1 : 1;
-    }
-  return 0;
-}
-
 /* rows r..r+len-1 of operand C[j], shifted along dim, to rows o.. of (os, ox); runs
    are mostly a row or two long, so plain loops, no calls */
 static inline void cat_copy (const nds_cat_in *C, int j, int64_t r, int64_t len,
@@ -105,8 +93,8 @@ int nds_cat (const nds_cat_in *C, int64_t m, int64_t dim, nds_vtype vt, int64_t 
   int above = 0;
   for (int j = 0; j < k; j++)
     if (C->n[j] > 0)
-      above |= cmp_above (C->s[j], C->n[j], 0, C->s[big], C->n[big], 0, m, dim + 1) != 0
-               || cmp_above (C->s[j], C->n[j], C->n[j] - 1, C->s[big], C->n[big], 0, m,
+      above |= nds_cmp_from (C->s[j], C->n[j], 0, C->s[big], C->n[big], 0, m, dim + 1) != 0
+               || nds_cmp_from (C->s[j], C->n[j], C->n[j] - 1, C->s[big], C->n[big], 0, m,
                              dim + 1) != 0;
   if (!above)
     {
@@ -160,7 +148,7 @@ int nds_cat (const nds_cat_in *C, int64_t m, int64_t dim, nds_vtype vt, int64_t 
           int h = -1;   /* the operand whose head has the smallest coordinates above dim */
           for (int j = 0; j < k; j++)
             if (at[j] < lo[(t + 1) * k + j]
-                && (h < 0 || cmp_above (C->s[j], C->n[j], at[j], C->s[h], C->n[h], at[h],
+                && (h < 0 || nds_cmp_from (C->s[j], C->n[j], at[j], C->s[h], C->n[h], at[h],
                                         m, dim + 1) < 0))
               h = j;
           if (h < 0) break;
@@ -168,7 +156,7 @@ int nds_cat (const nds_cat_in *C, int64_t m, int64_t dim, nds_vtype vt, int64_t 
           for (int j = 0; j < k; j++)
             {
               int64_t e = at[j], end = lo[(t + 1) * k + j];
-              while (e < end && cmp_above (C->s[j], C->n[j], e, sh, nh, rh, m, dim + 1) == 0)
+              while (e < end && nds_cmp_from (C->s[j], C->n[j], e, sh, nh, rh, m, dim + 1) == 0)
                 e++;
               cat_copy (C, j, at[j], e - at[j], m, dim, vt, os, ox, o, nout);
               o += e - at[j];
