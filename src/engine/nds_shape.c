@@ -53,8 +53,8 @@ void nds_vals_take (const void *x, nds_vtype vt, const int64_t *perm, int64_t no
     }
 }
 
-/* rows r..r+len-1 of operand C[j], shifted along dim, to rows o.. of (os, ox); runs
-   are mostly a row or two long, so plain loops, no calls */
+/* rows r..r+len-1 of operand C[j], shifted along dim, to rows o.. of (os, ox); plain
+   loops, no calls: a merge copies one row at a time */
 static inline void cat_copy (const nds_cat_in *C, int j, int64_t r, int64_t len,
                              int64_t m, int64_t dim, nds_vtype vt, int64_t *os, void *ox,
                              int64_t o, int64_t nout)
@@ -143,25 +143,18 @@ int nds_cat (const nds_cat_in *C, int64_t m, int64_t dim, nds_vtype vt, int64_t 
           at[j] = lo[t * k + j];
           o += at[j];
         }
-      for (;;)
+      /* row by row, the head with the smallest coordinates above dim, the first
+         operand of equal heads (a k-way merge with the operand as the last key) */
+      for (;; o++)
         {
-          int h = -1;   /* the operand whose head has the smallest coordinates above dim */
+          int h = -1;
           for (int j = 0; j < k; j++)
             if (at[j] < lo[(t + 1) * k + j]
                 && (h < 0 || nds_cmp_from (C->s[j], C->n[j], at[j], C->s[h], C->n[h], at[h],
-                                        m, dim + 1) < 0))
+                                           m, dim + 1) < 0))
               h = j;
           if (h < 0) break;
-          const int64_t *sh = C->s[h], nh = C->n[h], rh = at[h];
-          for (int j = 0; j < k; j++)
-            {
-              int64_t e = at[j], end = lo[(t + 1) * k + j];
-              while (e < end && nds_cmp_from (C->s[j], C->n[j], e, sh, nh, rh, m, dim + 1) == 0)
-                e++;
-              cat_copy (C, j, at[j], e - at[j], m, dim, vt, os, ox, o, nout);
-              o += e - at[j];
-              at[j] = e;
-            }
+          cat_copy (C, h, at[h]++, 1, m, dim, vt, os, ox, o, nout);
         }
     }
   nds_free (lo);
