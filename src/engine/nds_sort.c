@@ -6,7 +6,8 @@
 #include "nds.h"
 
 #define NDS_DIGIT_MAX 11 /* radix digit width: 2048 buckets keep the scatter cache-friendly */
-#define NDS_SPLIT_MIN ((int64_t) 1 << 18) /* from here radix_sort splits on the top digit first */
+#define NDS_BUCKET ((int64_t) 1 << 13) /* rows per bucket of the top-digit split: in L2,
+                                            and many more than a digit's counters */
 
 /* one stable LSD pass on digit (k >> shift) & mask: (k,p) -> (k2,p2); p may be NULL */
 static void radix_pass (const uint64_t *k, const int64_t *p, uint64_t *k2, int64_t *p2,
@@ -87,10 +88,13 @@ static int radix_sort (uint64_t *k, int64_t *p, int64_t n, int lo, int nbits)
       nds_free (kb); nds_free (pb); nds_free (cnt);
       return NDS_ENOMEM;
     }
-  if (!p && n >= NDS_SPLIT_MIN && nbits > NDS_DIGIT_MAX)
+  /* the top digit makes buckets of about NDS_BUCKET rows */
+  int top = 0;
+  while (top < NDS_DIGIT_MAX && (n >> top) > NDS_BUCKET) top++;
+  if (!p && top > 1 && nbits > NDS_DIGIT_MAX)
     {
-      const int64_t nb = (int64_t) 1 << NDS_DIGIT_MAX;
-      int rest = nbits - NDS_DIGIT_MAX;
+      const int64_t nb = (int64_t) 1 << top;
+      int rest = nbits - top;
       radix_pass (k, NULL, kb, NULL, n, lo + rest, (uint64_t) nb - 1, cnt, nt);
       /* after a pass the last thread's counters are where the buckets end */
       const int64_t *end = cnt + (int64_t) (nt - 1) * nb;
