@@ -36,31 +36,6 @@ void nds_key_inverse (const int64_t *sz, int64_t m, double *inv)
   for (int64_t d = 0; d < m; d++) inv[d] = 1.0 / (double) (sz[d] > 0 ? sz[d] : 1);
 }
 
-/* write the 1-based coordinates of linear key k into row o of the nout-row array s;
-   inv from nds_key_inverse */
-void nds_key_decode (uint64_t k, int64_t m, const int64_t *sz, const double *inv,
-                     int64_t *s, int64_t o, int64_t nout)
-{
-  for (int64_t d = 0; d < m - 1; d++)
-    {
-      int64_t z = sz[d], q;
-      if (k < ((uint64_t) 1 << 52))
-        {
-          /* a product with the reciprocal is off by at most one here, and far
-             cheaper than a 64-bit integer division */
-          int64_t kk = (int64_t) k;
-          q = (int64_t) ((double) kk * inv[d]);
-          int64_t r = kk - q * z;
-          if (r < 0) q--;
-          else if (r >= z) q++;
-        }
-      else
-        q = (int64_t) (k / (uint64_t) z);
-      s[o + d * nout] = (int64_t) (k - (uint64_t) q * (uint64_t) z) + 1;
-      k = (uint64_t) q;
-    }
-  if (m > 0) s[o + (m - 1) * nout] = (int64_t) k + 1;
-}
 
 /* 1 when the rows of s are in non-decreasing column-major order */
 int nds_is_sorted (const int64_t *s, int64_t n, int64_t m)

@@ -53,20 +53,23 @@ int nds_subs_from_double (const double *s, int64_t n, int64_t m, const int64_t *
 int nds_key_from_double (const double *s, int64_t n, int64_t m, const int64_t *sz,
                          uint64_t *key, nds_err *e)
 {
-  int ok = 1;
-  #pragma omp parallel for schedule(static) reduction(&&:ok) if (n > 100000)
+  int bad = 0;
+  #pragma omp parallel for schedule(static) reduction(|:bad) if (n > 100000)
   for (int64_t i = 0; i < n; i++)
     {
       uint64_t k = 0;
       for (int64_t d = m - 1; d >= 0; d--)
         {
-          double v = s[i + d * n];
-          ok = ok && !bad_sub (v, (double) sz[d]);
-          k = k * (uint64_t) sz[d] + (uint64_t) (v >= 1 && v < NDS_FLINTMAX ? v - 1 : 0);
+          /* no branch: an out-of-range v converts as 1 and only marks the row bad
+             (first_bad then finds it); an in-range one must convert exactly */
+          double v = s[i + d * n], in = v >= 1 && v <= (double) sz[d] ? v : 1;
+          int64_t c = (int64_t) in;
+          bad |= (in != v) | ((double) c != in);
+          k = k * (uint64_t) sz[d] + (uint64_t) (c - 1);
         }
       key[i] = k;
     }
-  return ok ? NDS_OK : first_bad (s, n, m, sz, e);
+  return bad ? first_bad (s, n, m, sz, e) : NDS_OK;
 }
 
 /* check every s(i,d) of an int64 subscript array is in 1..sz[d] */
