@@ -6,7 +6,7 @@
 #include "nds.h"
 
 #define NDS_DIGIT_MAX 11 /* radix digit width: 2048 buckets keep the scatter cache-friendly */
-#define NDS_BUCKET ((int64_t) 1 << 13) /* rows per bucket of the top-digit split: in L2,
+#define NDS_BUCKET ((int64_t) 1 << 15) /* rows per bucket of the top-digit split: in L2,
                                             and many more than a digit's counters */
 
 /* one stable LSD pass on digit (k >> shift) & mask: (k,p) -> (k2,p2); p may be NULL */
