@@ -45,6 +45,13 @@ int nds_key_from_double (const double *s, int64_t n, int64_t m, const int64_t *s
                          uint64_t *key, nds_err *e);
 
 /* ---- keys and order (nds_key.c) ---- */
+/* the bits that hold the values 0..v-1 */
+static inline int nds_bits (uint64_t v)
+{
+  int b = 0;
+  while (b < 64 && ((uint64_t) 1 << b) < v) b++;
+  return b;
+}
 /* 1 when prod(sz) fits in 64 bits, so a linear key exists; *nbits = bits it needs */
 int nds_key_fits (const int64_t *sz, int64_t m, int *nbits);
 /* key[i] = column-major linear index (0-based) of row i of s */

@@ -11,9 +11,7 @@ int nds_key_fits (const int64_t *sz, int64_t m, int *nbits)
       if (p > UINT64_MAX / s) return 0;
       p *= s;
     }
-  int b = 0;
-  for (uint64_t top = p - 1; top; top >>= 1) b++;
-  *nbits = b;
+  *nbits = nds_bits (p);
   return 1;
 }
 

@@ -3,14 +3,6 @@
 #include <string.h>
 #include "nds_elem.h"
 
-/* bits that hold the values 0..v-1 */
-static int bits_for (uint64_t v)
-{
-  int b = 0;
-  while (b < 64 && ((uint64_t) 1 << b) < v) b++;
-  return b;
-}
-
 /* G = the groups of rows of s that agree outside the reduced dims */
 int nds_group_kept (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
                     const unsigned char *red, nds_groups *G)
@@ -35,8 +27,8 @@ int nds_group_kept (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
       stride[d] = red[d] ? 0 : *p;
       if (!red[d]) ok = !__builtin_mul_overflow (*p, (uint64_t) sz[d], p);
     }
-  int ibits = bits_for (inner);
-  if (ok && ibits + bits_for (outer) <= 64)
+  int ibits = nds_bits (inner);
+  if (ok && ibits + nds_bits (outer) <= 64)
     {
       uint64_t *key = nds_malloc ((size_t) n, sizeof (uint64_t));
       if (!key) return NDS_ENOMEM;

@@ -120,8 +120,7 @@ int nds_sort_keys (uint64_t *key, int64_t n, int nbits, int64_t *perm)
 {
   int64_t i = 1;
   while (i < n && key[i - 1] <= key[i]) i++;
-  int pbits = 0;
-  while (pbits < 63 && ((int64_t) 1 << pbits) < n) pbits++;
+  int pbits = nds_bits ((uint64_t) n);
   if (i >= n || nbits + pbits > 64)
     {
       #pragma omp parallel for schedule(static) if (n > 100000)
