@@ -4,10 +4,14 @@
 
 #define NDS_FLINTMAX 9007199254740992.0 /* 2^53: every integer below is exact */
 
-/* 1 when v is not an integer in 1..hi (NaN included) */
-static int bad_sub (double v, double hi)
+/* the subscript v as an integer, when v is an integer in 1..hi (hi <= 2^53); else
+   *bad is set (NaN included) and 1 returned.  No branch, so loops over it vectorize. */
+static inline int64_t sub_value (double v, double hi, int *bad)
 {
-  return !(v >= 1 && v <= hi && v == floor (v));
+  double in = v >= 1 && v <= hi ? v : 1;
+  int64_t c = (int64_t) in;
+  *bad |= (in != v) | ((double) c != in);
+  return c;
 }
 
 /* the error of a bad subscript: too large (ESIZE) or not a positive integer (ESUB) */
@@ -23,7 +27,9 @@ static int first_bad (const double *s, int64_t n, int64_t m, const int64_t *sz, 
     for (int64_t i = 0; i < n; i++)
       {
         double v = s[i + d * n];
-        if (bad_sub (v, sz ? (double) sz[d] : NDS_FLINTMAX))
+        int bad = 0;
+        sub_value (v, sz ? (double) sz[d] : NDS_FLINTMAX, &bad);
+        if (bad)
           {
             e->row = i; e->col = d; e->val = v;
             return bad_status (v);
@@ -36,16 +42,15 @@ static int first_bad (const double *s, int64_t n, int64_t m, const int64_t *sz, 
 int nds_subs_from_double (const double *s, int64_t n, int64_t m, const int64_t *sz,
                           int64_t *out, nds_err *e)
 {
-  int ok = 1;
-  #pragma omp parallel for schedule(static) reduction(&&:ok) if (n * m > 100000)
-  for (int64_t t = 0; t < n * m; t++)
+  int bad = 0;
+  for (int64_t d = 0; d < m; d++)
     {
-      double v = s[t];
-      int bad = bad_sub (v, sz ? (double) sz[t / n] : NDS_FLINTMAX);
-      ok = ok && !bad;
-      out[t] = bad ? 0 : (int64_t) v;
+      const double hi = sz ? (double) sz[d] : NDS_FLINTMAX, *c = s + d * n;
+      int64_t *o = out + d * n;
+      #pragma omp parallel for schedule(static) reduction(|:bad) if (n > 100000)
+      for (int64_t i = 0; i < n; i++) o[i] = sub_value (c[i], hi, &bad);
     }
-  return ok ? NDS_OK : first_bad (s, n, m, sz, e);
+  return bad ? first_bad (s, n, m, sz, e) : NDS_OK;
 }
 
 /* key[i] = column-major linear key of the double subscripts s(i,:), checked as by
@@ -60,11 +65,8 @@ int nds_key_from_double (const double *s, int64_t n, int64_t m, const int64_t *s
       uint64_t k = 0;
       for (int64_t d = m - 1; d >= 0; d--)
         {
-          /* no branch: an out-of-range v converts as 1 and only marks the row bad
-             (first_bad then finds it); an in-range one must convert exactly */
-          double v = s[i + d * n], in = v >= 1 && v <= (double) sz[d] ? v : 1;
-          int64_t c = (int64_t) in;
-          bad |= (in != v) | ((double) c != in);
+          /* a bad subscript only marks the row: first_bad then finds it */
+          int64_t c = sub_value (s[i + d * n], (double) sz[d], &bad);
           k = k * (uint64_t) sz[d] + (uint64_t) (c - 1);
         }
       key[i] = k;
