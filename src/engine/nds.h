@@ -143,6 +143,11 @@ void nds_groups_free (nds_groups *G);
 void nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun fun, double *y);
 /* number of nonzero y[g] */
 int64_t nds_count_nz (const double *y, int64_t n);
+/* write the G->m coordinates of group g into row o of the nout-row array os: decoded
+   from its linear key, or copied from G->s; only for groups that have G->sz (over
+   the leading columns of their rows); inv = nds_key_inverse of G->sz */
+void nds_group_coords (const nds_groups *G, const double *inv, int64_t g, int64_t *os,
+                       int64_t o, int64_t nout);
 /* writes the coordinates of group g into row o of an output */
 typedef void (*nds_row_fn) (const void *ctx, int64_t g, int64_t o);
 /* ox[o] = y[g] for the groups with y[g] != 0, in group order, and row (ctx, g, o)

@@ -216,7 +216,7 @@ int64_t nds_count_nz (const double *y, int64_t n)
 
 /* write the coordinates of group g into row o of the nout-row array os (inv: the
    reciprocals of the size, for groups by key) */
-static void group_row (const nds_groups *G, const double *inv, int64_t g, int64_t *os,
+void nds_group_coords (const nds_groups *G, const double *inv, int64_t g, int64_t *os,
                        int64_t o, int64_t nout)
 {
   int64_t t = G->start[g];
@@ -271,7 +271,7 @@ typedef struct {
 static void emit_row (const void *ctx, int64_t g, int64_t o)
 {
   const emit_ctx *c = ctx;
-  group_row (c->G, c->inv, g, c->os, o, c->nout);
+  nds_group_coords (c->G, c->inv, g, c->os, o, c->nout);
 }
 
 /* write the coordinates and values of the groups with y[g] != 0 (nout of them) */
@@ -291,6 +291,6 @@ void nds_group_ids (const nds_groups *G, double *gid, int64_t *usubs)
   for (int64_t g = 0; g < G->ng; g++)
     {
       for (int64_t t = G->start[g]; t < G->start[g + 1]; t++) gid[nds_sorted_row (G, t)] = (double) (g + 1);
-      group_row (G, inv, g, usubs, g, G->ng);
+      nds_group_coords (G, inv, g, usubs, g, G->ng);
     }
 }

@@ -69,18 +69,18 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
                      const unsigned char *red, int64_t *us, double *cnt)
 {
   int64_t n = G->n, ng = G->ng;
-  /* groups by a linear key over the leading dims (the reduced ones last) decode
-     their coordinates: the entries, in random order then, are not read */
-  int dec = G->key && G->sz;
+  /* groups over the leading dims (the reduced ones last) know their coordinates:
+     decoded from their keys, the entries, in random order then, are not read */
+  int lead = G->sz != NULL;
   double inv[64];
-  if (dec) nds_key_inverse (G->sz, G->m, inv);
+  if (lead) nds_key_inverse (G->sz, G->m < 64 ? G->m : 64, inv);
   #pragma omp parallel for schedule(static) if (ng > 100000)
   for (int64_t g = 0; g < ng; g++)
     {
       int64_t t = G->start[g];
-      if (dec)
+      if (lead)
         {
-          nds_key_decode (G->key[t], G->m, G->sz, inv, us, g, ng);
+          nds_group_coords (G, inv, g, us, g, ng);
           for (int64_t d = G->m; d < m; d++) us[g + d * ng] = 1;
         }
       else

@@ -77,20 +77,20 @@ typedef struct {
 } fiber_ctx;
 
 /* the coordinates of fiber g (the mode column 1, or none unless keep) into row o:
-   decoded from the fiber's linear key when it has one (mode is the last dim), so
-   the entries, in random order then, are not read */
+   fibers of the last mode are groups over the leading dims, which know their
+   coordinates (decoded from their keys, without reading the entries) */
 static void fiber_row (const void *ctx, int64_t g, int64_t o)
 {
   const fiber_ctx *c = ctx;
   const nds_groups *F = c->F;
-  int64_t t = F->start[g], nout = c->nout, *os = c->os;
-  if (F->key && F->sz)
+  int64_t nout = c->nout, *os = c->os;
+  if (F->sz)
     {
-      nds_key_decode (F->key[t], F->m, F->sz, c->inv, os, o, nout);
+      nds_group_coords (F, c->inv, g, os, o, nout);
       if (c->keep) os[o + F->m * nout] = 1;
       return;
     }
-  int64_t e = nds_sorted_row (F, t), n = F->n;
+  int64_t e = nds_sorted_row (F, F->start[g]), n = F->n;
   for (int64_t d = 0, col = 0; d < c->m; d++)
     if (d != c->mode || c->keep)
       os[o + (col++) * nout] = d == c->mode ? 1 : c->s[e + d * n];
@@ -106,7 +106,7 @@ int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t m
   if (J == 1)
     {
       fiber_ctx c = {F, {0}, s, m, mode, keep, osubs, nout};
-      if (F->key && F->sz) nds_key_inverse (F->sz, F->m, c.inv);
+      if (F->sz) nds_key_inverse (F->sz, F->m < 64 ? F->m : 64, c.inv);
       return nds_emit_rows (ng, y, fiber_row, &c, ox);
     }
   int64_t o = 0, g0 = 0;
