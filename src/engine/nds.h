@@ -165,6 +165,9 @@ void nds_group_ids (const nds_groups *G, double *gid, int64_t *usubs);
 /* pos[j] = 1-based row of s (sorted, nnz rows) equal to row j of q (nq rows), 0 if none */
 void nds_lookup (const int64_t *s, int64_t nnz, int64_t m, const int64_t *q, int64_t nq,
                  double *pos);
+/* first row of sorted s (n rows) whose dims d..m-1 compare >= those of row r of a */
+int64_t nds_lower_bound_row (const int64_t *s, int64_t n, int64_t m, int64_t d,
+                             const int64_t *a, int64_t na, int64_t r);
 /* first row of s (sorted) whose coordinates in dims d..m-1 are >= key[d..m-1] */
 int64_t nds_lower_bound (const int64_t *s, int64_t nnz, int64_t m, int64_t d,
                          const int64_t *key, int64_t lo, int64_t hi);

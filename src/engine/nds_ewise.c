@@ -24,7 +24,6 @@ int nds_merge_plan_make (const int64_t *a, int64_t na, const int64_t *b, int64_t
                          int64_t m, int inter, int nt, nds_merge_plan *P)
 {
   if (nt < 1 || na < 64 * (int64_t) nt) nt = 1;
-  if (m > 64) nt = 1;   /* split keys live on the stack */
   P->nt = nt; P->inter = inter;
   P->alo = nds_malloc ((size_t) nt + 1, sizeof (int64_t));
   P->blo = nds_malloc ((size_t) nt + 1, sizeof (int64_t));
@@ -38,10 +37,8 @@ int nds_merge_plan_make (const int64_t *a, int64_t na, const int64_t *b, int64_t
   P->alo[nt] = na; P->blo[nt] = nb;
   for (int t = 1; t < nt; t++)
     {
-      int64_t key[64];
       P->alo[t] = na * t / nt;
-      for (int64_t d = 0; d < m; d++) key[d] = a[P->alo[t] + d * na];
-      P->blo[t] = nds_lower_bound (b, nb, m, 0, key, 0, nb);
+      P->blo[t] = nds_lower_bound_row (b, nb, m, 0, a, na, P->alo[t]);
     }
   P->off[0] = 0;
   #pragma omp parallel for schedule(static, 1) num_threads(nt) if (nt > 1)

@@ -27,9 +27,7 @@ double nds_inner_coo (const int64_t *sa, const double *xa, int64_t na, const int
           double acc = 0;
           if (i < ie && nb > 0)
             {
-              int64_t key[64];
-              for (int64_t d = 0; d < m; d++) key[d] = sa[i + d * na];
-              int64_t j = nds_lower_bound (sb, nb, m, 0, key, 0, nb);
+              int64_t j = nds_lower_bound_row (sb, nb, m, 0, sa, na, i);
               while (i < ie && j < nb)
                 {
                   int c = nds_cmp (sa, na, i, sb, nb, j, m);

@@ -27,6 +27,20 @@ int64_t nds_lower_bound (const int64_t *s, int64_t nnz, int64_t m, int64_t d,
   return lo;
 }
 
+/* first row in [0, n) of sorted s whose dims d..m-1 compare >= those of row r of a
+   (na rows): where a merge of s with a resumes at a's row r */
+int64_t nds_lower_bound_row (const int64_t *s, int64_t n, int64_t m, int64_t d,
+                             const int64_t *a, int64_t na, int64_t r)
+{
+  int64_t lo = 0, hi = n;
+  while (lo < hi)
+    {
+      int64_t mid = lo + (hi - lo) / 2;
+      if (nds_cmp_from (s, n, mid, a, na, r, m, d) < 0) lo = mid + 1; else hi = mid;
+    }
+  return lo;
+}
+
 /* pos[j] = 1-based row of s (sorted, nnz rows) equal to row j of q (nq rows), 0 if none.
    Every search over nnz rows takes the same number of halving steps, so a batch of
    queries advances together and each step prefetches all of its probes at once. */

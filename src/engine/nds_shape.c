@@ -115,24 +115,17 @@ int nds_cat (const nds_cat_in *C, int64_t m, int64_t dim, nds_vtype vt, int64_t 
 #else
   int nt = 1;
 #endif
-  if (m > 64) nt = 1;   /* split keys live on the stack */
   /* lo[t*k + j]: operand j's first row of chunk t; chunks split the biggest operand
      evenly at run starts, and the others at the same coordinates above dim */
   int64_t *lo = nds_malloc ((size_t) (nt + 1) * (size_t) k, sizeof (int64_t));
   if (!lo) return NDS_ENOMEM;
   for (int t = 0; t <= nt; t++)
     {
-      int64_t key[64], r = C->n[big] * t / nt;
+      int64_t r = C->n[big] * t / nt;
       for (int j = 0; j < k; j++)
-        {
-          if (t == 0 || t == nt)
-            {
-              lo[t * k + j] = t ? C->n[j] : 0;
-              continue;
-            }
-          for (int64_t d = dim + 1; d < m; d++) key[d] = C->s[big][r + d * C->n[big]];
-          lo[t * k + j] = nds_lower_bound (C->s[j], C->n[j], m, dim + 1, key, 0, C->n[j]);
-        }
+        lo[t * k + j] = t == 0 ? 0 : t == nt ? C->n[j]
+                      : nds_lower_bound_row (C->s[j], C->n[j], m, dim + 1, C->s[big],
+                                             C->n[big], r);
     }
   #pragma omp parallel for schedule(static, 1) num_threads(nt) if (nt > 1)
   for (int t = 0; t < nt; t++)
