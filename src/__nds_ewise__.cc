@@ -1,9 +1,6 @@
 // __nds_ewise__.cc: gateway, align the entries of two tensors of the same shape
 #include "nds_glue.h"
 #include "engine/nds_elem.h"
-#ifdef _OPENMP
-#include <omp.h>
-#endif
 
 DEFUN_DLD (__nds_ewise__, args, ,
            "-*- texinfo -*-\n\
@@ -32,11 +29,7 @@ Operands sharing one storage array are aligned without a merge.\n\
   NDArray xa, xb;
   const void *pa = nds_vals_ptr (args(1), vta, ba, xa);
   const void *pb = nds_vals_ptr (args(3), vtb, bb, xb);
-#ifdef _OPENMP
-  const int nt = omp_get_max_threads ();
-#else
-  const int nt = 1;
-#endif
+  const int nt = nds_team (na + nb, 0);
   nds_merge_plan P;
   nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter, nt, &P), fn);
   const int64_t n = P.off[P.nt];

@@ -4,6 +4,9 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -30,6 +33,30 @@ void *nds_malloc (size_t n, size_t size);
 void *nds_calloc (size_t n, size_t size);
 void nds_free (void *p);
 size_t nds_vsize (nds_vtype vt);
+
+/* ---- threads ---- */
+/* the OpenMP team for work on n items: every thread from min items up, else one;
+   one also inside a parallel region, where a nested team would have a single
+   thread and the blocks of the others would go undone */
+static inline int nds_team (int64_t n, int64_t min)
+{
+#ifdef _OPENMP
+  return n >= min && !omp_in_parallel () ? omp_get_max_threads () : 1;
+#else
+  (void) n; (void) min;
+  return 1;
+#endif
+}
+
+/* this thread's number in its team */
+static inline int nds_thread (void)
+{
+#ifdef _OPENMP
+  return omp_get_thread_num ();
+#else
+  return 0;
+#endif
+}
 
 /* ---- subscripts (nds_subs.c) ---- */
 /* out = int64(s) after checking every s(i,d) is an integer in 1..sz[d] (sz NULL: in 1..2^53) */

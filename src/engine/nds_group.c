@@ -1,8 +1,5 @@
 /* nds_group.c: groups of equal coordinates, their reduction and the coalesced output */
 #include <math.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
 #include "nds.h"
 
 /* allocate G's arrays for n rows; NDS_ENOMEM leaves G freed */
@@ -32,19 +29,11 @@ static int group_starts (const nds_groups *G, int64_t i, int shift)
 static void groups_bound (nds_groups *G, int shift)
 {
   int64_t n = G->n, first[65] = {0};
-#ifdef _OPENMP
-  int nt = n > 100000 ? omp_get_max_threads () : 1;
+  int nt = nds_team (n, 100000);
   if (nt > 64) nt = 64;
-#else
-  int nt = 1;
-#endif
   #pragma omp parallel num_threads(nt)
   {
-#ifdef _OPENMP
-    int t = omp_get_thread_num ();
-#else
-    int t = 0;
-#endif
+    int t = nds_thread ();
     int64_t lo = n * t / nt, hi = n * (t + 1) / nt, c = 0;
     for (int64_t i = lo; i < hi; i++) c += group_starts (G, i, shift);
     first[t + 1] = c;
@@ -235,21 +224,13 @@ void nds_group_coords (const nds_groups *G, const double *inv, int64_t g, int64_
    row (ctx, g, o) for their coordinates */
 int nds_emit_rows (int64_t ng, const double *y, nds_row_fn row, const void *ctx, double *ox)
 {
-#ifdef _OPENMP
-  int nt = ng > 100000 ? omp_get_max_threads () : 1;
-#else
-  int nt = 1;
-#endif
+  int nt = nds_team (ng, 100000);
   int64_t *first = nds_calloc ((size_t) nt + 1, sizeof (int64_t));
   if (!first) return NDS_ENOMEM;
   /* each thread owns a block of groups; a prefix sum of their counts places them */
   #pragma omp parallel num_threads(nt)
   {
-#ifdef _OPENMP
-    int t = omp_get_thread_num ();
-#else
-    int t = 0;
-#endif
+    int t = nds_thread ();
     int64_t lo = ng * t / nt, hi = ng * (t + 1) / nt;
     first[t + 1] = nds_count_nz (y + lo, hi - lo);
     #pragma omp barrier

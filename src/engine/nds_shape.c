@@ -1,8 +1,5 @@
 /* nds_shape.c: coordinate transforms for reshape and cat, row and value reordering */
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
 #include "nds_elem.h"
 
 /* out = the coordinates in size sz2 of the column-major positions of s in size sz */
@@ -110,11 +107,7 @@ int nds_cat (const nds_cat_in *C, int64_t m, int64_t dim, nds_vtype vt, int64_t 
       return NDS_OK;
     }
   if (k > 64) return NDS_EARG;
-#ifdef _OPENMP
-  int nt = nout > 100000 ? omp_get_max_threads () : 1;
-#else
-  int nt = 1;
-#endif
+  int nt = nds_team (nout, 100000);
   /* lo[t*k + j]: operand j's first row of chunk t; chunks split the biggest operand
      evenly at run starts, and the others at the same coordinates above dim */
   int64_t *lo = nds_malloc ((size_t) (nt + 1) * (size_t) k, sizeof (int64_t));

@@ -1,8 +1,5 @@
 /* nds_sort.c: stable sort of coordinate rows into column-major order */
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
 #include "nds.h"
 
 #define NDS_DIGIT_MAX 11 /* radix digit width: 2048 buckets keep the scatter cache-friendly */
@@ -17,11 +14,7 @@ static void radix_pass (const uint64_t *k, const int64_t *p, uint64_t *k2, int64
   memset (cnt, 0, sizeof (int64_t) * (size_t) (nb * nt));
   #pragma omp parallel num_threads(nt)
   {
-#ifdef _OPENMP
-    int t = omp_get_thread_num ();
-#else
-    int t = 0;
-#endif
+    int t = nds_thread ();
     int64_t lo = n * t / nt, hi = n * (t + 1) / nt;
     int64_t *c = cnt + nb * t;
     for (int64_t i = lo; i < hi; i++) c[(k[i] >> shift) & mask]++;
@@ -74,12 +67,7 @@ static int lsd_passes (uint64_t *k, int64_t *p, uint64_t *kb, int64_t *pb, int64
    into one bucket sort serially.) */
 static int radix_sort (uint64_t *k, int64_t *p, int64_t n, int lo, int nbits)
 {
-#ifdef _OPENMP
-  /* inside a parallel region (a sort per block) a nested team would have one thread */
-  int nt = n > 200000 && !omp_in_parallel () ? omp_get_max_threads () : 1;
-#else
-  int nt = 1;
-#endif
+  int nt = nds_team (n, 200000);   /* one for a sort per block, inside a region */
   uint64_t *kb = nds_malloc ((size_t) n, sizeof (uint64_t));
   int64_t *pb = p ? nds_malloc ((size_t) n, sizeof (int64_t)) : NULL;
   int64_t *cnt = nds_malloc ((size_t) nt << NDS_DIGIT_MAX, sizeof (int64_t));
