@@ -4,14 +4,13 @@
 
 #define NDS_FLINTMAX 9007199254740992.0 /* 2^53: every integer below is exact */
 
-/* the subscript v as an integer, when v is an integer in 1..hi (hi <= 2^53); else
-   *bad is set (NaN included) and 1 returned.  No branch, so loops over it vectorize. */
-static inline int64_t sub_value (double v, double hi, int *bad)
+/* the subscript v as an integer when v is an integer in 1..hi (hi <= 2^53), else 0
+   (NaN included), which no subscript is.  No branch, so loops over it vectorize. */
+static inline int64_t sub_value (double v, double hi)
 {
-  double in = v >= 1 && v <= hi ? v : 1;
+  double in = v >= 1 && v <= hi ? v : 0;
   int64_t c = (int64_t) in;
-  *bad |= (in != v) | ((double) c != in);
-  return c;
+  return (double) c == v ? c : 0;
 }
 
 /* the error of a bad subscript: too large (ESIZE) or not a positive integer (ESUB) */
@@ -27,9 +26,7 @@ static int first_bad (const double *s, int64_t n, int64_t m, const int64_t *sz, 
     for (int64_t i = 0; i < n; i++)
       {
         double v = s[i + d * n];
-        int bad = 0;
-        sub_value (v, sz ? (double) sz[d] : NDS_FLINTMAX, &bad);
-        if (bad)
+        if (sub_value (v, sz ? (double) sz[d] : NDS_FLINTMAX) == 0)
           {
             e->row = i; e->col = d; e->val = v;
             return bad_status (v);
@@ -48,7 +45,11 @@ int nds_subs_from_double (const double *s, int64_t n, int64_t m, const int64_t *
       const double hi = sz ? (double) sz[d] : NDS_FLINTMAX, *c = s + d * n;
       int64_t *o = out + d * n;
       #pragma omp parallel for schedule(static) reduction(|:bad) if (n > 100000)
-      for (int64_t i = 0; i < n; i++) o[i] = sub_value (c[i], hi, &bad);
+      for (int64_t i = 0; i < n; i++)
+        {
+          o[i] = sub_value (c[i], hi);
+          bad |= (o[i] == 0);
+        }
     }
   return bad ? first_bad (s, n, m, sz, e) : NDS_OK;
 }
@@ -66,7 +67,8 @@ int nds_key_from_double (const double *s, int64_t n, int64_t m, const int64_t *s
       for (int64_t d = m - 1; d >= 0; d--)
         {
           /* a bad subscript only marks the row: first_bad then finds it */
-          int64_t c = sub_value (s[i + d * n], (double) sz[d], &bad);
+          int64_t c = sub_value (s[i + d * n], (double) sz[d]);
+          bad |= (c == 0);
           k = k * (uint64_t) sz[d] + (uint64_t) (c - 1);
         }
       key[i] = k;
