@@ -124,8 +124,7 @@ With \"groups\", return the distinct subscripts and the group of each input row.
   // the group values go straight to the result, which with no zero among them (the
   // usual case) is complete: each value is then emitted onto itself
   NDArray y = nds_uninit<NDArray> (g.G.ng);
-  nds_reduce (&g.G, x.data (), xscalar, fun, y.fortran_vec ());
-  const int64_t nz = nds_count_nz (y.data (), g.G.ng);
+  const int64_t nz = nds_reduce (&g.G, x.data (), xscalar, fun, y.fortran_vec ());
   const bool all = (nz == g.G.ng);
   int64NDArray os = nds_uninit<int64NDArray> (nz, m);
   NDArray ox = nds_uninit<NDArray> (all ? 0 : nz);

@@ -166,8 +166,10 @@ int nds_group_key (uint64_t *key, int64_t n, int64_t m, const int64_t *sz, nds_g
    rows agreeing there (the blocks) by the bits below; G->sz NULL: keys not linear */
 int nds_group_blocked (uint64_t *key, int64_t n, int ibits, nds_groups *G);
 void nds_groups_free (nds_groups *G);
-/* y[g] = fun over the values of group g; x has n values, or 1 when xscalar */
-void nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun fun, double *y);
+/* y[g] = fun over the values of group g; x has n values, or 1 when xscalar; returns
+   the number of nonzero y[g] */
+int64_t nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun fun,
+                    double *y);
 /* number of nonzero y[g] */
 int64_t nds_count_nz (const double *y, int64_t n);
 /* write the G->m coordinates of group g into row o of the nout-row array os: decoded

@@ -166,11 +166,14 @@ void nds_groups_free (nds_groups *G)
   G->key = NULL;
 }
 
-/* y[g] = fun over the values of group g; x has n values, or 1 when xscalar */
-void nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun fun, double *y)
+/* y[g] = fun over the values of group g; x has n values, or 1 when xscalar.  Returns
+   the number of nonzero y[g], counted on the way. */
+int64_t nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun fun,
+                    double *y)
 {
   const int64_t *st = G->start;
-  #pragma omp parallel for schedule(static) if (G->ng > 100000)
+  int64_t nz = 0;
+  #pragma omp parallel for schedule(static) reduction(+:nz) if (G->ng > 100000)
   for (int64_t g = 0; g < G->ng; g++)
     {
       int64_t a = st[g], b = st[g + 1];
@@ -191,7 +194,9 @@ void nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun fun,
             }
         }
       y[g] = (fun == NDS_ANY) ? (acc != 0) : acc;
+      nz += (y[g] != 0);
     }
+  return nz;
 }
 
 /* number of nonzero y[g] */
