@@ -121,14 +121,15 @@ With \"groups\", return the distinct subscripts and the group of each input row.
       nds_group_ids (&g.G, gid.fortran_vec (), nds_i64w (us));
       return ovl (us, gid, szo);
     }
-  // the group values go straight to the result, which with no zero among them (the
-  // usual case) is complete: each value is then emitted onto itself
-  NDArray y = nds_uninit<NDArray> (g.G.ng);
-  const int64_t nz = nds_reduce (&g.G, x.data (), xscalar, fun, y.fortran_vec ());
-  const bool all = (nz == g.G.ng);
-  int64NDArray os = nds_uninit<int64NDArray> (nz, m);
-  NDArray ox = nds_uninit<NDArray> (all ? 0 : nz);
-  double *px = all ? y.fortran_vec () : ox.fortran_vec ();
-  nds_check (nds_emit (&g.G, y.data (), nds_i64w (os), px, nz), fn);
-  return ovl (os, all ? y : ox, szo);
+  // each group's value and coordinates go straight to the result; zeros among the
+  // values (rare: explicit zeros, cancellation) are dropped afterwards
+  const int64_t ng = g.G.ng;
+  int64NDArray os = nds_uninit<int64NDArray> (ng, m);
+  NDArray y = nds_uninit<NDArray> (ng);
+  const int64_t nz = nds_reduce (&g.G, x.data (), xscalar, fun, y.fortran_vec (),
+                                 nds_i64w (os));
+  if (nz == ng)
+    return ovl (os, y, szo);
+  const octave::idx_vector keep (mx_el_ne (y, 0.0));
+  return ovl (os.index (keep, octave::idx_vector::colon), y.index (keep), szo);
 }

@@ -54,6 +54,6 @@ return the 1-based index of the first extreme along it.\n\
     nds_argext (&g.G, nds_i64 (s), x.data (), m, dred, sz[dred], f == "argmax",
                 y.fortran_vec (), third.fortran_vec ());
   else
-    nds_reduce (&g.G, x.data (), 0, code, y.fortran_vec ());
+    nds_reduce (&g.G, x.data (), 0, code, y.fortran_vec (), nullptr);
   return ovl (us, y, third);
 }

@@ -166,10 +166,11 @@ int nds_group_key (uint64_t *key, int64_t n, int64_t m, const int64_t *sz, nds_g
    rows agreeing there (the blocks) by the bits below; G->sz NULL: keys not linear */
 int nds_group_blocked (uint64_t *key, int64_t n, int ibits, nds_groups *G);
 void nds_groups_free (nds_groups *G);
-/* y[g] = fun over the values of group g; x has n values, or 1 when xscalar; returns
-   the number of nonzero y[g] */
+/* y[g] = fun over the values of group g; x has n values, or 1 when xscalar; unless
+   os is NULL, row g of os (ng rows) = the coordinates of group g (groups with G->sz
+   only); returns the number of nonzero y[g] */
 int64_t nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun fun,
-                    double *y);
+                    double *y, int64_t *os);
 /* number of nonzero y[g] */
 int64_t nds_count_nz (const double *y, int64_t n);
 /* write the G->m coordinates of group g into row o of the nout-row array os: decoded
@@ -182,9 +183,6 @@ typedef void (*nds_row_fn) (const void *ctx, int64_t g, int64_t o);
 /* ox[o] = y[g] for the groups with y[g] != 0, in group order, and row (ctx, g, o)
    for their coordinates; in parallel */
 int nds_emit_rows (int64_t ng, const double *y, nds_row_fn row, const void *ctx, double *ox);
-/* write the coordinates and values of the groups with y[g] != 0 (nout of them) */
-int nds_emit (const nds_groups *G, const double *y, int64_t *osubs, double *ox,
-              int64_t nout);
 /* gid[i] = 1-based group of input row i; usubs = the coordinates of each group */
 void nds_group_ids (const nds_groups *G, double *gid, int64_t *usubs);
 

@@ -2,6 +2,9 @@
 #include <math.h>
 #include "nds.h"
 
+/* rows ahead of a random gather to prefetch */
+#define NDS_AHEAD 64
+
 /* allocate G's arrays for n rows; NDS_ENOMEM leaves G freed */
 static int groups_alloc (nds_groups *G, int64_t n, int64_t m, const int64_t *sz)
 {
@@ -166,17 +169,23 @@ void nds_groups_free (nds_groups *G)
   G->key = NULL;
 }
 
-/* y[g] = fun over the values of group g; x has n values, or 1 when xscalar.  Returns
-   the number of nonzero y[g], counted on the way. */
+/* y[g] = fun over the values of group g (x has n values, or 1 when xscalar) and,
+   unless os is NULL, row g of os (ng rows) its coordinates (only for groups with
+   G->sz; a pass of its own, which keeps the gather's loop short enough to overlap
+   its misses).  Returns the number of nonzero y[g], counted on the way. */
 int64_t nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun fun,
-                    double *y)
+                    double *y, int64_t *os)
 {
-  const int64_t *st = G->start;
+  const int64_t *st = G->start, ng = G->ng;
   int64_t nz = 0;
-  #pragma omp parallel for schedule(static) reduction(+:nz) if (G->ng > 100000)
-  for (int64_t g = 0; g < G->ng; g++)
+  double inv[64];
+  if (os) nds_key_inverse (G->sz, G->m < 64 ? G->m : 64, inv);
+  #pragma omp parallel for schedule(static) reduction(+:nz) if (ng > 100000)
+  for (int64_t g = 0; g < ng; g++)
     {
       int64_t a = st[g], b = st[g + 1];
+      /* the gather of values in sorted order is random: fetch ahead of it */
+      if (G->perm && !xscalar && a + NDS_AHEAD < G->n) __builtin_prefetch (x + G->perm[a + NDS_AHEAD]);
       double acc = x[xscalar ? 0 : nds_sorted_row (G, a)];
       for (int64_t t = a + 1; t < b; t++)
         {
@@ -195,6 +204,11 @@ int64_t nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun f
         }
       y[g] = (fun == NDS_ANY) ? (acc != 0) : acc;
       nz += (y[g] != 0);
+    }
+  if (os)
+    {
+      #pragma omp parallel for schedule(static) if (ng > 100000)
+      for (int64_t g = 0; g < ng; g++) nds_group_coords (G, inv, g, os, g, ng);
     }
   return nz;
 }
@@ -246,27 +260,6 @@ int nds_emit_rows (int64_t ng, const double *y, nds_row_fn row, const void *ctx,
   }
   nds_free (first);
   return NDS_OK;
-}
-
-typedef struct {
-  const nds_groups *G;
-  double inv[64];
-  int64_t *os, nout;
-} emit_ctx;
-
-static void emit_row (const void *ctx, int64_t g, int64_t o)
-{
-  const emit_ctx *c = ctx;
-  nds_group_coords (c->G, c->inv, g, c->os, o, c->nout);
-}
-
-/* write the coordinates and values of the groups with y[g] != 0 (nout of them) */
-int nds_emit (const nds_groups *G, const double *y, int64_t *osubs, double *ox,
-              int64_t nout)
-{
-  emit_ctx c = {G, {0}, osubs, nout};
-  nds_key_inverse (G->sz, G->m < 64 ? G->m : 64, c.inv);
-  return nds_emit_rows (G->ng, y, emit_row, &c, ox);
 }
 
 /* gid[i] = 1-based group of input row i; usubs = the coordinates of each group */
