@@ -42,6 +42,23 @@ return the 1-based index of the first extreme along it.\n\
     error_with_id ("ndsparse:internal", "%s: unknown reduction '%s'", fn, f.c_str ());
   if (arg && nred != 1)
     error_with_id ("ndsparse:internal", "%s: %s reduces exactly one dim", fn, f.c_str ());
+  if (nred == 1 && ! arg)
+    {
+      // one dim: reduced chunk by chunk when that beats sorting
+      nds_modered_guard P;
+      nds_check (nds_modered_plan (nds_i64 (s), n, m, sz.data (), dred, &P.P), fn);
+      if (P.P.use)
+        {
+          const int64_t ng = P.P.nout;
+          int64NDArray us = nds_uninit<int64NDArray> (ng, m);
+          NDArray y = nds_uninit<NDArray> (ng);
+          NDArray cnt = nds_uninit<NDArray> (nargout > 2 ? ng : 0);
+          nds_check (nds_modered_run (&P.P, x.data (), nullptr, code, 1, nds_i64w (us),
+                                      y.fortran_vec (),
+                                      nargout > 2 ? cnt.fortran_vec () : nullptr), fn);
+          return ovl (us, y, cnt);
+        }
+    }
   nds_groups_guard g;
   nds_check (nds_group_kept (nds_i64 (s), n, m, sz.data (), red.data (), &g.G), fn);
   const int64_t ng = g.G.ng;

@@ -60,6 +60,25 @@ subscripts (int64) and values of its nonzeros.\n\
       return ovl (os, ov, false);
     }
 
+  if (J == 1)
+    {
+      // a vector, reduced chunk by chunk when that beats sorting; more than 4n cells,
+      // so the result is sparse
+      nds_modered_guard P;
+      nds_check (nds_modered_plan (nds_i64 (s), n, m, shape.data (), mode, &P.P), fn);
+      if (P.P.use)
+        {
+          const int64_t nout = P.P.nout;
+          int64NDArray os = nds_uninit<int64NDArray> (nout, osz.size ());
+          NDArray ov = nds_uninit<NDArray> (nout);
+          nds_check (nds_modered_run (&P.P, x.data (), M.data (), NDS_SUM, keep,
+                                      nds_i64w (os), ov.fortran_vec (), nullptr), fn);
+          if (nds_count_nz (ov.data (), nout) == nout)
+            return ovl (os, ov, false);
+          const octave::idx_vector nz (mx_el_ne (ov, 0.0));
+          return ovl (os.index (nz, octave::idx_vector::colon), ov.index (nz), false);
+        }
+    }
   nds_groups_guard fg;
   nds_check (nds_fibers (nds_i64 (s), n, m, shape.data (), mode, &fg.G), fn);
   const int64_t ng = fg.G.ng;

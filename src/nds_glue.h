@@ -5,6 +5,7 @@
 #include <octave/oct.h>
 #include <vector>
 #include "engine/nds.h"
+#include "engine/nds_elem.h"
 
 // The engine works on int64_t; octave_int64 has the same layout.
 static inline const int64_t *
@@ -146,6 +147,13 @@ struct nds_groups_guard
 {
   nds_groups G = {0, 0, nullptr, nullptr, nullptr, nullptr, 0, nullptr};
   ~nds_groups_guard () { nds_groups_free (&G); }
+};
+
+// owns an nds_modered plan for the same reason
+struct nds_modered_guard
+{
+  nds_modered P = {};
+  ~nds_modered_guard () { nds_modered_free (&P); }
 };
 
 // owns an nds_malloc'd block for the same reason

@@ -93,8 +93,9 @@ endfunction
 %!   assert (full (ttv (B, x, mode)), squeeze (sum (G .* w, mode)), -1e-12);
 %! endfor
 %!test
-%! ## sparse enough for grouping by fibers (on the last mode, coordinates decoded
-%! ## from the sorted fiber keys), ttv and a one-row ttm
+%! ## sparse enough to need no full accumulator: grouped by fibers (mode 1), or
+%! ## reduced chunk by chunk of the dims below the mode (modes 2 and 3), ttv and a
+%! ## one-row ttm
 %! B = ndsprand ([300 400 50], 0.002, 7);
 %! G = full (B);
 %! for mode = 1:3
@@ -103,6 +104,27 @@ endfunction
 %!   assert (full (ttv (B, x, mode)), squeeze (sum (G .* w, mode)), -1e-12);
 %!   assert (full (ttm (B, x', mode)), sum (G .* w, mode), -1e-12);
 %! endfor
+%!test
+%! ## chunk by chunk with several chunks per block (mode 3: 2 chunks in each of 4
+%! ## blocks; mode 4: 4 chunks in one block), threads starting inside a block
+%! [s, v] = find (ndsprand ([700 400 3 4], 0.06, 8));
+%! v(1:97:end) = -v(1:97:end);
+%! v(5) = NaN;
+%! v(9) = Inf;
+%! B = ndsparse (s, v, [700 400 3 4]);
+%! G = full (B);
+%! for mode = 1:4
+%!   x = rand (size (G, mode), 1);
+%!   w = reshape (x, [ones(1, mode - 1), numel(x), 1]);
+%!   R = ttv (B, x, mode);
+%!   assert (full (R), squeeze (sum (G .* w, mode)), -1e-12);
+%!   assert (full (ttm (B, x', mode)), sum (G .* w, mode), -1e-12);
+%! endfor
+%!test
+%! ## a sum that cancels to zero leaves no entry
+%! R = ttv (ndsparse ([1 1 1; 1 1 2; 2 3 1], [1; 1; 4], [10 10 2]), [1; -1], 3);
+%! assert (nnz (R), 1);
+%! assert (full (R), full (ndsparse ([2 3], 4, [10 10])));
 %!error id=ndsparse:size ttv (T, [1; 2; 3], 1)
 %!error id=ndsparse:dims ttv (T, [1; 2], 4)
 %!error id=ndsparse:dims ttv (T, [1; 2])

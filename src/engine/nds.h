@@ -158,6 +158,24 @@ static inline int64_t nds_sorted_row (const nds_groups *G, int64_t t)
   return G->perm ? G->perm[t] : t;
 }
 
+/* acc combined with the next value v of a group by fun (acc: the group's first value,
+   then the running result): NaN is skipped unless all are NaN, as Octave's max and
+   min do */
+static inline double nds_combine (nds_fun fun, double acc, double v)
+{
+  switch (fun)
+    {
+    case NDS_SUM: return acc + v;
+    case NDS_PROD: return acc * v;
+    case NDS_MAX: return (v > acc || acc != acc) ? v : acc;
+    case NDS_MIN: return (v < acc || acc != acc) ? v : acc;
+    case NDS_FIRST: return acc;
+    case NDS_LAST: return v;
+    case NDS_ANY: return acc != 0 || v != 0;
+    }
+  return acc;
+}
+
 /* G = the groups of equal rows of s, in column-major order */
 int nds_group (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, nds_groups *G);
 /* G = the groups of equal linear keys (G takes ownership of key, sorted in place) */

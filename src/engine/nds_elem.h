@@ -75,6 +75,33 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
 void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t m,
                  int64_t d, int64_t nr, int ismax, double *y, double *idx);
 
+/* reduction along one dim (nds_mode_reduce.c): the plan for sorted s (n-by-m) and
+   dim mode >= 1, with the output rows counted.  use 0 when another way is cheaper
+   (many short blocks against wide chunks), or mode 0, or no entries. */
+typedef struct {
+  const int64_t *s, *sz;
+  int64_t n, m, mode;
+  int64_t stride[64];   /* inner key strides of the dims below mode */
+  double inv[64];       /* their reciprocal sizes, to decode inner keys */
+  int64_t C, chunks;    /* chunk width in inner keys, and chunks per block */
+  int64_t nb, *bstart;  /* blocks: rows bstart[b] .. bstart[b+1]-1 */
+  int64_t nu, *uoff;    /* units (block u / chunks, chunk u % chunks): first output row */
+  int64_t rmax;         /* most runs in a block */
+  int nt;
+  int64_t tu[65];       /* thread t's units: tu[t] .. tu[t+1]-1 */
+  int64_t nout;
+  int use;
+} nds_modered;
+int nds_modered_plan (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+                      int64_t mode, nds_modered *P);
+/* the P->nout cells hit, in column-major order: y = fun over each cell's values x(e)
+   (times w[coordinate along mode - 1] unless w is NULL), cnt (unless NULL) = their
+   number, os = the cell's coordinates (m columns with the mode's = 1 when keep, else
+   m-1 without it) */
+int nds_modered_run (const nds_modered *P, const double *x, const double *w, nds_fun fun,
+                     int keep, int64_t *os, double *y, double *cnt);
+void nds_modered_free (nds_modered *P);
+
 /* cumulative sums along dim 0 of sorted s (n-by-m, so each fiber, the rows agreeing
    on dims 1..m-1, is contiguous and ordered along dim 0 of extent len): every stored
    coordinate starts a run of equal sums up to the next one; runs whose sum is zero

@@ -188,20 +188,7 @@ int64_t nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun f
       if (G->perm && !xscalar && a + NDS_AHEAD < G->n) __builtin_prefetch (x + G->perm[a + NDS_AHEAD]);
       double acc = x[xscalar ? 0 : nds_sorted_row (G, a)];
       for (int64_t t = a + 1; t < b; t++)
-        {
-          double v = x[xscalar ? 0 : nds_sorted_row (G, t)];
-          switch (fun)
-            {
-            case NDS_SUM: acc += v; break;
-            case NDS_PROD: acc *= v; break;
-            /* NaN is skipped unless all are NaN, as Octave's max and min do */
-            case NDS_MAX: if (v > acc || isnan (acc)) acc = v; break;
-            case NDS_MIN: if (v < acc || isnan (acc)) acc = v; break;
-            case NDS_FIRST: break;
-            case NDS_LAST: acc = v; break;
-            case NDS_ANY: acc = (acc != 0 || v != 0); break;
-            }
-        }
+        acc = nds_combine (fun, acc, x[xscalar ? 0 : nds_sorted_row (G, t)]);
       y[g] = (fun == NDS_ANY) ? (acc != 0) : acc;
       nz += (y[g] != 0);
     }

@@ -87,4 +87,10 @@ static inline int64_t rnd_int (int64_t lo, int64_t hi)
   return lo + (int64_t) (rnd () % (uint64_t) (hi - lo + 1));
 }
 
+/* equal, NaN included */
+static inline int same_double (double a, double b)
+{
+  return a == b || (a != a && b != b);
+}
+
 #endif

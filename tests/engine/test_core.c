@@ -90,11 +90,6 @@ static int is_identity (const int64_t *perm, int64_t n)
   return 1;
 }
 
-static int same_double (double a, double b)
-{
-  return a == b || (isnan (a) && isnan (b));
-}
-
 /* ---------------------------------------------------------------- sort and keys */
 
 static void sort_random (void)

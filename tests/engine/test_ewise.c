@@ -1,6 +1,7 @@
 /* test_ewise.c: unit tests of the element-wise, reduction and shape kernels */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "nds_elem.h"
 #include "nds_test.h"
@@ -158,6 +159,112 @@ static void test_reduce (void)
   nds_groups_free (&G);
 }
 
+static int cmp_u64 (const void *a, const void *b)
+{
+  uint64_t u = *(const uint64_t *) a, v = *(const uint64_t *) b;
+  return u < v ? -1 : u > v;
+}
+
+/* n sorted distinct random rows of a 3-dim tensor of size sz (n of at most cap) */
+static int64_t random_sorted (const int64_t *sz, int64_t cap, int64_t *s, double *x)
+{
+  static uint64_t lin[3000];
+  unsigned seed = 7;
+  const uint64_t cells = (uint64_t) (sz[0] * sz[1] * sz[2]);
+  for (int64_t i = 0; i < cap; i++)
+    {
+      seed = seed * 1103515245u + 12345u;
+      lin[i] = (uint64_t) (seed >> 4) % cells;
+    }
+  qsort (lin, (size_t) cap, sizeof (uint64_t), cmp_u64);
+  int64_t n = 0;
+  for (int64_t i = 0; i < cap; i++)
+    if (i == 0 || lin[i] != lin[i - 1]) lin[n++] = lin[i];
+  for (int64_t i = 0; i < n; i++)
+    {
+      s[i] = (int64_t) (lin[i] % (uint64_t) sz[0]) + 1;
+      s[i + n] = (int64_t) (lin[i] / (uint64_t) sz[0] % (uint64_t) sz[1]) + 1;
+      s[i + 2 * n] = (int64_t) (lin[i] / (uint64_t) (sz[0] * sz[1])) + 1;
+      x[i] = i % 13 == 0 ? NAN : (double) (i % 7) - 3.5;
+    }
+  return n;
+}
+
+/* reduction along one mode chunk by chunk = the same reduction through sorted groups,
+   bit for bit.  Size 700x400x3: along dim 3 the one block has two chunks of 2^18
+   inner keys; 10x5x200: along dim 2, 200 blocks of one chunk. */
+static void test_mode_reduce (void)
+{
+  enum { CAP = 3000 };
+  const int64_t shapes[2][3] = {{700, 400, 3}, {10, 5, 200}}, m = 3;
+  static int64_t s[3 * CAP], us[3 * CAP], os[3 * CAP];
+  static double x[CAP], xw[CAP], y[CAP], cnt[CAP], oy[CAP], ocnt[CAP], w[400];
+  for (int64_t i = 0; i < 400; i++) w[i] = (double) (i % 5) - 1.5;
+  for (int k = 0; k < 2; k++)
+    {
+      const int64_t *sz = shapes[k], n = random_sorted (sz, CAP, s, x);
+      for (int64_t mode = 1; mode < m; mode++)
+        for (nds_fun fun = NDS_SUM; fun <= NDS_PROD; fun++)
+          {
+            unsigned char red[3] = {0};
+            red[mode] = 1;
+            nds_groups G;
+            CHECK (nds_group_kept (s, n, m, sz, red, &G) == NDS_OK);
+            nds_group_rows (&G, s, m, red, us, cnt);
+            nds_reduce (&G, x, 0, fun, y, NULL);
+            nds_modered P;
+            CHECK (nds_modered_plan (s, n, m, sz, mode, &P) == NDS_OK);
+            CHECK (P.use && P.nout == G.ng && P.chunks == (k == 0 && mode == 2 ? 2 : 1));
+            CHECK (nds_modered_run (&P, x, NULL, fun, 1, os, oy, ocnt) == NDS_OK);
+            for (int64_t g = 0; g < G.ng; g++)
+              {
+                CHECK (same_double (oy[g], y[g]) && ocnt[g] == cnt[g]);
+                for (int64_t d = 0; d < m; d++) CHECK (os[g + d * G.ng] == us[g + d * G.ng]);
+              }
+            /* weighted along the mode, the mode's column dropped */
+            for (int64_t i = 0; i < n; i++) xw[i] = x[i] * w[s[i + mode * n] - 1];
+            nds_reduce (&G, xw, 0, fun, y, NULL);
+            CHECK (nds_modered_run (&P, x, w, fun, 0, os, oy, NULL) == NDS_OK);
+            for (int64_t g = 0; g < G.ng; g++)
+              {
+                CHECK (same_double (oy[g], y[g]));
+                for (int64_t d = 0, c = 0; d < m; d++)
+                  if (d != mode) CHECK (os[g + (c++) * G.ng] == us[g + d * G.ng]);
+              }
+            nds_modered_free (&P);
+            nds_groups_free (&G);
+          }
+      /* every allocation failure comes back as NDS_ENOMEM */
+      int st;
+      int64_t f = 0;
+      do
+        {
+          nds_modered P;
+          nds_t_fail_at = f++;
+          st = nds_modered_plan (s, n, m, sz, 1, &P);
+          if (st == NDS_OK) st = nds_modered_run (&P, x, NULL, NDS_MAX, 1, os, oy, ocnt);
+          nds_t_fail_at = -1;
+          CHECK (st == NDS_OK || st == NDS_ENOMEM);
+          nds_modered_free (&P);
+        }
+      while (st != NDS_OK && f < 100);
+      CHECK (st == NDS_OK && f > 3);
+    }
+  /* many blocks against wide chunks: sorting is cheaper, the plan says so */
+  const int64_t wide[] = {1 << 20, 2, 1000};
+  for (int64_t i = 0; i < 1000; i++)
+    {
+      s[i] = 1; s[i + 1000] = 1; s[i + 2000] = i + 1;
+    }
+  nds_modered P;
+  CHECK (nds_modered_plan (s, 1000, 3, wide, 1, &P) == NDS_OK && !P.use);
+  nds_modered_free (&P);
+  /* no inner dims, or no entries: not planned */
+  CHECK (nds_modered_plan (s, 1000, 3, wide, 0, &P) == NDS_OK && !P.use);
+  CHECK (nds_modered_plan (s, 0, 3, wide, 2, &P) == NDS_OK && !P.use);
+  nds_modered_free (&P);
+}
+
 static void test_cumsum (void)
 {
   /* one fiber of length 5: 1 at 2, -1 at 4 -> runs [2,3] of 1; a second fiber: 2 at 5 */
@@ -224,5 +331,6 @@ int main (void)
   RUN (test_cat);
   RUN (test_reduce);
   RUN (test_cumsum);
+  RUN (test_mode_reduce);
   return nds_t_finish ("test_ewise");
 }

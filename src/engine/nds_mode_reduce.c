@@ -1,0 +1,299 @@
+/* nds_mode_reduce.c: reduction along one mode, chunk by chunk of the dims below it */
+#include <string.h>
+#include "nds_elem.h"
+
+/* Sorted entries reduced along dim `mode`: the rows agreeing on the dims above mode
+   (a block) come as runs of equal coordinate along mode, each run in increasing
+   order of the inner key (the linear index over the dims below mode).  A block is
+   reduced a chunk of NDS_CHUNK consecutive inner keys at a time: each run hands its
+   entries of the chunk to a dense accumulator small enough to stay in cache, and a
+   bitmap marks the cells hit.  No sort, no permutation, no random gather: every run
+   is read in storage order.  A unit is one chunk of one block; a first pass counts
+   each unit's cells, so the second writes them in place, in parallel. */
+
+#define NDS_CHUNK ((int64_t) 1 << 18)
+
+/* first row after lo (< hi) that differs from row lo in dims d..m-1 (rows sorted) */
+static int64_t run_end (const int64_t *s, int64_t n, int64_t m, int64_t d, int64_t lo,
+                        int64_t hi)
+{
+  int64_t a = lo, b = hi, step = 1;   /* row a agrees; row b differs, or b = hi */
+  while (lo + step < hi)
+    {
+      if (nds_cmp_from (s, n, lo, s, n, lo + step, m, d) != 0)
+        {
+          b = lo + step;
+          break;
+        }
+      a = lo + step;
+      step *= 2;
+    }
+  while (b - a > 1)
+    {
+      int64_t c = a + (b - a) / 2;
+      if (nds_cmp_from (s, n, lo, s, n, c, m, d) == 0) a = c;
+      else b = c;
+    }
+  return b;
+}
+
+/* inner key of row p of s (n rows): its linear index over the dims below the mode */
+static inline int64_t inner_key (const int64_t *s, int64_t n, int64_t mode,
+                                 const int64_t *stride, int64_t p)
+{
+  int64_t k = 0;
+  for (int64_t d = 0; d < mode; d++) k += (s[p + d * n] - 1) * stride[d];
+  return k;
+}
+
+/* a thread's workspace: the accumulator, and the runs of the block at hand */
+typedef struct {
+  double *acc;
+  int64_t *cnt;     /* entries per cell, when asked for */
+  uint64_t *bits;
+  int64_t *rp, *re, *rc;   /* per run: next row, end row, coordinate along the mode */
+  int64_t nr, blk;
+} workspace;
+
+static void ws_free (workspace *W)
+{
+  nds_free (W->acc); nds_free (W->cnt); nds_free (W->bits);
+  nds_free (W->rp); nds_free (W->re); nds_free (W->rc);
+}
+
+static int ws_alloc (const nds_modered *P, workspace *W, int values, int counts)
+{
+  size_t c = (size_t) P->C, r = (size_t) P->rmax;
+  memset (W, 0, sizeof (*W));
+  W->blk = -1;
+  W->bits = nds_calloc (c / 64 + 1, sizeof (uint64_t));
+  W->acc = values ? nds_malloc (c, sizeof (double)) : NULL;
+  W->cnt = counts ? nds_malloc (c, sizeof (int64_t)) : NULL;
+  W->rp = nds_malloc (r, sizeof (int64_t));
+  W->re = nds_malloc (r, sizeof (int64_t));
+  W->rc = nds_malloc (r, sizeof (int64_t));
+  if (W->bits && (W->acc || !values) && (W->cnt || !counts) && W->rp && W->re && W->rc)
+    return NDS_OK;
+  ws_free (W);
+  return NDS_ENOMEM;
+}
+
+/* W's runs = those of block b, each from its first row with inner key >= base */
+static void load_block (const nds_modered *P, workspace *W, int64_t b, int64_t base)
+{
+  const int64_t n = P->n, lo = P->bstart[b], hi = P->bstart[b + 1];
+  W->nr = 0;
+  W->blk = b;
+  for (int64_t a = lo; a < hi; )
+    {
+      int64_t e = run_end (P->s, n, P->m, P->mode, a, hi), p = a, q = e;
+      while (base > 0 && p < q)     /* a thread starting inside the block */
+        {
+          int64_t c = p + (q - p) / 2;
+          if (inner_key (P->s, n, P->mode, P->stride, c) < base) p = c + 1;
+          else q = c;
+        }
+      W->rp[W->nr] = p;
+      W->re[W->nr] = e;
+      W->rc[W->nr++] = P->s[a + P->mode * n];
+      a = e;
+    }
+}
+
+/* cell k (of the chunk from base) takes value v: *seen says whether it had one */
+static inline void take (uint64_t *bits, double *acc, int64_t *cn, int64_t k, double v,
+                         nds_fun fun, int values)
+{
+  const uint64_t bit = (uint64_t) 1 << (k & 63), seen = bits[k >> 6] & bit;
+  bits[k >> 6] |= bit;
+  if (!values) return;
+  acc[k] = seen ? nds_combine (fun, acc[k], v) : v;
+  if (cn) cn[k] = seen ? cn[k] + 1 : 1;
+}
+
+/* reduce unit u; with x NULL only count its cells, else write them from row
+   P->uoff[u] of the outputs.  Returns the unit's cells. */
+static int64_t unit_pass (const nds_modered *P, workspace *W, int64_t u, const double *x,
+                          const double *w, nds_fun fun, int keep, int64_t *os, double *y,
+                          double *cnt)
+{
+  const int64_t n = P->n, m = P->m, mode = P->mode, C = P->C, *s = P->s;
+  const int64_t b = u / P->chunks, base = (u % P->chunks) * C, lim = base + C;
+  int64_t stride[64];
+  memcpy (stride, P->stride, sizeof (int64_t) * (size_t) mode);
+  uint64_t *bits = W->bits;
+  double *acc = W->acc;
+  int64_t *cn = W->cnt;
+  const int values = x != NULL;
+  const int64_t *sm = s + mode * n;
+  if (P->chunks == 1)
+    /* the block is one chunk: its rows in storage order, runs one after another */
+    for (int64_t p = P->bstart[b]; p < P->bstart[b + 1]; p++)
+      take (bits, acc, cn, inner_key (s, n, mode, stride, p),
+            values ? (w ? x[p] * w[sm[p] - 1] : x[p]) : 0, fun, values);
+  else
+    {
+      if (W->blk != b) load_block (P, W, b, base);
+      for (int64_t r = 0; r < W->nr; r++)
+        {
+          int64_t p = W->rp[r], k;
+          const int64_t e = W->re[r];
+          const double wr = w ? w[W->rc[r] - 1] : 1;
+          for (; p < e && (k = inner_key (s, n, mode, stride, p)) < lim; p++)
+            take (bits, acc, cn, k - base, values ? (w ? x[p] * wr : x[p]) : 0, fun,
+                  values);
+          W->rp[r] = p;
+        }
+    }
+  int64_t c = 0, o = values ? P->uoff[u] : 0, nout = P->nout, row = P->bstart[b];
+  for (int64_t i = 0; i <= (C - 1) / 64; i++)
+    {
+      uint64_t word = bits[i];
+      bits[i] = 0;
+      if (!values)
+        {
+          c += __builtin_popcountll (word);
+          continue;
+        }
+      for (; word; word &= word - 1, o++, c++)
+        {
+          int64_t k = i * 64 + __builtin_ctzll (word);
+          nds_key_decode ((uint64_t) (base + k), mode, P->sz, P->inv, os, o, nout);
+          if (keep) os[o + mode * nout] = 1;
+          for (int64_t d = mode + 1, col = keep ? d : d - 1; d < m; d++, col++)
+            os[o + col * nout] = s[row + d * n];
+          y[o] = acc[k];
+          if (cnt) cnt[o] = (double) cn[k];
+        }
+    }
+  return c;
+}
+
+/* every unit through unit_pass, each thread its range; counts[u] = unit u's cells */
+static int traverse (const nds_modered *P, const double *x, const double *w, nds_fun fun,
+                     int keep, int64_t *os, double *y, double *cnt, int64_t *counts)
+{
+  int st = NDS_OK;
+  #pragma omp parallel num_threads(P->nt)
+  {
+    int t = nds_thread ();
+    workspace W;
+    if (ws_alloc (P, &W, x != NULL, cnt != NULL) != NDS_OK)
+      {
+        #pragma omp atomic write
+        st = NDS_ENOMEM;
+      }
+    else
+      {
+        for (int64_t u = P->tu[t]; u < P->tu[t + 1]; u++)
+          {
+            int64_t c = unit_pass (P, &W, u, x, w, fun, keep, os, y, cnt);
+            if (counts) counts[u] = c;
+          }
+        ws_free (&W);
+      }
+  }
+  return st;
+}
+
+void nds_modered_free (nds_modered *P)
+{
+  nds_free (P->bstart); nds_free (P->uoff);
+  P->bstart = P->uoff = NULL;
+}
+
+int nds_modered_plan (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+                      int64_t mode, nds_modered *P)
+{
+  memset (P, 0, sizeof (*P));
+  P->s = s; P->n = n; P->m = m; P->sz = sz; P->mode = mode;
+  if (n <= 0 || m > 64 || mode < 1 || mode >= m) return NDS_OK;
+  int64_t inner = 1;
+  for (int64_t d = 0; d < mode; d++)
+    {
+      P->stride[d] = inner;
+      if (__builtin_mul_overflow (inner, sz[d], &inner) || inner > ((int64_t) 1 << 62))
+        return NDS_OK;
+    }
+  nds_key_inverse (sz, mode, P->inv);
+  P->C = inner < NDS_CHUNK ? inner : NDS_CHUNK;
+  P->chunks = (inner + P->C - 1) / P->C;
+  /* the blocks; given up (P->use 0) once the runs and chunk scans would cost more
+     than a few passes over the entries: then sorting is the cheaper way */
+  int64_t cap = 64, nb = 0, rmax = 0;
+  double work = 0, limit = 4.0 * (double) n + 65536;
+  P->bstart = nds_malloc ((size_t) cap + 1, sizeof (int64_t));
+  if (!P->bstart) return NDS_ENOMEM;
+  for (int64_t a = 0, b; a < n; a = b)
+    {
+      b = mode == m - 1 ? n : run_end (s, n, m, mode + 1, a, n);
+      /* a chunk visits every run of the block (as many as its rows at most, or the
+         extent along mode), or with one chunk, every row */
+      int64_t r = P->chunks == 1 || b - a < sz[mode] ? b - a : sz[mode];
+      work += (double) P->chunks * (double) (r + P->C / 64 + 1);
+      if (work > limit)
+        {
+          nds_modered_free (P);
+          return NDS_OK;
+        }
+      if (nb == cap)
+        {
+          int64_t *g = nds_malloc ((size_t) (2 * cap) + 1, sizeof (int64_t));
+          if (!g)
+            {
+              nds_modered_free (P);
+              return NDS_ENOMEM;
+            }
+          memcpy (g, P->bstart, sizeof (int64_t) * (size_t) nb);
+          nds_free (P->bstart);
+          P->bstart = g;
+          cap *= 2;
+        }
+      P->bstart[nb++] = a;
+      if (r > rmax) rmax = r;
+    }
+  P->bstart[nb] = n;
+  P->nb = nb;
+  P->rmax = rmax;
+  P->nu = nb * P->chunks;
+  P->uoff = nds_malloc ((size_t) P->nu + 1, sizeof (int64_t));
+  if (!P->uoff)
+    {
+      nds_modered_free (P);
+      return NDS_ENOMEM;
+    }
+  /* threads take ranges of units with about equal entries (spread evenly over a
+     block's chunks) */
+  P->nt = nds_team (n, 100000);
+  if (P->nt > 64) P->nt = 64;
+  int64_t u = 0, t = 1;
+  double seen = 0;
+  P->tu[0] = 0;
+  for (int64_t b = 0; b < nb; b++)
+    {
+      double per = (double) (P->bstart[b + 1] - P->bstart[b]) / (double) P->chunks;
+      for (int64_t j = 0; j < P->chunks; j++, u++)
+        {
+          while (t < P->nt && seen >= (double) n * (double) t / P->nt) P->tu[t++] = u;
+          seen += per;
+        }
+    }
+  while (t <= P->nt) P->tu[t++] = P->nu;
+  int st = traverse (P, NULL, NULL, NDS_SUM, 0, NULL, NULL, NULL, P->uoff + 1);
+  if (st != NDS_OK)
+    {
+      nds_modered_free (P);
+      return st;
+    }
+  P->uoff[0] = 0;
+  for (int64_t v = 0; v < P->nu; v++) P->uoff[v + 1] += P->uoff[v];
+  P->nout = P->uoff[P->nu];
+  P->use = 1;
+  return NDS_OK;
+}
+
+int nds_modered_run (const nds_modered *P, const double *x, const double *w, nds_fun fun,
+                     int keep, int64_t *os, double *y, double *cnt)
+{
+  return traverse (P, x, w, fun, keep, os, y, cnt, NULL);
+}
