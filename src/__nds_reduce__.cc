@@ -9,8 +9,9 @@ DEFUN_DLD (__nds_reduce__, args, nargout,
 Internal: group the sorted entries (@var{s}, double @var{v}) of a tensor of size\n\
 @var{sz} by their coordinates outside the reduced dims (logical @var{red}); @var{us}\n\
 the groups' coordinates (reduced dims set to 1, column-major order), @var{y} @var{fun}\n\
-(\"sum\", \"max\", \"min\", \"prod\") over the stored values of each group and @var{cnt}\n\
-their number (computed only when asked for).  \"argmax\" and \"argmin\" reduce one dim, implicit zeros included, and\n\
+(\"sum\", \"max\", \"min\", \"prod\") over each group, the implicit zeros counted by\n\
+max, min and prod, and @var{cnt} their number of stored values (computed only when\n\
+asked for).  \"argmax\" and \"argmin\" reduce one dim, implicit zeros included, and\n\
 return the 1-based index of the first extreme along it.\n\
 @end deftypefn")
 {
@@ -42,6 +43,11 @@ return the 1-based index of the first extreme along it.\n\
     error_with_id ("ndsparse:internal", "%s: unknown reduction '%s'", fn, f.c_str ());
   if (arg && nred != 1)
     error_with_id ("ndsparse:internal", "%s: %s reduces exactly one dim", fn, f.c_str ());
+  // max, min and prod count the implicit zeros, as Octave does
+  const bool zeros = (code != NDS_SUM);
+  double nr = 1;
+  for (int64_t d = 0; d < m; d++)
+    if (red[d]) nr *= sz[d];
   if (nred == 1 && ! arg)
     {
       // one dim: reduced chunk by chunk when that beats sorting
@@ -53,8 +59,8 @@ return the 1-based index of the first extreme along it.\n\
           int64NDArray us = nds_uninit<int64NDArray> (ng, m);
           NDArray y = nds_uninit<NDArray> (ng);
           NDArray cnt = nds_uninit<NDArray> (nargout > 2 ? ng : 0);
-          nds_check (nds_modered_run (&P.P, x.data (), nullptr, code, 1, nds_i64w (us),
-                                      y.fortran_vec (),
+          nds_check (nds_modered_run (&P.P, x.data (), nullptr, code, 1, zeros,
+                                      nds_i64w (us), y.fortran_vec (),
                                       nargout > 2 ? cnt.fortran_vec () : nullptr), fn);
           return ovl (us, y, cnt);
         }
@@ -64,13 +70,17 @@ return the 1-based index of the first extreme along it.\n\
   const int64_t ng = g.G.ng;
   int64NDArray us = nds_uninit<int64NDArray> (ng, m);
   NDArray y = nds_uninit<NDArray> (ng);
-  NDArray third = nds_uninit<NDArray> (nargout > 2 || arg ? ng : 0);
+  NDArray third = nds_uninit<NDArray> (nargout > 2 || arg || zeros ? ng : 0);
   nds_group_rows (&g.G, nds_i64 (s), m, red.data (), nds_i64w (us),
-                  nargout > 2 && ! arg ? third.fortran_vec () : nullptr);
+                  (nargout > 2 || zeros) && ! arg ? third.fortran_vec () : nullptr);
   if (arg)
     nds_argext (&g.G, nds_i64 (s), x.data (), m, dred, sz[dred], f == "argmax",
                 y.fortran_vec (), third.fortran_vec ());
   else
-    nds_reduce (&g.G, x.data (), 0, code, y.fortran_vec (), nullptr);
+    {
+      nds_reduce (&g.G, x.data (), 0, code, y.fortran_vec (), nullptr);
+      if (zeros)
+        nds_implicit_zeros (code, third.data (), nr, y.fortran_vec (), ng);
+    }
   return ovl (us, y, third);
 }

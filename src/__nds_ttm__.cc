@@ -71,7 +71,7 @@ subscripts (int64) and values of its nonzeros.\n\
           const int64_t nout = P.P.nout;
           int64NDArray os = nds_uninit<int64NDArray> (nout, osz.size ());
           NDArray ov = nds_uninit<NDArray> (nout);
-          nds_check (nds_modered_run (&P.P, x.data (), M.data (), NDS_SUM, keep,
+          nds_check (nds_modered_run (&P.P, x.data (), M.data (), NDS_SUM, keep, 0,
                                       nds_i64w (os), ov.fortran_vec (), nullptr), fn);
           if (nds_count_nz (ov.data (), nout) == nout)
             return ovl (os, ov, false);

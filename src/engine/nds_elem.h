@@ -69,6 +69,9 @@ int nds_group_kept (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
    = its size */
 void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
                      const unsigned char *red, int64_t *us, double *cnt);
+/* y[g] = fun (y[g], 0) where group g has fewer than nr entries (cnt[g]): the
+   implicit zeros of a reduction over nr cells */
+void nds_implicit_zeros (nds_fun fun, const double *cnt, double nr, double *y, int64_t ng);
 /* y[g], idx[g] = the max (ismax) or min over group g of a reduction along dim d of
    extent nr, implicit zeros included, NaN skipped unless all are NaN; idx is the
    1-based coordinate along d of the first extreme, as Octave's max and min give */
@@ -95,11 +98,12 @@ typedef struct {
 int nds_modered_plan (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
                       int64_t mode, nds_modered *P);
 /* the P->nout cells hit, in column-major order: y = fun over each cell's values x(e)
-   (times w[coordinate along mode - 1] unless w is NULL), cnt (unless NULL) = their
-   number, os = the cell's coordinates (m columns with the mode's = 1 when keep, else
-   m-1 without it) */
+   (times w[coordinate along mode - 1] unless w is NULL; with zeros, and an implicit
+   zero for a cell with fewer values than the mode's extent), cnt (unless NULL) =
+   their number, os = the cell's coordinates (m columns with the mode's = 1 when keep,
+   else m-1 without it) */
 int nds_modered_run (const nds_modered *P, const double *x, const double *w, nds_fun fun,
-                     int keep, int64_t *os, double *y, double *cnt);
+                     int keep, int zeros, int64_t *os, double *y, double *cnt);
 void nds_modered_free (nds_modered *P);
 
 /* cumulative sums along dim 0 of sorted s (n-by-m, so each fiber, the rows agreeing

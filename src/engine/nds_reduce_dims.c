@@ -92,6 +92,14 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
     }
 }
 
+/* y[g] = fun (y[g], 0) for the groups with fewer than nr entries */
+void nds_implicit_zeros (nds_fun fun, const double *cnt, double nr, double *y, int64_t ng)
+{
+  #pragma omp parallel for schedule(static) if (ng > 100000)
+  for (int64_t g = 0; g < ng; g++)
+    if (cnt[g] < nr) y[g] = nds_combine (fun, y[g], 0);
+}
+
 /* the max or min of each group along dim d, implicit zeros included, and its index */
 void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t m,
                  int64_t d, int64_t nr, int ismax, double *y, double *idx)

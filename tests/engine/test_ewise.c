@@ -215,16 +215,20 @@ static void test_mode_reduce (void)
             nds_modered P;
             CHECK (nds_modered_plan (s, n, m, sz, mode, &P) == NDS_OK);
             CHECK (P.use && P.nout == G.ng && P.chunks == (k == 0 && mode == 2 ? 2 : 1));
-            CHECK (nds_modered_run (&P, x, NULL, fun, 1, os, oy, ocnt) == NDS_OK);
+            CHECK (nds_modered_run (&P, x, NULL, fun, 1, 0, os, oy, ocnt) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
                 CHECK (same_double (oy[g], y[g]) && ocnt[g] == cnt[g]);
                 for (int64_t d = 0; d < m; d++) CHECK (os[g + d * G.ng] == us[g + d * G.ng]);
               }
+            /* the implicit zeros counted */
+            nds_implicit_zeros (fun, cnt, (double) sz[mode], y, G.ng);
+            CHECK (nds_modered_run (&P, x, NULL, fun, 1, 1, os, oy, NULL) == NDS_OK);
+            for (int64_t g = 0; g < G.ng; g++) CHECK (same_double (oy[g], y[g]));
             /* weighted along the mode, the mode's column dropped */
             for (int64_t i = 0; i < n; i++) xw[i] = x[i] * w[s[i + mode * n] - 1];
             nds_reduce (&G, xw, 0, fun, y, NULL);
-            CHECK (nds_modered_run (&P, x, w, fun, 0, os, oy, NULL) == NDS_OK);
+            CHECK (nds_modered_run (&P, x, w, fun, 0, 0, os, oy, NULL) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
                 CHECK (same_double (oy[g], y[g]));
@@ -242,7 +246,7 @@ static void test_mode_reduce (void)
           nds_modered P;
           nds_t_fail_at = f++;
           st = nds_modered_plan (s, n, m, sz, 1, &P);
-          if (st == NDS_OK) st = nds_modered_run (&P, x, NULL, NDS_MAX, 1, os, oy, ocnt);
+          if (st == NDS_OK) st = nds_modered_run (&P, x, NULL, NDS_MAX, 1, 1, os, oy, NULL);
           nds_t_fail_at = -1;
           CHECK (st == NDS_OK || st == NDS_ENOMEM);
           nds_modered_free (&P);

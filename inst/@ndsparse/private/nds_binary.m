@@ -31,12 +31,14 @@ function R = nds_binary (A, B, f, what)
     if (nds_zero_out (f (0, 0)))
       [s, a] = nds_expand (A, sz);
       [t, b] = nds_expand (B, sz);
-      ## a scalar probe first: only ops like .* and & can intersect; operands
-      ## with one coordinate set (T .* T) have nothing to intersect
-      inter = (! nds_same_entries (A, B)
-               && nds_zero_out (f (1, 0)) && nds_zero_out (f (0, 1))
-               && nds_zero_out (f (a, 0)) && nds_zero_out (f (0, b)));
-      [s, a, b] = __nds_ewise__ (s, a, t, b, inter);
+      if (! nds_same_entries (A, B))
+        ## a scalar probe first: only ops like .* and & can intersect
+        inter = (nds_zero_out (f (1, 0)) && nds_zero_out (f (0, 1))
+                 && nds_zero_out (f (a, 0)) && nds_zero_out (f (0, b)));
+        [s, a, b] = __nds_ewise__ (s, a, t, b, inter);
+      endif
+      ## operands with one coordinate set (T + T, T .* T) need no merge: the
+      ## result shares their coordinates unless a value comes out zero
       R = nds_result (A, s, f (a, b), sz, what);
       return;
     endif

@@ -26,22 +26,16 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   if (is_ext)
     rshape(red) = min (shape(red), 1);     # Octave keeps a 0 dim for max/min
   endif
-  ## aux: the stored count of each group, or for argmax/argmin the index; sum,
-  ## mean and any do not need it
-  if (any (strcmp (fun, {"sum", "mean", "any"})))
-    [us, y] = __nds_reduce__ (s, double (v), shape, red, base);
-  else
+  ## aux: the stored count of each group for all, or for argmax/argmin the
+  ## index; max, min and prod count the implicit zeros in __nds_reduce__
+  if (any (strcmp (fun, {"all", "argmax", "argmin"})))
     [us, y, aux] = __nds_reduce__ (s, double (v), shape, red, base);
+  else
+    [us, y] = __nds_reduce__ (s, double (v), shape, red, base);
   endif
   switch (fun)
     case "mean"
       y /= nr;
-    case "prod"
-      implicit = (aux < nr);
-      y(implicit) .*= 0;     # NaN and Inf times an implicit zero stay NaN
-    case {"max", "min"}
-      implicit = (aux < nr);
-      y(implicit) = feval (fun, y(implicit), 0);
     case "any"
       y = true (size (y));
     case "all"
