@@ -48,6 +48,22 @@ return the 1-based index of the first extreme along it.\n\
   double nr = 1;
   for (int64_t d = 0; d < m; d++)
     if (red[d]) nr *= sz[d];
+  int64_t lead = 0;
+  while (lead < m && red[lead]) lead++;
+  if (lead == nred && ! arg)
+    {
+      // the leading dims: runs of sorted rows, one pass
+      int64_t first[65];
+      const int nt = nds_lead_count (nds_i64 (s), n, m, lead, first);
+      const int64_t ng = first[nt];
+      int64NDArray us = nds_uninit<int64NDArray> (ng, m);
+      NDArray y = nds_uninit<NDArray> (ng);
+      NDArray cnt = nds_uninit<NDArray> (nargout > 2 ? ng : 0);
+      nds_lead_reduce (nds_i64 (s), x.data (), n, m, lead, code, zeros, nr, first, nt,
+                       nds_i64w (us), y.fortran_vec (),
+                       nargout > 2 ? cnt.fortran_vec () : nullptr);
+      return ovl (us, y, cnt);
+    }
   if (nred == 1 && ! arg)
     {
       // one dim: reduced chunk by chunk when that beats sorting

@@ -59,15 +59,16 @@ endfunction
 %! T = ndsprand ([3000 1000 2], 0.1, 5);
 %! assert (full (sum (T, 2)), sum (full (T), 2), -1e-12);
 %!test
-%! ## one dim reduced chunk by chunk of the dims below it: several chunks per
-%! ## block, several blocks, threads starting inside a block; NaN, Inf, signs
+%! ## dim 1 (runs of rows), and one dim reduced chunk by chunk of the dims below
+%! ## it: several chunks per block, several blocks, threads starting inside a
+%! ## block; NaN, Inf, signs
 %! [s, v] = find (ndsprand ([700 400 3 4], 0.1, 9));
 %! v = v - 0.5;
 %! v(1:1001:end) = NaN;
 %! v(2:1001:end) = -Inf;
 %! T = ndsparse (s, v, [700 400 3 4]);
 %! F = full (T);
-%! for d = 2:4
+%! for d = 1:4
 %!   assert (full (sum (T, d)), sum (F, d), -1e-12);
 %!   assert (full (mean (T, d)), mean (F, d), -1e-12);
 %!   assert (full (prod (T, d)), prod (F, d), -1e-12);
@@ -78,6 +79,9 @@ endfunction
 %!   assert (full (any (T, d)), any (F != 0, d));
 %!   assert (full (all (T, d)), all (F != 0, d));
 %! endfor
+%! assert (full (sum (T, [1 2])), sum (sum (F, 1), 2), -1e-12);
+%! assert (full (prod (T, [1 2 3])), prod (prod (prod (F, 1), 2), 3));
+%! assert (full (all (T, [1 2])), all (all (F != 0, 1), 2));
 %!error id=ndsparse:dim sum (ndsparse ([1 1], 1), 0)
 %!error id=ndsparse:dim sum (ndsparse ([1 1], 1), "rows")
 %!error <Invalid call> sum ()

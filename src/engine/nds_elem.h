@@ -69,6 +69,16 @@ int nds_group_kept (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
    = its size */
 void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
                      const unsigned char *red, int64_t *us, double *cnt);
+/* a reduction of sorted s over its leading dims 0..r-1: the groups are the runs of
+   rows agreeing on dims r..m-1, in order, so nothing is sorted.  nds_lead_count
+   gives the team size nt and first[0..nt] (65 at most): first[t] = thread t's first
+   output row, first[nt] = the groups; nds_lead_reduce then writes us (first[nt]
+   rows, dims below r set to 1), y = fun over each run (and an implicit zero, with
+   zeros, for a run shorter than nr) and cnt (unless NULL) = its length. */
+int nds_lead_count (const int64_t *s, int64_t n, int64_t m, int64_t r, int64_t *first);
+void nds_lead_reduce (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t r,
+                      nds_fun fun, int zeros, double nr, const int64_t *first, int nt,
+                      int64_t *us, double *y, double *cnt);
 /* y[g] = fun (y[g], 0) where group g has fewer than nr entries (cnt[g]): the
    implicit zeros of a reduction over nr cells */
 void nds_implicit_zeros (nds_fun fun, const double *cnt, double nr, double *y, int64_t ng);

@@ -238,6 +238,33 @@ static void test_mode_reduce (void)
             nds_modered_free (&P);
             nds_groups_free (&G);
           }
+      /* over the leading dims 0..r-1: runs of rows, the same as sorted groups */
+      for (int64_t r = 1; r <= m; r++)
+        for (nds_fun fun = NDS_SUM; fun <= NDS_PROD; fun++)
+          {
+            unsigned char red[3] = {0};
+            double nr = 1;
+            for (int64_t d = 0; d < r; d++)
+              {
+                red[d] = 1;
+                nr *= (double) sz[d];
+              }
+            nds_groups G;
+            CHECK (nds_group_kept (s, n, m, sz, red, &G) == NDS_OK);
+            nds_group_rows (&G, s, m, red, us, cnt);
+            nds_reduce (&G, x, 0, fun, y, NULL);
+            nds_implicit_zeros (fun, cnt, nr, y, G.ng);
+            int64_t first[65];
+            int nt = nds_lead_count (s, n, m, r, first);
+            CHECK (first[nt] == G.ng);
+            nds_lead_reduce (s, x, n, m, r, fun, 1, nr, first, nt, os, oy, ocnt);
+            for (int64_t g = 0; g < G.ng; g++)
+              {
+                CHECK (same_double (oy[g], y[g]) && ocnt[g] == cnt[g]);
+                for (int64_t d = 0; d < m; d++) CHECK (os[g + d * G.ng] == us[g + d * G.ng]);
+              }
+            nds_groups_free (&G);
+          }
       /* every allocation failure comes back as NDS_ENOMEM */
       int st;
       int64_t f = 0;
