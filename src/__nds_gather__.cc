@@ -5,13 +5,17 @@
 DEFUN_DLD (__nds_gather__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {@var{y} =} __nds_gather__ (@var{s}, @var{F}, @var{fsz})\n\
+@deftypefnx {} {@var{y} =} __nds_gather__ (@var{s}, @var{F}, @var{fsz}, @var{op}, @var{x})\n\
 Internal: @var{y}(i) = @var{F}(@var{s}(i,:)) for the double or logical full array\n\
 @var{F} seen with size @var{fsz} (one entry per column of @var{s}); dimensions where\n\
-@var{fsz} is 1 are broadcast.\n\
+@var{fsz} is 1 are broadcast.  With @var{op} (\"plus\", \"minus\", \"rminus\",\n\
+\"times\", \"rdivide\", \"ldivide\"), @var{y}(i) = @var{x}(i) @var{op} that value, for\n\
+double @var{F} and @var{x}.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_gather__";
-  if (args.length () != 3)
+  const int nargs = args.length ();
+  if (nargs != 3 && nargs != 5)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "S");
   const nds_vtype vt = nds_arg_vtype (args(1), fn);
@@ -21,10 +25,18 @@ Internal: @var{y}(i) = @var{F}(@var{s}(i,:)) for the double or logical full arra
   for (auto z : fsz) numel *= z;
   if (static_cast<int64_t> (fsz.size ()) != m || args(1).numel () != numel)
     error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
-  boolNDArray b;
+  const nds_op op = nargs == 5 ? nds_arg_op (args(3), fn) : NDS_COPY;
   NDArray x;
-  const void *F = nds_vals_ptr (args(1), vt, b, x);
+  if (op != NDS_COPY)
+    {
+      x = args(4).array_value ();
+      if (vt != NDS_DOUBLE || x.numel () != n)
+        error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
+    }
+  boolNDArray b;
+  NDArray f;
+  const void *F = nds_vals_ptr (args(1), vt, b, f);
   nds_vals_out y (vt, n);
-  nds_gather (nds_i64 (s), n, m, F, fsz.data (), vt, y.ptr ());
+  nds_gather (nds_i64 (s), n, m, F, fsz.data (), vt, op, x.data (), y.ptr ());
   return ovl (y.value ());
 }

@@ -149,6 +149,19 @@ struct nds_groups_guard
   ~nds_groups_guard () { nds_groups_free (&G); }
 };
 
+// the engine's arithmetic op named by the Octave function (rminus: the operands of
+// minus swapped); ndsparse:internal for any other name
+inline nds_op
+nds_arg_op (const octave_value& v, const char *fn)
+{
+  static const char *names[] = {"plus", "minus", "rminus", "times", "rdivide", "ldivide"};
+  static const nds_op ops[] = {NDS_PLUS, NDS_MINUS, NDS_RMINUS, NDS_TIMES, NDS_RDIV, NDS_LDIV};
+  const std::string name = v.xstring_value ("%s: OP must be a string", fn);
+  for (int k = 0; k < 6; k++)
+    if (name == names[k]) return ops[k];
+  error_with_id ("ndsparse:internal", "%s: unknown operation '%s'", fn, name.c_str ());
+}
+
 // owns an nds_modered plan for the same reason
 struct nds_modered_guard
 {

@@ -202,6 +202,28 @@
 %!error id=ndsparse:size ndsparse ([1 1 1], 1, [2 3 4]) .* ones (3, 3)
 %!error id=ndsparse:complex ndsparse ([1 1], -1) .^ 0.5
 %!error id=ndsparse:complex ndsparse ([1 1], 1) + [1i 0]
+%!test
+%! ## arithmetic in the engine's parallel loops (more than 1e5 values): one
+%! ## coordinate set, a broadcast vector on either side, scalars; NaN and Inf
+%! warning ("off", "Octave:divide-by-zero", "local");
+%! [s, v] = find (ndsprand ([300 200 50], 0.1, 11));
+%! v = v - 0.5;
+%! v(1:997:end) = NaN;
+%! v(2:997:end) = Inf;
+%! T = ndsparse (s, v, [300 200 50]);
+%! F = full (T);
+%! w = rand (1, 200) - 0.5;
+%! w(7) = 0;
+%! for f = {@plus, @minus, @times, @rdivide, @ldivide}
+%!   f = f{1};
+%!   check (f (T, T), f (F, F), [func2str(f) " T T"]);
+%!   for x = {w, 2.5}
+%!     x = x{1};
+%!     check (f (T, x), f (F, x), [func2str(f) " T x"]);
+%!     check (f (x, T), f (x, F), [func2str(f) " x T"]);
+%!   endfor
+%! endfor
+
 %!error id=ndsparse:class ndsparse ([1 1], 1) + "a"
 %!error id=ndsparse:class ndsparse ([1 1], 1) .* {1}
 

@@ -29,11 +29,32 @@ void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
                      nds_vtype vtb, int64_t nb, int64_t m, int64_t *os, void *oa,
                      void *ob);
 
-/* ---- broadcast gather (nds_ewise_gather.c) ---- */
-/* y[i] = F(s(i,:)) for the dense column-major array F of size fsz (m dims); a dim with
-   fsz[d] == 1 is broadcast (every coordinate reads index 1).  y has F's type. */
+/* ---- arithmetic on values, broadcast gather (nds_ewise_gather.c) ---- */
+/* y = x op f: NDS_COPY gives f; RMINUS and LDIV are the operands swapped */
+typedef enum { NDS_COPY = 0, NDS_PLUS, NDS_MINUS, NDS_RMINUS, NDS_TIMES, NDS_RDIV,
+               NDS_LDIV } nds_op;
+static inline double nds_apply (nds_op op, double x, double f)
+{
+  switch (op)
+    {
+    case NDS_COPY: return f;
+    case NDS_PLUS: return x + f;
+    case NDS_MINUS: return x - f;
+    case NDS_RMINUS: return f - x;
+    case NDS_TIMES: return x * f;
+    case NDS_RDIV: return x / f;
+    case NDS_LDIV: return f / x;
+    }
+  return f;
+}
+/* y[i] = x[i] op f[i], in parallel; nx or nf 1: that operand is a scalar */
+void nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
+                double *y, int64_t n);
+/* y[i] = x[i] op F(s(i,:)) for the dense column-major array F of size fsz (m dims); a
+   dim with fsz[d] == 1 is broadcast (every coordinate reads index 1).  With NDS_COPY
+   (x unused) y has F's type; otherwise F and y are double. */
 void nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F, const int64_t *fsz,
-                 nds_vtype vt, void *y);
+                 nds_vtype vt, nds_op op, const double *x, void *y);
 
 /* ---- shape (nds_shape.c) ---- */
 /* out = the coordinates of the same column-major linear positions in size sz2 (m2 dims);

@@ -1,9 +1,18 @@
-/* nds_ewise_gather.c: values of a dense array at sparse coordinates, with broadcasting */
+/* nds_ewise_gather.c: arithmetic on values, and values of a dense array at sparse
+   coordinates, with broadcasting */
 #include "nds_elem.h"
 
-/* y[i] = F(s(i,:)), dims where fsz[d] == 1 broadcast */
+/* y[i] = x[i] op f[i] */
+void nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
+                double *y, int64_t n)
+{
+  #pragma omp parallel for schedule(static) if (n > 100000)
+  for (int64_t i = 0; i < n; i++) y[i] = nds_apply (op, x[nx == 1 ? 0 : i], f[nf == 1 ? 0 : i]);
+}
+
+/* y[i] = x[i] op F(s(i,:)), dims where fsz[d] == 1 broadcast */
 void nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F, const int64_t *fsz,
-                 nds_vtype vt, void *y)
+                 nds_vtype vt, nds_op op, const double *x, void *y)
 {
   /* only the dims F is not broadcast along are read */
   int64_t stride[64] = {0}, dim[64] = {0}, na = 0, st = 1;
@@ -25,6 +34,7 @@ void nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F, const in
       if (vt == NDS_LOGICAL)
         ((unsigned char *) y)[i] = ((const unsigned char *) F)[lin];
       else
-        ((double *) y)[i] = ((const double *) F)[lin];
+        ((double *) y)[i] = nds_apply (op, op == NDS_COPY ? 0 : x[i],
+                                       ((const double *) F)[lin]);
     }
 }

@@ -98,12 +98,26 @@ static void test_gather (void)
   const int64_t s[] = {2, 1, 1, 3}, fsz[] = {1, 3};
   const double F[] = {10, 20, 30};
   double y[2];
-  nds_gather (s, 2, 2, F, fsz, NDS_DOUBLE, y);
+  nds_gather (s, 2, 2, F, fsz, NDS_DOUBLE, NDS_COPY, NULL, y);
   CHECK (y[0] == 10 && y[1] == 30);
   const int64_t fsz2[] = {2, 1};
   const double G[] = {4, 5};
-  nds_gather (s, 2, 2, G, fsz2, NDS_DOUBLE, y);
+  nds_gather (s, 2, 2, G, fsz2, NDS_DOUBLE, NDS_COPY, NULL, y);
   CHECK (y[0] == 5 && y[1] == 4);
+  /* with an op: x op F(s), and the same op on two arrays and a scalar */
+  const double x[] = {3, -2}, one[] = {2};
+  const double want[][2] = {{8, 2}, {-2, -6}, {2, 6}, {15, -8}, {0.6, -0.5}, {5.0 / 3, -2}};
+  for (nds_op op = NDS_PLUS; op <= NDS_LDIV; op++)
+    {
+      const double f[] = {5, 4};
+      nds_gather (s, 2, 2, G, fsz2, NDS_DOUBLE, op, x, y);
+      CHECK (y[0] == want[op - 1][0] && y[1] == want[op - 1][1]);
+      nds_binop (op, x, 2, f, 2, y, 2);
+      CHECK (y[0] == want[op - 1][0] && y[1] == want[op - 1][1]);
+      nds_binop (op, one, 1, f, 2, y, 2);
+      CHECK (y[0] == nds_apply (op, 2, 5) && y[1] == nds_apply (op, 2, 4));
+    }
+  CHECK (nds_apply (NDS_TIMES, INFINITY, 0) != nds_apply (NDS_TIMES, INFINITY, 0));
 }
 
 static void test_shape (void)

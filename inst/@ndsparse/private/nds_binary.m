@@ -39,18 +39,18 @@ function R = nds_binary (A, B, f, what)
       endif
       ## operands with one coordinate set (T + T, T .* T) need no merge: the
       ## result shares their coordinates unless a value comes out zero
-      R = nds_result (A, s, f (a, b), sz, what);
+      R = nds_result (A, s, nds_values_op (f, what, a, b), sz, what);
       return;
     endif
   elseif (ta)
     if (nds_zero_out (f (0, B)))
       [s, v] = nds_expand (A, sz);
-      R = nds_result (A, s, f (v, nds_at_entries (s, B, sb)), sz, what);
+      R = nds_result (A, s, nds_op_at_entries (f, what, v, s, B, sb, false), sz, what);
       return;
     endif
   elseif (nds_zero_out (f (A, 0)))
     [s, v] = nds_expand (B, sz);
-    R = nds_result (B, s, f (nds_at_entries (s, A, sa), v), sz, what);
+    R = nds_result (B, s, nds_op_at_entries (f, what, v, s, A, sa, true), sz, what);
     return;
   endif
   nds_dense_check (sz, what, false);
@@ -65,13 +65,54 @@ function tf = nds_too_many_copies (X, xsz, sz)
   tf = any (grow) && nnz (X) * prod (sz(grow)) > cfg.max_dense;
 endfunction
 
-## the values of the full array F (seen with size fsz) at the coordinates s,
-## broadcast; a scalar stays a scalar
-function x = nds_at_entries (s, F, fsz)
-  if (isscalar (F))
-    x = F;
+## the engine's name for the arithmetic op what on real doubles x and f (as x op
+## f, or f op x when swapped), or "" when f is to be called instead
+function op = nds_engine_op (what, x, f, swapped)
+  op = "";
+  if (isa (x, "double") && isa (f, "double") && isreal (x) && isreal (f))
+    names = {"plus", "minus", "times", "rdivide", "ldivide"};
+    as_swapped = {"plus", "rminus", "times", "ldivide", "rdivide"};
+    k = find (strcmp (what, names));
+    if (isempty (k))
+      return;
+    elseif (swapped)
+      op = as_swapped{k};
+    else
+      op = names{k};
+    endif
+  endif
+endfunction
+
+## f (a, b) for the stored values a and b (one may be a scalar): arithmetic in the
+## engine, in parallel, when it can
+function y = nds_values_op (f, what, a, b)
+  op = nds_engine_op (what, a, b, false);
+  if (isempty (op))
+    y = f (a, b);
   else
-    x = __nds_gather__ (s, F, fsz);
+    y = __nds_binop__ (op, a, b);
+  endif
+endfunction
+
+## f (v, F at s) (f (F at s, v) when swapped): the ndsparse values v against the
+## full array F (seen with size fsz) at their coordinates s, broadcast
+function y = nds_op_at_entries (f, what, v, s, F, fsz, swapped)
+  op = nds_engine_op (what, v, F, swapped);
+  if (! isempty (op))
+    if (isscalar (F))
+      y = __nds_binop__ (op, v, F);
+    else
+      y = __nds_gather__ (s, F, fsz, op, v);
+    endif
+    return;
+  endif
+  if (! isscalar (F))
+    F = __nds_gather__ (s, F, fsz);
+  endif
+  if (swapped)
+    y = f (F, v);
+  else
+    y = f (v, F);
   endif
 endfunction
 
