@@ -13,7 +13,9 @@
 ## every mode but those; a cell of N vectors is indexed by mode, a shorter one
 ## pairs with @var{dims} in order).  Contracting every mode gives a scalar.
 ## The result is full when more than half of it is nonzero, else an ndsparse.
-## Every fiber is reduced in C (one sort at most, none for mode 1).
+## The fibers are reduced in C, with no sort when the result is small (a full
+## accumulator) or when the entries can be read chunk by chunk of the modes
+## before @var{n}; otherwise with one sort at most (none for mode 1).
 ##
 ## @example
 ## @group
