@@ -45,39 +45,36 @@ return the 1-based index of the first extreme along it.\n\
     error_with_id ("ndsparse:internal", "%s: %s reduces exactly one dim", fn, f.c_str ());
   // max, min and prod count the implicit zeros, as Octave does
   const bool zeros = (code != NDS_SUM);
+  const nds_redop op = {code, nullptr, 1, zeros};
   double nr = 1;
   for (int64_t d = 0; d < m; d++)
     if (red[d]) nr *= sz[d];
   int64_t lead = 0;
   while (lead < m && red[lead]) lead++;
-  if (lead == nred && ! arg)
+  if (! arg && (lead == nred || nred == 1))
     {
-      // the leading dims: runs of sorted rows, one pass
+      // the leading dims are runs of sorted rows, one pass; one other dim goes chunk
+      // by chunk, when that beats sorting
       int64_t first[65];
-      const int nt = nds_lead_count (nds_i64 (s), n, m, lead, first);
-      const int64_t ng = first[nt];
-      int64NDArray us = nds_uninit<int64NDArray> (ng, m);
-      NDArray y = nds_uninit<NDArray> (ng);
-      NDArray cnt = nds_uninit<NDArray> (nargout > 2 ? ng : 0);
-      nds_lead_reduce (nds_i64 (s), x.data (), n, m, lead, code, zeros, nr, first, nt,
-                       nds_i64w (us), y.fortran_vec (),
-                       nargout > 2 ? cnt.fortran_vec () : nullptr);
-      return ovl (us, y, cnt);
-    }
-  if (nred == 1 && ! arg)
-    {
-      // one dim: reduced chunk by chunk when that beats sorting
+      int nt = 0;
       nds_modered_guard P;
-      nds_check (nds_modered_plan (nds_i64 (s), n, m, sz.data (), dred, &P.P), fn);
-      if (P.P.use)
+      if (lead == nred)
+        nt = nds_lead_count (nds_i64 (s), n, m, lead, first);
+      else
+        nds_check (nds_modered_plan (nds_i64 (s), n, m, sz.data (), dred, &P.P), fn);
+      if (lead == nred || P.P.use)
         {
-          const int64_t ng = P.P.nout;
+          const int64_t ng = lead == nred ? first[nt] : P.P.nout;
           int64NDArray us = nds_uninit<int64NDArray> (ng, m);
           NDArray y = nds_uninit<NDArray> (ng);
           NDArray cnt = nds_uninit<NDArray> (nargout > 2 ? ng : 0);
-          nds_check (nds_modered_run (&P.P, x.data (), nullptr, code, 1, zeros,
-                                      nds_i64w (us), y.fortran_vec (),
-                                      nargout > 2 ? cnt.fortran_vec () : nullptr), fn);
+          double *pc = nargout > 2 ? cnt.fortran_vec () : nullptr;
+          if (lead == nred)
+            nds_lead_reduce (nds_i64 (s), x.data (), n, m, lead, nr, op, first, nt,
+                             nds_i64w (us), y.fortran_vec (), pc);
+          else
+            nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (us),
+                                        y.fortran_vec (), pc), fn);
           return ovl (us, y, cnt);
         }
     }

@@ -62,17 +62,27 @@ subscripts (int64) and values of its nonzeros.\n\
 
   if (J == 1)
     {
-      // a vector, reduced chunk by chunk when that beats sorting; more than 4n cells,
-      // so the result is sparse
+      // a vector: along mode 1, runs of sorted rows; along another, chunk by chunk
+      // when that beats sorting.  More than 4n cells: the result is sparse.
+      const nds_redop op = {NDS_SUM, M.data (), keep, 0};
+      int64_t first[65];
+      int nt = 0;
       nds_modered_guard P;
-      nds_check (nds_modered_plan (nds_i64 (s), n, m, shape.data (), mode, &P.P), fn);
-      if (P.P.use)
+      if (mode == 0)
+        nt = nds_lead_count (nds_i64 (s), n, m, 1, first);
+      else
+        nds_check (nds_modered_plan (nds_i64 (s), n, m, shape.data (), mode, &P.P), fn);
+      if (mode == 0 || P.P.use)
         {
-          const int64_t nout = P.P.nout;
+          const int64_t nout = mode == 0 ? first[nt] : P.P.nout;
           int64NDArray os = nds_uninit<int64NDArray> (nout, osz.size ());
           NDArray ov = nds_uninit<NDArray> (nout);
-          nds_check (nds_modered_run (&P.P, x.data (), M.data (), NDS_SUM, keep, 0,
-                                      nds_i64w (os), ov.fortran_vec (), nullptr), fn);
+          if (mode == 0)
+            nds_lead_reduce (nds_i64 (s), x.data (), n, m, 1, shape[0], op, first, nt,
+                             nds_i64w (os), ov.fortran_vec (), nullptr);
+          else
+            nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (os),
+                                        ov.fortran_vec (), nullptr), fn);
           if (nds_count_nz (ov.data (), nout) == nout)
             return ovl (os, ov, false);
           const octave::idx_vector nz (mx_el_ne (ov, 0.0));

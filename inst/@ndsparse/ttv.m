@@ -123,6 +123,16 @@ endfunction
 %!   assert (full (ttm (B, x', mode)), sum (G .* w, mode), -1e-12);
 %! endfor
 %!test
+%! ## mode 1 into a sparse result: runs of sorted rows, weighted, in parallel
+%! B = ndsprand ([3 2000 1000], 0.02, 12);
+%! G = full (B);
+%! x = rand (3, 1) - 0.5;
+%! assert (full (ttv (B, x, 1)), squeeze (sum (G .* x, 1)), -1e-12);
+%! assert (full (ttm (B, x', 1)), sum (G .* x, 1), -1e-12);
+%! R = ttv (ndsparse ([1 1 1; 2 1 1; 1 3 2], [1; 1; 4], [2 10 10]), [1; -1], 1);
+%! assert (nnz (R), 1);
+%! assert (full (R), full (ndsparse ([3 2], 4, [10 10])));
+%!test
 %! ## a sum that cancels to zero leaves no entry
 %! R = ttv (ndsparse ([1 1 1; 1 1 2; 2 3 1], [1; 1; 4], [10 10 2]), [1; -1], 3);
 %! assert (nnz (R), 1);

@@ -90,16 +90,25 @@ int nds_group_kept (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
    = its size */
 void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
                      const unsigned char *red, int64_t *us, double *cnt);
-/* a reduction of sorted s over its leading dims 0..r-1: the groups are the runs of
-   rows agreeing on dims r..m-1, in order, so nothing is sorted.  nds_lead_count
-   gives the team size nt and first[0..nt] (65 at most): first[t] = thread t's first
-   output row, first[nt] = the groups; nds_lead_reduce then writes us (first[nt]
-   rows, dims below r set to 1), y = fun over each run (and an implicit zero, with
-   zeros, for a run shorter than nr) and cnt (unless NULL) = its length. */
+/* what a reduction without groups computes per cell: fun over its values x(e), each
+   times w[its coordinate along the (last) reduced dim - 1] unless w is NULL; with
+   zeros, an implicit zero too for a cell with fewer values than the cells reduced;
+   keep: the reduced dims stay as columns of 1, else they are dropped */
+typedef struct {
+  nds_fun fun;
+  const double *w;
+  int keep, zeros;
+} nds_redop;
+
+/* a reduction of sorted s over its leading dims 0..r-1 (nr cells each): the groups
+   are the runs of rows agreeing on dims r..m-1, in order, so nothing is sorted.
+   nds_lead_count gives the team size nt and first[0..nt] (65 at most): first[t] =
+   thread t's first output row, first[nt] = the groups; nds_lead_reduce then writes
+   us (first[nt] rows), y = op over each run and cnt (unless NULL) = its length. */
 int nds_lead_count (const int64_t *s, int64_t n, int64_t m, int64_t r, int64_t *first);
 void nds_lead_reduce (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t r,
-                      nds_fun fun, int zeros, double nr, const int64_t *first, int nt,
-                      int64_t *us, double *y, double *cnt);
+                      double nr, nds_redop op, const int64_t *first, int nt, int64_t *us,
+                      double *y, double *cnt);
 /* y[g] = fun (y[g], 0) where group g has fewer than nr entries (cnt[g]): the
    implicit zeros of a reduction over nr cells */
 void nds_implicit_zeros (nds_fun fun, const double *cnt, double nr, double *y, int64_t ng);
@@ -128,13 +137,11 @@ typedef struct {
 } nds_modered;
 int nds_modered_plan (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
                       int64_t mode, nds_modered *P);
-/* the P->nout cells hit, in column-major order: y = fun over each cell's values x(e)
-   (times w[coordinate along mode - 1] unless w is NULL; with zeros, and an implicit
-   zero for a cell with fewer values than the mode's extent), cnt (unless NULL) =
-   their number, os = the cell's coordinates (m columns with the mode's = 1 when keep,
-   else m-1 without it) */
-int nds_modered_run (const nds_modered *P, const double *x, const double *w, nds_fun fun,
-                     int keep, int zeros, int64_t *os, double *y, double *cnt);
+/* the P->nout cells hit, in column-major order: y = op over each cell's values (the
+   extent along mode reduced), cnt (unless NULL) = their number, os = the cell's
+   coordinates */
+int nds_modered_run (const nds_modered *P, const double *x, nds_redop op, int64_t *os,
+                     double *y, double *cnt);
 void nds_modered_free (nds_modered *P);
 
 /* cumulative sums along dim 0 of sorted s (n-by-m, so each fiber, the rows agreeing

@@ -114,8 +114,7 @@ static inline void take (uint64_t *bits, double *acc, int64_t *cn, int64_t k, do
 /* reduce unit u; with x NULL only count its cells, else write them from row
    P->uoff[u] of the outputs.  Returns the unit's cells. */
 static int64_t unit_pass (const nds_modered *P, workspace *W, int64_t u, const double *x,
-                          const double *w, nds_fun fun, int keep, int zeros, int64_t *os,
-                          double *y, double *cnt)
+                          nds_redop op, int64_t *os, double *y, double *cnt)
 {
   const int64_t n = P->n, m = P->m, mode = P->mode, C = P->C, *s = P->s;
   const int64_t b = u / P->chunks, base = (u % P->chunks) * C, lim = base + C;
@@ -124,7 +123,9 @@ static int64_t unit_pass (const nds_modered *P, workspace *W, int64_t u, const d
   uint64_t *bits = W->bits;
   double *acc = W->acc;
   int64_t *cn = W->cnt;
-  const int values = x != NULL;
+  const int values = x != NULL, keep = op.keep;
+  const double *w = op.w;
+  const nds_fun fun = op.fun;
   const int64_t *sm = s + mode * n;
   if (P->chunks == 1)
     /* the block is one chunk: its rows in storage order, runs one after another */
@@ -162,7 +163,7 @@ static int64_t unit_pass (const nds_modered *P, workspace *W, int64_t u, const d
           if (keep) os[o + mode * nout] = 1;
           for (int64_t d = mode + 1, col = keep ? d : d - 1; d < m; d++, col++)
             os[o + col * nout] = s[row + d * n];
-          y[o] = zeros && cn[k] < P->sz[mode] ? nds_combine (fun, acc[k], 0) : acc[k];
+          y[o] = op.zeros && cn[k] < P->sz[mode] ? nds_combine (fun, acc[k], 0) : acc[k];
           if (cnt) cnt[o] = (double) cn[k];
         }
     }
@@ -170,16 +171,15 @@ static int64_t unit_pass (const nds_modered *P, workspace *W, int64_t u, const d
 }
 
 /* every unit through unit_pass, each thread its range; counts[u] = unit u's cells */
-static int traverse (const nds_modered *P, const double *x, const double *w, nds_fun fun,
-                     int keep, int zeros, int64_t *os, double *y, double *cnt,
-                     int64_t *counts)
+static int traverse (const nds_modered *P, const double *x, nds_redop op, int64_t *os,
+                     double *y, double *cnt, int64_t *counts)
 {
   int st = NDS_OK;
   #pragma omp parallel num_threads(P->nt)
   {
     int t = nds_thread ();
     workspace W;
-    if (ws_alloc (P, &W, x != NULL, cnt || zeros) != NDS_OK)
+    if (ws_alloc (P, &W, x != NULL, cnt || op.zeros) != NDS_OK)
       {
         #pragma omp atomic write
         st = NDS_ENOMEM;
@@ -188,7 +188,7 @@ static int traverse (const nds_modered *P, const double *x, const double *w, nds
       {
         for (int64_t u = P->tu[t]; u < P->tu[t + 1]; u++)
           {
-            int64_t c = unit_pass (P, &W, u, x, w, fun, keep, zeros, os, y, cnt);
+            int64_t c = unit_pass (P, &W, u, x, op, os, y, cnt);
             if (counts) counts[u] = c;
           }
         ws_free (&W);
@@ -282,7 +282,8 @@ int nds_modered_plan (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
         }
     }
   while (t <= P->nt) P->tu[t++] = P->nu;
-  int st = traverse (P, NULL, NULL, NDS_SUM, 0, 0, NULL, NULL, NULL, P->uoff + 1);
+  const nds_redop count = {NDS_SUM, NULL, 0, 0};
+  int st = traverse (P, NULL, count, NULL, NULL, NULL, P->uoff + 1);
   if (st != NDS_OK)
     {
       nds_modered_free (P);
@@ -295,8 +296,8 @@ int nds_modered_plan (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
   return NDS_OK;
 }
 
-int nds_modered_run (const nds_modered *P, const double *x, const double *w, nds_fun fun,
-                     int keep, int zeros, int64_t *os, double *y, double *cnt)
+int nds_modered_run (const nds_modered *P, const double *x, nds_redop op, int64_t *os,
+                     double *y, double *cnt)
 {
-  return traverse (P, x, w, fun, keep, zeros, os, y, cnt, NULL);
+  return traverse (P, x, op, os, y, cnt, NULL);
 }

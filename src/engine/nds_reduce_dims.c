@@ -120,10 +120,10 @@ int nds_lead_count (const int64_t *s, int64_t n, int64_t m, int64_t r, int64_t *
 }
 
 void nds_lead_reduce (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t r,
-                      nds_fun fun, int zeros, double nr, const int64_t *first, int nt,
-                      int64_t *us, double *y, double *cnt)
+                      double nr, nds_redop op, const int64_t *first, int nt, int64_t *us,
+                      double *y, double *cnt)
 {
-  const int64_t nout = first[nt];
+  const int64_t nout = first[nt], drop = op.keep ? 0 : r, *sw = s + (r - 1) * n;
   #pragma omp parallel num_threads(nt)
   {
     int t = nds_thread ();
@@ -131,11 +131,11 @@ void nds_lead_reduce (const int64_t *s, const double *x, int64_t n, int64_t m, i
     int64_t o = first[t];
     for (int64_t i = lo, e; i < hi; i = e, o++)
       {
-        double acc = x[i];
+        double acc = op.w ? x[i] * op.w[sw[i] - 1] : x[i];
         for (e = i + 1; e < hi && nds_cmp_from (s, n, e - 1, s, n, e, m, r) == 0; e++)
-          acc = nds_combine (fun, acc, x[e]);
-        for (int64_t d = 0; d < m; d++) us[o + d * nout] = d < r ? 1 : s[i + d * n];
-        y[o] = zeros && (double) (e - i) < nr ? nds_combine (fun, acc, 0) : acc;
+          acc = nds_combine (op.fun, acc, op.w ? x[e] * op.w[sw[e] - 1] : x[e]);
+        for (int64_t d = drop; d < m; d++) us[o + (d - drop) * nout] = d < r ? 1 : s[i + d * n];
+        y[o] = op.zeros && (double) (e - i) < nr ? nds_combine (op.fun, acc, 0) : acc;
         if (cnt) cnt[o] = (double) (e - i);
       }
   }

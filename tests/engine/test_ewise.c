@@ -212,8 +212,8 @@ static void test_mode_reduce (void)
   enum { CAP = 3000 };
   const int64_t shapes[2][3] = {{700, 400, 3}, {10, 5, 200}}, m = 3;
   static int64_t s[3 * CAP], us[3 * CAP], os[3 * CAP];
-  static double x[CAP], xw[CAP], y[CAP], cnt[CAP], oy[CAP], ocnt[CAP], w[400];
-  for (int64_t i = 0; i < 400; i++) w[i] = (double) (i % 5) - 1.5;
+  static double x[CAP], xw[CAP], y[CAP], cnt[CAP], oy[CAP], ocnt[CAP], w[700];
+  for (int64_t i = 0; i < 700; i++) w[i] = (double) (i % 5) - 1.5;
   for (int k = 0; k < 2; k++)
     {
       const int64_t *sz = shapes[k], n = random_sorted (sz, CAP, s, x);
@@ -229,7 +229,7 @@ static void test_mode_reduce (void)
             nds_modered P;
             CHECK (nds_modered_plan (s, n, m, sz, mode, &P) == NDS_OK);
             CHECK (P.use && P.nout == G.ng && P.chunks == (k == 0 && mode == 2 ? 2 : 1));
-            CHECK (nds_modered_run (&P, x, NULL, fun, 1, 0, os, oy, ocnt) == NDS_OK);
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 0}, os, oy, ocnt) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
                 CHECK (same_double (oy[g], y[g]) && ocnt[g] == cnt[g]);
@@ -237,12 +237,12 @@ static void test_mode_reduce (void)
               }
             /* the implicit zeros counted */
             nds_implicit_zeros (fun, cnt, (double) sz[mode], y, G.ng);
-            CHECK (nds_modered_run (&P, x, NULL, fun, 1, 1, os, oy, NULL) == NDS_OK);
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1}, os, oy, NULL) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++) CHECK (same_double (oy[g], y[g]));
             /* weighted along the mode, the mode's column dropped */
             for (int64_t i = 0; i < n; i++) xw[i] = x[i] * w[s[i + mode * n] - 1];
             nds_reduce (&G, xw, 0, fun, y, NULL);
-            CHECK (nds_modered_run (&P, x, w, fun, 0, 0, os, oy, NULL) == NDS_OK);
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 0, 0}, os, oy, NULL) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
                 CHECK (same_double (oy[g], y[g]));
@@ -271,11 +271,26 @@ static void test_mode_reduce (void)
             int64_t first[65];
             int nt = nds_lead_count (s, n, m, r, first);
             CHECK (first[nt] == G.ng);
-            nds_lead_reduce (s, x, n, m, r, fun, 1, nr, first, nt, os, oy, ocnt);
+            nds_lead_reduce (s, x, n, m, r, nr, (nds_redop) {fun, NULL, 1, 1}, first, nt, os, oy,
+                             ocnt);
             for (int64_t g = 0; g < G.ng; g++)
               {
                 CHECK (same_double (oy[g], y[g]) && ocnt[g] == cnt[g]);
                 for (int64_t d = 0; d < m; d++) CHECK (os[g + d * G.ng] == us[g + d * G.ng]);
+              }
+            if (r == 1)
+              {
+                /* weighted along dim 1, which is dropped (ttv) */
+                for (int64_t i = 0; i < n; i++) xw[i] = x[i] * w[s[i] - 1];
+                nds_reduce (&G, xw, 0, fun, y, NULL);
+                nds_lead_reduce (s, x, n, m, r, nr, (nds_redop) {fun, w, 0, 0}, first, nt,
+                                 os, oy, NULL);
+                for (int64_t g = 0; g < G.ng; g++)
+                  {
+                    CHECK (same_double (oy[g], y[g]));
+                    for (int64_t d = 1; d < m; d++)
+                      CHECK (os[g + (d - 1) * G.ng] == us[g + d * G.ng]);
+                  }
               }
             nds_groups_free (&G);
           }
@@ -287,7 +302,7 @@ static void test_mode_reduce (void)
           nds_modered P;
           nds_t_fail_at = f++;
           st = nds_modered_plan (s, n, m, sz, 1, &P);
-          if (st == NDS_OK) st = nds_modered_run (&P, x, NULL, NDS_MAX, 1, 1, os, oy, NULL);
+          if (st == NDS_OK) st = nds_modered_run (&P, x, (nds_redop) {NDS_MAX, NULL, 1, 1}, os, oy, NULL);
           nds_t_fail_at = -1;
           CHECK (st == NDS_OK || st == NDS_ENOMEM);
           nds_modered_free (&P);
