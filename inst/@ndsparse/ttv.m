@@ -95,6 +95,16 @@ endfunction
 %!   assert (full (ttv (B, x, mode)), squeeze (sum (G .* w, mode)), -1e-12);
 %! endfor
 %!test
+%! ## more blocks of the full accumulator than the default 16, each with a part
+%! ## small enough for a core's cache, some slices empty (an accumarray oracle: the
+%! ## tensor is too big to be made full)
+%! [s, v] = find (ndsprand ([2000 400 400], 0.001, 13));
+%! keep = mod (s(:, 3), 50) > 10;
+%! B = ndsparse (s(keep, :), v(keep), [2000 400 400]);
+%! [s, v] = find (B);
+%! x = rand (400, 1);
+%! assert (full (ttv (B, x, 2)), accumarray (s(:, [1 3]), v .* x(s(:, 2)), [2000 400]), -1e-12);
+%!test
 %! ## sparse enough to need no full accumulator: grouped by fibers (mode 1), or
 %! ## reduced chunk by chunk of the dims below the mode (modes 2 and 3), ttv and a
 %! ## one-row ttm

@@ -144,18 +144,23 @@ static int64_t after_mode (const int64_t *s, int64_t n, int64_t m, const int64_t
 /* Y (shape with shape[mode] = J) = the sum of every entry's contribution
    x(e) * M(:, s(e,mode)), without grouping.  When mode is not the last dim,
    blocks aligned on the last dim write disjoint parts of Y in parallel; each zeroes
-   its part first, so the part is in cache when the entries land in it, and counts
-   its nonzeros while it is still there.  Returns the nonzeros of Y. */
+   its part first, so the part is in cache when the entries land in it (blocks are
+   made small enough for that), and counts its nonzeros while it is still there.
+   Returns the nonzeros of Y. */
 int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64_t m,
                              const int64_t *shape, int64_t mode, const double *M,
                              int64_t J, double *Y)
 {
   int64_t plo = 1;
   for (int64_t d = 0; d < mode; d++) plo *= shape[d];
-  const int64_t *top = s + (m - 1) * n, *sm = s + mode * n;
-  const int64_t nb = (mode < m - 1) ? NDS_NBLK : 1, step = plo * J;
+  const int64_t *top = s + (m - 1) * n, *sm = s + mode * n, step = plo * J;
   int64_t ny = step, nz = 0;
   for (int64_t d = mode + 1; d < m; d++) ny *= shape[d];
+  /* blocks whose part of Y (about ny / nb) fits in a core's cache (256 KiB) */
+  int64_t nb = ny / 32768;
+  if (nb > n / 4096) nb = n / 4096;
+  if (nb < NDS_NBLK) nb = NDS_NBLK;
+  if (mode == m - 1) nb = 1;
   #pragma omp parallel for schedule(dynamic, 1) reduction(+:nz) if (n > 100000 && nb > 1)
   for (int64_t b = 0; b < nb; b++)
     {
