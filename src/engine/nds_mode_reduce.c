@@ -63,7 +63,7 @@ static void ws_free (workspace *W)
 
 static int ws_alloc (const nds_modered *P, workspace *W, int values, int counts)
 {
-  size_t c = (size_t) P->C, r = (size_t) P->rmax;
+  size_t c = (size_t) P->C, r = P->chunks > 1 ? (size_t) P->rmax : 0;  /* runs: chunks */
   memset (W, 0, sizeof (*W));
   W->blk = -1;
   W->bits = nds_calloc (c / 64 + 1, sizeof (uint64_t));
@@ -100,7 +100,7 @@ static void load_block (const nds_modered *P, workspace *W, int64_t b, int64_t b
     }
 }
 
-/* cell k (of the chunk from base) takes value v: *seen says whether it had one */
+/* cell k of the chunk takes value v (only its bit, unless values) */
 static inline void take (uint64_t *bits, double *acc, int64_t *cn, int64_t k, double v,
                          nds_fun fun, int values)
 {
