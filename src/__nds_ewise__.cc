@@ -5,14 +5,17 @@
 DEFUN_DLD (__nds_ewise__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{s}, @var{a}, @var{b}] =} __nds_ewise__ (@var{sa}, @var{va}, @var{sb}, @var{vb}, @var{inter})\n\
+@deftypefnx {} {[@var{s}, @var{y}] =} __nds_ewise__ (@var{sa}, @var{va}, @var{sb}, @var{vb}, @var{inter}, @var{op})\n\
 Internal: merge the sorted entries (@var{sa}, @var{va}) and (@var{sb}, @var{vb}) of two\n\
 tensors of one shape: the union of their coordinates, or the intersection when\n\
 @var{inter} is true, with each side's values aligned to it (zero where missing).\n\
-Operands sharing one storage array are aligned without a merge.\n\
+Operands sharing one storage array are aligned without a merge.  With @var{op}\n\
+(as for @code{__nds_binop__}; double values), @var{y} = @var{a} @var{op} @var{b} instead.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_ewise__";
-  if (args.length () != 5)
+  const int nargs = args.length ();
+  if (nargs != 5 && nargs != 6)
     print_usage ();
   const int64NDArray sa = nds_arg_subs (args(0), fn, "SA");
   const int64NDArray sb = nds_arg_subs (args(2), fn, "SB");
@@ -22,8 +25,11 @@ Operands sharing one storage array are aligned without a merge.\n\
   const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
   if (sb.columns () != m || args(1).numel () != na || args(3).numel () != nb)
     error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
+  const nds_op op = nargs == 6 ? nds_arg_op (args(5), fn) : NDS_COPY;
+  if (op != NDS_COPY && (vta != NDS_DOUBLE || vtb != NDS_DOUBLE))
+    error_with_id ("ndsparse:internal", "%s: OP needs double values", fn);
   // one storage on both sides (T .* T): every row is in both
-  if (na == nb && nds_i64 (sa) == nds_i64 (sb))
+  if (na == nb && nds_i64 (sa) == nds_i64 (sb) && op == NDS_COPY)
     return ovl (args(0), args(1), args(3));
   boolNDArray ba, bb;
   NDArray xa, xb;
@@ -34,6 +40,14 @@ Operands sharing one storage array are aligned without a merge.\n\
   nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter, nt, &P), fn);
   const int64_t n = P.off[P.nt];
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
+  if (op != NDS_COPY)
+    {
+      NDArray y = nds_uninit<NDArray> (n);
+      nds_merge_apply (&P, nds_i64 (sa), xa.data (), na, nds_i64 (sb), xb.data (), nb, m,
+                       op, nds_i64w (os), y.fortran_vec ());
+      nds_merge_plan_free (&P);
+      return ovl (os, y);
+    }
   nds_vals_out oa (vta, n), ob (vtb, n);
   nds_merge_emit (&P, nds_i64 (sa), pa, vta, na, nds_i64 (sb), pb, vtb, nb, m,
                   nds_i64w (os), oa.ptr (), ob.ptr ());

@@ -204,7 +204,8 @@
 %!error id=ndsparse:complex ndsparse ([1 1], 1) + [1i 0]
 %!test
 %! ## arithmetic in the engine's parallel loops (more than 1e5 values): one
-%! ## coordinate set, a broadcast vector on either side, scalars; NaN and Inf
+%! ## coordinate set, two merged ones (union, and intersection for .*), a
+%! ## broadcast vector on either side, scalars; NaN and Inf
 %! warning ("off", "Octave:divide-by-zero", "local");
 %! [s, v] = find (ndsprand ([300 200 50], 0.1, 11));
 %! v = v - 0.5;
@@ -212,11 +213,16 @@
 %! v(2:997:end) = Inf;
 %! T = ndsparse (s, v, [300 200 50]);
 %! F = full (T);
+%! half = 1:2:rows (s);
+%! U = ndsparse ([s(half, :); ceil(rand (numel (half), 3) .* [300 200 50])],
+%!               [v(half) + 1; rand(numel (half), 1)], [300 200 50]);
+%! G = full (U);
 %! w = rand (1, 200) - 0.5;
 %! w(7) = 0;
 %! for f = {@plus, @minus, @times, @rdivide, @ldivide}
 %!   f = f{1};
 %!   check (f (T, T), f (F, F), [func2str(f) " T T"]);
+%!   check (f (T, U), f (F, G), [func2str(f) " T U"]);
 %!   for x = {w, 2.5}
 %!     x = x{1};
 %!     check (f (T, x), f (F, x), [func2str(f) " T x"]);

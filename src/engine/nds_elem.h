@@ -8,6 +8,25 @@
 extern "C" {
 #endif
 
+/* ---- arithmetic on values ---- */
+/* y = x op f: NDS_COPY gives f; RMINUS and LDIV are the operands swapped */
+typedef enum { NDS_COPY = 0, NDS_PLUS, NDS_MINUS, NDS_RMINUS, NDS_TIMES, NDS_RDIV,
+               NDS_LDIV } nds_op;
+static inline double nds_apply (nds_op op, double x, double f)
+{
+  switch (op)
+    {
+    case NDS_COPY: return f;
+    case NDS_PLUS: return x + f;
+    case NDS_MINUS: return x - f;
+    case NDS_RMINUS: return f - x;
+    case NDS_TIMES: return x * f;
+    case NDS_RDIV: return x / f;
+    case NDS_LDIV: return f / x;
+    }
+  return f;
+}
+
 /* ---- merge of two sorted coordinate streams (nds_ewise.c) ---- */
 /* A plan splits the merge of sorted a (na rows) and b (nb rows), m columns each, into
    nt chunks that threads merge on their own: chunk t covers a[alo[t]..alo[t+1]) and
@@ -28,25 +47,13 @@ void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
                      nds_vtype vta, int64_t na, const int64_t *b, const void *xb,
                      nds_vtype vtb, int64_t nb, int64_t m, int64_t *os, void *oa,
                      void *ob);
+/* the same, with the values combined as they are emitted: y = a op b (zero where a
+   row is missing from one side), for double xa and xb */
+void nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const double *xa,
+                      int64_t na, const int64_t *b, const double *xb, int64_t nb,
+                      int64_t m, nds_op op, int64_t *os, double *y);
 
 /* ---- arithmetic on values, broadcast gather (nds_ewise_gather.c) ---- */
-/* y = x op f: NDS_COPY gives f; RMINUS and LDIV are the operands swapped */
-typedef enum { NDS_COPY = 0, NDS_PLUS, NDS_MINUS, NDS_RMINUS, NDS_TIMES, NDS_RDIV,
-               NDS_LDIV } nds_op;
-static inline double nds_apply (nds_op op, double x, double f)
-{
-  switch (op)
-    {
-    case NDS_COPY: return f;
-    case NDS_PLUS: return x + f;
-    case NDS_MINUS: return x - f;
-    case NDS_RMINUS: return f - x;
-    case NDS_TIMES: return x * f;
-    case NDS_RDIV: return x / f;
-    case NDS_LDIV: return f / x;
-    }
-  return f;
-}
 /* y[i] = x[i] op f[i], in parallel; nx or nf 1: that operand is a scalar */
 void nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
                 double *y, int64_t n);

@@ -65,10 +65,12 @@ static void put (void *y, int64_t o, const void *x, int64_t i, nds_vtype vt)
 }
 
 /* write the merged coordinates and the aligned values of a and b */
-void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
-                     nds_vtype vta, int64_t na, const int64_t *b, const void *xb,
-                     nds_vtype vtb, int64_t nb, int64_t m, int64_t *os, void *oa,
-                     void *ob)
+/* the merge of every chunk of P: coordinates into os and, with NDS_COPY, each side's
+   values aligned into oa and ob, else y = a op b into oa (double operands) */
+static void merge_rows (const nds_merge_plan *P, const int64_t *a, const void *xa,
+                        nds_vtype vta, int64_t na, const int64_t *b, const void *xb,
+                        nds_vtype vtb, int64_t nb, int64_t m, nds_op op, int64_t *os,
+                        void *oa, void *ob)
 {
   const int64_t n = P->off[P->nt];
   #pragma omp parallel for schedule(static, 1) num_threads(P->nt) if (P->nt > 1)
@@ -88,11 +90,32 @@ void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
           const int64_t *src = r <= 0 ? a : b;
           int64_t row = r <= 0 ? ia : ib, ns = r <= 0 ? na : nb;
           for (int64_t d = 0; d < m; d++) os[o + d * n] = src[row + d * ns];
-          put (oa, o, xa, r <= 0 ? ia : -1, vta);
-          put (ob, o, xb, r >= 0 ? ib : -1, vtb);
+          if (op == NDS_COPY)
+            {
+              put (oa, o, xa, r <= 0 ? ia : -1, vta);
+              put (ob, o, xb, r >= 0 ? ib : -1, vtb);
+            }
+          else
+            ((double *) oa)[o] = nds_apply (op, r <= 0 ? ((const double *) xa)[ia] : 0,
+                                            r >= 0 ? ((const double *) xb)[ib] : 0);
           if (r <= 0) ia++;
           if (r >= 0) ib++;
           o++;
         }
     }
+}
+
+void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
+                     nds_vtype vta, int64_t na, const int64_t *b, const void *xb,
+                     nds_vtype vtb, int64_t nb, int64_t m, int64_t *os, void *oa,
+                     void *ob)
+{
+  merge_rows (P, a, xa, vta, na, b, xb, vtb, nb, m, NDS_COPY, os, oa, ob);
+}
+
+void nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const double *xa,
+                      int64_t na, const int64_t *b, const double *xb, int64_t nb,
+                      int64_t m, nds_op op, int64_t *os, double *y)
+{
+  merge_rows (P, a, xa, NDS_DOUBLE, na, b, xb, NDS_DOUBLE, nb, m, op, os, y, NULL);
 }

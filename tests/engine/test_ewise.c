@@ -87,6 +87,13 @@ static void test_merge_chunks (void)
       CHECK (memcmp (a1, a2, sizeof (double) * (size_t) n) == 0);
       CHECK (memcmp (b1, b2, sizeof (double) * (size_t) n) == 0);
       CHECK (nds_is_sorted (o1, n, 2));
+      /* the op applied while merging = the op on the aligned values */
+      for (nds_op op = NDS_PLUS; op <= NDS_LDIV; op++)
+        {
+          nds_merge_apply (&P2, a, xa, na, b, xb, nb, 2, op, o2, a2);
+          CHECK (memcmp (o1, o2, sizeof (int64_t) * (size_t) (2 * n)) == 0);
+          for (int64_t i = 0; i < n; i++) CHECK (same_double (a2[i], nds_apply (op, a1[i], b1[i])));
+        }
       nds_merge_plan_free (&P1);
       nds_merge_plan_free (&P2);
     }

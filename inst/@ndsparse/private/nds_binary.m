@@ -31,15 +31,23 @@ function R = nds_binary (A, B, f, what)
     if (nds_zero_out (f (0, 0)))
       [s, a] = nds_expand (A, sz);
       [t, b] = nds_expand (B, sz);
-      if (! nds_same_entries (A, B))
+      if (nds_same_entries (A, B))
+        ## one coordinate set (T + T, T .* T): no merge, the result shares the
+        ## coordinates unless a value comes out zero
+        y = nds_values_op (f, what, a, b);
+      else
         ## a scalar probe first: only ops like .* and & can intersect
         inter = (nds_zero_out (f (1, 0)) && nds_zero_out (f (0, 1))
-                 && nds_zero_out (f (a, 0)) && nds_zero_out (f (0, b)));
-        [s, a, b] = __nds_ewise__ (s, a, t, b, inter);
+                 && nds_kills_zero (f, what, a, 0) && nds_kills_zero (f, what, b, 1));
+        op = nds_engine_op (what, a, b, false);
+        if (isempty (op))
+          [s, a, b] = __nds_ewise__ (s, a, t, b, inter);
+          y = f (a, b);
+        else
+          [s, y] = __nds_ewise__ (s, a, t, b, inter, op);   # the op while merging
+        endif
       endif
-      ## operands with one coordinate set (T + T, T .* T) need no merge: the
-      ## result shares their coordinates unless a value comes out zero
-      R = nds_result (A, s, nds_values_op (f, what, a, b), sz, what);
+      R = nds_result (A, s, y, sz, what);
       return;
     endif
   elseif (ta)
@@ -122,6 +130,18 @@ function tf = nds_same_entries (A, B)
   tf = (strcmp (A.sid, B.sid) && isempty (A.psubs) && isempty (B.psubs)
         && isequal (A.shape, B.shape) && isequal (A.offs, B.offs)
         && isequal (A.fixed, B.fixed) && isequal (A.hidden, B.hidden));
+endfunction
+
+## true when f (x, 0) (f (0, x) when swapped) vanishes for every element of x;
+## for .* on doubles that is x finite, known without computing f
+function tf = nds_kills_zero (f, what, x, swapped)
+  if (strcmp (what, "times") && isa (x, "double"))
+    tf = all (isfinite (x));
+  elseif (swapped)
+    tf = nds_zero_out (f (0, x));
+  else
+    tf = nds_zero_out (f (x, 0));
+  endif
 endfunction
 
 ## true when every element of z is zero (NaN is not)
