@@ -7,7 +7,8 @@ void nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int64_t
                 double *y, int64_t n)
 {
   #pragma omp parallel for schedule(static) if (n > 100000)
-  for (int64_t i = 0; i < n; i++) y[i] = nds_apply (op, x[nx == 1 ? 0 : i], f[nf == 1 ? 0 : i]);
+  for (int64_t i = 0; i < n; i++)
+    y[i] = nds_apply (op, x[nx == 1 ? 0 : i], f[nf == 1 ? 0 : i]);
 }
 
 /* y[i] = x[i] op F(s(i,:)), dims where fsz[d] == 1 broadcast */

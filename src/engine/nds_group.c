@@ -1,5 +1,4 @@
 /* nds_group.c: groups of equal coordinates, their reduction and the coalesced output */
-#include <math.h>
 #include "nds.h"
 
 /* rows ahead of a random gather to prefetch */
@@ -185,7 +184,8 @@ int64_t nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun f
     {
       int64_t a = st[g], b = st[g + 1];
       /* the gather of values in sorted order is random: fetch ahead of it */
-      if (G->perm && !xscalar && a + NDS_AHEAD < G->n) __builtin_prefetch (x + G->perm[a + NDS_AHEAD]);
+      if (G->perm && !xscalar && a + NDS_AHEAD < G->n)
+        __builtin_prefetch (x + G->perm[a + NDS_AHEAD]);
       double acc = x[xscalar ? 0 : nds_sorted_row (G, a)];
       for (int64_t t = a + 1; t < b; t++)
         acc = nds_combine (fun, acc, x[xscalar ? 0 : nds_sorted_row (G, t)]);

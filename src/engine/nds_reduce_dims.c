@@ -134,7 +134,8 @@ void nds_lead_reduce (const int64_t *s, const double *x, int64_t n, int64_t m, i
         double acc = op.w ? x[i] * op.w[sw[i] - 1] : x[i];
         for (e = i + 1; e < hi && nds_cmp_from (s, n, e - 1, s, n, e, m, r) == 0; e++)
           acc = nds_combine (op.fun, acc, op.w ? x[e] * op.w[sw[e] - 1] : x[e]);
-        for (int64_t d = drop; d < m; d++) us[o + (d - drop) * nout] = d < r ? 1 : s[i + d * n];
+        for (int64_t d = drop; d < m; d++)
+          us[o + (d - drop) * nout] = d < r ? 1 : s[i + d * n];
         y[o] = op.zeros && (double) (e - i) < nr ? nds_combine (op.fun, acc, 0) : acc;
         if (cnt) cnt[o] = (double) (e - i);
       }
