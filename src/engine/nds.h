@@ -194,8 +194,16 @@ int64_t nds_count_nz (const double *y, int64_t n);
 /* write the G->m coordinates of group g into row o of the nout-row array os: decoded
    from its linear key, or copied from G->s; only for groups that have G->sz (over
    the leading columns of their rows); inv = nds_key_inverse of G->sz */
-void nds_group_coords (const nds_groups *G, const double *inv, int64_t g, int64_t *os,
-                       int64_t o, int64_t nout);
+static inline void nds_group_coords (const nds_groups *G, const double *inv, int64_t g,
+                                     int64_t *os, int64_t o, int64_t nout)
+{
+  int64_t t = G->start[g];
+  if (G->key)
+    nds_key_decode (G->key[t], G->m, G->sz, inv, os, o, nout);
+  else
+    for (int64_t d = 0; d < G->m; d++)
+      os[o + d * nout] = G->s[nds_sorted_row (G, t) + d * G->n];
+}
 /* writes the coordinates of group g into row o of an output */
 typedef void (*nds_row_fn) (const void *ctx, int64_t g, int64_t o);
 /* ox[o] = y[g] for the groups with y[g] != 0, in group order, and row (ctx, g, o)

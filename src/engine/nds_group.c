@@ -209,18 +209,6 @@ int64_t nds_count_nz (const double *y, int64_t n)
   return c;
 }
 
-/* write the coordinates of group g into row o of the nout-row array os (inv: the
-   reciprocals of the size, for groups by key) */
-void nds_group_coords (const nds_groups *G, const double *inv, int64_t g, int64_t *os,
-                       int64_t o, int64_t nout)
-{
-  int64_t t = G->start[g];
-  if (G->key)
-    nds_key_decode (G->key[t], G->m, G->sz, inv, os, o, nout);
-  else
-    for (int64_t d = 0; d < G->m; d++) os[o + d * nout] = G->s[nds_sorted_row (G, t) + d * G->n];
-}
-
 /* ox[o] = y[g] for the groups with y[g] != 0 (nout of them), in group order, and
    row (ctx, g, o) for their coordinates */
 int nds_emit_rows (int64_t ng, const double *y, nds_row_fn row, const void *ctx, double *ox)
