@@ -3,28 +3,33 @@
 
 #define NDS_BATCH 16 /* queries searched in lockstep, so their cache misses overlap */
 
-/* compare row r of s (nnz rows) with key[d..m-1] over dims m-1 down to d */
-static int cmp_key (const int64_t *s, int64_t nnz, int64_t m, int64_t d, int64_t r,
-                    const int64_t *key)
+/* compare row r of s (nnz rows) with key[d..m-1] over dims m-1 down to d: the key
+   is a one-row array */
+static inline int cmp_key (const int64_t *s, int64_t nnz, int64_t m, int64_t d, int64_t r,
+                           const int64_t *key)
 {
-  for (int64_t e = m - 1; e >= d; e--)
+  return nds_cmp_from (s, nnz, r, key, 1, 0, m, d);
+}
+
+/* first row in [lo, hi) of sorted s (n rows) whose dims d..m-1 compare >= those of
+   row r of a (na rows) */
+static int64_t lower_bound (const int64_t *s, int64_t n, int64_t m, int64_t d,
+                            const int64_t *a, int64_t na, int64_t r, int64_t lo,
+                            int64_t hi)
+{
+  while (lo < hi)
     {
-      int64_t u = s[r + e * nnz];
-      if (u != key[e]) return u < key[e] ? -1 : 1;
+      int64_t mid = lo + (hi - lo) / 2;
+      if (nds_cmp_from (s, n, mid, a, na, r, m, d) < 0) lo = mid + 1; else hi = mid;
     }
-  return 0;
+  return lo;
 }
 
 /* first row r in [lo, hi) of sorted s whose dims d..m-1 compare >= key[d..m-1] */
 int64_t nds_lower_bound (const int64_t *s, int64_t nnz, int64_t m, int64_t d,
                          const int64_t *key, int64_t lo, int64_t hi)
 {
-  while (lo < hi)
-    {
-      int64_t mid = lo + (hi - lo) / 2;
-      if (cmp_key (s, nnz, m, d, mid, key) < 0) lo = mid + 1; else hi = mid;
-    }
-  return lo;
+  return lower_bound (s, nnz, m, d, key, 1, 0, lo, hi);
 }
 
 /* first row in [0, n) of sorted s whose dims d..m-1 compare >= those of row r of a
@@ -32,13 +37,7 @@ int64_t nds_lower_bound (const int64_t *s, int64_t nnz, int64_t m, int64_t d,
 int64_t nds_lower_bound_row (const int64_t *s, int64_t n, int64_t m, int64_t d,
                              const int64_t *a, int64_t na, int64_t r)
 {
-  int64_t lo = 0, hi = n;
-  while (lo < hi)
-    {
-      int64_t mid = lo + (hi - lo) / 2;
-      if (nds_cmp_from (s, n, mid, a, na, r, m, d) < 0) lo = mid + 1; else hi = mid;
-    }
-  return lo;
+  return lower_bound (s, n, m, d, a, na, r, 0, n);
 }
 
 /* pos[j] = 1-based row of s (sorted, nnz rows) equal to row j of q (nq rows), 0 if none.
