@@ -46,35 +46,25 @@ return the 1-based index of the first extreme along it.\n\
   // max, min and prod count the implicit zeros, as Octave does
   const bool zeros = (code != NDS_SUM);
   const nds_redop op = {code, nullptr, 1, zeros};
-  double nr = 1;
-  for (int64_t d = 0; d < m; d++)
-    if (red[d]) nr *= sz[d];
   int64_t lead = 0;
   while (lead < m && red[lead]) lead++;
   if (! arg && (lead == nred || nred == 1))
     {
       // the leading dims are runs of sorted rows, one pass; one other dim goes chunk
       // by chunk, when that beats sorting
-      int64_t first[65];
-      int nt = 0;
       nds_modered_guard P;
       if (lead == nred)
-        nt = nds_lead_count (nds_i64 (s), n, m, lead, first);
+        nds_check (nds_modered_lead (nds_i64 (s), n, m, sz.data (), lead, &P.P), fn);
       else
         nds_check (nds_modered_plan (nds_i64 (s), n, m, sz.data (), dred, &P.P), fn);
-      if (lead == nred || P.P.use)
+      if (P.P.use)
         {
-          const int64_t ng = lead == nred ? first[nt] : P.P.nout;
+          const int64_t ng = P.P.nout;
           int64NDArray us = nds_uninit<int64NDArray> (ng, m);
           NDArray y = nds_uninit<NDArray> (ng);
           NDArray cnt = nds_uninit<NDArray> (nargout > 2 ? ng : 0);
-          double *pc = nargout > 2 ? cnt.fortran_vec () : nullptr;
-          if (lead == nred)
-            nds_lead_reduce (nds_i64 (s), x.data (), n, m, lead, nr, op, first, nt,
-                             nds_i64w (us), y.fortran_vec (), pc);
-          else
-            nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (us),
-                                        y.fortran_vec (), pc), fn);
+          nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (us), y.fortran_vec (),
+                                      nargout > 2 ? cnt.fortran_vec () : nullptr), fn);
           return ovl (us, y, cnt);
         }
     }
@@ -93,7 +83,12 @@ return the 1-based index of the first extreme along it.\n\
     {
       nds_reduce (&g.G, x.data (), 0, code, y.fortran_vec (), nullptr);
       if (zeros)
-        nds_implicit_zeros (code, third.data (), nr, y.fortran_vec (), ng);
+        {
+          double nr = 1;
+          for (int64_t d = 0; d < m; d++)
+            if (red[d]) nr *= sz[d];
+          nds_implicit_zeros (code, third.data (), nr, y.fortran_vec (), ng);
+        }
     }
   return ovl (us, y, third);
 }

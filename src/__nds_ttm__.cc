@@ -65,24 +65,18 @@ subscripts (int64) and values of its nonzeros.\n\
       // a vector: along mode 1, runs of sorted rows; along another, chunk by chunk
       // when that beats sorting.  More than 4n cells: the result is sparse.
       const nds_redop op = {NDS_SUM, M.data (), keep, 0};
-      int64_t first[65];
-      int nt = 0;
       nds_modered_guard P;
       if (mode == 0)
-        nt = nds_lead_count (nds_i64 (s), n, m, 1, first);
+        nds_check (nds_modered_lead (nds_i64 (s), n, m, shape.data (), 1, &P.P), fn);
       else
         nds_check (nds_modered_plan (nds_i64 (s), n, m, shape.data (), mode, &P.P), fn);
-      if (mode == 0 || P.P.use)
+      if (P.P.use)
         {
-          const int64_t nout = mode == 0 ? first[nt] : P.P.nout;
+          const int64_t nout = P.P.nout;
           int64NDArray os = nds_uninit<int64NDArray> (nout, osz.size ());
           NDArray ov = nds_uninit<NDArray> (nout);
-          if (mode == 0)
-            nds_lead_reduce (nds_i64 (s), x.data (), n, m, 1, shape[0], op, first, nt,
-                             nds_i64w (os), ov.fortran_vec (), nullptr);
-          else
-            nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (os),
-                                        ov.fortran_vec (), nullptr), fn);
+          nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (os),
+                                      ov.fortran_vec (), nullptr), fn);
           if (nds_count_nz (ov.data (), nout) == nout)
             return ovl (os, ov, false);
           const octave::idx_vector nz (mx_el_ne (ov, 0.0));

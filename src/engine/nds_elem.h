@@ -107,15 +107,6 @@ typedef struct {
   int keep, zeros;
 } nds_redop;
 
-/* a reduction of sorted s over its leading dims 0..r-1 (nr cells each): the groups
-   are the runs of rows agreeing on dims r..m-1, in order, so nothing is sorted.
-   nds_lead_count gives the team size nt and first[0..nt] (65 at most): first[t] =
-   thread t's first output row, first[nt] = the groups; nds_lead_reduce then writes
-   us (first[nt] rows), y = op over each run and cnt (unless NULL) = its length. */
-int nds_lead_count (const int64_t *s, int64_t n, int64_t m, int64_t r, int64_t *first);
-void nds_lead_reduce (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t r,
-                      double nr, nds_redop op, const int64_t *first, int nt, int64_t *us,
-                      double *y, double *cnt);
 /* y[g] = fun (y[g], 0) where group g has fewer than nr entries (cnt[g]): the
    implicit zeros of a reduction over nr cells */
 void nds_implicit_zeros (nds_fun fun, const double *cnt, double nr, double *y, int64_t ng);
@@ -125,12 +116,15 @@ void nds_implicit_zeros (nds_fun fun, const double *cnt, double nr, double *y, i
 void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t m,
                  int64_t d, int64_t nr, int ismax, double *y, double *idx);
 
-/* reduction along one dim (nds_mode_reduce.c): the plan for sorted s (n-by-m) and
-   dim mode >= 1, with the output rows counted.  use 0 when another way is cheaper
-   (many short blocks against wide chunks), or mode 0, or no entries. */
+/* reductions without groups (nds_mode_reduce.c).  The plan for sorted s (n-by-m)
+   reduced along one dim mode >= 1, with the output rows counted: chunk by chunk of
+   the dims below mode; use 0 when another way is cheaper (many short blocks against
+   wide chunks), or no entries.  Or (nds_modered_lead) reduced over the leading dims
+   0..r-1: the cells are the runs of rows agreeing on dims r..m-1, in order. */
 typedef struct {
   const int64_t *s, *sz;
   int64_t n, m, mode;
+  int64_t lead;         /* > 0: over dims 0..lead-1, by runs (tu: first output rows) */
   int64_t stride[64];   /* inner key strides of the dims below mode */
   double inv[64];       /* their reciprocal sizes, to decode inner keys */
   int64_t C, chunks;    /* chunk width in inner keys, and chunks per block */
@@ -144,9 +138,11 @@ typedef struct {
 } nds_modered;
 int nds_modered_plan (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
                       int64_t mode, nds_modered *P);
+int nds_modered_lead (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+                      int64_t r, nds_modered *P);
 /* the P->nout cells hit, in column-major order: y = op over each cell's values (the
-   extent along mode reduced), cnt (unless NULL) = their number, os = the cell's
-   coordinates */
+   extent of the reduced dims counted for op.zeros), cnt (unless NULL) = their
+   number, os = the cell's coordinates */
 int nds_modered_run (const nds_modered *P, const double *x, nds_redop op, int64_t *os,
                      double *y, double *cnt);
 void nds_modered_free (nds_modered *P);

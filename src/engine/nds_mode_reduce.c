@@ -1,4 +1,5 @@
-/* nds_mode_reduce.c: reduction along one mode, chunk by chunk of the dims below it */
+/* nds_mode_reduce.c: reductions without groups: along one mode, chunk by chunk of the
+   dims below it, or over the leading dims, by runs of rows */
 #include <string.h>
 #include "nds_elem.h"
 
@@ -197,6 +198,60 @@ static int traverse (const nds_modered *P, const double *x, nds_redop op, int64_
   return st;
 }
 
+/* thread t's rows of nt for a reduction over the leading dims: an even share, moved
+   forward to the start of a run of rows agreeing on dims r..m-1 */
+static int64_t lead_block (const int64_t *s, int64_t n, int64_t m, int64_t r, int t, int nt)
+{
+  int64_t lo = n * t / nt;
+  while (lo > 0 && lo < n && nds_cmp_from (s, n, lo - 1, s, n, lo, m, r) == 0) lo++;
+  return lo;
+}
+
+/* first[t] = thread t's first output row of nt (returned), first[nt] = the runs */
+static int lead_count (const int64_t *s, int64_t n, int64_t m, int64_t r, int64_t *first)
+{
+  int nt = nds_team (n, 100000);
+  if (nt > 64) nt = 64;
+  first[0] = 0;
+  #pragma omp parallel num_threads(nt)
+  {
+    int t = nds_thread ();
+    int64_t lo = lead_block (s, n, m, r, t, nt), hi = lead_block (s, n, m, r, t + 1, nt);
+    int64_t c = 0;
+    for (int64_t i = lo; i < hi; i++)
+      c += i == lo || nds_cmp_from (s, n, i - 1, s, n, i, m, r) != 0;
+    first[t + 1] = c;
+  }
+  for (int t = 0; t < nt; t++) first[t + 1] += first[t];
+  return nt;
+}
+
+/* us, y, cnt (unless NULL) = each run's coordinates, op over its values (nr cells
+   reduced) and its length, from row first[t] for thread t */
+static void lead_reduce (const int64_t *s, const double *x, int64_t n, int64_t m,
+                         int64_t r, double nr, nds_redop op, const int64_t *first, int nt,
+                         int64_t *us, double *y, double *cnt)
+{
+  const int64_t nout = first[nt], drop = op.keep ? 0 : r;
+  const int64_t *sw = op.w ? s + (r - 1) * n : NULL;   /* coordinates the weights take */
+  #pragma omp parallel num_threads(nt)
+  {
+    int t = nds_thread ();
+    int64_t lo = lead_block (s, n, m, r, t, nt), hi = lead_block (s, n, m, r, t + 1, nt);
+    int64_t o = first[t];
+    for (int64_t i = lo, e; i < hi; i = e, o++)
+      {
+        double acc = op.w ? x[i] * op.w[sw[i] - 1] : x[i];
+        for (e = i + 1; e < hi && nds_cmp_from (s, n, e - 1, s, n, e, m, r) == 0; e++)
+          acc = nds_combine (op.fun, acc, op.w ? x[e] * op.w[sw[e] - 1] : x[e]);
+        for (int64_t d = drop; d < m; d++)
+          us[o + (d - drop) * nout] = d < r ? 1 : s[i + d * n];
+        y[o] = op.zeros && (double) (e - i) < nr ? nds_combine (op.fun, acc, 0) : acc;
+        if (cnt) cnt[o] = (double) (e - i);
+      }
+  }
+}
+
 void nds_modered_free (nds_modered *P)
 {
   nds_free (P->bstart); nds_free (P->uoff);
@@ -296,8 +351,24 @@ int nds_modered_plan (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
   return NDS_OK;
 }
 
+int nds_modered_lead (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+                      int64_t r, nds_modered *P)
+{
+  memset (P, 0, sizeof (*P));
+  P->s = s; P->n = n; P->m = m; P->sz = sz; P->lead = r;
+  if (n < 0 || r < 1 || r > m) return NDS_EARG;
+  P->nt = lead_count (s, n, m, r, P->tu);
+  P->nout = P->tu[P->nt];
+  P->use = 1;
+  return NDS_OK;
+}
+
 int nds_modered_run (const nds_modered *P, const double *x, nds_redop op, int64_t *os,
                      double *y, double *cnt)
 {
-  return traverse (P, x, op, os, y, cnt, NULL);
+  if (!P->lead) return traverse (P, x, op, os, y, cnt, NULL);
+  double nr = 1;
+  for (int64_t d = 0; d < P->lead; d++) nr *= (double) P->sz[d];
+  lead_reduce (P->s, x, P->n, P->m, P->lead, nr, op, P->tu, P->nt, os, y, cnt);
+  return NDS_OK;
 }

@@ -92,56 +92,6 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
     }
 }
 
-/* thread t's rows of nt for a reduction over the leading dims: an even share, moved
-   forward to the start of a run of rows agreeing on dims r..m-1 */
-static int64_t lead_block (const int64_t *s, int64_t n, int64_t m, int64_t r, int t, int nt)
-{
-  int64_t lo = n * t / nt;
-  while (lo > 0 && lo < n && nds_cmp_from (s, n, lo - 1, s, n, lo, m, r) == 0) lo++;
-  return lo;
-}
-
-int nds_lead_count (const int64_t *s, int64_t n, int64_t m, int64_t r, int64_t *first)
-{
-  int nt = nds_team (n, 100000);
-  if (nt > 64) nt = 64;
-  first[0] = 0;
-  #pragma omp parallel num_threads(nt)
-  {
-    int t = nds_thread ();
-    int64_t lo = lead_block (s, n, m, r, t, nt), hi = lead_block (s, n, m, r, t + 1, nt);
-    int64_t c = 0;
-    for (int64_t i = lo; i < hi; i++)
-      c += i == lo || nds_cmp_from (s, n, i - 1, s, n, i, m, r) != 0;
-    first[t + 1] = c;
-  }
-  for (int t = 0; t < nt; t++) first[t + 1] += first[t];
-  return nt;
-}
-
-void nds_lead_reduce (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t r,
-                      double nr, nds_redop op, const int64_t *first, int nt, int64_t *us,
-                      double *y, double *cnt)
-{
-  const int64_t nout = first[nt], drop = op.keep ? 0 : r, *sw = s + (r - 1) * n;
-  #pragma omp parallel num_threads(nt)
-  {
-    int t = nds_thread ();
-    int64_t lo = lead_block (s, n, m, r, t, nt), hi = lead_block (s, n, m, r, t + 1, nt);
-    int64_t o = first[t];
-    for (int64_t i = lo, e; i < hi; i = e, o++)
-      {
-        double acc = op.w ? x[i] * op.w[sw[i] - 1] : x[i];
-        for (e = i + 1; e < hi && nds_cmp_from (s, n, e - 1, s, n, e, m, r) == 0; e++)
-          acc = nds_combine (op.fun, acc, op.w ? x[e] * op.w[sw[e] - 1] : x[e]);
-        for (int64_t d = drop; d < m; d++)
-          us[o + (d - drop) * nout] = d < r ? 1 : s[i + d * n];
-        y[o] = op.zeros && (double) (e - i) < nr ? nds_combine (op.fun, acc, 0) : acc;
-        if (cnt) cnt[o] = (double) (e - i);
-      }
-  }
-}
-
 /* y[g] = fun (y[g], 0) for the groups with fewer than nr entries */
 void nds_implicit_zeros (nds_fun fun, const double *cnt, double nr, double *y, int64_t ng)
 {

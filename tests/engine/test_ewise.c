@@ -275,11 +275,11 @@ static void test_mode_reduce (void)
             nds_group_rows (&G, s, m, red, us, cnt);
             nds_reduce (&G, x, 0, fun, y, NULL);
             nds_implicit_zeros (fun, cnt, nr, y, G.ng);
-            int64_t first[65];
-            int nt = nds_lead_count (s, n, m, r, first);
-            CHECK (first[nt] == G.ng);
-            nds_lead_reduce (s, x, n, m, r, nr, (nds_redop) {fun, NULL, 1, 1}, first, nt, os, oy,
-                             ocnt);
+            nds_modered P;
+            CHECK (nds_modered_lead (s, n, m, sz, r, &P) == NDS_OK);
+            CHECK (P.use && P.nout == G.ng);
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1}, os, oy, ocnt)
+                   == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
                 CHECK (same_double (oy[g], y[g]) && ocnt[g] == cnt[g]);
@@ -290,8 +290,8 @@ static void test_mode_reduce (void)
                 /* weighted along dim 1, which is dropped (ttv) */
                 for (int64_t i = 0; i < n; i++) xw[i] = x[i] * w[s[i] - 1];
                 nds_reduce (&G, xw, 0, fun, y, NULL);
-                nds_lead_reduce (s, x, n, m, r, nr, (nds_redop) {fun, w, 0, 0}, first, nt,
-                                 os, oy, NULL);
+                CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 0, 0}, os, oy, NULL)
+                       == NDS_OK);
                 for (int64_t g = 0; g < G.ng; g++)
                   {
                     CHECK (same_double (oy[g], y[g]));
@@ -299,6 +299,7 @@ static void test_mode_reduce (void)
                       CHECK (os[g + (d - 1) * G.ng] == us[g + d * G.ng]);
                   }
               }
+            nds_modered_free (&P);
             nds_groups_free (&G);
           }
       /* every allocation failure comes back as NDS_ENOMEM */
