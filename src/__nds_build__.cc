@@ -128,8 +128,7 @@ With \"groups\", return the distinct subscripts and the group of each input row.
   NDArray y = nds_uninit<NDArray> (ng);
   const int64_t nz = nds_reduce (&g.G, x.data (), xscalar, fun, y.fortran_vec (),
                                  nds_i64w (os));
-  if (nz == ng)
-    return ovl (os, y, szo);
-  const octave::idx_vector keep (mx_el_ne (y, 0.0));
-  return ovl (os.index (keep, octave::idx_vector::colon), y.index (keep), szo);
+  if (nz < ng)
+    nds_drop_zeros (os, y);
+  return ovl (os, y, szo);
 }

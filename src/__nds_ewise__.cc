@@ -2,6 +2,13 @@
 #include "nds_glue.h"
 #include "engine/nds_elem.h"
 
+// frees the merge plan on every path out of the gateway, Octave errors included
+struct nds_merge_plan_guard
+{
+  nds_merge_plan P = {};
+  ~nds_merge_plan_guard () { nds_merge_plan_free (&P); }
+};
+
 DEFUN_DLD (__nds_ewise__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{s}, @var{a}, @var{b}] =} __nds_ewise__ (@var{sa}, @var{va}, @var{sb}, @var{vb}, @var{inter})\n\
@@ -36,7 +43,8 @@ Operands sharing one storage array are aligned without a merge.  With @var{op}\n
   const void *pa = nds_vals_ptr (args(1), vta, ba, xa);
   const void *pb = nds_vals_ptr (args(3), vtb, bb, xb);
   const int nt = nds_team (na + nb, 0);
-  nds_merge_plan P;
+  nds_merge_plan_guard g;
+  nds_merge_plan &P = g.P;
   nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter, nt, &P), fn);
   const int64_t n = P.off[P.nt];
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
@@ -45,12 +53,10 @@ Operands sharing one storage array are aligned without a merge.  With @var{op}\n
       NDArray y = nds_uninit<NDArray> (n);
       nds_merge_apply (&P, nds_i64 (sa), xa.data (), na, nds_i64 (sb), xb.data (), nb, m,
                        op, nds_i64w (os), y.fortran_vec ());
-      nds_merge_plan_free (&P);
       return ovl (os, y);
     }
   nds_vals_out oa (vta, n), ob (vtb, n);
   nds_merge_emit (&P, nds_i64 (sa), pa, vta, na, nds_i64 (sb), pb, vtb, nb, m,
                   nds_i64w (os), oa.ptr (), ob.ptr ());
-  nds_merge_plan_free (&P);
   return ovl (os, oa.value (), ob.value ());
 }

@@ -77,10 +77,9 @@ subscripts (int64) and values of its nonzeros.\n\
           NDArray ov = nds_uninit<NDArray> (nout);
           nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (os),
                                       ov.fortran_vec (), nullptr), fn);
-          if (nds_count_nz (ov.data (), nout) == nout)
-            return ovl (os, ov, false);
-          const octave::idx_vector nz (mx_el_ne (ov, 0.0));
-          return ovl (os.index (nz, octave::idx_vector::colon), ov.index (nz), false);
+          if (nds_count_nz (ov.data (), nout) < nout)
+            nds_drop_zeros (os, ov);
+          return ovl (os, ov, false);
         }
     }
   nds_groups_guard fg;

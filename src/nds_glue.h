@@ -162,6 +162,16 @@ nds_arg_op (const octave_value& v, const char *fn)
   error_with_id ("ndsparse:internal", "%s: unknown operation '%s'", fn, name.c_str ());
 }
 
+// keeps the rows of (os, y) whose value is nonzero: results that may, rarely, hold a
+// zero (explicit zeros, cancellation)
+inline void
+nds_drop_zeros (int64NDArray& os, NDArray& y)
+{
+  const octave::idx_vector nz (mx_el_ne (y, 0.0));
+  os = os.index (nz, octave::idx_vector::colon);
+  y = y.index (nz);
+}
+
 // owns an nds_modered plan for the same reason
 struct nds_modered_guard
 {
