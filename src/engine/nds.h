@@ -3,6 +3,7 @@
 #define NDS_H
 
 #include <stddef.h>
+#include <math.h>
 #include <stdint.h>
 #ifdef _OPENMP
 #include <omp.h>
@@ -174,6 +175,13 @@ static inline double nds_combine (nds_fun fun, double acc, double v)
     case NDS_ANY: return acc != 0 || v != 0;
     }
   return acc;
+}
+
+/* the value an accumulator starts from, so that nds_combine (fun, it, v) = v: 0 for
+   sum and any, 1 for prod, NaN for max, min and last; first has none (NaN) */
+static inline double nds_fun_start (nds_fun fun)
+{
+  return fun == NDS_SUM || fun == NDS_ANY ? 0 : fun == NDS_PROD ? 1 : NAN;
 }
 
 /* G = the groups of equal rows of s, in column-major order */

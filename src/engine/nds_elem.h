@@ -142,7 +142,7 @@ int nds_modered_lead (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
                       int64_t r, nds_modered *P);
 /* the P->nout cells hit, in column-major order: y = op over each cell's values (the
    extent of the reduced dims counted for op.zeros), cnt (unless NULL) = their
-   number, os = the cell's coordinates */
+   number, os = the cell's coordinates; op.fun is not NDS_FIRST (NDS_EARG) */
 int nds_modered_run (const nds_modered *P, const double *x, nds_redop op, int64_t *os,
                      double *y, double *cnt);
 void nds_modered_free (nds_modered *P);

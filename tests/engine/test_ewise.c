@@ -212,7 +212,7 @@ static int64_t random_sorted (const int64_t *sz, int64_t cap, int64_t *s, double
 }
 
 /* reduction along one mode chunk by chunk = the same reduction through sorted groups,
-   bit for bit.  Size 700x400x3: along dim 3 the one block has two chunks of 2^18
+   bit for bit.  Size 700x400x3: along dim 3 the one block has three chunks of 2^17
    inner keys; 10x5x200: along dim 2, 200 blocks of one chunk. */
 static void test_mode_reduce (void)
 {
@@ -235,7 +235,9 @@ static void test_mode_reduce (void)
             nds_reduce (&G, x, 0, fun, y, NULL);
             nds_modered P;
             CHECK (nds_modered_plan (s, n, m, sz, mode, &P) == NDS_OK);
-            CHECK (P.use && P.nout == G.ng && P.chunks == (k == 0 && mode == 2 ? 2 : 1));
+            CHECK (P.use && P.nout == G.ng && P.chunks == (k == 0 && mode == 2 ? 3 : 1));
+            CHECK (nds_modered_run (&P, x, (nds_redop) {NDS_FIRST, NULL, 1, 0}, os, oy, ocnt)
+                   == NDS_EARG);   /* first has no start value */
             CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 0}, os, oy, ocnt) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
