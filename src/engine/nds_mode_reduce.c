@@ -155,7 +155,8 @@ static int64_t unit_pass (const nds_modered *P, workspace *W, int64_t u, const d
               const int64_t q = W->rp[r + NDS_RUNS_AHEAD];
               for (int64_t j = 0; j < 24; j += 8)
                 {
-                  for (int64_t d = 0; d < mode; d++) __builtin_prefetch (s + q + d * n + j);
+                  for (int64_t d = 0; d < mode; d++)
+                    __builtin_prefetch (s + q + d * n + j);
                   if (values) __builtin_prefetch (x + q + j);
                 }
             }
@@ -221,12 +222,22 @@ static int traverse (const nds_modered *P, const double *x, nds_redop op, int64_
   return st;
 }
 
+/* 1 when row i of s (n rows) differs from row i-1 in dims r..m-1; no branch, since
+   a run of the leading dims often ends after a row or two */
+static inline int row_starts (const int64_t *s, int64_t n, int64_t m, int64_t r,
+                              int64_t i)
+{
+  uint64_t diff = 0;
+  for (int64_t d = r; d < m; d++) diff |= (uint64_t) (s[i + d * n] ^ s[i - 1 + d * n]);
+  return diff != 0;
+}
+
 /* thread t's rows of nt for a reduction over the leading dims: an even share, moved
    forward to the start of a run of rows agreeing on dims r..m-1 */
 static int64_t lead_block (const int64_t *s, int64_t n, int64_t m, int64_t r, int t, int nt)
 {
   int64_t lo = n * t / nt;
-  while (lo > 0 && lo < n && nds_cmp_from (s, n, lo - 1, s, n, lo, m, r) == 0) lo++;
+  while (lo > 0 && lo < n && !row_starts (s, n, m, r, lo)) lo++;
   return lo;
 }
 
@@ -240,9 +251,8 @@ static int lead_count (const int64_t *s, int64_t n, int64_t m, int64_t r, int64_
   {
     int t = nds_thread ();
     int64_t lo = lead_block (s, n, m, r, t, nt), hi = lead_block (s, n, m, r, t + 1, nt);
-    int64_t c = 0;
-    for (int64_t i = lo; i < hi; i++)
-      c += i == lo || nds_cmp_from (s, n, i - 1, s, n, i, m, r) != 0;
+    int64_t c = lo < hi;
+    for (int64_t i = lo + 1; i < hi; i++) c += row_starts (s, n, m, r, i);
     first[t + 1] = c;
   }
   for (int t = 0; t < nt; t++) first[t + 1] += first[t];
@@ -250,27 +260,34 @@ static int lead_count (const int64_t *s, int64_t n, int64_t m, int64_t r, int64_
 }
 
 /* us, y, cnt (unless NULL) = each run's coordinates, op over its values (nr cells
-   reduced) and its length, from row first[t] for thread t */
+   reduced) and its length, from row first[t] for thread t.  Every row rewrites its
+   run's value and length, so that the accumulation has no branch on where the runs
+   end (most end after a row or two); the coordinates come from a run's first row. */
 static void lead_reduce (const int64_t *s, const double *x, int64_t n, int64_t m,
                          int64_t r, double nr, nds_redop op, const int64_t *first, int nt,
                          int64_t *us, double *y, double *cnt)
 {
   const int64_t nout = first[nt], drop = op.keep ? 0 : r;
   const int64_t *sw = op.w ? s + (r - 1) * n : NULL;   /* coordinates the weights take */
+  const double start = nds_fun_start (op.fun);
   #pragma omp parallel num_threads(nt)
   {
     int t = nds_thread ();
     int64_t lo = lead_block (s, n, m, r, t, nt), hi = lead_block (s, n, m, r, t + 1, nt);
-    int64_t o = first[t];
-    for (int64_t i = lo, e; i < hi; i = e, o++)
+    int64_t o = first[t] - 1;
+    double acc = start, len = 0;
+    for (int64_t i = lo; i < hi; i++)
       {
-        double acc = op.w ? x[i] * op.w[sw[i] - 1] : x[i];
-        for (e = i + 1; e < hi && nds_cmp_from (s, n, e - 1, s, n, e, m, r) == 0; e++)
-          acc = nds_combine (op.fun, acc, op.w ? x[e] * op.w[sw[e] - 1] : x[e]);
-        for (int64_t d = drop; d < m; d++)
-          us[o + (d - drop) * nout] = d < r ? 1 : s[i + d * n];
-        y[o] = op.zeros && (double) (e - i) < nr ? nds_combine (op.fun, acc, 0) : acc;
-        if (cnt) cnt[o] = (double) (e - i);
+        const int fresh = i == lo || row_starts (s, n, m, r, i);
+        o += fresh;
+        const double v = op.w ? x[i] * op.w[sw[i] - 1] : x[i];
+        acc = nds_combine (op.fun, fresh ? start : acc, v);
+        len = fresh ? 1 : len + 1;
+        if (fresh)
+          for (int64_t d = drop; d < m; d++)
+            us[o + (d - drop) * nout] = d < r ? 1 : s[i + d * n];
+        y[o] = op.zeros && len < nr ? nds_combine (op.fun, acc, 0) : acc;
+        if (cnt) cnt[o] = len;
       }
   }
 }
