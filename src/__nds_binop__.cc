@@ -3,10 +3,11 @@
 
 DEFUN_DLD (__nds_binop__, args, ,
            "-*- texinfo -*-\n\
-@deftypefn {} {@var{y} =} __nds_binop__ (@var{op}, @var{x}, @var{f})\n\
+@deftypefn {} {[@var{y}, @var{nz}] =} __nds_binop__ (@var{op}, @var{x}, @var{f})\n\
 Internal: @var{y} = @var{x} @var{op} @var{f} element by element (\"plus\", \"minus\",\n\
 \"rminus\", \"times\", \"rdivide\", \"ldivide\") for real double @var{x} and @var{f}\n\
-with the same number of elements, or one of them a scalar; a column.\n\
+with the same number of elements, or one of them a scalar; a column.  @var{nz} is\n\
+@code{nnz (@var{y})}, counted on the way.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_binop__";
@@ -22,6 +23,6 @@ with the same number of elements, or one of them a scalar; a column.\n\
     error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
   const int64_t n = nx == 1 ? nf : nx;
   NDArray y = nds_uninit<NDArray> (n);
-  nds_binop (op, x.data (), nx, f.data (), nf, y.fortran_vec (), n);
-  return ovl (y);
+  const int64_t nz = nds_binop (op, x.data (), nx, f.data (), nf, y.fortran_vec (), n);
+  return ovl (y, static_cast<double> (nz));
 }

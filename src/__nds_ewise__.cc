@@ -9,15 +9,16 @@ struct nds_merge_plan_guard
   ~nds_merge_plan_guard () { nds_merge_plan_free (&P); }
 };
 
-DEFUN_DLD (__nds_ewise__, args, ,
+DEFUN_DLD (__nds_ewise__, args, nargout,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{s}, @var{a}, @var{b}] =} __nds_ewise__ (@var{sa}, @var{va}, @var{sb}, @var{vb}, @var{inter})\n\
-@deftypefnx {} {[@var{s}, @var{y}] =} __nds_ewise__ (@var{sa}, @var{va}, @var{sb}, @var{vb}, @var{inter}, @var{op})\n\
+@deftypefnx {} {[@var{s}, @var{y}, @var{nz}] =} __nds_ewise__ (@var{sa}, @var{va}, @var{sb}, @var{vb}, @var{inter}, @var{op})\n\
 Internal: merge the sorted entries (@var{sa}, @var{va}) and (@var{sb}, @var{vb}) of two\n\
 tensors of one shape: the union of their coordinates, or the intersection when\n\
 @var{inter} is true, with each side's values aligned to it (zero where missing).\n\
 Operands sharing one storage array are aligned without a merge.  With @var{op}\n\
-(as for @code{__nds_binop__}; double values), @var{y} = @var{a} @var{op} @var{b} instead.\n\
+(as for @code{__nds_binop__}; double values), @var{y} = @var{a} @var{op} @var{b} instead,\n\
+and @var{nz} = @code{nnz (@var{y})}.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_ewise__";
@@ -53,7 +54,7 @@ Operands sharing one storage array are aligned without a merge.  With @var{op}\n
       NDArray y = nds_uninit<NDArray> (n);
       nds_merge_apply (&P, nds_i64 (sa), xa.data (), na, nds_i64 (sb), xb.data (), nb, m,
                        op, nds_i64w (os), y.fortran_vec ());
-      return ovl (os, y);
+      return ovl (os, y, nds_nnz (y, 3, nargout));
     }
   nds_vals_out oa (vta, n), ob (vtb, n);
   nds_merge_emit (&P, nds_i64 (sa), pa, vta, na, nds_i64 (sb), pb, vtb, nb, m,

@@ -4,13 +4,13 @@
 
 DEFUN_DLD (__nds_gather__, args, ,
            "-*- texinfo -*-\n\
-@deftypefn {} {@var{y} =} __nds_gather__ (@var{s}, @var{F}, @var{fsz})\n\
-@deftypefnx {} {@var{y} =} __nds_gather__ (@var{s}, @var{F}, @var{fsz}, @var{op}, @var{x})\n\
+@deftypefn {} {[@var{y}, @var{nz}] =} __nds_gather__ (@var{s}, @var{F}, @var{fsz})\n\
+@deftypefnx {} {[@var{y}, @var{nz}] =} __nds_gather__ (@var{s}, @var{F}, @var{fsz}, @var{op}, @var{x})\n\
 Internal: @var{y}(i) = @var{F}(@var{s}(i,:)) for the double or logical full array\n\
 @var{F} seen with size @var{fsz} (one entry per column of @var{s}); dimensions where\n\
 @var{fsz} is 1 are broadcast.  With @var{op} (\"plus\", \"minus\", \"rminus\",\n\
 \"times\", \"rdivide\", \"ldivide\"), @var{y}(i) = @var{x}(i) @var{op} that value, for\n\
-double @var{F} and @var{x}.\n\
+double @var{F} and @var{x}.  @var{nz} is @code{nnz (@var{y})}, counted on the way.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_gather__";
@@ -37,6 +37,7 @@ double @var{F} and @var{x}.\n\
   NDArray f;
   const void *F = nds_vals_ptr (args(1), vt, b, f);
   nds_vals_out y (vt, n);
-  nds_gather (nds_i64 (s), n, m, F, fsz.data (), vt, op, x.data (), y.ptr ());
-  return ovl (y.value ());
+  const int64_t nz = nds_gather (nds_i64 (s), n, m, F, fsz.data (), vt, op, x.data (),
+                                 y.ptr ());
+  return ovl (y.value (), static_cast<double> (nz));
 }

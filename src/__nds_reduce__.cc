@@ -4,14 +4,14 @@
 
 DEFUN_DLD (__nds_reduce__, args, nargout,
            "-*- texinfo -*-\n\
-@deftypefn {} {[@var{us}, @var{y}, @var{cnt}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, @var{fun})\n\
-@deftypefnx {} {[@var{us}, @var{y}, @var{idx}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, \"argmax\")\n\
+@deftypefn {} {[@var{us}, @var{y}, @var{nz}, @var{cnt}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, @var{fun})\n\
+@deftypefnx {} {[@var{us}, @var{y}, @var{nz}, @var{idx}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, \"argmax\")\n\
 Internal: group the sorted entries (@var{s}, double @var{v}) of a tensor of size\n\
 @var{sz} by their coordinates outside the reduced dims (logical @var{red}); @var{us}\n\
 the groups' coordinates (reduced dims set to 1, column-major order), @var{y} @var{fun}\n\
 (\"sum\", \"max\", \"min\", \"prod\") over each group, the implicit zeros counted by\n\
-max, min and prod, and @var{cnt} their number of stored values (computed only when\n\
-asked for).  \"argmax\" and \"argmin\" reduce one dim, implicit zeros included, and\n\
+max, min and prod, @var{nz} = @code{nnz (@var{y})}, and @var{cnt} their number of\n\
+stored values (computed only when asked for).  \"argmax\" and \"argmin\" reduce one dim, implicit zeros included, and\n\
 return the 1-based index of the first extreme along it.\n\
 @end deftypefn")
 {
@@ -62,10 +62,10 @@ return the 1-based index of the first extreme along it.\n\
           const int64_t ng = P.P.nout;
           int64NDArray us = nds_uninit<int64NDArray> (ng, m);
           NDArray y = nds_uninit<NDArray> (ng);
-          NDArray cnt = nds_uninit<NDArray> (nargout > 2 ? ng : 0);
+          NDArray cnt = nds_uninit<NDArray> (nargout > 3 ? ng : 0);
           nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (us), y.fortran_vec (),
-                                      nargout > 2 ? cnt.fortran_vec () : nullptr), fn);
-          return ovl (us, y, cnt);
+                                      nargout > 3 ? cnt.fortran_vec () : nullptr), fn);
+          return ovl (us, y, nds_nnz (y, 3, nargout), cnt);
         }
     }
   nds_groups_guard g;
@@ -73,9 +73,9 @@ return the 1-based index of the first extreme along it.\n\
   const int64_t ng = g.G.ng;
   int64NDArray us = nds_uninit<int64NDArray> (ng, m);
   NDArray y = nds_uninit<NDArray> (ng);
-  NDArray third = nds_uninit<NDArray> (nargout > 2 || arg || zeros ? ng : 0);
+  NDArray third = nds_uninit<NDArray> (nargout > 3 || arg || zeros ? ng : 0);
   nds_group_rows (&g.G, nds_i64 (s), m, red.data (), nds_i64w (us),
-                  (nargout > 2 || zeros) && ! arg ? third.fortran_vec () : nullptr);
+                  (nargout > 3 || zeros) && ! arg ? third.fortran_vec () : nullptr);
   if (arg)
     nds_argext (&g.G, nds_i64 (s), x.data (), m, dred, sz[dred], f == "argmax",
                 y.fortran_vec (), third.fortran_vec ());
@@ -90,5 +90,5 @@ return the 1-based index of the first extreme along it.\n\
           nds_implicit_zeros (code, third.data (), nr, y.fortran_vec (), ng);
         }
     }
-  return ovl (us, y, third);
+  return ovl (us, y, nds_nnz (y, 3, nargout), third);
 }

@@ -172,6 +172,16 @@ nds_drop_zeros (int64NDArray& os, NDArray& y)
   y = y.index (nz);
 }
 
+// nnz (y), counted in parallel, as the output number k (1-based) of a gateway called
+// with nargout outputs; empty when not asked for
+inline octave_value
+nds_nnz (const NDArray& y, int k, int nargout)
+{
+  if (nargout < k)
+    return octave_value ();
+  return octave_value (static_cast<double> (nds_count_nz (y.data (), y.numel ())));
+}
+
 // owns an nds_modered plan for the same reason
 struct nds_modered_guard
 {

@@ -54,14 +54,16 @@ void nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const double *x
                       int64_t m, nds_op op, int64_t *os, double *y);
 
 /* ---- arithmetic on values, broadcast gather (nds_ewise_gather.c) ---- */
-/* y[i] = x[i] op f[i], in parallel; nx or nf 1: that operand is a scalar */
-void nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
-                double *y, int64_t n);
+/* y[i] = x[i] op f[i], in parallel; nx or nf 1: that operand is a scalar.  Returns
+   the number of nonzero y[i], counted on the way (the caller drops the zeros). */
+int64_t nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
+                   double *y, int64_t n);
 /* y[i] = x[i] op F(s(i,:)) for the dense column-major array F of size fsz (m dims); a
    dim with fsz[d] == 1 is broadcast (every coordinate reads index 1).  With NDS_COPY
-   (x unused) y has F's type; otherwise F and y are double. */
-void nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F, const int64_t *fsz,
-                 nds_vtype vt, nds_op op, const double *x, void *y);
+   (x unused) y has F's type; otherwise F and y are double.  Returns the number of
+   nonzero y[i]. */
+int64_t nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F,
+                    const int64_t *fsz, nds_vtype vt, nds_op op, const double *x, void *y);
 
 /* ---- shape (nds_shape.c) ---- */
 /* out = the coordinates of the same column-major linear positions in size sz2 (m2 dims);

@@ -2,18 +2,24 @@
    coordinates, with broadcasting */
 #include "nds_elem.h"
 
-/* y[i] = x[i] op f[i] */
-void nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
-                double *y, int64_t n)
+/* y[i] = x[i] op f[i]; returns the number of nonzero y[i] */
+int64_t nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
+                   double *y, int64_t n)
 {
-  #pragma omp parallel for schedule(static) if (n > 100000)
+  int64_t nz = 0;
+  #pragma omp parallel for schedule(static) reduction(+:nz) if (n > 100000)
   for (int64_t i = 0; i < n; i++)
-    y[i] = nds_apply (op, x[nx == 1 ? 0 : i], f[nf == 1 ? 0 : i]);
+    {
+      y[i] = nds_apply (op, x[nx == 1 ? 0 : i], f[nf == 1 ? 0 : i]);
+      nz += y[i] != 0;
+    }
+  return nz;
 }
 
-/* y[i] = x[i] op F(s(i,:)), dims where fsz[d] == 1 broadcast */
-void nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F, const int64_t *fsz,
-                 nds_vtype vt, nds_op op, const double *x, void *y)
+/* y[i] = x[i] op F(s(i,:)), dims where fsz[d] == 1 broadcast; returns the number of
+   nonzero y[i] */
+int64_t nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F,
+                    const int64_t *fsz, nds_vtype vt, nds_op op, const double *x, void *y)
 {
   /* only the dims F is not broadcast along are read */
   int64_t stride[64] = {0}, dim[64] = {0}, na = 0, st = 1;
@@ -27,15 +33,17 @@ void nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F, const in
         }
       st *= fsz[d];
     }
-  #pragma omp parallel for schedule(static) if (n > 100000)
+  int64_t nz = 0;
+  #pragma omp parallel for schedule(static) reduction(+:nz) if (n > 100000)
   for (int64_t i = 0; i < n; i++)
     {
       int64_t lin = 0;
       for (int64_t a = 0; a < na; a++) lin += (s[i + dim[a] * n] - 1) * stride[a];
       if (vt == NDS_LOGICAL)
-        ((unsigned char *) y)[i] = ((const unsigned char *) F)[lin];
+        nz += (((unsigned char *) y)[i] = ((const unsigned char *) F)[lin]) != 0;
       else
-        ((double *) y)[i] = nds_apply (op, op == NDS_COPY ? 0 : x[i],
-                                       ((const double *) F)[lin]);
+        nz += (((double *) y)[i] = nds_apply (op, op == NDS_COPY ? 0 : x[i],
+                                              ((const double *) F)[lin])) != 0;
     }
+  return nz;
 }

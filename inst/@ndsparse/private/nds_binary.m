@@ -34,7 +34,7 @@ function R = nds_binary (A, B, f, what)
       if (nds_same_entries (A, B))
         ## one coordinate set (T + T, T .* T): no merge, the result shares the
         ## coordinates unless a value comes out zero
-        y = nds_values_op (f, what, a, b);
+        [y, nz] = nds_values_op (f, what, a, b);
       else
         ## a scalar probe first: only ops like .* and & can intersect
         inter = (nds_zero_out (f (1, 0)) && nds_zero_out (f (0, 1))
@@ -43,22 +43,25 @@ function R = nds_binary (A, B, f, what)
         if (isempty (op))
           [s, a, b] = __nds_ewise__ (s, a, t, b, inter);
           y = f (a, b);
+          nz = nnz (y);
         else
-          [s, y] = __nds_ewise__ (s, a, t, b, inter, op);   # the op while merging
+          [s, y, nz] = __nds_ewise__ (s, a, t, b, inter, op);   # the op while merging
         endif
       endif
-      R = nds_result (A, s, y, sz, what);
+      R = nds_result (A, s, y, sz, what, nz);
       return;
     endif
   elseif (ta)
     if (nds_zero_out (f (0, B)))
       [s, v] = nds_expand (A, sz);
-      R = nds_result (A, s, nds_op_at_entries (f, what, v, s, B, sb, false), sz, what);
+      [y, nz] = nds_op_at_entries (f, what, v, s, B, sb, false);
+      R = nds_result (A, s, y, sz, what, nz);
       return;
     endif
   elseif (nds_zero_out (f (A, 0)))
     [s, v] = nds_expand (B, sz);
-    R = nds_result (B, s, nds_op_at_entries (f, what, v, s, A, sa, true), sz, what);
+    [y, nz] = nds_op_at_entries (f, what, v, s, A, sa, true);
+    R = nds_result (B, s, y, sz, what, nz);
     return;
   endif
   nds_dense_check (sz, what, false);
@@ -91,26 +94,27 @@ function op = nds_engine_op (what, x, f, swapped)
   endif
 endfunction
 
-## f (a, b) for the stored values a and b (one may be a scalar): arithmetic in the
-## engine, in parallel, when it can
-function y = nds_values_op (f, what, a, b)
+## y = f (a, b) for the stored values a and b (one may be a scalar), and nnz (y):
+## arithmetic in the engine, in parallel, when it can
+function [y, nz] = nds_values_op (f, what, a, b)
   op = nds_engine_op (what, a, b, false);
   if (isempty (op))
     y = f (a, b);
+    nz = nnz (y);
   else
-    y = __nds_binop__ (op, a, b);
+    [y, nz] = __nds_binop__ (op, a, b);
   endif
 endfunction
 
-## f (v, F at s) (f (F at s, v) when swapped): the ndsparse values v against the
-## full array F (seen with size fsz) at their coordinates s, broadcast
-function y = nds_op_at_entries (f, what, v, s, F, fsz, swapped)
+## y = f (v, F at s) (f (F at s, v) when swapped), and nnz (y): the ndsparse values
+## v against the full array F (seen with size fsz) at their coordinates s, broadcast
+function [y, nz] = nds_op_at_entries (f, what, v, s, F, fsz, swapped)
   op = nds_engine_op (what, v, F, swapped);
   if (! isempty (op))
     if (isscalar (F))
-      y = __nds_binop__ (op, v, F);
+      [y, nz] = __nds_binop__ (op, v, F);
     else
-      y = __nds_gather__ (s, F, fsz, op, v);
+      [y, nz] = __nds_gather__ (s, F, fsz, op, v);
     endif
     return;
   endif
@@ -122,6 +126,7 @@ function y = nds_op_at_entries (f, what, v, s, F, fsz, swapped)
   else
     y = f (v, F);
   endif
+  nz = nnz (y);
 endfunction
 
 ## true when the ndsparse A and B store the same coordinates: one storage seen

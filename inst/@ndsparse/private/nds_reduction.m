@@ -29,17 +29,20 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   ## aux: the stored count of each group for all, or for argmax/argmin the
   ## index; max, min and prod count the implicit zeros in __nds_reduce__
   if (any (strcmp (fun, {"all", "argmax", "argmin"})))
-    [us, y, aux] = __nds_reduce__ (s, double (v), shape, red, base);
+    [us, y, nz, aux] = __nds_reduce__ (s, double (v), shape, red, base);
   else
-    [us, y] = __nds_reduce__ (s, double (v), shape, red, base);
+    [us, y, nz] = __nds_reduce__ (s, double (v), shape, red, base);
   endif
   switch (fun)
     case "mean"
       y /= nr;
+      nz = nnz (y);    # a tiny sum may underflow
     case "any"
       y = true (size (y));
+      nz = numel (y);
     case "all"
       y = (aux == nr);
+      nz = nnz (y);
   endswitch
   if (is_ext && islogical (v))
     y = logical (y);
@@ -52,7 +55,7 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   elseif (prod (rshape) == 1)
     R = cast (sum (y), class (y));
   else
-    R = nds_result (T, us, y, rshape, what);
+    R = nds_result (T, us, y, rshape, what, nz);
   endif
   idx = [];
   if (any (strcmp (fun, {"argmax", "argmin"})))

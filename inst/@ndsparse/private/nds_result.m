@@ -1,15 +1,19 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## R = nds_result (T, s, v, sz, what): a fresh ndsparse (made from the ndsparse T at
-## hand) over sorted distinct coordinates s and computed values v, zeros dropped;
-## a complex v is an ndsparse:complex error.
-function R = nds_result (T, s, v, sz, what)
+## R = nds_result (T, s, v, sz, what, nz): a fresh ndsparse (made from the ndsparse T
+## at hand) over sorted distinct coordinates s and computed values v, zeros dropped;
+## a complex v is an ndsparse:complex error.  nz, when given, is nnz (v), which the
+## engine counts while computing v (Octave's nnz is a serial pass).
+function R = nds_result (T, s, v, sz, what, nz)
   if (iscomplex (v))
     error ("ndsparse:complex",
            "%s: the result is complex; complex values are not supported yet", what);
   endif
-  if (nnz (v) < numel (v))     # (nnz counts without allocating a mask)
+  if (nargin < 6)
+    nz = nnz (v);     # (nnz counts without allocating a mask)
+  endif
+  if (nz < numel (v))
     keep = (v != 0);
     s = s(keep, :);
     v = v(keep);
