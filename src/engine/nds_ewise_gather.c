@@ -34,6 +34,18 @@ int64_t nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F,
       st *= fsz[d];
     }
   int64_t nz = 0;
+  if (na == 1 && vt == NDS_DOUBLE)
+    {
+      /* a vector along one dim (T .* v): one column read, no loop over dims */
+      const int64_t *c = s + dim[0] * n, st1 = stride[0];
+      const double *Fd = F;
+      double *yd = y;
+      #pragma omp parallel for schedule(static) reduction(+:nz) if (n > 100000)
+      for (int64_t i = 0; i < n; i++)
+        nz += (yd[i] = nds_apply (op, op == NDS_COPY ? 0 : x[i],
+                                  Fd[(c[i] - 1) * st1])) != 0;
+      return nz;
+    }
   #pragma omp parallel for schedule(static) reduction(+:nz) if (n > 100000)
   for (int64_t i = 0; i < n; i++)
     {

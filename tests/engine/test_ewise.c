@@ -125,6 +125,17 @@ static void test_gather (void)
       CHECK (y[0] == nds_apply (op, 2, 5) && y[1] == nds_apply (op, 2, 4));
     }
   CHECK (nds_apply (NDS_TIMES, INFINITY, 0) != nds_apply (NDS_TIMES, INFINITY, 0));
+  /* F read along both dims, and the nonzeros counted: H(2,1) and H(1,3) are 0 */
+  const int64_t fsz3[] = {2, 3};
+  const double H[] = {1, 0, 2, 3, 0, 4};
+  CHECK (nds_gather (s, 2, 2, H, fsz3, NDS_DOUBLE, NDS_COPY, NULL, y) == 0);
+  CHECK (y[0] == 0 && y[1] == 0);
+  CHECK (nds_gather (s, 2, 2, H, fsz3, NDS_DOUBLE, NDS_PLUS, x, y) == 2);
+  CHECK (y[0] == 3 && y[1] == -2);
+  CHECK (nds_gather (s, 2, 2, G, fsz2, NDS_DOUBLE, NDS_TIMES, (const double[]) {0, 1}, y)
+         == 1);
+  CHECK (nds_binop (NDS_MINUS, x, 2, x, 2, y, 2) == 0);
+  CHECK (nds_binop (NDS_PLUS, x, 2, one, 1, y, 2) == 1);   /* -2 + 2 */
 }
 
 static void test_shape (void)
