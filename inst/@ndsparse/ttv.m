@@ -153,3 +153,19 @@ endfunction
 %!error id=ndsparse:dims ttv (T, {1, 2}, [1 2 3])
 %!error id=ndsparse:class ttv (T, {"ab"}, 1)
 %!error <Invalid call> ttv (T)
+
+%!test
+%! ## a full result accumulated by many blocks in parallel, each starting where the
+%! ## dims after the mode change: every mode of a 4-D tensor against full
+%! rand ("seed", 7);
+%! sz = [40 30 20 12];
+%! subs = ceil (rand (150000, 4) .* sz);
+%! T = ndsparse (subs, rand (150000, 1) - 0.5, sz);
+%! F = full (T);
+%! for mode = 1:4
+%!   v = rand (sz(mode), 1) - 0.5;
+%!   rest = setdiff (1:4, mode);
+%!   G = reshape (v.' * reshape (permute (F, [mode, rest]), sz(mode), []), sz(rest));
+%!   R = ttv (T, v, mode);
+%!   assert (full (R), G, 1e-12);
+%! endfor

@@ -227,6 +227,10 @@ void nds_lookup (const int64_t *s, int64_t nnz, int64_t m, const int64_t *q, int
 /* first row of sorted s (n rows) whose dims d..m-1 compare >= those of row r of a */
 int64_t nds_lower_bound_row (const int64_t *s, int64_t n, int64_t m, int64_t d,
                              const int64_t *a, int64_t na, int64_t r);
+/* first row after lo (< hi) of sorted s (n rows) that differs from row lo in dims
+   d..m-1, or hi */
+int64_t nds_run_end (const int64_t *s, int64_t n, int64_t m, int64_t d, int64_t lo,
+                     int64_t hi);
 /* first row of s (sorted) whose coordinates in dims d..m-1 are >= key[d..m-1] */
 int64_t nds_lower_bound (const int64_t *s, int64_t nnz, int64_t m, int64_t d,
                          const int64_t *key, int64_t lo, int64_t hi);

@@ -92,3 +92,28 @@ void nds_lookup (const int64_t *s, int64_t nnz, int64_t m, const int64_t *q, int
         }
     }
 }
+
+/* first row after lo (< hi) that differs from row lo in dims d..m-1 (rows sorted), or
+   hi: a galloping search, for runs that may be long */
+int64_t nds_run_end (const int64_t *s, int64_t n, int64_t m, int64_t d, int64_t lo,
+                     int64_t hi)
+{
+  int64_t a = lo, b = hi, step = 1;   /* row a agrees; row b differs, or b = hi */
+  while (lo + step < hi)
+    {
+      if (nds_cmp_from (s, n, lo, s, n, lo + step, m, d) != 0)
+        {
+          b = lo + step;
+          break;
+        }
+      a = lo + step;
+      step *= 2;
+    }
+  while (b - a > 1)
+    {
+      int64_t c = a + (b - a) / 2;
+      if (nds_cmp_from (s, n, lo, s, n, c, m, d) == 0) a = c;
+      else b = c;
+    }
+  return b;
+}

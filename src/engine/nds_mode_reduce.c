@@ -16,30 +16,6 @@
    tensor, 2^17 took 0.08 s against 0.09 s for 2^16 and 2^19 and 0.105 s for 2^18 */
 #define NDS_CHUNK ((int64_t) 1 << 17)
 
-/* first row after lo (< hi) that differs from row lo in dims d..m-1 (rows sorted) */
-static int64_t run_end (const int64_t *s, int64_t n, int64_t m, int64_t d, int64_t lo,
-                        int64_t hi)
-{
-  int64_t a = lo, b = hi, step = 1;   /* row a agrees; row b differs, or b = hi */
-  while (lo + step < hi)
-    {
-      if (nds_cmp_from (s, n, lo, s, n, lo + step, m, d) != 0)
-        {
-          b = lo + step;
-          break;
-        }
-      a = lo + step;
-      step *= 2;
-    }
-  while (b - a > 1)
-    {
-      int64_t c = a + (b - a) / 2;
-      if (nds_cmp_from (s, n, lo, s, n, c, m, d) == 0) a = c;
-      else b = c;
-    }
-  return b;
-}
-
 /* inner key of row p of s (n rows): its linear index over the dims below the mode */
 static inline int64_t inner_key (const int64_t *s, int64_t n, int64_t mode,
                                  const int64_t *stride, int64_t p)
@@ -94,7 +70,7 @@ static void load_block (const nds_modered *P, workspace *W, int64_t b, int64_t b
   W->blk = b;
   for (int64_t a = lo; a < hi; )
     {
-      int64_t e = run_end (P->s, n, P->m, P->mode, a, hi), p = a, q = e;
+      int64_t e = nds_run_end (P->s, n, P->m, P->mode, a, hi), p = a, q = e;
       while (base > 0 && p < q)     /* a thread starting inside the block */
         {
           int64_t c = p + (q - p) / 2;
@@ -323,7 +299,7 @@ int nds_modered_plan (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
   if (!P->bstart) return NDS_ENOMEM;
   for (int64_t a = 0, b; a < n; a = b)
     {
-      b = mode == m - 1 ? n : run_end (s, n, m, mode + 1, a, n);
+      b = mode == m - 1 ? n : nds_run_end (s, n, m, mode + 1, a, n);
       /* with one chunk the rows are read in order; with more, each chunk visits the
          block's runs (as many as its rows at most, or the extent along mode) */
       int64_t r = b - a < sz[mode] ? b - a : sz[mode];

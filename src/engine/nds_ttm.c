@@ -153,9 +153,17 @@ int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64
 {
   int64_t plo = 1;
   for (int64_t d = 0; d < mode; d++) plo *= shape[d];
-  const int64_t *top = s + (m - 1) * n, *sm = s + mode * n, step = plo * J;
-  int64_t ny = step, nz = 0;
+  const int64_t *sm = s + mode * n, step = plo * J;
+  int64_t ny = step, nz = 0, ystride[64], base = 0;
   for (int64_t d = mode + 1; d < m; d++) ny *= shape[d];
+  /* Y's stride along each dim (J in place of the mode, whose stride is 0 here: M's
+     column picks the value); base takes the 1 off every coordinate */
+  for (int64_t d = 0, st = 1; d < m && d < 64; d++)
+    {
+      ystride[d] = d == mode ? 0 : st;
+      base -= ystride[d];
+      st *= d == mode ? J : shape[d];
+    }
   /* blocks whose part of Y (about ny / nb) fits in a core's cache (256 KiB) */
   int64_t nb = ny / 32768;
   if (nb > n / 4096) nb = n / 4096;
@@ -164,20 +172,24 @@ int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64
   #pragma omp parallel for schedule(dynamic, 1) reduction(+:nz) if (n > 100000 && nb > 1)
   for (int64_t b = 0; b < nb; b++)
     {
+      /* blocks start where the dims after the mode change (the rows before and after
+         land in disjoint ordered parts of Y), found by a galloping search */
       int64_t lo = nds_blk (n, b, nb), hi = nds_blk (n, b + 1, nb);
-      while (lo > 0 && lo < n && top[lo] == top[lo - 1]) lo++;
-      while (hi > 0 && hi < n && top[hi] == top[hi - 1]) hi++;
+      if (lo > 0 && lo < n) lo = nds_run_end (s, n, m, mode + 1, lo - 1, n);
+      if (hi > 0 && hi < n) hi = nds_run_end (s, n, m, mode + 1, hi - 1, n);
       /* the block's part of Y runs up to where the next block's first entry lands */
       int64_t ylo = b == 0 ? 0 : lo < n ? step * after_mode (s, n, m, shape, mode, lo) : ny;
       int64_t yhi = hi < n ? step * after_mode (s, n, m, shape, mode, hi) : ny;
       if (yhi > ylo) memset (Y + ylo, 0, sizeof (double) * (size_t) (yhi - ylo));
       for (int64_t e = lo; e < hi; e++)
         {
-          int64_t l = 0, h = after_mode (s, n, m, shape, mode, e);
-          for (int64_t d = mode - 1; d >= 0; d--) l = l * shape[d] + (s[e + d * n] - 1);
-          double *Ye = Y + l + step * h;
+          int64_t l = base;
+          for (int64_t d = 0; d < m; d++) l += s[e + d * n] * ystride[d];
           const double v = x[e], *Mc = M + J * (sm[e] - 1);
-          for (int64_t j = 0; j < J; j++) Ye[plo * j] += v * Mc[j];
+          if (J == 1)
+            Y[l] += v * Mc[0];
+          else
+            for (int64_t j = 0; j < J; j++) Y[l + plo * j] += v * Mc[j];
         }
       for (int64_t i = ylo; i < yhi; i++) nz += (Y[i] != 0);
     }
