@@ -177,6 +177,18 @@ static inline double nds_combine (nds_fun fun, double acc, double v)
   return acc;
 }
 
+/* CALL (f) with f the constant equal to fun (sum, prod, max, min; others as they
+   are): an always-inline CALL gets a loop per fun, with nds_combine's switch gone */
+#define NDS_FUN_SPECIALIZE(fun, CALL)                   \
+  switch (fun)                                          \
+    {                                                   \
+    case NDS_SUM: CALL (NDS_SUM); break;                \
+    case NDS_PROD: CALL (NDS_PROD); break;              \
+    case NDS_MAX: CALL (NDS_MAX); break;                \
+    case NDS_MIN: CALL (NDS_MIN); break;                \
+    default: CALL (fun);                                \
+    }
+
 /* the value an accumulator starts from, so that nds_combine (fun, it, v) = v: 0 for
    sum and any, 1 for prod, NaN for max, min and last; first has none (NaN) */
 static inline double nds_fun_start (nds_fun fun)

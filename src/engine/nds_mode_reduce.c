@@ -235,6 +235,33 @@ static int lead_count (const int64_t *s, int64_t n, int64_t m, int64_t r, int64_
   return nt;
 }
 
+/* rows lo..hi-1 of a reduction over the leading dims 0..r-1 (see lead_reduce), from
+   output row o.  Always inline: lead_reduce calls it with fun a constant, so that
+   each fun gets its own loop, with no switch per row. */
+static inline __attribute__ ((always_inline)) void
+lead_rows (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t r, double nr,
+           nds_redop op, nds_fun fun, int64_t lo, int64_t hi, int64_t o, int64_t nout,
+           int64_t *us, double *y, double *cnt)
+{
+  const int64_t drop = op.keep ? 0 : r;
+  const int64_t *sw = op.w ? s + (r - 1) * n : NULL;   /* coordinates the weights take */
+  const double start = nds_fun_start (fun);
+  double acc = start, len = 0;
+  for (int64_t i = lo, p = o - 1; i < hi; i++)
+    {
+      const int fresh = i == lo || row_starts (s, n, m, r, i);
+      p += fresh;
+      const double v = op.w ? x[i] * op.w[sw[i] - 1] : x[i];
+      acc = nds_combine (fun, fresh ? start : acc, v);
+      len = fresh ? 1 : len + 1;
+      if (fresh)
+        for (int64_t d = drop; d < m; d++)
+          us[p + (d - drop) * nout] = d < r ? 1 : s[i + d * n];
+      y[p] = op.zeros && len < nr ? nds_combine (fun, acc, 0) : acc;
+      if (cnt) cnt[p] = len;
+    }
+}
+
 /* us, y, cnt (unless NULL) = each run's coordinates, op over its values (nr cells
    reduced) and its length, from row first[t] for thread t.  Every row rewrites its
    run's value and length, so that the accumulation has no branch on where the runs
@@ -243,28 +270,13 @@ static void lead_reduce (const int64_t *s, const double *x, int64_t n, int64_t m
                          int64_t r, double nr, nds_redop op, const int64_t *first, int nt,
                          int64_t *us, double *y, double *cnt)
 {
-  const int64_t nout = first[nt], drop = op.keep ? 0 : r;
-  const int64_t *sw = op.w ? s + (r - 1) * n : NULL;   /* coordinates the weights take */
-  const double start = nds_fun_start (op.fun);
   #pragma omp parallel num_threads(nt)
   {
     int t = nds_thread ();
     int64_t lo = lead_block (s, n, m, r, t, nt), hi = lead_block (s, n, m, r, t + 1, nt);
-    int64_t o = first[t] - 1;
-    double acc = start, len = 0;
-    for (int64_t i = lo; i < hi; i++)
-      {
-        const int fresh = i == lo || row_starts (s, n, m, r, i);
-        o += fresh;
-        const double v = op.w ? x[i] * op.w[sw[i] - 1] : x[i];
-        acc = nds_combine (op.fun, fresh ? start : acc, v);
-        len = fresh ? 1 : len + 1;
-        if (fresh)
-          for (int64_t d = drop; d < m; d++)
-            us[o + (d - drop) * nout] = d < r ? 1 : s[i + d * n];
-        y[o] = op.zeros && len < nr ? nds_combine (op.fun, acc, 0) : acc;
-        if (cnt) cnt[o] = len;
-      }
+#define LEAD_ROWS(f) lead_rows (s, x, n, m, r, nr, op, f, lo, hi, first[t], first[nt], us, y, cnt)
+    NDS_FUN_SPECIALIZE (op.fun, LEAD_ROWS);
+#undef LEAD_ROWS
   }
 }
 
