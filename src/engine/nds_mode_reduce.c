@@ -274,7 +274,8 @@ static void lead_reduce (const int64_t *s, const double *x, int64_t n, int64_t m
   {
     int t = nds_thread ();
     int64_t lo = lead_block (s, n, m, r, t, nt), hi = lead_block (s, n, m, r, t + 1, nt);
-#define LEAD_ROWS(f) lead_rows (s, x, n, m, r, nr, op, f, lo, hi, first[t], first[nt], us, y, cnt)
+#define LEAD_ROWS(f) \
+    lead_rows (s, x, n, m, r, nr, op, f, lo, hi, first[t], first[nt], us, y, cnt)
     NDS_FUN_SPECIALIZE (op.fun, LEAD_ROWS);
 #undef LEAD_ROWS
   }
