@@ -27,6 +27,20 @@ static inline double nds_apply (nds_op op, double x, double f)
   return f;
 }
 
+/* CALL (o) with o the constant equal to op: an always-inline CALL gets a loop per
+   op, with nds_apply's switch gone */
+#define NDS_OP_SPECIALIZE(op, CALL)                     \
+  switch (op)                                           \
+    {                                                   \
+    case NDS_COPY: CALL (NDS_COPY); break;              \
+    case NDS_PLUS: CALL (NDS_PLUS); break;              \
+    case NDS_MINUS: CALL (NDS_MINUS); break;            \
+    case NDS_RMINUS: CALL (NDS_RMINUS); break;          \
+    case NDS_TIMES: CALL (NDS_TIMES); break;            \
+    case NDS_RDIV: CALL (NDS_RDIV); break;              \
+    case NDS_LDIV: CALL (NDS_LDIV); break;              \
+    }
+
 /* ---- merge of two sorted coordinate streams (nds_ewise.c) ---- */
 /* A plan splits the merge of sorted a (na rows) and b (nb rows), m columns each, into
    nt chunks that threads merge on their own: chunk t covers a[alo[t]..alo[t+1]) and
