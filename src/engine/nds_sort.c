@@ -64,16 +64,19 @@ static int lsd_passes (uint64_t *k, int64_t *p, uint64_t *kb, int64_t *pb, int64
    sorted data ends in k and p.  Big arrays of packed words (p NULL) first split on
    their top digit, and then each bucket, small enough for the cache, takes its LSD
    passes there: one trip through memory instead of one per digit.  (Keys crowded
-   into one bucket sort serially.) */
-static int radix_sort (uint64_t *k, int64_t *p, int64_t n, int lo, int nbits)
+   into one bucket sort serially.)  scratch (n words, or NULL) is room the caller
+   lends for the keys' buffer: a fresh one costs its page faults. */
+static int radix_sort (uint64_t *k, int64_t *p, int64_t n, int lo, int nbits,
+                       uint64_t *scratch)
 {
   int nt = nds_team (n, 200000);   /* one for a sort per block, inside a region */
-  uint64_t *kb = nds_malloc ((size_t) n, sizeof (uint64_t));
+  uint64_t *kb = scratch ? scratch : nds_malloc ((size_t) n, sizeof (uint64_t));
   int64_t *pb = p ? nds_malloc ((size_t) n, sizeof (int64_t)) : NULL;
   int64_t *cnt = nds_malloc ((size_t) nt << NDS_DIGIT_MAX, sizeof (int64_t));
   if (!kb || (p && !pb) || !cnt)
     {
-      nds_free (kb); nds_free (pb); nds_free (cnt);
+      if (!scratch) nds_free (kb);
+      nds_free (pb); nds_free (cnt);
       return NDS_ENOMEM;
     }
   /* the top digit makes buckets of about NDS_BUCKET rows */
@@ -99,7 +102,8 @@ static int radix_sort (uint64_t *k, int64_t *p, int64_t n, int lo, int nbits)
       memcpy (k, kb, sizeof (uint64_t) * (size_t) n);
       if (p) memcpy (p, pb, sizeof (int64_t) * (size_t) n);
     }
-  nds_free (kb); nds_free (pb); nds_free (cnt);
+  if (!scratch) nds_free (kb);
+  nds_free (pb); nds_free (cnt);
   return NDS_OK;
 }
 
@@ -114,7 +118,7 @@ int nds_sort_keys (uint64_t *key, int64_t n, int nbits, int64_t *perm)
       #pragma omp parallel for schedule(static) if (n > 100000)
       for (int64_t j = 0; j < n; j++) perm[j] = j;
       /* already in order: no pass; else keys and positions sorted side by side */
-      return i >= n ? NDS_OK : radix_sort (key, perm, n, 0, nbits);
+      return i >= n ? NDS_OK : radix_sort (key, perm, n, 0, nbits, NULL);
     }
   /* key and position packed in one word: half the memory traffic per pass; only
      the bits some key sets take passes */
@@ -126,7 +130,8 @@ int nds_sort_keys (uint64_t *key, int64_t n, int nbits, int64_t *perm)
       key[j] = (key[j] << pbits) | (uint64_t) j;
     }
   while (nbits > 0 && !(used >> (nbits - 1) & 1)) nbits--;
-  int st = radix_sort (key, NULL, n, pbits, nbits);
+  /* perm is not written until the end: the sort's buffer */
+  int st = radix_sort (key, NULL, n, pbits, nbits, (uint64_t *) perm);
   #pragma omp parallel for schedule(static) if (n > 100000)
   for (int64_t j = 0; j < n; j++)
     {

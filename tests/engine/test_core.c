@@ -717,9 +717,10 @@ static void alloc_failure (void)
       af_s[i + 2 * 300000] = 10 - i * 10 / 300000;
       af_x[i] = 1;
     }
-  alloc_each_fails (af_group_radix, 5);     /* perm start key kb cnt (key and row packed) */
+  alloc_each_fails (af_group_radix, 4);     /* perm start key cnt (key and row packed; perm
+                                               is the sort's buffer) */
   alloc_each_fails (af_group_multikey, 3);  /* perm start w */
-  alloc_each_fails (af_merge, 5);
+  alloc_each_fails (af_merge, 4);
   /* sizes no allocator can meet: overflowing products and real failures */
   CHECK (nds_malloc (SIZE_MAX / 2, 4) == NULL);
   void *p = nds_malloc (0, 8);
