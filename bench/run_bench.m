@@ -45,8 +45,9 @@ function results = run_bench ()
   endif
   printf ("ndsparse benchmark on %s, %d cores, %d OpenMP threads, %s\n", cpu_name (),
           nproc ("all"), threads, datestr (now (), 31));
-  bw = memory_bandwidth (benchdir);
-  printf ("memory read bandwidth: %.1f GB/s (bench/bandwidth.c)\n", bw / 1e9);
+  [bw, fresh] = memory_bandwidth (benchdir);
+  printf ("memory read bandwidth: %.1f GB/s; writing fresh memory: %.1f GB/s (bench/bandwidth.c)\n",
+          bw / 1e9, fresh / 1e9);
   have_py = (system ("/usr/bin/python3 -c 'import sparse' 2>/dev/null") == 0);
   if (! have_py)
     printf ("pydata/sparse: skipped (/usr/bin/python3 cannot import sparse; apt install python3-sparse)\n");
@@ -202,8 +203,9 @@ function b = proc_status (key)
   endif
 endfunction
 
-## Bytes per second of bench/bandwidth.c, built in a temporary directory.
-function bw = memory_bandwidth (benchdir)
+## Bytes per second of bench/bandwidth.c, built in a temporary directory: bw
+## reading, fresh writing memory just allocated (page faults included).
+function [bw, fresh] = memory_bandwidth (benchdir)
   tmp = tempname ();
   mkdir (tmp);
   exe = fullfile (tmp, "bandwidth");
@@ -212,11 +214,13 @@ function bw = memory_bandwidth (benchdir)
   [status, out] = system (cmd);
   confirm_recursive_rmdir (false, "local");
   rmdir (tmp, "s");
-  bw = str2double (out);
-  if (status != 0 || isnan (bw))
+  r = sscanf (out, "%f");
+  if (status != 0 || numel (r) != 2)
     printf ("bandwidth kernel failed (%s); bounds are left out\n", strtrim (out));
-    bw = NaN;
+    r = [NaN; NaN];
   endif
+  bw = r(1);
+  fresh = r(2);
 endfunction
 
 ## {op, seconds} pairs from bench/peers.py on the same data, passed as raw files.
