@@ -23,10 +23,11 @@ binop_range (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf
 int64_t nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
                    double *y, int64_t n)
 {
+  const int nt = nds_team (n, 100000);
   int64_t nz = 0;
-  #pragma omp parallel reduction(+:nz) if (n > 100000)
+  #pragma omp parallel num_threads(nt) reduction(+:nz)
   {
-    const int t = nds_thread (), nt = omp_get_num_threads ();
+    const int t = nds_thread ();
     const int64_t lo = n * t / nt, hi = n * (t + 1) / nt;
 #define BINOP_RANGE(o) nz += binop_range (o, x, nx, f, nf, y, lo, hi)
     NDS_OP_SPECIALIZE (op, BINOP_RANGE);
