@@ -2,21 +2,32 @@
 #include "nds_glue.h"
 #include "engine/nds_elem.h"
 
+// the first k columns of a (a copy only when a has more)
+static int64NDArray
+nds_first_cols (const int64NDArray& a, int64_t k)
+{
+  if (a.columns () <= k)
+    return a;
+  return a.index (octave::idx_vector::colon, octave::idx_vector (0, k));
+}
+
 DEFUN_DLD (__nds_reduce__, args, nargout,
            "-*- texinfo -*-\n\
-@deftypefn {} {[@var{us}, @var{y}, @var{nz}, @var{cnt}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, @var{fun})\n\
-@deftypefnx {} {[@var{us}, @var{y}, @var{nz}, @var{idx}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, \"argmax\")\n\
+@deftypefn {} {[@var{us}, @var{y}, @var{nz}, @var{cnt}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, @var{fun}, @var{kout})\n\
+@deftypefnx {} {[@var{us}, @var{y}, @var{nz}, @var{idx}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, \"argmax\", @var{kout})\n\
 Internal: group the sorted entries (@var{s}, double @var{v}) of a tensor of size\n\
 @var{sz} by their coordinates outside the reduced dims (logical @var{red}); @var{us}\n\
 the groups' coordinates (reduced dims set to 1, column-major order), @var{y} @var{fun}\n\
 (\"sum\", \"max\", \"min\", \"prod\") over each group, the implicit zeros counted by\n\
 max, min and prod, @var{nz} = @code{nnz (@var{y})}, and @var{cnt} their number of\n\
-stored values (computed only when asked for).  \"argmax\" and \"argmin\" reduce one dim, implicit zeros included, and\n\
-return the 1-based index of the first extreme along it.\n\
+stored values (computed only when asked for).  \"argmax\" and \"argmin\" reduce one dim,\n\
+implicit zeros included, and return the 1-based index of the first extreme along it.\n\
+@var{us} has the first @var{kout} columns: the dims after them are reduced, and a\n\
+result keeps no column of ones for them.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_reduce__";
-  if (args.length () != 5)
+  if (args.length () != 6)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "S");
   const NDArray x = args(1).array_value ();
@@ -24,8 +35,13 @@ return the 1-based index of the first extreme along it.\n\
   const boolNDArray rb = args(3).bool_array_value ();
   const std::string f = args(4).string_value ();
   const int64_t n = s.rows (), m = s.columns ();
-  if (static_cast<int64_t> (sz.size ()) != m || rb.numel () != m || x.numel () != n)
+  const int64_t kout = args(5).idx_type_value ();
+  if (static_cast<int64_t> (sz.size ()) != m || rb.numel () != m || x.numel () != n
+      || kout < 1 || kout > m)
     error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
+  for (int64_t d = kout; d < m; d++)
+    if (! rb(d))
+      error_with_id ("ndsparse:internal", "%s: KOUT drops a kept dim", fn);
   std::vector<unsigned char> red (m);
   int64_t nred = 0, dred = 0;
   for (int64_t d = 0; d < m; d++)
@@ -45,7 +61,9 @@ return the 1-based index of the first extreme along it.\n\
     error_with_id ("ndsparse:internal", "%s: %s reduces exactly one dim", fn, f.c_str ());
   // max, min and prod count the implicit zeros, as Octave does
   const bool zeros = (code != NDS_SUM);
-  const nds_redop op = {code, nullptr, 1, zeros};
+  // reduced along the last dim only, which the result drops: no column of ones
+  const bool drop = (nred == 1 && dred == m - 1 && kout < m);
+  const nds_redop op = {code, nullptr, ! drop, zeros};
   int64_t lead = 0;
   while (lead < m && red[lead]) lead++;
   if (! arg && (lead == nred || nred == 1))
@@ -60,12 +78,12 @@ return the 1-based index of the first extreme along it.\n\
       if (P.P.use)
         {
           const int64_t ng = P.P.nout;
-          int64NDArray us = nds_uninit<int64NDArray> (ng, m);
+          int64NDArray us = nds_uninit<int64NDArray> (ng, drop ? m - 1 : m);
           NDArray y = nds_uninit<NDArray> (ng);
           NDArray cnt = nds_uninit<NDArray> (nargout > 3 ? ng : 0);
           nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (us), y.fortran_vec (),
                                       nargout > 3 ? cnt.fortran_vec () : nullptr), fn);
-          return ovl (us, y, nds_nnz (y, 3, nargout), cnt);
+          return ovl (nds_first_cols (us, kout), y, nds_nnz (y, 3, nargout), cnt);
         }
     }
   nds_groups_guard g;
@@ -90,5 +108,5 @@ return the 1-based index of the first extreme along it.\n\
           nds_implicit_zeros (code, third.data (), nr, y.fortran_vec (), ng);
         }
     }
-  return ovl (us, y, nds_nnz (y, 3, nargout), third);
+  return ovl (nds_first_cols (us, kout), y, nds_nnz (y, 3, nargout), third);
 }

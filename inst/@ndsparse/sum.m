@@ -85,3 +85,21 @@ endfunction
 %!error id=ndsparse:dim sum (ndsparse ([1 1], 1), 0)
 %!error id=ndsparse:dim sum (ndsparse ([1 1], 1), "rows")
 %!error <Invalid call> sum ()
+
+%!test
+%! ## reduced along the last dims, the result stores no column of ones for them
+%! ## (Octave drops trailing singleton dims; a 2-D result keeps two)
+%! T = ndsparse ([1 2 3; 2 1 3; 1 2 1; 2 2 2], [1; 2; 4; -1], [2 2 3]);
+%! F = full (T);
+%! R = sum (T, 3);
+%! assert (viewinfo (R).shape, [2 2]);
+%! assert (full (R), sum (F, 3));
+%! assert (viewinfo (sum (T, [2 3])).shape, [2 1]);
+%! assert (full (sum (T, [2 3])), sum (sum (F, 2), 3));
+%! assert (viewinfo (sum (T, 2)).shape, [2 1 3]);
+%! [m, i] = max (T, [], 3);
+%! [fm, fi] = max (F, [], 3);
+%! assert (viewinfo (m).shape, [2 2]);
+%! assert (full (m), fm);
+%! assert (i, fi);
+%! assert (size (max (ndsparse ([], [], [2 2 0]), [], 3)), [2 2 0]);

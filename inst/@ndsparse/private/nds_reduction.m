@@ -28,10 +28,17 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   endif
   ## aux: the stored count of each group for all, or for argmax/argmin the
   ## index; max, min and prod count the implicit zeros in __nds_reduce__
+  ## trailing reduced dims of extent 1 keep no column (Octave drops trailing
+  ## singleton dims; a 2-D result keeps two)
+  kout = k;
+  while (kout > 2 && red(kout) && rshape(kout) == 1)
+    kout--;
+  endwhile
+  rshape = rshape(1:kout);
   if (any (strcmp (fun, {"all", "argmax", "argmin"})))
-    [us, y, nz, aux] = __nds_reduce__ (s, double (v), shape, red, base);
+    [us, y, nz, aux] = __nds_reduce__ (s, double (v), shape, red, base, kout);
   else
-    [us, y, nz] = __nds_reduce__ (s, double (v), shape, red, base);
+    [us, y, nz] = __nds_reduce__ (s, double (v), shape, red, base, kout);
   endif
   switch (fun)
     case "mean"
