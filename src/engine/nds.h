@@ -84,30 +84,26 @@ static inline int nds_bits (uint64_t v)
 int nds_key_fits (const int64_t *sz, int64_t m, int *nbits);
 /* key[i] = column-major linear index (0-based) of row i of s */
 void nds_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, uint64_t *key);
-/* inv[d] = 1/sz[d], the reciprocals nds_key_decode divides by */
-void nds_key_inverse (const int64_t *sz, int64_t m, double *inv);
+/* inv[d] = floor ((2^64 - 1) / sz[d]), the reciprocals nds_key_decode divides by */
+void nds_key_inverse (const int64_t *sz, int64_t m, uint64_t *inv);
 /* write the 1-based coordinates of linear key k into row o of the nout-row array s;
    inv from nds_key_inverse; inline, as emits call it per row */
 static inline void nds_key_decode (uint64_t k, int64_t m, const int64_t *sz,
-                                    const double *inv, int64_t *s, int64_t o, int64_t nout)
+                                    const uint64_t *inv, int64_t *s, int64_t o, int64_t nout)
 {
   for (int64_t d = 0; d < m - 1; d++)
     {
-      int64_t z = sz[d], q;
-      if (k < ((uint64_t) 1 << 52))
+      /* the high word of k * inv[d] is k / sz[d] or at most two less, for every
+         64-bit k (one less below 2^63): a multiply instead of a division */
+      const uint64_t z = (uint64_t) sz[d];
+      uint64_t q = (uint64_t) (((unsigned __int128) k * inv[d]) >> 64), r = k - q * z;
+      while (r >= z)
         {
-          /* a product with the reciprocal is off by at most one here, and far
-             cheaper than a 64-bit integer division */
-          int64_t kk = (int64_t) k;
-          q = (int64_t) ((double) kk * inv[d]);
-          int64_t r = kk - q * z;
-          if (r < 0) q--;
-          else if (r >= z) q++;
+          q++;
+          r -= z;
         }
-      else
-        q = (int64_t) (k / (uint64_t) z);
-      s[o + d * nout] = (int64_t) (k - (uint64_t) q * (uint64_t) z) + 1;
-      k = (uint64_t) q;
+      s[o + d * nout] = (int64_t) r + 1;
+      k = q;
     }
   if (m > 0) s[o + (m - 1) * nout] = (int64_t) k + 1;
 }
@@ -214,7 +210,7 @@ int64_t nds_count_nz (const double *y, int64_t n);
 /* write the G->m coordinates of group g into row o of the nout-row array os: decoded
    from its linear key, or copied from G->s; only for groups that have G->sz (over
    the leading columns of their rows); inv = nds_key_inverse of G->sz */
-static inline void nds_group_coords (const nds_groups *G, const double *inv, int64_t g,
+static inline void nds_group_coords (const nds_groups *G, const uint64_t *inv, int64_t g,
                                      int64_t *os, int64_t o, int64_t nout)
 {
   int64_t t = G->start[g];

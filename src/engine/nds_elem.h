@@ -142,7 +142,7 @@ typedef struct {
   int64_t n, m, mode;
   int64_t lead;         /* > 0: over dims 0..lead-1, by runs (tu: first output rows) */
   int64_t stride[64];   /* inner key strides of the dims below mode */
-  double inv[64];       /* their reciprocal sizes, to decode inner keys */
+  uint64_t inv[64];     /* their reciprocal sizes, to decode inner keys */
   int64_t C, chunks;    /* chunk width in inner keys, and chunks per block */
   int64_t nb, *bstart;  /* blocks: rows bstart[b] .. bstart[b+1]-1 */
   int64_t nu, *uoff;    /* units (block u / chunks, chunk u % chunks): first output row */

@@ -177,7 +177,7 @@ int64_t nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun f
 {
   const int64_t *st = G->start, ng = G->ng;
   int64_t nz = 0;
-  double inv[64];
+  uint64_t inv[64];
   if (os) nds_key_inverse (G->sz, G->m < 64 ? G->m : 64, inv);
   #pragma omp parallel for schedule(static) reduction(+:nz) if (ng > 100000)
   for (int64_t g = 0; g < ng; g++)
@@ -240,7 +240,7 @@ int nds_emit_rows (int64_t ng, const double *y, nds_row_fn row, const void *ctx,
 /* gid[i] = 1-based group of input row i; usubs = the coordinates of each group */
 void nds_group_ids (const nds_groups *G, double *gid, int64_t *usubs)
 {
-  double inv[64];
+  uint64_t inv[64];
   nds_key_inverse (G->sz, G->m < 64 ? G->m : 64, inv);
   for (int64_t g = 0; g < G->ng; g++)
     {

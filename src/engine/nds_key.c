@@ -28,10 +28,10 @@ void nds_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, uint64_
     }
 }
 
-/* inv[d] = 1/sz[d], the reciprocals nds_key_decode divides by */
-void nds_key_inverse (const int64_t *sz, int64_t m, double *inv)
+/* inv[d] = floor ((2^64 - 1) / sz[d]), the reciprocals nds_key_decode divides by */
+void nds_key_inverse (const int64_t *sz, int64_t m, uint64_t *inv)
 {
-  for (int64_t d = 0; d < m; d++) inv[d] = 1.0 / (double) (sz[d] > 0 ? sz[d] : 1);
+  for (int64_t d = 0; d < m; d++) inv[d] = UINT64_MAX / (uint64_t) (sz[d] > 0 ? sz[d] : 1);
 }
 
 

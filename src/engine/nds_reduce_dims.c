@@ -72,7 +72,7 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
   /* groups over the leading dims (the reduced ones last) know their coordinates:
      decoded from their keys, the entries, in random order then, are not read */
   int lead = G->sz != NULL;
-  double inv[64];
+  uint64_t inv[64];
   if (lead) nds_key_inverse (G->sz, G->m < 64 ? G->m : 64, inv);
   #pragma omp parallel for schedule(static) if (ng > 100000)
   for (int64_t g = 0; g < ng; g++)

@@ -71,7 +71,7 @@ static int same_hi (const nds_groups *F, const int64_t *s, int64_t m, int64_t mo
 
 typedef struct {
   const nds_groups *F;
-  double inv[64];
+  uint64_t inv[64];
   const int64_t *s;
   int64_t m, mode, keep, *os, nout;
 } fiber_ctx;

@@ -232,6 +232,36 @@ static void key_fits_edges (void)
   CHECK (nds_key_fits (NULL, 0, &nb) && nb == 0);
 }
 
+/* nds_key_decode by multiplied reciprocals = the coordinates whose key is k, for
+   keys up to 2^64 - 2, sizes of 1, and the bench's shape */
+static void key_decode_exact (void)
+{
+  const int64_t shapes[][3] = {{INT64_MAX, 2, 1},
+                               {(int64_t) 1 << 32, ((int64_t) 1 << 32) - 1, 1},
+                               {3, 5, 7}, {1, 1, 9}, {10000, 10000, 1000},
+                               {((int64_t) 1 << 21) - 9, ((int64_t) 1 << 21) + 7, 4095}};
+  for (int t = 0; t < 6; t++)
+    {
+      const int64_t *sz = shapes[t], m = 3;
+      uint64_t inv[3], cells = 1;
+      nds_key_inverse (sz, m, inv);
+      for (int64_t d = 0; d < m; d++) cells *= (uint64_t) sz[d];
+      for (int64_t i = 0; i < 20000; i++)
+        {
+          uint64_t k = i == 0 ? 0 : i == 1 ? cells - 1 : i == 2 ? cells / 2 : rnd () % cells;
+          int64_t c[3];
+          nds_key_decode (k, m, sz, inv, c, 0, 1);
+          uint64_t back = 0;
+          for (int64_t d = m - 1; d >= 0; d--)
+            {
+              CHECK (c[d] >= 1 && c[d] <= sz[d]);
+              back = back * (uint64_t) sz[d] + (uint64_t) (c[d] - 1);
+            }
+          CHECK (back == k);
+        }
+    }
+}
+
 /* 64-bit keys: every radix digit is used */
 static void sort_64bit_keys (void)
 {
@@ -745,6 +775,7 @@ int main (void)
   RUN (sort_multikey);
   RUN (sort_64bit_keys);
   RUN (key_fits_edges);
+  RUN (key_decode_exact);
   RUN (many_dims);
   RUN (empty_and_one_dim);
   RUN (group_reduce);
