@@ -132,20 +132,22 @@ int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t m
   return NDS_OK;
 }
 
-/* linear index of row e of s over the dims after mode */
-static int64_t after_mode (const int64_t *s, int64_t n, int64_t m, const int64_t *shape,
-                           int64_t mode, int64_t e)
+/* offset in Y of row e of s from its dims from..m-1: their coordinates less 1 times
+   Y's strides */
+static inline int64_t y_offset (const int64_t *s, int64_t n, int64_t m,
+                                const int64_t *ystride, int64_t from, int64_t e)
 {
-  int64_t h = 0;
-  for (int64_t d = m - 1; d > mode; d--) h = h * shape[d] + (s[e + d * n] - 1);
-  return h;
+  int64_t l = 0;
+  for (int64_t d = from; d < m; d++) l += (s[e + d * n] - 1) * ystride[d];
+  return l;
 }
 
 /* Y (shape with shape[mode] = J) = the sum of every entry's contribution
    x(e) * M(:, s(e,mode)), without grouping.  When mode is not the last dim,
-   blocks aligned on the last dim write disjoint parts of Y in parallel; each zeroes
-   its part first, so the part is in cache when the entries land in it (blocks are
-   made small enough for that), and counts its nonzeros while it is still there.
+   blocks starting where the dims after it change write disjoint parts of Y in
+   parallel; each zeroes its part first, so the part is in cache when the entries land
+   in it (blocks are made small enough for that), and counts its nonzeros while it is
+   still there.
    Returns the nonzeros of Y. */
 int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64_t m,
                              const int64_t *shape, int64_t mode, const double *M,
@@ -154,14 +156,13 @@ int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64
   int64_t plo = 1;
   for (int64_t d = 0; d < mode; d++) plo *= shape[d];
   const int64_t *sm = s + mode * n, step = plo * J;
-  int64_t ny = step, nz = 0, ystride[64], base = 0;
+  int64_t ny = step, nz = 0, ystride[64];
   for (int64_t d = mode + 1; d < m; d++) ny *= shape[d];
   /* Y's stride along each dim (J in place of the mode, whose stride is 0 here: M's
-     column picks the value); base takes the 1 off every coordinate */
+     column picks the value) */
   for (int64_t d = 0, st = 1; d < m && d < 64; d++)
     {
       ystride[d] = d == mode ? 0 : st;
-      base -= ystride[d];
       st *= d == mode ? J : shape[d];
     }
   /* blocks whose part of Y (about ny / nb) fits in a core's cache (256 KiB) */
@@ -172,21 +173,20 @@ int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64
   #pragma omp parallel for schedule(dynamic, 1) reduction(+:nz) if (n > 100000 && nb > 1)
   for (int64_t b = 0; b < nb; b++)
     {
-      /* blocks start where the dims after the mode change (the rows before and after
-         land in disjoint ordered parts of Y), found by a galloping search */
+      /* the rows before and after a change of the dims after the mode land in
+         disjoint ordered parts of Y */
       int64_t lo = nds_blk (n, b, nb), hi = nds_blk (n, b + 1, nb);
       if (lo > 0 && lo < n) lo = nds_run_end (s, n, m, mode + 1, lo - 1, n);
       if (hi > 0 && hi < n) hi = nds_run_end (s, n, m, mode + 1, hi - 1, n);
       /* the block's part of Y runs up to where the next block's first entry lands */
-      int64_t ylo = b == 0 ? 0 : lo < n ? step * after_mode (s, n, m, shape, mode, lo) : ny;
-      int64_t yhi = hi < n ? step * after_mode (s, n, m, shape, mode, hi) : ny;
+      int64_t ylo = b == 0 ? 0 : lo < n ? y_offset (s, n, m, ystride, mode + 1, lo) : ny;
+      int64_t yhi = hi < n ? y_offset (s, n, m, ystride, mode + 1, hi) : ny;
       if (yhi > ylo) memset (Y + ylo, 0, sizeof (double) * (size_t) (yhi - ylo));
       for (int64_t e = lo; e < hi; e++)
         {
-          int64_t l = base;
-          for (int64_t d = 0; d < m; d++) l += s[e + d * n] * ystride[d];
+          const int64_t l = y_offset (s, n, m, ystride, 0, e);
           const double v = x[e], *Mc = M + J * (sm[e] - 1);
-          if (J == 1)
+          if (J == 1)   /* ttv: no loop */
             Y[l] += v * Mc[0];
           else
             for (int64_t j = 0; j < J; j++) Y[l + plo * j] += v * Mc[j];
