@@ -209,12 +209,11 @@ static inline int row_starts (const int64_t *s, int64_t n, int64_t m, int64_t r,
 }
 
 /* thread t's rows of nt for a reduction over the leading dims: an even share, moved
-   forward to the start of a run of rows agreeing on dims r..m-1 */
+   forward to the start of a run of rows agreeing on dims r..m-1 (runs may be long) */
 static int64_t lead_block (const int64_t *s, int64_t n, int64_t m, int64_t r, int t, int nt)
 {
   int64_t lo = n * t / nt;
-  while (lo > 0 && lo < n && !row_starts (s, n, m, r, lo)) lo++;
-  return lo;
+  return lo > 0 && lo < n ? nds_run_end (s, n, m, r, lo - 1, n) : lo;
 }
 
 /* first[t] = thread t's first output row of nt (returned), first[nt] = the runs */
