@@ -2,15 +2,6 @@
 #include "nds_glue.h"
 #include "engine/nds_elem.h"
 
-// the first k columns of a (a copy only when a has more)
-static int64NDArray
-nds_first_cols (const int64NDArray& a, int64_t k)
-{
-  if (a.columns () <= k)
-    return a;
-  return a.index (octave::idx_vector::colon, octave::idx_vector (0, k));
-}
-
 DEFUN_DLD (__nds_reduce__, args, nargout,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{us}, @var{y}, @var{nz}, @var{cnt}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, @var{fun}, @var{kout})\n\
@@ -61,15 +52,15 @@ result keeps no column of ones for them.\n\
     error_with_id ("ndsparse:internal", "%s: %s reduces exactly one dim", fn, f.c_str ());
   // max, min and prod count the implicit zeros, as Octave does
   const bool zeros = (code != NDS_SUM);
-  // reduced along the last dim only, which the result drops: no column of ones
-  const bool drop = (nred == 1 && dred == m - 1 && kout < m);
-  const nds_redop op = {code, nullptr, ! drop, zeros};
   int64_t lead = 0;
   while (lead < m && red[lead]) lead++;
-  if (! arg && (lead == nred || nred == 1))
+  // (with columns dropped, one reduced dim is the last, which the chunk kernel drops
+  // as it writes; every dim reduced leaves one cell, grouped below)
+  if (! arg && ((lead == nred && kout == m) || nred == 1))
     {
       // the leading dims are runs of sorted rows, one pass; one other dim goes chunk
       // by chunk, when that beats sorting
+      const nds_redop op = {code, nullptr, kout == m, zeros};
       nds_modered_guard P;
       if (lead == nred)
         nds_check (nds_modered_lead (nds_i64 (s), n, m, sz.data (), lead, &P.P), fn);
@@ -78,21 +69,21 @@ result keeps no column of ones for them.\n\
       if (P.P.use)
         {
           const int64_t ng = P.P.nout;
-          int64NDArray us = nds_uninit<int64NDArray> (ng, drop ? m - 1 : m);
+          int64NDArray us = nds_uninit<int64NDArray> (ng, kout);
           NDArray y = nds_uninit<NDArray> (ng);
           NDArray cnt = nds_uninit<NDArray> (nargout > 3 ? ng : 0);
           nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (us), y.fortran_vec (),
                                       nargout > 3 ? cnt.fortran_vec () : nullptr), fn);
-          return ovl (nds_first_cols (us, kout), y, nds_nnz (y, 3, nargout), cnt);
+          return ovl (us, y, nds_nnz (y, 3, nargout), cnt);
         }
     }
   nds_groups_guard g;
   nds_check (nds_group_kept (nds_i64 (s), n, m, sz.data (), red.data (), &g.G), fn);
   const int64_t ng = g.G.ng;
-  int64NDArray us = nds_uninit<int64NDArray> (ng, m);
+  int64NDArray us = nds_uninit<int64NDArray> (ng, kout);
   NDArray y = nds_uninit<NDArray> (ng);
   NDArray third = nds_uninit<NDArray> (nargout > 3 || arg || zeros ? ng : 0);
-  nds_group_rows (&g.G, nds_i64 (s), m, red.data (), nds_i64w (us),
+  nds_group_rows (&g.G, nds_i64 (s), kout, red.data (), nds_i64w (us),
                   (nargout > 3 || zeros) && ! arg ? third.fortran_vec () : nullptr);
   if (arg)
     nds_argext (&g.G, nds_i64 (s), x.data (), m, dred, sz[dred], f == "argmax",
@@ -108,5 +99,5 @@ result keeps no column of ones for them.\n\
           nds_implicit_zeros (code, third.data (), nr, y.fortran_vec (), ng);
         }
     }
-  return ovl (nds_first_cols (us, kout), y, nds_nnz (y, 3, nargout), third);
+  return ovl (us, y, nds_nnz (y, 3, nargout), third);
 }

@@ -109,8 +109,8 @@ int nds_cat (const nds_cat_in *C, int64_t m, int64_t dim, nds_vtype vt, int64_t 
 /* G = the groups of rows of s that agree outside the reduced dims (red[d] != 0) */
 int nds_group_kept (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
                     const unsigned char *red, nds_groups *G);
-/* us = the kept coordinates of each group (reduced dims set to 1), cnt (unless NULL)
-   = its size */
+/* us = the kept coordinates of each group in the first m dims of s (the dims after
+   them are reduced; reduced dims set to 1), cnt (unless NULL) = its size */
 void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
                      const unsigned char *red, int64_t *us, double *cnt);
 /* what a reduction without groups computes per cell: fun over its values x(e), each

@@ -64,7 +64,8 @@ int nds_group_kept (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
   return st;
 }
 
-/* us = the kept coordinates of each group, cnt (unless NULL) = its size */
+/* us (m columns: the dims after them are reduced) = the kept coordinates of each
+   group, cnt (unless NULL) = its size */
 void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
                      const unsigned char *red, int64_t *us, double *cnt)
 {

@@ -188,6 +188,9 @@ static void test_reduce (void)
   nds_group_rows (&G, s, 2, last, us3, cnt3);
   CHECK (us3[0] == 1 && us3[1] == 2 && us3[2] == 3 && us3[3] == 1 && us3[5] == 1);
   CHECK (cnt3[0] == 1 && cnt3[1] == 1 && cnt3[2] == 2);
+  int64_t us1[4] = {0, 0, 0, -7};
+  nds_group_rows (&G, s, 1, last, us1, NULL);   /* no column for the last dim */
+  CHECK (us1[0] == 1 && us1[1] == 2 && us1[2] == 3 && us1[3] == -7);
   nds_groups_free (&G);
 }
 
