@@ -26,8 +26,6 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   if (is_ext)
     rshape(red) = min (shape(red), 1);     # Octave keeps a 0 dim for max/min
   endif
-  ## aux: the stored count of each group for all, or for argmax/argmin the
-  ## index; max, min and prod count the implicit zeros in __nds_reduce__
   ## trailing reduced dims of extent 1 keep no column (Octave drops trailing
   ## singleton dims; a 2-D result keeps two)
   kout = k;
@@ -35,6 +33,8 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
     kout--;
   endwhile
   rshape = rshape(1:kout);
+  ## aux: the stored count of each group for all, or for argmax/argmin the
+  ## index; max, min and prod count the implicit zeros in __nds_reduce__
   if (any (strcmp (fun, {"all", "argmax", "argmin"})))
     [us, y, nz, aux] = __nds_reduce__ (s, double (v), shape, red, base, kout);
   else
