@@ -90,6 +90,16 @@ endfunction
 %! [so, vo] = find (ndsparse ([sa; sa + [0 0 40]], [va; va], [50 300 80]));
 %! assert (s, so);
 %! assert (v, vo);
+%! ## two operands take the branch-free merge: double, logical, in parallel
+%! [s, v] = find (cat (1, A, B));
+%! [so, vo] = find (ndsparse ([sa; sb + [50 0 0]], [va; vb], [70 300 40]));
+%! assert (s, so);
+%! assert (v, vo);
+%! assert (full (cat (1, A > 0.5, B > 0.5)), cat (1, full (A) > 0.5, full (B) > 0.5));
+%! A4 = ndsprand ([6 4 30 40], 0.2, 4);
+%! B4 = ndsprand ([6 3 30 40], 0.2, 5);
+%! assert (full (cat (2, A4, B4)), cat (2, full (A4), full (B4)));
+%! assert (full (cat (3, A4, A4(:, :, 1:2, :))), cat (3, full (A4), full (A4)(:, :, 1:2, :)));
 
 %!test
 %! A = ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]);
