@@ -15,7 +15,7 @@ function R = nds_binary (A, B, f, what)
   [A, ta] = nds_operand (A, what);
   [B, tb] = nds_operand (B, what);
   [sz, sa, sb] = nds_bcast_size (nds_shape (A, ta), nds_shape (B, tb), what);
-  if (ta && tb)
+  if (ta && tb && any (sa != sb))
     ## an operand whose broadcast copies would pass max_dense entries (an
     ## ndsparse scalar or short vector against a big tensor) takes part as a
     ## full array instead, read only at the other side's entries

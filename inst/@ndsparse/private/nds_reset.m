@@ -5,8 +5,5 @@
 ## over the given sorted, distinct, nonzero storage.  Methods build results with
 ## it from any ndsparse at hand, since only methods may call class ().
 function T = nds_reset (T, subs, vals, usz)
-  st = nds_struct (subs, vals, usz);
-  for f = fieldnames (st).'
-    T.(f{1}) = st.(f{1});
-  endfor
+  T = nds_struct (subs, vals, usz, T);
 endfunction
