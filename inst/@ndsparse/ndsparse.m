@@ -52,8 +52,9 @@
 ##           (active dim) or offs + 1 (fixed dim)
 ##   fixed   1-by-M logical, true where a point index fixed the dimension
 ##   hidden  1-by-H sorted 1-based positions of hidden (new-axis) dims in shape
-##   sid     storage id (char), new whenever subs/vals/usz change: the key of the
-##           cached per-dimension orders that make slices on any dim cheap
+##   sid     storage id (char), new whenever subs or usz change: the key of the
+##           cached per-dimension orders that make slices on any dim cheap (vals
+##           may change under one sid: logical and double convert them in place)
 ## A fresh tensor is the identity view: shape = usz, offs = 0, no fixed or hidden.
 
 function T = ndsparse (varargin)

@@ -38,6 +38,9 @@ endfunction
 %! assert (full (plus (A, A)), plus (F, F));
 %! assert (full (plus (A, [0; 2])), plus (F, [0; 2]));
 %! assert (full (plus (A, 3)), plus (F, 3));
+%! ## logical (A) shares A's coordinates and storage id, not its values
+%! A = ndsparse ([1 1 1; 2 3 2], [0.5; -2], [2 3 2]);
+%! assert (full (A + logical (A)), full (A) + logical (full (A)));
 %!error id=ndsparse:size plus (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
 %!error id=ndsparse:complex plus (ndsparse ([1 1], 1, [2 3]), 1i)
 %!error id=ndsparse:class plus (ndsparse ([1 1], 1, [2 3]), {1})
