@@ -26,8 +26,16 @@ function R = cat (dim, varargin)
   if (! isnumeric (dim) || ! isscalar (dim) || dim < 1 || dim != fix (dim))
     error ("ndsparse:dim", "cat: DIM must be a positive integer");
   endif
-  T = varargin{find (cellfun (@(x) isa (x, "ndsparse"), varargin), 1)};
-  ops = varargin(! cellfun (@(x) isnumeric (x) && isequal (size (x), [0 0]), varargin));
+  ## 0x0 operands are skipped, numeric or ndsparse (cellfun's named tests, not
+  ## handles: this runs on every concatenation)
+  tensor = cellfun ("isclass", varargin, "ndsparse");
+  T = varargin{find (tensor, 1)};
+  skip = (cellfun ("isnumeric", varargin) & cellfun ("ndims", varargin) == 2
+          & cellfun ("size", varargin, 1) == 0 & cellfun ("size", varargin, 2) == 0);
+  for k = find (tensor)
+    skip(k) = nds_same (size (varargin{k}), [0 0]);
+  endfor
+  ops = varargin(! skip);
   if (isempty (ops))
     R = nds_reset (T, zeros (0, 2, "int64"), zeros (0, 1), [0 0]);
     return;
@@ -42,13 +50,13 @@ function R = cat (dim, varargin)
     endif
     [parts{k, :}, shapes{k}] = nds_entries (X);
   endfor
-  m = max ([dim, cellfun(@numel, shapes).']);
+  m = max ([dim, cellfun("numel", shapes).']);
   shape = [shapes{1}, ones(1, m - numel (shapes{1}))];
   offs = zeros (1, n);
+  other = (1:m) != dim;
   for k = 1:n
     sk = [shapes{k}, ones(1, m - numel (shapes{k}))];
-    other = setdiff (1:m, dim);
-    if (! isequal (sk(other), shape(other)))
+    if (any (sk(other) != shape(other)))
       error ("ndsparse:size",
              "cat: dimension mismatch: operand %d has size %s, operand 1 %s", k, mat2str (nds_dims (sk)), mat2str (nds_dims (shape)));
     endif
@@ -58,7 +66,7 @@ function R = cat (dim, varargin)
     offs(k+1) = offs(k) + sk(dim);
   endfor
   shape(dim) = offs(end);
-  if (! all (cellfun (@islogical, parts(:, 2))))
+  if (! all (cellfun ("islogical", parts(:, 2))))
     parts(:, 2) = cellfun (@double, parts(:, 2), "uniformoutput", false);
   endif
   if (n <= 8 || ! any (shape(dim+1:end) > 1))
