@@ -3,8 +3,15 @@
 #include <string.h>
 #include "nds_index.h"
 
-/* one dimension's index list inverted: positions sorted by (coordinate, position) */
-typedef struct { int64_t len; const int64_t *list; int64_t *ord; int mono; } inv_list;
+/* one dimension's index list inverted: positions sorted by (coordinate, position);
+   when the list's coordinates span a modest range, first[c - lo] .. first[c - lo + 1]
+   is coordinate c's block, found with no search */
+typedef struct {
+  int64_t len, lo, hi;
+  const int64_t *list;
+  int64_t *ord, *first;
+  int mono;
+} inv_list;
 
 static const int64_t *sort_list;   /* qsort has no context argument */
 
@@ -16,15 +23,48 @@ static int cmp_pos (const void *a, const void *b)
   return i < j ? -1 : (i > j);
 }
 
+/* L->first and L->ord by a counting sort of the list over its range lo..hi (stable:
+   positions of one coordinate in order) */
+static int inv_count (inv_list *L)
+{
+  const int64_t range = L->hi - L->lo + 1;
+  L->first = nds_calloc ((size_t) range + 1, sizeof (int64_t));
+  if (!L->first) return NDS_ENOMEM;
+  for (int64_t p = 0; p < L->len; p++) L->first[L->list[p] - L->lo + 1]++;
+  for (int64_t c = 0; c < range; c++) L->first[c + 1] += L->first[c];
+  for (int64_t p = 0; p < L->len; p++) L->ord[L->first[L->list[p] - L->lo]++] = p;
+  for (int64_t c = range; c > 0; c--) L->first[c] = L->first[c - 1];   /* back to starts */
+  L->first[0] = 0;
+  return NDS_OK;
+}
+
 /* L = list inverted; mono when the list is strictly increasing (ord is the identity);
    a NULL list is the identity 1..len (Octave's colon) and needs no workspace */
 static int inv_make (const int64_t *list, int64_t len, inv_list *L)
 {
-  L->len = len; L->list = list; L->mono = 1; L->ord = NULL;
+  L->len = len; L->list = list; L->mono = 1; L->ord = NULL; L->first = NULL;
   if (!list) return NDS_OK;
-  for (int64_t p = 1; p < len && L->mono; p++) L->mono = list[p] > list[p - 1];
+  L->lo = len > 0 ? list[0] : 1;
+  L->hi = L->lo;
+  for (int64_t p = 0; p < len; p++)
+    {
+      if (p > 0) L->mono &= list[p] > list[p - 1];
+      L->lo = list[p] < L->lo ? list[p] : L->lo;
+      L->hi = list[p] > L->hi ? list[p] : L->hi;
+    }
   L->ord = nds_malloc (len > 0 ? len : 1, sizeof (int64_t));
   if (!L->ord) return NDS_ENOMEM;
+  /* a table no bigger than a few times the list, or than 512 KB (in cache) */
+  if ((uint64_t) (L->hi - L->lo) < 4 * (uint64_t) len + 65536)
+    {
+      int st = inv_count (L);
+      if (st != NDS_OK)
+        {
+          nds_free (L->ord);
+          L->ord = NULL;
+        }
+      return st;
+    }
   for (int64_t p = 0; p < len; p++) L->ord[p] = p;
   if (!L->mono)
     {
@@ -42,6 +82,13 @@ static void inv_find (const inv_list *L, int64_t c, int64_t *a, int64_t *b)
       int in = c >= 1 && c <= L->len;
       *a = in ? c - 1 : 0;
       *b = in ? c : 0;
+      return;
+    }
+  if (L->first)
+    {
+      int in = c >= L->lo && c <= L->hi;
+      *a = in ? L->first[c - L->lo] : 0;
+      *b = in ? L->first[c - L->lo + 1] : 0;
       return;
     }
   int64_t lo = 0, hi = L->len;
@@ -62,7 +109,11 @@ static void inv_find (const inv_list *L, int64_t c, int64_t *a, int64_t *b)
 
 static void inv_free (inv_list *L, int64_t k)
 {
-  for (int64_t d = 0; d < k; d++) nds_free (L[d].ord);
+  for (int64_t d = 0; d < k; d++)
+    {
+      nds_free (L[d].ord);
+      nds_free (L[d].first);
+    }
   nds_free (L);
 }
 
