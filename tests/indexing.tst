@@ -314,6 +314,31 @@
 %! check (T, F, "assign");
 
 %!test
+%! ## selections by lookup and by one pass (lists with a table over their range, and
+%! ## lists too spread for one, searched), against reads one element at a time
+%! sz = [2000 3000 40];
+%! rand ("seed", 7);
+%! s = [randi(sz(1), 3000, 1), randi(sz(2), 3000, 1), randi(sz(3), 3000, 1)];
+%! T = ndsparse (s, (1:3000).', sz);
+%! one = @(i, j, k) full (T(i, j, k));
+%! for nq = [10 100 8000]
+%!   q = [s(randi (3000, nq / 2, 1), :); [randi(sz(1), nq / 2, 1), randi(sz(2), nq / 2, 1), randi(sz(3), nq / 2, 1)]];
+%!   lin = sub2ind (sz, q(:, 1), q(:, 2), q(:, 3));
+%!   want = arrayfun (one, q(:, 1), q(:, 2), q(:, 3));
+%!   assert (full (T(lin)), want);
+%!   assert (full (T(lin.')), want.');
+%! endfor
+%! I = [s(1:5, 1); 1; 2000; s(5, 1)];
+%! J = [s(1:5, 2); 3000];
+%! [i, j, k] = ndgrid (I, J, 1:sz(3));
+%! want = reshape (arrayfun (one, i(:), j(:), k(:)), size (i));
+%! assert (full (T(I, J, :)), want);
+%! R = T(I(1:2), [J; (3000:-1:1).'], 3);
+%! assert (size (R), [2 3006]);
+%! [i, j] = ndgrid (I(1:2), [J; (3000:-1:1).']);
+%! assert (full (R), reshape (arrayfun (one, i(:), j(:), 3 + 0 * i(:)), size (i)));
+
+%!test
 %! ## logical tensors: reads stay logical, assignments keep the class
 %! rand ("seed", 5); randn ("seed", 5);
 %! for trial = 1:200

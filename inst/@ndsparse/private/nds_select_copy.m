@@ -6,13 +6,21 @@
 ## Few wanted elements: each is looked up by binary search in the storage.
 ## Otherwise one pass in C over the entries of the bounding box of the indices
 ## (a view, so restricting the last dims costs O(log nnz)), each emitted once per
-## occurrence of its coordinates in the index lists.
+## occurrence of its coordinates in the index lists.  A lookup costs about what the
+## pass costs for 8 entries, when each list has a table over its range (the lists of
+## subscripts, as a rule), but only half an entry's pass for a long list of linear
+## indices, which the pass must sort and search.
 function R = nds_select_copy (T, P, rshape)
   T = nds_flush (T);
   nsel = prod (P.len);
   lists = P.list;
   lists(P.colon) = {":"};
-  if (nds_isident (T) && nsel <= rows (T.subs) / 32 && nsel > 0)
+  if (P.nsub == 1)
+    most = 2 * rows (T.subs);
+  else
+    most = rows (T.subs) / 8;
+  endif
+  if (nds_isident (T) && nsel <= most && nsel > 0)
     [os, v] = nds_select_probe (T, P, lists, nsel);
   else
     [os, v] = nds_select_scan (T, P, lists);
