@@ -41,6 +41,16 @@ static inline double nds_apply (nds_op op, double x, double f)
     case NDS_LDIV: CALL (NDS_LDIV); break;              \
     }
 
+/* CALL (k) with k the constant equal to m for the common ranks 2 and 3, so that an
+   always-inline CALL gets its loops over the dims unrolled; CALL (m) otherwise */
+#define NDS_RANK_SPECIALIZE(m, CALL)                    \
+  switch (m)                                            \
+    {                                                   \
+    case 2: CALL (2); break;                            \
+    case 3: CALL (3); break;                            \
+    default: CALL (m); break;                           \
+    }
+
 /* ---- merge of two sorted coordinate streams (nds_ewise.c) ---- */
 /* A plan splits the merge of sorted a (na rows) and b (nb rows), m columns each, into
    nt chunks that threads merge on their own: chunk t covers a[alo[t]..alo[t+1]) and

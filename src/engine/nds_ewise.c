@@ -2,18 +2,38 @@
 #include <string.h>
 #include "nds_elem.h"
 
-/* number of output rows of merging a[ia..ea) with b[ib..eb) */
-static int64_t merge_count (const int64_t *a, int64_t na, int64_t ia, int64_t ea,
+/* the order of row ia of a (na rows) and row ib of b (nb rows), m columns, in
+   column-major order: *lt when a's row comes first, *gt when b's does, neither when
+   they are equal.  No branch on the data: random streams interleave unpredictably */
+static inline void row_order (const int64_t *a, int64_t na, int64_t ia, const int64_t *b,
+                              int64_t nb, int64_t ib, int64_t m, int *lt, int *gt)
+{
+  int l = 0, g = 0, eq = 1;
+  for (int64_t d = m - 1; d >= 0; d--)
+    {
+      const int64_t u = a[ia + d * na], w = b[ib + d * nb];
+      l |= eq & (u < w);
+      g |= eq & (u > w);
+      eq &= u == w;
+    }
+  *lt = l;
+  *gt = g;
+}
+
+/* number of output rows of merging a[ia..ea) with b[ib..eb); always inline, for
+   NDS_RANK_SPECIALIZE */
+static inline __attribute__ ((always_inline)) int64_t merge_count (const int64_t *a, int64_t na, int64_t ia, int64_t ea,
                             const int64_t *b, int64_t nb, int64_t ib, int64_t eb,
                             int64_t m, int inter)
 {
   int64_t c = 0;
   while (ia < ea && ib < eb)
     {
-      int r = nds_cmp (a, na, ia, b, nb, ib, m);
-      if (r == 0) { c++; ia++; ib++; }
-      else if (r < 0) { c += !inter; ia++; }
-      else { c += !inter; ib++; }
+      int lt, gt;
+      row_order (a, na, ia, b, nb, ib, m, &lt, &gt);
+      c += inter ? !(lt | gt) : 1;
+      ia += !gt;
+      ib += !lt;
     }
   if (!inter) c += (ea - ia) + (eb - ib);
   return c;
@@ -43,8 +63,12 @@ int nds_merge_plan_make (const int64_t *a, int64_t na, const int64_t *b, int64_t
   P->off[0] = 0;
   #pragma omp parallel for schedule(static, 1) num_threads(nt) if (nt > 1)
   for (int t = 0; t < nt; t++)
-    P->off[t + 1] = merge_count (a, na, P->alo[t], P->alo[t + 1], b, nb, P->blo[t],
-                                 P->blo[t + 1], m, inter);
+    {
+#define MERGE_COUNT(k) P->off[t + 1] = merge_count (a, na, P->alo[t], P->alo[t + 1], b, \
+                                                    nb, P->blo[t], P->blo[t + 1], k, inter)
+      NDS_RANK_SPECIALIZE (m, MERGE_COUNT);
+#undef MERGE_COUNT
+    }
   for (int t = 0; t < nt; t++) P->off[t + 1] += P->off[t];
   return NDS_OK;
 }
@@ -64,44 +88,97 @@ static void put (void *y, int64_t o, const void *x, int64_t i, nds_vtype vt)
     ((double *) y)[o] = i < 0 ? 0 : ((const double *) x)[i];
 }
 
-/* write the merged coordinates and the aligned values of a and b */
-/* the merge of every chunk of P: coordinates into os and, with NDS_COPY, each side's
-   values aligned into oa and ob, else y = a op b into oa (double operands) */
+/* output row o = row i of s (ns rows, m columns), of the n output rows */
+static inline void copy_row (int64_t *os, int64_t o, int64_t n, const int64_t *s,
+                             int64_t ns, int64_t i, int64_t m)
+{
+  for (int64_t d = 0; d < m; d++) os[o + d * n] = s[i + d * ns];
+}
+
+/* chunk t of P's merge: coordinates into os and, with NDS_COPY, each side's values
+   aligned into oa and ob, else y = a op b into oa (double operands).  No branch on
+   the data: a row is written at every step, and the output advances when it is
+   kept (an intersection stops when its rows are all out, so it never writes past
+   its chunk).  Always inline: merge_rows calls it with op a constant. */
+static inline __attribute__ ((always_inline)) void
+merge_chunk (const nds_merge_plan *P, int t, const int64_t *a, const void *xa,
+             nds_vtype vta, int64_t na, const int64_t *b, const void *xb, nds_vtype vtb,
+             int64_t nb, int64_t m, nds_op op, int64_t *os, void *oa, void *ob)
+{
+  const int64_t n = P->off[P->nt], ea = P->alo[t + 1], eb = P->blo[t + 1];
+  const int64_t oe = P->off[t + 1];
+  const double *da = xa, *db = xb;
+  int64_t ia = P->alo[t], ib = P->blo[t], o = P->off[t];
+  while (ia < ea && ib < eb && o < oe)
+    {
+      int lt, gt;
+      row_order (a, na, ia, b, nb, ib, m, &lt, &gt);
+      const int ta = !gt, tb = !lt;      /* a's row taken, b's row taken */
+      copy_row (os, o, n, gt ? b : a, gt ? nb : na, gt ? ib : ia, m);
+      if (op == NDS_COPY)
+        {
+          put (oa, o, xa, ta ? ia : -1, vta);
+          put (ob, o, xb, tb ? ib : -1, vtb);
+        }
+      else
+        {
+          const double u = da[ia], w = db[ib];
+          ((double *) oa)[o] = nds_apply (op, ta ? u : 0, tb ? w : 0);
+        }
+      o += P->inter ? ta & tb : 1;
+      ia += ta;
+      ib += tb;
+    }
+  if (P->inter) return;
+  /* a union's tails: the rows of one side past the other's last */
+  for (; ia < ea; ia++, o++)
+    {
+      copy_row (os, o, n, a, na, ia, m);
+      if (op == NDS_COPY)
+        {
+          put (oa, o, xa, ia, vta);
+          put (ob, o, xb, -1, vtb);
+        }
+      else
+        ((double *) oa)[o] = nds_apply (op, da[ia], 0);
+    }
+  for (; ib < eb; ib++, o++)
+    {
+      copy_row (os, o, n, b, nb, ib, m);
+      if (op == NDS_COPY)
+        {
+          put (oa, o, xa, -1, vta);
+          put (ob, o, xb, ib, vtb);
+        }
+      else
+        ((double *) oa)[o] = nds_apply (op, 0, db[ib]);
+    }
+}
+
+/* merge_chunk with op a constant; always inline, for NDS_RANK_SPECIALIZE */
+static inline __attribute__ ((always_inline)) void
+merge_ops (const nds_merge_plan *P, int t, const int64_t *a, const void *xa,
+           nds_vtype vta, int64_t na, const int64_t *b, const void *xb, nds_vtype vtb,
+           int64_t nb, int64_t m, nds_op op, int64_t *os, void *oa, void *ob)
+{
+#define MERGE_CHUNK(o) merge_chunk (P, t, a, xa, vta, na, b, xb, vtb, nb, m, o, os, oa, ob)
+  NDS_OP_SPECIALIZE (op, MERGE_CHUNK);
+#undef MERGE_CHUNK
+}
+
+/* the merge of every chunk of P, each by a thread, with loops for each op and for
+   ranks 2 and 3 */
 static void merge_rows (const nds_merge_plan *P, const int64_t *a, const void *xa,
                         nds_vtype vta, int64_t na, const int64_t *b, const void *xb,
                         nds_vtype vtb, int64_t nb, int64_t m, nds_op op, int64_t *os,
                         void *oa, void *ob)
 {
-  const int64_t n = P->off[P->nt];
   #pragma omp parallel for schedule(static, 1) num_threads(P->nt) if (P->nt > 1)
   for (int t = 0; t < P->nt; t++)
     {
-      int64_t ia = P->alo[t], ea = P->alo[t + 1], ib = P->blo[t], eb = P->blo[t + 1];
-      int64_t o = P->off[t];
-      while (ia < ea || ib < eb)
-        {
-          int r = ia >= ea ? 1 : ib >= eb ? -1 : nds_cmp (a, na, ia, b, nb, ib, m);
-          if (P->inter && r != 0)
-            {
-              if (r < 0) ia++; else ib++;
-              if (ia >= ea || ib >= eb) break;
-              continue;
-            }
-          const int64_t *src = r <= 0 ? a : b;
-          int64_t row = r <= 0 ? ia : ib, ns = r <= 0 ? na : nb;
-          for (int64_t d = 0; d < m; d++) os[o + d * n] = src[row + d * ns];
-          if (op == NDS_COPY)
-            {
-              put (oa, o, xa, r <= 0 ? ia : -1, vta);
-              put (ob, o, xb, r >= 0 ? ib : -1, vtb);
-            }
-          else
-            ((double *) oa)[o] = nds_apply (op, r <= 0 ? ((const double *) xa)[ia] : 0,
-                                            r >= 0 ? ((const double *) xb)[ib] : 0);
-          if (r <= 0) ia++;
-          if (r >= 0) ib++;
-          o++;
-        }
+#define MERGE_OPS(k) merge_ops (P, t, a, xa, vta, na, b, xb, vtb, nb, k, op, os, oa, ob)
+      NDS_RANK_SPECIALIZE (m, MERGE_OPS);
+#undef MERGE_OPS
     }
 }
 
