@@ -54,8 +54,8 @@ static int inv_make (const int64_t *list, int64_t len, inv_list *L)
     }
   L->ord = nds_malloc (len > 0 ? len : 1, sizeof (int64_t));
   if (!L->ord) return NDS_ENOMEM;
-  /* a table no bigger than a few times the list, or than 512 KB (in cache) */
-  if ((uint64_t) (L->hi - L->lo) < 4 * (uint64_t) len + 65536)
+  /* a table no bigger than the positions themselves, plus 512 KB (in cache) */
+  if ((uint64_t) (L->hi - L->lo) < (uint64_t) len + 65536)
     {
       int st = inv_count (L);
       if (st != NDS_OK)
