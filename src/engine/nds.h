@@ -119,6 +119,24 @@ static inline int nds_cmp_from (const int64_t *a, int64_t na, int64_t i, const i
     }
   return 0;
 }
+/* the same comparison with no branch on the data, for merges of streams that
+   interleave unpredictably: *lt when row i of a comes first, *gt when row j of b
+   does, neither when they are equal */
+static inline void nds_order_from (const int64_t *a, int64_t na, int64_t i,
+                                   const int64_t *b, int64_t nb, int64_t j, int64_t m,
+                                   int64_t d, int *lt, int *gt)
+{
+  int l = 0, g = 0, eq = 1;
+  for (int64_t e = m - 1; e >= d; e--)
+    {
+      const int64_t u = a[i + e * na], v = b[j + e * nb];
+      l |= eq & (u < v);
+      g |= eq & (u > v);
+      eq &= u == v;
+    }
+  *lt = l;
+  *gt = g;
+}
 /* compare row i of a (na rows) with row j of b (nb rows) in column-major order */
 static inline int nds_cmp (const int64_t *a, int64_t na, int64_t i, const int64_t *b,
                            int64_t nb, int64_t j, int64_t m)

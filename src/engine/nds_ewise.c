@@ -2,35 +2,17 @@
 #include <string.h>
 #include "nds_elem.h"
 
-/* the order of row ia of a (na rows) and row ib of b (nb rows), m columns, in
-   column-major order: *lt when a's row comes first, *gt when b's does, neither when
-   they are equal.  No branch on the data: random streams interleave unpredictably */
-static inline void row_order (const int64_t *a, int64_t na, int64_t ia, const int64_t *b,
-                              int64_t nb, int64_t ib, int64_t m, int *lt, int *gt)
-{
-  int l = 0, g = 0, eq = 1;
-  for (int64_t d = m - 1; d >= 0; d--)
-    {
-      const int64_t u = a[ia + d * na], w = b[ib + d * nb];
-      l |= eq & (u < w);
-      g |= eq & (u > w);
-      eq &= u == w;
-    }
-  *lt = l;
-  *gt = g;
-}
-
 /* number of output rows of merging a[ia..ea) with b[ib..eb); always inline, for
    NDS_RANK_SPECIALIZE */
-static inline __attribute__ ((always_inline)) int64_t merge_count (const int64_t *a, int64_t na, int64_t ia, int64_t ea,
-                            const int64_t *b, int64_t nb, int64_t ib, int64_t eb,
-                            int64_t m, int inter)
+static inline __attribute__ ((always_inline)) int64_t
+merge_count (const int64_t *a, int64_t na, int64_t ia, int64_t ea, const int64_t *b,
+             int64_t nb, int64_t ib, int64_t eb, int64_t m, int inter)
 {
   int64_t c = 0;
   while (ia < ea && ib < eb)
     {
       int lt, gt;
-      row_order (a, na, ia, b, nb, ib, m, &lt, &gt);
+      nds_order_from (a, na, ia, b, nb, ib, m, 0, &lt, &gt);
       c += inter ? !(lt | gt) : 1;
       ia += !gt;
       ib += !lt;
@@ -112,7 +94,7 @@ merge_chunk (const nds_merge_plan *P, int t, const int64_t *a, const void *xa,
   while (ia < ea && ib < eb && o < oe)
     {
       int lt, gt;
-      row_order (a, na, ia, b, nb, ib, m, &lt, &gt);
+      nds_order_from (a, na, ia, b, nb, ib, m, 0, &lt, &gt);
       const int ta = !gt, tb = !lt;      /* a's row taken, b's row taken */
       copy_row (os, o, n, gt ? b : a, gt ? nb : na, gt ? ib : ia, m);
       if (op == NDS_COPY)

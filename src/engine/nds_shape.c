@@ -82,22 +82,17 @@ cat_merge2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb, i
   const int64_t off[2] = {C->off[0], C->off[1]};
   while (a < ea && b < eb)
     {
-      int lt = 0, eq = 1;
-      for (int64_t d = m - 1; d > dim; d--)
-        {
-          const int64_t u = s[0][a + d * n[0]], w = s[1][b + d * n[1]];
-          lt |= eq & (w < u);
-          eq &= u == w;
-        }
-      const int64_t r = lt ? b : a, nr = n[lt], *src = s[lt] + r;
+      int lt, gt;   /* gt: operand 1's row first (equal rows: operand 0's) */
+      nds_order_from (s[0], n[0], a, s[1], n[1], b, m, dim + 1, &lt, &gt);
+      const int64_t r = gt ? b : a, nr = n[gt], *src = s[gt] + r;
       for (int64_t d = 0; d < m; d++)
-        os[o + d * nout] = src[d * nr] + (d == dim ? off[lt] : 0);
+        os[o + d * nout] = src[d * nr] + (d == dim ? off[gt] : 0);
       if (vt == NDS_DOUBLE)
-        ((double *) ox)[o] = ((const double *) C->x[lt])[r];
+        ((double *) ox)[o] = ((const double *) C->x[gt])[r];
       else
-        ((unsigned char *) ox)[o] = ((const unsigned char *) C->x[lt])[r];
-      a += !lt;
-      b += lt;
+        ((unsigned char *) ox)[o] = ((const unsigned char *) C->x[gt])[r];
+      a += !gt;
+      b += gt;
       o++;
     }
   cat_copy (C, 0, a, ea - a, m, dim, vt, os, ox, o, nout);
