@@ -9,7 +9,7 @@ struct nds_merge_plan_guard
   ~nds_merge_plan_guard () { nds_merge_plan_free (&P); }
 };
 
-DEFUN_DLD (__nds_ewise__, args, nargout,
+DEFUN_DLD (__nds_ewise__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{s}, @var{a}, @var{b}] =} __nds_ewise__ (@var{sa}, @var{va}, @var{sb}, @var{vb}, @var{inter})\n\
 @deftypefnx {} {[@var{s}, @var{y}, @var{nz}] =} __nds_ewise__ (@var{sa}, @var{va}, @var{sb}, @var{vb}, @var{inter}, @var{op})\n\
@@ -52,9 +52,10 @@ and @var{nz} = @code{nnz (@var{y})}.\n\
   if (op != NDS_COPY)
     {
       NDArray y = nds_uninit<NDArray> (n);
-      nds_merge_apply (&P, nds_i64 (sa), xa.data (), na, nds_i64 (sb), xb.data (), nb, m,
-                       op, nds_i64w (os), y.fortran_vec ());
-      return ovl (os, y, nds_nnz (y, 3, nargout));
+      const int64_t nz = nds_merge_apply (&P, nds_i64 (sa), xa.data (), na, nds_i64 (sb),
+                                          xb.data (), nb, m, op, nds_i64w (os),
+                                          y.fortran_vec ());
+      return ovl (os, y, static_cast<double> (nz));
     }
   nds_vals_out oa (vta, n), ob (vtb, n);
   nds_merge_emit (&P, nds_i64 (sa), pa, vta, na, nds_i64 (sb), pb, vtb, nb, m,

@@ -78,11 +78,12 @@ static inline void copy_row (int64_t *os, int64_t o, int64_t n, const int64_t *s
 }
 
 /* chunk t of P's merge: coordinates into os and, with NDS_COPY, each side's values
-   aligned into oa and ob, else y = a op b into oa (double operands).  No branch on
-   the data: a row is written at every step, and the output advances when it is
-   kept (an intersection stops when its rows are all out, so it never writes past
-   its chunk).  Always inline: merge_rows calls it with op a constant. */
-static inline __attribute__ ((always_inline)) void
+   aligned into oa and ob, else y = a op b into oa (double operands), whose nonzeros
+   it returns.  No branch on the data: a row is written at every step, and the
+   output advances when it is kept (an intersection stops when its rows are all out,
+   so it never writes past its chunk).  Always inline: merge_rows calls it with op a
+   constant. */
+static inline __attribute__ ((always_inline)) int64_t
 merge_chunk (const nds_merge_plan *P, int t, const int64_t *a, const void *xa,
              nds_vtype vta, int64_t na, const int64_t *b, const void *xb, nds_vtype vtb,
              int64_t nb, int64_t m, nds_op op, int64_t *os, void *oa, void *ob)
@@ -90,12 +91,14 @@ merge_chunk (const nds_merge_plan *P, int t, const int64_t *a, const void *xa,
   const int64_t n = P->off[P->nt], ea = P->alo[t + 1], eb = P->blo[t + 1];
   const int64_t oe = P->off[t + 1];
   const double *da = xa, *db = xb;
-  int64_t ia = P->alo[t], ib = P->blo[t], o = P->off[t];
+  double *y = oa;
+  int64_t ia = P->alo[t], ib = P->blo[t], o = P->off[t], nz = 0;
   while (ia < ea && ib < eb && o < oe)
     {
       int lt, gt;
       nds_order_from (a, na, ia, b, nb, ib, m, 0, &lt, &gt);
       const int ta = !gt, tb = !lt;      /* a's row taken, b's row taken */
+      const int keep = P->inter ? ta & tb : 1;
       copy_row (os, o, n, gt ? b : a, gt ? nb : na, gt ? ib : ia, m);
       if (op == NDS_COPY)
         {
@@ -105,63 +108,62 @@ merge_chunk (const nds_merge_plan *P, int t, const int64_t *a, const void *xa,
       else
         {
           const double u = da[ia], w = db[ib];
-          ((double *) oa)[o] = nds_apply (op, ta ? u : 0, tb ? w : 0);
+          nz += keep & ((y[o] = nds_apply (op, ta ? u : 0, tb ? w : 0)) != 0);
         }
-      o += P->inter ? ta & tb : 1;
+      o += keep;
       ia += ta;
       ib += tb;
     }
-  if (P->inter) return;
-  /* a union's tails: the rows of one side past the other's last */
-  for (; ia < ea; ia++, o++)
+  if (P->inter) return nz;
+  /* a union's tail: the rows of the one side left, if any */
+  for (; ia < ea || ib < eb; o++)
     {
-      copy_row (os, o, n, a, na, ia, m);
+      const int ta = ia < ea;
+      copy_row (os, o, n, ta ? a : b, ta ? na : nb, ta ? ia : ib, m);
       if (op == NDS_COPY)
         {
-          put (oa, o, xa, ia, vta);
-          put (ob, o, xb, -1, vtb);
+          put (oa, o, xa, ta ? ia : -1, vta);
+          put (ob, o, xb, ta ? -1 : ib, vtb);
         }
       else
-        ((double *) oa)[o] = nds_apply (op, da[ia], 0);
+        nz += (y[o] = ta ? nds_apply (op, da[ia], 0) : nds_apply (op, 0, db[ib])) != 0;
+      ia += ta;
+      ib += !ta;
     }
-  for (; ib < eb; ib++, o++)
-    {
-      copy_row (os, o, n, b, nb, ib, m);
-      if (op == NDS_COPY)
-        {
-          put (oa, o, xa, -1, vta);
-          put (ob, o, xb, ib, vtb);
-        }
-      else
-        ((double *) oa)[o] = nds_apply (op, 0, db[ib]);
-    }
+  return nz;
 }
 
 /* merge_chunk with op a constant; always inline, for NDS_RANK_SPECIALIZE */
-static inline __attribute__ ((always_inline)) void
+static inline __attribute__ ((always_inline)) int64_t
 merge_ops (const nds_merge_plan *P, int t, const int64_t *a, const void *xa,
            nds_vtype vta, int64_t na, const int64_t *b, const void *xb, nds_vtype vtb,
            int64_t nb, int64_t m, nds_op op, int64_t *os, void *oa, void *ob)
 {
-#define MERGE_CHUNK(o) merge_chunk (P, t, a, xa, vta, na, b, xb, vtb, nb, m, o, os, oa, ob)
+  int64_t nz = 0;
+#define MERGE_CHUNK(o) nz = merge_chunk (P, t, a, xa, vta, na, b, xb, vtb, nb, m, o, os, \
+                                         oa, ob)
   NDS_OP_SPECIALIZE (op, MERGE_CHUNK);
 #undef MERGE_CHUNK
+  return nz;
 }
 
 /* the merge of every chunk of P, each by a thread, with loops for each op and for
-   ranks 2 and 3 */
-static void merge_rows (const nds_merge_plan *P, const int64_t *a, const void *xa,
-                        nds_vtype vta, int64_t na, const int64_t *b, const void *xb,
-                        nds_vtype vtb, int64_t nb, int64_t m, nds_op op, int64_t *os,
-                        void *oa, void *ob)
+   ranks 2 and 3; the nonzeros of y (op not NDS_COPY) */
+static int64_t merge_rows (const nds_merge_plan *P, const int64_t *a, const void *xa,
+                           nds_vtype vta, int64_t na, const int64_t *b, const void *xb,
+                           nds_vtype vtb, int64_t nb, int64_t m, nds_op op, int64_t *os,
+                           void *oa, void *ob)
 {
-  #pragma omp parallel for schedule(static, 1) num_threads(P->nt) if (P->nt > 1)
+  int64_t nz = 0;
+  #pragma omp parallel for schedule(static, 1) num_threads(P->nt) reduction(+:nz) \
+    if (P->nt > 1)
   for (int t = 0; t < P->nt; t++)
     {
-#define MERGE_OPS(k) merge_ops (P, t, a, xa, vta, na, b, xb, vtb, nb, k, op, os, oa, ob)
+#define MERGE_OPS(k) nz += merge_ops (P, t, a, xa, vta, na, b, xb, vtb, nb, k, op, os, oa, ob)
       NDS_RANK_SPECIALIZE (m, MERGE_OPS);
 #undef MERGE_OPS
     }
+  return nz;
 }
 
 void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
@@ -172,9 +174,9 @@ void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
   merge_rows (P, a, xa, vta, na, b, xb, vtb, nb, m, NDS_COPY, os, oa, ob);
 }
 
-void nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const double *xa,
-                      int64_t na, const int64_t *b, const double *xb, int64_t nb,
-                      int64_t m, nds_op op, int64_t *os, double *y)
+int64_t nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const double *xa,
+                         int64_t na, const int64_t *b, const double *xb, int64_t nb,
+                         int64_t m, nds_op op, int64_t *os, double *y)
 {
-  merge_rows (P, a, xa, NDS_DOUBLE, na, b, xb, NDS_DOUBLE, nb, m, op, os, y, NULL);
+  return merge_rows (P, a, xa, NDS_DOUBLE, na, b, xb, NDS_DOUBLE, nb, m, op, os, y, NULL);
 }
