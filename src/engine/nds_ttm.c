@@ -155,8 +155,8 @@ int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64
 {
   int64_t plo = 1;
   for (int64_t d = 0; d < mode; d++) plo *= shape[d];
-  const int64_t *sm = s + mode * n, step = plo * J;
-  int64_t ny = step, nz = 0, ystride[64];
+  const int64_t *sm = s + mode * n;
+  int64_t ny = plo * J, nz = 0, ystride[64];
   for (int64_t d = mode + 1; d < m; d++) ny *= shape[d];
   /* Y's stride along each dim (J in place of the mode, whose stride is 0 here: M's
      column picks the value) */
