@@ -32,6 +32,7 @@ nds_arg_subs (const octave_value& v, const char *fn, const char *what)
 // an n-row result array left uninitialized for the engine to fill completely:
 // Octave's constructors write a zero to every element first, a whole extra pass over
 // fresh memory.  The Array adopts the block and frees it with the same allocator.
+// A large block takes huge pages where it is still untouched (nds_hugepages).
 template <typename A>
 static inline A
 nds_uninit (octave_idx_type n, octave_idx_type m = 1)
@@ -39,7 +40,9 @@ nds_uninit (octave_idx_type n, octave_idx_type m = 1)
   typedef typename A::element_type T;
   const dim_vector dv (n, m);
   std::allocator<T> alloc;
-  return A (Array<T> (std::allocator_traits<std::allocator<T>>::allocate (alloc, dv.safe_numel ()), dv));
+  T *p = std::allocator_traits<std::allocator<T>>::allocate (alloc, dv.safe_numel ());
+  nds_hugepages (p, sizeof (T) * dv.safe_numel ());
+  return A (Array<T> (p, dv));
 }
 
 // a size vector argument as int64_t, checked non-negative integers

@@ -1,13 +1,44 @@
 /* nds_mem.c: checked allocation, so callers test one NULL and never overflow a size */
+#define _GNU_SOURCE          /* madvise, mincore, MADV_POPULATE_WRITE */
 #include <stdlib.h>
 #include <stdint.h>
+#include <sys/mman.h>
 #include "nds.h"
 
-/* p = malloc (n*size), NULL on overflow or failure; never NULL for n == 0 */
+/* a transparent huge page.  Fresh memory costs a fault per page on first write: on
+   this project's virtual machine 10 us per 4 KB page (0.4 GB/s), 80 us per 2 MB one */
+#define NDS_HUGE ((size_t) 2 << 20)
+
+/* fresh pages for p[0..bytes-1] at the least cost: huge pages over the whole 2 MB
+   pages inside, and the 4 KB pages at either end made present in one call (1.8 us a
+   page).  Memory the allocator recycles is present already and left as it is. */
+void nds_hugepages (void *p, size_t bytes)
+{
+#ifdef MADV_HUGEPAGE
+  if (!p || bytes < 2 * NDS_HUGE) return;
+  const uintptr_t small = 4096, a = (uintptr_t) p & ~(small - 1), b = (uintptr_t) p + bytes;
+  const uintptr_t lo = (a + NDS_HUGE - 1) & ~(NDS_HUGE - 1), hi = b & ~(NDS_HUGE - 1);
+  unsigned char in;
+  if (mincore ((void *) lo, small, &in) == 0 && (in & 1)) return;
+  (void) madvise ((void *) lo, hi - lo, MADV_HUGEPAGE);
+#ifdef MADV_POPULATE_WRITE
+  (void) madvise ((void *) a, lo - a, MADV_POPULATE_WRITE);
+  (void) madvise ((void *) hi, (b - hi + small - 1) & ~(small - 1), MADV_POPULATE_WRITE);
+#endif
+#else
+  (void) p; (void) bytes;
+#endif
+}
+
+/* p = malloc (n*size), NULL on overflow or failure; never NULL for n == 0.  A large
+   buffer takes huge pages where it is fresh. */
 void *nds_malloc (size_t n, size_t size)
 {
   if (size && n > SIZE_MAX / size) return NULL;
-  return malloc ((n ? n : 1) * (size ? size : 1));
+  size_t bytes = (n ? n : 1) * (size ? size : 1);
+  void *p = malloc (bytes);
+  nds_hugepages (p, bytes);
+  return p;
 }
 
 /* p = calloc (n, size), NULL on failure; never NULL for n == 0 */
