@@ -83,6 +83,31 @@
 %! assert (size (C), [2^41 2^40]);
 %! assert (nnz (C), 4);
 
+%!test
+%! ## the sort that permute and cumsum use takes the columns in order, with no copy:
+%! ## the same as sorting the permuted copy; left-out columns are singleton dims
+%! for trial = 1:20
+%!   sz = randi (30, 1, 4);
+%!   s = int64 (unique (ceil (rand (200, 4) .* sz), "rows"));
+%!   s = s(randperm (rows (s)), :);
+%!   v = rand (rows (s), 1);
+%!   p = randperm (4);
+%!   [a, b] = __nds_sort__ (s, v, sz(p), p);
+%!   [c, d] = __nds_sort__ (s(:, p), v, sz(p));
+%!   assert (a, c);
+%!   assert (b, d);
+%!   s(:, 3) = 1;
+%!   s = unique (s, "rows");
+%!   q = [2 4 1];
+%!   [a, b] = __nds_sort__ (s, s(:, 1) > 5, sz(q), q);
+%!   [c, d] = __nds_sort__ (s(:, q), s(:, 1) > 5, sz(q));
+%!   assert (a, c);
+%!   assert (b, d);
+%! endfor
+%!error id=ndsparse:internal __nds_sort__ (int64 ([1 1]), 1, [2 2], [1 1])
+%!error id=ndsparse:internal __nds_sort__ (int64 ([1 1]), 1, [2 2], [1 3])
+%!error id=ndsparse:internal __nds_sort__ (int64 ([1 1]), 1, [2 2], [1 2 3])
+
 %!error id=ndsparse:dims ndsparse ([1 1 2], 1, [2 2 2]).'
 ## the [A, B] syntax wraps a method's error into "ndsparse/horzcat method failed"
 %!error id=ndsparse:size horzcat (ndsparse ([1 1], 1, [2 2]), ones (3, 1))

@@ -29,10 +29,10 @@ function R = cumsum (T, dim)
   v = double (v);
   if (d <= numel (shape) && shape(d) > 1)
     perm = [d, 1:d-1, d+1:numel(shape)];
-    [s, v] = __nds_sort__ (s(:, perm), v, shape(perm));
+    [s, v] = __nds_sort__ (s, v, shape(perm), perm);
     [s, v] = __nds_cumsum__ (s, v, shape(d));
     inv(perm) = 1:numel (perm);
-    [s, v] = __nds_sort__ (s(:, inv), v, shape);
+    [s, v] = __nds_sort__ (s, v, shape, inv);
   endif
   R = nds_reset (T, s, v, shape);
 endfunction

@@ -37,10 +37,7 @@ function R = permute (T, perm)
   endif
   ## trailing singleton dims of the stored shape past N go away
   shape = shape(perm);
-  if (! isequal (perm, 1:columns (s)))
-    s = s(:, perm);
-  endif
-  [s, v] = __nds_sort__ (s, v, shape);
+  [s, v] = __nds_sort__ (s, v, shape, perm);
   R = nds_reset (T, s, v, shape);
 endfunction
 
@@ -54,6 +51,11 @@ endfunction
 %! assert (full (permute (ndsparse ([], [], [0 2 3]), [3 1 2])), zeros (3, 0, 2));
 %! V = ndsparse ([1 1; 3 1], [1; 2], [3 1]);
 %! assert (full (permute (V, [2 1])), [1 0 2]);
+%! ## views: a fixed dim (point index), and a view of a view
+%! W = T(:, :, 3);
+%! assert (full (permute (W, [2 1])), F(:, :, 3).');
+%! U = T(:, [3 1], 2:4)(2, :, :);
+%! assert (full (permute (U, [3 1 2])), permute (F(:, [3 1], 2:4)(2, :, :), [3 1 2]));
 %!error id=ndsparse:perm permute (ndsparse ([2 2 2], 1), [1 2])
 %!error id=ndsparse:perm permute (ndsparse ([1 1 1], 1), [1 1 2])
 %!error <Invalid call> permute (ndsparse ([1 1 1], 1))

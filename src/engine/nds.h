@@ -83,8 +83,10 @@ static inline int nds_bits (uint64_t v)
 }
 /* 1 when prod(sz) fits in 64 bits, so a linear key exists; *nbits = bits it needs */
 int nds_key_fits (const int64_t *sz, int64_t m, int *nbits);
-/* key[i] = column-major linear index (0-based) of row i of s */
-void nds_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, uint64_t *key);
+/* key[i] = column-major linear index (0-based) of row i of s, whose dim d is column
+   order[d] (column d when order is NULL) */
+void nds_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+              const int64_t *order, uint64_t *key);
 /* inv[d] = floor ((2^64 - 1) / sz[d]), the reciprocals nds_key_decode divides by */
 void nds_key_inverse (const int64_t *sz, int64_t m, uint64_t *inv);
 /* write the 1-based coordinates of linear key k into row o of the nout-row array s;
@@ -152,9 +154,10 @@ int nds_is_sorted (const int64_t *s, int64_t n, int64_t m);
 int nds_sort (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int64_t *perm);
 /* perm = stable order of the linear keys (nbits bits each); key ends sorted */
 int nds_sort_keys (uint64_t *key, int64_t n, int nbits, int64_t *perm);
-/* the same, and *skey = the sorted linear keys (caller frees; NULL when none fit) */
-int nds_sort_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int64_t *perm,
-                  uint64_t **skey);
+/* the same with dim d of s its column order[d] (NULL: column d), sz the size in
+   that order, and *skey = the sorted linear keys (caller frees; NULL when none fit) */
+int nds_sort_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+                  const int64_t *order, int64_t *perm, uint64_t **skey);
 
 /* ---- groups of equal coordinates (nds_group.c) ---- */
 typedef struct {

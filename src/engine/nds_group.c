@@ -56,7 +56,7 @@ int nds_group (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, nds_gr
   int st = groups_alloc (G, n, m, sz);
   if (st != NDS_OK) return st;
   G->s = s;
-  st = nds_sort_key (s, n, m, sz, G->perm, &G->key);
+  st = nds_sort_key (s, n, m, sz, NULL, G->perm, &G->key);
   if (st != NDS_OK)
     {
       nds_groups_free (G);

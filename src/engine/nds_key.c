@@ -15,15 +15,17 @@ int nds_key_fits (const int64_t *sz, int64_t m, int *nbits)
   return 1;
 }
 
-/* key[i] = column-major linear index (0-based) of row i of s */
-void nds_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, uint64_t *key)
+/* key[i] = column-major linear index (0-based) of row i of s, whose dim d is column
+   order[d] (column d when order is NULL) */
+void nds_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+              const int64_t *order, uint64_t *key)
 {
   #pragma omp parallel for schedule(static) if (n > 100000)
   for (int64_t i = 0; i < n; i++)
     {
       uint64_t k = 0;
       for (int64_t d = m - 1; d >= 0; d--)
-        k = k * (uint64_t) sz[d] + (uint64_t) (s[i + d * n] - 1);
+        k = k * (uint64_t) sz[d] + (uint64_t) (s[i + (order ? order[d] : d) * n] - 1);
       key[i] = k;
     }
 }

@@ -167,17 +167,29 @@ static int multikey_sort (const int64_t *s, int64_t n, int64_t m, int64_t *perm)
   return NDS_OK;
 }
 
-/* perm = stable column-major order of the rows of s; *skey = the sorted linear keys
-   (caller frees) when prod(sz) fits in 64 bits, NULL otherwise */
-int nds_sort_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int64_t *perm,
-                  uint64_t **skey)
+/* perm = stable column-major order of the rows of s, whose dim d is column order[d]
+   (column d when order is NULL); *skey = the sorted linear keys (caller frees) when
+   prod(sz) fits in 64 bits, NULL otherwise */
+int nds_sort_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+                  const int64_t *order, int64_t *perm, uint64_t **skey)
 {
   int nbits;
   *skey = NULL;
-  if (!nds_key_fits (sz, m, &nbits)) return multikey_sort (s, n, m, perm);
+  if (!nds_key_fits (sz, m, &nbits))
+    {
+      if (!order) return multikey_sort (s, n, m, perm);
+      /* the comparison reads the dims in their columns: copy them in order */
+      int64_t *t = nds_malloc ((size_t) n * (size_t) m, sizeof (int64_t));
+      if (!t) return NDS_ENOMEM;
+      for (int64_t d = 0; d < m; d++)
+        memcpy (t + d * n, s + order[d] * n, sizeof (int64_t) * (size_t) n);
+      int st = multikey_sort (t, n, m, perm);
+      nds_free (t);
+      return st;
+    }
   uint64_t *key = nds_malloc ((size_t) n, sizeof (uint64_t));
   if (!key) return NDS_ENOMEM;
-  nds_key (s, n, m, sz, key);
+  nds_key (s, n, m, sz, order, key);
   int st = nds_sort_keys (key, n, nbits, perm);
   if (st == NDS_OK) *skey = key; else nds_free (key);
   return st;
@@ -187,7 +199,7 @@ int nds_sort_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int
 int nds_sort (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int64_t *perm)
 {
   uint64_t *key;
-  int st = nds_sort_key (s, n, m, sz, perm, &key);
+  int st = nds_sort_key (s, n, m, sz, NULL, perm, &key);
   nds_free (key);
   return st;
 }

@@ -104,7 +104,7 @@ static void sort_random (void)
       rand_subs (s, n, m, sz, rnd () % 2 ? n / 3 : 0);
       ref_sort (s, n, m, ref);
       uint64_t *key = NULL;
-      CHECK (nds_sort_key (s, n, m, sz, perm, &key) == NDS_OK);
+      CHECK (nds_sort_key (s, n, m, sz, NULL, perm, &key) == NDS_OK);
       CHECK (memcmp (perm, ref, sizeof (int64_t) * (size_t) n) == 0);
       /* a linear key exists exactly when prod (sz) fits in 64 bits */
       unsigned __int128 numel = 1;
@@ -122,7 +122,26 @@ static void sort_random (void)
           CHECK (key[i] == lin);
         }
       CHECK (nds_is_sorted (s, n, m) == (n < 2 || is_identity (ref, n)));
-      free (key); free (s); free (perm); free (ref);
+      /* dims taken from the columns in a random order: as sorting a copy in that order */
+      int64_t ord[6], szo[6];
+      int64_t *so = malloc (sizeof (int64_t) * (size_t) (n * m + 1));
+      for (int64_t d = 0; d < m; d++) ord[d] = d;
+      for (int64_t d = m - 1; d > 0; d--)
+        {
+          int64_t e = rnd_int (0, d), tmp = ord[d];
+          ord[d] = ord[e];
+          ord[e] = tmp;
+        }
+      for (int64_t d = 0; d < m; d++)
+        {
+          szo[d] = sz[ord[d]];
+          memcpy (so + d * n, s + ord[d] * n, sizeof (int64_t) * (size_t) n);
+        }
+      ref_sort (so, n, m, ref);
+      free (key);
+      CHECK (nds_sort_key (s, n, m, szo, ord, perm, &key) == NDS_OK);
+      CHECK (memcmp (perm, ref, sizeof (int64_t) * (size_t) n) == 0);
+      free (key); free (so); free (s); free (perm); free (ref);
     }
 }
 
@@ -179,8 +198,19 @@ static void sort_multikey (void)
       for (int64_t i = 0; i < n; i += 3) s[i + (m - 1) * n] = rnd_int (1, 2);
       sort_matches_ref (s, n, m, sz);
       uint64_t *key = (uint64_t *) perm;   /* must be reset to NULL */
-      CHECK (nds_sort_key (s, n, m, sz, perm, &key) == NDS_OK && key == NULL);
-      free (s); free (perm);
+      CHECK (nds_sort_key (s, n, m, sz, NULL, perm, &key) == NDS_OK && key == NULL);
+      /* in reverse order of the columns: as sorting the reversed copy */
+      int64_t ord[5], *so = malloc (sizeof (int64_t) * (size_t) (n * m + 1));
+      int64_t *ref = malloc (sizeof (int64_t) * (size_t) (n + 1));
+      for (int64_t d = 0; d < m; d++)
+        {
+          ord[d] = m - 1 - d;
+          memcpy (so + d * n, s + ord[d] * n, sizeof (int64_t) * (size_t) n);
+        }
+      ref_sort (so, n, m, ref);
+      CHECK (nds_sort_key (s, n, m, sz, ord, perm, &key) == NDS_OK && key == NULL);
+      CHECK (memcmp (perm, ref, sizeof (int64_t) * (size_t) n) == 0);
+      free (so); free (ref); free (s); free (perm);
     }
 }
 
@@ -673,7 +703,7 @@ static void subs_checks (void)
   uint64_t k1[3], k2[3];
   CHECK (nds_subs_from_double (good, 3, 2, sz, out, &e) == NDS_OK);
   CHECK (nds_key_from_double (good, 3, 2, sz, k1, &e) == NDS_OK);
-  nds_key (out, 3, 2, sz, k2);
+  nds_key (out, 3, 2, sz, NULL, k2);
   for (int i = 0; i < 3; i++) CHECK (k1[i] == k2[i] && k1[i] < 20);
   /* no size: any integer up to 2^53 */
   double big[2] = {9007199254740992.0, 9007199254740994.0};
