@@ -39,13 +39,13 @@ dims @var{rdims} (1-based) of the sorted entries and whose column index is that 
   const void *xp = nds_vals_ptr (args(1), vt, b, x);
   if (vt == NDS_LOGICAL)
     {
-      SparseBoolMatrix S (nr, nc, n);
+      SparseBoolMatrix S (nds_sparse_uninit<bool> (nr, nc, n));
       nds_check (nds_csc (nds_i64 (s), xp, n, shape.data (), rd.data (), rd.size (),
                           cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (),
                           S.xdata ()), fn);
       return ovl (S);
     }
-  SparseMatrix S (nr, nc, n);
+  SparseMatrix S (nds_sparse_uninit<double> (nr, nc, n));
   nds_check (nds_csc (nds_i64 (s), xp, n, shape.data (), rd.data (), rd.size (),
                       cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (),
                       S.xdata ()), fn);

@@ -45,6 +45,40 @@ nds_uninit (octave_idx_type n, octave_idx_type m = 1)
   return A (Array<T> (p, dv));
 }
 
+// an nr-by-nc sparse matrix with room for nz entries, its arrays left uninitialized
+// for the engine to fill completely, as nds_uninit does for full arrays (the Sparse
+// adopts them and frees them with the same allocators)
+template <typename T>
+static inline Sparse<T>
+nds_sparse_uninit (octave_idx_type nr, octave_idx_type nc, octave_idx_type nz)
+{
+  nz = nz > 0 ? nz : 1;      // as Octave's own constructor: room for one at least
+  std::allocator<T> ta;
+  std::allocator<octave_idx_type> ia;
+  T *d = ta.allocate (nz);
+  octave_idx_type *r = nullptr, *c = nullptr;
+  try
+    {
+      r = ia.allocate (nz);
+      c = ia.allocate (nc + 1);
+      nds_hugepages (d, sizeof (T) * nz);
+      nds_hugepages (r, sizeof (octave_idx_type) * nz);
+      nds_hugepages (c, sizeof (octave_idx_type) * (nc + 1));
+      d[0] = T ();           // the slot an empty matrix keeps
+      r[0] = 0;
+      return Sparse<T> (dim_vector (nr, nc), nz, d, r, c);
+    }
+  catch (...)
+    {
+      if (c)
+        ia.deallocate (c, nc + 1);
+      if (r)
+        ia.deallocate (r, nz);
+      ta.deallocate (d, nz);
+      throw;
+    }
+}
+
 // a size vector argument as int64_t, checked non-negative integers
 static inline std::vector<int64_t>
 nds_arg_size (const octave_value& v, const char *fn)
