@@ -45,11 +45,11 @@ array @var{A} in column-major order.\n\
   const void *xp = nds_vals_ptr (args(1), vt, b, x);
   if (vt == NDS_LOGICAL)
     {
-      boolNDArray A (dv, false);
+      boolNDArray A = nds_zeros<boolNDArray> (dv);
       nds_scatter (nds_i64 (s), xp, s.rows (), sz.size (), sz.data (), vt, A.fortran_vec ());
       return ovl (A);
     }
-  NDArray A (dv, 0.0);
+  NDArray A = nds_zeros<NDArray> (dv);
   nds_scatter (nds_i64 (s), xp, s.rows (), sz.size (), sz.data (), vt, A.fortran_vec ());
   return ovl (A);
 }

@@ -25,14 +25,14 @@ Internal: for the 2-D sorted entries A (double values), @var{Y} = A*@var{X} when
     {
       if (X.rows () != shape[1])
         error_with_id ("ndsparse:internal", "%s: inner dimensions differ", fn);
-      Matrix Y (shape[0], X.columns ());
+      Matrix Y = nds_uninit<Matrix> (shape[0], X.columns ());
       nds_check (nds_coo_mv (r, c, x.data (), n, shape[0], X.data (), shape[1],
                              X.columns (), Y.fortran_vec ()), fn);
       return ovl (Y);
     }
   if (X.columns () != shape[0])
     error_with_id ("ndsparse:internal", "%s: inner dimensions differ", fn);
-  Matrix Y (X.rows (), shape[1], 0.0);
+  Matrix Y = nds_zeros<Matrix> (dim_vector (X.rows (), shape[1]));
   nds_coo_vm (r, c, x.data (), n, X.data (), X.rows (), Y.fortran_vec ());
   return ovl (Y);
 }

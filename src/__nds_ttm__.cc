@@ -91,7 +91,7 @@ subscripts (int64) and values of its nonzeros.\n\
                    "ttm: the result may hold %.0f nonzeros, more than memory allows", ny);
   if (2 * ny > cells && cells <= maxfull)
     {
-      NDArray Y (dim_vector (static_cast<octave_idx_type> (cells), 1), 0.0);
+      NDArray Y = nds_zeros<NDArray> (dim_vector (static_cast<octave_idx_type> (cells), 1));
       nds_fibers_dense (&fg.G, nds_i64 (s), x.data (), m, shape.data (), mode, M.data (),
                         J, Y.fortran_vec ());
       return ovl (Y, Matrix (), true);

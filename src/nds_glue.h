@@ -29,20 +29,37 @@ nds_arg_subs (const octave_value& v, const char *fn, const char *what)
   return v.int64_array_value ();
 }
 
-// an n-row result array left uninitialized for the engine to fill completely:
+// a result array of dims dv left uninitialized for the engine to fill completely:
 // Octave's constructors write a zero to every element first, a whole extra pass over
 // fresh memory.  The Array adopts the block and frees it with the same allocator.
 // A large block takes huge pages where it is still untouched (nds_hugepages).
 template <typename A>
 static inline A
-nds_uninit (octave_idx_type n, octave_idx_type m = 1)
+nds_uninit (const dim_vector& dv)
 {
   typedef typename A::element_type T;
-  const dim_vector dv (n, m);
   std::allocator<T> alloc;
   T *p = std::allocator_traits<std::allocator<T>>::allocate (alloc, dv.safe_numel ());
   nds_hugepages (p, sizeof (T) * dv.safe_numel ());
   return A (Array<T> (p, dv));
+}
+
+template <typename A>
+static inline A
+nds_uninit (octave_idx_type n, octave_idx_type m = 1)
+{
+  return nds_uninit<A> (dim_vector (n, m));
+}
+
+// a full array of zeros (false), written in parallel: a dense result the engine
+// accumulates into
+template <typename A>
+static inline A
+nds_zeros (const dim_vector& dv)
+{
+  A a = nds_uninit<A> (dv);
+  nds_zero (a.fortran_vec (), sizeof (typename A::element_type) * dv.safe_numel ());
+  return a;
 }
 
 // an nr-by-nc sparse matrix with room for nz entries, its arrays left uninitialized

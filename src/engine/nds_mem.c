@@ -2,6 +2,7 @@
 #define _GNU_SOURCE          /* madvise, mincore, MADV_POPULATE_WRITE */
 #include <stdlib.h>
 #include <stdint.h>
+#include <string.h>
 #include <sys/mman.h>
 #include "nds.h"
 
@@ -39,6 +40,19 @@ void *nds_malloc (size_t n, size_t size)
   void *p = malloc (bytes);
   nds_hugepages (p, bytes);
   return p;
+}
+
+/* p[0..bytes-1] = 0, a large buffer in parallel: its fresh pages fault in each thread */
+void nds_zero (void *p, size_t bytes)
+{
+  const size_t blk = (size_t) 1 << 20;
+  const int64_t nb = (int64_t) ((bytes + blk - 1) / blk);
+  #pragma omp parallel for schedule(static) if (nb > 4)
+  for (int64_t b = 0; b < nb; b++)
+    {
+      const size_t lo = (size_t) b * blk;
+      memset ((char *) p + lo, 0, bytes - lo < blk ? bytes - lo : blk);
+    }
 }
 
 /* p = calloc (n, size), NULL on failure; never NULL for n == 0 */
