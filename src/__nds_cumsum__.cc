@@ -20,8 +20,8 @@ entries (int64 @var{s}, double @var{v}), in column-major order.\n\
     error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
   int64_t nout = 0;
   nds_cumsum (nds_i64 (s), x.data (), n, m, len, nullptr, nullptr, &nout);
-  int64NDArray os (dim_vector (nout, m));
-  NDArray ox (dim_vector (nout, 1));
+  int64NDArray os = nds_uninit<int64NDArray> (nout, m);
+  NDArray ox = nds_uninit<NDArray> (nout);
   nds_cumsum (nds_i64 (s), x.data (), n, m, len, nds_i64w (os), ox.fortran_vec (), &nout);
   return ovl (os, ox);
 }

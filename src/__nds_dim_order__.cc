@@ -17,7 +17,7 @@ dimension @var{d} (1..@var{ext}), as int64 0-based row numbers; counting sort.\n
   const std::vector<int64_t> ext = nds_arg_size (args(2), fn);
   if (d < 0 || d >= s.columns () || ext.size () != 1)
     error_with_id ("ndsparse:internal", "%s: bad dimension or extent", fn);
-  int64NDArray perm (dim_vector (s.rows (), 1));
+  int64NDArray perm = nds_uninit<int64NDArray> (s.rows ());
   nds_check (nds_dim_order (nds_i64 (s), s.rows (), d, ext[0], nds_i64w (perm)), fn);
   return ovl (perm);
 }

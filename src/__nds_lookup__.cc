@@ -14,7 +14,7 @@ Internal: 1-based row of sorted storage @var{subs} (int64) holding each row of @
   const int64NDArray q = nds_arg_subs (args(1), "__nds_lookup__", "Q");
   if (s.columns () != q.columns ())
     error_with_id ("ndsparse:internal", "__nds_lookup__: SUBS and Q differ in columns");
-  NDArray pos (dim_vector (q.rows (), 1));
+  NDArray pos = nds_uninit<NDArray> (q.rows ());
   nds_lookup (nds_i64 (s), s.rows (), s.columns (), nds_i64 (q), q.rows (),
               pos.fortran_vec ());
   return ovl (pos);

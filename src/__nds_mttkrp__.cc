@@ -31,7 +31,7 @@ in cell @var{U} (shape(d)-by-R each, checked by the caller; U@{mode@} unused).\n
                        static_cast<long> (d + 1));
       up[d] = keep[d].data ();
     }
-  Matrix B (shape[mode], R);
+  Matrix B = nds_uninit<Matrix> (shape[mode], R);
   nds_check (nds_mttkrp (nds_i64 (s), x.data (), n, m, shape.data (), up.data (), R, mode,
                          B.fortran_vec ()), fn);
   return ovl (B);

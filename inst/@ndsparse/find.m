@@ -100,6 +100,9 @@ endfunction
 %! R = ndsparse ([1 2; 1 4], [1; 2], [1 5]);
 %! assert (find (R), [2 4]);
 %! assert (find (ndsparse ([], [], [3 4])), zeros (0, 1));
+%! ## the largest linear index that is an exact double
+%! B = ndsparse ([2^26 2^26 2; 1 1 1; 3 1 2], [1; 2; 3], [2^26 2^26 2]);
+%! assert (find (B), [1; 3 + 2^52; 2^53]);
 %!error id=ndsparse:find find (ndsparse ([1 1], 1), -1)
 %!error id=ndsparse:find find (ndsparse ([1 1], 1), 1, "middle")
 %!error id=ndsparse:toolarge find (ndsparse ([1 1 1], 1, [2^30 2^30 2^30]))

@@ -9,10 +9,5 @@ function lin = nds_linear (s, shape, what)
            "%s: size %s has more than 2^53 elements, so linear indices are not exact",
            what, mat2str (shape));
   endif
-  lin = ones (rows (s), 1);
-  stride = 1;
-  for d = 1:columns (s)
-    lin += (double (s(:, d)) - 1) * stride;
-    stride *= shape(d);
-  endfor
+  lin = __nds_linear__ (s, shape);
 endfunction
