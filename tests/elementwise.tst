@@ -126,6 +126,14 @@
 %!   g = pos{randi (numel (pos))};
 %!   check (g (ndsparse (P)), g (P), func2str (g));
 %! endfor
+%! ## the functions computed in C, on halves, NaN, infinities and extremes
+%! x = [-2.5 -1.5 -0.5 0.5 1.5 2.5 -0.7 0.7 NaN Inf -Inf 1e300 -1e-310 ...
+%!      2^52+0.5 -(2^53) realmax].';
+%! for name = {"uminus", "abs", "sign", "round", "floor", "ceil", "fix"}
+%!   f = str2func (name{1});
+%!   check (f (ndsparse (x)), f (x), name{1});
+%!   check (f (ndsparse (x)(3:9)), f (x(3:9)), [name{1} " of a view"]);
+%! endfor
 
 %!test
 %! ## what stays sparse, and logical results

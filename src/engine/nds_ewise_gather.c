@@ -1,5 +1,6 @@
 /* nds_ewise_gather.c: arithmetic on values, and values of a dense array at sparse
    coordinates, with broadcasting */
+#include <math.h>
 #include "nds_elem.h"
 
 /* y[i] = x[i] op f[i] for i in [lo, hi), x or f a scalar when nx or nf is 1; the
@@ -33,6 +34,31 @@ int64_t nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int6
     NDS_OP_SPECIALIZE (op, BINOP_RANGE);
 #undef BINOP_RANGE
   }
+  return nz;
+}
+
+/* f (v) for one value */
+static inline double ufun_apply (nds_ufun f, double v)
+{
+  switch (f)
+    {
+    case NDS_NEG: return -v;
+    case NDS_ABS: return fabs (v);
+    case NDS_SIGN: return v > 0 ? 1 : (v < 0 ? -1 : v);   /* NaN stays NaN */
+    case NDS_ROUND: return round (v);
+    case NDS_FLOOR: return floor (v);
+    case NDS_CEIL: return ceil (v);
+    case NDS_FIX: return trunc (v);
+    }
+  return v;
+}
+
+/* y[i] = f (x[i]); returns the number of nonzero y[i] */
+int64_t nds_unary (nds_ufun f, const double *x, double *y, int64_t n)
+{
+  int64_t nz = 0;
+  #pragma omp parallel for schedule(static) reduction(+:nz) if (n > 100000)
+  for (int64_t i = 0; i < n; i++) nz += (y[i] = ufun_apply (f, x[i])) != 0;
   return nz;
 }
 
