@@ -2,20 +2,6 @@
 #include <string.h>
 #include "nds_kern.h"
 
-/* lin[e] = column-major linear index (0-based) of dims dims[0..nd-1] of row e of s */
-void nds_lin_dims (const int64_t *s, int64_t n, const int64_t *shape, const int64_t *dims,
-                   int64_t nd, int64_t *lin)
-{
-  #pragma omp parallel for schedule(static) if (n > 100000)
-  for (int64_t e = 0; e < n; e++)
-    {
-      int64_t acc = 0;
-      for (int64_t t = nd - 1; t >= 0; t--)
-        acc = acc * shape[dims[t]] + (s[e + dims[t] * n] - 1);
-      lin[e] = acc;
-    }
-}
-
 /* 1 when the (c, r) pairs are in CSC order: by column, then row */
 static int csc_sorted (const int64_t *r, const int64_t *c, int64_t n)
 {
@@ -33,16 +19,23 @@ int nds_csc (const int64_t *s, const void *x, int64_t n, const int64_t *shape,
 {
   if (n < 0 || nc < 0) return NDS_EARG;
   int64_t *rc = nds_malloc ((size_t) (2 * n), sizeof (int64_t));
+  int64_t *dsz = nds_malloc ((size_t) (nrd + ncd), sizeof (int64_t));
   int64_t *perm = NULL;
-  if (!rc) return NDS_ENOMEM;
-  int64_t *r = rc, *c = rc + n;
-  nds_lin_dims (s, n, shape, rd, nrd, r);
-  nds_lin_dims (s, n, shape, cd, ncd, c);
+  if (!rc || !dsz)
+    {
+      nds_free (rc); nds_free (dsz);
+      return NDS_ENOMEM;
+    }
+  /* row and column indices: the linear keys of the dims rd and cd, in their order */
+  int64_t *r = rc, *c = rc + n, nr = 1;
+  for (int64_t t = 0; t < nrd; t++) nr *= dsz[t] = shape[rd[t]];
+  for (int64_t t = 0; t < ncd; t++) dsz[nrd + t] = shape[cd[t]];
+  nds_key (s, n, nrd, dsz, rd, (uint64_t *) r);
+  nds_key (s, n, ncd, dsz + nrd, cd, (uint64_t *) c);
+  nds_free (dsz);
   if (!csc_sorted (r, c, n))
     {
       /* one stable sort of the (row, column) pairs as 2-D coordinates */
-      int64_t nr = 1;
-      for (int64_t t = 0; t < nrd; t++) nr *= shape[rd[t]];
       int64_t sz2[2] = { nr, nc };
       perm = nds_malloc ((size_t) n, sizeof (int64_t));
       if (!perm)

@@ -22,9 +22,6 @@ static inline int64_t nds_blk (int64_t n, int64_t b, int64_t nb)
 }
 
 /* ---- CSC (nds_csc.c) ---- */
-/* lin[e] = column-major linear index (0-based) of dims dims[0..nd-1] of row e of s */
-void nds_lin_dims (const int64_t *s, int64_t n, const int64_t *shape, const int64_t *dims,
-                   int64_t nd, int64_t *lin);
 /* CSC arrays (colp nc+1, rowi and ox nnz) of the unfolding of the sorted distinct
    entries (s, x; n rows) with rows = dims rd[0..nrd-1], columns = cd[0..ncd-1]
    (0-based dims); rows sorted within columns */
