@@ -27,7 +27,7 @@ the columns left out must hold singleton dims (all ones).  The result is that of
   const int64_t m = nargin == 4 ? o.numel () : ms;   // columns of the result
   if (static_cast<int64_t> (sz.size ()) != m || m > ms || args(1).numel () != n)
     error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
-  // order, 0-based; none when it keeps the columns where they are
+  // order, 0-based (moved: it is not the columns as they are)
   std::vector<int64_t> order (m);
   std::vector<bool> seen (ms, false);
   bool moved = m < ms;
@@ -56,8 +56,7 @@ the columns left out must hold singleton dims (all ones).  The result is that of
     }
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
   for (int64_t d = 0; d < m; d++)
-    nds_rows_take (nds_i64 (s) + (moved ? order[d] : d) * n, n, 1, perm, n,
-                   nds_i64w (os) + d * n);
+    nds_rows_take (nds_i64 (s) + order[d] * n, n, 1, perm, n, nds_i64w (os) + d * n);
   boolNDArray b;
   NDArray x;
   const void *xp = nds_vals_ptr (args(1), vt, b, x);

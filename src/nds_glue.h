@@ -29,19 +29,27 @@ nds_arg_subs (const octave_value& v, const char *fn, const char *what)
   return v.int64_array_value ();
 }
 
+// n elements of T from the allocator Octave's arrays free with, uninitialized; a
+// large block takes huge pages where it is still untouched (nds_hugepages)
+template <typename T>
+static inline T *
+nds_alloc (octave_idx_type n)
+{
+  std::allocator<T> alloc;
+  T *p = std::allocator_traits<std::allocator<T>>::allocate (alloc, n);
+  nds_hugepages (p, sizeof (T) * n);
+  return p;
+}
+
 // a result array of dims dv left uninitialized for the engine to fill completely:
 // Octave's constructors write a zero to every element first, a whole extra pass over
 // fresh memory.  The Array adopts the block and frees it with the same allocator.
-// A large block takes huge pages where it is still untouched (nds_hugepages).
 template <typename A>
 static inline A
 nds_uninit (const dim_vector& dv)
 {
   typedef typename A::element_type T;
-  std::allocator<T> alloc;
-  T *p = std::allocator_traits<std::allocator<T>>::allocate (alloc, dv.safe_numel ());
-  nds_hugepages (p, sizeof (T) * dv.safe_numel ());
-  return A (Array<T> (p, dv));
+  return A (Array<T> (nds_alloc<T> (dv.safe_numel ()), dv));
 }
 
 template <typename A>
@@ -70,17 +78,12 @@ static inline Sparse<T>
 nds_sparse_uninit (octave_idx_type nr, octave_idx_type nc, octave_idx_type nz)
 {
   nz = nz > 0 ? nz : 1;      // as Octave's own constructor: room for one at least
-  std::allocator<T> ta;
-  std::allocator<octave_idx_type> ia;
-  T *d = ta.allocate (nz);
+  T *d = nds_alloc<T> (nz);
   octave_idx_type *r = nullptr, *c = nullptr;
   try
     {
-      r = ia.allocate (nz);
-      c = ia.allocate (nc + 1);
-      nds_hugepages (d, sizeof (T) * nz);
-      nds_hugepages (r, sizeof (octave_idx_type) * nz);
-      nds_hugepages (c, sizeof (octave_idx_type) * (nc + 1));
+      r = nds_alloc<octave_idx_type> (nz);
+      c = nds_alloc<octave_idx_type> (nc + 1);
       d[0] = T ();           // the slot an empty matrix keeps
       r[0] = 0;
       return Sparse<T> (dim_vector (nr, nc), nz, d, r, c);
@@ -88,10 +91,10 @@ nds_sparse_uninit (octave_idx_type nr, octave_idx_type nc, octave_idx_type nz)
   catch (...)
     {
       if (c)
-        ia.deallocate (c, nc + 1);
+        std::allocator<octave_idx_type> ().deallocate (c, nc + 1);
       if (r)
-        ia.deallocate (r, nz);
-      ta.deallocate (d, nz);
+        std::allocator<octave_idx_type> ().deallocate (r, nz);
+      std::allocator<T> ().deallocate (d, nz);
       throw;
     }
 }
