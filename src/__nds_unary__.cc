@@ -6,7 +6,8 @@ DEFUN_DLD (__nds_unary__, args, ,
 @deftypefn {} {[@var{y}, @var{nz}] =} __nds_unary__ (@var{f}, @var{x})\n\
 Internal: @var{y} = @var{f} (@var{x}) element by element for real double @var{x}, with\n\
 @var{f} one of \"uminus\", \"abs\", \"sign\", \"round\", \"floor\", \"ceil\", \"fix\"; a\n\
-column.  @var{nz} is @code{nnz (@var{y})}, counted on the way.\n\
+column.  @var{nz} is @code{nnz (@var{y})}, counted on the way.  For another @var{f}, or\n\
+@var{x} not real double, both are empty: the caller computes @var{f} itself.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_unary__";
@@ -17,10 +18,8 @@ column.  @var{nz} is @code{nnz (@var{y})}, counted on the way.\n\
   int k = 0;
   while (k < 7 && name != names[k])
     k++;
-  if (k == 7)
-    error_with_id ("ndsparse:internal", "%s: unknown function '%s'", fn, name.c_str ());
-  if (! args(1).is_double_type () || args(1).iscomplex ())
-    error_with_id ("ndsparse:internal", "%s: X must be real double", fn);
+  if (k == 7 || ! args(1).is_double_type () || args(1).iscomplex ())
+    return ovl (Matrix (), Matrix ());
   const NDArray x = args(1).array_value ();
   const int64_t n = x.numel ();
   NDArray y = nds_uninit<NDArray> (n);

@@ -7,13 +7,12 @@
 function R = nds_unary (T, f, what)
   if (f (0) == 0)
     [s, v, shape] = nds_entries (T);
-    if (isa (v, "double")
-        && any (strcmp (what, {"uminus", "abs", "sign", "round", "floor", "ceil", "fix"})))
-      [y, nz] = __nds_unary__ (what, v);     # in C, into a result with huge pages
-      R = nds_result (T, s, y, shape, what, nz);
-    else
-      R = nds_result (T, s, f (v), shape, what);
+    [y, nz] = __nds_unary__ (what, v);     # in C when it can, into huge pages
+    if (isempty (nz))
+      y = f (v);
+      nz = nnz (y);
     endif
+    R = nds_result (T, s, y, shape, what, nz);
   else
     nds_dense_check (T.shape, what, false);
     R = f (full (T));
