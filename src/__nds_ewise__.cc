@@ -47,7 +47,7 @@ and @var{nz} = @code{nnz (@var{y})}.\n\
   nds_merge_plan_guard g;
   nds_merge_plan &P = g.P;
   nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter, nt, &P), fn);
-  const int64_t n = P.off[P.nt];
+  const int64_t n = P.off[P.nl];
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
   if (op != NDS_COPY)
     {

@@ -85,6 +85,37 @@
 %! endfor
 
 %!test
+%! ## merges long enough to run in several lanes on each thread (3 per thread, from
+%! ## 192 entries), partners overlapping by a random fraction, either side first
+%! ops = {@plus, @minus, @times, @and, @or, @xor, @max, @min};
+%! for trial = 1:20
+%!   sz = [randi(30), randi(30), randi(8)];
+%!   A = rand_full (sz, 0.2 + 0.6 * rand ());
+%!   B = rand_full (sz, 0.2 + 0.6 * rand ());
+%!   keep = rand (sz) < rand ();
+%!   B(keep) = A(keep);
+%!   A(isnan (A)) = 1;
+%!   B(isnan (B)) = 1;
+%!   f = ops{randi (numel (ops))};
+%!   what = sprintf ("%s %s", mat2str (sz), func2str (f));
+%!   check (f (ndsparse (A), ndsparse (B)), f (A, B), what);
+%!   check (f (ndsparse (B), ndsparse (A)), f (B, A), what);
+%! endfor
+
+%!test
+%! ## .* intersects only when every stored value is finite (Inf .* 0 is NaN); values
+%! ## whose sum overflows are finite, and merge by union to the same result
+%! A = zeros (4, 3, 2);
+%! B = A;
+%! A([1 2 5 9 20]) = [realmax, realmax, -realmax, 2, 3];
+%! B([2 5 7 20 24]) = [realmax, 0.5, 4, -1, 6];
+%! check (ndsparse (A) .* ndsparse (B), A .* B, "realmax");
+%! A(9) = Inf;
+%! B(7) = NaN;
+%! check (ndsparse (A) .* ndsparse (B), A .* B, "Inf and NaN");
+%! check (ndsparse (B) .* ndsparse (A), B .* A, "Inf and NaN swapped");
+
+%!test
 %! ## scalars, logical, integer and single operands, and 2-D sparse matrices
 %! ops = {@plus, @minus, @times, @rdivide, @power, @eq, @ne, @lt, @gt, @and, @or, @max};
 %! warning ("off", "Octave:divide-by-zero", "local");

@@ -53,19 +53,24 @@ static inline double nds_apply (nds_op op, double x, double f)
 
 /* ---- merge of two sorted coordinate streams (nds_ewise.c) ---- */
 /* A plan splits the merge of sorted a (na rows) and b (nb rows), m columns each, into
-   nt chunks that threads merge on their own: chunk t covers a[alo[t]..alo[t+1]) and
-   b[blo[t]..blo[t+1]) and writes out[off[t]..off[t+1]).  inter: intersection (rows in
-   both) instead of union.  The result order does not depend on nt. */
+   nl lanes that merge on their own: lane l covers a[alo[l]..alo[l+1]) and
+   b[blo[l]..blo[l+1]) and writes out[off[l]..off[l+1]).  Each of nt threads takes
+   NDS_LANES consecutive lanes.  Making the plan compares the rows once and records
+   each step of each lane (code: bit 0, a's row taken; bit 1, b's row taken), so the
+   emission replays the steps with no comparison.  inter: intersection (rows in both)
+   instead of union.  The result order does not depend on nt. */
 typedef struct {
-  int nt, inter;
-  int64_t *alo, *blo, *off;  /* nt+1 each */
+  int nt, nl, inter;
+  int64_t *alo, *blo, *off;  /* nl+1 each */
+  int64_t *steps;            /* nl: lane l's steps before its tail */
+  unsigned char *code;       /* na+nb: lane l's steps from code[alo[l]+blo[l]] */
 } nds_merge_plan;
 
-/* P = the plan of merging a and b; P->off[nt] is the number of output rows */
+/* P = the plan of merging a and b; P->off[nl] is the number of output rows */
 int nds_merge_plan_make (const int64_t *a, int64_t na, const int64_t *b, int64_t nb,
                          int64_t m, int inter, int nt, nds_merge_plan *P);
 void nds_merge_plan_free (nds_merge_plan *P);
-/* write the merged coordinates (n = P->off[nt] rows) and the values of a and b aligned
+/* write the merged coordinates (n = P->off[nl] rows) and the values of a and b aligned
    to them (zero where a row is missing from one side); values keep their types. */
 void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
                      nds_vtype vta, int64_t na, const int64_t *b, const void *xb,

@@ -32,7 +32,7 @@ static void test_merge (void)
   const double xa[] = {10, 20, 30}, xb[] = {5, 7};
   nds_merge_plan P;
   CHECK (nds_merge_plan_make (a, 3, b, 2, 2, 0, 1, &P) == NDS_OK);
-  CHECK (P.off[P.nt] == 4);
+  CHECK (P.off[P.nl] == 4);
   int64_t os[8];
   double oa[4], ob[4];
   nds_merge_emit (&P, a, xa, NDS_DOUBLE, 3, b, xb, NDS_DOUBLE, 2, 2, os, oa, ob);
@@ -44,17 +44,17 @@ static void test_merge (void)
   nds_merge_plan_free (&P);
 
   CHECK (nds_merge_plan_make (a, 3, b, 2, 2, 1, 1, &P) == NDS_OK);
-  CHECK (P.off[P.nt] == 1);
+  CHECK (P.off[P.nl] == 1);
   nds_merge_emit (&P, a, xa, NDS_DOUBLE, 3, b, xb, NDS_DOUBLE, 2, 2, os, oa, ob);
   CHECK (os[0] == 2 && os[1] == 1 && oa[0] == 20 && ob[0] == 5);
   nds_merge_plan_free (&P);
 
   /* empty operands */
   CHECK (nds_merge_plan_make (a, 0, b, 2, 2, 0, 4, &P) == NDS_OK);
-  CHECK (P.off[P.nt] == 2);
+  CHECK (P.off[P.nl] == 2);
   nds_merge_plan_free (&P);
   CHECK (nds_merge_plan_make (a, 3, b, 0, 2, 1, 4, &P) == NDS_OK);
-  CHECK (P.off[P.nt] == 0);
+  CHECK (P.off[P.nl] == 0);
   nds_merge_plan_free (&P);
 
   /* logical values keep their type */
@@ -66,22 +66,59 @@ static void test_merge (void)
   nds_merge_plan_free (&P);
 }
 
-/* the same result bits for any number of chunks */
+/* the merge of sorted a and b (2 columns) one row at a time: its rows into os (stride
+   cap) and each side's values aligned into xo and yo; returns the rows */
+static int64_t reference_merge (const int64_t *a, const double *xa, int64_t na,
+                                const int64_t *b, const double *xb, int64_t nb, int inter,
+                                int64_t *os, double *xo, double *yo, int64_t cap)
+{
+  int64_t i = 0, j = 0, o = 0;
+  while (i < na || j < nb)
+    {
+      const int c = i == na ? 1 : j == nb ? -1 : nds_cmp (a, na, i, b, nb, j, 2);
+      if (!inter || c == 0)
+        {
+          os[o] = c <= 0 ? a[i] : b[j];
+          os[o + cap] = c <= 0 ? a[i + na] : b[j + nb];
+          xo[o] = c <= 0 ? xa[i] : 0;
+          yo[o++] = c >= 0 ? xb[j] : 0;
+        }
+      i += c <= 0;
+      j += c >= 0;
+    }
+  return o;
+}
+
+/* the same result bits for any number of threads and lanes, and as a merge one row at
+   a time: random operands, and b alone in its first and last rows */
 static void test_merge_chunks (void)
 {
   enum { CAP = 2000 };
-  static int64_t a[2 * CAP], b[2 * CAP], o1[4 * CAP], o2[4 * CAP];
+  static int64_t a[2 * CAP], b[2 * CAP], o1[4 * CAP], o2[4 * CAP], oref[4 * CAP];
   static double xa[CAP], xb[CAP], a1[2 * CAP], b1[2 * CAP], a2[2 * CAP], b2[2 * CAP];
+  static double aref[2 * CAP], bref[2 * CAP];
   unsigned seed = 7;
-  int64_t na = random_tensor (a, xa, &seed, CAP), nb = random_tensor (b, xb, &seed, CAP);
+  int64_t na, nb;
+  do    /* until b's first row (1,1) and last row (50,40) are not in a */
+    {
+      na = random_tensor (a, xa, &seed, CAP);
+      nb = random_tensor (b, xb, &seed, CAP);
+    }
+  while (!(b[0] == 1 && b[nb] == 1 && b[nb - 1] == 50 && b[2 * nb - 1] == 40)
+         || (a[0] == 1 && a[na] == 1) || (a[na - 1] == 50 && a[2 * na - 1] == 40));
   for (int inter = 0; inter <= 1; inter++)
     {
       nds_merge_plan P1, P2;
       CHECK (nds_merge_plan_make (a, na, b, nb, 2, inter, 1, &P1) == NDS_OK);
-      CHECK (nds_merge_plan_make (a, na, b, nb, 2, inter, 7, &P2) == NDS_OK);
-      int64_t n = P1.off[P1.nt];
-      CHECK (n == P2.off[P2.nt]);
+      CHECK (nds_merge_plan_make (a, na, b, nb, 2, inter, 2, &P2) == NDS_OK);
+      CHECK (P1.nl > 1 && P2.nl > P1.nl);
+      int64_t n = P1.off[P1.nl];
+      CHECK (n == P2.off[P2.nl]);
       nds_merge_emit (&P1, a, xa, NDS_DOUBLE, na, b, xb, NDS_DOUBLE, nb, 2, o1, a1, b1);
+      CHECK (reference_merge (a, xa, na, b, xb, nb, inter, oref, aref, bref, n) == n);
+      CHECK (memcmp (o1, oref, sizeof (int64_t) * (size_t) (2 * n)) == 0);
+      CHECK (memcmp (a1, aref, sizeof (double) * (size_t) n) == 0);
+      CHECK (memcmp (b1, bref, sizeof (double) * (size_t) n) == 0);
       nds_merge_emit (&P2, a, xa, NDS_DOUBLE, na, b, xb, NDS_DOUBLE, nb, 2, o2, a2, b2);
       CHECK (memcmp (o1, o2, sizeof (int64_t) * (size_t) (2 * n)) == 0);
       CHECK (memcmp (a1, a2, sizeof (double) * (size_t) n) == 0);
