@@ -96,8 +96,12 @@
 %!   B(keep) = A(keep);
 %!   A(isnan (A)) = 1;
 %!   B(isnan (B)) = 1;
+%!   if (rand () < 0.3)
+%!     A = (A != 0);
+%!     B = (B != 0);
+%!   endif
 %!   f = ops{randi (numel (ops))};
-%!   what = sprintf ("%s %s", mat2str (sz), func2str (f));
+%!   what = sprintf ("%s %s %s", mat2str (sz), func2str (f), class (A));
 %!   check (f (ndsparse (A), ndsparse (B)), f (A, B), what);
 %!   check (f (ndsparse (B), ndsparse (A)), f (B, A), what);
 %! endfor
