@@ -142,6 +142,18 @@ static inline int64_t y_offset (const int64_t *s, int64_t n, int64_t m,
   return l;
 }
 
+/* Y[offset of row e] += x[e] * M[s(e,mode) - 1] for rows lo..hi-1 (ttv: J = 1).
+   Always inline: nds_mode_accumulate calls it with m a constant for ranks 2 and 3,
+   so that the offset's loop over the dims unrolls */
+static inline __attribute__ ((always_inline)) void
+accumulate_ttv (const int64_t *s, const double *x, int64_t n, int64_t m,
+                const int64_t *ystride, const int64_t *sm, const double *M, int64_t lo,
+                int64_t hi, double *Y)
+{
+  for (int64_t e = lo; e < hi; e++)
+    Y[y_offset (s, n, m, ystride, 0, e)] += x[e] * M[sm[e] - 1];
+}
+
 /* Y (shape with shape[mode] = J) = the sum of every entry's contribution
    x(e) * M(:, s(e,mode)), without grouping.  When mode is not the last dim,
    blocks starting where the dims after it change write disjoint parts of Y in
@@ -182,15 +194,19 @@ int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64
       int64_t ylo = b == 0 ? 0 : lo < n ? y_offset (s, n, m, ystride, mode + 1, lo) : ny;
       int64_t yhi = hi < n ? y_offset (s, n, m, ystride, mode + 1, hi) : ny;
       if (yhi > ylo) memset (Y + ylo, 0, sizeof (double) * (size_t) (yhi - ylo));
-      for (int64_t e = lo; e < hi; e++)
+      if (J == 1)   /* ttv */
         {
-          const int64_t l = y_offset (s, n, m, ystride, 0, e);
-          const double v = x[e], *Mc = M + J * (sm[e] - 1);
-          if (J == 1)   /* ttv: no loop */
-            Y[l] += v * Mc[0];
-          else
-            for (int64_t j = 0; j < J; j++) Y[l + plo * j] += v * Mc[j];
+#define ACCUMULATE_TTV(k) accumulate_ttv (s, x, n, k, ystride, sm, M, lo, hi, Y)
+          NDS_RANK_SPECIALIZE (m, ACCUMULATE_TTV);
+#undef ACCUMULATE_TTV
         }
+      else
+        for (int64_t e = lo; e < hi; e++)
+          {
+            const int64_t l = y_offset (s, n, m, ystride, 0, e);
+            const double v = x[e], *Mc = M + J * (sm[e] - 1);
+            for (int64_t j = 0; j < J; j++) Y[l + plo * j] += v * Mc[j];
+          }
       for (int64_t i = ylo; i < yhi; i++) nz += (Y[i] != 0);
     }
   return nz;
