@@ -205,7 +205,7 @@ int64_t nds_count_nz (const double *y, int64_t n)
 {
   int64_t c = 0;
   #pragma omp parallel for reduction(+:c) schedule(static) if (n > 100000)
-  for (int64_t i = 0; i < n; i++) c += (y[i] != 0);
+  for (int64_t i = 0; i < n; i++) c += (int64_t) nds_isnz (y[i]);
   return c;
 }
 

@@ -207,7 +207,7 @@ int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64
             const double v = x[e], *Mc = M + J * (sm[e] - 1);
             for (int64_t j = 0; j < J; j++) Y[l + plo * j] += v * Mc[j];
           }
-      for (int64_t i = ylo; i < yhi; i++) nz += (Y[i] != 0);
+      for (int64_t i = ylo; i < yhi; i++) nz += (int64_t) nds_isnz (Y[i]);
     }
   return nz;
 }

@@ -1,5 +1,6 @@
 /* test_core.c: unit tests of the engine core (sort, group, reduce, emit, lookup, merge,
    view, dense, subscripts, allocation failure) against brute-force references */
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #ifdef _OPENMP
@@ -318,6 +319,11 @@ static void empty_and_one_dim (void)
   CHECK (nds_merge_pending (NULL, NULL, 0, NULL, NULL, 0, 1, sz, NDS_DOUBLE, NULL, NULL,
                             &nout) == NDS_OK && nout == 0);
   CHECK (nds_count_nz (NULL, 0) == 0);
+  /* the count of nonzeros tests bits: zeros of either sign are zero, NaN is not */
+  const double special[] = {0.0, -0.0, NAN, -INFINITY, 5e-324, -1.0, DBL_MAX, 0.0};
+  CHECK (nds_count_nz (special, 8) == 5);
+  for (int i = 0; i < 8; i++)
+    CHECK (nds_isnz (special[i]) == (special[i] != 0));
   CHECK (nds_is_sorted (NULL, 0, 3) && nds_is_sorted (s1, 1, 1) && !nds_is_sorted (s1, 5, 1));
   sort_matches_ref (s1, 5, 1, sz);
   int64_t mx[2] = {-1, -1};
