@@ -5,18 +5,19 @@
 
 /* y[i] = x[i] op f[i] for i in [lo, hi), x or f a scalar when nx or nf is 1; the
    nonzero y[i] counted.  Always inline: nds_binop calls it with op a constant, so
-   that each op gets loops with no switch per element, which vectorize. */
+   that each op gets loops with no switch per element, which vectorize (with the
+   count by nds_isnz). */
 static inline __attribute__ ((always_inline)) int64_t
 binop_range (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
              double *y, int64_t lo, int64_t hi)
 {
   int64_t nz = 0;
   if (nx == 1)
-    for (int64_t i = lo; i < hi; i++) nz += (y[i] = nds_apply (op, x[0], f[i])) != 0;
+    for (int64_t i = lo; i < hi; i++) nz += (int64_t) nds_isnz (y[i] = nds_apply (op, x[0], f[i]));
   else if (nf == 1)
-    for (int64_t i = lo; i < hi; i++) nz += (y[i] = nds_apply (op, x[i], f[0])) != 0;
+    for (int64_t i = lo; i < hi; i++) nz += (int64_t) nds_isnz (y[i] = nds_apply (op, x[i], f[0]));
   else
-    for (int64_t i = lo; i < hi; i++) nz += (y[i] = nds_apply (op, x[i], f[i])) != 0;
+    for (int64_t i = lo; i < hi; i++) nz += (int64_t) nds_isnz (y[i] = nds_apply (op, x[i], f[i]));
   return nz;
 }
 
@@ -58,7 +59,7 @@ int64_t nds_unary (nds_ufun f, const double *x, double *y, int64_t n)
 {
   int64_t nz = 0;
   #pragma omp parallel for schedule(static) reduction(+:nz) if (n > 100000)
-  for (int64_t i = 0; i < n; i++) nz += (y[i] = ufun_apply (f, x[i])) != 0;
+  for (int64_t i = 0; i < n; i++) nz += (int64_t) nds_isnz (y[i] = ufun_apply (f, x[i]));
   return nz;
 }
 
