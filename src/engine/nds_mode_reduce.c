@@ -101,11 +101,14 @@ static inline void take (uint64_t *bits, double *acc, int64_t *cn, int64_t k, do
 }
 
 /* reduce unit u; with x NULL only count its cells, else write them from row
-   P->uoff[u] of the outputs.  Returns the unit's cells. */
-static int64_t unit_pass (const nds_modered *P, workspace *W, int64_t u, const double *x,
-                          nds_redop op, int64_t *os, double *y, double *cnt)
+   P->uoff[u] of the outputs.  Returns the unit's cells.  Always inline: traverse
+   calls it with fun (op.fun) and, for sums, mode constants, so that each gets its
+   own loops with no switch per entry. */
+static inline __attribute__ ((always_inline)) int64_t
+unit_pass (const nds_modered *P, workspace *W, int64_t u, const double *x, nds_redop op,
+           nds_fun fun, int64_t mode, int64_t *os, double *y, double *cnt)
 {
-  const int64_t n = P->n, m = P->m, mode = P->mode, C = P->C, *s = P->s;
+  const int64_t n = P->n, m = P->m, C = P->C, *s = P->s;
   const int64_t b = u / P->chunks, base = (u % P->chunks) * C, lim = base + C;
   int64_t stride[64];
   memcpy (stride, P->stride, sizeof (int64_t) * (size_t) mode);
@@ -114,7 +117,6 @@ static int64_t unit_pass (const nds_modered *P, workspace *W, int64_t u, const d
   int64_t *cn = W->cnt;
   const int values = x != NULL, keep = op.keep;
   const double *w = op.w;
-  const nds_fun fun = op.fun;
   const int64_t *sm = s + mode * n;
   if (P->chunks == 1)
     /* the block is one chunk: its rows in storage order, runs one after another */
@@ -189,7 +191,14 @@ static int traverse (const nds_modered *P, const double *x, nds_redop op, int64_
       {
         for (int64_t u = P->tu[t]; u < P->tu[t + 1]; u++)
           {
-            int64_t c = unit_pass (P, &W, u, x, op, os, y, cnt);
+            int64_t c = 0;
+#define UNIT_PASS(f, md) c = unit_pass (P, &W, u, x, op, f, md, os, y, cnt)
+#define UNIT_FUN(f) UNIT_PASS (f, P->mode)
+            if (op.fun == NDS_SUM && P->mode == 1) UNIT_PASS (NDS_SUM, 1);
+            else if (op.fun == NDS_SUM && P->mode == 2) UNIT_PASS (NDS_SUM, 2);
+            else NDS_FUN_SPECIALIZE (op.fun, UNIT_FUN);
+#undef UNIT_FUN
+#undef UNIT_PASS
             if (counts) counts[u] = c;
           }
         ws_free (&W);
