@@ -142,16 +142,20 @@ static inline int64_t y_offset (const int64_t *s, int64_t n, int64_t m,
   return l;
 }
 
-/* Y[offset of row e] += x[e] * M[s(e,mode) - 1] for rows lo..hi-1 (ttv: J = 1).
-   Always inline: nds_mode_accumulate calls it with m a constant for ranks 2 and 3,
-   so that the offset's loop over the dims unrolls */
+/* Y[offset of row e + plo*j] += x[e] * M(j, s(e,mode)) for rows lo..hi-1, j < J.
+   Always inline: nds_mode_accumulate calls it for ttv with J = 1 and m constants for
+   ranks 2 and 3, so that its loops over J and over the dims fold away */
 static inline __attribute__ ((always_inline)) void
-accumulate_ttv (const int64_t *s, const double *x, int64_t n, int64_t m,
-                const int64_t *ystride, const int64_t *sm, const double *M, int64_t lo,
-                int64_t hi, double *Y)
+accumulate_rows (const int64_t *s, const double *x, int64_t n, int64_t m,
+                 const int64_t *ystride, const int64_t *sm, const double *M, int64_t J,
+                 int64_t plo, int64_t lo, int64_t hi, double *Y)
 {
   for (int64_t e = lo; e < hi; e++)
-    Y[y_offset (s, n, m, ystride, 0, e)] += x[e] * M[sm[e] - 1];
+    {
+      const int64_t l = y_offset (s, n, m, ystride, 0, e);
+      const double v = x[e], *Mc = M + J * (sm[e] - 1);
+      for (int64_t j = 0; j < J; j++) Y[l + plo * j] += v * Mc[j];
+    }
 }
 
 /* Y (shape with shape[mode] = J) = the sum of every entry's contribution
@@ -194,19 +198,14 @@ int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64
       int64_t ylo = b == 0 ? 0 : lo < n ? y_offset (s, n, m, ystride, mode + 1, lo) : ny;
       int64_t yhi = hi < n ? y_offset (s, n, m, ystride, mode + 1, hi) : ny;
       if (yhi > ylo) memset (Y + ylo, 0, sizeof (double) * (size_t) (yhi - ylo));
+#define ACCUMULATE_TTV(k) accumulate_rows (s, x, n, k, ystride, sm, M, 1, plo, lo, hi, Y)
       if (J == 1)   /* ttv */
         {
-#define ACCUMULATE_TTV(k) accumulate_ttv (s, x, n, k, ystride, sm, M, lo, hi, Y)
           NDS_RANK_SPECIALIZE (m, ACCUMULATE_TTV);
-#undef ACCUMULATE_TTV
         }
       else
-        for (int64_t e = lo; e < hi; e++)
-          {
-            const int64_t l = y_offset (s, n, m, ystride, 0, e);
-            const double v = x[e], *Mc = M + J * (sm[e] - 1);
-            for (int64_t j = 0; j < J; j++) Y[l + plo * j] += v * Mc[j];
-          }
+        accumulate_rows (s, x, n, m, ystride, sm, M, J, plo, lo, hi, Y);
+#undef ACCUMULATE_TTV
       for (int64_t i = ylo; i < yhi; i++) nz += (int64_t) nds_isnz (Y[i]);
     }
   return nz;
