@@ -80,6 +80,22 @@
 %! endfor
 
 %!test
+%! ## over the leading dims, with enough entries for every thread: runs of one row
+%! ## to four, NaN and Inf among the values
+%! rand ("state", 7);
+%! F = rand_full ([4 300 300], 0.6);
+%! T = ndsparse (F);
+%! for f = {@sum, @prod, @mean, @max, @min}
+%!   extra = {};
+%!   if (any (strcmp (func2str (f{1}), {"max", "min"})))
+%!     extra = {[]};
+%!   endif
+%!   check (f{1} (T, extra{:}, 1), f{1} (F, extra{:}, 1), func2str (f{1}));
+%!   check (f{1} (T, extra{:}, [1 2]), seq_reduce (f{1}, F, [1 2], extra),
+%!          [func2str(f{1}) " dims 1:2"], 1e-12);
+%! endfor
+
+%!test
 %! ## cumsum along every dim
 %! for trial = 1:100
 %!   sz = rand_shape ();

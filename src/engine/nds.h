@@ -218,6 +218,18 @@ static inline double nds_fun_start (nds_fun fun)
   return fun == NDS_SUM || fun == NDS_ANY ? 0 : fun == NDS_PROD ? 1 : NAN;
 }
 
+/* c ? a : b, with no branch.  GCC makes the plain select of doubles a branch, which
+   mispredicts where c follows the data (the run ends of a reduction along dim 1 of
+   1e7 rows: 25 -> 10.5 ms); the mask is applied in a vector register. */
+static inline double nds_pick (int c, double a, double b)
+{
+  typedef int64_t v2i __attribute__ ((vector_size (16)));
+  typedef double v2d __attribute__ ((vector_size (16)));
+  const v2i m = {-(int64_t) (c != 0), 0};
+  const v2d va = {a, 0}, vb = {b, 0};
+  return ((v2d) (((v2i) va & m) | ((v2i) vb & ~m)))[0];
+}
+
 /* G = the groups of equal rows of s, in column-major order */
 int nds_group (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, nds_groups *G);
 /* G = the groups of equal linear keys (G takes ownership of key, sorted in place) */

@@ -254,26 +254,26 @@ lead_rows (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t r, d
   const int64_t drop = op.keep ? 0 : r;
   const int64_t *sw = op.w ? s + (r - 1) * n : NULL;   /* coordinates the weights take */
   const double start = nds_fun_start (fun);
-  double acc = start, len = 0;
+  double acc = start;
+  int64_t len = 0;
   for (int64_t i = lo, p = o - 1; i < hi; i++)
     {
       const int fresh = i == lo || row_starts (s, n, m, r, i);
       p += fresh;
       const double v = op.w ? x[i] * op.w[sw[i] - 1] : x[i];
-      acc = nds_combine (fun, fresh ? start : acc, v);
-      len = fresh ? 1 : len + 1;
-      if (fresh)
-        for (int64_t d = drop; d < m; d++)
-          us[p + (d - drop) * nout] = d < r ? 1 : s[i + d * n];
-      y[p] = op.zeros && len < nr ? nds_combine (fun, acc, 0) : acc;
-      if (cnt) cnt[p] = len;
+      acc = nds_combine (fun, nds_pick (fresh, start, acc), v);
+      len = len * !fresh + 1;
+      for (int64_t d = drop; d < m; d++)
+        us[p + (d - drop) * nout] = d < r ? 1 : s[i + d * n];
+      y[p] = op.zeros && (double) len < nr ? nds_combine (fun, acc, 0) : acc;
+      if (cnt) cnt[p] = (double) len;
     }
 }
 
 /* us, y, cnt (unless NULL) = each run's coordinates, op over its values (nr cells
    reduced) and its length, from row first[t] for thread t.  Every row rewrites its
-   run's value and length, so that the accumulation has no branch on where the runs
-   end (most end after a row or two); the coordinates come from a run's first row. */
+   run's coordinates, value and length, so that the accumulation has no branch on
+   where the runs end (most end after a row or two). */
 static void lead_reduce (const int64_t *s, const double *x, int64_t n, int64_t m,
                          int64_t r, double nr, nds_redop op, const int64_t *first, int nt,
                          int64_t *us, double *y, double *cnt)

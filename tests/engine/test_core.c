@@ -324,6 +324,13 @@ static void empty_and_one_dim (void)
   CHECK (nds_count_nz (special, 8) == 5);
   for (int i = 0; i < 8; i++)
     CHECK (nds_isnz (special[i]) == (special[i] != 0));
+  for (int i = 0; i < 8; i++)      /* the picked value's bits: -0 and NaN kept */
+    for (int c = 0; c < 2; c++)
+      {
+        const double a = special[i], b = special[7 - i];
+        const double want = c ? a : b, got = nds_pick (c, a, b);
+        CHECK (memcmp (&got, &want, sizeof got) == 0);
+      }
   CHECK (nds_is_sorted (NULL, 0, 3) && nds_is_sorted (s1, 1, 1) && !nds_is_sorted (s1, 5, 1));
   sort_matches_ref (s1, 5, 1, sz);
   int64_t mx[2] = {-1, -1};
