@@ -107,8 +107,8 @@
 %! endfor
 
 %!test
-%! ## .* intersects only when every stored value is finite (Inf .* 0 is NaN); values
-%! ## whose sum overflows are finite, and merge by union to the same result
+%! ## .* intersects only when every stored value is finite (Inf .* 0 is NaN);
+%! ## realmax is finite, though a sum of the values overflows
 %! A = zeros (4, 3, 2);
 %! B = A;
 %! A([1 2 5 9 20]) = [realmax, realmax, -realmax, 2, 3];
@@ -118,6 +118,29 @@
 %! B(7) = NaN;
 %! check (ndsparse (A) .* ndsparse (B), A .* B, "Inf and NaN");
 %! check (ndsparse (B) .* ndsparse (A), B .* A, "Inf and NaN swapped");
+%! ## enough values for every thread to check a share, one of them not finite and
+%! ## facing an implicit zero (Octave's sparse .* would give 0 there, full NaN)
+%! rand ("state", 3);
+%! A = full (sprand (600, 500, 0.8));
+%! B = full (sprand (600, 500, 0.8));
+%! for bad = [Inf, -Inf, NaN]
+%!   for p = find (A)([1, end]).'
+%!     X = A;
+%!     X(p) = bad;
+%!     Y = B;
+%!     Y(p) = 0;
+%!     what = sprintf ("%g at %d", bad, p);
+%!     check (ndsparse (X) .* ndsparse (Y), X .* Y, what);
+%!     check (ndsparse (Y) .* ndsparse (X), Y .* X, [what " swapped"]);
+%!   endfor
+%! endfor
+%!assert (__nds_allfinite__ ([1 realmax -realmax 0 -0 5e-324]), true)
+%!assert (__nds_allfinite__ (zeros (0, 1)), true)
+%!assert (__nds_allfinite__ ([1 2 NaN]), false)
+%!assert (__nds_allfinite__ ([-Inf 1]), false)
+%!error id=ndsparse:internal __nds_allfinite__ (single (1))
+%!error id=ndsparse:internal __nds_allfinite__ (1i)
+%!error <Invalid call> __nds_allfinite__ (1, 2)
 
 %!test
 %! ## scalars, logical, integer and single operands, and 2-D sparse matrices

@@ -254,6 +254,8 @@ static inline uint64_t nds_isnz (double v)
 }
 /* number of nonzero y[g] */
 int64_t nds_count_nz (const double *y, int64_t n);
+/* 1 when every x[i] is finite */
+int nds_all_finite (const double *x, int64_t n);
 /* write the G->m coordinates of group g into row o of the nout-row array os: decoded
    from its linear key, or copied from G->s; only for groups that have G->sz (over
    the leading columns of their rows); inv = nds_key_inverse of G->sz */

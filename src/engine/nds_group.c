@@ -1,4 +1,5 @@
 /* nds_group.c: groups of equal coordinates, their reduction and the coalesced output */
+#include <string.h>
 #include "nds.h"
 
 /* rows ahead of a random gather to prefetch */
@@ -207,6 +208,22 @@ int64_t nds_count_nz (const double *y, int64_t n)
   #pragma omp parallel for reduction(+:c) schedule(static) if (n > 100000)
   for (int64_t i = 0; i < n; i++) c += (int64_t) nds_isnz (y[i]);
   return c;
+}
+
+/* 1 when every x[i] is finite (no Inf, no NaN), from the bits of their exponents:
+   a test compilers vectorize */
+int nds_all_finite (const double *x, int64_t n)
+{
+  const uint64_t e = 0x7ff0000000000000u;
+  uint64_t bad = 0;
+  #pragma omp parallel for reduction(|:bad) schedule(static) if (n > 100000)
+  for (int64_t i = 0; i < n; i++)
+    {
+      uint64_t b;
+      memcpy (&b, x + i, sizeof b);
+      bad |= (b & e) == e;
+    }
+  return !bad;
 }
 
 /* ox[o] = y[g] for the groups with y[g] != 0 (nout of them), in group order, and

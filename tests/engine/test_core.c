@@ -324,6 +324,9 @@ static void empty_and_one_dim (void)
   CHECK (nds_count_nz (special, 8) == 5);
   for (int i = 0; i < 8; i++)
     CHECK (nds_isnz (special[i]) == (special[i] != 0));
+  CHECK (!nds_all_finite (special, 8) && !nds_all_finite (special + 2, 1)
+         && !nds_all_finite (special + 3, 1) && nds_all_finite (special + 4, 4)
+         && nds_all_finite (special, 2) && nds_all_finite (NULL, 0));
   for (int i = 0; i < 8; i++)      /* the picked value's bits: -0 and NaN kept */
     for (int c = 0; c < 2; c++)
       {

@@ -138,11 +138,10 @@ function tf = nds_same_entries (A, B)
 endfunction
 
 ## true when f (x, 0) (f (0, x) when swapped) vanishes for every element of x;
-## for .* on doubles that is x finite, which a finite sum proves in one pass with
-## no temporary (a sum that overflows only sends the caller to the union merge)
+## for .* on real doubles that is x finite, checked in parallel with no temporary
 function tf = nds_kills_zero (f, what, x, swapped)
-  if (strcmp (what, "times") && isa (x, "double"))
-    tf = isfinite (sum (x(:)));
+  if (strcmp (what, "times") && isa (x, "double") && isreal (x))
+    tf = __nds_allfinite__ (x);
   elseif (swapped)
     tf = nds_zero_out (f (0, x));
   else
