@@ -181,6 +181,18 @@ static inline int64_t nds_sorted_row (const nds_groups *G, int64_t t)
   return G->perm ? G->perm[t] : t;
 }
 
+/* rows ahead of a random gather in G's sorted order to prefetch */
+#define NDS_AHEAD 64
+
+/* fetch the element (of size bytes) of array a for the input row at sorted position
+   t + NDS_AHEAD, when G sorts */
+static inline void nds_prefetch_sorted (const nds_groups *G, const void *a, size_t size,
+                                        int64_t t)
+{
+  if (G->perm && t + NDS_AHEAD < G->n)
+    __builtin_prefetch ((const char *) a + size * (size_t) G->perm[t + NDS_AHEAD]);
+}
+
 /* acc combined with the next value v of a group by fun (acc: the group's first value,
    then the running result): NaN is skipped unless all are NaN, as Octave's max and
    min do */

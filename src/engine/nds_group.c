@@ -2,9 +2,6 @@
 #include <string.h>
 #include "nds.h"
 
-/* rows ahead of a random gather to prefetch */
-#define NDS_AHEAD 64
-
 /* allocate G's arrays for n rows; NDS_ENOMEM leaves G freed */
 static int groups_alloc (nds_groups *G, int64_t n, int64_t m, const int64_t *sz)
 {
@@ -185,8 +182,7 @@ int64_t nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun f
     {
       int64_t a = st[g], b = st[g + 1];
       /* the gather of values in sorted order is random: fetch ahead of it */
-      if (G->perm && !xscalar && a + NDS_AHEAD < G->n)
-        __builtin_prefetch (x + G->perm[a + NDS_AHEAD]);
+      if (!xscalar) nds_prefetch_sorted (G, x, sizeof (double), a);
       double acc = x[xscalar ? 0 : nds_sorted_row (G, a)];
       for (int64_t t = a + 1; t < b; t++)
         acc = nds_combine (fun, acc, x[xscalar ? 0 : nds_sorted_row (G, t)]);

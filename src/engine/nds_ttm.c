@@ -25,6 +25,9 @@ void nds_fibers_apply (const nds_groups *F, const int64_t *s, const double *x,
     {
       double *yg = y + g * J;
       for (int64_t j = 0; j < J; j++) yg[j] = 0;
+      /* values and coordinates gathered in sorted order, at random: fetch ahead */
+      nds_prefetch_sorted (F, x, sizeof (double), st[g]);
+      nds_prefetch_sorted (F, sm, sizeof (int64_t), st[g]);
       for (int64_t t = st[g]; t < st[g + 1]; t++)
         {
           int64_t e = nds_sorted_row (F, t);
@@ -49,6 +52,8 @@ void nds_fibers_dense (const nds_groups *F, const int64_t *s, const double *x, i
       for (int64_t d = mode - 1; d >= 0; d--) lo = lo * shape[d] + (s[e + d * n] - 1);
       for (int64_t d = m - 1; d > mode; d--) hi = hi * shape[d] + (s[e + d * n] - 1);
       double *Yg = Y + lo + plo * J * hi;
+      nds_prefetch_sorted (F, x, sizeof (double), st[g]);
+      nds_prefetch_sorted (F, sm, sizeof (int64_t), st[g]);
       for (int64_t t = st[g]; t < st[g + 1]; t++)
         {
           e = nds_sorted_row (F, t);
