@@ -96,6 +96,26 @@
 %! endfor
 
 %!test
+%! ## an extent past 2^32 along the reduced dim (cells counted in 32 bits elsewhere):
+%! ## the same results as a small extent with implicit zeros too
+%! s = [1 1; 2 10; 1 8; 3 2];
+%! v = [1; -2; 3; -4];
+%! big = s;
+%! big(2:3, 2) = [5e9; 2^32 + 1];
+%! T = ndsparse (big, v, [3 5e9]);
+%! E = ndsparse (s, v, [3 10]);
+%! [m, i] = max (T, [], 2);
+%! assert (full (m), full (max (E, [], 2)));
+%! assert (i, [2^32 + 1; 1; 1]);
+%! [m, i] = min (T, [], 2);
+%! assert (full (m), full (min (E, [], 2)));
+%! assert (i, [2; 5e9; 2]);
+%! assert (full (max (T, [], 2)), full (max (E, [], 2)));
+%! assert (full (min (T, [], 2)), full (min (E, [], 2)));
+%! assert (full (prod (T, 2)), zeros (3, 1));
+%! assert (full (sum (T, 2)), full (sum (E, 2)));
+
+%!test
 %! ## cumsum along every dim
 %! for trial = 1:100
 %!   sz = rand_shape ();
