@@ -63,6 +63,20 @@ int64_t nds_unary (nds_ufun f, const double *x, double *y, int64_t n)
   return nz;
 }
 
+/* y[i] = x[i] op F[(c[i] - 1) * st] for i in [lo, hi) (F[...] alone for NDS_COPY),
+   the nonzero y[i] counted: a vector along one dim.  Always inline, for
+   NDS_OP_SPECIALIZE, as binop_range. */
+static inline __attribute__ ((always_inline)) int64_t
+gather_vector (nds_op op, const int64_t *c, int64_t st, const double *F, const double *x,
+               double *y, int64_t lo, int64_t hi)
+{
+  int64_t nz = 0;
+  for (int64_t i = lo; i < hi; i++)
+    nz += (int64_t) nds_isnz (y[i] = nds_apply (op, op == NDS_COPY ? 0 : x[i],
+                                                F[(c[i] - 1) * st]));
+  return nz;
+}
+
 /* y[i] = x[i] op F(s(i,:)), dims where fsz[d] == 1 broadcast; returns the number of
    nonzero y[i] */
 int64_t nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F,
@@ -84,13 +98,16 @@ int64_t nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F,
   if (na == 1 && vt == NDS_DOUBLE)
     {
       /* a vector along one dim (T .* v): one column read, no loop over dims */
-      const int64_t *c = s + dim[0] * n, st1 = stride[0];
-      const double *Fd = F;
-      double *yd = y;
-      #pragma omp parallel for schedule(static) reduction(+:nz) if (n > 100000)
-      for (int64_t i = 0; i < n; i++)
-        nz += (yd[i] = nds_apply (op, op == NDS_COPY ? 0 : x[i],
-                                  Fd[(c[i] - 1) * st1])) != 0;
+      const int64_t *c = s + dim[0] * n;
+      const int nt = nds_team (n, 100000);
+      #pragma omp parallel num_threads(nt) reduction(+:nz)
+      {
+        const int t = nds_thread ();
+        const int64_t lo = n * t / nt, hi = n * (t + 1) / nt;
+#define GATHER_VECTOR(o) nz += gather_vector (o, c, stride[0], F, x, y, lo, hi)
+        NDS_OP_SPECIALIZE (op, GATHER_VECTOR);
+#undef GATHER_VECTOR
+      }
       return nz;
     }
   #pragma omp parallel for schedule(static) reduction(+:nz) if (n > 100000)
