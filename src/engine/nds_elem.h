@@ -157,8 +157,10 @@ void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t
 /* reductions without groups (nds_mode_reduce.c).  The plan for sorted s (n-by-m)
    reduced along one dim mode >= 1, with the output rows counted: chunk by chunk of
    the dims below mode; use 0 when another way is cheaper (many short blocks against
-   wide chunks), or no entries.  Or (nds_modered_lead) reduced over the leading dims
-   0..r-1: the cells are the runs of rows agreeing on dims r..m-1, in order. */
+   wide chunks), when the extent along mode passes 2^32 - 1 (cells count their
+   entries in 32 bits), or no entries.  Or (nds_modered_lead) reduced over the
+   leading dims 0..r-1: the cells are the runs of rows agreeing on dims r..m-1, in
+   order. */
 typedef struct {
   const int64_t *s, *sz;
   int64_t n, m, mode;

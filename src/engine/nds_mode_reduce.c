@@ -164,7 +164,8 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const double *x, nds_r
           if (keep) os[o + mode * nout] = 1;
           for (int64_t d = mode + 1, col = keep ? d : d - 1; d < m; d++, col++)
             os[o + col * nout] = s[row + d * n];
-          y[o] = op.zeros && (int64_t) cn[k] < P->sz[mode] ? nds_combine (fun, acc[k], 0) : acc[k];
+          const int some_zero = op.zeros && (int64_t) cn[k] < P->sz[mode];
+          y[o] = some_zero ? nds_combine (fun, acc[k], 0) : acc[k];
           acc[k] = nds_fun_start (fun);
           if (cnt) cnt[o] = (double) cn[k];
           if (cn) cn[k] = 0;
