@@ -185,13 +185,17 @@
 %!   check (g (ndsparse (P)), g (P), func2str (g));
 %! endfor
 %! ## the functions computed in C, on halves, NaN, infinities and extremes
+%! ## (round: just below a half, the last halves below 2^52, and -0 from -0.3)
 %! x = [-2.5 -1.5 -0.5 0.5 1.5 2.5 -0.7 0.7 NaN Inf -Inf 1e300 -1e-310 ...
-%!      2^52+0.5 -(2^53) realmax].';
+%!      2^52+0.5 -(2^53) realmax 0.49999999999999994 -0.49999999999999994 ...
+%!      2^52-0.5 -(2^52-0.5) -0.3].';
 %! for name = {"uminus", "abs", "sign", "round", "floor", "ceil", "fix"}
 %!   f = str2func (name{1});
 %!   check (f (ndsparse (x)), f (x), name{1});
 %!   check (f (ndsparse (x)(3:9)), f (x(3:9)), [name{1} " of a view"]);
 %! endfor
+%! y = __nds_unary__ ("round", x);
+%! assert (signbit (y(! isnan (x))), signbit (round (x(! isnan (x)))));
 
 %!test
 %! ## what stays sparse, and logical results
