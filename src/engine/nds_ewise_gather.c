@@ -40,7 +40,7 @@ int64_t nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int6
 
 /* round (v), halves away from zero, inline: v - trunc (v) is exact, and adding
    copysign (0 or 1, v) keeps -0, NaN and Inf (libm's round is a call per value,
-   5x slower here) */
+   4x slower here) */
 static inline double round_half_away (double v)
 {
   const double r = trunc (v);
@@ -54,7 +54,7 @@ static inline double ufun_apply (nds_ufun f, double v)
     {
     case NDS_NEG: return -v;
     case NDS_ABS: return fabs (v);
-    case NDS_SIGN: return v > 0 ? 1 : (v < 0 ? -1 : v);   /* NaN stays NaN */
+    case NDS_SIGN: return nds_pick (v > 0, 1, nds_pick (v < 0, -1, v));  /* NaN stays */
     case NDS_ROUND: return round_half_away (v);
     case NDS_FLOOR: return floor (v);
     case NDS_CEIL: return ceil (v);
