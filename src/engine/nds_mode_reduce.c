@@ -87,7 +87,7 @@ static void load_block (const nds_modered *P, workspace *W, int64_t b, int64_t b
 /* runs ahead of the one at hand whose first rows are fetched: a chunk visits hundreds
    of runs far apart, for a few dozen rows each, too many streams for the hardware
    prefetcher.  (Inline in the loop: GCC drops prefetches in a helper function.) */
-#define NDS_RUNS_AHEAD 4
+#define NDS_RUNS_AHEAD 32
 
 /* cell k of the chunk takes value v (only its bit, unless values); no branch on
    whether the cell was seen: the accumulator starts at fun's start value */
