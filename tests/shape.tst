@@ -26,6 +26,15 @@
 %!    if (nnz (R) != nnz (full (R)))
 %!      error ("%s: explicit zeros stored", what);
 %!    endif
+%!    ## the stored subscripts themselves, each within its dim (full (R) alone
+%!    ## would not see a subscript past its dim carried into the next)
+%!    s = find (R)(:);
+%!    [subs, ~] = find (R);
+%!    c = cell (1, columns (subs));
+%!    [c{:}] = ind2sub (size (R), s);
+%!    if (! isequal (subs, [c{:}]) || any (subs(:) > repmat (size (R), rows (subs), 1)(:)))
+%!      error ("%s: subscripts out of their dims", what);
+%!    endif
 %!    R = full (R);
 %!  endif
 %!  try
@@ -69,6 +78,32 @@
 %!     check ([T; G], [F; G], "vertcat");
 %!   endif
 %! endfor
+
+%!test
+%! ## reshape of enough entries for both threads, in every rank pair the engine
+%! ## specializes (3 to 2, 2 to 3, 3 to 3) and in others
+%! rand ("state", 11);
+%! F = rand_full ([60 70 80], 0.8);
+%! T = ndsparse (F);
+%! assert (nnz (T) > 2e5);
+%! for nsz = {[4200 80], [60 5600], [80 70 60], [2 30 70 80], [7 10 6 8 10 2 5]}
+%!   check (reshape (T, nsz{1}), reshape (F, nsz{1}), ["reshape " mat2str(nsz{1})]);
+%! endfor
+%! M = reshape (T, 4200, 80);
+%! check (reshape (M, [60 70 80]), F, "reshape 2 to 3");
+%! check (reshape (reshape (T, [2 30 70 80]), 4200, 80), reshape (F, 4200, 80),
+%!        "reshape 4 to 2");
+
+%!test
+%! ## the largest linear index that fits in 64 bits, 2^64 - 2: decoded exactly
+%! sz = [2^32-1, 2^32+1];             # 2^64 - 1 elements
+%! T = ndsparse ([2^32-1 2^32+1; 1 1; 2 1], [3; 4; 5], sz);
+%! [s, v] = find (reshape (T, 2^32+1, 2^32-1));
+%! assert (s, [1 1; 2 1; 2^32+1 2^32-1]);
+%! assert (v, [4; 5; 3]);
+%! [s, v] = find (reshape (T, [641, 6700417, 2^32-1]));
+%! assert (s, [1 1 1; 2 1 1; 641 6700417 2^32-1]);
+%! assert (v, [4; 5; 3]);
 
 %!test
 %! ## orders kept without a sort, and large coordinates
