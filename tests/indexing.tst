@@ -92,6 +92,7 @@
 %!## compare R (ndsparse or scalar) with the full result E
 %!function check (R, E, what)
 %!  if (isa (R, "ndsparse"))
+%!    check_storage (R, what);
 %!    ok = isequal (size (R), size (E)) && isequal (full (R), E) && nnz (R) == nnz (E);
 %!  else
 %!    ok = isequal (R, E) && strcmp (class (R), class (E));

@@ -24,9 +24,7 @@
 
 %!function check (R, E, what, tol = 0)
 %!  if (isa (R, "ndsparse"))
-%!    if (nnz (R) != nnz (full (R)))
-%!      error ("%s: explicit zeros stored", what);
-%!    endif
+%!    check_storage (R, what);
 %!    R = full (R);
 %!  endif
 %!  try

@@ -139,6 +139,7 @@ if (numel (args) != 1)
   error ("usage: octave-cli --norc --quiet tests/run_all.m TESTDIR");
 endif
 testdir = make_absolute_filename (args{1});
+addpath (testdir);   # the helpers the .tst files share (check_storage)
 np_all = nf_all = 0;
 
 ## ---- the installed package itself

@@ -23,18 +23,7 @@
 
 %!function check (R, E, what, tol = 0)
 %!  if (isa (R, "ndsparse"))
-%!    if (nnz (R) != nnz (full (R)))
-%!      error ("%s: explicit zeros stored", what);
-%!    endif
-%!    ## the stored subscripts themselves, each within its dim (full (R) alone
-%!    ## would not see a subscript past its dim carried into the next)
-%!    s = find (R)(:);
-%!    [subs, ~] = find (R);
-%!    c = cell (1, columns (subs));
-%!    [c{:}] = ind2sub (size (R), s);
-%!    if (! isequal (subs, [c{:}]) || any (subs(:) > repmat (size (R), rows (subs), 1)(:)))
-%!      error ("%s: subscripts out of their dims", what);
-%!    endif
+%!    check_storage (R, what);
 %!    R = full (R);
 %!  endif
 %!  try
