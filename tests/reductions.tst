@@ -83,6 +83,8 @@
 %! rand ("state", 7);
 %! F = rand_full ([4 300 300], 0.6);
 %! T = ndsparse (F);
+%! G = reshape (F, 12, 30000);     # a matrix: rank 2 has its own loops
+%! M = ndsparse (G);
 %! for f = {@sum, @prod, @mean, @max, @min}
 %!   extra = {};
 %!   if (any (strcmp (func2str (f{1}), {"max", "min"})))
@@ -91,6 +93,7 @@
 %!   check (f{1} (T, extra{:}, 1), f{1} (F, extra{:}, 1), func2str (f{1}));
 %!   check (f{1} (T, extra{:}, [1 2]), seq_reduce (f{1}, F, [1 2], extra),
 %!          [func2str(f{1}) " dims 1:2"], 1e-12);
+%!   check (f{1} (M, extra{:}, 1), f{1} (G, extra{:}, 1), [func2str(f{1}) " 2-D"]);
 %! endfor
 
 %!test

@@ -227,6 +227,16 @@ static int64_t lead_block (const int64_t *s, int64_t n, int64_t m, int64_t r, in
   return lo > 0 && lo < n ? nds_run_end (s, n, m, r, lo - 1, n) : lo;
 }
 
+/* the runs of rows lo..hi-1 agreeing on dims r..m-1.  Always inline: lead_count
+   calls it with m and r constants for the common ranks, so that it vectorizes */
+static inline __attribute__ ((always_inline)) int64_t
+count_runs (const int64_t *s, int64_t n, int64_t m, int64_t r, int64_t lo, int64_t hi)
+{
+  int64_t c = lo < hi;
+  for (int64_t i = lo + 1; i < hi; i++) c += row_starts (s, n, m, r, i);
+  return c;
+}
+
 /* first[t] = thread t's first output row of nt (returned), first[nt] = the runs */
 static int lead_count (const int64_t *s, int64_t n, int64_t m, int64_t r, int64_t *first)
 {
@@ -237,9 +247,10 @@ static int lead_count (const int64_t *s, int64_t n, int64_t m, int64_t r, int64_
   {
     int t = nds_thread ();
     int64_t lo = lead_block (s, n, m, r, t, nt), hi = lead_block (s, n, m, r, t + 1, nt);
-    int64_t c = lo < hi;
-    for (int64_t i = lo + 1; i < hi; i++) c += row_starts (s, n, m, r, i);
-    first[t + 1] = c;
+    if (m == 3 && r == 1) first[t + 1] = count_runs (s, n, 3, 1, lo, hi);
+    else if (m == 3 && r == 2) first[t + 1] = count_runs (s, n, 3, 2, lo, hi);
+    else if (m == 2 && r == 1) first[t + 1] = count_runs (s, n, 2, 1, lo, hi);
+    else first[t + 1] = count_runs (s, n, m, r, lo, hi);
   }
   for (int t = 0; t < nt; t++) first[t + 1] += first[t];
   return nt;
