@@ -28,6 +28,8 @@ int nds_reshape (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int6
   uint64_t inv[64];
   if (!nds_key_fits (sz, m, &nbits)) return NDS_ETOOLARGE;
   if (m2 > 64) return NDS_EARG;
+  for (int64_t d = 0; d < m2 && n > 0; d++)
+    if (sz2[d] < 1) return NDS_EARG;    /* entries cannot fit: the decode needs sizes */
   nds_key_inverse (sz2, m2, inv);
   const int nt = nds_team (n, 100000);
   #pragma omp parallel num_threads(nt)

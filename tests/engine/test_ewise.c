@@ -190,6 +190,9 @@ static void test_shape (void)
   CHECK (out[0] == 2 && out[1] == 3);
   const int64_t huge[] = {INT64_C (1) << 40, INT64_C (1) << 40, INT64_C (1) << 40};
   CHECK (nds_reshape (s, 1, 3, huge, 2, sz2, out) == NDS_ETOOLARGE);
+  const int64_t empty[] = {3, 0};     /* no room for an entry: an error, not a hang */
+  CHECK (nds_reshape (s, 1, 3, sz, 2, empty, out) == NDS_EARG);
+  CHECK (nds_reshape (s, 0, 3, sz, 2, empty, out) == NDS_OK);
   const int64_t r[] = {1, 2, 3, 4, 5, 6}, perm[] = {2, 0};
   int64_t taken[4];
   nds_rows_take (r, 3, 2, perm, 2, taken);
