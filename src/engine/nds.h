@@ -54,6 +54,12 @@ static inline int nds_team (int64_t n, int64_t min)
 #endif
 }
 
+/* first entry of block b of nb equal blocks of n entries (thread b's share of nb) */
+static inline int64_t nds_blk (int64_t n, int64_t b, int64_t nb)
+{
+  return (int64_t) (((__int128) n * b) / nb);
+}
+
 /* this thread's number in its team */
 static inline int nds_thread (void)
 {

@@ -30,7 +30,7 @@ int64_t nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int6
   #pragma omp parallel num_threads(nt) reduction(+:nz)
   {
     const int t = nds_thread ();
-    const int64_t lo = n * t / nt, hi = n * (t + 1) / nt;
+    const int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);
 #define BINOP_RANGE(o) nz += binop_range (o, x, nx, f, nf, y, lo, hi)
     NDS_OP_SPECIALIZE (op, BINOP_RANGE);
 #undef BINOP_RANGE
@@ -112,7 +112,7 @@ int64_t nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F,
       #pragma omp parallel num_threads(nt) reduction(+:nz)
       {
         const int t = nds_thread ();
-        const int64_t lo = n * t / nt, hi = n * (t + 1) / nt;
+        const int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);
 #define GATHER_VECTOR(o) nz += gather_vector (o, c, stride[0], F, x, y, lo, hi)
         NDS_OP_SPECIALIZE (op, GATHER_VECTOR);
 #undef GATHER_VECTOR

@@ -34,7 +34,7 @@ static void groups_bound (nds_groups *G, int shift)
   #pragma omp parallel num_threads(nt)
   {
     int t = nds_thread ();
-    int64_t lo = n * t / nt, hi = n * (t + 1) / nt, c = 0;
+    int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt), c = 0;
     for (int64_t i = lo; i < hi; i++) c += group_starts (G, i, shift);
     first[t + 1] = c;
     #pragma omp barrier
@@ -233,7 +233,7 @@ int nds_emit_rows (int64_t ng, const double *y, nds_row_fn row, const void *ctx,
   #pragma omp parallel num_threads(nt)
   {
     int t = nds_thread ();
-    int64_t lo = ng * t / nt, hi = ng * (t + 1) / nt;
+    int64_t lo = nds_blk (ng, t, nt), hi = nds_blk (ng, t + 1, nt);
     first[t + 1] = nds_count_nz (y + lo, hi - lo);
     #pragma omp barrier
     #pragma omp single

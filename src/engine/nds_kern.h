@@ -15,12 +15,6 @@ extern "C" {
 /* scatter kernels keep this many partial results (at most), summed in order */
 #define NDS_NPART 4
 
-/* first entry of block b of nb equal blocks of n entries */
-static inline int64_t nds_blk (int64_t n, int64_t b, int64_t nb)
-{
-  return (int64_t) (((__int128) n * b) / nb);
-}
-
 /* ---- CSC (nds_csc.c) ---- */
 /* CSC arrays (colp nc+1, rowi and ox nnz) of the unfolding of the sorted distinct
    entries (s, x; n rows) with rows = dims rd[0..nrd-1], columns = cd[0..ncd-1]

@@ -225,7 +225,7 @@ static inline int row_starts (const int64_t *s, int64_t n, int64_t m, int64_t r,
    forward to the start of a run of rows agreeing on dims r..m-1 (runs may be long) */
 static int64_t lead_block (const int64_t *s, int64_t n, int64_t m, int64_t r, int t, int nt)
 {
-  int64_t lo = n * t / nt;
+  int64_t lo = nds_blk (n, t, nt);
   return lo > 0 && lo < n ? nds_run_end (s, n, m, r, lo - 1, n) : lo;
 }
 

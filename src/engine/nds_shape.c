@@ -35,7 +35,7 @@ int nds_reshape (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int6
   #pragma omp parallel num_threads(nt)
   {
     const int t = nds_thread ();
-    const int64_t lo = n * t / nt, hi = n * (t + 1) / nt;
+    const int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);
 #define RESHAPE(a, b) reshape_rows (s, n, a, sz, b, sz2, inv, lo, hi, out)
     if (m == 3 && m2 == 2) RESHAPE (3, 2);
     else if (m == 2 && m2 == 3) RESHAPE (2, 3);
@@ -164,7 +164,7 @@ int nds_cat (const nds_cat_in *C, int64_t m, int64_t dim, nds_vtype vt, int64_t 
   if (!lo) return NDS_ENOMEM;
   for (int t = 0; t <= nt; t++)
     {
-      int64_t r = C->n[big] * t / nt;
+      int64_t r = nds_blk (C->n[big], t, nt);
       for (int j = 0; j < k; j++)
         lo[t * k + j] = t == 0 ? 0 : t == nt ? C->n[j]
                       : nds_lower_bound_row (C->s[j], C->n[j], m, dim + 1, C->s[big],

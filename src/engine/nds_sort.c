@@ -15,7 +15,7 @@ static void radix_pass (const uint64_t *k, const int64_t *p, uint64_t *k2, int64
   #pragma omp parallel num_threads(nt)
   {
     int t = nds_thread ();
-    int64_t lo = n * t / nt, hi = n * (t + 1) / nt;
+    int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);
     int64_t *c = cnt + nb * t;
     for (int64_t i = lo; i < hi; i++) c[(k[i] >> shift) & mask]++;
     #pragma omp barrier
