@@ -91,6 +91,16 @@ static inline int nds_bits (uint64_t v)
   while (b < 64 && ((uint64_t) 1 << b) < v) b++;
   return b;
 }
+/* column-major linear key (0-based) of row i of s (n rows), whose dim d is column
+   order[d] (column d when order is NULL); inline, as key loops call it per row */
+static inline uint64_t nds_row_key (const int64_t *s, int64_t n, int64_t m,
+                                    const int64_t *sz, const int64_t *order, int64_t i)
+{
+  uint64_t k = 0;
+  for (int64_t d = m - 1; d >= 0; d--)
+    k = k * (uint64_t) sz[d] + (uint64_t) (s[i + (order ? order[d] : d) * n] - 1);
+  return k;
+}
 /* 1 when prod(sz) fits in 64 bits, so a linear key exists; *nbits = bits it needs */
 int nds_key_fits (const int64_t *sz, int64_t m, int *nbits);
 /* key[i] = column-major linear index (0-based) of row i of s, whose dim d is column

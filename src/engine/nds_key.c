@@ -21,13 +21,7 @@ void nds_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
               const int64_t *order, uint64_t *key)
 {
   #pragma omp parallel for schedule(static) if (n > 100000)
-  for (int64_t i = 0; i < n; i++)
-    {
-      uint64_t k = 0;
-      for (int64_t d = m - 1; d >= 0; d--)
-        k = k * (uint64_t) sz[d] + (uint64_t) (s[i + (order ? order[d] : d) * n] - 1);
-      key[i] = k;
-    }
+  for (int64_t i = 0; i < n; i++) key[i] = nds_row_key (s, n, m, sz, order, i);
 }
 
 /* inv[d] = floor ((2^64 - 1) / sz[d]), the reciprocals nds_key_decode divides by */

@@ -10,12 +10,7 @@ reshape_rows (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int64_t
               int64_t *out)
 {
   for (int64_t i = lo; i < hi; i++)
-    {
-      uint64_t k = 0;
-      for (int64_t d = m - 1; d >= 0; d--)
-        k = k * (uint64_t) sz[d] + (uint64_t) (s[i + d * n] - 1);
-      nds_key_decode (k, m2, sz2, inv, out, i, n);
-    }
+    nds_key_decode (nds_row_key (s, n, m, sz, NULL, i), m2, sz2, inv, out, i, n);
 }
 
 /* out = the coordinates in size sz2 of the column-major positions of s in size sz;
