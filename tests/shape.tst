@@ -60,6 +60,9 @@
 %!   endif
 %!   G = rand_full (sz, rand ());
 %!   check (cat (d, T, G, ndsparse (F)), cat (d, F, G, F), sprintf ("cat %d", d));
+%!   check (cat (d, T, G), cat (d, F, G), sprintf ("cat %d of two", d));
+%!   check (cat (d, T > 0, ndsparse (G > 0)), cat (d, F > 0, G > 0),
+%!          sprintf ("cat %d of two logical", d));
 %!   if (numel (sz) <= 2)
 %!     check (T.', F.', "transpose");
 %!     check (T', F', "ctranspose");
@@ -82,6 +85,31 @@
 %! check (reshape (M, [60 70 80]), F, "reshape 2 to 3");
 %! check (reshape (reshape (T, [2 30 70 80]), 4200, 80), reshape (F, 4200, 80),
 %!        "reshape 4 to 2");
+
+%!test
+%! ## two-operand concatenations of enough entries for both threads, along every dim
+%! ## of a matrix and of 3-D and 4-D tensors (the merges the engine specializes and
+%! ## others), of equal operands (every row ties) and of different ones
+%! rand ("state", 12);
+%! F = rand_full ([60 70 80], 0.4);
+%! G = rand_full ([60 70 80], 0.4);
+%! T = ndsparse (F);
+%! U = ndsparse (G);
+%! for d = 1:4
+%!   check (cat (d, T, T), cat (d, F, F), sprintf ("cat %d of T, T", d));
+%!   check (cat (d, T, U), cat (d, F, G), sprintf ("cat %d of T, U", d));
+%!   check (cat (d, U > 0, T > 0), cat (d, G > 0, F > 0), sprintf ("logical cat %d", d));
+%! endfor
+%! M = reshape (T, 4200, 80);
+%! N = reshape (U, 4200, 80);
+%! check ([M; N], [reshape(F, 4200, 80); reshape(G, 4200, 80)], "vertcat");
+%! check ([M, N], [reshape(F, 4200, 80), reshape(G, 4200, 80)], "horzcat");
+%! Q = reshape (T, [60 70 20 4]);
+%! R = reshape (U, [60 70 20 4]);
+%! for d = 1:3
+%!   check (cat (d, Q, R), cat (d, reshape (F, [60 70 20 4]), reshape (G, [60 70 20 4])),
+%!          sprintf ("cat %d of 4-D", d));
+%! endfor
 
 %!test
 %! ## the largest linear index that fits in 64 bits, 2^64 - 2: decoded exactly
