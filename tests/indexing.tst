@@ -228,9 +228,12 @@
 %!   elseif (r < 0.6)
 %!     x = rand_full (shp);
 %!     xT = x;
-%!   elseif (r < 0.8)
+%!   elseif (r < 0.75)
 %!     x = rand_full (shp);
 %!     xT = ndsparse (x);
+%!   elseif (r < 0.85 && numel (shp) == 2)
+%!     x = rand_full (shp);
+%!     xT = sparse (x);      # row vectors too: find returns rows there
 %!   else
 %!     x = rand_full (shp);
 %!     x = reshape (x, [1, shp]);

@@ -40,19 +40,17 @@ endfunction
 
 ## the canonical entries (subscripts, values) and size of any operand
 function [s, v, sz] = nds_canon (X)
+  if (issparse (X) && ! iscomplex (X))
+    X = ndsparse (X);
+  endif
   if (isa (X, "ndsparse"))
     [s, v, shape] = nds_entries (X);
     sz = nds_dims (shape);
     s = nds_subs_out (s, shape);
   elseif ((isnumeric (X) || islogical (X)) && ! iscomplex (X))
     sz = size (X);
-    if (issparse (X))
-      [i, j, v] = find (X);
-      s = [i, j];
-    else
-      [s, v] = __nds_dense__ (nds_as_stored (X));
-      s = double (s);
-    endif
+    [s, v] = __nds_dense__ (nds_as_stored (X));
+    s = double (s);
   else
     ## other classes (cell, struct, char, complex) never equal an ndsparse
     s = NaN; v = NaN; sz = NaN;
@@ -64,6 +62,11 @@ endfunction
 %! assert (isequal (T, [1 0; 0 2]));
 %! assert (isequal ([1 0; 0 2], T));
 %! assert (isequal (T, sparse ([1 0; 0 2])));
+%! assert (isequal (ndsparse ([0 1 2]), sparse ([0 1 2])));
+%! assert (isequal (sparse ([0 1 2]'), ndsparse ([0 1 2]')));
+%! assert (! isequal (ndsparse ([0 1 2]), sparse ([0 2 1])));
+%! assert (! isequal (ndsparse ([0 1 2]), sparse ([0 1 2]')));
+%! assert (! isequal (ndsparse ([1 2]), sparse ([1 2]) * i));
 %! assert (isequal (T, T, ndsparse ([1 0; 0 2])));
 %! assert (! isequal (T, [1 0; 0 3]));
 %! assert (! isequal (T, [1 0 0; 0 2 0]));

@@ -78,7 +78,7 @@ function T = subsasgn (T, s, x)
     error ("ndsparse:complex",
            "subsasgn: X is complex; complex values are not supported yet");
   endif
-  if (isa (x, "ndsparse") && numel (x) == 1)
+  if ((isa (x, "ndsparse") || issparse (x)) && numel (x) == 1)
     x = full (x);
   endif
   P = nds_parse_index (T, subs, true);
@@ -131,12 +131,11 @@ function T = nds_assign_bulk (T, P, x)
   Wn = [Wn, ones(1, numel (Wold) - numel (Wn))];
   len = [len, ones(1, numel (Wn) - numel (len))];
   ## the new nonzeros: positions in the region (len-shaped) and values
+  if (issparse (x))
+    x = ndsparse (x);
+  endif
   if (isa (x, "ndsparse"))
     [rs, rv, rshape] = nds_entries (x);
-  elseif (issparse (x))
-    [i, j, rv] = find (x);
-    rs = int64 ([i, j]);
-    rshape = size (x);
   elseif (isscalar (x))
     if (x == 0 || prod (len) == 0)
       rs = zeros (0, numel (len), "int64");
