@@ -271,10 +271,22 @@ function nds_check_conform (len, xdims, P)
 endfunction
 
 ## T and x with a common value class: a logical T stays logical (as full arrays
-## do), a double x turns logical; otherwise values are double
+## do), a double x turns logical (NaN is an error, other values than 0 and 1 a
+## warning, as in Octave); otherwise values are double
 function [T, x] = nds_value_class (T, x)
   if (islogical (T.vals))
     if (! islogical (x))
+      v = x;
+      if (isa (x, "ndsparse"))
+        [~, v] = nds_entries (x);
+      endif
+      if (any (isnan (v(:))))
+        error ("ndsparse:nan", "subsasgn: NaN can't be converted to logical value");
+      endif
+      if (any (v(:) != 0 & v(:) != 1))
+        warning ("Octave:logical-conversion",
+                 "value not equal to 1 or 0 converted to logical 1");
+      endif
       x = (x != 0);
     endif
   elseif (islogical (x))
@@ -500,3 +512,16 @@ endfunction
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(1, 1) = [];
 %!error id=ndsparse:complex T = ndsparse ([1 1], 1, [2 2]); T(1, 1) = 1i;
 %!error id=ndsparse:class T = ndsparse ([1 1], 1, [2 2]); T(1, 1) = {1};
+
+%!test
+%! ## a logical T stays logical, as a full logical array does
+%! T = ndsparse (false (2, 3));
+%! T(1, :) = [1 0 1];
+%! T(:, 3) = ndsparse ([0; 1]);
+%! assert (islogical (T));
+%! assert (full (T), logical ([1 0 0; 0 0 1]));
+%!warning <converted to logical 1> T = ndsparse (false (2, 2)); T(1, 1) = 2;
+%!warning <converted to logical 1> T = ndsparse (false (2, 2)); T(:, 1) = ndsparse ([0; -1]);
+%!error id=ndsparse:nan T = ndsparse (false (2, 2)); T(1, 1) = NaN;
+%!error id=ndsparse:nan T = ndsparse (false (2, 2)); T(:, 1) = [1; NaN];
+%!error id=ndsparse:nan T = ndsparse (false (2, 2)); T(:, 1) = ndsparse ([NaN; 0]);
