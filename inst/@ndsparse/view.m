@@ -192,6 +192,19 @@ endfunction
 %! W = view (V, nd.point (3), nd.point (1), ":");
 %! assert (full (W), reshape (F(2, 3, 2:3), [2 1]));
 
+%!test
+%! ## an empty range of a hidden dim, or of one past the shape, empties the result
+%! F = rand (3, 2) > 0.3;
+%! V = view (ndsparse (F), ":", nd.newaxis (), ":");
+%! for e = {nd.interval(1, 0), [], false}
+%!   W = view (V, ":", e{1}, ":");
+%!   assert (size (W), [3 0 2]);
+%!   assert (full (W), reshape (F, [3 1 2])(:, [], :));
+%! endfor
+%! U = view (ndsparse ([1 2; 3 4]), ":", 2);
+%! assert (size (view (U, ":", nd.interval (1, 0))), [2 0]);
+%! assert (size (view (U, nd.interval (2, 1), 1)), [0 1]);
+
 %!error id=ndsparse:index view (ndsparse ([1 1 1], 1, [2 2 2]), 1, 1, 1, 1)
 %!error id=ndsparse:index view (ndsparse ([1 1 1], 1, [2 2 2]), 1, 1)
 %!error id=ndsparse:index view (ndsparse ([1 1 1], 1, [2 2 2]), 3, 1, 1)

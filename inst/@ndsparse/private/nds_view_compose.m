@@ -5,7 +5,8 @@
 ## position of the new view, in order: kind(j) is "r" (range a(j) .. a(j)+n(j)-1 of
 ## the next dim of T), "p" (point a(j) of the next dim of T: the dim is fixed and
 ## leaves the shape) or "n" (a new hidden size-1 dim).  Dims of T beyond the indices
-## given, and indices beyond the dims of T (size 1), are ranges 1..1.  O(rank): the
+## given, and indices beyond the dims of T (size 1), are ranges 1..1 or empty (an
+## empty result, with no storage of T's, is no view).  O(rank): the
 ## storage is shared, only shape/offs/fixed/hidden change.  This is the thesis's
 ## Algorithms 2 and 3 done right: offsets of active dims add, fixed dims of T stay
 ## fixed, hidden dims of T stay hidden unless a point removes them, and hidden
@@ -35,9 +36,9 @@ function V = nds_view_compose (T, kind, a, n)
     endif
     j++;
     if (j > K || ! vis(j))
-      ## a hidden dim of T, or one past its shape: size 1
+      ## a hidden dim of T, or one past its shape: size 1, or 0 for an empty range
       if (kind(q) == "r")
-        shape(end+1) = 1;
+        shape(end+1) = n(q);
         hidden(end+1) = numel (shape);
       endif
       continue;
@@ -50,6 +51,12 @@ function V = nds_view_compose (T, kind, a, n)
       shape(end+1) = n(q);
     endif
   endfor
+  if (any (shape(hidden) == 0))
+    ## an empty range of a dim with no storage: an empty tensor, not a view
+    V = nds_reset (T, zeros (0, numel (shape), "int64"), zeros (0, 1, class (T.vals)),
+                   shape);
+    return;
+  endif
   if (isempty (shape))
     ## every dim fixed: a 1x1 view, kept with one hidden dim so it has a shape
     shape = 1;
