@@ -396,11 +396,14 @@ function T = nds_delete_linear (T, subs, sz)
 endfunction
 
 ## true when Octave sees the deletion index as one contiguous range (a scalar, a
-## range object of step 1, a mask with contiguous true elements): its deletion
-## gives a row unless T is a column
+## range object of step 1, a mask whose true elements come first): its deletion
+## gives a row unless T is a column.  Octave keeps a mask as a mask only when more
+## than 1/16 of it is true, else it takes the list of its true elements, never a
+## range (idx_vector)
 function tf = nds_cont_range (idx)
   if (islogical (idx) || isa (idx, "ndsparse"))
-    tf = all (diff (find (idx)) == 1);
+    k = find (idx);
+    tf = numel (k) > fix (numel (idx) / 16) && (isempty (k) || k(end) == numel (k));
   else
     tf = isscalar (idx) || (! isempty (strfind (typeinfo (idx), "range"))
                             && (numel (idx) < 2 || idx(2) - idx(1) == 1));
@@ -525,3 +528,24 @@ endfunction
 %!error id=ndsparse:nan T = ndsparse (false (2, 2)); T(1, 1) = NaN;
 %!error id=ndsparse:nan T = ndsparse (false (2, 2)); T(:, 1) = [1; NaN];
 %!error id=ndsparse:nan T = ndsparse (false (2, 2)); T(:, 1) = ndsparse ([NaN; 0]);
+
+%!test
+%! ## the shape after a linear deletion by mask follows Octave's: a row only for a
+%! ## mask with its true elements first and more than 1/16 of it true
+%! c = {{magic(4), logical([1 1 1])}; {magic(4), logical([0 1 1 1])};
+%!      {magic(3), logical([0 1 1])}; {magic(4), logical([1 0 1])}; {magic(4), true};
+%!      {zeros(1, 1, 40), [true(1, 2), false(1, 38)]};
+%!      {zeros(1, 1, 40), [true(1, 3), false(1, 37)]};
+%!      {zeros(1, 1, 48), [true(1, 3), false(1, 45)]};
+%!      {magic(4), [true(1, 2), false(1, 14)]}; {magic(4), [true, false(1, 15)]}};
+%! for q = 1:numel (c)
+%!   [A, m] = c{q}{:};
+%!   T = ndsparse (A);
+%!   U = T;
+%!   A(m) = [];
+%!   T(m) = [];
+%!   U(ndsparse (m)) = [];
+%!   assert (size (T), size (A));
+%!   assert (full (T), A);
+%!   assert (full (U), A);
+%! endfor
