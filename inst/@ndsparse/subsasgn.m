@@ -195,7 +195,7 @@ function [Wold, Wn, sz] = nds_assign_size (T, P, xdims)
   for p = find (! P.colon & P.len > 0)
     ext(p) = max (Wold(p), max (P.list{p}));
   endfor
-  if (all (sz == 0) && any (P.colon))
+  if (all (sz == 0) && any (P.colon) && P.nsub >= 2)
     ext = nds_zero_dims_inquire (P, xdims, ext);
   endif
   Wn = ext;
@@ -206,7 +206,8 @@ function [Wold, Wn, sz] = nds_assign_size (T, P, xdims)
   if (P.nsub == 1)
     if (numel (sz) != 2)
       error ("ndsparse:index", "%s", bad);
-    elseif (sz(1) == 1 || (sz(1) == 0 && sz(2) <= 1))
+    elseif (sz(1) <= 1)
+      ## Octave's resize1: a row from 0xN (N > 1 too) and 1xN
       sz = [1, Wn];
     elseif (sz(2) == 1)
       sz = [Wn, 1];
@@ -221,6 +222,7 @@ function [Wold, Wn, sz] = nds_assign_size (T, P, xdims)
 endfunction
 
 ## Octave's zero_dims_inquire: colons into an all-zero-size array take RHS's dims
+## (with two or more subscripts; T(:) = X never resizes)
 function ext = nds_zero_dims_inquire (P, xdims, ext)
   sc = P.len == 1 & ! P.colon;
   if (all (P.colon))
@@ -548,4 +550,25 @@ endfunction
 %!   assert (size (T), size (A));
 %!   assert (full (T), A);
 %!   assert (full (U), A);
+%! endfor
+
+%!test
+%! ## growth and fills of empty tensors follow Octave's resize rules: T(:) = X
+%! ## never resizes, one subscript past the end of a 0xN or 1xN gives a row
+%! for sz = {[0 0], [0 3], [0 1], [1 0], [3 0], [1 1], [0 2 2]}
+%!   for s = {{":"}, {2}, {3}, {":", ":"}, {":", 1}}
+%!     for x = {1, [1 2 3], [1; 2]}
+%!       A = zeros (sz{1});
+%!       T = ndsparse (A);
+%!       try
+%!         A(s{1}{:}) = x{1};
+%!       catch
+%!         fail ("T(s{1}{:}) = x{1}", "nonconformant|resiz|out of bound");
+%!         continue;
+%!       end_try_catch
+%!       T(s{1}{:}) = x{1};
+%!       assert (size (T), size (A));
+%!       assert (full (T), A);
+%!     endfor
+%!   endfor
 %! endfor
