@@ -330,20 +330,22 @@ function T = nds_delete (T, subs)
     endif
     T = nds_reset (T, zeros (0, numel (sz), "int64"), T.vals([]), sz);
   elseif (sum (! colon) > 1)
-    ## allowed, changing nothing, when an empty index comes before a second index
-    ## that is not colon-equivalent (Octave's Array<T>::delete_elements)
+    ## Octave's Array<T>::delete_elements: every subscript is checked; nothing
+    ## changes when an empty index (":" of a zero-length dim too) comes before a
+    ## second index that is not colon-equivalent, else this is an error
+    ix = cell (1, nsub);
+    for p = find (! colon)
+      ix{p} = nds_del_index (subs{p}, p, Inf);
+    endfor
+    n = [sz, ones(1, nsub)];
     nonc = 0;
     for p = 1:nsub
-      n = [sz, ones(1, nsub)](p);
-      if (! colon(p))
-        ix = nds_del_index (subs{p}, p, Inf);
-        if (isempty (ix))
-          return;
-        elseif (! isequal (sort (ix), (1:n).'))
-          nonc++;
-          if (nonc == 2)
-            break;
-          endif
+      if ((colon(p) && n(p) == 0) || (! colon(p) && isempty (ix{p})))
+        return;
+      elseif (! colon(p) && ! nds_colon_equiv (subs{p}, n(p)))
+        nonc++;
+        if (nonc == 2)
+          break;
         endif
       endif
     endfor
@@ -409,6 +411,19 @@ function tf = nds_cont_range (idx)
   else
     tf = isscalar (idx) || (! isempty (strfind (typeinfo (idx), "range"))
                             && (numel (idx) < 2 || idx(2) - idx(1) == 1));
+  endif
+endfunction
+
+## true when Octave takes the subscript x of a dim of size n as colon-equivalent:
+## the range 1:n, 1 when n is 1, a mask of n true elements (idx_vector)
+function tf = nds_colon_equiv (x, n)
+  if (islogical (x) || isa (x, "ndsparse"))
+    tf = numel (x) == n && nnz (x) == n;
+  elseif (isscalar (x))
+    tf = n == 1 && x == 1;
+  else
+    tf = (! isempty (strfind (typeinfo (x), "range")) && numel (x) == n
+          && x(1) == 1 && x(end) == n);
   endif
 endfunction
 
@@ -572,3 +587,29 @@ endfunction
 %!     endfor
 %!   endfor
 %! endfor
+
+%!test
+%! ## deletions with several non-colon subscripts: a no-op when an empty index (or
+%! ## ":" of a zero-length dim) comes before a second index that is not the range
+%! ## 1:n, 1 of a size-1 dim or an all-true mask; else an error, as in Octave
+%! cases = {{[2 3 2], {1:2, ":", 2}}; {[2 3 2], {1:2, [], 2}};
+%!          {[2 3 2], {true(1, 2), ":", []}}; {[2 3 2], {[2 1], 2, []}};
+%!          {[2 3 1], {":", 2, 1}}; {[2 3 2], {":", 5, []}}; {[2 0 2], {1, ":", 1}};
+%!          {[2 2 2], {[1 2], 1:2, []}}; {[2 3 2], {1:2, 2:-1:1, []}};
+%!          {[2 3 1], {1:2, 2, true}}; {[2 2 2], {1:2, 1:2, []}}};
+%! for q = 1:numel (cases)
+%!   [sz, sub] = cases{q}{:};
+%!   A = zeros (sz);
+%!   A(1:2:end) = 1:ceil (numel (A) / 2);
+%!   T = ndsparse (A);
+%!   try
+%!     A(sub{:}) = [];
+%!   catch
+%!     fail ("T(sub{:}) = []", "one non-colon index");
+%!     continue;
+%!   end_try_catch
+%!   T(sub{:}) = [];
+%!   assert (full (T), A);
+%! endfor
+%!error <subscripts must be> T = ndsparse (zeros (2, 2)); T([], 0) = [];
+%!error <subscripts must be> T = ndsparse (zeros (2, 2, 2)); T([1 2], [], 1.5) = [];
