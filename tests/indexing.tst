@@ -366,3 +366,19 @@
 %! T = ndsparse (M);
 %! check (T(2, 3, 1), M(2, 3, 1), "logical element");
 %! check (T(ndsparse (M)), M(M), "ndsparse mask");
+
+%!test
+%! ## a numeric ndsparse subscript indexes by its values, as a sparse one does
+%! F = [10 20 30 40; 0 5 0 6];
+%! T = ndsparse (F);
+%! k = [2 3 8];
+%! check (T(ndsparse (k)), F(sparse (k)), "numeric ndsparse linear subscript");
+%! check (T(ndsparse (2), ndsparse ([4 2])), F(2, [4 2]), "numeric ndsparse subscripts");
+%! check (view (T, ":", ndsparse ([2 3])), F(:, [2 3]), "numeric ndsparse view index");
+%! T(ndsparse (k)) = [7 8 9];
+%! F(k) = [7 8 9];
+%! check (T, F, "assignment by numeric ndsparse subscript");
+%! T(:, ndsparse ([1 4])) = [];
+%! F(:, [1 4]) = [];
+%! check (T, F, "deletion by numeric ndsparse subscript");
+%!error <subscripts must be> T = ndsparse ([1 2 3]); T(ndsparse ([0 1]))

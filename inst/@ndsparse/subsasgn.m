@@ -405,7 +405,7 @@ endfunction
 ## than 1/16 of it is true, else it takes the list of its true elements, never a
 ## range (idx_vector)
 function tf = nds_cont_range (idx)
-  if (islogical (idx) || isa (idx, "ndsparse"))
+  if (islogical (idx))
     k = find (idx);
     tf = numel (k) > fix (numel (idx) / 16) && (isempty (k) || k(end) == numel (k));
   else
@@ -417,7 +417,7 @@ endfunction
 ## true when Octave takes the subscript x of a dim of size n as colon-equivalent:
 ## the range 1:n, 1 when n is 1, a mask of n true elements (idx_vector)
 function tf = nds_colon_equiv (x, n)
-  if (islogical (x) || isa (x, "ndsparse"))
+  if (islogical (x))
     tf = numel (x) == n && nnz (x) == n;
   elseif (isscalar (x))
     tf = n == 1 && x == 1;
@@ -430,7 +430,7 @@ endfunction
 ## the indices a deletion subscript names, checked against the extent n (d: the
 ## subscript's position, 0 for linear deletion)
 function ix = nds_del_index (x, d, n)
-  if (islogical (x) || isa (x, "ndsparse"))
+  if (islogical (x))
     ix = find (x);
   elseif (isnumeric (x) && isreal (x))
     ix = double (full (x));

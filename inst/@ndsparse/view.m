@@ -94,6 +94,9 @@ endfunction
 ## dim of size ext; lst = the list of a specified index (a range over its bounds)
 function [kind, a, n, lst] = nds_view_index (x, ext, q)
   lst = [];
+  if (isa (x, "ndsparse"))
+    x = full (x);
+  endif
   if (ischar (x) && strcmp (x, ":"))
     x = nd.all ();
   elseif (isnumeric (x) && isscalar (x))

@@ -40,7 +40,7 @@ function P = nds_parse_index (T, subs, grow)
       P.idims = [W(p), 1];
       continue;
     endif
-    if (isa (x, "ndsparse") || islogical (x))
+    if (islogical (x))           # logical arrays and logical ndsparse masks
       ix = find (x);
     elseif (isnumeric (x) && isreal (x))
       ix = double (full (x));
