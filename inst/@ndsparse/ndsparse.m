@@ -111,9 +111,7 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
     if (! have_sz)
       error ("ndsparse:size", "ndsparse: SZ is required when SUBS is empty");
     endif
-    sz = nds_check_size (sz);
-    st = nds_struct (zeros (0, numel (sz), "int64"), zeros (0, 1), sz);
-    return;
+    subs = zeros (0, numel (nds_check_size (sz)));
   endif
   if (! (isnumeric (subs) || islogical (subs)) || ! isreal (subs) || ndims (subs) != 2)
     error ("ndsparse:subs",
@@ -148,7 +146,11 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
   is_logical = islogical (vals);
   vals = double (vals(:));
   if (n == 0)
-    st = nds_struct (zeros (0, numel (sz), "int64"), zeros (0, 1), sz);
+    v = zeros (0, 1);
+    if (is_logical)
+      v = false (0, 1);
+    endif
+    st = nds_struct (zeros (0, numel (sz), "int64"), v, sz);
     return;
   endif
 
@@ -284,6 +286,10 @@ endfunction
 %! T = ndsparse ([1 1; 1 1; 2 2], [true; true; false], [2 2]);
 %! assert (islogical (T));
 %! assert (full (T), logical ([1 0; 0 0]));
+%! E = ndsparse (zeros (0, 2), false (0, 1), [2 2]);
+%! assert (islogical (E));
+%! assert (full (E), false (2, 2));
+%! assert (! islogical (ndsparse (zeros (0, 2), [], [2 2])));
 
 %!test
 %! ## conversion from full, logical, sparse and ndsparse
