@@ -67,13 +67,14 @@ function varargout = find (T, n, direction)
   endif
 endfunction
 
-## a column of results shaped as find shapes them for an array of size sz: a row
-## for a row vector, 0-by-0 for a zero scalar
+## a column of results shaped as find shapes them for an array of size sz (Octave's
+## Array<T>::find): 0-by-0 for a zero scalar and for no rows and no other
+## elements, a row for a 1-by-N matrix
 function x = orient (x, sz)
-  if (numel (sz) == 2 && sz(1) == 1 && sz(2) != 1)
-    x = x.';
-  elseif (isempty (x) && all (sz == 1))
+  if ((isempty (x) && prod (sz) == 1) || (sz(1) == 0 && prod (sz(2:end)) == 0))
     x = zeros (0, 0, class (x));
+  elseif (sz(1) == 1 && numel (sz) == 2)
+    x = x.';
   endif
 endfunction
 
@@ -100,6 +101,16 @@ endfunction
 %! R = ndsparse ([1 2; 1 4], [1; 2], [1 5]);
 %! assert (find (R), [2 4]);
 %! assert (find (ndsparse ([], [], [3 4])), zeros (0, 1));
+%! ## the shapes of empty results, as find gives them for full arrays
+%! for sz = {[0 0], [0 1], [1 0], [0 3], [3 0], [1 1], [0 0 2], [1 0 2], [2 2], [1 3]}
+%!   A = zeros (sz{1});
+%!   T = ndsparse (A);
+%!   assert (size (find (T)), size (find (A)));
+%!   assert (size (find (T, 1)), size (find (A, 1)));
+%!   [i, j, v] = find (T);
+%!   [i0, j0, v0] = find (A);
+%!   assert ({size(i), size(j), size(v)}, {size(i0), size(j0), size(v0)});
+%! endfor
 %! ## the largest linear index that is an exact double
 %! B = ndsparse ([2^26 2^26 2; 1 1 1; 3 1 2], [1; 2; 3], [2^26 2^26 2]);
 %! assert (find (B), [1; 3 + 2^52; 2^53]);
