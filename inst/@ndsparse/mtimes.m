@@ -85,7 +85,7 @@ function T = scale_values (T, c)
     error ("ndsparse:class", "mtimes: the scalar must be real numeric or logical");
   endif
   [s, x, shape] = nds_kern_values (T);
-  x *= double (c);
+  x *= double (full (c));    # a 1x1 sparse c would make x sparse
   keep = (x != 0);
   if (! all (keep))
     s = s(keep, :);
@@ -127,6 +127,8 @@ endfunction
 %! F = full (T);
 %!assert (T * [1; 2; 3; 4], F * [1; 2; 3; 4])
 %!assert (T * magic (4), F * magic (4))
+%!assert (full (ndsparse ([0 2 0]) * sparse (3)), [0 6 0])
+%!assert (full (sparse (3) * ndsparse ([0 2 0])), [0 6 0])
 %!assert ([1 2 3] * T, [1 2 3] * F)
 %!assert (magic (3) * T, magic (3) * F)
 %!assert (([1 2 3] * T).', F.' * [1; 2; 3])

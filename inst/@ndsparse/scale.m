@@ -41,7 +41,7 @@ function Y = scale (T, S, dims)
     w(pos > 0) = sv(pos(pos > 0));
   elseif ((isnumeric (S) || islogical (S)) && isreal (S))
     if (isscalar (S))
-      w = double (S);
+      w = double (full (S));
     elseif ((isvector (S) && numel (S) == prod (want) && sum (want > 1) <= 1)
             || isequal (size (S), want))
       w = double (full (S(nds_linear (q, shape(dims), "scale"))));
@@ -67,6 +67,7 @@ endfunction
 %!assert (full (scale (T, 2, 2)), 2 * F)
 %!assert (nnz (scale (T, [0; 0], 2)), 0)
 %!assert (full (scale (ndsparse ([1 1], true, [2 2]), [3; 4], 1)), [3 0; 0 0])
+%!assert (full (scale (ndsparse ([0 2 0]), sparse (3), 2)), [0 6 0])
 %!error id=ndsparse:size scale (T, [1 2 3], 1)
 %!error id=ndsparse:size scale (T, ndsparse ([1 1], 1, [3 3]), [1 2])
 %!error id=ndsparse:class scale (T, {1}, 1)
