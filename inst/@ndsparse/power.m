@@ -4,9 +4,10 @@
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} power (@var{A}, @var{B})
 ## @var{A} .^ @var{B}: Element-wise power.  Sparse when @code{0 .^ @var{B}} is zero
-## (positive exponents); @code{T .^ 0} and negative exponents give full results.  A
-## complex result (a negative base with a fractional exponent) is an
-## @code{ndsparse:complex} error.
+## (positive exponents); @code{T .^ 0} and negative exponents give full results.
+## An ndsparse holds real values only, so a complex sparse result (a negative base
+## with a positive fractional exponent) is an @code{ndsparse:complex} error; a full
+## result is Octave's, complex where Octave's is (@code{T .^ -0.5}).
 ##
 ## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
 ## or logical, with Octave's automatic broadcasting between compatible sizes (which
@@ -39,6 +40,9 @@ endfunction
 %! assert (full (power (A, A)), power (F, F));
 %! assert (full (power (A, [0; 2])), power (F, [0; 2]));
 %! assert (full (power (A, 3)), power (F, 3));
+%!error id=ndsparse:complex ndsparse ([-4; 1]) .^ 0.5
+%!assert (ndsparse ([-4; 1]) .^ -0.5, [-4; 1] .^ -0.5)
+%!assert ((-2) .^ ndsparse ([0.5 0]), (-2) .^ [0.5 0])
 %!error id=ndsparse:size power (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
 %!error id=ndsparse:complex power (ndsparse ([1 1], 1, [2 3]), 1i)
 %!error id=ndsparse:class power (ndsparse ([1 1], 1, [2 3]), {1})
