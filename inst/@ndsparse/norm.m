@@ -34,7 +34,7 @@ function n = norm (T, p)
   endif
   if (sum (shape > 1) <= 1)
     if (p < 0 && numel (x) < prod (shape))
-      n = 0;            # a zero element sets every negative-p norm to zero
+      n = norm ([x; 0], p);     # one zero decides a negative-p norm, NaN aside
     elseif (p == 2)
       n = frobenius (x);
     else
@@ -72,8 +72,9 @@ endfunction
 %!test
 %! v = ndsparse ([1; 3; 4], [3; -4; 1], 5);
 %! V = full (v);
-%! for p = [1 2 Inf -Inf 3]
+%! for p = [1 2 Inf -Inf 3 -2]
 %!   assert (norm (v, p), norm (V, p), -1e-15);
+%!   assert (norm (ndsparse ([1; 3], [NaN; 2], 5), p), norm ([NaN; 0; 2; 0; 0], p));
 %! endfor
 %! w = ndsparse ([1 1 1; 1 1 2], [2; -7], [1 1 2]);
 %! assert (norm (w, 1), 9);
