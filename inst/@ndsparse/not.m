@@ -20,7 +20,7 @@ function R = not (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @not, "not");
+  R = nds_logical_op (@not, "not", T);
 endfunction
 
 %!test
@@ -30,3 +30,5 @@ endfunction
 %! assert (full (R), not (full (T)));
 %! assert (full (not (ndsparse ([], [], [0 3]))), not (zeros (0, 3)));
 %!error <Invalid call> not ()
+%!error id=ndsparse:nan not (ndsparse ([NaN 1]))
+%!error id=ndsparse:nan ! ndsparse ([0 NaN])

@@ -25,7 +25,7 @@ function R = or (A, B)
   if (nargin != 2)
     print_usage ();
   endif
-  R = nds_binary (A, B, @or, "or");
+  R = nds_logical_op (@or, "or", A, B);
 endfunction
 
 %!test
@@ -41,3 +41,6 @@ endfunction
 %!error id=ndsparse:complex or (ndsparse ([1 1], 1, [2 3]), 1i)
 %!error id=ndsparse:class or (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> or (ndsparse ([1 1], 1, [2 3]))
+%!error id=ndsparse:nan or (ndsparse ([NaN 1]), true)
+%!error id=ndsparse:nan or (ndsparse ([1 0]), [1 NaN])
+%!error id=ndsparse:nan or (ndsparse ([1 0]), ndsparse ([NaN 1]))

@@ -25,7 +25,7 @@ function R = xor (A, B)
   if (nargin != 2)
     print_usage ();
   endif
-  R = nds_binary (A, B, @xor, "xor");
+  R = nds_logical_op (@xor, "xor", A, B);
 endfunction
 
 %!test
@@ -41,3 +41,6 @@ endfunction
 %!error id=ndsparse:complex xor (ndsparse ([1 1], 1, [2 3]), 1i)
 %!error id=ndsparse:class xor (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> xor (ndsparse ([1 1], 1, [2 3]))
+%!error id=ndsparse:nan xor (ndsparse ([NaN 1]), true)
+%!error id=ndsparse:nan xor (ndsparse ([1 0]), [1 NaN])
+%!error id=ndsparse:nan xor (ndsparse ([1 0]), ndsparse ([NaN 1]))
