@@ -6,9 +6,9 @@
 ## Concatenation along dimension @var{dim} of ndsparse tensors, full arrays and
 ## sparse matrices (all but dimension @var{dim} must agree; @code{[]} operands are
 ## skipped, as in Octave).  The result is an ndsparse; its values are logical only
-## when every operand is logical.  Concatenating along the last dimension keeps
-## the stored order (no sort); along another dimension up to 8 operands are
-## merged as sorted streams in one pass, more are sorted.
+## when every operand, a skipped one too, is logical.  Concatenating along the
+## last dimension keeps the stored order (no sort); along another dimension up
+## to 8 operands are merged as sorted streams in one pass, more are sorted.
 ##
 ## @example
 ## @group
@@ -26,11 +26,12 @@ function R = cat (dim, varargin)
   if (! isnumeric (dim) || ! isscalar (dim) || dim < 1 || dim != fix (dim))
     error ("ndsparse:dim", "cat: DIM must be a positive integer");
   endif
-  ## 0x0 operands are skipped, numeric or ndsparse (cellfun's named tests, not
+  ## 0x0 operands are skipped, numeric, logical or ndsparse (cellfun's named tests, not
   ## handles: this runs on every concatenation)
   tensor = cellfun ("isclass", varargin, "ndsparse");
   T = varargin{find (tensor, 1)};
-  skip = (cellfun ("isnumeric", varargin) & cellfun ("ndims", varargin) == 2
+  skip = ((cellfun ("isnumeric", varargin) | cellfun ("islogical", varargin))
+          & cellfun ("ndims", varargin) == 2
           & cellfun ("size", varargin, 1) == 0 & cellfun ("size", varargin, 2) == 0);
   for k = find (tensor)
     skip(k) = nds_same (size (varargin{k}), [0 0]);
@@ -66,7 +67,8 @@ function R = cat (dim, varargin)
     offs(k+1) = offs(k) + sk(dim);
   endfor
   shape(dim) = offs(end);
-  if (! all (cellfun ("islogical", parts(:, 2))))
+  ## a skipped [] that is not logical still makes the values double, as in Octave
+  if (! all (cellfun ("islogical", parts(:, 2))) || ! all (cellfun ("islogical", varargin(skip))))
     parts(:, 2) = cellfun (@double, parts(:, 2), "uniformoutput", false);
   endif
   if (n <= 8 || ! any (shape(dim+1:end) > 1))
@@ -80,6 +82,14 @@ function R = cat (dim, varargin)
   endif
   R = nds_reset (T, s, v, shape);
 endfunction
+
+%!test
+%! ## the class of the values: logical only when every operand is, a skipped [] too
+%! L = ndsparse (true (2, 1));
+%! assert (islogical ([L, L]));
+%! assert (islogical ([L, false(0, 0)]));
+%! assert (! islogical ([L, []]));
+%! assert (full (cat (3, L, [])), cat (3, true (2, 1), []));
 
 %!test
 %! ## operands big enough to merge in parallel chunks, against the constructor
