@@ -26,8 +26,8 @@ function R = cat (dim, varargin)
   if (! isnumeric (dim) || ! isscalar (dim) || dim < 1 || dim != fix (dim))
     error ("ndsparse:dim", "cat: DIM must be a positive integer");
   endif
-  ## 0x0 operands are skipped, numeric, logical or ndsparse (cellfun's named tests, not
-  ## handles: this runs on every concatenation)
+  ## 0x0 operands are skipped, numeric, logical or ndsparse (cellfun's named
+  ## tests, not handles: this runs on every concatenation)
   tensor = cellfun ("isclass", varargin, "ndsparse");
   T = varargin{find (tensor, 1)};
   skip = ((cellfun ("isnumeric", varargin) | cellfun ("islogical", varargin))
