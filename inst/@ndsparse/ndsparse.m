@@ -111,7 +111,7 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
     if (! have_sz)
       error ("ndsparse:size", "ndsparse: SZ is required when SUBS is empty");
     endif
-    subs = zeros (0, numel (nds_check_size (sz)));
+    subs = zeros (0, numel (sz));      # SZ is checked below
   endif
   if (! (isnumeric (subs) || islogical (subs)) || ! isreal (subs) || ndims (subs) != 2)
     error ("ndsparse:subs",

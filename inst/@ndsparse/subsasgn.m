@@ -78,7 +78,10 @@ function T = subsasgn (T, s, x)
     error ("ndsparse:complex",
            "subsasgn: X is complex; complex values are not supported yet");
   endif
-  if ((isa (x, "ndsparse") || issparse (x)) && numel (x) == 1)
+  if (issparse (x))
+    x = ndsparse (x);     # one path for sparse and ndsparse right-hand sides
+  endif
+  if (isa (x, "ndsparse") && numel (x) == 1)
     x = full (x);
   endif
   P = nds_parse_index (T, subs, true);
@@ -131,9 +134,6 @@ function T = nds_assign_bulk (T, P, x)
   Wn = [Wn, ones(1, numel (Wold) - numel (Wn))];
   len = [len, ones(1, numel (Wn) - numel (len))];
   ## the new nonzeros: positions in the region (len-shaped) and values
-  if (issparse (x))
-    x = ndsparse (x);
-  endif
   if (isa (x, "ndsparse"))
     [rs, rv, rshape] = nds_entries (x);
   elseif (isscalar (x))
