@@ -86,15 +86,16 @@ function T = subsasgn (T, s, x)
   endif
   P = nds_parse_index (T, subs, true);
   if (P.scalar && isscalar (x))
-    T = nds_assign_scalar (T, P, x);
+    T = nds_assign_scalar (T, P, x, subs);
   else
-    T = nds_assign_bulk (T, P, x);
+    T = nds_assign_bulk (T, P, x, subs);
   endif
 endfunction
 
 ## T(scalar subscripts) = x: appended to the pending buffer
-function T = nds_assign_scalar (T, P, x)
-  [Wold, Wn, sz] = nds_assign_size (T, P, [1 1]);
+function T = nds_assign_scalar (T, P, x, subs)
+  Wn = nds_assign_extent (T, P, [1 1]);
+  sz = nds_resize (T, P, Wn, subs);
   c = [P.list{:}];
   M = numel (T.usz);
   if (P.nsub >= 2 && P.nsub >= numel (nds_dims (T.shape)))
@@ -103,12 +104,10 @@ function T = nds_assign_scalar (T, P, x)
       T = nds_grow_dims (T, numel (c));
     endif
     u = int64 (c);
+    newusz = max ([T.usz, ones(1, numel (u) - numel (T.usz))], double (u));
   else
-    u = __nds_reshape__ (int64 (c), Wn, [sz, ones(1, M - numel (sz))]);
-  endif
-  newusz = max ([T.usz, ones(1, numel (u) - numel (T.usz))], double (u));
-  if (P.nsub == 1)
-    newusz = [sz, ones(1, numel (u) - numel (sz))];
+    newusz = [sz, ones(1, M - numel (sz))];
+    u = __nds_reshape__ (int64 (c), Wn, newusz);
   endif
   [T, x] = nds_value_class (T, x);
   if (! isequal (newusz, T.usz))
@@ -122,12 +121,27 @@ function T = nds_assign_scalar (T, P, x)
 endfunction
 
 ## T(subs) = x for arrays, ndsparse and scalars broadcast over a region
-function T = nds_assign_bulk (T, P, x)
+function T = nds_assign_bulk (T, P, x, subs)
   xdims = size (x);
-  [Wold, Wn, sz] = nds_assign_size (T, P, xdims);
+  Wn = nds_assign_extent (T, P, xdims);
   len = P.len;
   len(P.colon) = Wn(P.colon);
-  nds_check_conform (len, xdims, P);
+  if (! nds_conform (len, xdims, P.nsub))
+    ## Octave lets an empty X go into an empty region that it does not fit: a no-op
+    if (prod (len) == 0 && prod (xdims) == 0)
+      return;
+    endif
+    lhs = [len, 1];
+    if (P.nsub > 1)
+      lhs = nds_dims (len);
+    endif
+    error ("ndsparse:index",
+           "=: nonconformant arguments (op1 is %s, op2 is %s)",
+           strjoin (arrayfun (@num2str, lhs, "uniformoutput", false), "x"),
+           strjoin (arrayfun (@num2str, xdims, "uniformoutput", false), "x"));
+  endif
+  sz = nds_resize (T, P, Wn, subs);
+  Wold = P.W;
   [T, x] = nds_value_class (T, x);
   T = nds_flush (T);
   Wold = [Wold, ones(1, numel (T.usz) - numel (Wold))];
@@ -186,20 +200,21 @@ function T = nds_assign_bulk (T, P, x)
   T = nds_reset (T, nds_refold_subs (s, Wn, sz), v, sz);
 endfunction
 
-## [Wold, Wn, sz]: the working shape of the subscripts before and after growth,
-## and the tensor's size after the assignment; Octave's resizing rules
-function [Wold, Wn, sz] = nds_assign_size (T, P, xdims)
-  sz = nds_dims (T.shape);
-  Wold = P.W;
-  ext = Wold;
+## Wn: the working shape of the subscripts once the assignment has grown it
+function Wn = nds_assign_extent (T, P, xdims)
+  Wn = P.W;
   for p = find (! P.colon & P.len > 0)
-    ext(p) = max (Wold(p), max (P.list{p}));
+    Wn(p) = max (P.W(p), max (P.list{p}));
   endfor
-  if (all (sz == 0) && any (P.colon) && P.nsub >= 2)
-    ext = nds_zero_dims_inquire (P, xdims, ext);
+  if (all (T.shape == 0) && any (P.colon) && P.nsub >= 2)
+    Wn = nds_zero_dims_inquire (P, xdims, Wn);
   endif
-  Wn = ext;
-  if (isequal (Wn, Wold))
+endfunction
+
+## sz: the tensor's size once grown to the working shape Wn; Octave's resizing rules
+function sz = nds_resize (T, P, Wn, subs)
+  sz = nds_dims (T.shape);
+  if (isequal (Wn, P.W))
     return;
   endif
   bad = "Invalid resizing operation or ambiguous assignment to an out-of-bounds array element";
@@ -214,10 +229,14 @@ function [Wold, Wn, sz] = nds_assign_size (T, P, xdims)
     else
       error ("ndsparse:index", "%s", bad);
     endif
-  elseif (P.nsub < numel (sz))
-    error ("ndsparse:index", "%s", bad);
-  else
+  elseif (P.nsub >= numel (sz))
     sz = Wn;
+  elseif (all (P.W == 0) && all (cellfun (@nds_colon_equiv, subs, num2cell (Wn))))
+    ## Octave's "A = []; A(1:m, 1:n) = X" case: the folded shape is 0x0 and every
+    ## subscript covers its extent, so the result is made anew (0x0x2 -> 0x1)
+    sz = Wn;
+  else
+    error ("ndsparse:index", "%s", bad);
   endif
 endfunction
 
@@ -252,23 +271,14 @@ function ext = nds_zero_dims_inquire (P, xdims, ext)
   endif
 endfunction
 
-## error unless X's non-singleton dims match the region's (or X is a scalar)
-function nds_check_conform (len, xdims, P)
+## true when X's non-singleton dims match the region's (or X is a scalar)
+function ok = nds_conform (len, xdims, nsub)
   if (prod (xdims) == 1)
-    return;
-  endif
-  if (P.nsub == 1)
+    ok = true;
+  elseif (nsub == 1)
     ok = prod (xdims) == len;
   else
-    r = xdims(xdims != 1);
-    l = len(len != 1);
-    ok = isequal (r, l);
-  endif
-  if (! ok)
-    error ("ndsparse:index",
-           "=: nonconformant arguments (op1 is %s, op2 is %s)",
-           strjoin (arrayfun (@num2str, len, "uniformoutput", false), "x"),
-           strjoin (arrayfun (@num2str, xdims, "uniformoutput", false), "x"));
+    ok = isequal (xdims(xdims != 1), len(len != 1));
   endif
 endfunction
 
@@ -415,9 +425,11 @@ function tf = nds_cont_range (idx)
 endfunction
 
 ## true when Octave takes the subscript x of a dim of size n as colon-equivalent:
-## the range 1:n, 1 when n is 1, a mask of n true elements (idx_vector)
+## ":", the range 1:n, 1 when n is 1, a mask of n true elements (idx_vector)
 function tf = nds_colon_equiv (x, n)
-  if (islogical (x))
+  if (ischar (x))
+    tf = strcmp (x, ":");
+  elseif (islogical (x))
     tf = numel (x) == n && nnz (x) == n;
   elseif (isscalar (x))
     tf = n == 1 && x == 1;
@@ -569,9 +581,11 @@ endfunction
 
 %!test
 %! ## growth and fills of empty tensors follow Octave's resize rules: T(:) = X
-%! ## never resizes, one subscript past the end of a 0xN or 1xN gives a row
-%! for sz = {[0 0], [0 3], [0 1], [1 0], [3 0], [1 1], [0 2 2]}
-%!   for s = {{":"}, {2}, {3}, {":", ":"}, {":", 1}}
+%! ## never resizes, one subscript past the end of a 0xN or 1xN gives a row, and
+%! ## subscripts that cover a grown 0x0 folding make a new array (0x0x2 -> 0x1)
+%! for sz = {[0 0], [0 3], [0 1], [1 0], [3 0], [1 1], [0 2 2], [0 0 2], [0 3 0]}
+%!   subs = {{":"}, {2}, {3}, {":", ":"}, {":", 1}, {1, 1}, {1:2, 1}, {1, true}};
+%!   for s = [subs, {{1, [1 2]}, {2, 1}}]
 %!     for x = {1, [1 2 3], [1; 2]}
 %!       A = zeros (sz{1});
 %!       T = ndsparse (A);
@@ -585,6 +599,26 @@ endfunction
 %!       assert (size (T), size (A));
 %!       assert (full (T), A);
 %!     endfor
+%!   endfor
+%! endfor
+
+%!test
+%! ## an empty X into an empty region it does not fit is a no-op, even past the end;
+%! ## a nonempty X or a nonempty region is a nonconformant error, as in Octave
+%! cases = {{1, []}, {5, []}, {[], ":"}, {[], []}, {":", ":", 2}, {[]}, {7}, {":", 9}};
+%! for x = {zeros(0, 3), zeros(0, 3, 2), zeros(3, 0), zeros(3, 3), sparse(0, 3), [1 2 3]}
+%!   for q = 1:numel (cases)
+%!     A = magic (3)(1:2, :);
+%!     T = ndsparse (A);
+%!     try
+%!       A(cases{q}{:}) = x{1};
+%!     catch
+%!       fail ("T(cases{q}{:}) = x{1}", "nonconformant");
+%!       continue;
+%!     end_try_catch
+%!     T(cases{q}{:}) = x{1};
+%!     assert (size (T), size (A));
+%!     assert (full (T), full (A));
 %!   endfor
 %! endfor
 
