@@ -130,8 +130,8 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
   n = rows (subs);
   if (! (isvector (vals) || isempty (vals)) || (numel (vals) != n && numel (vals) != 1))
     error ("ndsparse:vals",
-           "ndsparse: VALS must have one value per row of SUBS (%d) or be a scalar; it has %d",
-           n, numel (vals));
+           "ndsparse: VALS must be a scalar or a vector of one value per row of SUBS (%d), not %s",
+           n, strjoin (arrayfun (@num2str, size (vals), "uniformoutput", false), "x"));
   endif
   if (have_sz)
     sz = nds_check_size (sz);
@@ -334,6 +334,7 @@ endfunction
 %!error id=ndsparse:size ndsparse ([1 1], 1, [2 2 2])
 %!error id=ndsparse:size ndsparse ([], [])
 %!error id=ndsparse:vals ndsparse ([1 1; 2 2], [1 2 3], [2 2])
+%!error <vector of one value per row of SUBS \(2\), not 1x1x2> ndsparse ([1 1; 2 1], ones (1, 1, 2), [2 1])
 %!error id=ndsparse:complex ndsparse ([1 1], 1i, [2 2])
 %!error id=ndsparse:complex ndsparse ([1 2i])
 %!error id=ndsparse:class ndsparse ([1 1], {1}, [2 2])
