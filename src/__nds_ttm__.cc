@@ -11,6 +11,21 @@ nds_free_bytes ()
          * static_cast<double> (sysconf (_SC_PAGESIZE));
 }
 
+// the result held in the full accumulator Y with nz nonzeros: Y itself when more
+// than half full and at most maxfull elements, else its sorted entries
+static octave_value_list
+dense_result (const NDArray& Y, int64_t nz, double maxfull, const std::vector<int64_t>& osz)
+{
+  const double cells = static_cast<double> (Y.numel ());
+  if (2.0 * nz > cells && cells <= maxfull)
+    return ovl (Y, Matrix (), true);
+  int64NDArray os = nds_uninit<int64NDArray> (nz, osz.size ());
+  NDArray ov = nds_uninit<NDArray> (nz);
+  nds_dense_find (Y.data (), osz.size (), osz.data (), NDS_DOUBLE, nds_i64w (os),
+                  ov.fortran_vec (), nz);
+  return ovl (os, ov, false);
+}
+
 DEFUN_DLD (__nds_ttm__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{a}, @var{b}, @var{isfull}] =} __nds_ttm__ (@var{subs}, @var{vals}, @var{shape}, @var{mode}, @var{M}, @var{keep}, @var{maxfull})\n\
@@ -51,13 +66,7 @@ subscripts (int64) and values of its nonzeros.\n\
       NDArray Y = nds_uninit<NDArray> (static_cast<octave_idx_type> (cells));
       const int64_t nz = nds_mode_accumulate (nds_i64 (s), x.data (), n, m, shape.data (),
                                               mode, M.data (), J, Y.fortran_vec ());
-      if (2.0 * nz > cells && cells <= maxfull)
-        return ovl (Y, Matrix (), true);
-      int64NDArray os = nds_uninit<int64NDArray> (nz, osz.size ());
-      NDArray ov = nds_uninit<NDArray> (nz);
-      nds_dense_find (Y.data (), osz.size (), osz.data (), NDS_DOUBLE, nds_i64w (os),
-                      ov.fortran_vec (), nz);
-      return ovl (os, ov, false);
+      return dense_result (Y, nz, maxfull, osz);
     }
 
   if (J == 1)
@@ -94,7 +103,7 @@ subscripts (int64) and values of its nonzeros.\n\
       NDArray Y = nds_zeros<NDArray> (dim_vector (static_cast<octave_idx_type> (cells), 1));
       nds_fibers_dense (&fg.G, nds_i64 (s), x.data (), m, shape.data (), mode, M.data (),
                         J, Y.fortran_vec ());
-      return ovl (Y, Matrix (), true);
+      return dense_result (Y, nds_count_nz (Y.data (), Y.numel ()), maxfull, osz);
     }
   Matrix y = nds_uninit<Matrix> (J, ng);
   nds_fibers_apply (&fg.G, nds_i64 (s), x.data (), mode, M.data (), J, y.fortran_vec ());

@@ -93,6 +93,25 @@ endfunction
 %! assert (isequal (ttm (T, {}, []), T));
 %!assert (size (ttm (ndsparse ([], [], [2 0 3]), ones (4, 2), 1)), [4 0 3])
 %!assert (full (ttm (ndsparse ([1 1; 2 1], true, [2 3]), [1 1], 1)), [2 0 0])
+%!test
+%! ## the result is full exactly when more than half of it is nonzero, counted on
+%! ## the result (zero rows of M and cancellations included), as Tensor Toolbox does
+%! assert (! isfloat (ttm (ndsparse ([1; 0; 2]), [1; 0; 1], 2)));
+%! rand ("seed", 7);
+%! for q = 1:200
+%!   sz = randi (4, 1, 3);
+%!   A = round (2 * rand (sz) - 0.5) .* (rand (sz) < 0.6);
+%!   n = randi (3);
+%!   M = round (2 * rand (randi (3), sz(n)) - 1) .* (rand (1, sz(n)) < 0.7);
+%!   k = find (A(:));
+%!   [i, j, l] = ind2sub (sz, k);
+%!   Y = ttm (ndsparse ([i, j, l], A(k)(:), sz), M, n);
+%!   G = reshape (M * reshape (permute (A, [n, 1:n-1, n+1:3]), sz(n), []),
+%!                [rows(M), sz([1:n-1, n+1:3])]);
+%!   G = ipermute (G, [n, 1:n-1, n+1:3]);
+%!   assert (isfloat (Y), nnz (G) > numel (G) / 2);
+%!   assert (full (Y), G);
+%! endfor
 %!error id=ndsparse:size ttm (T, ones (2, 3), 1)
 %!error id=ndsparse:dims ttm (T, ones (2, 2), 4)
 %!error id=ndsparse:dims ttm (T, ones (2, 2))
