@@ -78,6 +78,30 @@
 %! endfor
 
 %!test
+%! ## empty tensors, with the default dim and dims 1-3: Octave reduces a 0x0 array
+%! ## as 0x1 (sum is 0, mean NaN), except max and min, and mean's default dim is
+%! ## the first longer than 1
+%! shapes = {[0 0], [0 3], [3 0], [1 0], [0 1], [0 3 2], [0 0 2], [2 0 3], [1 1 0]};
+%! for f = {@sum, @prod, @mean, @any, @all, @max, @min}
+%!   extra = {};
+%!   if (any (strcmp (func2str (f{1}), {"max", "min"})))
+%!     extra = {[]};
+%!   endif
+%!   for q = 1:numel (shapes)
+%!     for F = {zeros(shapes{q}), false(shapes{q})}
+%!       T = ndsparse (F{1});
+%!       what = sprintf ("%s %s %s", func2str (f{1}), class (F{1}), mat2str (shapes{q}));
+%!       R = f{1} (T);
+%!       assert (class (full (R)), class (f{1} (F{1})), what);
+%!       check (R, f{1} (F{1}), what);
+%!       for d = 1:3
+%!         check (f{1} (T, extra{:}, d), f{1} (F{1}, extra{:}, d), sprintf ("%s dim %d", what, d));
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+
+%!test
 %! ## over the leading dims, with enough entries for every thread: runs of one row
 %! ## to four, NaN and Inf among the values
 %! rand ("state", 7);

@@ -6,8 +6,8 @@
 ## @deftypefnx {ndsparse} {@var{R} =} mean (@var{T}, @var{dim})
 ## @deftypefnx {ndsparse} {@var{R} =} mean (@var{T}, "all")
 ## Mean of the elements, implicit zeros included, along @var{dim}: a dimension, a
-## vector of dimensions, or @code{"all"}; by default the first non-singleton
-## dimension.  The result is an ndsparse of @var{T}'s size with the reduced
+## vector of dimensions, or @code{"all"}; by default the first dimension longer
+## than 1, as Octave's mean picks it.  The result is an ndsparse of @var{T}'s size with the reduced
 ## dimensions set to 1, or a full scalar when it has one element.  Dimensions past
 ## @code{ndims (@var{T})} have size 1, as in Octave.  Only the stored entries are
 ## read (grouped by their coordinates outside @var{dim}, in C).
@@ -19,14 +19,19 @@
 ## mean (T, "all")
 ## @end group
 ## @end example
-## @seealso{sum, prod, mean, max, min, any, all}
+## @seealso{sum, prod, max, min, any, all}
 ## @end deftypefn
 
 function R = mean (T, dim)
   if (nargin < 1 || nargin > 2)
     print_usage ();
   elseif (nargin < 2)
-    dim = [];
+    ## Octave's mean: the first dim longer than 1 (sum takes the first non-singleton
+    ## dim, so the two differ on empty tensors: mean (zeros (0, 3)) is 0x1)
+    dim = find (T.shape > 1, 1);
+    if (isempty (dim))
+      dim = 1;
+    endif
   endif
   R = nds_reduction (T, nds_reduce_dims (T.shape, dim, "mean"), "mean", "mean");
 endfunction

@@ -19,7 +19,9 @@ function [R, idx] = nds_extremum (name, nout, A, B, dim)
     dim = [];
   endif
   dims = nds_reduce_dims (A.shape, dim, name);
-  if (nout < 2)
+  if (nout < 2 && islogical (A) && numel (A) == 0 && ! ischar (dim))
+    R = A;      # Octave's max and min return an empty logical array as it is
+  elseif (nout < 2)
     R = nds_reduction (A, dims, name, name);
   elseif (isscalar (dims))
     [R, idx] = nds_reduction (A, dims, ["arg" name], name);

@@ -8,6 +8,10 @@
 ## dims set to 1, or a full scalar when that has one element.
 function [R, idx] = nds_reduction (T, dims, fun, what)
   [s, v, shape] = nds_entries (T);
+  is_ext = any (strcmp (fun, {"max", "min", "argmax", "argmin"}));
+  if (! is_ext && isequal (shape, [0 0]))
+    shape = [0 1];      # as Octave's sum, prod, any, all: sum (zeros (0, 0)) is 0
+  endif
   k = max ([numel(shape), dims]);
   shape(end+1:k) = 1;
   if (columns (s) < k)
@@ -22,7 +26,6 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   if (any (strcmp (fun, {"mean", "any", "all"})))
     base = "sum";
   endif
-  is_ext = any (strcmp (fun, {"max", "min", "argmax", "argmin"}));
   if (is_ext)
     rshape(red) = min (shape(red), 1);     # Octave keeps a 0 dim for max/min
   endif
