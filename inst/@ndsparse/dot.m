@@ -5,7 +5,7 @@
 ## @deftypefn {ndsparse} {@var{d} =} dot (@var{x}, @var{y})
 ## The dot product @code{sum (x(:) .* y(:))} of two vectors of the same number of
 ## elements, one or both of them an ndsparse vector tensor (at most one dimension
-## longer than 1); a row and a column may be mixed.  Level-1 sparse BLAS: only the
+## other than 1); a row and a column may be mixed.  Level-1 sparse BLAS: only the
 ## stored entries are read.  For general tensors use @code{innerprod}.
 ##
 ## @example
@@ -26,19 +26,20 @@ function d = dot (x, y)
     [x, y] = deal (y, x);
   endif
   [s, v, shape] = nds_kern_values (x);
-  if (sum (shape > 1) > 1)
+  ## a vector has at most one dim other than 1 (Octave's dot of a 0x3 is 1x3)
+  if (sum (shape != 1) > 1)
     error ("ndsparse:dims", "dot: X has size %s; dot needs vectors (see innerprod)",
            mat2str (nds_dims (shape)));
   endif
   lin = nds_linear (s, shape, "dot");
   if (isa (y, "ndsparse"))
     [sy, vy, shy] = nds_kern_values (y);
-    if (sum (shy > 1) > 1 || prod (shy) != prod (shape))
+    if (sum (shy != 1) > 1 || prod (shy) != prod (shape))
       error ("ndsparse:size", "dot: Y must be a vector of %d elements", prod (shape));
     endif
     d = __nds_inner__ (int64 (lin), v, int64 (nds_linear (sy, shy, "dot")), vy);
   elseif ((isnumeric (y) || islogical (y)) && isreal (y))
-    if (! (isvector (y) || isempty (y)) || numel (y) != prod (shape))
+    if (sum (size (y) != 1) > 1 || numel (y) != prod (shape))
       error ("ndsparse:size", "dot: Y must be a vector of %d elements", prod (shape));
     endif
     d = sum (v .* double (full (y(lin)(:))));
@@ -58,5 +59,9 @@ endfunction
 %!assert (dot (ndsparse ([], [], [4 1]), ones (4, 1)), 0)
 %!error id=ndsparse:size dot (x, ones (5, 1))
 %!error id=ndsparse:dims dot (ndsparse ([1 2], 1, [2 2]), ones (4, 1))
+%!assert (dot (ndsparse (zeros (1, 0)), zeros (0, 1)), dot (zeros (1, 0), zeros (0, 1)))
+%!error id=ndsparse:dims dot (ndsparse (zeros (0, 3)), zeros (0, 3))
+%!error id=ndsparse:size dot (ndsparse (zeros (0, 1)), zeros (0, 3))
+%!error id=ndsparse:size dot (ndsparse (zeros (0, 1)), ndsparse (zeros (0, 3)))
 %!error id=ndsparse:class dot (x, {1})
 %!error <Invalid call> dot (x)

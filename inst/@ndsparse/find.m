@@ -52,7 +52,9 @@ function varargout = find (T, n, direction)
   endif
   sz = nds_dims (shape);
   if (nargout <= 1)
-    varargout = {orient(nds_linear (s, shape, "find"), sz)};
+    ## a logical mask goes through Octave's idx_vector, where only a scalar gives 0x0
+    mask = islogical (v) && nargin < 2;
+    varargout = {orient(nds_linear (s, shape, "find"), sz, mask)};
   elseif (nargout == 2)
     varargout = {nds_subs_out(s, shape), v};
   else
@@ -70,8 +72,9 @@ endfunction
 ## a column of results shaped as find shapes them for an array of size sz (Octave's
 ## Array<T>::find): 0-by-0 for a zero scalar and for no rows and no other
 ## elements, a row for a 1-by-N matrix
-function x = orient (x, sz)
-  if ((isempty (x) && prod (sz) == 1) || (sz(1) == 0 && prod (sz(2:end)) == 0))
+function x = orient (x, sz, mask = false)
+  if ((isempty (x) && prod (sz) == 1)
+      || (! mask && sz(1) == 0 && prod (sz(2:end)) == 0))
     x = zeros (0, 0, class (x));
   elseif (sz(1) == 1 && numel (sz) == 2)
     x = x.';
@@ -103,13 +106,14 @@ endfunction
 %! assert (find (ndsparse ([], [], [3 4])), zeros (0, 1));
 %! ## the shapes of empty results, as find gives them for full arrays
 %! for sz = {[0 0], [0 1], [1 0], [0 3], [3 0], [1 1], [0 0 2], [1 0 2], [2 2], [1 3]}
-%!   A = zeros (sz{1});
-%!   T = ndsparse (A);
-%!   assert (size (find (T)), size (find (A)));
-%!   assert (size (find (T, 1)), size (find (A, 1)));
-%!   [i, j, v] = find (T);
-%!   [i0, j0, v0] = find (A);
-%!   assert ({size(i), size(j), size(v)}, {size(i0), size(j0), size(v0)});
+%!   for A = {zeros(sz{1}), false(sz{1})}     # a logical mask gives 0x1 for 0x0
+%!     T = ndsparse (A{1});
+%!     assert (size (find (T)), size (find (A{1})));
+%!     assert (size (find (T, 1)), size (find (A{1}, 1)));
+%!     [i, j, v] = find (T);
+%!     [i0, j0, v0] = find (A{1});
+%!     assert ({size(i), size(j), size(v)}, {size(i0), size(j0), size(v0)});
+%!   endfor
 %! endfor
 %! ## the largest linear index that is an exact double
 %! B = ndsparse ([2^26 2^26 2; 1 1 1; 3 1 2], [1; 2; 3], [2^26 2^26 2]);

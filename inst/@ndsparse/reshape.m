@@ -41,7 +41,9 @@ function R = reshape (T, varargin)
   sz(free) = {1};
   sz = double ([sz{:}]);
   n = prod (shape);
-  if (any (free))
+  if (any (free) && prod (sz) == 0)
+    sz(free) = 0;       # as Octave: the known sizes hold no element, nor does []
+  elseif (any (free))
     sz(free) = n / prod (sz);
     if (sz(free) != fix (sz(free)))
       error ("ndsparse:size", "reshape: %d elements cannot be divided into size %s",
@@ -64,6 +66,10 @@ endfunction
 %! assert (full (reshape (T, 1, 1, 24)), reshape (F, 1, 1, 24));
 %! assert (full (reshape (T, 24, 1)), F(:));
 %! assert (full (reshape (ndsparse ([], [], [0 3]), 3, 0)), zeros (3, 0));
+%! for sz = {[0 0], [0 3], [1 0], [0 3 2]}
+%!   assert (size (reshape (ndsparse (zeros (sz{1})), 0, [])), [0 0]);
+%!   assert (size (reshape (ndsparse (zeros (sz{1})), [], 2, 0)), [0 2 0]);
+%! endfor
 %! big = ndsparse ([2^31 1 2; 1 2^31 1], [1; 2], [2^31 2^31 2]);
 %! R = reshape (big, 2^31, 2^32);
 %! [s, v] = find (R);
