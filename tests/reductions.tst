@@ -99,6 +99,13 @@
 %!       endfor
 %!     endfor
 %!   endfor
+%!   ## a 0x0 view with a fixed dim, and one of a 0x0x1 tensor
+%!   F = reshape (magic (4) > 5, 4, 2, 2);
+%!   for T = {ndsparse(F)(1:0, 1:0, 2), ndsparse([], [], [0 0 1])}
+%!     check (f{1} (T{1}), f{1} (zeros (0, 0)), [func2str(f{1}) " 0x0 view"]);
+%!     check (f{1} (T{1}, extra{:}, 1), f{1} (zeros (0, 0), extra{:}, 1),
+%!            [func2str(f{1}) " 0x0 view, dim 1"]);
+%!   endfor
 %! endfor
 
 %!test

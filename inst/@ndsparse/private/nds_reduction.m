@@ -9,8 +9,8 @@
 function [R, idx] = nds_reduction (T, dims, fun, what)
   [s, v, shape] = nds_entries (T);
   is_ext = any (strcmp (fun, {"max", "min", "argmax", "argmin"}));
-  if (! is_ext && isequal (shape, [0 0]))
-    shape = [0 1];      # as Octave's sum, prod, any, all: sum (zeros (0, 0)) is 0
+  if (! is_ext && isequal (nds_dims (shape), [0 0]))
+    shape(2) = 1;       # as Octave's sum, prod, any, all: sum (zeros (0, 0)) is 0
   endif
   k = max ([numel(shape), dims]);
   shape(end+1:k) = 1;
