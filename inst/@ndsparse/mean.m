@@ -7,10 +7,10 @@
 ## @deftypefnx {ndsparse} {@var{R} =} mean (@var{T}, "all")
 ## Mean of the elements, implicit zeros included, along @var{dim}: a dimension, a
 ## vector of dimensions, or @code{"all"}; by default the first dimension longer
-## than 1, as Octave's mean picks it.  The result is an ndsparse of @var{T}'s size with the reduced
-## dimensions set to 1, or a full scalar when it has one element.  Dimensions past
-## @code{ndims (@var{T})} have size 1, as in Octave.  Only the stored entries are
-## read (grouped by their coordinates outside @var{dim}, in C).
+## than 1, as Octave's mean picks it.  The result is an ndsparse of @var{T}'s size
+## with the reduced dimensions set to 1, or a full scalar when it has one element.
+## Dimensions past @code{ndims (@var{T})} have size 1, as in Octave.  Only the
+## stored entries are read (grouped by their coordinates outside @var{dim}, in C).
 ##
 ## @example
 ## @group
