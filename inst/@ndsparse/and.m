@@ -44,3 +44,6 @@ endfunction
 %!error id=ndsparse:nan and (ndsparse ([NaN 1]), true)
 %!error id=ndsparse:nan and (ndsparse ([1 0]), [1 NaN])
 %!error id=ndsparse:nan and (ndsparse ([1 0]), ndsparse ([NaN 1]))
+%!error id=ndsparse:nan and (ndsparse (NaN), zeros (1, 0))
+%!error id=ndsparse:nan and (ndsparse ([1 NaN]), ndsparse (zeros (0, 2)))
+%!assert (size (and (ndsparse ([1 NaN])(:, 1), zeros (0, 1))), [0 1])

@@ -44,3 +44,4 @@ endfunction
 %!error id=ndsparse:nan or (ndsparse ([NaN 1]), true)
 %!error id=ndsparse:nan or (ndsparse ([1 0]), [1 NaN])
 %!error id=ndsparse:nan or (ndsparse ([1 0]), ndsparse ([NaN 1]))
+%!error id=ndsparse:nan or (ndsparse (zeros (0, 1)), ndsparse ([NaN 1 0]))

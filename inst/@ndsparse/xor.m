@@ -42,5 +42,11 @@ endfunction
 %!error id=ndsparse:class xor (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> xor (ndsparse ([1 1], 1, [2 3]))
 %!error id=ndsparse:nan xor (ndsparse ([NaN 1]), true)
+%!error id=ndsparse:nan xor (ndsparse (NaN), ndsparse (zeros (2, 0)))
+%!test
+%! ## as Octave's xor (bsxfun): an empty broadcast of unequal sizes converts nothing
+%! assert (full (xor (ndsparse (zeros (0, 3)), [0 NaN 2])), xor (zeros (0, 3), [0 NaN 2]));
+%! assert (full (xor ([0; NaN], ndsparse (zeros (2, 3, 0)))), xor ([0; NaN], zeros (2, 3, 0)));
+%! assert (full (xor (ndsparse ([NaN 1]), zeros (0, 2))), xor ([NaN 1], zeros (0, 2)));
 %!error id=ndsparse:nan xor (ndsparse ([1 0]), [1 NaN])
 %!error id=ndsparse:nan xor (ndsparse ([1 0]), ndsparse ([NaN 1]))
