@@ -101,9 +101,9 @@ subscripts (int64) and values of its nonzeros.\n\
   if (2 * ny > cells && cells <= maxfull)
     {
       NDArray Y = nds_zeros<NDArray> (dim_vector (static_cast<octave_idx_type> (cells), 1));
-      nds_fibers_dense (&fg.G, nds_i64 (s), x.data (), m, shape.data (), mode, M.data (),
-                        J, Y.fortran_vec ());
-      return dense_result (Y, nds_count_nz (Y.data (), Y.numel ()), maxfull, osz);
+      const int64_t nz = nds_fibers_dense (&fg.G, nds_i64 (s), x.data (), m, shape.data (),
+                                           mode, M.data (), J, Y.fortran_vec ());
+      return dense_result (Y, nz, maxfull, osz);
     }
   Matrix y = nds_uninit<Matrix> (J, ng);
   nds_fibers_apply (&fg.G, nds_i64 (s), x.data (), mode, M.data (), J, y.fortran_vec ());

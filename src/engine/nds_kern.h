@@ -32,10 +32,10 @@ int nds_fibers (const int64_t *s, int64_t n, int64_t m, const int64_t *shape, in
 /* y[g*J + j] = sum over fiber g of x(e) * M(j, s(e,mode)); M is J-by-shape[mode] */
 void nds_fibers_apply (const nds_groups *F, const int64_t *s, const double *x,
                        int64_t mode, const double *M, int64_t J, double *y);
-/* Y (zero-filled, shape with shape[mode] = J) = the fiber results, written in place */
-void nds_fibers_dense (const nds_groups *F, const int64_t *s, const double *x, int64_t m,
-                       const int64_t *shape, int64_t mode, const double *M, int64_t J,
-                       double *Y);
+/* Y (zero-filled, shape with shape[mode] = J) = the fiber results; returns nnz (Y) */
+int64_t nds_fibers_dense (const nds_groups *F, const int64_t *s, const double *x, int64_t m,
+                          const int64_t *shape, int64_t mode, const double *M, int64_t J,
+                          double *Y);
 /* the nonzero fiber results (nout of them) as sorted entries: mode column = j, or
    dropped when keep == 0 (then osubs has m-1 columns); NDS_ENOMEM possible */
 int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,

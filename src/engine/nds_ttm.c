@@ -37,15 +37,16 @@ void nds_fibers_apply (const nds_groups *F, const int64_t *s, const double *x,
     }
 }
 
-/* Y (zero-filled, shape with shape[mode] = J) = the fiber results, written in place */
-void nds_fibers_dense (const nds_groups *F, const int64_t *s, const double *x, int64_t m,
-                       const int64_t *shape, int64_t mode, const double *M, int64_t J,
-                       double *Y)
+/* Y (zero-filled, shape with shape[mode] = J) = the fiber results, written in place;
+   returns nnz (Y), counted while each fiber's cells are in cache */
+int64_t nds_fibers_dense (const nds_groups *F, const int64_t *s, const double *x, int64_t m,
+                          const int64_t *shape, int64_t mode, const double *M, int64_t J,
+                          double *Y)
 {
   const int64_t n = F->n, *st = F->start, *sm = s + mode * n;
-  int64_t plo = 1;
+  int64_t plo = 1, nz = 0;
   for (int64_t d = 0; d < mode; d++) plo *= shape[d];
-  #pragma omp parallel for schedule(static) if (F->ng > 10000)
+  #pragma omp parallel for schedule(static) reduction(+:nz) if (F->ng > 10000)
   for (int64_t g = 0; g < F->ng; g++)
     {
       int64_t e = nds_sorted_row (F, st[g]), lo = 0, hi = 0;
@@ -60,7 +61,9 @@ void nds_fibers_dense (const nds_groups *F, const int64_t *s, const double *x, i
           const double v = x[e], *Mc = M + J * (sm[e] - 1);
           for (int64_t j = 0; j < J; j++) Yg[plo * j] += v * Mc[j];
         }
+      for (int64_t j = 0; j < J; j++) nz += (Yg[plo * j] != 0);
     }
+  return nz;
 }
 
 /* 1 when the first entries of fibers a and b agree in the dims after mode */

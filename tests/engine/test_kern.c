@@ -103,8 +103,13 @@ static void test_fibers (void)
   const double eox[4] = { 8, 600, 5, 70 };
   CHECK (!memcmp (os, eos, sizeof eos) && !memcmp (ox, eox, sizeof eox));
   double Y[4] = { 0, 0, 0, 0 };
-  nds_fibers_dense (&F, small_s, small_x, 3, small_sz, 2, v, 1, Y);
+  CHECK (nds_fibers_dense (&F, small_s, small_x, 3, small_sz, 2, v, 1, Y) == 4);
   CHECK (Y[0] == 8 && Y[1] == 600 && Y[2] == 5 && Y[3] == 70);
+  /* the count is of the results: weights that cancel give zeros */
+  const double w[3] = { 0, 1, 0 };
+  double Z[4] = { 0, 0, 0, 0 };
+  CHECK (nds_fibers_dense (&F, small_s, small_x, 3, small_sz, 2, w, 1, Z)
+         == (Z[0] != 0) + (Z[1] != 0) + (Z[2] != 0) + (Z[3] != 0));
   nds_groups_free (&F);
   /* ttm mode 1 with M = [1 2; 3 4; 0 0]: output rows j, order (j, then later dims) */
   CHECK (nds_fibers (small_s, 4, 3, small_sz, 0, &F) == NDS_OK && F.ng == 4
