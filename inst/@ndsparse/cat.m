@@ -41,10 +41,7 @@ function R = cat (dim, varargin)
   ## (a handle: the named test does not see a logical ndsparse)
   skip_logical = all (cellfun (@islogical, varargin(skip)));
   if (isempty (ops))
-    v = zeros (0, 1);
-    if (skip_logical)
-      v = false (0, 1);
-    endif
+    v = merge (skip_logical, false (0, 1), zeros (0, 1));
     R = nds_reset (T, zeros (0, 2, "int64"), v, [0 0]);
     return;
   endif

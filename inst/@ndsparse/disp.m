@@ -23,7 +23,7 @@ function disp (T)
     kind = "";
   endif
   printf ("ndsparse %stensor (size = %s, nnz = %d [%s])\n", kind,
-          strjoin (arrayfun (@num2str, sz, "uniformoutput", false), "x"), n,
+          nds_size_str (sz), n,
           nds_density (n, prod (sz)));
   if (n > 0)
     printf ("\n");

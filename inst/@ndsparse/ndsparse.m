@@ -131,7 +131,7 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
   if (! (isvector (vals) || isempty (vals)) || (numel (vals) != n && numel (vals) != 1))
     error ("ndsparse:vals",
            "ndsparse: VALS must be a scalar or a vector of one value per row of SUBS (%d), not %s",
-           n, strjoin (arrayfun (@num2str, size (vals), "uniformoutput", false), "x"));
+           n, nds_size_str (size (vals)));
   endif
   if (have_sz)
     sz = nds_check_size (sz);
@@ -146,10 +146,7 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
   is_logical = islogical (vals);
   vals = double (vals(:));
   if (n == 0)
-    v = zeros (0, 1);
-    if (is_logical)
-      v = false (0, 1);
-    endif
+    v = merge (is_logical, false (0, 1), zeros (0, 1));
     st = nds_struct (zeros (0, numel (sz), "int64"), v, sz);
     return;
   endif

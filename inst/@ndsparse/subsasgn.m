@@ -137,8 +137,7 @@ function T = nds_assign_bulk (T, P, x, subs)
     endif
     error ("ndsparse:index",
            "=: nonconformant arguments (op1 is %s, op2 is %s)",
-           strjoin (arrayfun (@num2str, lhs, "uniformoutput", false), "x"),
-           strjoin (arrayfun (@num2str, xdims, "uniformoutput", false), "x"));
+           nds_size_str (lhs), nds_size_str (xdims));
   endif
   sz = nds_resize (T, P, Wn, subs);
   Wold = P.W;

@@ -10,12 +10,8 @@ function [sz, sa, sb] = nds_bcast_size (sa, sb, what)
   sb = [sb, ones(1, k - numel (sb))];
   if (any (sa != sb & sa != 1 & sb != 1))
     error ("ndsparse:size", "%s: nonconformant operands: %s and %s", what,
-           nds_size_str (sa), nds_size_str (sb));
+           nds_size_str (nds_dims (sa)), nds_size_str (nds_dims (sb)));
   endif
   sz = sa;
   sz(sa == 1) = sb(sa == 1);
-endfunction
-
-function s = nds_size_str (sz)
-  s = strjoin (arrayfun (@num2str, nds_dims (sz), "uniformoutput", false), "x");
 endfunction

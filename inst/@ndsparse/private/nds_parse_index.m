@@ -28,7 +28,7 @@ function P = nds_parse_index (T, subs, grow)
   if (any (W > 2^53))
     error ("ndsparse:toolarge",
            "index: with %d subscripts the folded dimensions of a %s tensor have more than 2^53 elements; give one subscript per dimension",
-           nsub, strjoin (arrayfun (@num2str, shape, "uniformoutput", false), "x"));
+           nsub, nds_size_str (shape));
   endif
   P = struct ("nsub", nsub, "W", W, "colon", false (1, nsub), "list", {cell(1, nsub)},
               "len", W, "range", true (1, nsub), "scalar", nsub > 0, "idims", [0 0]);
