@@ -84,7 +84,7 @@ function T = subsasgn (T, s, x)
   if (isa (x, "ndsparse") && numel (x) == 1)
     x = full (x);
   endif
-  P = nds_parse_index (T, subs, true);
+  P = nds_index_lists (nds_parse_index (T, subs, true));
   if (P.scalar && isscalar (x))
     T = nds_assign_scalar (T, P, x, subs);
   else
@@ -369,14 +369,22 @@ function T = nds_delete (T, subs)
       return;
     endif
     W = [sz, ones(1, numel (T.usz) - numel (sz))];
-    lists = repmat ({":"}, 1, numel (W));
-    keep = true (sz(d), 1);
-    keep(del) = false;
-    lists{d} = int64 (find (keep));
-    [s, src] = __nds_select__ (nds_refold_subs (T.subs, T.usz, W), lists, W);
-    W(d) = numel (lists{d});
-    T = nds_reset (T, s, T.vals(src), W);
+    del = unique (del);
+    [s, keep] = nds_drop_indices (nds_refold_subs (T.subs, T.usz, W), W, d, del);
+    W(d) -= numel (del);
+    T = nds_reset (T, s, T.vals(keep, :), W);
   endif
+endfunction
+
+## the rows of s (shape W) left once the sorted distinct indices del of dim d are
+## deleted, renumbered along d (sorted rows stay sorted), and keep marking them:
+## O(entries), whatever the extent of dim d
+function [s, keep] = nds_drop_indices (s, W, d, del)
+  lists = repmat ({":"}, 1, numel (W));
+  lists{d} = int64 (del);
+  keep = ! __nds_select__ (s, lists, W, "member");
+  s = s(keep, :);
+  s(:, d) -= int64 (lookup (del, double (s(:, d))));
 endfunction
 
 ## T(idx) = [] with one subscript
@@ -401,10 +409,7 @@ function T = nds_delete_linear (T, subs, sz)
   else
     shape = [n 1];
   endif
-  lin = nds_refold_subs (T.subs, T.usz, N);
-  keep = ! __nds_select__ (lin, {int64(del)}, N, "member");
-  lin = double (lin(keep, :));
-  lin = int64 (lin - lookup (del, lin)(:));
+  [lin, keep] = nds_drop_indices (nds_refold_subs (T.subs, T.usz, N), N, 1, del);
   T = nds_reset (T, __nds_reshape__ (lin, n, shape), T.vals(keep, :), shape);
 endfunction
 
@@ -539,6 +544,42 @@ endfunction
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(:, 1) = [1 2 3];
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(7) = 1;
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(0, 1) = 1;
+%!test
+%! ## deleting along a dim of 1e9 costs O(entries): the others are renumbered
+%! T = ndsparse ([5 1; 7 2; 2e8 2; 1e9 1], [1; 2; 3; 4], [1e9 2]);
+%! T([7 1e8 6 7], :) = [];
+%! assert (size (T), [1e9-3 2]);
+%! [s, v] = find (T);
+%! assert ([s, v], [5 1 1; 1e9-3 1 4; 2e8-3 2 3]);
+%! T(:, 1) = [];
+%! assert (size (T), [1e9-3 1]);
+%! assert (nnz (T), 1);
+%!test
+%! ## deletions along every dim, by lists with repeats and by masks, of tensors
+%! ## and views
+%! rand ("seed", 3);
+%! for it = 1:100
+%!   sz = [randi(4, 1, 2), randi([0 5]), randi([2 3])];
+%!   F = rand (sz) .* (rand (sz) > 0.5);
+%!   T = ndsparse (F);
+%!   if (mod (it, 3) == 0)
+%!     T = T(:, :, :, :);
+%!   endif
+%!   d = randi (4);
+%!   if (sz(d) == 0)
+%!     continue;
+%!   endif
+%!   del = randi (sz(d), 1, randi (sz(d)));
+%!   if (mod (it, 4) == 0)
+%!     del = rand (1, sz(d)) > 0.5;
+%!   endif
+%!   subs = repmat ({":"}, 1, 4);
+%!   subs{d} = del;
+%!   F(subs{:}) = [];
+%!   T(subs{:}) = [];
+%!   assert (size (T), size (F));
+%!   assert (full (T), F);
+%! endfor
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(1, 1, :) = [];
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(1, 1) = [];
 %!error id=ndsparse:complex T = ndsparse ([1 1], 1, [2 2]); T(1, 1) = 1i;

@@ -148,6 +148,18 @@ endfunction
 %!error id=ndsparse:index T.foo
 %!error id=ndsparse:index T{1}
 %!error <out of bound; value 3 out of bound 2> T(3, 1, 1)
+%!error <index \(_,6,_\): out of bound; value 6 out of bound 3> T(1, 1:6, 1)
+%!error <index \(_,6,_\): out of bound; value 6 out of bound 3> T(1, 2:6, 1)
+
+%!test
+%! ## a unit range over a dim of 1e9 is a view: its elements are never made
+%! T = ndsparse ([5 1; 7 2; 2e8 2; 1e9 1], [1; 2; 3; 4], [1e9 2]);
+%! V = T(6:end, 2);
+%! assert (viewinfo (V).shares);
+%! assert (size (V), [1e9-5 1]);
+%! [s, v] = find (V);
+%! assert ([s, v], [2 1 2; 2e8-5 1 3]);
+%! assert (nnz (T(1:5e8, 1:2)), 3);
 %!error id=ndsparse:toolarge ndsparse ([1 1 1], 1, [2^40 2^40 3])(:)
 %!error id=ndsparse:toolarge ndsparse ([1 1 1], 1, [2^40 2^40 3])(1, :)
 %!test

@@ -7,7 +7,11 @@
 ##   P.W      working shape (1-by-nsub): the view shape with trailing dims folded into
 ##            the last subscript (one subscript: linear indexing), or padded with 1s
 ##   P.colon  1-by-nsub logical, true for ":"
-##   P.list   1-by-nsub cell of double column index vectors ([] for ":")
+##   P.list   1-by-nsub cell of double column index vectors ([] for ":"), except
+##            P.lazy ones
+##   P.lazy   1-by-nsub logical: the subscript is a unit range a:b that Octave keeps
+##            lazy, stored as given (a row) without making its elements, so that a
+##            view of a huge dim costs O(1); nds_index_lists makes it a column
 ##   P.len    1-by-nsub number of indices of each subscript
 ##   P.range  1-by-nsub logical: ":" or consecutive increasing indices (a view can
 ##            take it)
@@ -31,13 +35,26 @@ function P = nds_parse_index (T, subs, grow)
            nsub, nds_size_str (shape));
   endif
   P = struct ("nsub", nsub, "W", W, "colon", false (1, nsub), "list", {cell(1, nsub)},
-              "len", W, "range", true (1, nsub), "scalar", nsub > 0, "idims", [0 0]);
+              "len", W, "range", true (1, nsub), "scalar", nsub > 0, "idims", [0 0],
+              "lazy", false (1, nsub));
   for p = 1:nsub
     x = subs{p};
     if (ischar (x) && strcmp (x, ":"))
       P.colon(p) = true;
       P.scalar = false;
       P.idims = [W(p), 1];
+      continue;
+    endif
+    if (nds_unit_range (x))
+      if (! grow && x(end) > W(p))
+        error ("ndsparse:index", "index (%s): out of bound; value %d out of bound %d",
+               nds_index_pos (p, nsub, num2str (x(end))), x(end), W(p));
+      endif
+      P.idims = size (x);
+      P.list{p} = x;
+      P.len(p) = numel (x);
+      P.lazy(p) = true;
+      P.scalar = false;
       continue;
     endif
     if (islogical (x))           # logical arrays and logical ndsparse masks
@@ -67,6 +84,13 @@ function P = nds_parse_index (T, subs, grow)
     P.scalar = P.scalar && numel (ix) == 1;
     P.range(p) = numel (ix) <= 1 || all (diff (ix) == 1);
   endfor
+endfunction
+
+## true for a range a:b (a a positive integer, at least 2 elements) that Octave
+## keeps lazy: its checks read its ends, not its elements
+function tf = nds_unit_range (x)
+  tf = (isa (x, "double") && numel (x) >= 2 && strcmp (typeinfo (x), "double_range")
+        && x(2) - x(1) == 1 && x(1) >= 1 && x(1) == fix (x(1)));
 endfunction
 
 ## "_,_,v,_": the position of subscript p among nsub in Octave's error messages

@@ -12,6 +12,7 @@
 ## indices, which the pass must sort and search.
 function R = nds_select_copy (T, P, rshape)
   T = nds_flush (T);
+  P = nds_index_lists (P);
   nsel = prod (P.len);
   lists = P.list;
   lists(P.colon) = {":"};
