@@ -95,11 +95,11 @@ endfunction
 ## T(scalar subscripts) = x: appended to the pending buffer
 function T = nds_assign_scalar (T, P, x, subs)
   Wn = nds_assign_extent (T, P, [1 1]);
-  sz = nds_resize (T, P, Wn, subs);
+  sz = nds_keep_modes (nds_resize (T, P, Wn, subs), numel (T.usz));
   c = [P.list{:}];
   M = numel (T.usz);
   if (P.nsub >= 2 && P.nsub >= numel (nds_dims (T.shape)))
-    c = [c, ones(1, M - numel (c))];
+    c = nds_keep_modes ([c, ones(1, M - numel (c))], M);
     if (numel (c) > M)
       T = nds_grow_dims (T, numel (c));
     endif
@@ -139,7 +139,7 @@ function T = nds_assign_bulk (T, P, x, subs)
            "=: nonconformant arguments (op1 is %s, op2 is %s)",
            nds_size_str (lhs), nds_size_str (xdims));
   endif
-  sz = nds_resize (T, P, Wn, subs);
+  sz = nds_keep_modes (nds_resize (T, P, Wn, subs), numel (T.usz));
   Wold = P.W;
   [T, x] = nds_value_class (T, x);
   T = nds_flush (T);
@@ -236,6 +236,14 @@ function sz = nds_resize (T, P, Wn, subs)
     sz = Wn;
   else
     error ("ndsparse:index", "%s", bad);
+  endif
+endfunction
+
+## sz without the trailing 1s past its first K entries: an assignment or a deletion
+## keeps the modes of the tensor (K of them) unless the result needs more
+function sz = nds_keep_modes (sz, K)
+  if (K >= 1 && numel (sz) > K && all (sz(K+1:end) == 1))
+    sz = sz(1:K);
   endif
 endfunction
 
@@ -368,7 +376,7 @@ function T = nds_delete (T, subs)
     if (isempty (del))
       return;
     endif
-    W = [sz, ones(1, numel (T.usz) - numel (sz))];
+    W = nds_keep_modes ([sz, ones(1, numel (T.usz) - numel (sz))], max (numel (T.usz), d));
     del = unique (del);
     [s, keep] = nds_drop_indices (nds_refold_subs (T.subs, T.usz, W), W, d, del);
     W(d) -= numel (del);
@@ -580,6 +588,32 @@ endfunction
 %!   assert (size (T), size (F));
 %!   assert (full (T), F);
 %! endfor
+%!test
+%! ## assignments and deletions keep the tensor's modes unless the result needs more
+%! C = ndsparse ([1; 3], [1; 2], 3);
+%! B = ndsparse ([1 2; 3 1], [1; 2], [3 2]);
+%! F = full (C);
+%! for k = 1:6
+%!   D = C;
+%!   G = F;
+%!   switch (k)
+%!     case 1, D(2) = 4; G(2) = 4;
+%!     case 2, D(2:3) = [4 5]; G(2:3) = [4 5];
+%!     case 3, D(5) = 4; G(5) = 4;
+%!     case 4, D(2, 1) = 4; G(2, 1) = 4;
+%!     case 5, D(2, :) = []; G(2, :) = [];
+%!     case 6, D = view (B, ":", 1); D(2) = 4; G = full (B)(:, 1); G(2) = 4;
+%!   endswitch
+%!   assert (numel (viewinfo (D).shape), 1);
+%!   assert (full (D), G);
+%!   assert (ttv (D, {ones(numel (G), 1)}), sum (G));
+%! endfor
+%! D = C;
+%! D(2, 2) = 1;
+%! assert (viewinfo (D).shape, [3 2]);
+%! E = ndsparse ([1 1 1], 1, [2 2 1]);
+%! E(2, 2) = 3;
+%! assert (viewinfo (E).shape, [2 2 1]);
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(1, 1, :) = [];
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(1, 1) = [];
 %!error id=ndsparse:complex T = ndsparse ([1 1], 1, [2 2]); T(1, 1) = 1i;
