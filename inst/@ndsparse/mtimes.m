@@ -10,8 +10,9 @@
 ## touches the stored entries).  Otherwise both operands are 2-D: an ndsparse
 ## times a full matrix or vector (@code{T*X}) and a full matrix times an ndsparse
 ## (@code{X*T}) run in a parallel C kernel on the sorted coordinates and return
-## full results; products with a sparse matrix or another ndsparse go through
-## Octave's sparse product and return an ndsparse.
+## full results, which first pass the @code{ndsparse_config ("max_dense")} policy
+## (@code{ndsparse:toolarge}); products with a sparse matrix or another ndsparse go
+## through Octave's sparse product and return an ndsparse.
 ##
 ## The product with the transpose, @code{T.'*x}, is @code{(x.'*T).'}: the
 ## @code{X*T} kernel reads @var{T} column by column, so write it that way to skip
@@ -50,6 +51,10 @@ function C = mtimes (A, B)
     error ("ndsparse:size",
            "mtimes: A is %d-by-%d and B is %d-by-%d; columns (A) must equal rows (B)",
            ma, na, mb, nb);
+  endif
+  if (! isa (A, "ndsparse") && ! issparse (A) || ! isa (B, "ndsparse") && ! issparse (B))
+    ## a full operand makes the product full, as in Octave
+    nds_dense_check ([ma, nb], "mtimes", false);
   endif
   if (isa (A, "ndsparse") && ! isa (B, "ndsparse") && ! issparse (B))
     [s, x] = matrix_entries (A);
@@ -158,3 +163,17 @@ endfunction
 %!error id=ndsparse:dims ndsparse ([1 1 2], 1) * ones (2, 2)
 %!error id=ndsparse:class T * {1}
 %!error id=ndsparse:class T * 1i
+%!error <mtimes: the result is full with 3000000000 elements> ndsparse ([5 1], 1, [1e9 1]) * ones (1, 3)
+%!error <mtimes: the result is full> ones (3, 1) * ndsparse ([1 5], 1, [1 1e9])
+%!test
+%! ## under the "warn" policy the product is made, with the warning
+%! old = ndsparse_config ();
+%! unwind_protect
+%!   ndsparse_config ("max_dense", 5);
+%!   ndsparse_config ("dense_policy", "warn");
+%!   warning ("off", "ndsparse:toolarge", "local");
+%!   assert (ndsparse ([2 1], 3, [3 1]) * [1 2], [0 0; 3 6; 0 0]);
+%! unwind_protect_cleanup
+%!   ndsparse_config ("max_dense", old.max_dense);
+%!   ndsparse_config ("dense_policy", old.dense_policy);
+%! end_unwind_protect

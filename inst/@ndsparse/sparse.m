@@ -6,6 +6,9 @@
 ## Octave's sparse matrix equal to the tensor @var{T}, which must have at most two
 ## dimensions (use @code{unfold} for more, or @code{squeeze} a slice first).  The
 ## sorted storage is already in Octave's column order, so no sort takes place.
+## A matrix with more columns than a sane column-pointer array holds (over
+## max (1e8, 10*nnz)) is an @code{ndsparse:toolarge} error: take the transpose's,
+## @code{sparse (T.').'}.
 ##
 ## @example
 ## @group
@@ -27,6 +30,7 @@ function S = sparse (T)
            numel (sz), mat2str (sz));
   endif
   [s, v, shape] = nds_entries (T);
+  nds_csc_check ("sparse", sz(1), sz(2), rows (s), "take the transpose's, sparse (T.').'");
   S = __nds_csc__ (s, v, shape, 1, 2:numel (shape));
 endfunction
 
@@ -45,3 +49,10 @@ endfunction
 %! A = sprand (30, 20, 0.2);
 %! assert (sparse (ndsparse (A)), A);
 %!error id=ndsparse:dims sparse (ndsparse ([1 1 2], 1))
+%!error <sparse \(T.'\).'> sparse (ndsparse ([1 5e8], 1, [2 1e9]))
+%!test
+%! ## the transposed split of a 2x1e9 matrix has two columns
+%! S = sparse (ndsparse ([1 5e8; 2 7], [3; 4], [2 1e9]).');
+%! assert (size (S), [1e9 2]);
+%! assert (nnz (S), 2);
+%! assert (full (S([7 5e8], :)), [0 4; 3 0]);

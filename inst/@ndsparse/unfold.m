@@ -43,17 +43,9 @@ function S = unfold (T, rdims, cdims)
   [s, v, shape] = nds_entries (T);
   nr = prod (shape(rdims));
   nc = prod (shape(cdims));
-  if (nr > 2^53 || nc > 2^53)
-    error ("ndsparse:toolarge",
-           "unfold: a %g-by-%g matrix has more rows or columns than Octave can index",
-           nr, nc);
-  endif
-  if (nc > max (1e8, 10 * rows (s)))
-    error ("ndsparse:toolarge",
-           ["unfold: the unfolding would have %g columns for %d nonzeros; unfold " ...
-            "the transposed split, unfold (T, %s, %s).'"],
-           nc, rows (s), mat2str (cdims), mat2str (rdims));
-  endif
+  nds_csc_check ("unfold", nr, nc, rows (s),
+                 sprintf ("unfold the transposed split, unfold (T, %s, %s).'",
+                          mat2str (cdims), mat2str (rdims)));
   S = __nds_csc__ (s, v, shape, rdims, cdims);
 endfunction
 
