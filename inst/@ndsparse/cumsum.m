@@ -8,6 +8,10 @@
 ## an ndsparse: each stored entry starts a run of equal sums that lasts to the next
 ## stored entry of its fiber, so the result may hold up to @code{size (@var{T},
 ## @var{dim})} entries per fiber.  Sums that come out exactly zero are not stored.
+## The entries are counted first, in one pass: more than
+## @code{ndsparse_config ("max_dense")} of them, or more than memory holds, is an
+## @code{ndsparse:toolarge} error (or warning, by the policy) before anything is
+## allocated.
 ##
 ## @example
 ## @group
@@ -30,6 +34,7 @@ function R = cumsum (T, dim)
   if (d <= numel (shape) && shape(d) > 1)
     perm = [d, 1:d-1, d+1:numel(shape)];
     [s, v] = __nds_sort__ (s, v, shape(perm), perm);
+    nds_dense_check (shape, "cumsum", false, __nds_cumsum__ (s, v, shape(d), "count"));
     [s, v] = __nds_cumsum__ (s, v, shape(d));
     inv(perm) = 1:numel (perm);
     [s, v] = __nds_sort__ (s, v, shape, inv);
@@ -51,3 +56,16 @@ endfunction
 %!error id=ndsparse:dim cumsum (ndsparse ([1 1], 1), 0)
 %!error id=ndsparse:dim cumsum (ndsparse ([1 1], 1), [1 2])
 %!error <Invalid call> cumsum ()
+%!error <cumsum: the result holds 1999999998 entries> cumsum (ndsparse ([2 1; 2 2], [1; 1], [1e9 2]))
+%!test
+%! ## the count is exact: up to max_dense entries pass, one more does not
+%! old = ndsparse_config ();
+%! unwind_protect
+%!   T = ndsparse ([3 1; 5 1; 2 2], [1; -1; 4], [6 2]);
+%!   ndsparse_config ("max_dense", 7);
+%!   assert (nnz (cumsum (T)), 7);
+%!   ndsparse_config ("max_dense", 6);
+%!   fail ("cumsum (T)", "holds 7 entries");
+%! unwind_protect_cleanup
+%!   ndsparse_config ("max_dense", old.max_dense);
+%! end_unwind_protect

@@ -154,9 +154,13 @@ void nds_cumsum (const int64_t *s, const double *x, int64_t n, int64_t m, int64_
       acc = newfiber ? x[i] : acc + x[i];
       if (acc == 0) continue;
       int64_t end = lastinfiber ? len + 1 : s[i + 1];
+      if (!os)
+        {
+          o += end - s[i];      /* counted, not walked: the run may be huge */
+          continue;
+        }
       for (int64_t c = s[i]; c < end; c++, o++)
         {
-          if (!os) continue;
           os[o] = c;
           for (int64_t d = 1; d < m; d++) os[o + d * total] = s[i + d * n];
           ox[o] = acc;
