@@ -9,10 +9,13 @@
 ## @var{adims} of @var{A} with the modes @var{bdims} of @var{B} (default
 ## @var{bdims} = @var{adims}); the result's modes are the free modes of @var{A}
 ## then those of @var{B}, in order.  Without modes it is the outer product;
-## contracting every mode of both gives the scalar inner product.
+## contracting every mode of both gives the scalar inner product.  Only stored
+## entries are multiplied: an Inf or NaN meets no implicit zero.
 ##
-## @var{A} and @var{B} are ndsparse (a full operand is converted).  The
-## contraction is a sparse matrix product of two unfoldings; before it runs, a
+## @var{A} and @var{B} are ndsparse (a full operand is converted).  Contracting
+## every mode is @code{innerprod}, whatever the shape; otherwise the
+## contraction is a sparse matrix product of two unfoldings (whose column counts
+## @code{unfold} checks); before it runs, a
 ## bound on the result's nonzeros is checked against the available memory
 ## (@code{ndsparse:toolarge}).  The result is full when more than half of it is
 ## nonzero, else an ndsparse.
@@ -55,15 +58,25 @@ function C = ttt (A, B, adims, bdims)
   if (isempty (adims))
     C = outer (A, B, shape);
     return;
+  elseif (isempty (shape))
+    ## every mode: the inner product, whatever the shape (no unfolding)
+    order(adims) = bdims;
+    if (! issorted (order))
+      B = permute (B, order);
+    endif
+    C = innerprod (A, B);
+    return;
   endif
   MA = unfold (A, fa, adims);
   MB = unfold (B, bdims, fb);
   bound = full (sum (MA != 0, 1)) * full (sum (MB != 0, 2));
   check_memory (bound, numel (shape));
-  Z = MA * MB;
-  if (isempty (shape))
-    C = full (Z);
-    return;
+  if (numel (MA) == 1 && nnz (MA) == 0 || numel (MB) == 1 && nnz (MB) == 0)
+    ## Octave's product with a 1x1 matrix scales by it, and Inf * 0 is NaN: a
+    ## contraction multiplies only stored entries
+    Z = sparse (rows (MA), columns (MB));
+  else
+    Z = MA * MB;
   endif
   R = fold (Z, 1:numel (fa), numel (fa) + (1:numel (fb)), shape);
   C = nds_kern_result (R, R.subs, R.vals, R.usz);
@@ -129,6 +142,20 @@ endfunction
 %! assert (full (C), reshape (reshape (FA, 4, 3) * FB, 2, 2, 2));
 %!assert (isequal (ttt (ndsparse ([], [], [2 3]), B, 2, 1), ndsparse ([], [], [2 2])))
 %!assert (full (ttt (ndsparse ([2; 3], [1; 2], 3), ndsparse (1, 5, 1))), [0; 5; 10])
+%!test
+%! ## every mode, in another order: the inner product, even of 1e6x1e6x1e6 tensors
+%! assert (ttt (A, permute (A, [3 1 2]), [1 2 3], [2 3 1]), sum (FA(:) .^ 2));
+%! H = ndsparse ([1 2 3; 1e6 1 5e5], [2; 3], [1e6 1e6 1e6]);
+%! G = ndsparse ([1e6 1 5e5; 7 7 7], [4; 5], [1e6 1e6 1e6]);
+%! assert (ttt (H, G, 1:3), 12);
+%! assert (tensordot (H, G, [3 2 1], [3 2 1]), 12);
+%!test
+%! ## a 1x1 unfolding with no entries: Inf and NaN of the other side are not
+%! ## multiplied by it, as no implicit zero is
+%! X = ndsparse ([1 1; 2 1], [Inf; NaN], [2 1]);
+%! assert (full (ttt (X, ndsparse ([], [], 1), 2, 1)), [0; 0]);
+%! assert (full (ttt (ndsparse ([], [], 1), X.', 1, 1)), [0; 0]);
+%! assert (full (ttt (X, ndsparse (1, 2, 1), 2, 1)), [Inf; NaN]);
 %!error id=ndsparse:size ttt (A, B, 1, 1)
 %!error id=ndsparse:size ttt (A, B, [1 2], 1)
 %!error id=ndsparse:dims ttt (A, B, 4, 1)
