@@ -108,7 +108,8 @@ nds_arg_size (const octave_value& v, const char *fn)
   for (octave_idx_type d = 0; d < a.numel (); d++)
     {
       if (! (a(d) >= 0 && a(d) == std::floor (a(d)) && a(d) < 9007199254740992.0))
-        error_with_id ("ndsparse:size", "%s: SZ(%ld) = %g must be a non-negative integer",
+        error_with_id ("ndsparse:size",
+                       "%s: SZ(%ld) = %g must be a non-negative integer below 2^53",
                        fn, static_cast<long> (d + 1), a(d));
       sz[d] = static_cast<int64_t> (a(d));
     }

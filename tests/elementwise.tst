@@ -242,6 +242,51 @@
 %! W = U .* ndsparse ([1 2; 1 5], [2; 3], [1 1e5]);
 %! assert (nnz (W), 4);
 %! assert (size (W), [1e5 1e5]);
+%! ## an ndsparse broadcast along a dim of 1e9 is read at the other's entries:
+%! ## neither copied nor made full
+%! A = ndsparse ([1 1; 5 1e9; 7 3], [2; 3; 4], [1e9 1e9]);
+%! B = ndsparse ([1 1e9; 1 3], [10; -1], [1 1e9]);
+%! for R = {A .* B, B .* A}
+%!   [s, v] = find (R{1});
+%!   assert ([s, v], [7 3 -4; 5 1e9 30]);
+%! endfor
+%! [s, v] = find (A & B);
+%! assert ([s, double(v)], [7 3 1; 5 1e9 1]);
+%! fails_with (@() A + B, "ndsparse:toolarge");
+
+%!test
+%! ## the same against full arrays, on small shapes, views, logical operands, and
+%! ## values whose product with the implicit zeros is not zero (Inf, NaN)
+%! rand ("seed", 7);
+%! ops = {@times, @and, @rdivide, @plus, @or, @min};
+%! for it = 1:400
+%!   sz = randi ([1 4], 1, 3);
+%!   bs = sz;
+%!   bs(rand (1, 3) < 0.5) = 1;
+%!   FA = rand (sz) .* (rand (sz) > 0.5);
+%!   FB = rand (bs) .* (rand (bs) > 0.4);
+%!   if (mod (it, 5) == 0)
+%!     FB(randi (numel (FB))) = Inf;
+%!   elseif (mod (it, 7) == 0)
+%!     FB(randi (numel (FB))) = NaN;
+%!   endif
+%!   A = ndsparse (FA);
+%!   B = ndsparse (FB);
+%!   if (mod (it, 3) == 0)
+%!     B = B(:, :, :);
+%!   endif
+%!   if (mod (it, 4) == 0)
+%!     FA = FA > 0.5;
+%!     A = ndsparse (FA);
+%!   endif
+%!   f = ops{mod (it, numel (ops)) + 1};
+%!   if (isequal (f, @and) || isequal (f, @or))
+%!     FB(isnan (FB)) = 1;
+%!     B = ndsparse (FB);
+%!   endif
+%!   assert (full (f (A, B)), f (FA, FB));
+%!   assert (full (f (B, A)), f (FB, FA));
+%! endfor
 
 %!test
 %! ## dense results are checked against max_dense first

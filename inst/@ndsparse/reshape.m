@@ -46,8 +46,9 @@ function R = reshape (T, varargin)
   elseif (any (free))
     sz(free) = n / prod (sz);
     if (sz(free) != fix (sz(free)))
-      error ("ndsparse:size", "reshape: %d elements cannot be divided into size %s",
-             n, mat2str (sz));
+      error ("ndsparse:size",
+             "reshape: the elements of a %s tensor are not divisible by the product of known dimensions (= %d)",
+             nds_size_str (shape), prod (sz(! free)));
     endif
   endif
   if (prod (sz) != n)
@@ -81,4 +82,6 @@ endfunction
 %!error id=ndsparse:size reshape (ndsparse ([2 3], 1), 6)
 %!error id=ndsparse:toolarge
 %! reshape (ndsparse ([1 1 1], 1, [2^40 2^40 2^40]), 2^40, 2^40, 2^20, 2^20)
+%!error <reshape: the elements of a 2x3x5 tensor are not divisible by the product of known dimensions \(= 7\)>
+%! reshape (ndsparse ([1 1 1], 1, [2 3 5]), 7, [])
 %!error <Invalid call> reshape (ndsparse ([2 3], 1))

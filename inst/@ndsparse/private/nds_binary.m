@@ -16,6 +16,18 @@ function R = nds_binary (A, B, f, what)
   [B, tb] = nds_operand (B, what);
   [sz, sa, sb] = nds_bcast_size (nds_shape (A, ta), nds_shape (B, tb), what);
   if (ta && tb && any (sa != sb))
+    ## one operand broadcast against the other's whole size: when f vanishes at
+    ## the other's implicit zeros, the result is computed at the other's entries
+    ## only, reading the broadcast one there (no copies, nothing full)
+    R = [];
+    if (all (sa == sz))
+      R = nds_binary_at (A, B, sb, sz, f, what, false);
+    elseif (all (sb == sz))
+      R = nds_binary_at (B, A, sa, sz, f, what, true);
+    endif
+    if (! isempty (R))
+      return;
+    endif
     ## an operand whose broadcast copies would pass max_dense entries (an
     ## ndsparse scalar or short vector against a big tensor) takes part as a
     ## full array instead, read only at the other side's entries
@@ -66,6 +78,37 @@ function R = nds_binary (A, B, f, what)
   endif
   nds_dense_check (sz, what, false);
   R = f (nds_full (A, ta), nds_full (B, tb));
+endfunction
+
+## X op Y (Y op X when swapped) for ndsparse X of size sz and ndsparse Y of size
+## ysz broadcast to it, as an ndsparse on X's entries, Y's value at each found by
+## a lookup in Y's storage; [] when f does not vanish where X is zero for some
+## value of Y (its entries and, unless it is full, zero)
+function R = nds_binary_at (X, Y, ysz, sz, f, what, swapped)
+  R = [];
+  [t, w] = nds_entries (Y);
+  z = w;
+  if (rows (t) < prod (ysz))
+    z(end+1) = 0;
+  endif
+  if (swapped)
+    fx = @(x, y) f (y, x);
+  else
+    fx = f;
+  endif
+  if (! nds_zero_out (fx (0, z)))
+    return;
+  endif
+  [s, v] = nds_expand (X, sz);
+  q = ones (rows (s), columns (t), "int64");
+  k = min (columns (s), columns (t));
+  keep = (ysz(1:k) != 1);
+  q(:, keep) = s(:, keep);
+  at = __nds_lookup__ (t, q);
+  y = merge (islogical (w), false (rows (s), 1), zeros (rows (s), 1));
+  y(at > 0) = w(at(at > 0));
+  y = fx (v, y);
+  R = nds_result (X, s, y, sz, what, nnz (y));
 endfunction
 
 ## true when broadcasting the ndsparse X of size xsz to size sz makes more than
