@@ -4,8 +4,9 @@
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{V} =} view (@var{T}, @var{i1}, @var{i2}, @dots{})
 ## A view of @var{T} with the seed thesis's five index kinds (1-based), one
-## index per dimension of @var{T} (missing trailing ones are @code{nd.all}), plus
-## any number of @code{nd.newaxis}:
+## index per dimension of @code{size (@var{T})} (trailing dimensions of size 1
+## may be left out: they are @code{nd.all}), plus any number of
+## @code{nd.newaxis}:
 ##
 ## @table @asis
 ## @item @code{nd.all ()} or @code{":"}
