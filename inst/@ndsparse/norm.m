@@ -51,7 +51,6 @@ function n = norm (T, p)
   endif
 endfunction
 
-## sqrt (sum (x.^2)) in parallel blocks, rescaled where the plain sum over- or underflows
 ## Octave's 1- and Inf-norms of a matrix: the largest sum of magnitudes along dim,
 ## by a running maximum from the first column (row), so that a NaN sum counts only
 ## there; a reduction, whatever the shape, not a CSC matrix
@@ -64,6 +63,7 @@ function n = sum_norm (T, dim)
   endif
 endfunction
 
+## sqrt (sum (x.^2)) in parallel blocks, rescaled where the plain sum over- or underflows
 function n = frobenius (x)
   q = __nds_inner__ (x);
   if (isfinite (q) && (q >= realmin || isempty (x)))
