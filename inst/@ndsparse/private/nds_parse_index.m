@@ -46,10 +46,7 @@ function P = nds_parse_index (T, subs, grow)
       continue;
     endif
     if (nds_unit_range (x))
-      if (! grow && x(end) > W(p))
-        error ("ndsparse:index", "index (%s): out of bound; value %d out of bound %d",
-               nds_index_pos (p, nsub, num2str (x(end))), x(end), W(p));
-      endif
+      nds_check_bound (p, nsub, x(end), W(p), grow);
       P.idims = size (x);
       P.list{p} = x;
       P.len(p) = numel (x);
@@ -74,16 +71,21 @@ function P = nds_parse_index (T, subs, grow)
              "index (%s): subscripts must be either integers 1 to (2^63)-1 or logicals",
              nds_index_pos (p, nsub, num2str (bad)));
     endif
-    if (! grow && ! isempty (ix) && max (ix) > W(p))
-      error ("ndsparse:index",
-             "index (%s): out of bound; value %d out of bound %d",
-             nds_index_pos (p, nsub, num2str (max (ix))), max (ix), W(p));
-    endif
+    nds_check_bound (p, nsub, max (ix), W(p), grow);
     P.list{p} = ix;
     P.len(p) = numel (ix);
     P.scalar = P.scalar && numel (ix) == 1;
     P.range(p) = numel (ix) <= 1 || all (diff (ix) == 1);
   endfor
+endfunction
+
+## Octave's out-of-bound error for subscript p (of nsub) when its largest index hi
+## (empty for no indices) passes the extent w and the tensor may not grow
+function nds_check_bound (p, nsub, hi, w, grow)
+  if (! grow && ! isempty (hi) && hi > w)
+    error ("ndsparse:index", "index (%s): out of bound; value %d out of bound %d",
+           nds_index_pos (p, nsub, num2str (hi)), hi, w);
+  endif
 endfunction
 
 ## true for a range a:b (a a positive integer, at least 2 elements) that Octave
