@@ -51,6 +51,7 @@
 %!   endif
 %!   check (reshape (T, [], 1), F(:), "reshape to column");
 %!   reps = randi ([0 2], 1, randi (4));
+%!   reps(randi (numel (reps))) = randi ([3 9]);     # copies by several bits
 %!   check (repmat (T, reps), repmat (F, reps), ["repmat " mat2str(reps)]);
 %!   d = randi (numel (sz) + 1);
 %!   check (flip (T, d), flip (F, d), sprintf ("flip %d", d));

@@ -50,6 +50,29 @@ endfunction
 %! assert (full (repmat (T, 2, 1, 3)), repmat (F, 2, 1, 3));
 %! assert (full (repmat (T, [2 0])), repmat (F, [2 0]));
 %! assert (full (repmat (ndsparse ([], [], [0 2]), 2, 2)), zeros (0, 4));
+%!test
+%! ## every count of copies up to 17 along each dim, logical values, and a view
+%! ## of a view with a fixed dim and a hidden one
+%! T = ndsparse ([1 1 1; 3 1 2; 2 2 2; 3 2 1], [true; true; false; true], [3 2 2]);
+%! F = full (T);
+%! for r = 1:17
+%!   assert (full (repmat (T, [1 r])), repmat (F, [1 r]));
+%!   assert (full (repmat (T, [r 1 2])), repmat (F, [r 1 2]));
+%! endfor
+%! V = T(2:3, :, :);
+%! W = view (V, nd.newaxis (), nd.all (), nd.point (1), nd.all ());
+%! E = reshape (F(2:3, 1, :), [1 2 2]);
+%! assert (full (W), E);
+%! assert (full (repmat (W, [3 1 2])), repmat (E, [3 1 2]));
+%!test
+%! ## the largest reps that fit: one entry repeated 2^20 times along a long dim
+%! T = ndsparse ([1 1], 3, [1 2^32]);
+%! R = repmat (T, [1 2^20]);
+%! assert (size (R), [1 2^52]);
+%! [i, j, x] = find (R);
+%! assert ([i(:), j(:), x(:)], [ones(2^20, 1), 1 + (0:2^20-1).' * 2^32, 3 * ones(2^20, 1)]);
+%!error id=ndsparse:toolarge repmat (ndsparse ([1 1], 1), [1 2^53])
+%!error id=ndsparse:toolarge repmat (ndsparse ([1 1; 1 2], [1; 1], [1 1e6]), [1e6 1e6])
 %!error id=ndsparse:size repmat (ndsparse ([1 1], 1), -1)
 %!error id=ndsparse:size repmat (ndsparse ([1 1], 1), 1.5, 2)
 %!error id=ndsparse:size repmat (ndsparse ([1 1], 1), {2})

@@ -18,8 +18,7 @@ function nds_dense_check (sz, what, explicit, n)
   endif
   if (n > 2^53 || n >= double (intmax ("int64")))
     error ("ndsparse:toolarge",
-           "%s: a full result of size %s has more elements than Octave can index",
-           what, mat2str (sz));
+           "%s: the result %s, more than Octave can index", what, held);
   endif
   if (! explicit)
     cfg = ndsparse_config ();

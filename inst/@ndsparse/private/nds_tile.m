@@ -1,8 +1,10 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## [s, v, shape] = nds_tile (s, v, shape, reps): the entries of a tensor repeated
-## reps(d) times along each dim d (repmat), sorted; reps may be longer than shape.
+## [s, v, shape] = nds_tile (s, v, shape, reps): the sorted entries (s, v) of a
+## tensor repeated reps(d) times along each dim d (repmat), sorted; reps may be
+## longer than shape.  Stops with ndsparse:toolarge before allocating a result
+## Octave cannot index or memory cannot hold.
 function [s, v, shape] = nds_tile (s, v, shape, reps)
   k = max (numel (shape), numel (reps));
   shape = [shape, ones(1, k - numel (shape))];
@@ -10,18 +12,36 @@ function [s, v, shape] = nds_tile (s, v, shape, reps)
   if (columns (s) < k)
     s(:, end+1:k) = 1;
   endif
-  n = rows (s);
-  total = prod (reps);
-  if (total != 1)
-    s = repmat (s, total, 1);
-    v = repmat (v, total, 1);
-    copy = int64 (0:total-1);
+  if (any (reps == 0))
+    s = s([], :);
+    v = v([]);
+  else
+    nds_dense_check (shape .* reps, "repmat", true, rows (s) * prod (reps));
     for d = find (reps != 1)
-      shift = repmat (mod (copy, reps(d)) * shape(d), n, 1);
-      s(:, d) += shift(:);
-      copy = idivide (copy, int64 (reps(d)));
+      [s, v] = tile_dim (s, v, d, shape(d), reps(d));
     endfor
   endif
   shape .*= reps;
-  [s, v] = __nds_sort__ (s, v, shape);
+endfunction
+
+## r copies of the sorted entries (s, v) along dim d of extent e, sorted, by
+## concatenations that merge without sorting: X doubles at each bit of r, and the
+## copies of each set bit join R, so the rows written are fewer than 2 r rows (s)
+function [rs, rv] = tile_dim (s, v, d, e, r)
+  rs = s([], :);
+  rv = v([]);
+  got = 0;        # copies in (rs, rv)
+  c = 1;          # copies in (s, v)
+  while (true)
+    if (mod (r, 2))
+      [rs, rv] = __nds_cat__ (d, [0, got * e], {rs; s}, {rv; v});
+      got += c;
+    endif
+    r = floor (r / 2);
+    if (r == 0)
+      break;
+    endif
+    [s, v] = __nds_cat__ (d, [0, c * e], {s; s}, {v; v});
+    c *= 2;
+  endwhile
 endfunction
