@@ -11,7 +11,9 @@
 ## /usr/bin/python3 has `sparse`, and prints one table: ndsparse median, the
 ## peers' medians, their ratios (peer time / ndsparse time: above 1 means
 ## ndsparse is faster), the bandwidth bound bytes/bw of streaming kernels and
-## the distance to it, and the peak memory of the ndsparse operation.
+## the distance to it, their floor (the bound plus the result's bytes written
+## to fresh memory at the measured rate) and the distance to it, and the peak
+## memory of the ndsparse operation.
 ##
 ## Peak memory is measured, not estimated: before each timed run the process's
 ## peak resident size is reset (writing 5 to /proc/self/clear_refs) and the
@@ -57,7 +59,7 @@ function results = run_bench ()
   printf ("benchmarks: %s\n\n", strjoin (benches, ", "));
 
   results = struct ("op", {}, "nnz", {}, "nds", {}, "octave", {}, "rsb", {},
-                    "pydata", {}, "bytes", {}, "mem", {});
+                    "pydata", {}, "bytes", {}, "mem", {}, "out", {});
   for n = sizes
     [subs, vals] = bench_data (n, sz);
     D = struct ("T", ndsparse (subs, vals, sz), "subs", subs, "vals", vals,
@@ -77,13 +79,13 @@ function results = run_bench ()
     if (have_py)
       rows_n = merge_peers (rows_n, run_peers (benchdir, subs, vals, sz));
     endif
-    results = join_rows (results, attach_memory (rows_n));
+    results = join_rows (results, attach_log (rows_n));
     clear D subs vals;
   endfor
 
-  print_table (results, bw);
+  print_table (results, bw, fresh);
   csvfile = fullfile (outdir, "bench.csv");
-  write_csv (csvfile, results, bw);
+  write_csv (csvfile, results, bw, fresh);
   printf ("\nwrote %s\n", csvfile);
   pngfile = fullfile (outdir, "bench.png");
   if (plot_bench (results, pngfile))
@@ -122,12 +124,15 @@ function r = normalize_rows (r, who)
     [r.mem] = deal (NaN);
   endif
   [r.pydata] = deal (NaN);
-  r = orderfields (r(:).', {"op", "nnz", "nds", "octave", "rsb", "pydata", "bytes", "mem"});
+  [r.out] = deal (NaN);
+  r = orderfields (r(:).', {"op", "nnz", "nds", "octave", "rsb", "pydata", "bytes", ...
+                            "mem", "out"});
 endfunction
 
 ## t = timed_median (fn): median seconds of fn () over 5 runs, or 3 when they
 ## pass 3 s in all, or fewer when they pass 30 s (at least 3 runs keep a slow
-## first call out of the median); the peak memory of the runs is logged.  An
+## first call out of the median); the peak memory of the runs and the bytes of
+## the result are logged.  An
 ## error in fn is printed and gives NaN, so one broken operation costs one cell.
 ## One untimed run comes first: on this VM the first touch of memory that the
 ## host has not backed yet costs up to 10 times a warm one (720 MB of fresh
@@ -137,7 +142,7 @@ function t = timed_median (fn)
   times = [];
   peak = NaN;
   try
-    fn ();
+    out = result_bytes (fn ());
   catch err
     printf ("  %s failed: %s\n", func2str (fn), err.message);
     t = NaN;
@@ -152,31 +157,46 @@ function t = timed_median (fn)
     peak = max (peak, proc_status ("VmHWM") - base);
   endwhile
   t = median (times);
-  timing_log ("add", t, peak);
+  timing_log ("add", t, peak, out);
 endfunction
 
-## The log of (median, peak bytes) of every timed_median call of the current size.
-function varargout = timing_log (action, t, peak)
-  persistent log_t log_peak;
+## The bytes a result takes: an ndsparse 8 per coordinate and per double value
+## (1 per logical), other values as Octave counts them (sizeof).
+function b = result_bytes (R)
+  if (isa (R, "ndsparse"))
+    b = nnz (R) * (8 * ndims (R) + merge (islogical (R), 1, 8));
+  else
+    b = sizeof (R);
+  endif
+endfunction
+
+## The log of (median, peak bytes, result bytes) of every timed_median call of the
+## current size.
+function varargout = timing_log (action, t, peak, out)
+  persistent log_t log_peak log_out;
   switch (action)
     case "clear"
-      log_t = [];
-      log_peak = [];
+      log_t = log_peak = log_out = [];
     case "add"
       log_t(end+1) = t;
       log_peak(end+1) = peak;
+      log_out(end+1) = out;
     case "get"
-      varargout = {log_t, log_peak};
+      varargout = {log_t, log_peak, log_out};
   endswitch
 endfunction
 
-## The peak memory of each row whose ndsparse time is a logged median.
-function r = attach_memory (r)
-  [log_t, log_peak] = timing_log ("get");
+## The peak memory and the result bytes of each row whose ndsparse time is a
+## logged median.
+function r = attach_log (r)
+  [log_t, log_peak, log_out] = timing_log ("get");
   for k = 1:numel (r)
     hit = find (log_t == r(k).nds, 1);
-    if (isnan (r(k).mem) && ! isempty (hit))
-      r(k).mem = log_peak(hit);
+    if (! isempty (hit))
+      if (isnan (r(k).mem))
+        r(k).mem = log_peak(hit);
+      endif
+      r(k).out = log_out(hit);
     endif
   endfor
 endfunction
@@ -269,27 +289,32 @@ function r = merge_peers (r, peers)
 endfunction
 
 ## Peer ratios (peer time / ndsparse time), the bandwidth bound and the distance
-## to it (ndsparse time / bound), one row per result.
-function x = derived (r, bw)
+## to it (ndsparse time / bound), the floor (the bound plus the result's bytes at
+## the fresh-memory write rate) and the distance to it, one row per result.
+function x = derived (r, bw, fresh)
   nds = [r.nds].';
   bound = [r.bytes].' / bw;
-  x = [[r.octave].' ./ nds, [r.rsb].' ./ nds, [r.pydata].' ./ nds, bound, nds ./ bound];
+  floor_s = bound + [r.out].' / fresh;
+  x = [[r.octave].' ./ nds, [r.rsb].' ./ nds, [r.pydata].' ./ nds, bound, nds ./ bound, ...
+       floor_s, nds ./ floor_s];
 endfunction
 
-function print_table (r, bw)
+function print_table (r, bw, fresh)
   w = max (cellfun (@numel, [{"op"}, {r.op}]));
-  printf ("\n%-*s %9s %10s %10s %10s %10s %7s %7s %7s %10s %7s %8s\n", w, "op", "nnz",
-          "ndsparse", "octave", "rsb", "pydata", "x oct", "x rsb", "x py",
-          "bound", "x bound", "peak MB");
-  x = derived (r, bw);
+  printf ("\n%-*s %9s %10s %10s %10s %10s %7s %7s %7s %10s %7s %10s %7s %8s\n", w, "op",
+          "nnz", "ndsparse", "octave", "rsb", "pydata", "x oct", "x rsb", "x py",
+          "bound", "x bound", "floor", "x floor", "peak MB");
+  x = derived (r, bw, fresh);
   for k = 1:numel (r)
-    printf ("%-*s %9d %10s %10s %10s %10s %7s %7s %7s %10s %7s %8s\n", w, r(k).op,
+    printf ("%-*s %9d %10s %10s %10s %10s %7s %7s %7s %10s %7s %10s %7s %8s\n", w, r(k).op,
             r(k).nnz, cell3 (r(k).nds), cell3 (r(k).octave), cell3 (r(k).rsb),
             cell3 (r(k).pydata), cell3 (x(k,1)), cell3 (x(k,2)), cell3 (x(k,3)),
-            cell3 (x(k,4)), cell3 (x(k,5)), cell3 (r(k).mem / 2^20));
+            cell3 (x(k,4)), cell3 (x(k,5)), cell3 (x(k,6)), cell3 (x(k,7)),
+            cell3 (r(k).mem / 2^20));
   endfor
   printf ("times are medians in seconds; x oct/rsb/py = peer time / ndsparse time (>1: ndsparse faster);\n");
   printf ("bound = bytes read / bandwidth; x bound = ndsparse time / bound;\n");
+  printf ("floor = bound + result bytes / fresh-memory write rate; x floor = ndsparse time / floor;\n");
   printf ("peak MB = measured growth of the resident size during the op (a lower bound)\n");
 endfunction
 
@@ -302,17 +327,18 @@ function s = cell3 (x)
   endif
 endfunction
 
-function write_csv (file, r, bw)
+function write_csv (file, r, bw, fresh)
   fid = fopen (file, "w");
   if (fid < 0)
     error ("run_bench: cannot write %s", file);
   endif
-  fprintf (fid, "op,nnz,ndsparse_s,octave_s,rsb_s,pydata_s,octave_ratio,rsb_ratio,pydata_ratio,bytes,bound_s,x_bound,peak_bytes\n");
-  x = derived (r, bw);
+  fprintf (fid, "op,nnz,ndsparse_s,octave_s,rsb_s,pydata_s,octave_ratio,rsb_ratio,pydata_ratio,bytes,bound_s,x_bound,peak_bytes,out_bytes,floor_s,x_floor\n");
+  x = derived (r, bw, fresh);
   for k = 1:numel (r)
-    fprintf (fid, "\"%s\",%d,%.6g,%.6g,%.6g,%.6g,%.4g,%.4g,%.4g,%.6g,%.6g,%.4g,%.6g\n",
+    fprintf (fid, "\"%s\",%d,%.6g,%.6g,%.6g,%.6g,%.4g,%.4g,%.4g,%.6g,%.6g,%.4g,%.6g,%.6g,%.6g,%.4g\n",
              r(k).op, r(k).nnz, r(k).nds, r(k).octave, r(k).rsb, r(k).pydata,
-             x(k,1), x(k,2), x(k,3), r(k).bytes, x(k,4), x(k,5), r(k).mem);
+             x(k,1), x(k,2), x(k,3), r(k).bytes, x(k,4), x(k,5), r(k).mem,
+             r(k).out, x(k,6), x(k,7));
   endfor
   fclose (fid);
 endfunction
