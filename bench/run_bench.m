@@ -289,12 +289,14 @@ function r = merge_peers (r, peers)
 endfunction
 
 ## Peer ratios (peer time / ndsparse time), the bandwidth bound and the distance
-## to it (ndsparse time / bound), the floor (the bound plus the result's bytes at
-## the fresh-memory write rate) and the distance to it, one row per result.
+## to it (ndsparse time / bound), the floor (the bound plus the result's new bytes
+## at the fresh-memory write rate) and the distance to it, one row per result.
+## The new bytes are the result's size, or the measured peak when smaller: a
+## result may share its operands' coordinates (T+T writes only its values).
 function x = derived (r, bw, fresh)
   nds = [r.nds].';
   bound = [r.bytes].' / bw;
-  floor_s = bound + [r.out].' / fresh;
+  floor_s = bound + min ([r.out].', [r.mem].') / fresh;
   x = [[r.octave].' ./ nds, [r.rsb].' ./ nds, [r.pydata].' ./ nds, bound, nds ./ bound, ...
        floor_s, nds ./ floor_s];
 endfunction
@@ -314,7 +316,7 @@ function print_table (r, bw, fresh)
   endfor
   printf ("times are medians in seconds; x oct/rsb/py = peer time / ndsparse time (>1: ndsparse faster);\n");
   printf ("bound = bytes read / bandwidth; x bound = ndsparse time / bound;\n");
-  printf ("floor = bound + result bytes / fresh-memory write rate; x floor = ndsparse time / floor;\n");
+  printf ("floor = bound + new result bytes / fresh-memory write rate; x floor = ndsparse time / floor;\n");
   printf ("peak MB = measured growth of the resident size during the op (a lower bound)\n");
 endfunction
 

@@ -65,13 +65,14 @@ endfunction
 %! assert (full (W), E);
 %! assert (full (repmat (W, [3 1 2])), repmat (E, [3 1 2]));
 %!test
-%! ## the largest reps that fit: one entry repeated 2^20 times along a long dim
+%! ## a result of 2^52 cells: only its 2^20 entries are made
 %! T = ndsparse ([1 1], 3, [1 2^32]);
 %! R = repmat (T, [1 2^20]);
 %! assert (size (R), [1 2^52]);
 %! [i, j, x] = find (R);
 %! assert ([i(:), j(:), x(:)], [ones(2^20, 1), 1 + (0:2^20-1).' * 2^32, 3 * ones(2^20, 1)]);
-%!error id=ndsparse:toolarge repmat (ndsparse ([1 1], 1), [1 2^53])
+%!error <must stay below 2\^53> repmat (ndsparse ([1 1], 3, [1 2^32]), [1 2^21])
+%!error id=ndsparse:size repmat (ndsparse ([1 1], 1), [1 2^53])
 %!error id=ndsparse:toolarge repmat (ndsparse ([1 1; 1 2], [1; 1], [1 1e6]), [1e6 1e6])
 %!error id=ndsparse:size repmat (ndsparse ([1 1], 1), -1)
 %!error id=ndsparse:size repmat (ndsparse ([1 1], 1), 1.5, 2)

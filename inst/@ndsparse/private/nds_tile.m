@@ -12,7 +12,10 @@ function [s, v, shape] = nds_tile (s, v, shape, reps)
   if (columns (s) < k)
     s(:, end+1:k) = 1;
   endif
-  if (any (reps == 0))
+  if (any (shape .* reps >= flintmax ()))
+    error ("ndsparse:size", "repmat: the result's size %s must stay below 2^53 along every dim",
+           nds_size_str (shape .* reps));
+  elseif (any (reps == 0))
     s = s([], :);
     v = v([]);
   else
@@ -25,8 +28,8 @@ function [s, v, shape] = nds_tile (s, v, shape, reps)
 endfunction
 
 ## r copies of the sorted entries (s, v) along dim d of extent e, sorted, by
-## concatenations that merge without sorting: X doubles at each bit of r, and the
-## copies of each set bit join R, so the rows written are fewer than 2 r rows (s)
+## concatenations that merge without sorting: (s, v) doubles at each bit of r, and
+## joins (rs, rv) at each set bit, so fewer than 4 r rows (s) are written in all
 function [rs, rv] = tile_dim (s, v, d, e, r)
   rs = s([], :);
   rv = v([]);
