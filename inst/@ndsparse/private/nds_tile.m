@@ -29,14 +29,17 @@ endfunction
 
 ## r copies of the sorted entries (s, v) along dim d of extent e, sorted, by
 ## concatenations that merge without sorting: (s, v) doubles at each bit of r, and
-## joins (rs, rv) at each set bit, so fewer than 4 r rows (s) are written in all
+## joins (rs, rv) at each set bit after the first, so fewer than 4 r rows (s) are
+## written in all
 function [rs, rv] = tile_dim (s, v, d, e, r)
-  rs = s([], :);
-  rv = v([]);
   got = 0;        # copies in (rs, rv)
   c = 1;          # copies in (s, v)
   while (true)
-    if (mod (r, 2))
+    if (mod (r, 2) && got == 0)
+      rs = s;     # the first set bit's copies are (s, v) as they are
+      rv = v;
+      got = c;
+    elseif (mod (r, 2))
       [rs, rv] = __nds_cat__ (d, [0, got * e], {rs; s}, {rv; v});
       got += c;
     endif
