@@ -30,7 +30,7 @@ ENGINE_BIN  := $(patsubst tests/engine/%.c,build/engine/%,$(ENGINE_TEST))
 # what goes into the tarball; build products never do
 DIST_FILES := DESCRIPTION COPYING NEWS inst src doc
 DIST_JUNK  := -name '*.o' -o -name '*.a' -o -name '*.oct' -o -name '*.mex' -o -name '*-tst' \
-              -o -name 'fntests.log' -o -name '*~' -o -name '.*.swp'
+              -o -name 'fntests.log' -o -name PKG_ADD -o -name '*~' -o -name '.*.swp'
 
 .PHONY: all deps run install dist check check-engine engine-tests bench doc index clean
 

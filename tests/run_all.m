@@ -166,10 +166,13 @@ bad = "";
 for k = 1:numel (octs)
   [~, name] = fileparts (octs(k).name);
   file = fullfile (archdir, octs(k).name);
-  ## a call with no arguments loads the oct-file and must fail with a usage error
+  ## a call with no arguments loads the oct-file and must fail with a usage error,
+  ## but for the value type's registration, which pkg load has run already
   try
     feval (name);
-    bad = [bad sprintf("%s: a call with no arguments did not fail\n", name)];
+    if (! strcmp (name, "__ndsparse__"))
+      bad = [bad sprintf("%s: a call with no arguments did not fail\n", name)];
+    endif
   catch err
     if (! strcmp (err.identifier, "Octave:invalid-fun-call"))
       bad = [bad sprintf("%s: did not load: %s\n", name, err.message)];

@@ -1,9 +1,17 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## saveload.tst: ndsparse tensors survive save and load in Octave's text, binary and
-## MAT (-v7) formats: same class, same fields bit for bit, equal to the original and
-## to its full array.  Run with test ("tests/saveload.tst").
+## saveload.tst: ndsparse tensors survive save and load in Octave's text, binary,
+## MAT (-v7, -v6) and HDF5 formats, in this session and in a fresh one: same class,
+## same fields bit for bit (but the storage id, new in every session), equal to the
+## original and to its full array; files of version 0.1.0 load too; forged files
+## are refused with a clear error, each in its own Octave process so that a crash
+## would count.  Run with test ("tests/saveload.tst").
+
+## the fields of T but its storage id
+%!function S = fields_of (T)
+%!  S = rmfield (struct (T), "sid");
+%!endfunction
 
 ## R = T after a save in FORMAT and a load (as a variable, in a struct and in a cell)
 %!function R = round_trip (T, format)
@@ -14,8 +22,8 @@
 %!    L = load (file);
 %!    R = L.T;
 %!    assert (class (L.wrapped.t), "ndsparse");
-%!    assert (struct (L.wrapped.t), struct (T));
-%!    assert (struct (L.wrapped.c{1}), struct (T));
+%!    assert (fields_of (L.wrapped.t), fields_of (T));
+%!    assert (fields_of (L.wrapped.c{1}), fields_of (T));
 %!  unwind_protect_cleanup
 %!    unlink (file);
 %!  end_unwind_protect
@@ -23,10 +31,10 @@
 
 ## every format: the loaded tensor is the same object as the original
 %!function check_all_formats (T, dense)
-%!  for format = {"-text", "-binary", "-v7"}
+%!  for format = {"-text", "-binary", "-v7", "-v6", "-hdf5"}
 %!    R = round_trip (T, format{1});
 %!    assert (class (R), "ndsparse");
-%!    assert (struct (R), struct (T));   # every field, class and bit
+%!    assert (fields_of (R), fields_of (T));   # every field, class and bit
 %!    assert (isequal (R, T));
 %!    assert (size (R), size (T));
 %!    assert (nnz (R), nnz (T));
@@ -75,14 +83,14 @@
 %! T = ndsparse ([2^40+1 3 1; 1 1 2^33; 2^45 2 2^33], [1; 2; 3], [2^45 3 2^33]);
 %! check_all_formats (T, false);
 
-%!testif ; ismember ("subsref", methods ("ndsparse"))
+%!test
 %! ## views (offsets, fixed dims) and views of views keep their view parameters
 %! T = ndsparse ([1 1 1; 2 3 1; 4 2 2; 3 3 2], [1; 2; 3; 4], [4 3 2]);
 %! V = T(2:4, :, 2);
 %! check_all_formats (V, true);
 %! check_all_formats (V(2:3, 2:3), true);
 
-%!testif ; ismember ("subsasgn", methods ("ndsparse"))
+%!test
 %! ## pending (not yet merged) assignments are saved and loaded as they are
 %! T = ndsparse ([1 1 1; 2 3 1], [1; 2], [4 3 2]);
 %! T(4, 3, 2) = 5;
@@ -90,3 +98,175 @@
 %! check_all_formats (T, true);
 %! assert (full (T)(4, 3, 2), 5);
 %! assert (nnz (T), 2);
+
+## the tensors of the fresh-session tests, by name
+%!function c = kinds ()
+%!  rand ("seed", 11);
+%!  T = ndsparse ([1 1 1; 2 3 1; 4 2 2; 3 3 2], [1; 2; 3; 4], [4 3 2]);
+%!  P = T;
+%!  P(4, 3, 2) = 5;
+%!  P(1, 1, 1) = 0;
+%!  D = ndsparse (randi (4, 40, 3), pi * 10 .^ randi ([-300 300], 40, 1), [4 4 5]);
+%!  L = ndsparse (rand (3, 4, 2) > 0.5);
+%!  E = ndsparse ([], [], [3 0 2]);
+%!  V = T(2:4, :, 2);
+%!  W = view (T, nd.newaxis (), nd.point (4), nd.interval (2, 3), ":");
+%!  H = ndsparse ([2^40+1 3 1; 1 1 2^33], [1; 2], [2^45 3 2^33]);
+%!  c = {"dense", D, "logical", L, "empty", E, "view", V, "viewview", W, "pending", P, ...
+%!       "huge", H};
+%!endfunction
+
+%!test
+%! ## a fresh session loads every format of this version and the files of 0.1.0
+%! ## (text, binary, -v7: the old-style object it stored) as equal tensors
+%! c = kinds ();
+%! names = c(1:2:end);
+%! vars = struct ();
+%! expected = struct ();
+%! for k = 1:numel (names)
+%!   vars.(names{k}) = c{2*k};
+%!   [s, v] = find (c{2*k});
+%!   expected.(names{k}) = struct ("subs", s, "vals", v, "size", size (c{2*k}),
+%!                                 "logical", islogical (c{2*k}));
+%! endfor
+%! base = tempname ();
+%! formats = {"-text", "-binary", "-v7", "-v6", "-hdf5"};
+%! files = {};
+%! unwind_protect
+%!   for f = formats
+%!     files{end+1} = [base f{1}];
+%!     vars.expected = expected;
+%!     save (f{1}, files{end}, "-struct", "vars");
+%!   endfor
+%!   data = fileparts (which ("nds_child"));
+%!   for f = {"text", "binary", "v7"}
+%!     files{end+1} = fullfile (data, "data", sprintf ("ndsparse-0.1.0-%s.sav", f{1}));
+%!   endfor
+%!   code = ["files = {" sprintf("'%s', ", files{:}) "};\n" ...
+%!           "for f = files\n" ...
+%!           "  L = load (f{1});\n" ...
+%!           "  for n = fieldnames (L.expected).'\n" ...
+%!           "    X = L.(n{1}); e = L.expected.(n{1}); [s, v] = find (X);\n" ...
+%!           "    ok = strcmp (class (X), 'ndsparse') && isequal (s, e.subs) && isequal (v, e.vals) ...\n" ...
+%!           "         && isequal (size (X), e.size) && islogical (X) == e.logical ...\n" ...
+%!           "         && isequal (X, ndsparse (e.subs, e.vals, e.size));\n" ...
+%!           "    if (all (e.size < 100) && prod (e.size) > 0)\n" ...
+%!           "      F = zeros (e.size, class (e.vals)); F(sub2ind ([e.size 1], num2cell (e.subs, 1){:})) = e.vals;\n" ...
+%!           "      ok = ok && isequal (full (X), F) && isequal (full (X + X), 2 * F);\n" ...
+%!           "      Y = X; Y(1) = 1; F(1) = 1;\n" ...
+%!           "      ok = ok && isequal (full (Y), F);\n" ...
+%!           "    endif\n" ...
+%!           "    printf ('%s %s %d\\n', f{1}, n{1}, ok);\n" ...
+%!           "  endfor\n" ...
+%!           "endfor\n"];
+%!   [status, out] = nds_child (code);
+%! unwind_protect_cleanup
+%!   for k = 1:numel (formats)
+%!     unlink (files{k});
+%!   endfor
+%! end_unwind_protect
+%! lines = strsplit (strtrim (out), "\n");
+%! assert (status == 0 && numel (lines) == 5 * numel (names) + 3 * 8
+%!         && all (cellfun (@(l) l(end) == "1", lines)), "%s", out);
+
+## forged files: FILE (forged in format FMT) loaded in a fresh process that then
+## uses the tensor; the load must fail, saying WHAT (a regexp) is wrong, and the
+## process must not crash
+%!function check_forged (file, fmt, what)
+%!  code = sprintf (["try\n" ...
+%!                   "  L = load ('%s'); T = L.T;\n" ...
+%!                   "  full (T); sum (T, 3); T + T; unfold (T, 1); permute (T, [3 1 2]);\n" ...
+%!                   "  ttv (T, ones (size (T, 3), 1), 3);\n" ...
+%!                   "  printf ('LOADED\\n');\n" ...
+%!                   "catch err\n" ...
+%!                   "  printf ('ID=%%s MSG=%%s\\n', err.identifier, err.message);\n" ...
+%!                   "end_try_catch\n"], file);
+%!  [status, out] = nds_child (code);
+%!  assert (status == 0 && isempty (strfind (out, "LOADED")), "%s: %s", fmt, out);
+%!  if (any (strcmp (fmt, {"-text", "-binary"})))
+%!    assert (! isempty (strfind (out, "ID=ndsparse:load")), "%s: %s", fmt, out);
+%!  endif
+%!  assert (! isempty (regexp (out, what, "once")), "%s: expected <%s>: %s", fmt, what, out);
+%!endfunction
+
+## a file holding the struct S as if it were a tensor T, in format FMT: a plain
+## struct saved, whose type the file then names as ndsparse
+%!function forge_fields (file, fmt, S)
+%!  T = S;
+%!  save (fmt, file, "T");
+%!  bytes = fread (fid = fopen (file), Inf, "uint8=>char")';
+%!  fclose (fid);
+%!  if (strcmp (fmt, "-text"))
+%!    bytes = strrep (bytes, "# type: scalar struct", "# type: ndsparse");
+%!  else
+%!    bytes = strrep (bytes, [char(typecast (int32 (13), "uint8")) "scalar struct"],
+%!                    [char(typecast (int32 (8), "uint8")) "ndsparse"]);
+%!  endif
+%!  fwrite (fid = fopen (file, "w"), bytes, "uint8");
+%!  fclose (fid);
+%!endfunction
+
+## FILE with the stored int64 values FROM replaced by TO (a format that keeps them
+## as they are: -v6, -hdf5, -binary)
+%!function forge_bytes (file, from, to)
+%!  bytes = fread (fid = fopen (file), Inf, "uint8=>uint8")';
+%!  fclose (fid);
+%!  at = cell (1, numel (from));
+%!  for k = 1:numel (from)     # every place first, then the changes, all at once
+%!    at{k} = strfind (char (bytes), char (typecast (int64 (from(k)), "uint8")));
+%!    assert (! isempty (at{k}));
+%!  endfor
+%!  for k = 1:numel (from)
+%!    for a = at{k}
+%!      bytes(a:a+7) = typecast (int64 (to(k)), "uint8");
+%!    endfor
+%!  endfor
+%!  fwrite (fid = fopen (file, "w"), bytes, "uint8");
+%!  fclose (fid);
+%!endfunction
+
+%!test
+%! ## forged fields in Octave's own text and binary formats
+%! S = struct (ndsparse ([1 2 1; 3 1 2; 2 2 2], [5; 6; 7], [3 2 2]));
+%! cases = {@(X) setfield (X, "subs", [X.subs(1:2, :); int64([1000000 1 2])]), "SUBS\\(3,1\\) = 1000000 is outside";
+%!          @(X) setfield (X, "subs", [X.subs(1:2, :); int64([2 -5 2])]), "SUBS\\(3,2\\) = -5 is outside";
+%!          @(X) setfield (X, "subs", X.subs([2 1 3], :)), "out of order";
+%!          @(X) setfield (X, "subs", X.subs([1 1 3], :)), "are equal";
+%!          @(X) setfield (X, "vals", [5; 0; 7]), "stored value 2 is zero";
+%!          @(X) setfield (X, "vals", [5; 6]), "2 values for 3 stored";
+%!          @(X) setfield (X, "usz", [3 2 2^60]), "USZ\\(3\\) = .* is not a size";
+%!          @(X) setfield (X, "offs", [0 1 0]), "is outside dimension 2"};
+%! for k = 1:rows (cases)
+%!   for fmt = {"-text", "-binary"}
+%!     file = [tempname() ".sav"];
+%!     unwind_protect
+%!       forge_fields (file, fmt{1}, cases{k, 1} (S));
+%!       check_forged (file, fmt{1}, cases{k, 2});
+%!     unwind_protect_cleanup
+%!       unlink (file);
+%!     end_unwind_protect
+%!   endfor
+%! endfor
+
+%!test
+%! ## forged stored coordinates in MAT (-v6) and HDF5 files: a subscript out of
+%! ## range or negative, two rows swapped, a duplicate row
+%! ## (coordinates whose bytes occur nowhere else in the files)
+%! a = 10000001; b = 20000001; c = 30000001;
+%! T = ndsparse ([a b c; a+1 b+1 c; a+2 b+2 c+1], [5; 6; 7], [2e7 3e7 4e7]);
+%! cases = {a, 1e9, "SUBS\\(1,1\\) = 1000000000 is outside";
+%!          b+1, -5, "SUBS\\(2,2\\) = -5 is outside";
+%!          [a a+1 b b+1], [a+1 a b+1 b], "out of order";
+%!          [a+1 b+1], [a b], "are equal"};
+%! for k = 1:rows (cases)
+%!   for fmt = {"-v6", "-hdf5", "-binary"}
+%!     file = [tempname() ".sav"];
+%!     unwind_protect
+%!       save (fmt{1}, file, "T");
+%!       forge_bytes (file, cases{k, 1}, cases{k, 2});
+%!       check_forged (file, fmt{1}, cases{k, 3});
+%!     unwind_protect_cleanup
+%!       unlink (file);
+%!     end_unwind_protect
+%!   endfor
+%! endfor

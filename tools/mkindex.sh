@@ -21,7 +21,7 @@ declare -A category
 add () { local c=$1; shift; for f in "$@"; do category[$f]=$c; done; }
 add 0 ndsparse ndsprand size numel ndims nnz nzmax isempty isreal islogical isnumeric \
       issparse isfloat isvector isscalar ismatrix columns rows length class full double \
-      logical find disp display isequal nonzeros
+      logical find disp display isequal nonzeros loadobj
 add 1 subsref subsasgn end view viewinfo compact nd nd.all nd.interval nd.point nd.newaxis \
       nd.specified
 add 2 permute ipermute reshape squeeze cat horzcat vertcat repmat transpose ctranspose \

@@ -60,8 +60,17 @@
 function T = ndsparse (varargin)
 
   nargs = nargin;
-  if (nargs == 0 || nargs > 4)
+  if (nargs > 4)
     print_usage ();
+  endif
+
+  if (nargs == 0)
+    ## Octave's loader of -v7 and -v6 files rebuilds a class object by calling its
+    ## constructor with no argument, from which it learns the class (an old-style
+    ## object of the stored fields); loadobj then turns the loaded one into a tensor
+    class (struct (nds_tensor_fields (){:}), "ndsparse");
+    T = nds_struct (zeros (0, 2, "int64"), zeros (0, 1), [0 0]);
+    return;
   endif
 
   if (nargs == 1)
@@ -77,10 +86,10 @@ function T = ndsparse (varargin)
       if (islogical (A))
         v = logical (v);
       endif
-      T = class (nds_struct (s, v, size (A)), "ndsparse");
+      T = nds_struct (s, v, size (A));
     else
       [s, v] = __nds_dense__ (nds_as_stored (A));
-      T = class (nds_struct (s, v, size (A)), "ndsparse");
+      T = nds_struct (s, v, size (A));
     endif
     return;
   endif
@@ -98,9 +107,15 @@ function T = ndsparse (varargin)
     else
       fun = "sum";
     endif
-    T = class (nds_from_subs (subs, vals, sz, fun, nargs >= 3), "ndsparse");
+    T = nds_from_subs (subs, vals, sz, fun, nargs >= 3);
   endif
 
+endfunction
+
+## the field names of a tensor, each followed by an empty value
+function c = nds_tensor_fields ()
+  c = {"subs", [], "vals", [], "usz", [], "psubs", [], "pvals", [], "shape", [], ...
+       "offs", [], "fixed", [], "hidden", [], "sid", []};
 endfunction
 
 ## Build the fields from user subscripts; all checks but the per-subscript ones
@@ -338,7 +353,11 @@ endfunction
 %!error id=ndsparse:class ndsparse ("abc")
 %!error id=ndsparse:fun ndsparse ([1 1], 1, [2 2], "median")
 %!error id=ndsparse:fun ndsparse ([1 1], 1, [2 2], 3)
-%!error <Invalid call> ndsparse ()
+%!test
+%! ## with no argument, an empty tensor (Octave's loaders call it so)
+%! T = ndsparse ();
+%! assert (class (T), "ndsparse");
+%! assert (size (T), [0 0]);
 %!test
 %! ## inputs are never changed by a failed call
 %! subs = [1 1; 3 1]; vals = [1; 2];

@@ -547,7 +547,7 @@ endfunction
 %! endfor
 %! assert (full (T), F);
 
-%!error <dot name> T = ndsparse ([1 1], 1, [2 2]); T.x = 1;
+%!error <ndsparse has no fields> T = ndsparse ([1 1], 1, [2 2]); T.x = 1;
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T{1} = 1;
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(:, 1) = [1 2 3];
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(7) = 1;

@@ -1,0 +1,701 @@
+// nds_type.cc: the ndsparse value type: Octave's side of it (type registration,
+// operators, indexing entry points, field access for the class's m-methods, save
+// and load).  Every use of Octave's internals beyond <octave/oct.h> is in this file.
+#include <octave/oct.h>
+#include <octave/interpreter.h>
+#include <octave/ov-struct.h>
+#include <octave/ov-class.h>
+#include <octave/ov-typeinfo.h>
+#include <octave/parse.h>
+#include <octave/pt-eval.h>
+#include <octave/symtab.h>
+#include <cinttypes>
+#include <cstdio>
+#include "nds_type.h"
+#include "nds_glue.h"
+
+// Octave's API names that changed after 7: the reference count (count, m_count
+// from 9) and how the running interpreter is reached
+#if OCTAVE_MAJOR_VERSION >= 9
+#  define NDS_COUNT m_count
+#else
+#  define NDS_COUNT count
+#endif
+
+static octave::interpreter&
+nds_interp ()
+{
+  return *octave::interpreter::the_interpreter ();
+}
+
+DEFINE_OV_TYPEID_FUNCTIONS_AND_DATA (octave_ndsparse, "ndsparse", "ndsparse");
+
+// ---------------------------------------------------------------- the tensor
+
+bool
+nds_tensor::is_identity () const
+{
+  if (! hidden.empty () || shape.size () != usz.size ())
+    return false;
+  for (size_t d = 0; d < usz.size (); d++)
+    if (offs[d] != 0 || fixed[d] || shape[d] != usz[d])
+      return false;
+  return true;
+}
+
+std::vector<int64_t>
+nds_tensor::dims () const
+{
+  std::vector<int64_t> d (shape);
+  while (d.size () > 2 && d.back () == 1)
+    d.pop_back ();
+  while (d.size () < 2)
+    d.push_back (1);
+  return d;
+}
+
+uint64_t
+nds_new_sid ()
+{
+  static uint64_t next = 0;
+  return ++next;
+}
+
+void
+nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const octave_value& vals,
+                  const std::vector<int64_t>& usz)
+{
+  t.subs = subs;
+  t.logical = vals.islogical ();
+  if (t.logical)
+    {
+      t.b = vals.bool_array_value ();
+      t.x = NDArray ();
+    }
+  else
+    {
+      t.x = vals.array_value ();
+      t.b = boolNDArray ();
+    }
+  t.usz = usz;
+  t.sid = nds_new_sid ();
+  t.psubs.clear ();
+  t.pvals.clear ();
+  t.shape = usz;
+  t.offs.assign (usz.size (), 0);
+  t.fixed.assign (usz.size (), 0);
+  t.hidden.clear ();
+}
+
+octave_ndsparse::octave_ndsparse ()
+  : octave_base_value ()
+{
+  nds_tensor_reset (m_t, int64NDArray (dim_vector (0, 2)), octave_value (NDArray (dim_vector (0, 1))),
+                    std::vector<int64_t> {0, 0});
+}
+
+octave_value
+nds_value (const nds_tensor& t)
+{
+  return octave_value (new octave_ndsparse (t));
+}
+
+// ------------------------------------------------------------------- fields
+
+static const char *const field_names[] = {"subs", "vals", "usz", "psubs", "pvals",
+                                          "shape", "offs", "fixed", "hidden", "sid"};
+static const int nfields = 10;
+
+static RowVector
+row_of (const std::vector<int64_t>& v, int64_t add = 0)
+{
+  RowVector r (v.size ());
+  for (size_t i = 0; i < v.size (); i++)
+    r(i) = static_cast<double> (v[i] + add);
+  return r;
+}
+
+static octave_value
+field_value (const nds_tensor& t, const std::string& name)
+{
+  const int64_t M = t.ndim (), p = t.npending ();
+  if (name == "subs")
+    return octave_value (t.subs);
+  if (name == "vals")
+    return t.vals ();
+  if (name == "usz")
+    return octave_value (row_of (t.usz));
+  if (name == "psubs")
+    {
+      int64NDArray ps (dim_vector (p, M));
+      int64_t *o = nds_i64w (ps);
+      for (int64_t e = 0; e < p; e++)
+        for (int64_t d = 0; d < M; d++)
+          o[e + d * p] = t.psubs[e * M + d];
+      return octave_value (ps);
+    }
+  if (name == "pvals")
+    {
+      if (t.logical)
+        {
+          boolNDArray pb (dim_vector (p, 1));
+          for (int64_t e = 0; e < p; e++)
+            pb(e) = t.pvals[e] != 0;
+          return octave_value (pb);
+        }
+      NDArray px (dim_vector (p, 1));
+      for (int64_t e = 0; e < p; e++)
+        px(e) = t.pvals[e];
+      return octave_value (px);
+    }
+  if (name == "shape")
+    return octave_value (row_of (t.shape));
+  if (name == "offs")
+    return octave_value (row_of (t.offs));
+  if (name == "fixed")
+    {
+      boolNDArray f (dim_vector (1, M));
+      for (int64_t d = 0; d < M; d++)
+        f(d) = t.fixed[d];
+      return octave_value (f);
+    }
+  if (name == "hidden")
+    return octave_value (row_of (t.hidden, 1));
+  if (name == "sid")
+    {
+      char buf[32];
+      std::snprintf (buf, sizeof buf, "%" PRIu64, t.sid);
+      return octave_value (buf);
+    }
+  error_with_id ("ndsparse:index", "ndsparse has no field '%s'", name.c_str ());
+}
+
+octave_scalar_map
+nds_tensor_map (const nds_tensor& t)
+{
+  octave_scalar_map m;
+  for (int k = 0; k < nfields; k++)
+    m.assign (field_names[k], field_value (t, field_names[k]));
+  return m;
+}
+
+// v as int64 values (a vector of integers below 2^63 in magnitude, or empty); false
+// if it is not
+static bool
+int_vector (const octave_value& v, std::vector<int64_t>& out, int64_t add = 0)
+{
+  if (! (v.isnumeric () || v.islogical ()) || v.iscomplex () || v.issparse ()
+      || (! v.isempty () && v.dims ().num_ones () < v.ndims () - 1))
+    return false;
+  const NDArray a = v.array_value ();
+  out.resize (a.numel ());
+  for (octave_idx_type i = 0; i < a.numel (); i++)
+    {
+      const double e = a(i);
+      if (! (e == std::floor (e) && std::fabs (e) < 9223372036854775808.0))
+        return false;
+      out[i] = static_cast<int64_t> (e) + add;
+    }
+  return true;
+}
+
+// the error for a stored form that is not a tensor
+#define BAD(...) error_with_id ("ndsparse:load", __VA_ARGS__)
+
+// set field name of t to v, checking its class and shape (not its consistency with
+// the other fields: see check_tensor)
+static void
+set_field (nds_tensor& t, const std::string& name, const octave_value& v, const char *who)
+{
+  std::vector<int64_t> iv;
+  if (name == "subs")
+    {
+      if (! v.is_int64_type () || v.ndims () != 2)
+        BAD ("%s: SUBS must be an int64 matrix, not %s", who, v.class_name ().c_str ());
+      t.subs = v.int64_array_value ();
+    }
+  else if (name == "vals" || name == "pvals")
+    {
+      if (! (v.islogical () || v.is_double_type ()) || v.iscomplex () || v.issparse ()
+          || (! v.isempty () && v.columns () != 1) || v.ndims () != 2)
+        BAD ("%s: %s must be a column of real double or logical values", who,
+             name == "vals" ? "VALS" : "PVALS");
+      if (name == "vals")
+        {
+          t.logical = v.islogical ();
+          t.x = t.logical ? NDArray () : v.array_value ();
+          t.b = t.logical ? v.bool_array_value () : boolNDArray ();
+        }
+      else
+        {
+          const NDArray a = v.array_value ();
+          t.pvals.assign (a.data (), a.data () + a.numel ());
+        }
+    }
+  else if (name == "psubs")
+    {
+      if (! v.is_int64_type () || v.ndims () != 2)
+        BAD ("%s: PSUBS must be an int64 matrix", who);
+      const int64NDArray ps = v.int64_array_value ();
+      const int64_t p = ps.rows (), M = ps.columns ();
+      const int64_t *s = nds_i64 (ps);
+      t.psubs.resize (p * M);
+      for (int64_t e = 0; e < p; e++)
+        for (int64_t d = 0; d < M; d++)
+          t.psubs[e * M + d] = s[e + d * p];
+    }
+  else if (name == "usz" || name == "shape" || name == "offs")
+    {
+      if (! int_vector (v, iv))
+        BAD ("%s: %s must be a vector of integers", who,
+             name == "usz" ? "USZ" : name == "shape" ? "SHAPE" : "OFFS");
+      (name == "usz" ? t.usz : name == "shape" ? t.shape : t.offs) = iv;
+    }
+  else if (name == "fixed")
+    {
+      if (! int_vector (v, iv))
+        BAD ("%s: FIXED must be a logical vector", who);
+      t.fixed.assign (iv.begin (), iv.end ());
+      for (auto& f : t.fixed)
+        f = f != 0;
+    }
+  else if (name == "hidden")
+    {
+      if (! int_vector (v, iv, -1))
+        BAD ("%s: HIDDEN must be a vector of positions", who);
+      t.hidden = iv;
+    }
+  else if (name == "sid")
+    t.sid = nds_new_sid ();
+  else
+    error_with_id ("ndsparse:index", "ndsparse has no field '%s'", name.c_str ());
+}
+
+// every invariant of t (the storage sorted, distinct, nonzero and in range; the
+// pending entries in range; the view inside the storage), each violation an
+// ndsparse:load error: a tensor read from a file is never trusted.  O(nnz * M).
+static void
+check_tensor (const nds_tensor& t, const char *who)
+{
+  const int64_t M = t.ndim ();
+  if (M < 1 || M > 64)
+    BAD ("%s: the tensor has %ld dimensions; 1 to 64 are supported", who, static_cast<long> (M));
+  for (int64_t d = 0; d < M; d++)
+    if (t.usz[d] < 0 || t.usz[d] >= (int64_t) 9007199254740992LL)
+      BAD ("%s: USZ(%ld) = %ld is not a size below 2^53", who, static_cast<long> (d + 1),
+           static_cast<long> (t.usz[d]));
+  const int64_t n = t.subs.rows ();
+  if (t.subs.columns () != M)
+    BAD ("%s: SUBS has %ld columns for %ld dimensions", who,
+         static_cast<long> (t.subs.columns ()), static_cast<long> (M));
+  const octave_idx_type nv = t.logical ? t.b.numel () : t.x.numel ();
+  if (nv != n)
+    BAD ("%s: %ld values for %ld stored coordinates", who, static_cast<long> (nv),
+         static_cast<long> (n));
+  const int64_t *s = nds_i64 (t.subs);
+  for (int64_t d = 0; d < M; d++)
+    for (int64_t i = 0; i < n; i++)
+      if (s[i + d * n] < 1 || s[i + d * n] > t.usz[d])
+        BAD ("%s: SUBS(%ld,%ld) = %ld is outside 1..%ld", who, static_cast<long> (i + 1),
+             static_cast<long> (d + 1), static_cast<long> (s[i + d * n]),
+             static_cast<long> (t.usz[d]));
+  for (int64_t i = 1; i < n; i++)
+    if (nds_cmp (s, n, i - 1, s, n, i, M) >= 0)
+      BAD ("%s: stored coordinates %ld and %ld are %s", who, static_cast<long> (i),
+           static_cast<long> (i + 1),
+           nds_cmp (s, n, i - 1, s, n, i, M) == 0 ? "equal" : "out of order");
+  for (int64_t i = 0; i < n; i++)
+    if (t.logical ? ! t.b(i) : t.x(i) == 0)
+      BAD ("%s: stored value %ld is zero", who, static_cast<long> (i + 1));
+  const int64_t p = t.npending ();
+  if (static_cast<int64_t> (t.psubs.size ()) != p * M)
+    BAD ("%s: PSUBS and PVALS differ in entries or PSUBS in columns", who);
+  for (int64_t e = 0; e < p; e++)
+    {
+      for (int64_t d = 0; d < M; d++)
+        if (t.psubs[e * M + d] < 1 || t.psubs[e * M + d] > t.usz[d])
+          BAD ("%s: PSUBS(%ld,%ld) = %ld is outside 1..%ld", who, static_cast<long> (e + 1),
+               static_cast<long> (d + 1), static_cast<long> (t.psubs[e * M + d]),
+               static_cast<long> (t.usz[d]));
+      if (t.logical && t.pvals[e] != 0 && t.pvals[e] != 1)
+        BAD ("%s: PVALS(%ld) is not logical", who, static_cast<long> (e + 1));
+    }
+  // the view: K dims, hidden ones of size 1 at sorted distinct positions, the active
+  // ones inside their underlying dims
+  const int64_t K = t.shape.size ();
+  if (static_cast<int64_t> (t.offs.size ()) != M || static_cast<int64_t> (t.fixed.size ()) != M)
+    BAD ("%s: OFFS and FIXED must have one element per dimension (%ld)", who,
+         static_cast<long> (M));
+  int64_t nact = 0;
+  for (int64_t d = 0; d < M; d++)
+    nact += ! t.fixed[d];
+  if (nact + static_cast<int64_t> (t.hidden.size ()) != K)
+    BAD ("%s: the view's %ld dims are not its %ld active and %ld hidden ones", who,
+         static_cast<long> (K), static_cast<long> (nact), static_cast<long> (t.hidden.size ()));
+  for (size_t h = 0; h < t.hidden.size (); h++)
+    if (t.hidden[h] < 0 || t.hidden[h] >= K || (h > 0 && t.hidden[h] <= t.hidden[h - 1])
+        || t.shape[t.hidden[h]] != 1)
+      BAD ("%s: HIDDEN must be increasing positions of size-1 view dims", who);
+  size_t h = 0;
+  int64_t d = 0;
+  for (int64_t c = 0; c < K; c++)
+    {
+      if (h < t.hidden.size () && t.hidden[h] == c)
+        {
+          h++;
+          continue;
+        }
+      while (t.fixed[d])
+        d++;
+      if (t.shape[c] < 0 || t.offs[d] < 0 || t.offs[d] + t.shape[c] > t.usz[d])
+        BAD ("%s: view dim %ld (offset %ld, size %ld) is outside dimension %ld (%ld)", who,
+             static_cast<long> (c + 1), static_cast<long> (t.offs[d]),
+             static_cast<long> (t.shape[c]), static_cast<long> (d + 1),
+             static_cast<long> (t.usz[d]));
+      d++;
+    }
+  for (d = 0; d < M; d++)
+    if (t.fixed[d] && (t.offs[d] < 0 || t.offs[d] >= t.usz[d]))
+      BAD ("%s: fixed dimension %ld at %ld is outside 1..%ld", who, static_cast<long> (d + 1),
+           static_cast<long> (t.offs[d] + 1), static_cast<long> (t.usz[d]));
+}
+
+nds_tensor
+nds_tensor_from_map (const octave_scalar_map& m, bool check, const char *who)
+{
+  nds_tensor t;
+  for (int k = 0; k < nfields; k++)
+    {
+      if (! m.isfield (field_names[k]))
+        BAD ("%s: the stored tensor has no field '%s'", who, field_names[k]);
+      set_field (t, field_names[k], m.getfield (field_names[k]), who);
+    }
+  if (t.pvals.size () > 0 && m.getfield ("pvals").islogical () != t.logical)
+    BAD ("%s: PVALS and VALS differ in class", who);
+  if (check)
+    check_tensor (t, who);
+  return t;
+}
+
+#undef BAD
+
+nds_tensor
+nds_tensor_of (const octave_value& v, const char *who)
+{
+  if (v.type_id () == octave_ndsparse::static_type_id ())
+    return static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ();
+  if (v.isobject () && v.class_name () == "ndsparse")
+    return nds_tensor_from_map (v.map_value ().checkelem (0), false, who);
+  error_with_id ("ndsparse:internal", "%s: an ndsparse tensor is needed, not %s", who,
+                 v.class_name ().c_str ());
+}
+
+// ------------------------------------------------------------ octave_ndsparse
+
+octave_idx_type
+octave_ndsparse::nnz () const
+{
+  octave_value_list r = octave::feval ("nnz", ovl (octave_value (new octave_ndsparse (*this))), 1);
+  return r(0).idx_type_value ();
+}
+
+Matrix
+octave_ndsparse::size ()
+{
+  return Matrix (row_of (m_t.dims ()));
+}
+
+bool
+octave_ndsparse::isempty () const
+{
+  for (auto n : m_t.shape)
+    if (n == 0)
+      return true;
+  return false;
+}
+
+std::size_t
+octave_ndsparse::byte_size () const
+{
+  return m_t.subs.byte_size () + (m_t.logical ? m_t.b.byte_size () : m_t.x.byte_size ())
+         + sizeof (int64_t) * m_t.psubs.size () + sizeof (double) * m_t.pvals.size ()
+         + sizeof (int64_t) * (m_t.usz.size () + m_t.shape.size () + m_t.offs.size ()
+                               + m_t.hidden.size ())
+         + m_t.fixed.size ();
+}
+
+// true when the running function is a method of @ndsparse (or one of its private or
+// sub-functions): only they see the fields, as with Octave's old-style classes
+static bool
+in_class_method ()
+{
+  octave_function *fcn = nds_interp ().get_evaluator ().current_function ();
+  return fcn && fcn->dispatch_class () == "ndsparse";
+}
+
+// the struct array S that subsref.m and subsasgn.m take for type and idx
+static octave_map
+index_struct (const std::string& type, const std::list<octave_value_list>& idx)
+{
+  octave_map s (dim_vector (1, type.length ()), string_vector (std::list<std::string> {"type", "subs"}));
+  Cell ty (dim_vector (1, type.length ())), su (dim_vector (1, type.length ()));
+  auto p = idx.begin ();
+  for (size_t k = 0; k < type.length (); k++, p++)
+    {
+      ty(k) = type[k] == '(' ? "()" : type[k] == '{' ? "{}" : ".";
+      if (type[k] == '.')
+        su(k) = (*p)(0);
+      else
+        {
+          Cell c (*p);
+          for (octave_idx_type j = 0; j < c.numel (); j++)
+            if (c(j).is_magic_colon ())
+              c(j) = ":";      // as Octave gives it to an old-style class
+          su(k) = c;
+        }
+    }
+  s.setfield ("type", ty);
+  s.setfield ("subs", su);
+  return s;
+}
+
+octave_value
+octave_ndsparse::subsref (const std::string& type, const std::list<octave_value_list>& idx)
+{
+  octave_value_list r = subsref (type, idx, 1);
+  return r.length () > 0 ? r(0) : octave_value ();
+}
+
+octave_value_list
+octave_ndsparse::subsref (const std::string& type, const std::list<octave_value_list>& idx,
+                          int nargout)
+{
+  if (type[0] == '.')
+    {
+      const std::string name = idx.front ()(0).string_value ();
+      if (! in_class_method ())
+        error_with_id ("ndsparse:index",
+                       "ndsparse has no fields; T.%s is not defined (use T(...) to index)",
+                       name.c_str ());
+      octave_value f = field_value (m_t, name);
+      if (type.length () > 1)
+        return f.next_subsref (nargout, type, idx);
+      return ovl (f);
+    }
+  if (type[0] == '{')
+    error_with_id ("ndsparse:index",
+                   "'{' undefined for arguments of type 'ndsparse'; use T(...) to index");
+  octave_value self (this, true);
+  return octave::feval ("subsref", ovl (self, index_struct (type, idx)), nargout);
+}
+
+octave_value
+octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value_list>& idx,
+                           const octave_value& rhs)
+{
+  if (type[0] == '.' && in_class_method ())
+    {
+      const std::string name = idx.front ()(0).string_value ();
+      octave_value f = rhs;
+      if (type.length () > 1)
+        {
+          std::list<octave_value_list> rest (++idx.begin (), idx.end ());
+          f = field_value (m_t, name);
+          f.assign (octave_value::op_asn_eq, type.substr (1), rest, rhs);
+        }
+      set_field (m_t, name, f, "ndsparse");
+      NDS_COUNT++;
+      return octave_value (this);
+    }
+  octave_value self (this, true);
+  octave_value_list r = octave::feval ("subsasgn", ovl (self, index_struct (type, idx), rhs), 1);
+  return r(0);
+}
+
+octave_map
+octave_ndsparse::map_value () const
+{
+  return octave_map (nds_tensor_map (m_t));
+}
+
+octave_scalar_map
+octave_ndsparse::scalar_map_value () const
+{
+  return nds_tensor_map (m_t);
+}
+
+void
+octave_ndsparse::print (std::ostream& os, bool pr_as_read_syntax)
+{
+  print_raw (os, pr_as_read_syntax);
+}
+
+void
+octave_ndsparse::print_raw (std::ostream&, bool) const
+{
+  octave::feval ("disp", ovl (octave_value (new octave_ndsparse (*this))), 0);
+}
+
+// ------------------------------------------------------------- save and load
+// Every format stores the fields as a scalar struct and checks them on load.
+
+bool
+octave_ndsparse::save_ascii (std::ostream& os)
+{
+  octave_value m (nds_tensor_map (m_t));
+  return m.save_ascii (os);
+}
+
+// read the tensor's fields with the scalar struct's own reader READ, check, keep
+template <typename F>
+static bool
+load_fields (nds_tensor& t, F read)
+{
+  octave_scalar_struct *s = new octave_scalar_struct ();
+  octave_value keep (s);
+  if (! read (*s))
+    return false;
+  t = nds_tensor_from_map (s->scalar_map_value (), true, "load: not a valid ndsparse tensor");
+  t.sid = nds_new_sid ();
+  return true;
+}
+
+bool
+octave_ndsparse::load_ascii (std::istream& is)
+{
+  return load_fields (m_t, [&is] (octave_scalar_struct& s) { return s.load_ascii (is); });
+}
+
+bool
+octave_ndsparse::save_binary (std::ostream& os, bool save_as_floats)
+{
+  octave_value m (nds_tensor_map (m_t));
+  return m.save_binary (os, save_as_floats);
+}
+
+bool
+octave_ndsparse::load_binary (std::istream& is, bool swap,
+                              octave::mach_info::float_format fmt)
+{
+  return load_fields (m_t, [&] (octave_scalar_struct& s) { return s.load_binary (is, swap, fmt); });
+}
+
+bool
+octave_ndsparse::save_hdf5 (octave_hdf5_id loc_id, const char *name, bool save_as_floats)
+{
+  octave_value m (nds_tensor_map (m_t));
+  return m.save_hdf5 (loc_id, name, save_as_floats);
+}
+
+bool
+octave_ndsparse::load_hdf5 (octave_hdf5_id loc_id, const char *name)
+{
+  // called back from inside the HDF5 library: an error must not unwind through it,
+  // so a bad tensor is a warning saying what is wrong, and Octave skips the variable
+  try
+    {
+      return load_fields (m_t, [&] (octave_scalar_struct& s) { return s.load_hdf5 (loc_id, name); });
+    }
+  catch (const octave::execution_exception& e)
+    {
+      warning_with_id ("ndsparse:load", "%s", e.message ().c_str ());
+      return false;
+    }
+}
+
+// ------------------------------------------------------------------ operators
+// Every operator between an ndsparse and any type goes to the m-method of its name
+// (plus.m, ...), as Octave does for old-style objects.
+
+static octave_value
+borrow (const octave_base_value& a)
+{
+  return octave_value (const_cast<octave_base_value *> (&a), true);
+}
+
+static octave_value
+call_method (const std::string& name, const octave_value_list& args, const std::string& opname,
+             const octave_value& a, const octave_value* b)
+{
+  octave::symbol_table& st = nds_interp ().get_symbol_table ();
+  if (! st.find_method (name, "ndsparse").is_defined ())
+    {
+      if (b)
+        error ("binary operator '%s' not implemented for '%s' by '%s' operations",
+               opname.c_str (), a.type_name ().c_str (), b->type_name ().c_str ());
+      error ("unary operator '%s' not implemented for '%s' operations", opname.c_str (),
+             a.type_name ().c_str ());
+    }
+  octave_value_list r = octave::feval (name, args, 1);
+  return r.length () > 0 ? r(0) : octave_value ();
+}
+
+template <int OP>
+static octave_value
+binary_op (const octave_base_value& a, const octave_base_value& b)
+{
+  const auto op = static_cast<octave_value::binary_op> (OP);
+  octave_value A = borrow (a), B = borrow (b);
+  return call_method (octave_value::binary_op_fcn_name (op), ovl (A, B),
+                      octave_value::binary_op_as_string (op), A, &B);
+}
+
+template <int OP>
+static octave_value
+unary_op (const octave_base_value& a)
+{
+  const auto op = static_cast<octave_value::unary_op> (OP);
+  octave_value A = borrow (a);
+  return call_method (octave_value::unary_op_fcn_name (op), ovl (A),
+                      octave_value::unary_op_as_string (op), A, nullptr);
+}
+
+template <int OP>
+static void
+install_binary (octave::type_info& ti, int self, int ntypes)
+{
+  const auto op = static_cast<octave_value::binary_op> (OP);
+  for (int t = 0; t < ntypes; t++)
+    {
+      ti.register_binary_op (op, self, t, binary_op<OP>, false);
+      if (t != self)
+        ti.register_binary_op (op, t, self, binary_op<OP>, false);
+    }
+}
+
+template <int... OPS>
+static void
+install_binaries (octave::type_info& ti, int self, int ntypes,
+                  std::integer_sequence<int, OPS...>)
+{
+  (install_binary<OPS> (ti, self, ntypes), ...);
+}
+
+static bool installed = false;
+
+bool
+nds_type_installed ()
+{
+  return installed;
+}
+
+void
+nds_type_install (octave::interpreter& interp)
+{
+  if (installed)
+    return;
+  octave::type_info& ti = interp.get_type_info ();
+  octave_ndsparse::register_type (ti);
+  const int self = octave_ndsparse::static_type_id ();
+  const int ntypes = ti.installed_type_names ().numel ();
+  install_binaries (ti, self, ntypes,
+                    std::make_integer_sequence<int, octave_value::num_binary_ops> ());
+  ti.register_unary_op (octave_value::op_not, self, unary_op<octave_value::op_not>, false);
+  ti.register_unary_op (octave_value::op_uplus, self, unary_op<octave_value::op_uplus>, false);
+  ti.register_unary_op (octave_value::op_uminus, self, unary_op<octave_value::op_uminus>, false);
+  ti.register_unary_op (octave_value::op_transpose, self,
+                        unary_op<octave_value::op_transpose>, false);
+  ti.register_unary_op (octave_value::op_hermitian, self,
+                        unary_op<octave_value::op_hermitian>, false);
+  installed = true;
+}
