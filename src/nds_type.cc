@@ -12,6 +12,7 @@
 #include <cinttypes>
 #include <cstdio>
 #include "nds_type.h"
+#include "nds_tensor.h"
 #include "nds_glue.h"
 
 // Octave's API names that changed after 7: the reference count (count, m_count
@@ -54,6 +55,35 @@ nds_tensor::dims () const
   return d;
 }
 
+nds_pending&
+nds_tensor::pending_mut ()
+{
+  if (! pend || pend.use_count () > 1)
+    pend = std::make_shared<nds_pending> (pend ? *pend : nds_pending ());
+  return const_cast<nds_pending&> (*pend);
+}
+
+std::vector<int64_t>
+nds_tensor::under () const
+{
+  std::vector<int64_t> u (shape.size (), -1);
+  size_t h = 0;
+  int64_t d = 0;
+  const int64_t M = ndim ();
+  for (size_t c = 0; c < shape.size (); c++)
+    {
+      if (h < hidden.size () && hidden[h] == static_cast<int64_t> (c))
+        {
+          h++;
+          continue;
+        }
+      while (d < M && fixed[d])
+        d++;
+      u[c] = d < M ? d++ : M;   // M: more active view dims than unfixed ones
+    }
+  return u;
+}
+
 uint64_t
 nds_new_sid ()
 {
@@ -79,8 +109,7 @@ nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const octave_value& v
     }
   t.usz = usz;
   t.sid = nds_new_sid ();
-  t.psubs.clear ();
-  t.pvals.clear ();
+  t.pend.reset ();
   t.shape = usz;
   t.offs.assign (usz.size (), 0);
   t.fixed.assign (usz.size (), 0);
@@ -131,7 +160,7 @@ field_value (const nds_tensor& t, const std::string& name)
       int64_t *o = nds_i64w (ps);
       for (int64_t e = 0; e < p; e++)
         for (int64_t d = 0; d < M; d++)
-          o[e + d * p] = t.psubs[e * M + d];
+          o[e + d * p] = t.pend->subs[e * M + d];
       return octave_value (ps);
     }
   if (name == "pvals")
@@ -140,12 +169,12 @@ field_value (const nds_tensor& t, const std::string& name)
         {
           boolNDArray pb (dim_vector (p, 1));
           for (int64_t e = 0; e < p; e++)
-            pb(e) = t.pvals[e] != 0;
+            pb(e) = t.pend->vals[e] != 0;
           return octave_value (pb);
         }
       NDArray px (dim_vector (p, 1));
       for (int64_t e = 0; e < p; e++)
-        px(e) = t.pvals[e];
+        px(e) = t.pend->vals[e];
       return octave_value (px);
     }
   if (name == "shape")
@@ -229,7 +258,7 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
       else
         {
           const NDArray a = v.array_value ();
-          t.pvals.assign (a.data (), a.data () + a.numel ());
+          t.pending_mut ().vals.assign (a.data (), a.data () + a.numel ());
         }
     }
   else if (name == "psubs")
@@ -239,10 +268,11 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
       const int64NDArray ps = v.int64_array_value ();
       const int64_t p = ps.rows (), M = ps.columns ();
       const int64_t *s = nds_i64 (ps);
-      t.psubs.resize (p * M);
+      std::vector<int64_t>& out = t.pending_mut ().subs;
+      out.resize (p * M);
       for (int64_t e = 0; e < p; e++)
         for (int64_t d = 0; d < M; d++)
-          t.psubs[e * M + d] = s[e + d * p];
+          out[e * M + d] = s[e + d * p];
     }
   else if (name == "usz" || name == "shape" || name == "offs")
     {
@@ -308,18 +338,16 @@ check_tensor (const nds_tensor& t, const char *who)
     if (t.logical ? ! t.b(i) : t.x(i) == 0)
       BAD ("%s: stored value %ld is zero", who, static_cast<long> (i + 1));
   const int64_t p = t.npending ();
-  if (static_cast<int64_t> (t.psubs.size ()) != p * M)
+  const std::vector<int64_t> no_subs;
+  const std::vector<int64_t>& ps = t.pend ? t.pend->subs : no_subs;
+  if (static_cast<int64_t> (ps.size ()) != p * M)
     BAD ("%s: PSUBS and PVALS differ in entries or PSUBS in columns", who);
   for (int64_t e = 0; e < p; e++)
-    {
-      for (int64_t d = 0; d < M; d++)
-        if (t.psubs[e * M + d] < 1 || t.psubs[e * M + d] > t.usz[d])
-          BAD ("%s: PSUBS(%ld,%ld) = %ld is outside 1..%ld", who, static_cast<long> (e + 1),
-               static_cast<long> (d + 1), static_cast<long> (t.psubs[e * M + d]),
-               static_cast<long> (t.usz[d]));
-      if (t.logical && t.pvals[e] != 0 && t.pvals[e] != 1)
-        BAD ("%s: PVALS(%ld) is not logical", who, static_cast<long> (e + 1));
-    }
+    for (int64_t d = 0; d < M; d++)
+      if (ps[e * M + d] < 1 || ps[e * M + d] > t.usz[d])
+        BAD ("%s: PSUBS(%ld,%ld) = %ld is outside 1..%ld", who, static_cast<long> (e + 1),
+             static_cast<long> (d + 1), static_cast<long> (ps[e * M + d]),
+             static_cast<long> (t.usz[d]));
   // the view: K dims, hidden ones of size 1 at sorted distinct positions, the active
   // ones inside their underlying dims
   const int64_t K = t.shape.size ();
@@ -336,25 +364,19 @@ check_tensor (const nds_tensor& t, const char *who)
     if (t.hidden[h] < 0 || t.hidden[h] >= K || (h > 0 && t.hidden[h] <= t.hidden[h - 1])
         || t.shape[t.hidden[h]] != 1)
       BAD ("%s: HIDDEN must be increasing positions of size-1 view dims", who);
-  size_t h = 0;
-  int64_t d = 0;
+  const std::vector<int64_t> u = t.under ();
   for (int64_t c = 0; c < K; c++)
     {
-      if (h < t.hidden.size () && t.hidden[h] == c)
-        {
-          h++;
-          continue;
-        }
-      while (t.fixed[d])
-        d++;
-      if (t.shape[c] < 0 || t.offs[d] < 0 || t.offs[d] + t.shape[c] > t.usz[d])
+      const int64_t d = u[c];
+      if (d < 0)
+        continue;
+      if (d >= M || t.shape[c] < 0 || t.offs[d] < 0 || t.offs[d] + t.shape[c] > t.usz[d])
         BAD ("%s: view dim %ld (offset %ld, size %ld) is outside dimension %ld (%ld)", who,
-             static_cast<long> (c + 1), static_cast<long> (t.offs[d]),
+             static_cast<long> (c + 1), static_cast<long> (d < M ? t.offs[d] : 0),
              static_cast<long> (t.shape[c]), static_cast<long> (d + 1),
-             static_cast<long> (t.usz[d]));
-      d++;
+             static_cast<long> (d < M ? t.usz[d] : 0));
     }
-  for (d = 0; d < M; d++)
+  for (int64_t d = 0; d < M; d++)
     if (t.fixed[d] && (t.offs[d] < 0 || t.offs[d] >= t.usz[d]))
       BAD ("%s: fixed dimension %ld at %ld is outside 1..%ld", who, static_cast<long> (d + 1),
            static_cast<long> (t.offs[d] + 1), static_cast<long> (t.usz[d]));
@@ -370,7 +392,7 @@ nds_tensor_from_map (const octave_scalar_map& m, bool check, const char *who)
         BAD ("%s: the stored tensor has no field '%s'", who, field_names[k]);
       set_field (t, field_names[k], m.getfield (field_names[k]), who);
     }
-  if (t.pvals.size () > 0 && m.getfield ("pvals").islogical () != t.logical)
+  if (t.npending () > 0 && m.getfield ("pvals").islogical () != t.logical)
     BAD ("%s: PVALS and VALS differ in class", who);
   if (check)
     check_tensor (t, who);
@@ -395,14 +417,29 @@ nds_tensor_of (const octave_value& v, const char *who)
 octave_idx_type
 octave_ndsparse::nnz () const
 {
-  octave_value_list r = octave::feval ("nnz", ovl (octave_value (new octave_ndsparse (*this))), 1);
-  return r(0).idx_type_value ();
+  // merging the pending entries leaves the value as it is
+  return nds_count (const_cast<nds_tensor&> (m_t));
 }
 
-Matrix
-octave_ndsparse::size ()
+// true while the Octave builtin named name runs
+static bool
+running (const char *name)
 {
-  return Matrix (row_of (m_t.dims ()));
+  octave_function *fcn = nds_interp ().get_evaluator ().current_function ();
+  return fcn && fcn->is_builtin_function () && fcn->name () == name;
+}
+
+dim_vector
+octave_ndsparse::dims () const
+{
+  if (running ("save"))
+    return dim_vector (1, 1);
+  const std::vector<int64_t> d = m_t.dims ();
+  dim_vector dv;
+  dv.resize (d.size ());
+  for (size_t k = 0; k < d.size (); k++)
+    dv(k) = d[k];
+  return dv;
 }
 
 bool
@@ -418,7 +455,8 @@ std::size_t
 octave_ndsparse::byte_size () const
 {
   return m_t.subs.byte_size () + (m_t.logical ? m_t.b.byte_size () : m_t.x.byte_size ())
-         + sizeof (int64_t) * m_t.psubs.size () + sizeof (double) * m_t.pvals.size ()
+         + (m_t.pend ? sizeof (int64_t) * m_t.pend->subs.size ()
+                       + sizeof (double) * m_t.pend->vals.size () : 0)
          + sizeof (int64_t) * (m_t.usz.size () + m_t.shape.size () + m_t.offs.size ()
                                + m_t.hidden.size ())
          + m_t.fixed.size ();
@@ -431,32 +469,6 @@ in_class_method ()
 {
   octave_function *fcn = nds_interp ().get_evaluator ().current_function ();
   return fcn && fcn->dispatch_class () == "ndsparse";
-}
-
-// the struct array S that subsref.m and subsasgn.m take for type and idx
-static octave_map
-index_struct (const std::string& type, const std::list<octave_value_list>& idx)
-{
-  octave_map s (dim_vector (1, type.length ()), string_vector (std::list<std::string> {"type", "subs"}));
-  Cell ty (dim_vector (1, type.length ())), su (dim_vector (1, type.length ()));
-  auto p = idx.begin ();
-  for (size_t k = 0; k < type.length (); k++, p++)
-    {
-      ty(k) = type[k] == '(' ? "()" : type[k] == '{' ? "{}" : ".";
-      if (type[k] == '.')
-        su(k) = (*p)(0);
-      else
-        {
-          Cell c (*p);
-          for (octave_idx_type j = 0; j < c.numel (); j++)
-            if (c(j).is_magic_colon ())
-              c(j) = ":";      // as Octave gives it to an old-style class
-          su(k) = c;
-        }
-    }
-  s.setfield ("type", ty);
-  s.setfield ("subs", su);
-  return s;
 }
 
 octave_value
@@ -485,17 +497,30 @@ octave_ndsparse::subsref (const std::string& type, const std::list<octave_value_
   if (type[0] == '{')
     error_with_id ("ndsparse:index",
                    "'{' undefined for arguments of type 'ndsparse'; use T(...) to index");
-  octave_value self (this, true);
-  return octave::feval ("subsref", ovl (self, index_struct (type, idx)), nargout);
+  octave_value r = nds_index (m_t, idx.front ());
+  if (type.length () > 1)
+    return r.next_subsref (nargout, type, idx);
+  return ovl (r);
 }
 
 octave_value
 octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value_list>& idx,
                            const octave_value& rhs)
 {
-  if (type[0] == '.' && in_class_method ())
+  if (NDS_COUNT > 1)
+    {
+      // shared: the assignment goes to a copy (Octave's assignments make the value
+      // unique first, so that a loop of them changes the tensor in place)
+      octave_ndsparse *c = new octave_ndsparse (*this);
+      octave_value keep (c);
+      return c->subsasgn (type, idx, rhs);
+    }
+  if (type[0] == '.')
     {
       const std::string name = idx.front ()(0).string_value ();
+      if (! in_class_method ())
+        error_with_id ("ndsparse:index",
+                       "ndsparse has no fields; T.%s = ... is not defined", name.c_str ());
       octave_value f = rhs;
       if (type.length () > 1)
         {
@@ -504,17 +529,30 @@ octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value
           f.assign (octave_value::op_asn_eq, type.substr (1), rest, rhs);
         }
       set_field (m_t, name, f, "ndsparse");
-      NDS_COUNT++;
-      return octave_value (this);
     }
-  octave_value self (this, true);
-  octave_value_list r = octave::feval ("subsasgn", ovl (self, index_struct (type, idx), rhs), 1);
-  return r(0);
+  else if (type[0] == '{')
+    error_with_id ("ndsparse:index", "'{' undefined for arguments of type 'ndsparse'");
+  else if (type.length () > 1)
+    error_with_id ("ndsparse:index",
+                   "ndsparse: chained assignment T(...)(...) = X is not supported");
+  else
+    nds_assign (m_t, idx.front (), rhs);
+  NDS_COUNT++;
+  return octave_value (this);
 }
 
 octave_map
 octave_ndsparse::map_value () const
 {
+  // While load runs, only its reader of old-style objects asks for the fields, to
+  // keep them after loadobj: a text or binary file of version 0.1.0 gives an
+  // old-style object, which every method reads but Octave's size, end, ndims and
+  // length see as 1x1
+  if (running ("load"))
+    warning_with_id ("ndsparse:oldformat",
+                     "load: a tensor saved by ndsparse 0.1.0 in text or binary format loads "
+                     "as an old-style object, which size, end, ndims and length see as 1x1: "
+                     "convert it with T = ndsparse (T), and save it again");
   return octave_map (nds_tensor_map (m_t));
 }
 

@@ -3,9 +3,19 @@
 #define NDS_TYPE_H
 
 #include <octave/oct.h>
+#include <memory>
 #include <string>
 #include <vector>
 #include "engine/nds.h"
+
+// Single-element assignments not yet merged into the storage, in order: the last
+// of a coordinate wins, a zero deletes.  Coordinates row-major: entry e's M
+// coordinates at subs[e*M .. e*M+M-1]; values as doubles (0 or 1 when logical).
+struct nds_pending
+{
+  std::vector<int64_t> subs;
+  std::vector<double> vals;
+};
 
 // The parts of a tensor, in the terms of @ndsparse/ndsparse.m.  The storage arrays
 // are Octave arrays, so every copy and view of a tensor shares them (copy-on-write);
@@ -19,10 +29,9 @@ struct nds_tensor
   bool logical = false;
   std::vector<int64_t> usz;     // M >= 1 underlying dims, each below 2^53
   uint64_t sid = 0;             // storage id: new for every new storage
-  // pending single-element assignments, in order: the last of a coordinate wins,
-  // a zero deletes; coordinates row-major (entry e at psubs[e*M .. e*M+M-1])
-  std::vector<int64_t> psubs;
-  std::vector<double> pvals;
+  // pending single-element assignments (nds_pending), shared by copies and views
+  // until one of them appends (a view costs O(rank) whatever is pending)
+  std::shared_ptr<const nds_pending> pend;
   // the view: per underlying dim a 0-based offset and a fixed flag; the view's dims
   // are the active ones in order with size-1 hidden dims at 0-based positions hidden
   std::vector<int64_t> shape;
@@ -32,7 +41,9 @@ struct nds_tensor
 
   int64_t nnz_stored () const { return subs.rows (); }
   int64_t ndim () const { return static_cast<int64_t> (usz.size ()); }
-  int64_t npending () const { return static_cast<int64_t> (pvals.size ()); }
+  int64_t npending () const { return pend ? static_cast<int64_t> (pend->vals.size ()) : 0; }
+  // the pending buffer, made this tensor's own before it changes
+  nds_pending& pending_mut ();
   nds_vtype vtype () const { return logical ? NDS_LOGICAL : NDS_DOUBLE; }
   const void *vals_ptr () const
   {
@@ -44,6 +55,8 @@ struct nds_tensor
   bool is_identity () const;
   // the view's dims as Octave gives them: trailing 1s dropped, at least 2
   std::vector<int64_t> dims () const;
+  // for each view dim, the underlying dim it shows, or -1 for a hidden dim
+  std::vector<int64_t> under () const;
 };
 
 class octave_ndsparse : public octave_base_value
@@ -62,12 +75,15 @@ public:
   bool is_defined () const { return true; }
   bool is_constant () const { return true; }
   // an object to Octave: [T, U] reaches horzcat.m and -v7/-v6 files store it as a
-  // class object (map_value), which needs the 1x1 dims of an object
+  // class object (map_value)
   bool isobject () const { return true; }
-  dim_vector dims () const { return dim_vector (1, 1); }
-  // the view's size as size () gives it: trailing singleton dims dropped, at least 2
-  Matrix size ();
+  // the view's size, as Octave's size, end, ndims, length and isempty read it
+  // (trailing singleton dims dropped, at least 2); 1x1 while save runs, whose MAT
+  // writer gives an object's dims to the single struct it writes
+  dim_vector dims () const;
   octave_idx_type nnz () const;
+  // T.name and T(...) give one value each (not a cs-list of numel elements)
+  octave_idx_type xnumel (const octave_value_list&) { return 1; }
   bool isempty () const;
   std::size_t byte_size () const;
 

@@ -15,13 +15,7 @@ function n = nnz (T)
   if (nargin != 1)
     print_usage ();
   endif
-  T = nds_flush (T);
-  if (nds_isident (T))
-    n = rows (T.subs);
-  else
-    ## a view is counted in place: no copy of its entries
-    n = nds_view_read (T, nds_view_ext (T), true);
-  endif
+  n = __nds_nnz__ (T);
 endfunction
 
 %!assert (nnz (ndsparse ([1 1; 2 2; 1 1], [1; 2; -1])), 1)

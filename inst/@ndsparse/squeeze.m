@@ -32,7 +32,7 @@ function V = squeeze (T)
   keep = (T.shape != 1);
   kind = "r"(ones (1, numel (T.shape)));
   kind(! keep) = "p";
-  V = nds_view_compose (T, kind, ones (1, numel (kind)), T.shape);
+  V = __nds_compose__ (T, kind, ones (1, numel (kind)), T.shape);
 endfunction
 
 %!test

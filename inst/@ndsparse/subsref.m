@@ -36,86 +36,14 @@
 ## @seealso{subsasgn, view, viewinfo, end, compact}
 ## @end deftypefn
 
+## Indexing runs in C (the value type's own subsref); this method is reached by an
+## explicit call subsref (T, S), or by indexing an old-style object read from a file
+## of version 0.1.0 (converted first).
 function varargout = subsref (T, s)
   if (nargin != 2)
     print_usage ();
   endif
-  switch (s(1).type)
-    case "()"
-      R = nds_paren (T, s(1).subs);
-    case "{}"
-      error ("ndsparse:index",
-             "'{' undefined for arguments of type 'ndsparse'; use T(...) to index");
-    otherwise
-      error ("ndsparse:index",
-             "ndsparse has no fields; T.%s is not defined (use T(...) to index)",
-             s(1).subs);
-  endswitch
-  if (numel (s) > 1)
-    R = subsref (R, s(2:end));
-  endif
-  varargout = {R};
-endfunction
-
-## T(subs{:})
-function R = nds_paren (T, subs)
-  if (isempty (subs))
-    R = T;
-    return;
-  endif
-  if (nds_is_element (T, subs))
-    ## the common element read, kept short: pending buffer, then binary search
-    u = int64 ([subs{:}]);
-    hit = find (all (T.psubs == u, 2), 1, "last");
-    if (! isempty (hit))
-      R = T.pvals(hit);
-    else
-      at = __nds_lookup__ (T.subs, u);
-      R = zeros (1, 1, class (T.vals));
-      if (at > 0)
-        R = T.vals(at);
-      endif
-    endif
-    return;
-  endif
-  P = nds_parse_index (T, subs, false);
-  if (P.scalar)
-    R = nds_get_scalar (T, P);
-    return;
-  endif
-  nsub = P.nsub;
-  K = numel (T.shape);
-  if (nsub >= 2 && all (P.range) && (nsub >= K || all (T.shape(nsub+1:end) == 1))
-      && all (P.len(K+1:end) == 1) && all (P.len(T.hidden(T.hidden <= nsub)) == 1))
-    R = nds_view_compose (T, "r"(ones (1, nsub)), nds_range_start (P), P.len);
-    return;
-  endif
-  R = nds_select_copy (T, P, nds_result_shape (T, P));
-endfunction
-
-## first index of each range subscript (1 for ":" and empty ranges)
-function a = nds_range_start (P)
-  a = ones (1, P.nsub);
-  for p = find (! P.colon & P.len > 0)
-    a(p) = P.list{p}(1);
-  endfor
-endfunction
-
-## the shape of T(subs{:}) as Octave gives it
-function r = nds_result_shape (T, P)
-  if (P.nsub >= 2)
-    r = P.len;
-    return;
-  endif
-  sz = nds_dims (T.shape);
-  r = P.idims;
-  if (P.colon)
-    return;
-  endif
-  if (prod (sz) != 1 && sum (sz != 1) == 1 && P.len != 1 && sum (r != 1) == 1)
-    r = sz;
-    r(sz != 1) = P.len;
-  endif
+  [varargout{1:max (nargout, 1)}] = builtin ("subsref", __nds_native__ (T), s);
 endfunction
 
 %!shared T, F

@@ -354,6 +354,21 @@ void nds_view_emit (const int64_t *s, const void *x, int64_t nnz, const nds_view
                     int64_t lo, int64_t hi, nds_vtype vt, int64_t *vs, void *vx,
                     int64_t cnt);
 
+/* the view of the view (m dims: off, fixed; k view dims with hidden dims at 0-based
+   positions hid[0..nh-1]) by nq indices in order: kind[q] 'r' (the range
+   a[q] .. a[q]+n[q]-1 of the view's next dim), 'p' (the point a[q] of the next dim:
+   fixed, it leaves the shape) or 'n' (a new hidden dim of size 1).  The view's dims
+   past the indices must be size 1 (ranges 1..1); indices past its dims are ranges of
+   a size-1 dim (hidden).  O(rank): offsets of active dims add, fixed dims stay fixed,
+   hidden dims stay hidden unless a point removes them (the thesis's Algorithms 2 and
+   3).  Writes off2, fixed2 (m) and shape2, hid2 (room for nq + k) and their lengths;
+   returns 1 when an empty range of a hidden dim makes the result empty and no view. */
+int nds_view_compose (int64_t m, const int64_t *off, const unsigned char *fixed,
+                      int64_t k, const int64_t *hid, int64_t nh,
+                      const char *kind, const int64_t *a, const int64_t *n, int64_t nq,
+                      int64_t *off2, unsigned char *fixed2, int64_t *shape2, int64_t *k2,
+                      int64_t *hid2, int64_t *nh2);
+
 /* ---- dense arrays (nds_dense.c) ---- */
 /* scatter entries into the zero-filled column-major array A of size sz */
 void nds_scatter (const int64_t *s, const void *x, int64_t nnz, int64_t m,

@@ -250,6 +250,24 @@ int nds_dim_order (const int64_t *s, int64_t n, int64_t d, int64_t ext, int64_t 
 {
   if (n < 0 || d < 0 || ext < 0 || !perm) return NDS_EARG;
   const int64_t *col = s + d * n;
+  if (ext > 4 * n + 1000000)
+    {
+      /* counters for every coordinate would outnumber the rows: a radix sort */
+      uint64_t *key = nds_malloc (n > 0 ? n : 1, sizeof (uint64_t));
+      if (!key) return NDS_ENOMEM;
+      for (int64_t i = 0; i < n; i++)
+        {
+          if (col[i] < 1 || col[i] > ext)
+            {
+              nds_free (key);
+              return NDS_ESUB;
+            }
+          key[i] = (uint64_t) (col[i] - 1);
+        }
+      const int st = nds_sort_keys (key, n, nds_bits ((uint64_t) ext), perm);
+      nds_free (key);
+      return st;
+    }
   int64_t *start = nds_calloc ((size_t) ext + 2, sizeof (int64_t));
   if (!start) return NDS_ENOMEM;
   for (int64_t i = 0; i < n; i++)
@@ -331,4 +349,50 @@ int nds_view_by_dim (const int64_t *s, const void *x, int64_t nnz, const nds_vie
     }
   *vs = os; *vx = ox; *cnt = c;
   return NDS_OK;
+}
+
+/* keep[i] = 1 for the rows of s whose dim-d coordinate is not in the sorted distinct
+   del[0..ndel-1]; their number */
+int64_t nds_drop_mark (const int64_t *s, int64_t n, int64_t d, const int64_t *del,
+                       int64_t ndel, unsigned char *keep)
+{
+  const int64_t *col = s + d * n;
+  int64_t c = 0;
+  #pragma omp parallel for reduction(+:c) schedule(static) if (n > 100000)
+  for (int64_t i = 0; i < n; i++)
+    {
+      int64_t lo = 0, hi = ndel;
+      while (lo < hi)
+        {
+          const int64_t mid = lo + (hi - lo) / 2;
+          if (del[mid] < col[i]) lo = mid + 1; else hi = mid;
+        }
+      keep[i] = !(lo < ndel && del[lo] == col[i]);
+      c += keep[i];
+    }
+  return c;
+}
+
+/* the kept rows (nout of them) into os (nout-by-m), their dim-d coordinate lowered
+   by the number of deleted coordinates below it (sorted rows stay sorted), and
+   their source rows into src */
+void nds_drop_emit (const int64_t *s, int64_t n, int64_t m, int64_t d, const int64_t *del,
+                    int64_t ndel, const unsigned char *keep, int64_t *os, int64_t *src,
+                    int64_t nout)
+{
+  int64_t o = 0;
+  for (int64_t i = 0; i < n; i++)
+    {
+      if (!keep[i]) continue;
+      for (int64_t e = 0; e < m; e++) os[o + e * nout] = s[i + e * n];
+      int64_t lo = 0, hi = ndel;
+      const int64_t c = s[i + d * n];
+      while (lo < hi)
+        {
+          const int64_t mid = lo + (hi - lo) / 2;
+          if (del[mid] < c) lo = mid + 1; else hi = mid;
+        }
+      os[o + d * nout] = c - lo;
+      src[o++] = i;
+    }
 }

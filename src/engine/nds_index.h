@@ -39,6 +39,17 @@ int nds_view_by_dim (const int64_t *s, const void *x, int64_t nnz, const nds_vie
                      nds_vtype vt, const int64_t *perm, int64_t d, int64_t **vs,
                      void **vx, int64_t *cnt);
 
+/* keep[i] = 1 for the rows of s (n rows) whose dim-d coordinate is not in the sorted
+   distinct del[0..ndel-1]; returns their number */
+int64_t nds_drop_mark (const int64_t *s, int64_t n, int64_t d, const int64_t *del,
+                       int64_t ndel, unsigned char *keep);
+/* the kept rows (nout of them) into os (nout-by-m), their dim-d coordinate lowered
+   by the number of deleted coordinates below it, so that sorted rows stay sorted
+   (a deletion along dim d); their source rows into src */
+void nds_drop_emit (const int64_t *s, int64_t n, int64_t m, int64_t d, const int64_t *del,
+                    int64_t ndel, const unsigned char *keep, int64_t *os, int64_t *src,
+                    int64_t nout);
+
 #ifdef __cplusplus
 }
 #endif

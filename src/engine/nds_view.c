@@ -71,3 +71,66 @@ void nds_view_emit (const int64_t *s, const void *x, int64_t nnz, const nds_view
       o++;
     }
 }
+
+/* the view of a view by nq indices of kinds 'r' (range), 'p' (point), 'n' (new axis) */
+int nds_view_compose (int64_t m, const int64_t *off, const unsigned char *fixed,
+                      int64_t k, const int64_t *hid, int64_t nh,
+                      const char *kind, const int64_t *a, const int64_t *n, int64_t nq,
+                      int64_t *off2, unsigned char *fixed2, int64_t *shape2, int64_t *k2,
+                      int64_t *hid2, int64_t *nh2)
+{
+  int64_t ks = 0, hs = 0, j = 0, u = 0, h = 0;
+  for (int64_t d = 0; d < m; d++)
+    {
+      off2[d] = off[d];
+      fixed2[d] = fixed[d];
+    }
+  /* the view's dims past the indices are size 1: ranges 1..1 */
+  int64_t ndone = 0;
+  for (int64_t q = 0; q < nq; q++) ndone += kind[q] != 'n';
+  const int64_t total = nq + (k > ndone ? k - ndone : 0);
+  for (int64_t q = 0; q < total; q++)
+    {
+      const char kq = q < nq ? kind[q] : 'r';
+      const int64_t aq = q < nq ? a[q] : 1, nqn = q < nq ? n[q] : 1;
+      if (kq == 'n')
+        {
+          shape2[ks] = 1;
+          hid2[hs++] = ks++;
+          continue;
+        }
+      /* view dim j: hidden (no storage), past the shape, or the next active dim */
+      const int vis = j < k && !(h < nh && hid[h] == j);
+      if (j < k && !vis) h++;
+      j++;
+      if (!vis)
+        {
+          if (kq == 'r')
+            {
+              shape2[ks] = nqn;
+              hid2[hs++] = ks++;
+            }
+          continue;
+        }
+      while (fixed[u]) u++;
+      off2[u] += aq - 1;
+      if (kq == 'p')
+        fixed2[u] = 1;
+      else
+        shape2[ks++] = nqn;
+      u++;
+    }
+  *k2 = ks;
+  *nh2 = hs;
+  for (int64_t t = 0; t < hs; t++)
+    if (shape2[hid2[t]] == 0) return 1;
+  if (ks == 0)
+    {
+      /* every dim fixed: a 1x1 view, kept with one hidden dim so that it has a shape */
+      shape2[ks++] = 1;
+      hid2[hs++] = 0;
+    }
+  *k2 = ks;
+  *nh2 = hs;
+  return 0;
+}

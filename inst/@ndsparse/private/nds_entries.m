@@ -6,12 +6,5 @@
 ## column-major order, distinct, with nonzero values v.  For a fresh tensor
 ## without pending entries this is its storage itself (no copy).
 function [s, v, shape] = nds_entries (T)
-  T = nds_flush (T);
-  shape = T.shape;
-  if (nds_isident (T))
-    s = T.subs;
-    v = T.vals;
-    return;
-  endif
-  [s, v] = nds_view_read (T, nds_view_ext (T));
+  [s, v, shape] = __nds_entries__ (T);
 endfunction

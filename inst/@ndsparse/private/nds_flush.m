@@ -4,10 +4,5 @@
 ## T = nds_flush (T): the same tensor with its pending assignments merged into the
 ## sorted storage (one merge pass, a new storage id; no-op without pending entries).
 function T = nds_flush (T)
-  if (! isempty (T.pvals))
-    [T.subs, T.vals] = __nds_merge__ (T.subs, T.vals, T.psubs, T.pvals, T.usz);
-    T.psubs = T.psubs([], :);
-    T.pvals = T.pvals([]);
-    T.sid = nds_storage_id ();
-  endif
+  T = __nds_flush__ (T);
 endfunction

@@ -3,7 +3,7 @@
 
 ## X = nds_struct (subs, vals, usz): a fresh tensor (identity view) over sorted,
 ## distinct, nonzero storage, with a new storage id (the key of the cached
-## per-dimension orders, see nds_dim_order).
+## per-dimension orders that views of it share).
 function X = nds_struct (subs, vals, usz, ~)
   X = __nds_new__ (subs, vals, usz);
 endfunction
