@@ -369,3 +369,34 @@ endfunction
 %!error id=ndsparse:arg spy (ndsparse ([1 1 1], 1, [2 2 2]), {1})
 %!error id=ndsparse:arg spy (ndsparse ([1 1 1], 1, [2 2 2]), -1)
 %!error id=ndsparse:toolarge spy (ndsparse ([1 1 1 1], 1, [2 2^30 2^30 2^30]))
+
+%!demo
+%! ## A 20x20x10 tensor whose nonzeros fill a cone around the diagonal i = j,
+%! ## wider in later pages: spy draws one dot per nonzero, coloured by value.
+%! [i, j, k] = ndgrid (1:20, 1:20, 1:10);
+%! T = ndsparse ((i + j) .* (abs (i - j) < k / 2));
+%! nnz (T)
+%! spy (T);
+
+%!demo
+%! ## A view shows only its own entries, in its own coordinates: page 6 of the
+%! ## cone is a 20x20 band matrix, drawn as Octave's spy draws a matrix.
+%! [i, j, k] = ndgrid (1:20, 1:20, 1:10);
+%! T = ndsparse ((i + j) .* (abs (i - j) < k / 2));
+%! P = T(:, :, 6);
+%! size (P), nnz (P)
+%! spy (P);
+
+%!demo
+%! ## Four modes: by default the mode-1 unfolding (columns are modes 2-4 in
+%! ## column-major order); with "modes", three of them, the fourth projected.
+%! T = ndsprand ([8 6 5 4], 0.05, 3);
+%! subplot (1, 2, 1); spy (T); title ("the mode-1 unfolding");
+%! subplot (1, 2, 2); spy (T, "modes", [1 2 4]); title ("modes 1, 2, 4");
+
+%!demo
+%! ## 160000 random nonzeros: spy draws a sample of 20000 (the same each time)
+%! ## and says so in its title.
+%! T = ndsprand ([200 200 200], 0.02, 4);
+%! nnz (T)
+%! spy (T);

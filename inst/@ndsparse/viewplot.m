@@ -445,3 +445,21 @@ endfunction
 %!error id=ndsparse:dims viewplot (ndsparse ([1 1 1], 1, [2 2 2]), "dims", 1)
 %!error id=ndsparse:arg viewplot (ndsparse ([1 1 1], 1, [2 2 2]), 3)
 %!error id=ndsparse:arg viewplot (ndsparse ([1 1 1], 1, [2 2 2]), "dims")
+
+%!demo
+%! ## A block T(2:5, 3, 2:4) of a 6x5x4 tensor: a view with offsets [1 2 1].
+%! ## Indexing keeps the size-1 second dimension, so the view is a 4x1x3 box,
+%! ## one cell thick; its dots are the nonzeros it shares with T.
+%! T = ndsprand ([6 5 4], 0.3, 5);
+%! V = T(2:5, 3, 2:4);
+%! viewinfo (V)
+%! viewplot (V, T);
+
+%!demo
+%! ## squeeze fixes that size-1 dimension: the same entries, a 4x3 view whose
+%! ## dim 2 is fixed at 3, drawn in the plane it pins (dashed).
+%! T = ndsprand ([6 5 4], 0.3, 5);
+%! W = squeeze (T(2:5, 3, 2:4));
+%! size (W)
+%! viewinfo (W).fixed
+%! viewplot (W, T);
