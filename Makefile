@@ -28,7 +28,7 @@ TEST_LIBS   := -lgraphblas -lcxsparse -lblas -lm -Wl,--wrap=malloc,--wrap=calloc
 ENGINE_BIN  := $(patsubst tests/engine/%.c,build/engine/%,$(ENGINE_TEST))
 
 # what goes into the tarball; build products never do
-DIST_FILES := DESCRIPTION COPYING NEWS inst src doc
+DIST_FILES := DESCRIPTION COPYING NEWS post_install.m inst src doc
 DIST_JUNK  := -name '*.o' -o -name '*.a' -o -name '*.oct' -o -name '*.mex' -o -name '*-tst' \
               -o -name 'fntests.log' -o -name '*~' -o -name '.*.swp'
 
