@@ -48,7 +48,7 @@ $(TARBALL): FORCE
 	@for f in $(DIST_FILES); do [ -e "$$f" ] && cp -R "$$f" build/dist/$(DIST)/; done; true
 	@mkdir -p build/dist/$(DIST)/doc
 	@find build/dist/$(DIST) \( $(DIST_JUNK) \) -exec rm -f {} +
-	@rm -rf build/dist/$(DIST)/doc/html build/dist/$(DIST)/doc/functions.texi*
+	@rm -rf build/dist/$(DIST)/doc/html build/dist/$(DIST)/doc/figures build/dist/$(DIST)/doc/functions.texi*
 	@tools/mkindex.sh inst > build/dist/$(DIST)/INDEX
 	@tar -C build/dist --sort=name --owner=0 --group=0 --numeric-owner \
 	     -czf $@ $(DIST)
@@ -81,7 +81,7 @@ export BENCH_MAX_NNZ
 bench: deps all
 	GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); run_bench ()'
 
-doc: deps
+doc: deps all
 	$(MAKE) -C doc
 
 index:

@@ -17,14 +17,14 @@
 ## nonzero, rows counted downwards, @code{nnz} under the axes;
 ## @item three dimensions
 ## a 3-D scatter, one dot per nonzero at (i, j, k) on axes named
-## @qcode{"mode 1"}, @qcode{"mode 2"}, @qcode{"mode 3"}, coloured by value (the
+## @code{"mode 1"}, @code{"mode 2"}, @code{"mode 3"}, coloured by value (the
 ## colour bar gives the scale; a logical tensor is drawn in one colour);
 ## @item more than three dimensions
 ## the mode-1 unfolding: the rows are mode 1 and the columns modes 2 to N,
 ## numbered in column-major order as @code{unfold (@var{T}, 1)} numbers them.
 ## @end table
 ##
-## With @qcode{"modes"}, a vector of two or three distinct modes, only those
+## With @code{"modes"}, a vector of two or three distinct modes, only those
 ## modes are drawn (in that order: the first is the rows of a 2-D picture, the x
 ## axis of a 3-D one); the entries are projected onto them, so entries that differ
 ## only in the other modes share a dot, and the title says so.
