@@ -70,14 +70,16 @@ function h = spy (T, varargin)
   endif
 
   [subs, vals] = find (T);
-  subs = [subs, ones(rows (subs), N - columns (subs))];   # trailing size-1 modes
   total = rows (subs);
   note = "";
   if (total > max_points)
-    keep = sample_rows (total, max_points);
+    keep = nds_sample_rows (total, max_points);
     subs = subs(keep, :);
     vals = vals(keep);
     note = sprintf (", a sample of %d of %d nonzeros", max_points, total);
+  endif
+  if (columns (subs) < N)
+    subs(:, end+1:N) = 1;       # the trailing size-1 modes of a view
   endif
 
   others = setdiff (1:N, modes);
@@ -168,18 +170,6 @@ function [markersize, line_spec, modes, max_points] = parse_options (args)
              "spy: expected a marker size, a line spec, \"modes\" or \"max_points\" after T");
     endif
   endwhile
-endfunction
-
-## the sorted row numbers of a random sample of m of n rows, the same on every
-## call; the caller's random stream is left as it was
-function keep = sample_rows (n, m)
-  saved = rand ("state");
-  unwind_protect
-    rand ("state", 42);
-    keep = sort (randperm (n, m)).';
-  unwind_protect_cleanup
-    rand ("state", saved);
-  end_unwind_protect
 endfunction
 
 ## Octave's 2-D spy of the (row, column) pairs in coords

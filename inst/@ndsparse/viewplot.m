@@ -5,6 +5,7 @@
 ## @deftypefn  {ndsparse} {} viewplot (@var{V})
 ## @deftypefnx {ndsparse} {} viewplot (@var{V}, @var{T})
 ## @deftypefnx {ndsparse} {} viewplot (@dots{}, "dims", @var{dims})
+## @deftypefnx {ndsparse} {} viewplot (@dots{}, "max_points", @var{m})
 ## @deftypefnx {ndsparse} {@var{h} =} viewplot (@dots{})
 ## Draw the view @var{V} over the storage it shares: the picture of
 ## @code{viewinfo (@var{V})}.
@@ -45,6 +46,10 @@
 ## @var{dims}; the title lists the others (a fixed one with its coordinate, an
 ## active one as projected).
 ##
+## Of more than @var{m} nonzeros (by default 20000) of @var{V}, and likewise of
+## @var{T}, a random sample of @var{m} is drawn, the same on every call (as in
+## @code{spy}); the legend says so.
+##
 ## The handle @var{h} is a struct of the graphics objects, each also tagged with
 ## its field name: @code{parent_box}, @code{region}, @code{entries},
 ## @code{parent_entries} (empty without @var{T}), @code{fixed_planes} (one per
@@ -69,7 +74,7 @@ function h = viewplot (V, varargin)
   if (nargin < 1)
     print_usage ();
   endif
-  [T, dims] = parse_options (varargin);
+  [T, dims, max_points] = parse_options (varargin);
 
   info = viewinfo (V);
   usz = info.underlying_size;
@@ -103,7 +108,8 @@ function h = viewplot (V, varargin)
 
   ## the view's entries at their underlying coordinates (Algorithm 1)
   [vsubs, ~] = find (V);
-  vsubs = [vsubs, ones(rows (vsubs), numel (info.shape) - columns (vsubs))];
+  [vsubs, vnote] = sample (vsubs, max_points);
+  vsubs(:, end+1:numel (info.shape)) = 1;
   usubs = repmat (offs + 1, rows (vsubs), 1);
   usubs(:, active) = offs(active) + vsubs(:, visible);
 
@@ -118,11 +124,12 @@ function h = viewplot (V, varargin)
     h.parent_entries = [];
     if (! isempty (T))
       [tsubs, ~] = find (T);
-      tsubs = [tsubs, ones(rows (tsubs), M - columns (tsubs))];
+      tsubs(:, end+1:M) = 1;
       ## of more than three dims, only the slice drawn: the undrawn fixed dims at
       ## the view's coordinates
       pinned = setdiff (find (fixed), dims);
       tsubs = tsubs(all (tsubs(:, pinned) == offs(pinned) + 1, 2), :);
+      [tsubs, tnote] = sample (tsubs, max_points);
       h.parent_entries = draw (hax, "parent_entries", tsubs(:, dims), "linestyle", "none",
                                "marker", "o", "markersize", 8, "color", grey);
     endif
@@ -183,10 +190,11 @@ function h = viewplot (V, varargin)
   shown = [h.parent_box, h.parent_entries, h.region, h.entries];
   names = {sprintf("storage %s", mat2str (usz))};
   if (! isempty (T))
-    names{end+1} = sprintf ("T's nonzeros (%d)", numel (get (h.parent_entries, "xdata")));
+    names{end+1} = sprintf ("T's nonzeros (%d%s)", numel (get (h.parent_entries, "xdata")),
+                            tnote);
   endif
   names{end+1} = ["view region" undrawn(dims, fixed, offs)];
-  names{end+1} = sprintf ("view's nonzeros (%d of %d stored)", info.nnz, info.stored);
+  names{end+1} = sprintf ("view's nonzeros (%d of %d stored%s)", info.nnz, info.stored, vnote);
   legend (hax, shown, names, "location", "southoutside", "fontsize", 8);
 
   if (nargout == 0)
@@ -195,29 +203,48 @@ function h = viewplot (V, varargin)
 
 endfunction
 
-## [T, dims]: the optional arguments of viewplot
-function [T, dims] = parse_options (args)
+## [T, dims, max_points]: the optional arguments of viewplot
+function [T, dims, max_points] = parse_options (args)
   T = [];
   dims = [];
+  max_points = 20000;
   k = 1;
   if (! isempty (args) && isa (args{1}, "ndsparse"))
     T = args{1};
     k = 2;
   endif
   while (k <= numel (args))
-    if (! (ischar (args{k}) && strcmpi (args{k}, "dims")) || k == numel (args))
+    if (! (ischar (args{k}) && any (strcmpi (args{k}, {"dims", "max_points"})))
+        || k == numel (args))
       error ("ndsparse:arg",
-             "viewplot: expected the parent tensor T or \"dims\", DIMS after V");
+             "viewplot: expected the parent tensor T, \"dims\", DIMS or \"max_points\", M after V");
     endif
-    dims = args{k+1};
-    if (! isnumeric (dims) || ! isreal (dims) || ! any (numel (dims) == [2 3])
-        || any (dims != fix (dims) | dims < 1) || numel (unique (dims)) != numel (dims))
-      error ("ndsparse:dims",
-             "viewplot: DIMS must be two or three distinct positive integers");
+    value = args{k+1};
+    if (strcmpi (args{k}, "dims"))
+      if (! isnumeric (value) || ! isreal (value) || ! any (numel (value) == [2 3])
+          || any (value != fix (value) | value < 1) || numel (unique (value)) != numel (value))
+        error ("ndsparse:dims",
+               "viewplot: DIMS must be two or three distinct positive integers");
+      endif
+      dims = double (value(:).');
+    else
+      if (! isnumeric (value) || ! isreal (value) || ! isscalar (value)
+          || value < 1 || value != fix (value))
+        error ("ndsparse:arg", "viewplot: MAX_POINTS must be a positive integer");
+      endif
+      max_points = double (value);
     endif
-    dims = double (dims(:).');
     k += 2;
   endwhile
+endfunction
+
+## at most m of the rows of subs (a seeded sample), and the legend's note on it
+function [subs, note] = sample (subs, m)
+  note = "";
+  if (rows (subs) > m)
+    note = sprintf (", a sample of %d", m);
+    subs = subs(nds_sample_rows (rows (subs), m), :);
+  endif
 endfunction
 
 ## the edges of the box [lo, hi] projected on dims, as rows of points with NaN
@@ -439,12 +466,33 @@ endfunction
 %!   close (hf);
 %! end_unwind_protect
 
+%!test
+%! ## large tensors are drawn from samples of their nonzeros, said in the legend
+%! T = ndsprand ([20 20 20], 0.05, 9);       # 400 nonzeros
+%! V = T(:, :, 2:20);
+%! S = inside (full (T), [1 1 2], [20 20 20]);
+%! hf = figure ("visible", "off");
+%! unwind_protect
+%!   h = viewplot (V, T, "max_points", 50);
+%!   P = points (h.entries);
+%!   assert (rows (unique (P, "rows")), 50);
+%!   assert (all (ismember (P, S, "rows")));
+%!   P = points (h.parent_entries);
+%!   assert (rows (unique (P, "rows")), 50);
+%!   assert (all (ismember (P, inside (full (T), [1 1 1], [20 20 20]), "rows")));
+%!   legend_text = get (legend (gca), "string");
+%!   assert (any (! cellfun (@isempty, strfind (legend_text, sprintf ("(%d of 400 stored, a sample of 50)", rows (S))))));
+%! unwind_protect_cleanup
+%!   close (hf);
+%! end_unwind_protect
+
 %!error id=ndsparse:size viewplot (ndsparse ([1 1 1], 1, [2 2 2])(1, :, :), ndsparse ([1 1], 1, [2 2]))
 %!error id=ndsparse:dims viewplot (ndsparse ([1 1 1], 1, [2 2 2]), "dims", [1 1])
 %!error id=ndsparse:dims viewplot (ndsparse ([1 1 1], 1, [2 2 2]), "dims", [1 4])
 %!error id=ndsparse:dims viewplot (ndsparse ([1 1 1], 1, [2 2 2]), "dims", 1)
 %!error id=ndsparse:arg viewplot (ndsparse ([1 1 1], 1, [2 2 2]), 3)
 %!error id=ndsparse:arg viewplot (ndsparse ([1 1 1], 1, [2 2 2]), "dims")
+%!error id=ndsparse:arg viewplot (ndsparse ([1 1 1], 1, [2 2 2]), "max_points", 0)
 
 %!demo
 %! ## A block T(2:5, 3, 2:4) of a 6x5x4 tensor: a view with offsets [1 2 1].
