@@ -143,20 +143,11 @@ function [markersize, line_spec, modes, max_points] = parse_options (args)
       if (k == numel (args))
         error ("ndsparse:arg", "spy: \"%s\" needs a value", arg);
       endif
-      value = args{k+1};
+      value = nds_plot_option ("spy", arg, args{k+1});
       if (strcmpi (arg, "modes"))
-        if (! isnumeric (value) || ! isreal (value) || ! any (numel (value) == [2 3])
-            || any (value != fix (value) | value < 1) || numel (unique (value)) != numel (value))
-          error ("ndsparse:dims",
-                 "spy: MODES must be two or three distinct positive integers");
-        endif
-        modes = double (value(:).');
+        modes = value;
       else
-        if (! isnumeric (value) || ! isreal (value) || ! isscalar (value)
-            || value < 1 || value != fix (value))
-          error ("ndsparse:arg", "spy: MAX_POINTS must be a positive integer");
-        endif
-        max_points = double (value);
+        max_points = value;
       endif
       k += 2;
     elseif (ischar (arg))

@@ -219,20 +219,11 @@ function [T, dims, max_points] = parse_options (args)
       error ("ndsparse:arg",
              "viewplot: expected the parent tensor T, \"dims\", DIMS or \"max_points\", M after V");
     endif
-    value = args{k+1};
+    value = nds_plot_option ("viewplot", args{k}, args{k+1});
     if (strcmpi (args{k}, "dims"))
-      if (! isnumeric (value) || ! isreal (value) || ! any (numel (value) == [2 3])
-          || any (value != fix (value) | value < 1) || numel (unique (value)) != numel (value))
-        error ("ndsparse:dims",
-               "viewplot: DIMS must be two or three distinct positive integers");
-      endif
-      dims = double (value(:).');
+      dims = value;
     else
-      if (! isnumeric (value) || ! isreal (value) || ! isscalar (value)
-          || value < 1 || value != fix (value))
-        error ("ndsparse:arg", "viewplot: MAX_POINTS must be a positive integer");
-      endif
-      max_points = double (value);
+      max_points = value;
     endif
     k += 2;
   endwhile
