@@ -36,6 +36,10 @@ function write_methods_cache (pkgdir)
     endif
   endfor
 
+  if (isempty (names))
+    error ("no documented method in %s", fullfile (pkgdir, "@ndsparse"));
+  endif
+
   ## one makeinfo run for all the texts (one per method takes seconds), split
   ## at a marker paragraph
   marker = "XNDSPARSEHELPSPLITX";
@@ -47,7 +51,8 @@ function write_methods_cache (pkgdir)
   endif
   cache = cell (3, numel (names));
   for k = 1:numel (names)
-    cache(:, k) = {names{k}; strtrim(plain{k}); first_sentence(plain{k})};
+    text = regexprep (plain{k}, '^\n+|\s+$', "");     # as makeinfo gives one alone
+    cache(:, k) = {names{k}; text; first_sentence(plain{k})};
   endfor
 
   folder = fullfile (pkgdir, "lookfor-methods");
