@@ -28,7 +28,7 @@ TEST_LIBS   := -lgraphblas -lcxsparse -lblas -lm -Wl,--wrap=malloc,--wrap=calloc
 ENGINE_BIN  := $(patsubst tests/engine/%.c,build/engine/%,$(ENGINE_TEST))
 
 # what goes into the tarball; build products never do
-DIST_FILES := DESCRIPTION COPYING NEWS inst src doc
+DIST_FILES := DESCRIPTION COPYING NEWS post_install.m inst src doc
 DIST_JUNK  := -name '*.o' -o -name '*.a' -o -name '*.oct' -o -name '*.mex' -o -name '*-tst' \
               -o -name 'fntests.log' -o -name PKG_ADD -o -name '*~' -o -name '.*.swp'
 
@@ -48,7 +48,7 @@ $(TARBALL): FORCE
 	@for f in $(DIST_FILES); do [ -e "$$f" ] && cp -R "$$f" build/dist/$(DIST)/; done; true
 	@mkdir -p build/dist/$(DIST)/doc
 	@find build/dist/$(DIST) \( $(DIST_JUNK) \) -exec rm -f {} +
-	@rm -rf build/dist/$(DIST)/doc/html build/dist/$(DIST)/doc/functions.texi*
+	@rm -rf build/dist/$(DIST)/doc/html build/dist/$(DIST)/doc/figures build/dist/$(DIST)/doc/functions.texi*
 	@tools/mkindex.sh inst > build/dist/$(DIST)/INDEX
 	@tar -C build/dist --sort=name --owner=0 --group=0 --numeric-owner \
 	     -czf $@ $(DIST)
@@ -81,7 +81,7 @@ export BENCH_MAX_NNZ
 bench: deps all
 	GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); run_bench ()'
 
-doc: deps
+doc: deps all
 	$(MAKE) -C doc
 
 index:

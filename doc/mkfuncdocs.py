@@ -10,7 +10,9 @@ list goes to "Other functions", so a new function is never left out.  A file
 without a texinfo docstring, or whose docstring has unbalanced braces, is named
 on stderr and makes the exit status 1 (its entry says so, so the rest of the
 reference still builds).  Octave's @seealso{...} becomes @funcseealso{...}, a
-macro of ndsparse.texi (makeinfo reserves the name @seealso and drops it).
+macro of ndsparse.texi (makeinfo reserves the name @seealso and drops it).  Each
+entry has an @anchor named as the function (@@ndsparse/ttv, fold), so the guide's
+chapters link to it with @ref{@@ndsparse/ttv}.
 """
 import os
 import re
@@ -96,6 +98,7 @@ def main():
         for name in names:
             text = docstring(files[name])
             out.append("")
+            out.append("@anchor{" + texi_escape(name) + "}")
             out.append("@subsection " + texi_escape(name))
             if text is None:
                 print(f"mkfuncdocs: {files[name]} has no texinfo docstring", file=sys.stderr)

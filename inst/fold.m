@@ -80,3 +80,14 @@ endfunction
 %!error id=ndsparse:dims fold (sparse (3, 4), 1, 1, [3 4])
 %!error id=ndsparse:class fold ({1}, 1, 2, [1 1])
 %!error <Invalid call> fold (1, 2)
+
+%!demo
+%! ## fold is the inverse of unfold: a 3-D tensor goes to a matrix (modes 1 and 3
+%! ## on the rows, mode 2 on the columns), is changed there by a matrix
+%! ## product, and comes back as a tensor.
+%! T = ndsparse ([1 1 1; 2 3 1; 1 2 2; 2 1 2], [1; 2; 3; 4], [2 3 2]);
+%! S = unfold (T, [1 3], 2)              # 4x3 sparse
+%! isequal (fold (S, [1 3], 2, [2 3 2]), T)
+%! M = [1 0 0; 0 0 1; 0 1 0];             # swaps coordinates 2 and 3 of mode 2
+%! R = fold (S * M, [1 3], 2, [2 3 2]);
+%! isequal (full (R), full (T)(:, [1 3 2], :))

@@ -10,8 +10,10 @@
 ## it, take the view of the thesis's figure 5.9 and print its parameters with
 ## @code{viewinfo} (a hidden new axis, a fixed dimension, sparse offsets), fix a
 ## dimension with @code{squeeze}, turn a slice into an Octave sparse matrix,
-## contract with a vector (@code{ttv}), reduce (@code{sum}), and show the
-## dense-result policy stopping @code{T + 1} on a large tensor.
+## contract with a vector (@code{ttv}), reduce (@code{sum}), show the
+## dense-result policy stopping @code{T + 1} on a large tensor, and point to the
+## demos (@code{demo @@ndsparse/ttv}), the pictures (@code{spy}, @code{viewplot})
+## and the help.
 ##
 ## It needs no input, writes nothing to disk, runs with the default dense policy
 ## (restoring the session's settings afterwards) and takes a few seconds.
@@ -73,6 +75,14 @@ function ndsparse_tour ()
       "  printf (\"caught %s:\\n  %s\\n\", err.identifier, err.message);\n", ...
       "end_try_catch"]};
 
+  steps(end+1, :) = {"Demos, pictures and help", ...
+    ["Every main function has demos, run by demo NAME (for a method NAME is\n", ...
+     "@ndsparse/NAME, as for help: help @ndsparse/ttv).  spy draws a tensor's\n", ...
+     "nonzeros, viewplot a view over its storage: demo @ndsparse/spy, and the\n", ...
+     "thesis's figure 5.9 drawn in demo @ndsparse/viewinfo.  lookfor tensor lists\n", ...
+     "the functions and methods.  The first demo of ttv:"], ...
+    "demo (\"@ndsparse/ttv\", 1)"};
+
   ## the last step relies on the default dense policy, whatever the session set
   saved = ndsparse_config ();
   unwind_protect
@@ -90,7 +100,7 @@ function ndsparse_tour ()
     ndsparse_config ("max_dense", saved.max_dense);
     ndsparse_config ("dense_policy", saved.dense_policy);
   end_unwind_protect
-  printf ("\n==== End of the tour.  Next: doc/html/index.html, or help ndsparse.\n");
+  printf ("\n==== End of the tour.  Next: demo ndsparse, doc/html/index.html, or help ndsparse.\n");
 
 endfunction
 
@@ -102,7 +112,7 @@ endfunction
 %! unwind_protect_cleanup
 %!   ndsparse_config ("dense_policy", old);
 %! end_unwind_protect
-%! assert (numel (strfind (out, "==== Step")), 8);
+%! assert (numel (strfind (out, "==== Step")), 9);
 %! ## figure 5.9 of the thesis, printed by viewinfo
 %! assert (! isempty (regexp (out, "shape =\\s+1\\s+2\\s+2", "once")));
 %! assert (! isempty (regexp (out, "offsets =\\s+0\\s+1\\s+1", "once")));
@@ -112,5 +122,11 @@ endfunction
 %! assert (! isempty (strfind (out, "x = 5")));
 %! assert (! isempty (strfind (out, "caught ndsparse:toolarge")));
 %! assert (! isempty (strfind (out, "End of the tour")));
+%! assert (! isempty (strfind (out, "@ndsparse/ttv example 1:")));
+%! assert (isempty (strfind (out, "failed")));
 
 %!error <called with too many inputs> ndsparse_tour (1)
+
+%!demo
+%! ## The guided tour, step by step (it prints what it runs).
+%! ndsparse_tour ()

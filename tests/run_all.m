@@ -5,7 +5,8 @@
 ##   octave-cli --norc --quiet tests/run_all.m TESTDIR
 ## It checks the installed package (pkg load is silent, every oct-file loads, INDEX lists
 ## every public function), runs the BIST blocks of every installed function file and of
-## every TESTDIR/*.tst, prints one line per file (a failure's log in full), and ends with
+## every TESTDIR/*.tst, then every demo of every installed function file (figures
+## off-screen), prints one line per file (a failure's log in full), and ends with
 ## "octave: P passed, F failed"; the exit status is 1 on any failure.
 
 1;
@@ -51,12 +52,13 @@ function [np, nf, nskip, logtext] = run_file (file)
 endfunction
 
 ## files (relative to root) below root, with the given suffix, outside private/ folders
+## and the installed doc/ (the guide and its build scripts, not functions)
 function files = find_files (root, suffix, rel)
   files = {};
   d = dir (fullfile (root, rel));
   for k = 1:numel (d)
     name = d(k).name;
-    if (any (strcmp (name, {".", "..", "private", "packinfo"})))
+    if (any (strcmp (name, {".", "..", "private", "packinfo", "doc"})))
       continue;
     endif
     r = fullfile (rel, name);
@@ -133,7 +135,39 @@ function bad = docstring_render_errors (names, files)
   end_unwind_protect
 endfunction
 
+## one demo block, as demo () runs it: in a function of its own (no variables
+## shared), its output captured; an error propagates
+function run_demo (block)
+  eval (["function __demo__ ()\n" block "\nendfunction"]);
+  unwind_protect
+    evalc ("__demo__ ();");
+  unwind_protect_cleanup
+    clear __demo__;
+  end_unwind_protect
+endfunction
+
+## the demos of FILE that ran and that failed, and the failures' messages; the
+## figures they draw are closed after each
+function [np, nf, logtext] = run_demos (file)
+  np = nf = 0;
+  logtext = "";
+  [code, idx] = test (file, "grabdemo");
+  for k = 1:numel (idx) - 1
+    try
+      run_demo (code(idx(k):idx(k+1)-1));
+      np++;
+    catch err
+      nf++;
+      logtext = [logtext sprintf("demo %d failed: %s\n", k, err.message)];
+    end_try_catch
+    close all;
+  endfor
+endfunction
+
 more off;
+## tests and demos draw off-screen: CI has no display (gnuplot prints to files)
+set (0, "defaultfigurevisible", "off");
+warning ("off", "Octave:gnuplot-graphics");
 args = argv ();
 if (numel (args) != 1)
   error ("usage: octave-cli --norc --quiet tests/run_all.m TESTDIR");
@@ -203,6 +237,32 @@ report (sprintf ("INDEX lists the %d public functions", numel (names)), ok, ! ok
         sprintf ("not in INDEX: %s\nin INDEX but not installed: %s",
                  strjoin (missing, " "), strjoin (stale, " ")));
 
+## lookfor: the methods come from the cache post_install.m writes (Octave's own
+## caches skip @ndsparse); their first sentences as Octave finds them
+t0 = tic ();
+[found, sentences] = lookfor ("sparse");
+methods = names(strncmp (names, "@ndsparse/", 10));
+bad = "";
+missing = setdiff (methods, found);
+if (! isempty (missing))
+  bad = sprintf ("lookfor sparse does not list %s\n", strjoin (missing, " "));
+endif
+if (! any (strcmp (lookfor ("tensor"), "@ndsparse/ttv")))
+  bad = [bad "lookfor tensor does not list @ndsparse/ttv\n"];
+endif
+for name = {"@ndsparse/ttv", "@ndsparse/sum", "@ndsparse/viewinfo", "@ndsparse/spy"}
+  k = find (strcmp (found, name{1}));
+  want = strtrim (strrep (get_first_help_sentence (name{1}), "\n", " "));
+  if (numel (k) == 1 && ! strcmp (strtrim (strrep (sentences{k}, "\n", " ")), want))
+    bad = [bad sprintf("lookfor's sentence for %s: \"%s\", not \"%s\"\n", name{1},
+                       sentences{k}, want)];
+  endif
+endfor
+ok = isempty (bad);
+np_all += ok;
+nf_all += ! ok;
+report (sprintf ("lookfor lists the %d methods", numel (methods)), ok, ! ok, toc (t0), bad);
+
 t0 = tic ();
 bad = "";
 for k = 1:numel (files)
@@ -231,6 +291,18 @@ for g = 1:rows (groups)
     np_all += np;
     nf_all += nf;
   endfor
+endfor
+
+## ---- every demo of every installed function file, as `demo NAME' runs it
+printf ("Demos of the installed function files (%s)\n", pkgdir);
+for f = find_files (pkgdir, ".m", "")
+  t0 = tic ();
+  [np, nf, logtext] = run_demos (fullfile (pkgdir, f{1}));
+  if (np + nf > 0)
+    report ([f{1} " (demos)"], np, nf, toc (t0), logtext);
+  endif
+  np_all += np;
+  nf_all += nf;
 endfor
 
 printf ("octave: %d passed, %d failed\n", np_all, nf_all);

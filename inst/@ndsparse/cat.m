@@ -152,3 +152,14 @@ endfunction
 %!error id=ndsparse:dim cat (0, ndsparse ([1 1], 1, [2 2]))
 %!error id=ndsparse:class cat (1, ndsparse ([1 1], 1, [2 2]), {1})
 %!error <Invalid call> cat ()
+
+%!demo
+%! ## Concatenation along any mode, also a new one: two 2x2 matrices stacked as
+%! ## the pages of a 2x2x2 tensor; ndsparse, full and sparse operands mix.
+%! A = ndsparse ([1 1; 2 2], [1; 2], [2 2]);
+%! B = sparse ([0 3; 4 0]);
+%! T = cat (3, A, B);
+%! size (T)
+%! full (T)
+%! W = [A, full(B)];           # horzcat: 2x4
+%! full (W)

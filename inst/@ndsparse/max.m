@@ -51,3 +51,14 @@ endfunction
 %!error id=ndsparse:dim [r, i] = max (ndsparse ([1 1], 1), [], [1 2])
 %!error <Invalid call> max ()
 %!error <Invalid call> max (ndsparse ([1 1], 1), 2, 1)
+
+%!demo
+%! ## max along a mode counts the implicit zeros, as Octave does for sparse
+%! ## matrices: a fiber of negative entries with a zero in it has maximum 0.
+%! ## The second output is where the maximum is.
+%! T = ndsparse ([1 1 1; 1 2 1; 2 1 1; 2 3 1; 1 3 2], [4; -2; -1; -5; 7], [2 3 2]);
+%! full (T)
+%! [M, where] = max (T, [], 2);
+%! full (M)
+%! where
+%! max (T, [], "all")

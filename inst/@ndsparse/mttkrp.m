@@ -66,3 +66,24 @@ endfunction
 %!error id=ndsparse:class mttkrp (ndsparse ([1 1], 1, [2 2]), ones (2, 2), 1)
 %!error id=ndsparse:dims mttkrp (ndsparse ([1 1], 1, [2 2]), {1, 1}, 3)
 %!error <Invalid call> mttkrp (ndsparse ([1 1], 1))
+
+%!demo
+%! ## One step of CP-ALS on a planted rank-2 tensor: mttkrp (X, U, n) is the
+%! ## product of the mode-n unfolding with the Khatri-Rao product of the other
+%! ## factors, the costly part of each update.  The fit rises after the step.
+%! rand ("seed", 1);
+%! model = @(U) reshape (kron (U{3}(:, 1), kron (U{2}(:, 1), U{1}(:, 1)))
+%!                       + kron (U{3}(:, 2), kron (U{2}(:, 2), U{1}(:, 2))), [4 3 3]);
+%! X = ndsparse (model ({[1 0; 1 1; 0 2; 0 1], [2 0; 0 1; 1 1], [1 1; 0 1; 1 0]}));
+%! size (X), nnz (X)
+%! fit = @(U) 1 - norm (reshape (full (X) - model (U), [], 1)) / norm (X);
+%! U = {rand(4, 2), rand(3, 2), rand(3, 2)};
+%! printf ("fit before: %.3f\n", fit (U));
+%! for n = 1:3                      # one sweep: each factor solves a least-squares problem
+%!   G = ones (2);
+%!   for m = setdiff (1:3, n)
+%!     G = G .* (U{m}' * U{m});
+%!   endfor
+%!   U{n} = mttkrp (X, U, n) / G;
+%! endfor
+%! printf ("fit after one sweep: %.3f\n", fit (U));

@@ -367,3 +367,20 @@ endfunction
 %! end_try_catch
 %! assert (subs, [1 1; 3 1]);
 %! assert (vals, [1; 2]);
+
+%!demo
+%! ## Build a 2x3x3 tensor from subscripts: the row (1,1,1) comes twice, and
+%! ## duplicates are summed, as sparse () does; the zero is not stored.
+%! subs = [1 1 1; 1 2 3; 1 3 2; 2 2 2; 2 1 3; 1 1 1; 2 3 3];
+%! vals = [0.5; 5; 8; 7; 9; 0.5; 0];
+%! T = ndsparse (subs, vals, [2 3 3])
+%! ## Read it back: an element is a number, find lists the stored entries in
+%! ## column-major order (the first subscript varies fastest).
+%! x = T(1, 1, 1)
+%! [s, v] = find (T)
+%! ## A slice keeps its size-1 dimension, as for full arrays; it is a view:
+%! ## it shares T's storage, and viewinfo says where it lies in it.
+%! P = T(2, :, :);
+%! size (P)
+%! info = viewinfo (P)
+%! full (squeeze (P))

@@ -59,3 +59,14 @@ endfunction
 %!error id=ndsparse:perm permute (ndsparse ([2 2 2], 1), [1 2])
 %!error id=ndsparse:perm permute (ndsparse ([1 1 1], 1), [1 1 2])
 %!error <Invalid call> permute (ndsparse ([1 1 1], 1))
+
+%!demo
+%! ## permute reorders the modes: entry (i,j,k) of T is entry (k,i,j) of
+%! ## permute (T, [3 1 2]).  spy shows the same cloud of nonzeros with its
+%! ## axes exchanged.
+%! T = ndsprand ([6 4 3], 0.25, 2);
+%! P = permute (T, [3 1 2]);
+%! size (P)
+%! isequal (full (P), permute (full (T), [3 1 2]))
+%! subplot (1, 2, 1); spy (T); title ("T: 6x4x3");
+%! subplot (1, 2, 2); spy (P); title ("permute (T, [3 1 2]): 3x6x4");

@@ -103,3 +103,14 @@ endfunction
 %! assert (full (m), fm);
 %! assert (i, fi);
 %! assert (size (max (ndsparse ([], [], [2 2 0]), [], 3)), [2 2 0]);
+
+%!demo
+%! ## Sums along one mode, several modes, or all: the result has size 1 along
+%! ## the modes summed, as for full arrays, and stays sparse.
+%! T = ndsparse ([1 1 1; 2 3 1; 1 2 2; 2 1 2; 2 3 2], [1; 2; 3; 4; 5], [2 3 2]);
+%! full (T)
+%! S3 = sum (T, 3);             # the two pages added
+%! full (S3)
+%! S12 = sum (T, [1 2]);        # one number per page
+%! squeeze (full (S12))
+%! sum (T, "all")

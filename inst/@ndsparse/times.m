@@ -44,3 +44,16 @@ endfunction
 %!error id=ndsparse:complex times (ndsparse ([1 1], 1, [2 3]), 1i)
 %!error id=ndsparse:class times (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> times (ndsparse ([1 1], 1, [2 3]))
+
+%!demo
+%! ## Broadcasting, as for Octave's arrays: a column scales mode 1, a 1x1xK
+%! ## array mode 3; the result stays sparse (zero times anything is zero).
+%! ## Adding a full array gives a full result, as for sparse matrices.
+%! T = ndsparse ([1 1 1; 2 3 1; 1 2 2; 2 1 2], [1; 2; 3; 4], [2 3 2]);
+%! R1 = T .* [10; 100];                   # scales the rows
+%! R3 = T .* reshape ([1 -1], 1, 1, 2);   # flips the sign of page 2
+%! full (R1)
+%! full (R3)
+%! class (R3), nnz (R3)
+%! D = T + ones (2, 3);                   # full: every element changes
+%! class (D), size (D)

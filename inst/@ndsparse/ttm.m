@@ -118,3 +118,15 @@ endfunction
 %!error id=ndsparse:arg ttm (T, ones (2, 2), 1, "x")
 %!error id=ndsparse:class ttm (T, {1i * ones(2)}, 1)
 %!error <Invalid call> ttm (T)
+
+%!demo
+%! ## Tensor times matrix: mode n is multiplied by M (its size changes from
+%! ## size (T, n) to rows (M)); with "t", by M'.  Here mode 2 of a 2x3x2 tensor
+%! ## is summed in pairs by a 2x3 matrix.
+%! T = ndsparse ([1 1 1; 2 3 1; 1 2 2; 2 1 2], [1; 2; 3; 4], [2 3 2]);
+%! M = [1 1 0; 0 1 1];
+%! Y = ttm (T, M, 2);
+%! size (Y)
+%! full (Y)
+%! ## the same as the mode-2 unfolding multiplied by M, then folded back
+%! isequal (full (Y), full (fold (M * unfold (T, 2), 2, [1 3], [2 2 2])))

@@ -169,3 +169,15 @@ endfunction
 %!   R = ttv (T, v, mode);
 %!   assert (full (R), G, 1e-12);
 %! endfor
+
+%!demo
+%! ## Tensor times vector: y(i,j) = sum_k T(i,j,k) w(k) contracts mode 3 and
+%! ## removes it; a cell of vectors contracts several modes at once.
+%! T = ndsparse ([1 1 1; 2 3 1; 1 2 2; 2 1 3], [1; 2; 3; 4], [2 3 3]);
+%! w = [1; 10; 100];
+%! Y = ttv (T, w, 3)
+%! ## the same with a dense loop, for comparison
+%! F = full (T);
+%! Ydense = F(:, :, 1) * w(1) + F(:, :, 2) * w(2) + F(:, :, 3) * w(3)
+%! ## all three modes: the trilinear form, a number
+%! s = ttv (T, {[1; 1], [1; 1; 1], w})

@@ -87,3 +87,15 @@ endfunction
 %!error id=ndsparse:toolarge unfold (ndsparse ([1 1 1], 1, [10 1e5 1e5]), 1)
 %!error id=ndsparse:toolarge unfold (ndsparse ([1 1 1], 1, [2^30 2^30 2^30]), [1 2])
 %!error <Invalid call> unfold (T)
+
+%!demo
+%! ## The unfoldings of a 2x3x2 tensor: mode n goes to the rows, the other modes
+%! ## to the columns in column-major order; each is one of Octave's own sparse
+%! ## matrices, the same entries rearranged.
+%! T = ndsparse ([1 1 1; 2 3 1; 1 2 2; 2 1 2], [1; 2; 3; 4], [2 3 2]);
+%! full (T)
+%! U1 = full (unfold (T, 1))       # 2x6: [T(:,:,1), T(:,:,2)]
+%! U2 = full (unfold (T, 2))       # 3x4
+%! U3 = full (unfold (T, 3))       # 2x6
+%! spy (unfold (T, 2));
+%! title ("unfold (T, 2): rows are mode 2");

@@ -132,3 +132,25 @@ endfunction
 %! nnz (T)          # 101
 %! R = view (T, 1, 1, ":");   # the row as a 100x1 view (both leading dims fixed)
 %! size (R), nnz (R)
+
+%!demo
+%! ## The seed thesis's figure 5.3: a 3x3 matrix and the 2x2 view of its last two
+%! ## rows and columns (thesis: interval(1,3) twice, 0-based and half-open).  The
+%! ## value 5 is at (2,2) in the matrix and at (1,1) in the view; the sparse
+%! ## offsets [1 1] translate one into the other.
+%! A = ndsparse (reshape (1:9, 3, 3).')
+%! V = view (A, nd.interval (2, 3), nd.interval (2, 3));
+%! full (V)
+%! viewinfo (V).offsets
+%! viewplot (V, A);
+
+%!demo
+%! ## The seed thesis's figure 5.4: a 2x3x3 tensor (pages, rows, columns) and the
+%! ## slice of its first page, view (T, point, all, all): a 3x3 view whose first
+%! ## dimension is fixed (flags [1 0 0]) at sparse offset 0.
+%! T = ndsparse ([1 1 1; 1 2 3; 1 3 2; 2 2 2; 2 1 3], [1; 5; 8; 7; 9], [2 3 3]);
+%! S = view (T, nd.point (1), nd.all (), nd.all ());
+%! size (S)
+%! info = viewinfo (S)
+%! full (S)
+%! viewplot (S, T);   # the fixed dimension is the plane dim 1 = 1

@@ -86,3 +86,22 @@ endfunction
 %! ## ... and all the columns of the last row of the first page of each book:
 %! V = view (myTensor, nd.all (), nd.point (1), nd.point (4), nd.all ());
 %! viewinfo (V).offsets     # the thesis's [1, 1, 0, 3, 0]
+
+%!demo
+%! ## Figure 5.8/5.9 of the seed thesis, drawn: the view is the red square in
+%! ## the plane dim 1 = 1 (the fixed dimension), offset by [0 1 1] from the
+%! ## storage's corner; its hidden new axis is named in the title.
+%! T = ndsparse ([1 2 2; 1 3 3; 1 1 1; 2 2 3], [5; 8; 1; 4], [2 3 3]);
+%! V = view (T, nd.newaxis (), nd.point (1), nd.interval (2, 3), nd.interval (2, 3));
+%! viewinfo (V)
+%! viewplot (V, T);
+
+%!demo
+%! ## The thesis's sparse-offset example, drawn: a view of a view of a 5-D
+%! ## storage, final offsets [1 1 0 3 0].  Dims 1, 2 and 5 are drawn (dims 3 and 4
+%! ## are fixed: the legend gives their coordinates).
+%! U = ndsprand ([2 3 4 4 5], 0.3, 7);
+%! myTensor = view (U, nd.point (2), nd.interval (2, 3), ":", ":", ":");
+%! V = view (myTensor, nd.all (), nd.point (1), nd.point (4), nd.all ());
+%! viewinfo (V).offsets
+%! viewplot (V, U);
