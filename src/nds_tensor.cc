@@ -151,19 +151,19 @@ nds_flush (nds_tensor& t)
   int64_t *psp = nds_i64w (ps);
   for (int64_t e = 0; e < p; e++)
     for (int64_t d = 0; d < M; d++)
-      psp[e + d * p] = t.pend->subs[e * M + d];
+      psp[e + d * p] = t.pend->at (e)[d];
   NDArray px;
   boolNDArray pb;
   if (t.logical)
     {
       pb = boolNDArray (dim_vector (p, 1));
       for (int64_t e = 0; e < p; e++)
-        pb(e) = t.pend->vals[e] != 0;
+        pb(e) = t.pend->p.vals[e] != 0;
     }
   else
     {
       px = NDArray (dim_vector (p, 1));
-      std::copy (t.pend->vals.begin (), t.pend->vals.end (), px.fortran_vec ());
+      std::copy (t.pend->p.vals, t.pend->p.vals + p, px.fortran_vec ());
     }
   const void *pxp = t.logical ? static_cast<const void *> (pb.data ()) : px.data ();
   int64_t nout = 0;
@@ -190,14 +190,17 @@ set_size (nds_tensor& t, const std::vector<int64_t>& usz)
       std::copy (nds_i64 (t.subs), nds_i64 (t.subs) + n * M, o);
       std::fill (o + n * M, o + n * M2, 1);
       t.subs = s2;
-      if (t.npending () > 0)
+      if (t.pend)
         {
-          nds_pending& pd = t.pending_mut ();
-          const int64_t p = pd.vals.size ();
-          std::vector<int64_t> ps (p * M2, 1);
-          for (int64_t e = 0; e < p; e++)
-            std::copy (&pd.subs[e * M], &pd.subs[e * M] + M, &ps[e * M2]);
-          pd.subs.swap (ps);
+          // the pending entries again, with coordinates 1 in the new dims
+          std::shared_ptr<const nds_pending> old = t.pend;
+          t.pend = std::make_shared<nds_pending> (M2);
+          std::vector<int64_t> u (M2, 1);
+          for (int64_t e = 0; e < old->p.n; e++)
+            {
+              std::copy (old->at (e), old->at (e) + M, u.begin ());
+              nds_check (nds_pend_append (&t.pending_mut ().p, u.data (), old->p.vals[e]), who);
+            }
         }
     }
   t.usz = usz;
@@ -377,10 +380,10 @@ nds_compact (nds_tensor& t)
 static octave_value
 element (const nds_tensor& t, const int64_t *u)
 {
-  const int64_t M = t.ndim (), p = t.npending ();
-  for (int64_t e = p - 1; e >= 0; e--)
-    if (std::equal (u, u + M, &t.pend->subs[e * M]))
-      return t.logical ? octave_value (t.pend->vals[e] != 0) : octave_value (t.pend->vals[e]);
+  const int64_t M = t.ndim ();
+  const int64_t e = t.pend ? nds_pend_find (&t.pend->p, u) : -1;
+  if (e >= 0)
+    return t.logical ? octave_value (t.pend->p.vals[e] != 0) : octave_value (t.pend->p.vals[e]);
   const int64_t n = t.nnz_stored ();
   const int64_t *s = nds_i64 (t.subs);
   const int64_t r = nds_lower_bound (s, n, M, 0, u, 0, n);
@@ -598,9 +601,9 @@ nds_compose_view (const nds_tensor& t, const std::string& kind, const std::vecto
       nds_tensor z;
       z.logical = t.logical;
       nds_tensor_reset (z, int64NDArray (dim_vector (0, k2)), no_values (t), v.shape);
-      return nds_value (z);
+      return nds_value (std::move (z));
     }
-  return nds_value (v);
+  return nds_value (std::move (v));
 }
 
 // the tensor inside v, a value this file just made (no other reference to it)
@@ -625,7 +628,7 @@ fresh (const nds_tensor& t, int64NDArray os, const octave_value& v,
   nds_tensor z;
   z.logical = t.logical;
   nds_tensor_reset (z, os, v, rshape);
-  return nds_value (z);
+  return nds_value (std::move (z));
 }
 
 // values v(src) (src 0-based rows)
@@ -964,15 +967,17 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
 // ---------------------------------------------------------------- assignment
 
 // the pending buffer after an assignment of v at underlying coordinates u, merged
-// into the storage once it holds more than max (64, sqrt (nnz)) entries
+// into the storage once it holds more than max (64, 4 sqrt (nnz)) entries: a merge
+// copies the storage into fresh memory, whose first touch this machine pays most
+// for (20 ms at 1e6 entries), and reads find a pending entry by hash whatever
+// their number, so the buffer may be long
 static void
 append (nds_tensor& t, const int64_t *u, double v)
 {
   nds_pending& p = t.pending_mut ();
-  p.subs.insert (p.subs.end (), u, u + t.ndim ());
-  p.vals.push_back (v);
-  const double most = std::max (64.0, std::sqrt (static_cast<double> (t.nnz_stored ())));
-  if (p.vals.size () > most)
+  nds_check (nds_pend_append (&p.p, u, v), who);
+  const double most = std::max (64.0, 4 * std::sqrt (static_cast<double> (t.nnz_stored ())));
+  if (p.p.n > most)
     nds_flush (t);
 }
 
@@ -1393,4 +1398,161 @@ nds_assign (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs
     assign_scalar (t, S, W, r.value, logical_rhs);
   else
     assign_bulk (t, S, W, r, logical_rhs);
+}
+
+// ---------------------------------------------------------------- operators
+
+// the entries of the tensor v and its values as doubles (its storage itself when
+// it is an identity view with nothing pending: no copy of the tensor's parts)
+static const nds_tensor&
+double_entries (const octave_value& v, int64NDArray& s, NDArray& x)
+{
+  const nds_tensor& t = static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ();
+  if (t.is_identity () && t.npending () == 0)
+    {
+      s = t.subs;
+      x = t.logical ? NDArray (t.b) : t.x;
+      return t;
+    }
+  nds_tensor c (t);
+  octave_value xv;
+  nds_entries (c, s, xv);
+  x = xv.array_value ();
+  return t;
+}
+
+// a fresh double tensor of shape from entries s and values y, whose nonzeros are nz
+static octave_value
+double_result (const std::vector<int64_t>& shape, const int64NDArray& s, NDArray y, int64_t nz)
+{
+  int64NDArray os = s;
+  if (nz < y.numel ())
+    {
+      std::vector<int64_t> keep;
+      keep.reserve (nz);
+      for (octave_idx_type i = 0; i < y.numel (); i++)
+        if (y(i) != 0)
+          keep.push_back (i);
+      os = nds_uninit<int64NDArray> (nz, s.columns ());
+      nds_rows_take (nds_i64 (s), s.rows (), s.columns (), keep.data (), nz, nds_i64w (os));
+      NDArray y2 = nds_uninit<NDArray> (nz);
+      nds_vals_take (y.data (), NDS_DOUBLE, keep.data (), nz, y2.fortran_vec ());
+      y = y2;
+    }
+  nds_tensor z;
+  z.subs = os;
+  z.x = y;
+  z.usz = shape;
+  z.sid = nds_new_sid ();
+  z.shape = shape;
+  z.offs.assign (shape.size (), 0);
+  z.fixed.assign (shape.size (), 0);
+  return nds_value (std::move (z));
+}
+
+static bool
+is_native (const octave_value& v)
+{
+  return v.type_id () == octave_ndsparse::static_type_id ();
+}
+
+// a real full numeric or logical scalar, as a double
+static bool
+real_scalar (const octave_value& v, double& c)
+{
+  if (v.issparse () || v.iscomplex () || v.numel () != 1 || ! (v.isnumeric () || v.islogical ())
+      || v.isobject ())
+    return false;
+  c = v.double_value ();
+  return true;
+}
+
+bool
+nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
+                 octave_value& r)
+{
+  int64NDArray sa, sb;
+  NDArray xa, xb;
+  double c;
+  if (is_native (a) && is_native (b)
+      && (op == octave_value::op_add || op == octave_value::op_sub
+          || op == octave_value::op_el_mul))
+    {
+      const nds_tensor& A = static_cast<const octave_ndsparse&> (a.get_rep ()).tensor ();
+      const nds_tensor& B = static_cast<const octave_ndsparse&> (b.get_rep ()).tensor ();
+      if (A.shape != B.shape)
+        return false;
+      double_entries (a, sa, xa);
+      double_entries (b, sb, xb);
+      const nds_op eop = op == octave_value::op_add ? NDS_PLUS
+                         : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
+      const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
+      if (na == nb && nds_i64 (sa) == nds_i64 (sb))
+        {
+          // one coordinate set (T + T, T .* T): no merge
+          NDArray y = nds_uninit<NDArray> (na);
+          const int64_t nz = nds_binop (eop, xa.data (), na, xb.data (), nb, y.fortran_vec (), na);
+          r = double_result (A.shape, sa, y, nz);
+          return true;
+        }
+      struct plan_owner
+      {
+        nds_merge_plan P = {};
+        ~plan_owner () { nds_merge_plan_free (&P); }
+      } g;
+      // .* keeps only the coordinates both hold, unless a stored Inf or NaN meets an
+      // implicit zero (Inf .* 0 is NaN)
+      const bool inter = eop == NDS_TIMES && nds_all_finite (xa.data (), na)
+                         && nds_all_finite (xb.data (), nb);
+      nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter,
+                                      nds_team (na + nb, 0), &g.P), who);
+      const int64_t n = g.P.off[g.P.nl];
+      int64NDArray os = nds_uninit<int64NDArray> (n, m);
+      NDArray y = nds_uninit<NDArray> (n);
+      const int64_t nz = nds_merge_apply (&g.P, nds_i64 (sa), xa.data (), na, nds_i64 (sb),
+                                          xb.data (), nb, m, eop, nds_i64w (os),
+                                          y.fortran_vec ());
+      r = double_result (A.shape, os, y, nz);
+      return true;
+    }
+  // a tensor and a scalar: the scalar applied to the stored values where the
+  // implicit zeros stay zero (mtimes scales the stored values whatever the scalar,
+  // as Octave's sparse matrices do)
+  const bool tl = is_native (a) && real_scalar (b, c), tr = is_native (b) && real_scalar (a, c);
+  if (! tl && ! tr)
+    return false;
+  const bool ok = op == octave_value::op_mul
+                  || (op == octave_value::op_el_mul && std::isfinite (c))
+                  || (tl && (op == octave_value::op_div || op == octave_value::op_el_div)
+                      && c != 0 && ! std::isnan (c));
+  if (! ok)
+    return false;
+  const nds_tensor& ta = double_entries (tl ? a : b, sa, xa);
+  const int64_t n = sa.rows ();
+  NDArray y = nds_uninit<NDArray> (n);
+  const nds_op eop = op == octave_value::op_div || op == octave_value::op_el_div ? NDS_RDIV
+                                                                                 : NDS_TIMES;
+  const int64_t nz = nds_binop (eop, xa.data (), n, &c, 1, y.fortran_vec (), n);
+  r = double_result (ta.shape, sa, y, nz);
+  return true;
+}
+
+bool
+nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& r)
+{
+  if (! is_native (a) || (op != octave_value::op_uminus && op != octave_value::op_uplus))
+    return false;
+  int64NDArray s;
+  NDArray x;
+  const nds_tensor& t = double_entries (a, s, x);
+  const int64_t n = s.rows ();
+  if (op == octave_value::op_uplus)
+    {
+      r = double_result (t.shape, s, x, n);
+      return true;
+    }
+  NDArray y = nds_uninit<NDArray> (n);
+  const int64_t nz = nds_unary (NDS_NEG, x.data (), y.fortran_vec (), n);
+  r = double_result (t.shape, s, y, nz);
+  return true;
 }

@@ -51,4 +51,11 @@ void nds_assign (nds_tensor& t, const octave_value_list& idx, const octave_value
 // nd.newaxis, nd.specified, ":" or numeric)
 octave_value nds_view_fn (nds_tensor& t, const octave_value_list& args);
 
+// the operator op of a and b (one of them an ndsparse) computed here when it is one
+// of the cheap common cases (T+U, T-U, T.*U of one shape; a tensor times, or divided
+// by, a scalar; -T, +T), into r; false when the operator's m-method must do it
+bool nds_binary_fast (octave_value::binary_op op, const octave_value& a,
+                      const octave_value& b, octave_value& r);
+bool nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& r);
+
 #endif

@@ -55,11 +55,20 @@ nds_tensor::dims () const
   return d;
 }
 
+nds_pending::nds_pending (const nds_pending& o)
+{
+  nds_pend_init (&p, o.p.m);
+  if (nds_pend_copy (&o.p, &p) != NDS_OK)
+    error_with_id ("ndsparse:nomem", "ndsparse: out of memory");
+}
+
 nds_pending&
 nds_tensor::pending_mut ()
 {
-  if (! pend || pend.use_count () > 1)
-    pend = std::make_shared<nds_pending> (pend ? *pend : nds_pending ());
+  if (! pend)
+    pend = std::make_shared<nds_pending> (ndim ());
+  else if (pend.use_count () > 1)
+    pend = std::make_shared<nds_pending> (*pend);
   return const_cast<nds_pending&> (*pend);
 }
 
@@ -129,6 +138,12 @@ nds_value (const nds_tensor& t)
   return octave_value (new octave_ndsparse (t));
 }
 
+octave_value
+nds_value (nds_tensor&& t)
+{
+  return octave_value (new octave_ndsparse (std::move (t)));
+}
+
 // ------------------------------------------------------------------- fields
 
 static const char *const field_names[] = {"subs", "vals", "usz", "psubs", "pvals",
@@ -160,7 +175,7 @@ field_value (const nds_tensor& t, const std::string& name)
       int64_t *o = nds_i64w (ps);
       for (int64_t e = 0; e < p; e++)
         for (int64_t d = 0; d < M; d++)
-          o[e + d * p] = t.pend->subs[e * M + d];
+          o[e + d * p] = t.pend->at (e)[d];
       return octave_value (ps);
     }
   if (name == "pvals")
@@ -169,12 +184,12 @@ field_value (const nds_tensor& t, const std::string& name)
         {
           boolNDArray pb (dim_vector (p, 1));
           for (int64_t e = 0; e < p; e++)
-            pb(e) = t.pend->vals[e] != 0;
+            pb(e) = t.pend->p.vals[e] != 0;
           return octave_value (pb);
         }
       NDArray px (dim_vector (p, 1));
       for (int64_t e = 0; e < p; e++)
-        px(e) = t.pend->vals[e];
+        px(e) = t.pend->p.vals[e];
       return octave_value (px);
     }
   if (name == "shape")
@@ -243,36 +258,14 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
         BAD ("%s: SUBS must be an int64 matrix, not %s", who, v.class_name ().c_str ());
       t.subs = v.int64_array_value ();
     }
-  else if (name == "vals" || name == "pvals")
+  else if (name == "vals")
     {
       if (! (v.islogical () || v.is_double_type ()) || v.iscomplex () || v.issparse ()
           || (! v.isempty () && v.columns () != 1) || v.ndims () != 2)
-        BAD ("%s: %s must be a column of real double or logical values", who,
-             name == "vals" ? "VALS" : "PVALS");
-      if (name == "vals")
-        {
-          t.logical = v.islogical ();
-          t.x = t.logical ? NDArray () : v.array_value ();
-          t.b = t.logical ? v.bool_array_value () : boolNDArray ();
-        }
-      else
-        {
-          const NDArray a = v.array_value ();
-          t.pending_mut ().vals.assign (a.data (), a.data () + a.numel ());
-        }
-    }
-  else if (name == "psubs")
-    {
-      if (! v.is_int64_type () || v.ndims () != 2)
-        BAD ("%s: PSUBS must be an int64 matrix", who);
-      const int64NDArray ps = v.int64_array_value ();
-      const int64_t p = ps.rows (), M = ps.columns ();
-      const int64_t *s = nds_i64 (ps);
-      std::vector<int64_t>& out = t.pending_mut ().subs;
-      out.resize (p * M);
-      for (int64_t e = 0; e < p; e++)
-        for (int64_t d = 0; d < M; d++)
-          out[e * M + d] = s[e + d * p];
+        BAD ("%s: VALS must be a column of real double or logical values", who);
+      t.logical = v.islogical ();
+      t.x = t.logical ? NDArray () : v.array_value ();
+      t.b = t.logical ? v.bool_array_value () : boolNDArray ();
     }
   else if (name == "usz" || name == "shape" || name == "offs")
     {
@@ -338,15 +331,11 @@ check_tensor (const nds_tensor& t, const char *who)
     if (t.logical ? ! t.b(i) : t.x(i) == 0)
       BAD ("%s: stored value %ld is zero", who, static_cast<long> (i + 1));
   const int64_t p = t.npending ();
-  const std::vector<int64_t> no_subs;
-  const std::vector<int64_t>& ps = t.pend ? t.pend->subs : no_subs;
-  if (static_cast<int64_t> (ps.size ()) != p * M)
-    BAD ("%s: PSUBS and PVALS differ in entries or PSUBS in columns", who);
   for (int64_t e = 0; e < p; e++)
     for (int64_t d = 0; d < M; d++)
-      if (ps[e * M + d] < 1 || ps[e * M + d] > t.usz[d])
+      if (t.pend->at (e)[d] < 1 || t.pend->at (e)[d] > t.usz[d])
         BAD ("%s: PSUBS(%ld,%ld) = %ld is outside 1..%ld", who, static_cast<long> (e + 1),
-             static_cast<long> (d + 1), static_cast<long> (ps[e * M + d]),
+             static_cast<long> (d + 1), static_cast<long> (t.pend->at (e)[d]),
              static_cast<long> (t.usz[d]));
   // the view: K dims, hidden ones of size 1 at sorted distinct positions, the active
   // ones inside their underlying dims
@@ -382,6 +371,33 @@ check_tensor (const nds_tensor& t, const char *who)
            static_cast<long> (t.offs[d] + 1), static_cast<long> (t.usz[d]));
 }
 
+// the pending entries of the fields psubs and pvals into t
+static void
+set_pending (nds_tensor& t, const octave_value& ps, const octave_value& pv, const char *who)
+{
+  if (! ps.is_int64_type () || ps.ndims () != 2)
+    BAD ("%s: PSUBS must be an int64 matrix", who);
+  if (! (pv.islogical () || pv.is_double_type ()) || pv.iscomplex () || pv.issparse ()
+      || (! pv.isempty () && pv.columns () != 1) || pv.ndims () != 2)
+    BAD ("%s: PVALS must be a column of real double or logical values", who);
+  const int64NDArray s = ps.int64_array_value ();
+  const NDArray x = pv.array_value ();
+  const int64_t p = s.rows (), M = t.ndim ();
+  if (x.numel () != p || (p > 0 && s.columns () != M))
+    BAD ("%s: PSUBS and PVALS differ in entries or PSUBS in columns", who);
+  if (p > 0 && pv.islogical () != t.logical)
+    BAD ("%s: PVALS and VALS differ in class", who);
+  t.pend.reset ();
+  std::vector<int64_t> u (M);
+  for (int64_t e = 0; e < p; e++)
+    {
+      for (int64_t d = 0; d < M; d++)
+        u[d] = nds_i64 (s)[e + d * p];
+      if (nds_pend_append (&t.pending_mut ().p, u.data (), x(e)) != NDS_OK)
+        error_with_id ("ndsparse:nomem", "%s: out of memory", who);
+    }
+}
+
 nds_tensor
 nds_tensor_from_map (const octave_scalar_map& m, bool check, const char *who)
 {
@@ -390,10 +406,11 @@ nds_tensor_from_map (const octave_scalar_map& m, bool check, const char *who)
     {
       if (! m.isfield (field_names[k]))
         BAD ("%s: the stored tensor has no field '%s'", who, field_names[k]);
-      set_field (t, field_names[k], m.getfield (field_names[k]), who);
+      const std::string name = field_names[k];
+      if (name != "psubs" && name != "pvals")
+        set_field (t, name, m.getfield (name), who);
     }
-  if (t.npending () > 0 && m.getfield ("pvals").islogical () != t.logical)
-    BAD ("%s: PVALS and VALS differ in class", who);
+  set_pending (t, m.getfield ("psubs"), m.getfield ("pvals"), who);
   if (check)
     check_tensor (t, who);
   return t;
@@ -455,8 +472,8 @@ std::size_t
 octave_ndsparse::byte_size () const
 {
   return m_t.subs.byte_size () + (m_t.logical ? m_t.b.byte_size () : m_t.x.byte_size ())
-         + (m_t.pend ? sizeof (int64_t) * m_t.pend->subs.size ()
-                       + sizeof (double) * m_t.pend->vals.size () : 0)
+         + (m_t.pend ? (m_t.pend->p.cap * (m_t.pend->p.m + 1) + m_t.pend->p.nslot)
+                       * sizeof (int64_t) : 0)
          + sizeof (int64_t) * (m_t.usz.size () + m_t.shape.size () + m_t.offs.size ()
                                + m_t.hidden.size ())
          + m_t.fixed.size ();
@@ -516,20 +533,8 @@ octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value
       return c->subsasgn (type, idx, rhs);
     }
   if (type[0] == '.')
-    {
-      const std::string name = idx.front ()(0).string_value ();
-      if (! in_class_method ())
-        error_with_id ("ndsparse:index",
-                       "ndsparse has no fields; T.%s = ... is not defined", name.c_str ());
-      octave_value f = rhs;
-      if (type.length () > 1)
-        {
-          std::list<octave_value_list> rest (++idx.begin (), idx.end ());
-          f = field_value (m_t, name);
-          f.assign (octave_value::op_asn_eq, type.substr (1), rest, rhs);
-        }
-      set_field (m_t, name, f, "ndsparse");
-    }
+    error_with_id ("ndsparse:index", "ndsparse has no fields; T.%s = ... is not defined",
+                   idx.front ()(0).string_value ().c_str ());
   else if (type[0] == '{')
     error_with_id ("ndsparse:index", "'{' undefined for arguments of type 'ndsparse'");
   else if (type.length () > 1)
@@ -673,7 +678,9 @@ static octave_value
 binary_op (const octave_base_value& a, const octave_base_value& b)
 {
   const auto op = static_cast<octave_value::binary_op> (OP);
-  octave_value A = borrow (a), B = borrow (b);
+  octave_value A = borrow (a), B = borrow (b), r;
+  if (nds_binary_fast (op, A, B, r))
+    return r;
   return call_method (octave_value::binary_op_fcn_name (op), ovl (A, B),
                       octave_value::binary_op_as_string (op), A, &B);
 }
@@ -683,7 +690,9 @@ static octave_value
 unary_op (const octave_base_value& a)
 {
   const auto op = static_cast<octave_value::unary_op> (OP);
-  octave_value A = borrow (a);
+  octave_value A = borrow (a), r;
+  if (nds_unary_fast (op, A, r))
+    return r;
   return call_method (octave_value::unary_op_fcn_name (op), ovl (A),
                       octave_value::unary_op_as_string (op), A, nullptr);
 }

@@ -9,12 +9,18 @@
 #include "engine/nds.h"
 
 // Single-element assignments not yet merged into the storage, in order: the last
-// of a coordinate wins, a zero deletes.  Coordinates row-major: entry e's M
-// coordinates at subs[e*M .. e*M+M-1]; values as doubles (0 or 1 when logical).
+// of a coordinate wins, a zero deletes; values as doubles (0 or 1 when logical).
+// The engine's nds_pend, owned: a read finds the last assignment to an element by
+// hash.
 struct nds_pending
 {
-  std::vector<int64_t> subs;
-  std::vector<double> vals;
+  nds_pend p;
+  explicit nds_pending (int64_t m) { nds_pend_init (&p, m); }
+  nds_pending (const nds_pending& o);
+  ~nds_pending () { nds_pend_free (&p); }
+  nds_pending& operator = (const nds_pending&) = delete;
+  // entry e's coordinates
+  const int64_t *at (int64_t e) const { return p.subs + e * p.m; }
 };
 
 // The parts of a tensor, in the terms of @ndsparse/ndsparse.m.  The storage arrays
@@ -41,7 +47,7 @@ struct nds_tensor
 
   int64_t nnz_stored () const { return subs.rows (); }
   int64_t ndim () const { return static_cast<int64_t> (usz.size ()); }
-  int64_t npending () const { return pend ? static_cast<int64_t> (pend->vals.size ()) : 0; }
+  int64_t npending () const { return pend ? pend->p.n : 0; }
   // the pending buffer, made this tensor's own before it changes
   nds_pending& pending_mut ();
   nds_vtype vtype () const { return logical ? NDS_LOGICAL : NDS_DOUBLE; }
@@ -64,6 +70,7 @@ class octave_ndsparse : public octave_base_value
 public:
   octave_ndsparse ();
   explicit octave_ndsparse (const nds_tensor& t) : octave_base_value (), m_t (t) { }
+  explicit octave_ndsparse (nds_tensor&& t) : octave_base_value (), m_t (std::move (t)) { }
   octave_ndsparse (const octave_ndsparse& o) : octave_base_value (), m_t (o.m_t) { }
 
   octave_base_value *clone () const { return new octave_ndsparse (*this); }
@@ -121,8 +128,9 @@ bool nds_type_installed ();
 // the tensor of an ndsparse value: the native type, or an old-style @ndsparse object
 // (read from a file of an earlier version), converted and checked
 nds_tensor nds_tensor_of (const octave_value& v, const char *who);
-// the native value holding t
+// the native value holding t (moved into it when t is a temporary)
 octave_value nds_value (const nds_tensor& t);
+octave_value nds_value (nds_tensor&& t);
 // t as a fresh identity view of the given storage (sorted, distinct, nonzero) with a
 // new storage id
 void nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const octave_value& vals,

@@ -13,8 +13,10 @@
 ## @end deftypefn
 
 function T = double (T)
-  T.vals = double (T.vals);
-  T.pvals = double (T.pvals);
+  if (islogical (T))
+    [s, v, shape] = nds_entries (T);
+    T = nds_reset (T, s, double (v), shape);
+  endif
 endfunction
 
 %!test

@@ -320,6 +320,27 @@ int64_t nds_run_end (const int64_t *s, int64_t n, int64_t m, int64_t d, int64_t 
 int64_t nds_lower_bound (const int64_t *s, int64_t nnz, int64_t m, int64_t d,
                          const int64_t *key, int64_t lo, int64_t hi);
 
+/* ---- the buffer of pending assignments (nds_pend.c) ---- */
+/* n single-element assignments in order (coordinates row-major, m per entry; values
+   as doubles) and a hash table of nslot slots (entry index + 1, 0 when empty) whose
+   slot for a coordinate holds its last assignment */
+typedef struct {
+  int64_t m, n, cap, nslot;
+  int64_t *subs;
+  double *vals;
+  int64_t *slot;
+} nds_pend;
+/* P = an empty buffer for coordinates of m dims (nothing allocated) */
+void nds_pend_init (nds_pend *P, int64_t m);
+/* free P's arrays; P is empty afterwards */
+void nds_pend_free (nds_pend *P);
+/* append the assignment of v at u (m coordinates) */
+int nds_pend_append (nds_pend *P, const int64_t *u, double v);
+/* the index of the last assignment at u, or -1: O(1) */
+int64_t nds_pend_find (const nds_pend *P, const int64_t *u);
+/* Q = a copy of P (Q's old contents freed) */
+int nds_pend_copy (const nds_pend *P, nds_pend *Q);
+
 /* ---- pending assignments (nds_merge.c) ---- */
 /* merge sorted storage (s, x; nnz) with pending assignments (ps, px; np, in order, the
    last one of a coordinate wins, zero deletes).  Two calls: with osubs NULL it only

@@ -27,14 +27,21 @@ int64_t nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int6
 {
   const int nt = nds_team (n, 100000);
   int64_t nz = 0;
+#define BINOP_RANGE(o) nz += binop_range (o, x, nx, f, nf, y, lo, hi)
+  if (nt == 1)
+    {
+      /* no parallel region: entering the OpenMP runtime costs more than a small op */
+      const int64_t lo = 0, hi = n;
+      NDS_OP_SPECIALIZE (op, BINOP_RANGE);
+      return nz;
+    }
   #pragma omp parallel num_threads(nt) reduction(+:nz)
   {
     const int t = nds_thread ();
     const int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);
-#define BINOP_RANGE(o) nz += binop_range (o, x, nx, f, nf, y, lo, hi)
     NDS_OP_SPECIALIZE (op, BINOP_RANGE);
-#undef BINOP_RANGE
   }
+#undef BINOP_RANGE
   return nz;
 }
 
@@ -67,7 +74,12 @@ static inline double ufun_apply (nds_ufun f, double v)
 int64_t nds_unary (nds_ufun f, const double *x, double *y, int64_t n)
 {
   int64_t nz = 0;
-  #pragma omp parallel for schedule(static) reduction(+:nz) if (n > 100000)
+  if (n <= 100000)
+    {
+      for (int64_t i = 0; i < n; i++) nz += (int64_t) nds_isnz (y[i] = ufun_apply (f, x[i]));
+      return nz;
+    }
+  #pragma omp parallel for schedule(static) reduction(+:nz)
   for (int64_t i = 0; i < n; i++) nz += (int64_t) nds_isnz (y[i] = ufun_apply (f, x[i]));
   return nz;
 }

@@ -9,8 +9,27 @@ static int iszero (const void *x, int64_t i, nds_vtype vt)
                            : ((const double *) x)[i] == 0;
 }
 
+/* the storage row equal to group g's coordinates, or where they would go: its
+   position at[g], and whether it is there (hit[g]) */
+static void locate (const int64_t *s, int64_t nnz, int64_t m, const int64_t *ps, int64_t np,
+                    const nds_groups *G, int64_t *at, unsigned char *hit)
+{
+  int64_t lo = 0, key[64];
+  for (int64_t g = 0; g < G->ng; g++)
+    {
+      const int64_t r = nds_sorted_row (G, G->start[g + 1] - 1);
+      for (int64_t d = 0; d < m; d++) key[d] = ps[r + d * np];
+      lo = nds_lower_bound (s, nnz, m, 0, key, lo, nnz);   /* groups come sorted */
+      at[g] = lo;
+      hit[g] = lo < nnz && nds_cmp (s, nnz, lo, ps, np, r, m) == 0;
+    }
+}
+
 /* merge sorted storage (s, x; nnz) with pending assignments (ps, px; np): the last
-   assignment of a coordinate wins and zero deletes.  osubs NULL: count only. */
+   assignment of a coordinate wins and zero deletes.  osubs NULL: count only.  A few
+   assignments into much storage are placed by binary search and the storage between
+   them copied in blocks (a flush of sqrt (nnz) single assignments runs at the speed of
+   a copy); many are merged row by row. */
 int nds_merge_pending (const int64_t *s, const void *x, int64_t nnz, const int64_t *ps,
                        const void *px, int64_t np, int64_t m, const int64_t *sz,
                        nds_vtype vt, int64_t *osubs, void *ox, int64_t *nout)
@@ -18,8 +37,53 @@ int nds_merge_pending (const int64_t *s, const void *x, int64_t nnz, const int64
   nds_groups G;
   int st = nds_group (ps, np, m, sz, &G);
   if (st != NDS_OK) return st;
-  size_t es = nds_vsize (vt);
-  int64_t i = 0, g = 0, o = 0, n = *nout;
+  const size_t es = nds_vsize (vt);
+  const int64_t n = *nout;
+  if (m <= 64 && G.ng * (int64_t) nds_bits ((uint64_t) nnz + 1) < nnz / 4)
+    {
+      int64_t *at = nds_malloc (G.ng + 1, sizeof (int64_t));
+      unsigned char *hit = nds_malloc (G.ng + 1, 1);
+      if (!at || !hit)
+        {
+          nds_free (at);
+          nds_free (hit);
+          nds_groups_free (&G);
+          return NDS_ENOMEM;
+        }
+      locate (s, nnz, m, ps, np, &G, at, hit);
+      int64_t o = nnz;
+      for (int64_t g = 0; g < G.ng; g++)
+        o += !iszero (px, nds_sorted_row (&G, G.start[g + 1] - 1), vt) - hit[g];
+      if (osubs)
+        {
+          /* column by column (the values last): the storage in blocks between the
+             assignments' places, each assignment's coordinate or value after its block */
+          #pragma omp parallel for schedule(dynamic, 1) if (nnz > 100000)
+          for (int64_t d = 0; d <= m; d++)
+            {
+              const size_t w = d < m ? sizeof (int64_t) : es;
+              const char *src = d < m ? (const char *) (s + d * nnz) : (const char *) x;
+              const char *pend = d < m ? (const char *) (ps + d * np) : (const char *) px;
+              char *dst = d < m ? (char *) (osubs + d * n) : (char *) ox;
+              int64_t i = 0, k = 0;
+              for (int64_t g = 0; g < G.ng; g++)
+                {
+                  const int64_t r = nds_sorted_row (&G, G.start[g + 1] - 1);
+                  memcpy (dst + k * w, src + i * w, (size_t) (at[g] - i) * w);
+                  k += at[g] - i;
+                  i = at[g] + hit[g];
+                  if (!iszero (px, r, vt)) memcpy (dst + w * k++, pend + r * w, w);
+                }
+              memcpy (dst + k * w, src + i * w, (size_t) (nnz - i) * w);
+            }
+        }
+      nds_free (at);
+      nds_free (hit);
+      nds_groups_free (&G);
+      if (!osubs) *nout = o;
+      return NDS_OK;
+    }
+  int64_t i = 0, g = 0, o = 0;
   while (i < nnz || g < G.ng)
     {
       /* the winning pending row of group g is its last one (stable order) */
