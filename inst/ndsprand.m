@@ -73,6 +73,7 @@ function T = random_tensor (sz, density)
 
   ncells = prod (sz);
   n = round (density * ncells);
+  __nds_dense_check__ (sz, "ndsprand", true, n);   # Octave's index limit and memory
   if (n == 0)
     T = ndsparse ([], [], sz);
     return;
@@ -188,6 +189,8 @@ endfunction
 %!error id=ndsparse:density ndsprand ([2 2], 1.5)
 %!error id=ndsparse:density ndsprand ([2 2], -0.1)
 %!error id=ndsparse:density ndsprand ([2 2], NaN)
+%!error <more than Octave can index> ndsprand ([1e6 1e6 1e6], 1)
+%!error id=ndsparse:toolarge ndsprand ([1e6 1e6], 0.5)
 %!error id=ndsparse:density ndsprand ([2 2], [0.1 0.2])
 %!error id=ndsparse:density ndsprand ([2 2], 1i)
 %!error id=ndsparse:seed ndsprand ([2 2], 0.5, "x")

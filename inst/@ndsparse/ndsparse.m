@@ -176,6 +176,13 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
       vals = repmat (vals, n, 1);
     endif
     v = accumarray (gid, vals, [rows(s), 1], handle);
+    if (iscomplex (v))
+      error ("ndsparse:fun",
+             "ndsparse: FUN returned complex values; complex values are not supported yet");
+    elseif (! (isa (v, "double") || islogical (v)))
+      error ("ndsparse:fun",
+             "ndsparse: FUN must return real double or logical values, not %s", class (v));
+    endif
     keep = (v != 0);
     s = s(keep, :);
     v = v(keep);
@@ -353,6 +360,8 @@ endfunction
 %!error id=ndsparse:class ndsparse ("abc")
 %!error id=ndsparse:fun ndsparse ([1 1], 1, [2 2], "median")
 %!error id=ndsparse:fun ndsparse ([1 1], 1, [2 2], 3)
+%!error <complex values are not supported> ndsparse ([1 1; 1 1], [1; 2], [2 2], @(x) complex (sum (x), 1))
+%!error <not int8> ndsparse ([1 1; 1 1], [1; 2], [2 2], @(x) int8 (sum (x)))
 %!test
 %! ## with no argument, an empty tensor (Octave's loaders call it so)
 %! T = ndsparse ();

@@ -99,6 +99,18 @@ endfunction
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(:, 1) = [1 2 3];
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(7) = 1;
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(0, 1) = 1;
+%!error <index \(Inf,_,_\): subscripts must be> T = ndsparse ([1 1 1], 1, [3 3 3]); T(Inf, 1, 1) = 1;
+%!error <index \(1e\+300,_,_\): subscripts must be> T = ndsparse ([1 1 1], 1, [3 3 3]); T(1e300, 1, 1) = 1;
+%!error <index \(_,NaN\): subscripts must be> T = ndsparse ([1 1], 1, [3 3]); T(1, NaN) = 1;
+%!error <would make dimension 1 of size 2\^53> T = ndsparse ([1 1 1], 1, [3 3 3]); T(2^53, 1, 1) = 1;
+%!error id=ndsparse:toolarge T = ndsparse ([1 1 1], 1, [3 3 3]); T(1:1e12, 1, 1) = 1;
+%!test
+%! ## the largest dim that fits (2^53 - 1) grows by assignment and reads back
+%! T = ndsparse ([1 1 1], 1, [3 3 3]);
+%! T(2^53 - 1, 2, 3) = 7;
+%! assert (size (T), [2^53-1 3 3]);
+%! assert (T(2^53 - 1, 2, 3), 7);
+%! assert (nnz (T), 2);
 %!test
 %! ## deleting along a dim of 1e9 costs O(entries): the others are renumbered
 %! T = ndsparse ([5 1; 7 2; 2e8 2; 1e9 1], [1; 2; 3; 4], [1e9 2]);

@@ -104,6 +104,19 @@ endfunction
 %! assert (i, fi);
 %! assert (size (max (ndsparse ([], [], [2 2 0]), [], 3)), [2 2 0]);
 
+%!test
+%! ## a dim past the shape reduces nothing, as for arrays, however far it is
+%! T = ndsparse ([1 1 1; 2 3 1; 2 3 2], [1; -2; 3], [2 3 2]);
+%! L = T > 0;
+%! for d = [4 1e10 2^60]
+%!   assert (full (sum (T, d)), sum (full (T), d));
+%!   assert (full (sum (L, d)), sum (full (L), d));
+%!   assert (full (max (T, [], d)), max (full (T), [], d));
+%!   assert (full (any (T, d)), any (full (T), d));
+%!   assert (full (prod (T, d)), prod (full (T), d));
+%! endfor
+%! assert (full (sum (T, [1 1e10])), sum (full (T), 1));
+
 %!demo
 %! ## Sums along one mode, several modes, or all: the result has size 1 along
 %! ## the modes summed, as for full arrays, and stays sparse.

@@ -24,7 +24,11 @@ static void size_text (char *buf, size_t n, const int64_t *d, int64_t nd)
 void nds_ix_message (const nds_ixerr *e, char *buf, size_t n)
 {
   char where[512], v[64], a[512], b[512];
-  if (e->value == floor (e->value) && fabs (e->value) < 1e18)
+  if (isnan (e->value))
+    snprintf (v, sizeof v, "NaN");
+  else if (isinf (e->value))
+    snprintf (v, sizeof v, "%sInf", e->value < 0 ? "-" : "");
+  else if (e->value == floor (e->value) && fabs (e->value) < 1e18)
     snprintf (v, sizeof v, "%lld", (long long) e->value);
   else
     snprintf (v, sizeof v, "%g", e->value);

@@ -21,6 +21,11 @@ function dims = nds_reduce_dims (shape, dim, what)
     error ("ndsparse:dim",
            "%s: DIM must be distinct positive integers or \"all\"", what);
   else
+    ## every dim past the shape has size 1: the first of them stands for all, so that
+    ## sum (T, 1e10) costs what sum (T, 4) does
     dims = double (dim(:).');
+    past = numel (shape) + 1;
+    dims(dims > past) = past;
+    dims = unique (dims, "stable");
   endif
 endfunction
