@@ -19,15 +19,14 @@ not pass 2^53 (the caller checks), so every index is exact.\n\
   if (static_cast<int64_t> (sz.size ()) != m || ! nds_key_fits (sz.data (), m, &nbits)
       || nbits > 53)
     error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
-  uint64_t *key = static_cast<uint64_t *> (nds_malloc (n, sizeof (uint64_t)));
-  if (! key)
+  nds_buffer<uint64_t> key (n);
+  if (! key.p)
     nds_check (NDS_ENOMEM, fn);
-  nds_key (nds_i64 (s), n, m, sz.data (), nullptr, key);
+  nds_key (nds_i64 (s), n, m, sz.data (), nullptr, key.p);
   NDArray lin = nds_uninit<NDArray> (n);
   double *y = lin.fortran_vec ();
 #pragma omp parallel for schedule(static) if (n > 100000)
   for (int64_t i = 0; i < n; i++)
-    y[i] = static_cast<double> (key[i]) + 1;
-  nds_free (key);
+    y[i] = static_cast<double> (key.p[i]) + 1;
   return ovl (lin);
 }

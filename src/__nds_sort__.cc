@@ -42,26 +42,21 @@ the columns left out must hold singleton dims (all ones).  The result is that of
     }
   if (! moved && nds_is_sorted (nds_i64 (s), n, m))
     return ovl (args(0), args(1));
-  int64_t *perm = static_cast<int64_t *> (nds_malloc (n, sizeof (int64_t)));
-  if (! perm)
+  nds_buffer<int64_t> perm (n);
+  if (! perm.p)
     nds_check (NDS_ENOMEM, fn);
   uint64_t *key = nullptr;
   const int st = nds_sort_key (nds_i64 (s), n, m, sz.data (), moved ? order.data () : nullptr,
-                               perm, &key);
+                               perm.p, &key);
   nds_free (key);
-  if (st != NDS_OK)
-    {
-      nds_free (perm);
-      nds_check (st, fn);
-    }
+  nds_check (st, fn);
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
   for (int64_t d = 0; d < m; d++)
-    nds_rows_take (nds_i64 (s) + order[d] * n, n, 1, perm, n, nds_i64w (os) + d * n);
+    nds_rows_take (nds_i64 (s) + order[d] * n, n, 1, perm.p, n, nds_i64w (os) + d * n);
   boolNDArray b;
   NDArray x;
   const void *xp = nds_vals_ptr (args(1), vt, b, x);
   nds_vals_out ov (vt, n);
-  nds_vals_take (xp, vt, perm, n, ov.ptr ());
-  nds_free (perm);
+  nds_vals_take (xp, vt, perm.p, n, ov.ptr ());
   return ovl (os, ov.value ());
 }

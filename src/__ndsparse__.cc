@@ -2,15 +2,20 @@
 // the internal functions that make, read and change tensors (one oct-file, since a
 // value type can be built by the oct-file that defines it only)
 #include <octave/interpreter.h>
+#include <octave/parse.h>
 #include "nds_type.h"
 #include "nds_tensor.h"
 #include "nds_glue.h"
 
-// PKG_ADD: for __nds_f__ = {"__nds_new__", "__nds_load__", "__nds_native__", "__nds_entries__", "__nds_flush__", "__nds_compose__", "__nds_view_of__", "__nds_size__", "__nds_end__", "__nds_nnz__", "__nds_dense_check__"}
-// PKG_ADD:   autoload (__nds_f__{1}, fullfile (fileparts (mfilename ("fullpath")), "__ndsparse__.oct"));
-// PKG_ADD: endfor
-// PKG_ADD: clear __nds_f__
 // PKG_ADD: __ndsparse__ ();
+
+// every internal function of this oct-file (made by the Makefile from their
+// definitions), autoloaded from here by __ndsparse__ ()
+static const char *const functions[] = {
+#define NDS_FUNCTION(name) name,
+#include "nds_functions.h"
+#undef NDS_FUNCTION
+};
 
 DEFMETHOD_DLD (__ndsparse__, interp, , ,
                "-*- texinfo -*-\n\
@@ -21,6 +26,10 @@ Internal: register the ndsparse value type and its operators with Octave (once;\
 {
   nds_type_install (interp);
   interp.mlock ();
+  const std::string file
+    = interp.get_symbol_table ().find_function ("__ndsparse__").function_value ()->fcn_file_name ();
+  for (const char *name : functions)
+    octave::feval ("autoload", ovl (name, file));
   return ovl ();
 }
 
@@ -265,5 +274,29 @@ Internal: the checks before a result of size @var{sz} is made (full, or sparse w
   nds_dense_check (std::vector<double> (a.data (), a.data () + a.numel ()),
                    args(1).string_value (), args(2).is_true (),
                    nargs == 4 ? args(3).double_value () : -1);
+  return ovl ();
+}
+
+DEFMETHOD_DLD (__nds_mem__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{n} =} __nds_mem__ (\"live\")\n\
+@deftypefnx {} {} __nds_mem__ (\"fail\", @var{k})\n\
+Internal, for tests: the number of blocks the engine holds; or make the @var{k}-th\n\
+next allocation of the engine or of a result array fail (0: the next; -1: none).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  const int nargs = args.length ();
+  if (nargs < 1 || nargs > 2)
+    print_usage ();
+  const std::string what = args(0).string_value ();
+  if (what == "live" && nargs == 1)
+    return ovl (static_cast<double> (nds_mem_live ()));
+  if (what == "fail" && nargs == 2)
+    {
+      nds_mem_inject (args(1).idx_type_value ());
+      return ovl ();
+    }
+  print_usage ();
   return ovl ();
 }

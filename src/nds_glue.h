@@ -35,6 +35,8 @@ template <typename T>
 static inline T *
 nds_alloc (octave_idx_type n)
 {
+  if (nds_mem_fail ())
+    throw std::bad_alloc ();
   std::allocator<T> alloc;
   T *p = std::allocator_traits<std::allocator<T>>::allocate (alloc, n);
   nds_hugepages (p, sizeof (T) * n);

@@ -39,6 +39,13 @@ void nds_hugepages (void *p, size_t bytes);
 /* p[0..bytes-1] = 0, in parallel when large */
 void nds_zero (void *p, size_t bytes);
 size_t nds_vsize (nds_vtype vt);
+/* the k-th next allocation (0: the next; -1: none) fails, the engine's and the
+   glue's for Octave arrays alike: the tests that show every path frees what it holds */
+void nds_mem_inject (int64_t k);
+/* 1 when this allocation is the one made to fail (the allocators ask it) */
+int nds_mem_fail (void);
+/* the number of blocks nds_malloc and nds_calloc gave that nds_free has not taken back */
+int64_t nds_mem_live (void);
 
 /* ---- threads ---- */
 /* the OpenMP team for work on n items: every thread from min items up, else one;
