@@ -1,0 +1,99 @@
+/* nds_param.c: a weight and its optimizer states held row-major by the engine */
+#include <stdlib.h>
+#include <string.h>
+#include "nds_rowsparse.h"
+
+/* rows and columns of a transpose tile: 32 x 32 doubles, 8 KB each way */
+#define TILE 32
+
+/* R (row-major n-by-w) = C (column-major n-by-w), or back when to_rows is 0; tiles
+   of rows are the team's shares */
+static void transpose (const double *src, double *dst, int64_t n, int64_t w, int to_rows)
+{
+  const int64_t nb = (n + TILE - 1) / TILE;
+  #pragma omp parallel for schedule(static) num_threads(nds_team (n * w, 1 << 18))
+  for (int64_t b = 0; b < nb; b++)
+    {
+      const int64_t r0 = b * TILE, r1 = r0 + TILE < n ? r0 + TILE : n;
+      for (int64_t c0 = 0; c0 < w; c0 += TILE)
+        {
+          const int64_t c1 = c0 + TILE < w ? c0 + TILE : w;
+          for (int64_t r = r0; r < r1; r++)
+            for (int64_t c = c0; c < c1; c++)
+              {
+                if (to_rows) dst[r * w + c] = src[r + c * n];
+                else dst[r + c * n] = src[r * w + c];
+              }
+        }
+    }
+}
+
+/* *P = a parameter holding copies of W0 and of the states S0[i] (zeros when absent) */
+int nds_param_new (int64_t n, int64_t w, int ns, const double *W0,
+                   const double *const *S0, nds_param **P)
+{
+  if (!P || n < 0 || w < 0 || ns < 0 || ns > 2 || (n > 0 && w > 0 && !W0)) return NDS_EARG;
+  *P = NULL;
+  if (w > 0 && n > INT64_MAX / w) return NDS_ETOOLARGE;
+  const size_t len = (size_t) (n * w);
+  nds_param *p = nds_calloc (1, sizeof (nds_param));
+  if (!p) return NDS_ENOMEM;
+  p->n = n;
+  p->w = w;
+  p->ns = ns;
+  p->W = nds_malloc (len, sizeof (double));
+  for (int i = 0; i < ns; i++) p->S[i] = nds_malloc (len, sizeof (double));
+  if (!p->W || (ns > 0 && !p->S[0]) || (ns > 1 && !p->S[1]))
+    {
+      nds_param_free (p);
+      return NDS_ENOMEM;
+    }
+  transpose (W0, p->W, n, w, 1);
+  for (int i = 0; i < ns; i++)
+    {
+      if (S0 && S0[i]) transpose (S0[i], p->S[i], n, w, 1);
+      else nds_zero (p->S[i], sizeof (double) * len);
+    }
+  *P = p;
+  return NDS_OK;
+}
+
+void nds_param_free (nds_param *P)
+{
+  if (!P) return;
+  nds_free (P->W);
+  nds_free (P->S[0]);
+  nds_free (P->S[1]);
+  nds_free (P);
+}
+
+/* the weight (which 0) or state which (1..ns) as a strided array; x NULL when absent */
+nds_strided nds_param_array (const nds_param *P, int which)
+{
+  nds_strided a = {NULL, P->w, 1};
+  if (which == 0) a.x = P->W;
+  else if (which >= 1 && which <= P->ns) a.x = P->S[which - 1];
+  return a;
+}
+
+/* out (column-major n-by-w) = the weight or a state */
+int nds_param_read (const nds_param *P, int which, double *out)
+{
+  if (!P || which < 0 || which > P->ns) return NDS_EARG;
+  transpose (nds_param_array (P, which).x, out, P->n, P->w, 0);
+  return NDS_OK;
+}
+
+/* out (k-by-w, column-major) = rows idx (1-based, any order) of the weight */
+int nds_param_rows (const nds_param *P, const int64_t *idx, int64_t k, double *out)
+{
+  if (!P || k < 0) return NDS_EARG;
+  for (int64_t t = 0; t < k; t++)
+    if (idx[t] < 1 || idx[t] > P->n) return NDS_ESUB;
+  for (int64_t t = 0; t < k; t++)
+    {
+      const double *row = P->W + (idx[t] - 1) * P->w;
+      for (int64_t c = 0; c < P->w; c++) out[t + c * k] = row[c];
+    }
+  return NDS_OK;
+}
