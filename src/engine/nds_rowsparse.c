@@ -64,7 +64,8 @@ void nds_rsp_gather (const double *A, int64_t n, int64_t w, const unsigned char 
 int nds_rsp_scatter (const int64_t *idx, int64_t k, const double *data, int64_t n,
                      int64_t w, double *F)
 {
-  if (n < 0 || w < 0 || !nds_rsp_idx_ok (idx, k, n)) return NDS_EARG;
+  if (n < 0 || w < 0) return NDS_EARG;
+  if (!nds_rsp_idx_ok (idx, k, n)) return NDS_ESUB;
   #pragma omp parallel for schedule(static) num_threads(nds_team (n * w, 1 << 16))
   for (int64_t c = 0; c < w; c++)
     {

@@ -31,7 +31,7 @@ void nds_rsp_mark (const double *A, int64_t n, int64_t w, unsigned char *mark, i
 void nds_rsp_gather (const double *A, int64_t n, int64_t w, const unsigned char *mark,
                      int64_t k, int64_t *idx, double *data);
 /* F (n-by-w, column-major, every element written) = the rows idx of data, zero
-   elsewhere; idx checked as by nds_rsp_idx_ok */
+   elsewhere; NDS_ESUB unless idx passes nds_rsp_idx_ok */
 int nds_rsp_scatter (const int64_t *idx, int64_t k, const double *data, int64_t n,
                      int64_t w, double *F);
 
@@ -45,8 +45,8 @@ int64_t nds_rsp_tdot_rows (const int64_t *colp, int64_t n);
 int nds_rsp_tdot (const int64_t *colp, const int64_t *rowi, const double *x, int64_t m,
                   int64_t n, const double *D, int64_t p, int64_t k, int64_t *idx, double *G);
 /* Y (m-by-p, every element written) = X * W for W n-by-p given by its stored rows:
-   idx[0..k-1] (checked as by nds_rsp_idx_ok) and row t at W.x + t*W.rs; idx NULL:
-   every row stored (k = n) */
+   idx[0..k-1] (NDS_ESUB unless they pass nds_rsp_idx_ok) and row t at W.x + t*W.rs;
+   idx NULL: every row stored (k = n) */
 int nds_rsp_dot (const int64_t *colp, const int64_t *rowi, const double *x, int64_t m,
                  int64_t n, const int64_t *idx, int64_t k, nds_strided W, int64_t p,
                  double *Y);

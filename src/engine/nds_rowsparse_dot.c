@@ -53,9 +53,9 @@ int nds_rsp_dot (const int64_t *colp, const int64_t *rowi, const double *x, int6
                  int64_t n, const int64_t *idx, int64_t k, nds_strided W, int64_t p,
                  double *Y)
 {
-  if (m < 0 || n < 0 || p < 0 || (idx ? !nds_rsp_idx_ok (idx, k, n) : k != n)
-      || (k > 0 && p > 0 && !W.x))
+  if (m < 0 || n < 0 || p < 0 || (!idx && k != n) || (k > 0 && p > 0 && !W.x))
     return NDS_EARG;
+  if (idx && !nds_rsp_idx_ok (idx, k, n)) return NDS_ESUB;
   for (int64_t e = 0; e < colp[n]; e++)
     if (rowi[e] < 0 || rowi[e] >= m) return NDS_ESUB;
   nds_zero (Y, sizeof (double) * (size_t) (m * p));

@@ -92,7 +92,8 @@ static void test_dense_round_trip (void)
   omp_set_num_threads (2);
   const int64_t bad[2] = {2, 2};
   double d[4] = {1, 2, 3, 4}, F[8];
-  CHECK (nds_rsp_scatter (bad, 2, d, 4, 2, F) == NDS_EARG);
+  CHECK (nds_rsp_scatter (bad, 2, d, 4, 2, F) == NDS_ESUB);
+  CHECK (nds_rsp_scatter (bad, 2, d, -1, 2, F) == NDS_EARG);
 }
 
 /* a random m-by-n CSC matrix, about density pd percent, columns j % 3 == 1 empty;
@@ -214,7 +215,7 @@ static void test_dot (void)
         {
           const int64_t keep = idx[0];
           idx[0] = idx[1];
-          CHECK (nds_rsp_dot (colp, rowi, x, m, n, idx, k, Wc, p, Y) == NDS_EARG);
+          CHECK (nds_rsp_dot (colp, rowi, x, m, n, idx, k, Wc, p, Y) == NDS_ESUB);
           idx[0] = keep;
         }
       free (colp); free (rowi); free (x); free (idx); free (data); free (rowmaj);
