@@ -17,7 +17,7 @@
 ## @end deftypefn
 
 function T = ndsparse (R)
-  [t, c, v] = find (reshape (R.data, numel (R.idx), []));
+  [t, c, v] = find (reshape (R.data, numel (R.idx), prod (R.sz(2:end))));
   sz = R.sz;
   other = cell (1, numel (sz) - 1);
   [other{:}] = ind2sub ([sz(2:end), 1], c);
