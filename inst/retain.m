@@ -7,7 +7,9 @@
 ## zero (MXNet's @code{sparse.retain}).  @var{A} is a rowsparse (its stored rows
 ## in @var{idx} stay stored), an ndsparse (the mode-1 slices @code{A(i, :, @dots{})}
 ## for i in @var{idx}) or an Octave sparse matrix (its rows in @var{idx}); the
-## result has the class and size of @var{A}.  Numbers in @var{idx} that are not
+## result has the class and size of @var{A}.  For an @code{optparam}, whose
+## weight holds every row, it is a rowsparse of the rows of the weight in
+## @var{idx}, read in place.  Numbers in @var{idx} that are not
 ## stored rows, out of range ones included, are ignored, as in MXNet.  @var{idx}
 ## is a vector of integers in any order, with repeats, or a logical mask of the
 ## rows.
@@ -21,7 +23,7 @@
 ## nnz (S)                     # 8
 ## @end group
 ## @end example
-## @seealso{rowsparse, rowindices, ndsparse}
+## @seealso{rowsparse, rowindices, ndsparse, optparam}
 ## @end deftypefn
 
 function B = retain (A, idx)
@@ -45,6 +47,11 @@ function B = retain (A, idx)
     [subs, vals] = find (A);
     keep = ismember (subs(:, 1), idx);
     B = ndsparse (subs(keep, :), vals(keep), size (A));
+  elseif (isa (A, "optparam"))
+    sz = size (A);
+    rows_a = unique (idx(idx >= 1 & idx <= sz(1)))(:);
+    data = __nds_param__ ("rows", A.id, rows_a);
+    B = rowsparse (reshape (data, [numel(rows_a), sz(2:end)]), rows_a, sz);
   elseif (issparse (A))
     [i, j, v] = find (A);
     keep = ismember (i, idx);
