@@ -68,7 +68,11 @@ classdef optparam < handle
   properties (SetAccess = private)
     method = "sgd";
     options = struct ();
-    t = 0;
+  endproperties
+
+  properties (Dependent, SetAccess = private)
+    ## the steps taken, counted by the engine
+    t
   endproperties
 
   properties (SetAccess = private, Hidden = true)
@@ -76,6 +80,8 @@ classdef optparam < handle
     id = 0;
     shape = [0 0];
     nstates = 0;
+    ## what a step with the stored options passes on: {id, kind, constants, lazy}
+    step_args = {};
   endproperties
 
   methods
@@ -127,10 +133,15 @@ classdef optparam < handle
       endif
       P.method = method;
       P.options = o;
-      P.t = double (t);
       P.shape = size (W);
       P.nstates = numel (names);
-      P.id = __nds_param__ ("new", W, P.nstates, init{:});
+      P.id = __nds_param__ ("new", W, P.nstates, init{:}, double (t));
+      [kind, c] = nds_optim_consts (method, o);
+      P.step_args = {P.id, kind, c, o.lazy_update};
+    endfunction
+
+    function t = get.t (P)
+      t = __nds_param__ ("t", P.id);
     endfunction
 
     function delete (P)
@@ -144,18 +155,23 @@ classdef optparam < handle
     endfunction
 
     function update (P, G, varargin)
-      o = P.options;
+      args = P.step_args;
       if (! isempty (varargin))
-        o = nds_optim_options (P.method, "update", varargin, o);
+        o = nds_optim_options (P.method, "update", varargin, P.options);
         if (strcmp (P.method, "sgd") && o.momentum != 0 && P.nstates == 0)
           error ("ndsparse:optimizer",
                  "update: this parameter keeps no momentum state (it was made with momentum 0)");
         endif
+        [args{2:3}] = nds_optim_consts (P.method, o);
+        args{4} = o.lazy_update;
       endif
-      [idx, data] = nds_grad_rows (G, P.shape, "update");
-      [kind, c] = nds_optim_consts (P.method, o, P.t + 1);
-      __nds_param__ ("step", P.id, kind, c, o.lazy_update, idx, data);
-      P.t += 1;
+      if (isa (G, "rowsparse"))
+        ## the engine reads its rows and checks its size: the fast path of training
+        __nds_param__ ("step", args{:}, G);
+      else
+        [idx, data] = nds_grad_rows (G, P.shape, "update");
+        __nds_param__ ("step", args{:}, idx, data);
+      endif
     endfunction
 
     function W = full (P)

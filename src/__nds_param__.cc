@@ -33,19 +33,24 @@ namespace
 
 DEFMETHOD_DLD (__nds_param__, interp, args, ,
                "-*- texinfo -*-\n\
-@deftypefn  {} {@var{id} =} __nds_param__ (\"new\", @var{W}, @var{ns}, @var{S1}, @var{S2})\n\
+@deftypefn  {} {@var{id} =} __nds_param__ (\"new\", @var{W}, @var{ns}, @var{S1}, @var{S2}, @var{t})\n\
 @deftypefnx {} {} __nds_param__ (\"free\", @var{id})\n\
 @deftypefnx {} {@var{A} =} __nds_param__ (\"read\", @var{id}, @var{which})\n\
 @deftypefnx {} {@var{data} =} __nds_param__ (\"rows\", @var{id}, @var{idx})\n\
 @deftypefnx {} {} __nds_param__ (\"step\", @var{id}, @var{kind}, @var{consts}, @var{lazy}, @var{idx}, @var{G})\n\
+@deftypefnx {} {} __nds_param__ (\"step\", @var{id}, @var{kind}, @var{consts}, @var{lazy}, @var{R})\n\
+@deftypefnx {} {@var{t} =} __nds_param__ (\"t\", @var{id})\n\
 @deftypefnx {} {@var{Y} =} __nds_param__ (\"dot\", @var{id}, @var{X})\n\
 @deftypefnx {} {@var{n} =} __nds_param__ (\"count\")\n\
 Internal: parameters held by the engine for optimizer steps in place, by number.\n\
 \"new\" copies the full weight @var{W} and @var{ns} states (@var{S1}, @var{S2}:\n\
-full arrays of its size, or @code{[]} for zeros); \"read\" returns the weight\n\
-(@var{which} 0) or a state; \"rows\" the rows @var{idx} of the weight (k-by-width);\n\
-\"step\" is one step as @code{__nds_optim__} takes it; \"dot\" is @var{X} * W for\n\
-a sparse @var{X}; \"count\" the number of live parameters.\n\
+full arrays of its size, or @code{[]} for zeros), @var{t} steps taken; \"read\"\n\
+returns the weight (@var{which} 0) or a state; \"rows\" the rows @var{idx} of the\n\
+weight (k-by-width); \"step\" is the next step with constants as\n\
+@code{__nds_optim__} takes them and the gradient rows @var{idx}, @var{G} or the\n\
+rowsparse @var{R} (checked to have the weight's size); \"t\" the steps taken;\n\
+\"dot\" is @var{X} * W for a sparse @var{X}; \"count\" the number of live\n\
+parameters.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_param__";
@@ -59,7 +64,7 @@ a sparse @var{X}; \"count\" the number of live parameters.\n\
     }
   const std::string cmd = args(0).xstring_value ("%s: CMD must be a string", fn);
   const int nargs = args.length ();
-  if (cmd == "new" && nargs == 5)
+  if (cmd == "new" && nargs == 6)
     {
       const NDArray W = args(1).array_value ();
       const int ns = args(2).int_value ();
@@ -70,8 +75,11 @@ a sparse @var{X}; \"count\" the number of live parameters.\n\
         if (S0[i] && args(3 + i).dims () != W.dims ())
           error_with_id ("ndsparse:internal", "%s: states must have the weight's size", fn);
       nds_param *p = nullptr;
+      const double t = args(5).double_value ();
+      if (! (t >= 0 && t == std::floor (t) && t < 9007199254740992.0))
+        error_with_id ("ndsparse:internal", "%s: T must be a step count", fn);
       nds_check (nds_param_new (W.dims ()(0), nds_row_width (W.dims ()), ns, W.data (),
-                                S0, &p), fn);
+                                S0, static_cast<int64_t> (t), &p), fn);
       nds_param_entry e {std::unique_ptr<nds_param, void (*) (nds_param *)> (p, nds_param_free),
                          W.dims ()};
       registry.emplace (++last_id, std::move (e));
@@ -104,19 +112,44 @@ a sparse @var{X}; \"count\" the number of live parameters.\n\
       nds_check (nds_param_rows (p, nds_rows_ptr (idx), idx.size (), data.fortran_vec ()), fn);
       return ovl (data);
     }
-  if (cmd == "step" && nargs == 7)
+  if (cmd == "t" && nargs == 2)
+    return ovl (static_cast<double> (p->t));
+  if (cmd == "step" && (nargs == 6 || nargs == 7))
     {
       const nds_optim o = nds_arg_optim (args(2), args(3), fn);
       const bool lazy = args(4).bool_value ();
-      const std::vector<int64_t> idx = nds_arg_rows (args(5), p->n, fn);
+      NDArray rows, G;
+      if (nargs == 6)
+        {
+          // a rowsparse gradient: the error for another size is the user's
+          const nds_rsp_value R (args(5), fn);
+          const dim_vector& dv = e.dv;
+          bool same = R.sz.numel () == dv.ndims ();
+          for (int d = 0; same && d < dv.ndims (); d++)
+            same = R.sz(d) == dv(d);
+          if (! same)
+            {
+              NDArray wsz (dim_vector (1, dv.ndims ()));
+              for (int d = 0; d < dv.ndims (); d++)
+                wsz(d) = dv(d);
+              error_with_id ("ndsparse:optimizer",
+                             "update: G is %s but W is %s: they must have one size",
+                             nds_dims_str (R.sz).c_str (), nds_dims_str (wsz).c_str ());
+            }
+          rows = R.idx;
+          G = R.data;
+        }
+      else
+        {
+          rows = args(5).array_value ();
+          G = args(6).array_value ();
+        }
+      const std::vector<int64_t> idx = nds_arg_rows (rows, p->n, fn);
       const int64_t k = idx.size ();
-      const NDArray G = args(6).array_value ();
       if (G.numel () != k * p->w)
         error_with_id ("ndsparse:internal", "%s: G must hold %ld rows of %ld", fn,
                        static_cast<long> (k), static_cast<long> (p->w));
-      nds_rsp_check (nds_optim_step (&o, lazy, p->n, p->w, nds_param_array (p, 0),
-                                     nds_param_array (p, 1), nds_param_array (p, 2),
-                                     nds_rows_ptr (idx), k, G.data ()), fn);
+      nds_rsp_check (nds_param_step (p, &o, lazy, nds_rows_ptr (idx), k, G.data ()), fn);
       return ovl ();
     }
   if (cmd == "dot" && nargs == 3)
@@ -137,7 +170,7 @@ a sparse @var{X}; \"count\" the number of live parameters.\n\
 %!test
 %! n0 = __nds_param__ ("count");
 %! W = [1 2; 3 4; 5 6];
-%! id = __nds_param__ ("new", W, 1, [], []);
+%! id = __nds_param__ ("new", W, 1, [], [], 0);
 %! unwind_protect
 %!   assert (__nds_param__ ("count"), n0 + 1);
 %!   assert (__nds_param__ ("read", id, 0), W);
@@ -147,8 +180,16 @@ a sparse @var{X}; \"count\" the number of live parameters.\n\
 %!   __nds_param__ ("step", id, 0, [0.1 0.5 0 1 0 0 0 1], true, 2, [10 20]);
 %!   assert (__nds_param__ ("read", id, 0), [1 2; 2 2; 5 6]);
 %!   assert (__nds_param__ ("read", id, 1), [0 0; -1 -2; 0 0]);
+%!   assert (__nds_param__ ("t", id), 1);
+%!   ## a rowsparse gradient, read from its fields
+%!   __nds_param__ ("step", id, 0, [0.1 0 0 1 0 0 0 1], true, rowsparse ([10 10], 3, [3 2]));
+%!   assert (__nds_param__ ("read", id, 0), [1 2; 2 2; 4 5]);
+%!   assert (__nds_param__ ("t", id), 2);
+%!   fail ("__nds_param__ ('step', id, 0, [0.1 0 0 1 0 0 0 1], true, rowsparse ([1 1], 1, [4 2]))",
+%!         "G is 4x2 but W is 3x2");
+%!   assert (__nds_param__ ("t", id), 2);
 %!   X = sparse ([1 0 1; 0 2 0]);
-%!   assert (__nds_param__ ("dot", id, X), X * [1 2; 2 2; 5 6]);
+%!   assert (__nds_param__ ("dot", id, X), X * [1 2; 2 2; 4 5]);
 %! unwind_protect_cleanup
 %!   __nds_param__ ("free", id);
 %! end_unwind_protect

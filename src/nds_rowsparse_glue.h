@@ -70,6 +70,32 @@ nds_arg_optim (const octave_value& kind, const octave_value& v, const char *fn)
                     p(6), p(7)};
 }
 
+// the stored rows (idx), their data and the size of a rowsparse value, read from its
+// fields (the class is this package's: inst/@rowsparse/rowsparse.m documents them)
+struct nds_rsp_value
+{
+  NDArray idx, data, sz;
+  explicit nds_rsp_value (const octave_value& v, const char *fn)
+  {
+    if (! v.isobject () || v.class_name () != "rowsparse")
+      error_with_id ("ndsparse:internal", "%s: G must be a rowsparse", fn);
+    const octave_map m = v.map_value ();
+    idx = m.contents ("idx")(0).array_value ();
+    data = m.contents ("data")(0).array_value ();
+    sz = m.contents ("sz")(0).array_value ();
+  }
+};
+
+// "AxBxC" of a size vector
+static inline std::string
+nds_dims_str (const NDArray& sz)
+{
+  std::string s;
+  for (octave_idx_type d = 0; d < sz.numel (); d++)
+    s += (d ? "x" : "") + std::to_string (static_cast<long> (sz(d)));
+  return s;
+}
+
 // an engine status of the row-sparse wing as an Octave error
 static inline void
 nds_rsp_check (int st, const char *fn)

@@ -19,7 +19,7 @@ function [idx, data] = nds_grad_rows (G, szw, fn)
            "%s: G must be a rowsparse, an ndsparse, a sparse matrix or a real full array, not %s",
            fn, class (G));
   endif
-  if (! isequal (szg, szw))
+  if (numel (szg) != numel (szw) || any (szg != szw))
     error ("ndsparse:optimizer", "%s: G is %s but W is %s: they must have one size", fn,
            dims_str (szg), dims_str (szw));
   endif

@@ -25,7 +25,7 @@ function [W, S1, S2] = nds_optim_apply (method, fn, W, G, states, names, t, args
     endif
   endfor
   states(end+1:2) = {[]};
-  [kind, c] = nds_optim_consts (method, o, t);
+  [kind, c] = nds_optim_consts (method, o);
   [W, S1, S2] = __nds_optim__ (kind, W, states{1}, states{2}, idx, data, c,
-                               o.lazy_update);
+                               o.lazy_update, t);
 endfunction

@@ -28,11 +28,13 @@ static void transpose (const double *src, double *dst, int64_t n, int64_t w, int
     }
 }
 
-/* *P = a parameter holding copies of W0 and of the states S0[i] (zeros when absent) */
+/* *P = a parameter holding copies of W0 and of the states S0[i] (zeros when absent),
+   t steps taken */
 int nds_param_new (int64_t n, int64_t w, int ns, const double *W0,
-                   const double *const *S0, nds_param **P)
+                   const double *const *S0, int64_t t, nds_param **P)
 {
-  if (!P || n < 0 || w < 0 || ns < 0 || ns > 2 || (n > 0 && w > 0 && !W0)) return NDS_EARG;
+  if (!P || n < 0 || w < 0 || ns < 0 || ns > 2 || t < 0 || (n > 0 && w > 0 && !W0))
+    return NDS_EARG;
   *P = NULL;
   if (w > 0 && n > INT64_MAX / w) return NDS_ETOOLARGE;
   const size_t len = (size_t) (n * w);
@@ -41,6 +43,7 @@ int nds_param_new (int64_t n, int64_t w, int ns, const double *W0,
   p->n = n;
   p->w = w;
   p->ns = ns;
+  p->t = t;
   p->W = nds_malloc (len, sizeof (double));
   for (int i = 0; i < ns; i++) p->S[i] = nds_malloc (len, sizeof (double));
   if (!p->W || (ns > 0 && !p->S[0]) || (ns > 1 && !p->S[1]))
@@ -96,4 +99,15 @@ int nds_param_rows (const nds_param *P, const int64_t *idx, int64_t k, double *o
       for (int64_t c = 0; c < P->w; c++) out[t + c * k] = row[c];
     }
   return NDS_OK;
+}
+
+/* the next step of o in place, counted when it is taken */
+int nds_param_step (nds_param *P, const nds_optim *o, int lazy, const int64_t *idx,
+                    int64_t k, const double *G)
+{
+  if (!P) return NDS_EARG;
+  const int st = nds_optim_step (o, P->t + 1, lazy, P->n, P->w, nds_param_array (P, 0),
+                                 nds_param_array (P, 1), nds_param_array (P, 2), idx, k, G);
+  if (st == NDS_OK) P->t++;
+  return st;
 }

@@ -54,22 +54,24 @@ int nds_rsp_dot (const int64_t *colp, const int64_t *rowi, const double *x, int6
 /* ---- optimizers (nds_optim.c) ---- */
 typedef enum { NDS_SGD = 0, NDS_ADAM, NDS_ADAGRAD } nds_optim_kind;
 
-/* one step's constants.  lr is the step's learning rate (Adam: already bias
-   corrected, lr * sqrt (1 - beta2^t) / (1 - beta1^t)); clip <= 0: no clipping */
+/* an optimizer's constants; clip <= 0: no clipping */
 typedef struct {
   nds_optim_kind kind;
   double lr, momentum, wd, rescale, clip, beta1, beta2, eps;
 } nds_optim;
 
-/* One step on the n-by-w weight W and its states (SGD: S1 = momentum, may be absent;
-   Adam: S1 = mean, S2 = variance; AdaGrad: S1 = history) with the gradient's
-   stored rows idx[0..k-1] and G (k-by-w, column-major).  lazy: only rows idx are
-   read or written; else every row, a row not in idx taking a zero gradient.
-   NDS_ESUB (nothing written) unless idx passes nds_rsp_idx_ok; NDS_EARG when a
-   state the method needs is absent. */
-int nds_optim_step (const nds_optim *o, int lazy, int64_t n, int64_t w, nds_strided W,
-                    nds_strided S1, nds_strided S2, const int64_t *idx, int64_t k,
-                    const double *G);
+/* the learning rate of step t (1, 2, ...): for Adam bias-corrected,
+   lr * sqrt (1 - beta2^t) / (1 - beta1^t), as MXNet and PyTorch's SparseAdam do */
+double nds_optim_lr (const nds_optim *o, int64_t t);
+/* Step t (>= 1) on the n-by-w weight W and its states (SGD: S1 = momentum, may be
+   absent; Adam: S1 = mean, S2 = variance; AdaGrad: S1 = history) with the
+   gradient's stored rows idx[0..k-1] and G (k-by-w, column-major).  lazy: only
+   rows idx are read or written; else every row, a row not in idx taking a zero
+   gradient.  NDS_ESUB (nothing written) unless idx passes nds_rsp_idx_ok;
+   NDS_EARG when a state the method needs is absent. */
+int nds_optim_step (const nds_optim *o, int64_t t, int lazy, int64_t n, int64_t w,
+                    nds_strided W, nds_strided S1, nds_strided S2, const int64_t *idx,
+                    int64_t k, const double *G);
 /* dst[0..n-1] = src[0..n-1], in parallel when large */
 void nds_optim_copy (double *dst, const double *src, int64_t n);
 
@@ -79,13 +81,14 @@ void nds_optim_copy (double *dst, const double *src, int64_t n);
 typedef struct {
   int64_t n, w;
   int ns;
+  int64_t t;       /* steps taken */
   double *W, *S[2];
 } nds_param;
 
 /* *P = a parameter holding a copy of W0 (column-major n-by-w) and ns states, each
-   a copy of S0[i] (column-major) or zeros when S0 or S0[i] is NULL */
+   a copy of S0[i] (column-major) or zeros when S0 or S0[i] is NULL, t steps taken */
 int nds_param_new (int64_t n, int64_t w, int ns, const double *W0,
-                   const double *const *S0, nds_param **P);
+                   const double *const *S0, int64_t t, nds_param **P);
 void nds_param_free (nds_param *P);
 /* the strided view of the weight (which 0) or of state which (1..ns) */
 nds_strided nds_param_array (const nds_param *P, int which);
@@ -93,6 +96,9 @@ nds_strided nds_param_array (const nds_param *P, int which);
 int nds_param_read (const nds_param *P, int which, double *out);
 /* out (k-by-w, column-major) = rows idx[0..k-1] (1-based, any order) of the weight */
 int nds_param_rows (const nds_param *P, const int64_t *idx, int64_t k, double *out);
+/* the next step of o (step P->t + 1, counted on success) in place, as nds_optim_step */
+int nds_param_step (nds_param *P, const nds_optim *o, int lazy, const int64_t *idx,
+                    int64_t k, const double *G);
 
 #ifdef __cplusplus
 }

@@ -229,8 +229,10 @@ static double ref_clip (double g, double c)
   return c > 0 ? (g > c ? c : (g < -c ? -c : g)) : g;
 }
 
-static void ref_step (const nds_optim *o, double *w, double *a, double *b, double g)
+static void ref_step (const nds_optim *o, int64_t t, double *w, double *a, double *b,
+                      double g)
 {
+  const double lr_t = o->lr * sqrt (1 - pow (o->beta2, (double) t)) / (1 - pow (o->beta1, (double) t));
   double gr;
   switch (o->kind)
     {
@@ -246,7 +248,7 @@ static void ref_step (const nds_optim *o, double *w, double *a, double *b, doubl
       gr = ref_clip (o->rescale * g + o->wd * *w, o->clip);
       *a = o->beta1 * *a + (1 - o->beta1) * gr;
       *b = o->beta2 * *b + (1 - o->beta2) * (gr * gr);
-      *w -= o->lr * *a / (sqrt (*b) + o->eps);
+      *w -= lr_t * *a / (sqrt (*b) + o->eps);
       break;
     case NDS_ADAGRAD:
       gr = ref_clip (o->rescale * g, o->clip);
@@ -257,7 +259,8 @@ static void ref_step (const nds_optim *o, double *w, double *a, double *b, doubl
 }
 
 /* lazy and dense steps of every method, column-major and row-major, 1 and 2 threads,
-   against ref_step on every element; rows outside the gradient untouched when lazy */
+   steps 1 and 7, against ref_step on every element; rows outside the gradient
+   untouched when lazy */
 static void test_optim (void)
 {
   const int64_t n = 2100, w = 3;
@@ -295,7 +298,8 @@ static void test_optim (void)
                 }
             const nds_strided SW = {W, rs, cs}, SA = {nostate ? NULL : A, rs, cs},
                               SB = {kind == NDS_ADAM ? B : NULL, rs, cs};
-            CHECK (nds_optim_step (&o, lazy, n, w, SW, SA, SB, idx, k, G) == NDS_OK);
+            const int64_t t_step = layout ? 7 : 1;
+            CHECK (nds_optim_step (&o, t_step, lazy, n, w, SW, SA, SB, idx, k, G) == NDS_OK);
             int64_t t = 0;
             for (int64_t r = 0; r < n; r++)
               {
@@ -304,7 +308,8 @@ static void test_optim (void)
                   {
                     double wv = W0[r + c * n], av = A0[r + c * n], bv = B0[r + c * n];
                     if (in_g || !lazy)
-                      ref_step (&o, &wv, nostate ? NULL : &av, &bv, in_g ? G[t + c * k] : 0);
+                      ref_step (&o, t_step, &wv, nostate ? NULL : &av, &bv,
+                                in_g ? G[t + c * k] : 0);
                     CHECK (W[r * rs + c * cs] == wv);
                     CHECK (A[r * rs + c * cs] == av);
                     CHECK (B[r * rs + c * cs] == (kind == NDS_ADAM ? bv : B0[r + c * n]));
@@ -322,18 +327,19 @@ static void test_optim_errors (void)
   double W[4] = {1, 2, 3, 4}, A[4] = {0}, B[4] = {0}, G[2] = {5, 6};
   const nds_strided SW = {W, 1, 2}, SA = {A, 1, 2}, SB = {B, 1, 2}, none = {NULL, 1, 2};
   const int64_t twice[1] = {3}, ok[1] = {2};
-  CHECK (nds_optim_step (&o, 1, 2, 2, SW, SA, SB, twice, 1, G) == NDS_ESUB);
-  CHECK (nds_optim_step (&o, 1, 2, 2, SW, SA, none, ok, 1, G) == NDS_EARG);
-  CHECK (nds_optim_step (&o, 1, 2, 2, SW, none, SB, ok, 1, G) == NDS_EARG);
+  CHECK (nds_optim_step (&o, 1, 1, 2, 2, SW, SA, SB, twice, 1, G) == NDS_ESUB);
+  CHECK (nds_optim_step (&o, 1, 1, 2, 2, SW, SA, none, ok, 1, G) == NDS_EARG);
+  CHECK (nds_optim_step (&o, 1, 1, 2, 2, SW, none, SB, ok, 1, G) == NDS_EARG);
+  CHECK (nds_optim_step (&o, 0, 1, 2, 2, SW, SA, SB, ok, 1, G) == NDS_EARG);
   o.kind = NDS_SGD;
   o.momentum = 0.5;
-  CHECK (nds_optim_step (&o, 0, 2, 2, SW, none, none, ok, 1, G) == NDS_EARG);
+  CHECK (nds_optim_step (&o, 1, 0, 2, 2, SW, none, none, ok, 1, G) == NDS_EARG);
   const nds_strided bad_cs = {A, 2, 1};
-  CHECK (nds_optim_step (&o, 0, 2, 2, SW, bad_cs, none, ok, 1, G) == NDS_EARG);
+  CHECK (nds_optim_step (&o, 1, 0, 2, 2, SW, bad_cs, none, ok, 1, G) == NDS_EARG);
   CHECK (W[0] == 1 && W[1] == 2 && W[2] == 3 && W[3] == 4 && A[0] == 0 && A[3] == 0);
-  CHECK (nds_optim_step (&o, 1, 0, 2, SW, SA, none, NULL, 0, G) == NDS_OK);
-  CHECK (nds_optim_step (&o, 0, 2, 0, SW, SA, none, ok, 1, G) == NDS_OK);
-  CHECK (nds_optim_step (NULL, 0, 2, 2, SW, SA, none, ok, 1, G) == NDS_EARG);
+  CHECK (nds_optim_step (&o, 1, 1, 0, 2, SW, SA, none, NULL, 0, G) == NDS_OK);
+  CHECK (nds_optim_step (&o, 1, 0, 2, 0, SW, SA, none, ok, 1, G) == NDS_OK);
+  CHECK (nds_optim_step (NULL, 1, 0, 2, 2, SW, SA, none, ok, 1, G) == NDS_EARG);
 }
 
 static void test_param (void)
@@ -349,7 +355,7 @@ static void test_param (void)
     {
       nds_param *P = NULL;
       const double *S[2] = {S0, NULL};
-      CHECK (nds_param_new (n, w, ns, W0, S, &P) == NDS_OK);
+      CHECK (nds_param_new (n, w, ns, W0, S, 3, &P) == NDS_OK);
       if (!P) continue;
       CHECK (nds_param_read (P, 0, out) == NDS_OK);
       CHECK (!memcmp (out, W0, sizeof (double) * (size_t) (n * w)));
@@ -369,6 +375,28 @@ static void test_param (void)
         for (int64_t c = 0; c < w; c++) CHECK (R[t + 3 * c] == W0[rows[t] - 1 + c * n]);
       const int64_t bad[1] = {n + 1};
       CHECK (nds_param_rows (P, bad, 1, R) == NDS_ESUB);
+      /* a step in place counts t; Adam's at step 4 equals nds_optim_step's on a
+         copy; a failed step counts nothing */
+      if (ns == 2)
+        {
+          const nds_optim o = {NDS_ADAM, 0.1, 0, 0, 1, 0, 0.9, 0.999, 1e-8};
+          const double G[2 * 45] = {1, -2, 3};
+          const int64_t gi[2] = {2, n};
+          double *Wc = dalloc (n * w), *Ac = dalloc (n * w), *Bc = dalloc (n * w);
+          memcpy (Wc, W0, sizeof (double) * (size_t) (n * w));
+          memcpy (Ac, S0, sizeof (double) * (size_t) (n * w));
+          for (int64_t e = 0; e < n * w; e++) Bc[e] = 0;
+          const nds_strided cw = {Wc, 1, n}, ca = {Ac, 1, n}, cb = {Bc, 1, n};
+          CHECK (nds_optim_step (&o, 4, 1, n, w, cw, ca, cb, gi, 2, G) == NDS_OK);
+          CHECK (nds_param_step (P, &o, 1, gi, 2, G) == NDS_OK);
+          CHECK (P->t == 4);
+          CHECK (nds_param_read (P, 0, out) == NDS_OK);
+          CHECK (!memcmp (out, Wc, sizeof (double) * (size_t) (n * w)));
+          CHECK (nds_param_step (P, &o, 1, bad, 1, G) == NDS_ESUB);
+          CHECK (P->t == 4);
+          CHECK (nds_param_step (NULL, &o, 1, gi, 2, G) == NDS_EARG);
+          free (Wc); free (Ac); free (Bc);
+        }
       nds_param_free (P);
     }
   /* every allocation failing in turn: ENOMEM, nothing leaked (ASan) */
@@ -376,13 +404,14 @@ static void test_param (void)
     {
       nds_param *P = (nds_param *) 1;
       nds_t_fail_at = f;
-      CHECK (nds_param_new (n, w, 2, W0, NULL, &P) == NDS_ENOMEM);
+      CHECK (nds_param_new (n, w, 2, W0, NULL, 0, &P) == NDS_ENOMEM);
       nds_t_fail_at = -1;
       CHECK (P == NULL);
     }
   nds_param *P = (nds_param *) 1;
-  CHECK (nds_param_new (INT64_MAX / 2, 3, 0, W0, NULL, &P) == NDS_ETOOLARGE && P == NULL);
-  CHECK (nds_param_new (2, 2, 3, W0, NULL, &P) == NDS_EARG);
+  CHECK (nds_param_new (INT64_MAX / 2, 3, 0, W0, NULL, 0, &P) == NDS_ETOOLARGE && P == NULL);
+  CHECK (nds_param_new (2, 2, 3, W0, NULL, 0, &P) == NDS_EARG);
+  CHECK (nds_param_new (2, 2, 1, W0, NULL, -1, &P) == NDS_EARG);
   nds_param_free (NULL);
   free (W0); free (S0); free (out);
 }
