@@ -195,7 +195,11 @@ classdef optparam < handle
     endfunction
 
     function varargout = size (P, varargin)
-      [varargout{1:max (nargout, 1)}] = size (rowsparse ([], [], P.shape), varargin{:});
+      if (nargin == 1 && nargout <= 1)
+        varargout = {P.shape};
+      else      # the other forms, as for any array of this size
+        [varargout{1:max (nargout, 1)}] = size (rowsparse ([], [], P.shape), varargin{:});
+      endif
     endfunction
 
     function disp (P)
@@ -320,9 +324,48 @@ endfunction
 %! out = evalc ("disp (P)");
 %! assert (! isempty (strfind (out, "optparam: sgd on a 3x2 weight, 0 steps taken")));
 
+%!test
+%! ## the demo, MXNet's sparse linear regression, reaches its MSE below 1
+%! out = evalc ("demo ('optparam', 1)");
+%! assert (isempty (strfind (out, "failed")), out);
+%! mse = str2double (regexp (out, "Epoch 9, MSE = (\\S+)", "tokens", "once"));
+%! assert (mse < 1, "final MSE %g", mse);
+%! assert (numel (regexp (out, "^Epoch \\d+, MSE = ", "lineanchors")), 10);
+
 %!error <METHOD must be "sgd", "adam" or "adagrad"> optparam (ones (2), "rmsprop")
 %!error <W must be a full real double array> optparam (sparse (ones (2)), "sgd")
 %!error <unknown option "beta1"> optparam (ones (2), "sgd", "beta1", 0.5)
 %!error <state m must be a full real double array> optparam (ones (2), "adam", "states", struct ("m", 1))
 %!error <states must be a struct> optparam (ones (2), "adam", "states", 1)
 %!error <Invalid call> optparam (ones (2))
+
+%!demo
+%! ## MXNet's sparse linear regression, in Octave: y = x1 + 2 x2 + ... + 100 x100
+%! ## learned from 1000 sparse samples, one per step, with a row-sparse weight.
+%! rand ("seed", 42);
+%! randn ("seed", 42);
+%! n_features = 100;
+%! X = sprand (1000, n_features, 0.01);   # MXNet's rand_ndarray ((1000, 100), 'csr', 0.01)
+%! y = X * (1:n_features)';               # labels of the target weights 1..100
+%! ## (an SVMlight file gives the same: [y, X] = svmlightread (file))
+%! batch = 1;
+%! P = optparam (0.01 * randn (n_features, 1), "sgd", "lr", 0.05,
+%!               "momentum", 0.9, "rescale_grad", 1 / batch);
+%! Xt = X.';                              # a column per sample: cheap to take
+%! for epoch = 1:10
+%!   se = 0;
+%!   for i = 1:batch:rows (X)
+%!     x = Xt(:, i:i+batch-1).';          # the batch, sparse
+%!     d = spdot (x, P) - y(i:i+batch-1); # forward: X * W, reading W in place
+%!     se += sumsq (d);
+%!     G = spdot (x, d, "transpose_a");   # gradient: the rows of x's features only
+%!     update (P, G);                     # lazy SGD: only those rows change
+%!   endfor
+%!   mse = se / rows (X);
+%!   printf ("Epoch %d, MSE = %.4f\n", epoch - 1, mse);
+%! endfor
+%! assert (mse < 1, "Achieved MSE (%f) is larger than expected (1.0)", mse);
+%! W = full (P);
+%! printf ("learned weights 1..5: %s\n", mat2str (W(1:5)', 3));
+%! ## Each step reads and writes the few rows of the weight that the sample's
+%! ## features select: the cost of a step follows the sample, not the model.

@@ -109,56 +109,16 @@ function R = rsp_from_entries (i, c, v, sz)
   R = rsp_build (reshape (data, [numel(idx), sz(2:end)]), idx, sz);
 endfunction
 
-## rowsparse (data, indices, sz), checked
+## rowsparse (data, indices, sz), checked (in C, but for repeated indices)
 function R = rsp_from_rows (data, indices, sz)
-  if (! (isnumeric (sz) && isreal (sz) && isvector (sz) && all (sz >= 0)
-         && all (sz == fix (sz)) && all (sz < 2^53)))
-    error ("ndsparse:rowsparse",
-           "rowsparse: SZ must be a vector of non-negative integers below 2^53");
-  endif
-  sz = double (sz(:).');
-  if (numel (sz) < 2)
-    sz(end+1:2) = 1;
-  endif
-  last = max ([2, find(sz != 1, 1, "last")]);
-  sz = sz(1:last);
-  if (! ((isnumeric (indices) && isreal (indices)) || islogical (indices))
-      || (! isvector (indices) && ! isempty (indices)))
-    error ("ndsparse:rowsparse", "rowsparse: INDICES must be a vector of row numbers");
-  endif
-  idx = double (indices(:));
-  bad = find (idx != fix (idx) | idx < 1 | idx > sz(1) | isnan (idx), 1);
-  if (! isempty (bad))
-    error ("ndsparse:rowsparse",
-           "rowsparse: INDICES(%d) = %g is not an integer row number in 1..%d",
-           bad, idx(bad), sz(1));
-  endif
-  [idx, order] = sort (idx);
-  rep = find (diff (idx) == 0, 1);
-  if (! isempty (rep))
-    error ("ndsparse:rowsparse", "rowsparse: INDICES holds row %d twice", idx(rep));
-  endif
-  k = numel (idx);
-  want = [k, sz(2:end)];
-  if (! (isnumeric (data) || islogical (data)))
-    error ("ndsparse:rowsparse", "rowsparse: DATA must be numeric, not %s", class (data));
-  endif
-  rsp_check_real (data, "DATA");
-  got = size (data);
-  n = max (numel (got), numel (want));
-  got(end+1:n) = 1;
-  want(end+1:n) = 1;
-  if (k == 0 && isempty (data))
-    data = zeros ([0, sz(2:end)]);
-  elseif (! isequal (got, want))
-    error ("ndsparse:rowsparse",
-           "rowsparse: DATA must be %s (one row per index, the shape's other dims), not %s",
-           rsp_dims_str (want), rsp_dims_str (got));
-  else
-    data = double (full (data));
-    if (k > 1 && any (diff (order) != 1))
-      data = reshape (data(order, :), want);
+  [idx, data, sz, sorted] = __nds_rsp_rows__ (data, indices, sz);
+  if (! sorted)
+    [idx, order] = sort (idx);
+    rep = find (diff (idx) == 0, 1);
+    if (! isempty (rep))
+      error ("ndsparse:rowsparse", "rowsparse: INDICES holds row %d twice", idx(rep));
     endif
+    data = reshape (data(order, :), size (data));
   endif
   R = rsp_build (data, idx, sz);
 endfunction
@@ -168,10 +128,6 @@ function rsp_check_real (x, name)
     error ("ndsparse:rowsparse",
            "rowsparse: %s is complex; complex values are not supported yet", name);
   endif
-endfunction
-
-function s = rsp_dims_str (d)
-  s = strjoin (arrayfun (@num2str, d, "uniformoutput", false), "x");
 endfunction
 
 %!test

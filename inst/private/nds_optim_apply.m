@@ -17,7 +17,7 @@ function [W, S1, S2] = nds_optim_apply (method, fn, W, G, states, names, t, args
     S = states{k};
     optional = strcmp (method, "sgd") && o.momentum == 0 && isempty (S);
     if (! optional && ! (isa (S, "double") && isreal (S) && ! issparse (S)
-                         && isequal (size (S), size (W))))
+                         && size_equal (S, W)))
       error ("ndsparse:optimizer",
              "%s: %s must be a full real double array of the size of W (%s)%s", fn,
              names{k}, mat2str (size (W)),
