@@ -87,11 +87,14 @@ function [names, files] = public_names (pkgdir)
 endfunction
 
 ## the help text of a function file and its format; a classdef file's help follows
-## its classdef line, where get_help_text_from_file does not look
+## its classdef line, where get_help_text_from_file does not look, so it is asked
+## for by name (get_help_text of the file's path leaves Octave 7 unable to make
+## the class: "class not found")
 function [text, format] = help_text (file)
   [text, format] = get_help_text_from_file (file);
   if (strcmp (format, "Not found"))
-    [text, format] = get_help_text (file);
+    [~, name] = fileparts (file);
+    [text, format] = get_help_text (name);
   endif
 endfunction
 
