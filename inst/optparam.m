@@ -88,7 +88,10 @@ classdef optparam < handle
 
     function P = optparam (W, method, varargin)
       if (nargin < 2)
-        print_usage ();
+        ## not print_usage: it reads the help of this file by its path, after
+        ## which Octave 7.3 can no longer make the class ("class not found")
+        error ("Octave:invalid-fun-call",
+               "Invalid call to optparam.  Correct usage is:\n\n  P = optparam (W, METHOD, OPTS...)");
       endif
       if (! (ischar (method) && any (strcmpi (method, {"sgd", "adam", "adagrad"}))))
         error ("ndsparse:optimizer",
@@ -338,6 +341,11 @@ endfunction
 %!error <state m must be a full real double array> optparam (ones (2), "adam", "states", struct ("m", 1))
 %!error <states must be a struct> optparam (ones (2), "adam", "states", 1)
 %!error <Invalid call> optparam (ones (2))
+%!test
+%! ## a wrong call leaves the class usable (print_usage would not, in Octave 7.3)
+%! fail ("optparam (ones (2))", "Invalid call");
+%! P = optparam (ones (2), "sgd");
+%! assert (full (P), ones (2));
 
 %!demo
 %! ## MXNet's sparse linear regression, in Octave: y = x1 + 2 x2 + ... + 100 x100
