@@ -76,13 +76,15 @@ int nds_optim_step (const nds_optim *o, int64_t t, int lazy, int64_t n, int64_t 
 void nds_optim_copy (double *dst, const double *src, int64_t n);
 
 /* ---- parameters updated in place (nds_param.c) ---- */
-/* a weight of n rows of width w and its ns (0..2) optimizer states, each stored
-   row-major (a row's w values together), owned by the engine */
+/* a weight of n rows of width w and its ns (0..2) optimizer states, owned by the
+   engine in one block of rows: row r holds the weight's row r, then each state's
+   (a lazy step reads and writes one contiguous run per gradient row) */
 typedef struct {
   int64_t n, w;
   int ns;
   int64_t t;       /* steps taken */
-  double *W, *S[2];
+  double *W;       /* the block; its row stride is (1 + ns) * w */
+  double *S[2];    /* state i's first row, inside the block */
 } nds_param;
 
 /* *P = a parameter holding a copy of W0 (column-major n-by-w) and ns states, each
