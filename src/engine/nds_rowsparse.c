@@ -2,9 +2,11 @@
 #include <string.h>
 #include "nds_rowsparse.h"
 
-/* rows per block of the parallel loops over rows: a block's share of a column is
-   read as one run */
-#define RSP_ROWS 4096
+/* rows per block of the loop that marks rows: a block's share of a column (128 KB)
+   is read as one run, its flags (128 KB, on the stack) stay in cache.  At 1e6 x 64
+   with 1% of the rows nonzero, 4096 rows took 115 ms, 16384 rows 80 ms, the time of
+   one plain read of the array (load ~5 on 2 cores) */
+#define RSP_ROWS 16384
 
 /* 1 when idx[0..k-1] are strictly increasing row numbers in 1..n */
 int nds_rsp_idx_ok (const int64_t *idx, int64_t k, int64_t n)
@@ -16,7 +18,8 @@ int nds_rsp_idx_ok (const int64_t *idx, int64_t k, int64_t n)
 }
 
 /* mark[r] = 1 when row r of A (n-by-w) holds a nonzero; *k = marked rows.  Each
-   block of rows is owned by one thread and read column by column. */
+   block of rows is owned by one thread and read column by column, its flags
+   staying in cache while each column's share streams by. */
 void nds_rsp_mark (const double *A, int64_t n, int64_t w, unsigned char *mark, int64_t *k)
 {
   const int64_t nb = n > 0 ? (n + RSP_ROWS - 1) / RSP_ROWS : 0;
@@ -24,18 +27,18 @@ void nds_rsp_mark (const double *A, int64_t n, int64_t w, unsigned char *mark, i
   #pragma omp parallel for schedule(static) reduction(+:count) num_threads(nds_team (n * w, 1 << 16))
   for (int64_t b = 0; b < nb; b++)
     {
-      const int64_t lo = b * RSP_ROWS, hi = lo + RSP_ROWS < n ? lo + RSP_ROWS : n;
+      const int64_t lo = b * RSP_ROWS, len = lo + RSP_ROWS < n ? RSP_ROWS : n - lo;
       uint64_t any[RSP_ROWS];
-      memset (any, 0, sizeof (uint64_t) * (size_t) (hi - lo));
+      memset (any, 0, sizeof (uint64_t) * (size_t) len);
       for (int64_t c = 0; c < w; c++)
         {
-          const double *a = A + c * n;
-          for (int64_t r = lo; r < hi; r++) any[r - lo] |= nds_isnz (a[r]);
+          const double *a = A + c * n + lo;
+          for (int64_t r = 0; r < len; r++) any[r] |= nds_isnz (a[r]);
         }
-      for (int64_t r = lo; r < hi; r++)
+      for (int64_t r = 0; r < len; r++)
         {
-          mark[r] = (unsigned char) any[r - lo];
-          count += (int64_t) any[r - lo];
+          mark[lo + r] = (unsigned char) any[r];
+          count += (int64_t) any[r];
         }
     }
   *k = count;
