@@ -46,8 +46,9 @@ static void test_idx_ok (void)
 /* mark, gather and scatter against loops, for shapes from empty to several blocks */
 static void test_dense_round_trip (void)
 {
+  /* 40000 rows: three blocks of the marking loop, the last one short */
   const int64_t shapes[][2] = {{0, 3}, {5, 0}, {1, 1}, {7, 3}, {9000, 5}, {4097, 1},
-                               {3, 2000}};
+                               {3, 2000}, {40000, 3}};
   const int pz[] = {50, 0, 100, 90};
   for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
     for (size_t z = 0; z < sizeof pz / sizeof pz[0]; z++)
