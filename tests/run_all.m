@@ -88,6 +88,18 @@ function [names, files] = public_names (pkgdir)
   endfor
 endfunction
 
+## the help text of a function file and its format; a classdef file's help follows
+## its classdef line, where get_help_text_from_file does not look, so it is asked
+## for by name (get_help_text of the file's path leaves Octave 7 unable to make
+## the class: "class not found")
+function [text, format] = help_text (file)
+  [text, format] = get_help_text_from_file (file);
+  if (strcmp (format, "Not found"))
+    [~, name] = fileparts (file);
+    [text, format] = get_help_text (name);
+  endif
+endfunction
+
 ## what is wrong with the header and docstring of a public function file ("" if nothing)
 function msg = docstring_problems (file)
   msg = "";
@@ -96,7 +108,7 @@ function msg = docstring_problems (file)
       || isempty (strfind (code, "SPDX-License-Identifier")))
     msg = [msg "no copyright header and SPDX line at the top; "];
   endif
-  [text, format] = get_help_text_from_file (file);
+  [text, format] = help_text (file);
   if (! strcmp (format, "texinfo"))
     msg = [msg "no texinfo docstring; "];
     return;
@@ -113,7 +125,7 @@ endfunction
 ## the functions whose docstrings makeinfo rejects, with its messages
 function bad = docstring_render_errors (names, files)
   bad = "";
-  texts = cellfun (@get_help_text_from_file, files, "uniformoutput", false);
+  texts = cellfun (@help_text, files, "uniformoutput", false);
   have = ! cellfun (@isempty, texts);   # missing docstrings are reported elsewhere
   program = makeinfo_program ();
   makeinfo_program ([program " 2>&1"]);   # its messages into the output we read

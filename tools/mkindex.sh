@@ -1,7 +1,7 @@
 #!/bin/bash
 # tools/mkindex.sh: print the package INDEX, every public function of inst/ by category.
 # Usage: tools/mkindex.sh [INSTDIR]  (default inst).  Public: inst/*.m, inst/@ndsparse/*.m
-# (listed as @ndsparse/NAME), inst/+nd/*.m (listed as nd.NAME); private/ is skipped.
+# (listed as @ndsparse/NAME; @rowsparse likewise), inst/+nd/*.m (listed as nd.NAME); private/ is skipped.
 # A name missing from the table below is listed under "Other functions" with a warning
 # on stderr: add it to the table.
 set -euo pipefail
@@ -17,6 +17,7 @@ categories=(
   "Configuration"
   "Demos"
   "Pictures"
+  "Row-sparse arrays and optimizers"
 )
 declare -A category
 add () { local c=$1; shift; for f in "$@"; do category[$f]=$c; done; }
@@ -37,6 +38,7 @@ add 5 sparse unfold fold mtimes ttv ttm ttt tensordot mttkrp innerprod norm coll
 add 6 ndsparse_config
 add 7 ndsparse_tour
 add 8 spy viewplot
+add 9 rowsparse rowindices rowdata retain spdot sgd_update adam_update adagrad_update optparam
 
 declare -a listed
 for ((c = 0; c <= ${#categories[@]}; c++)); do listed[c]=""; done
@@ -51,6 +53,7 @@ entry () {   # entry KEY NAME: file NAME under the category of KEY
 shopt -s nullglob
 for f in "$inst"/*.m; do n=$(basename "$f" .m); entry "$n" "$n"; done
 for f in "$inst"/@ndsparse/*.m; do n=$(basename "$f" .m); entry "$n" "@ndsparse/$n"; done
+for f in "$inst"/@rowsparse/*.m; do n=$(basename "$f" .m); entry "$n" "@rowsparse/$n"; done
 for f in "$inst"/+nd/*.m; do n=nd.$(basename "$f" .m); entry "$n" "$n"; done
 
 echo "ndsparse >> N-dimensional sparse COO tensors with views"

@@ -1,0 +1,63 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {ndsparse} {@var{sz} =} size (@var{R})
+## @deftypefnx {ndsparse} {@var{n} =} size (@var{R}, @var{dim})
+## @deftypefnx {ndsparse} {[@var{n1}, @var{n2}, @dots{}] =} size (@var{R})
+## The size of the rowsparse @var{R}, as @code{size} gives it for an array of
+## that shape: with @var{dim} (a dimension or a vector of them) the sizes along
+## those dimensions (1 past the last), with several outputs the last one the
+## product of the remaining dimensions.
+##
+## @example
+## @group
+## R = rowsparse (ones (1, 3, 2), 4, [5 3 2]);
+## size (R)                    # 5 3 2
+## size (R, 3)                 # 2
+## [r, c] = size (R);          # r = 5, c = 6
+## @end group
+## @end example
+## @seealso{rowsparse, numel, ndims}
+## @end deftypefn
+
+function varargout = size (R, varargin)
+  sz = R.sz;
+  if (nargin > 1)
+    dims = [varargin{:}];
+    if (! isnumeric (dims) || isempty (dims) || any (dims < 1 | dims != fix (dims)))
+      error ("size: requested dimension DIM (= %s) out of range", mat2str (dims));
+    endif
+    out = ones (size (dims));
+    in = dims <= numel (sz);
+    out(in) = sz(dims(in));
+    if (nargout <= 1)
+      varargout = {out};
+    else
+      varargout = num2cell (out);
+    endif
+  elseif (nargout <= 1)
+    varargout = {sz};
+  else
+    sz(end+1:nargout) = 1;
+    sz(nargout) = prod (sz(nargout:end));
+    varargout = num2cell (sz(1:nargout));
+  endif
+endfunction
+
+%!test
+%! R = rowsparse (ones (1, 3, 2), 4, [5 3 2]);
+%! assert (size (R), [5 3 2]);
+%! assert (size (R, 1), 5);
+%! assert (size (R, 3), 2);
+%! assert (size (R, 4), 1);
+%! assert (size (R, [3 1]), [2 5]);
+%! assert (size (R, 2, 3), [3 2]);
+%! [r, c] = size (R);
+%! assert ([r, c], [5 6]);
+%! [a, b, c, d] = size (R);
+%! assert ([a, b, c, d], [5 3 2 1]);
+%! assert (rows (R), 5);
+%! assert (columns (R), 3);
+%! assert (size (rowsparse ([], [], [0 4])), [0 4]);
+%!error <out of range> size (rowsparse ([], [], [2 2]), 0)

@@ -1,0 +1,174 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {ndsparse} {@var{Y} =} spdot (@var{X}, @var{W})
+## @deftypefnx {ndsparse} {@var{G} =} spdot (@var{X}, @var{D}, "transpose_a")
+## Sparse dot products of a linear layer (MXNet's @code{sparse.dot}, with its
+## storage types).  @var{X} is an Octave sparse matrix or a 2-D ndsparse (MXNet's
+## csr): a batch of sparse samples, one per row.
+##
+## @code{spdot (@var{X}, @var{W})} is the forward product @code{X * W}, a full
+## array: @var{W} is full, a rowsparse (only its stored rows are read; it is never
+## made full), or an @code{optparam} (its weights, read in place).  @var{W} may
+## have more than two dimensions: @code{size (Y)} is
+## @code{[rows(X), size(W)(2:end)]}.
+##
+## @code{spdot (@var{X}, @var{D}, "transpose_a")} is @code{X.' * D} returned as a
+## rowsparse whose stored rows are exactly the columns of @var{X} that hold
+## entries: the gradient of the weight of a linear layer @code{X * W} when
+## @var{D} is the gradient of its output.  The dense
+## @code{columns (X)}-by-@code{columns (D)} product is never formed: time and
+## memory follow the entries of @var{X} and the stored rows.
+##
+## @example
+## @group
+## X = sparse ([1 0 0 2; 0 0 3 0]);       # 2 samples, 4 features
+## W = rowsparse ([1 1; 2 2], [1 3], [4 2]);
+## Y = spdot (X, W)                        # [1 1; 6 6]
+## G = spdot (X, ones (2, 2), "transpose_a");
+## rowindices (G)'                         # 1 3 4
+## @end group
+## @end example
+## @seealso{rowsparse, optparam, sgd_update}
+## @end deftypefn
+
+function Y = spdot (X, W, opt)
+  if (nargin < 2 || nargin > 3)
+    print_usage ();
+  endif
+  transpose_a = (nargin == 3);
+  if (transpose_a && ! (ischar (opt) && strcmpi (opt, "transpose_a")))
+    error ("ndsparse:rowsparse", "spdot: the third argument must be \"transpose_a\"");
+  endif
+  X = sparse_operand (X);
+  if (transpose_a)
+    Y = transposed_product (X, W);
+  else
+    Y = forward_product (X, W);
+  endif
+endfunction
+
+## X as a real double sparse matrix
+function X = sparse_operand (X)
+  if (isa (X, "ndsparse"))
+    if (ndims (X) != 2)
+      error ("ndsparse:rowsparse", "spdot: X must be 2-D, not of size %s",
+             mat2str (size (X)));
+    endif
+    X = sparse (X);
+  elseif (! issparse (X))
+    error ("ndsparse:rowsparse",
+           "spdot: X must be a sparse matrix or a 2-D ndsparse, not a full %s array",
+           class (X));
+  endif
+  if (iscomplex (X))
+    error ("ndsparse:rowsparse", "spdot: X is complex; complex values are not supported yet");
+  endif
+  X = double (X);
+endfunction
+
+## Y = X * W for a full, sparse, rowsparse or optparam W
+function Y = forward_product (X, W)
+  szw = size (W);
+  if (szw(1) != columns (X))
+    error ("Octave:nonconformant-args",
+           "spdot: nonconformant arguments (X is %dx%d, W is %s)", rows (X),
+           columns (X), strjoin (arrayfun (@num2str, szw, "uniformoutput", false), "x"));
+  endif
+  if (isa (W, "rowsparse"))
+    data = rowdata (W);
+    Y = __nds_rsp_dot__ (X, rowindices (W), reshape (data, rows (data), prod (szw(2:end))));
+  elseif (isa (W, "optparam"))
+    Y = __nds_param__ ("dot", W.id, X);
+  elseif ((isnumeric (W) || islogical (W)) && ! iscomplex (W))
+    Y = full (X * reshape (double (W), szw(1), prod (szw(2:end))));
+  else
+    error ("ndsparse:rowsparse",
+           "spdot: W must be a full array, a sparse matrix, a rowsparse or an optparam, not %s",
+           class (W));
+  endif
+  Y = reshape (Y, [rows(X), szw(2:end)]);
+endfunction
+
+## G = X.' * D as a rowsparse of the columns of X holding entries
+function G = transposed_product (X, D)
+  if (! ((isnumeric (D) || islogical (D)) && ! iscomplex (D)))
+    error ("ndsparse:rowsparse", "spdot: D must be a real numeric array, not %s", class (D));
+  endif
+  szd = size (D);
+  if (szd(1) != rows (X))
+    error ("Octave:nonconformant-args",
+           "spdot: nonconformant arguments (X.' is %dx%d, D is %s)", columns (X),
+           rows (X), strjoin (arrayfun (@num2str, szd, "uniformoutput", false), "x"));
+  endif
+  [idx, data] = __nds_rsp_tdot__ (X, full (reshape (double (D), szd(1), prod (szd(2:end)))));
+  G = rowsparse (reshape (data, [numel(idx), szd(2:end)]), idx, [columns(X), szd(2:end)]);
+endfunction
+
+%!test
+%! X = sparse ([1 0 0 2; 0 0 3 0]);
+%! W = rowsparse ([1 1; 2 2], [1 3], [4 2]);
+%! assert (spdot (X, W), [1 1; 6 6]);
+%! assert (spdot (X, full (W)), X * full (W));
+%! assert (spdot (ndsparse (X), W), [1 1; 6 6]);
+%! G = spdot (X, ones (2, 2), "transpose_a");
+%! assert (class (G), "rowsparse");
+%! assert (rowindices (G), [1; 3; 4]);
+%! assert (full (G), full (X.' * ones (2, 2)));
+
+%!test
+%! ## the seed's example: X = [1 0], grad_W = X.' * ones_like (Y): row 1 only
+%! G = spdot (sparse ([1 0]), ones (1, 3), "TRANSPOSE_A");
+%! assert (rowindices (G), 1);
+%! assert (full (G), [1 1 1; 0 0 0]);
+
+%!test
+%! ## random batches against X * full (W) and X.' * D; empty columns, row 1 and
+%! ## the last column, explicit zeros removed, N-D weights
+%! for seed = 1:8
+%!   try
+%!     rand ("seed", seed);
+%!     randn ("seed", seed);
+%!     m = randi (6);
+%!     n = randi (40);
+%!     X = sprand (m, n, 0.2);
+%!     X(1, n) = 2;
+%!     W = randn (n, 3) .* (rand (n, 1) > 0.5);
+%!     R = rowsparse (W);
+%!     assert (spdot (X, R), X * W, 1e-13 * norm (W(:), 1) + eps);
+%!     D = randn (m, 3);
+%!     G = spdot (X, D, "transpose_a");
+%!     assert (isequal (rowindices (G), find (any (X, 1))'), "seed %d", seed);
+%!     assert (full (G), full (X.' * D), 1e-12);
+%!     W3 = randn (n, 2, 2);
+%!     assert (spdot (X, rowsparse (W3)), reshape (X * reshape (W3, n, 4), m, 2, 2), 1e-12);
+%!     G3 = spdot (X, reshape (D(:, 1:2), m, 1, 2), "transpose_a");
+%!     assert (size (G3), [n 1 2]);
+%!     assert (full (G3), reshape (full (X.' * D(:, 1:2)), n, 1, 2), 1e-12);
+%!   catch err
+%!     error ("seed %d: %s", seed, err.message);
+%!   end_try_catch
+%! endfor
+
+%!test
+%! ## no entries, no stored rows, a 1x1 batch, logical X and D
+%! assert (spdot (sparse (3, 4), rowsparse ([], [], [4 2])), zeros (3, 2));
+%! assert (spdot (sparse (2, 4), zeros (4, 0)), zeros (2, 0));
+%! G = spdot (sparse (3, 4), ones (3, 2), "transpose_a");
+%! assert (size (G), [4 2]);
+%! assert (rowindices (G), zeros (0, 1));
+%! assert (spdot (sparse (5), rowsparse (2, 1, [1 1])), 10);
+%! G = spdot (sparse ([true false true]), true, "transpose_a");
+%! assert (full (G), [1; 0; 1]);
+%! assert (spdot (sparse ([1 2]), sparse ([1; 1])), 3);
+
+%!error <nonconformant arguments \(X is 2x3, W is 4x2\)> spdot (sparse (2, 3), rowsparse ([], [], [4 2]))
+%!error <nonconformant arguments \(X.' is 3x2, D is 3x1\)> spdot (sparse (2, 3), ones (3, 1), "transpose_a")
+%!error <X must be a sparse matrix> spdot (ones (2), ones (2))
+%!error <X must be 2-D> spdot (ndsparse ([1 1 2], 1, [1 1 2]), ones (1))
+%!error <third argument must be "transpose_a"> spdot (sparse (1), 1, "transpose_b")
+%!error <W must be a full array> spdot (sparse (1), {1})
+%!error <D must be a real numeric> spdot (sparse (1), {1}, "transpose_a")
+%!error <complex values are not supported> spdot (sparse (1i), 1)
+%!error <Invalid call> spdot (sparse (1))
