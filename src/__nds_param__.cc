@@ -164,6 +164,7 @@ parameters.\n\
       return ovl (Y);
     }
   print_usage ();
+  return ovl ();
 }
 
 /*
