@@ -459,15 +459,6 @@ octave_ndsparse::dims () const
   return dv;
 }
 
-bool
-octave_ndsparse::isempty () const
-{
-  for (auto n : m_t.shape)
-    if (n == 0)
-      return true;
-  return false;
-}
-
 std::size_t
 octave_ndsparse::byte_size () const
 {

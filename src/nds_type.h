@@ -91,7 +91,6 @@ public:
   octave_idx_type nnz () const;
   // T.name and T(...) give one value each (not a cs-list of numel elements)
   octave_idx_type xnumel (const octave_value_list&) { return 1; }
-  bool isempty () const;
   std::size_t byte_size () const;
 
   octave_value subsref (const std::string& type, const std::list<octave_value_list>& idx);
