@@ -1,0 +1,167 @@
+/* nds_conv.h: the deep-learning wing: 2-D convolution and pooling of NCHW image batches */
+#ifndef NDS_CONV_H
+#define NDS_CONV_H
+
+#include "nds.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A batch of N images of C channels, H rows and W columns, and its array's layout:
+   element (n, c, h, w), 0-based, is at n + N * (c*sc + h*sh + w*sw).  Both layouts
+   ndsparse reads put the image fastest: Octave's N x C x H x W array (sc = 1, sh = C,
+   sw = C*H) and SystemML's N x (C*H*W) matrix whose rows hold each image in row-major
+   order, W fastest, then H, then C (sc = H*W, sh = W, sw = 1). */
+typedef struct {
+  int64_t n, c, h, w;
+  int rowmajor;              /* 1: SystemML's 2-D layout */
+  int64_t sc, sh, sw;
+} nds_img;
+
+/* A window swept over the rows and columns of the images: kh x kw taps, strides sh
+   and sw, zero padding ph and pw on each side, giving oh x ow positions with
+   oh = (H + 2 ph - kh) / sh + 1 (rounded down), as cuDNN and PyTorch define them. */
+typedef struct {
+  int64_t kh, kw, sh, sw, ph, pw, oh, ow;
+} nds_win;
+
+/* The stored entries of a batch grouped by image, in their input order within each:
+   image n holds entries start[n] .. start[n+1]-1, with 0-based channel, row and
+   column and value v.  Built by nds_cv_entries_*, freed by nds_cv_entries_free. */
+typedef struct {
+  int64_t nnz, nimg;
+  int64_t *start, *c, *h, *w;
+  double *v;
+} nds_cv_entries;
+
+/* Sparse results of the pooling wing: n entries at the 0-based linear indices lin of
+   a batch's array, values v; win (when asked for) the linear index in X of the cell
+   each came from. */
+typedef struct {
+  int64_t n;
+  int64_t *lin, *win;
+  double *v;
+} nds_cv_list;
+
+/* ---- shapes (nds_conv_shape.c) ---- */
+/* *im = the batch of size n x c x h x w in Octave's 4-D layout or (rowmajor)
+   SystemML's 2-D one; NDS_ETOOLARGE when its element count passes 2^53 */
+int nds_img_set (nds_img *im, int64_t n, int64_t c, int64_t h, int64_t w, int rowmajor);
+/* the (c, h, w) of offset off = c*sc + h*sh + w*sw of an image of im */
+static inline void nds_img_decode (const nds_img *im, int64_t off, int64_t *c, int64_t *h,
+                                   int64_t *w)
+{
+  if (im->rowmajor)
+    {
+      *w = off % im->w;
+      off /= im->w;
+      *h = off % im->h;
+      *c = off / im->h;
+    }
+  else
+    {
+      *c = off % im->c;
+      off /= im->c;
+      *h = off % im->h;
+      *w = off / im->h;
+    }
+}
+/* the offset of (c, h, w) within an image of im's array */
+static inline int64_t nds_img_off (const nds_img *im, int64_t c, int64_t h, int64_t w)
+{
+  return c * im->sc + h * im->sh + w * im->sw;
+}
+/* NDS_OK when the window fits the images of in: taps, strides positive, padding
+   non-negative and the output size consistent with the formula above */
+int nds_win_check (const nds_win *g, const nds_img *in);
+/* rows [*lo, *hi) of an output range along one axis (taps k, stride s, padding p,
+   n outputs) whose windows hold input coordinate y */
+static inline void nds_win_span (int64_t y, int64_t k, int64_t s, int64_t p, int64_t n,
+                                 int64_t *lo, int64_t *hi)
+{
+  const int64_t a = y + p - k + 1, b = y + p;      /* o*s must lie in [a, b] */
+  int64_t l = a <= 0 ? 0 : (a + s - 1) / s, h = b < 0 ? -1 : b / s;
+  if (h > n - 1) h = n - 1;
+  *lo = l;
+  *hi = h + 1 > l ? h + 1 : l;
+}
+/* subs (n x 4: image, channel, row, column; or n x 2 in the 2-D layout: image,
+   column) = the 1-based subscripts of the linear indices lin of im's array */
+void nds_img_subs (const nds_img *im, const int64_t *lin, int64_t n, double *subs);
+
+/* ---- entries (nds_conv_shape.c) ---- */
+/* E = the entries with 1-based subscripts subs (nnz x m, column-major) and values v:
+   (image, channel, row, column) with dims past m equal to 1, or in the 2-D layout
+   (image, column of the row); NDS_ESUB with e set for a subscript outside im */
+int nds_cv_entries_subs (const double *subs, int64_t nnz, int64_t m, const double *v,
+                         const nds_img *im, nds_cv_entries *E, nds_err *e);
+/* E = the entries of a CSC matrix (colp ncol+1, rowi, x) in the 2-D layout of im:
+   row = image, column = offset in the image */
+int nds_cv_entries_csc (const int64_t *colp, const int64_t *rowi, const double *x,
+                        int64_t ncol, const nds_img *im, nds_cv_entries *E);
+void nds_cv_entries_free (nds_cv_entries *E);
+void nds_cv_list_free (nds_cv_list *L);
+
+/* ---- convolution from the stored entries (nds_conv_sparse.c) ---- */
+/* Y (layout out: N x K x ., every element written) = the entries E of a batch of A
+   channels swept through the taps of g, with the weight vector of source channel a
+   and tap (i, j) the K values Wt[K*(a + A*(i + kh*j))...].  transposed 0, the
+   forward convolution: entry (n, a, h, w) adds v*Wt(:, a, i, j) to Y(n, :, y, x) where
+   h = y*sh - ph + i, w = x*sw - pw + j (out is oh x ow).  transposed 1, the gradient
+   of the data: the entries are dY on the oh x ow grid and entry (n, a, y, x) adds to
+   Y(n, :, y*sh - ph + i, x*sw - pw + j) of the H x W grid of out. */
+int nds_conv_scatter (const nds_cv_entries *E, int64_t A, const double *Wt, int64_t K,
+                      const nds_win *g, int transposed, const nds_img *out, double *Y);
+/* dW (F x C x kh x kw, Octave's order) = the gradient of the filter: the sum over the
+   entries (n, c, h, w, v) of X and the taps (i, j) reaching an output (y, x) of
+   v * dY(n, :, y, x); dY full in layout dyl (N x F x oh x ow) */
+int nds_conv_filter_sparse (const nds_cv_entries *E, int64_t C, const double *dY,
+                            const nds_img *dyl, const nds_win *g, double *dW);
+
+/* ---- convolution of full arrays: im2col and GEMM (nds_conv_dense.c) ---- */
+/* Y (layout out, N x F x oh x ow) = the cross-correlation of X (layout in) with W
+   (F x C x kh x kw, Octave's order), zero padding */
+int nds_conv_dense (const double *X, const nds_img *in, const double *W, int64_t F,
+                    const nds_win *g, const nds_img *out, double *Y);
+/* dW (F x C x kh x kw) = the gradient of the filter from X (layout in) and dY
+   (layout dyl, N x F x oh x ow) */
+int nds_conv_dense_filter (const double *X, const nds_img *in, const double *dY,
+                           const nds_img *dyl, const nds_win *g, double *dW);
+/* dX (layout out, N x C x H x W, every element written) = the gradient of the data
+   from dY (layout dyl) and W (F x C x kh x kw) */
+int nds_conv_dense_data (const double *dY, const nds_img *dyl, const double *W,
+                         const nds_win *g, const nds_img *out, double *dX);
+
+/* ---- pooling (nds_pool.c) ---- */
+/* Y (layout out, N x C x oh x ow) = the max (avg 0) or the mean (avg 1, divided by
+   kh*kw, padded cells counted) of each window of the full X (layout in).  A max
+   takes the first NaN of its window, else the largest value, and padded cells never
+   take part (every window must hold a cell of the image: ph < kh, pw < kw) */
+int nds_pool_dense (const double *X, const nds_img *in, const nds_win *g, int avg,
+                    const nds_img *out, double *Y);
+/* dX (layout in, every element written) = the gradient of the pooling: each dY
+   (layout dyl) added at its window's winner (avg 0: the first cell of the window, in
+   row-major order, holding its max; X is read) or spread over its window's cells
+   divided by kh*kw (avg 1: X is not read and may be NULL) */
+int nds_pool_dense_back (const double *X, const nds_img *in, const double *dY,
+                         const nds_img *dyl, const nds_win *g, int avg, double *dX);
+/* R = the windows of the entries E (a batch of layout in) whose max is nonzero: lin
+   in layout out (N x C x oh x ow), in increasing order, and win their winners, the
+   same max as nds_pool_dense where every cell not stored is zero */
+int nds_pool_max_sparse (const nds_cv_entries *E, const nds_img *in, const nds_win *g,
+                         const nds_img *out, nds_cv_list *R);
+/* R = the gradient of the max pool of E: for every nonzero dY (full, layout dyl) one
+   entry, at the linear index in in's layout of its window's winner (repeated where
+   windows share a winner: their sum is the gradient) */
+int nds_pool_max_sparse_back (const nds_cv_entries *E, const nds_img *in, const nds_win *g,
+                              const double *dY, const nds_img *dyl, nds_cv_list *R);
+/* Y (layout out, every element written) = the average pool of the entries E */
+int nds_pool_avg_sparse (const nds_cv_entries *E, const nds_win *g, const nds_img *out,
+                         double *Y);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
