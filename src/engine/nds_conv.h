@@ -119,6 +119,11 @@ int nds_conv_scatter (const nds_cv_entries *E, int64_t A, const double *Wt, int6
 int nds_conv_filter_sparse (const nds_cv_entries *E, int64_t C, const double *dY,
                             const nds_img *dyl, const nds_win *g, double *dW);
 
+/* dX (layout out, N x C x H x W) = the gradient of the data from the entries E of
+   dY (F channels on the oh x ow grid) and W (F x C x kh x kw, Octave's order) */
+int nds_conv_data_sparse (const nds_cv_entries *E, const double *W, int64_t F,
+                          const nds_win *g, const nds_img *out, double *dX);
+
 /* ---- convolution of full arrays: im2col and GEMM (nds_conv_dense.c) ---- */
 /* Y (layout out, N x F x oh x ow) = the cross-correlation of X (layout in) with W
    (F x C x kh x kw, Octave's order), zero padding */

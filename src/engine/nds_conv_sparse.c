@@ -177,3 +177,22 @@ int nds_conv_filter_sparse (const nds_cv_entries *E, int64_t C, const double *dY
   nds_free (dyts);
   return NDS_OK;
 }
+
+/* dX (layout out, N x C x H x W) = the data gradient from the entries E of dY (F
+   channels on the oh x ow grid) and W (F x C x kh x kw): the transposed sweep with
+   W's channels swapped, so that each tap's weights over C lie side by side */
+int nds_conv_data_sparse (const nds_cv_entries *E, const double *W, int64_t F,
+                          const nds_win *g, const nds_img *out, double *dX)
+{
+  if (!E || !g || !out || F < 0 || g->kh < 1 || g->kw < 1 || (!W && F * out->c > 0))
+    return NDS_EARG;
+  const int64_t C = out->c, taps = g->kh * g->kw;
+  double *Wt = nds_malloc ((size_t) (F * C), sizeof (double) * (size_t) taps);
+  if (!Wt) return NDS_ENOMEM;
+  for (int64_t t = 0; t < taps; t++)
+    for (int64_t f = 0; f < F; f++)
+      for (int64_t c = 0; c < C; c++) Wt[c + C * (f + F * t)] = W[f + F * (c + C * t)];
+  const int st = nds_conv_scatter (E, F, Wt, C, g, 1, out, dX);
+  nds_free (Wt);
+  return st;
+}

@@ -294,7 +294,6 @@ static void test_conv_random (void)
       const int64_t most = lx > ly ? (lx > lw ? lx : lw) : (ly > lw ? ly : lw);
       double *dY = rand_array (ly, density), *Y = malloc (sizeof (double) * (size_t) most);
       double *R = malloc (sizeof (double) * (size_t) most);
-      double *Wt = malloc (sizeof (double) * (size_t) lw);
       /* forward: full, and from the entries (subscripts; CSC in the 2-D layout) */
       ref_conv (X, &in, W, F, &g, &out, R);
       CHECK (nds_conv_dense (X, &in, W, F, &g, &out, Y) == NDS_OK && close_to (Y, R, ly));
@@ -317,15 +316,10 @@ static void test_conv_random (void)
       double *dX = malloc (sizeof (double) * (size_t) lx);
       ref_data (dY, &out, W, &g, &dxl, R);
       CHECK (nds_conv_dense_data (dY, &out, W, &g, &dxl, dX) == NDS_OK && close_to (dX, R, lx));
-      for (int64_t f = 0; f < F; f++)
-        for (int64_t c = 0; c < in.c; c++)
-          for (int64_t t = 0; t < g.kh * g.kw; t++)
-            Wt[c + in.c * (f + F * t)] = W[f + F * (c + in.c * t)];
       CHECK (entries_of (dY, &out, 0, &E) == NDS_OK);
-      CHECK (nds_conv_scatter (&E, F, Wt, in.c, &g, 1, &dxl, dX) == NDS_OK
-             && close_to (dX, R, lx));
+      CHECK (nds_conv_data_sparse (&E, W, F, &g, &dxl, dX) == NDS_OK && close_to (dX, R, lx));
       nds_cv_entries_free (&E);
-      free (X); free (W); free (dY); free (Y); free (R); free (Wt); free (dX);
+      free (X); free (W); free (dY); free (Y); free (R); free (dX);
     }
 }
 
@@ -521,13 +515,24 @@ static void test_nomem (void)
         v[nnz++] = X[l];
       }
   nds_img_subs (&in, lin, nnz, subs);
+  /* dY's entries, for the data gradient */
+  double *dsubs = malloc (sizeof (double) * (size_t) (4 * ly)), *dv = malloc (sizeof (double) * (size_t) ly);
+  int64_t *dlin = malloc (sizeof (int64_t) * (size_t) ly), dnz = 0;
+  for (int64_t l = 0; l < ly; l++)
+    if (dY[l] != 0)
+      {
+        dlin[dnz] = l;
+        dv[dnz++] = dY[l];
+      }
+  nds_img_subs (&out, dlin, dnz, dsubs);
   int failed = 0;
-  for (int op = 0; op < 8; op++)
+  for (int op = 0; op < 9; op++)
     for (int64_t f = 0;; f++)
       {
         nds_cv_entries E;
         nds_cv_list L = {0, NULL, NULL, NULL};
-        int st = nds_cv_entries_subs (subs, nnz, 4, v, &in, &E, NULL);
+        int st = op == 6 ? nds_cv_entries_subs (dsubs, dnz, 4, dv, &out, &E, NULL)
+                         : nds_cv_entries_subs (subs, nnz, 4, v, &in, &E, NULL);
         failed |= st != NDS_OK;
         nds_t_fail_at = f;
         switch (op)
@@ -541,7 +546,8 @@ static void test_nomem (void)
           case 3: st = nds_conv_dense (X, &in, W, 4, &g, &out, Y); break;
           case 4: st = nds_conv_dense_data (dY, &out, W, &g, &dxl, Y); break;
           case 5: st = nds_conv_dense_filter (X, &in, dY, &out, &g, Y); break;
-          case 6: st = nds_pool_max_sparse (&E, &in, &gp, &pl, &L); break;
+          case 6: st = nds_conv_data_sparse (&E, W, 4, &g, &dxl, Y); break;
+          case 7: st = nds_pool_max_sparse (&E, &in, &gp, &pl, &L); break;
           default: st = nds_pool_max_sparse_back (&E, &in, &gp, dY, &pl, &L);
           }
         const int64_t left = nds_t_fail_at;
@@ -553,6 +559,7 @@ static void test_nomem (void)
       }
   CHECK (!failed);
   free (X); free (W); free (dY); free (Y); free (subs); free (v); free (lin);
+  free (dsubs); free (dv); free (dlin);
 }
 
 int main (void)
