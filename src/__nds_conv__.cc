@@ -10,7 +10,7 @@ Internal: the convolution of conv2d and its gradients.  @var{geo} is\n\
 [N C H W F kh kw sh sw ph pw oh ow rowmajor]: the batch N x C x H x W, F filters\n\
 of kh x kw, strides, padding, the output size, and the layout (0: N x C x H x W\n\
 arrays, 1: SystemML's N x (C*H*W) rows).  A batch (@var{X}, or @var{dY} for\n\
-\"data\") is a full double array, an Octave sparse matrix (2-D layout) or\n\
+\"data\") is a full double array, an Octave sparse matrix N x (C*H*W) or\n\
 @{SUBS, VALS@} of its nonzeros; @var{W} is F x C x kh x kw, @var{dY} of \"filter\"\n\
 full.  Results are full: @var{Y} and @var{dX} in the batch layout, @var{dW}\n\
 F x C x kh x kw.\n\

@@ -22,7 +22,7 @@ Internal: the pools of max_pool and avg_pool, @var{op} \"max\" or \"avg\", and\n
 their gradients, \"max_back\" and \"avg_back\" (@var{X} unused: pass []).  @var{geo}\n\
 is [N C H W kh kw sh sw ph pw oh ow rowmajor]: the batch, the window, strides,\n\
 padding, the output size and the layout (as __nds_conv__'s).  @var{X} is a full\n\
-double array, an Octave sparse matrix (2-D layout) or @{SUBS, VALS@}; @var{dY} is\n\
+double array, an Octave sparse matrix N x (C*H*W) or @{SUBS, VALS@}; @var{dY} is\n\
 full.  The max pool and its gradient of stored entries give the 1-based\n\
 subscripts and values of their nonzeros (of the gradient, one per nonzero dY,\n\
 repeated where windows share a winner: duplicates sum); the rest are full.\n\

@@ -39,7 +39,7 @@ nds_img_dims (const nds_img& im)
 }
 
 // a batch argument's kind: its stored entries ({subs, vals} from find, or an Octave
-// sparse matrix in the 2-D layout), or nothing for a full array
+// sparse matrix N x (C*H*W), a column per offset in an image), or a full array
 static inline bool
 nds_arg_is_sparse (const octave_value& v)
 {
@@ -52,8 +52,8 @@ nds_arg_entries (const octave_value& v, const nds_img& im, nds_cv_entries *E, co
 {
   if (v.issparse ())
     {
-      if (! im.rowmajor || v.iscomplex () || v.islogical ())
-        error_with_id ("ndsparse:internal", "%s: a sparse batch must be real double, 2-D", fn);
+      if (v.iscomplex () || v.islogical ())
+        error_with_id ("ndsparse:internal", "%s: a sparse batch must be real double", fn);
       const SparseMatrix S = v.sparse_matrix_value ();
       if (S.rows () != im.n || S.cols () != im.c * im.h * im.w)
         error_with_id ("ndsparse:internal", "%s: the sparse batch has the wrong size", fn);

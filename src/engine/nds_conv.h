@@ -96,8 +96,9 @@ void nds_img_subs (const nds_img *im, const int64_t *lin, int64_t n, double *sub
    (image, column of the row); NDS_ESUB with e set for a subscript outside im */
 int nds_cv_entries_subs (const double *subs, int64_t nnz, int64_t m, const double *v,
                          const nds_img *im, nds_cv_entries *E, nds_err *e);
-/* E = the entries of a CSC matrix (colp ncol+1, rowi, x) in the 2-D layout of im:
-   row = image, column = offset in the image */
+/* E = the entries of a CSC matrix (colp ncol+1, rowi, x) of N x (C*H*W): row =
+   image, column = offset in an image of im's layout (SystemML's 2-D form, or the
+   mode-1 unfolding of the 4-D array) */
 int nds_cv_entries_csc (const int64_t *colp, const int64_t *rowi, const double *x,
                         int64_t ncol, const nds_img *im, nds_cv_entries *E);
 void nds_cv_entries_free (nds_cv_entries *E);

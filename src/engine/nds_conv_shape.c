@@ -189,11 +189,11 @@ int nds_cv_entries_subs (const double *subs, int64_t nnz, int64_t m, const doubl
   return NDS_OK;
 }
 
-/* E = the entries of the CSC matrix (rows: images, columns: offsets in the 2-D layout) */
+/* E = the entries of the CSC matrix (rows: images, columns: offsets in an image) */
 int nds_cv_entries_csc (const int64_t *colp, const int64_t *rowi, const double *x,
                         int64_t ncol, const nds_img *im, nds_cv_entries *E)
 {
-  if (!E || !im || !colp || ncol != im->c * im->h * im->w || !im->rowmajor) return NDS_EARG;
+  if (!E || !im || !colp || ncol != im->c * im->h * im->w) return NDS_EARG;
   const int64_t nnz = colp[ncol];
   if (nnz < 0 || (nnz && (!rowi || !x))) return NDS_EARG;
   for (int64_t k = 0; k < nnz; k++)
