@@ -8,7 +8,7 @@
 // owns an entry list, so an Octave error thrown while it lives cannot leak it
 struct nds_cv_entries_guard
 {
-  nds_cv_entries E = {0, 0, nullptr, nullptr, nullptr, nullptr, nullptr};
+  nds_cv_entries E = {0, 0, nullptr, nullptr};
   ~nds_cv_entries_guard () { nds_cv_entries_free (&E); }
 };
 

@@ -26,13 +26,20 @@ typedef struct {
   int64_t kh, kw, sh, sw, ph, pw, oh, ow;
 } nds_win;
 
+/* A stored entry of an image: 0-based channel, row and column, and its value (one
+   struct, so that the counting sort by image writes one stream per image) */
+typedef struct {
+  int32_t c, h, w;
+  double v;
+} nds_cv_entry;
+
 /* The stored entries of a batch grouped by image, in their input order within each:
-   image n holds entries start[n] .. start[n+1]-1, with 0-based channel, row and
-   column and value v.  Built by nds_cv_entries_*, freed by nds_cv_entries_free. */
+   image n holds entries e[start[n]] .. e[start[n+1]-1].  Built by nds_cv_entries_*
+   (channels, rows and columns below 2^31), freed by nds_cv_entries_free. */
 typedef struct {
   int64_t nnz, nimg;
-  int64_t *start, *c, *h, *w;
-  double *v;
+  int64_t *start;
+  nds_cv_entry *e;
 } nds_cv_entries;
 
 /* Sparse results of the pooling wing: n entries at the 0-based linear indices lin of
@@ -81,7 +88,17 @@ static inline void nds_win_span (int64_t y, int64_t k, int64_t s, int64_t p, int
                                  int64_t *lo, int64_t *hi)
 {
   const int64_t a = y + p - k + 1, b = y + p;      /* o*s must lie in [a, b] */
-  int64_t l = a <= 0 ? 0 : (a + s - 1) / s, h = b < 0 ? -1 : b / s;
+  int64_t l, h;
+  if (s == 1)                                       /* no division: the common case */
+    {
+      l = a <= 0 ? 0 : a;
+      h = b;
+    }
+  else
+    {
+      l = a <= 0 ? 0 : (a + s - 1) / s;
+      h = b < 0 ? -1 : b / s;
+    }
   if (h > n - 1) h = n - 1;
   *lo = l;
   *hi = h + 1 > l ? h + 1 : l;
@@ -93,7 +110,8 @@ void nds_img_subs (const nds_img *im, const int64_t *lin, int64_t n, double *sub
 /* ---- entries (nds_conv_shape.c) ---- */
 /* E = the entries with 1-based subscripts subs (nnz x m, column-major) and values v:
    (image, channel, row, column) with dims past m equal to 1, or in the 2-D layout
-   (image, column of the row); NDS_ESUB with e set for a subscript outside im */
+   (image, column of the row); NDS_ESUB with e set for a subscript outside im,
+   NDS_ETOOLARGE for images of 2^31 channels, rows or columns */
 int nds_cv_entries_subs (const double *subs, int64_t nnz, int64_t m, const double *v,
                          const nds_img *im, nds_cv_entries *E, nds_err *e);
 /* E = the entries of a CSC matrix (colp ncol+1, rowi, x) of N x (C*H*W): row =

@@ -1,4 +1,5 @@
 /* nds_conv_shape.c: image batch layouts, window geometry and entry lists of the conv wing */
+#include <stdint.h>
 #include <string.h>
 #include "nds_conv.h"
 
@@ -66,12 +67,9 @@ void nds_cv_entries_free (nds_cv_entries *E)
 {
   if (!E) return;
   nds_free (E->start);
-  nds_free (E->c);
-  nds_free (E->h);
-  nds_free (E->w);
-  nds_free (E->v);
-  E->start = E->c = E->h = E->w = NULL;
-  E->v = NULL;
+  nds_free (E->e);
+  E->start = NULL;
+  E->e = NULL;
   E->nnz = E->nimg = 0;
 }
 
@@ -92,11 +90,8 @@ static int entries_alloc (nds_cv_entries *E, int64_t nnz, int64_t nimg)
   E->nnz = nnz;
   E->nimg = nimg;
   E->start = nds_calloc ((size_t) nimg + 2, sizeof (int64_t));
-  E->c = nds_malloc ((size_t) nnz, sizeof (int64_t));
-  E->h = nds_malloc ((size_t) nnz, sizeof (int64_t));
-  E->w = nds_malloc ((size_t) nnz, sizeof (int64_t));
-  E->v = nds_malloc ((size_t) nnz, sizeof (double));
-  if (!E->start || !E->c || !E->h || !E->w || !E->v)
+  E->e = nds_malloc ((size_t) nnz, sizeof (nds_cv_entry));
+  if (!E->start || !E->e)
     {
       nds_cv_entries_free (E);
       return NDS_ENOMEM;
@@ -123,11 +118,7 @@ static int entries_prefix (nds_cv_entries *E, int64_t **pos)
 static inline void entries_put (nds_cv_entries *E, int64_t *pos, int64_t img, int64_t c,
                                 int64_t h, int64_t w, double v)
 {
-  const int64_t k = pos[img]++;
-  E->c[k] = c;
-  E->h[k] = h;
-  E->w[k] = w;
-  E->v[k] = v;
+  E->e[pos[img]++] = (nds_cv_entry) {(int32_t) c, (int32_t) h, (int32_t) w, v};
 }
 
 /* 1 when x is an integer in 1..hi, as a subscript must be */
@@ -136,53 +127,68 @@ static inline int sub_ok (double x, int64_t hi)
   return x >= 1 && x <= (double) hi && x == (double) (int64_t) x;
 }
 
-/* the 0-based (img, c, h, w) of row t of subs (m columns, 4-D or 2-D layout), or 0
-   with e set */
-static int subs_row (const double *subs, int64_t nnz, int64_t m, const nds_img *im,
-                     int64_t t, int64_t *q, nds_err *e)
+/* the bounds of the m subscript columns: (image, channel, row, column), or in the
+   2-D layout (image, column of the row) */
+static void subs_bounds (const nds_img *im, int64_t *hi)
 {
-  const int64_t four[4] = {im->n, im->c, im->h, im->w};
-  const int64_t two[2] = {im->n, im->c * im->h * im->w};
-  const int64_t *hi = im->rowmajor ? two : four;
-  for (int64_t d = 0; d < m; d++)
-    {
-      const double x = subs[t + d * nnz];
-      if (!sub_ok (x, hi[d]))
-        {
-          if (e) *e = (nds_err) {t, d, x};
-          return 0;
-        }
-      q[d] = (int64_t) x - 1;
-    }
-  for (int64_t d = m; d < 4; d++) q[d] = 0;
+  hi[0] = im->n;
   if (im->rowmajor)
-    nds_img_decode (im, q[1], &q[1], &q[2], &q[3]);
-  return 1;
+    hi[1] = im->c * im->h * im->w;
+  else
+    {
+      hi[1] = im->c;
+      hi[2] = im->h;
+      hi[3] = im->w;
+    }
+}
+
+/* the 0-based (img, c, h, w) of row t of the checked subs (m columns) */
+static inline void subs_row (const double *subs, int64_t nnz, int64_t m, const nds_img *im,
+                             int64_t t, int64_t *q)
+{
+  for (int64_t d = 0; d < 4; d++) q[d] = d < m ? (int64_t) subs[t + d * nnz] - 1 : 0;
+  if (im->rowmajor) nds_img_decode (im, q[1], &q[1], &q[2], &q[3]);
 }
 
 /* E = the entries with 1-based subscripts subs (nnz x m) and values v */
 int nds_cv_entries_subs (const double *subs, int64_t nnz, int64_t m, const double *v,
                          const nds_img *im, nds_cv_entries *E, nds_err *e)
 {
-  int64_t q[4];
+  int64_t hi[4];
   if (!E || !im || nnz < 0 || m < 1 || m > (im->rowmajor ? 2 : 4) || (nnz && (!subs || !v)))
     return NDS_EARG;
+  if (im->c > INT32_MAX || im->h > INT32_MAX || im->w > INT32_MAX) return NDS_ETOOLARGE;
+  subs_bounds (im, hi);
+  /* the first bad subscript in column-major order: checked in parallel, column by
+     column, each column's first bad row kept */
+  int64_t bad = -1, badcol = 0;
+  for (int64_t d = 0; d < m && bad < 0; d++)
+    {
+      const double *x = subs + d * nnz;
+      int64_t first = nnz;
+      #pragma omp parallel for schedule(static) reduction(min:first) if (nnz > 100000)
+      for (int64_t t = 0; t < nnz; t++)
+        if (!sub_ok (x[t], hi[d]) && t < first) first = t;
+      if (first < nnz)
+        {
+          bad = first;
+          badcol = d;
+        }
+    }
+  if (bad >= 0)
+    {
+      if (e) *e = (nds_err) {bad, badcol, subs[bad + badcol * nnz]};
+      return NDS_ESUB;
+    }
   int st = entries_alloc (E, nnz, im->n);
   if (st) return st;
-  for (int64_t t = 0; t < nnz; t++)
-    {
-      if (!subs_row (subs, nnz, m, im, t, q, e))
-        {
-          nds_cv_entries_free (E);
-          return NDS_ESUB;
-        }
-      E->start[q[0] + 1]++;
-    }
+  for (int64_t t = 0; t < nnz; t++) E->start[(int64_t) subs[t]]++;
   int64_t *pos;
   if ((st = entries_prefix (E, &pos))) return st;
   for (int64_t t = 0; t < nnz; t++)
     {
-      subs_row (subs, nnz, m, im, t, q, NULL);
+      int64_t q[4];
+      subs_row (subs, nnz, m, im, t, q);
       entries_put (E, pos, q[0], q[1], q[2], q[3], v[t]);
     }
   nds_free (pos);
@@ -194,6 +200,7 @@ int nds_cv_entries_csc (const int64_t *colp, const int64_t *rowi, const double *
                         int64_t ncol, const nds_img *im, nds_cv_entries *E)
 {
   if (!E || !im || !colp || ncol != im->c * im->h * im->w) return NDS_EARG;
+  if (im->c > INT32_MAX || im->h > INT32_MAX || im->w > INT32_MAX) return NDS_ETOOLARGE;
   const int64_t nnz = colp[ncol];
   if (nnz < 0 || (nnz && (!rowi || !x))) return NDS_EARG;
   for (int64_t k = 0; k < nnz; k++)

@@ -8,6 +8,15 @@
 /* images per block at most: a cache line of a result's image-fastest layout */
 #define NDS_CV_IMGS 8
 
+/* the kernels whose time is K-long axpys, compiled also for the wider vectors of
+   x86-64 processors that have them, the best chosen at load time (the package
+   builds for the baseline x86-64, two doubles a vector) */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define NDS_WIDE __attribute__ ((target_clones ("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define NDS_WIDE
+#endif
+
 /* y[0..K-1] += v * w[0..K-1] */
 static inline void axpy (double *restrict y, const double *restrict w, double v, int64_t K)
 {
@@ -20,20 +29,41 @@ static int entries_within (const nds_cv_entries *E, int64_t A, int64_t h, int64_
   int ok = 1;
   #pragma omp parallel for schedule(static) reduction(&:ok) if (E->nnz > 100000)
   for (int64_t t = 0; t < E->nnz; t++)
-    ok &= E->c[t] >= 0 && E->c[t] < A && E->h[t] >= 0 && E->h[t] < h && E->w[t] >= 0
-          && E->w[t] < w;
+    ok &= E->e[t].c >= 0 && E->e[t].c < A && E->e[t].h >= 0 && E->e[t].h < h && E->e[t].w >= 0
+          && E->e[t].w < w;
   return ok;
 }
 
+/* Images n0 .. n0+nb-1 of the array A (layout L, K channels) against the block buf
+   that holds them image by image, K values per position (row-major): buf = A
+   (to_array 0) or A = buf (to_array 1).  A's image-fastest layout gives the nb
+   images of a channel and position side by side, a cache line at a time. */
+static void block_copy (double *buf, int64_t nb, const nds_img *L, int64_t n0, double *A,
+                        int to_array)
+{
+  const int64_t N = L->n, K = L->c, img = L->h * L->w * K;
+  for (int64_t y = 0; y < L->h; y++)
+    for (int64_t x = 0; x < L->w; x++)
+      {
+        double *at = A + n0 + N * nds_img_off (L, 0, y, x), *v = buf + (y * L->w + x) * K;
+        for (int64_t k = 0; k < K; k++)
+          for (int64_t b = 0; b < nb; b++)
+            if (to_array)
+              at[N * k * L->sc + b] = v[b * img + k];
+            else
+              v[b * img + k] = at[N * k * L->sc + b];
+      }
+}
+
 /* buf (K values per position of a th x tw grid) += the sweep of image n's entries */
-static void scatter_image (const nds_cv_entries *E, int64_t n, int64_t A, const double *Wt,
+NDS_WIDE static void scatter_image (const nds_cv_entries *E, int64_t n, int64_t A, const double *Wt,
                            int64_t K, const nds_win *g, int transposed, int64_t th,
                            int64_t tw, double *buf)
 {
   for (int64_t t = E->start[n]; t < E->start[n + 1]; t++)
     {
-      const int64_t a = E->c[t], y = E->h[t], x = E->w[t];
-      const double v = E->v[t];
+      const int64_t a = E->e[t].c, y = E->e[t].h, x = E->e[t].w;
+      const double v = E->e[t].v;
       if (!transposed)
         {
           /* the outputs whose windows hold (y, x), each through one tap */
@@ -58,6 +88,26 @@ static void scatter_image (const nds_cv_entries *E, int64_t n, int64_t A, const 
                 if (ty < 0 || ty >= th) continue;
                 axpy (buf + (ty * tw + tx) * K, Wt + K * (a + A * (i + g->kh * j)), v, K);
               }
+          }
+    }
+}
+
+/* dW (F values per channel and tap) += image n's entries of X against its dY, dyt
+   (F values per output position) */
+NDS_WIDE static void filter_image (const nds_cv_entries *E, int64_t n, int64_t C, const double *dyt,
+                          int64_t F, const nds_win *g, double *dW)
+{
+  for (int64_t t = E->start[n]; t < E->start[n + 1]; t++)
+    {
+      const int64_t c = E->e[t].c, y = E->e[t].h, x = E->e[t].w;
+      int64_t ylo, yhi, xlo, xhi;
+      nds_win_span (y, g->kh, g->sh, g->ph, g->oh, &ylo, &yhi);
+      nds_win_span (x, g->kw, g->sw, g->pw, g->ow, &xlo, &xhi);
+      for (int64_t yo = ylo; yo < yhi; yo++)
+        for (int64_t xo = xlo; xo < xhi; xo++)
+          {
+            const int64_t i = y + g->ph - yo * g->sh, j = x + g->pw - xo * g->sw;
+            axpy (dW + F * (c + C * (i + g->kh * j)), dyt + (yo * g->ow + xo) * F, E->e[t].v, F);
           }
     }
 }
@@ -93,14 +143,7 @@ int nds_conv_scatter (const nds_cv_entries *E, int64_t A, const double *Wt, int6
         memset (buf, 0, sizeof (double) * (size_t) (nb * img));
         for (int64_t b = 0; b < nb; b++)
           scatter_image (E, n0 + b, A, Wt, K, g, transposed, th, tw, buf + b * img);
-        /* out to Y, whose image-fastest layout takes the block's nb images at once */
-        for (int64_t p = 0; p < P; p++)
-          for (int64_t k = 0; k < K; k++)
-            {
-              double *dst = Y + N * nds_img_off (out, k, p / tw, p % tw) + n0;
-              const double *src = buf + p * K + k;
-              for (int64_t b = 0; b < nb; b++) dst[b] = src[b * img];
-            }
+        block_copy (buf, nb, out, n0, Y, 1);
       }
   }
   nds_free (bufs);
@@ -116,10 +159,12 @@ int nds_conv_filter_sparse (const nds_cv_entries *E, int64_t C, const double *dY
       || g->pw < 0 || (!dY && dyl->n * dyl->c * dyl->h * dyl->w > 0))
     return NDS_EARG;
   if (!entries_within (E, C, INT64_MAX, INT64_MAX)) return NDS_EARG;
-  const int64_t N = dyl->n, F = dyl->c, P = g->oh * g->ow, nw = F * C * g->kh * g->kw;
-  /* partial sums per block of images, fixed by N alone and added in block order:
-     the same bits whatever the thread count; fewer blocks when they would be big */
-  int64_t nb = N < NDS_NBLK ? N : NDS_NBLK;
+  const int64_t N = dyl->n, F = dyl->c, img = g->oh * g->ow * F, nw = F * C * g->kh * g->kw;
+  /* blocks of NDS_CV_IMGS images, whose dY is read a cache line at a time, in nb
+     groups fixed by N alone, each summed into its own partial dW, the partials added
+     in group order: the same bits whatever the thread count */
+  const int64_t nblk = (N + NDS_CV_IMGS - 1) / NDS_CV_IMGS;
+  int64_t nb = nblk < NDS_NBLK ? nblk : NDS_NBLK;
   while (nb > 1 && nb * nw > ((int64_t) 1 << 25)) nb /= 2;
   if (nb < 1 || nw == 0)
     {
@@ -128,7 +173,7 @@ int nds_conv_filter_sparse (const nds_cv_entries *E, int64_t C, const double *dY
     }
   const int nt = nds_team (nb, 2);
   double *part = nds_calloc ((size_t) nb, sizeof (double) * (size_t) nw);
-  double *dyts = nds_malloc ((size_t) nt, sizeof (double) * (size_t) (P * F));
+  double *dyts = nds_malloc ((size_t) nt, sizeof (double) * (size_t) (NDS_CV_IMGS * img));
   if (!part || !dyts)
     {
       nds_free (part);
@@ -137,41 +182,25 @@ int nds_conv_filter_sparse (const nds_cv_entries *E, int64_t C, const double *dY
     }
   #pragma omp parallel num_threads(nt)
   {
-    double *dyt = dyts + (size_t) nds_thread () * (size_t) (P * F);
+    double *dyt = dyts + (size_t) nds_thread () * (size_t) (NDS_CV_IMGS * img);
     #pragma omp for schedule(dynamic)
     for (int64_t b = 0; b < nb; b++)
-      {
-        double *pw = part + b * nw;
-        for (int64_t n = nds_blk (N, b, nb); n < nds_blk (N, b + 1, nb); n++)
-          {
-            if (E->start[n] == E->start[n + 1]) continue;
-            /* dY(n, :, y, x) gathered into F-long vectors, one per output position */
-            for (int64_t p = 0; p < P; p++)
-              for (int64_t f = 0; f < F; f++)
-                dyt[p * F + f] = dY[n + N * nds_img_off (dyl, f, p / g->ow, p % g->ow)];
-            for (int64_t t = E->start[n]; t < E->start[n + 1]; t++)
-              {
-                const int64_t c = E->c[t], y = E->h[t], x = E->w[t];
-                int64_t ylo, yhi, xlo, xhi;
-                nds_win_span (y, g->kh, g->sh, g->ph, g->oh, &ylo, &yhi);
-                nds_win_span (x, g->kw, g->sw, g->pw, g->ow, &xlo, &xhi);
-                for (int64_t yo = ylo; yo < yhi; yo++)
-                  for (int64_t xo = xlo; xo < xhi; xo++)
-                    {
-                      const int64_t i = y + g->ph - yo * g->sh, j = x + g->pw - xo * g->sw;
-                      axpy (pw + F * (c + C * (i + g->kh * j)), dyt + (yo * g->ow + xo) * F,
-                            E->v[t], F);
-                    }
-              }
-          }
-      }
+      for (int64_t blk = nds_blk (nblk, b, nb); blk < nds_blk (nblk, b + 1, nb); blk++)
+        {
+          const int64_t n0 = blk * NDS_CV_IMGS;
+          const int64_t n1 = N - n0 < NDS_CV_IMGS ? N : n0 + NDS_CV_IMGS;
+          if (E->start[n0] == E->start[n1]) continue;
+          block_copy (dyt, n1 - n0, dyl, n0, (double *) dY, 0);
+          for (int64_t n = n0; n < n1; n++)
+            filter_image (E, n, C, dyt + (n - n0) * img, F, g, part + b * nw);
+        }
   }
   #pragma omp parallel for schedule(static) if (nw * nb > 100000)
   for (int64_t q = 0; q < nw; q++)
     {
-      double s = part[q];
-      for (int64_t b = 1; b < nb; b++) s += part[q + b * nw];
-      dW[q] = s;
+      double sum = part[q];
+      for (int64_t b = 1; b < nb; b++) sum += part[q + b * nw];
+      dW[q] = sum;
     }
   nds_free (part);
   nds_free (dyts);

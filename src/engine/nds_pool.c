@@ -136,8 +136,8 @@ static int entries_inside (const nds_cv_entries *E, const nds_img *in)
   int ok = E->nimg == in->n;
   #pragma omp parallel for schedule(static) reduction(&:ok) if (E->nnz > 100000)
   for (int64_t t = 0; t < E->nnz; t++)
-    ok &= E->c[t] >= 0 && E->c[t] < in->c && E->h[t] >= 0 && E->h[t] < in->h
-          && E->w[t] >= 0 && E->w[t] < in->w;
+    ok &= E->e[t].c >= 0 && E->e[t].c < in->c && E->e[t].h >= 0 && E->e[t].h < in->h
+          && E->e[t].w >= 0 && E->e[t].w < in->w;
   return ok;
 }
 
@@ -181,8 +181,8 @@ static int tuples_build (const nds_cv_entries *E, const nds_img *in, const nds_w
   for (int64_t t = 0; t < nnz; t++)
     {
       int64_t ylo, yhi, xlo, xhi;
-      nds_win_span (E->h[t], g->kh, g->sh, g->ph, g->oh, &ylo, &yhi);
-      nds_win_span (E->w[t], g->kw, g->sw, g->pw, g->ow, &xlo, &xhi);
+      nds_win_span (E->e[t].h, g->kh, g->sh, g->ph, g->oh, &ylo, &yhi);
+      nds_win_span (E->e[t].w, g->kw, g->sw, g->pw, g->ow, &xlo, &xhi);
       off[t + 1] = (yhi - ylo) * (xhi - xlo);
     }
   for (int64_t t = 0; t < nnz; t++) off[t + 1] += off[t];
@@ -199,17 +199,17 @@ static int tuples_build (const nds_cv_entries *E, const nds_img *in, const nds_w
           for (int64_t t = E->start[n]; t < E->start[n + 1]; t++)
             {
               int64_t ylo, yhi, xlo, xhi, k = off[t];
-              const int64_t y = E->h[t], x = E->w[t];
+              const int64_t y = E->e[t].h, x = E->e[t].w;
               nds_win_span (y, g->kh, g->sh, g->ph, g->oh, &ylo, &yhi);
               nds_win_span (x, g->kw, g->sw, g->pw, g->ow, &xlo, &xhi);
               for (int64_t yo = ylo; yo < yhi; yo++)
                 for (int64_t xo = xlo; xo < xhi; xo++, k++)
                   {
-                    const int64_t lin = n + N * nds_img_off (out, E->c[t], yo, xo);
+                    const int64_t lin = n + N * nds_img_off (out, E->e[t].c, yo, xo);
                     const int64_t cell = (y + g->ph - yo * g->sh) * g->kw
                                          + (x + g->pw - xo * g->sw);
                     T->key[k] = (uint64_t) (lin * area + cell);
-                    T->v[k] = E->v[t];
+                    T->v[k] = E->e[t].v;
                   }
             }
         }
@@ -427,7 +427,7 @@ int nds_pool_avg_sparse (const nds_cv_entries *E, const nds_win *g, const nds_im
   int ok = 1;
   #pragma omp parallel for schedule(static) reduction(&:ok) if (E->nnz > 100000)
   for (int64_t t = 0; t < E->nnz; t++)
-    ok &= E->c[t] >= 0 && E->c[t] < out->c && E->h[t] >= 0 && E->w[t] >= 0;
+    ok &= E->e[t].c >= 0 && E->e[t].c < out->c && E->e[t].h >= 0 && E->e[t].w >= 0;
   if (!ok) return NDS_EARG;
   nds_zero (Y, sizeof (double) * (size_t) L);
   /* blocks of images side by side in Y: no two threads write one cache line */
@@ -438,11 +438,11 @@ int nds_pool_avg_sparse (const nds_cv_entries *E, const nds_win *g, const nds_im
       for (int64_t t = E->start[n]; t < E->start[n + 1]; t++)
         {
           int64_t ylo, yhi, xlo, xhi;
-          nds_win_span (E->h[t], g->kh, g->sh, g->ph, g->oh, &ylo, &yhi);
-          nds_win_span (E->w[t], g->kw, g->sw, g->pw, g->ow, &xlo, &xhi);
+          nds_win_span (E->e[t].h, g->kh, g->sh, g->ph, g->oh, &ylo, &yhi);
+          nds_win_span (E->e[t].w, g->kw, g->sw, g->pw, g->ow, &xlo, &xhi);
           for (int64_t yo = ylo; yo < yhi; yo++)
             for (int64_t xo = xlo; xo < xhi; xo++)
-              Y[n + N * nds_img_off (out, E->c[t], yo, xo)] += E->v[t];
+              Y[n + N * nds_img_off (out, E->e[t].c, yo, xo)] += E->e[t].v;
         }
   const double area = (double) (g->kh * g->kw);
   #pragma omp parallel for schedule(static) if (L > 100000)
