@@ -6,9 +6,9 @@
 static octave_value_list
 nds_list_out (const nds_cv_list& L, const nds_img& im)
 {
-  Matrix subs = nds_uninit<Matrix> (L.n, im.rowmajor ? 2 : 4);
+  int64NDArray subs = nds_uninit<int64NDArray> (L.n, im.rowmajor ? 2 : 4);
   NDArray v = nds_uninit<NDArray> (L.n, 1);
-  nds_img_subs (&im, L.lin, L.n, subs.fortran_vec ());
+  nds_img_subs (&im, L.lin, L.n, nds_i64w (subs));
   std::copy (L.v, L.v + L.n, v.fortran_vec ());
   return ovl (subs, v);
 }
@@ -23,9 +23,9 @@ their gradients, \"max_back\" and \"avg_back\" (@var{X} unused: pass []).  @var{
 is [N C H W kh kw sh sw ph pw oh ow rowmajor]: the batch, the window, strides,\n\
 padding, the output size and the layout (as __nds_conv__'s).  @var{X} is a full\n\
 double array, an Octave sparse matrix N x (C*H*W) or @{SUBS, VALS@}; @var{dY} is\n\
-full.  The max pool and its gradient of stored entries give the 1-based\n\
-subscripts and values of their nonzeros (of the gradient, one per nonzero dY,\n\
-repeated where windows share a winner: duplicates sum); the rest are full.\n\
+full.  The max pool and its gradient of stored entries give the 1-based int64\n\
+subscripts and the values of their nonzeros, in column-major order; the rest are\n\
+full.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_pool__";

@@ -51,6 +51,15 @@ typedef struct {
   double *v;
 } nds_cv_list;
 
+/* the kernels whose time is inner loops over channels or images, compiled also for
+   the wider vectors of x86-64 processors that have them, the best chosen at load
+   time (the package builds for the baseline x86-64, two doubles a vector) */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define NDS_WIDE __attribute__ ((target_clones ("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define NDS_WIDE
+#endif
+
 /* ---- shapes (nds_conv_shape.c) ---- */
 /* *im = the batch of size n x c x h x w in Octave's 4-D layout or (rowmajor)
    SystemML's 2-D one; NDS_ETOOLARGE when its element count passes 2^53 */
@@ -105,7 +114,7 @@ static inline void nds_win_span (int64_t y, int64_t k, int64_t s, int64_t p, int
 }
 /* subs (n x 4: image, channel, row, column; or n x 2 in the 2-D layout: image,
    column) = the 1-based subscripts of the linear indices lin of im's array */
-void nds_img_subs (const nds_img *im, const int64_t *lin, int64_t n, double *subs);
+void nds_img_subs (const nds_img *im, const int64_t *lin, int64_t n, int64_t *subs);
 
 /* ---- entries (nds_conv_shape.c) ---- */
 /* E = the entries with 1-based subscripts subs (nnz x m, column-major) and values v:
@@ -175,9 +184,9 @@ int nds_pool_dense_back (const double *X, const nds_img *in, const double *dY,
    same max as nds_pool_dense where every cell not stored is zero */
 int nds_pool_max_sparse (const nds_cv_entries *E, const nds_img *in, const nds_win *g,
                          const nds_img *out, nds_cv_list *R);
-/* R = the gradient of the max pool of E: for every nonzero dY (full, layout dyl) one
-   entry, at the linear index in in's layout of its window's winner (repeated where
-   windows share a winner: their sum is the gradient) */
+/* R = the gradient of the max pool of E: each nonzero dY (full, layout dyl) added
+   at the linear index in in's layout of its window's winner; in increasing order,
+   the dY of windows sharing a winner summed in window order, zero sums dropped */
 int nds_pool_max_sparse_back (const nds_cv_entries *E, const nds_img *in, const nds_win *g,
                               const double *dY, const nds_img *dyl, nds_cv_list *R);
 /* Y (layout out, every element written) = the average pool of the entries E */

@@ -42,25 +42,16 @@ int nds_win_check (const nds_win *g, const nds_img *in)
   return NDS_OK;
 }
 
-/* 1-based subscripts of the linear indices lin of im's array */
-void nds_img_subs (const nds_img *im, const int64_t *lin, int64_t n, double *subs)
+/* 1-based subscripts of the linear indices lin of im's array: the column-major
+   coordinates of [N C H W] (4-D layout) or [N C*H*W] (2-D), decoded by multiplies */
+void nds_img_subs (const nds_img *im, const int64_t *lin, int64_t n, int64_t *subs)
 {
+  const int64_t four[4] = {im->n, im->c, im->h, im->w}, two[2] = {im->n, im->c * im->h * im->w};
+  const int64_t *sz = im->rowmajor ? two : four, m = im->rowmajor ? 2 : 4;
+  uint64_t inv[4];
+  nds_key_inverse (sz, m, inv);
   #pragma omp parallel for schedule(static) if (n > 100000)
-  for (int64_t t = 0; t < n; t++)
-    {
-      const int64_t img = lin[t] % im->n, off = lin[t] / im->n;
-      subs[t] = (double) (img + 1);
-      if (im->rowmajor)
-        subs[t + n] = (double) (off + 1);
-      else
-        {
-          int64_t c, h, w;
-          nds_img_decode (im, off, &c, &h, &w);
-          subs[t + n] = (double) (c + 1);
-          subs[t + 2 * n] = (double) (h + 1);
-          subs[t + 3 * n] = (double) (w + 1);
-        }
-    }
+  for (int64_t t = 0; t < n; t++) nds_key_decode ((uint64_t) lin[t], m, sz, inv, subs, t, n);
 }
 
 void nds_cv_entries_free (nds_cv_entries *E)

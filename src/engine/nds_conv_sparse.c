@@ -8,15 +8,6 @@
 /* images per block at most: a cache line of a result's image-fastest layout */
 #define NDS_CV_IMGS 8
 
-/* the kernels whose time is K-long axpys, compiled also for the wider vectors of
-   x86-64 processors that have them, the best chosen at load time (the package
-   builds for the baseline x86-64, two doubles a vector) */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define NDS_WIDE __attribute__ ((target_clones ("arch=x86-64-v4", "arch=x86-64-v3", "default")))
-#else
-#define NDS_WIDE
-#endif
-
 /* y[0..K-1] += v * w[0..K-1] */
 static inline void axpy (double *restrict y, const double *restrict w, double v, int64_t K)
 {

@@ -27,6 +27,34 @@ static inline void window_cells (const nds_img *in, const nds_win *g, int64_t yo
   *c1 = *w0 + g->kw < in->w ? *w0 + g->kw : in->w;
 }
 
+/* at = (n, c, yo, xo) of the window at linear index lin of the output layout out */
+static inline void window_at (const nds_img *out, int64_t lin, int64_t *at)
+{
+  at[0] = lin % out->n;
+  nds_img_decode (out, lin / out->n, &at[1], &at[2], &at[3]);
+}
+
+/* at = the window after at in the linear order of out (image fastest, then the
+   layout's order: channel, row, column in 4-D; column, row, channel in 2-D) */
+static inline void window_next (const nds_img *out, int64_t *at)
+{
+  if (++at[0] < out->n) return;
+  at[0] = 0;
+  int64_t *d[3] = {&at[1], &at[2], &at[3]}, top[3] = {out->c, out->h, out->w};
+  if (out->rowmajor)
+    {
+      d[0] = &at[3];
+      d[2] = &at[1];
+      top[0] = out->w;
+      top[2] = out->c;
+    }
+  for (int k = 0; k < 3; k++)
+    {
+      if (++*d[k] < top[k]) return;
+      *d[k] = 0;
+    }
+}
+
 /* 1 when in, g, out (and dyl, unless NULL) describe one pooling: out (and dyl) of
    N x C x oh x ow, every max window holding an image cell */
 static int pool_args_ok (const nds_img *in, const nds_win *g, const nds_img *out, int avg)
@@ -73,6 +101,19 @@ int nds_pool_dense (const double *X, const nds_img *in, const nds_win *g, int av
   return NDS_OK;
 }
 
+/* best[n], arg[n] (n < nn) = the winner so far of the windows of nn images side
+   by side against their cells x[n], at linear index at + n: without branches */
+NDS_WIDE static void window_update (const double *restrict x, int64_t at, int64_t nn,
+                                    double *restrict best, int64_t *restrict arg)
+{
+  for (int64_t n = 0; n < nn; n++)
+    {
+      const int wins = pool_wins (x[n], best[n]);
+      best[n] = wins ? x[n] : best[n];
+      arg[n] = wins ? at + n : arg[n];
+    }
+}
+
 /* dX = the gradient of the pooling of the full X */
 int nds_pool_dense_back (const double *X, const nds_img *in, const double *dY,
                          const nds_img *dyl, const nds_win *g, int avg, double *dX)
@@ -115,15 +156,8 @@ int nds_pool_dense_back (const double *X, const nds_img *in, const double *dY,
               }
             for (int64_t h = r0; h < r1; h++)
               for (int64_t w = c0; w < c1; w++)
-                {
-                  const int64_t at = N * nds_img_off (in, c, h, w) + n0;
-                  for (int64_t n = 0; n < nn; n++)
-                    if (pool_wins (X[at + n], best[n]))
-                      {
-                        best[n] = X[at + n];
-                        arg[n] = at + n;
-                      }
-                }
+                window_update (X + N * nds_img_off (in, c, h, w) + n0,
+                               N * nds_img_off (in, c, h, w) + n0, nn, best, arg);
             for (int64_t n = 0; n < nn; n++) dX[arg[n]] += dy[n];
           }
     }
@@ -238,16 +272,15 @@ static int tuples_build (const nds_cv_entries *E, const nds_img *in, const nds_w
   return NDS_OK;
 }
 
-/* the max of window group k of T (output linear index lin) and, in *win, the linear
+/* the max of window group k of T (the window at = (n, c, yo, xo)) and, in *win, the linear
    index in X's layout of its winner: the stored cells compete with the zeros of the
    cells not stored, and the first cell in row-major order of the winning value wins */
 static double group_max (const tuples *T, int64_t k, const nds_img *in, const nds_win *g,
-                         const nds_img *out, int64_t *win)
+                         const int64_t *at, int64_t *win)
 {
-  const int64_t lin = group_lin (T, k), N = in->n, t0 = T->gstart[k], t1 = T->gstart[k + 1];
-  int64_t c, yo, xo, h0, w0, r0, r1, c0, c1;
-  nds_img_decode (out, lin / N, &c, &yo, &xo);
-  window_cells (in, g, yo, xo, &h0, &w0, &r0, &r1, &c0, &c1);
+  const int64_t N = in->n, t0 = T->gstart[k], t1 = T->gstart[k + 1], c = at[1];
+  int64_t h0, w0, r0, r1, c0, c1;
+  window_cells (in, g, at[2], at[3], &h0, &w0, &r0, &r1, &c0, &c1);
   double best = T->v[T->perm[t0]];
   int64_t cell = (int64_t) (T->key[t0] % (uint64_t) T->area);
   for (int64_t t = t0 + 1; t < t1; t++)
@@ -274,7 +307,7 @@ static double group_max (const tuples *T, int64_t k, const nds_img *in, const nd
               }
           }
     }
-  *win = lin % N + N * nds_img_off (in, c, h0 + cell / g->kw, w0 + cell % g->kw);
+  *win = at[0] + N * nds_img_off (in, c, h0 + cell / g->kw, w0 + cell % g->kw);
   return best;
 }
 
@@ -330,8 +363,9 @@ static int64_t maxima_block (const pool_job *J, int64_t lo, int64_t hi, nds_cv_l
   const int64_t o0 = o;
   for (int64_t k = lo; k < hi; k++)
     {
-      int64_t win;
-      const double m = group_max (J->T, k, J->in, J->g, J->out, &win);
+      int64_t win, at[4];
+      window_at (J->out, group_lin (J->T, k), at);
+      const double m = group_max (J->T, k, J->in, J->g, at, &win);
       if (m == 0) continue;
       if (R)
         {
@@ -357,7 +391,9 @@ static int64_t winners_block (const pool_job *J, int64_t lo, int64_t hi, nds_cv_
       const int64_t mid = k + (top - k) / 2;
       if (group_lin (T, mid) < lo) k = mid + 1; else top = mid;
     }
-  for (int64_t l = lo; l < hi; l++)
+  int64_t at[4];
+  if (lo < hi) window_at (J->out, lo, at);
+  for (int64_t l = lo; l < hi; l++, window_next (J->out, at))
     {
       const int has = k < T->ng && group_lin (T, k) == l;
       if (J->dY[l] != 0)
@@ -366,13 +402,12 @@ static int64_t winners_block (const pool_job *J, int64_t lo, int64_t hi, nds_cv_
             {
               int64_t win;
               if (has)
-                group_max (T, k, J->in, J->g, J->out, &win);
+                group_max (T, k, J->in, J->g, at, &win);
               else
                 {
-                  int64_t c, yo, xo, h0, w0, r0, r1, c0, c1;
-                  nds_img_decode (J->out, l / N, &c, &yo, &xo);
-                  window_cells (J->in, J->g, yo, xo, &h0, &w0, &r0, &r1, &c0, &c1);
-                  win = l % N + N * nds_img_off (J->in, c, r0, c0);
+                  int64_t h0, w0, r0, r1, c0, c1;
+                  window_cells (J->in, J->g, at[2], at[3], &h0, &w0, &r0, &r1, &c0, &c1);
+                  win = at[0] + N * nds_img_off (J->in, at[1], r0, c0);
                 }
               R->lin[o] = win;
               R->v[o] = J->dY[l];
@@ -382,6 +417,44 @@ static int64_t winners_block (const pool_job *J, int64_t lo, int64_t hi, nds_cv_
       k += has;
     }
   return o - o0;
+}
+
+/* R's entries (lin below top) in increasing lin, those of one lin summed in their
+   order (a stable sort), zero sums dropped */
+static int list_sort_sum (nds_cv_list *R, int64_t top)
+{
+  const int64_t n = R->n;
+  uint64_t *key = nds_malloc ((size_t) n, sizeof (uint64_t));
+  int64_t *perm = nds_malloc ((size_t) n, sizeof (int64_t));
+  double *v = nds_malloc ((size_t) n, sizeof (double));
+  int st = key && perm && v ? NDS_OK : NDS_ENOMEM;
+  if (st == NDS_OK)
+    {
+      for (int64_t t = 0; t < n; t++) key[t] = (uint64_t) R->lin[t];
+      st = nds_sort_keys (key, n, nds_bits ((uint64_t) top), perm);
+    }
+  if (st == NDS_OK)
+    {
+      int64_t o = -1;
+      for (int64_t t = 0; t < n; t++)
+        if (o >= 0 && (uint64_t) R->lin[o] == key[t])
+          v[o] += R->v[perm[t]];
+        else
+          {
+            if (o >= 0 && v[o] == 0) o--;
+            R->lin[++o] = (int64_t) key[t];
+            v[o] = R->v[perm[t]];
+          }
+      if (o >= 0 && v[o] == 0) o--;
+      R->n = o + 1;
+      nds_free (R->v);
+      R->v = v;
+      v = NULL;
+    }
+  nds_free (key);
+  nds_free (perm);
+  nds_free (v);
+  return st;
 }
 
 /* R = the windows of E with a nonzero max */
@@ -413,6 +486,8 @@ int nds_pool_max_sparse_back (const nds_cv_entries *E, const nds_img *in, const 
   const pool_job J = {&T, in, dyl, g, dY, L, 0, winners_block};
   st = pool_emit (&J, R);
   tuples_free (&T);
+  if (st == NDS_OK) st = list_sort_sum (R, in->n * in->c * in->h * in->w);
+  if (st) nds_cv_list_free (R);
   return st;
 }
 
