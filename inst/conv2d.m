@@ -75,6 +75,50 @@ function Y = conv2d (X, W, varargin)
   Y = __nds_conv__ ("forward", B.data, W, geo);
 endfunction
 
+%!demo
+%! ## One conv + ReLU + max-pool layer on real images, and back: the UCI
+%! ## handwritten digits (scikit-learn's copy; a generated batch without it).
+%! ## Each line: the array, its size, its class, and how much of it is nonzero.
+%! [X, labels, source] = ndsparse_digits (500);
+%! printf ("images from %s\n", source);
+%! show = @(name, A) printf ("%-34s %-14s %-9s %5.1f%% nonzero\n", name,
+%!                           mat2str (size (A)), class (A), 100 * nnz (A) / numel (A));
+%! show ("X: 500 digits, 1 channel, 8x8", X);
+%! ## four 3x3 edge filters: -, |, \ and /
+%! W = zeros (4, 1, 3, 3);
+%! W(1, 1, :, :) = [-1 -1 -1; 2 2 2; -1 -1 -1];
+%! W(2, 1, :, :) = [-1 2 -1; -1 2 -1; -1 2 -1];
+%! W(3, 1, :, :) = [2 -1 -1; -1 2 -1; -1 -1 2];
+%! W(4, 1, :, :) = [-1 -1 2; -1 2 -1; 2 -1 -1];
+%! ## forward: the convolution sweeps X's nonzeros; its result is full
+%! Z = conv2d (X, W, "padding", "same");
+%! show ("Z = conv2d (X, W)", Z);
+%! ## ReLU keeps the positive responses only: sparse again
+%! A = ndsparse (max (Z, 0));
+%! show ("A = max (Z, 0)", A);
+%! ## max_pool works from A's nonzeros; over half nonzero, it comes back full
+%! P = max_pool (A, "pool_size", 2, "stride", 2);
+%! show ("P = max_pool (A)", P);
+%! ## backward, for the loss sum (P(:)): each window's gradient goes to its winner
+%! dA = max_pool_backward (A, ones (size (P)), "pool_size", 2, "stride", 2);
+%! show ("dA = max_pool_backward (A, dP)", dA);
+%! dZ = dA .* (A > 0);                          # through the ReLU: sparse
+%! show ("dZ = dA .* (A > 0)", dZ);
+%! dW = conv2d_backward_filter (X, dZ, "padding", "same", "filter_shape", size (W));
+%! show ("dW = conv2d_backward_filter", dW);
+%! dX = conv2d_backward_data (W, dZ, "padding", "same", "input_shape", size (X));
+%! show ("dX = conv2d_backward_data", dX);
+
+## the demo runs, and shows the ReLU output and its gradients sparse
+%!test
+%! out = evalc ("demo ('conv2d', 1)");
+%! assert (! isempty (regexp (out, "dW = conv2d_backward_filter +\\[4 1 3 3\\] +double", "once")));
+%! if (isempty (strfind (out, "images from generated")))   # the UCI digits: known densities
+%!   assert (! isempty (regexp (out, "A = max \\(Z, 0\\) +\\[500 4 8 8\\] +ndsparse +40.8%", "once")));
+%!   assert (! isempty (regexp (out, "P = max_pool \\(A\\) +\\[500 4 4 4\\] +double", "once")));
+%!   assert (! isempty (regexp (out, "dZ = dA .\\* \\(A > 0\\) +\\[500 4 8 8\\] +ndsparse", "once")));
+%! endif
+
 ## the definition through Octave's conv2 (which flips the filter) on each plane
 %!function Y = ref_conv2d (X, W, s, p)
 %!  [N, C, H, Wd] = size (X);

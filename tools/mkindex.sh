@@ -37,6 +37,7 @@ add 5 sparse unfold fold mtimes ttv ttm ttt tensordot mttkrp innerprod norm coll
       dot
 add 6 ndsparse_config
 add 7 ndsparse_tour
+add 7 ndsparse_digits
 add 3 mod rem bsxfun
 add 8 conv2d conv2d_backward_filter conv2d_backward_data max_pool max_pool_backward \
       avg_pool avg_pool_backward
