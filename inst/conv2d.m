@@ -23,8 +23,8 @@
 ## [sh sw], or one number for both; default [1 1].
 ## @item "padding"
 ## [ph pw] zero rows and columns on each side, one number for both, or
-## @qcode{"valid"}, @qcode{"same"}, @qcode{"full"}, computed with SystemML's
-## formulas (@qcode{"same"} with stride 1 is [(Hf-1)/2, (Wf-1)/2]); a padding that
+## @code{"valid"}, @code{"same"}, @code{"full"}, computed with SystemML's
+## formulas (@code{"same"} with stride 1 is [(Hf-1)/2, (Wf-1)/2]); a padding that
 ## comes out fractional is an error.  Default [0 0].
 ## @item "input_shape"
 ## [N C H W]: @var{X} may then also be SystemML's two-dimensional form, an

@@ -14,9 +14,9 @@
 ## filters and @var{dY} the N x F x Ho x Wo gradient: an ndsparse (the kernel then
 ## sweeps its stored entries, never a full copy) or a full array.  When @var{dY}
 ## is SystemML's two-dimensional N x (F*Ho*Wo) matrix (full or Octave sparse), the
-## result is N x (C*H*Wd) in the same form.  The option @qcode{"input_shape"}, the
-## size of @var{X}, is required; @qcode{"stride"}, @qcode{"padding"} and
-## @qcode{"filter_shape"} are as for @code{conv2d}.  A full result computed from
+## result is N x (C*H*Wd) in the same form.  The option @code{"input_shape"}, the
+## size of @var{X}, is required; @code{"stride"}, @code{"padding"} and
+## @code{"filter_shape"} are as for @code{conv2d}.  A full result computed from
 ## a sparse @var{dY} is checked against @code{ndsparse_config ("max_dense")}.
 ##
 ## @example

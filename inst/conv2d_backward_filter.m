@@ -12,9 +12,9 @@
 ##
 ## @var{X} is the N x C x H x W batch (ndsparse or full) and @var{dY} the
 ## N x F x Ho x Wo gradient (full, or an ndsparse made full: it is the size of the
-## output); with @qcode{"input_shape"} both may be SystemML's two-dimensional forms,
-## N x (C*H*W) and N x (F*Ho*Wo).  The option @qcode{"filter_shape"} is required;
-## @qcode{"stride"}, @qcode{"padding"} and @qcode{"input_shape"} are as for
+## output); with @code{"input_shape"} both may be SystemML's two-dimensional forms,
+## N x (C*H*W) and N x (F*Ho*Wo).  The option @code{"filter_shape"} is required;
+## @code{"stride"}, @code{"padding"} and @code{"input_shape"} are as for
 ## @code{conv2d}.  An ndsparse or sparse @var{X} is read through its stored entries
 ## only.
 ##

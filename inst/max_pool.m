@@ -10,11 +10,11 @@
 ## a window makes its maximum NaN.
 ##
 ## @var{X} is an N x C x H x W ndsparse or full array, or with
-## @qcode{"input_shape"} SystemML's two-dimensional N x (C*H*W) form (full or
+## @code{"input_shape"} SystemML's two-dimensional N x (C*H*W) form (full or
 ## Octave sparse), the result then in the same form, N x (C*Ho*Wo).  The option
-## @qcode{"pool_size"} ([Hp Wp], or one number for both) is required;
-## @qcode{"stride"} (default [1 1]) and @qcode{"padding"} (default [0 0]; also
-## @qcode{"valid"}, @qcode{"same"}, @qcode{"full"}) are as for @code{conv2d}.
+## @code{"pool_size"} ([Hp Wp], or one number for both) is required;
+## @code{"stride"} (default [1 1]) and @code{"padding"} (default [0 0]; also
+## @code{"valid"}, @code{"same"}, @code{"full"}) are as for @code{conv2d}.
 ##
 ## In a sparse @var{X} the cells not stored are zeros and take part in the max: a
 ## window holding only negative stored values and a cell not stored has max 0.

@@ -14,8 +14,8 @@
 ## generated batch of bars and crosses of the same shape stands in (@var{n} of
 ## them, 400 by default; labels 0 to 3:
 ## horizontal bar, vertical bar, cross, box), and also when asked for with
-## @qcode{"generated"}.  @var{source} names the file read, or says
-## @qcode{"generated"}.
+## @code{"generated"}.  @var{source} names the file read, or says
+## @code{"generated"}.
 ##
 ## About half of a digit's pixels are zero: the background.
 ##
