@@ -92,7 +92,7 @@ endfunction
 %!test
 %! for seed = 1:12
 %!   rand ("state", seed);  randn ("state", seed);
-%!   N = randi (3);  C = randi (3);  F = randi (3);  H = randi ([2 6]);  Wd = randi ([2 6]);
+%!   N = randi (4);  C = randi (4);  F = randi (4);  H = randi ([2 6]);  Wd = randi ([2 6]);
 %!   W = randn (F, C, randi (min (3, H)), randi (min (3, Wd)));
 %!   s = randi (3, 1, 2);  p = randi ([0 2], 1, 2);
 %!   Ho = floor ((H + 2*p(1) - size (W, 3)) / s(1)) + 1;

@@ -88,7 +88,7 @@ endfunction
 %!test
 %! for seed = 1:12
 %!   rand ("state", seed);  randn ("state", seed);
-%!   N = randi (3);  C = randi (3);  F = randi (3);  H = randi ([2 6]);  Wd = randi ([2 6]);
+%!   N = randi (4);  C = randi (4);  F = randi (4);  H = randi ([2 6]);  Wd = randi ([2 6]);
 %!   fs = [F C randi(min (3, H)) randi(min (3, Wd))];  s = randi (3, 1, 2);  p = randi ([0 2], 1, 2);
 %!   X = round (4 * randn (N, C, H, Wd)) .* (rand (N, C, H, Wd) < mod (seed, 4) / 3);
 %!   Ho = floor ((H + 2*p(1) - fs(3)) / s(1)) + 1;

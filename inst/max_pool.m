@@ -74,7 +74,7 @@ endfunction
 %!test
 %! for seed = 1:16
 %!   rand ("state", seed);  randn ("state", seed);
-%!   N = randi (3);  C = randi (3);  H = randi ([2 6]);  Wd = randi ([2 6]);
+%!   N = randi (4);  C = randi (4);  H = randi ([2 6]);  Wd = randi ([2 6]);
 %!   k = [randi(min (3, H)) randi(min (3, Wd))];  s = randi (3, 1, 2);  p = floor (rand (1, 2) .* k);
 %!   X = round (4 * randn (N, C, H, Wd)) .* (rand (N, C, H, Wd) < mod (seed, 4) / 3);
 %!   Ho = floor ((H + 2*p(1) - k(1)) / s(1)) + 1;
