@@ -62,7 +62,7 @@ full.\n\
         }
       NDArray Y = nds_uninit<NDArray> (nds_img_dims (yl));
       if (sparse)
-        nds_check (nds_pool_avg_sparse (&E.E, &g, &yl, Y.fortran_vec ()), fn);
+        nds_check (nds_pool_avg_sparse (&E.E, &in, &g, &yl, Y.fortran_vec ()), fn);
       else
         {
           const NDArray X = nds_arg_batch (args(1), in, fn, "X");

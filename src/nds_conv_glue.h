@@ -8,14 +8,14 @@
 // owns an entry list, so an Octave error thrown while it lives cannot leak it
 struct nds_cv_entries_guard
 {
-  nds_cv_entries E = {0, 0, nullptr, nullptr};
+  nds_cv_entries E = {0, 0, 0, 0, nullptr, nullptr};
   ~nds_cv_entries_guard () { nds_cv_entries_free (&E); }
 };
 
 // owns a result list for the same reason
 struct nds_cv_list_guard
 {
-  nds_cv_list L = {0, nullptr, nullptr, nullptr};
+  nds_cv_list L = {0, nullptr, nullptr};
   ~nds_cv_list_guard () { nds_cv_list_free (&L); }
 };
 

@@ -38,16 +38,25 @@ typedef struct {
    (channels, rows and columns below 2^31), freed by nds_cv_entries_free. */
 typedef struct {
   int64_t nnz, nimg;
+  int64_t nrow, ncol;        /* the rows and columns of the images */
   int64_t *start;
   nds_cv_entry *e;
 } nds_cv_entries;
 
+/* The outputs of a window sweep that each row and column of its images reach: row
+   y reaches output rows lo[y] .. hi[y]-1, column x output columns lo[nrow + x] ..
+   hi[nrow + x]-1 (nds_win_span, tabulated once per call instead of dividing by the
+   stride per entry).  Built by nds_spans_make, freed by nds_spans_free. */
+typedef struct {
+  int64_t nrow;
+  int64_t *lo, *hi;
+} nds_spans;
+
 /* Sparse results of the pooling wing: n entries at the 0-based linear indices lin of
-   a batch's array, values v; win (when asked for) the linear index in X of the cell
-   each came from. */
+   a batch's array (increasing), values v. */
 typedef struct {
   int64_t n;
-  int64_t *lin, *win;
+  int64_t *lin;
   double *v;
 } nds_cv_list;
 
@@ -112,6 +121,24 @@ static inline void nds_win_span (int64_t y, int64_t k, int64_t s, int64_t p, int
   *lo = l;
   *hi = h + 1 > l ? h + 1 : l;
 }
+/* Images n0 .. n0+nb-1 of the array A (layout L, K = L->c channels) against the
+   block buf that holds them image by image, K values per position (row-major):
+   buf = A (to_array 0) or A = buf (to_array 1).  A's image-fastest layout gives the
+   nb images of a channel and position side by side, a cache line at a time. */
+void nds_img_block_copy (double *buf, int64_t nb, const nds_img *L, int64_t n0, double *A,
+                         int to_array);
+/* the output rows [*ylo, *yhi) and columns [*xlo, *xhi) that cell (y, x) reaches */
+static inline void nds_spans_at (const nds_spans *S, int64_t y, int64_t x, int64_t *ylo,
+                                 int64_t *yhi, int64_t *xlo, int64_t *xhi)
+{
+  *ylo = S->lo[y];
+  *yhi = S->hi[y];
+  *xlo = S->lo[S->nrow + x];
+  *xhi = S->hi[S->nrow + x];
+}
+/* S = the spans of the rows and columns of nrow x ncol images under g */
+int nds_spans_make (const nds_win *g, int64_t nrow, int64_t ncol, nds_spans *S);
+void nds_spans_free (nds_spans *S);
 /* subs (n x 4: image, channel, row, column; or n x 2 in the 2-D layout: image,
    column) = the 1-based subscripts of the linear indices lin of im's array */
 void nds_img_subs (const nds_img *im, const int64_t *lin, int64_t n, int64_t *subs);
@@ -166,7 +193,29 @@ int nds_conv_dense_filter (const double *X, const nds_img *in, const double *dY,
 int nds_conv_dense_data (const double *dY, const nds_img *dyl, const double *W,
                          const nds_win *g, const nds_img *out, double *dX);
 
-/* ---- pooling (nds_pool.c) ---- */
+/* ---- pooling (nds_pool.c: full arrays; nds_pool_sparse.c: stored entries) ---- */
+/* the window rule of max pooling: v takes over from the best so far b when it is
+   larger, or when it is the window's first NaN (a NaN is never replaced) */
+static inline int nds_pool_wins (double v, double b)
+{
+  return b == b && (v > b || v != v);
+}
+/* the image cells [*r0, *r1) x [*c0, *c1) of window (yo, xo), and its top-left
+   corner (*h0, *w0) in padded coordinates */
+static inline void nds_window_cells (const nds_img *in, const nds_win *g, int64_t yo,
+                                     int64_t xo, int64_t *h0, int64_t *w0, int64_t *r0,
+                                     int64_t *r1, int64_t *c0, int64_t *c1)
+{
+  *h0 = yo * g->sh - g->ph;
+  *w0 = xo * g->sw - g->pw;
+  *r0 = *h0 < 0 ? 0 : *h0;
+  *r1 = *h0 + g->kh < in->h ? *h0 + g->kh : in->h;
+  *c0 = *w0 < 0 ? 0 : *w0;
+  *c1 = *w0 + g->kw < in->w ? *w0 + g->kw : in->w;
+}
+/* 1 when in, g and out describe one pooling: out of N x C x oh x ow, every max
+   window (avg 0) holding an image cell */
+int nds_pool_check (const nds_img *in, const nds_win *g, const nds_img *out, int avg);
 /* Y (layout out, N x C x oh x ow) = the max (avg 0) or the mean (avg 1, divided by
    kh*kw, padded cells counted) of each window of the full X (layout in).  A max
    takes the first NaN of its window, else the largest value, and padded cells never
@@ -180,8 +229,8 @@ int nds_pool_dense (const double *X, const nds_img *in, const nds_win *g, int av
 int nds_pool_dense_back (const double *X, const nds_img *in, const double *dY,
                          const nds_img *dyl, const nds_win *g, int avg, double *dX);
 /* R = the windows of the entries E (a batch of layout in) whose max is nonzero: lin
-   in layout out (N x C x oh x ow), in increasing order, and win their winners, the
-   same max as nds_pool_dense where every cell not stored is zero */
+   in layout out (N x C x oh x ow), in increasing order, the same max as
+   nds_pool_dense where every cell not stored is zero */
 int nds_pool_max_sparse (const nds_cv_entries *E, const nds_img *in, const nds_win *g,
                          const nds_img *out, nds_cv_list *R);
 /* R = the gradient of the max pool of E: each nonzero dY (full, layout dyl) added
@@ -189,9 +238,10 @@ int nds_pool_max_sparse (const nds_cv_entries *E, const nds_img *in, const nds_w
    the dY of windows sharing a winner summed in window order, zero sums dropped */
 int nds_pool_max_sparse_back (const nds_cv_entries *E, const nds_img *in, const nds_win *g,
                               const double *dY, const nds_img *dyl, nds_cv_list *R);
-/* Y (layout out, every element written) = the average pool of the entries E */
-int nds_pool_avg_sparse (const nds_cv_entries *E, const nds_win *g, const nds_img *out,
-                         double *Y);
+/* Y (layout out, every element written) = the average pool of the entries E of a
+   batch of layout in */
+int nds_pool_avg_sparse (const nds_cv_entries *E, const nds_img *in, const nds_win *g,
+                         const nds_img *out, double *Y);
 
 #ifdef __cplusplus
 }

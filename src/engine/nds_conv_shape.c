@@ -54,6 +54,49 @@ void nds_img_subs (const nds_img *im, const int64_t *lin, int64_t n, int64_t *su
   for (int64_t t = 0; t < n; t++) nds_key_decode ((uint64_t) lin[t], m, sz, inv, subs, t, n);
 }
 
+/* images n0 .. n0+nb-1 of A against the block buf (see nds_conv.h) */
+void nds_img_block_copy (double *buf, int64_t nb, const nds_img *L, int64_t n0, double *A,
+                         int to_array)
+{
+  const int64_t N = L->n, K = L->c, img = L->h * L->w * K;
+  for (int64_t y = 0; y < L->h; y++)
+    for (int64_t x = 0; x < L->w; x++)
+      {
+        double *at = A + n0 + N * nds_img_off (L, 0, y, x), *v = buf + (y * L->w + x) * K;
+        for (int64_t k = 0; k < K; k++)
+          for (int64_t b = 0; b < nb; b++)
+            if (to_array)
+              at[N * k * L->sc + b] = v[b * img + k];
+            else
+              v[b * img + k] = at[N * k * L->sc + b];
+      }
+}
+
+/* S = the spans of the rows and columns of nrow x ncol images under g */
+int nds_spans_make (const nds_win *g, int64_t nrow, int64_t ncol, nds_spans *S)
+{
+  S->nrow = nrow;
+  S->lo = nds_malloc ((size_t) (nrow + ncol), sizeof (int64_t));
+  S->hi = nds_malloc ((size_t) (nrow + ncol), sizeof (int64_t));
+  if (!S->lo || !S->hi)
+    {
+      nds_spans_free (S);
+      return NDS_ENOMEM;
+    }
+  for (int64_t y = 0; y < nrow; y++)
+    nds_win_span (y, g->kh, g->sh, g->ph, g->oh, &S->lo[y], &S->hi[y]);
+  for (int64_t x = 0; x < ncol; x++)
+    nds_win_span (x, g->kw, g->sw, g->pw, g->ow, &S->lo[nrow + x], &S->hi[nrow + x]);
+  return NDS_OK;
+}
+
+void nds_spans_free (nds_spans *S)
+{
+  nds_free (S->lo);
+  nds_free (S->hi);
+  S->lo = S->hi = NULL;
+}
+
 void nds_cv_entries_free (nds_cv_entries *E)
 {
   if (!E) return;
@@ -68,9 +111,8 @@ void nds_cv_list_free (nds_cv_list *L)
 {
   if (!L) return;
   nds_free (L->lin);
-  nds_free (L->win);
   nds_free (L->v);
-  L->lin = L->win = NULL;
+  L->lin = NULL;
   L->v = NULL;
   L->n = 0;
 }
@@ -80,6 +122,7 @@ static int entries_alloc (nds_cv_entries *E, int64_t nnz, int64_t nimg)
 {
   E->nnz = nnz;
   E->nimg = nimg;
+  E->nrow = E->ncol = 0;
   E->start = nds_calloc ((size_t) nimg + 2, sizeof (int64_t));
   E->e = nds_malloc ((size_t) nnz, sizeof (nds_cv_entry));
   if (!E->start || !E->e)
@@ -118,6 +161,23 @@ static inline int sub_ok (double x, int64_t hi)
   return x >= 1 && x <= (double) hi && x == (double) (int64_t) x;
 }
 
+/* blocks of a subscript column checked in parallel */
+#define NDS_NBLK_SUBS 64
+
+/* 1 when every x[t] (t < n) is an integer in 1..hi: without branches, so that it
+   runs a vector at a time */
+NDS_WIDE static int column_ok (const double *x, int64_t n, int64_t hi)
+{
+  const double top = (double) hi;
+  int64_t bad = 0;
+  for (int64_t t = 0; t < n; t++)
+    {
+      const double v = x[t], f = __builtin_floor (v);
+      bad += (v < 1) + (v > top) + (v != f);     /* NaN: v != f */
+    }
+  return bad == 0;
+}
+
 /* the bounds of the m subscript columns: (image, channel, row, column), or in the
    2-D layout (image, column of the row) */
 static void subs_bounds (const nds_img *im, int64_t *hi)
@@ -150,21 +210,25 @@ int nds_cv_entries_subs (const double *subs, int64_t nnz, int64_t m, const doubl
     return NDS_EARG;
   if (im->c > INT32_MAX || im->h > INT32_MAX || im->w > INT32_MAX) return NDS_ETOOLARGE;
   subs_bounds (im, hi);
-  /* the first bad subscript in column-major order: checked in parallel, column by
-     column, each column's first bad row kept */
+  /* the first bad subscript in column-major order: each column checked in parallel
+     blocks with no branch, its first bad row looked for when there is one */
   int64_t bad = -1, badcol = 0;
   for (int64_t d = 0; d < m && bad < 0; d++)
     {
       const double *x = subs + d * nnz;
-      int64_t first = nnz;
-      #pragma omp parallel for schedule(static) reduction(min:first) if (nnz > 100000)
-      for (int64_t t = 0; t < nnz; t++)
-        if (!sub_ok (x[t], hi[d]) && t < first) first = t;
-      if (first < nnz)
-        {
-          bad = first;
-          badcol = d;
-        }
+      int ok = 1;
+      #pragma omp parallel for schedule(static) reduction(&:ok) if (nnz > 100000)
+      for (int64_t b = 0; b < NDS_NBLK_SUBS; b++)
+        ok &= column_ok (x + nds_blk (nnz, b, NDS_NBLK_SUBS),
+                         nds_blk (nnz, b + 1, NDS_NBLK_SUBS) - nds_blk (nnz, b, NDS_NBLK_SUBS),
+                         hi[d]);
+      for (int64_t t = 0; !ok && t < nnz; t++)
+        if (!sub_ok (x[t], hi[d]))
+          {
+            bad = t;
+            badcol = d;
+            break;
+          }
     }
   if (bad >= 0)
     {
@@ -173,6 +237,8 @@ int nds_cv_entries_subs (const double *subs, int64_t nnz, int64_t m, const doubl
     }
   int st = entries_alloc (E, nnz, im->n);
   if (st) return st;
+  E->nrow = im->h;
+  E->ncol = im->w;
   for (int64_t t = 0; t < nnz; t++) E->start[(int64_t) subs[t]]++;
   int64_t *pos;
   if ((st = entries_prefix (E, &pos))) return st;
@@ -198,6 +264,8 @@ int nds_cv_entries_csc (const int64_t *colp, const int64_t *rowi, const double *
     if (rowi[k] < 0 || rowi[k] >= im->n) return NDS_EARG;
   int st = entries_alloc (E, nnz, im->n);
   if (st) return st;
+  E->nrow = im->h;
+  E->ncol = im->w;
   for (int64_t k = 0; k < nnz; k++) E->start[rowi[k] + 1]++;
   int64_t *pos;
   if ((st = entries_prefix (E, &pos))) return st;

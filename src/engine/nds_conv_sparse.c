@@ -25,42 +25,21 @@ static int entries_within (const nds_cv_entries *E, int64_t A, int64_t h, int64_
   return ok;
 }
 
-/* Images n0 .. n0+nb-1 of the array A (layout L, K channels) against the block buf
-   that holds them image by image, K values per position (row-major): buf = A
-   (to_array 0) or A = buf (to_array 1).  A's image-fastest layout gives the nb
-   images of a channel and position side by side, a cache line at a time. */
-static void block_copy (double *buf, int64_t nb, const nds_img *L, int64_t n0, double *A,
-                        int to_array)
-{
-  const int64_t N = L->n, K = L->c, img = L->h * L->w * K;
-  for (int64_t y = 0; y < L->h; y++)
-    for (int64_t x = 0; x < L->w; x++)
-      {
-        double *at = A + n0 + N * nds_img_off (L, 0, y, x), *v = buf + (y * L->w + x) * K;
-        for (int64_t k = 0; k < K; k++)
-          for (int64_t b = 0; b < nb; b++)
-            if (to_array)
-              at[N * k * L->sc + b] = v[b * img + k];
-            else
-              v[b * img + k] = at[N * k * L->sc + b];
-      }
-}
-
-/* buf (K values per position of a th x tw grid) += the sweep of image n's entries */
-NDS_WIDE static void scatter_image (const nds_cv_entries *E, int64_t n, int64_t A, const double *Wt,
-                           int64_t K, const nds_win *g, int transposed, int64_t th,
-                           int64_t tw, double *buf)
+/* buf (K values per position of a th x tw grid) += the sweep of image n's entries;
+   the forward sweep (S not NULL) finds the outputs each reaches in S */
+NDS_WIDE static void scatter_image (const nds_cv_entries *E, int64_t n, int64_t A,
+                                    const double *Wt, int64_t K, const nds_win *g,
+                                    const nds_spans *S, int64_t th, int64_t tw, double *buf)
 {
   for (int64_t t = E->start[n]; t < E->start[n + 1]; t++)
     {
       const int64_t a = E->e[t].c, y = E->e[t].h, x = E->e[t].w;
       const double v = E->e[t].v;
-      if (!transposed)
+      if (S)
         {
           /* the outputs whose windows hold (y, x), each through one tap */
           int64_t ylo, yhi, xlo, xhi;
-          nds_win_span (y, g->kh, g->sh, g->ph, th, &ylo, &yhi);
-          nds_win_span (x, g->kw, g->sw, g->pw, tw, &xlo, &xhi);
+          nds_spans_at (S, y, x, &ylo, &yhi, &xlo, &xhi);
           for (int64_t yo = ylo; yo < yhi; yo++)
             for (int64_t xo = xlo; xo < xhi; xo++)
               {
@@ -85,15 +64,15 @@ NDS_WIDE static void scatter_image (const nds_cv_entries *E, int64_t n, int64_t 
 
 /* dW (F values per channel and tap) += image n's entries of X against its dY, dyt
    (F values per output position) */
-NDS_WIDE static void filter_image (const nds_cv_entries *E, int64_t n, int64_t C, const double *dyt,
-                          int64_t F, const nds_win *g, double *dW)
+NDS_WIDE static void filter_image (const nds_cv_entries *E, int64_t n, int64_t C,
+                                   const double *dyt, int64_t F, const nds_win *g,
+                                   const nds_spans *S, double *dW)
 {
   for (int64_t t = E->start[n]; t < E->start[n + 1]; t++)
     {
       const int64_t c = E->e[t].c, y = E->e[t].h, x = E->e[t].w;
       int64_t ylo, yhi, xlo, xhi;
-      nds_win_span (y, g->kh, g->sh, g->ph, g->oh, &ylo, &yhi);
-      nds_win_span (x, g->kw, g->sw, g->pw, g->ow, &xlo, &xhi);
+      nds_spans_at (S, y, x, &ylo, &yhi, &xlo, &xhi);
       for (int64_t yo = ylo; yo < yhi; yo++)
         for (int64_t xo = xlo; xo < xhi; xo++)
           {
@@ -114,7 +93,7 @@ int nds_conv_scatter (const nds_cv_entries *E, int64_t A, const double *Wt, int6
     return NDS_EARG;
   /* the grid the entries live on: the input's (unknown here, any row or column past
      the last window reaches no output) or dY's */
-  if (!entries_within (E, A, transposed ? g->oh : INT64_MAX, transposed ? g->ow : INT64_MAX))
+  if (!entries_within (E, A, transposed ? g->oh : E->nrow, transposed ? g->ow : E->ncol))
     return NDS_EARG;
   const int64_t N = out->n, th = out->h, tw = out->w, P = th * tw, img = P * K;
   if (N == 0 || img == 0) return NDS_OK;
@@ -123,7 +102,12 @@ int nds_conv_scatter (const nds_cv_entries *E, int64_t A, const double *Wt, int6
   const int64_t nblk = (N + B - 1) / B;
   const int nt = nds_team (nblk, 2);
   double *bufs = nds_malloc ((size_t) nt, sizeof (double) * (size_t) (B * img));
-  if (!bufs) return NDS_ENOMEM;
+  nds_spans S = {0, NULL, NULL};
+  if (!bufs || (!transposed && nds_spans_make (g, E->nrow, E->ncol, &S)))
+    {
+      nds_free (bufs);
+      return NDS_ENOMEM;
+    }
   #pragma omp parallel num_threads(nt)
   {
     double *buf = bufs + (size_t) nds_thread () * (size_t) (B * img);
@@ -133,11 +117,13 @@ int nds_conv_scatter (const nds_cv_entries *E, int64_t A, const double *Wt, int6
         const int64_t n0 = blk * B, nb = N - n0 < B ? N - n0 : B;
         memset (buf, 0, sizeof (double) * (size_t) (nb * img));
         for (int64_t b = 0; b < nb; b++)
-          scatter_image (E, n0 + b, A, Wt, K, g, transposed, th, tw, buf + b * img);
-        block_copy (buf, nb, out, n0, Y, 1);
+          scatter_image (E, n0 + b, A, Wt, K, g, transposed ? NULL : &S, th, tw,
+                         buf + b * img);
+        nds_img_block_copy (buf, nb, out, n0, Y, 1);
       }
   }
   nds_free (bufs);
+  nds_spans_free (&S);
   return NDS_OK;
 }
 
@@ -149,7 +135,7 @@ int nds_conv_filter_sparse (const nds_cv_entries *E, int64_t C, const double *dY
       || g->ow != dyl->w || g->kh < 1 || g->kw < 1 || g->sh < 1 || g->sw < 1 || g->ph < 0
       || g->pw < 0 || (!dY && dyl->n * dyl->c * dyl->h * dyl->w > 0))
     return NDS_EARG;
-  if (!entries_within (E, C, INT64_MAX, INT64_MAX)) return NDS_EARG;
+  if (!entries_within (E, C, E->nrow, E->ncol)) return NDS_EARG;
   const int64_t N = dyl->n, F = dyl->c, img = g->oh * g->ow * F, nw = F * C * g->kh * g->kw;
   /* blocks of NDS_CV_IMGS images, whose dY is read a cache line at a time, in nb
      groups fixed by N alone, each summed into its own partial dW, the partials added
@@ -165,7 +151,8 @@ int nds_conv_filter_sparse (const nds_cv_entries *E, int64_t C, const double *dY
   const int nt = nds_team (nb, 2);
   double *part = nds_calloc ((size_t) nb, sizeof (double) * (size_t) nw);
   double *dyts = nds_malloc ((size_t) nt, sizeof (double) * (size_t) (NDS_CV_IMGS * img));
-  if (!part || !dyts)
+  nds_spans S = {0, NULL, NULL};
+  if (!part || !dyts || nds_spans_make (g, E->nrow, E->ncol, &S))
     {
       nds_free (part);
       nds_free (dyts);
@@ -181,9 +168,9 @@ int nds_conv_filter_sparse (const nds_cv_entries *E, int64_t C, const double *dY
           const int64_t n0 = blk * NDS_CV_IMGS;
           const int64_t n1 = N - n0 < NDS_CV_IMGS ? N : n0 + NDS_CV_IMGS;
           if (E->start[n0] == E->start[n1]) continue;
-          block_copy (dyt, n1 - n0, dyl, n0, (double *) dY, 0);
+          nds_img_block_copy (dyt, n1 - n0, dyl, n0, (double *) dY, 0);
           for (int64_t n = n0; n < n1; n++)
-            filter_image (E, n, C, dyt + (n - n0) * img, F, g, part + b * nw);
+            filter_image (E, n, C, dyt + (n - n0) * img, F, g, &S, part + b * nw);
         }
   }
   #pragma omp parallel for schedule(static) if (nw * nb > 100000)
@@ -195,6 +182,7 @@ int nds_conv_filter_sparse (const nds_cv_entries *E, int64_t C, const double *dY
     }
   nds_free (part);
   nds_free (dyts);
+  nds_spans_free (&S);
   return NDS_OK;
 }
 
