@@ -210,26 +210,25 @@ int nds_cv_entries_subs (const double *subs, int64_t nnz, int64_t m, const doubl
     return NDS_EARG;
   if (im->c > INT32_MAX || im->h > INT32_MAX || im->w > INT32_MAX) return NDS_ETOOLARGE;
   subs_bounds (im, hi);
-  /* the first bad subscript in column-major order: each column checked in parallel
-     blocks with no branch, its first bad row looked for when there is one */
-  int64_t bad = -1, badcol = 0;
-  for (int64_t d = 0; d < m && bad < 0; d++)
+  /* every column checked in one parallel pass of blocks with no branch; the first
+     bad subscript in column-major order looked for only when there is one */
+  int ok = 1;
+  #pragma omp parallel for schedule(static) reduction(&:ok) if (nnz > 100000)
+  for (int64_t k = 0; k < m * NDS_NBLK_SUBS; k++)
     {
-      const double *x = subs + d * nnz;
-      int ok = 1;
-      #pragma omp parallel for schedule(static) reduction(&:ok) if (nnz > 100000)
-      for (int64_t b = 0; b < NDS_NBLK_SUBS; b++)
-        ok &= column_ok (x + nds_blk (nnz, b, NDS_NBLK_SUBS),
-                         nds_blk (nnz, b + 1, NDS_NBLK_SUBS) - nds_blk (nnz, b, NDS_NBLK_SUBS),
-                         hi[d]);
-      for (int64_t t = 0; !ok && t < nnz; t++)
-        if (!sub_ok (x[t], hi[d]))
-          {
-            bad = t;
-            badcol = d;
-            break;
-          }
+      const int64_t d = k / NDS_NBLK_SUBS, b = k % NDS_NBLK_SUBS;
+      const int64_t lo = nds_blk (nnz, b, NDS_NBLK_SUBS), hi_t = nds_blk (nnz, b + 1, NDS_NBLK_SUBS);
+      ok &= column_ok (subs + d * nnz + lo, hi_t - lo, hi[d]);
     }
+  int64_t bad = -1, badcol = 0;
+  for (int64_t d = 0; !ok && d < m && bad < 0; d++)
+    for (int64_t t = 0; t < nnz; t++)
+      if (!sub_ok (subs[t + d * nnz], hi[d]))
+        {
+          bad = t;
+          badcol = d;
+          break;
+        }
   if (bad >= 0)
     {
       if (e) *e = (nds_err) {bad, badcol, subs[bad + badcol * nnz]};
