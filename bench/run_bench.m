@@ -26,7 +26,8 @@
 ## (glibc returns blocks over its mmap threshold, at most 32 MB, to the system).
 ##
 ## Writes bench/results/bench.csv and bench/results/bench.png (time versus nnz
-## of the main operations, ndsparse against the peers).
+## of the main operations, ndsparse against the peers).  Then bench/conv_bench.m
+## times conv2d and the pools against PyTorch (bench/results/conv_bench.csv).
 function results = run_bench ()
 
   benchdir = fileparts (mfilename ("fullpath"));
@@ -91,6 +92,9 @@ function results = run_bench ()
   if (plot_bench (results, pngfile))
     printf ("wrote %s\n", pngfile);
   endif
+
+  ## the deep-learning layers on their own batch (bench/conv_bench.m)
+  conv_bench (struct ("timeit", @timed_median, "bw", bw, "fresh", fresh));
 
 endfunction
 

@@ -71,11 +71,14 @@ function files = find_files (root, suffix, rel)
 endfunction
 
 ## public function names of an installed package dir, as INDEX lists them, and their files
+## (internal __name__ files are not public)
 function [names, files] = public_names (pkgdir)
   names = files = {};
   for f = find_files (pkgdir, ".m", "")
     [folder, base] = fileparts (f{1});
-    if (isempty (folder))
+    if (strncmp (base, "__", 2))
+      continue;                       # internal (__name__), as tools/mkindex.sh skips it
+    elseif (isempty (folder))
       names{end+1} = base;
     elseif (folder(1) == "@")
       names{end+1} = [folder "/" base];

@@ -1,7 +1,8 @@
 #!/bin/bash
 # tools/mkindex.sh: print the package INDEX, every public function of inst/ by category.
 # Usage: tools/mkindex.sh [INSTDIR]  (default inst).  Public: inst/*.m, inst/@ndsparse/*.m
-# (listed as @ndsparse/NAME; @rowsparse likewise), inst/+nd/*.m (listed as nd.NAME); private/ is skipped.
+# (listed as @ndsparse/NAME; @rowsparse likewise), inst/+nd/*.m (listed as nd.NAME);
+# private/ and inst/__*.m (internal) are skipped.
 # A name missing from the table below is listed under "Other functions" with a warning
 # on stderr: add it to the table.
 set -euo pipefail
@@ -18,6 +19,7 @@ categories=(
   "Demos"
   "Pictures"
   "Row-sparse arrays and optimizers"
+  "Convolution and pooling"
 )
 declare -A category
 add () { local c=$1; shift; for f in "$@"; do category[$f]=$c; done; }
@@ -39,6 +41,10 @@ add 6 ndsparse_config
 add 7 ndsparse_tour
 add 8 spy viewplot
 add 9 rowsparse rowindices rowdata retain spdot sgd_update adam_update adagrad_update optparam
+add 7 ndsparse_digits
+add 3 mod rem bsxfun
+add 10 conv2d conv2d_backward_filter conv2d_backward_data max_pool max_pool_backward \
+      avg_pool avg_pool_backward
 
 declare -a listed
 for ((c = 0; c <= ${#categories[@]}; c++)); do listed[c]=""; done
@@ -51,7 +57,8 @@ entry () {   # entry KEY NAME: file NAME under the category of KEY
 }
 
 shopt -s nullglob
-for f in "$inst"/*.m; do n=$(basename "$f" .m); entry "$n" "$n"; done
+# internal functions (__name__) are not listed
+for f in "$inst"/*.m; do n=$(basename "$f" .m); [[ $n == __* ]] || entry "$n" "$n"; done
 for f in "$inst"/@ndsparse/*.m; do n=$(basename "$f" .m); entry "$n" "@ndsparse/$n"; done
 for f in "$inst"/@rowsparse/*.m; do n=$(basename "$f" .m); entry "$n" "@rowsparse/$n"; done
 for f in "$inst"/+nd/*.m; do n=nd.$(basename "$f" .m); entry "$n" "$n"; done

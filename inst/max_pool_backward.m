@@ -1,0 +1,73 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{dX} =} max_pool_backward (@var{X}, @var{dY}, "pool_size", [@var{Hp} @var{Wp}], @dots{})
+## The gradient of @code{max_pool (@var{X}, @dots{})} with respect to @var{X}: each
+## element of @var{dY} goes to the cell that won its window (the first cell of the
+## window, in row-major order, holding its maximum; the first NaN when it holds
+## one), and where windows overlap their gradients add up.  @var{dY} is the
+## N x C x Ho x Wo gradient of the pooled output (full; an ndsparse is made full),
+## in the form of @var{X}; options as for @code{max_pool}.
+##
+## @var{dX} has the size and form of @var{X}.  For an ndsparse (Octave sparse)
+## @var{X} it is an ndsparse (sparse matrix), found from the stored entries only
+## (a window without stored cells is won by its first cell, a zero), unless more
+## than half of it is nonzero; for a full @var{X} it is full.
+##
+## @example
+## @group
+## X = ndsparse ([1 1 1 1; 1 1 4 4; 1 1 2 3], [5; 7; -1], [1 1 4 4]);
+## dY = reshape ([1 2 3 4], [1 1 2 2]);
+## dX = max_pool_backward (X, dY, "pool_size", 2, "stride", 2);
+## squeeze (full (dX))
+## @end group
+## @end example
+## @seealso{max_pool, avg_pool_backward}
+## @end deftypefn
+
+function dX = max_pool_backward (X, dY, varargin)
+  if (nargin < 2)
+    print_usage ();
+  endif
+  what = "max_pool_backward";
+  [B, geo, ysz] = nds_pool_setup (what, X, varargin, true);
+  dY = nds_conv_dy (what, dY, ysz, B.rowmajor);
+  if (B.sparse)
+    [subs, vals] = __nds_pool__ ("max_back", B.data, geo, dY);
+    dX = nds_pool_result (B, subs, vals, B.sz);
+  else
+    dX = __nds_pool__ ("max_back", B.data, geo, dY);
+  endif
+endfunction
+
+## the example above, by hand: (1,1) wins the first window, the first zero (1,3)
+## the second (its stored -1 loses to zeros), the first cell (3,1) the third
+%!test
+%! X = ndsparse ([1 1 1 1; 1 1 4 4; 1 1 2 3], [5; 7; -1], [1 1 4 4]);
+%! dY = reshape ([1 2 3 4], [1 1 2 2]);
+%! want = [1 0 3 0; 0 0 0 0; 2 0 0 0; 0 0 0 4];
+%! dX = max_pool_backward (X, dY, "pool_size", 2, "stride", 2);
+%! assert (isa (dX, "ndsparse"));
+%! assert (squeeze (full (dX)), want);
+%! assert (squeeze (max_pool_backward (full (X), dY, "pool_size", 2, "stride", 2)), want);
+%! assert (squeeze (full (max_pool_backward (X, ndsparse (dY), "pool_size", 2, "stride", 2))), want);
+
+## overlapping windows sharing a winner add their gradients
+%!test
+%! X = reshape ([0 0 0; 0 9 0; 0 0 0], [1 1 3 3]);
+%! dX = max_pool_backward (ndsparse (X), ones (1, 1, 2, 2), "pool_size", 2);
+%! assert (squeeze (full (dX)), [0 0 0; 0 4 0; 0 0 0]);
+%! assert (max_pool_backward (X, ones (1, 1, 2, 2), "pool_size", 2), reshape ([0 0 0; 0 4 0; 0 0 0], [1 1 3 3]));
+
+## ties: the first cell of the window in row-major order
+%!test
+%! X = reshape ([4 4; 4 4], [1 1 2 2]);
+%! assert (squeeze (max_pool_backward (X, 7, "pool_size", 2)), [7 0; 0 0]);
+%! assert (squeeze (full (max_pool_backward (ndsparse (X), 7, "pool_size", 2))), [7 0; 0 0]);
+%! Xn = reshape ([1 NaN; NaN 9], [1 1 2 2]);   # (2,1) and (1,2): row-major first is (1,2)
+%! assert (squeeze (max_pool_backward (Xn, 7, "pool_size", 2)), [0 7; 0 0]);
+
+%!error <Invalid call> max_pool_backward (1)
+%!error <dY must be 1x1x2x2> max_pool_backward (ones (1, 1, 4, 4), ones (1, 1, 3, 3), "pool_size", 2, "stride", 2)
+%!error <padding \[1 1\] must be smaller than pool_size \[1 1\]> max_pool_backward (ones (1, 1, 4, 4), ones (1, 1, 6, 6), "pool_size", 1, "padding", 1)

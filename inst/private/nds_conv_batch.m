@@ -1,0 +1,65 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## B = nds_conv_batch (what, X, shape, name, need_data): the batch argument X (NAME in
+## errors) of WHAT, for the gateways: B.sz = [N C H W]; B.rowmajor, true for
+## SystemML's N x (C*H*W) form; B.sparse, true when X stores its nonzeros
+## (ndsparse or Octave sparse); B.data, what __nds_conv__ and __nds_pool__ take:
+## {subs, vals} of an ndsparse (found with find, never a full copy), an Octave
+## sparse matrix, or a full double array ([] unless NEED_DATA, default true: only the
+## shape is wanted); B.kind, "ndsparse", "sparse" or "full".
+## SHAPE is the size X must have ([] when any N x C x H x W will do: conv2d's X
+## without "input_shape"): X is either of that size (the 4-D form) or
+## N x prod (SHAPE(2:4)) (the 2-D form; both are the same array when H = W = 1).
+function B = nds_conv_batch (what, X, shape, name, need_data = true)
+  if (isa (X, "ndsparse"))
+    B.kind = "ndsparse";
+  elseif (! (isnumeric (X) || islogical (X)))
+    error ("ndsparse:conv", "%s: %s must be a numeric or logical array or an ndsparse, not %s",
+           what, name, class (X));
+  elseif (iscomplex (X))
+    error ("ndsparse:conv", "%s: %s is complex; complex values are not supported", what,
+           name);
+  elseif (issparse (X))
+    B.kind = "sparse";
+  else
+    B.kind = "full";
+  endif
+  xsz = size (X);
+  if (numel (xsz) > 4)
+    error ("ndsparse:conv", "%s: %s must be N x C x H x W, not %s", what, name,
+           size_str (xsz));
+  endif
+  xsz(end+1:4) = 1;
+  if (isempty (shape))
+    B.sz = xsz;
+    B.rowmajor = false;
+  elseif (isequal (xsz, shape))
+    B.sz = shape;
+    B.rowmajor = false;
+  elseif (isequal (xsz, [shape(1), prod(shape(2:4)), 1, 1]))
+    B.sz = shape;
+    B.rowmajor = true;
+  else
+    error ("ndsparse:conv", "%s: %s must be %s or, in SystemML's 2-D form, %dx%d, not %s",
+           what, name, size_str (shape), shape(1), prod (shape(2:4)), size_str (size (X)));
+  endif
+  B.sparse = ! strcmp (B.kind, "full");
+  B.data = [];
+  if (! need_data)
+    return;
+  endif
+  switch (B.kind)
+    case "ndsparse"
+      [s, v] = find (X);
+      B.data = {s, double(v)};
+    case "sparse"
+      B.data = double (X);
+    otherwise
+      B.data = double (X);
+  endswitch
+endfunction
+
+function s = size_str (sz)
+  s = strjoin (arrayfun (@num2str, sz, "uniformoutput", false), "x");
+endfunction

@@ -1,0 +1,31 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## D = nds_conv_dy (what, dY, sz, rowmajor): the gradient dY of an output of size
+## SZ ([N F Ho Wo]) as a full double array, checked to be of that size, or of
+## N x (F*Ho*Wo) in SystemML's 2-D form (ROWMAJOR, the form of the batch).  An
+## ndsparse or sparse dY is made full: it is the size of the output, not of X.
+function D = nds_conv_dy (what, dY, sz, rowmajor)
+  if (! (isnumeric (dY) || islogical (dY) || isa (dY, "ndsparse")))
+    error ("ndsparse:conv", "%s: dY must be a numeric array or an ndsparse, not %s", what,
+           class (dY));
+  endif
+  if (! isa (dY, "ndsparse") && iscomplex (dY))
+    error ("ndsparse:conv", "%s: dY is complex; complex values are not supported", what);
+  endif
+  if (rowmajor)
+    want = [sz(1), prod(sz(2:4))];
+    form = "N x (F*Ho*Wo), as X is N x (C*H*W)";
+  else
+    want = sz;
+    form = "N x F x Ho x Wo";
+  endif
+  got = size (dY);
+  got(end+1:numel (want)) = 1;
+  if (! isequal (got, want))
+    error ("ndsparse:conv", "%s: dY must be %s (%s), not %s", what,
+           strjoin (arrayfun (@num2str, want, "uniformoutput", false), "x"), form,
+           strjoin (arrayfun (@num2str, size (dY), "uniformoutput", false), "x"));
+  endif
+  D = double (full (dY));
+endfunction

@@ -1,0 +1,86 @@
+// __nds_pool__.cc: gateway, max and average pooling of an NCHW batch and their gradients
+#include "nds_conv_glue.h"
+
+// [subs, vals]: the 1-based subscripts and the values of a list of entries of the
+// batch of layout im
+static octave_value_list
+nds_list_out (const nds_cv_list& L, const nds_img& im)
+{
+  int64NDArray subs = nds_uninit<int64NDArray> (L.n, im.rowmajor ? 2 : 4);
+  NDArray v = nds_uninit<NDArray> (L.n, 1);
+  nds_img_subs (&im, L.lin, L.n, nds_i64w (subs));
+  std::copy (L.v, L.v + L.n, v.fortran_vec ());
+  return ovl (subs, v);
+}
+
+DEFUN_DLD (__nds_pool__, args, ,
+           "-*- texinfo -*-\n\
+@deftypefn {} {@var{Y} =} __nds_pool__ (@var{op}, @var{X}, @var{geo})\n\
+@deftypefnx {} {[@var{subs}, @var{vals}] =} __nds_pool__ (\"max\", @var{X}, @var{geo})\n\
+@deftypefnx {} {@var{dX} =} __nds_pool__ (@var{op}, @var{X}, @var{geo}, @var{dY})\n\
+Internal: the pools of max_pool and avg_pool, @var{op} \"max\" or \"avg\", and\n\
+their gradients, \"max_back\" and \"avg_back\" (@var{X} unused: pass []).  @var{geo}\n\
+is [N C H W kh kw sh sw ph pw oh ow rowmajor]: the batch, the window, strides,\n\
+padding, the output size and the layout (as __nds_conv__'s).  @var{X} is a full\n\
+double array, an Octave sparse matrix N x (C*H*W) or @{SUBS, VALS@}; @var{dY} is\n\
+full.  The max pool and its gradient of stored entries give the 1-based int64\n\
+subscripts and the values of their nonzeros, in column-major order; the rest are\n\
+full.\n\
+@end deftypefn")
+{
+  static const char *fn = "__nds_pool__";
+  const int nargs = args.length ();
+  if (nargs != 3 && nargs != 4)
+    print_usage ();
+  const std::string op = args(0).xstring_value ("%s: OP must be a string", fn);
+  const std::vector<int64_t> geo = nds_arg_size (args(2), fn);
+  if (geo.size () != 13)
+    error_with_id ("ndsparse:internal", "%s: GEO must have 13 elements", fn);
+  const int64_t rm = geo[12];
+  const nds_img in = nds_arg_img (geo[0], geo[1], geo[2], geo[3], rm, fn);
+  const nds_img yl = nds_arg_img (geo[0], geo[1], geo[10], geo[11], rm, fn);
+  const nds_win g = {geo[4], geo[5], geo[6], geo[7], geo[8], geo[9], geo[10], geo[11]};
+  const bool back = op == "max_back" || op == "avg_back";
+  const bool avg = op == "avg" || op == "avg_back";
+  if (! back && op != "max" && op != "avg")
+    error_with_id ("ndsparse:internal", "%s: unknown operation '%s'", fn, op.c_str ());
+  if (back != (nargs == 4))
+    print_usage ();
+  if (nds_win_check (&g, &in) != NDS_OK || (! avg && (g.ph >= g.kh || g.pw >= g.kw)))
+    error_with_id ("ndsparse:internal", "%s: inconsistent geometry", fn);
+  const bool sparse = nds_arg_is_sparse (args(1));
+  nds_cv_entries_guard E;
+  nds_cv_list_guard L;
+  if (sparse && ! (avg && back))
+    nds_arg_entries (args(1), in, &E.E, fn);
+  if (! back)
+    {
+      if (sparse && ! avg)
+        {
+          nds_check (nds_pool_max_sparse (&E.E, &in, &g, &yl, &L.L), fn);
+          return nds_list_out (L.L, yl);
+        }
+      NDArray Y = nds_uninit<NDArray> (nds_img_dims (yl));
+      if (sparse)
+        nds_check (nds_pool_avg_sparse (&E.E, &in, &g, &yl, Y.fortran_vec ()), fn);
+      else
+        {
+          const NDArray X = nds_arg_batch (args(1), in, fn, "X");
+          nds_check (nds_pool_dense (X.data (), &in, &g, avg, &yl, Y.fortran_vec ()), fn);
+        }
+      return ovl (Y);
+    }
+  const NDArray dY = nds_arg_batch (args(3), yl, fn, "dY");
+  if (sparse && ! avg)
+    {
+      nds_check (nds_pool_max_sparse_back (&E.E, &in, &g, dY.data (), &yl, &L.L), fn);
+      return nds_list_out (L.L, in);
+    }
+  NDArray dX = nds_uninit<NDArray> (nds_img_dims (in));
+  NDArray X;
+  if (! avg)
+    X = nds_arg_batch (args(1), in, fn, "X");
+  nds_check (nds_pool_dense_back (avg ? nullptr : X.data (), &in, dY.data (), &yl, &g, avg,
+                                  dX.fortran_vec ()), fn);
+  return ovl (dX);
+}
