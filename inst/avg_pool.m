@@ -29,7 +29,7 @@ function Y = avg_pool (X, varargin)
   endif
   [B, geo, ysz] = nds_pool_setup ("avg_pool", X, varargin, false);
   if (B.sparse)
-    __nds_full_policy__ (ysz, "avg_pool");
+    __nds_dense_check__ (ysz, "avg_pool", false);
   endif
   Y = __nds_pool__ ("avg", B.data, geo);
 endfunction

@@ -29,7 +29,7 @@ function dX = avg_pool_backward (X, dY, varargin)
   [B, geo, ysz] = nds_pool_setup (what, X, varargin, false, false);
   dY = nds_conv_dy (what, dY, ysz, B.rowmajor);
   if (B.sparse)
-    __nds_full_policy__ (B.sz, what);
+    __nds_dense_check__ (B.sz, what, false);
   endif
   dX = __nds_pool__ ("avg_back", [], geo, dY);
 endfunction

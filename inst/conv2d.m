@@ -69,7 +69,7 @@ function Y = conv2d (X, W, varargin)
   endif
   [pad, out] = nds_conv_window (what, B.sz(3:4), wsz(3:4), opt.stride, opt.padding, "filter");
   if (B.sparse)
-    __nds_full_policy__ ([B.sz(1), wsz(1), out], what);
+    __nds_dense_check__ ([B.sz(1), wsz(1), out], what, false);
   endif
   geo = [B.sz, wsz(1), wsz(3:4), opt.stride, pad, out, B.rowmajor];
   Y = __nds_conv__ ("forward", B.data, W, geo);

@@ -50,7 +50,7 @@ function dX = conv2d_backward_data (W, dY, varargin)
   [pad, out] = nds_conv_window (what, xs(3:4), wsz(3:4), opt.stride, opt.padding, "filter");
   B = nds_conv_batch (what, dY, [xs(1), wsz(1), out], "dY");
   if (B.sparse)
-    __nds_full_policy__ (xs, what);
+    __nds_dense_check__ (xs, what, false);
   endif
   geo = [xs, wsz(1), wsz(3:4), opt.stride, pad, out, B.rowmajor];
   dX = __nds_conv__ ("data", B.data, W, geo);
