@@ -25,6 +25,8 @@
 ## the resident size, so the figure is a lower bound of the operation's peak
 ## (glibc returns blocks over its mmap threshold, at most 32 MB, to the system).
 ##
+## First, per_call.m times the calls a script makes in loops (an element, a view,
+## size, an assignment, a tiny operator) against an Octave full array.
 ## Writes bench/results/bench.csv and bench/results/bench.png (time versus nnz
 ## of the main operations, ndsparse against the peers).  Then bench/conv_bench.m
 ## times conv2d and the pools against PyTorch (bench/results/conv_bench.csv).
@@ -55,6 +57,8 @@ function results = run_bench ()
   if (! have_py)
     printf ("pydata/sparse: skipped (/usr/bin/python3 cannot import sparse; apt install python3-sparse)\n");
   endif
+  per_call (outdir);
+  printf ("\n");
   benches = dir (fullfile (benchdir, "bench_*.m"));
   benches = cellfun (@(f) f(1:end-2), {benches.name}, "uniformoutput", false);
   printf ("benchmarks: %s\n\n", strjoin (benches, ", "));

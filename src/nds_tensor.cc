@@ -179,7 +179,7 @@ nds_flush (nds_tensor& t)
 // the storage of t with its underlying size usz (as many dims or more: the new
 // ones of size 1), as an identity view
 static void
-set_size (nds_tensor& t, const std::vector<int64_t>& usz)
+set_size (nds_tensor& t, const nds_ivec& usz)
 {
   const int64_t M = t.ndim (), M2 = usz.size ();
   if (M2 > M)
@@ -1139,7 +1139,8 @@ assign_scalar (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, double
   const int64_t one[2] = {1, 1};
   ix_check (nds_ix_assign (t.shape.data (), t.shape.size (), S.ix.data (), nsub, W.data (), one,
                            2, 1, &pl, &e), e);
-  std::vector<int64_t> c (nsub), u, usz;
+  std::vector<int64_t> c (nsub);
+  nds_ivec u, usz;
   for (int64_t p = 0; p < nsub; p++)
     c[p] = S.ix[p].list[0];
   if (nsub >= 2 && nsub >= static_cast<int64_t> (t.dims ().size ()))
@@ -1402,52 +1403,48 @@ nds_assign (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs
 
 // ---------------------------------------------------------------- operators
 
-// the entries of the tensor v and its values as doubles (its storage itself when
-// it is an identity view with nothing pending: no copy of the tensor's parts)
-static const nds_tensor&
-double_entries (const octave_value& v, int64NDArray& s, NDArray& x)
+// the entries of the ndsparse v with double values: pointers into its storage
+// (nothing copied) when it is an identity view of double values with nothing
+// pending, else into arrays made here
+struct double_entries
 {
-  const nds_tensor& t = static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ();
-  if (t.is_identity () && t.npending () == 0)
-    {
-      s = t.subs;
-      x = t.logical ? NDArray (t.b) : t.x;
-      return t;
-    }
-  nds_tensor c (t);
-  octave_value xv;
-  nds_entries (c, s, xv);
-  x = xv.array_value ();
-  return t;
-}
+  const nds_tensor& t;
+  const int64NDArray *s;
+  const NDArray *x;
+  std::unique_ptr<int64NDArray> s_made;
+  std::unique_ptr<NDArray> x_made;
+
+  explicit double_entries (const octave_value& v)
+    : t (static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ()), s (&t.subs), x (&t.x)
+  {
+    if (t.is_identity () && t.npending () == 0 && ! t.logical)
+      return;
+    nds_tensor c (t);
+    octave_value xv;
+    s_made.reset (new int64NDArray ());
+    nds_entries (c, *s_made, xv);
+    x_made.reset (new NDArray (xv.array_value ()));
+    s = s_made.get ();
+    x = x_made.get ();
+  }
+};
 
 // a fresh double tensor of shape from entries s and values y, whose nonzeros are nz
 static octave_value
-double_result (const std::vector<int64_t>& shape, const int64NDArray& s, NDArray y, int64_t nz)
+double_result (const nds_ivec& shape, const int64NDArray& s, NDArray&& y, int64_t nz)
 {
-  int64NDArray os = s;
-  if (nz < y.numel ())
-    {
-      std::vector<int64_t> keep;
-      keep.reserve (nz);
-      for (octave_idx_type i = 0; i < y.numel (); i++)
-        if (y(i) != 0)
-          keep.push_back (i);
-      os = nds_uninit<int64NDArray> (nz, s.columns ());
-      nds_rows_take (nds_i64 (s), s.rows (), s.columns (), keep.data (), nz, nds_i64w (os));
-      NDArray y2 = nds_uninit<NDArray> (nz);
-      nds_vals_take (y.data (), NDS_DOUBLE, keep.data (), nz, y2.fortran_vec ());
-      y = y2;
-    }
-  nds_tensor z;
-  z.subs = os;
-  z.x = y;
-  z.usz = shape;
-  z.sid = nds_new_sid ();
-  z.shape = shape;
-  z.offs.assign (shape.size (), 0);
-  z.fixed.assign (shape.size (), 0);
-  return nds_value (std::move (z));
+  if (nz == y.numel ())
+    return nds_value (nds_tensor (s, std::move (y), shape, nds_new_sid ()));
+  std::vector<int64_t> keep;
+  keep.reserve (nz);
+  for (octave_idx_type i = 0; i < y.numel (); i++)
+    if (y(i) != 0)
+      keep.push_back (i);
+  int64NDArray os = nds_uninit<int64NDArray> (nz, s.columns ());
+  nds_rows_take (nds_i64 (s), s.rows (), s.columns (), keep.data (), nz, nds_i64w (os));
+  NDArray y2 = nds_uninit<NDArray> (nz);
+  nds_vals_take (y.data (), NDS_DOUBLE, keep.data (), nz, y2.fortran_vec ());
+  return nds_value (nds_tensor (os, std::move (y2), shape, nds_new_sid ()));
 }
 
 static bool
@@ -1471,8 +1468,6 @@ bool
 nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
                  octave_value& r)
 {
-  int64NDArray sa, sb;
-  NDArray xa, xb;
   double c;
   if (is_native (a) && is_native (b)
       && (op == octave_value::op_add || op == octave_value::op_sub
@@ -1482,8 +1477,9 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
       const nds_tensor& B = static_cast<const octave_ndsparse&> (b.get_rep ()).tensor ();
       if (A.shape != B.shape)
         return false;
-      double_entries (a, sa, xa);
-      double_entries (b, sb, xb);
+      const double_entries ea (a), eb (b);
+      const int64NDArray& sa = *ea.s, & sb = *eb.s;
+      const NDArray& xa = *ea.x, & xb = *eb.x;
       const nds_op eop = op == octave_value::op_add ? NDS_PLUS
                          : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
       const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
@@ -1492,7 +1488,7 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
           // one coordinate set (T + T, T .* T): no merge
           NDArray y = nds_uninit<NDArray> (na);
           const int64_t nz = nds_binop (eop, xa.data (), na, xb.data (), nb, y.fortran_vec (), na);
-          r = double_result (A.shape, sa, y, nz);
+          r = double_result (A.shape, sa, std::move (y), nz);
           return true;
         }
       struct plan_owner
@@ -1512,7 +1508,7 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
       const int64_t nz = nds_merge_apply (&g.P, nds_i64 (sa), xa.data (), na, nds_i64 (sb),
                                           xb.data (), nb, m, eop, nds_i64w (os),
                                           y.fortran_vec ());
-      r = double_result (A.shape, os, y, nz);
+      r = double_result (A.shape, os, std::move (y), nz);
       return true;
     }
   // a tensor and a scalar: the scalar applied to the stored values where the
@@ -1527,13 +1523,13 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
                       && c != 0 && ! std::isnan (c));
   if (! ok)
     return false;
-  const nds_tensor& ta = double_entries (tl ? a : b, sa, xa);
-  const int64_t n = sa.rows ();
+  const double_entries e (tl ? a : b);
+  const int64_t n = e.s->rows ();
   NDArray y = nds_uninit<NDArray> (n);
   const nds_op eop = op == octave_value::op_div || op == octave_value::op_el_div ? NDS_RDIV
                                                                                  : NDS_TIMES;
-  const int64_t nz = nds_binop (eop, xa.data (), n, &c, 1, y.fortran_vec (), n);
-  r = double_result (ta.shape, sa, y, nz);
+  const int64_t nz = nds_binop (eop, e.x->data (), n, &c, 1, y.fortran_vec (), n);
+  r = double_result (e.t.shape, *e.s, std::move (y), nz);
   return true;
 }
 
@@ -1542,17 +1538,11 @@ nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& 
 {
   if (! is_native (a) || (op != octave_value::op_uminus && op != octave_value::op_uplus))
     return false;
-  int64NDArray s;
-  NDArray x;
-  const nds_tensor& t = double_entries (a, s, x);
-  const int64_t n = s.rows ();
-  if (op == octave_value::op_uplus)
-    {
-      r = double_result (t.shape, s, x, n);
-      return true;
-    }
-  NDArray y = nds_uninit<NDArray> (n);
-  const int64_t nz = nds_unary (NDS_NEG, x.data (), y.fortran_vec (), n);
-  r = double_result (t.shape, s, y, nz);
+  const double_entries e (a);
+  const int64_t n = e.s->rows ();
+  NDArray y = op == octave_value::op_uplus ? *e.x : nds_uninit<NDArray> (n);
+  const int64_t nz = op == octave_value::op_uplus
+                     ? n : nds_unary (NDS_NEG, e.x->data (), y.fortran_vec (), n);
+  r = double_result (e.t.shape, *e.s, std::move (y), nz);
   return true;
 }

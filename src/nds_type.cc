@@ -44,10 +44,10 @@ nds_tensor::is_identity () const
   return true;
 }
 
-std::vector<int64_t>
+nds_ivec
 nds_tensor::dims () const
 {
-  std::vector<int64_t> d (shape);
+  nds_ivec d (shape);
   while (d.size () > 2 && d.back () == 1)
     d.pop_back ();
   while (d.size () < 2)
@@ -72,10 +72,10 @@ nds_tensor::pending_mut ()
   return const_cast<nds_pending&> (*pend);
 }
 
-std::vector<int64_t>
+nds_ivec
 nds_tensor::under () const
 {
-  std::vector<int64_t> u (shape.size (), -1);
+  nds_ivec u (shape.size (), -1);
   size_t h = 0;
   int64_t d = 0;
   const int64_t M = ndim ();
@@ -102,7 +102,7 @@ nds_new_sid ()
 
 void
 nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const octave_value& vals,
-                  const std::vector<int64_t>& usz)
+                  const nds_ivec& usz)
 {
   t.subs = subs;
   t.logical = vals.islogical ();
@@ -129,7 +129,7 @@ octave_ndsparse::octave_ndsparse ()
   : octave_base_value ()
 {
   nds_tensor_reset (m_t, int64NDArray (dim_vector (0, 2)), octave_value (NDArray (dim_vector (0, 1))),
-                    std::vector<int64_t> {0, 0});
+                    nds_ivec {0, 0});
 }
 
 octave_value
@@ -151,7 +151,7 @@ static const char *const field_names[] = {"subs", "vals", "usz", "psubs", "pvals
 static const int nfields = 10;
 
 static RowVector
-row_of (const std::vector<int64_t>& v, int64_t add = 0)
+row_of (const nds_ivec& v, int64_t add = 0)
 {
   RowVector r (v.size ());
   for (size_t i = 0; i < v.size (); i++)
@@ -226,7 +226,7 @@ nds_tensor_map (const nds_tensor& t)
 // v as int64 values (a vector of integers below 2^63 in magnitude, or empty); false
 // if it is not
 static bool
-int_vector (const octave_value& v, std::vector<int64_t>& out, int64_t add = 0)
+int_vector (const octave_value& v, nds_ivec& out, int64_t add = 0)
 {
   if (! (v.isnumeric () || v.islogical ()) || v.iscomplex () || v.issparse ()
       || (! v.isempty () && v.dims ().num_ones () < v.ndims () - 1))
@@ -251,7 +251,7 @@ int_vector (const octave_value& v, std::vector<int64_t>& out, int64_t add = 0)
 static void
 set_field (nds_tensor& t, const std::string& name, const octave_value& v, const char *who)
 {
-  std::vector<int64_t> iv;
+  nds_ivec iv;
   if (name == "subs")
     {
       if (! v.is_int64_type () || v.ndims () != 2)
@@ -353,7 +353,7 @@ check_tensor (const nds_tensor& t, const char *who)
     if (t.hidden[h] < 0 || t.hidden[h] >= K || (h > 0 && t.hidden[h] <= t.hidden[h - 1])
         || t.shape[t.hidden[h]] != 1)
       BAD ("%s: HIDDEN must be increasing positions of size-1 view dims", who);
-  const std::vector<int64_t> u = t.under ();
+  const nds_ivec u = t.under ();
   for (int64_t c = 0; c < K; c++)
     {
       const int64_t d = u[c];
@@ -451,7 +451,7 @@ octave_ndsparse::dims () const
 {
   if (running ("save"))
     return dim_vector (1, 1);
-  const std::vector<int64_t> d = m_t.dims ();
+  const nds_ivec d = m_t.dims ();
   dim_vector dv;
   dv.resize (d.size ());
   for (size_t k = 0; k < d.size (); k++)
