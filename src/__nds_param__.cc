@@ -2,7 +2,6 @@
 // holds for in-place updates, by number
 #include <map>
 #include <memory>
-#include <octave/interpreter.h>
 #include "nds_rowsparse_glue.h"
 
 namespace
@@ -14,8 +13,8 @@ namespace
     dim_vector dv;
   };
 
-  // the live parameters by number: the only state of this oct-file, which is locked
-  // in memory (mlock) so that clearing functions cannot drop the parameters
+  // the live parameters by number: state of the oct-file, which __ndsparse__ ()
+  // locks in memory (mlock) so that clearing functions cannot drop them
   std::map<double, nds_param_entry> registry;
   double last_id = 0;
 
@@ -31,7 +30,7 @@ namespace
   }
 }
 
-DEFMETHOD_DLD (__nds_param__, interp, args, ,
+DEFUN_DLD (__nds_param__, args, ,
                "-*- texinfo -*-\n\
 @deftypefn  {} {@var{id} =} __nds_param__ (\"new\", @var{W}, @var{ns}, @var{S1}, @var{S2}, @var{t})\n\
 @deftypefnx {} {} __nds_param__ (\"free\", @var{id})\n\
@@ -54,14 +53,8 @@ parameters.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_param__";
-  static bool locked = false;
   if (args.length () < 1)
     print_usage ();
-  if (! locked)
-    {
-      interp.mlock ();
-      locked = true;
-    }
   const std::string cmd = args(0).xstring_value ("%s: CMD must be a string", fn);
   const int nargs = args.length ();
   if (cmd == "new" && nargs == 6)

@@ -1,8 +1,6 @@
 // __ndsparse__.cc: the oct-file of the ndsparse value type: its registration and
 // the internal functions that make, read and change tensors (one oct-file, since a
 // value type can be built by the oct-file that defines it only)
-#include <octave/interpreter.h>
-#include <octave/parse.h>
 #include "nds_type.h"
 #include "nds_tensor.h"
 #include "nds_glue.h"
@@ -25,11 +23,7 @@ Internal: register the ndsparse value type and its operators with Octave (once;\
 @end deftypefn")
 {
   nds_type_install (interp);
-  interp.mlock ();
-  const std::string file
-    = interp.get_symbol_table ().find_function ("__ndsparse__").function_value ()->fcn_file_name ();
-  for (const char *name : functions)
-    octave::feval ("autoload", ovl (name, file));
+  nds_type_autoload (interp, functions, sizeof functions / sizeof functions[0]);
   return ovl ();
 }
 

@@ -735,5 +735,16 @@ nds_type_install (octave::interpreter& interp)
                         unary_op<octave_value::op_transpose>, false);
   ti.register_unary_op (octave_value::op_hermitian, self,
                         unary_op<octave_value::op_hermitian>, false);
+  // unloading the oct-file while values of its type live would crash Octave
+  interp.mlock ();
   installed = true;
+}
+
+void
+nds_type_autoload (octave::interpreter& interp, const char *const *names, size_t n)
+{
+  const std::string file = interp.get_symbol_table ().find_function ("__ndsparse__")
+                           .function_value ()->fcn_file_name ();
+  for (size_t k = 0; k < n; k++)
+    octave::feval ("autoload", ovl (names[k], file));
 }

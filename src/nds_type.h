@@ -214,8 +214,12 @@ private:
   DECLARE_OV_TYPEID_FUNCTIONS_AND_DATA
 };
 
-// register the type and its operators with Octave, once per process
+// register the type and its operators with Octave, once per process; the oct-file
+// stays loaded from then on (values of the type and the optimizers' parameters
+// live in it)
 void nds_type_install (octave::interpreter& interp);
+// autoload the n internal functions names[] from the oct-file of __ndsparse__
+void nds_type_autoload (octave::interpreter& interp, const char *const *names, size_t n);
 // true once nds_type_install has run
 bool nds_type_installed ();
 
