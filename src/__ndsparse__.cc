@@ -114,6 +114,20 @@ values and the view's shape; the storage itself (no copy) for an identity view.\
   return ovl (s, v, shape);
 }
 
+DEFMETHOD_DLD (__nds_compact__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{C} =} __nds_compact__ (@var{T})\n\
+Internal: @code{compact (@var{T})}, a fresh tensor holding only the view's entries.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  nds_tensor t = tensor_arg (args, 0, "compact");
+  nds_compact (t);
+  return ovl (nds_value (std::move (t)));
+}
+
 DEFMETHOD_DLD (__nds_flush__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {@var{T} =} __nds_flush__ (@var{T})\n\

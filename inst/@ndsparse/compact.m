@@ -25,9 +25,7 @@ function C = compact (T)
   if (nargin != 1)
     print_usage ();
   endif
-  [s, v, shape] = nds_entries (T);
-  C = T;
-  C = nds_reset (C, s, v, shape);
+  C = __nds_compact__ (T);
 endfunction
 
 %!test

@@ -12,6 +12,38 @@ static int csc_sorted (const int64_t *r, const int64_t *c, int64_t n)
   return ok;
 }
 
+/* colp[j] = the first entry of column j, from the entries' columns c (n of them,
+   sorted): each thread fills a block of columns from where a binary search puts its
+   first, so the pointers (8 bytes per column, often the bulk of an unfolding) are
+   written once, in parallel, with no count and no prefix sum */
+static void column_pointers (const int64_t *c, int64_t n, int64_t nc, int64_t *colp)
+{
+  const int nt = nds_team (nc + n, 100000);
+  #pragma omp parallel num_threads(nt)
+  {
+    const int t = nds_thread ();
+    const int64_t j0 = nds_blk (nc, t, nt), j1 = nds_blk (nc, t + 1, nt);
+    int64_t e = 0, hi = n;
+    while (e < hi)
+      {
+        const int64_t mid = e + (hi - e) / 2;
+        if (c[mid] < j0) e = mid + 1; else hi = mid;
+      }
+    /* columns j .. next share the pointer e, the first entry at or past column j
+       (a store of one value over a run of columns, which the compiler vectorizes);
+       then e moves past column next's entries */
+    for (int64_t j = j0; j < j1;)
+      {
+        const int64_t next = e < n ? c[e] : nc;
+        const int64_t stop = next < j1 ? next + 1 : j1;
+        for (int64_t q = j; q < stop; q++) colp[q] = e;
+        j = stop;
+        while (e < n && c[e] == next) e++;
+      }
+  }
+  colp[nc] = n;
+}
+
 /* CSC arrays of the unfolding rows = rd, columns = cd of sorted distinct entries */
 int nds_csc (const int64_t *s, const void *x, int64_t n, const int64_t *shape,
              const int64_t *rd, int64_t nrd, const int64_t *cd, int64_t ncd, nds_vtype vt,
@@ -54,9 +86,14 @@ int nds_csc (const int64_t *s, const void *x, int64_t n, const int64_t *shape,
       #pragma omp parallel for schedule(static) if (n > 100000)
       for (int64_t e = 0; e < 2 * n; e++) rc[e]--;
     }
-  memset (colp, 0, sizeof (int64_t) * (size_t) (nc + 1));
-  for (int64_t e = 0; e < n; e++) colp[c[e] + 1]++;
-  for (int64_t j = 0; j < nc; j++) colp[j + 1] += colp[j];
+  if (perm)
+    {
+      memset (colp, 0, sizeof (int64_t) * (size_t) (nc + 1));
+      for (int64_t e = 0; e < n; e++) colp[c[e] + 1]++;
+      for (int64_t j = 0; j < nc; j++) colp[j + 1] += colp[j];
+    }
+  else
+    column_pointers (c, n, nc, colp);
   size_t w = nds_vsize (vt);
   const char *xs = x;
   char *xo = ox;
