@@ -88,6 +88,34 @@ static void test_csc (void)
          == NDS_OK && colp0[0] == 0 && colp0[2] == 0);
 }
 
+/* the column pointers of a mode-1 unfolding with many columns (the parallel path),
+   most of them empty, against a count and a prefix sum */
+static void test_csc_pointers (void)
+{
+  const int64_t n = 3000, sz[2] = { 5, 400000 };
+  int64_t *s = malloc (2 * n * sizeof (int64_t)), *rowi = malloc (n * sizeof (int64_t));
+  int64_t *colp = malloc ((sz[1] + 1) * sizeof (int64_t));
+  int64_t *ref = calloc (sz[1] + 1, sizeof (int64_t));
+  double *x = malloc (n * sizeof (double)), *v = malloc (n * sizeof (double));
+  /* sorted distinct (row, column) pairs: columns ascending, clustered at both ends */
+  int64_t col = 1;
+  for (int64_t e = 0; e < n; e++)
+    {
+      if (e > 0 && rnd_int (0, 2) == 0) col += e == n / 2 ? 390000 : rnd_int (1, 50);
+      s[e] = e > 0 && s[n + e - 1] == col ? s[e - 1] + 1 : 1;
+      if (s[e] > sz[0]) { col++; s[e] = 1; }
+      s[n + e] = col;
+      x[e] = e + 1;
+    }
+  CHECK (s[2 * n - 1] <= sz[1]);
+  for (int64_t e = 0; e < n; e++) ref[s[n + e]]++;
+  for (int64_t j = 0; j < sz[1]; j++) ref[j + 1] += ref[j];
+  const int64_t rd = 0, cd = 1;
+  CHECK (nds_csc (s, x, n, sz, &rd, 1, &cd, 1, NDS_DOUBLE, sz[1], colp, rowi, v) == NDS_OK);
+  CHECK (!memcmp (colp, ref, (sz[1] + 1) * sizeof (int64_t)));
+  free (s); free (rowi); free (colp); free (ref); free (x); free (v);
+}
+
 static void test_fibers (void)
 {
   /* ttv mode 3 with v = (1, 10, 100): (1,1)=8 (1,2)=5 (2,2)=700 (2,1)=600 */
@@ -238,6 +266,7 @@ static void test_determinism (void)
 int main (void)
 {
   RUN (test_csc);
+  RUN (test_csc_pointers);
   RUN (test_fibers);
   RUN (test_products);
   RUN (test_determinism);
