@@ -108,6 +108,8 @@ values and the view's shape; the storage itself (no copy) for an identity view.\
   int64NDArray s;
   octave_value v;
   nds_entries (t, s, v);
+  if (! t.in_order ())
+    nds_settle (args(0), s, v);
   RowVector shape (t.shape.size ());
   for (size_t d = 0; d < t.shape.size (); d++)
     shape(d) = t.shape[d];
@@ -168,6 +170,44 @@ Internal: @code{view (@var{T}, @var{i1}, @dots{})}.\n\
   NDS_ENSURE_TYPE (interp);
   nds_tensor t = tensor_arg (args, 0, "view");
   return ovl (nds_view_fn (t, args.slice (1, args.length () - 1)));
+}
+
+DEFMETHOD_DLD (__nds_permute__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{R} =} __nds_permute__ (@var{T}, @var{perm})\n\
+Internal: @code{permute (@var{T}, @var{perm})}, a view.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 2)
+    print_usage ();
+  nds_tensor t = tensor_arg (args, 0, "permute");
+  const int64_t nd = t.dims ().size ();
+  const octave_value& pv = args(1);
+  bool ok = pv.isnumeric () && ! pv.iscomplex () && pv.dims ().isvector ()
+            && pv.numel () >= nd;
+  std::vector<int64_t> p;
+  if (ok)
+    {
+      const NDArray a = pv.array_value ();
+      const int64_t k = a.numel ();
+      std::vector<bool> seen (k, false);
+      for (int64_t q = 0; ok && q < k; q++)
+        {
+          const double x = a(q);
+          ok = x >= 1 && x <= k && x == std::floor (x) && ! seen[x - 1];
+          if (ok)
+            {
+              seen[x - 1] = true;
+              p.push_back (x - 1);
+            }
+        }
+    }
+  if (! ok)
+    error_with_id ("ndsparse:perm",
+                   "permute: PERM must be a permutation of 1:N with N >= ndims (T) = %ld",
+                   static_cast<long> (nd));
+  return ovl (nds_permute_view (t, p));
 }
 
 // the view's size as size () gives it

@@ -170,38 +170,6 @@ nds_vals_ptr (const octave_value& v, nds_vtype vt, boolNDArray& b, NDArray& x)
   return x.data ();
 }
 
-// the view arguments OFF, FIXED, EXT, HID (1-based) and K at args(i .. i+4), for a
-// storage of m dims, checked to be consistent; V points into the vectors held here
-struct nds_view_arg
-{
-  std::vector<int64_t> off, ext, hid;
-  std::vector<unsigned char> fixed;
-  nds_view V;
-  nds_view_arg (const octave_value_list& args, int i, int64_t m, const char *fn)
-    : off (nds_arg_size (args(i), fn)), ext (nds_arg_size (args(i + 2), fn)),
-      hid (nds_arg_size (args(i + 3), fn)), fixed (m)
-  {
-    const boolNDArray fx = args(i + 1).bool_array_value ();
-    const int64_t k = args(i + 4).idx_type_value ();
-    if (static_cast<int64_t> (off.size ()) != m || fx.numel () != m
-        || static_cast<int64_t> (ext.size ()) != m)
-      error_with_id ("ndsparse:internal", "%s: inconsistent view", fn);
-    int64_t nact = 0;
-    for (int64_t d = 0; d < m; d++)
-      {
-        fixed[d] = fx(d);
-        nact += ! fixed[d];
-      }
-    for (auto& h : hid)
-      if (--h < 0 || h >= k)
-        error_with_id ("ndsparse:internal", "%s: hidden position out of range", fn);
-    if (nact + static_cast<int64_t> (hid.size ()) != k)
-      error_with_id ("ndsparse:internal", "%s: view dims do not add up", fn);
-    V = {m, off.data (), fixed.data (), ext.data (), k, hid.data (),
-         static_cast<int64_t> (hid.size ())};
-  }
-};
-
 // owns an nds_groups, so an Octave error thrown while it lives cannot leak it
 struct nds_groups_guard
 {

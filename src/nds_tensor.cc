@@ -209,6 +209,7 @@ set_size (nds_tensor& t, const nds_ivec& usz)
   t.offs.assign (M2, 0);
   t.fixed.assign (M2, 0);
   t.hidden.clear ();
+  t.order.clear ();
 }
 
 // an empty values array of t's class
@@ -230,7 +231,7 @@ nds_view_of::nds_view_of (const nds_tensor& t)
       ext[u[c]] = t.shape[c];
   V = {t.ndim (), t.offs.data (), t.fixed.data (), ext.data (),
        static_cast<int64_t> (t.shape.size ()), t.hidden.data (),
-       static_cast<int64_t> (t.hidden.size ())};
+       static_cast<int64_t> (t.hidden.size ()), t.in_order () ? nullptr : t.order.data ()};
 }
 
 // the per-dimension orders of storages (the rows sorted by one dim's coordinate),
@@ -302,6 +303,34 @@ read_dim (const nds_tensor& t, const std::vector<int64_t>& ext)
   return 4 * frac[d] < block ? d : -1;
 }
 
+// values v(src) (src 0-based rows)
+static octave_value
+take_values (nds_vtype vt, const octave_value& v, const int64_t *src, int64_t n)
+{
+  nds_vals_out o (vt, n);
+  boolNDArray b;
+  NDArray x;
+  nds_vals_take (nds_vals_ptr (v, vt, b, x), vt, src, n, o.ptr ());
+  return o.value ();
+}
+
+// entries s (rows of size shape) and values v sorted in column-major order
+static void
+sort_entries (int64NDArray& s, octave_value& v, const nds_ivec& shape, nds_vtype vt)
+{
+  const int64_t n = s.rows (), k = s.columns ();
+  if (n < 2)
+    return;
+  nds_buffer<int64_t> perm (n);
+  if (! perm.p)
+    nds_check (NDS_ENOMEM, who);
+  nds_check (nds_sort (nds_i64 (s), n, k, shape.data (), perm.p), who);
+  int64NDArray s2 = nds_uninit<int64NDArray> (n, k);
+  nds_rows_take (nds_i64 (s), n, k, perm.p, n, nds_i64w (s2));
+  s = s2;
+  v = take_values (vt, v, perm.p, n);
+}
+
 // the entries of the view of flushed t, into s and v (or their number only)
 static int64_t
 view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
@@ -341,6 +370,8 @@ view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
       nds_view_emit (nds_i64 (t.subs), t.vals_ptr (), n, &w.V, lo, hi, vt, nds_i64w (*s),
                      vx.ptr (), cnt);
       *v = vx.value ();
+      if (w.V.act)
+        sort_entries (*s, *v, t.shape, vt);   // a permuted view: the sort it deferred
     }
   return cnt;
 }
@@ -589,11 +620,16 @@ nds_compose_view (const nds_tensor& t, const std::string& kind, const std::vecto
   v.fixed.assign (M, 0);
   v.shape.assign (nq + K + 1, 0);
   v.hidden.assign (nq + K + 1, 0);
+  v.order.assign (M, 0);
   int64_t k2 = 0, nh2 = 0;
   const int empty = nds_view_compose (M, t.offs.data (), t.fixed.data (), K, t.hidden.data (),
-                                      t.hidden.size (), kind.data (), a.data (), n.data (), nq,
+                                      t.hidden.size (), t.order.empty () ? nullptr : t.order.data (),
+                                      kind.data (), a.data (), n.data (), nq,
                                       v.offs.data (), v.fixed.data (), v.shape.data (), &k2,
-                                      v.hidden.data (), &nh2);
+                                      v.hidden.data (), &nh2, v.order.data ());
+  v.order.resize (k2 - nh2);
+  if (t.order.empty ())
+    v.order.clear ();
   v.shape.resize (k2);
   v.hidden.resize (nh2);
   if (empty)
@@ -631,15 +667,28 @@ fresh (const nds_tensor& t, int64NDArray os, const octave_value& v,
   return nds_value (std::move (z));
 }
 
-// values v(src) (src 0-based rows)
-static octave_value
-take_values (nds_vtype vt, const octave_value& v, const int64_t *src, int64_t n)
+octave_value
+nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p)
 {
-  nds_vals_out o (vt, n);
-  boolNDArray b;
-  NDArray x;
-  nds_vals_take (nds_vals_ptr (v, vt, b, x), vt, src, n, o.ptr ());
-  return o.value ();
+  const int64_t K = t.shape.size ();
+  std::vector<int64_t> q (p);
+  for (int64_t c = q.size (); c < K; c++)
+    q.push_back (c);            // the view's trailing size-1 dims stay where they are
+  const int64_t kp = q.size ();
+  nds_flush (t);
+  nds_tensor v (t);
+  const int64_t nact = K - t.hidden.size ();
+  std::vector<int64_t> shape2 (kp), hid2 (kp), act2 (nact + 1), w (kp);
+  int64_t nh2 = 0;
+  nds_view_permute (t.shape.data (), K, t.hidden.data (), t.hidden.size (),
+                    t.in_order () ? nullptr : t.order.data (), t.fixed.data (), t.ndim (),
+                    q.data (), kp, shape2.data (), hid2.data (), &nh2, act2.data (), w.data ());
+  v.shape.assign (shape2.begin (), shape2.end ());
+  v.hidden.assign (hid2.begin (), hid2.begin () + nh2);
+  v.order.assign (act2.begin (), act2.begin () + nact);
+  if (v.in_order ())
+    v.order.clear ();
+  return nds_value (std::move (v));
 }
 
 // the copy t(S) of shape rshape (the thesis's SpecifiedIndex): few wanted elements are

@@ -43,6 +43,10 @@ void nds_dense_check (const std::vector<double>& sz, const std::string& what, bo
 octave_value nds_compose_view (const nds_tensor& t, const std::string& kind,
                                const std::vector<int64_t>& a, const std::vector<int64_t>& n);
 
+// permute (t, p) as a view (no entry moves; the sort waits for a read): result dim q
+// is dim p[q] (0-based) of t, p a permutation of 0..kp-1, kp at least t's Octave ndims
+octave_value nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p);
+
 // t(idx) for Octave's subscripts idx (what subsref gives for "()")
 octave_value nds_index (nds_tensor& t, const octave_value_list& idx);
 // t(idx) = rhs, and t(idx) = [] for a double 0x0 rhs

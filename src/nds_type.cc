@@ -34,9 +34,18 @@ DEFINE_OV_TYPEID_FUNCTIONS_AND_DATA (octave_ndsparse, "ndsparse", "ndsparse");
 // ---------------------------------------------------------------- the tensor
 
 bool
+nds_tensor::in_order () const
+{
+  for (size_t a = 1; a < order.size (); a++)
+    if (order[a] < order[a - 1])
+      return false;
+  return true;
+}
+
+bool
 nds_tensor::is_identity () const
 {
-  if (! hidden.empty () || shape.size () != usz.size ())
+  if (! hidden.empty () || shape.size () != usz.size () || ! in_order ())
     return false;
   for (size_t d = 0; d < usz.size (); d++)
     if (offs[d] != 0 || fixed[d] || shape[d] != usz[d])
@@ -86,6 +95,12 @@ nds_tensor::under () const
           h++;
           continue;
         }
+      if (! order.empty ())
+        {
+          u[c] = d < static_cast<int64_t> (order.size ()) ? order[d] : M;
+          d++;
+          continue;
+        }
       while (d < M && fixed[d])
         d++;
       u[c] = d < M ? d++ : M;   // M: more active view dims than unfixed ones
@@ -123,6 +138,7 @@ nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const octave_value& v
   t.offs.assign (usz.size (), 0);
   t.fixed.assign (usz.size (), 0);
   t.hidden.clear ();
+  t.order.clear ();
 }
 
 octave_ndsparse::octave_ndsparse ()
@@ -147,8 +163,9 @@ nds_value (nds_tensor&& t)
 // ------------------------------------------------------------------- fields
 
 static const char *const field_names[] = {"subs", "vals", "usz", "psubs", "pvals",
-                                          "shape", "offs", "fixed", "hidden", "sid"};
-static const int nfields = 10;
+                                          "shape", "offs", "fixed", "hidden", "sid",
+                                          "order"};
+static const int nfields = 11;
 
 static RowVector
 row_of (const nds_ivec& v, int64_t add = 0)
@@ -205,6 +222,17 @@ field_value (const nds_tensor& t, const std::string& name)
     }
   if (name == "hidden")
     return octave_value (row_of (t.hidden, 1));
+  if (name == "order")
+    {
+      // the underlying dims of the active view dims, 1-based, in view order
+      if (! t.order.empty ())
+        return octave_value (row_of (t.order, 1));
+      nds_ivec nat;
+      for (int64_t d = 0; d < M; d++)
+        if (! t.fixed[d])
+          nat.push_back (d);
+      return octave_value (row_of (nat, 1));
+    }
   if (name == "sid")
     {
       char buf[32];
@@ -288,6 +316,12 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
         BAD ("%s: HIDDEN must be a vector of positions", who);
       t.hidden = iv;
     }
+  else if (name == "order")
+    {
+      if (! int_vector (v, iv, -1))
+        BAD ("%s: ORDER must be a vector of dimensions", who);
+      t.order = iv;
+    }
   else if (name == "sid")
     t.sid = nds_new_sid ();
   else
@@ -353,6 +387,17 @@ check_tensor (const nds_tensor& t, const char *who)
     if (t.hidden[h] < 0 || t.hidden[h] >= K || (h > 0 && t.hidden[h] <= t.hidden[h - 1])
         || t.shape[t.hidden[h]] != 1)
       BAD ("%s: HIDDEN must be increasing positions of size-1 view dims", who);
+  if (! t.order.empty ())
+    {
+      // a permutation of the active dims
+      std::vector<int> seen (M, 0);
+      bool ok = static_cast<int64_t> (t.order.size ()) == nact;
+      for (size_t a = 0; ok && a < t.order.size (); a++)
+        ok = t.order[a] >= 0 && t.order[a] < M && ! t.fixed[t.order[a]]
+             && ! seen[t.order[a]]++;
+      if (! ok)
+        BAD ("%s: ORDER must list each active dimension once", who);
+    }
   const nds_ivec u = t.under ();
   for (int64_t c = 0; c < K; c++)
     {
@@ -404,9 +449,11 @@ nds_tensor_from_map (const octave_scalar_map& m, bool check, const char *who)
   nds_tensor t;
   for (int k = 0; k < nfields; k++)
     {
+      const std::string name = field_names[k];
+      if (name == "order" && ! m.isfield ("order"))
+        continue;                    // files of 0.1.0: views were not permuted
       if (! m.isfield (field_names[k]))
         BAD ("%s: the stored tensor has no field '%s'", who, field_names[k]);
-      const std::string name = field_names[k];
       if (name != "psubs" && name != "pvals")
         set_field (t, name, m.getfield (name), who);
     }
@@ -427,6 +474,17 @@ nds_tensor_of (const octave_value& v, const char *who)
     return nds_tensor_from_map (v.map_value ().checkelem (0), false, who);
   error_with_id ("ndsparse:internal", "%s: an ndsparse tensor is needed, not %s", who,
                  v.class_name ().c_str ());
+}
+
+void
+nds_settle (const octave_value& v, const int64NDArray& s, const octave_value& x)
+{
+  if (v.type_id () != octave_ndsparse::static_type_id ())
+    return;
+  const octave_ndsparse& rep = static_cast<const octave_ndsparse&> (v.get_rep ());
+  nds_tensor& t = const_cast<nds_tensor&> (rep.tensor ());
+  const nds_ivec shape = t.shape;
+  nds_tensor_reset (t, s, x, shape);
 }
 
 // ------------------------------------------------------------ octave_ndsparse

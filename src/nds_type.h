@@ -132,6 +132,9 @@ struct nds_tensor
   nds_ivec offs;
   nds_small<unsigned char> fixed;
   nds_ivec hidden;
+  // a permuted view: the underlying dim (0-based) of each active view dim, in view
+  // order; empty when they come in underlying order (every view but a permute's)
+  nds_ivec order;
 
   nds_tensor () = default;
   // a fresh double tensor (identity view) over storage s, x of size usz: made in
@@ -154,6 +157,9 @@ struct nds_tensor
   octave_value vals () const { return logical ? octave_value (b) : octave_value (x); }
   // true when the view is the whole storage in its own coordinates
   bool is_identity () const;
+  // true when the view's active dims come in underlying order (its entries read in
+  // storage order are sorted in view order)
+  bool in_order () const;
   // the view's dims as Octave gives them: trailing 1s dropped, at least 2
   nds_ivec dims () const;
   // for each view dim, the underlying dim it shows, or -1 for a hidden dim
@@ -226,6 +232,11 @@ bool nds_type_installed ();
 // the tensor of an ndsparse value: the native type, or an old-style @ndsparse object
 // (read from a file of an earlier version), converted and checked
 nds_tensor nds_tensor_of (const octave_value& v, const char *who);
+// the tensor of v, a permuted view whose entries s and values x were just read in
+// its coordinates, becomes a tensor of its own holding them, so that their sort is
+// done once.  The value stays the same, so a shared value changes in place (as a
+// flush changes it).
+void nds_settle (const octave_value& v, const int64NDArray& s, const octave_value& x);
 // the native value holding t (moved into it when t is a temporary)
 octave_value nds_value (const nds_tensor& t);
 octave_value nds_value (nds_tensor&& t);

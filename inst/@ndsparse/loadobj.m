@@ -65,5 +65,9 @@ endfunction
 %!error <PSUBS\(1,3\) = 7 is outside> X = S; X.psubs = int64 ([1 1 7]); X.pvals = 1; __nds_load__ (X);
 %!error <PSUBS and PVALS differ> X = S; X.psubs = int64 ([1 1 1]); __nds_load__ (X);
 %!error <PVALS and VALS differ in class> X = S; X.psubs = int64 ([1 1 1]); X.pvals = true; __nds_load__ (X);
-%!error <fixed dimension 3 at 4 is outside> X = S; X.fixed(3) = true; X.offs(3) = 3; X.shape = [3 2]; __nds_load__ (X);
+%!error <fixed dimension 3 at 4 is outside> X = S; X.fixed(3) = true; X.offs(3) = 3; X.shape = [3 2]; X.order = [1 2]; __nds_load__ (X);
+%!error <ORDER must list each active dimension once> X = S; X.order = [1 1 2]; __nds_load__ (X);
+%!error <ORDER must list each active dimension once> X = S; X.order = [3 1]; __nds_load__ (X);
+%!error <ORDER must list each active dimension once> X = S; X.fixed(3) = true; X.shape = [3 2]; __nds_load__ (X);
+%!error <ORDER must be a vector> X = S; X.order = "ab"; __nds_load__ (X);
 %!error id=ndsparse:load X = S; X.shape = [3 2 2 5]; __nds_load__ (X);

@@ -40,18 +40,22 @@
 ## @seealso{ndsprand, full, find, view, viewinfo, sparse}
 ## @end deftypefn
 
-## Fields (the object is a struct with a class tag; every view of a tensor shares
-## subs and vals through Octave's copy-on-write):
+## Fields (of the native value src/nds_type.h defines: what T.name reads inside
+## the class's methods and what save writes; every view of a tensor shares subs
+## and vals through Octave's copy-on-write):
 ##   subs    int64 nnz-by-M underlying coordinates, sorted column-major, distinct
 ##   vals    nnz-by-1 double or logical, no zeros
 ##   usz     1-by-M underlying size (M >= 1)
 ##   psubs   int64 p-by-M pending assignments, in order; the last one wins
 ##   pvals   p-by-1 pending values (zero deletes), same class as vals
-##   shape   1-by-K view shape: active dims in order with hidden dims inserted
+##   shape   1-by-K view shape: active dims in view order, hidden dims inserted
 ##   offs    1-by-M 0-based displacement: coordinate = offs + view coordinate
 ##           (active dim) or offs + 1 (fixed dim)
 ##   fixed   1-by-M logical, true where a point index fixed the dimension
 ##   hidden  1-by-H sorted 1-based positions of hidden (new-axis) dims in shape
+##   order   1-by-(K-H) the underlying dim each active view dim shows, in view
+##           order: increasing, except in a view permute made (read whole, such
+##           a view sorts its entries once and keeps them as its own storage)
 ##   sid     storage id (char), new whenever subs or usz change: the key of the
 ##           cached per-dimension orders that make slices on any dim cheap (vals
 ##           may change under one sid: logical and double convert them in place)

@@ -18,6 +18,9 @@
 ## logical, one per underlying dimension: fixed by a point index;
 ## @item hidden
 ## the 1-based positions in @code{shape} of hidden (new-axis) dimensions;
+## @item order
+## the underlying dimension each active (not hidden) view dimension shows, in
+## view order: increasing, except in a view made by @code{permute};
 ## @item nnz
 ## the number of nonzeros the view shows;
 ## @item stored
@@ -28,7 +31,7 @@
 ## @end table
 ##
 ## Views are made by @code{T(...)} with @code{:}, scalars and unit ranges, by
-## @code{view} and by @code{squeeze}, all in O(ndims): only these parameters
+## @code{view}, @code{squeeze} and @code{permute}, all in O(ndims): only these parameters
 ## change, the coordinates and values are shared.  A view whose every dimension
 ## is fixed keeps one hidden dimension (shape 1).  How a view's entries are read
 ## (binary search, cached per-dimension orders) is described in @code{view}.
@@ -49,7 +52,7 @@ function info = viewinfo (T)
     print_usage ();
   endif
   info = struct ("shape", T.shape, "underlying_size", T.usz, "offsets", T.offs,
-                 "fixed", T.fixed, "hidden", T.hidden, "nnz", nnz (T),
+                 "fixed", T.fixed, "hidden", T.hidden, "order", T.order, "nnz", nnz (T),
                  "stored", rows (nds_flush (T).subs), "shares", ! nds_isident (T));
 endfunction
 

@@ -359,8 +359,9 @@ int nds_merge_pending (const int64_t *s, const void *x, int64_t nnz, const int64
 /* ---- views (nds_view.c) ---- */
 /* The view of a storage of m dims: per dimension d a 0-based displacement off[d] and a
    fixed flag; an active dimension covers underlying coordinates off[d]+1 .. off[d]+ext[d],
-   a fixed one the single coordinate off[d]+1.  The view's own dims are the active ones in
-   order, with size-1 hidden dims inserted at 0-based view positions hid[0..nh-1]. */
+   a fixed one the single coordinate off[d]+1.  The view's own dims are the active ones,
+   in underlying order or in the order act gives (a permuted view), with size-1 hidden
+   dims inserted at 0-based view positions hid[0..nh-1]. */
 typedef struct {
   int64_t m;             /* underlying dims */
   const int64_t *off;    /* m */
@@ -369,6 +370,8 @@ typedef struct {
   int64_t k;             /* view dims: active + hidden */
   const int64_t *hid;    /* nh sorted 0-based positions of hidden dims */
   int64_t nh;
+  const int64_t *act;    /* k - nh: the underlying dim of each active view dim, in view
+                            order; NULL: the active dims in underlying order */
 } nds_view;
 
 /* [lo, hi) = the block of sorted s that can hold entries of the view */
@@ -377,7 +380,8 @@ void nds_view_range (const int64_t *s, int64_t nnz, const nds_view *V, int64_t *
 /* count entries of s[lo..hi) inside the view */
 int64_t nds_view_count (const int64_t *s, int64_t nnz, const nds_view *V, int64_t lo,
                         int64_t hi);
-/* write the view's entries (cnt of them) in view coordinates, k columns, and values */
+/* write the view's entries (cnt of them) in view coordinates, k columns, and values, in
+   storage order: sorted in view order unless the view is permuted */
 void nds_view_emit (const int64_t *s, const void *x, int64_t nnz, const nds_view *V,
                     int64_t lo, int64_t hi, nds_vtype vt, int64_t *vs, void *vx,
                     int64_t cnt);
@@ -389,13 +393,24 @@ void nds_view_emit (const int64_t *s, const void *x, int64_t nnz, const nds_view
    past the indices must be size 1 (ranges 1..1); indices past its dims are ranges of
    a size-1 dim (hidden).  O(rank): offsets of active dims add, fixed dims stay fixed,
    hidden dims stay hidden unless a point removes them (the thesis's Algorithms 2 and
-   3).  Writes off2, fixed2 (m) and shape2, hid2 (room for nq + k) and their lengths;
-   returns 1 when an empty range of a hidden dim makes the result empty and no view. */
+   3); act (NULL: underlying order) is the order of the view's active dims.  Writes
+   off2, fixed2 (m), shape2, hid2 (room for nq + k), act2 (room for m) and their
+   lengths; returns 1 when an empty range of a hidden dim makes the result empty and
+   no view. */
 int nds_view_compose (int64_t m, const int64_t *off, const unsigned char *fixed,
-                      int64_t k, const int64_t *hid, int64_t nh,
+                      int64_t k, const int64_t *hid, int64_t nh, const int64_t *act,
                       const char *kind, const int64_t *a, const int64_t *n, int64_t nq,
                       int64_t *off2, unsigned char *fixed2, int64_t *shape2, int64_t *k2,
-                      int64_t *hid2, int64_t *nh2);
+                      int64_t *hid2, int64_t *nh2, int64_t *act2);
+/* the view's dims permuted: view dim q of the result is dim p[q] (0-based) of the view
+   (shape[0..k-1], hidden dims hid[0..nh-1], active dims in the order act, NULL:
+   underlying order), p a permutation of 0..kp-1 with kp >= k, the dims past k of size
+   1 (hidden).  O(rank): shape2, hid2 (room for kp) and act2 (room for k - nh), and
+   *nh2; w is workspace of kp */
+void nds_view_permute (const int64_t *shape, int64_t k, const int64_t *hid, int64_t nh,
+                       const int64_t *act, const unsigned char *fixed, int64_t m,
+                       const int64_t *p, int64_t kp, int64_t *shape2, int64_t *hid2,
+                       int64_t *nh2, int64_t *act2, int64_t *w);
 
 /* ---- dense arrays (nds_dense.c) ---- */
 /* scatter entries into the zero-filled column-major array A of size sz */

@@ -54,7 +54,7 @@ void nds_view_emit (const int64_t *s, const void *x, int64_t nnz, const nds_view
   for (int64_t r = lo; r < hi; r++)
     {
       if (!inside (s, nnz, V, r)) continue;
-      int64_t h = 0, d = 0;
+      int64_t h = 0, d = 0, a = 0;
       for (int64_t c = 0; c < V->k; c++)
         {
           if (h < V->nh && V->hid[h] == c)
@@ -63,9 +63,15 @@ void nds_view_emit (const int64_t *s, const void *x, int64_t nnz, const nds_view
               h++;
               continue;
             }
-          while (V->fixed[d]) d++;
-          vs[o + c * cnt] = s[r + d * nnz] - V->off[d];
-          d++;
+          int64_t u;
+          if (V->act)
+            u = V->act[a++];
+          else
+            {
+              while (V->fixed[d]) d++;
+              u = d++;
+            }
+          vs[o + c * cnt] = s[r + u * nnz] - V->off[u];
         }
       memcpy ((char *) vx + (size_t) o * es, (const char *) x + (size_t) r * es, es);
       o++;
@@ -74,12 +80,12 @@ void nds_view_emit (const int64_t *s, const void *x, int64_t nnz, const nds_view
 
 /* the view of a view by nq indices of kinds 'r' (range), 'p' (point), 'n' (new axis) */
 int nds_view_compose (int64_t m, const int64_t *off, const unsigned char *fixed,
-                      int64_t k, const int64_t *hid, int64_t nh,
+                      int64_t k, const int64_t *hid, int64_t nh, const int64_t *act,
                       const char *kind, const int64_t *a, const int64_t *n, int64_t nq,
                       int64_t *off2, unsigned char *fixed2, int64_t *shape2, int64_t *k2,
-                      int64_t *hid2, int64_t *nh2)
+                      int64_t *hid2, int64_t *nh2, int64_t *act2)
 {
-  int64_t ks = 0, hs = 0, j = 0, u = 0, h = 0;
+  int64_t ks = 0, hs = 0, j = 0, u = 0, h = 0, ai = 0, na = 0;
   for (int64_t d = 0; d < m; d++)
     {
       off2[d] = off[d];
@@ -112,13 +118,22 @@ int nds_view_compose (int64_t m, const int64_t *off, const unsigned char *fixed,
             }
           continue;
         }
-      while (fixed[u]) u++;
-      off2[u] += aq - 1;
-      if (kq == 'p')
-        fixed2[u] = 1;
+      int64_t d;
+      if (act)
+        d = act[ai++];
       else
-        shape2[ks++] = nqn;
-      u++;
+        {
+          while (fixed[u]) u++;
+          d = u++;
+        }
+      off2[d] += aq - 1;
+      if (kq == 'p')
+        fixed2[d] = 1;
+      else
+        {
+          shape2[ks++] = nqn;
+          act2[na++] = d;
+        }
     }
   *k2 = ks;
   *nh2 = hs;
@@ -133,4 +148,41 @@ int nds_view_compose (int64_t m, const int64_t *off, const unsigned char *fixed,
   *k2 = ks;
   *nh2 = hs;
   return 0;
+}
+
+/* the view's dims permuted: result dim q is view dim p[q] */
+void nds_view_permute (const int64_t *shape, int64_t k, const int64_t *hid, int64_t nh,
+                       const int64_t *act, const unsigned char *fixed, int64_t m,
+                       const int64_t *p, int64_t kp, int64_t *shape2, int64_t *hid2,
+                       int64_t *nh2, int64_t *act2, int64_t *w)
+{
+  /* w[c]: the underlying dim of view dim c, -1 for hidden ones and those past k */
+  int64_t *under = w;
+  int64_t h = 0, a = 0, d = 0;
+  for (int64_t c = 0; c < kp; c++)
+    {
+      if (c >= k || (h < nh && hid[h] == c))
+        {
+          if (c < k) h++;
+          under[c] = -1;
+          continue;
+        }
+      if (act)
+        under[c] = act[a++];
+      else
+        {
+          while (d < m && fixed[d]) d++;
+          under[c] = d++;
+        }
+    }
+  int64_t hs = 0, na = 0;
+  for (int64_t q = 0; q < kp; q++)
+    {
+      shape2[q] = p[q] < k ? shape[p[q]] : 1;
+      if (under[p[q]] < 0)
+        hid2[hs++] = q;
+      else
+        act2[na++] = under[p[q]];
+    }
+  *nh2 = hs;
 }

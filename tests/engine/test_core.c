@@ -604,7 +604,17 @@ static void view_random (void)
       int64_t nh = rnd_int (0, 2), k = nact + nh;
       for (int64_t h = 0, c = 0; h < nh; c++)   /* nh sorted distinct positions in 0..k-1 */
         if ((int64_t) (rnd () % (uint64_t) (k - c)) < nh - h) hid[h++] = c;
-      nds_view V = {m, off, fixed, ext, k, hid, nh};
+      /* every other view permuted: its active dims in a random order */
+      int64_t act[5], na = 0;
+      for (int64_t d = 0; d < m; d++)
+        if (!fixed[d]) act[na++] = d;
+      for (int64_t i = na - 1; i > 0; i--)
+        {
+          int64_t j = rnd_int (0, i), tmp = act[i];
+          act[i] = act[j]; act[j] = tmp;
+        }
+      const int permuted = t % 2;
+      nds_view V = {m, off, fixed, ext, k, hid, nh, permuted ? act : NULL};
       /* reference: every stored row, in order, tested against the view by hand */
       int64_t *rv = malloc (sizeof (int64_t) * (size_t) (nnz * k + 1));
       double *rx = malloc (sizeof (double) * (size_t) (nnz + 1));
@@ -620,12 +630,13 @@ static void view_random (void)
           if (!in) continue;
           if (first < 0) first = r;
           last = r;
-          int64_t a = 0, h = 0;
+          int64_t a = 0, h = 0, j = 0;
           for (int64_t c = 0; c < k; c++)
             {
               if (h < nh && hid[h] == c) { rv[cnt * k + c] = 1; h++; continue; }
               while (fixed[a]) a++;
-              rv[cnt * k + c] = s[r + a * nnz] - off[a];
+              const int64_t u = permuted ? act[j++] : a;
+              rv[cnt * k + c] = s[r + u * nnz] - off[u];
               a++;
             }
           rx[cnt++] = x[r];

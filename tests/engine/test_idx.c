@@ -121,25 +121,57 @@ static void test_compose (void)
   const unsigned char fixed[3] = { 0, 0, 0 };
   const char kind[4] = { 'n', 'p', 'r', 'r' };
   const int64_t a[4] = { 1, 1, 2, 2 }, n[4] = { 1, 1, 2, 2 };
-  int64_t off2[3], shape2[8], hid2[8], k2, nh2;
+  int64_t off2[3], shape2[8], hid2[8], act2[3], k2, nh2;
   unsigned char fixed2[3];
-  CHECK (nds_view_compose (3, off, fixed, 3, NULL, 0, kind, a, n, 4, off2, fixed2, shape2,
-                           &k2, hid2, &nh2) == 0);
+  CHECK (nds_view_compose (3, off, fixed, 3, NULL, 0, NULL, kind, a, n, 4, off2, fixed2,
+                           shape2, &k2, hid2, &nh2, act2) == 0);
   CHECK (k2 == 3 && shape2[0] == 1 && shape2[1] == 2 && shape2[2] == 2);
   CHECK (off2[0] == 0 && off2[1] == 1 && off2[2] == 1);
   CHECK (fixed2[0] == 1 && !fixed2[1] && !fixed2[2] && nh2 == 1 && hid2[0] == 0);
+  CHECK (act2[0] == 1 && act2[1] == 2);
   /* a view of it: the point fixes the hidden dim's neighbour; an empty range of the
      hidden dim empties the result */
   const char kind2[3] = { 'r', 'p', 'r' };
   const int64_t a2[3] = { 1, 2, 1 }, n2[3] = { 1, 1, 2 };
-  int64_t off3[3], shape3[8], hid3[8], k3, nh3;
+  int64_t off3[3], shape3[8], hid3[8], act3[3], k3, nh3;
   unsigned char fixed3[3];
-  CHECK (nds_view_compose (3, off2, fixed2, k2, hid2, nh2, kind2, a2, n2, 3, off3, fixed3,
-                           shape3, &k3, hid3, &nh3) == 0);
+  CHECK (nds_view_compose (3, off2, fixed2, k2, hid2, nh2, NULL, kind2, a2, n2, 3, off3,
+                           fixed3, shape3, &k3, hid3, &nh3, act3) == 0);
   CHECK (k3 == 2 && off3[1] == 2 && fixed3[1] && shape3[1] == 2 && nh3 == 1);
+  CHECK (act3[0] == 2);
   const int64_t n0[3] = { 0, 1, 2 };
-  CHECK (nds_view_compose (3, off2, fixed2, k2, hid2, nh2, kind2, a2, n0, 3, off3, fixed3,
-                           shape3, &k3, hid3, &nh3) == 1);
+  CHECK (nds_view_compose (3, off2, fixed2, k2, hid2, nh2, NULL, kind2, a2, n0, 3, off3,
+                           fixed3, shape3, &k3, hid3, &nh3, act3) == 1);
+  /* through a permuted view (active dims in the order 2, 0, 1): the point lands on
+     underlying dim 0, the ranges keep their order */
+  const int64_t act[3] = { 2, 0, 1 };
+  const char kind4[3] = { 'r', 'p', 'r' };
+  const int64_t a4[3] = { 2, 3, 1 }, n4[3] = { 2, 1, 3 };
+  CHECK (nds_view_compose (3, off, fixed, 3, NULL, 0, act, kind4, a4, n4, 3, off3, fixed3,
+                           shape3, &k3, hid3, &nh3, act3) == 0);
+  CHECK (k3 == 2 && nh3 == 0 && fixed3[0] && !fixed3[1] && !fixed3[2]);
+  CHECK (off3[2] == 1 && off3[0] == 2 && off3[1] == 0);
+  CHECK (act3[0] == 2 && act3[1] == 1 && shape3[0] == 2 && shape3[1] == 3);
+}
+
+/* a permuted view: of a 2x3x4 tensor's view with dim 1 fixed and a hidden dim at
+   view position 0 (shape [1 2 4]), the permutation [2 0 1 3] gives shape [4 1 2 1]
+   with hidden dims at 1 and 3 and active dims in the order 2, 0 */
+static void test_permute (void)
+{
+  const int64_t shape[3] = { 1, 2, 4 }, hid[1] = { 0 }, p[4] = { 2, 0, 1, 3 };
+  const unsigned char fixed[3] = { 0, 1, 0 };
+  int64_t shape2[4], hid2[4], act2[2], nh2, w[4];
+  nds_view_permute (shape, 3, hid, 1, NULL, fixed, 3, p, 4, shape2, hid2, &nh2, act2, w);
+  CHECK (shape2[0] == 4 && shape2[1] == 1 && shape2[2] == 2 && shape2[3] == 1);
+  CHECK (nh2 == 2 && hid2[0] == 1 && hid2[1] == 3);
+  CHECK (act2[0] == 2 && act2[1] == 0);
+  /* and back: the inverse permutation of the permuted view restores the order */
+  const int64_t q[4] = { 1, 2, 0, 3 };
+  int64_t shape3[4], hid3[4], act3[2], nh3;
+  nds_view_permute (shape2, 4, hid2, nh2, act2, fixed, 3, q, 4, shape3, hid3, &nh3, act3, w);
+  CHECK (shape3[0] == 1 && shape3[1] == 2 && shape3[2] == 4 && shape3[3] == 1);
+  CHECK (nh3 == 2 && hid3[0] == 0 && hid3[1] == 3 && act3[0] == 0 && act3[1] == 2);
 }
 
 /* resizing and conformance, as Octave: A(5) = x grows a row; a 2-D subscript past a
@@ -358,6 +390,7 @@ int main (void)
   RUN (test_check_and_messages);
   RUN (test_view_and_shape);
   RUN (test_compose);
+  RUN (test_permute);
   RUN (test_assign_plan);
   RUN (test_delete_plan);
   RUN (test_pend);

@@ -195,7 +195,7 @@ static void view_by_dim_random (void)
         }
       int64_t nh = rnd_int (0, 1), k = nact + nh;
       if (nh) hid[0] = rnd_int (0, k - 1);
-      nds_view V = {m, off, fixed, ext, k, hid, nh};
+      nds_view V = {m, off, fixed, ext, k, hid, nh, NULL};
       int64_t d = rnd_int (0, m - 1);
       CHECK (nds_dim_order (s, n, d, sz[d], perm) == NDS_OK);
       int64_t *vs = NULL, cnt = -1;
@@ -249,7 +249,7 @@ static void alloc_failure (void)
   CHECK (st == NDS_OK);
   int64_t off[3] = {0, 1, 0}, ext[3] = {4, 0, 4};
   unsigned char fixed[3] = {0, 1, 0};
-  nds_view V = {3, off, fixed, ext, 2, NULL, 0};
+  nds_view V = {3, off, fixed, ext, 2, NULL, 0, NULL};
   CHECK (nds_dim_order (s, n, 1, 4, perm) == NDS_OK);
   f = 0;
   do

@@ -177,7 +177,8 @@ endfunction
 function tf = nds_same_entries (A, B)
   tf = (strcmp (A.sid, B.sid) && isempty (A.psubs) && isempty (B.psubs)
         && nds_same (A.shape, B.shape) && nds_same (A.offs, B.offs)
-        && nds_same (A.fixed, B.fixed) && nds_same (A.hidden, B.hidden));
+        && nds_same (A.fixed, B.fixed) && nds_same (A.hidden, B.hidden)
+        && nds_same (A.order, B.order));
 endfunction
 
 ## true when f (x, 0) (f (0, x) when swapped) vanishes for every element of x;
