@@ -24,7 +24,7 @@ ENGINE_TEST := $(sort $(wildcard tests/engine/test_*.c))
 TEST_CFLAGS := -std=c11 -Wall -Wextra -Werror -g -O1 -fopenmp \
                -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
                -Isrc/engine -Itests/engine -I/usr/include/suitesparse
-TEST_LIBS   := -lgraphblas -lcxsparse -lblas -lm -Wl,--wrap=malloc,--wrap=calloc
+TEST_LIBS   := -lgraphblas -lcxsparse -lblas -lz -lm -Wl,--wrap=malloc,--wrap=calloc
 ENGINE_BIN  := $(patsubst tests/engine/%.c,build/engine/%,$(ENGINE_TEST))
 
 # what goes into the tarball; build products never do

@@ -1,0 +1,466 @@
+/* nds_io_scan.c: the readers' shared half: numbers, the chunked source (plain or
+   gzip), record streams, and the parallel parse of chunks split at line ends */
+#define _GNU_SOURCE          /* uselocale, newlocale */
+#include <errno.h>
+#include <fcntl.h>
+#include <locale.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+#include <zlib.h>
+#include "nds_io.h"
+
+/* ---------------------------------------------------------------- numbers */
+
+/* 10^k for k = 0..22: every one exact in a double */
+static const double nds_io_p10[23] = {
+  1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+  1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
+};
+
+/* the decimal number at p, correctly rounded.  The token's grammar is checked here;
+   a mantissa of at most 2^53 with a power of ten up to 22 is one exact operand times
+   or over another, which IEEE arithmetic rounds correctly (Clinger's fast path);
+   every other token goes to strtod, which glibc rounds correctly. */
+const char *nds_io_num (const char *p, double *v)
+{
+  const char *q = p;
+  int neg = 0;
+  if (*q == '+' || *q == '-') neg = *q++ == '-';
+  if ((*q | 0x20) == 'i' || (*q | 0x20) == 'n')
+    {
+      if (strncasecmp (q, "nan", 3) == 0)
+        {
+          *v = NAN;
+          return q + 3;
+        }
+      if (strncasecmp (q, "inf", 3) != 0) return NULL;
+      *v = neg ? -INFINITY : INFINITY;
+      return strncasecmp (q, "infinity", 8) == 0 ? q + 8 : q + 3;
+    }
+  uint64_t w = 0;        /* the first 19 significant digits */
+  int nd = 0, any = 0, cut = 0;
+  int64_t e10 = 0;
+  for (; (unsigned) (*q - '0') < 10; q++)
+    {
+      const unsigned d = (unsigned) (*q - '0');
+      any = 1;
+      if (nd < 19)
+        {
+          w = w * 10 + d;
+          nd += w != 0;
+        }
+      else
+        {
+          e10++;
+          cut |= d != 0;
+        }
+    }
+  if (*q == '.')
+    for (q++; (unsigned) (*q - '0') < 10; q++)
+      {
+        const unsigned d = (unsigned) (*q - '0');
+        any = 1;
+        if (nd < 19)
+          {
+            w = w * 10 + d;
+            nd += w != 0;
+            e10--;
+          }
+        else
+          cut |= d != 0;
+      }
+  if (!any) return NULL;
+  if ((*q | 0x20) == 'e')
+    {
+      const char *r = q + 1;
+      int eneg = 0;
+      if (*r == '+' || *r == '-') eneg = *r++ == '-';
+      if ((unsigned) (*r - '0') < 10)
+        {
+          int64_t x = 0;
+          for (; (unsigned) (*r - '0') < 10; r++)
+            if (x < 100000) x = x * 10 + (*r - '0');
+          e10 += eneg ? -x : x;
+          q = r;
+        }
+    }
+  if (w == 0)
+    *v = neg ? -0.0 : 0.0;
+  else if (!cut && w <= (UINT64_C (1) << 53) && e10 >= -22 && e10 <= 22)
+    {
+      const double d = (double) w;
+      *v = e10 < 0 ? d / nds_io_p10[-e10] : d * nds_io_p10[e10];
+      if (neg) *v = -*v;
+    }
+  else
+    {
+      char *end;
+      *v = strtod (p, &end);
+      if (end != q) return NULL;   /* cannot happen for the grammar above */
+    }
+  return q;
+}
+
+/* ---------------------------------------------------------------- errors */
+
+int nds_io_fail (nds_io_err *e, int64_t line, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (e->msg, sizeof e->msg, fmt, ap);
+  va_end (ap);
+  e->line = line;
+  return NDS_EPARSE;
+}
+
+void nds_io_token (const char *p, const char *end, char *out, size_t n)
+{
+  size_t k = 0;
+  for (; k + 1 < n && p + k < end && !nds_io_blank (p[k]) && p[k] != '\n'; k++)
+    out[k] = (p[k] >= 32 && p[k] < 127) ? p[k] : '?';
+  out[k] = '\0';
+}
+
+/* NDS_EFILE with "what: the system's reason" */
+static int io_file_error (nds_io_err *e, const char *what, const char *why)
+{
+  snprintf (e->msg, sizeof e->msg, "%s: %s", what, why);
+  e->line = 0;
+  return NDS_EFILE;
+}
+
+/* ---------------------------------------------------------------- the source */
+
+struct nds_io_src {
+  int fd;             /* a plain file, or -1 */
+  gzFile gz;          /* a .gz file, or NULL */
+  char *buf;          /* cap bytes of text and a NUL after them */
+  size_t cap, len, pos;   /* held: buf[pos .. len-1] */
+  int eof;
+};
+
+/* 1 when path ends in ".gz" */
+static int io_is_gz (const char *path)
+{
+  const size_t n = strlen (path);
+  return n > 3 && strcmp (path + n - 3, ".gz") == 0;
+}
+
+/* open path; S holds a buffer of chunk bytes */
+int nds_io_src_open (const char *path, size_t chunk, nds_io_src **S, nds_io_err *e)
+{
+  *S = NULL;
+  if (!path) return NDS_EARG;
+  if (chunk == 0) chunk = NDS_IO_CHUNK;
+  nds_io_src *s = nds_calloc (1, sizeof *s);
+  if (!s) return NDS_ENOMEM;
+  s->fd = -1;
+  s->cap = chunk;
+  s->buf = nds_malloc (chunk + 1, 1);
+  if (!s->buf)
+    {
+      nds_free (s);
+      return NDS_ENOMEM;
+    }
+  const int fd = open (path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    {
+      nds_io_src_close (s);
+      return io_file_error (e, "cannot open it", strerror (errno));
+    }
+  if (io_is_gz (path))
+    {
+      s->gz = gzdopen (fd, "rb");
+      if (!s->gz)
+        {
+          close (fd);
+          nds_io_src_close (s);
+          return NDS_ENOMEM;
+        }
+      gzbuffer (s->gz, 1 << 20);
+    }
+  else
+    {
+      s->fd = fd;
+      (void) posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+    }
+  *S = s;
+  return NDS_OK;
+}
+
+void nds_io_src_close (nds_io_src *S)
+{
+  if (!S) return;
+  if (S->gz) gzclose (S->gz);
+  if (S->fd >= 0) close (S->fd);
+  nds_free (S->buf);
+  nds_free (S);
+}
+
+/* read up to n bytes into p: the count, 0 at the end, -1 on an error (in e) */
+static int64_t io_read (nds_io_src *S, char *p, size_t n, nds_io_err *e)
+{
+  if (S->gz)
+    {
+      const int k = gzread (S->gz, p, (unsigned) (n > (1u << 30) ? 1u << 30 : n));
+      if (k < 0)
+        {
+          int code;
+          const char *why = gzerror (S->gz, &code);
+          io_file_error (e, "cannot read its gzip data", why);
+          return -1;
+        }
+      return k;
+    }
+  for (;;)
+    {
+      const ssize_t k = read (S->fd, p, n);
+      if (k >= 0) return k;
+      if (errno != EINTR)
+        {
+          io_file_error (e, "cannot read it", strerror (errno));
+          return -1;
+        }
+    }
+}
+
+/* the next whole lines of text, buf[*lo .. *hi-1] (the last line may lack its newline
+   only at the end of the file; *lo == *hi at the end).  line0 is the line number
+   before the text, for the error of a line longer than the buffer. */
+static int io_next (nds_io_src *S, size_t *lo, size_t *hi, int64_t line0, nds_io_err *e)
+{
+  /* keep the unparsed tail, then fill the buffer */
+  memmove (S->buf, S->buf + S->pos, S->len - S->pos);
+  S->len -= S->pos;
+  S->pos = 0;
+  while (!S->eof && S->len < S->cap)
+    {
+      const int64_t k = io_read (S, S->buf + S->len, S->cap - S->len, e);
+      if (k < 0) return NDS_EFILE;
+      if (k == 0) S->eof = 1;
+      S->len += (size_t) k;
+    }
+  S->buf[S->len] = '\0';
+  size_t end = S->len;
+  if (!S->eof)
+    {
+      while (end > 0 && S->buf[end - 1] != '\n') end--;
+      if (end == 0)
+        return nds_io_fail (e, line0 + 1, "the line is longer than %zu bytes", S->cap);
+    }
+  *lo = 0;
+  *hi = end;
+  S->pos = end;
+  return NDS_OK;
+}
+
+/* ---------------------------------------------------------------- streams */
+
+/* bytes of a stream block: above glibc's largest mmap threshold (32 MB), so that
+   every block is its own mapping and freeing it returns its memory at once */
+#define NDS_IO_BLOCK (((size_t) 32 << 20) + 4096)
+
+void *nds_io_push (nds_io_stream *s)
+{
+  if (s->n == s->nblk * s->per)
+    {
+      if (s->nblk == s->cap)
+        {
+          const int64_t cap = s->cap ? 2 * s->cap : 16;
+          unsigned char **b = nds_malloc ((size_t) cap, sizeof *b);
+          if (!b) return NULL;
+          if (s->nblk) memcpy (b, s->blk, (size_t) s->nblk * sizeof *b);
+          nds_free (s->blk);
+          s->blk = b;
+          s->cap = cap;
+        }
+      unsigned char *blk = nds_malloc ((size_t) s->per, s->rec);
+      if (!blk) return NULL;
+      s->blk[s->nblk++] = blk;
+    }
+  return nds_io_rec (s, s->n++);
+}
+
+void nds_io_release (nds_io_stream *s, int64_t k)
+{
+  for (int64_t b = 0; b < k / s->per && b < s->nblk; b++)
+    {
+      nds_free (s->blk[b]);
+      s->blk[b] = NULL;
+    }
+}
+
+static void io_stream_init (nds_io_stream *s, size_t rec)
+{
+  memset (s, 0, sizeof *s);
+  s->rec = rec ? rec : 1;
+  s->per = (int64_t) (NDS_IO_BLOCK / s->rec);
+}
+
+static void io_stream_free (nds_io_stream *s)
+{
+  for (int64_t k = 0; k < s->nblk; k++) nds_free (s->blk[k]);
+  nds_free (s->blk);
+  memset (s, 0, sizeof *s);
+}
+
+/* ---------------------------------------------------------------- the parse */
+
+void nds_io_parsed_free (nds_io_parsed *R)
+{
+  for (int t = 0; t < R->nthr; t++)
+    {
+      if (R->a) io_stream_free (&R->a[t]);
+      if (R->b) io_stream_free (&R->b[t]);
+    }
+  nds_free (R->a);
+  nds_free (R->b);
+  nds_free (R->piece);
+  memset (R, 0, sizeof *R);
+}
+
+int64_t nds_io_count_a (const nds_io_parsed *R)
+{
+  int64_t n = 0;
+  for (int64_t k = 0; k < R->npiece; k++) n += R->piece[k].na;
+  return n;
+}
+
+int64_t nds_io_count_b (const nds_io_parsed *R)
+{
+  int64_t n = 0;
+  for (int64_t k = 0; k < R->npiece; k++) n += R->piece[k].nb;
+  return n;
+}
+
+/* room for np more pieces in R */
+static int io_more_pieces (nds_io_parsed *R, int64_t np)
+{
+  if (R->npiece + np <= R->cap) return NDS_OK;
+  int64_t cap = R->cap ? 2 * R->cap : 64;
+  while (cap < R->npiece + np) cap *= 2;
+  nds_io_piece *p = nds_malloc ((size_t) cap, sizeof *p);
+  if (!p) return NDS_ENOMEM;
+  if (R->npiece) memcpy (p, R->piece, (size_t) R->npiece * sizeof *p);
+  nds_free (R->piece);
+  R->piece = p;
+  R->cap = cap;
+  return NDS_OK;
+}
+
+/* the start of the line holding byte k of t[0..n-1] (or n), at or after k */
+static size_t io_line_start (const char *t, size_t n, size_t k)
+{
+  if (k == 0 || k >= n) return k >= n ? n : 0;
+  const char *nl = memchr (t + k - 1, '\n', n - (k - 1));
+  return nl ? (size_t) (nl - t) + 1 : n;
+}
+
+/* parse the whole lines t[0..n-1] (line0 lines before them) as nthr pieces, appended
+   to R; the first error in file order is returned */
+static int io_parse_text (const char *t, size_t n, int64_t line0, nds_io_piece_fn fn,
+                          const void *ctx, locale_t loc, nds_io_parsed *R,
+                          nds_io_err *errs, int *stat, nds_io_err *e)
+{
+  /* one piece for short text: the threads' start costs more than it saves */
+  const int np = n < 65536 ? 1 : R->nthr;
+  int st = io_more_pieces (R, np);
+  if (st) return st;
+  nds_io_piece *P = R->piece + R->npiece;
+  size_t cut[65];
+  for (int k = 0; k <= np; k++) cut[k] = io_line_start (t, n, (size_t) (((__int128) n * k) / np));
+  for (int k = 0; k < np; k++)
+    {
+      memset (&P[k], 0, sizeof P[k]);
+      P[k].thread = k;
+      P[k].a0 = R->a[k].n;
+      P[k].b0 = R->b[k].n;
+      stat[k] = NDS_OK;
+    }
+  #pragma omp parallel for num_threads(np) schedule(static, 1) if (np > 1)
+  for (int k = 0; k < np; k++)
+    {
+      const locale_t old = uselocale (loc);
+      stat[k] = fn (ctx, t + cut[k], t + cut[k + 1], &R->a[k], &R->b[k], &P[k], &errs[k]);
+      P[k].na = R->a[k].n - P[k].a0;
+      P[k].nb = R->b[k].n - P[k].b0;
+      uselocale (old);
+    }
+  int64_t line = line0;
+  for (int k = 0; k < np; k++)
+    {
+      P[k].line0 = line;
+      if (stat[k])
+        {
+          *e = errs[k];
+          if (stat[k] == NDS_EPARSE) e->line += line;
+          return stat[k];
+        }
+      line += P[k].lines;
+    }
+  R->npiece += np;
+  R->lines = line;
+  return NDS_OK;
+}
+
+/* the whole source, head first, then the text in chunks of pieces */
+int nds_io_parse (nds_io_src *S, nds_io_head_fn head, void *hctx, nds_io_piece_fn fn,
+                  const void *ctx, const size_t *rec, nds_io_parsed *R, nds_io_err *e)
+{
+  memset (R, 0, sizeof *R);
+  e->line = 0;
+  e->msg[0] = '\0';
+  int nthr = nds_team (1, 1);
+  if (nthr > 64) nthr = 64;
+  R->nthr = nthr;
+  R->a = nds_calloc ((size_t) nthr, sizeof *R->a);
+  R->b = nds_calloc ((size_t) nthr, sizeof *R->b);
+  nds_io_err *errs = nds_malloc ((size_t) nthr, sizeof *errs);
+  int *stat = nds_malloc ((size_t) nthr, sizeof *stat);
+  const locale_t loc = newlocale (LC_ALL_MASK, "C", (locale_t) 0);
+  int st = (R->a && R->b && errs && stat && loc != (locale_t) 0) ? NDS_OK : NDS_ENOMEM;
+  int done = head == NULL, ready = 0;
+  int64_t line = 0;
+  while (!st)
+    {
+      size_t lo = 0, hi = 0;
+      st = io_next (S, &lo, &hi, line, e);
+      if (st) break;
+      const char *t = S->buf;
+      if (!done)
+        {
+          size_t used = 0;
+          int64_t lines = 0;
+          const locale_t old = uselocale (loc);
+          st = head (hctx, t + lo, t + hi, S->eof && hi == S->len, &used, &lines, &done, e);
+          uselocale (old);
+          line += lines;
+          lo += used;
+          if (st) break;
+          if (!done && lo != hi) st = NDS_EARG;   /* a head takes all it is given */
+        }
+      if (lo == hi)
+        {
+          if (S->eof && S->pos == S->len) break;
+          continue;
+        }
+      for (int k = 0; !ready && k < nthr; k++)
+        {
+          io_stream_init (&R->a[k], rec[0]);   /* the head may have set the sizes */
+          io_stream_init (&R->b[k], rec[1]);
+        }
+      ready = 1;
+      st = io_parse_text (t + lo, hi - lo, line, fn, ctx, loc, R, errs, stat, e);
+      line = R->lines;
+    }
+  R->lines = line;
+  if (loc != (locale_t) 0) freelocale (loc);
+  nds_free (errs);
+  nds_free (stat);
+  if (st) nds_io_parsed_free (R);
+  return st;
+}
