@@ -16,6 +16,7 @@ categories=(
   "CSC interoperation and tensor kernels"
   "Configuration"
   "Demos"
+  "File formats"
 )
 declare -A category
 add () { local c=$1; shift; for f in "$@"; do category[$f]=$c; done; }
@@ -35,6 +36,7 @@ add 5 sparse unfold fold mtimes ttv ttm ttt tensordot mttkrp innerprod norm coll
       dot
 add 6 ndsparse_config
 add 7 ndsparse_tour
+add 8 tnsread tnswrite svmlightread svmlightwrite mmread mmwrite
 
 declare -a listed
 for ((c = 0; c <= ${#categories[@]}; c++)); do listed[c]=""; done

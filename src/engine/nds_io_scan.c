@@ -214,6 +214,15 @@ static int64_t io_read (nds_io_src *S, char *p, size_t n, nds_io_err *e)
           io_file_error (e, "cannot read its gzip data", why);
           return -1;
         }
+      /* a stream cut short ends like a whole one, but leaves Z_BUF_ERROR behind */
+      int code = Z_OK;
+      if (k == 0) gzerror (S->gz, &code);
+      if (code != Z_OK)
+        {
+          io_file_error (e, "cannot read its gzip data", "the file ends in the middle of "
+                         "a gzip stream (truncated?)");
+          return -1;
+        }
       return k;
     }
   for (;;)
