@@ -88,39 +88,32 @@ typedef struct nds_io_src nds_io_src;
 int nds_io_src_open (const char *path, size_t chunk, nds_io_src **S, nds_io_err *e);
 void nds_io_src_close (nds_io_src *S);
 
-/* record streams: the parsed output of one thread, in blocks that never move */
+/* record streams: the parsed output of one thread, in blocks that never move; the
+   blocks grow from 64 KB to 32 MB, so a small file takes little memory */
 typedef struct {
   size_t rec;        /* bytes per record */
-  int64_t per;       /* records per block */
   int64_t n;         /* records held */
   unsigned char **blk;
+  int64_t *first;    /* first[b]: the first record of block b; first[nblk]: room */
   int64_t nblk, cap;
 } nds_io_stream;
 
 /* space for one more record at the end of s, NULL when memory runs out */
 void *nds_io_push (nds_io_stream *s);
-/* record k of s */
-static inline void *nds_io_rec (const nds_io_stream *s, int64_t k)
-{
-  return s->blk[k / s->per] + (size_t) (k % s->per) * s->rec;
-}
 
-/* a walk over consecutive records of a stream without a division per record */
-typedef struct { const nds_io_stream *s; int64_t b, j; } nds_io_cursor;
-/* a cursor at record k of s */
-static inline nds_io_cursor nds_io_at (const nds_io_stream *s, int64_t k)
-{
-  nds_io_cursor c = {s, k / s->per, k % s->per};
-  return c;
-}
+/* a walk over consecutive records of a stream, block by block */
+typedef struct { const nds_io_stream *s; int64_t b, j, end; } nds_io_cursor;
+/* a cursor at record k of s (k < s->n) */
+nds_io_cursor nds_io_at (const nds_io_stream *s, int64_t k);
 /* the record at c, and c moved to the next one */
 static inline void *nds_io_next (nds_io_cursor *c)
 {
   void *r = c->s->blk[c->b] + (size_t) c->j * c->s->rec;
-  if (++c->j == c->s->per)
+  if (++c->j == c->end)
     {
       c->j = 0;
       c->b++;
+      c->end = c->b < c->s->nblk ? c->s->first[c->b + 1] - c->s->first[c->b] : 0;
     }
   return r;
 }

@@ -402,7 +402,8 @@ int nds_mm_emit_csc (nds_mm *M, int64_t *colp, int64_t *rowi, double *val, int64
         for (int64_t i = 0; i < P->na; i++)
           {
             const int64_t *r = nds_io_next (&ca);
-            const double *v = (const double *) (r + 2);
+            double v[2] = {0, 0};
+            memcpy (v, r + 2, sizeof (double) * (size_t) vw);
             for (int side = 0; side < 1 + (sym && r[0] != r[1]); side++)
               {
                 const int64_t col = r[1 - side] - 1, row = r[side] - 1;

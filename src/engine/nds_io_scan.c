@@ -140,6 +140,7 @@ struct nds_io_src {
   gzFile gz;          /* a .gz file, or NULL */
   char *buf;          /* cap bytes of text and a NUL after them */
   size_t cap, len, pos;   /* held: buf[pos .. len-1] */
+  size_t minpar;          /* text shorter than this is parsed as one piece */
   int eof;
 };
 
@@ -160,6 +161,9 @@ int nds_io_src_open (const char *path, size_t chunk, nds_io_src **S, nds_io_err 
   if (!s) return NDS_ENOMEM;
   s->fd = -1;
   s->cap = chunk;
+  /* the threads' start costs more than they save on less than 64 KB; a smaller
+     chunk (the unit tests') splits from a quarter of it */
+  s->minpar = chunk / 4 < 65536 ? chunk / 4 : 65536;
   s->buf = nds_malloc (chunk + 1, 1);
   if (!s->buf)
     {
@@ -269,34 +273,67 @@ static int io_next (nds_io_src *S, size_t *lo, size_t *hi, int64_t line0, nds_io
 
 /* ---------------------------------------------------------------- streams */
 
-/* bytes of a stream block: above glibc's largest mmap threshold (32 MB), so that
-   every block is its own mapping and freeing it returns its memory at once */
+/* bytes of the largest stream block: above glibc's largest mmap threshold (32 MB),
+   so that each is its own mapping and freeing it returns its memory at once; the
+   first block has 64 KB and each next one twice the last */
 #define NDS_IO_BLOCK (((size_t) 32 << 20) + 4096)
+#define NDS_IO_BLOCK0 ((size_t) 64 << 10)
 
 void *nds_io_push (nds_io_stream *s)
 {
-  if (s->n == s->nblk * s->per)
+  if (s->n == (s->nblk ? s->first[s->nblk] : 0))
     {
       if (s->nblk == s->cap)
         {
           const int64_t cap = s->cap ? 2 * s->cap : 16;
           unsigned char **b = nds_malloc ((size_t) cap, sizeof *b);
-          if (!b) return NULL;
-          if (s->nblk) memcpy (b, s->blk, (size_t) s->nblk * sizeof *b);
+          int64_t *f = nds_malloc ((size_t) cap + 1, sizeof *f);
+          if (!b || !f)
+            {
+              nds_free (b);
+              nds_free (f);
+              return NULL;
+            }
+          f[0] = 0;
+          if (s->nblk)
+            {
+              memcpy (b, s->blk, (size_t) s->nblk * sizeof *b);
+              memcpy (f, s->first, (size_t) (s->nblk + 1) * sizeof *f);
+            }
           nds_free (s->blk);
+          nds_free (s->first);
           s->blk = b;
+          s->first = f;
           s->cap = cap;
         }
-      unsigned char *blk = nds_malloc ((size_t) s->per, s->rec);
+      const size_t bytes = s->nblk < 10 ? NDS_IO_BLOCK0 << s->nblk : NDS_IO_BLOCK;
+      const int64_t per = (int64_t) ((bytes < NDS_IO_BLOCK ? bytes : NDS_IO_BLOCK) / s->rec);
+      unsigned char *blk = nds_malloc ((size_t) (per > 0 ? per : 1), s->rec);
       if (!blk) return NULL;
-      s->blk[s->nblk++] = blk;
+      s->blk[s->nblk] = blk;
+      s->first[s->nblk + 1] = s->first[s->nblk] + (per > 0 ? per : 1);
+      s->nblk++;
     }
-  return nds_io_rec (s, s->n++);
+  const int64_t b = s->nblk - 1;
+  return s->blk[b] + (size_t) (s->n++ - s->first[b]) * s->rec;
+}
+
+nds_io_cursor nds_io_at (const nds_io_stream *s, int64_t k)
+{
+  int64_t lo = 0, hi = s->nblk;     /* first[lo] <= k < first[hi] */
+  while (hi - lo > 1)
+    {
+      const int64_t mid = lo + (hi - lo) / 2;
+      if (s->first[mid] <= k) lo = mid; else hi = mid;
+    }
+  nds_io_cursor c = {s, lo, k - (s->nblk ? s->first[lo] : 0),
+                     s->nblk ? s->first[lo + 1] - s->first[lo] : 0};
+  return c;
 }
 
 void nds_io_release (nds_io_stream *s, int64_t k)
 {
-  for (int64_t b = 0; b < k / s->per && b < s->nblk; b++)
+  for (int64_t b = 0; b < s->nblk && s->first[b + 1] <= k; b++)
     {
       nds_free (s->blk[b]);
       s->blk[b] = NULL;
@@ -307,13 +344,13 @@ static void io_stream_init (nds_io_stream *s, size_t rec)
 {
   memset (s, 0, sizeof *s);
   s->rec = rec ? rec : 1;
-  s->per = (int64_t) (NDS_IO_BLOCK / s->rec);
 }
 
 static void io_stream_free (nds_io_stream *s)
 {
   for (int64_t k = 0; k < s->nblk; k++) nds_free (s->blk[k]);
   nds_free (s->blk);
+  nds_free (s->first);
   memset (s, 0, sizeof *s);
 }
 
@@ -369,14 +406,13 @@ static size_t io_line_start (const char *t, size_t n, size_t k)
   return nl ? (size_t) (nl - t) + 1 : n;
 }
 
-/* parse the whole lines t[0..n-1] (line0 lines before them) as nthr pieces, appended
-   to R; the first error in file order is returned */
-static int io_parse_text (const char *t, size_t n, int64_t line0, nds_io_piece_fn fn,
-                          const void *ctx, locale_t loc, nds_io_parsed *R,
-                          nds_io_err *errs, int *stat, nds_io_err *e)
+/* parse the whole lines t[0..n-1] (line0 lines before them) as R->nthr pieces (one
+   when n < minpar), appended to R; the first error in file order is returned */
+static int io_parse_text (const char *t, size_t n, size_t minpar, int64_t line0,
+                          nds_io_piece_fn fn, const void *ctx, locale_t loc,
+                          nds_io_parsed *R, nds_io_err *errs, int *stat, nds_io_err *e)
 {
-  /* one piece for short text: the threads' start costs more than it saves */
-  const int np = n < 65536 ? 1 : R->nthr;
+  const int np = n < minpar ? 1 : R->nthr;
   int st = io_more_pieces (R, np);
   if (st) return st;
   nds_io_piece *P = R->piece + R->npiece;
@@ -463,7 +499,7 @@ int nds_io_parse (nds_io_src *S, nds_io_head_fn head, void *hctx, nds_io_piece_f
           io_stream_init (&R->b[k], rec[1]);
         }
       ready = 1;
-      st = io_parse_text (t + lo, hi - lo, line, fn, ctx, loc, R, errs, stat, e);
+      st = io_parse_text (t + lo, hi - lo, S->minpar, line, fn, ctx, loc, R, errs, stat, e);
       line = R->lines;
     }
   R->lines = line;
