@@ -217,6 +217,22 @@ static text tns_file (int64_t n, int64_t m, const int64_t *sz, int64_t *s, doubl
   return t;
 }
 
+/* the entries of T are s (T->n-by-T->m) and v, bit for bit; T is freed */
+static void check_emit (nds_tns *T, const int64_t *s, const double *v)
+{
+  const int64_t n = T->n, m = T->m;
+  int64_t *os = malloc (sizeof (int64_t) * (size_t) (n * m + 1));
+  double *ov = malloc (sizeof (double) * (size_t) (n + 1));
+  nds_tns_emit (T, os, ov);
+  CHECK (memcmp (os, s, sizeof (int64_t) * (size_t) (n * m)) == 0);
+  int ok = 1;
+  for (int64_t i = 0; i < n; i++) ok &= same_bits (ov[i], v[i]);
+  CHECK (ok);
+  nds_tns_free (T);
+  free (os);
+  free (ov);
+}
+
 /* every chunk size and thread count reads the file as written */
 static void test_tns_read (void)
 {
@@ -243,18 +259,9 @@ static void test_tns_read (void)
             if (st) continue;
             CHECK (T.n == n && T.m == m);
             for (int64_t d = 0; d < m; d++) CHECK (T.sz[d] == mx[d]);
-            int64_t *os = malloc (sizeof (int64_t) * (size_t) (n * m));
-            double *ov = malloc (sizeof (double) * (size_t) n);
             /* emitted by another team: one piece of 120000 records split three ways */
             set_threads (threads[(k + 2) % 3]);
-            nds_tns_emit (&T, os, ov);
-            CHECK (memcmp (os, s, sizeof (int64_t) * (size_t) (n * m)) == 0);
-            int ok = 1;
-            for (int64_t i = 0; i < n; i++) ok &= same_bits (ov[i], v[i]);
-            CHECK (ok);
-            nds_tns_free (&T);
-            free (os);
-            free (ov);
+            check_emit (&T, s, v);
           }
       free (t.p);
       free (s);
@@ -341,16 +348,7 @@ static void test_tns_write (void)
       nds_io_err e;
       CHECK (nds_tns_read (tpath (names[g]), 0, sz, 3, &T, &e) == NDS_OK);
       CHECK (T.n == n);
-      int64_t *os = malloc (sizeof (int64_t) * (size_t) (n * m));
-      double *ov = malloc (sizeof (double) * (size_t) n);
-      nds_tns_emit (&T, os, ov);
-      CHECK (memcmp (os, s, sizeof (int64_t) * (size_t) (n * m)) == 0);
-      int ok = 1;
-      for (int64_t i = 0; i < n; i++) ok &= same_bits (ov[i], v[i]);
-      CHECK (ok);
-      nds_tns_free (&T);
-      free (os);
-      free (ov);
+      check_emit (&T, s, v);
     }
   set_threads (2);
   free (s);
