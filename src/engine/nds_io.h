@@ -78,6 +78,8 @@ static inline const char *nds_io_uint (const char *p, int64_t *v)
    none.  Accepts [+-] digits [. digits] [e [+-] digits], the same with no digits
    before the point, and inf, infinity, nan (any case); no hexadecimal */
 const char *nds_io_num (const char *p, double *v);
+/* 10^e for e = -348..347 as 128-bit mantissas {low, high} (nds_io_pow10.c) */
+extern const uint64_t nds_io_pow10[696][2];
 
 /* ---- the reader: chunks of whole lines (nds_io_scan.c) ---- */
 

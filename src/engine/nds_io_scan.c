@@ -21,10 +21,56 @@ static const double nds_io_p10[23] = {
   1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
 };
 
+/* Eisel-Lemire: *v = w * 10^e10 (w > 0) correctly rounded, when the 128-bit product
+   with nds_io_pow10 decides it (1); 0 when it cannot, and strtod must.  As Go's
+   strconv.eiselLemire64 (Lemire, "Number parsing at a gigabyte per second", 2021). */
+static int io_eisel_lemire (uint64_t w, int64_t e10, int neg, double *v)
+{
+  if (e10 < -348 || e10 > 347) return 0;
+  const int clz = __builtin_clzll (w);
+  w <<= clz;
+  /* floor (e10 * 217706 / 2^16): 217706 / 2^16 is log2 (10) to the precision needed
+     over this range */
+  const int64_t t = 217706 * e10, lg = t >= 0 ? t / 65536 : -((65535 - t) / 65536);
+  uint64_t exp2 = (uint64_t) (lg + 64 + 1023) - (uint64_t) clz;
+  const uint64_t *p10 = nds_io_pow10[e10 + 348];
+  const unsigned __int128 x = (unsigned __int128) w * p10[1];
+  uint64_t xhi = (uint64_t) (x >> 64), xlo = (uint64_t) x;
+  if ((xhi & 0x1FF) == 0x1FF && xlo + w < w)
+    {
+      /* the low 64 bits of the power may carry into the bits that round */
+      const unsigned __int128 y = (unsigned __int128) w * p10[0];
+      const uint64_t yhi = (uint64_t) (y >> 64), ylo = (uint64_t) y;
+      uint64_t mhi = xhi, mlo = xlo + yhi;
+      if (mlo < xlo) mhi++;
+      if ((mhi & 0x1FF) == 0x1FF && mlo + 1 == 0 && ylo + w < w) return 0;
+      xhi = mhi;
+      xlo = mlo;
+    }
+  const uint64_t msb = xhi >> 63;
+  uint64_t mant = xhi >> (msb + 9);
+  exp2 -= 1 ^ msb;
+  if (xlo == 0 && (xhi & 0x1FF) == 0 && (mant & 3) == 1) return 0;   /* a tie */
+  mant += mant & 1;
+  mant >>= 1;
+  if (mant >> 53)
+    {
+      mant >>= 1;
+      exp2++;
+    }
+  if (exp2 - 1 >= 0x7FF - 1) return 0;   /* subnormal, or beyond the largest double */
+  uint64_t bits = exp2 << 52 | (mant & UINT64_C (0x000FFFFFFFFFFFFF));
+  if (neg) bits |= UINT64_C (0x8000000000000000);
+  memcpy (v, &bits, sizeof bits);
+  return 1;
+}
+
 /* the decimal number at p, correctly rounded.  The token's grammar is checked here;
    a mantissa of at most 2^53 with a power of ten up to 22 is one exact operand times
    or over another, which IEEE arithmetic rounds correctly (Clinger's fast path);
-   every other token goes to strtod, which glibc rounds correctly. */
+   other mantissas of up to 19 digits go through Eisel-Lemire, and longer ones too
+   when their first 19 digits and those plus one round alike; what remains goes to
+   strtod, which glibc rounds correctly. */
 const char *nds_io_num (const char *p, double *v)
 {
   const char *q = p;
@@ -41,38 +87,32 @@ const char *nds_io_num (const char *p, double *v)
       *v = neg ? -INFINITY : INFINITY;
       return strncasecmp (q, "infinity", 8) == 0 ? q + 8 : q + 3;
     }
-  uint64_t w = 0;        /* the first 19 significant digits */
-  int nd = 0, any = 0, cut = 0;
+  /* w = the first 19 significant digits; those after them only move the point
+     (e10) or, when not zero, cut the mantissa short */
+  uint64_t w = 0;
+  int nd = 0, cut = 0;
   int64_t e10 = 0;
+  const char *digits = q;
+  while (*q == '0') q++;
+  for (; nd < 19 && (unsigned) (q[0] - '0') < 10; q++, nd++) w = w * 10 + (unsigned) (q[0] - '0');
   for (; (unsigned) (*q - '0') < 10; q++)
     {
-      const unsigned d = (unsigned) (*q - '0');
-      any = 1;
-      if (nd < 19)
-        {
-          w = w * 10 + d;
-          nd += w != 0;
-        }
-      else
-        {
-          e10++;
-          cut |= d != 0;
-        }
+      e10++;
+      cut |= *q != '0';
     }
+  int any = q > digits;
   if (*q == '.')
-    for (q++; (unsigned) (*q - '0') < 10; q++)
-      {
-        const unsigned d = (unsigned) (*q - '0');
-        any = 1;
-        if (nd < 19)
-          {
-            w = w * 10 + d;
-            nd += w != 0;
-            e10--;
-          }
-        else
-          cut |= d != 0;
-      }
+    {
+      const char *frac = ++q;
+      if (nd == 0)
+        while (*q == '0') q++;
+      e10 -= q - frac;
+      const char *sig = q;
+      for (; nd < 19 && (unsigned) (q[0] - '0') < 10; q++, nd++) w = w * 10 + (unsigned) (q[0] - '0');
+      e10 -= q - sig;
+      for (; (unsigned) (*q - '0') < 10; q++) cut |= *q != '0';
+      any |= q > frac;
+    }
   if (!any) return NULL;
   if ((*q | 0x20) == 'e')
     {
@@ -98,9 +138,16 @@ const char *nds_io_num (const char *p, double *v)
     }
   else
     {
-      char *end;
-      *v = strtod (p, &end);
-      if (end != q) return NULL;   /* cannot happen for the grammar above */
+      double r = 0, r1 = 0;
+      if (io_eisel_lemire (w, e10, neg, &r) && (!cut || (io_eisel_lemire (w + 1, e10, neg, &r1)
+                                                       && r1 == r)))
+        *v = r;
+      else
+        {
+          char *end;
+          *v = strtod (p, &end);
+          if (end != q) return NULL;   /* cannot happen for the grammar above */
+        }
     }
   return q;
 }

@@ -144,6 +144,22 @@ static void test_num (void)
       CHECK (end == wend);
       CHECK (same_bits (v, w));
     }
+  /* every power of ten of the table, with mantissas of 1 to 25 digits */
+  for (int e10 = -350; e10 <= 330; e10++)
+    for (int trial = 0; trial < 60; trial++)
+      {
+        const int nd = trial < 40 ? (int) rnd_int (15, 19) : (int) rnd_int (1, 25);
+        int n = 0;
+        tok[n++] = (char) ('1' + rnd () % 9);
+        for (int i = 1; i < nd; i++) tok[n++] = (char) ('0' + (trial % 7 == 0 ? 0 : rnd () % 10));
+        n += sprintf (tok + n, "e%d", e10 - nd + 1);
+        tok[n] = '\0';
+        double v, w;
+        char *wend;
+        const char *end = nds_io_num (tok, &v);
+        w = strtod (tok, &wend);
+        CHECK (end == wend && same_bits (v, w));
+      }
   /* not numbers: NULL, or a stop where the grammar stops (hexadecimal is not read) */
   static const char *bad[] = {"", "+", "-", ".", "e5", "+.e1", "x", "in", "na"};
   for (size_t k = 0; k < sizeof bad / sizeof *bad; k++)
