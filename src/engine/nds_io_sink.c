@@ -171,7 +171,7 @@ static int sink_deflate (const char *t, size_t n, nds_io_buf *out)
 {
   z_stream z;
   memset (&z, 0, sizeof z);
-  if (deflateInit2 (&z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8,
+  if (deflateInit2 (&z, Z_BEST_SPEED, Z_DEFLATED, 15 + 16, 8,
                     Z_DEFAULT_STRATEGY) != Z_OK)
     return NDS_ENOMEM;
   const size_t big = (size_t) 1 << 30;   /* zlib counts in 32-bit uInt */
