@@ -18,8 +18,9 @@
 ##   wc -l           the machine's scan speed over the same file
 ##   svmlightread    a file of nnz/10 lines (samples = ceil (k/10), features = dim 2
 ##                   of the entries), against scikit-learn's load_svmlight_file
-##   mmread          the matrix of dims 1 x (2,3) of the entries (10000-by-1e7), a
-##                   coordinate file, against scipy.io.mmread (which returns COO)
+##   mmread          the matrix of dims (1,2) x 3 of the entries (1e8-by-1000, as
+##                   bench_core's Octave peer), a coordinate file, against
+##                   scipy.io.mmread (which returns COO, where Octave's is CSC)
 ## The Python peers (bench/py_io.py) read the same files from the directory named
 ## by the environment variable NDS_BENCH_IO, and delete it when done.  bytes (for
 ## the bound) is the file's size.  Prints MB/s as it goes.
@@ -82,9 +83,9 @@ function rows = bench_io (D)
           sbytes / t_svm / 1e6);
   clear X y;
 
-  ## MatrixMarket: dims 1 x (2,3), a 10000-by-1e7 coordinate file
-  A = sparse (D.subs(:, 1), D.subs(:, 2) + D.sz(2) * (D.subs(:, 3) - 1), D.vals,
-              D.sz(1), D.sz(2) * D.sz(3));
+  ## MatrixMarket: dims (1,2) x 3, a 1e8-by-1000 coordinate file
+  A = sparse (D.subs(:, 1) + D.sz(1) * (D.subs(:, 2) - 1), D.subs(:, 3), D.vals,
+              D.sz(1) * D.sz(2), D.sz(3));
   fm = fullfile (dir, "data.mtx");
   mmwrite (fm, A);
   mbytes = stat (fm).size;

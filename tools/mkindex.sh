@@ -35,7 +35,7 @@ add 4 sum prod max min mean any all cumsum cumprod
 add 5 sparse unfold fold mtimes ttv ttm ttt tensordot mttkrp innerprod norm collapse scale \
       dot
 add 6 ndsparse_config
-add 7 ndsparse_tour
+add 7 ndsparse_tour ndsparse_scale
 add 8 tnsread tnswrite svmlightread svmlightwrite mmread mmwrite
 
 declare -a listed
