@@ -49,8 +49,51 @@ void nds_io_put_int (nds_io_buf *b, int64_t v)
   b->n += (size_t) k;
 }
 
-/* the shortest of %.15g, %.16g, %.17g that strtod reads back as v (%.17g always
-   does); integers below 2^53 as their digits */
+/* the text of %.*g (precision prec) for the decimal digits d[0..prec-1] of a number
+   d[0].d[1]... x 10^x, negative when neg, written at o: the style %g picks (fixed
+   for -4 <= x < prec, else scientific) with trailing zeros dropped; its length */
+static int put_g (char *o, int neg, const char *d, int prec, int x)
+{
+  int len = prec, n = 0;
+  while (len > 1 && d[len - 1] == '0') len--;
+  if (neg) o[n++] = '-';
+  if (x < -4 || x >= prec)
+    {
+      o[n++] = d[0];
+      if (len > 1)
+        {
+          o[n++] = '.';
+          memcpy (o + n, d + 1, (size_t) (len - 1));
+          n += len - 1;
+        }
+      n += sprintf (o + n, "e%c%02d", x < 0 ? '-' : '+', x < 0 ? -x : x);
+    }
+  else if (x >= 0)
+    {
+      for (int i = 0; i <= x; i++) o[n++] = i < len ? d[i] : '0';
+      if (len > x + 1)
+        {
+          o[n++] = '.';
+          memcpy (o + n, d + x + 1, (size_t) (len - x - 1));
+          n += len - x - 1;
+        }
+    }
+  else
+    {
+      o[n++] = '0';
+      o[n++] = '.';
+      for (int i = 0; i < -x - 1; i++) o[n++] = '0';
+      memcpy (o + n, d, (size_t) len);
+      n += len;
+    }
+  return n;
+}
+
+/* the shortest of %.15g, %.16g, %.17g that reads back as v (%.17g always does);
+   integers below 2^53 as their digits.  One %.16e gives the 17 correctly rounded
+   digits; rounding those to 15 or 16 gives what %.15g or %.16g would, except when
+   the digits cut off are exactly one half (then the exact value decides, and
+   snprintf is asked) */
 void nds_io_put_num (nds_io_buf *b, double v)
 {
   char *o = b->p + b->n;
@@ -73,13 +116,47 @@ void nds_io_put_num (nds_io_buf *b, double v)
       b->n += strlen (text);
       return;
     }
-  int k = 0;
-  for (int prec = 15; prec <= 17; prec++)
+  char e[40], d[18];
+  snprintf (e, sizeof e, "%.16e", v);      /* [-]d.dddddddddddddddde[+-]xx */
+  const int neg = e[0] == '-';
+  const char *p = e + neg;
+  d[0] = p[0];
+  memcpy (d + 1, p + 2, 16);
+  const int x17 = atoi (p + 19);
+  for (int prec = 15; prec <= 16; prec++)
     {
-      k = snprintf (o, 32, "%.*g", prec, v);
-      if (prec == 17 || strtod (o, NULL) == v) break;
+      int k, half = d[prec] == '5';
+      for (int i = prec + 1; i < 17; i++) half &= d[i] == '0';
+      if (half)
+        k = snprintf (o, 32, "%.*g", prec, v);
+      else
+        {
+          char r[18];
+          int x = x17;
+          memcpy (r, d, 17);
+          if (d[prec] >= '5')
+            {
+              int i = prec - 1;
+              for (; i >= 0 && r[i] == '9'; i--) r[i] = '0';
+              if (i >= 0)
+                r[i]++;
+              else
+                {
+                  r[0] = '1';     /* 9.99... rounds to 10.0...: one more digit left */
+                  x++;
+                }
+            }
+          k = put_g (o, neg, r, prec, x);
+        }
+      o[k] = '\0';
+      double w;
+      if (nds_io_num (o, &w) && w == v)
+        {
+          b->n += (size_t) k;
+          return;
+        }
     }
-  b->n += (size_t) k;
+  b->n += (size_t) put_g (o, neg, d, 17, x17);
 }
 
 /* ---------------------------------------------------------------- the file */
