@@ -18,8 +18,8 @@
 ## correct rounding; @code{inf} and @code{nan} are accepted.  A name ending in
 ## @file{.gz} is read through zlib.
 ##
-## @var{info} describes the header: @code{format} (@qcode{"coordinate"} or
-## @qcode{"array"}), @code{field}, @code{symmetry}, @code{rows}, @code{columns},
+## @var{info} describes the header: @code{format} (@code{"coordinate"} or
+## @code{"array"}), @code{field}, @code{symmetry}, @code{rows}, @code{columns},
 ## @code{entries} (the number of entries the file lists) and @code{comment} (the
 ## @code{%} lines after the banner, without the @code{%}, one per line).
 ##

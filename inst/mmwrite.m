@@ -15,8 +15,8 @@
 ## fewest digits that read back as exactly the same doubles, so @code{mmread}
 ## returns @var{A} unchanged (as double, or sparse double ones for a pattern).
 ##
-## @var{symmetry} is @qcode{"general"} (the default), @qcode{"symmetric"},
-## @qcode{"skew-symmetric"} or @qcode{"hermitian"}: @var{A} must then be square
+## @var{symmetry} is @code{"general"} (the default), @code{"symmetric"},
+## @code{"skew-symmetric"} or @code{"hermitian"}: @var{A} must then be square
 ## and have that symmetry exactly, and only its lower triangle (strictly lower for
 ## skew-symmetric) is written.  A real matrix written as hermitian gets the complex
 ## field.  @var{text} is written as comment lines after the banner, each behind a
