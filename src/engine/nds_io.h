@@ -18,8 +18,9 @@ enum { NDS_EFILE = 32,   /* the file cannot be opened, read or written */
    saying what was expected there */
 typedef struct { int64_t line; char msg[240]; } nds_io_err;
 
-/* bytes of text parsed at a time: the reader's only buffer besides its result, and
-   the longest line it accepts */
+/* bytes of text parsed at a time, and the longest line a reader accepts; a reader
+   holds two such buffers (one parsed while the next chunk is read into the other)
+   besides its result */
 #define NDS_IO_CHUNK ((size_t) 32 << 20)
 
 /* the largest index any reader accepts: positions Octave's doubles hold exactly */

@@ -212,13 +212,17 @@ static void io_huge_free (void *p)
 
 /* ---------------------------------------------------------------- the source */
 
+/* Two buffers: while the threads parse the text of one, one of them reads (and
+   for gzip, inflates) the next chunk into the other. */
 struct nds_io_src {
   int fd;             /* a plain file, or -1 */
   gzFile gz;          /* a .gz file, or NULL */
-  char *buf;          /* cap bytes of text and a NUL after them */
-  size_t cap, len, pos;   /* held: buf[pos .. len-1] */
-  size_t minpar;          /* text shorter than this is parsed as one piece */
-  int eof;
+  char *mem[2];       /* cap bytes of text and a NUL after them, each */
+  size_t len[2];      /* bytes of text held */
+  int end[2];         /* 1 when the file ends with the text held */
+  int cur;            /* the buffer being parsed */
+  size_t cap;
+  size_t minpar;      /* text shorter than this is parsed as one piece */
 };
 
 /* 1 when path ends in ".gz" */
@@ -241,8 +245,8 @@ int nds_io_src_open (const char *path, size_t chunk, nds_io_src **S, nds_io_err 
   /* the threads' start costs more than they save on less than 64 KB; a smaller
      chunk (the unit tests') splits from a quarter of it */
   s->minpar = chunk / 4 < 65536 ? chunk / 4 : 65536;
-  s->buf = io_huge_alloc (chunk + 1);
-  if (!s->buf)
+  s->mem[0] = io_huge_alloc (chunk + 1);
+  if (!s->mem[0])
     {
       nds_free (s);
       return NDS_ENOMEM;
@@ -278,7 +282,8 @@ void nds_io_src_close (nds_io_src *S)
   if (!S) return;
   if (S->gz) gzclose (S->gz);
   if (S->fd >= 0) close (S->fd);
-  io_huge_free (S->buf);
+  io_huge_free (S->mem[0]);
+  io_huge_free (S->mem[1]);
   nds_free (S);
 }
 
@@ -318,33 +323,42 @@ static int64_t io_read (nds_io_src *S, char *p, size_t n, nds_io_err *e)
     }
 }
 
-/* the next whole lines of text, buf[*lo .. *hi-1] (the last line may lack its newline
-   only at the end of the file; *lo == *hi at the end).  line0 is the line number
-   before the text, for the error of a line longer than the buffer. */
-static int io_next (nds_io_src *S, size_t *lo, size_t *hi, int64_t line0, nds_io_err *e)
+/* buffer b = the ntail bytes at tail (the unparsed end of the other buffer), then
+   as much of the file as fits (all that is left, when it fits: then S->end[b]) */
+static int io_fill (nds_io_src *S, int b, const char *tail, size_t ntail, nds_io_err *e)
 {
-  /* keep the unparsed tail, then fill the buffer */
-  memmove (S->buf, S->buf + S->pos, S->len - S->pos);
-  S->len -= S->pos;
-  S->pos = 0;
-  while (!S->eof && S->len < S->cap)
+  if (!S->mem[b] && !(S->mem[b] = io_huge_alloc (S->cap + 1))) return NDS_ENOMEM;
+  char *t = S->mem[b];
+  if (ntail) memcpy (t, tail, ntail);
+  size_t len = ntail;
+  int end = 0;
+  while (!end && len < S->cap)
     {
-      const int64_t k = io_read (S, S->buf + S->len, S->cap - S->len, e);
+      const int64_t k = io_read (S, t + len, S->cap - len, e);
       if (k < 0) return NDS_EFILE;
-      if (k == 0) S->eof = 1;
-      S->len += (size_t) k;
+      end = k == 0;
+      len += (size_t) k;
     }
-  S->buf[S->len] = '\0';
-  size_t end = S->len;
-  if (!S->eof)
+  t[len] = '\0';
+  S->len[b] = len;
+  S->end[b] = end;
+  return NDS_OK;
+}
+
+/* *hi = the end of the whole lines of the current buffer (the last line may lack its
+   newline only at the end of the file); line0 is the line number before its text,
+   for the error of a line longer than the buffer */
+static int io_lines (const nds_io_src *S, size_t *hi, int64_t line0, nds_io_err *e)
+{
+  const char *t = S->mem[S->cur];
+  size_t end = S->len[S->cur];
+  if (!S->end[S->cur])
     {
-      while (end > 0 && S->buf[end - 1] != '\n') end--;
+      while (end > 0 && t[end - 1] != '\n') end--;
       if (end == 0)
         return nds_io_fail (e, line0 + 1, "the line is longer than %zu bytes", S->cap);
     }
-  *lo = 0;
   *hi = end;
-  S->pos = end;
   return NDS_OK;
 }
 
@@ -485,10 +499,13 @@ static size_t io_line_start (const char *t, size_t n, size_t k)
 }
 
 /* parse the whole lines t[0..n-1] (line0 lines before them) as R->nthr pieces (one
-   when n < minpar), appended to R; the first error in file order is returned */
+   when n < minpar), appended to R, while one thread fills buffer `fill' of S with
+   the ntail bytes at tail and what follows in the file (none when fill < 0); the
+   first error in file order is returned */
 static int io_parse_text (const char *t, size_t n, size_t minpar, int64_t line0,
                           nds_io_piece_fn fn, const void *ctx, locale_t loc,
-                          nds_io_parsed *R, nds_io_err *errs, int *stat, nds_io_err *e)
+                          nds_io_parsed *R, nds_io_err *errs, int *stat, nds_io_src *S,
+                          int fill, const char *tail, size_t ntail, nds_io_err *e)
 {
   const int np = n < minpar ? 1 : R->nthr;
   int st = io_more_pieces (R, np);
@@ -504,15 +521,25 @@ static int io_parse_text (const char *t, size_t n, size_t minpar, int64_t line0,
       P[k].b0 = R->b[k].n;
       stat[k] = NDS_OK;
     }
-  #pragma omp parallel for num_threads(np) schedule(static, 1) if (np > 1)
-  for (int k = 0; k < np; k++)
-    {
-      const locale_t old = uselocale (loc);
-      stat[k] = fn (ctx, t + cut[k], t + cut[k + 1], &R->a[k], &R->b[k], &P[k], &errs[k]);
-      P[k].na = R->a[k].n - P[k].a0;
-      P[k].nb = R->b[k].n - P[k].b0;
-      uselocale (old);
-    }
+  int fst = NDS_OK;
+  nds_io_err fe;
+  const int team = fill >= 0 && R->nthr > np ? np + 1 : np;
+  #pragma omp parallel num_threads(team) if (team > 1)
+  {
+    /* the piece k goes to stream k whichever thread parses it, so the records do
+       not depend on the threads; the one that reads takes pieces when done */
+    #pragma omp single nowait
+    if (fill >= 0) fst = io_fill (S, fill, tail, ntail, &fe);
+    #pragma omp for schedule(dynamic, 1) nowait
+    for (int k = 0; k < np; k++)
+      {
+        const locale_t old = uselocale (loc);
+        stat[k] = fn (ctx, t + cut[k], t + cut[k + 1], &R->a[k], &R->b[k], &P[k], &errs[k]);
+        P[k].na = R->a[k].n - P[k].a0;
+        P[k].nb = R->b[k].n - P[k].b0;
+        uselocale (old);
+      }
+  }
   int64_t line = line0;
   for (int k = 0; k < np; k++)
     {
@@ -524,6 +551,11 @@ static int io_parse_text (const char *t, size_t n, size_t minpar, int64_t line0,
           return stat[k];
         }
       line += P[k].lines;
+    }
+  if (fst)
+    {
+      *e = fe;
+      return fst;
     }
   R->npiece += np;
   R->lines = line;
@@ -548,37 +580,48 @@ int nds_io_parse (nds_io_src *S, nds_io_head_fn head, void *hctx, nds_io_piece_f
   int st = (R->a && R->b && errs && stat && loc != (locale_t) 0) ? NDS_OK : NDS_ENOMEM;
   int done = head == NULL, ready = 0;
   int64_t line = 0;
+  if (!st) st = io_fill (S, 0, NULL, 0, e);
+  S->cur = 0;
+  size_t lo = 0;     /* the start of the current buffer's text not yet taken */
   while (!st)
     {
-      size_t lo = 0, hi = 0;
-      st = io_next (S, &lo, &hi, line, e);
+      size_t hi = 0;
+      st = io_lines (S, &hi, line, e);
       if (st) break;
-      const char *t = S->buf;
+      const char *t = S->mem[S->cur];
+      const int last = S->end[S->cur];    /* nothing follows this buffer's text */
       if (!done)
         {
           size_t used = 0;
           int64_t lines = 0;
           const locale_t old = uselocale (loc);
-          st = head (hctx, t + lo, t + hi, S->eof && hi == S->len, &used, &lines, &done, e);
+          st = head (hctx, t + lo, t + hi, last, &used, &lines, &done, e);
           uselocale (old);
           line += lines;
           lo += used;
           if (st) break;
           if (!done && lo != hi) st = NDS_EARG;   /* a head takes all it is given */
+          if (st) break;
         }
-      if (lo == hi)
+      const int next = last ? -1 : S->cur ^ 1;
+      const size_t len = S->len[S->cur];
+      if (lo < hi)
         {
-          if (S->eof && S->pos == S->len) break;
-          continue;
+          for (int k = 0; !ready && k < nthr; k++)
+            {
+              io_stream_init (&R->a[k], rec[0]);   /* the head may have set the sizes */
+              io_stream_init (&R->b[k], rec[1]);
+            }
+          ready = 1;
+          st = io_parse_text (t + lo, hi - lo, S->minpar, line, fn, ctx, loc, R, errs, stat,
+                              S, next, t + hi, len - hi, e);
+          line = R->lines;
         }
-      for (int k = 0; !ready && k < nthr; k++)
-        {
-          io_stream_init (&R->a[k], rec[0]);   /* the head may have set the sizes */
-          io_stream_init (&R->b[k], rec[1]);
-        }
-      ready = 1;
-      st = io_parse_text (t + lo, hi - lo, S->minpar, line, fn, ctx, loc, R, errs, stat, e);
-      line = R->lines;
+      else if (next >= 0)
+        st = io_fill (S, next, t + hi, len - hi, e);
+      if (st || next < 0) break;
+      S->cur = next;
+      lo = 0;
     }
   R->lines = line;
   if (loc != (locale_t) 0) freelocale (loc);
