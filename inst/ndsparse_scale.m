@@ -239,7 +239,7 @@ endfunction
 
 %!test
 %! ## a small run: slices, counts and means against find (T) and accumarray
-%! [r, T] = ndsparse_scale (2e4);
+%! evalc ("[r, T] = ndsparse_scale (2e4);");
 %! [s, v] = find (T);
 %! assert (r.nnz, rows (s));
 %! assert (r.nnz <= 2e4 && r.nnz > 1.9e4);

@@ -5,7 +5,7 @@
 ## numbers checked against find (T) and accumarray.
 
 %!test
-%! [r, T] = ndsparse_scale (1e6);
+%! evalc ("[r, T] = ndsparse_scale (1e6);");
 %! [s, v] = find (T);
 %! assert (r.nnz, rows (s));
 %! assert (r.nnz > 0.99e6 && r.nnz <= 1e6);
