@@ -4,6 +4,7 @@
 #   make dist    the tarball pkg install takes      make install   pkg install it (-local)
 #   make bench   the benchmark suite                 make doc       the HTML user guide
 #   make index   regenerate INDEX from inst/         make clean
+#   make scale   the Netflix-sized demo (ndsparse_scale) at full size, ~10 GB of memory
 
 NAME     := ndsparse
 VERSION  := $(shell sed -n 's/^Version: *//p' DESCRIPTION)
@@ -13,8 +14,9 @@ OCTAVE   ?= octave-cli
 OCT_RUN  := $(OCTAVE) --norc --quiet
 
 # Debian packages: what building and testing need, and what bench and doc use
-DEBS := octave liboctave-dev libsuitesparse-dev libgraphblas-dev libopenblas-dev \
-        python3-sparse octave-sparsersb texinfo cppcheck gnuplot-nox fonts-freefont-otf
+DEBS := octave liboctave-dev libsuitesparse-dev libgraphblas-dev libopenblas-dev zlib1g-dev \
+        python3-sparse octave-sparsersb texinfo cppcheck gnuplot-nox fonts-freefont-otf \
+        python3-pandas python3-sklearn python3-scipy libsvm-tools
 
 # the C engine and its unit tests (tests/engine/test_*.c, each linked with every engine
 # file and what the engine may call; malloc and calloc wrapped for failure injection)
@@ -24,7 +26,7 @@ ENGINE_TEST := $(sort $(wildcard tests/engine/test_*.c))
 TEST_CFLAGS := -std=c11 -Wall -Wextra -Werror -g -O1 -fopenmp \
                -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
                -Isrc/engine -Itests/engine -I/usr/include/suitesparse
-TEST_LIBS   := -lgraphblas -lcxsparse -lblas -lm -Wl,--wrap=malloc,--wrap=calloc
+TEST_LIBS   := -lgraphblas -lcxsparse -lblas -lz -lm -Wl,--wrap=malloc,--wrap=calloc
 ENGINE_BIN  := $(patsubst tests/engine/%.c,build/engine/%,$(ENGINE_TEST))
 
 # what goes into the tarball; build products never do
@@ -32,7 +34,7 @@ DIST_FILES := DESCRIPTION COPYING NEWS post_install.m inst src doc
 DIST_JUNK  := -name '*.o' -o -name '*.a' -o -name '*.oct' -o -name '*.mex' -o -name '*-tst' \
               -o -name 'fntests.log' -o -name PKG_ADD -o -name '*~' -o -name '.*.swp'
 
-.PHONY: all deps run install dist check check-engine engine-tests bench doc index clean
+.PHONY: all deps run install dist check check-engine engine-tests bench doc index clean scale
 
 all:
 	$(MAKE) -C src -j2
@@ -80,6 +82,12 @@ export BENCH_MAX_NNZ
 # Octave and, through it, the Python peers with glibc's transparent huge pages for malloc.
 bench: deps all
 	GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); run_bench ()'
+
+# ndsparse_scale at the Netflix prize's 1.005e8 ratings (SCALE_NRATINGS=1e6 scales it
+# down), with huge pages for malloc as make bench
+SCALE_NRATINGS ?= 1.005e8
+scale: deps all
+	GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); ndsparse_scale ($(SCALE_NRATINGS));'
 
 doc: deps all
 	$(MAKE) -C doc

@@ -20,6 +20,7 @@ categories=(
   "Pictures"
   "Row-sparse arrays and optimizers"
   "Convolution and pooling"
+  "File formats"
 )
 declare -A category
 add () { local c=$1; shift; for f in "$@"; do category[$f]=$c; done; }
@@ -38,13 +39,13 @@ add 4 sum prod max min mean any all cumsum cumprod
 add 5 sparse unfold fold mtimes ttv ttm ttt tensordot mttkrp innerprod norm collapse scale \
       dot
 add 6 ndsparse_config
-add 7 ndsparse_tour
+add 7 ndsparse_tour ndsparse_digits ndsparse_scale
 add 8 spy viewplot
 add 9 rowsparse rowindices rowdata retain spdot sgd_update adam_update adagrad_update optparam
-add 7 ndsparse_digits
 add 3 mod rem bsxfun
 add 10 conv2d conv2d_backward_filter conv2d_backward_data max_pool max_pool_backward \
       avg_pool avg_pool_backward
+add 11 tnsread tnswrite svmlightread svmlightwrite mmread mmwrite
 
 declare -a listed
 for ((c = 0; c <= ${#categories[@]}; c++)); do listed[c]=""; done

@@ -1,0 +1,152 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {ndsparse} {@var{T} =} tnsread (@var{file})
+## @deftypefnx {ndsparse} {@var{T} =} tnsread (@var{file}, @var{sz})
+## Read an ndsparse tensor from a FROSTT @file{.tns} text file.
+##
+## The file holds one nonzero per line: N 1-based integer indices, then the value,
+## separated by spaces or tabs.  Lines starting with @code{#} and blank lines are
+## skipped; CRLF line ends are accepted.  N is taken from the first data line, and
+## every other data line must have N+1 fields.  Values are parsed with correct
+## rounding (a value printed with 17 significant digits reads back as the same
+## double); @code{inf}, @code{-inf} and @code{nan} are accepted.
+##
+## The size is the largest index in each mode, unless @var{sz} is given: then
+## every index must lie within it, and a file with no data lines reads as the
+## all-zero tensor of size @var{sz} (without @var{sz} it is an error).
+## Duplicate coordinates are summed and zero values dropped, as the constructor
+## @code{ndsparse (subs, vals, sz)} does.  A name ending in @file{.gz} is read
+## through zlib.
+##
+## The file is parsed in C, in chunks of 32 MB split at line ends and shared among
+## the OpenMP threads; the result does not depend on their number.  A line longer
+## than 32 MB is an error.  Every error has the identifier @code{ndsparse:tnsread}
+## (out of memory: @code{ndsparse:nomem}) and names the file and, for a malformed
+## line, its number and what was expected there.
+##
+## @example
+## @group
+## T = ndsparse ([1 2 3; 2 1 1], [0.5; -2], [2 2 3]);
+## f = [tempname() ".tns"];
+## tnswrite (f, T);
+## isequal (tnsread (f), T)       # true
+## delete (f);
+## @end group
+## @end example
+## @seealso{tnswrite, ndsparse, svmlightread, mmread}
+## @end deftypefn
+
+function T = tnsread (file, sz)
+  if (nargin < 1 || nargin > 2)
+    print_usage ();
+  endif
+  file = nds_io_file ("tnsread", file);
+  if (nargin < 2)
+    sz = [];
+  elseif (! (isnumeric (sz) && isreal (sz) && (isvector (sz) || isempty (sz))
+             && all (sz >= 0) && all (sz == fix (sz))))
+    error ("ndsparse:tnsread", "tnsread: SZ must be a vector of non-negative integers");
+  endif
+  [subs, vals, sz] = __nds_tnsread__ (file, double (sz(:).'));
+  T = ndsparse (subs, vals, sz);
+endfunction
+
+%!shared f
+%! f = [tempname() ".tns"];
+
+%!test
+%! ## the file's text, by hand: comments, blank lines, tabs, CRLF, no final newline
+%! unwind_protect
+%!   fid = fopen (f, "w");
+%!   fprintf (fid, "# a comment\n\n1 2 3 1.5\r\n2\t1 1   -2e3\n  # indented comment\n3 3 3 0.1\n1 2 3 1");
+%!   fclose (fid);
+%!   T = tnsread (f);
+%!   assert (size (T), [3 3 3]);
+%!   A = zeros (3, 3, 3);
+%!   A(1, 2, 3) = 2.5;            # duplicates summed
+%!   A(2, 1, 1) = -2000;
+%!   A(3, 3, 3) = 0.1;
+%!   assert (full (T), A);
+%!   assert (size (tnsread (f, [4 5 6])), [4 5 6]);
+%! unwind_protect_cleanup
+%!   unlink (f);
+%! end_unwind_protect
+%!test
+%! ## 1-D to 6-D files against a loop that writes them line by line
+%! rand ("seed", 11);
+%! randn ("seed", 11);
+%! unwind_protect
+%!   for N = 1:6
+%!     sz = randi (4, 1, N) + (N == 1);
+%!     n = 20;
+%!     subs = ceil (rand (n, N) .* sz);
+%!     vals = round (1000 * randn (n, 1)) / 8;
+%!     fid = fopen (f, "w");
+%!     for i = 1:n
+%!       fprintf (fid, "%d ", subs(i, :));
+%!       fprintf (fid, "%.17g\n", vals(i));
+%!     endfor
+%!     fclose (fid);
+%!     T = tnsread (f, sz);
+%!     A = zeros ([sz 1]);
+%!     for i = 1:n
+%!       c = num2cell (subs(i, :));
+%!       A(c{:}) += vals(i);
+%!     endfor
+%!     assert (isequal (full (T), A), sprintf ("N = %d (seed 11)", N));
+%!   endfor
+%! unwind_protect_cleanup
+%!   unlink (f);
+%! end_unwind_protect
+%!test
+%! ## numbers that need correct rounding, and the largest index a double holds
+%! unwind_protect
+%!   fid = fopen (f, "w");
+%!   fprintf (fid, "1 0.1\n2 4.9e-324\n3 1.7976931348623157e308\n4 0.30000000000000004\n");
+%!   fprintf (fid, "5 2.2250738585072011e-308\n6 123456789012345678901234567890e-10\n");
+%!   fprintf (fid, "7 -inf\n8 NaN\n9 +7E+2\n10 .5\n11 5.\n12 9007199254740993\n");
+%!   fprintf (fid, "9007199254740991 1\n");
+%!   fclose (fid);
+%!   [s, v] = find (tnsread (f));
+%!   want = [0.1; 4.9e-324; realmax; 0.1 + 0.2; 2.2250738585072011e-308; ...
+%!           str2double("123456789012345678901234567890e-10"); -Inf; NaN; 700; ...
+%!           0.5; 5; 9007199254740992; 1];
+%!   assert (s(:, 1), [(1:12)'; 9007199254740991]);
+%!   assert (isequaln (v, want));
+%!   assert (v(2) > 0 && v(2) == 2^-1074);
+%! unwind_protect_cleanup
+%!   unlink (f);
+%! end_unwind_protect
+%!test
+%! ## an empty file: only with SZ
+%! unwind_protect
+%!   fid = fopen (f, "w");
+%!   fprintf (fid, "# nothing but a comment\n");
+%!   fclose (fid);
+%!   T = tnsread (f, [3 0 2]);
+%!   assert (size (T), [3 0 2]);
+%!   assert (nnz (T), 0);
+%!   assert (size (tnsread (f, 4)), [4 1]);
+%!   fail ("tnsread (f)", "no data lines; give SZ");
+%! unwind_protect_cleanup
+%!   unlink (f);
+%! end_unwind_protect
+%!test
+%! ## a malformed line (every kind: tests/io_errors.tst)
+%! unwind_protect
+%!   fid = fopen (f, "w");
+%!   fprintf (fid, "1 2 3\n2 5 1\n1 x 1\n");
+%!   fclose (fid);
+%!   fail ("tnsread (f)", "line 3: index 2 is 'x', not a positive integer");
+%!   fail ("tnsread (f, [2 4])", "line 2: index 2 is 5, beyond SZ\\(2\\) = 4");
+%!   fail ("tnsread (f, [2 4 5])", "line 1: the first data line has 2 indices, but SZ has 3");
+%! unwind_protect_cleanup
+%!   unlink (f);
+%! end_unwind_protect
+%!error <FILE must be a file name> tnsread (3)
+%!error <SZ must be a vector> tnsread ("x.tns", [1 -2])
+%!error <cannot open it: No such file> tnsread ("/nonexistent/dir/x.tns")
+%!error id=ndsparse:tnsread tnsread ("/")
+%!error <Invalid call> tnsread ()
