@@ -179,3 +179,20 @@ endfunction
 %!error <wd must be finite> sgd_update (ones (3, 2), rowsparse ([1 1], 2, [3 2]), zeros (3, 2), "wd", Inf)
 %!error <struct or NAME, VALUE pairs> sgd_update (ones (3, 2), rowsparse ([1 1], 2, [3 2]), zeros (3, 2), "lr")
 %!error <Invalid call> sgd_update (ones (3, 2), rowsparse ([1 1], 2, [3 2]))
+
+%!demo
+%! ## Lazy SGD with momentum on a row-sparse gradient (MXNet's sgd_update): the
+%! ## gradient holds rows 2 and 4 of a 5 x 3 weight, so only those rows of the
+%! ## weight and of the momentum move; the others keep their values, where a
+%! ## dense (lazy_update false) step also decays them through the momentum.
+%! W = ones (5, 3);
+%! mom = zeros (5, 3);
+%! G = rowsparse ([1 2 3; -1 0 1], [2 4], [5 3])
+%! for step = 1:3
+%!   [W, mom] = sgd_update (W, G, mom, "lr", 0.1, "momentum", 0.9, "wd", 0.01);
+%! endfor
+%! W
+%! [Wd, momd] = sgd_update (ones (5, 3), G, zeros (5, 3), "lr", 0.1, "momentum", 0.9, ...
+%!                          "wd", 0.01, "lazy_update", false);
+%! changed_rows_lazy = find (any (W != 1, 2))'
+%! changed_rows_dense = find (any (Wd != 1, 2))'

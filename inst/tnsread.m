@@ -150,3 +150,18 @@ endfunction
 %!error <cannot open it: No such file> tnsread ("/nonexistent/dir/x.tns")
 %!error id=ndsparse:tnsread tnsread ("/")
 %!error <Invalid call> tnsread ()
+
+%!demo
+%! ## A FROSTT .tns file holds one nonzero per line: the indices, then the value.
+%! ## Write a small ratings tensor (user x movie x week), read it back, and slice
+%! ## it: the ratings of movie 2, as a user x week sparse matrix.
+%! subs = [1 1 1; 2 1 1; 1 2 3; 3 2 2; 2 3 4; 3 3 4];
+%! T = ndsparse (subs, [5; 3; 4; 2; 5; 1], [3 3 4]);
+%! f = [tempname() ".tns"];
+%! tnswrite (f, T);
+%! printf ("%s", fileread (f));
+%! R = tnsread (f);
+%! delete (f);
+%! isequal (R, T)
+%! movie2 = sparse (squeeze (R(:, 2, :)))
+%! spy (R); title ("tnsread: a 3 x 3 x 4 ratings tensor");

@@ -255,6 +255,18 @@ report (sprintf ("INDEX lists the %d public functions", numel (names)), ok, ! ok
         sprintf ("not in INDEX: %s\nin INDEX but not installed: %s",
                  strjoin (missing, " "), strjoin (stale, " ")));
 
+## help ndsparse: its methods-by-topic table names every method of @ndsparse and
+## every function of the package
+text = get_help_text ("@ndsparse/ndsparse");
+words = regexp (text, '[A-Za-z_0-9]+', "match");
+want = regexprep (names(! strncmp (names, "@rowsparse/", 11)), '^@ndsparse/', "");
+missing = setdiff (want, words);
+ok = isempty (missing);
+np_all += ok;
+nf_all += ! ok;
+report ("help ndsparse lists every method and function", ok, ! ok, 0,
+        sprintf ("not in help ndsparse: %s", strjoin (missing, " ")));
+
 ## lookfor: the methods come from the cache post_install.m writes (Octave's own
 ## caches skip @ndsparse); their first sentences as Octave finds them
 t0 = tic ();

@@ -37,6 +37,45 @@
 ## @end group
 ## @end example
 ##
+## @strong{Methods by topic.}  Octave finds a class's methods' help under the
+## class's name: @code{help @@ndsparse/ttv}, @code{demo @@ndsparse/ttv};
+## @code{lookfor tensor} lists them all.  Octave's own @code{size},
+## @code{ndims}, @code{numel}, @code{end}, @code{isempty}, @code{rows},
+## @code{columns} and @code{length} work on a tensor as on an array.
+##
+## @table @asis
+## @item Construction and queries
+## ndsparse, ndsprand, full, double, logical, find, nnz, numel, isequal,
+## islogical, isnumeric, isreal, issparse, disp, display, loadobj
+## @item Indexing and views
+## subsref and subsasgn (@code{T(i,:,k)}, @code{T(mask) = v}, @code{T(:,2,:) = []}),
+## view, viewinfo, compact, nd
+## @item Shape
+## permute, ipermute, reshape, squeeze, cat, horzcat, vertcat, repmat, circshift,
+## flip, transpose, ctranspose
+## @item Element-wise operations
+## plus, minus, times, rdivide, ldivide, mrdivide, power, uminus, uplus, eq, ne,
+## lt, le, gt, ge, and, or, xor, not, abs, sign, sqrt, exp, expm1, log, log10,
+## log1p, sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, asinh, atanh, round,
+## fix, floor, ceil, real, imag, conj, mod, rem, bsxfun, spfun
+## @item Reductions
+## sum, prod, max, min, mean, any, all, cumsum
+## @item CSC matrices and tensor kernels
+## sparse, unfold, fold, mtimes, ttv, ttm, ttt, tensordot, mttkrp, innerprod,
+## dot, norm, collapse, scale
+## @item Pictures
+## spy, viewplot
+## @item Files
+## tnsread, tnswrite, svmlightread, svmlightwrite, mmread, mmwrite
+## @item Row-sparse arrays and optimizers
+## rowsparse, spdot, retain, sgd_update, adam_update, adagrad_update, optparam
+## @item Convolution and pooling
+## conv2d, conv2d_backward_data, conv2d_backward_filter, max_pool,
+## max_pool_backward, avg_pool, avg_pool_backward
+## @item Settings and demos
+## ndsparse_config, ndsparse_tour, ndsparse_scale, ndsparse_digits
+## @end table
+##
 ## @seealso{ndsprand, full, find, view, viewinfo, sparse}
 ## @end deftypefn
 
