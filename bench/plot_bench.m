@@ -4,17 +4,17 @@
 ## files = plot_bench (r, info, outdir): the charts of run_bench's tensor rows r,
 ## drawn off-screen with gnuplot and saved as PNG in OUTDIR; returns their names.
 ##   speedup_<size>.png  for each size, every operation's speedup over each peer
-##                       (peer time / ndsparse time, log axis, a line at 1x),
-##                       warm and cold side by side, one colour per peer;
+##                       (peer time / ndsparse time, log axis, lines at 1x and
+##                       2x), warm and cold side by side, one colour per peer;
 ##   floor.png           ndsparse's time over its floor for every streaming
 ##                       operation, each size warm and cold, lines at 1x and 2x;
 ##   cold_<size>.png     for each size, the first call in a fresh process beside
 ##                       the warm median, ndsparse's and pydata/sparse's, in
 ##                       seconds (when the run measured cold calls).
 ## Each chart's title names the machine's cores and the bandwidths measured in
-## the same run (info: cores, threads, bw, fresh, date, load).  Prints a note and draws
-## nothing when no graphics toolkit can render here (gnuplot: apt install
-## gnuplot-nox fonts-freefont-otf).
+## the same run (info: cores, threads, bw, fresh, date, load).  Prints a note
+## and draws nothing when no graphics toolkit can render here (gnuplot: apt
+## install gnuplot-nox fonts-freefont-otf).
 function files = plot_bench (r, info, outdir)
   files = {};
   kits = available_graphics_toolkits ();
@@ -47,9 +47,9 @@ function files = plot_bench (r, info, outdir)
       panels(end+1, :) = {cold(:, has), "cold: first call in a fresh process"};
     endif
     files{end+1} = fullfile (outdir, sprintf ("speedup_%s.png", size_name (n)));
-    chart (files{end}, ops, panels, peers(has, 2), cat (1, peers{has, 3}), 1, [1],
+    chart (files{end}, ops, panels, peers(has, 2), cat (1, peers{has, 3}), 1, [1 2],
            "peer's time / ndsparse's time",
-           sprintf ("ndsparse's speedup over each peer, %s nonzeros (right of the 1x line: ndsparse is faster)\n%s",
+           sprintf ("ndsparse's speedup over each peer, %s nonzeros (right of the 1x line: ndsparse is faster; dashed: 2x)\n%s",
                     size_name (n), machine));
   endfor
 
@@ -76,8 +76,8 @@ function files = plot_bench (r, info, outdir)
     endfor
     files{end+1} = fullfile (outdir, "floor.png");
     chart (files{end}, streaming, {F, ""}, names, shades, 1, [1 2],
-           "ndsparse's time / its floor (the bytes read at the read rate + the result's new bytes at the fresh-memory rate)",
-           sprintf ("ndsparse's time over its floor, streaming operations (target: under 2x)\n%s",
+           "ndsparse's time / floor (floor: bytes read / read rate + new result bytes / fresh-write rate)",
+           sprintf ("ndsparse's time over its floor, streaming operations (target: left of the dashed 2x line)\n%s",
                     machine));
   endif
 
@@ -101,7 +101,8 @@ endfunction
 ## One chart of horizontal bars on a log x axis: for each label (top down) a bar
 ## per column of each panel's matrix (NaN: no bar), in the colours given, from
 ## BASE (NaN: the axis's left end) to the value; panels side by side with one x
-## range, the labels on the left one; vertical lines at MARKS; the title's two
+## range, the labels on the left one; vertical lines at MARKS (the first solid,
+## the others dashed); the title's two
 ## lines and a key of the series on top.  Sizes are in pixels of the PNG, fonts
 ## and label widths as gnuplot's pngcairo draws them there.
 function chart (file, labels, panels, names, colours, base, marks, xtext, titletext)
@@ -140,8 +141,9 @@ function chart (file, labels, panels, names, colours, base, marks, xtext, titlet
       for k = 1.5:1:n - 0.5
         line (ax, [lo hi], [k k], "color", [0.8 0.8 0.8], "linewidth", 0.5);
       endfor
-      for m = marks
-        line (ax, [m m], [0.5 n + 0.5], "color", "k", "linewidth", 2);
+      for m = 1:numel (marks)
+        line (ax, marks([m m]), [0.5 n + 0.5], "color", "k", "linewidth", 2,
+              "linestyle", merge (m == 1, "-", "--"));
       endfor
       if (! isempty (panels{p, 2}))
         title (ax, panels{p, 2}, "fontsize", 8, "interpreter", "none");
@@ -151,16 +153,17 @@ function chart (file, labels, panels, names, colours, base, marks, xtext, titlet
     head = axes ("position", [0 1 - (top - 10) / height, 1, (top - 10) / height],
                  "visible", "off", "xlim", [0 1], "ylim", [0 1]);
     lines = strsplit (titletext, "\n");
-    text (head, 0.5, 0.87, lines{1}, "horizontalalignment", "center", "fontsize", 9,
+    text (head, 0.5, 1 - 25 / (top - 10), lines{1}, "horizontalalignment", "center", "fontsize", 9,
           "fontweight", "bold", "interpreter", "none");
-    text (head, 0.5, 0.71, strjoin (lines(2:end), " "), "horizontalalignment", "center",
+    text (head, 0.5, 1 - 55 / (top - 10), strjoin (lines(2:end), " "), "horizontalalignment", "center",
           "fontsize", 8, "interpreter", "none");
     widths = 0.06 + 0.0085 * cellfun (@numel, names);
     x0 = max (0.01, (1 - sum (widths)) / 2);
     for s = 1:numel (names)
-      patch (head, x0 + [0 0.025 0.025 0], [0.47 0.47 0.57 0.57], colours(s, :),
+      y = 1 - 88 / (top - 10);
+      patch (head, x0 + [0 0.025 0.025 0], y + [-0.05 -0.05 0.05 0.05], colours(s, :),
              "edgecolor", "none");
-      text (head, x0 + 0.03, 0.52, names{s}, "fontsize", 8, "interpreter", "none");
+      text (head, x0 + 0.03, y, names{s}, "fontsize", 8, "interpreter", "none");
       x0 += widths(s);
     endfor
     print (fig, file, "-dpng", sprintf ("-S%d,%d", width, height));

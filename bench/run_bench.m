@@ -312,23 +312,29 @@ endfunction
 
 ## The peak memory and the result bytes of each row whose ndsparse time is a
 ## logged median; calls: the positions in the log of the medians that are a
-## row's ndsparse, Octave or librsb time (the calls to time cold).
+## row's ndsparse, Octave or librsb time (the calls to time cold).  Each logged
+## call goes to one row's time, the first unclaimed one with the same value: two
+## operations may have the same median (to the microsecond of tic and toc).
 function [r, calls] = attach_log (r)
   [log_t, log_peak, log_out] = timing_log ("get");
+  claimed = false (size (log_t));
   calls = [];
   for k = 1:numel (r)
-    hit = find (log_t == r(k).nds, 1);
-    if (! isempty (hit))
-      if (isnan (r(k).mem))
-        r(k).mem = log_peak(hit);
-      endif
-      r(k).out = log_out(hit);
-    endif
     for f = {"nds", "octave", "rsb"}
-      calls = [calls, find(log_t == r(k).(f{1}), 1)];
+      hit = find (log_t == r(k).(f{1}) & ! claimed, 1);
+      if (isempty (hit))
+        continue;
+      endif
+      claimed(hit) = true;
+      calls(end+1) = hit;
+      if (strcmp (f{1}, "nds"))
+        if (isnan (r(k).mem))
+          r(k).mem = log_peak(hit);
+        endif
+        r(k).out = log_out(hit);
+      endif
     endfor
   endfor
-  calls = unique (calls);
 endfunction
 
 ## Reset the process's peak RSS; the resident size now (bytes), NaN if unsupported.
