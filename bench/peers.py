@@ -15,15 +15,16 @@ Every module py_<area>.py defines bench(coords, data, shape, timeit) -> dict.
 The first form times every module's operations warm (medians, see timeit) and,
 with --cold, each operation's first call in a fresh python3 process with the
 default environment (GLIBC_TUNABLES, which make bench sets, removed): the second
-form, once per timeit call of each module.  It writes DATADIR/peers.json,
-{"warm": [[op, seconds], ...], "cold": [...]}, and prints it on stdout; a
-module that fails is reported on stderr and skipped.
+form, once per timeit call whose median is an op's value.  It writes
+DATADIR/peers.json, {"warm": [[op, seconds], ...], "cold": [...]}, and prints it
+on stdout; a module or a cold call that fails is reported on stderr and skipped.
 
-The second form loads the data, runs py_MODULE.bench with a timer that times
-only its K-th call, the first call of that function in this process, and skips
-the others (NaN, not called), so the data load, the tensor's construction and
-the module's setup are not timed; it prints {op: seconds} of the ops whose value
-is that call's time (not a figure derived from it) as JSON.
+The second form loads the data, runs the module MODULE (a path) with a timer
+that skips its calls (NaN, not called) until the K-th, which it times once, the
+first call of that function in this process, and then stops the module; so the
+data load, the tensor's construction and the module's setup are not timed.  It
+prints {"seconds": ..., "line": ...} as JSON, the line being where the timed
+function is written, which the first form checks against its own K-th call.
 """
 import glob
 import importlib.util
@@ -80,47 +81,66 @@ def modules():
 
 
 def warm(datadir):
-    """{op: median seconds} of every module, and {module path: its timeit calls}."""
+    """{op: median seconds} of every module, and for each module {K: (line, ops)}:
+    its K-th timeit call (from 1), the line of the function timed, and the ops
+    whose value is that call's median (none when the module derives a figure
+    from it, as seconds per assignment)."""
     coords, data, shape = load_data(datadir)
-    results, ncalls = {}, {}
+    results, calls_of = {}, {}
     for path in modules():
         calls = []
 
         def counted(fn):
-            calls.append(fn)
-            return timeit(fn)
+            calls.append((fn.__code__.co_firstlineno, timeit(fn)))
+            return calls[-1][1]
 
         try:
-            results.update(load_module(path).bench(coords, data, shape, counted))
-            ncalls[path] = len(calls)
+            out = load_module(path).bench(coords, data, shape, counted)
         except Exception:
             print(f"peers.py: {os.path.basename(path)} failed:", file=sys.stderr)
             traceback.print_exc()
-    return results, ncalls
+            continue
+        results.update(out)
+        calls_of[path] = {k: (line, [op for op, t in out.items() if t == median])
+                          for k, (line, median) in enumerate(calls, 1)}
+    return results, calls_of
 
 
-def cold(datadir, ncalls):
+def cold(datadir, calls_of):
     """{op: seconds} of each op's first call, one fresh process per timeit call."""
     env = {k: v for k, v in os.environ.items() if k != "GLIBC_TUNABLES"}
     results = {}
-    for path, n in ncalls.items():
-        for k in range(1, n + 1):
+    for path, calls in calls_of.items():
+        for k, (line, ops) in calls.items():
+            if not ops:
+                continue
             run = subprocess.run([sys.executable, os.path.abspath(__file__), datadir,
                                   "--cold-call", path, str(k)],
                                  env=env, capture_output=True, text=True)
-            if run.returncode != 0:
-                print(f"peers.py: cold call {k} of {os.path.basename(path)} failed:\n"
-                      + run.stderr, file=sys.stderr)
+            name = os.path.basename(path)
+            try:
+                got = json.loads(run.stdout.strip().splitlines()[-1])
+            except (IndexError, ValueError):
+                got = {}
+            if run.returncode != 0 or got.get("line") != line:
+                print(f"peers.py: no cold time from call {k} of {name} ({', '.join(ops)}):\n"
+                      + run.stdout + run.stderr, file=sys.stderr)
                 continue
-            results.update(json.loads(run.stdout.strip().splitlines()[-1]))
+            results.update({op: got["seconds"] for op in ops})
     return results
 
 
+class ColdDone(BaseException):
+    """Stops a module's bench() once its timed call is done."""
+
+
 def cold_call(datadir, path, k):
-    """{op: seconds} of the first call of the K-th timeit call of module PATH."""
+    """{"seconds": s, "line": n}: the first call of the K-th timeit call of module
+    PATH, skipping the calls before it (NaN, not called), and the line of the
+    function timed; the module stops there."""
     coords, data, shape = load_data(datadir)
     module = load_module(path)
-    state = {"calls": 0, "timed": math.nan}
+    state = {"calls": 0}
 
     def first_call(fn):
         state["calls"] += 1
@@ -128,11 +148,15 @@ def cold_call(datadir, path, k):
             return math.nan
         t0 = time.perf_counter()
         fn()
-        state["timed"] = time.perf_counter() - t0
-        return state["timed"]
+        state["result"] = {"seconds": time.perf_counter() - t0,
+                           "line": fn.__code__.co_firstlineno}
+        raise ColdDone()
 
-    out = module.bench(coords, data, shape, first_call)
-    return {op: t for op, t in out.items() if t == state["timed"]}
+    try:
+        module.bench(coords, data, shape, first_call)
+    except ColdDone:
+        pass
+    return state.get("result", {})
 
 
 def pairs(d):
@@ -147,8 +171,8 @@ def main():
     if len(args) not in (1, 2) or (len(args) == 2 and args[1] != "--cold"):
         sys.exit("usage: peers.py DATADIR [--cold] | DATADIR --cold-call MODULE K")
     datadir = args[0]
-    results, ncalls = warm(datadir)
-    first = cold(datadir, ncalls) if len(args) == 2 else {}
+    results, calls_of = warm(datadir)
+    first = cold(datadir, calls_of) if len(args) == 2 else {}
     report = {"warm": pairs(results), "cold": pairs(first)}
     with open(os.path.join(datadir, "peers.json"), "w") as f:
         json.dump(report, f)

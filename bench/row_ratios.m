@@ -23,3 +23,18 @@ function x = row_ratios (r, bw, fresh)
   x.xfloor = col ("nds") ./ x.floor;
   x.xfloor_cold = col ("nds_cold") ./ x.floor;
 endfunction
+
+%!test
+%! ## two rows: one with every time, one with none but ndsparse's
+%! r = struct ("nds", {2, 4}, "octave", {4, NaN}, "rsb", {1, NaN}, "pydata", {20, NaN},
+%!             "nds_cold", {3, NaN}, "octave_cold", {6, NaN}, "rsb_cold", {NaN, NaN},
+%!             "pydata_cold", {30, NaN}, "bytes", {100, NaN}, "out", {50, 8}, "mem", {200, 0});
+%! x = row_ratios (r, 100, 10);
+%! assert ([x.octave, x.rsb, x.pydata], [2 0.5 10; NaN NaN NaN]);
+%! assert ([x.octave_cold, x.rsb_cold, x.pydata_cold], [2 NaN 10; NaN NaN NaN]);
+%! assert (x.bound, [1; NaN]);
+%! assert (x.xbound, [2; NaN]);
+%! ## the floor counts the new bytes: the result's size, or the peak when smaller
+%! assert (x.floor, [1 + 50 / 10; NaN]);
+%! assert (x.xfloor, [2 / 6; NaN]);
+%! assert (x.xfloor_cold, [3 / 6; NaN]);

@@ -76,14 +76,14 @@ function results = run_bench ()
       nz = D.nnz;
       notes = {};
       rows_n = empty_rows ();
-      jobs = struct ("bench", {}, "call", {});
+      jobs = struct ("bench", {}, "call", {}, "idx", {}, "field", {}, "code", {});
       for b = benches
         timing_log ("clear");
         try
           printed = evalc ("r = feval (b{1}, D);");
           [r, calls] = attach_log (normalize_rows (r, b{1}, n));
           rows_n = join_rows (rows_n, r);
-          jobs = [jobs, struct("bench", b{1}, "call", num2cell (calls))];
+          jobs = [jobs, calls];
           notes = [notes, strsplit(strtrim (printed), "\n")];
         catch err
           notes{end+1} = sprintf ("%s failed: %s", b{1}, err.message);
@@ -269,7 +269,7 @@ function t = timed_median (fn)
   catch err
     printf ("%s failed: %s\n", func2str (fn), err.message);
     t = NaN;
-    timing_log ("add", NaN, NaN, NaN);
+    timing_log ("add", NaN, NaN, NaN, func2str (fn));
     return;
   end_try_catch
   t0 = tic ();
@@ -281,7 +281,7 @@ function t = timed_median (fn)
     peak = max (peak, proc_status ("VmHWM") - base);
   endwhile
   t = median (times);
-  timing_log ("add", t, peak, out);
+  timing_log ("add", t, peak, out, func2str (fn));
 endfunction
 
 ## The bytes a result takes: an ndsparse 8 per coordinate and per double value
@@ -294,31 +294,34 @@ function b = result_bytes (R)
   endif
 endfunction
 
-## The log of (median, peak bytes, result bytes) of every timed_median call of the
-## current bench file.
-function varargout = timing_log (action, t, peak, out)
-  persistent log_t log_peak log_out;
+## The log of (median, peak bytes, result bytes, the function's text) of every
+## timed_median call of the current bench file.
+function varargout = timing_log (action, t, peak, out, code)
+  persistent log_t log_peak log_out log_code;
   switch (action)
     case "clear"
       log_t = log_peak = log_out = [];
+      log_code = {};
     case "add"
       log_t(end+1) = t;
       log_peak(end+1) = peak;
       log_out(end+1) = out;
+      log_code{end+1} = code;
     case "get"
-      varargout = {log_t, log_peak, log_out};
+      varargout = {log_t, log_peak, log_out, log_code};
   endswitch
 endfunction
 
 ## The peak memory and the result bytes of each row whose ndsparse time is a
-## logged median; calls: the positions in the log of the medians that are a
-## row's ndsparse, Octave or librsb time (the calls to time cold).  Each logged
-## call goes to one row's time, the first unclaimed one with the same value: two
-## operations may have the same median (to the microsecond of tic and toc).
+## logged median; calls: the logged calls whose median is a row's ndsparse,
+## Octave or librsb time (the calls to time cold): the bench file, their
+## position in the log, the row's place, the field and the function's text.  Each logged call goes to
+## one row's time, the first unclaimed one with the same value: two operations
+## may have the same median (to the microsecond of tic and toc).
 function [r, calls] = attach_log (r)
-  [log_t, log_peak, log_out] = timing_log ("get");
+  [log_t, log_peak, log_out, log_code] = timing_log ("get");
   claimed = false (size (log_t));
-  calls = [];
+  calls = struct ("bench", {}, "call", {}, "idx", {}, "field", {}, "code", {});
   for k = 1:numel (r)
     for f = {"nds", "octave", "rsb"}
       hit = find (log_t == r(k).(f{1}) & ! claimed, 1);
@@ -326,7 +329,8 @@ function [r, calls] = attach_log (r)
         continue;
       endif
       claimed(hit) = true;
-      calls(end+1) = hit;
+      calls(end+1) = struct ("bench", r(k).bench, "call", hit, "idx", r(k).idx,
+                             "field", f{1}, "code", log_code{hit});
       if (strcmp (f{1}, "nds"))
         if (isnan (r(k).mem))
           r(k).mem = log_peak(hit);
@@ -441,25 +445,24 @@ function [r, notes] = merge_peers (r, peers)
   endfor
 endfunction
 
-## The cold times: for each job (a bench file and the position of one of its
-## D.timeit calls), bench/cold_call.m in a fresh Octave process, whose report
-## names the row and the field the call's time belongs to; notes for the jobs
-## that gave no time.
+## The cold times: for each job (a bench file, the position of one of its
+## D.timeit calls, the row and the field whose time it gave, the function's
+## text), bench/cold_call.m in a fresh Octave process, which prints the call's
+## seconds and text; notes for the jobs that gave no time or another function
+## (the bench file's calls went another way without the times it needs).
 function [r, notes] = cold_calls (r, jobs, datadir, bw)
   notes = {};
   for j = jobs
     [status, out] = fresh_octave (sprintf ("cold_call ('%s', '%s', %d, %.17g);", datadir,
                                            j.bench, j.call, bw));
-    got = regexp (out, '^cold\t(\d+)\t(\w+)\t(\S+)$', "tokens", "lineanchors");
-    for g = got
-      hit = strcmp ({r.bench}, j.bench) & [r.idx] == str2double (g{1}{1});
-      [r(hit).([g{1}{2} "_cold"])] = deal (str2double (g{1}{3}));
-    endfor
-    if (isempty (got))
+    got = regexp (out, '^cold\t(\S+)\t([^\n]*)$', "tokens", "once", "lineanchors");
+    if (isempty (got) || ! strcmp (got{2}, j.code))
       text = strsplit (strtrim (out), "\n");
-      notes{end+1} = sprintf ("no cold time from %s call %d (exit %d): %s", j.bench,
-                              j.call, status, text{end});
+      notes{end+1} = sprintf ("no cold time for %s call %d, %s (exit %d): %s", j.bench,
+                              j.call, j.code, status, text{end});
+    else
+      hit = strcmp ({r.bench}, j.bench) & [r.idx] == j.idx;
+      r(hit).([j.field "_cold"]) = str2double (got{1});
     endif
   endfor
 endfunction
-

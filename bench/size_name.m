@@ -6,3 +6,8 @@
 function s = size_name (n)
   s = regexprep (sprintf ("%.4e", n), '\.?0*e\+0*', "e");
 endfunction
+
+%!assert (size_name (1e5), "1e5")
+%!assert (size_name (1e6), "1e6")
+%!assert (size_name (2.5e6), "2.5e6")
+%!assert (size_name (1e10), "1e10")

@@ -111,3 +111,23 @@ function s = cell3 (x)
     s = sprintf ("%.3g", x);
   endif
 endfunction
+
+%!shared r, info
+%! r = struct ("op", {"T+T", "norm"}, "nds", {2, 4}, "octave", {4, NaN}, "rsb", NaN,
+%!             "pydata", {1, NaN}, "nds_cold", {3, 5}, "octave_cold", NaN,
+%!             "rsb_cold", NaN, "pydata_cold", {30, NaN}, "bytes", {100, NaN},
+%!             "out", {50, 8}, "mem", {200, 0});
+%! info = struct ("bw", 100, "fresh", 10);
+%!test
+%! ## Markdown: no librsb column (no value), warm and cold ratios, the summary
+%! s = strsplit (table_text (r, info, "markdown"), "\n");
+%! assert (s{1}, "| op | warm s | ×Octave | ×pydata | ×floor | cold s | cold ×pydata | cold ×floor |");
+%! assert (s{3}, "| `T+T` | 2 | 2 | 0.5 | 0.333 | 3 | 10 | 0.5 |");
+%! assert (s{4}, "| `norm` | 4 | - | - | - | 5 | - | - |");
+%! assert (any (strcmp (s, "warm: ahead of every peer by 2x or more in 0 of 1 ops with a peer; within 2x of the floor in 1 of 1 streaming ops.")));
+%! assert (any (strcmp (s, "behind a peer, warm: T+T (0.5).")));
+%!test
+%! ## text: a column per value, the peak in MB, the op names in full
+%! s = strsplit (table_text (r, info, "text"), "\n");
+%! assert (s{2}, "op   ndsparse s      x oct       x py    x floor ndsparse s       x py    x floor    peak MB");
+%! assert (regexp (s{3}, '^T\+T +2 +2 +0\.5 +0\.333 +3 +10 +0\.5 +0\.000191$'), 1);
