@@ -5,6 +5,7 @@
 #   make bench   the benchmark suite                 make doc       the HTML user guide
 #   make index   regenerate INDEX from inst/         make clean
 #   make scale   the Netflix-sized demo (ndsparse_scale) at full size, ~10 GB of memory
+#   make bench-readme   paste the last bench run's table into README.md
 
 NAME     := ndsparse
 VERSION  := $(shell sed -n 's/^Version: *//p' DESCRIPTION)
@@ -34,7 +35,7 @@ DIST_FILES := DESCRIPTION COPYING NEWS post_install.m inst src doc
 DIST_JUNK  := -name '*.o' -o -name '*.a' -o -name '*.oct' -o -name '*.mex' -o -name '*-tst' \
               -o -name 'fntests.log' -o -name PKG_ADD -o -name '*~' -o -name '.*.swp'
 
-.PHONY: all deps run install dist check check-engine engine-tests bench doc index clean scale
+.PHONY: all deps run install dist check check-engine engine-tests bench bench-readme doc index clean scale
 
 all:
 	$(MAKE) -C src -j2
@@ -78,10 +79,24 @@ build/engine/%: tests/engine/%.c tests/engine/nds_test.h $(ENGINE_SRC) $(ENGINE_
 export BENCH_MAX_NNZ
 
 # This machine's 4 KiB page faults cost about 11 us each (a VM; 370 MB/s of first touch,
-# measured), which would swamp every kernel that allocates.  The benchmarks therefore run
-# Octave and, through it, the Python peers with glibc's transparent huge pages for malloc.
-bench: deps all
-	GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); run_bench ()'
+# measured), which would swamp every kernel that allocates.  The warm medians therefore run
+# Octave and, through it, the Python peers with glibc's transparent huge pages for malloc;
+# the cold first calls run in fresh processes without it (bench/fresh_octave.m, peers.py).
+# The build is quiet and Octave keeps no history (whose write at exit fails here with
+# "error: ignoring const execution_exception&"), so the terminal shows the report alone.
+bench: deps
+	@$(MAKE) -s --no-print-directory -C src -j2
+	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --no-history --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); run_bench ();'
+
+# paste bench/results/README_table.md, written by the last make bench, into README.md
+# between the lines <!-- bench:begin --> and <!-- bench:end -->
+bench-readme: bench/results/README_table.md
+	@grep -q '^<!-- bench:begin -->$$' README.md && grep -q '^<!-- bench:end -->$$' README.md \
+	  || { echo "bench-readme: README.md lacks the bench:begin/bench:end markers" >&2; exit 1; }
+	@awk -v table=$< '/^<!-- bench:end -->$$/ { skip = 0 } !skip { print } \
+	  /^<!-- bench:begin -->$$/ { while ((getline line < table) > 0) print line; skip = 1 }' \
+	  README.md > README.md.tmp && mv README.md.tmp README.md
+	@echo "bench-readme: README.md now holds $<"
 
 # ndsparse_scale at the Netflix prize's 1.005e8 ratings (SCALE_NRATINGS=1e6 scales it
 # down), with huge pages for malloc as make bench

@@ -15,9 +15,9 @@
 ##     gradient of 100 rows: the lazy step in place (optparam), the dense step in
 ##     place (lazy_update false) and the value functions (sgd_update ..., which
 ##     copy the weight and the states); each lazy row's name gives the dense
-##     step's time over the lazy one, measured in the same run;
-##   - the same operations' first call in a fresh Octave process (cold), from
-##     bench/cold_rowsparse.m.
+##     step's time over the lazy one, measured in the same run.
+## run_bench prints these rows in a section of their own (the `section` field),
+## with their first calls in fresh processes (cold) as for every other row.
 function out = bench_rowsparse (D)
   out = struct ("op", {}, "nnz", {}, "nds", {}, "octave", {}, "rsb", {}, "bytes", {});
   if (! first_size (D))
@@ -76,8 +76,7 @@ function out = bench_rowsparse (D)
                               100 * w, D.timeit (@() value_fn (W, G, opts)), NaN);
   endfor
   clear W G S steps;
-
-  out = [out, cold_rows()];
+  [out.section] = deal ("Row-sparse arrays and lazy optimizer steps (bench/bench_rowsparse.m)");
 endfunction
 
 ## true at the driver's first size: the smallest of 1e5, 1e6, 1e7 under
@@ -115,26 +114,4 @@ function [X, Dy] = batch (nf, m, f, p)
   rand ("state", nf);
   X = sparse (repmat ((1:m)', f, 1), ceil (nf * rand (m * f, 1)), rand (m * f, 1), m, nf);
   Dy = rand (m, p);
-endfunction
-
-## the first call of each operation in a fresh Octave process: bench/cold_rowsparse.m
-## run by the same Octave binary with this session's paths and environment
-function out = cold_rows ()
-  out = struct ("op", {}, "nnz", {}, "nds", {}, "octave", {}, "rsb", {}, "bytes", {});
-  here = fileparts (mfilename ("fullpath"));
-  octave = fullfile (OCTAVE_HOME (), "bin", "octave-cli");
-  paths = sprintf ("addpath ('%s', '%s', '%s');", fileparts (which ("spdot")),
-                   fileparts (which ("__nds_rsp_tdot__")), here);
-  [status, text] = system (sprintf ("'%s' --norc --quiet --eval \"%s cold_rowsparse ()\"",
-                                    octave, paths));
-  if (status != 0)
-    printf ("bench_rowsparse: cold_rowsparse failed (%d): %s\n", status, text);
-    return;
-  endif
-  for line = strsplit (strtrim (text), "\n")
-    f = strsplit (line{1}, "\t");
-    if (numel (f) == 3)
-      out(end+1) = result_row (["cold: " f{1}], str2double (f{2}), str2double (f{3}), NaN);
-    endif
-  endfor
 endfunction

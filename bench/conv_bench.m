@@ -32,7 +32,7 @@ function rows = conv_bench (opt = struct ())
   if (isnan (threads))
     threads = nproc ();
   endif
-  printf ("\nconv2d and pooling: N=%d C=%d %dx%d, F=%d 3x3 filters, stride 1, padding 1; ",
+  printf ("conv2d and pooling: N=%d C=%d %dx%d, F=%d 3x3 filters, stride 1, padding 1; ",
           N, C, H, Wd, F);
   printf ("pools 2x2, stride 2; %d threads\n", threads);
 
@@ -234,7 +234,6 @@ function write_csv (rows)
              r.torch, r.floor);
   endfor
   fclose (fid);
-  printf ("wrote %s\n", file);
 endfunction
 
 ## a table cell: 3 significant digits, "-" for NaN
@@ -243,12 +242,12 @@ function s = cell3 (x)
 endfunction
 
 ## First calls in fresh processes: each function once, timed in an Octave (and for
-## conv2d a Python) that has only loaded the data; beside the warm medians above.
+## conv2d a Python) that has only loaded the data, started with the default
+## environment (bench/fresh_octave.m; GLIBC_TUNABLES unset); beside the warm
+## medians above.
 function cold_times (tmp, X, D, W, dY, dP, threads, density)
   data = fullfile (tmp, "cold.mat");
   save ("-binary", data, "X", "D", "W", "dY", "dP");
-  here = fileparts (mfilename ("fullpath"));
-  root = fileparts (here);
   [N, C, H, Wd] = size (X);
   F = size (W, 1);
   calls = {"conv2d (T, W, 'padding', 1)", "conv2d (X, W, 'padding', 1)", ...
@@ -256,45 +255,32 @@ function cold_times (tmp, X, D, W, dY, dP, threads, density)
            sprintf("conv2d_backward_data (W, TD, 'padding', 1, 'input_shape', [%d %d %d %d])", N, C, H, Wd), ...
            "max_pool (T, 'pool_size', 2, 'stride', 2)", ...
            "avg_pool (T, 'pool_size', 2, 'stride', 2)"};
-  printf ("\nfirst call in a fresh process, density %g%% (cold; warm medians above):\n",
+  printf ("\nfirst call in a fresh process, density %g%% (cold; warm medians above), seconds:\n",
           100 * density);
-  if (exist (fullfile (root, "src", "__nds_conv__.oct"), "file"))
-    paths = sprintf ("addpath (genpath ('%s')); addpath ('%s');", fullfile (root, "inst"),
-                     fullfile (root, "src"));
-  else
-    paths = "pkg load ndsparse;";
-  endif
   for k = 1:numel (calls)
-    code = sprintf (["%s load ('%s'); T = ndsparse (X); TD = ndsparse (D); ", ...
-                     "t0 = tic (); R = %s; printf ('%%.6f', toc (t0));"], paths, data, calls{k});
-    [status, out] = system (sprintf ("%s --norc --quiet --eval \"%s\" 2>/dev/null",
-                                     cmd_octave (), code));
-    printf ("  %-64s %s s\n", strtrim (calls{k}), strtrim (ifelse_str (status == 0, out, "failed")));
+    code = sprintf (["load ('%s'); T = ndsparse (X); TD = ndsparse (D); ", ...
+                     "t0 = tic (); R = %s; printf ('cold %%.6f', toc (t0));"], data, calls{k});
+    [~, out] = fresh_octave (code);
+    printf ("  %-74s %s\n", calls{k}, cold_result (out));
   endfor
   py = sprintf (["import numpy as np, time, torch; torch.set_num_threads(%d); ", ...
                  "x = torch.from_numpy(np.fromfile('%s', dtype=np.float64).reshape(%d,%d,%d,%d)); ", ...
                  "w = torch.from_numpy(np.fromfile('%s', dtype=np.float64).reshape(%d,%d,3,3)); ", ...
                  "t0 = time.perf_counter(); torch.nn.functional.conv2d(x, w, padding=1); ", ...
-                 "print('%%.6f' %% (time.perf_counter() - t0))"], threads,
+                 "print('cold %%.6f' %% (time.perf_counter() - t0))"], threads,
                 fullfile (tmp, sprintf ("X_%g.f64", density)),
                 N, C, H, Wd, fullfile (tmp, "W.f64"), F, C);
-  [status, out] = system (sprintf ("/usr/bin/python3 -c \"%s\" 2>/dev/null", py));
-  printf ("  %-64s %s s\n", "torch.nn.functional.conv2d (x, w, padding=1)",
-          strtrim (ifelse_str (status == 0, out, "failed")));
+  [~, out] = system (sprintf ("env -u GLIBC_TUNABLES /usr/bin/python3 -c \"%s\" 2>&1", py));
+  printf ("  %-74s %s\n", "torch.nn.functional.conv2d (x, w, padding=1)", cold_result (out));
 endfunction
 
-function s = ifelse_str (c, a, b)
-  if (c)
-    s = a;
+## The seconds a cold run printed ("cold SECONDS"), or "failed:" and its last line.
+function s = cold_result (out)
+  tok = regexp (out, '^cold (\S+)$', "tokens", "once", "lineanchors");
+  if (isempty (tok))
+    text = strsplit (strtrim (out), "\n");
+    s = ["failed: " text{end}];
   else
-    s = b;
-  endif
-endfunction
-
-## The Octave that runs this one.
-function cmd = cmd_octave ()
-  cmd = fullfile (OCTAVE_HOME (), "bin", "octave-cli");
-  if (! exist (cmd, "file"))
-    cmd = "octave-cli";
+    s = tok{1};
   endif
 endfunction
