@@ -13,7 +13,6 @@
 ##   tnsread parse   the C parse alone (__nds_tnsread__), and the constructor
 ##                   ndsparse (subs, vals, sz) on its output: the constructor's share
 ##   tnsread .gz     the same file gzipped by tnswrite (pandas on the same file)
-##   tnsread cold    the first call in a fresh Octave process (file in the page cache)
 ##   tnswrite, tnswrite .gz
 ##   wc -l           the machine's scan speed over the same file
 ##   svmlightread    a file of nnz/10 lines (samples = ceil (k/10), features = dim 2
@@ -23,7 +22,9 @@
 ##                   scipy.io.mmread (which returns COO, where Octave's is CSC)
 ## The Python peers (bench/py_io.py) read the same files from the directory named
 ## by the environment variable NDS_BENCH_IO, and delete it when done.  bytes (for
-## the bound) is the file's size.  Prints MB/s as it goes.
+## the bound) is the file's size.  Prints MB/s as it goes.  Every file is written
+## untimed before the calls that read it: a cold run (bench/cold_call.m) calls only
+## one of the timed functions, so none may depend on another's side effect.
 function rows = bench_io (D)
   dir = fullfile (tempdir (), "ndsparse-bench-io");
   if (exist (dir, "dir"))
@@ -37,8 +38,8 @@ function rows = bench_io (D)
   f = fullfile (dir, "data.tns");
   T = D.T;
 
+  bytes = write_tns (f, T);
   t_write = D.timeit (@() write_tns (f, T));
-  bytes = stat (f).size;
   t_read = D.timeit (@() tnsread (f));
   t_parse = D.timeit (@() __nds_tnsread__ (f, []));
   [s, v, sz] = __nds_tnsread__ (f, []);
@@ -48,21 +49,19 @@ function rows = bench_io (D)
   if (n <= 1e5)
     t_oct = min (t_oct, D.timeit (@() textscan_route (f)));
   endif
-  t_cold = fresh_process_read (f);
   t_wc = D.timeit (@() system (sprintf ("wc -l < '%s' > /dev/null", f)));
   rows(end+1) = result_row ("tnsread", n, t_read, t_oct, bytes);
   rows(end+1) = result_row ("tnsread parse (C)", n, t_parse, NaN, bytes);
   rows(end+1) = result_row ("tnsread constructor", n, t_ctor, NaN, NaN);
-  rows(end+1) = result_row ("tnsread cold (fresh Octave)", n, t_cold, NaN, bytes);
   rows(end+1) = result_row ("tnswrite", n, t_write, NaN, NaN);
   rows(end+1) = result_row ("wc -l", n, t_wc, NaN, bytes);
-  printf ("  tnsread: %.1f MB, %.0f MB/s warm, %.0f MB/s cold; parse %.0f MB/s, constructor %.0f%% of tnsread; wc -l %.0f MB/s; Octave's route %.3g s\n",
-          bytes / 1e6, bytes / t_read / 1e6, bytes / t_cold / 1e6, bytes / t_parse / 1e6,
+  printf ("  tnsread: %.1f MB, %.0f MB/s warm; parse %.0f MB/s, constructor %.0f%% of tnsread; wc -l %.0f MB/s; Octave's route %.3g s\n",
+          bytes / 1e6, bytes / t_read / 1e6, bytes / t_parse / 1e6,
           100 * t_ctor / t_read, bytes / t_wc / 1e6, t_oct);
 
   g = [f ".gz"];
+  gbytes = write_tns (g, T);
   t_wgz = D.timeit (@() write_tns (g, T));
-  gbytes = stat (g).size;
   t_rgz = D.timeit (@() tnsread (g));
   rows(end+1) = result_row ("tnsread .gz", n, t_rgz, NaN, gbytes);
   rows(end+1) = result_row ("tnswrite .gz", n, t_wgz, NaN, NaN);
@@ -117,16 +116,4 @@ endfunction
 ## the matrix of an SVMlight file (the result timeit's bytes count)
 function X = svm_matrix (f)
   [~, X] = svmlightread (f);
-endfunction
-
-## seconds of tnsread (f) as the first call in a fresh octave-cli (NaN on failure)
-function t = fresh_process_read (f)
-  code = sprintf (["addpath ('%s'); addpath ('%s');" ...
-                   " t0 = tic (); T = tnsread ('%s'); printf ('%%.6f\\n', toc (t0));"],
-                  fileparts (which ("tnsread")), fileparts (which ("__nds_tnsread__")), f);
-  [status, out] = system (sprintf ("octave-cli --norc --quiet --eval \"%s\" 2>/dev/null", code));
-  t = str2double (regexp (out, '[\d.]+', "match", "once"));
-  if (status != 0 || isempty (t))
-    t = NaN;
-  endif
 endfunction
