@@ -20,19 +20,23 @@
 ##   mmread          the matrix of dims (1,2) x 3 of the entries (1e8-by-1000, as
 ##                   bench_core's Octave peer), a coordinate file, against
 ##                   scipy.io.mmread (which returns COO, where Octave's is CSC)
-## The Python peers (bench/py_io.py) read the same files from the directory named
-## by the environment variable NDS_BENCH_IO, and delete it when done.  bytes (for
+## The files go to the directory named by the environment variable NDS_BENCH_IO
+## (run_bench puts it in its data directory, which it deletes; without it, a
+## directory in tempdir), where the Python peers (bench/py_io.py) read them.  bytes (for
 ## the bound) is the file's size.  Prints MB/s as it goes.  Every file is written
 ## untimed before the calls that read it: a cold run (bench/cold_call.m) calls only
 ## one of the timed functions, so none may depend on another's side effect.
 function rows = bench_io (D)
-  dir = fullfile (tempdir (), "ndsparse-bench-io");
+  dir = getenv ("NDS_BENCH_IO");
+  if (isempty (dir))
+    dir = fullfile (tempdir (), "ndsparse-bench-io");
+    setenv ("NDS_BENCH_IO", dir);
+  endif
   if (exist (dir, "dir"))
     confirm_recursive_rmdir (false, "local");
     rmdir (dir, "s");
   endif
   mkdir (dir);
-  setenv ("NDS_BENCH_IO", dir);
   n = D.nnz;
   rows = struct ("op", {}, "nnz", {}, "nds", {}, "octave", {}, "rsb", {}, "bytes", {});
   f = fullfile (dir, "data.tns");
