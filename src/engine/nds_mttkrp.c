@@ -9,6 +9,27 @@ static int64_t row_start (const int64_t *sm, int64_t n, int64_t e)
   return e;
 }
 
+/* entries ahead of the current one whose factor and result rows are fetched early:
+   those rows are scattered over arrays larger than the caches (a Netflix-sized
+   tensor's user factor is 38 MB), and a gather waits the memory's latency unless
+   it was asked for beforehand */
+#define PF 16
+
+/* ask for the cache lines of row p[0..R-1], to be read (rw 0) or written (rw 1) */
+static inline void fetch_row (const double *p, int64_t R, int rw)
+{
+  if (rw)
+    {
+      __builtin_prefetch (p, 1);
+      __builtin_prefetch (p + (R > 0 ? R - 1 : 0), 1);
+    }
+  else
+    {
+      __builtin_prefetch (p, 0);
+      __builtin_prefetch (p + (R > 0 ? R - 1 : 0), 0);
+    }
+}
+
 /* P (row-major rows-by-R) += the products of entries lo..hi-1; od[0..no-1] are the
    dims other than mode */
 static void mttkrp_block (const int64_t *s, const double *x, int64_t n,
@@ -24,6 +45,10 @@ static void mttkrp_block (const int64_t *s, const double *x, int64_t n,
       const double *W0 = W[od[0]], *W1 = W[od[1]];
       for (int64_t e = lo; e < hi; e++)
         {
+          const int64_t f = e + PF < hi ? e + PF : e;
+          fetch_row (W0 + R * (s0[f] - 1), R, 0);
+          fetch_row (W1 + R * (s1[f] - 1), R, 0);
+          fetch_row (P + R * (sm[f] - 1), R, 1);
           const double *restrict w0 = W0 + R * (s0[e] - 1);
           const double *restrict w1 = W1 + R * (s1[e] - 1);
           double *restrict pr = P + R * (sm[e] - 1);
@@ -35,6 +60,10 @@ static void mttkrp_block (const int64_t *s, const double *x, int64_t n,
     }
   for (int64_t e = lo; e < hi; e++)
     {
+      const int64_t f = e + PF < hi ? e + PF : e;
+      for (int64_t k = 0; k < no; k++)
+        fetch_row (W[od[k]] + R * (s[f + od[k] * n] - 1), R, 0);
+      fetch_row (P + R * (sm[f] - 1), R, 1);
       for (int64_t r = 0; r < R; r++) tmp[r] = x[e];
       for (int64_t k = 0; k < no; k++)
         {
@@ -62,12 +91,14 @@ int nds_mttkrp (const int64_t *s, const double *x, int64_t n, int64_t m,
   nb = nb < 1 ? 1 : (nb > (owner ? NDS_NBLK : NDS_NPART) ? (owner ? NDS_NBLK : NDS_NPART) : nb);
   const int64_t nbuf = owner ? 1 : nb;
   double **W = nds_calloc ((size_t) m, sizeof (double *));
-  double *P = nds_calloc ((size_t) (nbuf * In * R), sizeof (double));
+  double *P = nds_malloc ((size_t) (nbuf * In * R), sizeof (double));
   double *tmp = nds_malloc ((size_t) (nb * R) + 1, sizeof (double));
   int64_t *od = nds_malloc ((size_t) m, sizeof (int64_t)), no = 0;
   int st = (W && P && tmp && od) ? NDS_OK : NDS_ENOMEM;
   for (int64_t d = 0; d < m && od; d++)
     if (d != mode) od[no++] = d;
+  /* the partial results in huge pages, zeroed by both threads */
+  if (P) nds_zero (P, sizeof (double) * (size_t) (nbuf * In * R));
   for (int64_t d = 0; d < m && st == NDS_OK; d++)
     {
       if (d == mode) continue;
