@@ -12,7 +12,10 @@ VERSION  := $(shell sed -n 's/^Version: *//p' DESCRIPTION)
 DIST     := $(NAME)-$(VERSION)
 TARBALL  := dist/$(DIST).tar.gz
 OCTAVE   ?= octave-cli
-OCT_RUN  := $(OCTAVE) --norc --quiet
+# no history: Octave 7 writes it at exit to ~/.local/share/octave/history and, when
+# that directory does not exist (a fresh account), prints
+# "error: ignoring const execution_exception& while preparing to exit"
+OCT_RUN  := $(OCTAVE) --norc --quiet --no-history
 
 # Debian packages: what building and testing need, and what bench and doc use
 DEBS := octave liboctave-dev libsuitesparse-dev libgraphblas-dev libopenblas-dev zlib1g-dev \
@@ -82,11 +85,10 @@ export BENCH_MAX_NNZ
 # measured), which would swamp every kernel that allocates.  The warm medians therefore run
 # Octave and, through it, the Python peers with glibc's transparent huge pages for malloc;
 # the cold first calls run in fresh processes without it (bench/fresh_octave.m, peers.py).
-# The build is quiet and Octave keeps no history (whose write at exit fails here with
-# "error: ignoring const execution_exception&"), so the terminal shows the report alone.
+# The build is quiet, so the terminal shows the report alone.
 bench: deps
 	@$(MAKE) -s --no-print-directory -C src -j2
-	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --no-history --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); run_bench ();'
+	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); run_bench ();'
 
 # paste bench/results/README_table.md, written by the last make bench, into README.md
 # between the lines <!-- bench:begin --> and <!-- bench:end -->
