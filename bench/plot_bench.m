@@ -49,7 +49,7 @@ function files = plot_bench (r, info, outdir)
     files{end+1} = fullfile (outdir, sprintf ("speedup_%s.png", size_name (n)));
     chart (files{end}, ops, panels, peers(has, 2), cat (1, peers{has, 3}), 1, [1 2],
            "peer's time / ndsparse's time",
-           sprintf ("ndsparse's speedup over each peer, %s nonzeros (right of the 1x line: ndsparse is faster; dashed: 2x)\n%s",
+           sprintf ("ndsparse's speedup over each peer, %s nonzeros\nright of the 1x line ndsparse is faster; the dashed line is 2x\n%s",
                     size_name (n), machine));
   endfor
 
@@ -77,7 +77,7 @@ function files = plot_bench (r, info, outdir)
     files{end+1} = fullfile (outdir, "floor.png");
     chart (files{end}, streaming, {F, ""}, names, shades, 1, [1 2],
            "ndsparse's time / floor (floor: bytes read / read rate + new result bytes / fresh-write rate)",
-           sprintf ("ndsparse's time over its floor, streaming operations (target: left of the dashed 2x line)\n%s",
+           sprintf ("ndsparse's time over its floor, streaming operations\ntarget: left of the dashed 2x line\n%s",
                     machine));
   endif
 
@@ -102,8 +102,8 @@ endfunction
 ## per column of each panel's matrix (NaN: no bar), in the colours given, from
 ## BASE (NaN: the axis's left end) to the value; panels side by side with one x
 ## range, the labels on the left one; vertical lines at MARKS (the first solid,
-## the others dashed); the title's two
-## lines and a key of the series on top.  Sizes are in pixels of the PNG, fonts
+## the others dashed); the title's lines (the first in bold)
+## and a key of the series on top.  Sizes are in pixels of the PNG, fonts
 ## and label widths as gnuplot's pngcairo draws them there.
 function chart (file, labels, panels, names, colours, base, marks, xtext, titletext)
   n = numel (labels);
@@ -119,11 +119,11 @@ function chart (file, labels, panels, names, colours, base, marks, xtext, titlet
   endif
   width = 1500;
   row = 24;
-  top = 150;
+  top = 215;
   bottom = 95;
   height = top + bottom + row * n;
   labels = tick_labels (labels);
-  left = (30 + 10.5 * max (cellfun (@numel, labels))) / width;
+  left = (45 + 11.5 * max (cellfun (@numel, labels))) / width;
   npanel = rows (panels);
   gap = 0.04;
   pw = (0.98 - left - gap * (npanel - 1)) / npanel;
@@ -155,12 +155,14 @@ function chart (file, labels, panels, names, colours, base, marks, xtext, titlet
     lines = strsplit (titletext, "\n");
     text (head, 0.5, 1 - 25 / (top - 10), lines{1}, "horizontalalignment", "center", "fontsize", 9,
           "fontweight", "bold", "interpreter", "none");
-    text (head, 0.5, 1 - 55 / (top - 10), strjoin (lines(2:end), " "), "horizontalalignment", "center",
-          "fontsize", 8, "interpreter", "none");
+    for k = 2:numel (lines)
+      text (head, 0.5, 1 - (5 + 25 * k) / (top - 10), lines{k}, "horizontalalignment", "center",
+            "fontsize", 8, "interpreter", "none");
+    endfor
     widths = 0.06 + 0.0085 * cellfun (@numel, names);
     x0 = max (0.01, (1 - sum (widths)) / 2);
     for s = 1:numel (names)
-      y = 1 - 88 / (top - 10);
+      y = 1 - (45 + 25 * numel (lines)) / (top - 10);
       patch (head, x0 + [0 0.025 0.025 0], y + [-0.05 -0.05 0.05 0.05], colours(s, :),
              "edgecolor", "none");
       text (head, x0 + 0.03, y, names{s}, "fontsize", 8, "interpreter", "none");
