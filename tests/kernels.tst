@@ -94,6 +94,29 @@
 %! endfor
 
 %!test
+%! ## a sparse ttm result large enough to be written by both threads in blocks of
+%! ## whole fiber runs: the entries of the dense product, in storage order
+%! seed = 26;
+%! rand ("seed", seed); randn ("seed", seed);
+%! sz = [40 500 400];
+%! n = 4e4;
+%! s = [randi(sz(1), n, 1), randi(sz(2), n, 1), randi(sz(3), n, 1)];
+%! v = rand (n, 1);
+%! T = ndsparse (s, v, sz);
+%! M = randn (8, sz(1));
+%! M(:, 5) = 0;
+%! Y = ttm (T, M, 1);
+%! assert (isa (Y, "ndsparse"), "seed %d: a sparse result expected", seed);
+%! check_storage (Y, sprintf ("ttm, seed %d", seed));
+%! ## the oracle: Octave's sparse mode-1 unfolding times M
+%! E = M * sparse (s(:, 1), s(:, 2) + sz(2) * (s(:, 3) - 1), v, sz(1), sz(2) * sz(3));
+%! [ys, yv] = find (Y);
+%! [r, c, ev] = find (E);
+%! assert (isequal ([ys(:, 1), ys(:, 2) + sz(2) * (ys(:, 3) - 1)], [r, c]),
+%!         "seed %d: the stored cells differ from the product's nonzeros", seed);
+%! assert (yv, ev, 1e-12);
+
+%!test
 %! ## mttkrp on every mode, against the unfolding times the Khatri-Rao product
 %! for trial = 1:10
 %!   N = 1 + mod (trial - 1, 5);

@@ -104,39 +104,75 @@ static void fiber_row (const void *ctx, int64_t g, int64_t o)
       os[o + (col++) * nout] = d == c->mode ? 1 : c->s[e + d * n];
 }
 
+/* the first fiber at or after g that starts a run of fibers agreeing in the dims
+   after mode */
+static int64_t run_start (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                          int64_t g)
+{
+  while (g > 0 && g < F->ng && same_hi (F, s, m, mode, g - 1, g)) g++;
+  return g;
+}
+
+/* the nonzero results of fibers glo..ghi-1 (whole runs) from row o of osubs and ox,
+   or only counted when osubs is NULL; returns how many */
+static int64_t emit_runs (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                          const double *y, int64_t J, int keep, int64_t *osubs,
+                          double *ox, int64_t nout, int64_t glo, int64_t ghi, int64_t o)
+{
+  const int64_t n = F->n, o0 = o;
+  int64_t g0 = glo;
+  while (g0 < ghi)
+    {
+      int64_t g1 = g0 + 1;
+      while (g1 < ghi && same_hi (F, s, m, mode, g0, g1)) g1++;
+      for (int64_t j = 0; j < J; j++)
+        for (int64_t g = g0; g < g1; g++)
+          {
+            double v = y[g * J + j];
+            if (v == 0) continue;
+            if (osubs)
+              {
+                int64_t e = nds_sorted_row (F, F->start[g]);
+                for (int64_t d = 0, c = 0; d < m; d++)
+                  {
+                    if (d == mode && !keep) continue;
+                    osubs[o + (c++) * nout] = d == mode ? j + 1 : s[e + d * n];
+                  }
+                ox[o] = v;
+              }
+            o++;
+          }
+      g0 = g1;
+    }
+  return o - o0;
+}
+
 /* the nonzero fiber results as sorted entries (column-major over the output dims:
-   within a block of equal later dims, j is more significant than earlier dims) */
+   within a block of equal later dims, j is more significant than earlier dims),
+   in NDS_NBLK blocks of whole runs, counted and then written in parallel: the
+   result is J times the fibers, written to fresh memory */
 int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
                      const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
                      int64_t nout)
 {
-  const int64_t n = F->n, ng = F->ng;
+  const int64_t ng = F->ng;
   if (J == 1)
     {
       fiber_ctx c = {F, {0}, s, m, mode, keep, osubs, nout};
       if (F->sz) nds_key_inverse (F->sz, F->m < 64 ? F->m : 64, c.inv);
       return nds_emit_rows (ng, y, fiber_row, &c, ox);
     }
-  int64_t o = 0, g0 = 0;
-  while (g0 < ng)
-    {
-      int64_t g1 = g0 + 1;
-      while (g1 < ng && same_hi (F, s, m, mode, g0, g1)) g1++;
-      for (int64_t j = 0; j < J; j++)
-        for (int64_t g = g0; g < g1; g++)
-          {
-            double v = y[g * J + j];
-            if (v == 0) continue;
-            int64_t e = nds_sorted_row (F, F->start[g]);
-            for (int64_t d = 0, c = 0; d < m; d++)
-              {
-                if (d == mode && !keep) continue;
-                osubs[o + (c++) * nout] = d == mode ? j + 1 : s[e + d * n];
-              }
-            ox[o++] = v;
-          }
-      g0 = g1;
-    }
+  int64_t lo[NDS_NBLK + 1], cnt[NDS_NBLK + 1] = {0};
+  for (int64_t b = 0; b < NDS_NBLK; b++) lo[b] = run_start (F, s, m, mode, nds_blk (ng, b, NDS_NBLK));
+  lo[NDS_NBLK] = ng;
+  #pragma omp parallel for schedule(dynamic, 1) if (ng * J > 100000)
+  for (int64_t b = 0; b < NDS_NBLK; b++)
+    cnt[b + 1] = emit_runs (F, s, m, mode, y, J, keep, NULL, NULL, nout, lo[b], lo[b + 1], 0);
+  for (int64_t b = 0; b < NDS_NBLK; b++) cnt[b + 1] += cnt[b];
+  if (cnt[NDS_NBLK] != nout) return NDS_EARG;
+  #pragma omp parallel for schedule(dynamic, 1) if (ng * J > 100000)
+  for (int64_t b = 0; b < NDS_NBLK; b++)
+    emit_runs (F, s, m, mode, y, J, keep, osubs, ox, nout, lo[b], lo[b + 1], cnt[b]);
   return NDS_OK;
 }
 
