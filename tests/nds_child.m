@@ -24,7 +24,7 @@ function [status, out] = nds_child (code, with_package = true)
   fclose (fid);
   unwind_protect
     octave = fullfile (OCTAVE_HOME, "bin", "octave-cli");
-    [status, out] = system (sprintf ("'%s' --norc --quiet '%s' 2>&1", octave, script));
+    [status, out] = system (sprintf ("'%s' --norc --quiet --no-history '%s' 2>&1", octave, script));
   unwind_protect_cleanup
     unlink (script);
   end_unwind_protect

@@ -65,7 +65,7 @@
 %!     ## the child loads and saves back what it got; a class it could not rebuild
 %!     ## would come back as a struct
 %!     check = ["L = load ('" file "'); save ('-binary', '" file ".back', 'L');"];
-%!     cmd = sprintf ("'%s' --norc --quiet --eval \"%s %s\"", octave,
+%!     cmd = sprintf ("'%s' --norc --quiet --no-history --eval \"%s %s\"", octave,
 %!                   setup, check);
 %!     [status, out] = system (cmd);
 %!     assert (status == 0 && exist ([file ".back"], "file"), "%s: %s\n%s", format{1}, out, cmd);

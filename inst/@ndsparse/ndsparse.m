@@ -326,6 +326,42 @@ endfunction
 %! endfor
 
 %!test
+%! ## int64 subscripts already in storage order are the storage as given (not sorted
+%! ## again); the result equals the sorting path's, and the inputs stay unchanged
+%! ## when the tensor changes afterwards
+%! seed = 31;
+%! rand ("seed", seed);
+%! for N = 1:4
+%!   sz = randi ([1 6], 1, N);
+%!   F = rand ([sz 1]) .* (rand ([sz 1]) < 0.4);
+%!   [c{1:N}] = ind2sub ([sz 1], find (F));
+%!   s = int64 ([c{1:N}]);
+%!   v = F(F != 0);
+%!   T = ndsparse (s, v, sz);
+%!   assert (isequal (full (T), F), "seed %d, N %d: full differs", seed, N);
+%!   assert (isequal (T, ndsparse (double (s), v, sz)), "seed %d, N %d", seed, N);
+%!   assert (isequal (T, ndsparse (s, v.', sz)));     # values as a row
+%!   if (! isempty (v))
+%!     s0 = s;
+%!     v0 = v;
+%!     at = num2cell (double (s(1, :)));
+%!     T(at{:}) = -1;
+%!     T(1) = 7;
+%!     assert (isequal (s, s0) && isequal (v, v0), "seed %d: an input changed", seed);
+%!   endif
+%!   clear c;
+%! endfor
+%! ## not storage order: equal rows, a swap, a zero value; logical values
+%! s = int64 ([1 1; 2 1; 2 1; 1 2]);
+%! assert (full (ndsparse (s, [1; 2; 3; 4], [2 2])), [1 4; 5 0]);
+%! assert (full (ndsparse (s([2 1 4], :), [2; 1; 4], [2 2])), [1 4; 2 0]);
+%! T = ndsparse (s([1 2 4], :), [1; 0; 4], [2 2]);
+%! assert (nnz (T), 2);
+%! assert (full (T), [1 4; 0 0]);
+%! L = ndsparse (s([1 2 4], :), logical ([1; 1; 1]), [2 2]);
+%! assert (full (L), logical ([1 1; 1 0]));
+
+%!test
 %! ## size inference, scalar values, all-zero tensors
 %! T = ndsparse ([2 3; 1 1], 5);
 %! assert (size (T), [2 3]);

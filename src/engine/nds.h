@@ -175,6 +175,8 @@ static inline int nds_cmp (const int64_t *a, int64_t na, int64_t i, const int64_
 }
 /* 1 when the rows of s are in non-decreasing column-major order */
 int nds_is_sorted (const int64_t *s, int64_t n, int64_t m);
+/* 1 when they are in strictly increasing column-major order (no two equal) */
+int nds_is_strict (const int64_t *s, int64_t n, int64_t m);
 
 /* ---- sort (nds_sort.c) ---- */
 /* perm = stable permutation putting the rows of s in column-major order */

@@ -38,3 +38,14 @@ int nds_is_sorted (const int64_t *s, int64_t n, int64_t m)
     if (nds_cmp (s, n, i - 1, s, n, i, m) > 0) return 0;
   return 1;
 }
+
+/* 1 when the rows of s are in strictly increasing column-major order: sorted with no
+   two equal, as a tensor's storage is */
+int nds_is_strict (const int64_t *s, int64_t n, int64_t m)
+{
+  int ok = 1;
+  #pragma omp parallel for schedule(static) reduction(&&:ok) if (n > 100000)
+  for (int64_t i = 1; i < n; i++)
+    if (ok && nds_cmp (s, n, i - 1, s, n, i, m) >= 0) ok = 0;
+  return ok;
+}

@@ -223,7 +223,7 @@ static void many_dims (void)
   int64_t *s = malloc (sizeof (int64_t) * (size_t) (n * m));
   int64_t nnz = rand_storage (s, n, m, sz);
   sort_matches_ref (s, nnz, m, sz);
-  CHECK (nds_is_sorted (s, nnz, m));
+  CHECK (nds_is_sorted (s, nnz, m) && nds_is_strict (s, nnz, m));
   int64_t nq = 200;
   int64_t *q = malloc (sizeof (int64_t) * (size_t) (nq * m));
   double *pos = malloc (sizeof (double) * (size_t) nq);
@@ -335,6 +335,25 @@ static void empty_and_one_dim (void)
         CHECK (memcmp (&got, &want, sizeof got) == 0);
       }
   CHECK (nds_is_sorted (NULL, 0, 3) && nds_is_sorted (s1, 1, 1) && !nds_is_sorted (s1, 5, 1));
+  CHECK (nds_is_strict (NULL, 0, 3) && nds_is_strict (s1, 1, 1) && !nds_is_strict (s1, 5, 1));
+  {
+    /* equal neighbours are sorted but not strict; a long column (the parallel scan)
+       is strict until two rows are made equal, anywhere */
+    const int64_t eq[4] = {1, 2, 2, 3};
+    CHECK (nds_is_sorted (eq, 4, 1) && !nds_is_strict (eq, 4, 1));
+    const int64_t nl = 300001;
+    int64_t *col = malloc (sizeof (int64_t) * (size_t) nl);
+    for (int64_t i = 0; i < nl; i++) col[i] = 2 * i + 1;
+    CHECK (nds_is_strict (col, nl, 1));
+    for (int64_t at = 1; at < nl; at += 99991)
+      {
+        const int64_t keep = col[at];
+        col[at] = col[at - 1];
+        CHECK (!nds_is_strict (col, nl, 1));
+        col[at] = keep;
+      }
+    free (col);
+  }
   sort_matches_ref (s1, 5, 1, sz);
   int64_t mx[2] = {-1, -1};
   nds_subs_max (NULL, 0, 2, mx);
