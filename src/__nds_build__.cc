@@ -72,6 +72,7 @@ With \"groups\", return the distinct subscripts and the group of each input row.
   nds_err e = {0, 0, 0};
   nds_groups_guard g;
   int64NDArray si;
+  bool stored = false;
   int nbits;
   if (sv.is_double_type () && ! infer && nds_key_fits (sz.data (), m, &nbits))
     {
@@ -111,17 +112,15 @@ With \"groups\", return the distinct subscripts and the group of each input row.
         }
       // int64 rows already in storage order with no zero value (a file tnswrite wrote,
       // a result built in order) are the storage: shared, not sorted or copied
-      if (sv.is_int64_type () && ! groups && fun != NDS_ANY && ! xscalar
-          && nds_is_strict (nds_i64 (si), n, m) && nds_count_nz (x.data (), n) == n)
-        {
-          RowVector szo (m);
-          for (int64_t d = 0; d < m; d++) szo(d) = static_cast<double> (sz[d]);
-          return ovl (si, x.reshape (dim_vector (n, 1)), szo);
-        }
-      nds_check (nds_group (nds_i64 (si), n, m, sz.data (), &g.G), fn);
+      stored = sv.is_int64_type () && ! groups && fun != NDS_ANY && ! xscalar
+               && nds_is_strict (nds_i64 (si), n, m) && nds_count_nz (x.data (), n) == n;
+      if (! stored)
+        nds_check (nds_group (nds_i64 (si), n, m, sz.data (), &g.G), fn);
     }
   RowVector szo (m);
   for (int64_t d = 0; d < m; d++) szo(d) = static_cast<double> (sz[d]);
+  if (stored)
+    return ovl (si, x.reshape (dim_vector (n, 1)), szo);
 
   if (groups)
     {

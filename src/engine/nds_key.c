@@ -31,21 +31,26 @@ void nds_key_inverse (const int64_t *sz, int64_t m, uint64_t *inv)
 }
 
 
+/* 1 when every row of s compares at most worst with the row after it: non-decreasing
+   order for worst 0, strictly increasing for -1 */
+static int rows_ordered (const int64_t *s, int64_t n, int64_t m, int worst)
+{
+  int ok = 1;
+  #pragma omp parallel for schedule(static) reduction(&&:ok) if (n > 100000)
+  for (int64_t i = 1; i < n; i++)
+    if (ok && nds_cmp (s, n, i - 1, s, n, i, m) > worst) ok = 0;
+  return ok;
+}
+
 /* 1 when the rows of s are in non-decreasing column-major order */
 int nds_is_sorted (const int64_t *s, int64_t n, int64_t m)
 {
-  for (int64_t i = 1; i < n; i++)
-    if (nds_cmp (s, n, i - 1, s, n, i, m) > 0) return 0;
-  return 1;
+  return rows_ordered (s, n, m, 0);
 }
 
 /* 1 when the rows of s are in strictly increasing column-major order: sorted with no
    two equal, as a tensor's storage is */
 int nds_is_strict (const int64_t *s, int64_t n, int64_t m)
 {
-  int ok = 1;
-  #pragma omp parallel for schedule(static) reduction(&&:ok) if (n > 100000)
-  for (int64_t i = 1; i < n; i++)
-    if (ok && nds_cmp (s, n, i - 1, s, n, i, m) >= 0) ok = 0;
-  return ok;
+  return rows_ordered (s, n, m, -1);
 }

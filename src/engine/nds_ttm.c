@@ -113,13 +113,12 @@ static int64_t run_start (const nds_groups *F, const int64_t *s, int64_t m, int6
   return g;
 }
 
-/* the nonzero results of fibers glo..ghi-1 (whole runs) from row o of osubs and ox,
-   or only counted when osubs is NULL; returns how many */
-static int64_t emit_runs (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
-                          const double *y, int64_t J, int keep, int64_t *osubs,
-                          double *ox, int64_t nout, int64_t glo, int64_t ghi, int64_t o)
+/* the nonzero results of fibers glo..ghi-1 (whole runs) from row o of osubs and ox */
+static void emit_runs (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                       const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
+                       int64_t nout, int64_t glo, int64_t ghi, int64_t o)
 {
-  const int64_t n = F->n, o0 = o;
+  const int64_t n = F->n;
   int64_t g0 = glo;
   while (g0 < ghi)
     {
@@ -130,26 +129,22 @@ static int64_t emit_runs (const nds_groups *F, const int64_t *s, int64_t m, int6
           {
             double v = y[g * J + j];
             if (v == 0) continue;
-            if (osubs)
+            int64_t e = nds_sorted_row (F, F->start[g]);
+            for (int64_t d = 0, c = 0; d < m; d++)
               {
-                int64_t e = nds_sorted_row (F, F->start[g]);
-                for (int64_t d = 0, c = 0; d < m; d++)
-                  {
-                    if (d == mode && !keep) continue;
-                    osubs[o + (c++) * nout] = d == mode ? j + 1 : s[e + d * n];
-                  }
-                ox[o] = v;
+                if (d == mode && !keep) continue;
+                osubs[o + (c++) * nout] = d == mode ? j + 1 : s[e + d * n];
               }
-            o++;
+            ox[o++] = v;
           }
       g0 = g1;
     }
-  return o - o0;
 }
 
 /* the nonzero fiber results as sorted entries (column-major over the output dims:
    within a block of equal later dims, j is more significant than earlier dims),
-   in NDS_NBLK blocks of whole runs, counted and then written in parallel: the
+   in NDS_NBLK blocks of whole runs written in parallel, each from the offset its
+   fibers' nonzero results give (their count does not depend on the order): the
    result is J times the fibers, written to fresh memory */
 int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
                      const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
@@ -165,10 +160,8 @@ int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t m
   int64_t lo[NDS_NBLK + 1], cnt[NDS_NBLK + 1] = {0};
   for (int64_t b = 0; b < NDS_NBLK; b++) lo[b] = run_start (F, s, m, mode, nds_blk (ng, b, NDS_NBLK));
   lo[NDS_NBLK] = ng;
-  #pragma omp parallel for schedule(dynamic, 1) if (ng * J > 100000)
   for (int64_t b = 0; b < NDS_NBLK; b++)
-    cnt[b + 1] = emit_runs (F, s, m, mode, y, J, keep, NULL, NULL, nout, lo[b], lo[b + 1], 0);
-  for (int64_t b = 0; b < NDS_NBLK; b++) cnt[b + 1] += cnt[b];
+    cnt[b + 1] = cnt[b] + nds_count_nz (y + lo[b] * J, (lo[b + 1] - lo[b]) * J);
   if (cnt[NDS_NBLK] != nout) return NDS_EARG;
   #pragma omp parallel for schedule(dynamic, 1) if (ng * J > 100000)
   for (int64_t b = 0; b < NDS_NBLK; b++)
