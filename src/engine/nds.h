@@ -271,6 +271,9 @@ static inline double nds_pick (int c, double a, double b)
 int nds_group (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, nds_groups *G);
 /* G = the groups of equal linear keys (G takes ownership of key, sorted in place) */
 int nds_group_key (uint64_t *key, int64_t n, int64_t m, const int64_t *sz, nds_groups *G);
+/* G = the groups of keys of nbits bits equal from bit shift up (key owned and sorted
+   as above) */
+int nds_group_bits (uint64_t *key, int64_t n, int nbits, int shift, nds_groups *G);
 /* the same for keys ordered by their bits from ibits up, sorted within each run of
    rows agreeing there (the blocks) by the bits below; G->sz NULL: keys not linear */
 int nds_group_blocked (uint64_t *key, int64_t n, int ibits, nds_groups *G);

@@ -64,26 +64,36 @@ int nds_group (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, nds_gr
   return NDS_OK;
 }
 
-/* G = the groups of equal linear keys (G takes ownership of key, sorted in place) */
-int nds_group_key (uint64_t *key, int64_t n, int64_t m, const int64_t *sz, nds_groups *G)
+/* G = the groups of keys (nbits bits) equal from bit shift up (G takes ownership of
+   key, sorted in place) */
+int nds_group_bits (uint64_t *key, int64_t n, int nbits, int shift, nds_groups *G)
 {
-  int nbits;
-  int st = groups_alloc (G, n, m, sz);
+  int st = groups_alloc (G, n, 0, NULL);
   if (st != NDS_OK)
     {
       nds_free (key);
       return st;
     }
   G->key = key;
-  nds_key_fits (sz, m, &nbits);
   st = nds_sort_keys (key, n, nbits, G->perm);
   if (st != NDS_OK)
     {
       nds_groups_free (G);
       return st;
     }
-  groups_bound (G, 0);
+  groups_bound (G, shift);
   return NDS_OK;
+}
+
+/* G = the groups of equal linear keys (G takes ownership of key, sorted in place) */
+int nds_group_key (uint64_t *key, int64_t n, int64_t m, const int64_t *sz, nds_groups *G)
+{
+  int nbits;
+  nds_key_fits (sz, m, &nbits);
+  int st = nds_group_bits (key, n, nbits, 0, G);
+  G->m = m;
+  G->sz = sz;
+  return st;
 }
 
 /* sort rows lo..hi-1 of a block, whose keys agree above bit ibits, by their low

@@ -43,38 +43,50 @@ static int entries_inside (const nds_cv_entries *E, const nds_img *in)
 }
 
 /* the windows of the stored entries, sorted: tuple t (in sorted order) is a stored
-   cell of window win[t] / area at cell win[t] % area (i*kw + j), with value
-   v[perm[t]]; group k of equal windows is tuples gstart[k] .. gstart[k+1]-1 */
+   cell of window G.key[t] >> cb at cell G.key[t] & cmask (i*kw + j), with value
+   v[G.perm[t]]; the groups of G are the windows */
 typedef struct {
-  int64_t nt, ng, area;
-  uint64_t *key;
+  nds_groups G;
   double *v;
-  int64_t *perm, *gstart;
+  int cb;
+  uint64_t cmask;
 } tuples;
 
 static void tuples_free (tuples *T)
 {
-  nds_free (T->key);
+  nds_groups_free (&T->G);
   nds_free (T->v);
-  nds_free (T->perm);
-  nds_free (T->gstart);
 }
 
 /* the 0-based linear index of window k of T in the output layout */
 static inline int64_t group_lin (const tuples *T, int64_t k)
 {
-  return (int64_t) (T->key[T->gstart[k]] / (uint64_t) T->area);
+  return (int64_t) (T->G.key[T->G.start[k]] >> T->cb);
+}
+
+/* the window cell of sorted tuple t */
+static inline int64_t tuple_cell (const tuples *T, int64_t t)
+{
+  return (int64_t) (T->G.key[t] & T->cmask);
+}
+
+/* the value of sorted tuple t */
+static inline double tuple_value (const tuples *T, int64_t t)
+{
+  return T->v[T->G.perm[t]];
 }
 
 /* T = the (window, cell) tuples of every entry of E, sorted, and their groups */
 static int tuples_build (const nds_cv_entries *E, const nds_img *in, const nds_win *g,
                          const nds_spans *S, const nds_img *out, tuples *T)
 {
-  const int64_t N = in->n, area = g->kh * g->kw, nnz = E->nnz;
+  const int64_t N = in->n, nnz = E->nnz;
   memset (T, 0, sizeof (*T));
-  T->area = area;
-  const double top = (double) N * (double) out->c * (double) g->oh * (double) g->ow * (double) area;
-  if (top >= 9.2e18) return NDS_ETOOLARGE;
+  T->cb = nds_bits ((uint64_t) (g->kh * g->kw));
+  T->cmask = ((uint64_t) 1 << T->cb) - 1;
+  const double L = (double) N * (double) out->c * (double) g->oh * (double) g->ow;
+  if (L >= 9.2e18 || nds_bits ((uint64_t) L) + T->cb > 63) return NDS_ETOOLARGE;
+  const int nbits = nds_bits ((uint64_t) L) + T->cb;
   int64_t *off = nds_malloc ((size_t) nnz + 1, sizeof (int64_t));
   if (!off) return NDS_ENOMEM;
   off[0] = 0;
@@ -86,55 +98,39 @@ static int tuples_build (const nds_cv_entries *E, const nds_img *in, const nds_w
       off[t + 1] = (yhi - ylo) * (xhi - xlo);
     }
   for (int64_t t = 0; t < nnz; t++) off[t + 1] += off[t];
-  const int64_t nt = T->nt = off[nnz];
-  T->key = nds_malloc ((size_t) nt, sizeof (uint64_t));
+  const int64_t nt = off[nnz];
+  uint64_t *key = nds_malloc ((size_t) nt, sizeof (uint64_t));
   T->v = nds_malloc ((size_t) nt, sizeof (double));
-  T->perm = nds_malloc ((size_t) nt, sizeof (int64_t));
-  int st = NDS_ENOMEM;
-  if (T->key && T->v && T->perm)
+  if (!key || !T->v)
     {
-      #pragma omp parallel for schedule(dynamic, 8) if (nt > 10000)
-      for (int64_t n = 0; n < N; n++)
-        {
-          for (int64_t t = E->start[n]; t < E->start[n + 1]; t++)
-            {
-              int64_t ylo, yhi, xlo, xhi, k = off[t];
-              const int64_t y = E->e[t].h, x = E->e[t].w;
-              nds_spans_at (S, y, x, &ylo, &yhi, &xlo, &xhi);
-              for (int64_t yo = ylo; yo < yhi; yo++)
-                for (int64_t xo = xlo; xo < xhi; xo++, k++)
-                  {
-                    const int64_t lin = n + N * nds_img_off (out, E->e[t].c, yo, xo);
-                    const int64_t cell = (y + g->ph - yo * g->sh) * g->kw
-                                         + (x + g->pw - xo * g->sw);
-                    T->key[k] = (uint64_t) (lin * area + cell);
-                    T->v[k] = E->e[t].v;
-                  }
-            }
-        }
-      st = nds_sort_keys (T->key, nt, nds_bits ((uint64_t) top), T->perm);
-    }
-  nds_free (off);
-  if (st)
-    {
-      tuples_free (T);
-      return st;
-    }
-  int64_t ng = 0;
-  for (int64_t t = 0; t < nt; t++)
-    ng += t == 0 || T->key[t] / (uint64_t) area != T->key[t - 1] / (uint64_t) area;
-  T->gstart = nds_malloc ((size_t) ng + 1, sizeof (int64_t));
-  if (!T->gstart)
-    {
+      nds_free (off);
+      nds_free (key);
       tuples_free (T);
       return NDS_ENOMEM;
     }
-  T->ng = ng;
-  for (int64_t t = 0, k = 0; t < nt; t++)
-    if (t == 0 || T->key[t] / (uint64_t) area != T->key[t - 1] / (uint64_t) area)
-      T->gstart[k++] = t;
-  T->gstart[ng] = nt;
-  return NDS_OK;
+  #pragma omp parallel for schedule(dynamic, 8) if (nt > 10000)
+  for (int64_t n = 0; n < N; n++)
+    {
+      for (int64_t t = E->start[n]; t < E->start[n + 1]; t++)
+        {
+          int64_t ylo, yhi, xlo, xhi, k = off[t];
+          const int64_t y = E->e[t].h, x = E->e[t].w;
+          nds_spans_at (S, y, x, &ylo, &yhi, &xlo, &xhi);
+          for (int64_t yo = ylo; yo < yhi; yo++)
+            for (int64_t xo = xlo; xo < xhi; xo++, k++)
+              {
+                const int64_t lin = n + N * nds_img_off (out, E->e[t].c, yo, xo);
+                const int64_t cell = (y + g->ph - yo * g->sh) * g->kw
+                                     + (x + g->pw - xo * g->sw);
+                key[k] = ((uint64_t) lin << T->cb) | (uint64_t) cell;
+                T->v[k] = E->e[t].v;
+              }
+        }
+    }
+  nds_free (off);
+  int st = nds_group_bits (key, nt, nbits, T->cb, &T->G);
+  if (st) tuples_free (T);
+  return st;
 }
 
 /* the max of window group k of T (the window at = (n, c, yo, xo)) and, in *win, the linear
@@ -143,16 +139,16 @@ static int tuples_build (const nds_cv_entries *E, const nds_img *in, const nds_w
 static double group_max (const tuples *T, int64_t k, const nds_img *in, const nds_win *g,
                          const int64_t *at, int64_t *win)
 {
-  const int64_t N = in->n, t0 = T->gstart[k], t1 = T->gstart[k + 1], c = at[1];
+  const int64_t N = in->n, t0 = T->G.start[k], t1 = T->G.start[k + 1], c = at[1];
   int64_t h0, w0, r0, r1, c0, c1;
   nds_window_cells (in, g, at[2], at[3], &h0, &w0, &r0, &r1, &c0, &c1);
-  double best = T->v[T->perm[t0]];
-  int64_t cell = (int64_t) (T->key[t0] % (uint64_t) T->area);
+  double best = tuple_value (T, t0);
+  int64_t cell = tuple_cell (T, t0);
   for (int64_t t = t0 + 1; t < t1; t++)
-    if (nds_pool_wins (T->v[T->perm[t]], best))
+    if (nds_pool_wins (tuple_value (T, t), best))
       {
-        best = T->v[T->perm[t]];
-        cell = (int64_t) (T->key[t] % (uint64_t) T->area);
+        best = tuple_value (T, t);
+        cell = tuple_cell (T, t);
       }
   if (t1 - t0 < (r1 - r0) * (c1 - c0) && best == best && best <= 0)
     {
@@ -163,9 +159,8 @@ static double group_max (const tuples *T, int64_t k, const nds_img *in, const nd
         for (int64_t w = c0; w < c1 && !found; w++)
           {
             const int64_t at = (h - h0) * g->kw + (w - w0);
-            while (t < t1 && (int64_t) (T->key[t] % (uint64_t) T->area) < at) t++;
-            if (t == t1 || (int64_t) (T->key[t] % (uint64_t) T->area) != at
-                || T->v[T->perm[t]] == 0)
+            while (t < t1 && tuple_cell (T, t) < at) t++;
+            if (t == t1 || tuple_cell (T, t) != at || tuple_value (T, t) == 0)
               {
                 cell = at;
                 found = 1;
@@ -247,7 +242,7 @@ static int64_t winners_block (const pool_job *J, int64_t lo, int64_t hi, nds_cv_
 {
   const tuples *T = J->T;
   const int64_t N = J->in->n, o0 = o;
-  int64_t k = 0, top = T->ng;
+  int64_t k = 0, top = T->G.ng;
   while (k < top)
     {
       const int64_t mid = k + (top - k) / 2;
@@ -257,7 +252,7 @@ static int64_t winners_block (const pool_job *J, int64_t lo, int64_t hi, nds_cv_
   if (lo < hi) window_at (J->out, lo, at);
   for (int64_t l = lo; l < hi; l++, window_next (J->out, at))
     {
-      const int has = k < T->ng && group_lin (T, k) == l;
+      const int has = k < T->G.ng && group_lin (T, k) == l;
       if (J->dY[l] != 0)
         {
           if (R)
@@ -534,7 +529,7 @@ int nds_pool_max_sparse (const nds_cv_entries *E, const nds_img *in, const nds_w
       st = tuples_build (E, in, g, &S, out, &T);
       if (st == NDS_OK)
         {
-          const pool_job J = {&T, in, out, g, NULL, T.ng, maxima_block};
+          const pool_job J = {&T, in, out, g, NULL, T.G.ng, maxima_block};
           st = pool_emit (&J, R);
           tuples_free (&T);
         }
