@@ -22,11 +22,12 @@ DEBS := octave liboctave-dev libsuitesparse-dev libgraphblas-dev libopenblas-dev
         python3-sparse octave-sparsersb texinfo cppcheck gnuplot-nox fonts-freefont-otf \
         python3-pandas python3-sklearn python3-scipy libsvm-tools
 
-# the C engine and its unit tests (tests/engine/test_*.c, each linked with every engine
-# file and what the engine may call; malloc and calloc wrapped for failure injection)
-ENGINE_SRC  := $(sort $(wildcard src/engine/*.c))
-ENGINE_HDR  := $(wildcard src/engine/*.h)
-ENGINE_TEST := $(sort $(wildcard tests/engine/test_*.c))
+# the C engine (src/engine/<wing>/) and its unit tests (tests/engine/<wing>/test_*.c, each
+# linked with every engine file and what the engine may call; malloc and calloc wrapped
+# for failure injection).  A new wing is a new folder: the wildcards find it.
+ENGINE_SRC  := $(sort $(wildcard src/engine/*/*.c))
+ENGINE_HDR  := $(wildcard src/engine/*/*.h)
+ENGINE_TEST := $(sort $(wildcard tests/engine/*/test_*.c))
 TEST_CFLAGS := -std=c11 -Wall -Wextra -Werror -g -O1 -fopenmp \
                -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
                -Isrc/engine -Itests/engine -I/usr/include/suitesparse
@@ -69,14 +70,16 @@ run: install
 check: deps dist
 	@tools/check.sh $(TARBALL)
 
-# the C engine unit tests alone (make check runs them too, and counts them)
+# the C engine unit tests and the layering rules alone (make check runs them too, and
+# counts them)
 check-engine: engine-tests
+	@tools/layers.sh
 	@for t in $(ENGINE_BIN); do $$t || exit 1; done
 
 engine-tests: $(ENGINE_BIN)
 
 build/engine/%: tests/engine/%.c tests/engine/nds_test.h $(ENGINE_SRC) $(ENGINE_HDR)
-	@mkdir -p build/engine
+	@mkdir -p $(@D)
 	$(CC) $(TEST_CFLAGS) -o $@ $< $(ENGINE_SRC) $(TEST_LIBS)
 
 export BENCH_MAX_NNZ

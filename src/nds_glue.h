@@ -4,8 +4,8 @@
 
 #include <octave/oct.h>
 #include <vector>
-#include "engine/nds.h"
-#include "engine/nds_elem.h"
+#include "engine/core/nds.h"
+#include "engine/kern/nds_kern.h"
 
 // The engine works on int64_t; octave_int64 has the same layout.
 static inline const int64_t *

@@ -1,6 +1,7 @@
 #!/bin/bash
 # tools/check.sh: the whole test suite, run by `make check' with the dist tarball:
-#   1. C engine unit tests (tests/engine/test_*.c under ASan/UBSan) and cppcheck
+#   1. C engine unit tests (tests/engine/<wing>/test_*.c under ASan/UBSan), cppcheck, and
+#      the layering rules (tools/layers.sh)
 #   2. pkg install of the tarball into a throwaway HOME, then tests/run_all.m there
 # Prints one line per test file (failures in full) and ends with "N passed, N failed".
 set -uo pipefail
@@ -17,17 +18,19 @@ t_start=$SECONDS
 show () { sed 's/^/      | /' "$1"; }
 
 echo "C engine unit tests (tests/engine, -fsanitize=address,undefined)"
-for src in tests/engine/test_*.c; do
-  name=$(basename "$src" .c)
+for src in tests/engine/*/test_*.c; do
+  rel=${src#tests/engine/}
+  rel=${rel%.c}
+  name=$(basename "$rel")
   log=$work/$name.log
-  if ! make -s "build/engine/$name" > "$log" 2>&1; then
+  if ! make -s "build/engine/$rel" > "$log" 2>&1; then
     echo "  FAIL $name: does not compile with -Wall -Wextra -Werror"
     show "$log"
     failed=$((failed + 1))
     continue
   fi
   t0=$SECONDS
-  "build/engine/$name" > "$log" 2>&1
+  "build/engine/$rel" > "$log" 2>&1
   rc=$?
   line=$(grep -E "^$name: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
   p=$(echo "$line" | sed -nE 's/.*: ([0-9]+) passed.*/\1/p')
@@ -37,7 +40,7 @@ for src in tests/engine/test_*.c; do
   fi
   p=${p:-0}
   status=ok; [ "$f" -gt 0 ] && status=FAIL
-  printf "  %-4s %4d/%-4d %5ds  %s\n" "$status" "$p" "$((p + f))" "$((SECONDS - t0))" "$name"
+  printf "  %-4s %4d/%-4d %5ds  %s\n" "$status" "$p" "$((p + f))" "$((SECONDS - t0))" "$rel"
   [ "$f" -gt 0 ] && show "$log"
   passed=$((passed + p))
   failed=$((failed + f))
@@ -50,6 +53,16 @@ if cppcheck --error-exitcode=1 --std=c11 --enable=warning,performance,portabilit
   passed=$((passed + 1))
 else
   echo "  FAIL    0/1         cppcheck src/engine"
+  show "$log"
+  failed=$((failed + 1))
+fi
+
+log=$work/layers.log
+if tools/layers.sh > "$log" 2>&1; then
+  echo "  ok      1/1         layers: src/engine includes only its own wing and the core"
+  passed=$((passed + 1))
+else
+  echo "  FAIL    0/1         layers (tools/layers.sh)"
   show "$log"
   failed=$((failed + 1))
 fi

@@ -1,9 +1,9 @@
 #!/usr/bin/python3
-"""tools/mkpow10.py: write src/engine/nds_io_pow10.c, the 128-bit truncated
+"""tools/mkpow10.py: write src/engine/io/nds_io_pow10.c, the 128-bit truncated
 mantissas of 10^e for e = -348..347 that nds_io_num's Eisel-Lemire path
 multiplies by (the same table as Go's strconv and fast_float).
 
-Usage: tools/mkpow10.py > src/engine/nds_io_pow10.c
+Usage: tools/mkpow10.py > src/engine/io/nds_io_pow10.c
 """
 from fractions import Fraction
 

@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* huge requests must come back NULL (the engine's ENOMEM path), not abort the run */
@@ -91,6 +92,34 @@ static inline int64_t rnd_int (int64_t lo, int64_t hi)
 static inline int same_double (double a, double b)
 {
   return a == b || (a != a && b != b);
+}
+
+/* n distinct sorted random rows of an array of size sz (m dims, numel <= 4096): a
+   random subset of the cells, in column-major order */
+static inline int64_t rnd_cells (int64_t m, const int64_t *sz, int64_t *s, int64_t cap)
+{
+  int64_t numel = 1, n = 0;
+  for (int64_t d = 0; d < m; d++) numel *= sz[d];
+  int64_t *lin = malloc ((size_t) (numel > 0 ? numel : 1) * sizeof (int64_t));
+  for (int64_t c = 0; c < numel; c++)
+    if (rnd_int (0, 2) == 0 && n < cap) lin[n++] = c;
+  for (int64_t i = 0; i < n; i++)
+    {
+      int64_t c = lin[i];
+      for (int64_t d = 0; d < m; d++)
+        {
+          s[i + d * n] = c % sz[d] + 1;
+          c /= sz[d];
+        }
+    }
+  free (lin);
+  return n;
+}
+
+/* a random size of m dims, each 1..4 */
+static inline void rnd_size4 (int64_t m, int64_t *sz)
+{
+  for (int64_t d = 0; d < m; d++) sz[d] = rnd_int (1, 4);
 }
 
 #endif

@@ -1,0 +1,250 @@
+/* nds_conv.h: the deep-learning wing: 2-D convolution and pooling of NCHW image batches */
+#ifndef NDS_CONV_H
+#define NDS_CONV_H
+
+#include "../core/nds.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A batch of N images of C channels, H rows and W columns, and its array's layout:
+   element (n, c, h, w), 0-based, is at n + N * (c*sc + h*sh + w*sw).  Both layouts
+   ndsparse reads put the image fastest: Octave's N x C x H x W array (sc = 1, sh = C,
+   sw = C*H) and SystemML's N x (C*H*W) matrix whose rows hold each image in row-major
+   order, W fastest, then H, then C (sc = H*W, sh = W, sw = 1). */
+typedef struct {
+  int64_t n, c, h, w;
+  int rowmajor;              /* 1: SystemML's 2-D layout */
+  int64_t sc, sh, sw;
+} nds_img;
+
+/* A window swept over the rows and columns of the images: kh x kw taps, strides sh
+   and sw, zero padding ph and pw on each side, giving oh x ow positions with
+   oh = (H + 2 ph - kh) / sh + 1 (rounded down), as cuDNN and PyTorch define them. */
+typedef struct {
+  int64_t kh, kw, sh, sw, ph, pw, oh, ow;
+} nds_win;
+
+/* A stored entry of an image: 0-based channel, row and column, and its value (one
+   struct, so that the counting sort by image writes one stream per image) */
+typedef struct {
+  int32_t c, h, w;
+  double v;
+} nds_cv_entry;
+
+/* The stored entries of a batch grouped by image, in their input order within each:
+   image n holds entries e[start[n]] .. e[start[n+1]-1].  Built by nds_cv_entries_*
+   (channels, rows and columns below 2^31), freed by nds_cv_entries_free. */
+typedef struct {
+  int64_t nnz, nimg;
+  int64_t nrow, ncol;        /* the rows and columns of the images */
+  int64_t *start;
+  nds_cv_entry *e;
+} nds_cv_entries;
+
+/* The outputs of a window sweep that each row and column of its images reach: row
+   y reaches output rows lo[y] .. hi[y]-1, column x output columns lo[nrow + x] ..
+   hi[nrow + x]-1 (nds_win_span, tabulated once per call instead of dividing by the
+   stride per entry).  Built by nds_spans_make, freed by nds_spans_free. */
+typedef struct {
+  int64_t nrow;
+  int64_t *lo, *hi;
+} nds_spans;
+
+/* Sparse results of the pooling wing: n entries at the 0-based linear indices lin of
+   a batch's array (increasing), values v. */
+typedef struct {
+  int64_t n;
+  int64_t *lin;
+  double *v;
+} nds_cv_list;
+
+/* the kernels whose time is inner loops over channels or images, compiled also for
+   the wider vectors of x86-64 processors that have them, the best chosen at load
+   time (the package builds for the baseline x86-64, two doubles a vector) */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define NDS_WIDE __attribute__ ((target_clones ("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define NDS_WIDE
+#endif
+
+/* ---- shapes (nds_conv_shape.c) ---- */
+/* *im = the batch of size n x c x h x w in Octave's 4-D layout or (rowmajor)
+   SystemML's 2-D one; NDS_ETOOLARGE when its element count passes 2^53 */
+int nds_img_set (nds_img *im, int64_t n, int64_t c, int64_t h, int64_t w, int rowmajor);
+/* the (c, h, w) of offset off = c*sc + h*sh + w*sw of an image of im */
+static inline void nds_img_decode (const nds_img *im, int64_t off, int64_t *c, int64_t *h,
+                                   int64_t *w)
+{
+  if (im->rowmajor)
+    {
+      *w = off % im->w;
+      off /= im->w;
+      *h = off % im->h;
+      *c = off / im->h;
+    }
+  else
+    {
+      *c = off % im->c;
+      off /= im->c;
+      *h = off % im->h;
+      *w = off / im->h;
+    }
+}
+/* the offset of (c, h, w) within an image of im's array */
+static inline int64_t nds_img_off (const nds_img *im, int64_t c, int64_t h, int64_t w)
+{
+  return c * im->sc + h * im->sh + w * im->sw;
+}
+/* NDS_OK when the window fits the images of in: taps, strides positive, padding
+   non-negative and the output size consistent with the formula above */
+int nds_win_check (const nds_win *g, const nds_img *in);
+/* rows [*lo, *hi) of an output range along one axis (taps k, stride s, padding p,
+   n outputs) whose windows hold input coordinate y */
+static inline void nds_win_span (int64_t y, int64_t k, int64_t s, int64_t p, int64_t n,
+                                 int64_t *lo, int64_t *hi)
+{
+  const int64_t a = y + p - k + 1, b = y + p;      /* o*s must lie in [a, b] */
+  int64_t l, h;
+  if (s == 1)                                       /* no division: the common case */
+    {
+      l = a <= 0 ? 0 : a;
+      h = b;
+    }
+  else
+    {
+      l = a <= 0 ? 0 : (a + s - 1) / s;
+      h = b < 0 ? -1 : b / s;
+    }
+  if (h > n - 1) h = n - 1;
+  *lo = l;
+  *hi = h + 1 > l ? h + 1 : l;
+}
+/* Images n0 .. n0+nb-1 of the array A (layout L, K = L->c channels) against the
+   block buf that holds them image by image, K values per position (row-major):
+   buf = A (to_array 0) or A = buf (to_array 1).  A's image-fastest layout gives the
+   nb images of a channel and position side by side, a cache line at a time. */
+void nds_img_block_copy (double *buf, int64_t nb, const nds_img *L, int64_t n0, double *A,
+                         int to_array);
+/* the output rows [*ylo, *yhi) and columns [*xlo, *xhi) that cell (y, x) reaches */
+static inline void nds_spans_at (const nds_spans *S, int64_t y, int64_t x, int64_t *ylo,
+                                 int64_t *yhi, int64_t *xlo, int64_t *xhi)
+{
+  *ylo = S->lo[y];
+  *yhi = S->hi[y];
+  *xlo = S->lo[S->nrow + x];
+  *xhi = S->hi[S->nrow + x];
+}
+/* S = the spans of the rows and columns of nrow x ncol images under g */
+int nds_spans_make (const nds_win *g, int64_t nrow, int64_t ncol, nds_spans *S);
+void nds_spans_free (nds_spans *S);
+/* subs (n x 4: image, channel, row, column; or n x 2 in the 2-D layout: image,
+   column) = the 1-based subscripts of the linear indices lin of im's array */
+void nds_img_subs (const nds_img *im, const int64_t *lin, int64_t n, int64_t *subs);
+
+/* ---- entries (nds_conv_shape.c) ---- */
+/* E = the entries with 1-based subscripts subs (nnz x m, column-major) and values v:
+   (image, channel, row, column) with dims past m equal to 1, or in the 2-D layout
+   (image, column of the row); NDS_ESUB with e set for a subscript outside im,
+   NDS_ETOOLARGE for images of 2^31 channels, rows or columns */
+int nds_cv_entries_subs (const double *subs, int64_t nnz, int64_t m, const double *v,
+                         const nds_img *im, nds_cv_entries *E, nds_err *e);
+/* E = the entries of a CSC matrix (colp ncol+1, rowi, x) of N x (C*H*W): row =
+   image, column = offset in an image of im's layout (SystemML's 2-D form, or the
+   mode-1 unfolding of the 4-D array) */
+int nds_cv_entries_csc (const int64_t *colp, const int64_t *rowi, const double *x,
+                        int64_t ncol, const nds_img *im, nds_cv_entries *E);
+void nds_cv_entries_free (nds_cv_entries *E);
+void nds_cv_list_free (nds_cv_list *L);
+
+/* ---- convolution from the stored entries (nds_conv_sparse.c) ---- */
+/* Y (layout out: N x K x ., every element written) = the entries E of a batch of A
+   channels swept through the taps of g, with the weight vector of source channel a
+   and tap (i, j) the K values Wt[K*(a + A*(i + kh*j))...].  transposed 0, the
+   forward convolution: entry (n, a, h, w) adds v*Wt(:, a, i, j) to Y(n, :, y, x) where
+   h = y*sh - ph + i, w = x*sw - pw + j (out is oh x ow).  transposed 1, the gradient
+   of the data: the entries are dY on the oh x ow grid and entry (n, a, y, x) adds to
+   Y(n, :, y*sh - ph + i, x*sw - pw + j) of the H x W grid of out. */
+int nds_conv_scatter (const nds_cv_entries *E, int64_t A, const double *Wt, int64_t K,
+                      const nds_win *g, int transposed, const nds_img *out, double *Y);
+/* dW (F x C x kh x kw, Octave's order) = the gradient of the filter: the sum over the
+   entries (n, c, h, w, v) of X and the taps (i, j) reaching an output (y, x) of
+   v * dY(n, :, y, x); dY full in layout dyl (N x F x oh x ow) */
+int nds_conv_filter_sparse (const nds_cv_entries *E, int64_t C, const double *dY,
+                            const nds_img *dyl, const nds_win *g, double *dW);
+
+/* dX (layout out, N x C x H x W) = the gradient of the data from the entries E of
+   dY (F channels on the oh x ow grid) and W (F x C x kh x kw, Octave's order) */
+int nds_conv_data_sparse (const nds_cv_entries *E, const double *W, int64_t F,
+                          const nds_win *g, const nds_img *out, double *dX);
+
+/* ---- convolution of full arrays: im2col and GEMM (nds_conv_dense.c) ---- */
+/* Y (layout out, N x F x oh x ow) = the cross-correlation of X (layout in) with W
+   (F x C x kh x kw, Octave's order), zero padding */
+int nds_conv_dense (const double *X, const nds_img *in, const double *W, int64_t F,
+                    const nds_win *g, const nds_img *out, double *Y);
+/* dW (F x C x kh x kw) = the gradient of the filter from X (layout in) and dY
+   (layout dyl, N x F x oh x ow) */
+int nds_conv_dense_filter (const double *X, const nds_img *in, const double *dY,
+                           const nds_img *dyl, const nds_win *g, double *dW);
+/* dX (layout out, N x C x H x W, every element written) = the gradient of the data
+   from dY (layout dyl) and W (F x C x kh x kw) */
+int nds_conv_dense_data (const double *dY, const nds_img *dyl, const double *W,
+                         const nds_win *g, const nds_img *out, double *dX);
+
+/* ---- pooling (nds_pool.c: full arrays; nds_pool_sparse.c: stored entries) ---- */
+/* the window rule of max pooling: v takes over from the best so far b when it is
+   larger, or when it is the window's first NaN (a NaN is never replaced) */
+static inline int nds_pool_wins (double v, double b)
+{
+  return b == b && (v > b || v != v);
+}
+/* the image cells [*r0, *r1) x [*c0, *c1) of window (yo, xo), and its top-left
+   corner (*h0, *w0) in padded coordinates */
+static inline void nds_window_cells (const nds_img *in, const nds_win *g, int64_t yo,
+                                     int64_t xo, int64_t *h0, int64_t *w0, int64_t *r0,
+                                     int64_t *r1, int64_t *c0, int64_t *c1)
+{
+  *h0 = yo * g->sh - g->ph;
+  *w0 = xo * g->sw - g->pw;
+  *r0 = *h0 < 0 ? 0 : *h0;
+  *r1 = *h0 + g->kh < in->h ? *h0 + g->kh : in->h;
+  *c0 = *w0 < 0 ? 0 : *w0;
+  *c1 = *w0 + g->kw < in->w ? *w0 + g->kw : in->w;
+}
+/* 1 when in, g and out describe one pooling: out of N x C x oh x ow, every max
+   window (avg 0) holding an image cell */
+int nds_pool_check (const nds_img *in, const nds_win *g, const nds_img *out, int avg);
+/* Y (layout out, N x C x oh x ow) = the max (avg 0) or the mean (avg 1, divided by
+   kh*kw, padded cells counted) of each window of the full X (layout in).  A max
+   takes the first NaN of its window, else the largest value, and padded cells never
+   take part (every window must hold a cell of the image: ph < kh, pw < kw) */
+int nds_pool_dense (const double *X, const nds_img *in, const nds_win *g, int avg,
+                    const nds_img *out, double *Y);
+/* dX (layout in, every element written) = the gradient of the pooling: each dY
+   (layout dyl) added at its window's winner (avg 0: the first cell of the window, in
+   row-major order, holding its max; X is read) or spread over its window's cells
+   divided by kh*kw (avg 1: X is not read and may be NULL) */
+int nds_pool_dense_back (const double *X, const nds_img *in, const double *dY,
+                         const nds_img *dyl, const nds_win *g, int avg, double *dX);
+/* R = the windows of the entries E (a batch of layout in) whose max is nonzero: lin
+   in layout out (N x C x oh x ow), in increasing order, the same max as
+   nds_pool_dense where every cell not stored is zero */
+int nds_pool_max_sparse (const nds_cv_entries *E, const nds_img *in, const nds_win *g,
+                         const nds_img *out, nds_cv_list *R);
+/* R = the gradient of the max pool of E: each nonzero dY (full, layout dyl) added
+   at the linear index in in's layout of its window's winner; in increasing order,
+   the dY of windows sharing a winner summed in window order, zero sums dropped */
+int nds_pool_max_sparse_back (const nds_cv_entries *E, const nds_img *in, const nds_win *g,
+                              const double *dY, const nds_img *dyl, nds_cv_list *R);
+/* Y (layout out, every element written) = the average pool of the entries E of a
+   batch of layout in */
+int nds_pool_avg_sparse (const nds_cv_entries *E, const nds_img *in, const nds_win *g,
+                         const nds_img *out, double *Y);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

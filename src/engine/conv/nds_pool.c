@@ -1,0 +1,114 @@
+/* nds_pool.c: max and average pooling of full image batches, and their gradients */
+#include <string.h>
+#include "nds_conv.h"
+
+/* images per work item of the full kernels: their values lie side by side */
+#define NDS_POOL_IMGS 64
+
+/* 1 when in, g and out describe one pooling (see nds_conv.h) */
+int nds_pool_check (const nds_img *in, const nds_win *g, const nds_img *out, int avg)
+{
+  return in && g && out && nds_win_check (g, in) == NDS_OK && out->n == in->n
+         && out->c == in->c && out->h == g->oh && out->w == g->ow
+         && (avg || (g->ph < g->kh && g->pw < g->kw));
+}
+
+/* Y = the max or mean of each window of the full X */
+int nds_pool_dense (const double *X, const nds_img *in, const nds_win *g, int avg,
+                    const nds_img *out, double *Y)
+{
+  if (!nds_pool_check (in, g, out, avg) || (!X && in->n * in->c * in->h * in->w > 0))
+    return NDS_EARG;
+  const int64_t N = in->n, rows = in->c * g->oh;
+  const double area = (double) (g->kh * g->kw);
+  #pragma omp parallel for schedule(dynamic) if (rows * g->ow * N > 10000)
+  for (int64_t r = 0; r < rows; r++)
+    {
+      const int64_t c = r / g->oh, yo = r % g->oh;
+      for (int64_t xo = 0; xo < g->ow; xo++)
+        {
+          int64_t h0, w0, r0, r1, c0, c1;
+          nds_window_cells (in, g, yo, xo, &h0, &w0, &r0, &r1, &c0, &c1);
+          double *restrict y = Y + N * nds_img_off (out, c, yo, xo);
+          if (avg)
+            for (int64_t n = 0; n < N; n++) y[n] = 0;
+          else
+            memcpy (y, X + N * nds_img_off (in, c, r0, c0), sizeof (double) * (size_t) N);
+          for (int64_t h = r0; h < r1; h++)
+            for (int64_t w = c0; w < c1; w++)
+              {
+                const double *restrict x = X + N * nds_img_off (in, c, h, w);
+                if (avg)
+                  for (int64_t n = 0; n < N; n++) y[n] += x[n];
+                else if (h > r0 || w > c0)
+                  for (int64_t n = 0; n < N; n++) y[n] = nds_pool_wins (x[n], y[n]) ? x[n] : y[n];
+              }
+          if (avg)
+            for (int64_t n = 0; n < N; n++) y[n] /= area;
+        }
+    }
+  return NDS_OK;
+}
+
+/* best[n], arg[n] (n < nn) = the winner so far of the windows of nn images side
+   by side against their cells x[n], at linear index at + n: without branches */
+NDS_WIDE static void window_update (const double *restrict x, int64_t at, int64_t nn,
+                                    double *restrict best, int64_t *restrict arg)
+{
+  for (int64_t n = 0; n < nn; n++)
+    {
+      const int wins = nds_pool_wins (x[n], best[n]);
+      best[n] = wins ? x[n] : best[n];
+      arg[n] = wins ? at + n : arg[n];
+    }
+}
+
+/* dX = the gradient of the pooling of the full X */
+int nds_pool_dense_back (const double *X, const nds_img *in, const double *dY,
+                         const nds_img *dyl, const nds_win *g, int avg, double *dX)
+{
+  if (!nds_pool_check (in, g, dyl, avg) || !dX) return NDS_EARG;
+  const int64_t N = in->n, nb = (N + NDS_POOL_IMGS - 1) / NDS_POOL_IMGS;
+  if ((!dY && N * in->c * g->oh * g->ow > 0) || (!avg && !X && N * in->c * in->h * in->w > 0))
+    return NDS_EARG;
+  const double area = (double) (g->kh * g->kw);
+  nds_zero (dX, sizeof (double) * (size_t) (N * in->c * in->h * in->w));
+  /* items: a channel of a block of images, which no other item's windows reach */
+  #pragma omp parallel for schedule(dynamic) if (in->c * nb * g->oh * g->ow > 1000)
+  for (int64_t it = 0; it < in->c * nb; it++)
+    {
+      const int64_t c = it / nb, n0 = (it % nb) * NDS_POOL_IMGS;
+      const int64_t nn = N - n0 < NDS_POOL_IMGS ? N - n0 : NDS_POOL_IMGS;
+      double best[NDS_POOL_IMGS];
+      int64_t arg[NDS_POOL_IMGS];
+      for (int64_t yo = 0; yo < g->oh; yo++)
+        for (int64_t xo = 0; xo < g->ow; xo++)
+          {
+            int64_t h0, w0, r0, r1, c0, c1;
+            nds_window_cells (in, g, yo, xo, &h0, &w0, &r0, &r1, &c0, &c1);
+            const double *dy = dY + N * nds_img_off (dyl, c, yo, xo) + n0;
+            if (avg)
+              {
+                for (int64_t h = r0; h < r1; h++)
+                  for (int64_t w = c0; w < c1; w++)
+                    {
+                      double *restrict dx = dX + N * nds_img_off (in, c, h, w) + n0;
+                      for (int64_t n = 0; n < nn; n++) dx[n] += dy[n] / area;
+                    }
+                continue;
+              }
+            const int64_t first = N * nds_img_off (in, c, r0, c0) + n0;
+            for (int64_t n = 0; n < nn; n++)
+              {
+                best[n] = X[first + n];
+                arg[n] = first + n;
+              }
+            for (int64_t h = r0; h < r1; h++)
+              for (int64_t w = c0; w < c1; w++)
+                window_update (X + N * nds_img_off (in, c, h, w) + n0,
+                               N * nds_img_off (in, c, h, w) + n0, nn, best, arg);
+            for (int64_t n = 0; n < nn; n++) dX[arg[n]] += dy[n];
+          }
+    }
+  return NDS_OK;
+}

@@ -1,0 +1,442 @@
+/* nds.h: the engine's shared core, n-D sparse COO tensors in plain C11: memory, threads,
+   subscripts and keys, sort, groups, lookup, pending assignments, views, dense arrays */
+#ifndef NDS_H
+#define NDS_H
+
+#include <stddef.h>
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Vocabulary.  A tensor of m dimensions with size sz[0..m-1] stores nnz entries:
+   subs, nnz-by-m column-major int64 (1-based coordinates, subs[i + d*nnz]) and
+   values x.  Stored order is column-major linear order: dimension m-1 is the most
+   significant, as in Octave's find and CSC.  Values are double or logical (one
+   byte); functions that only move values take the value type. */
+
+typedef enum { NDS_OK = 0, NDS_ENOMEM, NDS_ESUB, NDS_ESIZE, NDS_EARG, NDS_ETOOLARGE } nds_status;
+
+typedef enum { NDS_DOUBLE = 0, NDS_LOGICAL = 1 } nds_vtype;
+
+/* how duplicates are combined */
+typedef enum { NDS_SUM = 0, NDS_MAX, NDS_MIN, NDS_PROD, NDS_FIRST, NDS_LAST, NDS_ANY } nds_fun;
+
+/* where a check failed: the (0-based) row and column of the offending entry */
+typedef struct { int64_t row, col; double val; } nds_err;
+
+/* ---- memory ---- */
+void *nds_malloc (size_t n, size_t size);
+void *nds_calloc (size_t n, size_t size);
+void nds_free (void *p);
+/* a large buffer p[0..bytes-1] still untouched takes huge pages (nds_mem.c) */
+void nds_hugepages (void *p, size_t bytes);
+/* p[0..bytes-1] = 0, in parallel when large */
+void nds_zero (void *p, size_t bytes);
+size_t nds_vsize (nds_vtype vt);
+/* the k-th next allocation (0: the next; -1: none) fails, the engine's and the
+   glue's for Octave arrays alike: the tests that show every path frees what it holds */
+void nds_mem_inject (int64_t k);
+/* 1 when this allocation is the one made to fail (the allocators ask it) */
+int nds_mem_fail (void);
+/* the number of blocks nds_malloc and nds_calloc gave that nds_free has not taken back */
+int64_t nds_mem_live (void);
+
+/* ---- threads ---- */
+/* Parallel kernels split their work into NDS_NBLK blocks fixed by the data alone
+   and combine per-block results in block order, so the result bits do not depend
+   on the number of threads. */
+#define NDS_NBLK 16
+/* scatter kernels keep this many partial results (at most), summed in order */
+#define NDS_NPART 4
+
+/* the OpenMP team for work on n items: every thread from min items up, else one;
+   one also inside a parallel region, where a nested team would have a single
+   thread and the blocks of the others would go undone */
+static inline int nds_team (int64_t n, int64_t min)
+{
+#ifdef _OPENMP
+  return n >= min && !omp_in_parallel () ? omp_get_max_threads () : 1;
+#else
+  (void) n; (void) min;
+  return 1;
+#endif
+}
+
+/* first entry of block b of nb equal blocks of n entries (thread b's share of nb) */
+static inline int64_t nds_blk (int64_t n, int64_t b, int64_t nb)
+{
+  return (int64_t) (((__int128) n * b) / nb);
+}
+
+/* this thread's number in its team */
+static inline int nds_thread (void)
+{
+#ifdef _OPENMP
+  return omp_get_thread_num ();
+#else
+  return 0;
+#endif
+}
+
+/* ---- subscripts (nds_subs.c) ---- */
+/* out = int64(s) after checking every s(i,d) is an integer in 1..sz[d] (sz NULL: in 1..2^53) */
+int nds_subs_from_double (const double *s, int64_t n, int64_t m, const int64_t *sz,
+                          int64_t *out, nds_err *e);
+/* check every s(i,d) of an int64 subscript array is in 1..sz[d] */
+int nds_subs_check (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, nds_err *e);
+/* mx[d] = max over i of s(i,d) (0 when n == 0) */
+void nds_subs_max (const int64_t *s, int64_t n, int64_t m, int64_t *mx);
+/* key[i] = column-major linear key of the double subscripts s(i,:), checked as by
+   nds_subs_from_double; sz must satisfy nds_key_fits */
+int nds_key_from_double (const double *s, int64_t n, int64_t m, const int64_t *sz,
+                         uint64_t *key, nds_err *e);
+
+/* ---- keys and order (nds_key.c) ---- */
+/* the bits that hold the values 0..v-1 */
+static inline int nds_bits (uint64_t v)
+{
+  int b = 0;
+  while (b < 64 && ((uint64_t) 1 << b) < v) b++;
+  return b;
+}
+/* column-major linear key (0-based) of row i of s (n rows), whose dim d is column
+   order[d] (column d when order is NULL); inline, as key loops call it per row */
+static inline uint64_t nds_row_key (const int64_t *s, int64_t n, int64_t m,
+                                    const int64_t *sz, const int64_t *order, int64_t i)
+{
+  uint64_t k = 0;
+  for (int64_t d = m - 1; d >= 0; d--)
+    k = k * (uint64_t) sz[d] + (uint64_t) (s[i + (order ? order[d] : d) * n] - 1);
+  return k;
+}
+/* 1 when prod(sz) fits in 64 bits, so a linear key exists; *nbits = bits it needs */
+int nds_key_fits (const int64_t *sz, int64_t m, int *nbits);
+/* key[i] = column-major linear index (0-based) of row i of s, whose dim d is column
+   order[d] (column d when order is NULL) */
+void nds_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+              const int64_t *order, uint64_t *key);
+/* inv[d] = floor ((2^64 - 1) / sz[d]), the reciprocals nds_key_decode divides by */
+void nds_key_inverse (const int64_t *sz, int64_t m, uint64_t *inv);
+/* write the 1-based coordinates of linear key k into row o of the nout-row array s;
+   inv from nds_key_inverse; inline, as emits call it per row */
+static inline void nds_key_decode (uint64_t k, int64_t m, const int64_t *sz,
+                                    const uint64_t *inv, int64_t *s, int64_t o, int64_t nout)
+{
+  for (int64_t d = 0; d < m - 1; d++)
+    {
+      /* the high word of k * inv[d] is k / sz[d] or at most two less, for every
+         64-bit k (one less below 2^63): a multiply instead of a division */
+      const uint64_t z = (uint64_t) sz[d];
+      uint64_t q = (uint64_t) (((unsigned __int128) k * inv[d]) >> 64), r = k - q * z;
+      while (r >= z)
+        {
+          q++;
+          r -= z;
+        }
+      s[o + d * nout] = (int64_t) r + 1;
+      k = q;
+    }
+  if (m > 0) s[o + (m - 1) * nout] = (int64_t) k + 1;
+}
+/* compare row i of a (na rows) with row j of b (nb rows) on dims m-1 down to d, the
+   column-major order of those dims; inline, as merges and searches call it per row */
+static inline int nds_cmp_from (const int64_t *a, int64_t na, int64_t i, const int64_t *b,
+                                int64_t nb, int64_t j, int64_t m, int64_t d)
+{
+  for (int64_t e = m - 1; e >= d; e--)
+    {
+      int64_t u = a[i + e * na], v = b[j + e * nb];
+      if (u != v) return u < v ? -1 : 1;
+    }
+  return 0;
+}
+/* the same comparison with no branch on the data, for merges of streams that
+   interleave unpredictably: *lt when row i of a comes first, *gt when row j of b
+   does, neither when they are equal */
+static inline void nds_order_from (const int64_t *a, int64_t na, int64_t i,
+                                   const int64_t *b, int64_t nb, int64_t j, int64_t m,
+                                   int64_t d, int *lt, int *gt)
+{
+  int l = 0, g = 0, eq = 1;
+  for (int64_t e = m - 1; e >= d; e--)
+    {
+      const int64_t u = a[i + e * na], v = b[j + e * nb];
+      l |= eq & (u < v);
+      g |= eq & (u > v);
+      eq &= u == v;
+    }
+  *lt = l;
+  *gt = g;
+}
+/* compare row i of a (na rows) with row j of b (nb rows) in column-major order */
+static inline int nds_cmp (const int64_t *a, int64_t na, int64_t i, const int64_t *b,
+                           int64_t nb, int64_t j, int64_t m)
+{
+  return nds_cmp_from (a, na, i, b, nb, j, m, 0);
+}
+/* 1 when the rows of s are in non-decreasing column-major order */
+int nds_is_sorted (const int64_t *s, int64_t n, int64_t m);
+/* 1 when they are in strictly increasing column-major order (no two equal) */
+int nds_is_strict (const int64_t *s, int64_t n, int64_t m);
+
+/* ---- sort (nds_sort.c) ---- */
+/* perm = stable permutation putting the rows of s in column-major order */
+int nds_sort (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int64_t *perm);
+/* perm = stable order of the linear keys (nbits bits each); key ends sorted */
+int nds_sort_keys (uint64_t *key, int64_t n, int nbits, int64_t *perm);
+/* the same with dim d of s its column order[d] (NULL: column d), sz the size in
+   that order, and *skey = the sorted linear keys (caller frees; NULL when none fit) */
+int nds_sort_key (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+                  const int64_t *order, int64_t *perm, uint64_t **skey);
+
+/* ---- groups of equal coordinates (nds_group.c) ---- */
+typedef struct {
+  int64_t n;       /* input rows */
+  int64_t ng;      /* distinct coordinates */
+  int64_t *perm;   /* n: input rows in stable sorted order; NULL: already in order */
+  int64_t *start;  /* ng+1: group g is rows perm[start[g] .. start[g+1]-1] */
+  uint64_t *key;   /* n sorted linear keys, or NULL when prod(sz) has no 64-bit key */
+  const int64_t *s;   /* the rows grouped (NULL when grouped by keys alone) */
+  int64_t m;
+  const int64_t *sz;
+} nds_groups;
+
+/* the input row at position t of G's sorted order */
+static inline int64_t nds_sorted_row (const nds_groups *G, int64_t t)
+{
+  return G->perm ? G->perm[t] : t;
+}
+
+/* rows ahead of a random gather in G's sorted order to prefetch */
+#define NDS_AHEAD 64
+
+/* fetch the element (of size bytes) of array a for the input row at sorted position
+   t + NDS_AHEAD, when G sorts */
+static inline void nds_prefetch_sorted (const nds_groups *G, const void *a, size_t size,
+                                        int64_t t)
+{
+  if (G->perm && t + NDS_AHEAD < G->n)
+    __builtin_prefetch ((const char *) a + size * (size_t) G->perm[t + NDS_AHEAD]);
+}
+
+/* acc combined with the next value v of a group by fun (acc: the group's first value,
+   then the running result): NaN is skipped unless all are NaN, as Octave's max and
+   min do */
+static inline double nds_combine (nds_fun fun, double acc, double v)
+{
+  switch (fun)
+    {
+    case NDS_SUM: return acc + v;
+    case NDS_PROD: return acc * v;
+    case NDS_MAX: return (v > acc || acc != acc) ? v : acc;
+    case NDS_MIN: return (v < acc || acc != acc) ? v : acc;
+    case NDS_FIRST: return acc;
+    case NDS_LAST: return v;
+    case NDS_ANY: return acc != 0 || v != 0;
+    }
+  return acc;
+}
+
+/* CALL (f) with f the constant equal to fun (sum, prod, max, min; others as they
+   are): an always-inline CALL gets a loop per fun, with nds_combine's switch gone */
+#define NDS_FUN_SPECIALIZE(fun, CALL)                   \
+  switch (fun)                                          \
+    {                                                   \
+    case NDS_SUM: CALL (NDS_SUM); break;                \
+    case NDS_PROD: CALL (NDS_PROD); break;              \
+    case NDS_MAX: CALL (NDS_MAX); break;                \
+    case NDS_MIN: CALL (NDS_MIN); break;                \
+    default: CALL (fun);                                \
+    }
+
+/* the value an accumulator starts from, so that nds_combine (fun, it, v) = v: 0 for
+   sum and any, 1 for prod, NaN for max, min and last; first has none (NaN) */
+static inline double nds_fun_start (nds_fun fun)
+{
+  return fun == NDS_SUM || fun == NDS_ANY ? 0 : fun == NDS_PROD ? 1 : NAN;
+}
+
+/* c ? a : b, with no branch.  GCC makes the plain select of doubles a branch, which
+   mispredicts where c follows the data (the run ends of a reduction along dim 1 of
+   1e7 rows: 25 -> 10.5 ms); the mask is applied in a vector register. */
+static inline double nds_pick (int c, double a, double b)
+{
+  typedef int64_t v2i __attribute__ ((vector_size (16)));
+  typedef double v2d __attribute__ ((vector_size (16)));
+  const v2i m = {-(int64_t) (c != 0), 0};
+  const v2d va = {a, 0}, vb = {b, 0};
+  return ((v2d) (((v2i) va & m) | ((v2i) vb & ~m)))[0];
+}
+
+/* G = the groups of equal rows of s, in column-major order */
+int nds_group (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, nds_groups *G);
+/* G = the groups of equal linear keys (G takes ownership of key, sorted in place) */
+int nds_group_key (uint64_t *key, int64_t n, int64_t m, const int64_t *sz, nds_groups *G);
+/* G = the groups of keys of nbits bits equal from bit shift up (key owned and sorted
+   as above) */
+int nds_group_bits (uint64_t *key, int64_t n, int nbits, int shift, nds_groups *G);
+/* the same for keys ordered by their bits from ibits up, sorted within each run of
+   rows agreeing there (the blocks) by the bits below; G->sz NULL: keys not linear */
+int nds_group_blocked (uint64_t *key, int64_t n, int ibits, nds_groups *G);
+void nds_groups_free (nds_groups *G);
+/* y[g] = fun over the values of group g; x has n values, or 1 when xscalar; unless
+   os is NULL, row g of os (ng rows) = the coordinates of group g (groups with G->sz
+   only); returns the number of nonzero y[g] */
+int64_t nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun fun,
+                    double *y, int64_t *os);
+/* 1 when v != 0 (NaN included), from its bits with the sign dropped (-0 is zero):
+   a count of these compilers vectorize, where they leave v != 0 scalar */
+static inline uint64_t nds_isnz (double v)
+{
+  uint64_t b;
+  memcpy (&b, &v, sizeof b);
+  b <<= 1;
+  return (b | -b) >> 63;
+}
+/* number of nonzero y[g] */
+int64_t nds_count_nz (const double *y, int64_t n);
+/* 1 when every x[i] is finite */
+int nds_all_finite (const double *x, int64_t n);
+/* write the G->m coordinates of group g into row o of the nout-row array os: decoded
+   from its linear key, or copied from G->s; only for groups that have G->sz (over
+   the leading columns of their rows); inv = nds_key_inverse of G->sz */
+static inline void nds_group_coords (const nds_groups *G, const uint64_t *inv, int64_t g,
+                                     int64_t *os, int64_t o, int64_t nout)
+{
+  int64_t t = G->start[g];
+  if (G->key)
+    nds_key_decode (G->key[t], G->m, G->sz, inv, os, o, nout);
+  else
+    for (int64_t d = 0; d < G->m; d++)
+      os[o + d * nout] = G->s[nds_sorted_row (G, t) + d * G->n];
+}
+/* writes the coordinates of group g into row o of an output */
+typedef void (*nds_row_fn) (const void *ctx, int64_t g, int64_t o);
+/* ox[o] = y[g] for the groups with y[g] != 0, in group order, and row (ctx, g, o)
+   for their coordinates; in parallel */
+int nds_emit_rows (int64_t ng, const double *y, nds_row_fn row, const void *ctx, double *ox);
+/* gid[i] = 1-based group of input row i; usubs = the coordinates of each group */
+void nds_group_ids (const nds_groups *G, double *gid, int64_t *usubs);
+
+/* ---- lookup (nds_lookup.c) ---- */
+/* pos[j] = 1-based row of s (sorted, nnz rows) equal to row j of q (nq rows), 0 if none */
+void nds_lookup (const int64_t *s, int64_t nnz, int64_t m, const int64_t *q, int64_t nq,
+                 double *pos);
+/* first row of sorted s (n rows) whose dims d..m-1 compare >= those of row r of a */
+int64_t nds_lower_bound_row (const int64_t *s, int64_t n, int64_t m, int64_t d,
+                             const int64_t *a, int64_t na, int64_t r);
+/* first row after lo (< hi) of sorted s (n rows) that differs from row lo in dims
+   d..m-1, or hi */
+int64_t nds_run_end (const int64_t *s, int64_t n, int64_t m, int64_t d, int64_t lo,
+                     int64_t hi);
+/* first row of s (sorted) whose coordinates in dims d..m-1 are >= key[d..m-1] */
+int64_t nds_lower_bound (const int64_t *s, int64_t nnz, int64_t m, int64_t d,
+                         const int64_t *key, int64_t lo, int64_t hi);
+
+/* ---- the buffer of pending assignments (nds_pend.c) ---- */
+/* n single-element assignments in order (coordinates row-major, m per entry; values
+   as doubles) and a hash table of nslot slots (entry index + 1, 0 when empty) whose
+   slot for a coordinate holds its last assignment */
+typedef struct {
+  int64_t m, n, cap, nslot;
+  int64_t *subs;
+  double *vals;
+  int64_t *slot;
+} nds_pend;
+/* P = an empty buffer for coordinates of m dims (nothing allocated) */
+void nds_pend_init (nds_pend *P, int64_t m);
+/* free P's arrays; P is empty afterwards */
+void nds_pend_free (nds_pend *P);
+/* append the assignment of v at u (m coordinates) */
+int nds_pend_append (nds_pend *P, const int64_t *u, double v);
+/* the index of the last assignment at u, or -1: O(1) */
+int64_t nds_pend_find (const nds_pend *P, const int64_t *u);
+/* Q = a copy of P (Q's old contents freed) */
+int nds_pend_copy (const nds_pend *P, nds_pend *Q);
+
+/* ---- pending assignments (nds_merge.c) ---- */
+/* merge sorted storage (s, x; nnz) with pending assignments (ps, px; np, in order, the
+   last one of a coordinate wins, zero deletes).  Two calls: with osubs NULL it only
+   counts (*nout); then with outputs of *nout rows it writes them. */
+int nds_merge_pending (const int64_t *s, const void *x, int64_t nnz, const int64_t *ps,
+                       const void *px, int64_t np, int64_t m, const int64_t *sz,
+                       nds_vtype vt, int64_t *osubs, void *ox, int64_t *nout);
+
+/* ---- views (nds_view.c) ---- */
+/* The view of a storage of m dims: per dimension d a 0-based displacement off[d] and a
+   fixed flag; an active dimension covers underlying coordinates off[d]+1 .. off[d]+ext[d],
+   a fixed one the single coordinate off[d]+1.  The view's own dims are the active ones,
+   in underlying order or in the order act gives (a permuted view), with size-1 hidden
+   dims inserted at 0-based view positions hid[0..nh-1]. */
+typedef struct {
+  int64_t m;             /* underlying dims */
+  const int64_t *off;    /* m */
+  const unsigned char *fixed; /* m */
+  const int64_t *ext;    /* m: extent of active dims (ignored for fixed) */
+  int64_t k;             /* view dims: active + hidden */
+  const int64_t *hid;    /* nh sorted 0-based positions of hidden dims */
+  int64_t nh;
+  const int64_t *act;    /* k - nh: the underlying dim of each active view dim, in view
+                            order; NULL: the active dims in underlying order */
+} nds_view;
+
+/* [lo, hi) = the block of sorted s that can hold entries of the view */
+void nds_view_range (const int64_t *s, int64_t nnz, const nds_view *V, int64_t *lo,
+                     int64_t *hi);
+/* count entries of s[lo..hi) inside the view */
+int64_t nds_view_count (const int64_t *s, int64_t nnz, const nds_view *V, int64_t lo,
+                        int64_t hi);
+/* write the view's entries (cnt of them) in view coordinates, k columns, and values, in
+   storage order: sorted in view order unless the view is permuted */
+void nds_view_emit (const int64_t *s, const void *x, int64_t nnz, const nds_view *V,
+                    int64_t lo, int64_t hi, nds_vtype vt, int64_t *vs, void *vx,
+                    int64_t cnt);
+
+/* the view of the view (m dims: off, fixed; k view dims with hidden dims at 0-based
+   positions hid[0..nh-1]) by nq indices in order: kind[q] 'r' (the range
+   a[q] .. a[q]+n[q]-1 of the view's next dim), 'p' (the point a[q] of the next dim:
+   fixed, it leaves the shape) or 'n' (a new hidden dim of size 1).  The view's dims
+   past the indices must be size 1 (ranges 1..1); indices past its dims are ranges of
+   a size-1 dim (hidden).  O(rank): offsets of active dims add, fixed dims stay fixed,
+   hidden dims stay hidden unless a point removes them (the thesis's Algorithms 2 and
+   3); act (NULL: underlying order) is the order of the view's active dims.  Writes
+   off2, fixed2 (m), shape2, hid2 (room for nq + k), act2 (room for m) and their
+   lengths; returns 1 when an empty range of a hidden dim makes the result empty and
+   no view. */
+int nds_view_compose (int64_t m, const int64_t *off, const unsigned char *fixed,
+                      int64_t k, const int64_t *hid, int64_t nh, const int64_t *act,
+                      const char *kind, const int64_t *a, const int64_t *n, int64_t nq,
+                      int64_t *off2, unsigned char *fixed2, int64_t *shape2, int64_t *k2,
+                      int64_t *hid2, int64_t *nh2, int64_t *act2);
+/* the view's dims permuted: view dim q of the result is dim p[q] (0-based) of the view
+   (shape[0..k-1], hidden dims hid[0..nh-1], active dims in the order act, NULL:
+   underlying order), p a permutation of 0..kp-1 with kp >= k, the dims past k of size
+   1 (hidden).  O(rank): shape2, hid2 (room for kp) and act2 (room for k - nh), and
+   *nh2; w is workspace of kp */
+void nds_view_permute (const int64_t *shape, int64_t k, const int64_t *hid, int64_t nh,
+                       const int64_t *act, const unsigned char *fixed, int64_t m,
+                       const int64_t *p, int64_t kp, int64_t *shape2, int64_t *hid2,
+                       int64_t *nh2, int64_t *act2, int64_t *w);
+
+/* ---- dense arrays (nds_dense.c) ---- */
+/* scatter entries into the zero-filled column-major array A of size sz */
+void nds_scatter (const int64_t *s, const void *x, int64_t nnz, int64_t m,
+                  const int64_t *sz, nds_vtype vt, void *A);
+/* number of nonzeros of the dense array A of numel n */
+int64_t nds_dense_nnz (const void *A, int64_t n, nds_vtype vt);
+/* subscripts and values of the nonzeros of A (size sz, m dims), column-major order */
+void nds_dense_find (const void *A, int64_t m, const int64_t *sz, nds_vtype vt,
+                     int64_t *s, void *x, int64_t nnz);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,398 @@
+/* nds_select.c: selection of entries by per-dimension index lists, and per-dimension orders */
+#include <stdlib.h>
+#include <string.h>
+#include "nds_index.h"
+
+/* one dimension's index list inverted: positions sorted by (coordinate, position);
+   when the list's coordinates span a modest range, first[c - lo] .. first[c - lo + 1]
+   is coordinate c's block, found with no search */
+typedef struct {
+  int64_t len, lo, hi;
+  const int64_t *list;
+  int64_t *ord, *first;
+  int mono;
+} inv_list;
+
+static const int64_t *sort_list;   /* qsort has no context argument */
+
+static int cmp_pos (const void *a, const void *b)
+{
+  int64_t i = *(const int64_t *) a, j = *(const int64_t *) b;
+  int64_t u = sort_list[i], v = sort_list[j];
+  if (u != v) return u < v ? -1 : 1;
+  return i < j ? -1 : (i > j);
+}
+
+/* L->first and L->ord by a counting sort of the list over its range lo..hi (stable:
+   positions of one coordinate in order) */
+static int inv_count (inv_list *L)
+{
+  const int64_t range = L->hi - L->lo + 1;
+  L->first = nds_calloc ((size_t) range + 1, sizeof (int64_t));
+  if (!L->first) return NDS_ENOMEM;
+  for (int64_t p = 0; p < L->len; p++) L->first[L->list[p] - L->lo + 1]++;
+  for (int64_t c = 0; c < range; c++) L->first[c + 1] += L->first[c];
+  for (int64_t p = 0; p < L->len; p++) L->ord[L->first[L->list[p] - L->lo]++] = p;
+  for (int64_t c = range; c > 0; c--) L->first[c] = L->first[c - 1];   /* back to starts */
+  L->first[0] = 0;
+  return NDS_OK;
+}
+
+/* L = list inverted; mono when the list is strictly increasing (ord is the identity);
+   a NULL list is the identity 1..len (Octave's colon) and needs no workspace */
+static int inv_make (const int64_t *list, int64_t len, inv_list *L)
+{
+  L->len = len; L->list = list; L->mono = 1; L->ord = NULL; L->first = NULL;
+  if (!list) return NDS_OK;
+  L->lo = len > 0 ? list[0] : 1;
+  L->hi = L->lo;
+  for (int64_t p = 0; p < len; p++)
+    {
+      if (p > 0) L->mono &= list[p] > list[p - 1];
+      L->lo = list[p] < L->lo ? list[p] : L->lo;
+      L->hi = list[p] > L->hi ? list[p] : L->hi;
+    }
+  L->ord = nds_malloc (len > 0 ? len : 1, sizeof (int64_t));
+  if (!L->ord) return NDS_ENOMEM;
+  /* a table no bigger than the positions themselves, plus 512 KB (in cache) */
+  if ((uint64_t) (L->hi - L->lo) < (uint64_t) len + 65536)
+    {
+      int st = inv_count (L);
+      if (st != NDS_OK)
+        {
+          nds_free (L->ord);
+          L->ord = NULL;
+        }
+      return st;
+    }
+  for (int64_t p = 0; p < len; p++) L->ord[p] = p;
+  if (!L->mono)
+    {
+      sort_list = list;
+      qsort (L->ord, len, sizeof (int64_t), cmp_pos);
+    }
+  return NDS_OK;
+}
+
+/* [*a, *b) = the block of L->ord holding coordinate c */
+static void inv_find (const inv_list *L, int64_t c, int64_t *a, int64_t *b)
+{
+  if (!L->list)
+    {
+      int in = c >= 1 && c <= L->len;
+      *a = in ? c - 1 : 0;
+      *b = in ? c : 0;
+      return;
+    }
+  if (L->first)
+    {
+      int in = c >= L->lo && c <= L->hi;
+      *a = in ? L->first[c - L->lo] : 0;
+      *b = in ? L->first[c - L->lo + 1] : 0;
+      return;
+    }
+  int64_t lo = 0, hi = L->len;
+  while (lo < hi)
+    {
+      int64_t mid = lo + (hi - lo) / 2;
+      if (L->list[L->ord[mid]] < c) lo = mid + 1; else hi = mid;
+    }
+  *a = lo;
+  hi = L->len;
+  while (lo < hi)
+    {
+      int64_t mid = lo + (hi - lo) / 2;
+      if (L->list[L->ord[mid]] <= c) lo = mid + 1; else hi = mid;
+    }
+  *b = lo;
+}
+
+static void inv_free (inv_list *L, int64_t k)
+{
+  for (int64_t d = 0; d < k; d++)
+    {
+      nds_free (L[d].ord);
+      nds_free (L[d].first);
+    }
+  nds_free (L);
+}
+
+/* L[0..k-1] = every list inverted */
+static int inv_all (const int64_t *const *list, const int64_t *len, int64_t k,
+                    inv_list **out)
+{
+  inv_list *L = nds_calloc (k > 0 ? k : 1, sizeof (inv_list));
+  if (!L) return NDS_ENOMEM;
+  for (int64_t d = 0; d < k; d++)
+    if (inv_make (list[d], len[d], &L[d]) != NDS_OK)
+      {
+        inv_free (L, d);
+        return NDS_ENOMEM;
+      }
+  *out = L;
+  return NDS_OK;
+}
+
+/* in[i] = 1 when every coordinate of row i of s appears in its dimension's list */
+int nds_select_member (const int64_t *s, int64_t n, int64_t k, const int64_t *const *list,
+                       const int64_t *len, unsigned char *in)
+{
+  inv_list *L;
+  if (n < 0 || k < 0 || !in) return NDS_EARG;
+  if (inv_all (list, len, k, &L) != NDS_OK) return NDS_ENOMEM;
+  #pragma omp parallel for schedule(static) if (n > 100000)
+  for (int64_t i = 0; i < n; i++)
+    {
+      int ok = 1;
+      for (int64_t d = 0; d < k && ok; d++)
+        {
+          int64_t a, b;
+          inv_find (&L[d], s[i + d * n], &a, &b);
+          ok = b > a;
+        }
+      in[i] = (unsigned char) ok;
+    }
+  inv_free (L, k);
+  return NDS_OK;
+}
+
+/* number of selection elements row i of s expands to */
+static int64_t expansion (const int64_t *s, int64_t n, int64_t i, int64_t k,
+                          const inv_list *L, int64_t *a, int64_t *b)
+{
+  int64_t r = 1;
+  for (int64_t d = 0; d < k && r; d++)
+    {
+      inv_find (&L[d], s[i + d * n], &a[d], &b[d]);
+      r *= b[d] - a[d];
+    }
+  return r;
+}
+
+/* rows of os (n-by-k) and of x (n values of es bytes) put in the order perm */
+static int permute_rows (int64_t *os, void *x, int64_t n, int64_t k, size_t es,
+                         const int64_t *perm)
+{
+  size_t w = es > sizeof (int64_t) ? es : sizeof (int64_t);
+  char *tmp = nds_malloc (n > 0 ? n : 1, w);
+  if (!tmp) return NDS_ENOMEM;
+  int64_t *t64 = (int64_t *) tmp;
+  for (int64_t d = 0; d < k; d++)
+    {
+      int64_t *col = os + d * n;
+      for (int64_t i = 0; i < n; i++) t64[i] = col[perm[i]];
+      memcpy (col, t64, (size_t) n * sizeof (int64_t));
+    }
+  for (int64_t i = 0; i < n; i++)
+    memcpy (tmp + (size_t) i * es, (char *) x + (size_t) perm[i] * es, es);
+  memcpy (x, tmp, (size_t) n * es);
+  nds_free (tmp);
+  return NDS_OK;
+}
+
+/* rows of (os, x) (n-by-k positions in an array of size sz) in column-major order */
+static int sort_rows (int64_t *os, void *x, int64_t n, int64_t k, size_t es,
+                      const int64_t *sz)
+{
+  if (nds_is_sorted (os, n, k)) return NDS_OK;
+  int64_t *perm = nds_malloc (n > 0 ? n : 1, sizeof (int64_t));
+  int st = perm ? nds_sort (os, n, k, sz, perm) : NDS_ENOMEM;
+  if (st == NDS_OK) st = permute_rows (os, x, n, k, es, perm);
+  nds_free (perm);
+  return st;
+}
+
+/* the selection's nonzeros, sorted, with their source rows */
+int nds_select (const int64_t *s, int64_t n, int64_t k, const int64_t *const *list,
+                const int64_t *len, int64_t **osubs, int64_t **osrc, int64_t *nout)
+{
+  inv_list *L;
+  int64_t a[64], b[64], c[64];
+  if (n < 0 || k < 1 || k > 64 || !osubs || !osrc || !nout) return NDS_EARG;
+  *osubs = NULL; *osrc = NULL; *nout = 0;
+  if (inv_all (list, len, k, &L) != NDS_OK) return NDS_ENOMEM;
+  int64_t cnt = 0;
+  for (int64_t i = 0; i < n; i++) cnt += expansion (s, n, i, k, L, a, b);
+  int64_t *os = nds_malloc (cnt > 0 ? cnt * k : 1, sizeof (int64_t));
+  int64_t *src = nds_malloc (cnt > 0 ? cnt : 1, sizeof (int64_t));
+  if (!os || !src)
+    {
+      nds_free (os); nds_free (src); inv_free (L, k);
+      return NDS_ENOMEM;
+    }
+  int64_t o = 0;
+  for (int64_t i = 0; i < n; i++)
+    {
+      if (!expansion (s, n, i, k, L, a, b)) continue;
+      for (int64_t d = 0; d < k; d++) c[d] = a[d];
+      for (;;)
+        {
+          for (int64_t d = 0; d < k; d++) os[o + d * cnt] = (L[d].ord ? L[d].ord[c[d]] : c[d]) + 1;
+          src[o++] = i;
+          int64_t d = 0;
+          while (d < k && ++c[d] == b[d]) { c[d] = a[d]; d++; }
+          if (d == k) break;
+        }
+    }
+  inv_free (L, k);
+  int st = sort_rows (os, src, cnt, k, sizeof (int64_t), len);
+  if (st != NDS_OK)
+    {
+      nds_free (os); nds_free (src);
+      return st;
+    }
+  *osubs = os; *osrc = src; *nout = cnt;
+  return NDS_OK;
+}
+
+/* perm = rows of s in stable order of their dim-d coordinate (counting sort) */
+int nds_dim_order (const int64_t *s, int64_t n, int64_t d, int64_t ext, int64_t *perm)
+{
+  if (n < 0 || d < 0 || ext < 0 || !perm) return NDS_EARG;
+  const int64_t *col = s + d * n;
+  if (ext > 4 * n + 1000000)
+    {
+      /* counters for every coordinate would outnumber the rows: a radix sort */
+      uint64_t *key = nds_malloc (n > 0 ? n : 1, sizeof (uint64_t));
+      if (!key) return NDS_ENOMEM;
+      for (int64_t i = 0; i < n; i++)
+        {
+          if (col[i] < 1 || col[i] > ext)
+            {
+              nds_free (key);
+              return NDS_ESUB;
+            }
+          key[i] = (uint64_t) (col[i] - 1);
+        }
+      const int st = nds_sort_keys (key, n, nds_bits ((uint64_t) ext), perm);
+      nds_free (key);
+      return st;
+    }
+  int64_t *start = nds_calloc ((size_t) ext + 2, sizeof (int64_t));
+  if (!start) return NDS_ENOMEM;
+  for (int64_t i = 0; i < n; i++)
+    {
+      if (col[i] < 1 || col[i] > ext)
+        {
+          nds_free (start);
+          return NDS_ESUB;
+        }
+      start[col[i] + 1]++;
+    }
+  for (int64_t c = 1; c <= ext + 1; c++) start[c] += start[c - 1];
+  for (int64_t i = 0; i < n; i++) perm[start[col[i]]++] = i;
+  nds_free (start);
+  return NDS_OK;
+}
+
+/* first position p in [lo, hi) of perm whose row has dim-d coordinate >= c */
+static int64_t perm_lower (const int64_t *col, const int64_t *perm, int64_t lo, int64_t hi,
+                           int64_t c)
+{
+  while (lo < hi)
+    {
+      int64_t mid = lo + (hi - lo) / 2;
+      if (col[perm[mid]] < c) lo = mid + 1; else hi = mid;
+    }
+  return lo;
+}
+
+/* the view's entries, reading only the rows whose dim-d coordinate it covers */
+int nds_view_by_dim (const int64_t *s, const void *x, int64_t nnz, const nds_view *V,
+                     nds_vtype vt, const int64_t *perm, int64_t d, int64_t **vs,
+                     void **vx, int64_t *cnt)
+{
+  if (!s || !V || !perm || !vs || !vx || !cnt || d < 0 || d >= V->m) return NDS_EARG;
+  int64_t m = V->m, k = V->k;
+  size_t es = nds_vsize (vt);
+  const int64_t *col = s + d * nnz;
+  int64_t a = V->off[d] + 1, b = V->fixed[d] ? a : V->off[d] + V->ext[d];
+  int64_t lo = perm_lower (col, perm, 0, nnz, a);
+  int64_t hi = perm_lower (col, perm, lo, nnz, b + 1);
+  int64_t g = hi - lo;
+  /* the block, gathered: sorted when the view covers one dim-d coordinate */
+  int64_t *gs = nds_malloc (g > 0 ? g * m : 1, sizeof (int64_t));
+  char *gx = nds_malloc (g > 0 ? g : 1, es);
+  if (!gs || !gx)
+    {
+      nds_free (gs); nds_free (gx);
+      return NDS_ENOMEM;
+    }
+  for (int64_t i = 0; i < g; i++)
+    if (perm[lo + i] < 0 || perm[lo + i] >= nnz)
+      {
+        nds_free (gs); nds_free (gx);
+        return NDS_EARG;
+      }
+  for (int64_t i = 0; i < g; i++)
+    {
+      int64_t r = perm[lo + i];
+      for (int64_t e = 0; e < m; e++) gs[i + e * g] = s[r + e * nnz];
+      memcpy (gx + (size_t) i * es, (const char *) x + (size_t) r * es, es);
+    }
+  int64_t c = nds_view_count (gs, g, V, 0, g);
+  int64_t *os = nds_malloc (c > 0 ? c * k : 1, sizeof (int64_t));
+  char *ox = nds_malloc (c > 0 ? c : 1, es);
+  int64_t mx[64];
+  int st = (os && ox && k <= 64) ? NDS_OK : NDS_ENOMEM;
+  if (st == NDS_OK)
+    {
+      nds_view_emit (gs, gx, g, V, 0, g, vt, os, ox, c);
+      nds_subs_max (os, c, k, mx);
+      st = sort_rows (os, ox, c, k, es, mx);
+    }
+  nds_free (gs); nds_free (gx);
+  if (st != NDS_OK)
+    {
+      nds_free (os); nds_free (ox);
+      return st;
+    }
+  *vs = os; *vx = ox; *cnt = c;
+  return NDS_OK;
+}
+
+/* keep[i] = 1 for the rows of s whose dim-d coordinate is not in the sorted distinct
+   del[0..ndel-1]; their number */
+int64_t nds_drop_mark (const int64_t *s, int64_t n, int64_t d, const int64_t *del,
+                       int64_t ndel, unsigned char *keep)
+{
+  const int64_t *col = s + d * n;
+  int64_t c = 0;
+  #pragma omp parallel for reduction(+:c) schedule(static) if (n > 100000)
+  for (int64_t i = 0; i < n; i++)
+    {
+      int64_t lo = 0, hi = ndel;
+      while (lo < hi)
+        {
+          const int64_t mid = lo + (hi - lo) / 2;
+          if (del[mid] < col[i]) lo = mid + 1; else hi = mid;
+        }
+      keep[i] = !(lo < ndel && del[lo] == col[i]);
+      c += keep[i];
+    }
+  return c;
+}
+
+/* the kept rows (nout of them) into os (nout-by-m), their dim-d coordinate lowered
+   by the number of deleted coordinates below it (sorted rows stay sorted), and
+   their source rows into src */
+void nds_drop_emit (const int64_t *s, int64_t n, int64_t m, int64_t d, const int64_t *del,
+                    int64_t ndel, const unsigned char *keep, int64_t *os, int64_t *src,
+                    int64_t nout)
+{
+  int64_t o = 0;
+  for (int64_t i = 0; i < n; i++)
+    {
+      if (!keep[i]) continue;
+      for (int64_t e = 0; e < m; e++) os[o + e * nout] = s[i + e * n];
+      int64_t lo = 0, hi = ndel;
+      const int64_t c = s[i + d * n];
+      while (lo < hi)
+        {
+          const int64_t mid = lo + (hi - lo) / 2;
+          if (del[mid] < c) lo = mid + 1; else hi = mid;
+        }
+      os[o + d * nout] = c - lo;
+      src[o++] = i;
+    }
+}

@@ -1,0 +1,276 @@
+/* nds_ewise.c: union or intersection merge of two sorted coordinate streams */
+#include <string.h>
+#include "nds_kern.h"
+
+/* Merges overlap in the core when a thread runs several at once: each step of a
+   merge waits on the loads its previous step chose, and a lane's steps interleaved
+   with those of its neighbours hide that latency.  3 lanes: 1.5x faster than 1 for
+   the 1e7-row bench merge; 6 spill registers and lose. */
+#define NDS_LANES 3
+
+/* a lane being merged: its next and end rows on each side, its steps so far, the
+   rows in both, and the steps up to its last row in both */
+typedef struct {
+  int64_t ia, ea, ib, eb, k, both, last;
+  unsigned char *code;
+} lane;
+
+static inline int lane_open (const lane *L)
+{
+  return L->ia < L->ea && L->ib < L->eb;
+}
+
+/* one step of L: compare its rows and record which sides advance; always inline,
+   for NDS_RANK_SPECIALIZE */
+static inline __attribute__ ((always_inline)) void
+lane_step (const int64_t *a, int64_t na, const int64_t *b, int64_t nb, int64_t m, lane *L)
+{
+  int lt, gt;
+  nds_order_from (a, na, L->ia, b, nb, L->ib, m, 0, &lt, &gt);
+  const int ta = !gt, tb = !lt;
+  L->code[L->k++] = (unsigned char) (ta | tb << 1);
+  L->both += ta & tb;
+  L->last = ta & tb ? L->k : L->last;
+  L->ia += ta;
+  L->ib += tb;
+}
+
+/* thread t's lanes of P, in lockstep while all are open, then each to its end:
+   P->steps and the output rows of each (into P->off, shifted by one) */
+static inline __attribute__ ((always_inline)) void
+merge_lanes (nds_merge_plan *P, int t, const int64_t *a, int64_t na, const int64_t *b,
+             int64_t nb, int64_t m)
+{
+  lane L[NDS_LANES];
+  const int lo = t * NDS_LANES, nl = P->nl - lo < NDS_LANES ? P->nl - lo : NDS_LANES;
+  for (int l = 0; l < nl; l++)
+    L[l] = (lane) { P->alo[lo + l], P->alo[lo + l + 1], P->blo[lo + l],
+                    P->blo[lo + l + 1], 0, 0, 0, P->code + P->alo[lo + l] + P->blo[lo + l] };
+  if (nl == NDS_LANES)
+    for (;;)
+      {
+        int open = 1;
+        #pragma GCC unroll 8
+        for (int l = 0; l < NDS_LANES; l++) open &= lane_open (&L[l]);
+        if (!open) break;
+        #pragma GCC unroll 8
+        for (int l = 0; l < NDS_LANES; l++) lane_step (a, na, b, nb, m, &L[l]);
+      }
+  for (int l = 0; l < nl; l++)
+    {
+      while (lane_open (&L[l])) lane_step (a, na, b, nb, m, &L[l]);
+      /* an intersection's steps end at its last row in both: the emission skips
+         the rest */
+      P->steps[lo + l] = P->inter ? L[l].last : L[l].k;
+      P->off[lo + l + 1] = P->inter ? L[l].both
+                                    : L[l].k + (L[l].ea - L[l].ia) + (L[l].eb - L[l].ib);
+    }
+}
+
+/* P = the plan of merging a and b; P->off[nl] is the number of output rows */
+int nds_merge_plan_make (const int64_t *a, int64_t na, const int64_t *b, int64_t nb,
+                         int64_t m, int inter, int nt, nds_merge_plan *P)
+{
+  if (nt < 1 || na < 64 * NDS_LANES * (int64_t) nt) nt = 1;
+  const int nl = na < 64 * NDS_LANES ? 1 : nt * NDS_LANES;
+  *P = (nds_merge_plan) { .nt = nt, .nl = nl, .inter = inter };
+  P->alo = nds_malloc ((size_t) nl + 1, sizeof (int64_t));
+  P->blo = nds_malloc ((size_t) nl + 1, sizeof (int64_t));
+  P->off = nds_malloc ((size_t) nl + 1, sizeof (int64_t));
+  P->steps = nds_malloc ((size_t) nl, sizeof (int64_t));
+  P->code = nds_malloc ((size_t) (na + nb) + 1, 1);
+  if (!P->alo || !P->blo || !P->off || !P->steps || !P->code)
+    {
+      nds_merge_plan_free (P);
+      return NDS_ENOMEM;
+    }
+  P->alo[0] = P->blo[0] = P->off[0] = 0;
+  P->alo[nl] = na;
+  P->blo[nl] = nb;
+  for (int l = 1; l < nl; l++)
+    {
+      P->alo[l] = na * l / nl;
+      P->blo[l] = nds_lower_bound_row (b, nb, m, 0, a, na, P->alo[l]);
+    }
+  #pragma omp parallel for schedule(static, 1) num_threads(nt) if (nt > 1)
+  for (int t = 0; t < nt; t++)
+    {
+#define MERGE_LANES(k) merge_lanes (P, t, a, na, b, nb, k)
+      NDS_RANK_SPECIALIZE (m, MERGE_LANES);
+#undef MERGE_LANES
+    }
+  for (int l = 0; l < nl; l++) P->off[l + 1] += P->off[l];
+  return NDS_OK;
+}
+
+void nds_merge_plan_free (nds_merge_plan *P)
+{
+  nds_free (P->alo); nds_free (P->blo); nds_free (P->off);
+  nds_free (P->steps); nds_free (P->code);
+  P->alo = P->blo = P->off = P->steps = NULL;
+  P->code = NULL;
+}
+
+/* copy value i of x (type vt) to slot o of y (same type), or zero it when i < 0 */
+static void put (void *y, int64_t o, const void *x, int64_t i, nds_vtype vt)
+{
+  if (vt == NDS_LOGICAL)
+    ((unsigned char *) y)[o] = i < 0 ? 0 : ((const unsigned char *) x)[i];
+  else
+    ((double *) y)[o] = i < 0 ? 0 : ((const double *) x)[i];
+}
+
+/* output row o = row i of s (ns rows, m columns), of the n output rows */
+static inline void copy_row (int64_t *os, int64_t o, int64_t n, const int64_t *s,
+                             int64_t ns, int64_t i, int64_t m)
+{
+  for (int64_t d = 0; d < m; d++) os[o + d * n] = s[i + d * ns];
+}
+
+/* lane l of P's union: coordinates into os and, with NDS_COPY, each side's values
+   aligned into oa and ob, else y = a op b into oa (double operands), whose nonzeros
+   it returns.  The lane's recorded steps say which rows to take, so no row is
+   compared again and no branch depends on the data.  Always inline: merge_rows
+   calls it with op a constant. */
+static inline __attribute__ ((always_inline)) int64_t
+union_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
+            nds_vtype vta, int64_t na, const int64_t *b, const void *xb, nds_vtype vtb,
+            int64_t nb, int64_t m, nds_op op, int64_t *os, void *oa, void *ob)
+{
+  const int64_t n = P->off[P->nl], ea = P->alo[l + 1], eb = P->blo[l + 1];
+  const int64_t steps = P->steps[l];
+  const double *da = xa, *db = xb;
+  double *y = oa;
+  int64_t ia = P->alo[l], ib = P->blo[l], o = P->off[l], nz = 0;
+  const unsigned char *code = P->code + ia + ib;
+  for (int64_t k = 0; k < steps; k++, o++)
+    {
+      const int ta = code[k] & 1, tb = code[k] >> 1;     /* a's row taken, b's row taken */
+      copy_row (os, o, n, ta ? a : b, ta ? na : nb, ta ? ia : ib, m);
+      if (op == NDS_COPY)
+        {
+          put (oa, o, xa, ta ? ia : -1, vta);
+          put (ob, o, xb, tb ? ib : -1, vtb);
+        }
+      else
+        {
+          const double u = da[ia], w = db[ib];
+          nz += (y[o] = nds_apply (op, ta ? u : 0, tb ? w : 0)) != 0;
+        }
+      ia += ta;
+      ib += tb;
+    }
+  /* the tail: the rows of the one side left, if any */
+  for (; ia < ea || ib < eb; o++)
+    {
+      const int ta = ia < ea;
+      copy_row (os, o, n, ta ? a : b, ta ? na : nb, ta ? ia : ib, m);
+      if (op == NDS_COPY)
+        {
+          put (oa, o, xa, ta ? ia : -1, vta);
+          put (ob, o, xb, ta ? -1 : ib, vtb);
+        }
+      else
+        nz += (y[o] = ta ? nds_apply (op, da[ia], 0) : nds_apply (op, 0, db[ib])) != 0;
+      ia += ta;
+      ib += !ta;
+    }
+  return nz;
+}
+
+/* codes c[0..k-1] (k <= 8) as the bytes of a word, c[0] lowest; 0 (no row taken)
+   past k */
+static inline uint64_t codes8 (const unsigned char *c, int64_t k)
+{
+  uint64_t w = 0;
+  for (int64_t i = 0; i < k && i < 8; i++) w |= (uint64_t) c[i] << (8 * i);
+  return w;
+}
+
+/* lane l of P's intersection, as union_lane: only its steps that take both rows
+   (code 3) write, found 8 steps at a time.  In the word of 8 codes, byte k of
+   ta * ones counts the rows of a taken in steps 0..k (a prefix sum in one
+   multiplication), which places the step's row of a; likewise for b. */
+static inline __attribute__ ((always_inline)) int64_t
+inter_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
+            nds_vtype vta, int64_t na, const void *xb, nds_vtype vtb, int64_t m,
+            nds_op op, int64_t *os, void *oa, void *ob)
+{
+  const uint64_t ones = 0x0101010101010101u;
+  const int64_t n = P->off[P->nl], steps = P->steps[l];
+  const double *da = xa, *db = xb;
+  double *y = oa;
+  int64_t ia = P->alo[l], ib = P->blo[l], o = P->off[l], nz = 0;
+  const unsigned char *code = P->code + ia + ib;
+  for (int64_t k = 0; k < steps; k += 8)
+    {
+      const uint64_t w = codes8 (code + k, steps - k);
+      const uint64_t ta = w & ones, tb = (w >> 1) & ones, pa = ta * ones, pb = tb * ones;
+      for (uint64_t both = ta & tb; both; both &= both - 1, o++)
+        {
+          const int sh = __builtin_ctzll (both);
+          const int64_t i = ia + (int64_t) (pa >> sh & 0xff) - 1;
+          const int64_t j = ib + (int64_t) (pb >> sh & 0xff) - 1;
+          copy_row (os, o, n, a, na, i, m);
+          if (op == NDS_COPY)
+            {
+              put (oa, o, xa, i, vta);
+              put (ob, o, xb, j, vtb);
+            }
+          else
+            nz += (y[o] = nds_apply (op, da[i], db[j])) != 0;
+        }
+      ia += (int64_t) (pa >> 56);
+      ib += (int64_t) (pb >> 56);
+    }
+  return nz;
+}
+
+/* lane l of P's merge, with op a constant; always inline, for NDS_RANK_SPECIALIZE */
+static inline __attribute__ ((always_inline)) int64_t
+merge_ops (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
+           nds_vtype vta, int64_t na, const int64_t *b, const void *xb, nds_vtype vtb,
+           int64_t nb, int64_t m, nds_op op, int64_t *os, void *oa, void *ob)
+{
+  int64_t nz = 0;
+#define MERGE_LANE(o) nz = P->inter                                                \
+  ? inter_lane (P, l, a, xa, vta, na, xb, vtb, m, o, os, oa, ob)                    \
+  : union_lane (P, l, a, xa, vta, na, b, xb, vtb, nb, m, o, os, oa, ob)
+  NDS_OP_SPECIALIZE (op, MERGE_LANE);
+#undef MERGE_LANE
+  return nz;
+}
+
+/* the merge of every lane of P, each thread its own lanes, with loops for each op and
+   for ranks 2 and 3; the nonzeros of y (op not NDS_COPY) */
+static int64_t merge_rows (const nds_merge_plan *P, const int64_t *a, const void *xa,
+                           nds_vtype vta, int64_t na, const int64_t *b, const void *xb,
+                           nds_vtype vtb, int64_t nb, int64_t m, nds_op op, int64_t *os,
+                           void *oa, void *ob)
+{
+  int64_t nz = 0;
+  #pragma omp parallel for schedule(static) num_threads(P->nt) reduction(+:nz) \
+    if (P->nt > 1)
+  for (int l = 0; l < P->nl; l++)
+    {
+#define MERGE_OPS(k) nz += merge_ops (P, l, a, xa, vta, na, b, xb, vtb, nb, k, op, os, oa, ob)
+      NDS_RANK_SPECIALIZE (m, MERGE_OPS);
+#undef MERGE_OPS
+    }
+  return nz;
+}
+
+void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
+                     nds_vtype vta, int64_t na, const int64_t *b, const void *xb,
+                     nds_vtype vtb, int64_t nb, int64_t m, int64_t *os, void *oa,
+                     void *ob)
+{
+  merge_rows (P, a, xa, vta, na, b, xb, vtb, nb, m, NDS_COPY, os, oa, ob);
+}
+
+int64_t nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const double *xa,
+                         int64_t na, const int64_t *b, const double *xb, int64_t nb,
+                         int64_t m, nds_op op, int64_t *os, double *y)
+{
+  return merge_rows (P, a, xa, NDS_DOUBLE, na, b, xb, NDS_DOUBLE, nb, m, op, os, y, NULL);
+}

@@ -1,0 +1,146 @@
+/* nds_ewise_gather.c: arithmetic on values, and values of a dense array at sparse
+   coordinates, with broadcasting */
+#include <math.h>
+#include "nds_kern.h"
+
+/* y[i] = x[i] op f[i] for i in [lo, hi), x or f a scalar when nx or nf is 1; the
+   nonzero y[i] counted.  Always inline: nds_binop calls it with op a constant, so
+   that each op gets loops with no switch per element, which vectorize (with the
+   count by nds_isnz). */
+static inline __attribute__ ((always_inline)) int64_t
+binop_range (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
+             double *y, int64_t lo, int64_t hi)
+{
+  int64_t nz = 0;
+  if (nx == 1)
+    for (int64_t i = lo; i < hi; i++) nz += (int64_t) nds_isnz (y[i] = nds_apply (op, x[0], f[i]));
+  else if (nf == 1)
+    for (int64_t i = lo; i < hi; i++) nz += (int64_t) nds_isnz (y[i] = nds_apply (op, x[i], f[0]));
+  else
+    for (int64_t i = lo; i < hi; i++) nz += (int64_t) nds_isnz (y[i] = nds_apply (op, x[i], f[i]));
+  return nz;
+}
+
+/* y[i] = x[i] op f[i]; returns the number of nonzero y[i] */
+int64_t nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
+                   double *y, int64_t n)
+{
+  const int nt = nds_team (n, 100000);
+  int64_t nz = 0;
+#define BINOP_RANGE(o) nz += binop_range (o, x, nx, f, nf, y, lo, hi)
+  if (nt == 1)
+    {
+      /* no parallel region: entering the OpenMP runtime costs more than a small op */
+      const int64_t lo = 0, hi = n;
+      NDS_OP_SPECIALIZE (op, BINOP_RANGE);
+      return nz;
+    }
+  #pragma omp parallel num_threads(nt) reduction(+:nz)
+  {
+    const int t = nds_thread ();
+    const int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);
+    NDS_OP_SPECIALIZE (op, BINOP_RANGE);
+  }
+#undef BINOP_RANGE
+  return nz;
+}
+
+/* round (v), halves away from zero, inline: v - trunc (v) is exact, and adding
+   copysign (0 or 1, v) keeps -0, NaN and Inf (libm's round is a call per value,
+   4x slower here) */
+static inline double round_half_away (double v)
+{
+  const double r = trunc (v);
+  return r + copysign ((double) (fabs (v - r) >= 0.5), v);
+}
+
+/* f (v) for one value */
+static inline double ufun_apply (nds_ufun f, double v)
+{
+  switch (f)
+    {
+    case NDS_NEG: return -v;
+    case NDS_ABS: return fabs (v);
+    case NDS_SIGN: return nds_pick (v > 0, 1, nds_pick (v < 0, -1, v));  /* NaN stays */
+    case NDS_ROUND: return round_half_away (v);
+    case NDS_FLOOR: return floor (v);
+    case NDS_CEIL: return ceil (v);
+    case NDS_FIX: return trunc (v);
+    }
+  return v;
+}
+
+/* y[i] = f (x[i]); returns the number of nonzero y[i] */
+int64_t nds_unary (nds_ufun f, const double *x, double *y, int64_t n)
+{
+  int64_t nz = 0;
+  if (n <= 100000)
+    {
+      for (int64_t i = 0; i < n; i++) nz += (int64_t) nds_isnz (y[i] = ufun_apply (f, x[i]));
+      return nz;
+    }
+  #pragma omp parallel for schedule(static) reduction(+:nz)
+  for (int64_t i = 0; i < n; i++) nz += (int64_t) nds_isnz (y[i] = ufun_apply (f, x[i]));
+  return nz;
+}
+
+/* y[i] = x[i] op F[(c[i] - 1) * st] for i in [lo, hi) (F[...] alone for NDS_COPY),
+   the nonzero y[i] counted: a vector along one dim.  Always inline, for
+   NDS_OP_SPECIALIZE, as binop_range. */
+static inline __attribute__ ((always_inline)) int64_t
+gather_vector (nds_op op, const int64_t *c, int64_t st, const double *F, const double *x,
+               double *y, int64_t lo, int64_t hi)
+{
+  int64_t nz = 0;
+  for (int64_t i = lo; i < hi; i++)
+    nz += (int64_t) nds_isnz (y[i] = nds_apply (op, op == NDS_COPY ? 0 : x[i],
+                                                F[(c[i] - 1) * st]));
+  return nz;
+}
+
+/* y[i] = x[i] op F(s(i,:)), dims where fsz[d] == 1 broadcast; returns the number of
+   nonzero y[i] */
+int64_t nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F,
+                    const int64_t *fsz, nds_vtype vt, nds_op op, const double *x, void *y)
+{
+  /* only the dims F is not broadcast along are read */
+  int64_t stride[64] = {0}, dim[64] = {0}, na = 0, st = 1;
+  int64_t mm = m < 64 ? m : 64;
+  for (int64_t d = 0; d < mm; d++)
+    {
+      if (fsz[d] != 1)
+        {
+          dim[na] = d;
+          stride[na++] = st;
+        }
+      st *= fsz[d];
+    }
+  int64_t nz = 0;
+  if (na == 1 && vt == NDS_DOUBLE)
+    {
+      /* a vector along one dim (T .* v): one column read, no loop over dims */
+      const int64_t *c = s + dim[0] * n;
+      const int nt = nds_team (n, 100000);
+      #pragma omp parallel num_threads(nt) reduction(+:nz)
+      {
+        const int t = nds_thread ();
+        const int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);
+#define GATHER_VECTOR(o) nz += gather_vector (o, c, stride[0], F, x, y, lo, hi)
+        NDS_OP_SPECIALIZE (op, GATHER_VECTOR);
+#undef GATHER_VECTOR
+      }
+      return nz;
+    }
+  #pragma omp parallel for schedule(static) reduction(+:nz) if (n > 100000)
+  for (int64_t i = 0; i < n; i++)
+    {
+      int64_t lin = 0;
+      for (int64_t a = 0; a < na; a++) lin += (s[i + dim[a] * n] - 1) * stride[a];
+      if (vt == NDS_LOGICAL)
+        nz += (((unsigned char *) y)[i] = ((const unsigned char *) F)[lin]) != 0;
+      else
+        nz += (((double *) y)[i] = nds_apply (op, op == NDS_COPY ? 0 : x[i],
+                                              ((const double *) F)[lin])) != 0;
+    }
+  return nz;
+}

@@ -1,0 +1,263 @@
+/* nds_kern.h: the kernel wing: element-wise merges and broadcast gathers, reductions
+   and shape kernels on sorted entries, CSC interoperation, and the contractions (ttm,
+   ttv, mttkrp, sparse times dense, inner products) */
+#ifndef NDS_KERN_H
+#define NDS_KERN_H
+
+#include "../core/nds.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- arithmetic on values ---- */
+/* y = x op f: NDS_COPY gives f; RMINUS and LDIV are the operands swapped */
+typedef enum { NDS_COPY = 0, NDS_PLUS, NDS_MINUS, NDS_RMINUS, NDS_TIMES, NDS_RDIV,
+               NDS_LDIV } nds_op;
+static inline double nds_apply (nds_op op, double x, double f)
+{
+  switch (op)
+    {
+    case NDS_COPY: return f;
+    case NDS_PLUS: return x + f;
+    case NDS_MINUS: return x - f;
+    case NDS_RMINUS: return f - x;
+    case NDS_TIMES: return x * f;
+    case NDS_RDIV: return x / f;
+    case NDS_LDIV: return f / x;
+    }
+  return f;
+}
+
+/* CALL (o) with o the constant equal to op: an always-inline CALL gets a loop per
+   op, with nds_apply's switch gone */
+#define NDS_OP_SPECIALIZE(op, CALL)                     \
+  switch (op)                                           \
+    {                                                   \
+    case NDS_COPY: CALL (NDS_COPY); break;              \
+    case NDS_PLUS: CALL (NDS_PLUS); break;              \
+    case NDS_MINUS: CALL (NDS_MINUS); break;            \
+    case NDS_RMINUS: CALL (NDS_RMINUS); break;          \
+    case NDS_TIMES: CALL (NDS_TIMES); break;            \
+    case NDS_RDIV: CALL (NDS_RDIV); break;              \
+    case NDS_LDIV: CALL (NDS_LDIV); break;              \
+    }
+
+/* CALL (k) with k the constant equal to m for the common ranks 2 and 3, so that an
+   always-inline CALL gets its loops over the dims unrolled; CALL (m) otherwise */
+#define NDS_RANK_SPECIALIZE(m, CALL)                    \
+  switch (m)                                            \
+    {                                                   \
+    case 2: CALL (2); break;                            \
+    case 3: CALL (3); break;                            \
+    default: CALL (m); break;                           \
+    }
+
+/* ---- merge of two sorted coordinate streams (nds_ewise.c) ---- */
+/* A plan splits the merge of sorted a (na rows) and b (nb rows), m columns each, into
+   nl lanes that merge on their own: lane l covers a[alo[l]..alo[l+1]) and
+   b[blo[l]..blo[l+1]) and writes out[off[l]..off[l+1]).  Each of nt threads takes
+   NDS_LANES consecutive lanes.  Making the plan compares the rows once and records
+   each step of each lane (code: bit 0, a's row taken; bit 1, b's row taken), so the
+   emission replays the steps with no comparison.  inter: intersection (rows in both)
+   instead of union.  The result order does not depend on nt. */
+typedef struct {
+  int nt, nl, inter;
+  int64_t *alo, *blo, *off;  /* nl+1 each */
+  int64_t *steps;            /* nl: lane l's steps before its tail */
+  unsigned char *code;       /* na+nb: lane l's steps from code[alo[l]+blo[l]] */
+} nds_merge_plan;
+
+/* P = the plan of merging a and b; P->off[nl] is the number of output rows */
+int nds_merge_plan_make (const int64_t *a, int64_t na, const int64_t *b, int64_t nb,
+                         int64_t m, int inter, int nt, nds_merge_plan *P);
+void nds_merge_plan_free (nds_merge_plan *P);
+/* write the merged coordinates (n = P->off[nl] rows) and the values of a and b aligned
+   to them (zero where a row is missing from one side); values keep their types. */
+void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
+                     nds_vtype vta, int64_t na, const int64_t *b, const void *xb,
+                     nds_vtype vtb, int64_t nb, int64_t m, int64_t *os, void *oa,
+                     void *ob);
+/* the same, with the values combined as they are emitted: y = a op b (zero where a
+   row is missing from one side), for double xa and xb; returns the number of
+   nonzero y, counted on the way */
+int64_t nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const double *xa,
+                         int64_t na, const int64_t *b, const double *xb, int64_t nb,
+                         int64_t m, nds_op op, int64_t *os, double *y);
+
+/* ---- arithmetic on values, broadcast gather (nds_ewise_gather.c) ---- */
+/* y[i] = x[i] op f[i], in parallel; nx or nf 1: that operand is a scalar.  Returns
+   the number of nonzero y[i], counted on the way (the caller drops the zeros). */
+int64_t nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
+                   double *y, int64_t n);
+/* the element-wise functions on real values computed in C (Octave's semantics: round
+   halves away from zero, sign keeps NaN) */
+typedef enum { NDS_NEG = 0, NDS_ABS, NDS_SIGN, NDS_ROUND, NDS_FLOOR, NDS_CEIL,
+               NDS_FIX } nds_ufun;
+/* y[i] = f (x[i]), in parallel; returns the number of nonzero y[i] */
+int64_t nds_unary (nds_ufun f, const double *x, double *y, int64_t n);
+/* y[i] = x[i] op F(s(i,:)) for the dense column-major array F of size fsz (m dims); a
+   dim with fsz[d] == 1 is broadcast (every coordinate reads index 1).  With NDS_COPY
+   (x unused) y has F's type; otherwise F and y are double.  Returns the number of
+   nonzero y[i]. */
+int64_t nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F,
+                    const int64_t *fsz, nds_vtype vt, nds_op op, const double *x, void *y);
+
+/* ---- shape (nds_shape.c) ---- */
+/* out = the coordinates of the same column-major linear positions in size sz2 (m2 dims);
+   prod(sz) == prod(sz2) must fit in 64 bits (NDS_ETOOLARGE otherwise) */
+int nds_reshape (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int64_t m2,
+                 const int64_t *sz2, int64_t *out);
+/* out = rows of s (n-by-m) in the order perm (out row i = s row perm[i]) */
+void nds_rows_take (const int64_t *s, int64_t n, int64_t m, const int64_t *perm,
+                    int64_t nout, int64_t *out);
+/* y[i] = x[perm[i]] for values of type vt */
+void nds_vals_take (const void *x, nds_vtype vt, const int64_t *perm, int64_t nout, void *y);
+
+/* the operands of a concatenation: k sorted tensors, row counts n, coordinates s,
+   values x, shift off along the concatenated dim */
+typedef struct {
+  int k;
+  const int64_t *const *s;
+  const int64_t *n;
+  const void *const *x;
+  const int64_t *off;
+} nds_cat_in;
+/* (os, ox) = the concatenation along dim (0-based) of C's operands, m dims each,
+   values of type vt, sum(n) rows: sorted, since the shifted operands occupy
+   disjoint ordered ranges along dim (NDS_EARG: more than 64 operands that interleave) */
+int nds_cat (const nds_cat_in *C, int64_t m, int64_t dim, nds_vtype vt, int64_t *os,
+             void *ox);
+
+/* ---- reductions (nds_reduce_dims.c) ---- */
+/* G = the groups of rows of s that agree outside the reduced dims (red[d] != 0) */
+int nds_group_kept (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+                    const unsigned char *red, nds_groups *G);
+/* us = the kept coordinates of each group in the first m dims of s (the dims after
+   them are reduced; reduced dims set to 1), cnt (unless NULL) = its size */
+void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
+                     const unsigned char *red, int64_t *us, double *cnt);
+/* what a reduction without groups computes per cell: fun over its values x(e), each
+   times w[its coordinate along the (last) reduced dim - 1] unless w is NULL; with
+   zeros, an implicit zero too for a cell with fewer values than the cells reduced;
+   keep: the reduced dims stay as columns of 1, else they are dropped */
+typedef struct {
+  nds_fun fun;
+  const double *w;
+  int keep, zeros;
+} nds_redop;
+
+/* y[g] = fun (y[g], 0) where group g has fewer than nr entries (cnt[g]): the
+   implicit zeros of a reduction over nr cells */
+void nds_implicit_zeros (nds_fun fun, const double *cnt, double nr, double *y, int64_t ng);
+/* y[g], idx[g] = the max (ismax) or min over group g of a reduction along dim d of
+   extent nr, implicit zeros included, NaN skipped unless all are NaN; idx is the
+   1-based coordinate along d of the first extreme, as Octave's max and min give */
+void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t m,
+                 int64_t d, int64_t nr, int ismax, double *y, double *idx);
+
+/* reductions without groups (nds_mode_reduce.c).  The plan for sorted s (n-by-m)
+   reduced along one dim mode >= 1, with the output rows counted: chunk by chunk of
+   the dims below mode; use 0 when another way is cheaper (many short blocks against
+   wide chunks), when the extent along mode passes 2^32 - 1 (cells count their
+   entries in 32 bits), or no entries.  Or (nds_modered_lead) reduced over the
+   leading dims 0..r-1: the cells are the runs of rows agreeing on dims r..m-1, in
+   order. */
+typedef struct {
+  const int64_t *s, *sz;
+  int64_t n, m, mode;
+  int64_t lead;         /* > 0: over dims 0..lead-1, by runs (tu: first output rows) */
+  int64_t stride[64];   /* inner key strides of the dims below mode */
+  uint64_t inv[64];     /* their reciprocal sizes, to decode inner keys */
+  int64_t C, chunks;    /* chunk width in inner keys, and chunks per block */
+  int64_t nb, *bstart;  /* blocks: rows bstart[b] .. bstart[b+1]-1 */
+  int64_t nu, *uoff;    /* units (block u / chunks, chunk u % chunks): first output row */
+  int64_t rmax;         /* most runs in a block */
+  int nt;
+  int64_t tu[65];       /* thread t's units: tu[t] .. tu[t+1]-1 */
+  int64_t nout;
+  int use;
+} nds_modered;
+int nds_modered_plan (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+                      int64_t mode, nds_modered *P);
+int nds_modered_lead (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+                      int64_t r, nds_modered *P);
+/* the P->nout cells hit, in column-major order: y = op over each cell's values (the
+   extent of the reduced dims counted for op.zeros), cnt (unless NULL) = their
+   number, os = the cell's coordinates; op.fun is not NDS_FIRST (NDS_EARG) */
+int nds_modered_run (const nds_modered *P, const double *x, nds_redop op, int64_t *os,
+                     double *y, double *cnt);
+void nds_modered_free (nds_modered *P);
+
+/* cumulative sums along dim 0 of sorted s (n-by-m, so each fiber, the rows agreeing
+   on dims 1..m-1, is contiguous and ordered along dim 0 of extent len): every stored
+   coordinate starts a run of equal sums up to the next one; runs whose sum is zero
+   are left out.  With os NULL only *nout is set; then os, ox get *nout rows. */
+void nds_cumsum (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t len,
+                 int64_t *os, double *ox, int64_t *nout);
+
+/* ---- CSC (nds_csc.c) ---- */
+/* CSC arrays (colp nc+1, rowi and ox nnz) of the unfolding of the sorted distinct
+   entries (s, x; n rows) with rows = dims rd[0..nrd-1], columns = cd[0..ncd-1]
+   (0-based dims); rows sorted within columns */
+int nds_csc (const int64_t *s, const void *x, int64_t n, const int64_t *shape,
+             const int64_t *rd, int64_t nrd, const int64_t *cd, int64_t ncd, nds_vtype vt,
+             int64_t nc, int64_t *colp, int64_t *rowi, void *ox);
+
+/* ---- contraction of one mode with a matrix: ttm, ttv (nds_ttm.c) ---- */
+/* G = the fibers of mode `mode` present in sorted entries s (n rows, m <= 64 dims):
+   the groups of entries equal in every other dim, in the column-major order of
+   those dims (nds_group_kept); free with nds_groups_free */
+int nds_fibers (const int64_t *s, int64_t n, int64_t m, const int64_t *shape, int64_t mode,
+                nds_groups *G);
+/* y[g*J + j] = sum over fiber g of x(e) * M(j, s(e,mode)); M is J-by-shape[mode] */
+void nds_fibers_apply (const nds_groups *F, const int64_t *s, const double *x,
+                       int64_t mode, const double *M, int64_t J, double *y);
+/* Y (zero-filled, shape with shape[mode] = J) = the fiber results; returns nnz (Y) */
+int64_t nds_fibers_dense (const nds_groups *F, const int64_t *s, const double *x, int64_t m,
+                          const int64_t *shape, int64_t mode, const double *M, int64_t J,
+                          double *Y);
+/* the nonzero fiber results (nout of them) as sorted entries: mode column = j, or
+   dropped when keep == 0 (then osubs has m-1 columns); NDS_ENOMEM possible */
+int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                     const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
+                     int64_t nout);
+
+/* Y (shape with shape[mode] = J) = the sum of every entry's x(e) * M(:, s(e,mode))
+   without grouping: the choice when Y is no larger than a few times the entries.
+   Returns the number of nonzeros of Y. */
+int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64_t m,
+                             const int64_t *shape, int64_t mode, const double *M,
+                             int64_t J, double *Y);
+
+/* ---- MTTKRP (nds_mttkrp.c) ---- */
+/* B (shape[mode]-by-R, column-major) = T_(mode) * Khatri-Rao of U[d] (shape[d]-by-R,
+   column-major) over d != mode; U[mode] is ignored */
+int nds_mttkrp (const int64_t *s, const double *x, int64_t n, int64_t m,
+                const int64_t *shape, const double *const *U, int64_t R, int64_t mode,
+                double *B);
+
+/* ---- sparse matrix times dense (nds_spmv.c) ---- */
+/* 2-D entries: rows r, columns c (1-based, sorted by column then row), values x.
+   Y (nr-by-k) = A * X (nc-by-k) */
+int nds_coo_mv (const int64_t *r, const int64_t *c, const double *x, int64_t n,
+                int64_t nr, const double *X, int64_t nc, int64_t k, double *Y);
+/* Y (p-by-nc, zero-filled) = X (p-by-nr) * A */
+void nds_coo_vm (const int64_t *r, const int64_t *c, const double *x, int64_t n,
+                 const double *X, int64_t p, double *Y);
+
+/* ---- inner products (nds_inner.c) ---- */
+/* sum of xa .* xb over the coordinates both sorted entry lists hold */
+double nds_inner_coo (const int64_t *sa, const double *xa, int64_t na, const int64_t *sb,
+                      const double *xb, int64_t nb, int64_t m);
+/* sum of x .* F(s) for the full array F of size shape */
+double nds_inner_dense (const int64_t *s, const double *x, int64_t n, int64_t m,
+                        const int64_t *shape, const double *F);
+/* sum of x.^2 */
+double nds_sumsq (const double *x, int64_t n);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,170 @@
+/* nds_reduce_dims.c: grouping along kept dims, max/min with their indices, cumsum */
+#include <math.h>
+#include <string.h>
+#include "nds_kern.h"
+
+/* G = the groups of rows of s that agree outside the reduced dims */
+int nds_group_kept (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+                    const unsigned char *red, nds_groups *G)
+{
+  /* reduced dims all last: the kept ones are the leading columns of s, no copy */
+  int64_t kept = 0;
+  while (kept < m && !red[kept]) kept++;
+  int64_t d0 = kept;
+  while (d0 < m && red[d0]) d0++;
+  if (d0 == m) return nds_group (s, n, kept, sz, G);
+  /* kept dims above the last reduced one (top) are constant over runs of sorted rows:
+     key = (their linear index << ibits) | (linear index of the kept dims below top),
+     and only the low part needs sorting, run by run (none when all dims below top
+     are reduced: sum along dim 1 is a pass) */
+  int64_t top = m - 1;
+  while (!red[top]) top--;
+  uint64_t inner = 1, outer = 1, stride[64];
+  int ok = m <= 64;
+  for (int64_t d = 0; d < m && ok; d++)
+    {
+      uint64_t *p = d < top ? &inner : &outer;
+      stride[d] = red[d] ? 0 : *p;
+      if (!red[d]) ok = !__builtin_mul_overflow (*p, (uint64_t) sz[d], p);
+    }
+  int ibits = nds_bits (inner);
+  if (ok && ibits + nds_bits (outer) <= 64)
+    {
+      uint64_t *key = nds_malloc ((size_t) n, sizeof (uint64_t));
+      if (!key) return NDS_ENOMEM;
+      #pragma omp parallel for schedule(static) if (n > 100000)
+      for (int64_t i = 0; i < n; i++)
+        {
+          uint64_t lo = 0, hi = 0;
+          for (int64_t d = 0; d < top; d++) lo += (uint64_t) (s[i + d * n] - 1) * stride[d];
+          for (int64_t d = top + 1; d < m; d++) hi += (uint64_t) (s[i + d * n] - 1) * stride[d];
+          key[i] = (ibits < 64 ? hi << ibits : 0) | lo;
+        }
+      return nds_group_blocked (key, n, ibits, G);
+    }
+  int64_t *k = nds_malloc ((size_t) n * (size_t) (m ? m : 1), sizeof (int64_t));
+  int64_t *ksz = nds_malloc ((size_t) m, sizeof (int64_t));
+  if (!k || !ksz)
+    {
+      nds_free (k); nds_free (ksz);
+      return NDS_ENOMEM;
+    }
+  for (int64_t d = 0; d < m; d++)
+    {
+      ksz[d] = red[d] ? 1 : sz[d];
+      if (red[d])
+        for (int64_t i = 0; i < n; i++) k[i + d * n] = 1;
+      else
+        memcpy (k + d * n, s + d * n, sizeof (int64_t) * (size_t) n);
+    }
+  int st = nds_group (k, n, m, ksz, G);
+  nds_free (k); nds_free (ksz);
+  G->s = NULL;    /* G outlives k and ksz: only perm, start and key remain */
+  G->sz = NULL;
+  return st;
+}
+
+/* us (m columns: the dims after them are reduced) = the kept coordinates of each
+   group, cnt (unless NULL) = its size */
+void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
+                     const unsigned char *red, int64_t *us, double *cnt)
+{
+  int64_t n = G->n, ng = G->ng;
+  /* groups over the leading dims (the reduced ones last) know their coordinates:
+     decoded from their keys, the entries, in random order then, are not read */
+  int lead = G->sz != NULL;
+  uint64_t inv[64];
+  if (lead) nds_key_inverse (G->sz, G->m < 64 ? G->m : 64, inv);
+  #pragma omp parallel for schedule(static) if (ng > 100000)
+  for (int64_t g = 0; g < ng; g++)
+    {
+      int64_t t = G->start[g];
+      if (lead)
+        {
+          nds_group_coords (G, inv, g, us, g, ng);
+          for (int64_t d = G->m; d < m; d++) us[g + d * ng] = 1;
+        }
+      else
+        {
+          int64_t r = nds_sorted_row (G, t);
+          for (int64_t d = 0; d < m; d++) us[g + d * ng] = red[d] ? 1 : s[r + d * n];
+        }
+      if (cnt) cnt[g] = (double) (G->start[g + 1] - t);
+    }
+}
+
+/* y[g] = fun (y[g], 0) for the groups with fewer than nr entries */
+void nds_implicit_zeros (nds_fun fun, const double *cnt, double nr, double *y, int64_t ng)
+{
+  #pragma omp parallel for schedule(static) if (ng > 100000)
+  for (int64_t g = 0; g < ng; g++)
+    if (cnt[g] < nr) y[g] = nds_combine (fun, y[g], 0);
+}
+
+/* the max or min of each group along dim d, implicit zeros included, and its index */
+void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t m,
+                 int64_t d, int64_t nr, int ismax, double *y, double *idx)
+{
+  int64_t n = G->n;
+  (void) m;
+  #pragma omp parallel for schedule(static) if (G->ng > 100000)
+  for (int64_t g = 0; g < G->ng; g++)
+    {
+      double best = NAN;
+      int64_t at = 0, gap = 1;   /* gap: first coordinate along d with no entry */
+      for (int64_t t = G->start[g]; t < G->start[g + 1]; t++)
+        {
+          int64_t r = nds_sorted_row (G, t), c = s[r + d * n];
+          double v = x[r];
+          if (c == gap) gap++;
+          if (t == G->start[g]) at = c;
+          if (!isnan (v) && (isnan (best) || (ismax ? v > best : v < best)))
+            {
+              best = v;
+              at = c;
+            }
+        }
+      /* entries come in increasing coordinate along d, so gap is the first implicit
+         zero; it wins when no stored value beats zero */
+      int64_t cnt = G->start[g + 1] - G->start[g];
+      if (cnt < nr && (isnan (best) || (ismax ? best < 0 : best > 0)))
+        {
+          best = 0;
+          at = gap;
+        }
+      y[g] = best;
+      idx[g] = (double) at;
+    }
+}
+
+/* cumulative sums along dim 0 of sorted s, as runs of equal sums */
+void nds_cumsum (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t len,
+                 int64_t *os, double *ox, int64_t *nout)
+{
+  int64_t o = 0, total = os ? *nout : 0;
+  double acc = 0;
+  for (int64_t i = 0; i < n; i++)
+    {
+      int newfiber = (i == 0);
+      for (int64_t d = 1; d < m && !newfiber; d++)
+        newfiber = s[i + d * n] != s[i - 1 + d * n];
+      int lastinfiber = (i == n - 1);
+      for (int64_t d = 1; d < m && !lastinfiber; d++)
+        lastinfiber = s[i + d * n] != s[i + 1 + d * n];
+      acc = newfiber ? x[i] : acc + x[i];
+      if (acc == 0) continue;
+      int64_t end = lastinfiber ? len + 1 : s[i + 1];
+      if (!os)
+        {
+          o += end - s[i];      /* counted, not walked: the run may be huge */
+          continue;
+        }
+      for (int64_t c = s[i]; c < end; c++, o++)
+        {
+          os[o] = c;
+          for (int64_t d = 1; d < m; d++) os[o + d * total] = s[i + d * n];
+          ox[o] = acc;
+        }
+    }
+  if (!os) *nout = o;
+}

@@ -1,0 +1,248 @@
+/* nds_ttm.c: contraction of one mode of COO entries with a matrix (ttm, ttv) */
+#include <string.h>
+#include "nds_kern.h"
+
+/* G = the fibers of mode `mode` in the sorted entries s: the groups of entries that
+   agree in every other dim */
+int nds_fibers (const int64_t *s, int64_t n, int64_t m, const int64_t *shape, int64_t mode,
+                nds_groups *G)
+{
+  unsigned char red[64] = {0};
+  if (n < 0 || mode < 0 || mode >= m || m > 64) return NDS_EARG;
+  red[mode] = 1;
+  return nds_group_kept (s, n, m, shape, red, G);
+}
+
+/* y[g*J + j] = sum over fiber g of x(e) * M(j, s(e,mode)) */
+void nds_fibers_apply (const nds_groups *F, const int64_t *s, const double *x,
+                       int64_t mode, const double *M, int64_t J, double *y)
+{
+  const int64_t n = F->n, *st = F->start;
+  const int64_t *sm = s + mode * n;
+  #pragma omp parallel for schedule(static) if (F->ng > 10000)
+  for (int64_t g = 0; g < F->ng; g++)
+    {
+      double *yg = y + g * J;
+      for (int64_t j = 0; j < J; j++) yg[j] = 0;
+      /* values and coordinates gathered in sorted order, at random: fetch ahead */
+      nds_prefetch_sorted (F, x, sizeof (double), st[g]);
+      nds_prefetch_sorted (F, sm, sizeof (int64_t), st[g]);
+      for (int64_t t = st[g]; t < st[g + 1]; t++)
+        {
+          int64_t e = nds_sorted_row (F, t);
+          const double v = x[e], *Mc = M + J * (sm[e] - 1);
+          for (int64_t j = 0; j < J; j++) yg[j] += v * Mc[j];
+        }
+    }
+}
+
+/* Y (zero-filled, shape with shape[mode] = J) = the fiber results, written in place;
+   returns nnz (Y), counted while each fiber's cells are in cache */
+int64_t nds_fibers_dense (const nds_groups *F, const int64_t *s, const double *x, int64_t m,
+                          const int64_t *shape, int64_t mode, const double *M, int64_t J,
+                          double *Y)
+{
+  const int64_t n = F->n, *st = F->start, *sm = s + mode * n;
+  int64_t plo = 1, nz = 0;
+  for (int64_t d = 0; d < mode; d++) plo *= shape[d];
+  #pragma omp parallel for schedule(static) reduction(+:nz) if (F->ng > 10000)
+  for (int64_t g = 0; g < F->ng; g++)
+    {
+      int64_t e = nds_sorted_row (F, st[g]), lo = 0, hi = 0;
+      for (int64_t d = mode - 1; d >= 0; d--) lo = lo * shape[d] + (s[e + d * n] - 1);
+      for (int64_t d = m - 1; d > mode; d--) hi = hi * shape[d] + (s[e + d * n] - 1);
+      double *Yg = Y + lo + plo * J * hi;
+      nds_prefetch_sorted (F, x, sizeof (double), st[g]);
+      nds_prefetch_sorted (F, sm, sizeof (int64_t), st[g]);
+      for (int64_t t = st[g]; t < st[g + 1]; t++)
+        {
+          e = nds_sorted_row (F, t);
+          const double v = x[e], *Mc = M + J * (sm[e] - 1);
+          for (int64_t j = 0; j < J; j++) Yg[plo * j] += v * Mc[j];
+        }
+      for (int64_t j = 0; j < J; j++) nz += (Yg[plo * j] != 0);
+    }
+  return nz;
+}
+
+/* 1 when the first entries of fibers a and b agree in the dims after mode */
+static int same_hi (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                    int64_t a, int64_t b)
+{
+  const int64_t n = F->n;
+  int64_t ea = nds_sorted_row (F, F->start[a]), eb = nds_sorted_row (F, F->start[b]);
+  for (int64_t d = mode + 1; d < m; d++)
+    if (s[ea + d * n] != s[eb + d * n]) return 0;
+  return 1;
+}
+
+typedef struct {
+  const nds_groups *F;
+  uint64_t inv[64];
+  const int64_t *s;
+  int64_t m, mode, keep, *os, nout;
+} fiber_ctx;
+
+/* the coordinates of fiber g (the mode column 1, or none unless keep) into row o:
+   fibers of the last mode are groups over the leading dims, which know their
+   coordinates (decoded from their keys, without reading the entries) */
+static void fiber_row (const void *ctx, int64_t g, int64_t o)
+{
+  const fiber_ctx *c = ctx;
+  const nds_groups *F = c->F;
+  int64_t nout = c->nout, *os = c->os;
+  if (F->sz)
+    {
+      nds_group_coords (F, c->inv, g, os, o, nout);
+      if (c->keep) os[o + F->m * nout] = 1;
+      return;
+    }
+  int64_t e = nds_sorted_row (F, F->start[g]), n = F->n;
+  for (int64_t d = 0, col = 0; d < c->m; d++)
+    if (d != c->mode || c->keep)
+      os[o + (col++) * nout] = d == c->mode ? 1 : c->s[e + d * n];
+}
+
+/* the first fiber at or after g that starts a run of fibers agreeing in the dims
+   after mode */
+static int64_t run_start (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                          int64_t g)
+{
+  while (g > 0 && g < F->ng && same_hi (F, s, m, mode, g - 1, g)) g++;
+  return g;
+}
+
+/* the nonzero results of fibers glo..ghi-1 (whole runs) from row o of osubs and ox */
+static void emit_runs (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                       const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
+                       int64_t nout, int64_t glo, int64_t ghi, int64_t o)
+{
+  const int64_t n = F->n;
+  int64_t g0 = glo;
+  while (g0 < ghi)
+    {
+      int64_t g1 = g0 + 1;
+      while (g1 < ghi && same_hi (F, s, m, mode, g0, g1)) g1++;
+      for (int64_t j = 0; j < J; j++)
+        for (int64_t g = g0; g < g1; g++)
+          {
+            double v = y[g * J + j];
+            if (v == 0) continue;
+            int64_t e = nds_sorted_row (F, F->start[g]);
+            for (int64_t d = 0, c = 0; d < m; d++)
+              {
+                if (d == mode && !keep) continue;
+                osubs[o + (c++) * nout] = d == mode ? j + 1 : s[e + d * n];
+              }
+            ox[o++] = v;
+          }
+      g0 = g1;
+    }
+}
+
+/* the nonzero fiber results as sorted entries (column-major over the output dims:
+   within a block of equal later dims, j is more significant than earlier dims),
+   in NDS_NBLK blocks of whole runs written in parallel, each from the offset its
+   fibers' nonzero results give (their count does not depend on the order): the
+   result is J times the fibers, written to fresh memory */
+int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                     const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
+                     int64_t nout)
+{
+  const int64_t ng = F->ng;
+  if (J == 1)
+    {
+      fiber_ctx c = {F, {0}, s, m, mode, keep, osubs, nout};
+      if (F->sz) nds_key_inverse (F->sz, F->m < 64 ? F->m : 64, c.inv);
+      return nds_emit_rows (ng, y, fiber_row, &c, ox);
+    }
+  int64_t lo[NDS_NBLK + 1], cnt[NDS_NBLK + 1] = {0};
+  for (int64_t b = 0; b < NDS_NBLK; b++) lo[b] = run_start (F, s, m, mode, nds_blk (ng, b, NDS_NBLK));
+  lo[NDS_NBLK] = ng;
+  for (int64_t b = 0; b < NDS_NBLK; b++)
+    cnt[b + 1] = cnt[b] + nds_count_nz (y + lo[b] * J, (lo[b + 1] - lo[b]) * J);
+  if (cnt[NDS_NBLK] != nout) return NDS_EARG;
+  #pragma omp parallel for schedule(dynamic, 1) if (ng * J > 100000)
+  for (int64_t b = 0; b < NDS_NBLK; b++)
+    emit_runs (F, s, m, mode, y, J, keep, osubs, ox, nout, lo[b], lo[b + 1], cnt[b]);
+  return NDS_OK;
+}
+
+/* offset in Y of row e of s from its dims from..m-1: their coordinates less 1 times
+   Y's strides */
+static inline int64_t y_offset (const int64_t *s, int64_t n, int64_t m,
+                                const int64_t *ystride, int64_t from, int64_t e)
+{
+  int64_t l = 0;
+  for (int64_t d = from; d < m; d++) l += (s[e + d * n] - 1) * ystride[d];
+  return l;
+}
+
+/* Y[offset of row e + plo*j] += x[e] * M(j, s(e,mode)) for rows lo..hi-1, j < J.
+   Always inline: nds_mode_accumulate calls it for ttv with J = 1 and m constants for
+   ranks 2 and 3, so that its loops over J and over the dims fold away */
+static inline __attribute__ ((always_inline)) void
+accumulate_rows (const int64_t *s, const double *x, int64_t n, int64_t m,
+                 const int64_t *ystride, const int64_t *sm, const double *M, int64_t J,
+                 int64_t plo, int64_t lo, int64_t hi, double *Y)
+{
+  for (int64_t e = lo; e < hi; e++)
+    {
+      const int64_t l = y_offset (s, n, m, ystride, 0, e);
+      const double v = x[e], *Mc = M + J * (sm[e] - 1);
+      for (int64_t j = 0; j < J; j++) Y[l + plo * j] += v * Mc[j];
+    }
+}
+
+/* Y (shape with shape[mode] = J) = the sum of every entry's contribution
+   x(e) * M(:, s(e,mode)), without grouping.  When mode is not the last dim,
+   blocks starting where the dims after it change write disjoint parts of Y in
+   parallel; each zeroes its part first, so the part is in cache when the entries land
+   in it (blocks are made small enough for that), and counts its nonzeros while it is
+   still there.
+   Returns the nonzeros of Y. */
+int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64_t m,
+                             const int64_t *shape, int64_t mode, const double *M,
+                             int64_t J, double *Y)
+{
+  int64_t plo = 1;
+  for (int64_t d = 0; d < mode; d++) plo *= shape[d];
+  const int64_t *sm = s + mode * n;
+  int64_t ny = plo * J, nz = 0, ystride[64];
+  for (int64_t d = mode + 1; d < m; d++) ny *= shape[d];
+  /* Y's stride along each dim (J in place of the mode, whose stride is 0 here: M's
+     column picks the value) */
+  for (int64_t d = 0, st = 1; d < m && d < 64; d++)
+    {
+      ystride[d] = d == mode ? 0 : st;
+      st *= d == mode ? J : shape[d];
+    }
+  /* blocks whose part of Y (about ny / nb) fits in a core's cache (256 KiB) */
+  int64_t nb = ny / 32768;
+  if (nb > n / 4096) nb = n / 4096;
+  if (nb < NDS_NBLK) nb = NDS_NBLK;
+  if (mode == m - 1) nb = 1;
+  #pragma omp parallel for schedule(dynamic, 1) reduction(+:nz) if (n > 100000 && nb > 1)
+  for (int64_t b = 0; b < nb; b++)
+    {
+      /* the rows before and after a change of the dims after the mode land in
+         disjoint ordered parts of Y */
+      int64_t lo = nds_blk (n, b, nb), hi = nds_blk (n, b + 1, nb);
+      if (lo > 0 && lo < n) lo = nds_run_end (s, n, m, mode + 1, lo - 1, n);
+      if (hi > 0 && hi < n) hi = nds_run_end (s, n, m, mode + 1, hi - 1, n);
+      /* the block's part of Y runs up to where the next block's first entry lands */
+      int64_t ylo = b == 0 ? 0 : lo < n ? y_offset (s, n, m, ystride, mode + 1, lo) : ny;
+      int64_t yhi = hi < n ? y_offset (s, n, m, ystride, mode + 1, hi) : ny;
+      if (yhi > ylo) memset (Y + ylo, 0, sizeof (double) * (size_t) (yhi - ylo));
+#define ACCUMULATE_TTV(k) accumulate_rows (s, x, n, k, ystride, sm, M, 1, plo, lo, hi, Y)
+      if (J == 1)   /* ttv */
+        {
+          NDS_RANK_SPECIALIZE (m, ACCUMULATE_TTV);
+        }
+      else
+        accumulate_rows (s, x, n, m, ystride, sm, M, J, plo, lo, hi, Y);
+#undef ACCUMULATE_TTV
+      for (int64_t i = ylo; i < yhi; i++) nz += (int64_t) nds_isnz (Y[i]);
+    }
+  return nz;
+}

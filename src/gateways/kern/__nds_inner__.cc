@@ -1,0 +1,46 @@
+// __nds_inner__.cc: gateway, inner products of sorted entries
+#include "nds_glue.h"
+#include "engine/kern/nds_kern.h"
+
+DEFUN_DLD (__nds_inner__, args, ,
+           "-*- texinfo -*-\n\
+@deftypefn  {} {@var{d} =} __nds_inner__ (@var{x})\n\
+@deftypefnx {} {@var{d} =} __nds_inner__ (@var{sa}, @var{xa}, @var{sb}, @var{xb})\n\
+@deftypefnx {} {@var{d} =} __nds_inner__ (@var{s}, @var{x}, @var{shape}, @var{F}, \"full\")\n\
+Internal: sum (@var{x}.^2); the inner product of two sorted entry lists of the same\n\
+shape; or that of entries with the full array @var{F} of size @var{shape}.\n\
+All values double.\n\
+@end deftypefn")
+{
+  static const char *fn = "__nds_inner__";
+  const int nargs = args.length ();
+  if (nargs == 1)
+    {
+      const NDArray x = args(0).array_value ();
+      return ovl (nds_sumsq (x.data (), x.numel ()));
+    }
+  if (nargs == 4)
+    {
+      const int64NDArray sa = nds_arg_subs (args(0), fn, "SA");
+      const int64NDArray sb = nds_arg_subs (args(2), fn, "SB");
+      const NDArray xa = args(1).array_value (), xb = args(3).array_value ();
+      if (sa.columns () != sb.columns () || xa.numel () != sa.rows ()
+          || xb.numel () != sb.rows ())
+        error_with_id ("ndsparse:internal", "%s: inconsistent storage", fn);
+      return ovl (nds_inner_coo (nds_i64 (sa), xa.data (), sa.rows (), nds_i64 (sb),
+                                 xb.data (), sb.rows (), sa.columns ()));
+    }
+  if (nargs != 5)
+    print_usage ();
+  const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
+  const NDArray x = args(1).array_value ();
+  const std::vector<int64_t> shape = nds_arg_size (args(2), fn);
+  const NDArray F = args(3).array_value ();
+  double cells = 1;
+  for (int64_t z : shape) cells *= z;
+  if (static_cast<int64_t> (shape.size ()) != s.columns () || x.numel () != s.rows ()
+      || cells != F.numel ())
+    error_with_id ("ndsparse:internal", "%s: inconsistent arguments", fn);
+  return ovl (nds_inner_dense (nds_i64 (s), x.data (), s.rows (), shape.size (),
+                               shape.data (), F.data ()));
+}

@@ -1,0 +1,103 @@
+// __nds_reduce__.cc: gateway, reduce entries along a set of dimensions
+#include "nds_glue.h"
+#include "engine/kern/nds_kern.h"
+
+DEFUN_DLD (__nds_reduce__, args, nargout,
+           "-*- texinfo -*-\n\
+@deftypefn {} {[@var{us}, @var{y}, @var{nz}, @var{cnt}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, @var{fun}, @var{kout})\n\
+@deftypefnx {} {[@var{us}, @var{y}, @var{nz}, @var{idx}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, \"argmax\", @var{kout})\n\
+Internal: group the sorted entries (@var{s}, double @var{v}) of a tensor of size\n\
+@var{sz} by their coordinates outside the reduced dims (logical @var{red}); @var{us}\n\
+the groups' coordinates (reduced dims set to 1, column-major order), @var{y} @var{fun}\n\
+(\"sum\", \"max\", \"min\", \"prod\") over each group, the implicit zeros counted by\n\
+max, min and prod, @var{nz} = @code{nnz (@var{y})}, and @var{cnt} their number of\n\
+stored values (computed only when asked for).  \"argmax\" and \"argmin\" reduce one dim,\n\
+implicit zeros included, and return the 1-based index of the first extreme along it.\n\
+@var{us} has the first @var{kout} columns: the dims after them are reduced, and a\n\
+result keeps no column of ones for them.\n\
+@end deftypefn")
+{
+  static const char *fn = "__nds_reduce__";
+  if (args.length () != 6)
+    print_usage ();
+  const int64NDArray s = nds_arg_subs (args(0), fn, "S");
+  const NDArray x = args(1).array_value ();
+  const std::vector<int64_t> sz = nds_arg_size (args(2), fn);
+  const boolNDArray rb = args(3).bool_array_value ();
+  const std::string f = args(4).string_value ();
+  const int64_t n = s.rows (), m = s.columns ();
+  const int64_t kout = args(5).idx_type_value ();
+  if (static_cast<int64_t> (sz.size ()) != m || rb.numel () != m || x.numel () != n
+      || kout < 1 || kout > m)
+    error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
+  for (int64_t d = kout; d < m; d++)
+    if (! rb(d))
+      error_with_id ("ndsparse:internal", "%s: KOUT drops a kept dim", fn);
+  std::vector<unsigned char> red (m);
+  int64_t nred = 0, dred = 0;
+  for (int64_t d = 0; d < m; d++)
+    if ((red[d] = rb(d)))
+      {
+        nred++;
+        dred = d;
+      }
+  const bool arg = (f == "argmax" || f == "argmin");
+  nds_fun code = NDS_SUM;
+  if (f == "max") code = NDS_MAX;
+  else if (f == "min") code = NDS_MIN;
+  else if (f == "prod") code = NDS_PROD;
+  else if (f != "sum" && ! arg)
+    error_with_id ("ndsparse:internal", "%s: unknown reduction '%s'", fn, f.c_str ());
+  if (arg && nred != 1)
+    error_with_id ("ndsparse:internal", "%s: %s reduces exactly one dim", fn, f.c_str ());
+  // max, min and prod count the implicit zeros, as Octave does
+  const bool zeros = (code != NDS_SUM);
+  int64_t lead = 0;
+  while (lead < m && red[lead]) lead++;
+  // (with columns dropped, one reduced dim is the last, which the chunk kernel drops
+  // as it writes; every dim reduced leaves one cell, grouped below)
+  if (! arg && ((lead == nred && kout == m) || nred == 1))
+    {
+      // the leading dims are runs of sorted rows, one pass; one other dim goes chunk
+      // by chunk, when that beats sorting
+      const nds_redop op = {code, nullptr, kout == m, zeros};
+      nds_modered_guard P;
+      if (lead == nred)
+        nds_check (nds_modered_lead (nds_i64 (s), n, m, sz.data (), lead, &P.P), fn);
+      else
+        nds_check (nds_modered_plan (nds_i64 (s), n, m, sz.data (), dred, &P.P), fn);
+      if (P.P.use)
+        {
+          const int64_t ng = P.P.nout;
+          int64NDArray us = nds_uninit<int64NDArray> (ng, kout);
+          NDArray y = nds_uninit<NDArray> (ng);
+          NDArray cnt = nds_uninit<NDArray> (nargout > 3 ? ng : 0);
+          nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (us), y.fortran_vec (),
+                                      nargout > 3 ? cnt.fortran_vec () : nullptr), fn);
+          return ovl (us, y, nds_nnz (y, 3, nargout), cnt);
+        }
+    }
+  nds_groups_guard g;
+  nds_check (nds_group_kept (nds_i64 (s), n, m, sz.data (), red.data (), &g.G), fn);
+  const int64_t ng = g.G.ng;
+  int64NDArray us = nds_uninit<int64NDArray> (ng, kout);
+  NDArray y = nds_uninit<NDArray> (ng);
+  NDArray third = nds_uninit<NDArray> (nargout > 3 || arg || zeros ? ng : 0);
+  nds_group_rows (&g.G, nds_i64 (s), kout, red.data (), nds_i64w (us),
+                  (nargout > 3 || zeros) && ! arg ? third.fortran_vec () : nullptr);
+  if (arg)
+    nds_argext (&g.G, nds_i64 (s), x.data (), m, dred, sz[dred], f == "argmax",
+                y.fortran_vec (), third.fortran_vec ());
+  else
+    {
+      nds_reduce (&g.G, x.data (), 0, code, y.fortran_vec (), nullptr);
+      if (zeros)
+        {
+          double nr = 1;
+          for (int64_t d = 0; d < m; d++)
+            if (red[d]) nr *= sz[d];
+          nds_implicit_zeros (code, third.data (), nr, y.fortran_vec (), ng);
+        }
+    }
+  return ovl (us, y, nds_nnz (y, 3, nargout), third);
+}

@@ -1,0 +1,116 @@
+// __nds_ttm__.cc: gateway, one mode of sorted entries contracted with a matrix
+#include <unistd.h>
+#include "nds_glue.h"
+#include "engine/kern/nds_kern.h"
+
+// bytes of physical memory not in use
+static double
+nds_free_bytes ()
+{
+  return static_cast<double> (sysconf (_SC_AVPHYS_PAGES))
+         * static_cast<double> (sysconf (_SC_PAGESIZE));
+}
+
+// the result held in the full accumulator Y with nz nonzeros: Y itself when more
+// than half full and at most maxfull elements, else its sorted entries
+static octave_value_list
+dense_result (const NDArray& Y, int64_t nz, double maxfull, const std::vector<int64_t>& osz)
+{
+  const double cells = static_cast<double> (Y.numel ());
+  if (2.0 * nz > cells && cells <= maxfull)
+    return ovl (Y, Matrix (), true);
+  int64NDArray os = nds_uninit<int64NDArray> (nz, osz.size ());
+  NDArray ov = nds_uninit<NDArray> (nz);
+  nds_dense_find (Y.data (), osz.size (), osz.data (), NDS_DOUBLE, nds_i64w (os),
+                  ov.fortran_vec (), nz);
+  return ovl (os, ov, false);
+}
+
+DEFUN_DLD (__nds_ttm__, args, ,
+           "-*- texinfo -*-\n\
+@deftypefn {} {[@var{a}, @var{b}, @var{isfull}] =} __nds_ttm__ (@var{subs}, @var{vals}, @var{shape}, @var{mode}, @var{M}, @var{keep}, @var{maxfull})\n\
+Internal: contract dim @var{mode} of the sorted entries (double values) with the\n\
+full matrix @var{M} (J-by-shape(mode)): the result has J in place of that dim, or\n\
+drops it when @var{keep} is false (J = 1).  When the result is more than half full\n\
+and has at most @var{maxfull} elements, @var{a} is the full array (column-major,\n\
+as a column) and @var{isfull} true; otherwise @var{a}, @var{b} are the sorted\n\
+subscripts (int64) and values of its nonzeros.\n\
+@end deftypefn")
+{
+  static const char *fn = "__nds_ttm__";
+  if (args.length () != 7)
+    print_usage ();
+  const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
+  const NDArray x = args(1).array_value ();
+  const std::vector<int64_t> shape = nds_arg_size (args(2), fn);
+  const int64_t m = shape.size (), n = s.rows ();
+  const int64_t mode = args(3).idx_type_value () - 1;
+  const Matrix M = args(4).matrix_value ();
+  const bool keep = args(5).bool_value ();
+  const double maxfull = args(6).double_value ();
+  const int64_t J = M.rows ();
+  if (m != s.columns () || x.numel () != n || mode < 0 || mode >= m
+      || M.columns () != shape[mode] || (! keep && J != 1))
+    error_with_id ("ndsparse:internal", "%s: inconsistent arguments", fn);
+
+  double cells = static_cast<double> (J);
+  for (int64_t d = 0; d < m; d++)
+    if (d != mode) cells *= shape[d];
+  std::vector<int64_t> osz (shape);
+  osz[mode] = J;
+  if (! keep)
+    osz.erase (osz.begin () + mode);
+  if (cells <= 4.0 * n)
+    {
+      // a full accumulator no larger than the entries: no grouping, no sort
+      NDArray Y = nds_uninit<NDArray> (static_cast<octave_idx_type> (cells));
+      const int64_t nz = nds_mode_accumulate (nds_i64 (s), x.data (), n, m, shape.data (),
+                                              mode, M.data (), J, Y.fortran_vec ());
+      return dense_result (Y, nz, maxfull, osz);
+    }
+
+  if (J == 1)
+    {
+      // a vector: along mode 1, runs of sorted rows; along another, chunk by chunk
+      // when that beats sorting.  More than 4n cells: the result is sparse.
+      const nds_redop op = {NDS_SUM, M.data (), keep, 0};
+      nds_modered_guard P;
+      if (mode == 0)
+        nds_check (nds_modered_lead (nds_i64 (s), n, m, shape.data (), 1, &P.P), fn);
+      else
+        nds_check (nds_modered_plan (nds_i64 (s), n, m, shape.data (), mode, &P.P), fn);
+      if (P.P.use)
+        {
+          const int64_t nout = P.P.nout;
+          int64NDArray os = nds_uninit<int64NDArray> (nout, osz.size ());
+          NDArray ov = nds_uninit<NDArray> (nout);
+          nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (os),
+                                      ov.fortran_vec (), nullptr), fn);
+          if (nds_count_nz (ov.data (), nout) < nout)
+            nds_drop_zeros (os, ov);
+          return ovl (os, ov, false);
+        }
+    }
+  nds_groups_guard fg;
+  nds_check (nds_fibers (nds_i64 (s), n, m, shape.data (), mode, &fg.G), fn);
+  const int64_t ng = fg.G.ng;
+  const double ny = static_cast<double> (ng) * J;
+  if (8.0 * ny > nds_free_bytes ())
+    error_with_id ("ndsparse:toolarge",
+                   "ttm: the result may hold %.0f nonzeros, more than memory allows", ny);
+  if (2 * ny > cells && cells <= maxfull)
+    {
+      NDArray Y = nds_zeros<NDArray> (dim_vector (static_cast<octave_idx_type> (cells), 1));
+      const int64_t nz = nds_fibers_dense (&fg.G, nds_i64 (s), x.data (), m, shape.data (),
+                                           mode, M.data (), J, Y.fortran_vec ());
+      return dense_result (Y, nz, maxfull, osz);
+    }
+  Matrix y = nds_uninit<Matrix> (J, ng);
+  nds_fibers_apply (&fg.G, nds_i64 (s), x.data (), mode, M.data (), J, y.fortran_vec ());
+  const int64_t nout = nds_count_nz (y.data (), ng * J);
+  int64NDArray os = nds_uninit<int64NDArray> (nout, keep ? m : m - 1);
+  NDArray ov = nds_uninit<NDArray> (nout);
+  nds_check (nds_fibers_emit (&fg.G, nds_i64 (s), m, mode, y.data (), J, keep,
+                              nds_i64w (os), ov.fortran_vec (), nout), fn);
+  return ovl (os, ov, false);
+}

@@ -1,0 +1,1597 @@
+// nds_tensor.cc: reading, viewing, copying, assigning and deleting the entries of a
+// tensor: Octave's values to and from the engine's arrays.  The rules are those of
+// engine/index/nds_subscript.c (the same as Octave's for N-D arrays), the loops the engine's.
+#include <octave/oct.h>
+#include <octave/parse.h>
+#include <cmath>
+#include <fstream>
+#include <list>
+#include <sstream>
+#include "tensor/nds_tensor.h"
+#include "nds_glue.h"
+#include "engine/kern/nds_kern.h"
+#include "engine/index/nds_index.h"
+
+static const char *const who = "ndsparse";
+
+[[noreturn]] void
+nds_ix_error (const nds_ixerr& e)
+{
+  char buf[1200];
+  nds_ix_message (&e, buf, sizeof buf);
+  error_with_id (nds_ix_id (&e), "%s", buf);
+}
+
+// an index rule's status: its error, or the engine's
+static void
+ix_check (int st, const nds_ixerr& e)
+{
+  if (st == NDS_OK)
+    return;
+  if (e.code != NDS_IXE_NONE)
+    nds_ix_error (e);
+  nds_check (st, who);
+}
+
+// owns blocks the engine allocates, freed on every path (Octave errors included)
+struct nds_owned
+{
+  std::vector<void *> p;
+  ~nds_owned () { for (void *q : p) nds_free (q); }
+  template <typename T> T *keep (T *q) { p.push_back (q); return q; }
+};
+
+// --------------------------------------------------------- the dense policy
+
+// bytes of memory available now (/proc/meminfo's MemAvailable), or +Inf
+static double
+mem_available ()
+{
+  std::ifstream in ("/proc/meminfo");
+  std::string key;
+  double kb;
+  while (in >> key >> kb)
+    {
+      if (key == "MemAvailable:")
+        return kb * 1024;
+      in.ignore (256, '\n');
+    }
+  return INFINITY;
+}
+
+// a size as Octave's mat2str prints it
+static std::string
+size_str (const std::vector<double>& sz)
+{
+  std::ostringstream o;
+  o.precision (17);
+  if (sz.size () != 1)
+    o << "[";
+  for (size_t d = 0; d < sz.size (); d++)
+    o << (d ? " " : "") << sz[d];
+  if (sz.size () != 1)
+    o << "]";
+  return o.str ();
+}
+
+void
+nds_dense_check (const std::vector<double>& sz, const std::string& what, bool explicit_full,
+                 double n)
+{
+  double bytes;
+  std::ostringstream held;
+  held.precision (17);
+  if (n < 0)
+    {
+      n = 1;
+      for (double d : sz)
+        n *= d;
+      bytes = 8 * n;
+      held << "is full with " << n << " elements (size " << size_str (sz) << ")";
+    }
+  else
+    {
+      bytes = 8 * (sz.size () + 1) * n;
+      held << "holds " << n << " entries (size " << size_str (sz) << ")";
+    }
+  if (n > 9007199254740992.0)
+    error_with_id ("ndsparse:toolarge", "%s: the result %s, more than Octave can index",
+                   what.c_str (), held.str ().c_str ());
+  if (! explicit_full)
+    {
+      const octave_scalar_map cfg = octave::feval ("ndsparse_config", octave_value_list (), 1)(0)
+                                      .scalar_map_value ();
+      const double most = cfg.getfield ("max_dense").double_value ();
+      const std::string policy = cfg.getfield ("dense_policy").string_value ();
+      if (n > most && policy != "allow")
+        {
+          std::ostringstream msg;
+          msg.precision (17);
+          msg << what << ": the result " << held.str ()
+              << ", over ndsparse_config (\"max_dense\") = " << most;
+          if (policy == "error")
+            error_with_id ("ndsparse:toolarge", "%s", msg.str ().c_str ());
+          warning_with_id ("ndsparse:toolarge", "%s", msg.str ().c_str ());
+        }
+    }
+  const double avail = mem_available ();
+  if (bytes > avail)
+    error_with_id ("ndsparse:toolarge",
+                   "%s: a result of size %s needs %.3g GB, more than the %.3g GB available",
+                   what.c_str (), size_str (sz).c_str (), bytes / 1e9, avail / 1e9);
+}
+
+// ------------------------------------------------------------------ storage
+
+// t's storage becomes (s, v): a new storage id, nothing pending; the view stays
+static void
+set_storage (nds_tensor& t, const int64NDArray& s, const octave_value& v)
+{
+  t.subs = s;
+  if (t.logical)
+    t.b = v.bool_array_value ();
+  else
+    t.x = v.array_value ();
+  t.sid = nds_new_sid ();
+  t.pend.reset ();
+}
+
+void
+nds_flush (nds_tensor& t)
+{
+  const int64_t p = t.npending ();
+  if (p == 0)
+    {
+      t.pend.reset ();
+      return;
+    }
+  const int64_t M = t.ndim (), n = t.nnz_stored ();
+  const nds_vtype vt = t.vtype ();
+  int64NDArray ps (dim_vector (p, M));
+  int64_t *psp = nds_i64w (ps);
+  for (int64_t e = 0; e < p; e++)
+    for (int64_t d = 0; d < M; d++)
+      psp[e + d * p] = t.pend->at (e)[d];
+  NDArray px;
+  boolNDArray pb;
+  if (t.logical)
+    {
+      pb = boolNDArray (dim_vector (p, 1));
+      for (int64_t e = 0; e < p; e++)
+        pb(e) = t.pend->p.vals[e] != 0;
+    }
+  else
+    {
+      px = NDArray (dim_vector (p, 1));
+      std::copy (t.pend->p.vals, t.pend->p.vals + p, px.fortran_vec ());
+    }
+  const void *pxp = t.logical ? static_cast<const void *> (pb.data ()) : px.data ();
+  int64_t nout = 0;
+  nds_check (nds_merge_pending (nds_i64 (t.subs), t.vals_ptr (), n, psp, pxp, p, M,
+                                t.usz.data (), vt, nullptr, nullptr, &nout), who);
+  int64NDArray os = nds_uninit<int64NDArray> (nout, M);
+  nds_vals_out ox (vt, nout);
+  nds_check (nds_merge_pending (nds_i64 (t.subs), t.vals_ptr (), n, psp, pxp, p, M,
+                                t.usz.data (), vt, nds_i64w (os), ox.ptr (), &nout), who);
+  set_storage (t, os, ox.value ());
+}
+
+// the storage of t with its underlying size usz (as many dims or more: the new
+// ones of size 1), as an identity view
+static void
+set_size (nds_tensor& t, const nds_ivec& usz)
+{
+  const int64_t M = t.ndim (), M2 = usz.size ();
+  if (M2 > M)
+    {
+      const int64_t n = t.nnz_stored ();
+      int64NDArray s2 = nds_uninit<int64NDArray> (n, M2);
+      int64_t *o = nds_i64w (s2);
+      std::copy (nds_i64 (t.subs), nds_i64 (t.subs) + n * M, o);
+      std::fill (o + n * M, o + n * M2, 1);
+      t.subs = s2;
+      if (t.pend)
+        {
+          // the pending entries again, with coordinates 1 in the new dims
+          std::shared_ptr<const nds_pending> old = t.pend;
+          t.pend = std::make_shared<nds_pending> (M2);
+          std::vector<int64_t> u (M2, 1);
+          for (int64_t e = 0; e < old->p.n; e++)
+            {
+              std::copy (old->at (e), old->at (e) + M, u.begin ());
+              nds_check (nds_pend_append (&t.pending_mut ().p, u.data (), old->p.vals[e]), who);
+            }
+        }
+    }
+  t.usz = usz;
+  t.sid = nds_new_sid ();
+  t.shape = usz;
+  t.offs.assign (M2, 0);
+  t.fixed.assign (M2, 0);
+  t.hidden.clear ();
+  t.order.clear ();
+}
+
+// an empty values array of t's class
+static octave_value
+no_values (const nds_tensor& t)
+{
+  return t.logical ? octave_value (boolNDArray (dim_vector (0, 1)))
+                   : octave_value (NDArray (dim_vector (0, 1)));
+}
+
+// ------------------------------------------------------------ reading a view
+
+nds_view_of::nds_view_of (const nds_tensor& t)
+  : ext (t.ndim (), 0)
+{
+  const std::vector<int64_t> u = t.under ();
+  for (size_t c = 0; c < u.size (); c++)
+    if (u[c] >= 0)
+      ext[u[c]] = t.shape[c];
+  V = {t.ndim (), t.offs.data (), t.fixed.data (), ext.data (),
+       static_cast<int64_t> (t.shape.size ()), t.hidden.data (),
+       static_cast<int64_t> (t.hidden.size ()), t.in_order () ? nullptr : t.order.data ()};
+}
+
+// the per-dimension orders of storages (the rows sorted by one dim's coordinate),
+// most recently used first, up to 4e7 rows in all: built by one sort the first
+// time a view restricts that dim, then shared by every view of the storage
+namespace
+{
+  struct order_entry
+  {
+    uint64_t sid;
+    int64_t d, rows;
+    int64NDArray perm;
+  };
+  std::list<order_entry> orders;
+  const int64_t order_rows_max = 40000000;
+}
+
+static int64NDArray
+dim_order (const nds_tensor& t, int64_t d)
+{
+  const int64_t n = t.nnz_stored ();
+  for (auto it = orders.begin (); it != orders.end (); ++it)
+    if (it->sid == t.sid && it->d == d && it->rows == n)
+      {
+        orders.splice (orders.begin (), orders, it);
+        return orders.front ().perm;
+      }
+  int64NDArray perm = nds_uninit<int64NDArray> (n, 1);
+  nds_check (nds_dim_order (nds_i64 (t.subs), n, d, t.usz[d], nds_i64w (perm)), who);
+  orders.push_front ({t.sid, d, n, perm});
+  int64_t total = 0;
+  for (auto it = orders.begin (); it != orders.end ();)
+    {
+      total += it->rows;
+      if (it != orders.begin () && total > order_rows_max)
+        it = orders.erase (it);
+      else
+        ++it;
+    }
+  return perm;
+}
+
+// the dim whose order reads the view of t (extents ext) far more narrowly than the
+// storage's own order does (the block bounded by the fixed dims at the most
+// significant end and the first active dim below them), or -1
+static int64_t
+read_dim (const nds_tensor& t, const std::vector<int64_t>& ext)
+{
+  const int64_t M = t.ndim ();
+  if (t.nnz_stored () <= 4096)
+    return -1;          // small storage is simply scanned
+  std::vector<double> frac (M);
+  for (int64_t u = 0; u < M; u++)
+    {
+      const double w = std::max<int64_t> (t.usz[u], 1);
+      frac[u] = t.fixed[u] ? 1 / w : ext[u] / w;
+    }
+  double block = 1;
+  for (int64_t u = M - 1; u >= 0; u--)
+    {
+      block *= frac[u];
+      if (! t.fixed[u])
+        break;
+    }
+  int64_t d = 0;
+  for (int64_t u = 1; u < M; u++)
+    if (frac[u] < frac[d])
+      d = u;
+  return 4 * frac[d] < block ? d : -1;
+}
+
+// values v(src) (src 0-based rows)
+static octave_value
+take_values (nds_vtype vt, const octave_value& v, const int64_t *src, int64_t n)
+{
+  nds_vals_out o (vt, n);
+  boolNDArray b;
+  NDArray x;
+  nds_vals_take (nds_vals_ptr (v, vt, b, x), vt, src, n, o.ptr ());
+  return o.value ();
+}
+
+// entries s (rows of size shape) and values v sorted in column-major order
+static void
+sort_entries (int64NDArray& s, octave_value& v, const nds_ivec& shape, nds_vtype vt)
+{
+  const int64_t n = s.rows (), k = s.columns ();
+  if (n < 2)
+    return;
+  nds_buffer<int64_t> perm (n);
+  if (! perm.p)
+    nds_check (NDS_ENOMEM, who);
+  nds_check (nds_sort (nds_i64 (s), n, k, shape.data (), perm.p), who);
+  int64NDArray s2 = nds_uninit<int64NDArray> (n, k);
+  nds_rows_take (nds_i64 (s), n, k, perm.p, n, nds_i64w (s2));
+  s = s2;
+  v = take_values (vt, v, perm.p, n);
+}
+
+// the entries of the view of flushed t, into s and v (or their number only)
+static int64_t
+view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
+{
+  const nds_view_of w (t);
+  const int64_t n = t.nnz_stored (), K = w.V.k;
+  const nds_vtype vt = t.vtype ();
+  const int64_t d = read_dim (t, w.ext);
+  if (d >= 0)
+    {
+      const int64NDArray perm = dim_order (t, d);
+      nds_owned own;
+      int64_t *os = nullptr, cnt = 0;
+      void *ox = nullptr;
+      const int st = nds_view_by_dim (nds_i64 (t.subs), t.vals_ptr (), n, &w.V, vt,
+                                      nds_i64 (perm), d, &os, &ox, &cnt);
+      own.keep (os);
+      own.keep (ox);
+      nds_check (st, who);
+      if (s)
+        {
+          *s = nds_uninit<int64NDArray> (cnt, K);
+          std::copy (os, os + cnt * K, nds_i64w (*s));
+          nds_vals_out vx (vt, cnt);
+          std::memcpy (vx.ptr (), ox, static_cast<size_t> (cnt) * nds_vsize (vt));
+          *v = vx.value ();
+        }
+      return cnt;
+    }
+  int64_t lo, hi;
+  nds_view_range (nds_i64 (t.subs), n, &w.V, &lo, &hi);
+  const int64_t cnt = nds_view_count (nds_i64 (t.subs), n, &w.V, lo, hi);
+  if (s)
+    {
+      *s = nds_uninit<int64NDArray> (cnt, K);
+      nds_vals_out vx (vt, cnt);
+      nds_view_emit (nds_i64 (t.subs), t.vals_ptr (), n, &w.V, lo, hi, vt, nds_i64w (*s),
+                     vx.ptr (), cnt);
+      *v = vx.value ();
+      if (w.V.act)
+        sort_entries (*s, *v, t.shape, vt);   // a permuted view: the sort it deferred
+    }
+  return cnt;
+}
+
+void
+nds_entries (nds_tensor& t, int64NDArray& s, octave_value& v)
+{
+  nds_flush (t);
+  if (t.is_identity ())
+    {
+      s = t.subs;
+      v = t.vals ();
+      return;
+    }
+  view_entries (t, &s, &v);
+}
+
+int64_t
+nds_count (nds_tensor& t)
+{
+  nds_flush (t);
+  return t.is_identity () ? t.nnz_stored () : view_entries (t, nullptr, nullptr);
+}
+
+void
+nds_compact (nds_tensor& t)
+{
+  int64NDArray s;
+  octave_value v;
+  nds_entries (t, s, v);
+  const std::vector<int64_t> shape = t.shape;
+  nds_tensor_reset (t, s, v, shape);
+}
+
+// the element at underlying coordinates u: the last pending assignment to it, else
+// a binary search of the storage; zero of the values' class when absent
+static octave_value
+element (const nds_tensor& t, const int64_t *u)
+{
+  const int64_t M = t.ndim ();
+  const int64_t e = t.pend ? nds_pend_find (&t.pend->p, u) : -1;
+  if (e >= 0)
+    return t.logical ? octave_value (t.pend->p.vals[e] != 0) : octave_value (t.pend->p.vals[e]);
+  const int64_t n = t.nnz_stored ();
+  const int64_t *s = nds_i64 (t.subs);
+  const int64_t r = nds_lower_bound (s, n, M, 0, u, 0, n);
+  const bool hit = r < n && nds_cmp (s, n, r, u, 1, 0, M) == 0;
+  if (t.logical)
+    return octave_value (hit && t.b(r));
+  return octave_value (hit ? t.x(r) : 0.0);
+}
+
+// u = the underlying coordinates of view coordinates vc
+static void
+to_underlying (const nds_tensor& t, const int64_t *vc, int64_t *u)
+{
+  for (int64_t d = 0; d < t.ndim (); d++)
+    u[d] = t.offs[d] + 1;
+  const std::vector<int64_t> under = t.under ();
+  for (size_t c = 0; c < under.size (); c++)
+    if (under[c] >= 0)
+      u[under[c]] = t.offs[under[c]] + vc[c];
+}
+
+// ---------------------------------------------------------------- subscripts
+
+// Octave's subscripts as the engine's, each checked and classified once
+class nds_subs
+{
+public:
+  std::vector<nds_ix> ix;
+
+  explicit nds_subs (const octave_value_list& idx)
+    : ix (idx.length ()), m_one (idx.length ())
+  {
+    for (octave_idx_type p = 0; p < idx.length (); p++)
+      classify (idx(p), p, idx.length ());
+  }
+
+  // the list of subscript p as an array (a range's indices made), 1-based; never
+  // NULL, which the engine takes for ':'
+  const int64_t *list (int64_t p)
+  {
+    static const int64_t none = 0;
+    nds_ix& x = ix[p];
+    if (x.n == 0)
+      return &none;
+    if (x.kind != NDS_IX_RANGE)
+      return x.list;
+    std::vector<int64_t>& l = own ();
+    l.resize (x.n);
+    for (int64_t t = 0; t < x.n; t++)
+      l[t] = nds_ix_at (&x, t);
+    return l.data ();
+  }
+
+  std::vector<int64_t>& own ()
+  {
+    m_store.emplace_back ();
+    return m_store.back ();
+  }
+
+private:
+  std::list<std::vector<int64_t>> m_store;
+  std::vector<int64_t> m_one;
+
+  void bad (int64_t p, int64_t nsub, nds_ixerr& e)
+  {
+    e.pos = p;
+    e.nsub = nsub;
+    nds_ix_error (e);
+  }
+
+  // the dims of subscript p: the subscript array's own
+  void set_dims (nds_ix& x, const dim_vector& dv)
+  {
+    std::vector<int64_t>& d = own ();
+    for (int k = 0; k < dv.ndims (); k++)
+      d.push_back (dv(k));
+    x.dims = d.data ();
+    x.nd = d.size ();
+  }
+
+  // x's indices from doubles
+  void from_doubles (nds_ix& s, const NDArray& a, int64_t p, int64_t nsub)
+  {
+    std::vector<int64_t>& l = own ();
+    l.resize (a.numel ());
+    nds_ixerr e;
+    if (nds_ix_from_double (a.data (), a.numel (), l.data (), &e) != NDS_OK)
+      bad (p, nsub, e);
+    s.kind = NDS_IX_LIST;
+    s.list = l.data ();
+    s.n = a.numel ();
+    set_dims (s, a.dims ());
+  }
+
+  void classify (const octave_value& x, int64_t p, int64_t nsub)
+  {
+    static const int64_t one_by_one[2] = {1, 1};
+    nds_ix& s = ix[p];
+    s = nds_ix ();
+    s.kind = NDS_IX_LIST;
+    s.nd = 2;
+    s.dims = one_by_one;
+    if (x.is_magic_colon () || (x.is_string () && x.string_value () == ":"))
+      {
+        s.kind = NDS_IX_COLON;
+        return;
+      }
+    if (x.is_double_type () && x.is_real_scalar ())
+      {
+        const double v = x.double_value ();
+        nds_ixerr e;
+        if (nds_ix_from_double (&v, 1, &m_one[p], &e) != NDS_OK)
+          bad (p, nsub, e);
+        s.list = &m_one[p];
+        s.n = 1;
+        return;
+      }
+    if (x.is_range ())
+      {
+        const octave::range<double> r = x.range_value ();
+        const double a = r.base (), step = r.increment ();
+        const int64_t n = r.numel ();
+        const double last = n > 0 ? r.final_value () : a;
+        s.range_obj = 1;
+        if (n == 0 || (a >= 1 && last >= 1 && a == std::floor (a) && step == std::floor (step)
+                       && std::max (a, last) < 9223372036854775808.0))
+          {
+            s.kind = NDS_IX_RANGE;
+            s.first = n == 0 ? 1 : static_cast<int64_t> (a);
+            s.step = static_cast<int64_t> (step);
+            s.n = n;
+            set_dims (s, x.dims ());
+            return;
+          }
+        from_doubles (s, x.array_value (), p, nsub);
+        s.range_obj = 1;
+        return;
+      }
+    if (x.isobject () && x.class_name () == "ndsparse")
+      {
+        if (x.islogical () || octave::feval ("islogical", ovl (x), 1)(0).is_true ())
+          {
+            const octave_value f = octave::feval ("find", ovl (x), 1)(0);
+            from_doubles (s, f.array_value (), p, nsub);
+            s.mask = 1;
+            s.masklen = octave::feval ("numel", ovl (x), 1)(0).idx_type_value ();
+            return;
+          }
+        classify (octave::feval ("full", ovl (x), 1)(0), p, nsub);
+        return;
+      }
+    if (x.islogical ())
+      {
+        const boolNDArray m = x.bool_array_value ();
+        const Array<octave_idx_type> f = m.find ();
+        std::vector<int64_t>& l = own ();
+        l.resize (f.numel ());
+        for (octave_idx_type t = 0; t < f.numel (); t++)
+          l[t] = f(t) + 1;
+        s.list = l.data ();
+        s.n = f.numel ();
+        s.mask = 1;
+        s.masklen = m.numel ();
+        set_dims (s, f.dims ());
+        return;
+      }
+    if (x.isnumeric () && ! x.iscomplex ())
+      {
+        from_doubles (s, x.array_value (), p, nsub);
+        return;
+      }
+    nds_ixerr e;
+    e.code = NDS_IXE_CLASS;
+    e.cls = nullptr;
+    const std::string cls = x.class_name ();
+    e.cls = cls.c_str ();
+    bad (-1, nsub, e);
+  }
+};
+
+// the working shape of S on the view of t, and S checked against it
+static std::vector<int64_t>
+working (const nds_tensor& t, nds_subs& S, bool grow)
+{
+  const int64_t nsub = S.ix.size ();
+  std::vector<int64_t> W (nsub);
+  nds_ixerr e;
+  e.code = NDS_IXE_NONE;
+  ix_check (nds_ix_working (t.shape.data (), t.shape.size (), nsub, W.data (), &e), e);
+  ix_check (nds_ix_check (S.ix.data (), nsub, W.data (), grow, &e), e);
+  return W;
+}
+
+// ------------------------------------------------------------------ reading
+
+octave_value
+nds_compose_view (const nds_tensor& t, const std::string& kind, const std::vector<int64_t>& a,
+         const std::vector<int64_t>& n)
+{
+  const int64_t M = t.ndim (), K = t.shape.size (), nq = kind.size ();
+  nds_tensor v (t);
+  v.offs.assign (M, 0);
+  v.fixed.assign (M, 0);
+  v.shape.assign (nq + K + 1, 0);
+  v.hidden.assign (nq + K + 1, 0);
+  v.order.assign (M, 0);
+  int64_t k2 = 0, nh2 = 0;
+  const int empty = nds_view_compose (M, t.offs.data (), t.fixed.data (), K, t.hidden.data (),
+                                      t.hidden.size (), t.order.empty () ? nullptr : t.order.data (),
+                                      kind.data (), a.data (), n.data (), nq,
+                                      v.offs.data (), v.fixed.data (), v.shape.data (), &k2,
+                                      v.hidden.data (), &nh2, v.order.data ());
+  v.order.resize (k2 - nh2);
+  if (t.order.empty ())
+    v.order.clear ();
+  v.shape.resize (k2);
+  v.hidden.resize (nh2);
+  if (empty)
+    {
+      nds_tensor z;
+      z.logical = t.logical;
+      nds_tensor_reset (z, int64NDArray (dim_vector (0, k2)), no_values (t), v.shape);
+      return nds_value (std::move (z));
+    }
+  return nds_value (std::move (v));
+}
+
+// the tensor inside v, a value this file just made (no other reference to it)
+static nds_tensor&
+tensor_in (octave_value& v)
+{
+  return static_cast<octave_ndsparse&> (const_cast<octave_base_value&> (v.get_rep ())).tensor ();
+}
+
+// a fresh tensor of shape rshape from entries os (in shape len) and values v
+static octave_value
+fresh (const nds_tensor& t, int64NDArray os, const octave_value& v,
+       const std::vector<int64_t>& len, const std::vector<int64_t>& rshape)
+{
+  if (len != rshape)
+    {
+      int64NDArray r = nds_uninit<int64NDArray> (os.rows (), rshape.size ());
+      nds_check (nds_reshape (nds_i64 (os), os.rows (), len.size (), len.data (),
+                              rshape.size (), rshape.data (), nds_i64w (r)), who);
+      os = r;
+    }
+  nds_tensor z;
+  z.logical = t.logical;
+  nds_tensor_reset (z, os, v, rshape);
+  return nds_value (std::move (z));
+}
+
+octave_value
+nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p)
+{
+  const int64_t K = t.shape.size ();
+  std::vector<int64_t> q (p);
+  for (int64_t c = q.size (); c < K; c++)
+    q.push_back (c);            // the view's trailing size-1 dims stay where they are
+  const int64_t kp = q.size ();
+  nds_flush (t);
+  nds_tensor v (t);
+  const int64_t nact = K - t.hidden.size ();
+  std::vector<int64_t> shape2 (kp), hid2 (kp), act2 (nact + 1), w (kp);
+  int64_t nh2 = 0;
+  nds_view_permute (t.shape.data (), K, t.hidden.data (), t.hidden.size (),
+                    t.in_order () ? nullptr : t.order.data (), t.fixed.data (), t.ndim (),
+                    q.data (), kp, shape2.data (), hid2.data (), &nh2, act2.data (), w.data ());
+  v.shape.assign (shape2.begin (), shape2.end ());
+  v.hidden.assign (hid2.begin (), hid2.begin () + nh2);
+  v.order.assign (act2.begin (), act2.begin () + nact);
+  if (v.in_order ())
+    v.order.clear ();
+  return nds_value (std::move (v));
+}
+
+// the copy t(S) of shape rshape (the thesis's SpecifiedIndex): few wanted elements are
+// each looked up in the storage; otherwise one pass over the entries of the bounding
+// box of the indices (a view).  A lookup costs about what the pass costs for 8
+// entries, or half an entry's for linear indices, which the pass must sort.
+static octave_value
+select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
+             const std::vector<int64_t>& rshape)
+{
+  nds_flush (t);
+  const int64_t nsub = S.ix.size (), K = t.shape.size (), n = t.nnz_stored ();
+  const nds_vtype vt = t.vtype ();
+  std::vector<const int64_t *> list (nsub);
+  std::vector<int64_t> len (nsub);
+  double nsel = 1;
+  for (int64_t p = 0; p < nsub; p++)
+    {
+      list[p] = S.ix[p].kind == NDS_IX_COLON ? nullptr : S.list (p);
+      len[p] = S.ix[p].n;
+      nsel *= len[p];
+    }
+  const double most = nsub == 1 ? 2.0 * n : n / 8.0;
+  if (t.is_identity () && nsel <= most && nsel > 0)
+    {
+      // every wanted element looked up: its position in the selection, its coordinates
+      const int64_t ns = nsel;
+      int64NDArray lin (dim_vector (ns, 1));
+      int64_t *lp = nds_i64w (lin);
+      for (int64_t i = 0; i < ns; i++)
+        lp[i] = i + 1;
+      int64NDArray pos = nds_uninit<int64NDArray> (ns, nsub);
+      nds_check (nds_reshape (lp, ns, 1, &ns, nsub, len.data (), nds_i64w (pos)), who);
+      int64NDArray q = pos;
+      int64_t *qp = nds_i64w (q);
+      for (int64_t p = 0; p < nsub; p++)
+        if (list[p])
+          for (int64_t i = 0; i < ns; i++)
+            qp[i + p * ns] = list[p][qp[i + p * ns] - 1];
+      int64NDArray qk;
+      if (nsub >= K)
+        qk = q.index (octave::idx_vector::colon, octave::idx_vector (0, K));
+      else
+        {
+          qk = nds_uninit<int64NDArray> (ns, K);
+          nds_check (nds_reshape (qp, ns, nsub, W.data (), K, t.shape.data (), nds_i64w (qk)),
+                     who);
+        }
+      NDArray at = nds_uninit<NDArray> (ns);
+      nds_lookup (nds_i64 (t.subs), n, K, nds_i64 (qk), ns, at.fortran_vec ());
+      std::vector<int64_t> rows, src;
+      for (int64_t i = 0; i < ns; i++)
+        if (at(i) > 0)
+          {
+            rows.push_back (i);
+            src.push_back (static_cast<int64_t> (at(i)) - 1);
+          }
+      int64NDArray os = nds_uninit<int64NDArray> (rows.size (), nsub);
+      nds_rows_take (nds_i64 (pos), ns, nsub, rows.data (), rows.size (), nds_i64w (os));
+      return fresh (t, os, take_values (vt, t.vals (), src.data (), src.size ()), len, rshape);
+    }
+  // one pass over the entries of the bounding box of the indices
+  int64NDArray s;
+  octave_value v;
+  std::vector<int64_t> Wl (W);
+  bool tail_one = true;
+  for (int64_t d = nsub; d < K; d++)
+    tail_one &= t.shape[d] == 1;
+  if (nsub >= 2 && tail_one)
+    {
+      const int64_t nk = std::min (nsub, K);
+      std::vector<int64_t> a (nk, 1), nn (W.begin (), W.begin () + nk);
+      for (int64_t p = 0; p < nk; p++)
+        {
+          if (! list[p])
+            continue;
+          if (len[p] == 0)
+            {
+              nn[p] = 0;
+              continue;
+            }
+          a[p] = S.ix[p].lo;
+          nn[p] = S.ix[p].hi - a[p] + 1;
+          std::vector<int64_t>& shifted = S.own ();
+          shifted.assign (list[p], list[p] + len[p]);
+          for (auto& c : shifted)
+            c -= a[p] - 1;
+          list[p] = shifted.data ();
+          Wl[p] = nn[p];
+        }
+      octave_value box = nds_compose_view (t, std::string (nk, 'r'), a, nn);
+      nds_tensor& bt = tensor_in (box);
+      nds_entries (bt, s, v);
+      if (nsub != K)
+        {
+          const int64_t ne = s.rows ();
+          int64NDArray s2 (dim_vector (ne, nsub), octave_int64 (1));
+          const int64_t *sp = nds_i64 (s);
+          int64_t *o = nds_i64w (s2);
+          for (int64_t d = 0; d < std::min (nsub, K); d++)
+            std::copy (sp + d * ne, sp + (d + 1) * ne, o + d * ne);
+          s = s2;
+        }
+      for (int64_t p = 0; p < nsub; p++)
+        if (! list[p])
+          len[p] = Wl[p];
+    }
+  else
+    {
+      nds_entries (t, s, v);
+      int64NDArray s2 = nds_uninit<int64NDArray> (s.rows (), nsub);
+      nds_check (nds_reshape (nds_i64 (s), s.rows (), K, t.shape.data (), nsub, W.data (),
+                              nds_i64w (s2)), who);
+      s = s2;
+    }
+  nds_owned own;
+  int64_t *os = nullptr, *src = nullptr, nout = 0;
+  const int st = nds_select (nds_i64 (s), s.rows (), nsub, list.data (), len.data (), &os, &src,
+                             &nout);
+  own.keep (os);
+  own.keep (src);
+  nds_check (st, who);
+  int64NDArray out = nds_uninit<int64NDArray> (nout, nsub);
+  std::copy (os, os + nout * nsub, nds_i64w (out));
+  for (int64_t p = 0; p < nsub; p++)
+    len[p] = S.ix[p].n;
+  return fresh (t, out, take_values (vt, v, src, nout), len, rshape);
+}
+
+octave_value
+nds_index (nds_tensor& t, const octave_value_list& idx)
+{
+  const int64_t nsub = idx.length ();
+  if (nsub == 0)
+    return nds_value (t);
+  nds_subs S (idx);
+  const std::vector<int64_t> W = working (t, S, false);
+  const int64_t K = t.shape.size (), M = t.ndim ();
+  if (nds_ix_scalar (S.ix.data (), nsub))
+    {
+      std::vector<int64_t> c (nsub), vc (K), u (M);
+      for (int64_t p = 0; p < nsub; p++)
+        c[p] = S.ix[p].list[0];
+      nds_ix_unfold (c.data (), W.data (), nsub, t.shape.data (), K, vc.data ());
+      to_underlying (t, vc.data (), u.data ());
+      return element (t, u.data ());
+    }
+  if (nds_ix_is_view (t.shape.data (), K, t.hidden.data (), t.hidden.size (), S.ix.data (),
+                      nsub))
+    {
+      std::vector<int64_t> a (nsub), n (nsub);
+      for (int64_t p = 0; p < nsub; p++)
+        {
+          n[p] = S.ix[p].n;
+          a[p] = S.ix[p].kind == NDS_IX_COLON || n[p] == 0 ? 1 : S.ix[p].lo;
+        }
+      return nds_compose_view (t, std::string (nsub, 'r'), a, n);
+    }
+  const std::vector<int64_t> vd = t.dims ();
+  int64_t cap = std::max<int64_t> (nsub, vd.size ());
+  cap = std::max<int64_t> (cap, S.ix[0].nd);
+  std::vector<int64_t> r (std::max<int64_t> (cap, 2));
+  int64_t nr = 0;
+  nds_ix_read_shape (vd.data (), vd.size (), S.ix.data (), nsub, r.data (), &nr);
+  r.resize (nr);
+  return select_copy (t, S, W, r);
+}
+
+// ------------------------------------------------------------------- views
+
+octave_value
+nds_view_fn (nds_tensor& t, const octave_value_list& args)
+{
+  const int64_t K = t.shape.size ();
+  const std::vector<int64_t> vd = t.dims ();
+  std::vector<int64_t> dims (t.shape);
+  while (dims.size () < vd.size ())
+    dims.push_back (1);       // a 0-D view is 1x1
+  const int64_t nd = dims.size (), nq = args.length ();
+  std::string kind (nq, ' ');
+  std::vector<int64_t> a (nq, 1), n (nq, 0);
+  std::vector<std::pair<int64_t, std::vector<int64_t>>> spec;
+  nds_ixerr e;
+  e.code = NDS_IXE_NONE;
+  int64_t j = 0;
+  for (int64_t q = 0; q < nq; q++)
+    {
+      octave_value x = args(q);
+      std::string ndi;
+      if (x.isstruct () && x.numel () == 1 && x.scalar_map_value ().isfield ("ndindex"))
+        ndi = x.scalar_map_value ().getfield ("ndindex").string_value ();
+      if (ndi == "newaxis")
+        {
+          kind[q] = 'n';
+          continue;
+        }
+      if (j >= nd)
+        {
+          e.code = NDS_IXE_VIEW_MANY;
+          e.bound = nd;
+          nds_ix_error (e);
+        }
+      const int64_t ext = dims[j++];
+      if (x.isobject () && x.class_name () == "ndsparse")
+        x = octave::feval ("full", ovl (x), 1)(0);
+      std::vector<int64_t> lst;
+      bool specified = false;
+      if (ndi.empty () && x.is_string () && x.string_value () == ":")
+        ndi = "all";
+      else if (ndi.empty () && x.isnumeric () && x.numel () == 1 && ! x.iscomplex ())
+        {
+          const double k = x.double_value ();
+          if (! (k >= 1 && k == std::floor (k) && std::isfinite (k)))
+            {
+              e.code = NDS_IXE_VIEW_POINT;
+              nds_ix_error (e);
+            }
+          kind[q] = 'p';
+          a[q] = k;
+          n[q] = 1;
+        }
+      else if (ndi.empty () && (x.isnumeric () || x.islogical ()) && ! x.iscomplex ())
+        {
+          octave_value_list one (1, x);
+          nds_subs S (one);
+          const int64_t *l = S.list (0);
+          lst.assign (l, l + S.ix[0].n);
+          specified = true;
+        }
+      else if (ndi == "specified")
+        {
+          octave_value_list one (1, x.scalar_map_value ().getfield ("list"));
+          nds_subs S (one);
+          const int64_t *l = S.list (0);
+          lst.assign (l, l + S.ix[0].n);
+          specified = true;
+        }
+      else if (ndi.empty () || (ndi != "all" && ndi != "interval" && ndi != "point"))
+        {
+          e.code = NDS_IXE_VIEW_KIND;
+          e.pos = q;
+          nds_ix_error (e);
+        }
+      if (ndi == "all")
+        {
+          kind[q] = 'r';
+          n[q] = ext;
+        }
+      else if (ndi == "interval" || ndi == "point")
+        {
+          const octave_scalar_map m = x.scalar_map_value ();
+          const double lo = m.getfield ("a").double_value (), hi = m.getfield ("b").double_value ();
+          kind[q] = ndi == "point" ? 'p' : 'r';
+          a[q] = lo;
+          n[q] = ndi == "point" ? 1 : std::max<double> (0, hi - lo + 1);
+          if (n[q] == 0)
+            a[q] = 1;
+        }
+      if (specified)
+        {
+          // consecutive increasing: an interval; otherwise a copy of the listed ones
+          bool unit = ! lst.empty ();
+          for (size_t i = 1; i < lst.size (); i++)
+            unit &= lst[i] == lst[i - 1] + 1;
+          kind[q] = 'r';
+          if (lst.empty ())
+            n[q] = 0;
+          else
+            {
+              a[q] = *std::min_element (lst.begin (), lst.end ());
+              n[q] = *std::max_element (lst.begin (), lst.end ()) - a[q] + 1;
+            }
+          if (! unit && ! lst.empty ())
+            {
+              for (auto& c : lst)
+                c -= a[q] - 1;
+              spec.emplace_back (q, lst);
+            }
+        }
+      if (a[q] + n[q] - 1 > ext || (kind[q] == 'p' && a[q] > ext))
+        {
+          e.code = NDS_IXE_VIEW_BOUND;
+          e.pos = q;
+          e.value = std::max (a[q], a[q] + n[q] - 1);
+          e.bound = ext;
+          nds_ix_error (e);
+        }
+    }
+  if (j < static_cast<int64_t> (vd.size ()))
+    {
+      e.code = NDS_IXE_VIEW_FEW;
+      e.bound = vd.size ();
+      e.value = j;
+      nds_ix_error (e);
+    }
+  (void) K;
+  octave_value V = nds_compose_view (t, kind, a, n);
+  if (spec.empty ())
+    return V;
+  // the specified indices: a compact copy of the view by them
+  nds_tensor& vt = tensor_in (V);
+  octave_value_list idx (vt.shape.size (), octave_value::magic_colon_t);
+  std::vector<int64_t> pos (nq);
+  int64_t at = 0;
+  for (int64_t q = 0; q < nq; q++)
+    {
+      pos[q] = at;
+      at += kind[q] != 'p';
+    }
+  for (auto& sp : spec)
+    {
+      NDArray l (dim_vector (sp.second.size (), 1));
+      for (size_t i = 0; i < sp.second.size (); i++)
+        l(i) = sp.second[i];
+      idx(pos[sp.first]) = l;
+    }
+  nds_subs S (idx);
+  const std::vector<int64_t> W = working (vt, S, false);
+  std::vector<int64_t> len (S.ix.size ());
+  for (size_t p = 0; p < len.size (); p++)
+    len[p] = S.ix[p].n;
+  return select_copy (vt, S, W, len);
+}
+
+// ---------------------------------------------------------------- assignment
+
+// the pending buffer after an assignment of v at underlying coordinates u, merged
+// into the storage once it holds more than max (64, 4 sqrt (nnz)) entries: a merge
+// copies the storage into fresh memory, whose first touch this machine pays most
+// for (20 ms at 1e6 entries), and reads find a pending entry by hash whatever
+// their number, so the buffer may be long
+static void
+append (nds_tensor& t, const int64_t *u, double v)
+{
+  nds_pending& p = t.pending_mut ();
+  nds_check (nds_pend_append (&p.p, u, v), who);
+  const double most = std::max (64.0, 4 * std::sqrt (static_cast<double> (t.nnz_stored ())));
+  if (p.p.n > most)
+    nds_flush (t);
+}
+
+// T(i,j,...) = v with one in-range scalar per dim of an identity view and a real
+// scalar v of T's class: the common case, appended with no other work
+static bool
+assign_element (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs)
+{
+  const int64_t M = t.ndim ();
+  if (idx.length () != M || M > 64 || ! t.is_identity ())
+    return false;
+  double v;
+  if (t.logical ? ! rhs.is_bool_scalar () : ! (rhs.is_double_type () && rhs.is_real_scalar ()))
+    return false;
+  v = t.logical ? rhs.bool_value () : rhs.double_value ();
+  int64_t u[64];
+  for (int64_t d = 0; d < M; d++)
+    {
+      const octave_value& x = idx(d);
+      if (! (x.is_double_type () && x.is_real_scalar ()))
+        return false;
+      const double c = x.double_value ();
+      if (! (c >= 1 && c <= t.usz[d] && c == std::floor (c)))
+        return false;
+      u[d] = c;
+    }
+  append (t, u, v);
+  return true;
+}
+
+// the coordinates s (n rows, size from) in a size to of the same numel: columns
+// padded or dropped when the two differ only in trailing singleton dims
+static int64NDArray
+refold (const int64NDArray& s, const std::vector<int64_t>& from, const std::vector<int64_t>& to)
+{
+  const int64_t n = s.rows (), m = s.columns (), m2 = to.size ();
+  auto trim = [] (std::vector<int64_t> v)
+  {
+    while (v.size () > 2 && v.back () == 1)
+      v.pop_back ();
+    return v;
+  };
+  int64NDArray r = nds_uninit<int64NDArray> (n, m2);
+  int64_t *o = nds_i64w (r);
+  if (trim (from) == trim (to))
+    {
+      for (int64_t d = 0; d < m2; d++)
+        {
+          if (d < m)
+            std::copy (nds_i64 (s) + d * n, nds_i64 (s) + (d + 1) * n, o + d * n);
+          else
+            std::fill (o + d * n, o + (d + 1) * n, 1);
+        }
+      return r;
+    }
+  const int st = nds_reshape (nds_i64 (s), n, m, from.data (), m2, to.data (), o);
+  if (st == NDS_ETOOLARGE)
+    error_with_id ("ndsparse:toolarge",
+                   "ndsparse: a size with more than 2^64 elements has no linear positions");
+  nds_check (st, who);
+  return r;
+}
+
+// the right-hand side of an assignment: its size, and its entries and values (as
+// doubles) in that size, or its single value
+struct nds_rhs
+{
+  std::vector<int64_t> dims;    // its size, as size () gives it
+  std::vector<int64_t> shape;   // the size of its coordinates s (dims, or a view's shape)
+  int64NDArray s;
+  NDArray x;
+  bool scalar = false;
+  double value = 0;
+};
+
+static nds_rhs
+rhs_of (const octave_value& rhs)
+{
+  nds_rhs r;
+  if (rhs.isobject () && rhs.class_name () == "ndsparse")
+    {
+      nds_tensor xt = nds_tensor_of (rhs, who);
+      octave_value v;
+      nds_entries (xt, r.s, v);
+      r.x = v.array_value ();
+      r.dims = xt.dims ();
+      r.shape = xt.shape;
+    }
+  else if (rhs.issparse ())
+    {
+      const SparseMatrix S = rhs.sparse_matrix_value ();
+      const int64_t nz = S.nnz ();
+      r.s = int64NDArray (dim_vector (nz, 2));
+      r.x = NDArray (dim_vector (nz, 1));
+      int64_t *o = nds_i64w (r.s);
+      int64_t k = 0;
+      for (octave_idx_type j = 0; j < S.cols (); j++)
+        for (octave_idx_type q = S.cidx (j); q < S.cidx (j + 1); q++)
+          if (S.data (q) != 0)
+            {
+              o[k] = S.ridx (q) + 1;
+              o[k + nz] = j + 1;
+              r.x(k++) = S.data (q);
+            }
+      r.s = r.s.index (octave::idx_vector (0, k), octave::idx_vector::colon);
+      r.x = r.x.index (octave::idx_vector (0, k));
+      r.dims = {S.rows (), S.cols ()};
+      r.shape = r.dims;
+    }
+  else
+    {
+      const NDArray a = rhs.array_value ();
+      const dim_vector dv = a.dims ();
+      for (int d = 0; d < dv.ndims (); d++)
+        r.dims.push_back (dv(d));
+      r.shape = r.dims;
+      const int64_t nz = nds_dense_nnz (a.data (), a.numel (), NDS_DOUBLE);
+      r.s = nds_uninit<int64NDArray> (nz, r.dims.size ());
+      r.x = nds_uninit<NDArray> (nz);
+      nds_dense_find (a.data (), r.dims.size (), r.dims.data (), NDS_DOUBLE, nds_i64w (r.s),
+                      r.x.fortran_vec (), nz);
+    }
+  double numel = 1;
+  for (auto d : r.dims)
+    numel *= d;
+  if (numel == 1)
+    {
+      r.scalar = true;
+      r.value = r.x.numel () > 0 ? r.x(0) : 0;
+    }
+  return r;
+}
+
+// Octave's conversion of values assigned into a logical tensor: NaN is an error,
+// values other than 0 and 1 a warning
+static void
+check_logical (const double *x, int64_t n)
+{
+  bool other = false;
+  for (int64_t i = 0; i < n; i++)
+    {
+      if (std::isnan (x[i]))
+        error_with_id ("ndsparse:nan", "subsasgn: NaN can't be converted to logical value");
+      other |= x[i] != 0 && x[i] != 1;
+    }
+  if (other)
+    warning_with_id ("Octave:logical-conversion",
+                     "value not equal to 1 or 0 converted to logical 1");
+}
+
+// T(S) = v, every subscript a single index: a pending entry, after the growth
+static void
+assign_scalar (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, double v, bool logical_rhs)
+{
+  const int64_t nsub = S.ix.size (), M = t.ndim ();
+  nds_assign_plan pl;
+  nds_ixerr e;
+  e.code = NDS_IXE_NONE;
+  const int64_t one[2] = {1, 1};
+  ix_check (nds_ix_assign (t.shape.data (), t.shape.size (), S.ix.data (), nsub, W.data (), one,
+                           2, 1, &pl, &e), e);
+  std::vector<int64_t> c (nsub);
+  nds_ivec u, usz;
+  for (int64_t p = 0; p < nsub; p++)
+    c[p] = S.ix[p].list[0];
+  if (nsub >= 2 && nsub >= static_cast<int64_t> (t.dims ().size ()))
+    {
+      u = c;
+      u.resize (std::max (nsub, M), 1);
+      u.resize (nds_keep_modes (u.data (), u.size (), M));
+      usz = t.usz;
+      usz.resize (u.size (), 1);
+      for (size_t d = 0; d < u.size (); d++)
+        usz[d] = std::max (usz[d], u[d]);
+    }
+  else
+    {
+      usz.assign (pl.sz, pl.sz + pl.nsz);
+      usz.resize (std::max<int64_t> (pl.nsz, M), 1);
+      u.resize (usz.size ());
+      nds_check (nds_reshape (c.data (), 1, nsub, pl.Wn, usz.size (), usz.data (), u.data ()),
+                 who);
+    }
+  if (t.logical && ! logical_rhs)
+    {
+      check_logical (&v, 1);
+      v = v != 0;
+    }
+  if (usz != t.usz)
+    set_size (t, usz);
+  append (t, u.data (), v);
+}
+
+// T(S) = X: the stored entries inside the region removed, X's nonzeros merged in
+static void
+assign_bulk (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs& r,
+             bool logical_rhs)
+{
+  const int64_t nsub = S.ix.size (), M = t.ndim ();
+  nds_assign_plan pl;
+  nds_ixerr e;
+  e.code = NDS_IXE_NONE;
+  ix_check (nds_ix_assign (t.shape.data (), t.shape.size (), S.ix.data (), nsub, W.data (),
+                           r.dims.data (), r.dims.size (), 0, &pl, &e), e);
+  if (pl.noop)
+    return;
+  if (t.logical && ! logical_rhs)
+    {
+      check_logical (r.x.data (), r.x.numel ());
+      for (octave_idx_type i = 0; i < r.x.numel (); i++)
+        r.x(i) = r.x(i) != 0;
+    }
+  nds_flush (t);
+  const int64_t L = std::max (nsub, M);
+  std::vector<int64_t> Wold (W), Wn (pl.Wn, pl.Wn + nsub), len (pl.len, pl.len + nsub);
+  Wold.resize (L, 1);
+  Wn.resize (L, 1);
+  len.resize (L, 1);
+  const std::vector<int64_t> sz (pl.sz, pl.sz + pl.nsz);
+  // the new nonzeros at their places in the region (len-shaped)
+  int64NDArray rs;
+  NDArray rv;
+  double nreg = 1;
+  for (auto l : len)
+    nreg *= l;
+  if (r.scalar)
+    {
+      // a scalar broadcast over the region
+      if (r.value == 0 || nreg == 0)
+        rs = int64NDArray (dim_vector (0, L));
+      else
+        {
+          nds_dense_check (std::vector<double> (len.begin (), len.end ()), "subsasgn", false);
+          const int64_t nr = nreg;
+          int64NDArray lin = nds_uninit<int64NDArray> (nr, 1);
+          int64_t *lp = nds_i64w (lin);
+          for (int64_t i = 0; i < nr; i++)
+            lp[i] = i + 1;
+          rs = nds_uninit<int64NDArray> (nr, L);
+          nds_check (nds_reshape (lp, nr, 1, &nr, L, len.data (), nds_i64w (rs)), who);
+        }
+      rv = NDArray (dim_vector (rs.rows (), 1), r.value);
+    }
+  else
+    {
+      rs = r.s.rows () > 0 ? refold (r.s, r.shape, len) : int64NDArray (dim_vector (0, L));
+      rv = r.x;
+    }
+  // repeated indices: the last occurrence of a coordinate wins
+  std::vector<const int64_t *> lists (L, nullptr), last (L, nullptr);
+  std::vector<int64_t> nu (L);
+  bool allcolon = true;
+  for (int64_t p = 0; p < L; p++)
+    {
+      nu[p] = len[p];
+      if (p >= nsub || S.ix[p].kind == NDS_IX_COLON)
+        continue;
+      allcolon = false;
+      const int64_t *l = S.list (p);
+      std::vector<int64_t>& vals = S.own ();
+      std::vector<int64_t>& lastp = S.own ();
+      vals.resize (S.ix[p].n);
+      lastp.resize (S.ix[p].n);
+      vals.reserve (1);   // a list, even empty, is never NULL (the engine's ':')
+      lastp.reserve (1);
+      nds_check (nds_ix_unique_last (l, S.ix[p].n, vals.data (), lastp.data (), &nu[p]), who);
+      for (auto& q : lastp)
+        q++;
+      lists[p] = vals.data ();
+      last[p] = lastp.data ();
+    }
+  int64NDArray rpos;
+  if (rs.rows () > 0 && ! allcolon)
+    {
+      nds_owned own;
+      int64_t *os = nullptr, *src = nullptr, nout = 0;
+      std::vector<int64_t> llen (L);
+      for (int64_t p = 0; p < L; p++)
+        llen[p] = last[p] ? nu[p] : len[p];
+      const int st = nds_select (nds_i64 (rs), rs.rows (), L, last.data (), llen.data (), &os,
+                                 &src, &nout);
+      own.keep (os);
+      own.keep (src);
+      nds_check (st, who);
+      rpos = nds_uninit<int64NDArray> (nout, L);
+      int64_t *o = nds_i64w (rpos);
+      for (int64_t p = 0; p < L; p++)
+        for (int64_t i = 0; i < nout; i++)
+          o[i + p * nout] = lists[p] ? lists[p][os[i + p * nout] - 1] : os[i + p * nout];
+      NDArray rv2 = nds_uninit<NDArray> (nout);
+      nds_vals_take (rv.data (), NDS_DOUBLE, src, nout, rv2.fortran_vec ());
+      rv = rv2;
+    }
+  else
+    rpos = rs;
+  // the old entries in the working shape, those in the region removed, new ones merged
+  const int64NDArray s = refold (t.subs, t.usz, Wold);
+  const int64_t n = s.rows ();
+  std::vector<unsigned char> in (n > 0 ? n : 1);
+  std::vector<int64_t> ulen (L);
+  for (int64_t p = 0; p < L; p++)
+    ulen[p] = lists[p] ? nu[p] : Wn[p];
+  nds_check (nds_select_member (nds_i64 (s), n, L, lists.data (), ulen.data (), in.data ()), who);
+  std::vector<int64_t> keep;
+  for (int64_t i = 0; i < n; i++)
+    if (! in[i])
+      keep.push_back (i);
+  const nds_vtype vt = t.vtype ();
+  int64NDArray ks = nds_uninit<int64NDArray> (keep.size (), L);
+  nds_rows_take (nds_i64 (s), n, L, keep.data (), keep.size (), nds_i64w (ks));
+  const octave_value kv = take_values (vt, t.vals (), keep.data (), keep.size ());
+  boolNDArray pb;
+  if (t.logical)
+    pb = boolNDArray (rv.dims ());
+  for (octave_idx_type i = 0; t.logical && i < rv.numel (); i++)
+    pb(i) = rv(i) != 0;
+  const void *pxp = t.logical ? static_cast<const void *> (pb.data ()) : rv.data ();
+  boolNDArray kb;
+  NDArray kx;
+  const void *kxp = nds_vals_ptr (kv, vt, kb, kx);
+  int64_t nout = 0;
+  nds_check (nds_merge_pending (nds_i64 (ks), kxp, ks.rows (), nds_i64 (rpos), pxp, rpos.rows (),
+                                L, Wn.data (), vt, nullptr, nullptr, &nout), who);
+  int64NDArray ms = nds_uninit<int64NDArray> (nout, L);
+  nds_vals_out mx (vt, nout);
+  nds_check (nds_merge_pending (nds_i64 (ks), kxp, ks.rows (), nds_i64 (rpos), pxp, rpos.rows (),
+                                L, Wn.data (), vt, nds_i64w (ms), mx.ptr (), &nout), who);
+  nds_tensor_reset (t, refold (ms, Wn, sz), mx.value (), sz);
+}
+
+// T(S) = []: Octave's deletion rules
+static void
+delete_elements (nds_tensor& t, nds_subs& S)
+{
+  nds_flush (t);
+  const int64_t nsub = S.ix.size ();
+  const std::vector<int64_t> vd = t.dims ();
+  std::vector<int64_t> W (nsub);
+  for (int64_t p = 0; p < nsub; p++)
+    W[p] = p < static_cast<int64_t> (vd.size ()) ? vd[p] : 1;
+  nds_ixerr e;
+  e.code = NDS_IXE_NONE;
+  ix_check (nds_ix_check (S.ix.data (), nsub, W.data (), 1, &e), e);
+  // the distinct deleted indices of the one non-colon subscript
+  std::vector<int64_t> del;
+  int64_t dsub = -1;
+  for (int64_t p = 0; p < nsub; p++)
+    if (S.ix[p].kind != NDS_IX_COLON)
+      dsub = dsub < 0 ? p : -2;
+  if (dsub >= 0)
+    {
+      std::vector<int64_t> last (S.ix[dsub].n);
+      del.resize (S.ix[dsub].n);
+      int64_t nu = 0;
+      nds_check (nds_ix_unique_last (S.list (dsub), S.ix[dsub].n, del.data (), last.data (), &nu),
+                 who);
+      del.resize (nu);
+    }
+  nds_delete_plan pl;
+  ix_check (nds_ix_delete (vd.data (), vd.size (), t.ndim (), S.ix.data (), nsub, del.size (),
+                           &pl, &e), e);
+  const std::vector<int64_t> sz (pl.sz, pl.sz + pl.nsz);
+  if (pl.kind == NDS_DEL_NOOP)
+    return;
+  if (pl.kind == NDS_DEL_ALL)
+    {
+      nds_tensor_reset (t, int64NDArray (dim_vector (0, sz.size ())), no_values (t), sz);
+      return;
+    }
+  // the entries in the working shape (or linear positions), those along the deleted
+  // indices dropped and the others renumbered
+  double numel = 1;
+  for (auto d : vd)
+    numel *= d;
+  const std::vector<int64_t> work = pl.kind == NDS_DEL_DIM ? sz : std::vector<int64_t> {static_cast<int64_t> (numel)};
+  const int64_t d = pl.kind == NDS_DEL_DIM ? pl.dim : 0;
+  const int64NDArray s = refold (t.subs, t.usz, work);
+  const int64_t n = s.rows (), m = work.size ();
+  std::vector<unsigned char> keep (n > 0 ? n : 1);
+  const int64_t nout = nds_drop_mark (nds_i64 (s), n, d, del.data (), del.size (), keep.data ());
+  int64NDArray os = nds_uninit<int64NDArray> (nout, m);
+  std::vector<int64_t> src (nout > 0 ? nout : 1);
+  nds_drop_emit (nds_i64 (s), n, m, d, del.data (), del.size (), keep.data (), nds_i64w (os),
+                 src.data (), nout);
+  const octave_value v = take_values (t.vtype (), t.vals (), src.data (), nout);
+  std::vector<int64_t> after (work);
+  after[d] -= del.size ();
+  if (pl.kind == NDS_DEL_DIM)
+    nds_tensor_reset (t, os, v, after);
+  else
+    nds_tensor_reset (t, refold (os, after, sz), v, sz);
+}
+
+void
+nds_assign (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs)
+{
+  if (assign_element (t, idx, rhs))
+    return;
+  if (! t.is_identity ())
+    nds_compact (t);
+  nds_subs S (idx);
+  if (rhs.is_double_type () && ! rhs.issparse () && rhs.ndims () == 2 && rhs.rows () == 0
+      && rhs.columns () == 0)
+    {
+      delete_elements (t, S);
+      return;
+    }
+  const bool tensor_rhs = rhs.isobject () && rhs.class_name () == "ndsparse";
+  if (! (rhs.isnumeric () || rhs.islogical () || tensor_rhs))
+    error_with_id ("ndsparse:class", "subsasgn: X must be numeric, logical or ndsparse, not %s",
+                   rhs.class_name ().c_str ());
+  if (! tensor_rhs && rhs.iscomplex ())
+    error_with_id ("ndsparse:complex",
+                   "subsasgn: X is complex; complex values are not supported yet");
+  const bool logical_rhs = tensor_rhs ? nds_tensor_of (rhs, who).logical : rhs.islogical ();
+  const std::vector<int64_t> W = working (t, S, true);
+  nds_rhs r = rhs_of (rhs);
+  if (nds_ix_scalar (S.ix.data (), S.ix.size ()) && r.scalar)
+    assign_scalar (t, S, W, r.value, logical_rhs);
+  else
+    assign_bulk (t, S, W, r, logical_rhs);
+}
+
+// ---------------------------------------------------------------- operators
+
+// the entries of the ndsparse v with double values: pointers into its storage
+// (nothing copied) when it is an identity view of double values with nothing
+// pending, else into arrays made here
+struct double_entries
+{
+  const nds_tensor& t;
+  const int64NDArray *s;
+  const NDArray *x;
+  std::unique_ptr<int64NDArray> s_made;
+  std::unique_ptr<NDArray> x_made;
+
+  explicit double_entries (const octave_value& v)
+    : t (static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ()), s (&t.subs), x (&t.x)
+  {
+    if (t.is_identity () && t.npending () == 0 && ! t.logical)
+      return;
+    nds_tensor c (t);
+    octave_value xv;
+    s_made.reset (new int64NDArray ());
+    nds_entries (c, *s_made, xv);
+    x_made.reset (new NDArray (xv.array_value ()));
+    s = s_made.get ();
+    x = x_made.get ();
+  }
+};
+
+// a fresh double tensor of shape from entries s and values y, whose nonzeros are nz
+static octave_value
+double_result (const nds_ivec& shape, const int64NDArray& s, NDArray&& y, int64_t nz)
+{
+  if (nz == y.numel ())
+    return nds_value (nds_tensor (s, std::move (y), shape, nds_new_sid ()));
+  std::vector<int64_t> keep;
+  keep.reserve (nz);
+  for (octave_idx_type i = 0; i < y.numel (); i++)
+    if (y(i) != 0)
+      keep.push_back (i);
+  int64NDArray os = nds_uninit<int64NDArray> (nz, s.columns ());
+  nds_rows_take (nds_i64 (s), s.rows (), s.columns (), keep.data (), nz, nds_i64w (os));
+  NDArray y2 = nds_uninit<NDArray> (nz);
+  nds_vals_take (y.data (), NDS_DOUBLE, keep.data (), nz, y2.fortran_vec ());
+  return nds_value (nds_tensor (os, std::move (y2), shape, nds_new_sid ()));
+}
+
+static bool
+is_native (const octave_value& v)
+{
+  return v.type_id () == octave_ndsparse::static_type_id ();
+}
+
+// a real full numeric or logical scalar, as a double
+static bool
+real_scalar (const octave_value& v, double& c)
+{
+  if (v.issparse () || v.iscomplex () || v.numel () != 1 || ! (v.isnumeric () || v.islogical ())
+      || v.isobject ())
+    return false;
+  c = v.double_value ();
+  return true;
+}
+
+bool
+nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
+                 octave_value& r)
+{
+  double c;
+  if (is_native (a) && is_native (b)
+      && (op == octave_value::op_add || op == octave_value::op_sub
+          || op == octave_value::op_el_mul))
+    {
+      const nds_tensor& A = static_cast<const octave_ndsparse&> (a.get_rep ()).tensor ();
+      const nds_tensor& B = static_cast<const octave_ndsparse&> (b.get_rep ()).tensor ();
+      if (A.shape != B.shape)
+        return false;
+      const double_entries ea (a), eb (b);
+      const int64NDArray& sa = *ea.s, & sb = *eb.s;
+      const NDArray& xa = *ea.x, & xb = *eb.x;
+      const nds_op eop = op == octave_value::op_add ? NDS_PLUS
+                         : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
+      const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
+      if (na == nb && nds_i64 (sa) == nds_i64 (sb))
+        {
+          // one coordinate set (T + T, T .* T): no merge
+          NDArray y = nds_uninit<NDArray> (na);
+          const int64_t nz = nds_binop (eop, xa.data (), na, xb.data (), nb, y.fortran_vec (), na);
+          r = double_result (A.shape, sa, std::move (y), nz);
+          return true;
+        }
+      struct plan_owner
+      {
+        nds_merge_plan P = {};
+        ~plan_owner () { nds_merge_plan_free (&P); }
+      } g;
+      // .* keeps only the coordinates both hold, unless a stored Inf or NaN meets an
+      // implicit zero (Inf .* 0 is NaN)
+      const bool inter = eop == NDS_TIMES && nds_all_finite (xa.data (), na)
+                         && nds_all_finite (xb.data (), nb);
+      nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter,
+                                      nds_team (na + nb, 0), &g.P), who);
+      const int64_t n = g.P.off[g.P.nl];
+      int64NDArray os = nds_uninit<int64NDArray> (n, m);
+      NDArray y = nds_uninit<NDArray> (n);
+      const int64_t nz = nds_merge_apply (&g.P, nds_i64 (sa), xa.data (), na, nds_i64 (sb),
+                                          xb.data (), nb, m, eop, nds_i64w (os),
+                                          y.fortran_vec ());
+      r = double_result (A.shape, os, std::move (y), nz);
+      return true;
+    }
+  // a tensor and a scalar: the scalar applied to the stored values where the
+  // implicit zeros stay zero (mtimes scales the stored values whatever the scalar,
+  // as Octave's sparse matrices do)
+  const bool tl = is_native (a) && real_scalar (b, c), tr = is_native (b) && real_scalar (a, c);
+  if (! tl && ! tr)
+    return false;
+  const bool ok = op == octave_value::op_mul
+                  || (op == octave_value::op_el_mul && std::isfinite (c))
+                  || (tl && (op == octave_value::op_div || op == octave_value::op_el_div)
+                      && c != 0 && ! std::isnan (c));
+  if (! ok)
+    return false;
+  const double_entries e (tl ? a : b);
+  const int64_t n = e.s->rows ();
+  NDArray y = nds_uninit<NDArray> (n);
+  const nds_op eop = op == octave_value::op_div || op == octave_value::op_el_div ? NDS_RDIV
+                                                                                 : NDS_TIMES;
+  const int64_t nz = nds_binop (eop, e.x->data (), n, &c, 1, y.fortran_vec (), n);
+  r = double_result (e.t.shape, *e.s, std::move (y), nz);
+  return true;
+}
+
+bool
+nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& r)
+{
+  if (! is_native (a) || (op != octave_value::op_uminus && op != octave_value::op_uplus))
+    return false;
+  const double_entries e (a);
+  const int64_t n = e.s->rows ();
+  NDArray y = op == octave_value::op_uplus ? *e.x : nds_uninit<NDArray> (n);
+  const int64_t nz = op == octave_value::op_uplus
+                     ? n : nds_unary (NDS_NEG, e.x->data (), y.fortran_vec (), n);
+  r = double_result (e.t.shape, *e.s, std::move (y), nz);
+  return true;
+}

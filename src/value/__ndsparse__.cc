@@ -1,0 +1,350 @@
+// __ndsparse__.cc: the oct-file of the ndsparse value type: its registration and
+// the internal functions that make, read and change tensors (one oct-file, since a
+// value type can be built by the oct-file that defines it only)
+#include "value/nds_type.h"
+#include "tensor/nds_tensor.h"
+#include "nds_glue.h"
+
+// PKG_ADD: __ndsparse__ ();
+
+// every internal function of this oct-file (made by the Makefile from their
+// definitions), autoloaded from here by __ndsparse__ ()
+static const char *const functions[] = {
+#define NDS_FUNCTION(name) name,
+#include "nds_functions.h"
+#undef NDS_FUNCTION
+};
+
+DEFMETHOD_DLD (__ndsparse__, interp, , ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {} __ndsparse__ ()\n\
+Internal: register the ndsparse value type and its operators with Octave (once;\n\
+@code{pkg load ndsparse} does it).  The oct-file stays loaded from then on.\n\
+@end deftypefn")
+{
+  nds_type_install (interp);
+  nds_type_autoload (interp, functions, sizeof functions / sizeof functions[0]);
+  return ovl ();
+}
+
+// the type is registered by whichever internal function runs first
+#define NDS_ENSURE_TYPE(interp) nds_type_install (interp)
+
+DEFMETHOD_DLD (__nds_new__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{T} =} __nds_new__ (@var{subs}, @var{vals}, @var{usz})\n\
+Internal: the tensor over sorted, distinct, nonzero storage @var{subs} (int64\n\
+nnz-by-M), @var{vals} (double or logical column), of underlying size @var{usz}.\n\
+@end deftypefn")
+{
+  static const char *fn = "__nds_new__";
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 3)
+    print_usage ();
+  const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
+  const nds_vtype vt = nds_arg_vtype (args(1), fn);
+  (void) vt;
+  std::vector<int64_t> usz = nds_arg_size (args(2), fn);
+  if (usz.empty ())
+    error_with_id ("ndsparse:internal", "%s: USZ must not be empty", fn);
+  if (s.columns () != static_cast<octave_idx_type> (usz.size ())
+      || args(1).numel () != s.rows ())
+    error_with_id ("ndsparse:internal", "%s: SUBS, VALS and USZ do not agree", fn);
+  nds_tensor t;
+  octave_value v = args(1);
+  if (v.columns () != 1 || v.ndims () != 2)
+    v = v.reshape (dim_vector (s.rows (), 1));
+  nds_tensor_reset (t, s, v, usz);
+  return ovl (nds_value (t));
+}
+
+DEFMETHOD_DLD (__nds_load__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{T} =} __nds_load__ (@var{s})\n\
+Internal: the tensor stored in the fields of struct @var{s} (as saved, or an\n\
+old-style object's), every invariant checked (an @code{ndsparse:load} error names\n\
+the first violated).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1 || ! args(0).isstruct () || args(0).numel () != 1)
+    print_usage ();
+  nds_tensor t = nds_tensor_from_map (args(0).scalar_map_value (), true,
+                                      "load: not a valid ndsparse tensor");
+  t.sid = nds_new_sid ();
+  return ovl (nds_value (t));
+}
+
+// the tensor of argument k (an ndsparse of this version, or an old-style object of
+// an earlier one)
+static nds_tensor
+tensor_arg (const octave_value_list& args, int k, const char *fn)
+{
+  if (args.length () <= k)
+    print_usage ();
+  return nds_tensor_of (args(k), fn);
+}
+
+DEFMETHOD_DLD (__nds_native__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{T} =} __nds_native__ (@var{T})\n\
+Internal: the tensor @var{T} as a value of this version (an old-style object of an\n\
+earlier one, checked when it was loaded, converted; a tensor returned as it is).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  return ovl (nds_value (tensor_arg (args, 0, "__nds_native__")));
+}
+
+DEFMETHOD_DLD (__nds_entries__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{s}, @var{v}, @var{shape}] =} __nds_entries__ (@var{T})\n\
+Internal: the entries of @var{T} in its own coordinates (int64, sorted, distinct), their\n\
+values and the view's shape; the storage itself (no copy) for an identity view.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  nds_tensor t = tensor_arg (args, 0, "__nds_entries__");
+  int64NDArray s;
+  octave_value v;
+  nds_entries (t, s, v);
+  if (! t.in_order ())
+    nds_settle (args(0), s, v);
+  RowVector shape (t.shape.size ());
+  for (size_t d = 0; d < t.shape.size (); d++)
+    shape(d) = t.shape[d];
+  return ovl (s, v, shape);
+}
+
+DEFMETHOD_DLD (__nds_compact__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{C} =} __nds_compact__ (@var{T})\n\
+Internal: @code{compact (@var{T})}, a fresh tensor holding only the view's entries.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  nds_tensor t = tensor_arg (args, 0, "compact");
+  nds_compact (t);
+  return ovl (nds_value (std::move (t)));
+}
+
+DEFMETHOD_DLD (__nds_flush__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{T} =} __nds_flush__ (@var{T})\n\
+Internal: @var{T} with its pending assignments merged into its storage.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  nds_tensor t = tensor_arg (args, 0, "__nds_flush__");
+  nds_flush (t);
+  return ovl (nds_value (t));
+}
+
+DEFMETHOD_DLD (__nds_compose__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{V} =} __nds_compose__ (@var{T}, @var{kind}, @var{a}, @var{n})\n\
+Internal: the view of @var{T} by one index per position: @var{kind} \"r\" (range\n\
+@var{a} .. @var{a}+@var{n}-1), \"p\" (point @var{a}) or \"n\" (new axis).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 4)
+    print_usage ();
+  nds_tensor t = tensor_arg (args, 0, "__nds_compose__");
+  const std::string kind = args(1).string_value ();
+  const std::vector<int64_t> a = nds_arg_size (args(2), "__nds_compose__");
+  const std::vector<int64_t> n = nds_arg_size (args(3), "__nds_compose__");
+  if (a.size () != kind.size () || n.size () != kind.size ())
+    error_with_id ("ndsparse:internal", "__nds_compose__: one start and length per kind");
+  return ovl (nds_compose_view (t, kind, a, n));
+}
+
+DEFMETHOD_DLD (__nds_view_of__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{V} =} __nds_view_of__ (@var{T}, @var{i1}, @dots{})\n\
+Internal: @code{view (@var{T}, @var{i1}, @dots{})}.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  nds_tensor t = tensor_arg (args, 0, "view");
+  return ovl (nds_view_fn (t, args.slice (1, args.length () - 1)));
+}
+
+DEFMETHOD_DLD (__nds_permute__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{R} =} __nds_permute__ (@var{T}, @var{perm})\n\
+Internal: @code{permute (@var{T}, @var{perm})}, a view.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 2)
+    print_usage ();
+  nds_tensor t = tensor_arg (args, 0, "permute");
+  const int64_t nd = t.dims ().size ();
+  const octave_value& pv = args(1);
+  bool ok = pv.isnumeric () && ! pv.iscomplex () && pv.dims ().isvector ()
+            && pv.numel () >= nd;
+  std::vector<int64_t> p;
+  if (ok)
+    {
+      const NDArray a = pv.array_value ();
+      const int64_t k = a.numel ();
+      std::vector<bool> seen (k, false);
+      for (int64_t q = 0; ok && q < k; q++)
+        {
+          const double x = a(q);
+          ok = x >= 1 && x <= k && x == std::floor (x) && ! seen[x - 1];
+          if (ok)
+            {
+              seen[x - 1] = true;
+              p.push_back (x - 1);
+            }
+        }
+    }
+  if (! ok)
+    error_with_id ("ndsparse:perm",
+                   "permute: PERM must be a permutation of 1:N with N >= ndims (T) = %ld",
+                   static_cast<long> (nd));
+  return ovl (nds_permute_view (t, p));
+}
+
+// the view's size as size () gives it
+static std::vector<int64_t>
+size_of (const nds_tensor& t)
+{
+  return t.dims ();
+}
+
+DEFMETHOD_DLD (__nds_size__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{c} =} __nds_size__ (@var{T}, @var{nout})\n\
+@deftypefnx {} {@var{c} =} __nds_size__ (@var{T}, @var{nout}, @var{dim})\n\
+Internal: the outputs of @code{[@dots{}] = size (@var{T}, @dots{})} with @var{nout}\n\
+outputs, as a cell (size.m returns it as its varargout).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  const int nargs = args.length ();
+  if (nargs < 2 || nargs > 3)
+    print_usage ();
+  const std::vector<int64_t> sz = size_of (tensor_arg (args, 0, "size"));
+  const int nout = std::max (1, args(1).int_value ());
+  if (nargs == 3)
+    {
+      const octave_value& dv = args(2);
+      const NDArray dim = dv.isnumeric () ? dv.array_value () : NDArray ();
+      bool ok = dv.isnumeric () && ! dv.iscomplex () && dim.numel () > 0;
+      for (octave_idx_type k = 0; ok && k < dim.numel (); k++)
+        ok = dim(k) >= 1 && dim(k) == std::floor (dim(k));
+      if (! ok)
+        error_with_id ("ndsparse:dim", "size: DIM must be positive integers");
+      RowVector r (dim.numel ());
+      for (octave_idx_type k = 0; k < dim.numel (); k++)
+        r(k) = dim(k) <= sz.size () ? sz[dim(k) - 1] : 1;
+      if (nout == 1)
+        return ovl (Cell (octave_value (r)));
+      Cell out (1, nout);
+      for (int k = 0; k < nout && k < r.numel (); k++)
+        out(k) = r(k);
+      return ovl (out);
+    }
+  if (nout == 1)
+    {
+      RowVector r (sz.size ());
+      for (size_t d = 0; d < sz.size (); d++)
+        r(d) = sz[d];
+      return ovl (Cell (octave_value (r)));
+    }
+  // the last output takes the product of the remaining dims, as for arrays
+  Cell out (1, nout);
+  for (int k = 0; k < nout; k++)
+    {
+      double v = k < static_cast<int> (sz.size ()) ? sz[k] : 1;
+      if (k == nout - 1)
+        for (size_t d = k + 1; d < sz.size (); d++)
+          v *= sz[d];
+      out(k) = v;
+    }
+  return ovl (out);
+}
+
+DEFMETHOD_DLD (__nds_end__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{e} =} __nds_end__ (@var{T}, @var{k}, @var{n})\n\
+Internal: the value of @code{end} in subscript @var{k} of @var{n} of @var{T}.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 3)
+    print_usage ();
+  const std::vector<int64_t> sz = size_of (tensor_arg (args, 0, "end"));
+  const int64_t k = args(1).idx_type_value (), n = args(2).idx_type_value ();
+  double e = 1;
+  if (k < n)
+    e = k <= static_cast<int64_t> (sz.size ()) ? sz[k - 1] : 1;
+  else
+    for (size_t d = k - 1; d < sz.size (); d++)
+      e *= sz[d];
+  return ovl (e);
+}
+
+DEFMETHOD_DLD (__nds_nnz__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{n} =} __nds_nnz__ (@var{T})\n\
+Internal: @code{nnz (@var{T})}, counted in place for a view.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  if (args(0).type_id () == octave_ndsparse::static_type_id ())
+    return ovl (static_cast<double> (args(0).nnz ()));
+  nds_tensor t = tensor_arg (args, 0, "nnz");
+  return ovl (static_cast<double> (nds_count (t)));
+}
+
+DEFMETHOD_DLD (__nds_dense_check__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {} __nds_dense_check__ (@var{sz}, @var{what}, @var{explicit})\n\
+@deftypefnx {} {} __nds_dense_check__ (@var{sz}, @var{what}, @var{explicit}, @var{n})\n\
+Internal: the checks before a result of size @var{sz} is made (full, or sparse with\n\
+@var{n} entries): Octave's index limit, the max_dense policy (unless\n\
+@var{explicit}), the available memory.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  const int nargs = args.length ();
+  if (nargs < 3 || nargs > 4)
+    print_usage ();
+  const NDArray a = args(0).array_value ();
+  nds_dense_check (std::vector<double> (a.data (), a.data () + a.numel ()),
+                   args(1).string_value (), args(2).is_true (),
+                   nargs == 4 ? args(3).double_value () : -1);
+  return ovl ();
+}
+
+DEFMETHOD_DLD (__nds_mem__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{n} =} __nds_mem__ (\"live\")\n\
+@deftypefnx {} {} __nds_mem__ (\"fail\", @var{k})\n\
+Internal, for tests: the number of blocks the engine holds; or make the @var{k}-th\n\
+next allocation of the engine or of a result array fail (0: the next; -1: none).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  const int nargs = args.length ();
+  if (nargs < 1 || nargs > 2)
+    print_usage ();
+  const std::string what = args(0).string_value ();
+  if (what == "live" && nargs == 1)
+    return ovl (static_cast<double> (nds_mem_live ()));
+  if (what == "fail" && nargs == 2)
+    {
+      nds_mem_inject (args(1).idx_type_value ());
+      return ovl ();
+    }
+  print_usage ();
+  return ovl ();
+}

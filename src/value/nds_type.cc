@@ -1,0 +1,808 @@
+// nds_type.cc: the ndsparse value type: Octave's side of it (type registration,
+// operators, indexing entry points, field access for the class's m-methods, save
+// and load).  Every use of Octave's internals beyond <octave/oct.h> is in this file.
+#include <octave/oct.h>
+#include <octave/interpreter.h>
+#include <octave/ov-struct.h>
+#include <octave/ov-class.h>
+#include <octave/ov-typeinfo.h>
+#include <octave/parse.h>
+#include <octave/pt-eval.h>
+#include <octave/symtab.h>
+#include <cinttypes>
+#include <cstdio>
+#include "value/nds_type.h"
+#include "tensor/nds_tensor.h"
+#include "nds_glue.h"
+
+// Octave's API names that changed after 7: the reference count (count, m_count
+// from 9) and how the running interpreter is reached
+#if OCTAVE_MAJOR_VERSION >= 9
+#  define NDS_COUNT m_count
+#else
+#  define NDS_COUNT count
+#endif
+
+static octave::interpreter&
+nds_interp ()
+{
+  return *octave::interpreter::the_interpreter ();
+}
+
+DEFINE_OV_TYPEID_FUNCTIONS_AND_DATA (octave_ndsparse, "ndsparse", "ndsparse");
+
+// ---------------------------------------------------------------- the tensor
+
+bool
+nds_tensor::in_order () const
+{
+  for (size_t a = 1; a < order.size (); a++)
+    if (order[a] < order[a - 1])
+      return false;
+  return true;
+}
+
+bool
+nds_tensor::is_identity () const
+{
+  if (! hidden.empty () || shape.size () != usz.size () || ! in_order ())
+    return false;
+  for (size_t d = 0; d < usz.size (); d++)
+    if (offs[d] != 0 || fixed[d] || shape[d] != usz[d])
+      return false;
+  return true;
+}
+
+nds_ivec
+nds_tensor::dims () const
+{
+  nds_ivec d (shape);
+  while (d.size () > 2 && d.back () == 1)
+    d.pop_back ();
+  while (d.size () < 2)
+    d.push_back (1);
+  return d;
+}
+
+nds_pending::nds_pending (const nds_pending& o)
+{
+  nds_pend_init (&p, o.p.m);
+  if (nds_pend_copy (&o.p, &p) != NDS_OK)
+    error_with_id ("ndsparse:nomem", "ndsparse: out of memory");
+}
+
+nds_pending&
+nds_tensor::pending_mut ()
+{
+  if (! pend)
+    pend = std::make_shared<nds_pending> (ndim ());
+  else if (pend.use_count () > 1)
+    pend = std::make_shared<nds_pending> (*pend);
+  return const_cast<nds_pending&> (*pend);
+}
+
+nds_ivec
+nds_tensor::under () const
+{
+  nds_ivec u (shape.size (), -1);
+  size_t h = 0;
+  int64_t d = 0;
+  const int64_t M = ndim ();
+  for (size_t c = 0; c < shape.size (); c++)
+    {
+      if (h < hidden.size () && hidden[h] == static_cast<int64_t> (c))
+        {
+          h++;
+          continue;
+        }
+      if (! order.empty ())
+        {
+          u[c] = d < static_cast<int64_t> (order.size ()) ? order[d] : M;
+          d++;
+          continue;
+        }
+      while (d < M && fixed[d])
+        d++;
+      u[c] = d < M ? d++ : M;   // M: more active view dims than unfixed ones
+    }
+  return u;
+}
+
+uint64_t
+nds_new_sid ()
+{
+  static uint64_t next = 0;
+  return ++next;
+}
+
+void
+nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const octave_value& vals,
+                  const nds_ivec& usz)
+{
+  t.subs = subs;
+  t.logical = vals.islogical ();
+  if (t.logical)
+    {
+      t.b = vals.bool_array_value ();
+      t.x = NDArray ();
+    }
+  else
+    {
+      t.x = vals.array_value ();
+      t.b = boolNDArray ();
+    }
+  t.usz = usz;
+  t.sid = nds_new_sid ();
+  t.pend.reset ();
+  t.shape = usz;
+  t.offs.assign (usz.size (), 0);
+  t.fixed.assign (usz.size (), 0);
+  t.hidden.clear ();
+  t.order.clear ();
+}
+
+octave_ndsparse::octave_ndsparse ()
+  : octave_base_value ()
+{
+  nds_tensor_reset (m_t, int64NDArray (dim_vector (0, 2)), octave_value (NDArray (dim_vector (0, 1))),
+                    nds_ivec {0, 0});
+}
+
+octave_value
+nds_value (const nds_tensor& t)
+{
+  return octave_value (new octave_ndsparse (t));
+}
+
+octave_value
+nds_value (nds_tensor&& t)
+{
+  return octave_value (new octave_ndsparse (std::move (t)));
+}
+
+// ------------------------------------------------------------------- fields
+
+static const char *const field_names[] = {"subs", "vals", "usz", "psubs", "pvals",
+                                          "shape", "offs", "fixed", "hidden", "sid",
+                                          "order"};
+static const int nfields = 11;
+
+static RowVector
+row_of (const nds_ivec& v, int64_t add = 0)
+{
+  RowVector r (v.size ());
+  for (size_t i = 0; i < v.size (); i++)
+    r(i) = static_cast<double> (v[i] + add);
+  return r;
+}
+
+static octave_value
+field_value (const nds_tensor& t, const std::string& name)
+{
+  const int64_t M = t.ndim (), p = t.npending ();
+  if (name == "subs")
+    return octave_value (t.subs);
+  if (name == "vals")
+    return t.vals ();
+  if (name == "usz")
+    return octave_value (row_of (t.usz));
+  if (name == "psubs")
+    {
+      int64NDArray ps (dim_vector (p, M));
+      int64_t *o = nds_i64w (ps);
+      for (int64_t e = 0; e < p; e++)
+        for (int64_t d = 0; d < M; d++)
+          o[e + d * p] = t.pend->at (e)[d];
+      return octave_value (ps);
+    }
+  if (name == "pvals")
+    {
+      if (t.logical)
+        {
+          boolNDArray pb (dim_vector (p, 1));
+          for (int64_t e = 0; e < p; e++)
+            pb(e) = t.pend->p.vals[e] != 0;
+          return octave_value (pb);
+        }
+      NDArray px (dim_vector (p, 1));
+      for (int64_t e = 0; e < p; e++)
+        px(e) = t.pend->p.vals[e];
+      return octave_value (px);
+    }
+  if (name == "shape")
+    return octave_value (row_of (t.shape));
+  if (name == "offs")
+    return octave_value (row_of (t.offs));
+  if (name == "fixed")
+    {
+      boolNDArray f (dim_vector (1, M));
+      for (int64_t d = 0; d < M; d++)
+        f(d) = t.fixed[d];
+      return octave_value (f);
+    }
+  if (name == "hidden")
+    return octave_value (row_of (t.hidden, 1));
+  if (name == "order")
+    {
+      // the underlying dims of the active view dims, 1-based, in view order
+      if (! t.order.empty ())
+        return octave_value (row_of (t.order, 1));
+      nds_ivec nat;
+      for (int64_t d = 0; d < M; d++)
+        if (! t.fixed[d])
+          nat.push_back (d);
+      return octave_value (row_of (nat, 1));
+    }
+  if (name == "sid")
+    {
+      char buf[32];
+      std::snprintf (buf, sizeof buf, "%" PRIu64, t.sid);
+      return octave_value (buf);
+    }
+  error_with_id ("ndsparse:index", "ndsparse has no field '%s'", name.c_str ());
+}
+
+octave_scalar_map
+nds_tensor_map (const nds_tensor& t)
+{
+  octave_scalar_map m;
+  for (int k = 0; k < nfields; k++)
+    m.assign (field_names[k], field_value (t, field_names[k]));
+  return m;
+}
+
+// v as int64 values (a vector of integers below 2^63 in magnitude, or empty); false
+// if it is not
+static bool
+int_vector (const octave_value& v, nds_ivec& out, int64_t add = 0)
+{
+  if (! (v.isnumeric () || v.islogical ()) || v.iscomplex () || v.issparse ()
+      || (! v.isempty () && v.dims ().num_ones () < v.ndims () - 1))
+    return false;
+  const NDArray a = v.array_value ();
+  out.resize (a.numel ());
+  for (octave_idx_type i = 0; i < a.numel (); i++)
+    {
+      const double e = a(i);
+      if (! (e == std::floor (e) && std::fabs (e) < 9223372036854775808.0))
+        return false;
+      out[i] = static_cast<int64_t> (e) + add;
+    }
+  return true;
+}
+
+// the error for a stored form that is not a tensor
+#define BAD(...) error_with_id ("ndsparse:load", __VA_ARGS__)
+
+// set field name of t to v, checking its class and shape (not its consistency with
+// the other fields: see check_tensor)
+static void
+set_field (nds_tensor& t, const std::string& name, const octave_value& v, const char *who)
+{
+  nds_ivec iv;
+  if (name == "subs")
+    {
+      if (! v.is_int64_type () || v.ndims () != 2)
+        BAD ("%s: SUBS must be an int64 matrix, not %s", who, v.class_name ().c_str ());
+      t.subs = v.int64_array_value ();
+    }
+  else if (name == "vals")
+    {
+      if (! (v.islogical () || v.is_double_type ()) || v.iscomplex () || v.issparse ()
+          || (! v.isempty () && v.columns () != 1) || v.ndims () != 2)
+        BAD ("%s: VALS must be a column of real double or logical values", who);
+      t.logical = v.islogical ();
+      t.x = t.logical ? NDArray () : v.array_value ();
+      t.b = t.logical ? v.bool_array_value () : boolNDArray ();
+    }
+  else if (name == "usz" || name == "shape" || name == "offs")
+    {
+      if (! int_vector (v, iv))
+        BAD ("%s: %s must be a vector of integers", who,
+             name == "usz" ? "USZ" : name == "shape" ? "SHAPE" : "OFFS");
+      (name == "usz" ? t.usz : name == "shape" ? t.shape : t.offs) = iv;
+    }
+  else if (name == "fixed")
+    {
+      if (! int_vector (v, iv))
+        BAD ("%s: FIXED must be a logical vector", who);
+      t.fixed.assign (iv.begin (), iv.end ());
+      for (auto& f : t.fixed)
+        f = f != 0;
+    }
+  else if (name == "hidden")
+    {
+      if (! int_vector (v, iv, -1))
+        BAD ("%s: HIDDEN must be a vector of positions", who);
+      t.hidden = iv;
+    }
+  else if (name == "order")
+    {
+      if (! int_vector (v, iv, -1))
+        BAD ("%s: ORDER must be a vector of dimensions", who);
+      t.order = iv;
+    }
+  else if (name == "sid")
+    t.sid = nds_new_sid ();
+  else
+    error_with_id ("ndsparse:index", "ndsparse has no field '%s'", name.c_str ());
+}
+
+// every invariant of t (the storage sorted, distinct, nonzero and in range; the
+// pending entries in range; the view inside the storage), each violation an
+// ndsparse:load error: a tensor read from a file is never trusted.  O(nnz * M).
+static void
+check_tensor (const nds_tensor& t, const char *who)
+{
+  const int64_t M = t.ndim ();
+  if (M < 1 || M > 64)
+    BAD ("%s: the tensor has %ld dimensions; 1 to 64 are supported", who, static_cast<long> (M));
+  for (int64_t d = 0; d < M; d++)
+    if (t.usz[d] < 0 || t.usz[d] >= (int64_t) 9007199254740992LL)
+      BAD ("%s: USZ(%ld) = %ld is not a size below 2^53", who, static_cast<long> (d + 1),
+           static_cast<long> (t.usz[d]));
+  const int64_t n = t.subs.rows ();
+  if (t.subs.columns () != M)
+    BAD ("%s: SUBS has %ld columns for %ld dimensions", who,
+         static_cast<long> (t.subs.columns ()), static_cast<long> (M));
+  const octave_idx_type nv = t.logical ? t.b.numel () : t.x.numel ();
+  if (nv != n)
+    BAD ("%s: %ld values for %ld stored coordinates", who, static_cast<long> (nv),
+         static_cast<long> (n));
+  const int64_t *s = nds_i64 (t.subs);
+  for (int64_t d = 0; d < M; d++)
+    for (int64_t i = 0; i < n; i++)
+      if (s[i + d * n] < 1 || s[i + d * n] > t.usz[d])
+        BAD ("%s: SUBS(%ld,%ld) = %ld is outside 1..%ld", who, static_cast<long> (i + 1),
+             static_cast<long> (d + 1), static_cast<long> (s[i + d * n]),
+             static_cast<long> (t.usz[d]));
+  for (int64_t i = 1; i < n; i++)
+    if (nds_cmp (s, n, i - 1, s, n, i, M) >= 0)
+      BAD ("%s: stored coordinates %ld and %ld are %s", who, static_cast<long> (i),
+           static_cast<long> (i + 1),
+           nds_cmp (s, n, i - 1, s, n, i, M) == 0 ? "equal" : "out of order");
+  for (int64_t i = 0; i < n; i++)
+    if (t.logical ? ! t.b(i) : t.x(i) == 0)
+      BAD ("%s: stored value %ld is zero", who, static_cast<long> (i + 1));
+  const int64_t p = t.npending ();
+  for (int64_t e = 0; e < p; e++)
+    for (int64_t d = 0; d < M; d++)
+      if (t.pend->at (e)[d] < 1 || t.pend->at (e)[d] > t.usz[d])
+        BAD ("%s: PSUBS(%ld,%ld) = %ld is outside 1..%ld", who, static_cast<long> (e + 1),
+             static_cast<long> (d + 1), static_cast<long> (t.pend->at (e)[d]),
+             static_cast<long> (t.usz[d]));
+  // the view: K dims, hidden ones of size 1 at sorted distinct positions, the active
+  // ones inside their underlying dims
+  const int64_t K = t.shape.size ();
+  if (static_cast<int64_t> (t.offs.size ()) != M || static_cast<int64_t> (t.fixed.size ()) != M)
+    BAD ("%s: OFFS and FIXED must have one element per dimension (%ld)", who,
+         static_cast<long> (M));
+  int64_t nact = 0;
+  for (int64_t d = 0; d < M; d++)
+    nact += ! t.fixed[d];
+  if (nact + static_cast<int64_t> (t.hidden.size ()) != K)
+    BAD ("%s: the view's %ld dims are not its %ld active and %ld hidden ones", who,
+         static_cast<long> (K), static_cast<long> (nact), static_cast<long> (t.hidden.size ()));
+  for (size_t h = 0; h < t.hidden.size (); h++)
+    if (t.hidden[h] < 0 || t.hidden[h] >= K || (h > 0 && t.hidden[h] <= t.hidden[h - 1])
+        || t.shape[t.hidden[h]] != 1)
+      BAD ("%s: HIDDEN must be increasing positions of size-1 view dims", who);
+  if (! t.order.empty ())
+    {
+      // a permutation of the active dims
+      std::vector<int> seen (M, 0);
+      bool ok = static_cast<int64_t> (t.order.size ()) == nact;
+      for (size_t a = 0; ok && a < t.order.size (); a++)
+        ok = t.order[a] >= 0 && t.order[a] < M && ! t.fixed[t.order[a]]
+             && ! seen[t.order[a]]++;
+      if (! ok)
+        BAD ("%s: ORDER must list each active dimension once", who);
+    }
+  const nds_ivec u = t.under ();
+  for (int64_t c = 0; c < K; c++)
+    {
+      const int64_t d = u[c];
+      if (d < 0)
+        continue;
+      if (d >= M || t.shape[c] < 0 || t.offs[d] < 0 || t.offs[d] + t.shape[c] > t.usz[d])
+        BAD ("%s: view dim %ld (offset %ld, size %ld) is outside dimension %ld (%ld)", who,
+             static_cast<long> (c + 1), static_cast<long> (d < M ? t.offs[d] : 0),
+             static_cast<long> (t.shape[c]), static_cast<long> (d + 1),
+             static_cast<long> (d < M ? t.usz[d] : 0));
+    }
+  for (int64_t d = 0; d < M; d++)
+    if (t.fixed[d] && (t.offs[d] < 0 || t.offs[d] >= t.usz[d]))
+      BAD ("%s: fixed dimension %ld at %ld is outside 1..%ld", who, static_cast<long> (d + 1),
+           static_cast<long> (t.offs[d] + 1), static_cast<long> (t.usz[d]));
+}
+
+// the pending entries of the fields psubs and pvals into t
+static void
+set_pending (nds_tensor& t, const octave_value& ps, const octave_value& pv, const char *who)
+{
+  if (! ps.is_int64_type () || ps.ndims () != 2)
+    BAD ("%s: PSUBS must be an int64 matrix", who);
+  if (! (pv.islogical () || pv.is_double_type ()) || pv.iscomplex () || pv.issparse ()
+      || (! pv.isempty () && pv.columns () != 1) || pv.ndims () != 2)
+    BAD ("%s: PVALS must be a column of real double or logical values", who);
+  const int64NDArray s = ps.int64_array_value ();
+  const NDArray x = pv.array_value ();
+  const int64_t p = s.rows (), M = t.ndim ();
+  if (x.numel () != p || (p > 0 && s.columns () != M))
+    BAD ("%s: PSUBS and PVALS differ in entries or PSUBS in columns", who);
+  if (p > 0 && pv.islogical () != t.logical)
+    BAD ("%s: PVALS and VALS differ in class", who);
+  t.pend.reset ();
+  std::vector<int64_t> u (M);
+  for (int64_t e = 0; e < p; e++)
+    {
+      for (int64_t d = 0; d < M; d++)
+        u[d] = nds_i64 (s)[e + d * p];
+      if (nds_pend_append (&t.pending_mut ().p, u.data (), x(e)) != NDS_OK)
+        error_with_id ("ndsparse:nomem", "%s: out of memory", who);
+    }
+}
+
+nds_tensor
+nds_tensor_from_map (const octave_scalar_map& m, bool check, const char *who)
+{
+  nds_tensor t;
+  for (int k = 0; k < nfields; k++)
+    {
+      const std::string name = field_names[k];
+      if (name == "order" && ! m.isfield ("order"))
+        continue;                    // files of 0.1.0: views were not permuted
+      if (! m.isfield (field_names[k]))
+        BAD ("%s: the stored tensor has no field '%s'", who, field_names[k]);
+      if (name != "psubs" && name != "pvals")
+        set_field (t, name, m.getfield (name), who);
+    }
+  set_pending (t, m.getfield ("psubs"), m.getfield ("pvals"), who);
+  if (check)
+    check_tensor (t, who);
+  return t;
+}
+
+#undef BAD
+
+nds_tensor
+nds_tensor_of (const octave_value& v, const char *who)
+{
+  if (v.type_id () == octave_ndsparse::static_type_id ())
+    return static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ();
+  if (v.isobject () && v.class_name () == "ndsparse")
+    return nds_tensor_from_map (v.map_value ().checkelem (0), false, who);
+  error_with_id ("ndsparse:internal", "%s: an ndsparse tensor is needed, not %s", who,
+                 v.class_name ().c_str ());
+}
+
+void
+nds_settle (const octave_value& v, const int64NDArray& s, const octave_value& x)
+{
+  if (v.type_id () != octave_ndsparse::static_type_id ())
+    return;
+  const octave_ndsparse& rep = static_cast<const octave_ndsparse&> (v.get_rep ());
+  nds_tensor& t = const_cast<nds_tensor&> (rep.tensor ());
+  const nds_ivec shape = t.shape;
+  nds_tensor_reset (t, s, x, shape);
+}
+
+// ------------------------------------------------------------ octave_ndsparse
+
+octave_idx_type
+octave_ndsparse::nnz () const
+{
+  // merging the pending entries leaves the value as it is
+  return nds_count (const_cast<nds_tensor&> (m_t));
+}
+
+// true while the Octave builtin named name runs
+static bool
+running (const char *name)
+{
+  octave_function *fcn = nds_interp ().get_evaluator ().current_function ();
+  return fcn && fcn->is_builtin_function () && fcn->name () == name;
+}
+
+dim_vector
+octave_ndsparse::dims () const
+{
+  if (running ("save"))
+    return dim_vector (1, 1);
+  const nds_ivec d = m_t.dims ();
+  dim_vector dv;
+  dv.resize (d.size ());
+  for (size_t k = 0; k < d.size (); k++)
+    dv(k) = d[k];
+  return dv;
+}
+
+std::size_t
+octave_ndsparse::byte_size () const
+{
+  return m_t.subs.byte_size () + (m_t.logical ? m_t.b.byte_size () : m_t.x.byte_size ())
+         + (m_t.pend ? (m_t.pend->p.cap * (m_t.pend->p.m + 1) + m_t.pend->p.nslot)
+                       * sizeof (int64_t) : 0)
+         + sizeof (int64_t) * (m_t.usz.size () + m_t.shape.size () + m_t.offs.size ()
+                               + m_t.hidden.size ())
+         + m_t.fixed.size ();
+}
+
+// true when the running function is a method of @ndsparse (or one of its private or
+// sub-functions): only they see the fields, as with Octave's old-style classes
+static bool
+in_class_method ()
+{
+  octave_function *fcn = nds_interp ().get_evaluator ().current_function ();
+  return fcn && fcn->dispatch_class () == "ndsparse";
+}
+
+octave_value
+octave_ndsparse::subsref (const std::string& type, const std::list<octave_value_list>& idx)
+{
+  octave_value_list r = subsref (type, idx, 1);
+  return r.length () > 0 ? r(0) : octave_value ();
+}
+
+octave_value_list
+octave_ndsparse::subsref (const std::string& type, const std::list<octave_value_list>& idx,
+                          int nargout)
+{
+  if (type[0] == '.')
+    {
+      const std::string name = idx.front ()(0).string_value ();
+      if (! in_class_method ())
+        error_with_id ("ndsparse:index",
+                       "ndsparse has no fields; T.%s is not defined (use T(...) to index)",
+                       name.c_str ());
+      octave_value f = field_value (m_t, name);
+      if (type.length () > 1)
+        return f.next_subsref (nargout, type, idx);
+      return ovl (f);
+    }
+  if (type[0] == '{')
+    error_with_id ("ndsparse:index",
+                   "'{' undefined for arguments of type 'ndsparse'; use T(...) to index");
+  octave_value r = nds_index (m_t, idx.front ());
+  if (type.length () > 1)
+    return r.next_subsref (nargout, type, idx);
+  return ovl (r);
+}
+
+octave_value
+octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value_list>& idx,
+                           const octave_value& rhs)
+{
+  if (NDS_COUNT > 1)
+    {
+      // shared: the assignment goes to a copy (Octave's assignments make the value
+      // unique first, so that a loop of them changes the tensor in place)
+      octave_ndsparse *c = new octave_ndsparse (*this);
+      octave_value keep (c);
+      return c->subsasgn (type, idx, rhs);
+    }
+  if (type[0] == '.')
+    error_with_id ("ndsparse:index", "ndsparse has no fields; T.%s = ... is not defined",
+                   idx.front ()(0).string_value ().c_str ());
+  else if (type[0] == '{')
+    error_with_id ("ndsparse:index", "'{' undefined for arguments of type 'ndsparse'");
+  else if (type.length () > 1)
+    error_with_id ("ndsparse:index",
+                   "ndsparse: chained assignment T(...)(...) = X is not supported");
+  else
+    nds_assign (m_t, idx.front (), rhs);
+  NDS_COUNT++;
+  return octave_value (this);
+}
+
+octave_map
+octave_ndsparse::map_value () const
+{
+  // While load runs, only its reader of old-style objects asks for the fields, to
+  // keep them after loadobj: a text or binary file of version 0.1.0 gives an
+  // old-style object, which every method reads but Octave's size, end, ndims and
+  // length see as 1x1
+  if (running ("load"))
+    warning_with_id ("ndsparse:oldformat",
+                     "load: a tensor saved by ndsparse 0.1.0 in text or binary format loads "
+                     "as an old-style object, which size, end, ndims and length see as 1x1: "
+                     "convert it with T = ndsparse (T), and save it again");
+  return octave_map (nds_tensor_map (m_t));
+}
+
+octave_scalar_map
+octave_ndsparse::scalar_map_value () const
+{
+  return nds_tensor_map (m_t);
+}
+
+void
+octave_ndsparse::print (std::ostream& os, bool pr_as_read_syntax)
+{
+  print_raw (os, pr_as_read_syntax);
+}
+
+void
+octave_ndsparse::print_raw (std::ostream&, bool) const
+{
+  octave::feval ("disp", ovl (octave_value (new octave_ndsparse (*this))), 0);
+}
+
+// ------------------------------------------------------------- save and load
+// Every format stores the fields as a scalar struct and checks them on load.
+
+bool
+octave_ndsparse::save_ascii (std::ostream& os)
+{
+  octave_value m (nds_tensor_map (m_t));
+  return m.save_ascii (os);
+}
+
+// read the tensor's fields with the scalar struct's own reader READ, check, keep
+template <typename F>
+static bool
+load_fields (nds_tensor& t, F read)
+{
+  octave_scalar_struct *s = new octave_scalar_struct ();
+  octave_value keep (s);
+  if (! read (*s))
+    return false;
+  t = nds_tensor_from_map (s->scalar_map_value (), true, "load: not a valid ndsparse tensor");
+  t.sid = nds_new_sid ();
+  return true;
+}
+
+bool
+octave_ndsparse::load_ascii (std::istream& is)
+{
+  return load_fields (m_t, [&is] (octave_scalar_struct& s) { return s.load_ascii (is); });
+}
+
+bool
+octave_ndsparse::save_binary (std::ostream& os, bool save_as_floats)
+{
+  octave_value m (nds_tensor_map (m_t));
+  return m.save_binary (os, save_as_floats);
+}
+
+bool
+octave_ndsparse::load_binary (std::istream& is, bool swap,
+                              octave::mach_info::float_format fmt)
+{
+  return load_fields (m_t, [&] (octave_scalar_struct& s) { return s.load_binary (is, swap, fmt); });
+}
+
+bool
+octave_ndsparse::save_hdf5 (octave_hdf5_id loc_id, const char *name, bool save_as_floats)
+{
+  octave_value m (nds_tensor_map (m_t));
+  return m.save_hdf5 (loc_id, name, save_as_floats);
+}
+
+bool
+octave_ndsparse::load_hdf5 (octave_hdf5_id loc_id, const char *name)
+{
+  // called back from inside the HDF5 library: an error must not unwind through it,
+  // so a bad tensor is a warning saying what is wrong, and Octave skips the variable
+  try
+    {
+      return load_fields (m_t, [&] (octave_scalar_struct& s) { return s.load_hdf5 (loc_id, name); });
+    }
+  catch (const octave::execution_exception& e)
+    {
+      warning_with_id ("ndsparse:load", "%s", e.message ().c_str ());
+      return false;
+    }
+}
+
+// ------------------------------------------------------------------ operators
+// Every operator between an ndsparse and any type goes to the m-method of its name
+// (plus.m, ...), as Octave does for old-style objects.
+
+static octave_value
+borrow (const octave_base_value& a)
+{
+  return octave_value (const_cast<octave_base_value *> (&a), true);
+}
+
+static octave_value
+call_method (const std::string& name, const octave_value_list& args, const std::string& opname,
+             const octave_value& a, const octave_value* b)
+{
+  octave::symbol_table& st = nds_interp ().get_symbol_table ();
+  if (! st.find_method (name, "ndsparse").is_defined ())
+    {
+      if (b)
+        error ("binary operator '%s' not implemented for '%s' by '%s' operations",
+               opname.c_str (), a.type_name ().c_str (), b->type_name ().c_str ());
+      error ("unary operator '%s' not implemented for '%s' operations", opname.c_str (),
+             a.type_name ().c_str ());
+    }
+  octave_value_list r = octave::feval (name, args, 1);
+  return r.length () > 0 ? r(0) : octave_value ();
+}
+
+template <int OP>
+static octave_value
+binary_op (const octave_base_value& a, const octave_base_value& b)
+{
+  const auto op = static_cast<octave_value::binary_op> (OP);
+  octave_value A = borrow (a), B = borrow (b), r;
+  if (nds_binary_fast (op, A, B, r))
+    return r;
+  return call_method (octave_value::binary_op_fcn_name (op), ovl (A, B),
+                      octave_value::binary_op_as_string (op), A, &B);
+}
+
+template <int OP>
+static octave_value
+unary_op (const octave_base_value& a)
+{
+  const auto op = static_cast<octave_value::unary_op> (OP);
+  octave_value A = borrow (a), r;
+  if (nds_unary_fast (op, A, r))
+    return r;
+  return call_method (octave_value::unary_op_fcn_name (op), ovl (A),
+                      octave_value::unary_op_as_string (op), A, nullptr);
+}
+
+template <int OP>
+static void
+install_binary (octave::type_info& ti, int self, int ntypes)
+{
+  const auto op = static_cast<octave_value::binary_op> (OP);
+  for (int t = 0; t < ntypes; t++)
+    {
+      ti.register_binary_op (op, self, t, binary_op<OP>, false);
+      if (t != self)
+        ti.register_binary_op (op, t, self, binary_op<OP>, false);
+    }
+}
+
+template <int... OPS>
+static void
+install_binaries (octave::type_info& ti, int self, int ntypes,
+                  std::integer_sequence<int, OPS...>)
+{
+  (install_binary<OPS> (ti, self, ntypes), ...);
+}
+
+static bool installed = false;
+
+bool
+nds_type_installed ()
+{
+  return installed;
+}
+
+void
+nds_type_install (octave::interpreter& interp)
+{
+  if (installed)
+    return;
+  octave::type_info& ti = interp.get_type_info ();
+  octave_ndsparse::register_type (ti);
+  const int self = octave_ndsparse::static_type_id ();
+  const int ntypes = ti.installed_type_names ().numel ();
+  install_binaries (ti, self, ntypes,
+                    std::make_integer_sequence<int, octave_value::num_binary_ops> ());
+  ti.register_unary_op (octave_value::op_not, self, unary_op<octave_value::op_not>, false);
+  ti.register_unary_op (octave_value::op_uplus, self, unary_op<octave_value::op_uplus>, false);
+  ti.register_unary_op (octave_value::op_uminus, self, unary_op<octave_value::op_uminus>, false);
+  ti.register_unary_op (octave_value::op_transpose, self,
+                        unary_op<octave_value::op_transpose>, false);
+  ti.register_unary_op (octave_value::op_hermitian, self,
+                        unary_op<octave_value::op_hermitian>, false);
+  // unloading the oct-file while values of its type live would crash Octave
+  interp.mlock ();
+  installed = true;
+}
+
+void
+nds_type_autoload (octave::interpreter& interp, const char *const *names, size_t n)
+{
+  const std::string file = interp.get_symbol_table ().find_function ("__ndsparse__")
+                           .function_value ()->fcn_file_name ();
+  for (size_t k = 0; k < n; k++)
+    octave::feval ("autoload", ovl (names[k], file));
+}

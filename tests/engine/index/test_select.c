@@ -1,0 +1,218 @@
+/* test_select.c: unit tests of the selection kernels (select, member, dim order,
+   view by dim, allocation failure) against brute-force references */
+#include <stdlib.h>
+#include "index/nds_index.h"
+#include "nds_test.h"
+
+#define TRIALS 200
+
+/* random index lists: each either NULL (colon) or 0..5 coordinates, repeats allowed */
+static void rand_lists (int64_t m, const int64_t *sz, int64_t store[][8],
+                        const int64_t **list, int64_t *len)
+{
+  for (int64_t d = 0; d < m; d++)
+    {
+      if (rnd_int (0, 3) == 0)
+        {
+          list[d] = NULL;
+          len[d] = sz[d];
+          continue;
+        }
+      len[d] = rnd_int (0, 5);
+      for (int64_t p = 0; p < len[d]; p++) store[d][p] = rnd_int (1, sz[d]);
+      list[d] = store[d];
+    }
+}
+
+/* coordinate of position p (0-based) of list d */
+static int64_t at (const int64_t *const *list, int64_t d, int64_t p)
+{
+  return list[d] ? list[d][p] : p + 1;
+}
+
+/* row of s (n rows, m dims) equal to the coordinates c, or -1 */
+static int64_t find_row (const int64_t *s, int64_t n, int64_t m, const int64_t *c)
+{
+  for (int64_t i = 0; i < n; i++)
+    {
+      int64_t d = 0;
+      while (d < m && s[i + d * n] == c[d]) d++;
+      if (d == m) return i;
+    }
+  return -1;
+}
+
+static void select_random (void)
+{
+  int64_t s[4096 * 4], sz[4], len[4], store[4][8], c[4], pos[4];
+  const int64_t *list[4];
+  for (int t = 0; t < TRIALS; t++)
+    {
+      int64_t m = rnd_int (1, 4);
+      rnd_size4 (m, sz);
+      int64_t n = rnd_cells (m, sz, s, 4096);
+      rand_lists (m, sz, store, list, len);
+      int64_t *os = NULL, *src = NULL, nout = -1;
+      CHECK (nds_select (s, n, m, list, len, &os, &src, &nout) == NDS_OK);
+      /* reference: walk every selection element in column-major order */
+      int64_t total = 1, o = 0;
+      for (int64_t d = 0; d < m; d++) total *= len[d];
+      for (int64_t e = 0; e < total; e++)
+        {
+          int64_t r = e;
+          for (int64_t d = 0; d < m; d++)
+            {
+              pos[d] = r % len[d];
+              r /= len[d];
+              c[d] = at (list, d, pos[d]);
+            }
+          int64_t row = find_row (s, n, m, c);
+          if (row < 0) continue;
+          CHECK (o < nout);
+          if (o >= nout) break;
+          for (int64_t d = 0; d < m; d++) CHECK (os[o + d * nout] == pos[d] + 1);
+          CHECK (src[o] == row);
+          o++;
+        }
+      CHECK (o == nout);
+      /* member: a row is in the region when each coordinate is listed */
+      unsigned char in[4096];
+      CHECK (nds_select_member (s, n, m, list, len, in) == NDS_OK);
+      for (int64_t i = 0; i < n; i++)
+        {
+          int ok = 1;
+          for (int64_t d = 0; d < m; d++)
+            {
+              int hit = 0;
+              for (int64_t p = 0; p < len[d]; p++) hit |= at (list, d, p) == s[i + d * n];
+              ok &= hit;
+            }
+          CHECK (in[i] == ok);
+        }
+      nds_free (os);
+      nds_free (src);
+    }
+}
+
+static void dim_order_random (void)
+{
+  int64_t s[4096 * 4], sz[4], perm[4096];
+  for (int t = 0; t < TRIALS; t++)
+    {
+      int64_t m = rnd_int (1, 4);
+      rnd_size4 (m, sz);
+      int64_t n = rnd_cells (m, sz, s, 4096);
+      int64_t d = rnd_int (0, m - 1);
+      CHECK (nds_dim_order (s, n, d, sz[d], perm) == NDS_OK);
+      for (int64_t i = 1; i < n; i++)
+        {
+          int64_t a = s[perm[i - 1] + d * n], b = s[perm[i] + d * n];
+          CHECK (a < b || (a == b && perm[i - 1] < perm[i]));   /* stable */
+        }
+    }
+  int64_t bad[2] = {3, 1};
+  CHECK (nds_dim_order (bad, 2, 0, 2, perm) == NDS_ESUB);
+}
+
+static void view_by_dim_random (void)
+{
+  int64_t s[4096 * 4], sz[4], off[4], ext[4], hid[2], perm[4096];
+  unsigned char fixed[4];
+  double x[4096];
+  for (int t = 0; t < TRIALS; t++)
+    {
+      int64_t m = rnd_int (1, 4);
+      rnd_size4 (m, sz);
+      int64_t n = rnd_cells (m, sz, s, 4096);
+      for (int64_t i = 0; i < n; i++) x[i] = (double) (i + 1);
+      int64_t nact = 0;
+      for (int64_t d = 0; d < m; d++)
+        {
+          fixed[d] = (unsigned char) (rnd_int (0, 2) == 0);
+          off[d] = rnd_int (0, sz[d] - 1);
+          ext[d] = fixed[d] ? 0 : rnd_int (0, sz[d] - off[d]);
+          nact += !fixed[d];
+        }
+      int64_t nh = rnd_int (0, 1), k = nact + nh;
+      if (nh) hid[0] = rnd_int (0, k - 1);
+      nds_view V = {m, off, fixed, ext, k, hid, nh, NULL};
+      int64_t d = rnd_int (0, m - 1);
+      CHECK (nds_dim_order (s, n, d, sz[d], perm) == NDS_OK);
+      int64_t *vs = NULL, cnt = -1;
+      void *vx = NULL;
+      CHECK (nds_view_by_dim (s, x, n, &V, NDS_DOUBLE, perm, d, &vs, &vx, &cnt) == NDS_OK);
+      /* reference: the plain view extraction over all rows */
+      int64_t rc = nds_view_count (s, n, &V, 0, n);
+      CHECK (rc == cnt);
+      if (rc == cnt)
+        {
+          int64_t *rs = malloc ((size_t) (rc * k + 1) * sizeof (int64_t));
+          double *rx = malloc ((size_t) (rc + 1) * sizeof (double));
+          nds_view_emit (s, x, n, &V, 0, n, NDS_DOUBLE, rs, rx, rc);
+          for (int64_t i = 0; i < rc * k; i++) CHECK (rs[i] == vs[i]);
+          for (int64_t i = 0; i < rc; i++) CHECK (rx[i] == ((double *) vx)[i]);
+          free (rs);
+          free (rx);
+        }
+      nds_free (vs);
+      nds_free (vx);
+    }
+}
+
+/* every allocation failure comes back as NDS_ENOMEM, nothing leaks (AddressSanitizer) */
+static void alloc_failure (void)
+{
+  int64_t sz[3] = {4, 4, 4}, s[64 * 3], store[3][8], len[3], perm[64];
+  const int64_t *list[3];
+  double x[64];
+  int64_t n = rnd_cells (3, sz, s, 64);
+  for (int64_t i = 0; i < n; i++) x[i] = 1.0;
+  for (int64_t d = 0; d < 3; d++)
+    {
+      len[d] = 4;
+      for (int64_t p = 0; p < 4; p++) store[d][p] = 4 - p;
+      list[d] = store[d];
+    }
+  int st;
+  int64_t f = 0;
+  do
+    {
+      int64_t *os = NULL, *src = NULL, nout;
+      nds_t_fail_at = f++;
+      st = nds_select (s, n, 3, list, len, &os, &src, &nout);
+      nds_t_fail_at = -1;
+      CHECK (st == NDS_OK || st == NDS_ENOMEM);
+      nds_free (os);
+      nds_free (src);
+    }
+  while (st != NDS_OK && f < 100);
+  CHECK (st == NDS_OK);
+  int64_t off[3] = {0, 1, 0}, ext[3] = {4, 0, 4};
+  unsigned char fixed[3] = {0, 1, 0};
+  nds_view V = {3, off, fixed, ext, 2, NULL, 0, NULL};
+  CHECK (nds_dim_order (s, n, 1, 4, perm) == NDS_OK);
+  f = 0;
+  do
+    {
+      int64_t *vs = NULL, cnt;
+      void *vx = NULL;
+      nds_t_fail_at = f++;
+      st = nds_view_by_dim (s, x, n, &V, NDS_DOUBLE, perm, 1, &vs, &vx, &cnt);
+      nds_t_fail_at = -1;
+      CHECK (st == NDS_OK || st == NDS_ENOMEM);
+      nds_free (vs);
+      nds_free (vx);
+    }
+  while (st != NDS_OK && f < 100);
+  CHECK (st == NDS_OK);
+}
+
+int main (void)
+{
+  printf ("test_index: indexing kernels against brute-force references\n");
+  RUN (select_random);
+  RUN (dim_order_random);
+  RUN (view_by_dim_random);
+  RUN (alloc_failure);
+  return nds_t_finish ("test_select");
+}

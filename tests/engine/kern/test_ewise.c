@@ -1,0 +1,499 @@
+/* test_ewise.c: unit tests of the element-wise, reduction and shape kernels */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "kern/nds_kern.h"
+#include "nds_test.h"
+
+/* a sorted random tensor of m = 2 dims, size 50x40, about half the cells stored */
+static int64_t random_tensor (int64_t *s, double *x, unsigned *seed, int64_t cap)
+{
+  int64_t n = 0;
+  for (int64_t j = 1; j <= 40; j++)
+    for (int64_t i = 1; i <= 50; i++)
+      {
+        *seed = *seed * 1103515245u + 12345u;
+        if (((*seed >> 16) & 1) && n < cap)
+          {
+            s[n] = i; s[n + cap] = j;   /* column stride cap, compacted below */
+            x[n] = (double) ((*seed >> 8) % 7) - 3.0;
+            n++;
+          }
+      }
+  memmove (s + n, s + cap, sizeof (int64_t) * (size_t) n);
+  return n;
+}
+
+static void test_merge (void)
+{
+  /* a = {(1,1), (2,1), (1,2)}, b = {(2,1), (3,2)}: sorted column-major */
+  const int64_t a[] = {1, 2, 1, 1, 1, 2}, b[] = {2, 3, 1, 2};
+  const double xa[] = {10, 20, 30}, xb[] = {5, 7};
+  nds_merge_plan P;
+  CHECK (nds_merge_plan_make (a, 3, b, 2, 2, 0, 1, &P) == NDS_OK);
+  CHECK (P.off[P.nl] == 4);
+  int64_t os[8];
+  double oa[4], ob[4];
+  nds_merge_emit (&P, a, xa, NDS_DOUBLE, 3, b, xb, NDS_DOUBLE, 2, 2, os, oa, ob);
+  const int64_t es[] = {1, 2, 1, 3, 1, 1, 2, 2};
+  const double ea[] = {10, 20, 30, 0}, eb[] = {0, 5, 0, 7};
+  CHECK (memcmp (os, es, sizeof es) == 0);
+  CHECK (memcmp (oa, ea, sizeof ea) == 0);
+  CHECK (memcmp (ob, eb, sizeof eb) == 0);
+  nds_merge_plan_free (&P);
+
+  CHECK (nds_merge_plan_make (a, 3, b, 2, 2, 1, 1, &P) == NDS_OK);
+  CHECK (P.off[P.nl] == 1);
+  nds_merge_emit (&P, a, xa, NDS_DOUBLE, 3, b, xb, NDS_DOUBLE, 2, 2, os, oa, ob);
+  CHECK (os[0] == 2 && os[1] == 1 && oa[0] == 20 && ob[0] == 5);
+  nds_merge_plan_free (&P);
+
+  /* empty operands */
+  CHECK (nds_merge_plan_make (a, 0, b, 2, 2, 0, 4, &P) == NDS_OK);
+  CHECK (P.off[P.nl] == 2);
+  nds_merge_plan_free (&P);
+  CHECK (nds_merge_plan_make (a, 3, b, 0, 2, 1, 4, &P) == NDS_OK);
+  CHECK (P.off[P.nl] == 0);
+  nds_merge_plan_free (&P);
+
+  /* logical values keep their type */
+  const unsigned char la[] = {1, 1, 1};
+  CHECK (nds_merge_plan_make (a, 3, b, 2, 2, 0, 1, &P) == NDS_OK);
+  unsigned char loa[4];
+  nds_merge_emit (&P, a, la, NDS_LOGICAL, 3, b, xb, NDS_DOUBLE, 2, 2, os, loa, ob);
+  CHECK (loa[0] == 1 && loa[3] == 0);
+  nds_merge_plan_free (&P);
+}
+
+/* the merge of sorted a and b (2 columns) one row at a time: its rows into os (stride
+   cap) and each side's values aligned into xo and yo; returns the rows */
+static int64_t reference_merge (const int64_t *a, const double *xa, int64_t na,
+                                const int64_t *b, const double *xb, int64_t nb, int inter,
+                                int64_t *os, double *xo, double *yo, int64_t cap)
+{
+  int64_t i = 0, j = 0, o = 0;
+  while (i < na || j < nb)
+    {
+      const int c = i == na ? 1 : j == nb ? -1 : nds_cmp (a, na, i, b, nb, j, 2);
+      if (!inter || c == 0)
+        {
+          os[o] = c <= 0 ? a[i] : b[j];
+          os[o + cap] = c <= 0 ? a[i + na] : b[j + nb];
+          xo[o] = c <= 0 ? xa[i] : 0;
+          yo[o++] = c >= 0 ? xb[j] : 0;
+        }
+      i += c <= 0;
+      j += c >= 0;
+    }
+  return o;
+}
+
+/* the same result bits for any number of threads and lanes, and as a merge one row at
+   a time: random operands, and b alone in its first and last rows */
+static void test_merge_chunks (void)
+{
+  enum { CAP = 2000 };
+  static int64_t a[2 * CAP], b[2 * CAP], o1[4 * CAP], o2[4 * CAP], oref[4 * CAP];
+  static double xa[CAP], xb[CAP], a1[2 * CAP], b1[2 * CAP], a2[2 * CAP], b2[2 * CAP];
+  static double aref[2 * CAP], bref[2 * CAP];
+  unsigned seed = 7;
+  int64_t na, nb;
+  do    /* until b's first row (1,1) and last row (50,40) are not in a */
+    {
+      na = random_tensor (a, xa, &seed, CAP);
+      nb = random_tensor (b, xb, &seed, CAP);
+    }
+  while (!(b[0] == 1 && b[nb] == 1 && b[nb - 1] == 50 && b[2 * nb - 1] == 40)
+         || (a[0] == 1 && a[na] == 1) || (a[na - 1] == 50 && a[2 * na - 1] == 40));
+  for (int inter = 0; inter <= 1; inter++)
+    {
+      nds_merge_plan P1, P2;
+      CHECK (nds_merge_plan_make (a, na, b, nb, 2, inter, 1, &P1) == NDS_OK);
+      CHECK (nds_merge_plan_make (a, na, b, nb, 2, inter, 2, &P2) == NDS_OK);
+      CHECK (P1.nl > 1 && P2.nl > P1.nl);
+      int64_t n = P1.off[P1.nl];
+      CHECK (n == P2.off[P2.nl]);
+      nds_merge_emit (&P1, a, xa, NDS_DOUBLE, na, b, xb, NDS_DOUBLE, nb, 2, o1, a1, b1);
+      CHECK (reference_merge (a, xa, na, b, xb, nb, inter, oref, aref, bref, n) == n);
+      CHECK (memcmp (o1, oref, sizeof (int64_t) * (size_t) (2 * n)) == 0);
+      CHECK (memcmp (a1, aref, sizeof (double) * (size_t) n) == 0);
+      CHECK (memcmp (b1, bref, sizeof (double) * (size_t) n) == 0);
+      nds_merge_emit (&P2, a, xa, NDS_DOUBLE, na, b, xb, NDS_DOUBLE, nb, 2, o2, a2, b2);
+      CHECK (memcmp (o1, o2, sizeof (int64_t) * (size_t) (2 * n)) == 0);
+      CHECK (memcmp (a1, a2, sizeof (double) * (size_t) n) == 0);
+      CHECK (memcmp (b1, b2, sizeof (double) * (size_t) n) == 0);
+      CHECK (nds_is_sorted (o1, n, 2));
+      /* the op applied while merging = the op on the aligned values */
+      for (nds_op op = NDS_PLUS; op <= NDS_LDIV; op++)
+        {
+          const int64_t nz = nds_merge_apply (&P2, a, xa, na, b, xb, nb, 2, op, o2, a2);
+          CHECK (memcmp (o1, o2, sizeof (int64_t) * (size_t) (2 * n)) == 0);
+          int64_t want = 0;
+          for (int64_t i = 0; i < n; i++)
+            {
+              CHECK (same_double (a2[i], nds_apply (op, a1[i], b1[i])));
+              want += a2[i] != 0;
+            }
+          CHECK (nz == want);
+        }
+      nds_merge_plan_free (&P1);
+      nds_merge_plan_free (&P2);
+    }
+}
+
+static void test_gather (void)
+{
+  /* F is 1x3 (broadcast along dim 1); entries (2,1), (1,3) */
+  const int64_t s[] = {2, 1, 1, 3}, fsz[] = {1, 3};
+  const double F[] = {10, 20, 30};
+  double y[2];
+  nds_gather (s, 2, 2, F, fsz, NDS_DOUBLE, NDS_COPY, NULL, y);
+  CHECK (y[0] == 10 && y[1] == 30);
+  const int64_t fsz2[] = {2, 1};
+  const double G[] = {4, 5};
+  nds_gather (s, 2, 2, G, fsz2, NDS_DOUBLE, NDS_COPY, NULL, y);
+  CHECK (y[0] == 5 && y[1] == 4);
+  /* with an op: x op F(s), and the same op on two arrays and a scalar */
+  const double x[] = {3, -2}, one[] = {2};
+  const double want[][2] = {{8, 2}, {-2, -6}, {2, 6}, {15, -8}, {0.6, -0.5}, {5.0 / 3, -2}};
+  for (nds_op op = NDS_PLUS; op <= NDS_LDIV; op++)
+    {
+      const double f[] = {5, 4};
+      nds_gather (s, 2, 2, G, fsz2, NDS_DOUBLE, op, x, y);
+      CHECK (y[0] == want[op - 1][0] && y[1] == want[op - 1][1]);
+      nds_binop (op, x, 2, f, 2, y, 2);
+      CHECK (y[0] == want[op - 1][0] && y[1] == want[op - 1][1]);
+      nds_binop (op, one, 1, f, 2, y, 2);
+      CHECK (y[0] == nds_apply (op, 2, 5) && y[1] == nds_apply (op, 2, 4));
+    }
+  CHECK (nds_apply (NDS_TIMES, INFINITY, 0) != nds_apply (NDS_TIMES, INFINITY, 0));
+  /* F read along both dims, and the nonzeros counted: H(2,1) and H(1,3) are 0 */
+  const int64_t fsz3[] = {2, 3};
+  const double H[] = {1, 0, 2, 3, 0, 4};
+  CHECK (nds_gather (s, 2, 2, H, fsz3, NDS_DOUBLE, NDS_COPY, NULL, y) == 0);
+  CHECK (y[0] == 0 && y[1] == 0);
+  CHECK (nds_gather (s, 2, 2, H, fsz3, NDS_DOUBLE, NDS_PLUS, x, y) == 2);
+  CHECK (y[0] == 3 && y[1] == -2);
+  CHECK (nds_gather (s, 2, 2, G, fsz2, NDS_DOUBLE, NDS_TIMES, (const double[]) {0, 1}, y)
+         == 1);
+  CHECK (nds_binop (NDS_MINUS, x, 2, x, 2, y, 2) == 0);
+  CHECK (nds_binop (NDS_PLUS, x, 2, one, 1, y, 2) == 1);   /* -2 + 2 */
+}
+
+static void test_shape (void)
+{
+  /* (2,1,2) in 2x3x2 is 0-based linear 7: in 3x4 that is (2,3) */
+  const int64_t s[] = {2, 1, 2}, sz[] = {2, 3, 2}, sz2[] = {3, 4};
+  int64_t out[2];
+  CHECK (nds_reshape (s, 1, 3, sz, 2, sz2, out) == NDS_OK);
+  CHECK (out[0] == 2 && out[1] == 3);
+  const int64_t huge[] = {INT64_C (1) << 40, INT64_C (1) << 40, INT64_C (1) << 40};
+  CHECK (nds_reshape (s, 1, 3, huge, 2, sz2, out) == NDS_ETOOLARGE);
+  const int64_t empty[] = {3, 0};     /* no room for an entry: an error, not a hang */
+  CHECK (nds_reshape (s, 1, 3, sz, 2, empty, out) == NDS_EARG);
+  CHECK (nds_reshape (s, 0, 3, sz, 2, empty, out) == NDS_OK);
+  const int64_t r[] = {1, 2, 3, 4, 5, 6}, perm[] = {2, 0};
+  int64_t taken[4];
+  nds_rows_take (r, 3, 2, perm, 2, taken);
+  CHECK (taken[0] == 3 && taken[1] == 1 && taken[2] == 6 && taken[3] == 4);
+  const double x[] = {1.5, 2.5, 3.5};
+  double xt[2];
+  nds_vals_take (x, NDS_DOUBLE, perm, 2, xt);
+  CHECK (xt[0] == 3.5 && xt[1] == 1.5);
+}
+
+static void test_reduce (void)
+{
+  /* 3x2: column 1 = [-1; 0; -2], column 2 = [0; 4; NaN]; max/min along dim 1 */
+  const int64_t s[] = {1, 3, 2, 3, 1, 1, 2, 2}, sz[] = {3, 2};
+  const double x[] = {-1, -2, 4, NAN};
+  const unsigned char red[] = {1, 0};
+  nds_groups G;
+  CHECK (nds_group_kept (s, 4, 2, sz, red, &G) == NDS_OK);
+  CHECK (G.ng == 2);
+  int64_t us[4];
+  double cnt[2], y[2], idx[2];
+  nds_group_rows (&G, s, 2, red, us, cnt);
+  CHECK (us[0] == 1 && us[1] == 1 && us[2] == 1 && us[3] == 2);
+  CHECK (cnt[0] == 2 && cnt[1] == 2);
+  nds_argext (&G, s, x, 2, 0, 3, 1, y, idx);
+  CHECK (y[0] == 0 && idx[0] == 2);      /* the implicit zero at row 2 wins */
+  CHECK (y[1] == 4 && idx[1] == 2);      /* NaN skipped */
+  nds_argext (&G, s, x, 2, 0, 3, 0, y, idx);
+  CHECK (y[0] == -2 && idx[0] == 3);
+  CHECK (y[1] == 0 && idx[1] == 1);
+  nds_groups_free (&G);
+
+  /* along dim 2 (the last: grouped in place): rows 1 and 3 have two entries */
+  const unsigned char last[] = {0, 1};
+  CHECK (nds_group_kept (s, 4, 2, sz, last, &G) == NDS_OK);
+  CHECK (G.ng == 3);
+  double cnt3[3];
+  int64_t us3[6];
+  nds_group_rows (&G, s, 2, last, us3, cnt3);
+  CHECK (us3[0] == 1 && us3[1] == 2 && us3[2] == 3 && us3[3] == 1 && us3[5] == 1);
+  CHECK (cnt3[0] == 1 && cnt3[1] == 1 && cnt3[2] == 2);
+  int64_t us1[4] = {0, 0, 0, -7};
+  nds_group_rows (&G, s, 1, last, us1, NULL);   /* no column for the last dim */
+  CHECK (us1[0] == 1 && us1[1] == 2 && us1[2] == 3 && us1[3] == -7);
+  nds_groups_free (&G);
+}
+
+static int cmp_u64 (const void *a, const void *b)
+{
+  uint64_t u = *(const uint64_t *) a, v = *(const uint64_t *) b;
+  return u < v ? -1 : u > v;
+}
+
+/* n sorted distinct random rows of a 3-dim tensor of size sz (n of at most cap) */
+static int64_t random_sorted (const int64_t *sz, int64_t cap, int64_t *s, double *x)
+{
+  static uint64_t lin[3000];
+  unsigned seed = 7;
+  const uint64_t cells = (uint64_t) (sz[0] * sz[1] * sz[2]);
+  for (int64_t i = 0; i < cap; i++)
+    {
+      seed = seed * 1103515245u + 12345u;
+      lin[i] = (uint64_t) (seed >> 4) % cells;
+    }
+  qsort (lin, (size_t) cap, sizeof (uint64_t), cmp_u64);
+  int64_t n = 0;
+  for (int64_t i = 0; i < cap; i++)
+    if (i == 0 || lin[i] != lin[i - 1]) lin[n++] = lin[i];
+  for (int64_t i = 0; i < n; i++)
+    {
+      s[i] = (int64_t) (lin[i] % (uint64_t) sz[0]) + 1;
+      s[i + n] = (int64_t) (lin[i] / (uint64_t) sz[0] % (uint64_t) sz[1]) + 1;
+      s[i + 2 * n] = (int64_t) (lin[i] / (uint64_t) (sz[0] * sz[1])) + 1;
+      x[i] = i % 13 == 0 ? NAN : (double) (i % 7) - 3.5;
+    }
+  return n;
+}
+
+/* reduction along one mode chunk by chunk = the same reduction through sorted groups,
+   bit for bit.  Size 700x400x3: along dim 3 the one block has three chunks of 2^17
+   inner keys; 10x5x200: along dim 2, 200 blocks of one chunk. */
+static void test_mode_reduce (void)
+{
+  enum { CAP = 3000 };
+  const int64_t shapes[2][3] = {{700, 400, 3}, {10, 5, 200}}, m = 3;
+  static int64_t s[3 * CAP], us[3 * CAP], os[3 * CAP];
+  static double x[CAP], xw[CAP], y[CAP], cnt[CAP], oy[CAP], ocnt[CAP], w[700];
+  for (int64_t i = 0; i < 700; i++) w[i] = (double) (i % 5) - 1.5;
+  for (int k = 0; k < 2; k++)
+    {
+      const int64_t *sz = shapes[k], n = random_sorted (sz, CAP, s, x);
+      for (int64_t mode = 1; mode < m; mode++)
+        for (nds_fun fun = NDS_SUM; fun <= NDS_PROD; fun++)
+          {
+            unsigned char red[3] = {0};
+            red[mode] = 1;
+            nds_groups G;
+            CHECK (nds_group_kept (s, n, m, sz, red, &G) == NDS_OK);
+            nds_group_rows (&G, s, m, red, us, cnt);
+            nds_reduce (&G, x, 0, fun, y, NULL);
+            nds_modered P;
+            CHECK (nds_modered_plan (s, n, m, sz, mode, &P) == NDS_OK);
+            CHECK (P.use && P.nout == G.ng && P.chunks == (k == 0 && mode == 2 ? 3 : 1));
+            CHECK (nds_modered_run (&P, x, (nds_redop) {NDS_FIRST, NULL, 1, 0}, os, oy, ocnt)
+                   == NDS_EARG);   /* first has no start value */
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 0}, os, oy, ocnt) == NDS_OK);
+            for (int64_t g = 0; g < G.ng; g++)
+              {
+                CHECK (same_double (oy[g], y[g]) && ocnt[g] == cnt[g]);
+                for (int64_t d = 0; d < m; d++) CHECK (os[g + d * G.ng] == us[g + d * G.ng]);
+              }
+            /* the implicit zeros counted */
+            nds_implicit_zeros (fun, cnt, (double) sz[mode], y, G.ng);
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1}, os, oy, NULL) == NDS_OK);
+            for (int64_t g = 0; g < G.ng; g++) CHECK (same_double (oy[g], y[g]));
+            /* weighted along the mode, the mode's column dropped */
+            for (int64_t i = 0; i < n; i++) xw[i] = x[i] * w[s[i + mode * n] - 1];
+            nds_reduce (&G, xw, 0, fun, y, NULL);
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 0, 0}, os, oy, NULL) == NDS_OK);
+            for (int64_t g = 0; g < G.ng; g++)
+              {
+                CHECK (same_double (oy[g], y[g]));
+                for (int64_t d = 0, c = 0; d < m; d++)
+                  if (d != mode) CHECK (os[g + (c++) * G.ng] == us[g + d * G.ng]);
+              }
+            nds_modered_free (&P);
+            nds_groups_free (&G);
+          }
+      /* over the leading dims 0..r-1: runs of rows, the same as sorted groups */
+      for (int64_t r = 1; r <= m; r++)
+        for (nds_fun fun = NDS_SUM; fun <= NDS_PROD; fun++)
+          {
+            unsigned char red[3] = {0};
+            double nr = 1;
+            for (int64_t d = 0; d < r; d++)
+              {
+                red[d] = 1;
+                nr *= (double) sz[d];
+              }
+            nds_groups G;
+            CHECK (nds_group_kept (s, n, m, sz, red, &G) == NDS_OK);
+            nds_group_rows (&G, s, m, red, us, cnt);
+            nds_reduce (&G, x, 0, fun, y, NULL);
+            nds_implicit_zeros (fun, cnt, nr, y, G.ng);
+            nds_modered P;
+            CHECK (nds_modered_lead (s, n, m, sz, r, &P) == NDS_OK);
+            CHECK (P.use && P.nout == G.ng);
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1}, os, oy, ocnt)
+                   == NDS_OK);
+            for (int64_t g = 0; g < G.ng; g++)
+              {
+                CHECK (same_double (oy[g], y[g]) && ocnt[g] == cnt[g]);
+                for (int64_t d = 0; d < m; d++) CHECK (os[g + d * G.ng] == us[g + d * G.ng]);
+              }
+            if (r == 1)
+              {
+                /* weighted along dim 1, which is dropped (ttv) */
+                for (int64_t i = 0; i < n; i++) xw[i] = x[i] * w[s[i] - 1];
+                nds_reduce (&G, xw, 0, fun, y, NULL);
+                CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 0, 0}, os, oy, NULL)
+                       == NDS_OK);
+                for (int64_t g = 0; g < G.ng; g++)
+                  {
+                    CHECK (same_double (oy[g], y[g]));
+                    for (int64_t d = 1; d < m; d++)
+                      CHECK (os[g + (d - 1) * G.ng] == us[g + d * G.ng]);
+                  }
+              }
+            nds_modered_free (&P);
+            nds_groups_free (&G);
+          }
+      /* every allocation failure comes back as NDS_ENOMEM */
+      int st;
+      int64_t f = 0;
+      do
+        {
+          nds_modered P;
+          nds_t_fail_at = f++;
+          st = nds_modered_plan (s, n, m, sz, 1, &P);
+          if (st == NDS_OK) st = nds_modered_run (&P, x, (nds_redop) {NDS_MAX, NULL, 1, 1}, os, oy, NULL);
+          nds_t_fail_at = -1;
+          CHECK (st == NDS_OK || st == NDS_ENOMEM);
+          nds_modered_free (&P);
+        }
+      while (st != NDS_OK && f < 100);
+      CHECK (st == NDS_OK && f > 3);
+    }
+  /* many blocks against wide chunks: sorting is cheaper, the plan says so */
+  const int64_t wide[] = {1 << 20, 2, 1000};
+  for (int64_t i = 0; i < 1000; i++)
+    {
+      s[i] = 1; s[i + 1000] = 1; s[i + 2000] = i + 1;
+    }
+  nds_modered P;
+  CHECK (nds_modered_plan (s, 1000, 3, wide, 1, &P) == NDS_OK && !P.use);
+  nds_modered_free (&P);
+  /* no inner dims, or no entries: not planned */
+  CHECK (nds_modered_plan (s, 1000, 3, wide, 0, &P) == NDS_OK && !P.use);
+  CHECK (nds_modered_plan (s, 0, 3, wide, 2, &P) == NDS_OK && !P.use);
+  nds_modered_free (&P);
+}
+
+static void test_cumsum (void)
+{
+  /* one fiber of length 5: 1 at 2, -1 at 4 -> runs [2,3] of 1; a second fiber: 2 at 5 */
+  const int64_t s[] = {2, 4, 5, 1, 1, 2};
+  const double x[] = {1, -1, 2};
+  int64_t n = 0;
+  nds_cumsum (s, x, 3, 2, 5, NULL, NULL, &n);
+  CHECK (n == 3);
+  int64_t os[6];
+  double ox[3];
+  nds_cumsum (s, x, 3, 2, 5, os, ox, &n);
+  const int64_t es[] = {2, 3, 5, 1, 1, 2};
+  CHECK (memcmp (os, es, sizeof es) == 0);
+  CHECK (ox[0] == 1 && ox[1] == 1 && ox[2] == 2);
+}
+
+/* cat along dim 0 of a = {(1,1), (2,1), (1,2)} and b = {(1,1), (1,3)} of size 2x3:
+   per column, a's rows and then b's shifted by 2; along dim 1 (the last), a then b */
+static void test_cat (void)
+{
+  const int64_t a[] = {1, 2, 1, 1, 1, 2}, b[] = {1, 1, 1, 3};
+  const double xa[] = {1, 2, 3}, xb[] = {4, 5};
+  const int64_t *s[] = {a, b}, n[] = {3, 2}, off0[] = {0, 2}, off1[] = {0, 3};
+  const void *x[] = {xa, xb};
+  int64_t os[10];
+  double ox[5];
+  nds_cat_in C = {2, s, n, x, off0};
+  CHECK (nds_cat (&C, 2, 0, NDS_DOUBLE, os, ox) == NDS_OK);
+  const int64_t want0[] = {1, 2, 3, 1, 3, 1, 1, 1, 2, 3};
+  const double wx0[] = {1, 2, 4, 3, 5};
+  for (int i = 0; i < 10; i++) CHECK (os[i] == want0[i]);
+  for (int i = 0; i < 5; i++) CHECK (ox[i] == wx0[i]);
+  C.off = off1;
+  CHECK (nds_cat (&C, 2, 1, NDS_DOUBLE, os, ox) == NDS_OK);
+  const int64_t want1[] = {1, 2, 1, 1, 1, 1, 1, 2, 4, 6};
+  for (int i = 0; i < 10; i++) CHECK (os[i] == want1[i]);
+  for (int i = 0; i < 5; i++) CHECK (ox[i] == (i < 3 ? xa[i] : xb[i - 3]));
+
+  /* random operands along dim 0: the result is sorted and holds every entry */
+  enum { CAP = 2000 };
+  static int64_t sa[2 * CAP], sb[2 * CAP], o2[4 * CAP];
+  static double va[CAP], vb[CAP], v2[2 * CAP];
+  unsigned seed = 7;
+  int64_t na = random_tensor (sa, va, &seed, CAP), nb = random_tensor (sb, vb, &seed, CAP);
+  const int64_t *s2[] = {sa, sb}, n2[] = {na, nb}, off2[] = {0, 50};
+  const void *x2[] = {va, vb};
+  nds_cat_in C2 = {2, s2, n2, x2, off2};
+  CHECK (nds_cat (&C2, 2, 0, NDS_DOUBLE, o2, v2) == NDS_OK);
+  int64_t no = na + nb;
+  CHECK (nds_is_sorted (o2, no, 2));
+  double sum = 0, want = 0;
+  for (int64_t i = 0; i < no; i++) sum += v2[i] * (double) o2[i];
+  for (int64_t i = 0; i < na; i++) want += va[i] * (double) sa[i];
+  for (int64_t i = 0; i < nb; i++) want += vb[i] * (double) (sb[i] + 50);
+  CHECK (sum == want);
+}
+
+/* nds_reshape folds trailing dims into one and back, against the linear index */
+static void refold_random (void)
+{
+  int64_t s[4096 * 4], out[4096 * 4], back[4096 * 4], sz[4], sz2[4];
+  for (int t = 0; t < 200; t++)
+    {
+      int64_t m = rnd_int (1, 4);
+      rnd_size4 (m, sz);
+      int64_t n = rnd_cells (m, sz, s, 4096);
+      /* fold the trailing dims into one: [sz0 .. sz(k-2), prod(rest)] */
+      int64_t k = rnd_int (1, m);
+      for (int64_t d = 0; d < k; d++) sz2[d] = sz[d];
+      for (int64_t d = k; d < m; d++) sz2[k - 1] *= sz[d];
+      CHECK (nds_reshape (s, n, m, sz, k, sz2, out) == NDS_OK);
+      for (int64_t i = 0; i < n; i++)
+        {
+          for (int64_t d = 0; d < k - 1; d++) CHECK (out[i + d * n] == s[i + d * n]);
+          int64_t lin = 0, stride = 1;
+          for (int64_t d = k - 1; d < m; d++)
+            {
+              lin += (s[i + d * n] - 1) * stride;
+              stride *= sz[d];
+            }
+          CHECK (out[i + (k - 1) * n] == lin + 1);
+        }
+      CHECK (nds_reshape (out, n, k, sz2, m, sz, back) == NDS_OK);
+      for (int64_t i = 0; i < n * m; i++) CHECK (back[i] == s[i]);
+    }
+  int64_t big[3] = {INT64_MAX / 2, 4, 4}, one[1] = {1};
+  CHECK (nds_reshape (one, 0, 3, big, 1, big, one) == NDS_ETOOLARGE);
+}
+
+int main (void)
+{
+  RUN (test_merge);
+  RUN (test_merge_chunks);
+  RUN (test_gather);
+  RUN (test_shape);
+  RUN (refold_random);
+  RUN (test_cat);
+  RUN (test_reduce);
+  RUN (test_cumsum);
+  RUN (test_mode_reduce);
+  return nds_t_finish ("test_ewise");
+}

@@ -1,0 +1,274 @@
+/* test_kern.c: unit tests of the CSC and contraction kernels (nds_kern.h) */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+#include "kern/nds_kern.h"
+#include "nds_test.h"
+
+/* uniform integer in 0..n-1 */
+static int64_t rnd_below (int64_t n)
+{
+  return rnd_int (0, n - 1);
+}
+
+static void set_threads (int nt)
+{
+#ifdef _OPENMP
+  omp_set_num_threads (nt);
+#else
+  (void) nt;
+#endif
+}
+
+/* a random sorted distinct tensor of size sz (3 dims), about n entries */
+static int64_t rand_tensor (const int64_t *sz, int64_t n, int64_t **s, double **x)
+{
+  int64_t *t = malloc (sizeof (int64_t) * (size_t) (3 * n));
+  int64_t *perm = malloc (sizeof (int64_t) * (size_t) n);
+  for (int64_t e = 0; e < n; e++)
+    for (int d = 0; d < 3; d++) t[e + d * n] = 1 + rnd_below (sz[d]);
+  nds_sort (t, n, 3, sz, perm);
+  int64_t *o = malloc (sizeof (int64_t) * (size_t) (3 * n));
+  double *v = malloc (sizeof (double) * (size_t) n);
+  int64_t k = 0;
+  for (int64_t i = 0; i < n; i++)
+    {
+      int64_t e = perm[i];
+      if (k > 0 && o[k - 1] == t[e] && o[k - 1 + n] == t[e + n] && o[k - 1 + 2 * n] == t[e + 2 * n])
+        continue;
+      for (int d = 0; d < 3; d++) o[k + d * n] = t[e + d * n];
+      v[k] = 1 + rnd_below (1000) / 7.0;
+      k++;
+    }
+  /* compact to k rows */
+  int64_t *c = malloc (sizeof (int64_t) * (size_t) (3 * k + 1));
+  for (int d = 0; d < 3; d++) memcpy (c + d * k, o + d * n, sizeof (int64_t) * (size_t) k);
+  free (t); free (perm); free (o);
+  *s = c; *x = v;
+  return k;
+}
+
+/* the small tensor T(2,2,3): (1,2,1)=5 (2,1,3)=6 (2,2,2)=7 (1,1,1)=8, sorted */
+static const int64_t small_s[12] = { 1, 1, 2, 2,  1, 2, 2, 1,  1, 1, 2, 3 };
+static const double small_x[4] = { 8, 5, 7, 6 };
+static const int64_t small_sz[3] = { 2, 2, 3 };
+
+static void test_csc (void)
+{
+  int64_t colp[7], rowi[4];
+  double v[4];
+  int64_t rd = 0, cd[2] = { 1, 2 };
+  /* mode-1 unfolding 2-by-6: no sort needed */
+  CHECK (nds_csc (small_s, small_x, 4, small_sz, &rd, 1, cd, 2, NDS_DOUBLE, 6, colp, rowi, v)
+         == NDS_OK);
+  const int64_t ecolp[7] = { 0, 1, 2, 2, 3, 4, 4 }, erow[4] = { 0, 0, 1, 1 };
+  const double ev[4] = { 8, 5, 7, 6 };
+  CHECK (!memcmp (colp, ecolp, sizeof ecolp) && !memcmp (rowi, erow, sizeof erow)
+         && !memcmp (v, ev, sizeof ev));
+  /* mode-3 unfolding 3-by-4: rows = k, columns = i + 2(j-1); one sort */
+  int64_t rd3 = 2, cd3[2] = { 0, 1 }, colp3[5];
+  CHECK (nds_csc (small_s, small_x, 4, small_sz, &rd3, 1, cd3, 2, NDS_DOUBLE, 4, colp3, rowi, v)
+         == NDS_OK);
+  const int64_t ecolp3[5] = { 0, 1, 2, 3, 4 }, erow3[4] = { 0, 2, 0, 1 };
+  const double ev3[4] = { 8, 6, 5, 7 };
+  CHECK (!memcmp (colp3, ecolp3, sizeof ecolp3) && !memcmp (rowi, erow3, sizeof erow3)
+         && !memcmp (v, ev3, sizeof ev3));
+  /* logical values */
+  const unsigned char lx[4] = { 1, 1, 1, 1 };
+  unsigned char lv[4];
+  CHECK (nds_csc (small_s, lx, 4, small_sz, &rd3, 1, cd3, 2, NDS_LOGICAL, 4, colp3, rowi, lv)
+         == NDS_OK && lv[0] == 1 && lv[3] == 1);
+  /* empty */
+  int64_t colp0[3] = { 9, 9, 9 };
+  CHECK (nds_csc (NULL, NULL, 0, small_sz, &rd, 1, cd, 1, NDS_DOUBLE, 2, colp0, NULL, NULL)
+         == NDS_OK && colp0[0] == 0 && colp0[2] == 0);
+}
+
+/* the column pointers of a mode-1 unfolding with many columns (the parallel path),
+   most of them empty, against a count and a prefix sum */
+static void test_csc_pointers (void)
+{
+  const int64_t n = 3000, sz[2] = { 5, 400000 };
+  int64_t *s = malloc (2 * n * sizeof (int64_t)), *rowi = malloc (n * sizeof (int64_t));
+  int64_t *colp = malloc ((sz[1] + 1) * sizeof (int64_t));
+  int64_t *ref = calloc (sz[1] + 1, sizeof (int64_t));
+  double *x = malloc (n * sizeof (double)), *v = malloc (n * sizeof (double));
+  /* sorted distinct (row, column) pairs: columns ascending, clustered at both ends */
+  int64_t col = 1;
+  for (int64_t e = 0; e < n; e++)
+    {
+      if (e > 0 && rnd_int (0, 2) == 0) col += e == n / 2 ? 390000 : rnd_int (1, 50);
+      s[e] = e > 0 && s[n + e - 1] == col ? s[e - 1] + 1 : 1;
+      if (s[e] > sz[0]) { col++; s[e] = 1; }
+      s[n + e] = col;
+      x[e] = e + 1;
+    }
+  CHECK (s[2 * n - 1] <= sz[1]);
+  for (int64_t e = 0; e < n; e++) ref[s[n + e]]++;
+  for (int64_t j = 0; j < sz[1]; j++) ref[j + 1] += ref[j];
+  const int64_t rd = 0, cd = 1;
+  CHECK (nds_csc (s, x, n, sz, &rd, 1, &cd, 1, NDS_DOUBLE, sz[1], colp, rowi, v) == NDS_OK);
+  CHECK (!memcmp (colp, ref, (sz[1] + 1) * sizeof (int64_t)));
+  free (s); free (rowi); free (colp); free (ref); free (x); free (v);
+}
+
+static void test_fibers (void)
+{
+  /* ttv mode 3 with v = (1, 10, 100): (1,1)=8 (1,2)=5 (2,2)=700 (2,1)=600 */
+  nds_groups F;
+  CHECK (nds_fibers (small_s, 4, 3, small_sz, 2, &F) == NDS_OK && F.ng == 4);
+  const double v[3] = { 1, 10, 100 };
+  double y[4];
+  nds_fibers_apply (&F, small_s, small_x, 2, v, 1, y);
+  int64_t os[8];
+  double ox[4];
+  CHECK (nds_fibers_emit (&F, small_s, 3, 2, y, 1, 0, os, ox, 4) == NDS_OK);
+  const int64_t eos[8] = { 1, 2, 1, 2,  1, 1, 2, 2 };
+  const double eox[4] = { 8, 600, 5, 70 };
+  CHECK (!memcmp (os, eos, sizeof eos) && !memcmp (ox, eox, sizeof eox));
+  double Y[4] = { 0, 0, 0, 0 };
+  CHECK (nds_fibers_dense (&F, small_s, small_x, 3, small_sz, 2, v, 1, Y) == 4);
+  CHECK (Y[0] == 8 && Y[1] == 600 && Y[2] == 5 && Y[3] == 70);
+  /* the count is of the results: weights that cancel give zeros */
+  const double w[3] = { 0, 1, 0 };
+  double Z[4] = { 0, 0, 0, 0 };
+  CHECK (nds_fibers_dense (&F, small_s, small_x, 3, small_sz, 2, w, 1, Z)
+         == (Z[0] != 0) + (Z[1] != 0) + (Z[2] != 0) + (Z[3] != 0));
+  nds_groups_free (&F);
+  /* ttm mode 1 with M = [1 2; 3 4; 0 0]: output rows j, order (j, then later dims) */
+  CHECK (nds_fibers (small_s, 4, 3, small_sz, 0, &F) == NDS_OK && F.ng == 4
+         && F.perm == NULL);
+  const double M[6] = { 1, 3, 0, 2, 4, 0 };
+  double yj[12];
+  nds_fibers_apply (&F, small_s, small_x, 0, M, 3, yj);
+  CHECK (nds_count_nz (yj, 12) == 8);
+  int64_t ts[24];
+  double tx[8];
+  CHECK (nds_fibers_emit (&F, small_s, 3, 0, yj, 3, 1, ts, tx, 8) == NDS_OK);
+  /* (j,1,1): 8, 24; (j,2,1): 5, 15; (j,2,2): 14, 28; (j,1,3): 12, 24 */
+  const double etx[8] = { 8, 24, 5, 15, 14, 28, 12, 24 };
+  const int64_t ets0[8] = { 1, 2, 1, 2, 1, 2, 1, 2 };
+  CHECK (!memcmp (tx, etx, sizeof etx) && !memcmp (ts, ets0, sizeof ets0));
+  nds_groups_free (&F);
+  /* no 64-bit key: the multikey grouping */
+  const int64_t big[3] = { (int64_t) 1 << 40, (int64_t) 1 << 40, 2 };
+  const int64_t bs[6] = { 1, (int64_t) 1 << 40,  1, (int64_t) 1 << 40,  1, 2 };
+  const double bx[2] = { 3, 4 };
+  CHECK (nds_fibers (bs, 2, 3, big, 2, &F) == NDS_OK && F.ng == 2);
+  nds_groups_free (&F);
+  CHECK (nds_fibers (bs, 2, 3, big, 3, &F) == NDS_EARG);
+  (void) bx;
+}
+
+static void test_products (void)
+{
+  /* mttkrp of the small tensor, mode 2, R = 2 against a direct sum */
+  const double U0[4] = { 1, 2, 3, 4 }, U2[6] = { 1, 0, 2, 1, 1, 1 };
+  const double *U[3] = { U0, NULL, U2 };
+  double B[4];
+  CHECK (nds_mttkrp (small_s, small_x, 4, 3, small_sz, U, 2, 1, B) == NDS_OK);
+  double E[4] = { 0, 0, 0, 0 };
+  for (int e = 0; e < 4; e++)
+    for (int r = 0; r < 2; r++)
+      E[small_s[e + 4] - 1 + 2 * r] += small_x[e] * U0[small_s[e] - 1 + 2 * r]
+                                       * U2[small_s[e + 8] - 1 + 3 * r];
+  CHECK (!memcmp (B, E, sizeof E));
+  /* 2-D: A = [0 4 0; 5 0 1] stored sorted by column */
+  const int64_t r[3] = { 2, 1, 2 }, c[3] = { 1, 2, 3 };
+  const double ax[3] = { 5, 4, 1 }, X[3] = { 1, 2, 3 }, Z[2] = { 1, 10 };
+  double Y[2], W[3] = { 0, 0, 0 };
+  CHECK (nds_coo_mv (r, c, ax, 3, 2, X, 3, 1, Y) == NDS_OK && Y[0] == 8 && Y[1] == 8);
+  nds_coo_vm (r, c, ax, 3, Z, 1, W);
+  CHECK (W[0] == 50 && W[1] == 4 && W[2] == 10);
+  /* inner products */
+  const int64_t sb[6] = { 1, 2,  2, 2,  1, 2 };
+  const double xb[2] = { 2, 3 };
+  CHECK (nds_inner_coo (small_s, small_x, 4, sb, xb, 2, 3) == 10 + 21);
+  CHECK (nds_inner_coo (small_s, small_x, 4, small_s, small_x, 4, 3) == 64 + 25 + 49 + 36);
+  double F[12];
+  for (int i = 0; i < 12; i++) F[i] = i + 1;
+  CHECK (nds_inner_dense (small_s, small_x, 4, 3, small_sz, F) == 8 * 1 + 5 * 3 + 7 * 8 + 6 * 10);
+  CHECK (nds_sumsq (small_x, 4) == 174);
+}
+
+/* the same bits for 1 and 2 threads on a tensor above the parallel thresholds */
+static void test_determinism (void)
+{
+  const int64_t sz[3] = { 300, 200, 50 };
+  int64_t *s;
+  double *x;
+  int64_t n = rand_tensor (sz, 400000, &s, &x);
+  const int64_t R = 5;
+  double *U[3];
+  for (int d = 0; d < 3; d++)
+    {
+      U[d] = malloc (sizeof (double) * (size_t) (sz[d] * R));
+      for (int64_t i = 0; i < sz[d] * R; i++) U[d][i] = rnd_below (1000) / 999.0 - 0.5;
+    }
+  double *res[2][3], *mv[2], *vm[2], *ty[2], inner[2];
+  int64_t ng[2];
+  for (int t = 0; t < 2; t++)
+    {
+      set_threads (t + 1);
+      for (int mode = 0; mode < 3; mode++)
+        {
+          res[t][mode] = malloc (sizeof (double) * (size_t) (sz[mode] * R));
+          CHECK (nds_mttkrp (s, x, n, 3, sz, (const double *const *) U, R, mode,
+                             res[t][mode]) == NDS_OK);
+        }
+      /* 2-D view of the first two dims: rows s(:,1), columns s(:,2)+200*(s(:,3)-1) */
+      int64_t *cc = malloc (sizeof (int64_t) * (size_t) n);
+      for (int64_t e = 0; e < n; e++) cc[e] = s[e + n] + 200 * (s[e + 2 * n] - 1);
+      double *xv = malloc (sizeof (double) * 10000);
+      for (int i = 0; i < 10000; i++) xv[i] = i % 7 - 3;
+      mv[t] = malloc (sizeof (double) * 300);
+      CHECK (nds_coo_mv (s, cc, x, n, 300, xv, 10000, 1, mv[t]) == NDS_OK);
+      vm[t] = calloc (10000, sizeof (double));
+      nds_coo_vm (s, cc, x, n, xv, 1, vm[t]);
+      nds_groups F;
+      CHECK (nds_fibers (s, n, 3, sz, 1, &F) == NDS_OK);
+      ng[t] = F.ng;
+      ty[t] = malloc (sizeof (double) * (size_t) F.ng);
+      nds_fibers_apply (&F, s, x, 1, U[1], 1, ty[t]);
+      nds_groups_free (&F);
+      inner[t] = nds_inner_coo (s, x, n, s, x, n, 3) + nds_sumsq (x, n);
+      free (cc); free (xv);
+    }
+  for (int mode = 0; mode < 3; mode++)
+    CHECK (!memcmp (res[0][mode], res[1][mode], sizeof (double) * (size_t) (sz[mode] * R)));
+  CHECK (!memcmp (mv[0], mv[1], sizeof (double) * 300));
+  CHECK (!memcmp (vm[0], vm[1], sizeof (double) * 10000));
+  CHECK (inner[0] == inner[1]);
+  CHECK (ng[0] == ng[1] && !memcmp (ty[0], ty[1], sizeof (double) * (size_t) ng[0]));
+  /* mode-1 MTTKRP against a plain serial loop */
+  double *E = calloc ((size_t) (sz[0] * R), sizeof (double));
+  for (int64_t e = 0; e < n; e++)
+    for (int64_t r = 0; r < R; r++)
+      E[s[e] - 1 + sz[0] * r] += x[e] * U[1][s[e + n] - 1 + sz[1] * r]
+                                 * U[2][s[e + 2 * n] - 1 + sz[2] * r];
+  double err = 0;
+  for (int64_t i = 0; i < sz[0] * R; i++) err = fmax (err, fabs (E[i] - res[0][0][i]));
+  CHECK (err < 1e-9);
+  free (E);
+  for (int t = 0; t < 2; t++)
+    {
+      for (int mode = 0; mode < 3; mode++) free (res[t][mode]);
+      free (mv[t]); free (vm[t]); free (ty[t]);
+    }
+  for (int d = 0; d < 3; d++) free (U[d]);
+  free (s); free (x);
+}
+
+int main (void)
+{
+  RUN (test_csc);
+  RUN (test_csc_pointers);
+  RUN (test_fibers);
+  RUN (test_products);
+  RUN (test_determinism);
+  return nds_t_finish ("test_kern");
+}
