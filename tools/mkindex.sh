@@ -1,7 +1,7 @@
 #!/bin/bash
 # tools/mkindex.sh: print the package INDEX, every public function of inst/ by category.
 # Usage: tools/mkindex.sh [INSTDIR]  (default inst).  Public: inst/*.m, inst/@ndsparse/*.m
-# (listed as @ndsparse/NAME; @rowsparse likewise), inst/+nd/*.m (listed as nd.NAME);
+# (listed as @ndsparse/NAME; @rowsparse, @cpmodel, @tuckermodel likewise), inst/+nd/*.m (listed as nd.NAME);
 # private/ and inst/__*.m (internal) are skipped.
 # A name missing from the table below is listed under "Other functions" with a warning
 # on stderr: add it to the table.
@@ -21,6 +21,7 @@ categories=(
   "Row-sparse arrays and optimizers"
   "Convolution and pooling"
   "File formats"
+  "Decompositions"
 )
 declare -A category
 add () { local c=$1; shift; for f in "$@"; do category[$f]=$c; done; }
@@ -46,6 +47,7 @@ add 3 mod rem bsxfun
 add 10 conv2d conv2d_backward_filter conv2d_backward_data max_pool max_pool_backward \
       avg_pool avg_pool_backward
 add 11 tnsread tnswrite svmlightread svmlightwrite mmread mmwrite
+add 12 cp_als cp_apr hosvd tucker_als ndsplanted
 
 declare -a listed
 for ((c = 0; c <= ${#categories[@]}; c++)); do listed[c]=""; done
@@ -63,6 +65,10 @@ for f in "$inst"/*.m; do n=$(basename "$f" .m); [[ $n == __* ]] || entry "$n" "$
 for f in "$inst"/@ndsparse/*.m; do n=$(basename "$f" .m); entry "$n" "@ndsparse/$n"; done
 for f in "$inst"/@rowsparse/*.m; do n=$(basename "$f" .m); entry "$n" "@rowsparse/$n"; done
 for f in "$inst"/+nd/*.m; do n=nd.$(basename "$f" .m); entry "$n" "$n"; done
+# the decompositions' model classes: every method under Decompositions
+for f in "$inst"/@cpmodel/*.m "$inst"/@tuckermodel/*.m; do
+  n=$(basename "$f" .m); d=$(basename "$(dirname "$f")"); entry cp_als "$d/$n"
+done
 
 echo "ndsparse >> N-dimensional sparse COO tensors with views"
 for ((c = 0; c <= other; c++)); do
