@@ -56,7 +56,7 @@ endfunction
 ## entries i, j, v (kind "coo", for an ndsparse or a csr: nothing of n elements
 ## is made, so n may be 1e9 and more)
 function A = sparse_operand (X)
-  if (isa (X, "ndsparse") || isa (X, "csr"))
+  if (isa (X, "ndsparse") || isa (X, "csrmatrix"))
     if (ndims (X) != 2)
       error ("ndsparse:rowsparse", "spdot: X must be 2-D, not of size %s",
              mat2str (size (X)));
