@@ -43,7 +43,7 @@ add 6 ndsparse_config
 add 7 ndsparse_tour ndsparse_digits ndsparse_scale
 add 8 spy viewplot
 add 9 rowsparse rowindices rowdata retain spdot sgd_update adam_update adagrad_update optparam \
-      csr stype tostype cast_storage
+      csr stype tostype cast_storage libsvmiter ndarrayiter
 add 3 mod rem bsxfun
 add 10 conv2d conv2d_backward_filter conv2d_backward_data max_pool max_pool_backward \
       avg_pool avg_pool_backward
