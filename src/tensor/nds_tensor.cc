@@ -1594,7 +1594,7 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
       const bool inter = eop == NDS_TIMES && nds_all_finite (xa.data (), na)
                          && nds_all_finite (xb.data (), nb);
       nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter,
-                                      nds_team (na + nb, 0), &g.P), who);
+                                      nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
       const int64_t n = g.P.off[g.P.nl];
       int64NDArray os = nds_uninit<int64NDArray> (n, m);
       NDArray y = nds_uninit<NDArray> (n);
