@@ -847,6 +847,11 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
       nds_check (nds_reshape (nds_i64 (s), s.rows (), K, t.shape.data (), nsub, W.data (),
                               nds_i64w (s2)), who);
       s = s2;
+      bool colons = true;
+      for (int64_t p = 0; p < nsub; p++)
+        colons &= ! list[p];
+      if (colons)                 // T(:), T(:, :): the entries reshaped, the values shared
+        return fresh (t, s, v, W, rshape);
     }
   nds_owned own;
   int64_t *os = nullptr, *src = nullptr, nout = 0;
