@@ -43,8 +43,8 @@ function C = ttt (A, B, adims, bdims)
   if (nargin < 4)
     bdims = adims;
   endif
-  sha = A.shape;
-  shb = B.shape;
+  sha = __nds_viewparts__ (A);
+  shb = __nds_viewparts__ (B);
   adims = nds_kern_dims (adims, numel (sha), 0, "ttt");
   bdims = nds_kern_dims (bdims, numel (shb), 0, "ttt");
   if (numel (adims) != numel (bdims) || ! isequal (sha(adims), shb(bdims)))
@@ -79,7 +79,8 @@ function C = ttt (A, B, adims, bdims)
     Z = MA * MB;
   endif
   R = fold (Z, 1:numel (fa), numel (fa) + (1:numel (fb)), shape);
-  C = nds_kern_result (R, R.subs, R.vals, R.usz);
+  [s, v, shape] = __nds_entries__ (R);
+  C = nds_kern_result (R, s, v, shape);
 endfunction
 
 ## X as an ndsparse, converting a full numeric or logical array
