@@ -112,3 +112,22 @@ int nds_pool_dense_back (const double *X, const nds_img *in, const double *dY,
     }
   return NDS_OK;
 }
+
+/* real[yo*ow + xo] = the mask of the image cells of window (yo, xo) of in */
+uint64_t *nds_pool_real_masks (const nds_img *in, const nds_win *g)
+{
+  uint64_t *real = nds_malloc ((size_t) (g->oh * g->ow > 0 ? g->oh * g->ow : 1),
+                               sizeof (uint64_t));
+  if (!real) return NULL;
+  for (int64_t yo = 0; yo < g->oh; yo++)
+    for (int64_t xo = 0; xo < g->ow; xo++)
+      {
+        int64_t h0, w0, r0, r1, c0, c1;
+        uint64_t m = 0;
+        nds_window_cells (in, g, yo, xo, &h0, &w0, &r0, &r1, &c0, &c1);
+        for (int64_t h = r0; h < r1; h++)
+          for (int64_t w = c0; w < c1; w++) m |= (uint64_t) 1 << ((h - h0) * g->kw + (w - w0));
+        real[yo * g->ow + xo] = m;
+      }
+  return real;
+}
