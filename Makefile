@@ -20,12 +20,14 @@ OCT_RUN  := $(OCTAVE) --norc --quiet --no-history
 # Debian packages: what building and testing need, and what bench and doc use
 DEBS := octave liboctave-dev libsuitesparse-dev libgraphblas-dev libopenblas-dev zlib1g-dev \
         python3-sparse octave-sparsersb texinfo cppcheck gnuplot-nox fonts-freefont-otf \
-        python3-pandas python3-sklearn python3-scipy libsvm-tools
+        python3-pandas python3-sklearn python3-scipy libsvm-tools libopenmpi-dev openmpi-bin
 
 # the C engine (src/engine/<wing>/) and its unit tests (tests/engine/<wing>/test_*.c, each
 # linked with every engine file and what the engine may call; malloc and calloc wrapped
 # for failure injection).  A new wing is a new folder: the wildcards find it.
-ENGINE_SRC  := $(sort $(wildcard src/engine/*/*.c))
+# (the mpi wing's communication file needs mpi.h and libmpi: only __ndsmpi__.oct links it,
+# and the MPI tests under mpirun, tests/mpi/, are what test it)
+ENGINE_SRC  := $(filter-out src/engine/mpi/nds_mpi_comm.c,$(sort $(wildcard src/engine/*/*.c)))
 ENGINE_HDR  := $(wildcard src/engine/*/*.h)
 ENGINE_TEST := $(sort $(wildcard tests/engine/*/test_*.c))
 TEST_CFLAGS := -std=c11 -Wall -Wextra -Werror -g -O1 -fopenmp \

@@ -21,6 +21,7 @@ categories=(
   "Row-sparse arrays and optimizers"
   "Convolution and pooling"
   "File formats"
+  "Distributed tensors (MPI)"
 )
 declare -A category
 add () { local c=$1; shift; for f in "$@"; do category[$f]=$c; done; }
@@ -46,6 +47,7 @@ add 3 mod rem bsxfun
 add 10 conv2d conv2d_backward_filter conv2d_backward_data max_pool max_pool_backward \
       avg_pool avg_pool_backward
 add 11 tnsread tnswrite svmlightread svmlightwrite mmread mmwrite
+add 12 mpirank mpisize mpibarrier mpiallreduce dndsparse dtnsread
 
 declare -a listed
 for ((c = 0; c <= ${#categories[@]}; c++)); do listed[c]=""; done
@@ -62,6 +64,8 @@ shopt -s nullglob
 for f in "$inst"/*.m; do n=$(basename "$f" .m); [[ $n == __* ]] || entry "$n" "$n"; done
 for f in "$inst"/@ndsparse/*.m; do n=$(basename "$f" .m); entry "$n" "@ndsparse/$n"; done
 for f in "$inst"/@rowsparse/*.m; do n=$(basename "$f" .m); entry "$n" "@rowsparse/$n"; done
+# every method of the distributed class goes under its category
+for f in "$inst"/@dndsparse/*.m; do n=$(basename "$f" .m); entry dndsparse "@dndsparse/$n"; done
 for f in "$inst"/+nd/*.m; do n=nd.$(basename "$f" .m); entry "$n" "$n"; done
 
 echo "ndsparse >> N-dimensional sparse COO tensors with views"
