@@ -6,6 +6,7 @@
 #   make index   regenerate INDEX from inst/         make clean
 #   make scale   the Netflix-sized demo (ndsparse_scale) at full size, ~10 GB of memory
 #   make bench-readme   paste the last bench run's table into README.md
+#   make bench-idioms   the bench's idioms section alone (ndsparse against Octave's sparse)
 
 NAME     := ndsparse
 VERSION  := $(shell sed -n 's/^Version: *//p' DESCRIPTION)
@@ -17,10 +18,17 @@ OCTAVE   ?= octave-cli
 # "error: ignoring const execution_exception& while preparing to exit"
 OCT_RUN  := $(OCTAVE) --norc --quiet --no-history
 
-# Debian packages: what building and testing need, and what bench and doc use
-DEBS := octave liboctave-dev libsuitesparse-dev libgraphblas-dev libopenblas-dev zlib1g-dev \
-        python3-sparse octave-sparsersb texinfo cppcheck gnuplot-nox fonts-freefont-otf \
-        python3-pandas python3-sklearn python3-scipy libsvm-tools libopenmpi-dev openmpi-bin
+# Debian packages, by the target that needs them: building and using the package (make run,
+# make install), the test suite's tools and peers (make check), the benchmark's peers
+# (make bench) and the guide's tools (make doc); make deps installs them all
+RUN_DEBS   := octave liboctave-dev libsuitesparse-dev libgraphblas-dev libopenblas-dev zlib1g-dev \
+              libopenmpi-dev openmpi-bin
+CHECK_DEBS := $(RUN_DEBS) cppcheck gnuplot-nox fonts-freefont-otf \
+              python3-sklearn python3-scipy python3-pandas libsvm-tools
+BENCH_DEBS := $(RUN_DEBS) gnuplot-nox fonts-freefont-otf python3-sparse octave-sparsersb \
+              python3-sklearn python3-scipy python3-pandas
+DOC_DEBS   := $(RUN_DEBS) texinfo python3 gnuplot-nox fonts-freefont-otf
+DEBS       := $(sort $(RUN_DEBS) $(CHECK_DEBS) $(BENCH_DEBS) $(DOC_DEBS))
 
 # the C engine (src/engine/<wing>/) and its unit tests (tests/engine/<wing>/test_*.c, each
 # linked with every engine file and what the engine may call; malloc and calloc wrapped
@@ -41,7 +49,7 @@ DIST_FILES := DESCRIPTION COPYING NEWS post_install.m inst src doc
 DIST_JUNK  := -name '*.o' -o -name '*.a' -o -name '*.oct' -o -name '*.mex' -o -name '*-tst' \
               -o -name 'fntests.log' -o -name PKG_ADD -o -name '*~' -o -name '.*.swp'
 
-.PHONY: all deps run install dist check check-engine engine-tests bench bench-readme doc index clean scale
+.PHONY: all deps run install dist check check-engine engine-tests bench bench-idioms bench-readme doc index clean scale
 
 all:
 	$(MAKE) -C src -j2
@@ -63,13 +71,17 @@ $(TARBALL): FORCE
 	     -czf $@ $(DIST)
 	@echo "dist: $@"
 
-install: deps dist
+install:
+	@tools/deps.sh $(RUN_DEBS)
+	@$(MAKE) --no-print-directory dist
 	$(OCT_RUN) --eval 'pkg install -local $(TARBALL)'
 
 run: install
 	$(OCT_RUN) --eval 'pkg load $(NAME); ndsparse_tour ()'
 
-check: deps dist
+check:
+	@tools/deps.sh $(CHECK_DEBS)
+	@$(MAKE) --no-print-directory dist
 	@tools/check.sh $(TARBALL)
 
 # the C engine unit tests and the layering rules alone (make check runs them too, and
@@ -91,9 +103,16 @@ export BENCH_MAX_NNZ
 # Octave and, through it, the Python peers with glibc's transparent huge pages for malloc;
 # the cold first calls run in fresh processes without it (bench/fresh_octave.m, peers.py).
 # The build is quiet, so the terminal shows the report alone.
-bench: deps
+bench:
+	@tools/deps.sh $(BENCH_DEBS)
 	@$(MAKE) -s --no-print-directory -C src -j2
 	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); run_bench ();'
+
+# the idioms section of make bench alone (bench/bench_idioms.m), quiet and under load
+bench-idioms: deps
+	@$(MAKE) -s --no-print-directory -C src -j2
+	@mkdir -p bench/results
+	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); bench_idioms ("bench/results");'
 
 # paste bench/results/README_table.md, written by the last make bench, into README.md
 # between the lines <!-- bench:begin --> and <!-- bench:end -->
@@ -108,10 +127,14 @@ bench-readme: bench/results/README_table.md
 # ndsparse_scale at the Netflix prize's 1.005e8 ratings (SCALE_NRATINGS=1e6 scales it
 # down), with huge pages for malloc as make bench
 SCALE_NRATINGS ?= 1.005e8
-scale: deps all
+scale:
+	@tools/deps.sh $(RUN_DEBS)
+	$(MAKE) -C src -j2
 	GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); ndsparse_scale ($(SCALE_NRATINGS));'
 
-doc: deps all
+doc:
+	@tools/deps.sh $(DOC_DEBS)
+	$(MAKE) -C src -j2
 	$(MAKE) -C doc
 
 index:

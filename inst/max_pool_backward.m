@@ -60,6 +60,46 @@ endfunction
 %! assert (squeeze (full (dX)), [0 0 0; 0 4 0; 0 0 0]);
 %! assert (max_pool_backward (X, ones (1, 1, 2, 2), "pool_size", 2), reshape ([0 0 0; 0 4 0; 0 0 0], [1 1 3 3]));
 
+## both forms against a window-by-window definition (ties: first in row-major order)
+%!function dX = ref_back (X, dY, k, s)
+%!  dX = zeros (size (X));
+%!  for n = 1:size (X, 1)
+%!    for c = 1:size (X, 2)
+%!      for y = 1:size (dY, 3)
+%!        for x = 1:size (dY, 4)
+%!          r = (y-1)*s + (1:k);  q = (x-1)*s + (1:k);
+%!          win = reshape (X(n, c, r, q), k, k).';        # row-major scan order
+%!          [~, i] = max (win(:));
+%!          [qi, ri] = ind2sub ([k k], i);
+%!          dX(n, c, r(ri), q(qi)) += dY(n, c, y, x);
+%!        endfor
+%!      endfor
+%!    endfor
+%!  endfor
+%!endfunction
+%!test
+%! for seed = 1:6
+%!   rand ("state", seed);  randn ("state", seed);
+%!   N = randi (3);  C = randi (3);  H = randi ([2 7]);  Wd = randi ([2 7]);
+%!   k = randi (min (H, Wd));  s = randi (2);
+%!   X = round (4 * randn (N, C, H, Wd)) .* (rand (N, C, H, Wd) < 0.3);
+%!   Ho = floor ((H - k) / s) + 1;  Wo = floor ((Wd - k) / s) + 1;
+%!   dY = randn (N, C, Ho, Wo);
+%!   want = ref_back (X, dY, k, s);
+%!   to2d = @(A) reshape (permute (A, [1 4 3 2]), N, []);
+%!   opts = {"pool_size", k, "stride", s};
+%!   try
+%!     assert (full (max_pool_backward (ndsparse (X), dY, opts{:})), want, 1e-12);
+%!     assert (max_pool_backward (X, dY, opts{:}), want, 1e-12);
+%!     opts = [opts, {"input_shape", [N C H Wd]}];
+%!     assert (full (max_pool_backward (sparse (to2d (X)), to2d (dY), opts{:})), to2d (want), 1e-12);
+%!     assert (full (max_pool_backward (ndsparse (to2d (X)), to2d (dY), opts{:})), to2d (want), 1e-12);
+%!     assert (max_pool_backward (to2d (X), sparse (to2d (dY)), opts{:}), to2d (want), 1e-12);
+%!   catch err
+%!     error ("seed %d: %s", seed, err.message);
+%!   end_try_catch
+%! endfor
+
 ## ties: the first cell of the window in row-major order
 %!test
 %! X = reshape ([4 4; 4 4], [1 1 2 2]);
@@ -69,5 +109,7 @@ endfunction
 %! assert (squeeze (max_pool_backward (Xn, 7, "pool_size", 2)), [0 7; 0 0]);
 
 %!error <Invalid call> max_pool_backward (1)
-%!error <dY must be 1x1x2x2> max_pool_backward (ones (1, 1, 4, 4), ones (1, 1, 3, 3), "pool_size", 2, "stride", 2)
+%!error <dY must be 1x4 \(N x \(C\*Ho\*Wo\), as X is N x \(C\*H\*W\)\)> max_pool_backward (ones (1, 16), ones (1, 1, 2, 2), "pool_size", 2, "stride", 2, "input_shape", [1 1 4 4])
+%!error <X must be N x C x H x W = 1x1x4x4 or, in SystemML's 2-D form, N x \(C\*H\*W\) = 1x16, not 1x15> max_pool_backward (ones (1, 15), ones (1, 4), "pool_size", 2, "stride", 2, "input_shape", [1 1 4 4])
+%!error <dY must be 1x1x2x2 \(N x C x Ho x Wo\)> max_pool_backward (ones (1, 1, 4, 4), ones (1, 1, 3, 3), "pool_size", 2, "stride", 2)
 %!error <padding \[1 1\] must be smaller than pool_size \[1 1\]> max_pool_backward (ones (1, 1, 4, 4), ones (1, 1, 6, 6), "pool_size", 1, "padding", 1)

@@ -2,7 +2,7 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## D = nds_conv_dy (what, dY, sz, rowmajor): the gradient dY of an output of size
-## SZ ([N F Ho Wo]) as a full double array, checked to be of that size, or of
+## SZ ([N F Ho Wo], or [N C Ho Wo] for a pooling) as a full double array, checked to be of that size, or of
 ## N x (F*Ho*Wo) in SystemML's 2-D form (ROWMAJOR, the form of the batch).  An
 ## ndsparse or sparse dY is made full: it is the size of the output, not of X.
 function D = nds_conv_dy (what, dY, sz, rowmajor)
@@ -13,12 +13,17 @@ function D = nds_conv_dy (what, dY, sz, rowmajor)
   if (! isa (dY, "ndsparse") && iscomplex (dY))
     error ("ndsparse:conv", "%s: dY is complex; complex values are not supported", what);
   endif
+  if (isempty (strfind (what, "pool")))
+    ch = "F";       # a convolution's output has a channel per filter
+  else
+    ch = "C";
+  endif
   if (rowmajor)
     want = [sz(1), prod(sz(2:4))];
-    form = "N x (F*Ho*Wo), as X is N x (C*H*W)";
+    form = sprintf ("N x (%s*Ho*Wo), as X is N x (C*H*W)", ch);
   else
     want = sz;
-    form = "N x F x Ho x Wo";
+    form = sprintf ("N x %s x Ho x Wo", ch);
   endif
   got = size (dY);
   got(end+1:numel (want)) = 1;

@@ -977,12 +977,12 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
           nds_ix_error (e);
         }
     }
-  if (j < static_cast<int64_t> (vd.size ()))
+  // trailing dimensions left out are nd.all, as in the thesis
+  for (; j < static_cast<int64_t> (vd.size ()); j++)
     {
-      e.code = NDS_IXE_VIEW_FEW;
-      e.bound = vd.size ();
-      e.value = j;
-      nds_ix_error (e);
+      kind.push_back ('r');
+      a.push_back (1);
+      n.push_back (dims[j]);
     }
   (void) K;
   octave_value V = nds_compose_view (t, kind, a, n);

@@ -55,7 +55,6 @@ typedef enum {
   NDS_IXE_TOOMANY,      /* more than NDS_MAXSUB subscripts or dims */
   NDS_IXE_VIEW_KIND,    /* view: index pos is none of the index kinds */
   NDS_IXE_VIEW_MANY,    /* view: more indices than the bound dims */
-  NDS_IXE_VIEW_FEW,     /* view: value indices for bound dims */
   NDS_IXE_VIEW_BOUND,   /* view: index pos reaches value, past bound */
   NDS_IXE_VIEW_POINT    /* view: index pos is a scalar that is no positive integer */
 } nds_ixcode;
