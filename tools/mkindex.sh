@@ -47,7 +47,7 @@ add 3 mod rem bsxfun
 add 10 conv2d conv2d_backward_filter conv2d_backward_data max_pool max_pool_backward \
       avg_pool avg_pool_backward
 add 11 tnsread tnswrite svmlightread svmlightwrite mmread mmwrite
-add 12 mpirank mpisize mpibarrier mpiallreduce dndsparse dtnsread
+add 12 mpirank mpisize mpibarrier mpiallreduce dndsparse dtnsread distribute
 
 declare -a listed
 for ((c = 0; c <= ${#categories[@]}; c++)); do listed[c]=""; done

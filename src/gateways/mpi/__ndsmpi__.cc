@@ -2,6 +2,7 @@
 // mpicc is): Octave values <-> the wing's collectives and decomposition
 #include <octave/oct.h>
 #include <octave/interpreter.h>
+#include <octave/parse.h>
 #include <cstring>
 #include <string>
 #include "engine/mpi/nds_mpi.h"
@@ -84,6 +85,16 @@ gatherv split free abort wtime bytes grid bounds owner).  Use @code{mpirank},\n\
     print_usage ();
   // never cleared: the exit hook and MPI's state live in this library
   interp.mlock ();
+  static bool first = true;
+  if (first)
+    {
+      // mpirun ends the other ranks of a failed job with SIGTERM: no rank then leaves
+      // an octave-workspace file in the working directory
+      first = false;
+      octave::feval ("sigterm_dumps_octave_core", octave_value (false));
+      octave::feval ("sighup_dumps_octave_core", octave_value (false));
+      octave::feval ("crash_dumps_octave_core", octave_value (false));
+    }
   const std::string cmd = args(0).string_value ();
   const int nargs = args.length ();
 
