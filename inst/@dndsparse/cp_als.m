@@ -244,18 +244,19 @@ endfunction
 %! seed = 5; rand ("seed", seed);
 %! T = ndsprand ([7 6 5], 0.3);
 %! U0 = {zeros(7, 3), rand(6, 3), rand(5, 3)};
-%! [P, ~, out] = cp_als (dndsparse (T), 3, "init", U0, "maxiters", 6, "tol", 0,
-%!                       "printitn", 0, "fixsigns", false);
+%! opts = {"init", U0, "maxiters", 6, "tol", 0, "printitn", 0, "fixsigns", false};
+%! [P, ~, out] = cp_als (dndsparse (T), 3, opts{:});
 %! [lambda, U, fit] = serial_cp_als (T, U0, 6);
-%! if (isstruct (P))
-%!   err = max (abs (P.lambda - lambda));
-%!   for n = 1:3
-%!     err = max (err, max (abs (P.U{n}(:) - U{n}(:))));
-%!   endfor
-%!   assert (err < 1e-10, "seed %d: the factors differ by %g", seed, err);
-%! endif
 %! assert (abs (out.fit - fit) < 1e-10, "seed %d: fit %g, expected %g", seed, out.fit, fit);
 %! assert (out.iters, 6);
+%! ## the single-process method: the same model
+%! [Ps, ~, outs] = cp_als (T, 3, opts{:});
+%! err = max (abs (P.lambda - Ps.lambda));
+%! for n = 1:3
+%!   err = max (err, max (abs (P.U{n}(:) - Ps.U{n}(:))));
+%! endfor
+%! assert (err < 1e-10, "seed %d: the factors differ by %g", seed, err);
+%! assert (outs.fits, out.fits, 1e-10);
 %!error id=ndsparse:decomp cp_als (dndsparse (ndsparse ([1 1], 1)), 0)
 %!error id=ndsparse:decomp cp_als (dndsparse (ndsparse ([1 1], 1)), 1, "bogus", 1)
 %!error id=ndsparse:decomp cp_als (dndsparse (ndsparse ([1 1], 1)), 1, "init", "nvecs")
