@@ -2,7 +2,7 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## csr.tst: csr matrices survive save and load in every format (text, binary,
-## -v7, -hdf5), in this session and in a fresh Octave process; the products
+## -v7, -v6, -hdf5), in this session and in a fresh Octave process; the products
 ## with a csr batch equal the full ones, with 1e9 columns too; scipy's csr_matrix
 ## agrees on the three arrays and on row slices (skipped without
 ## /usr/bin/python3 and scipy).  Run with test ("tests/csr.tst").
@@ -29,7 +29,7 @@
 
 %!test
 %! C = cases ();
-%! for format = {"-text", "-binary", "-v7", "-hdf5"}
+%! for format = {"-text", "-binary", "-v7", "-v6", "-hdf5"}
 %!   file = [tempname() ".sav"];
 %!   unwind_protect
 %!     X = C{1};
@@ -53,7 +53,7 @@
 %!   setup = sprintf ("addpath ('%s', '%s');", fileparts (which ("csr")),
 %!                    fileparts (which ("__nds_rsp_full__")));
 %! endif
-%! for format = {"-text", "-binary", "-v7", "-hdf5"}
+%! for format = {"-text", "-binary", "-v7", "-v6", "-hdf5"}
 %!   file = [tempname() ".sav"];
 %!   unwind_protect
 %!     save (format{1}, file, "C");

@@ -1,8 +1,8 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## rowsparse.tst: rowsparse arrays survive save and load in Octave's text, binary
-## and MAT (-v7) formats, in this session and in a fresh Octave process (which
+## rowsparse.tst: rowsparse arrays survive save and load in Octave's text, binary,
+## MAT (-v7, -v6) and HDF5 formats, in this session and in a fresh process (which
 ## must find the class to rebuild it: rowsparse () makes the empty instance load
 ## fills), and the row-sparse workflow composes: a gradient from spdot, kept by
 ## retain, applied by every optimizer, equals the same steps on full arrays.
@@ -33,7 +33,7 @@
 %!test
 %! ## this session: as variables, in a struct and in a cell
 %! C = cases ();
-%! for format = {"-text", "-binary", "-v7", "-hdf5"}
+%! for format = {"-text", "-binary", "-v7", "-v6", "-hdf5"}
 %!   file = [tempname() ".sav"];
 %!   unwind_protect
 %!     R = C{2};
@@ -58,7 +58,7 @@
 %!   setup = sprintf ("addpath ('%s', '%s');", fileparts (fileparts (which ("rowsparse"))),
 %!                    fileparts (which ("__nds_rsp_full__")));
 %! endif
-%! for format = {"-text", "-binary", "-v7", "-hdf5"}
+%! for format = {"-text", "-binary", "-v7", "-v6", "-hdf5"}
 %!   file = [tempname() ".sav"];
 %!   unwind_protect
 %!     save (format{1}, file, "C");

@@ -45,16 +45,16 @@ function B = csr_rows (X, r)
     return;
   elseif (islogical (r))
     if (numel (r) > m && any (r(m+1:end)))
-      error ("Octave:index-out-of-bounds",
+      error ("ndsparse:index",
              "index (%d,_): out of bound %d (dimensions are %dx%d)",
              find (r, 1, "last"), m, m, X.sz(2));
     endif
     r = find (r(:));
   elseif (! (isnumeric (r) && isreal (r)) || any (r(:) != fix (r(:))) || any (r(:) < 1))
-    error ("Octave:index-out-of-bounds",
+    error ("ndsparse:index",
            "csr: X(ROWS, :): ROWS must be positive integers, a logical mask or ':'");
   elseif (any (r(:) > m))
-    error ("Octave:index-out-of-bounds",
+    error ("ndsparse:index",
            "index (%d,_): out of bound %d (dimensions are %dx%d)", max (r(:)), m, m,
            X.sz(2));
   endif

@@ -18,6 +18,10 @@
 ## @end deftypefn
 
 function varargout = ctranspose (varargin)
+  if (numel (size (varargin{1})) > 2)
+    error ("ndsparse:rowsparse", "ctranspose: R must be 2-D, not of size %s",
+           mat2str (size (varargin{1})));
+  endif
   [varargout{1:max (nargout, 1)}] = rsp_fallback ("ctranspose", varargin{:});
 endfunction
 
@@ -31,3 +35,4 @@ endfunction
 %!test
 %! warning ("off", "ndsparse:fallback", "local");
 %! assert (ctranspose (R), F')
+%!error <R must be 2-D> ctranspose (rowsparse (ones (1, 2, 2)))

@@ -18,6 +18,10 @@
 ## @end deftypefn
 
 function varargout = transpose (varargin)
+  if (numel (size (varargin{1})) > 2)
+    error ("ndsparse:rowsparse", "transpose: R must be 2-D, not of size %s",
+           mat2str (size (varargin{1})));
+  endif
   [varargout{1:max (nargout, 1)}] = rsp_fallback ("transpose", varargin{:});
 endfunction
 
@@ -34,4 +38,4 @@ endfunction
 %!test
 %! warning ("off", "ndsparse:fallback", "local");
 %! assert (size (rowsparse ([], [], [5 0]).'), [0 5])
-%!error <not defined for N-D> transpose (rowsparse (ones (1, 2, 2)))
+%!error <R must be 2-D, not of size \[1 2 2\]> transpose (rowsparse (ones (1, 2, 2)))
