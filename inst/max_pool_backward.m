@@ -31,7 +31,7 @@ function dX = max_pool_backward (X, dY, varargin)
     print_usage ();
   endif
   what = "max_pool_backward";
-  [B, geo, ysz] = nds_pool_setup (what, X, varargin, true);
+  [B, geo, ysz] = nds_pool_setup (what, X, varargin, true, "storage");
   dY = nds_conv_dy (what, dY, ysz, B.rowmajor);
   if (B.sparse)
     [subs, vals] = __nds_pool__ ("max_back", B.data, geo, dY);
@@ -99,6 +99,39 @@ endfunction
 %!     error ("seed %d: %s", seed, err.message);
 %!   end_try_catch
 %! endfor
+
+## the storage path (an ndsparse read in its storage order): views, a permuted
+## view, logical values, NaN, windows with and without overlap, against the full path
+%!test
+%! rand ("state", 7);  randn ("state", 7);
+%! X = round (4 * randn (3, 2, 7, 6)) .* (rand (3, 2, 7, 6) < 0.3);
+%! X(2, 1, 3, 4) = NaN;
+%! for opts = {{"pool_size", 2, "stride", 2}, {"pool_size", [3 2], "stride", [3 2], "padding", [1 0]}, ...
+%!           {"pool_size", 3, "stride", 1}, {"pool_size", 2, "stride", [3 1], "padding", 1}}
+%!   o = opts{1};
+%!   for A = {X, X(:, :, 2:6, :), X > 0}
+%!     F = double (A{1});
+%!     dY = randn (size (max_pool (F, o{:})));
+%!     T = ndsparse (A{1});
+%!     P = permute (ndsparse (permute (F, [3 1 4 2])), [2 4 1 3]);   # a permuted view
+%!     V = ndsparse (X)(:, :, 2:6, :);                                # a view
+%!     for B = {T, P}
+%!       assert (isequaln (full (max_pool (B{1}, o{:})), max_pool (F, o{:})));
+%!       assert (full (max_pool_backward (B{1}, dY, o{:})), max_pool_backward (F, dY, o{:}), 1e-12);
+%!     endfor
+%!     if (isequal (size (A{1}), size (V)))
+%!       assert (isequaln (full (max_pool (V, o{:})), max_pool (F, o{:})));
+%!       assert (full (max_pool_backward (V, dY, o{:})), max_pool_backward (F, dY, o{:}), 1e-12);
+%!     endif
+%!   endfor
+%! endfor
+%! ## a result stays sparse in storage order: it indexes and compares as one
+%! T = ndsparse (max (X, 0) .* (rand (size (X)) < 0.4));    # max drops the NaN
+%! R = max_pool (T, "pool_size", 2, "stride", 2);
+%! assert (isa (R, "ndsparse"));
+%! assert (isequal (R, max_pool (full (T), "pool_size", 2, "stride", 2)));
+%! [s, v] = find (R);
+%! assert (issorted (sub2ind (size (R), s(:,1), s(:,2), s(:,3), s(:,4))));
 
 ## ties: the first cell of the window in row-major order
 %!test

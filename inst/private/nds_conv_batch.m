@@ -8,7 +8,8 @@
 ## (ndsparse or Octave sparse); B.data, what __nds_conv__ and __nds_pool__ take:
 ## {subs, vals} of an ndsparse (found with find, never a full copy), an Octave
 ## sparse matrix, or a full double array ([] unless NEED_DATA, default true: only the
-## shape is wanted); B.kind, "ndsparse", "sparse" or "full".
+## shape is wanted; "storage": an ndsparse's subs come as its own int64 storage,
+## sorted, no copy for a whole tensor); B.kind, "ndsparse", "sparse" or "full".
 ## SHAPE is the size X must have ([] when any N x C x H x W will do: conv2d's X
 ## without "input_shape"): X is either of that size (the 4-D form) or
 ## N x prod (SHAPE(2:4)) (the 2-D form; both are the same array when H = W = 1).
@@ -61,7 +62,14 @@ function B = nds_conv_batch (what, X, shape, name, need_data = true)
   endif
   switch (B.kind)
     case "ndsparse"
-      [s, v] = find (X);
+      if (strcmp (need_data, "storage"))
+        [s, v] = __nds_entries__ (X);
+        if (columns (s) > 4)        # trailing size-1 dims of the view
+          s = s(:, 1:4);
+        endif
+      else
+        [s, v] = find (X);
+      endif
       B.data = {s, double(v)};
     case "sparse"
       B.data = double (X);

@@ -171,6 +171,14 @@ int nds_ix_delete (const int64_t *vd, int64_t nvd, int64_t mdims, nds_ix *ix, in
 int nds_select (const int64_t *s, int64_t n, int64_t k, const int64_t *const *list,
                 const int64_t *len, int64_t **osubs, int64_t **osrc, int64_t *nout);
 
+/* The rows of s (n-by-k, sorted column-major) whose last coordinate is in list
+   (nl 1-based coordinates, any order, repeats allowed), list position by list
+   position, each position's rows in storage order: *rows (allocated here, caller
+   frees with nds_free) holds *nout of them and *pos their list positions (1-based).
+   Two binary searches per list position: O(nl log n + nout). */
+int nds_select_last (const int64_t *s, int64_t n, int64_t k, const int64_t *list, int64_t nl,
+                     int64_t **rows, int64_t **pos, int64_t *nout);
+
 /* in[i] = 1 when every coordinate of row i of s appears in its dimension's list */
 int nds_select_member (const int64_t *s, int64_t n, int64_t k, const int64_t *const *list,
                        const int64_t *len, unsigned char *in);
