@@ -100,7 +100,7 @@ classdef optparam < handle
       method = lower (method);
       if (! (isa (W, "double") && isreal (W) && ! issparse (W)))
         error ("ndsparse:optimizer",
-               "optparam: W must be a full real double array, not %s", class (W));
+               "optparam: W must be a full real double array, not %s", nds_kind (W));
       endif
       [args, S] = take_states (varargin);
       o = nds_optim_options (method, "optparam", args);
@@ -336,7 +336,8 @@ endfunction
 %! assert (numel (regexp (out, "^Epoch \\d+, MSE = ", "lineanchors")), 10);
 
 %!error <METHOD must be "sgd", "adam" or "adagrad"> optparam (ones (2), "rmsprop")
-%!error <W must be a full real double array> optparam (sparse (ones (2)), "sgd")
+%!error <W must be a full real double array, not sparse double> optparam (sparse (ones (2)), "sgd")
+%!error <W must be a full real double array, not complex double> optparam (1i * ones (2), "sgd")
 %!error <unknown option "beta1"> optparam (ones (2), "sgd", "beta1", 0.5)
 %!error <state m must be a full real double array> optparam (ones (2), "adam", "states", struct ("m", 1))
 %!error <states must be a struct> optparam (ones (2), "adam", "states", 1)
