@@ -150,7 +150,7 @@
 %!   A(isnan (A)) = 2;
 %!   f = ops{randi (numel (ops))};
 %!   T = ndsparse (A);
-%!   for s = {0, 2, -1.5, Inf, true, false, int8(3), single(0.5)}
+%!   for s = {0, 2, -1.5, Inf, true, false, single(0.5)}   # integers: refused, below
 %!     check (f (T, s{1}), f (A, double (s{1})), func2str (f));
 %!     check (f (s{1}, T), f (double (s{1}), A), func2str (f));
 %!   endfor
@@ -393,3 +393,55 @@
 %!   check (flip (V, 1), flip (G, 1), "flip view");
 %!   check (repmat (W, [1 2]), repmat (H, [1 2]), "repmat view of view");
 %! endfor
+
+## integer operands are refused, as Octave's sparse matrices refuse them (Octave's
+## full arrays would answer in the integer class, rounded and saturated, where a
+## double ndsparse cannot): every operator, every integer class, either side (xor,
+## which Octave's sparse take integers to, answers as they do); the same operators
+## with a double operand still answer
+%!test
+%! T = ndsparse ([1 1; 2 2], [3; -5], [2 2]);
+%! F = full (T);
+%! ops = {@plus, @minus, @times, @rdivide, @ldivide, @power, @lt, @le, @gt, @ge, ...
+%!        @eq, @ne, @and, @or, @mtimes, @mrdivide, @mldivide, @mod, @rem, ...
+%!        @max, @min};
+%! classes = {"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64"};
+%! for c = classes
+%!   k = cast (2, c{1});
+%!   for o = ops
+%!     for side = 1:2
+%!       if (side == 1)
+%!         args = {T, k};
+%!       else
+%!         args = {k, T};
+%!       endif
+%!       try
+%!         o{1} (args{:});
+%!         err = [];
+%!       catch err
+%!       end_try_catch
+%!       what = sprintf ("%s (%s on side %d)", func2str (o{1}), c{1}, side);
+%!       assert (! isempty (err), "%s: no error", what);
+%!       assert (err.identifier, "ndsparse:class", what);
+%!       assert (! isempty (strfind (err.message, "integer operands are not supported")), what);
+%!       ## Octave's sparse matrices refuse it too (the rule followed)
+%!       if (side == 1)
+%!         fail ("o{1} (sparse (F), k)");
+%!       else
+%!         fail ("o{1} (k, sparse (F))");
+%!       endif
+%!     endfor
+%!   endfor
+%!   assert (isequal (T, ndsparse ([1 1; 2 2], [3; -5], [2 2])));
+%!   ## xor asks only which elements are nonzero: Octave's sparse take integers there
+%!   assert (isequal (full (xor (T, k)), xor (F, k)) && isequal (full (xor (k, T)), xor (k, F)));
+%! endfor
+%! ## with the operand made double, the answers are the full arrays'
+%! for o = {@plus, @times, @rdivide, @power, @lt, @eq, @max, @mod}
+%!   assert (isequal (full (o{1} (T, double (int8 (2)))), o{1} (F, 2)), func2str (o{1}));
+%! endfor
+%! assert (full (T * double (int8 (2))), F * 2);
+%!error <integer operands are not supported> ndsparse ([1 1], 5, [2 2]) ./ int8 (2)
+%!error <integer operands are not supported> ndsparse ([1 1], 5, [2 2]) - uint64 (5)
+%!error <integer operands are not supported> ndsparse ([1 1], 5, [2 2]) .^ uint64 (2^60)
+%!assert (isequal (max (ndsparse ([1 1], 5, [2 2]), [], int8 (2)), ndsparse ([1 1], 5, [2 1])))

@@ -27,6 +27,7 @@ function X = mldivide (A, B)
   if (nargin != 2)
     print_usage ();
   endif
+  nds_no_integer ("mldivide", A, B);
   if (numel (A) == 1 && numel (size (A)) == 2
       && (isnumeric (A) || islogical (A) || isa (A, "ndsparse")))
     ## a scalar divides element-wise

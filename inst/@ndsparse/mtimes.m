@@ -34,6 +34,7 @@ function C = mtimes (A, B)
   if (nargin != 2)
     print_usage ();
   endif
+  nds_no_integer ("mtimes", A, B);
   A = scalar_of (A);
   B = scalar_of (B);
   if (! isa (A, "ndsparse") && ! isa (B, "ndsparse"))

@@ -1555,8 +1555,9 @@ is_native (const octave_value& v)
 static bool
 real_scalar (const octave_value& v, double& c)
 {
+  // an integer scalar goes to the m-methods, which refuse it as Octave's sparse do
   if (v.issparse () || v.iscomplex () || v.numel () != 1 || ! (v.isnumeric () || v.islogical ())
-      || v.isobject ())
+      || v.isobject () || v.isinteger ())
     return false;
   c = v.double_value ();
   return true;
