@@ -6,6 +6,7 @@
 #   make index   regenerate INDEX from inst/         make clean
 #   make scale   the Netflix-sized demo (ndsparse_scale) at full size, ~10 GB of memory
 #   make bench-readme   paste the last bench run's table into README.md
+#   make bench-idioms   the bench's idioms section alone (ndsparse against Octave's sparse)
 
 NAME     := ndsparse
 VERSION  := $(shell sed -n 's/^Version: *//p' DESCRIPTION)
@@ -45,7 +46,7 @@ DIST_FILES := DESCRIPTION COPYING NEWS post_install.m inst src doc
 DIST_JUNK  := -name '*.o' -o -name '*.a' -o -name '*.oct' -o -name '*.mex' -o -name '*-tst' \
               -o -name 'fntests.log' -o -name PKG_ADD -o -name '*~' -o -name '.*.swp'
 
-.PHONY: all deps run install dist check check-engine engine-tests bench bench-readme doc index clean scale
+.PHONY: all deps run install dist check check-engine engine-tests bench bench-idioms bench-readme doc index clean scale
 
 all:
 	$(MAKE) -C src -j2
@@ -107,6 +108,12 @@ bench:
 	@tools/deps.sh $(BENCH_DEBS)
 	@$(MAKE) -s --no-print-directory -C src -j2
 	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); run_bench ();'
+
+# the idioms section of make bench alone (bench/bench_idioms.m), quiet and under load
+bench-idioms: deps
+	@$(MAKE) -s --no-print-directory -C src -j2
+	@mkdir -p bench/results
+	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); bench_idioms ("bench/results");'
 
 # paste bench/results/README_table.md, written by the last make bench, into README.md
 # between the lines <!-- bench:begin --> and <!-- bench:end -->

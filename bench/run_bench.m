@@ -7,7 +7,8 @@
 ## After the machine (cores, OpenMP threads, the read bandwidth and the rate of
 ## writing fresh memory, measured by bench/bandwidth.c) and the per-call section
 ## (bench/per_call.m: the calls a script makes in loops, against an Octave full
-## array), it takes 1e5, 1e6 and 1e7 nonzeros on a 10000x10000x1000 tensor
+## array) and the idioms section (bench/bench_idioms.m: everyday calls on a
+## matrix against Octave's sparse, quiet and with one busy process per core), it takes 1e5, 1e6 and 1e7 nonzeros on a 10000x10000x1000 tensor
 ## (capped by the environment variable BENCH_MAX_NNZ, default 1e7).  For each size
 ## it generates seeded data, calls every bench/bench_*.m with the data struct D
 ## (bench/suite_data.m: fields T, subs, vals, sz, nnz, bw, timeit; see the
@@ -65,8 +66,12 @@ function results = run_bench ()
   section ("Per call: what a script runs in loops, against an Octave full array");
   per_call (outdir);
 
+  section ("Idioms: everyday calls on a matrix, against Octave's sparse (bench/bench_idioms.m)");
+  bench_idioms (outdir);
+
   benches = dir (fullfile (benchdir, "bench_*.m"));
   benches = cellfun (@(f) f(1:end-2), {benches.name}, "uniformoutput", false);
+  benches = setdiff (benches, {"bench_idioms"}, "stable");   # a section of its own
   results = empty_rows ();
   for n = sizes
     [subs, vals] = bench_data (n, sz);

@@ -26,6 +26,11 @@
 ## arrays; @code{optparam (W, "adagrad", @dots{})} updates in place.  Errors have
 ## the identifier @code{ndsparse:optimizer}.
 ##
+## @var{W} may also be a rowsparse (MXNet keeps weight and states row-sparse):
+## the states are then rowsparse or full arrays of its size, each result keeps
+## its argument's class, and only the rows that can change are computed (lazily,
+## the gradient's; a rowsparse result stores its old rows and the gradient's).
+##
 ## @example
 ## @group
 ## W = ones (4, 2);  h = zeros (4, 2);

@@ -31,6 +31,11 @@
 ## @code{lazy_update} (true; false steps every row, the others with a zero
 ## gradient, so that their m and v decay and w still moves).
 ##
+## @var{W} may also be a rowsparse (MXNet keeps weight and states row-sparse):
+## the states are then rowsparse or full arrays of its size, each result keeps
+## its argument's class, and only the rows that can change are computed (lazily,
+## the gradient's; a rowsparse result stores its old rows and the gradient's).
+##
 ## The call returns new arrays (a copy of @var{W}, @var{m} and @var{v}, then the
 ## step); @code{optparam (W, "adam", @dots{})} updates in place at the cost of the
 ## step alone.  Errors have the identifier @code{ndsparse:optimizer}.

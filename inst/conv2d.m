@@ -32,8 +32,14 @@
 ## row-major order (W fastest, then H, then C); the result then comes in the same
 ## form, N x (F*Ho*Wo).
 ## @item "filter_shape"
-## [F C Hf Wf], checked against @code{size (@var{W})}.
+## [F C Hf Wf]: @var{W} is then either of that size or SystemML's
+## two-dimensional form, an F x (C*Hf*Wf) matrix whose rows hold the filters in
+## row-major order (Wf fastest, then Hf, then C).  Without it a matrix @var{W} is
+## F x C (1x1 filters).
 ## @end table
+##
+## When X's two forms are the same matrix (H = W = 1), the result is in
+## SystemML's form if @var{W} is.
 ##
 ## An ndsparse or sparse @var{X} is never made full: the kernel sweeps its stored
 ## entries through the filter taps (cost proportional to nnz x F x Hf x Wf).  A
@@ -59,13 +65,20 @@ function Y = conv2d (X, W, varargin)
   endif
   what = "conv2d";
   opt = nds_conv_opts (what, varargin, {"stride", "padding", "input_shape", "filter_shape"});
-  W = nds_conv_filter (what, W, opt.filter_shape);
+  [W, twod] = nds_conv_filter (what, W, opt.filter_shape);
   B = nds_conv_batch (what, X, opt.input_shape, "X");
+  B.rowmajor = B.rowmajor || (B.either && twod);
   wsz = size (W);
   wsz(end+1:4) = 1;
   if (wsz(2) != B.sz(2))
-    error ("ndsparse:conv", "%s: X has %d channels (size (X, 2)) but W has %d (size (W, 2))",
-           what, B.sz(2), wsz(2));
+    hint = "";
+    if (ismatrix (W) && isempty (opt.filter_shape))
+      hint = sprintf (["; a matrix W is F x C with 1x1 filters: one %dx%d filter is ", ...
+                       "reshape (W, [1 1 %d %d])"], wsz(1:2), wsz(1:2));
+    endif
+    error ("ndsparse:conv",
+           "%s: X (N x C x H x W) is %s with C = %d channels but W (F x C x Hf x Wf) is %s with C = %d%s",
+           what, nds_size_str (B.sz), B.sz(2), nds_size_str (wsz), wsz(2), hint);
   endif
   [pad, out] = nds_conv_window (what, B.sz(3:4), wsz(3:4), opt.stride, opt.padding, "filter");
   if (B.sparse)
@@ -178,6 +191,38 @@ endfunction
 %!   end_try_catch
 %! endfor
 
+## SystemML's 2-D filter form, F x (C*Hf*Wf) with filter_shape, in both batch forms
+%!test
+%! for seed = 1:8
+%!   rand ("state", seed);  randn ("state", seed);
+%!   N = randi (3);  C = randi (3);  F = randi (3);  H = randi ([2 5]);  Wd = randi ([2 5]);
+%!   Hf = randi (min (3, H));  Wf = randi (min (3, Wd));  s = randi (2, 1, 2);  p = randi ([0 1], 1, 2);
+%!   X = round (4 * randn (N, C, H, Wd)) .* (rand (N, C, H, Wd) < 0.4);
+%!   W = randn (F, C, Hf, Wf);
+%!   W2 = reshape (permute (W, [1 4 3 2]), F, []);    # row-major rows, as SystemML
+%!   to2d = @(A) reshape (permute (A, [1 4 3 2]), size (A, 1), []);
+%!   try
+%!     want = ref_conv2d (X, W, s, p);
+%!     opts = {"stride", s, "padding", p, "filter_shape", [F C Hf Wf]};
+%!     assert (conv2d (X, W2, opts{:}), want, 1e-10);
+%!     assert (conv2d (ndsparse (X), W2, opts{:}), want, 1e-10);
+%!     assert (conv2d (ndsparse (X), sparse (W2), opts{:}), want, 1e-10);
+%!     opts = [opts, {"input_shape", [N C H Wd]}];
+%!     assert (conv2d (to2d (X), W2, opts{:}), to2d (want), 1e-10);
+%!     assert (conv2d (sparse (to2d (X)), W2, opts{:}), to2d (want), 1e-10);
+%!   catch err
+%!     error ("seed %d: %s", seed, err.message);
+%!   end_try_catch
+%! endfor
+%! ## 1x1 images: X's two forms are one matrix; the result takes W's form
+%! X = [1 0 2; 0 3 0];                     # N = 2, C = 3, H = W = 1
+%! W = reshape (1:27, [1 3 3 3]);
+%! W2 = reshape (permute (W, [1 4 3 2]), 1, []);
+%! opts = {"padding", 1, "input_shape", [2 3 1 1], "filter_shape", [1 3 3 3]};
+%! want = ref_conv2d (reshape (X, [2 3 1 1]), W, [1 1], [1 1]);
+%! assert (conv2d (X, W, opts{:}), want);
+%! assert (conv2d (sparse (X), W2, opts{:}), reshape (want, 2, 1));
+
 ## padding by name: "same" keeps the size at stride 1, "full" grows it
 %!test
 %! X = ndsparse ([1 1 2 3; 2 1 5 5], [1; -2], [2 1 5 5]);
@@ -201,19 +246,22 @@ endfunction
 
 %!error <Invalid call> conv2d (1)
 %!error id=ndsparse:conv conv2d (ones (1, 2, 3, 3), ones (1, 3, 2, 2))
+%!error <X \(N x C x H x W\) is 1x1x5x5 with C = 1 channels but W \(F x C x Hf x Wf\) is 3x3x1x1 with C = 3; a matrix W is F x C .* reshape \(W, \[1 1 3 3\]\)> conv2d (ones (1, 1, 5, 5), magic (3))
+%!error <W must be F x C x Hf x Wf = 1x1x2x2 \(filter_shape\) or, in SystemML's 2-D form, F x \(C\*Hf\*Wf\) = 1x4, not 1x5> conv2d (ones (1, 1, 3, 3), ones (1, 5), "filter_shape", [1 1 2 2])
+%!error <W must be F x C x Hf x Wf, not 1x1x2x2x2> conv2d (ones (1, 1, 3, 3), ones (1, 1, 2, 2, 2))
 %!error <stride must be positive> conv2d (ones (1, 1, 3, 3), ones (1, 1, 2, 2), "stride", [0 1])
 %!error <stride must be positive> conv2d (ones (1, 1, 3, 3), ones (1, 1, 2, 2), "stride", 1.5)
 %!error <padding must be non-negative> conv2d (ones (1, 1, 3, 3), ones (1, 1, 2, 2), "padding", -1)
 %!error <padding must be non-negative integers or> conv2d (ones (1, 1, 3, 3), ones (1, 1, 2, 2), "padding", "wide")
 %!error <padding "same" .* not non-negative integers> conv2d (ones (1, 1, 4, 4), ones (1, 1, 2, 2), "padding", "same")
 %!error <output would be empty> conv2d (ones (1, 1, 3, 3), ones (1, 1, 4, 2))
-%!error <must be 1x1x3x3 or, in SystemML's 2-D form, 1x9> conv2d (ones (1, 8), ones (1, 1, 2, 2), "input_shape", [1 1 3 3])
-%!error <W must be \[1 1 3 3\]> conv2d (ones (1, 1, 3, 3), ones (1, 1, 2, 2), "filter_shape", [1 1 3 3])
+%!error <X must be N x C x H x W = 1x1x3x3 or, in SystemML's 2-D form, N x \(C\*H\*W\) = 1x9, not 1x8> conv2d (ones (1, 8), ones (1, 1, 2, 2), "input_shape", [1 1 3 3])
+%!error <W must be F x C x Hf x Wf = 1x1x3x3 \(filter_shape\)> conv2d (ones (1, 1, 3, 3), ones (1, 1, 2, 2), "filter_shape", [1 1 3 3])
 %!error <option 'pool_size' is not one of> conv2d (ones (1, 1, 3, 3), ones (1, 1, 2, 2), "pool_size", 2)
 %!error <name/value pairs> conv2d (ones (1, 1, 3, 3), ones (1, 1, 2, 2), "stride")
 %!error <complex> conv2d (1i * ones (1, 1, 3, 3), ones (1, 1, 2, 2))
 %!error <X must be a numeric> conv2d ({1}, ones (1, 1, 2, 2))
-%!error <must be N x C x H x W> conv2d (ones (1, 1, 3, 3, 2), ones (1, 1, 2, 2))
+%!error <X must be N x C x H x W, not 1x1x3x3x2> conv2d (ones (1, 1, 3, 3, 2), ones (1, 1, 2, 2))
 %!error <four non-negative integers> conv2d (ones (1, 9), ones (1, 1, 2, 2), "input_shape", [1 1 3])
 %!error id=ndsparse:toolarge conv2d (ndsparse ([1 1 1 1], 1, [1e4 1 1e3 1e3]), ones (1, 1, 1, 1))
 %!test

@@ -5,7 +5,9 @@
 ## @deftypefn {ndsparse} {@var{dW} =} conv2d_backward_filter (@var{X}, @var{dY}, "filter_shape", [@var{F} @var{C} @var{Hf} @var{Wf}], @dots{})
 ## The gradient of @code{conv2d (@var{X}, @var{W}, @dots{})} with respect to the
 ## filters @var{W}: given the gradient @var{dY} of the loss with respect to the
-## output, the full F x C x Hf x Wf array
+## output, the full F x C x Hf x Wf array (or, when @var{X} comes in SystemML's
+## two-dimensional form, the F x (C*Hf*Wf) matrix of SystemML's filters: row f
+## holds filter f in row-major order, Wf fastest, then Hf, then C)
 ## @example
 ## dW(f,c,i,j) = sum over n, y, x of dY(n,f,y,x) * X(n, c, (y-1)*sh - ph + i, (x-1)*sw - pw + j)
 ## @end example
@@ -41,13 +43,17 @@ function dW = conv2d_backward_filter (X, dY, varargin)
   fs = opt.filter_shape;
   B = nds_conv_batch (what, X, opt.input_shape, "X");
   if (fs(2) != B.sz(2))
-    error ("ndsparse:conv", "%s: X has %d channels (size (X, 2)) but filter_shape(2) is %d",
-           what, B.sz(2), fs(2));
+    error ("ndsparse:conv",
+           "%s: X (N x C x H x W) is %s with C = %d channels but filter_shape [F C Hf Wf] is %s with C = %d",
+           what, nds_size_str (B.sz), B.sz(2), mat2str (fs), fs(2));
   endif
   [pad, out] = nds_conv_window (what, B.sz(3:4), fs(3:4), opt.stride, opt.padding, "filter");
   dY = nds_conv_dy (what, dY, [B.sz(1), fs(1), out], B.rowmajor);
   geo = [B.sz, fs(1), fs(3:4), opt.stride, pad, out, B.rowmajor];
   dW = __nds_conv__ ("filter", B.data, dY, geo);
+  if (B.rowmajor)
+    dW = reshape (permute (dW, [1 4 3 2]), fs(1), []);   # SystemML's F x (C*Hf*Wf)
+  endif
 endfunction
 
 ## the definition tap by tap: the batch shifted by each tap against dY
@@ -79,7 +85,7 @@ endfunction
 %! X2 = reshape (x.', 1, []);
 %! Y2 = reshape (y.', 1, []);
 %! for X = {X2, sparse(X2), ndsparse(X2)}
-%!   assert (conv2d_backward_filter (X{1}, Y2, opts{:}), reshape (want, [1 1 2 2]));
+%!   assert (conv2d_backward_filter (X{1}, Y2, opts{:}), reshape (want.', 1, []));
 %! endfor
 %! assert (conv2d_backward_filter (ndsparse (reshape (x, [1 1 3 3])), reshape (y, [1 1 2 2]),
 %!                                 "filter_shape", [1 1 2 2]), reshape (want, [1 1 2 2]));
@@ -102,8 +108,12 @@ endfunction
 %!     assert (conv2d_backward_filter (ndsparse (X), ndsparse (dY), opts{:}), want, 1e-10);
 %!     to2d = @(A) reshape (permute (A, [1 4 3 2]), N, []);
 %!     opts = [opts, {"input_shape", [N C H Wd]}];
-%!     assert (conv2d_backward_filter (to2d (X), to2d (dY), opts{:}), want, 1e-10);
-%!     assert (conv2d_backward_filter (sparse (to2d (X)), to2d (dY), opts{:}), want, 1e-10);
+%!     want2 = reshape (permute (want, [1 4 3 2]), F, []);   # SystemML's F x (C*Hf*Wf)
+%!     assert (conv2d_backward_filter (to2d (X), to2d (dY), opts{:}), want2, 1e-10);
+%!     assert (conv2d_backward_filter (sparse (to2d (X)), to2d (dY), opts{:}), want2, 1e-10);
+%!     assert (conv2d_backward_filter (ndsparse (to2d (X)), sparse (to2d (dY)), opts{:}), want2, 1e-10);
+%!     ## the 2-D gradient is the filter conv2d takes back in that form
+%!     assert (conv2d (to2d (X), want2, opts{:}), to2d (conv2d (X, want, "stride", s, "padding", p)), 1e-10);
 %!   catch err
 %!     error ("seed %d: %s", seed, err.message);
 %!   end_try_catch
@@ -114,7 +124,7 @@ endfunction
 
 %!error <Invalid call> conv2d_backward_filter (1)
 %!error <"filter_shape", \[F C Hf Wf\], is required> conv2d_backward_filter (ones (1, 1, 3, 3), ones (1, 1, 2, 2))
-%!error <X has 1 channels .* filter_shape\(2\) is 2> conv2d_backward_filter (ones (1, 1, 3, 3), ones (1, 1, 2, 2), "filter_shape", [1 2 2 2])
+%!error <X \(N x C x H x W\) is 1x1x3x3 with C = 1 channels but filter_shape \[F C Hf Wf\] is \[1 2 2 2\] with C = 2> conv2d_backward_filter (ones (1, 1, 3, 3), ones (1, 1, 2, 2), "filter_shape", [1 2 2 2])
 %!error <dY must be 1x1x2x2> conv2d_backward_filter (ones (1, 1, 3, 3), ones (1, 1, 3, 2), "filter_shape", [1 1 2 2])
 %!error <dY must be 1x4 \(N x \(F\*Ho\*Wo\)> conv2d_backward_filter (ones (1, 9), ones (1, 1, 2, 2), "filter_shape", [1 1 2 2], "input_shape", [1 1 3 3])
 %!error <dY is complex> conv2d_backward_filter (ones (1, 1, 3, 3), 1i * ones (1, 1, 2, 2), "filter_shape", [1 1 2 2])

@@ -31,7 +31,7 @@ function dX = max_pool_backward (X, dY, varargin)
     print_usage ();
   endif
   what = "max_pool_backward";
-  [B, geo, ysz] = nds_pool_setup (what, X, varargin, true);
+  [B, geo, ysz] = nds_pool_setup (what, X, varargin, true, "storage");
   dY = nds_conv_dy (what, dY, ysz, B.rowmajor);
   if (B.sparse)
     [subs, vals] = __nds_pool__ ("max_back", B.data, geo, dY);
@@ -60,6 +60,79 @@ endfunction
 %! assert (squeeze (full (dX)), [0 0 0; 0 4 0; 0 0 0]);
 %! assert (max_pool_backward (X, ones (1, 1, 2, 2), "pool_size", 2), reshape ([0 0 0; 0 4 0; 0 0 0], [1 1 3 3]));
 
+## both forms against a window-by-window definition (ties: first in row-major order)
+%!function dX = ref_back (X, dY, k, s)
+%!  dX = zeros (size (X));
+%!  for n = 1:size (X, 1)
+%!    for c = 1:size (X, 2)
+%!      for y = 1:size (dY, 3)
+%!        for x = 1:size (dY, 4)
+%!          r = (y-1)*s + (1:k);  q = (x-1)*s + (1:k);
+%!          win = reshape (X(n, c, r, q), k, k).';        # row-major scan order
+%!          [~, i] = max (win(:));
+%!          [qi, ri] = ind2sub ([k k], i);
+%!          dX(n, c, r(ri), q(qi)) += dY(n, c, y, x);
+%!        endfor
+%!      endfor
+%!    endfor
+%!  endfor
+%!endfunction
+%!test
+%! for seed = 1:6
+%!   rand ("state", seed);  randn ("state", seed);
+%!   N = randi (3);  C = randi (3);  H = randi ([2 7]);  Wd = randi ([2 7]);
+%!   k = randi (min (H, Wd));  s = randi (2);
+%!   X = round (4 * randn (N, C, H, Wd)) .* (rand (N, C, H, Wd) < 0.3);
+%!   Ho = floor ((H - k) / s) + 1;  Wo = floor ((Wd - k) / s) + 1;
+%!   dY = randn (N, C, Ho, Wo);
+%!   want = ref_back (X, dY, k, s);
+%!   to2d = @(A) reshape (permute (A, [1 4 3 2]), N, []);
+%!   opts = {"pool_size", k, "stride", s};
+%!   try
+%!     assert (full (max_pool_backward (ndsparse (X), dY, opts{:})), want, 1e-12);
+%!     assert (max_pool_backward (X, dY, opts{:}), want, 1e-12);
+%!     opts = [opts, {"input_shape", [N C H Wd]}];
+%!     assert (full (max_pool_backward (sparse (to2d (X)), to2d (dY), opts{:})), to2d (want), 1e-12);
+%!     assert (full (max_pool_backward (ndsparse (to2d (X)), to2d (dY), opts{:})), to2d (want), 1e-12);
+%!     assert (max_pool_backward (to2d (X), sparse (to2d (dY)), opts{:}), to2d (want), 1e-12);
+%!   catch err
+%!     error ("seed %d: %s", seed, err.message);
+%!   end_try_catch
+%! endfor
+
+## the storage path (an ndsparse read in its storage order): views, a permuted
+## view, logical values, NaN, windows with and without overlap, against the full path
+%!test
+%! rand ("state", 7);  randn ("state", 7);
+%! X = round (4 * randn (3, 2, 7, 6)) .* (rand (3, 2, 7, 6) < 0.3);
+%! X(2, 1, 3, 4) = NaN;
+%! for opts = {{"pool_size", 2, "stride", 2}, {"pool_size", [3 2], "stride", [3 2], "padding", [1 0]}, ...
+%!           {"pool_size", 3, "stride", 1}, {"pool_size", 2, "stride", [3 1], "padding", 1}}
+%!   o = opts{1};
+%!   for A = {X, X(:, :, 2:6, :), X > 0}
+%!     F = double (A{1});
+%!     dY = randn (size (max_pool (F, o{:})));
+%!     T = ndsparse (A{1});
+%!     P = permute (ndsparse (permute (F, [3 1 4 2])), [2 4 1 3]);   # a permuted view
+%!     V = ndsparse (X)(:, :, 2:6, :);                                # a view
+%!     for B = {T, P}
+%!       assert (isequaln (full (max_pool (B{1}, o{:})), max_pool (F, o{:})));
+%!       assert (full (max_pool_backward (B{1}, dY, o{:})), max_pool_backward (F, dY, o{:}), 1e-12);
+%!     endfor
+%!     if (isequal (size (A{1}), size (V)))
+%!       assert (isequaln (full (max_pool (V, o{:})), max_pool (F, o{:})));
+%!       assert (full (max_pool_backward (V, dY, o{:})), max_pool_backward (F, dY, o{:}), 1e-12);
+%!     endif
+%!   endfor
+%! endfor
+%! ## a result stays sparse in storage order: it indexes and compares as one
+%! T = ndsparse (max (X, 0) .* (rand (size (X)) < 0.4));    # max drops the NaN
+%! R = max_pool (T, "pool_size", 2, "stride", 2);
+%! assert (isa (R, "ndsparse"));
+%! assert (isequal (R, max_pool (full (T), "pool_size", 2, "stride", 2)));
+%! [s, v] = find (R);
+%! assert (issorted (sub2ind (size (R), s(:,1), s(:,2), s(:,3), s(:,4))));
+
 ## ties: the first cell of the window in row-major order
 %!test
 %! X = reshape ([4 4; 4 4], [1 1 2 2]);
@@ -69,5 +142,7 @@ endfunction
 %! assert (squeeze (max_pool_backward (Xn, 7, "pool_size", 2)), [0 7; 0 0]);
 
 %!error <Invalid call> max_pool_backward (1)
-%!error <dY must be 1x1x2x2> max_pool_backward (ones (1, 1, 4, 4), ones (1, 1, 3, 3), "pool_size", 2, "stride", 2)
+%!error <dY must be 1x4 \(N x \(C\*Ho\*Wo\), as X is N x \(C\*H\*W\)\)> max_pool_backward (ones (1, 16), ones (1, 1, 2, 2), "pool_size", 2, "stride", 2, "input_shape", [1 1 4 4])
+%!error <X must be N x C x H x W = 1x1x4x4 or, in SystemML's 2-D form, N x \(C\*H\*W\) = 1x16, not 1x15> max_pool_backward (ones (1, 15), ones (1, 4), "pool_size", 2, "stride", 2, "input_shape", [1 1 4 4])
+%!error <dY must be 1x1x2x2 \(N x C x Ho x Wo\)> max_pool_backward (ones (1, 1, 4, 4), ones (1, 1, 3, 3), "pool_size", 2, "stride", 2)
 %!error <padding \[1 1\] must be smaller than pool_size \[1 1\]> max_pool_backward (ones (1, 1, 4, 4), ones (1, 1, 6, 6), "pool_size", 1, "padding", 1)

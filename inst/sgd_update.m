@@ -25,6 +25,11 @@
 ## row of zeros, where weight decay and momentum still act), an ndsparse or a
 ## sparse matrix (its rows holding a nonzero), or a full array (every row).
 ##
+## @var{W} may also be a rowsparse (MXNet keeps weight and states row-sparse):
+## the states are then rowsparse or full arrays of its size, each result keeps
+## its argument's class, and only the rows that can change are computed (lazily,
+## the gradient's; a rowsparse result stores its old rows and the gradient's).
+##
 ## Options, as a struct @var{opts} or name/value pairs (case-insensitive):
 ## @code{lr} (default 0.01, positive), @code{momentum} (0), @code{wd} (0, weight
 ## decay), @code{rescale_grad} (1, e.g. 1/batch size), @code{clip_gradient} (0:

@@ -5,8 +5,11 @@
 ## @deftypefn  {ndsparse} {@var{Y} =} spdot (@var{X}, @var{W})
 ## @deftypefnx {ndsparse} {@var{G} =} spdot (@var{X}, @var{D}, "transpose_a")
 ## Sparse dot products of a linear layer (MXNet's @code{sparse.dot}, with its
-## storage types).  @var{X} is an Octave sparse matrix or a 2-D ndsparse (MXNet's
-## csr): a batch of sparse samples, one per row.
+## storage types).  @var{X} is an Octave sparse matrix, a @code{csr} or a 2-D
+## ndsparse: a batch of sparse samples, one per row.  For a csr or an ndsparse
+## nothing is made per column of @var{X}: time and memory follow its entries and
+## the rows of the result, so @var{X} may have 1e9 columns (the hashing trick);
+## an Octave sparse matrix has a pointer per column already.
 ##
 ## @code{spdot (@var{X}, @var{W})} is the forward product @code{X * W}, a full
 ## array: @var{W} is full, a rowsparse (only its stored rows are read; it is never
@@ -49,46 +52,82 @@ function Y = spdot (X, W, opt)
   endif
 endfunction
 
-## X as a real double sparse matrix
-function X = sparse_operand (X)
-  if (isa (X, "ndsparse"))
+## X as a struct: m, n and either S (an Octave sparse matrix, kind "csc") or its
+## entries i, j, v (kind "coo", for an ndsparse or a csr: nothing of n elements
+## is made, so n may be 1e9 and more)
+function A = sparse_operand (X)
+  if (isa (X, "ndsparse") || isa (X, "csrmatrix"))
     if (ndims (X) != 2)
       error ("ndsparse:rowsparse", "spdot: X must be 2-D, not of size %s",
              mat2str (size (X)));
     endif
-    X = sparse (X);
-  elseif (! issparse (X))
+    if (! isreal (X))
+      error ("ndsparse:rowsparse", "spdot: X is complex; complex values are not supported yet");
+    endif
+    [i, j, v] = find (X);
+    sz = size (X);
+    A = struct ("kind", "coo", "m", sz(1), "n", sz(2), "i", i(:), "j", j(:),
+                "v", double (v(:)));
+  elseif (issparse (X))
+    if (iscomplex (X))
+      error ("ndsparse:rowsparse", "spdot: X is complex; complex values are not supported yet");
+    endif
+    A = struct ("kind", "csc", "m", rows (X), "n", columns (X), "S", double (X));
+  else
     error ("ndsparse:rowsparse",
-           "spdot: X must be a sparse matrix or a 2-D ndsparse, not a full %s array",
+           "spdot: X must be a sparse matrix, a csr or a 2-D ndsparse, not a full %s array",
            class (X));
   endif
-  if (iscomplex (X))
-    error ("ndsparse:rowsparse", "spdot: X is complex; complex values are not supported yet");
-  endif
-  X = double (X);
+endfunction
+
+## the m-by-nnz sparse matrix whose column e is entry e of X (kind "coo"): times
+## the rows j of a matrix, it sums each entry's product into the entry's row
+function E = entry_matrix (A)
+  E = sparse (A.i, 1:numel (A.i), A.v, A.m, numel (A.i));
 endfunction
 
 ## Y = X * W for a full, sparse, rowsparse or optparam W
 function Y = forward_product (X, W)
   szw = size (W);
-  if (szw(1) != columns (X))
+  if (szw(1) != X.n)
     error ("Octave:nonconformant-args",
-           "spdot: nonconformant arguments (X is %dx%d, W is %s)", rows (X),
-           columns (X), strjoin (arrayfun (@num2str, szw, "uniformoutput", false), "x"));
+           "spdot: nonconformant arguments (X is %dx%d, W is %s)", X.m, X.n,
+           strjoin (arrayfun (@num2str, szw, "uniformoutput", false), "x"));
   endif
+  w = prod (szw(2:end));
   if (isa (W, "rowsparse"))
     data = rowdata (W);
-    Y = __nds_rsp_dot__ (X, rowindices (W), reshape (data, rows (data), prod (szw(2:end))));
+    data = reshape (data, rows (data), w);
+    if (strcmp (X.kind, "csc"))
+      Y = __nds_rsp_dot__ (X.S, rowindices (W), data);
+    else
+      ## the entries whose column is a stored row of W, and that row's position
+      idx = rowindices (W);
+      pos = lookup (idx, X.j);
+      hit = pos > 0;
+      hit(hit) = idx(pos(hit)) == X.j(hit);
+      X.i = X.i(hit);
+      X.v = X.v(hit);
+      Y = full (entry_matrix (X) * data(pos(hit), :));
+    endif
   elseif (isa (W, "optparam"))
-    Y = __nds_param__ ("dot", W.id, X);
+    if (strcmp (X.kind, "coo"))
+      X.S = sparse (X.i, X.j, X.v, X.m, X.n);
+    endif
+    Y = __nds_param__ ("dot", W.id, X.S);
   elseif ((isnumeric (W) || islogical (W)) && ! iscomplex (W))
-    Y = full (X * reshape (double (W), szw(1), prod (szw(2:end))));
+    W = reshape (double (W), szw(1), w);
+    if (strcmp (X.kind, "csc"))
+      Y = full (X.S * W);
+    else
+      Y = full (entry_matrix (X) * W(X.j, :));
+    endif
   else
     error ("ndsparse:rowsparse",
            "spdot: W must be a full array, a sparse matrix, a rowsparse or an optparam, not %s",
            class (W));
   endif
-  Y = reshape (Y, [rows(X), szw(2:end)]);
+  Y = reshape (Y, [X.m, szw(2:end)]);
 endfunction
 
 ## G = X.' * D as a rowsparse of the columns of X holding entries
@@ -97,13 +136,22 @@ function G = transposed_product (X, D)
     error ("ndsparse:rowsparse", "spdot: D must be a real numeric array, not %s", class (D));
   endif
   szd = size (D);
-  if (szd(1) != rows (X))
+  if (szd(1) != X.m)
     error ("Octave:nonconformant-args",
-           "spdot: nonconformant arguments (X.' is %dx%d, D is %s)", columns (X),
-           rows (X), strjoin (arrayfun (@num2str, szd, "uniformoutput", false), "x"));
+           "spdot: nonconformant arguments (X.' is %dx%d, D is %s)", X.n, X.m,
+           strjoin (arrayfun (@num2str, szd, "uniformoutput", false), "x"));
   endif
-  [idx, data] = __nds_rsp_tdot__ (X, full (reshape (double (D), szd(1), prod (szd(2:end)))));
-  G = rowsparse (reshape (data, [numel(idx), szd(2:end)]), idx, [columns(X), szd(2:end)]);
+  D = full (reshape (double (D), szd(1), prod (szd(2:end))));
+  if (strcmp (X.kind, "csc"))
+    [idx, data] = __nds_rsp_tdot__ (X.S, D);
+  else
+    ## row t of the result is the t-th distinct column of X: its entries' v * D(i, :)
+    [idx, ~, t] = unique (X.j);
+    idx = idx(:);
+    t = t(:);
+    data = full (sparse (t, X.i, X.v, numel (idx), X.m) * D);
+  endif
+  G = rowsparse (reshape (data, [numel(idx), szd(2:end)]), idx, [X.n, szd(2:end)]);
 endfunction
 
 %!test
@@ -165,7 +213,40 @@ endfunction
 
 %!error <nonconformant arguments \(X is 2x3, W is 4x2\)> spdot (sparse (2, 3), rowsparse ([], [], [4 2]))
 %!error <nonconformant arguments \(X.' is 3x2, D is 3x1\)> spdot (sparse (2, 3), ones (3, 1), "transpose_a")
-%!error <X must be a sparse matrix> spdot (ones (2), ones (2))
+%!error <X must be a sparse matrix, a csr or a 2-D ndsparse> spdot (ones (2), ones (2))
+
+%!test
+%! ## X as ndsparse, its entries only, against the sparse route on random batches
+%! for seed = 1:6
+%!   rand ("seed", seed);
+%!   randn ("seed", seed);
+%!   m = randi (6);
+%!   n = randi (30);
+%!   X = sprand (m, n, 0.3);
+%!   N = ndsparse (X);
+%!   W = randn (n, 2, 2) .* (rand (n, 1) > 0.5);
+%!   D = randn (m, 3);
+%!   assert (spdot (N, rowsparse (W)), spdot (X, rowsparse (W)), 1e-13);
+%!   assert (spdot (N, W), spdot (X, W), 1e-13);
+%!   G = spdot (N, D, "transpose_a");
+%!   assert (isequal (rowindices (G), rowindices (spdot (X, D, "transpose_a"))), "seed %d", seed);
+%!   assert (full (G), full (X.' * D), 1e-12);
+%! endfor
+%! assert (spdot (ndsparse (sparse (2, 3)), rowsparse ([], [], [3 2])), zeros (2, 2));
+%! assert (rowindices (spdot (ndsparse (sparse (2, 3)), ones (2, 1), "transpose_a")), zeros (0, 1));
+
+%!test
+%! ## the hashing trick: 2 samples among 1e9 features, as an ndsparse; nothing of
+%! ## 1e9 elements is made (8 GB of pointers), so this runs in a blink
+%! n = 1e9;
+%! X = ndsparse ([1 1; 1 n; 2 5e8; 2 n], [1; 2; 3; 4], [2 n]);
+%! G = spdot (X, [1 10; 2 20], "transpose_a");
+%! assert (size (G), [n 2]);
+%! assert (rowindices (G), [1; 5e8; n]);
+%! assert (rowdata (G), [1 10; 6 60; 2 + 8, 20 + 80]);
+%! W = rowsparse ([1 1; 3 3], [1 n], [n 2]);
+%! assert (spdot (X, W), [7 7; 12 12]);
+%! assert (spdot (X, G), [21 210; 58 580]);
 %!error <X must be 2-D> spdot (ndsparse ([1 1 2], 1, [1 1 2]), ones (1))
 %!error <third argument must be "transpose_a"> spdot (sparse (1), 1, "transpose_b")
 %!error <W must be a full array> spdot (sparse (1), {1})

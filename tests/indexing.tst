@@ -382,3 +382,29 @@
 %! F(:, [1 4]) = [];
 %! check (T, F, "deletion by numeric ndsparse subscript");
 %!error <subscripts must be> T = ndsparse ([1 2 3]); T(ndsparse ([0 1]))
+
+%!test
+%! ## a list on the last dim (found by binary search per listed slice), alone or
+%! ## with lists, ranges and colons before it; repeats, any order, empty lists,
+%! ## logical values, and a matrix as a Octave user indexes one
+%! rand ("seed", 35); randn ("seed", 35);
+%! for trial = 1:60
+%!   sz = [randi(30), randi(20), randi(25)];
+%!   F = rand_full (sz);
+%!   if (mod (trial, 5) == 0)
+%!     F = F != 0;
+%!   endif
+%!   T = ndsparse (F);
+%!   ks = randi (sz(3), 1, randi ([0, 2 * sz(3)]));
+%!   firsts = {":", randi(sz(1), 1, 3), 2:min(4, sz(1)), randi(sz(1))};
+%!   a = firsts{randi (4)};
+%!   seconds = {":", randi(sz(2), 1, 2)};
+%!   b = seconds{randi (2)};
+%!   assert (isequal (full (T(a, b, ks)), F(a, b, ks)), "seed 35, trial %d", trial);
+%!   assert (size (T(a, b, ks)), size (F(a, b, ks)));
+%!   M = reshape (F, sz(1), []);
+%!   cols = randi (columns (M), 1, randi (3 * columns (M)));
+%!   A = ndsparse (M);
+%!   assert (isequal (full (A(:, cols)), M(:, cols)), "seed 35, trial %d", trial);
+%!   assert (sparse (A(:, cols)), sparse (M(:, cols)));
+%! endfor

@@ -1,8 +1,8 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## rowsparse.tst: rowsparse arrays survive save and load in Octave's text, binary
-## and MAT (-v7) formats, in this session and in a fresh Octave process (which
+## rowsparse.tst: rowsparse arrays survive save and load in Octave's text, binary,
+## MAT (-v7, -v6) and HDF5 formats, in this session and in a fresh process (which
 ## must find the class to rebuild it: rowsparse () makes the empty instance load
 ## fills), and the row-sparse workflow composes: a gradient from spdot, kept by
 ## retain, applied by every optimizer, equals the same steps on full arrays.
@@ -33,7 +33,7 @@
 %!test
 %! ## this session: as variables, in a struct and in a cell
 %! C = cases ();
-%! for format = {"-text", "-binary", "-v7"}
+%! for format = {"-text", "-binary", "-v7", "-v6", "-hdf5"}
 %!   file = [tempname() ".sav"];
 %!   unwind_protect
 %!     R = C{2};
@@ -58,7 +58,7 @@
 %!   setup = sprintf ("addpath ('%s', '%s');", fileparts (fileparts (which ("rowsparse"))),
 %!                    fileparts (which ("__nds_rsp_full__")));
 %! endif
-%! for format = {"-text", "-binary", "-v7"}
+%! for format = {"-text", "-binary", "-v7", "-v6", "-hdf5"}
 %!   file = [tempname() ".sav"];
 %!   unwind_protect
 %!     save (format{1}, file, "C");
@@ -120,3 +120,69 @@
 %!     assert (spdot (X, P), X * W, 1e-12);
 %!   endfor
 %! endfor
+
+%!test
+%! ## a rowsparse weight and rowsparse (or full) states stay rowsparse under every
+%! ## optimizer, lazily and not, and equal the same steps on full arrays; lazily
+%! ## the stored rows are W's and the gradient's, and nothing else moves
+%! rand ("seed", 34);
+%! randn ("seed", 34);
+%! n = 30;
+%! for trial = 1:4
+%!   Wf = randn (n, 2) .* (rand (n, 1) > 0.6);
+%!   Gf = randn (n, 2) .* (rand (n, 1) > 0.7);
+%!   S1f = abs (randn (n, 2)) .* (rand (n, 1) > 0.8);
+%!   S2f = abs (randn (n, 2)) .* (rand (n, 1) > 0.8);
+%!   W = rowsparse (Wf);
+%!   G = rowsparse (Gf);
+%!   for lazy = [true false]
+%!     opts = {"lr", 0.1, "wd", 0.01, "lazy_update", lazy};
+%!     msg = sprintf ("seed 34, trial %d, lazy %d", trial, lazy);
+%!     [A, m] = sgd_update (W, G, rowsparse (S1f), opts{:}, "momentum", 0.5);
+%!     [Af, mf] = sgd_update (Wf, G, S1f, opts{:}, "momentum", 0.5);
+%!     assert (class (A), "rowsparse");
+%!     assert (class (m), "rowsparse");
+%!     assert (full (A), Af, 1e-14);
+%!     assert (full (m), mf, 1e-14);
+%!     [A, m] = sgd_update (W, G, S1f, opts{:}, "momentum", 0.5);
+%!     assert ({full(A), class(m)}, {Af, "double"}, 1e-14);
+%!     assert (m, mf, 1e-14);
+%!     A = sgd_update (W, G, [], opts{:});
+%!     assert (full (A), sgd_update (Wf, G, [], opts{:}), 1e-14);
+%!     [A, m, v] = adam_update (W, G, rowsparse (S1f), rowsparse (S2f), 3, opts{:});
+%!     [Af, mf, vf] = adam_update (Wf, G, S1f, S2f, 3, opts{:});
+%!     assert ({class(A), class(m), class(v)}, {"rowsparse", "rowsparse", "rowsparse"});
+%!     assert (full (A), Af, 1e-14);
+%!     assert (full (m), mf, 1e-14);
+%!     assert (full (v), vf, 1e-14);
+%!     [A, h] = adagrad_update (W, G, rowsparse (S1f), opts{:});
+%!     [Af, hf] = adagrad_update (Wf, G, S1f, opts{:});
+%!     assert (full (A), Af, 1e-14);
+%!     assert (full (h), hf, 1e-14);
+%!     if (lazy)
+%!       assert (isequal (rowindices (A), union (rowindices (W), rowindices (G))), msg);
+%!     endif
+%!   endfor
+%! endfor
+%!error <MOM must be a rowsparse or a full real double array> sgd_update (rowsparse ([1 1], 1, [2 2]), ones (2), ones (3), "momentum", 0.5)
+%!error <G is 3x2 but W is 2x2> adagrad_update (rowsparse ([1 1], 1, [2 2]), ones (3, 2), ones (2))
+
+%!test
+%! ## ndsparse OP rowsparse follows the dense-result policy, as rowsparse OP ndsparse
+%! warning ("off", "ndsparse:fallback", "local");
+%! R = rowsparse ([1 2 3; 4 5 6], [1 3], [4 3]);
+%! A = magic (4)(:, 1:3) .* (rand (4, 3) > 0.5);
+%! N = ndsparse (A);
+%! assert (N + R, A + full (R));
+%! assert (R + N, A + full (R));
+%! assert (full (N - R), A - full (R));
+%! assert (full (N .* R), A .* full (R));
+%! assert (isequal (N, rowsparse (A)));
+%! old = ndsparse_config ("max_dense", 5);
+%! unwind_protect
+%!   fail ("N + R", "max_dense");
+%! unwind_protect_cleanup
+%!   ndsparse_config ("max_dense", old);
+%! end_unwind_protect
+%!warning <plus: storage fallback> ndsparse (eye (2)) + rowsparse (eye (2));
+%!warning <log: storage fallback> log (rowsparse (eye (2)));

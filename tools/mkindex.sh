@@ -1,7 +1,7 @@
 #!/bin/bash
 # tools/mkindex.sh: print the package INDEX, every public function of inst/ by category.
 # Usage: tools/mkindex.sh [INSTDIR]  (default inst).  Public: inst/*.m, inst/@ndsparse/*.m
-# (listed as @ndsparse/NAME; @rowsparse likewise), inst/+nd/*.m (listed as nd.NAME);
+# (listed as @ndsparse/NAME; @rowsparse, @csrmatrix, @cpmodel, @tuckermodel likewise), inst/+nd/*.m (listed as nd.NAME);
 # private/ and inst/__*.m (internal) are skipped.
 # A name missing from the table below is listed under "Other functions" with a warning
 # on stderr: add it to the table.
@@ -21,6 +21,7 @@ categories=(
   "Row-sparse arrays and optimizers"
   "Convolution and pooling"
   "File formats"
+  "Decompositions"
 )
 declare -A category
 add () { local c=$1; shift; for f in "$@"; do category[$f]=$c; done; }
@@ -41,11 +42,13 @@ add 5 sparse unfold fold mtimes ttv ttm ttt tensordot mttkrp innerprod norm coll
 add 6 ndsparse_config
 add 7 ndsparse_tour ndsparse_digits ndsparse_scale
 add 8 spy viewplot
-add 9 rowsparse rowindices rowdata retain spdot sgd_update adam_update adagrad_update optparam
+add 9 rowsparse rowindices rowdata retain spdot sgd_update adam_update adagrad_update optparam \
+      csr stype tostype cast_storage libsvmiter ndarrayiter
 add 3 mod rem bsxfun
 add 10 conv2d conv2d_backward_filter conv2d_backward_data max_pool max_pool_backward \
       avg_pool avg_pool_backward
 add 11 tnsread tnswrite svmlightread svmlightwrite mmread mmwrite
+add 12 cp_als cp_apr hosvd tucker_als ndsplanted
 
 declare -a listed
 for ((c = 0; c <= ${#categories[@]}; c++)); do listed[c]=""; done
@@ -62,7 +65,13 @@ shopt -s nullglob
 for f in "$inst"/*.m; do n=$(basename "$f" .m); [[ $n == __* ]] || entry "$n" "$n"; done
 for f in "$inst"/@ndsparse/*.m; do n=$(basename "$f" .m); entry "$n" "@ndsparse/$n"; done
 for f in "$inst"/@rowsparse/*.m; do n=$(basename "$f" .m); entry "$n" "@rowsparse/$n"; done
+# the csr class (constructor csr): every method beside the row-sparse ones
+for f in "$inst"/@csrmatrix/*.m; do n=$(basename "$f" .m); entry csr "@csrmatrix/$n"; done
 for f in "$inst"/+nd/*.m; do n=nd.$(basename "$f" .m); entry "$n" "$n"; done
+# the decompositions' model classes: every method under Decompositions
+for f in "$inst"/@cpmodel/*.m "$inst"/@tuckermodel/*.m; do
+  n=$(basename "$f" .m); d=$(basename "$(dirname "$f")"); entry cp_als "$d/$n"
+done
 
 echo "ndsparse >> N-dimensional sparse COO tensors with views"
 for ((c = 0; c <= other; c++)); do

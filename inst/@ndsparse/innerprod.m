@@ -26,6 +26,11 @@ function d = innerprod (A, B)
   if (! isa (A, "ndsparse"))
     [A, B] = deal (B, A);
   endif
+  if (isa (B, "cpmodel") || isa (B, "tuckermodel"))
+    ## a decomposition's model: its own method, which never forms the model
+    d = innerprod (B, A);
+    return;
+  endif
   if (isa (B, "ndsparse"))
     check_sizes (size (A), size (B));
     [sa, xa] = nds_kern_values (A);
@@ -80,4 +85,9 @@ endfunction
 %!error id=ndsparse:size innerprod (T, ones (2, 2))
 %!error id=ndsparse:size innerprod (T, ndsparse ([1 1], 1, [2 2]))
 %!error id=ndsparse:class innerprod (T, {1})
+%!test
+%! M = cpmodel ([2; 1], {[1 0; 0 1], [1 1; 0 1], [1 0; 0 1; 1 1]});
+%! assert (innerprod (T, M), sum (F(:) .* full (M)(:)), 1e-12);
+%! K = tuckermodel (ones (2, 2, 2), {eye(2), eye(2), [1 0; 0 1; 1 1]});
+%! assert (innerprod (T, K), sum (F(:) .* full (K)(:)), 1e-12);
 %!error <Invalid call> innerprod (T)

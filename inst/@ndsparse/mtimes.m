@@ -12,7 +12,8 @@
 ## (@code{X*T}) run in a parallel C kernel on the sorted coordinates and return
 ## full results, which first pass the @code{ndsparse_config ("max_dense")} policy
 ## (@code{ndsparse:toolarge}); products with a sparse matrix or another ndsparse go
-## through Octave's sparse product and return an ndsparse.
+## through SuiteSparse:GraphBLAS (@code{GrB_mxm}, multithreaded) and return an
+## ndsparse; entries that cancel to zero are not stored, as in Octave.
 ##
 ## The product with the transpose, @code{T.'*x}, is @code{(x.'*T).'}: the
 ## @code{X*T} kernel reads @var{T} column by column, so write it that way to skip
@@ -72,14 +73,14 @@ function C = mtimes (A, B)
     if (isa (B, "ndsparse"))
       B = sparse (B);
     endif
-    [i, j, v] = find (double (A) * double (B));
-    C = nds_reset (T, int64 ([i(:), j(:)]), v(:), [ma, nb]);
+    [s, v] = __nds_spgemm__ (double (A), double (B));
+    C = nds_reset (T, s, v, [ma, nb]);
   endif
 endfunction
 
 ## a 1-by-1 ndsparse as its full scalar (Octave's rule for 1-by-1 sparse operands)
 function X = scalar_of (X)
-  if (isa (X, "ndsparse") && numel (X) == 1 && numel (nds_dims (X.shape)) == 2)
+  if (isa (X, "ndsparse") && numel (X) == 1 && numel (nds_dims (__nds_viewparts__ (X))) == 2)
     X = full (X);
   endif
 endfunction
@@ -102,7 +103,7 @@ endfunction
 ## the 2-D size of an operand, or an error naming it
 function [m, n] = matrix_size (X, name)
   if (isa (X, "ndsparse"))
-    sz = nds_dims (X.shape);
+    sz = nds_dims (__nds_viewparts__ (X));
   elseif ((isnumeric (X) || islogical (X)) && isreal (X))
     sz = size (X);
   else
@@ -158,6 +159,36 @@ endfunction
 %! assert (X.' * ndsparse (A.'), X.' * A.', 1e-12);
 %! assert (ndsparse (sparse (0, 5)) * ones (5, 2), zeros (0, 2));
 %! assert (ones (2, 0) * ndsparse (sparse (0, 5)), zeros (2, 5));
+%!test
+%! ## sparse times sparse (GraphBLAS) against Octave's product, random and seeded
+%! seed = 34;
+%! rand ("seed", seed); randn ("seed", seed);
+%! for t = 1:6
+%!   m = randi (40); k = randi (30); n = randi (40);
+%!   A = sprandn (m, k, rand () / 2);
+%!   B = sprandn (k, n, rand () / 2);
+%!   C = ndsparse (A) * ndsparse (B);
+%!   assert (isa (C, "ndsparse"));
+%!   err = full (C) - full (A * B);
+%!   assert (all (abs (err(:)) <= 1e-12), "mtimes: seed %d, case %d", seed, t);
+%!   assert (full (ndsparse (A) * B), full (A * B), 1e-12);
+%!   assert (full (A * ndsparse (B)), full (A * B), 1e-12);
+%!   assert (full (ndsparse (A).' * ndsparse (A)), full (A.' * A), 1e-12);
+%! endfor
+%!test
+%! ## cancellation leaves no stored zero; empty and size-1 operands; logical
+%! C = ndsparse ([1 1; 1 2], [1; -1], [1 2]) * ndsparse ([1 1; 2 1], [2; 2], [2 1]);
+%! assert (nnz (C), 0);
+%! assert (size (C), [1 1]);
+%! assert (size (ndsparse (sparse (3, 0)) * ndsparse (sparse (0, 4))), [3 4]);
+%! assert (nnz (ndsparse (sparse (3, 0)) * ndsparse (sparse (0, 4))), 0);
+%! assert (size (ndsparse (sparse (0, 2)) * sparse (2, 5)), [0 5]);
+%! L = ndsparse ([1 1; 2 2; 2 1], true, [2 2]);
+%! assert (full (L * L), [1 0; 2 1]);
+%! assert (full (L * sparse ([Inf 0; 0 NaN])), [Inf 0; Inf NaN]);
+%! V = ndsparse (sprandn (20, 30, 0.2))(3:12, :);
+%! W = sprandn (30, 7, 0.3);
+%! assert (full (V * W), full (V) * full (W), 1e-12);
 %!error id=ndsparse:size T * ones (3, 1)
 %!error id=ndsparse:size ones (1, 4) * T
 %!error id=ndsparse:dims ndsparse ([1 1 2], 1) * ones (2, 2)

@@ -15,7 +15,7 @@
 ## @var{A} and @var{B} are ndsparse (a full operand is converted).  Contracting
 ## every mode is @code{innerprod}, whatever the shape; otherwise the
 ## contraction is a sparse matrix product of two unfoldings (whose column counts
-## @code{unfold} checks); before it runs, a
+## @code{unfold} checks) through SuiteSparse:GraphBLAS; before it runs, a
 ## bound on the result's nonzeros is checked against the available memory
 ## (@code{ndsparse:toolarge}).  The result is full when more than half of it is
 ## nonzero, else an ndsparse.
@@ -43,8 +43,8 @@ function C = ttt (A, B, adims, bdims)
   if (nargin < 4)
     bdims = adims;
   endif
-  sha = A.shape;
-  shb = B.shape;
+  sha = __nds_viewparts__ (A);
+  shb = __nds_viewparts__ (B);
   adims = nds_kern_dims (adims, numel (sha), 0, "ttt");
   bdims = nds_kern_dims (bdims, numel (shb), 0, "ttt");
   if (numel (adims) != numel (bdims) || ! isequal (sha(adims), shb(bdims)))
@@ -71,15 +71,36 @@ function C = ttt (A, B, adims, bdims)
   MB = unfold (B, bdims, fb);
   bound = full (sum (MA != 0, 1)) * full (sum (MB != 0, 2));
   check_memory (bound, numel (shape));
-  if (numel (MA) == 1 && nnz (MA) == 0 || numel (MB) == 1 && nnz (MB) == 0)
-    ## Octave's product with a 1x1 matrix scales by it, and Inf * 0 is NaN: a
-    ## contraction multiplies only stored entries
-    Z = sparse (rows (MA), columns (MB));
+  ## GraphBLAS multiplies only stored entries (an Inf meets no implicit zero); its
+  ## entries come in column-major order of [free A, free B], the result's own order
+  [s, v] = __nds_spgemm__ (double (MA), double (MB));
+  s = [delinearize(s(:, 1), sha(fa)), delinearize(s(:, 2), shb(fb))];
+  C = nds_kern_result (A, s, v, shape);
+endfunction
+
+## int64 subscripts (one column per dim of size sz) of the int64 1-based linear
+## indices lin
+function s = delinearize (lin, sz)
+  n = numel (sz);
+  s = zeros (numel (lin), n, "int64");
+  if (n == 0)
+    return;
+  elseif (prod (sz) <= flintmax ())
+    r = double (lin) - 1;     # exact, and faster than int64 division
+    for k = 1:n-1
+      q = floor (r / sz(k));
+      s(:, k) = r - q * sz(k) + 1;
+      r = q;
+    endfor
   else
-    Z = MA * MB;
+    r = lin - 1;
+    for k = 1:n-1
+      q = idivide (r, int64 (sz(k)), "floor");
+      s(:, k) = r - q * sz(k) + 1;
+      r = q;
+    endfor
   endif
-  R = fold (Z, 1:numel (fa), numel (fa) + (1:numel (fb)), shape);
-  C = nds_kern_result (R, R.subs, R.vals, R.usz);
+  s(:, n) = r + 1;
 endfunction
 
 ## X as an ndsparse, converting a full numeric or logical array
@@ -156,6 +177,43 @@ endfunction
 %! assert (full (ttt (X, ndsparse ([], [], 1), 2, 1)), [0; 0]);
 %! assert (full (ttt (ndsparse ([], [], 1), X.', 1, 1)), [0; 0]);
 %! assert (full (ttt (X, ndsparse (1, 2, 1), 2, 1)), [Inf; NaN]);
+%!function T = nds_of (F, sz)
+%!  k = find (F(:));
+%!  c = cell (1, numel (sz));
+%!  [c{:}] = ind2sub (sz, k);
+%!  T = ndsparse (reshape ([c{:}], numel (k), numel (sz)), F(k), sz);
+%!endfunction
+%!test
+%! ## random modes of random 2- to 4-way tensors against a dense oracle
+%! seed = 3401;
+%! rand ("seed", seed);
+%! for t = 1:12
+%!   na = randi ([2 4]); nb = randi ([2 4]);
+%!   k = randi ([1 min(na, nb)]);
+%!   ad = randperm (na, k); bd = randperm (nb, k);
+%!   sa = randi ([1 4], 1, na); sb = randi ([1 4], 1, nb);
+%!   sa(randi (na)) = randi ([0 1]);       # empty and size-1 modes
+%!   sb(bd) = sa(ad);
+%!   GA = full (sprand (prod (sa), 1, 0.4)); GB = full (sprand (prod (sb), 1, 0.4));
+%!   GA = reshape (GA, [sa 1 1]); GB = reshape (GB, [sb 1 1]);
+%!   fa = setdiff (1:na, ad); fb = setdiff (1:nb, bd);
+%!   M = reshape (permute (GA, [fa ad]), prod (sa(fa)), prod (sa(ad))) ...
+%!       * reshape (permute (GB, [bd fb]), prod (sb(bd)), prod (sb(fb)));
+%!   C = ttt (nds_of (GA, sa), nds_of (GB, sb), ad, bd);
+%!   shape = [sa(fa) sb(fb)];
+%!   assert (isempty (shape) || isequal (size (C, 1:numel (shape)), shape),
+%!           "ttt: size, seed %d, case %d", seed, t);
+%!   err = full (C)(:) - M(:);
+%!   assert (all (abs (err) < 1e-12), "ttt: seed %d, case %d", seed, t);
+%! endfor
+%!test
+%! ## a view as an operand; Inf only meets stored entries
+%! V = A(:, 2, :);
+%! C = ttt (V, B, 3, 1);
+%! assert (full (C), reshape (reshape (FA(:, 2, :), 2, 3) * FB, 2, 1, 2));
+%! X = ndsparse ([1 1 1; 2 1 2], [Inf; 2], [2 1 2]);
+%! Y = ndsparse ([2 1], 3, [2 2]);
+%! assert (full (ttt (X, Y, 3, 1)), reshape ([0 6 0 0], [2 1 2]));
 %!error id=ndsparse:size ttt (A, B, 1, 1)
 %!error id=ndsparse:size ttt (A, B, [1 2], 1)
 %!error id=ndsparse:dims ttt (A, B, 4, 1)

@@ -3,10 +3,10 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{V} =} view (@var{T}, @var{i1}, @var{i2}, @dots{})
-## A view of @var{T} with the seed thesis's five index kinds (1-based), one
-## index per dimension of @code{size (@var{T})} (trailing dimensions of size 1
-## may be left out: they are @code{nd.all}), plus any number of
-## @code{nd.newaxis}:
+## A view of @var{T} with the seed thesis's five index kinds (1-based), at most
+## one index per dimension of @code{size (@var{T})} (trailing dimensions left
+## out are @code{nd.all}, as in the thesis: @code{view (@var{A}, nd.newaxis)} of
+## a 3x3 @var{A} is 1x3x3), plus any number of @code{nd.newaxis}:
 ##
 ## @table @asis
 ## @item @code{nd.all ()} or @code{":"}
@@ -35,7 +35,9 @@
 ## changed storage gets; every view of the same storage shares it, so later slices
 ## on that dimension cost a binary search plus the entries with that coordinate.
 ## Small storage (up to 4096 entries) is simply scanned.
-## Writing to a view (@code{V(1) = 2}) first compacts it: the parent never changes.
+## Writing to a view (@code{V(1) = 2}) first compacts it: the parent never changes
+## (Octave's value semantics; the thesis's @code{.assign} through a view is an
+## assignment into the parent, @code{T(1,1,:) = 1}).
 ##
 ## @example
 ## @group
@@ -111,8 +113,41 @@ endfunction
 %! assert (size (view (U, ":", nd.interval (1, 0))), [2 0]);
 %! assert (size (view (U, nd.interval (2, 1), 1)), [0 1]);
 
+%!test
+%! ## trailing dimensions left out are nd.all (the thesis's get (newAxis (), all ()))
+%! F = reshape (1:9, 3, 3) .* [1 0 1; 0 1 1; 1 1 0];
+%! A = ndsparse (F);
+%! V = view (A, nd.newaxis (), nd.all ());
+%! assert (size (V), [1 3 3]);
+%! assert (viewinfo (V).hidden, 1);
+%! assert (full (V), reshape (F, [1 3 3]));
+%! assert (size (view (A, nd.newaxis ())), [1 3 3]);
+%! assert (full (view (A, nd.newaxis ())), reshape (F, [1 3 3]));
+%! assert (full (view (A, 2)), F(2, :).');   # a fixed dim leaves the shape
+%! assert (full (view (A, nd.interval (2, 3))), F(2:3, :));
+%! assert (full (view (A)), F);
+%! G = reshape (1:24, [2 3 4]) .* (rand (2, 3, 4) > 0.4);
+%! T = ndsparse (G);
+%! assert (full (view (T, 2)), reshape (G(2, :, :), [3 4]));
+%! assert (full (view (T, ":", [3 1])), G(:, [3 1], :));
+%! assert (full (view (T, nd.newaxis (), 1, nd.newaxis ())), reshape (G(1, :, :), [1 1 3 4]));
+%! W = view (view (T, 2), nd.interval (2, 3));
+%! assert (full (W), reshape (G(2, 2:3, :), [2 4]));
+%! E = ndsparse ([], [], [0 3]);
+%! assert (size (view (E, nd.newaxis ())), [1 0 3]);
+
+%!test
+%! ## views are values: the thesis's .assign is an assignment into the parent
+%! T = ndsparse ([5 7 3], 2, [10 10 4]);
+%! V = view (T, 1, 1);
+%! V(2) = 9;
+%! assert (nnz (T), 1);
+%! T(1, 1, :) = 1;
+%! assert (full (view (T, 1, 1)), ones (4, 1));
+%! assert (full (V), [0; 9; 0; 0]);
+%! assert (nnz (T), 5);
+
 %!error id=ndsparse:index view (ndsparse ([1 1 1], 1, [2 2 2]), 1, 1, 1, 1)
-%!error id=ndsparse:index view (ndsparse ([1 1 1], 1, [2 2 2]), 1, 1)
 %!error id=ndsparse:index view (ndsparse ([1 1 1], 1, [2 2 2]), 3, 1, 1)
 %!error id=ndsparse:index view (ndsparse ([1 1 1], 1, [2 2 2]), {1}, 1, 1)
 %!error id=ndsparse:index view (ndsparse ([1 1 1], 1, [2 2 2]), nd.interval (2, 3), 1, 1)

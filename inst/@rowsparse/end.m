@@ -17,13 +17,7 @@
 ## @end deftypefn
 
 function e = end (R, k, n)
-  sz = R.sz;
-  sz(end+1:k) = 1;
-  if (k < n)
-    e = sz(k);
-  else
-    e = prod (sz(k:end));
-  endif
+  e = __nds_class_size__ (R.sz, "end", k, n);
 endfunction
 
 %!test

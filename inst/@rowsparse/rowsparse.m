@@ -34,6 +34,8 @@
 ## @code{./}).  Any other operation gives the full result, after checking the size
 ## of the full array it needs against @code{ndsparse_config ("max_dense")} as
 ## ndsparse's own dense results are checked (MXNet's ``storage fallback'').
+## Such fallbacks warn (@code{ndsparse:fallback}), as MXNet does; an
+## operation between an ndsparse and a rowsparse is one of them.
 ## Errors have the identifier @code{ndsparse:rowsparse}.
 ##
 ## @example
@@ -49,6 +51,8 @@
 ## @end deftypefn
 
 function R = rowsparse (data, indices, sz)
+  ## ndsparse OP rowsparse calls rowsparse's method (the dense-result policy)
+  superiorto ("ndsparse");
   switch (nargin)
     case 0
       R = rsp_build (zeros (0, 0), zeros (0, 1), [0 0]);

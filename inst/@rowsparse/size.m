@@ -22,27 +22,7 @@
 ## @end deftypefn
 
 function varargout = size (R, varargin)
-  sz = R.sz;
-  if (nargin > 1)
-    dims = [varargin{:}];
-    if (! isnumeric (dims) || isempty (dims) || any (dims < 1 | dims != fix (dims)))
-      error ("size: requested dimension DIM (= %s) out of range", mat2str (dims));
-    endif
-    out = ones (size (dims));
-    in = dims <= numel (sz);
-    out(in) = sz(dims(in));
-    if (nargout <= 1)
-      varargout = {out};
-    else
-      varargout = num2cell (out);
-    endif
-  elseif (nargout <= 1)
-    varargout = {sz};
-  else
-    sz(end+1:nargout) = 1;
-    sz(nargout) = prod (sz(nargout:end));
-    varargout = num2cell (sz(1:nargout));
-  endif
+  varargout = __nds_class_size__ (R.sz, nargout, varargin{:});
 endfunction
 
 %!test

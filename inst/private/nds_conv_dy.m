@@ -2,7 +2,7 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## D = nds_conv_dy (what, dY, sz, rowmajor): the gradient dY of an output of size
-## SZ ([N F Ho Wo]) as a full double array, checked to be of that size, or of
+## SZ ([N F Ho Wo], or [N C Ho Wo] for a pooling) as a full double array, checked to be of that size, or of
 ## N x (F*Ho*Wo) in SystemML's 2-D form (ROWMAJOR, the form of the batch).  An
 ## ndsparse or sparse dY is made full: it is the size of the output, not of X.
 function D = nds_conv_dy (what, dY, sz, rowmajor)
@@ -15,17 +15,27 @@ function D = nds_conv_dy (what, dY, sz, rowmajor)
   endif
   if (rowmajor)
     want = [sz(1), prod(sz(2:4))];
-    form = "N x (F*Ho*Wo), as X is N x (C*H*W)";
   else
     want = sz;
-    form = "N x F x Ho x Wo";
   endif
   got = size (dY);
   got(end+1:numel (want)) = 1;
   if (! isequal (got, want))
-    error ("ndsparse:conv", "%s: dY must be %s (%s), not %s", what,
-           strjoin (arrayfun (@num2str, want, "uniformoutput", false), "x"), form,
-           strjoin (arrayfun (@num2str, size (dY), "uniformoutput", false), "x"));
+    if (isempty (strfind (what, "pool")))
+      ch = "F";       # a convolution's output has a channel per filter
+    else
+      ch = "C";
+    endif
+    if (rowmajor)
+      form = sprintf ("N x (%s*Ho*Wo), as X is N x (C*H*W)", ch);
+    else
+      form = sprintf ("N x %s x Ho x Wo", ch);
+    endif
+    error ("ndsparse:conv", "%s: dY must be %s (%s), not %s", what, nds_size_str (want),
+           form, nds_size_str (size (dY)));
   endif
-  D = double (full (dY));
+  if (! (isa (dY, "double") && ! issparse (dY)))
+    dY = double (full (dY));
+  endif
+  D = dY;
 endfunction

@@ -3,7 +3,7 @@
 
 ## R = nds_pool_result (B, subs, vals, sz): the sparse result of a pooling of the
 ## batch B (nds_conv_batch) with nonzeros at subs (1-based int64, as __nds_pool__
-## gives them) and values vals, of size sz ([N C H W]) in B's
+## gives them: sorted column-major, distinct) and values vals, of size sz ([N C H W]) in B's
 ## form: an ndsparse for an ndsparse batch, an Octave sparse matrix for a sparse
 ## one, made full when more than half of it is nonzero (the ndsparse rule for
 ## results; a full array is then the smaller).
@@ -14,7 +14,7 @@ function R = nds_pool_result (B, subs, vals, sz)
   if (strcmp (B.kind, "sparse"))
     R = sparse (double (subs(:, 1)), double (subs(:, 2)), vals, sz(1), sz(2));
   else
-    R = ndsparse (subs, vals, sz);
+    R = __nds_new__ (subs, vals, sz);    # the gateway's order is the storage's
   endif
   if (nnz (R) > prod (sz) / 2)
     R = full (R);

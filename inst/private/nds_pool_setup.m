@@ -3,7 +3,8 @@
 
 ## [B, geo, ysz] = nds_pool_setup (what, X, args, ismax, need_data): the batch X of
 ## the pooling function WHAT with its options ARGS ("pool_size", required,
-## "stride", "padding", "input_shape"): B from nds_conv_batch (need_data as there),
+## "stride", "padding", "input_shape"): B from nds_conv_batch (need_data as there;
+## the max pools ask for an ndsparse's "storage"),
 ## geo for __nds_pool__ and ysz = [N C Ho Wo], the size of the pooled output.  A
 ## max pool (ISMAX) needs padding below pool_size: a window of padding alone has
 ## no maximum.

@@ -691,6 +691,46 @@ nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p)
   return nds_value (std::move (v));
 }
 
+// t(list...) for an identity view t with one list per dim, the last one a list:
+// the entries of the listed last-dim slices (nds_select_last), the others' lists
+// then applied to those entries alone
+static octave_value
+select_last (const nds_tensor& t, std::vector<const int64_t *>& list, std::vector<int64_t>& len,
+             const std::vector<int64_t>& rshape)
+{
+  const int64_t K = t.shape.size (), n = t.nnz_stored ();
+  const nds_vtype vt = t.vtype ();
+  nds_owned own;
+  int64_t *rows = nullptr, *pos = nullptr, ns = 0;
+  const int st = nds_select_last (nds_i64 (t.subs), n, K, list[K - 1], len[K - 1], &rows, &pos,
+                                  &ns);
+  own.keep (rows);
+  own.keep (pos);
+  nds_check (st, who);
+  int64NDArray s1 = nds_uninit<int64NDArray> (ns, K);
+  const int64_t *sp = nds_i64 (t.subs);
+  int64_t *o = nds_i64w (s1);
+  for (int64_t d = 0; d + 1 < K; d++)
+    for (int64_t i = 0; i < ns; i++)
+      o[i + d * ns] = sp[rows[i] + d * n];
+  std::copy (pos, pos + ns, o + (K - 1) * ns);
+  octave_value v1 = take_values (vt, t.vals (), rows, ns);
+  bool more = false;
+  for (int64_t p = 0; p + 1 < K; p++)
+    more |= list[p] != nullptr;
+  if (! more)
+    return fresh (t, s1, v1, len, rshape);
+  list[K - 1] = nullptr;          // the last dim's coordinates are now the list positions
+  int64_t *os = nullptr, *src = nullptr, nout = 0;
+  const int st2 = nds_select (nds_i64 (s1), ns, K, list.data (), len.data (), &os, &src, &nout);
+  own.keep (os);
+  own.keep (src);
+  nds_check (st2, who);
+  int64NDArray out = nds_uninit<int64NDArray> (nout, K);
+  std::copy (os, os + nout * K, nds_i64w (out));
+  return fresh (t, out, take_values (vt, v1, src, nout), len, rshape);
+}
+
 // the copy t(S) of shape rshape (the thesis's SpecifiedIndex): few wanted elements are
 // each looked up in the storage; otherwise one pass over the entries of the bounding
 // box of the indices (a view).  A lookup costs about what the pass costs for 8
@@ -750,6 +790,10 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
       nds_rows_take (nds_i64 (pos), ns, nsub, rows.data (), rows.size (), nds_i64w (os));
       return fresh (t, os, take_values (vt, t.vals (), src.data (), src.size ()), len, rshape);
     }
+  // a list on the last dim of sorted storage: its slices found by binary search
+  // (O(len log nnz) and their entries), then the other lists applied to those alone
+  if (t.is_identity () && nsub == K && list[K - 1])
+    return select_last (t, list, len, rshape);
   // one pass over the entries of the bounding box of the indices
   int64NDArray s;
   octave_value v;
@@ -803,6 +847,11 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
       nds_check (nds_reshape (nds_i64 (s), s.rows (), K, t.shape.data (), nsub, W.data (),
                               nds_i64w (s2)), who);
       s = s2;
+      bool colons = true;
+      for (int64_t p = 0; p < nsub; p++)
+        colons &= ! list[p];
+      if (colons)                 // T(:), T(:, :): the entries reshaped, the values shared
+        return fresh (t, s, v, W, rshape);
     }
   nds_owned own;
   int64_t *os = nullptr, *src = nullptr, nout = 0;
@@ -977,12 +1026,12 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
           nds_ix_error (e);
         }
     }
-  if (j < static_cast<int64_t> (vd.size ()))
+  // trailing dimensions left out are nd.all, as in the thesis
+  for (; j < static_cast<int64_t> (vd.size ()); j++)
     {
-      e.code = NDS_IXE_VIEW_FEW;
-      e.bound = vd.size ();
-      e.value = j;
-      nds_ix_error (e);
+      kind.push_back ('r');
+      a.push_back (1);
+      n.push_back (dims[j]);
     }
   (void) K;
   octave_value V = nds_compose_view (t, kind, a, n);
@@ -1550,7 +1599,7 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
       const bool inter = eop == NDS_TIMES && nds_all_finite (xa.data (), na)
                          && nds_all_finite (xb.data (), nb);
       nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter,
-                                      nds_team (na + nb, 0), &g.P), who);
+                                      nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
       const int64_t n = g.P.off[g.P.nl];
       int64NDArray os = nds_uninit<int64NDArray> (n, m);
       NDArray y = nds_uninit<NDArray> (n);

@@ -36,6 +36,11 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
     kout--;
   endwhile
   rshape = rshape(1:kout);
+  if (strcmp (fun, "sum") && prod (rshape) == 1)
+    R = sum (double (v));       # every element summed: the values in storage order
+    idx = [];
+    return;
+  endif
   ## aux: the stored count of each group for all, or for argmax/argmin the
   ## index; max, min and prod count the implicit zeros in __nds_reduce__
   if (any (strcmp (fun, {"all", "argmax", "argmin"})))

@@ -213,6 +213,54 @@ static inline void nds_window_cells (const nds_img *in, const nds_win *g, int64_
   *c0 = *w0 < 0 ? 0 : *w0;
   *c1 = *w0 + g->kw < in->w ? *w0 + g->kw : in->w;
 }
+/* A max-pool window: the best stored value, its cell (i*kw + j) and the mask of its
+   cells stored. */
+typedef struct {
+  double best;
+  int64_t cell;
+  uint64_t mask;
+} nds_wstate;
+/* 1 when value v at cell cv beats the best b at cell cb by the max pool's rule, the
+   cells' row-major order breaking ties (the entries come in any order) */
+static inline int nds_pool_beats (double v, int64_t cv, double b, int64_t cb)
+{
+  if (b != b) return v != v && cv < cb;
+  if (v != v) return 1;
+  return v > b || (v == b && cv < cb);
+}
+/* w takes the stored value v at cell cell into account */
+static inline void nds_wstate_add (nds_wstate *w, double v, int64_t cell)
+{
+  if (!w->mask || nds_pool_beats (v, cell, w->best, w->cell))
+    {
+      w->best = v;
+      w->cell = cell;
+    }
+  w->mask |= (uint64_t) 1 << cell;
+}
+/* the max of the window of state w whose image cells are the mask real, and in
+   *cell its winner: a cell not stored is a zero, the first of them (row-major) the
+   one that wins when zero is the max */
+static inline double nds_window_max (const nds_wstate *w, uint64_t real, int64_t *cell)
+{
+  const uint64_t zeros = real & ~w->mask;
+  if (!w->mask)
+    {
+      *cell = __builtin_ctzll (real);
+      return 0;
+    }
+  if (zeros && w->best == w->best && w->best <= 0)
+    {
+      const int64_t z = __builtin_ctzll (zeros);
+      *cell = w->best == 0 && w->cell < z ? w->cell : z;
+      return 0;
+    }
+  *cell = w->cell;
+  return w->best;
+}
+/* real[yo*ow + xo] = the mask of the image cells of window (yo, xo) of in (windows
+   of at most 64 cells); NULL when out of memory */
+uint64_t *nds_pool_real_masks (const nds_img *in, const nds_win *g);
 /* 1 when in, g and out describe one pooling: out of N x C x oh x ow, every max
    window (avg 0) holding an image cell */
 int nds_pool_check (const nds_img *in, const nds_win *g, const nds_img *out, int avg);
@@ -242,6 +290,61 @@ int nds_pool_max_sparse_back (const nds_cv_entries *E, const nds_img *in, const 
    batch of layout in */
 int nds_pool_avg_sparse (const nds_cv_entries *E, const nds_img *in, const nds_win *g,
                          const nds_img *out, double *Y);
+
+/* ---- max pooling from the storage order (nds_pool_sorted.c) ---- */
+/* A 4-D batch's stored entries as an ndsparse keeps them: 1-based coordinates, one
+   array per dim (image n, channel c, row h, column w), in column-major order (w most
+   significant, n fastest), distinct; values v. */
+typedef struct {
+  int64_t nnz;
+  const int64_t *n, *c, *h, *w;
+  const double *v;
+} nds_cv_sorted;
+
+/* Entries of a 4-D result in column-major order, by groups: group s is the cell
+   (row s % rows, column s / rows) of the result's images and holds entries
+   start[s] .. start[s+1]-1, each a channel and an image (cn[2k], cn[2k+1], 0-based,
+   increasing within a group) and a value.  Freed by nds_cv_runs_free. */
+typedef struct {
+  int64_t n, ngroup, rows;
+  int64_t *start;
+  int32_t *cn;
+  double *v;
+} nds_cv_runs;
+
+/* 1 when the storage path takes the max pool (back 0) or its gradient (back 1) of
+   batches in, windows g: 4-D layout, windows of at most 64 cells, an image's
+   channels times images (C*N), its cells (H*W) and the output cells (oh*ow) below
+   2^26, for the gradient windows that do not overlap (strides at least the window) */
+int nds_pool_sorted_fits (const nds_img *in, const nds_win *g, int back);
+/* R = the nonzero maxima of the windows of the sorted entries S (layout in), grouped
+   by output cell (rows oh); NDS_EARG when S is not sorted, distinct and inside in */
+int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
+                         const nds_img *out, nds_cv_runs *R);
+/* Y (full, layout out, every element written) = the average pool of S, the same
+   sums as nds_pool_dense's (cells in row-major order) */
+int nds_pool_avg_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
+                         const nds_img *out, double *Y);
+/* dX (full, 4-D layout in, every element written) = the average pool's gradient of
+   dY (4-D layout dyl), gathered cell by cell: each image cell's C*N values (side by
+   side in dX) the sum, in window order, of dY/(kh*kw) over the windows holding it; the
+   same values as nds_pool_dense_back's, one pass over dX, no zeroing first */
+int nds_pool_avg_back_gather (const nds_img *in, const double *dY, const nds_img *dyl,
+                              const nds_win *g, double *dX);
+/* the number of nonzeros (NaN included) of the L values of dY: the entries of the
+   max pool's gradient when windows do not overlap (each window has one winner) */
+int64_t nds_pool_count_nonzero (const double *dY, int64_t L);
+/* subs (nout x 4, column-major, 1-based) and v = the max pool's gradient in storage
+   order: each nonzero dY (full, layout dyl) at its window's winner (the first cell in
+   row-major order holding the max); windows must not overlap, and nout must be
+   nds_pool_count_nonzero of dY */
+int nds_pool_max_sorted_back (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
+                              const double *dY, const nds_img *dyl, int64_t nout,
+                              int64_t *subs, double *v);
+/* subs (R->n x 4, column-major, 1-based: image, channel, row, column) and v = the
+   entries of R */
+void nds_cv_runs_write (const nds_cv_runs *R, int64_t *subs, double *v);
+void nds_cv_runs_free (nds_cv_runs *R);
 
 #ifdef __cplusplus
 }

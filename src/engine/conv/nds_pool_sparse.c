@@ -318,14 +318,6 @@ static int list_sort_sum (nds_cv_list *R, int64_t top)
 /* images a thread takes at a time: a cache line of the image-fastest results */
 #define NDS_POOL_BLOCK 8
 
-/* A max-pool window of one image: the best stored value, its cell (i*kw + j) and the
-   mask of its cells stored. */
-typedef struct {
-  double best;
-  int64_t cell;
-  uint64_t mask;
-} wstate;
-
 /* the number of (window, cell) pairs of the entries of E */
 static int64_t count_tuples (const nds_cv_entries *E, const nds_spans *S)
 {
@@ -340,39 +332,12 @@ static int64_t count_tuples (const nds_cv_entries *E, const nds_spans *S)
   return nt;
 }
 
-/* real[yo*ow + xo] = the mask of the image cells of window (yo, xo) of in */
-static uint64_t *real_masks (const nds_img *in, const nds_win *g)
-{
-  uint64_t *real = nds_malloc ((size_t) (g->oh * g->ow), sizeof (uint64_t));
-  if (!real) return NULL;
-  for (int64_t yo = 0; yo < g->oh; yo++)
-    for (int64_t xo = 0; xo < g->ow; xo++)
-      {
-        int64_t h0, w0, r0, r1, c0, c1;
-        uint64_t m = 0;
-        nds_window_cells (in, g, yo, xo, &h0, &w0, &r0, &r1, &c0, &c1);
-        for (int64_t h = r0; h < r1; h++)
-          for (int64_t w = c0; w < c1; w++) m |= (uint64_t) 1 << ((h - h0) * g->kw + (w - w0));
-        real[yo * g->ow + xo] = m;
-      }
-  return real;
-}
-
-/* 1 when value v at cell cv beats the best b at cell cb by the max pool's rule, the
-   cells' row-major order breaking ties (the entries come in any order) */
-static inline int beats (double v, int64_t cv, double b, int64_t cb)
-{
-  if (b != b) return v != v && cv < cb;
-  if (v != v) return 1;
-  return v > b || (v == b && cv < cb);
-}
-
 /* S (C x oh x ow windows, row by row within a channel) = the states of the windows
    of image n from its entries */
 static void image_states (const nds_cv_entries *E, int64_t n, const nds_img *in,
-                          const nds_win *g, const nds_spans *P, wstate *S)
+                          const nds_win *g, const nds_spans *P, nds_wstate *S)
 {
-  memset (S, 0, sizeof (wstate) * (size_t) (in->c * g->oh * g->ow));
+  memset (S, 0, sizeof (nds_wstate) * (size_t) (in->c * g->oh * g->ow));
   for (int64_t t = E->start[n]; t < E->start[n + 1]; t++)
     {
       const nds_cv_entry e = E->e[t];
@@ -381,37 +346,10 @@ static void image_states (const nds_cv_entries *E, int64_t n, const nds_img *in,
       for (int64_t yo = ylo; yo < yhi; yo++)
         for (int64_t xo = xlo; xo < xhi; xo++)
           {
-            wstate *w = S + (e.c * g->oh + yo) * g->ow + xo;
             const int64_t cell = (e.h + g->ph - yo * g->sh) * g->kw + (e.w + g->pw - xo * g->sw);
-            if (!w->mask || beats (e.v, cell, w->best, w->cell))
-              {
-                w->best = e.v;
-                w->cell = cell;
-              }
-            w->mask |= (uint64_t) 1 << cell;
+            nds_wstate_add (S + (e.c * g->oh + yo) * g->ow + xo, e.v, cell);
           }
     }
-}
-
-/* the max of the window of state w whose image cells are the mask real, and in
-   *cell its winner: a cell not stored is a zero, the first of them (row-major) the
-   one that wins when zero is the max */
-static inline double window_max (const wstate *w, uint64_t real, int64_t *cell)
-{
-  const uint64_t zeros = real & ~w->mask;
-  if (!w->mask)
-    {
-      *cell = __builtin_ctzll (real);
-      return 0;
-    }
-  if (zeros && w->best == w->best && w->best <= 0)
-    {
-      const int64_t z = __builtin_ctzll (zeros);
-      *cell = w->best == 0 && w->cell < z ? w->cell : z;
-      return 0;
-    }
-  *cell = w->cell;
-  return w->best;
 }
 
 /* R = the nonzeros of the full A (L elements) in linear order, counted then written
@@ -454,8 +392,8 @@ static int states_run (const nds_cv_entries *E, const nds_img *in, const nds_win
   const int64_t N = in->n, nwin = in->c * g->oh * g->ow;
   const int64_t nb = (N + NDS_POOL_BLOCK - 1) / NDS_POOL_BLOCK;
   const int nt = nds_team (nb, 2);
-  uint64_t *real = real_masks (in, g);
-  wstate *states = nds_malloc ((size_t) nt * (size_t) nwin, sizeof (wstate));
+  uint64_t *real = nds_pool_real_masks (in, g);
+  nds_wstate *states = nds_malloc ((size_t) nt * (size_t) nwin, sizeof (nds_wstate));
   if (!real || !states)
     {
       nds_free (real);
@@ -464,7 +402,7 @@ static int states_run (const nds_cv_entries *E, const nds_img *in, const nds_win
     }
   #pragma omp parallel num_threads(nt)
   {
-    wstate *S = states + (size_t) nds_thread () * (size_t) nwin;
+    nds_wstate *S = states + (size_t) nds_thread () * (size_t) nwin;
     #pragma omp for schedule(dynamic)
     for (int64_t b = 0; b < nb; b++)
       for (int64_t n = b * NDS_POOL_BLOCK; n < N && n < (b + 1) * NDS_POOL_BLOCK; n++)
@@ -477,7 +415,7 @@ static int states_run (const nds_cv_entries *E, const nds_img *in, const nds_win
                   const int64_t at = n + N * nds_img_off (out, c, yo, xo);
                   if (dY && dY[at] == 0) continue;
                   int64_t cell;
-                  const double m = window_max (S + (c * g->oh + yo) * g->ow + xo,
+                  const double m = nds_window_max (S + (c * g->oh + yo) * g->ow + xo,
                                                real[yo * g->ow + xo], &cell);
                   if (!dY)
                     A[at] = m;

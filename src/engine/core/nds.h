@@ -55,14 +55,21 @@ int64_t nds_mem_live (void);
 #define NDS_NBLK 16
 /* scatter kernels keep this many partial results (at most), summed in order */
 #define NDS_NPART 4
+/* work on fewer items than this runs on one thread: a team's start and barriers cost
+   more than they save (A + B at 1e4 nonzeros: 77 us on one thread, 24 ms on two when
+   the machine is busy) */
+#define NDS_SERIAL_BELOW 100000
 
-/* the OpenMP team for work on n items: every thread from min items up, else one;
+/* the OpenMP team's size: OpenMP's maximum (OMP_NUM_THREADS) less the cores that other
+   runnable tasks keep busy now, at least one; OpenMP's maximum follows it (nds_threads.c) */
+int nds_threads (void);
+/* the OpenMP team for work on n items: nds_threads () from min items up, else one;
    one also inside a parallel region, where a nested team would have a single
    thread and the blocks of the others would go undone */
 static inline int nds_team (int64_t n, int64_t min)
 {
 #ifdef _OPENMP
-  return n >= min && !omp_in_parallel () ? omp_get_max_threads () : 1;
+  return n >= min && !omp_in_parallel () ? nds_threads () : 1;
 #else
   (void) n; (void) min;
   return 1;

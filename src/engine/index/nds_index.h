@@ -55,7 +55,6 @@ typedef enum {
   NDS_IXE_TOOMANY,      /* more than NDS_MAXSUB subscripts or dims */
   NDS_IXE_VIEW_KIND,    /* view: index pos is none of the index kinds */
   NDS_IXE_VIEW_MANY,    /* view: more indices than the bound dims */
-  NDS_IXE_VIEW_FEW,     /* view: value indices for bound dims */
   NDS_IXE_VIEW_BOUND,   /* view: index pos reaches value, past bound */
   NDS_IXE_VIEW_POINT    /* view: index pos is a scalar that is no positive integer */
 } nds_ixcode;
@@ -171,6 +170,14 @@ int nds_ix_delete (const int64_t *vd, int64_t nvd, int64_t mdims, nds_ix *ix, in
    appears r times in a list is emitted r times. */
 int nds_select (const int64_t *s, int64_t n, int64_t k, const int64_t *const *list,
                 const int64_t *len, int64_t **osubs, int64_t **osrc, int64_t *nout);
+
+/* The rows of s (n-by-k, sorted column-major) whose last coordinate is in list
+   (nl 1-based coordinates, any order, repeats allowed), list position by list
+   position, each position's rows in storage order: *rows (allocated here, caller
+   frees with nds_free) holds *nout of them and *pos their list positions (1-based).
+   Two binary searches per list position: O(nl log n + nout). */
+int nds_select_last (const int64_t *s, int64_t n, int64_t k, const int64_t *list, int64_t nl,
+                     int64_t **rows, int64_t **pos, int64_t *nout);
 
 /* in[i] = 1 when every coordinate of row i of s appears in its dimension's list */
 int nds_select_member (const int64_t *s, int64_t n, int64_t k, const int64_t *const *list,

@@ -133,6 +133,58 @@ static int inv_all (const int64_t *const *list, const int64_t *len, int64_t k,
   return NDS_OK;
 }
 
+/* first i in [lo, hi) with c[i] >= v (c sorted ascending) */
+static int64_t lower_bound (const int64_t *c, int64_t lo, int64_t hi, int64_t v)
+{
+  while (lo < hi)
+    {
+      int64_t mid = lo + (hi - lo) / 2;
+      if (c[mid] < v) lo = mid + 1; else hi = mid;
+    }
+  return lo;
+}
+
+/* the rows of sorted s whose last coordinate is listed, by binary search per position */
+int nds_select_last (const int64_t *s, int64_t n, int64_t k, const int64_t *list, int64_t nl,
+                     int64_t **rows, int64_t **pos, int64_t *nout)
+{
+  if (n < 0 || k < 1 || nl < 0 || !rows || !pos || !nout || (nl > 0 && !list))
+    return NDS_EARG;
+  const int64_t *c = s + (k - 1) * n;       /* the last coordinate: ascending */
+  int64_t *a = nds_malloc (nl > 0 ? (size_t) nl : 1, sizeof (int64_t));
+  int64_t *b = nds_malloc (nl > 0 ? (size_t) nl : 1, sizeof (int64_t));
+  int64_t total = 0;
+  if (a && b)
+    for (int64_t p = 0; p < nl; p++)
+      {
+        a[p] = lower_bound (c, 0, n, list[p]);
+        b[p] = lower_bound (c, a[p], n, list[p] + 1);
+        total += b[p] - a[p];
+      }
+  int64_t *r = a && b ? nds_malloc (total > 0 ? (size_t) total : 1, sizeof (int64_t)) : NULL;
+  int64_t *q = r ? nds_malloc (total > 0 ? (size_t) total : 1, sizeof (int64_t)) : NULL;
+  if (!q)
+    {
+      nds_free (a);
+      nds_free (b);
+      nds_free (r);
+      return NDS_ENOMEM;
+    }
+  int64_t o = 0;
+  for (int64_t p = 0; p < nl; p++)
+    for (int64_t i = a[p]; i < b[p]; i++)
+      {
+        r[o] = i;
+        q[o++] = p + 1;
+      }
+  nds_free (a);
+  nds_free (b);
+  *rows = r;
+  *pos = q;
+  *nout = total;
+  return NDS_OK;
+}
+
 /* in[i] = 1 when every coordinate of row i of s appears in its dimension's list */
 int nds_select_member (const int64_t *s, int64_t n, int64_t k, const int64_t *const *list,
                        const int64_t *len, unsigned char *in)

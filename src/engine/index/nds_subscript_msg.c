@@ -93,10 +93,6 @@ void nds_ix_message (const nds_ixerr *e, char *buf, size_t n)
       snprintf (buf, n, "view: too many indices: T has %lld dimensions (nd.newaxis does "
                         "not count)", (long long) e->bound);
       return;
-    case NDS_IXE_VIEW_FEW:
-      snprintf (buf, n, "view: one index per dimension of T (%lld) is needed; got %s",
-                (long long) e->bound, v);
-      return;
     case NDS_IXE_VIEW_BOUND:
       snprintf (buf, n, "view: index %lld: out of bound; value %s out of bound %lld",
                 (long long) e->pos + 1, v, (long long) e->bound);

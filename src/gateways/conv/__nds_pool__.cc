@@ -13,13 +13,66 @@ nds_list_out (const nds_cv_list& L, const nds_img& im)
   return ovl (subs, v);
 }
 
+// the storage (int64 subs, nnz x 4, and double values) of the {S, V} argument v
+static nds_cv_sorted
+nds_arg_sorted (const octave_value& v, int64NDArray& s, NDArray& x, const char *fn)
+{
+  const Cell c = v.iscell () ? v.cell_value () : Cell ();
+  if (c.numel () != 2 || ! c(0).is_int64_type () || ! c(1).is_double_type ()
+      || c(1).iscomplex () || c(1).issparse ())
+    error_with_id ("ndsparse:internal", "%s: a stored batch must be {int64 SUBS, VALS}", fn);
+  s = nds_arg_subs (c(0), fn, "SUBS");
+  x = c(1).array_value ();
+  if (s.columns () != 4 || s.rows () != x.numel ())
+    error_with_id ("ndsparse:internal", "%s: SUBS must be nnz x 4 beside VALS", fn);
+  const int64_t n = s.rows (), *p = nds_i64 (s);
+  return nds_cv_sorted {n, p, p + n, p + 2 * n, p + 3 * n, x.data ()};
+}
+
+// owns a result of runs
+struct nds_cv_runs_guard
+{
+  nds_cv_runs R = {0, 0, 0, nullptr, nullptr, nullptr};
+  ~nds_cv_runs_guard () { nds_cv_runs_free (&R); }
+};
+
+// [subs, vals] of the max pool (back false) or its gradient for dY from the storage of X
+static octave_value_list
+nds_pool_sorted (const octave_value& X, const nds_img& in, const nds_win& g, const nds_img& yl,
+                 bool back, const octave_value& dYv, const char *fn)
+{
+  int64NDArray s;
+  NDArray x;
+  const nds_cv_sorted S = nds_arg_sorted (X, s, x, fn);
+  if (! back)
+    {
+      nds_cv_runs_guard R;
+      nds_check (nds_pool_max_sorted (&S, &in, &g, &yl, &R.R), fn);
+      int64NDArray subs = nds_uninit<int64NDArray> (R.R.n, 4);
+      NDArray v = nds_uninit<NDArray> (R.R.n, 1);
+      nds_cv_runs_write (&R.R, nds_i64w (subs), v.fortran_vec ());
+      return ovl (subs, v);
+    }
+  const NDArray dY = nds_arg_batch (dYv, yl, fn, "dY");
+  const int64_t nout = nds_pool_count_nonzero (dY.data (), dY.numel ());
+  int64NDArray subs = nds_uninit<int64NDArray> (nout, 4);
+  NDArray v = nds_uninit<NDArray> (nout, 1);
+  nds_check (nds_pool_max_sorted_back (&S, &in, &g, dY.data (), &yl, nout, nds_i64w (subs),
+                                       v.fortran_vec ()), fn);
+  return ovl (subs, v);
+}
+
 DEFUN_DLD (__nds_pool__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {@var{Y} =} __nds_pool__ (@var{op}, @var{X}, @var{geo})\n\
 @deftypefnx {} {[@var{subs}, @var{vals}] =} __nds_pool__ (\"max\", @var{X}, @var{geo})\n\
 @deftypefnx {} {@var{dX} =} __nds_pool__ (@var{op}, @var{X}, @var{geo}, @var{dY})\n\
 Internal: the pools of max_pool and avg_pool, @var{op} \"max\" or \"avg\", and\n\
-their gradients, \"max_back\" and \"avg_back\" (@var{X} unused: pass []).  @var{geo}\n\
+their gradients, \"max_back\" and \"avg_back\" (@var{X} unused: pass []).\n\
+@var{X} may be an ndsparse's storage @{SUBS, VALS@} (int64 nnz x 4, sorted\n\
+column-major, distinct): the max pool and its gradient then read the windows\n\
+from the storage order and write the result's storage in order, when\n\
+nds_pool_sorted_fits says the tables fit.  @var{geo}\n\
 is [N C H W kh kw sh sw ph pw oh ow rowmajor]: the batch, the window, strides,\n\
 padding, the output size and the layout (as __nds_conv__'s).  @var{X} is a full\n\
 double array, an Octave sparse matrix N x (C*H*W) or @{SUBS, VALS@}; @var{dY} is\n\
@@ -49,6 +102,17 @@ full.\n\
   if (nds_win_check (&g, &in) != NDS_OK || (! avg && (g.ph >= g.kh || g.pw >= g.kw)))
     error_with_id ("ndsparse:internal", "%s: inconsistent geometry", fn);
   const bool sparse = nds_arg_is_sparse (args(1));
+  if (sparse && ! avg && nds_arg_is_storage (args(1)) && nds_pool_sorted_fits (&in, &g, back))
+    return nds_pool_sorted (args(1), in, g, yl, back, back ? args(3) : octave_value (), fn);
+  if (sparse && avg && ! back && nds_arg_is_storage (args(1)) && nds_pool_sorted_fits (&in, &g, 0))
+    {
+      int64NDArray s;
+      NDArray x;
+      const nds_cv_sorted S = nds_arg_sorted (args(1), s, x, fn);
+      NDArray Y = nds_uninit<NDArray> (nds_img_dims (yl));
+      nds_check (nds_pool_avg_sorted (&S, &in, &g, &yl, Y.fortran_vec ()), fn);
+      return ovl (Y);
+    }
   nds_cv_entries_guard E;
   nds_cv_list_guard L;
   if (sparse && ! (avg && back))
@@ -77,6 +141,11 @@ full.\n\
       return nds_list_out (L.L, in);
     }
   NDArray dX = nds_uninit<NDArray> (nds_img_dims (in));
+  if (avg && ! rm)
+    {
+      nds_check (nds_pool_avg_back_gather (&in, dY.data (), &yl, &g, dX.fortran_vec ()), fn);
+      return ovl (dX);
+    }
   NDArray X;
   if (! avg)
     X = nds_arg_batch (args(1), in, fn, "X");

@@ -46,6 +46,16 @@ nds_arg_is_sparse (const octave_value& v)
   return v.iscell () || v.issparse ();
 }
 
+// true when v is an ndsparse's storage of a 4-D batch: {int64 SUBS (nnz x 4), VALS}
+static inline bool
+nds_arg_is_storage (const octave_value& v)
+{
+  if (! v.iscell () || v.numel () != 2)
+    return false;
+  const Cell c = v.cell_value ();
+  return c(0).is_int64_type () && c(0).ndims () == 2 && c(0).columns () == 4;
+}
+
 // E = the stored entries of the batch argument v of layout im
 static inline void
 nds_arg_entries (const octave_value& v, const nds_img& im, nds_cv_entries *E, const char *fn)
@@ -61,9 +71,10 @@ nds_arg_entries (const octave_value& v, const nds_img& im, nds_cv_entries *E, co
       return;
     }
   const Cell c = v.cell_value ();
-  if (c.numel () != 2 || ! c(0).is_double_type () || ! c(1).is_double_type ()
-      || c(0).iscomplex () || c(1).iscomplex ())
-    error_with_id ("ndsparse:internal", "%s: entries must be {SUBS, VALS} of doubles", fn);
+  if (c.numel () != 2 || ! (c(0).is_double_type () || c(0).is_int64_type ())
+      || ! c(1).is_double_type () || c(0).iscomplex () || c(1).iscomplex ())
+    error_with_id ("ndsparse:internal", "%s: entries must be {SUBS, VALS} of doubles "
+                   "(SUBS may be int64)", fn);
   const Matrix s = c(0).matrix_value ();
   const NDArray x = c(1).array_value ();
   if (s.rows () != x.numel ())

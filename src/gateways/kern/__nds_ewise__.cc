@@ -43,7 +43,7 @@ and @var{nz} = @code{nnz (@var{y})}.\n\
   NDArray xa, xb;
   const void *pa = nds_vals_ptr (args(1), vta, ba, xa);
   const void *pb = nds_vals_ptr (args(3), vtb, bb, xb);
-  const int nt = nds_team (na + nb, 0);
+  const int nt = nds_team (na + nb, NDS_SERIAL_BELOW);
   nds_merge_plan_guard g;
   nds_merge_plan &P = g.P;
   nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter, nt, &P), fn);

@@ -397,6 +397,176 @@ static void test_pool_random (void)
     }
 }
 
+/* the storage path: a 4-D batch as an ndsparse stores it (coordinates sorted
+   column-major), its max pool and gradient in the result's storage order, against
+   the definitions; NaN and ties among the values */
+static void sorted_of (const double *X, const nds_img *in, int64_t **cols, double **v,
+                       nds_cv_sorted *S)
+{
+  const int64_t L = numel (in);
+  int64_t nnz = 0;
+  for (int64_t l = 0; l < L; l++) nnz += X[l] != 0;
+  *cols = malloc (sizeof (int64_t) * (size_t) (4 * (nnz ? nnz : 1)));
+  *v = malloc (sizeof (double) * (size_t) (nnz ? nnz : 1));
+  int64_t k = 0;
+  for (int64_t l = 0; l < L; l++)        /* Octave's linear order: the storage's */
+    if (X[l] != 0)
+      {
+        int64_t r = l;
+        (*cols)[k] = r % in->n + 1;  r /= in->n;
+        (*cols)[nnz + k] = r % in->c + 1;  r /= in->c;
+        (*cols)[2 * nnz + k] = r % in->h + 1;
+        (*cols)[3 * nnz + k] = r / in->h + 1;
+        (*v)[k++] = X[l];
+      }
+  *S = (nds_cv_sorted) {nnz, *cols, *cols + nnz, *cols + 2 * nnz, *cols + 3 * nnz, *v};
+}
+
+/* A (layout im, zeroed first) = the entries subs (n x 4, 1-based) and v; 1 when they
+   are in increasing linear order and nonzero */
+static int scatter_sorted (const int64_t *subs, const double *v, int64_t n, const nds_img *im,
+                           double *A)
+{
+  memset (A, 0, sizeof (double) * (size_t) numel (im));
+  int ok = 1;
+  int64_t prev = -1;
+  for (int64_t k = 0; k < n; k++)
+    {
+      const int64_t l = (subs[k] - 1) + im->n * nds_img_off (im, subs[n + k] - 1,
+                                                             subs[2 * n + k] - 1,
+                                                             subs[3 * n + k] - 1);
+      ok &= l > prev && nds_isnz (v[k]);
+      prev = l;
+      A[l] = v[k];
+    }
+  return ok;
+}
+
+static int same_or_nan (const double *a, const double *b, int64_t len)
+{
+  for (int64_t k = 0; k < len; k++)
+    if (!(a[k] == b[k] || (a[k] != a[k] && b[k] != b[k]))) return 0;
+  return 1;
+}
+
+static void test_pool_sorted (void)
+{
+  for (int trial = 0; trial < 400; trial++)
+    {
+      nds_img in, out;
+      nds_win g;
+      int64_t F;
+      rand_geometry (&in, &g, &F, 0, 1, 1, 3);
+      if (trial % 3 == 0)
+        {
+          /* windows that do not overlap: the gradient's path too */
+          g.sh = g.kh + rnd_int (0, 1);
+          g.sw = g.kw + rnd_int (0, 1);
+          g.oh = (in.h + 2 * g.ph - g.kh) / g.sh + 1;
+          g.ow = (in.w + 2 * g.pw - g.kw) / g.sw + 1;
+        }
+      nds_img_set (&out, in.n, in.c, g.oh, g.ow, 0);
+      const int64_t lx = numel (&in), ly = numel (&out);
+      double *X = rand_array (lx, (trial % 5) / 4.0), *dY = rand_array (ly, 0.7);
+      if (trial % 7 == 0 && lx > 0) X[rnd_int (0, lx - 1)] = NAN;
+      double *Y = malloc (sizeof (double) * (size_t) ly), *R = malloc (sizeof (double) * (size_t) ly);
+      double *dX = malloc (sizeof (double) * (size_t) lx), *dR = malloc (sizeof (double) * (size_t) lx);
+      int64_t *cols;
+      double *v;
+      nds_cv_sorted S;
+      sorted_of (X, &in, &cols, &v, &S);
+      CHECK (nds_pool_sorted_fits (&in, &g, 0));
+      nds_cv_runs Rn;
+      CHECK (nds_pool_max_sorted (&S, &in, &g, &out, &Rn) == NDS_OK);
+      int64_t *subs = malloc (sizeof (int64_t) * (size_t) (4 * (Rn.n ? Rn.n : 1)));
+      double *rv = malloc (sizeof (double) * (size_t) (Rn.n ? Rn.n : 1));
+      nds_cv_runs_write (&Rn, subs, rv);
+      ref_pool (X, &in, &g, 0, &out, R, NULL);
+      CHECK (scatter_sorted (subs, rv, Rn.n, &out, Y) && same_or_nan (Y, R, ly));
+      nds_cv_runs_free (&Rn);
+      free (subs);
+      free (rv);
+      /* the average pool from the storage, and its gradient gathered by cell: the
+         same sums as the full kernels', in the same order */
+      CHECK (nds_pool_avg_sorted (&S, &in, &g, &out, Y) == NDS_OK);
+      CHECK (nds_pool_dense (X, &in, &g, 1, &out, R) == NDS_OK && same_or_nan (Y, R, ly));
+      CHECK (nds_pool_avg_back_gather (&in, dY, &out, &g, dX) == NDS_OK);
+      CHECK (nds_pool_dense_back (NULL, &in, dY, &out, &g, 1, dR) == NDS_OK
+             && !memcmp (dX, dR, sizeof (double) * (size_t) lx));
+      ref_pool_back (X, &in, dY, &out, &g, 1, dR);
+      CHECK (close_to (dX, dR, lx));
+      if (nds_pool_sorted_fits (&in, &g, 1))
+        {
+          const int64_t nout = nds_pool_count_nonzero (dY, ly);
+          subs = malloc (sizeof (int64_t) * (size_t) (4 * (nout ? nout : 1)));
+          rv = malloc (sizeof (double) * (size_t) (nout ? nout : 1));
+          CHECK (nds_pool_max_sorted_back (&S, &in, &g, dY, &out, nout, subs, rv) == NDS_OK);
+          ref_pool_back (X, &in, dY, &out, &g, 0, dR);
+          CHECK (scatter_sorted (subs, rv, nout, &in, dX) && close_to (dX, dR, lx));
+          CHECK (nds_pool_max_sorted_back (&S, &in, &g, dY, &out, nout + 1, subs, rv) == NDS_EARG);
+          free (subs);
+          free (rv);
+        }
+      else
+        CHECK (g.sh < g.kh || g.sw < g.kw);
+      free (cols); free (v); free (X); free (dY); free (Y); free (R); free (dX); free (dR);
+    }
+}
+
+/* the storage path refuses what it cannot take: storage out of order, repeated or
+   outside the batch, 2-D layouts, windows over 64 cells; and frees all it holds
+   when an allocation fails */
+static void test_pool_sorted_errors (void)
+{
+  nds_img in, out, rm;
+  nds_win g = {2, 2, 2, 2, 0, 0, 2, 2}, big = {9, 9, 1, 1, 0, 0, 1, 1};
+  nds_img_set (&in, 2, 2, 4, 4, 0);
+  nds_img_set (&out, 2, 2, 2, 2, 0);
+  nds_img_set (&rm, 2, 2, 4, 4, 1);
+  CHECK (!nds_pool_sorted_fits (&rm, &g, 0) && !nds_pool_sorted_fits (&in, &big, 0));
+  /* (n, c, h, w): (1,1,1,1) then (2,1,1,1) sorted; swapped, repeated, outside */
+  int64_t cols[8] = {1, 2,  1, 1,  1, 1,  1, 1};
+  const double v[2] = {3, -4};
+  nds_cv_sorted S = {2, cols, cols + 2, cols + 4, cols + 6, v};
+  nds_cv_runs R;
+  CHECK (nds_pool_max_sorted (&S, &in, &g, &out, &R) == NDS_OK && R.n == 1 && R.v[0] == 3);
+  nds_cv_runs_free (&R);
+  cols[0] = 2; cols[1] = 1;
+  CHECK (nds_pool_max_sorted (&S, &in, &g, &out, &R) == NDS_EARG);
+  cols[0] = 1;
+  CHECK (nds_pool_max_sorted (&S, &in, &g, &out, &R) == NDS_EARG);
+  cols[0] = 1; cols[1] = 3;
+  CHECK (nds_pool_max_sorted (&S, &in, &g, &out, &R) == NDS_EARG);
+  cols[1] = 2;
+  CHECK (nds_pool_max_sorted (&S, &in, &g, &rm, &R) == NDS_EARG);
+  double buf[64];
+  CHECK (nds_pool_avg_back_gather (&rm, v, &out, &g, buf) == NDS_EARG);
+  /* allocation failures */
+  const int64_t ly = numel (&out);
+  double *dY = rand_array (ly, 1);
+  const int64_t nout = nds_pool_count_nonzero (dY, ly);
+  int64_t *subs = malloc (sizeof (int64_t) * (size_t) (4 * nout + 4));
+  double *rv = malloc (sizeof (double) * (size_t) (nout + 1));
+  int failed = 0;
+  double Y[16], dX[64];
+  for (int op = 0; op < 4; op++)
+    for (int64_t f = 0;; f++)
+      {
+        nds_t_fail_at = f;
+        const int st = op == 1 ? nds_pool_max_sorted_back (&S, &in, &g, dY, &out, nout, subs, rv)
+                     : op == 2 ? nds_pool_avg_sorted (&S, &in, &g, &out, Y)
+                     : op == 3 ? nds_pool_avg_back_gather (&in, dY, &out, &g, dX)
+                               : nds_pool_max_sorted (&S, &in, &g, &out, &R);
+        const int64_t left = nds_t_fail_at;
+        nds_t_fail_at = -1;
+        if (!op && st == NDS_OK) nds_cv_runs_free (&R);
+        failed |= st != NDS_OK && st != NDS_ENOMEM;
+        if (left >= 0) break;
+      }
+  CHECK (!failed);
+  free (dY); free (subs); free (rv);
+}
+
 /* ties go to the first cell in row-major order, zeros not stored take part, padded
    cells never do, the first NaN wins */
 static void test_pool_rules (void)
@@ -585,6 +755,8 @@ int main (void)
   RUN (test_seed_example);
   RUN (test_conv_random);
   RUN (test_pool_random);
+  RUN (test_pool_sorted);
+  RUN (test_pool_sorted_errors);
   RUN (test_pool_rules);
   RUN (test_determinism);
   RUN (test_errors);

@@ -94,6 +94,51 @@ static void select_random (void)
     }
 }
 
+/* select_last against a scan: for each list position, the rows with that last coordinate */
+static void select_last_random (void)
+{
+  int64_t s[4096 * 4], sz[4], list[8];
+  for (int t = 0; t < TRIALS; t++)
+    {
+      int64_t m = rnd_int (1, 4);
+      rnd_size4 (m, sz);
+      int64_t n = rnd_cells (m, sz, s, 4096);
+      int64_t nl = rnd_int (0, 8);
+      for (int64_t p = 0; p < nl; p++) list[p] = rnd_int (1, sz[m - 1] + 1);  /* one past */
+      int64_t *rows = NULL, *pos = NULL, nout = -1, o = 0;
+      CHECK (nds_select_last (s, n, m, list, nl, &rows, &pos, &nout) == NDS_OK);
+      for (int64_t p = 0; p < nl; p++)
+        for (int64_t i = 0; i < n; i++)
+          if (s[i + (m - 1) * n] == list[p])
+            {
+              CHECK (o < nout);
+              if (o >= nout) break;
+              CHECK (rows[o] == i && pos[o] == p + 1);
+              o++;
+            }
+      CHECK (o == nout);
+      nds_free (rows);
+      nds_free (pos);
+    }
+  int64_t *rows, *pos, nout;
+  CHECK (nds_select_last (s, 0, 0, list, 1, &rows, &pos, &nout) == NDS_EARG);
+  int st;
+  int64_t f = 0, one[2] = {1, 1};
+  do
+    {
+      rows = pos = NULL;
+      nds_t_fail_at = f++;
+      st = nds_select_last (one, 2, 1, one, 2, &rows, &pos, &nout);
+      nds_t_fail_at = -1;
+      CHECK (st == NDS_OK || st == NDS_ENOMEM);
+      if (st == NDS_OK) CHECK (nout == 4);
+      nds_free (rows);
+      nds_free (pos);
+    }
+  while (st != NDS_OK && f < 100);
+  CHECK (st == NDS_OK);
+}
+
 static void dim_order_random (void)
 {
   int64_t s[4096 * 4], sz[4], perm[4096];
@@ -211,6 +256,7 @@ int main (void)
 {
   printf ("test_index: indexing kernels against brute-force references\n");
   RUN (select_random);
+  RUN (select_last_random);
   RUN (dim_order_random);
   RUN (view_by_dim_random);
   RUN (alloc_failure);

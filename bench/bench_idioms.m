@@ -1,0 +1,205 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## r = bench_idioms (outdir, sizes, loads): the everyday idioms of an Octave
+## user (`make bench`'s "idioms" section, `make bench-idioms` alone), each timed
+## on an ndsparse A and on Octave's sparse matrix S holding the same entries, in
+## the same process: A and S are 1e5 x 1e4 with `sizes` uniform random
+## nonzeros (default 1e4, 1e5, 1e6), B and S2 a second such pair, T and U the
+## same entries as A and B seen as 1000 x 100 x 1e4 tensors, whose rows are
+## compared with the 2-D equivalent on S (a list of slices with a column subset,
+## a cat with a vertical or horizontal concatenation, a permutation with a
+## transpose).  Each time is the median of 5 warm samples after one untimed
+## cold call (a sample repeats a fast call until it lasts about 2 ms); the
+## cold call is kept too.  The ratio is ndsparse's warm time over Octave's.
+## `loads` (default [0 1]) runs the whole table quiet (0) and with one busy
+## process per core (1: `yes > /dev/null`, nproc ("all") of them, started here
+## and killed after).  The load average at each start is printed.  Writes
+## outdir/idioms.csv (one line per op, size and load).
+function r = bench_idioms (outdir = "", sizes = [1e4 1e5 1e6], loads = [0 1])
+  ops = idiom_list ();
+  r = struct ("op", {}, "nnz", {}, "load", {}, "nds_us", {}, "oct_us", {},
+              "nds_cold_us", {}, "oct_cold_us", {}, "ratio", {});
+  for busy = loads
+    pids = [];
+    unwind_protect
+      if (busy)
+        pids = start_busy (nproc ("all"));
+        pause (1);
+      endif
+      avg = sscanf (fileread ("/proc/loadavg"), "%f", 1);
+      for n = sizes
+        V = idiom_data (n);
+        for k = 1:rows (ops)
+          [a, ac] = time_code (ops{k, 2}, V);
+          [b, bc] = time_code (ops{k, 3}, V);
+          r(end+1) = struct ("op", ops{k, 1}, "nnz", n, "load", busy, "nds_us", a,
+                             "oct_us", b, "nds_cold_us", ac, "oct_cold_us", bc,
+                             "ratio", a / b);
+        endfor
+        clear V;
+      endfor
+    unwind_protect_cleanup
+      stop_busy (pids);
+    end_unwind_protect
+    print_table (r([r.load] == busy), sizes, busy, avg);
+  endfor
+  if (! isempty (outdir))
+    fid = fopen (fullfile (outdir, "idioms.csv"), "w");
+    fprintf (fid, "op,nnz,load,nds_us,oct_us,nds_cold_us,oct_cold_us,ratio\n");
+    for k = 1:numel (r)
+      fprintf (fid, "\"%s\",%d,%d,%.4g,%.4g,%.4g,%.4g,%.4g\n", r(k).op, r(k).nnz,
+               r(k).load, r(k).nds_us, r(k).oct_us, r(k).nds_cold_us,
+               r(k).oct_cold_us, r(k).ratio);
+    endfor
+    fclose (fid);
+  endif
+endfunction
+
+## {name, ndsparse code, Octave sparse code}, evaluated with the fields of
+## idiom_data's struct as variables
+function ops = idiom_list ()
+  ops = {"A(:, cols)",              "A(:, cols)",                  "S(:, cols)";
+         "sparse (A(:, 1:100))",    "sparse (A(:, 1:100))",        "S(:, 1:100)";
+         "A(rows, :)",              "A(rows, :)",                  "S(rows, :)";
+         "A(:, j)",                 "A(:, j)",                     "S(:, j)";
+         "sum (A(:))",              "sum (A(:))",                  "sum (S(:))";
+         "A(:)",                    "A(:)",                        "S(:)";
+         "sum (A)",                 "sum (A)",                     "sum (S)";
+         "sum (A, 2)",              "sum (A, 2)",                  "sum (S, 2)";
+         "[A, B]",                  "[A, B]",                      "[S, S2]";
+         "[A; B]",                  "[A; B]",                      "[S; S2]";
+         "sparse (A') * z",         "sparse (A') * z",             "sparse (S') * z";
+         "A' * z",                  "A' * z",                      "S' * z";
+         "A.' * z",                 "A.' * z",                     "S.' * z";
+         "A * x",                   "A * x",                       "S * x";
+         "z' * A",                  "z' * A",                      "z' * S";
+         "A' * B",                  "A' * B",                      "S' * S2";
+         "nnz (A > 0.5)",           "nnz (A > 0.5)",               "nnz (S > 0.5)";
+         "A(A > 0.5)",              "A(A > 0.5)",                  "S(S > 0.5)";
+         "A + B",                   "A + B",                       "S + S2";
+         "A .* B",                  "A .* B",                      "S .* S2";
+         "2 * A",                   "2 * A",                       "2 * S";
+         "max (A, [], 2)",          "max (A, [], 2)",              "max (S, [], 2)";
+         "norm (A)",                "norm (A)",                    "norm (S, 'fro')";
+         "T(:, :, ks)",             "T(:, :, ks)",                 "S(:, ks)";
+         "T(:, js, :)",             "T(:, js, :)",                 "S(jrows, :)";
+         "T(is, :, :)",             "T(is, :, :)",                 "S(irows, :)";
+         "cat (1, T, U)",           "cat (1, T, U)",               "[S; S2]";
+         "cat (2, T, U)",           "cat (2, T, U)",               "[S; S2]";
+         "cat (3, T, U)",           "cat (3, T, U)",               "[S, S2]";
+         "sum (T(:))",              "sum (T(:))",                  "sum (S(:))";
+         "T(:)",                    "T(:)",                        "S(:)";
+         "sum (permute (T, [3 1 2]), 1)", "sum (permute (T, [3 1 2]), 1)", "sum (S.', 1)";
+         "ttv (P, w, 1), P permuted once", "ttv (P, w, 1)",        "w' * St";
+         "At * z, At = A' once",    "At * z",                      "St * z"};
+endfunction
+
+## The operands of one size: n uniform random nonzeros of a 1e5 x 1e4 matrix,
+## held by ndsparse (A, B; T, U as 1000 x 100 x 1e4) and by Octave (S, S2), and
+## the index lists and vectors the idioms use, seeded by n.
+function V = idiom_data (n)
+  rand ("seed", n);
+  m = 1e5;
+  c = 1e4;
+  [A, S] = pair (n, m, c);
+  [B, S2] = pair (n, m, c);
+  V = struct ("A", A, "S", S, "B", B, "S2", S2);
+  V.T = reshape (A, [1000 100 c]);
+  V.U = reshape (B, [1000 100 c]);
+  V.cols = sort (randperm (c, 100));
+  V.rows = sort (randperm (m, 100));
+  V.j = randi (c);
+  V.z = rand (m, 1);
+  V.x = rand (c, 1);
+  V.w = rand (c, 1);
+  V.ks = V.cols;
+  V.js = sort (randperm (100, 10));
+  V.jrows = reshape ((1:1000)' + 1000 * (V.js - 1), 1, []);
+  V.is = sort (randperm (1000, 100));
+  V.irows = sort (reshape (V.is' + 1000 * (0:99), 1, []));
+  V.P = permute (V.T, [3 1 2]);
+  V.At = A';
+  V.St = S.';
+endfunction
+
+## an ndsparse and an Octave sparse matrix with the same n random entries
+function [A, S] = pair (n, m, c)
+  lin = unique (randi (m * c, round (n * 1.05), 1));
+  lin = lin(randperm (numel (lin), min (n, numel (lin))));
+  [i, j] = ind2sub ([m c], lin);
+  v = rand (numel (lin), 1);
+  S = sparse (i, j, v, m, c);
+  A = ndsparse ([i j], v, [m c]);
+endfunction
+
+## microseconds of one call of code (an expression over V's fields): the
+## median of 5 warm samples, and the first (cold) call
+function [us, cold_us] = time_code (code, V)
+  for f = fieldnames (V)'
+    eval (sprintf ("%s = V.%s;", f{1}, f{1}));
+  endfor
+  eval (sprintf ("fn = @() %s;", code));
+  try
+    t0 = tic ();
+    fn ();
+    cold = toc (t0);
+  catch err
+    printf ("  %s failed: %s\n", code, err.message);
+    us = cold_us = NaN;
+    return;
+  end_try_catch
+  reps = max (1, min (2000, round (2e-3 / max (cold, 1e-6))));
+  t0 = tic ();
+  for q = 1:reps
+    fn ();
+  endfor
+  one = toc (t0) / reps;                      # warm once, and a better estimate
+  reps = max (1, min (2000, round (2e-3 / max (one, 1e-7))));
+  t = zeros (1, 5);
+  for b = 1:5
+    t0 = tic ();
+    for q = 1:reps
+      fn ();
+    endfor
+    t(b) = toc (t0) / reps;
+  endfor
+  us = median (t) * 1e6;
+  cold_us = cold * 1e6;
+endfunction
+
+## start n busy processes (`yes > /dev/null`); their pids
+function pids = start_busy (n)
+  pids = zeros (1, n);
+  for k = 1:n
+    [~, out] = system ("yes > /dev/null 2>&1 & echo $!");
+    pids(k) = str2double (strtrim (out));
+  endfor
+endfunction
+
+## kill the busy processes started by start_busy
+function stop_busy (pids)
+  for p = pids(! isnan (pids))
+    system (sprintf ("kill %d 2>/dev/null", p));
+  endfor
+endfunction
+
+function print_table (r, sizes, busy, avg)
+  printf ("idioms, %s (load average %.1f at the start): microseconds, ndsparse / Octave sparse\n",
+          merge (busy, sprintf ("with %d busy processes", nproc ("all")), "quiet"), avg);
+  printf ("  %-32s", "op");
+  for n = sizes
+    printf (" %27s", sprintf ("nnz %s: nds, oct, ratio", size_name (n)));
+  endfor
+  printf ("\n");
+  ops = unique ({r.op}, "stable");
+  for k = 1:numel (ops)
+    printf ("  %-32s", ops{k});
+    for n = sizes
+      q = r(strcmp ({r.op}, ops{k}) & [r.nnz] == n);
+      printf (" %10.1f %9.1f %6.2f", q.nds_us, q.oct_us, q.ratio);
+    endfor
+    printf ("\n");
+  endfor
+  printf ("\n");
+endfunction

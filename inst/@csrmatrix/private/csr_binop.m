@@ -1,0 +1,19 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## C = csr_binop (op, A, B): the element-wise operation op ("plus", "minus",
+## "times", "rdivide") with a csr operand, computed on Octave's sparse form of
+## every csr operand: a sparse result comes back as a csr, anything else (a full
+## matrix, an ndsparse) as Octave gives it.
+function C = csr_binop (op, A, B)
+  if (isa (A, "csrmatrix"))
+    A = sparse (A);
+  endif
+  if (isa (B, "csrmatrix"))
+    B = sparse (B);
+  endif
+  C = feval (op, A, B);
+  if (issparse (C))
+    C = csr (C);
+  endif
+endfunction

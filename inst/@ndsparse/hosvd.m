@@ -1,0 +1,179 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {ndsparse} {@var{M} =} hosvd (@var{T}, @var{tol})
+## @deftypefnx {ndsparse} {@var{M} =} hosvd (@var{T}, @var{tol}, @var{name}, @var{value}, @dots{})
+## Sequentially truncated higher-order SVD of the ndsparse @var{T}, as Tensor
+## Toolbox's @code{hosvd}: a @code{tuckermodel} @var{M} with orthonormal factors
+## and a dense core, with @code{norm (T - M) <= tol * norm (T)} when the ranks
+## come from the tolerance.
+##
+## For each mode k in @code{dimorder}: the Gram matrix of the mode-k unfolding of
+## the current tensor Y (@code{T} at first, sparse) gives the leading eigenvectors
+## @code{U@{k@}}; the rank is the given one or the smallest keeping the
+## discarded eigenvalues' sum below @code{tol^2 * norm (T)^2 / N}; then
+## @code{Y = ttm (Y, U@{k@}, k, "t")} shrinks mode k (sequential truncation).  The
+## core is the last Y, made full.  The error is reported from
+## @code{norm (T)^2 - norm (core)^2}, without the full model.
+##
+## Options: @code{"ranks"} (a vector of N ranks; a 0 entry is chosen by
+## @var{tol}), @code{"dimorder"} (@code{1:N}), @code{"sequential"} (true: shrink
+## after each mode; false: every factor from @var{T}, the core at the end),
+## @code{"verbosity"} (1: print the core's size and the error; 0: silent).  The
+## eigenvectors' signs are fixed (largest entry positive).  With @code{"ranks"}
+## given and a mode too large for its Gram matrix, @code{eigs} finds the leading
+## vectors; by tolerance, every eigenvalue is needed, so a mode past the dense
+## policy is an @code{ndsparse:toolarge} error.
+##
+## @example
+## @group
+## rand ("seed", 1);
+## T = ndsprand ([20 15 10], 0.2);
+## M = hosvd (T, 0.5, "verbosity", 0);
+## size (M.core), fit (M, T)      # fit >= 0.5
+## M = hosvd (T, 0, "ranks", [3 3 3], "verbosity", 0);
+## @end group
+## @end example
+## @seealso{tucker_als, tuckermodel, ttm, unfold}
+## @end deftypefn
+
+function M = hosvd (T, tol, varargin)
+  if (nargin < 2)
+    print_usage ();
+  endif
+  fn = "hosvd";
+  sz = __nds_viewparts__ (T);
+  N = numel (sz);
+  if (! (isnumeric (tol) && isreal (tol) && isscalar (tol) && tol >= 0))
+    error ("ndsparse:decomp", "hosvd: TOL must be a real scalar >= 0");
+  endif
+  o = nds_decomp_options (fn, varargin, struct ("ranks", [], "dimorder", 1:N,
+                                                "sequential", true, "verbosity", 1));
+  dimorder = nds_decomp_check (fn, "dimorder", o.dimorder, {"perm", N});
+  seq = nds_decomp_check (fn, "sequential", o.sequential, "logical");
+  verb = nds_decomp_check (fn, "verbosity", o.verbosity, "int");
+  ranks = o.ranks;
+  if (isempty (ranks))
+    ranks = zeros (1, N);
+  elseif (! (isnumeric (ranks) && isreal (ranks) && numel (ranks) == N
+             && all (ranks >= 0) && all (ranks == fix (ranks)) && all (ranks(:).' <= sz)))
+    error ("ndsparse:decomp",
+           "hosvd: ranks must be %d integers, each 0 (by TOL) or at most its mode's size",
+           N);
+  endif
+  ranks = double (ranks(:).');
+  normx2 = norm (T) ^ 2;
+  thresh = tol ^ 2 * normx2 / N;
+  U = cell (N, 1);
+  Y = T;
+  for k = dimorder
+    if (seq)
+      A = nds_unfold_any (Y, k, N);
+    else
+      A = unfold (T, k);
+    endif
+    if (ranks(k) == 0)
+      [V, e] = nds_gram_eig (A, [], fn);
+      tail = flipud (cumsum (flipud (e)));
+      ranks(k) = max ([find(tail > thresh, 1, "last"), 1]);
+      V = V(:, 1:ranks(k));
+    else
+      V = nds_gram_eig (A, ranks(k), fn);
+    endif
+    U{k} = V;
+    if (seq)
+      Y = shrink (Y, V, k, N);
+    endif
+  endfor
+  if (! seq)
+    for k = 1:N
+      Y = shrink (Y, U{k}, k, N);
+    endfor
+  endif
+  core = double (full (Y));
+  M = tuckermodel (core, U);
+  if (verb > 0)
+    rel = sqrt (max (normx2 - sum (core(:) .^ 2), 0) / max (normx2, realmin));
+    printf ("Size of core: %s\n", strjoin (arrayfun (@num2str, ranks, "uniformoutput", false), " x "));
+    if (rel <= tol)
+      printf ("||X-T||/||X|| = %g <=%f (tol)\n", rel, tol);
+    else
+      printf ("Tolerance not satisfied!! ||X-T||/||X|| = %g >=%f (tol)\n", rel, tol);
+    endif
+  endif
+endfunction
+
+## Y times V' in mode k: ttm on an ndsparse, a dense product on a full array
+function Y = shrink (Y, V, k, N)
+  if (isa (Y, "ndsparse"))
+    if (numel (__nds_viewparts__ (Y)) < N)
+      Y = reshape (Y, [size(Y), ones(1, N - numel (size (Y)))]);
+    endif
+    Y = ttm (Y, V, k, "t");
+  else
+    Y = __nds_dense_ttm__ (Y, V.', k, N);
+  endif
+endfunction
+
+## ST-HOSVD written from the definition on full arrays: the oracle
+%!function [G, U] = dense_sthosvd (F, ranks)
+%!  N = ndims (F); U = cell (N, 1); G = F;
+%!  for k = 1:N
+%!    sz = size (G); sz(end+1:N) = 1;
+%!    A = reshape (permute (G, [k, 1:k-1, k+1:N]), sz(k), []);
+%!    [L, ~, ~] = svd (A);
+%!    U{k} = L(:, 1:ranks(k));
+%!    sz(k) = ranks(k);
+%!    G = ipermute (reshape (U{k}' * A, sz([k, 1:k-1, k+1:N])), [k, 1:k-1, k+1:N]);
+%!  endfor
+%!endfunction
+
+%!test
+%! seed = 97; rand ("seed", seed);
+%! T = ndsprand ([7 6 5], 0.4);
+%! M = hosvd (T, 0, "ranks", [3 2 4], "verbosity", 0);
+%! [G, U] = dense_sthosvd (full (T), [3 2 4]);
+%! assert (size (M.core), [3 2 4]);
+%! ## the same subspaces, and the same model
+%! for k = 1:3
+%!   assert (abs (M.U{k}' * U{k}), eye (columns (U{k})), 1e-8);
+%! endfor
+%! F = G;
+%! for k = 1:3
+%!   sz = size (F); sz(end+1:3) = 1;
+%!   F = ipermute (reshape (U{k} * reshape (permute (F, [k, 1:k-1, k+1:3]), sz(k), []),
+%!                          [rows(U{k}), sz([1:k-1, k+1:3])]), [k, 1:k-1, k+1:3]);
+%! endfor
+%! assert (full (M), F, 1e-10);
+%!test
+%! ## by tolerance: the error bound holds, and it is tight for the last rank
+%! rand ("seed", 101);
+%! T = ndsprand ([8 7 6], 0.3);
+%! for tol = [0.1 0.3 0.6]
+%!   M = hosvd (T, tol, "verbosity", 0);
+%!   D = full (T) - full (M);
+%!   assert (norm (D(:)) <= tol * norm (T) + 1e-12);
+%!   assert (fit (M, T), 1 - norm (D(:)) / norm (T), 1e-10);
+%! endfor
+%! M = hosvd (T, 0, "verbosity", 0);
+%! assert (full (M), full (T), 1e-10);
+%!test
+%! ## non-sequential, dimorder, printing; a 4-way tensor and a view
+%! rand ("seed", 103);
+%! T = ndsprand ([5 4 3 4], 0.3);
+%! M1 = hosvd (T, 0, "ranks", [2 2 2 2], "sequential", false, "verbosity", 0);
+%! M2 = hosvd (T, 0, "ranks", [2 2 2 2], "dimorder", [4 3 2 1], "verbosity", 0);
+%! assert (norm (M1) <= norm (T) + 1e-12 && norm (M2) <= norm (T) + 1e-12);
+%! out = evalc ("hosvd (T, 0.5)");
+%! assert (! isempty (strfind (out, "Size of core:")));
+%! assert (! isempty (strfind (out, "(tol)")));
+%! M = hosvd (T(2:5, :, :, :), 0, "verbosity", 0);
+%! assert (full (M), full (T(2:5, :, :, :)), 1e-10);
+%!error id=ndsparse:decomp hosvd (ndsprand ([3 3], 0.5), -1)
+%!error id=ndsparse:decomp hosvd (ndsprand ([3 3], 0.5), 0.1, "ranks", [1 4])
+%!error id=ndsparse:decomp hosvd (ndsprand ([3 3], 0.5), 0.1, "ranks", 1)
+%!error id=ndsparse:decomp hosvd (ndsprand ([3 3], 0.5), 0.1, "dimorder", [2 2])
+%!error id=ndsparse:decomp hosvd (ndsprand ([3 3], 0.5), 0.1, "what", 1)
+%!error id=ndsparse:toolarge hosvd (ndsparse ([1 1 1], 1, [1e5 2 2]), 0.1, "verbosity", 0)
+%!error <Invalid call> hosvd (ndsprand ([3 3], 0.5))

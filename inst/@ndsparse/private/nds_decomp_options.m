@@ -1,0 +1,31 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## o = nds_decomp_options (fn, args, o): the options of decomposition fn
+## (cp_als, cp_apr, tucker_als, hosvd) from args: {}, {struct},
+## {name, value, ...} or {struct, name, value, ...} (names case-insensitive, as
+## Tensor Toolbox's inputParser), over the defaults o.  An unknown name is an
+## ndsparse:decomp error naming it; the values are checked by the caller.
+function o = nds_decomp_options (fn, args, o)
+  pairs = {};
+  if (! isempty (args) && isstruct (args{1}))
+    if (! isscalar (args{1}))
+      error ("ndsparse:decomp", "%s: OPTS must be a scalar struct", fn);
+    endif
+    pairs = [fieldnames(args{1}).'; struct2cell(args{1}).'];
+    args = args(2:end);
+  endif
+  if (mod (numel (args), 2) != 0 || ! iscellstr (args(1:2:end)))
+    error ("ndsparse:decomp", "%s: options must be a struct or NAME, VALUE pairs", fn);
+  endif
+  pairs = [pairs(:); args(:)];
+  names = fieldnames (o);
+  for k = 1:2:numel (pairs)
+    hit = strcmpi (pairs{k}, names);
+    if (! any (hit))
+      error ("ndsparse:decomp", "%s: unknown option \"%s\" (%s takes %s)", fn,
+             pairs{k}, fn, strjoin (names.', ", "));
+    endif
+    o.(names{hit}) = pairs{k + 1};
+  endfor
+endfunction

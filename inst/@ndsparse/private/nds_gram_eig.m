@@ -1,0 +1,46 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## [V, e] = nds_gram_eig (A, r, fn): the r leading eigenvectors V of the Gram
+## matrix A*A' of the I-by-K matrix A (sparse or full) and its eigenvalues e,
+## all I of them in decreasing order when r is empty.  From A*A' when I is small,
+## else from the K-by-K A'*A (V = A*W/sqrt(e)) or, both large, eigs on
+## v -> A*(A'*v).  Each vector's largest-magnitude entry is positive (Tensor
+## Toolbox's nvecs with flipsign).
+function [V, e] = nds_gram_eig (A, r, fn)
+  [I, K] = size (A);
+  all_ = isempty (r);
+  if (all_)
+    r = I;
+  endif
+  if (I <= 2000 || all_)
+    __nds_dense_check__ ([I, I], fn, false);
+    Y = full (A * A.');
+    [V, d] = eig ((Y + Y.') / 2);
+    [e, k] = sort (diag (d), "descend");
+    V = V(:, k(1:r));
+  elseif (K <= 2000)
+    Y = full (A.' * A);
+    [W, d] = eig ((Y + Y.') / 2);
+    [e, k] = sort (diag (d), "descend");
+    keep = k(1:min (r, K));
+    V = (A * W(:, keep)) ./ sqrt (max (e(1:numel (keep)), realmin)).';
+    if (r > K)
+      ## the null space of A' beyond its rank: any orthonormal completion
+      [Q, ~] = qr ([V, randn(I, r - K)], 0);
+      V = [V, Q(:, K+1:r)];
+      e(end+1:r) = 0;
+    endif
+  else
+    opts = struct ("issym", true, "disp", 0);
+    [V, d] = eigs (@(v) A * (A.' * v), I, r, "lm", opts);
+    [e, k] = sort (diag (d), "descend");
+    V = V(:, k);
+  endif
+  e = e(:);
+  if (r > 0)
+    [~, i] = max (abs (V), [], 1);
+    flip = V(sub2ind (size (V), i, 1:columns (V))) < 0;
+    V(:, flip) = -V(:, flip);
+  endif
+endfunction

@@ -1,0 +1,190 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn  {ndsparse} {@var{M} =} tucker_als (@var{T}, @var{R})
+## @deftypefnx {ndsparse} {@var{M} =} tucker_als (@var{T}, @var{R}, @var{name}, @var{value}, @dots{})
+## @deftypefnx {ndsparse} {[@var{M}, @var{Uinit}, @var{output}] =} tucker_als (@dots{})
+## Tucker decomposition of the ndsparse @var{T} by higher-order orthogonal
+## iteration (HOOI), as Tensor Toolbox's @code{tucker_als}: a @code{tuckermodel}
+## with a dense core of size @var{R} (one rank for every mode, or a vector of N)
+## and orthonormal factors.
+##
+## Each iteration, for every mode n in @code{dimorder}: @code{Y = ttm (T, U, -n,
+## "t")} (a chain of sparse TTMs over the nonzeros), and @code{U@{n@}} the leading
+## Rn left singular vectors of Y's mode-n unfolding (the eigenvectors of its Gram
+## matrix, largest entry positive, as Tensor Toolbox's @code{nvecs}); the core
+## is the last Y times @code{U@{n@}'}.  The fit @code{1 - norm (T - M) / norm (T)}
+## is @code{1 - sqrt (norm (T)^2 - norm (core)^2) / norm (T)}; the loop stops when
+## it changes by less than @code{tol}.
+##
+## Options (as @code{cp_als}): @code{"tol"} (1e-4), @code{"maxiters"} (50),
+## @code{"dimorder"} (@code{1:N}), @code{"init"} (@code{"random"},
+## @code{"nvecs"} or a cell of N initial factors; the first mode of
+## @code{dimorder} is not used), @code{"printitn"} (1).  @var{output} has
+## @code{params}, @code{iters} and @code{fit}.
+##
+## @example
+## @group
+## rand ("seed", 1);
+## T = ndsprand ([30 20 10], 0.1);
+## [M, ~, out] = tucker_als (T, [4 3 2], "printitn", 0);
+## size (M.core), out.fit
+## @end group
+## @end example
+## @seealso{hosvd, tuckermodel, ttm, cp_als}
+## @end deftypefn
+
+function [P, Uinit, output] = tucker_als (T, R, varargin)
+  if (nargin < 2)
+    print_usage ();
+  endif
+  fn = "tucker_als";
+  sz = __nds_viewparts__ (T);
+  N = numel (sz);
+  if (isscalar (R))
+    R = R * ones (1, N);
+  endif
+  if (! (isnumeric (R) && isreal (R) && numel (R) == N && all (R >= 1)
+         && all (R == fix (R)) && all (R(:).' <= sz)))
+    error ("ndsparse:decomp",
+           "tucker_als: R must be a rank or %d ranks, each in 1..size (T, n)", N);
+  endif
+  R = double (R(:).');
+  o = nds_decomp_options (fn, varargin, struct ("tol", 1e-4, "maxiters", 50,
+                                                "dimorder", 1:N, "init", "random",
+                                                "printitn", 1));
+  tol = nds_decomp_check (fn, "tol", o.tol, "nonneg");
+  maxiters = nds_decomp_check (fn, "maxiters", o.maxiters, "posint");
+  dimorder = nds_decomp_check (fn, "dimorder", o.dimorder, {"perm", N});
+  printitn = nds_decomp_check (fn, "printitn", o.printitn, "int");
+  init = o.init;
+  if (iscell (init))
+    if (numel (init) != N)
+      error ("ndsparse:decomp", "tucker_als: init must be a cell of %d factor matrices", N);
+    endif
+    Uinit = init(:);
+    for n = dimorder(2:end)
+      if (! (isnumeric (Uinit{n}) && isreal (Uinit{n})
+             && isequal (size (Uinit{n}), [sz(n), R(n)])))
+        error ("ndsparse:decomp", "tucker_als: init{%d} must be a real %d-by-%d matrix",
+               n, sz(n), R(n));
+      endif
+    endfor
+  elseif (ischar (init) && any (strcmpi (init, {"random", "nvecs"})))
+    Uinit = cell (N, 1);
+    for n = dimorder(2:end)
+      if (strcmpi (init, "random"))
+        Uinit{n} = rand (sz(n), R(n));
+      else
+        Uinit{n} = nds_nvecs (T, n, R(n), fn);
+      endif
+    endfor
+  else
+    error ("ndsparse:decomp",
+           "tucker_als: init must be \"random\", \"nvecs\" or a cell of initial factors");
+  endif
+  o.init = init;
+  if (numel (size (T)) < N)
+    T = reshape (T, sz);
+  endif
+  U = cellfun (@(A) double (full (A)), Uinit, "uniformoutput", false);
+  normX = norm (T);
+  fit = 0;
+  if (printitn > 0)
+    printf ("\nTucker Alternating Least-Squares:\n");
+  endif
+  for iter = 1:maxiters
+    fitold = fit;
+    for n = dimorder
+      Y = ttm (T, U, -n, "t");
+      U{n} = nds_gram_eig (nds_unfold_any (Y, n, N), R(n), fn);
+    endfor
+    core = shrink (Y, U{n}, n, N);
+    normresidual = sqrt (max (normX ^ 2 - sum (core(:) .^ 2), 0));
+    if (normX == 0)
+      fit = 0;
+    else
+      fit = 1 - normresidual / normX;
+    endif
+    fitchange = abs (fitold - fit);
+    if (printitn > 0 && mod (iter, printitn) == 0)
+      printf (" Iter %2d: fit = %e fitdelta = %7.1e\n", iter, fit, fitchange);
+    endif
+    if (iter > 1 && fitchange < tol)
+      break;
+    endif
+  endfor
+  P = tuckermodel (core, U);
+  output = struct ("params", o, "iters", iter, "fit", fit);
+endfunction
+
+## the dense core: Y times V' in mode k
+function G = shrink (Y, V, k, N)
+  if (isa (Y, "ndsparse"))
+    G = double (full (ttm (Y, V, k, "t")));
+  else
+    G = __nds_dense_ttm__ (Y, V.', k, N);
+  endif
+endfunction
+
+## HOOI written from its definition on full arrays: the oracle
+%!function [G, U] = dense_hooi (F, R, U, iters)
+%!  N = ndims (F);
+%!  for it = 1:iters
+%!    for n = 1:N
+%!      Y = F;
+%!      for m = [1:n-1, n+1:N]
+%!        sz = size (Y); sz(end+1:N) = 1;
+%!        p = [m, 1:m-1, m+1:N];
+%!        Y = ipermute (reshape (U{m}' * reshape (permute (Y, p), sz(m), []),
+%!                               [R(m), sz([1:m-1, m+1:N])]), p);
+%!      endfor
+%!      sz = size (Y); sz(end+1:N) = 1;
+%!      [L, ~, ~] = svd (reshape (permute (Y, [n, 1:n-1, n+1:N]), sz(n), []));
+%!      U{n} = L(:, 1:R(n));
+%!    endfor
+%!  endfor
+%!  G = F;
+%!  for m = 1:N
+%!    sz = size (G); sz(end+1:N) = 1;
+%!    p = [m, 1:m-1, m+1:N];
+%!    G = ipermute (reshape (U{m}' * reshape (permute (G, p), sz(m), []),
+%!                           [R(m), sz([1:m-1, m+1:N])]), p);
+%!  endfor
+%!endfunction
+
+%!test
+%! seed = 107; rand ("seed", seed);
+%! T = ndsprand ([7 6 5], 0.4);
+%! U0 = {[], orth(rand (6, 2)), orth(rand (5, 3))};
+%! [M, Ui, out] = tucker_als (T, [3 2 3], "init", U0, "maxiters", 4, "tol", 0, "printitn", 0);
+%! [G, U] = dense_hooi (full (T), [3 2 3], U0, 4);
+%! for k = 1:3
+%!   assert (abs (M.U{k}' * U{k}), eye (columns (U{k})), 1e-8);
+%! endfor
+%! F = full (tuckermodel (G, U));
+%! assert (full (M), F, 1e-9);
+%! D = full (T) - F;
+%! assert (out.fit, 1 - norm (D(:)) / norm (T), 1e-9);
+%! assert (fit (M, T), out.fit, 1e-9);
+%! assert (out.iters, 4);
+%!test
+%! ## a planted multilinear rank-(2,2,2) tensor is recovered exactly
+%! rand ("seed", 109);
+%! Mt = tuckermodel (rand (2, 2, 2), {rand(9, 2), rand(8, 2), rand(7, 2)});
+%! T = ndsparse (full (Mt));
+%! [M, ~, out] = tucker_als (T, 2, "printitn", 0, "init", "nvecs");
+%! assert (out.fit > 1 - 1e-8);
+%! assert (full (M), full (Mt), 1e-8);
+%! out = evalc ("tucker_als (T, 2, \"maxiters\", 2)");
+%! assert (! isempty (strfind (out, "Tucker Alternating Least-Squares:")));
+%! assert (! isempty (regexp (out, "Iter  2: fit = ", "once")));
+%!error id=ndsparse:decomp tucker_als (ndsprand ([3 3], 0.5), 4)
+%!error id=ndsparse:decomp tucker_als (ndsprand ([3 3], 0.5), [1 1 1])
+%!error id=ndsparse:decomp tucker_als (ndsprand ([3 3], 0.5), 1, "init", {1})
+%!error id=ndsparse:decomp tucker_als (ndsprand ([3 3], 0.5), 1, "init", {[], ones(3, 2)})
+%!error id=ndsparse:decomp tucker_als (ndsprand ([3 3], 0.5), 1, "init", "eig")
+%!error id=ndsparse:decomp tucker_als (ndsprand ([3 3], 0.5), 1, "maxiters", -1)
+%!error id=ndsparse:decomp tucker_als (ndsprand ([3 3], 0.5), 1, "zap", 1)
+%!error <Invalid call> tucker_als (ndsprand ([3 3], 0.5))

@@ -1,0 +1,35 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{C} =} reshape (@var{R}, @var{sz}, @dots{})
+## @code{reshape} of a rowsparse: a full result, computed on the full array the rowsparse
+## operands become, after checking their size against
+## @code{ndsparse_config ("max_dense")} and with an @code{ndsparse:fallback}
+## warning (MXNet's storage fallback: there is no row-sparse kernel for it).
+##
+## @example
+## @group
+## reshape (rowsparse ([1 2], 1, [2 2]), 1, 4)   # [1 0 2 0]
+## @end group
+## @end example
+## @seealso{rowsparse, full, ndsparse_config}
+## @end deftypefn
+
+function varargout = reshape (varargin)
+  [varargout{1:max (nargout, 1)}] = rsp_fallback ("reshape", varargin{:});
+endfunction
+
+%!shared R, F
+%! R = rowsparse ([1 -2 3; 4 5 -6], [1 3], [4 3]);
+%! F = full (R);
+%!warning <storage fallback> reshape (R, 3, 4);
+%!test
+%! warning ("off", "ndsparse:fallback", "local");
+%! assert (reshape (R, 3, 4), reshape (F, 3, 4))
+%!test
+%! warning ("off", "ndsparse:fallback", "local");
+%! assert (reshape (R, [2 3 2]), reshape (F, [2 3 2]))
+%!test
+%! warning ("off", "ndsparse:fallback", "local");
+%! assert (reshape (R, [], 2), reshape (F, [], 2))

@@ -1,0 +1,183 @@
+/* nds_spgemm.c: sparse times sparse through SuiteSparse:GraphBLAS's GrB_mxm */
+#include <stdlib.h>
+#include <GraphBLAS.h>
+#include "nds_contract.h"
+
+/* GraphBLAS started once per process (non-blocking mode); 0 on success */
+static int gb_start (void)
+{
+  static int started = 0;
+  if (started) return 0;
+  GrB_Info info = GrB_init (GrB_NONBLOCKING);
+  /* another user in the same process may have started it already */
+  if (info != GrB_SUCCESS && info != GrB_INVALID_VALUE) return 1;
+  started = 1;
+  return 0;
+}
+
+/* the engine status of a GraphBLAS result */
+static int gb_status (GrB_Info info)
+{
+  if (info == GrB_SUCCESS) return NDS_OK;
+  return info == GrB_OUT_OF_MEMORY ? NDS_ENOMEM : NDS_EARG;
+}
+
+/* an empty m-by-n GraphBLAS matrix kept by column and in sparse form */
+static GrB_Info gb_new (GrB_Matrix *M, int64_t m, int64_t n)
+{
+  GrB_Info info = GrB_Matrix_new (M, GrB_FP64, (GrB_Index) m, (GrB_Index) n);
+  if (info != GrB_SUCCESS) return info;
+  info = GxB_Matrix_Option_set (*M, GxB_FORMAT, GxB_BY_COL);
+  if (info == GrB_SUCCESS) info = GxB_Matrix_Option_set (*M, GxB_SPARSITY_CONTROL, GxB_SPARSE);
+  if (info != GrB_SUCCESS) GrB_Matrix_free (M);
+  return info;
+}
+
+/* M holding A's arrays, lent without a copy (gb_return gives them back) */
+static GrB_Info gb_lend (GrB_Matrix *M, const nds_cscm *A)
+{
+  GrB_Info info = gb_new (M, A->m, A->n);
+  if (info != GrB_SUCCESS) return info;
+  int64_t nz = A->p[A->n];
+  GrB_Index *p = (GrB_Index *) A->p, *i = nz ? (GrB_Index *) A->i : NULL;
+  void *x = nz ? (void *) A->x : NULL;
+  info = GxB_Matrix_pack_CSC (*M, &p, &i, &x, (GrB_Index) (A->n + 1) * sizeof (int64_t),
+                              (GrB_Index) nz * sizeof (int64_t),
+                              (GrB_Index) nz * sizeof (double), false, false, NULL);
+  if (info != GrB_SUCCESS) GrB_Matrix_free (M);
+  return info;
+}
+
+/* takes A's arrays back from M and frees M; 1 unless they come back unchanged */
+static int gb_return (GrB_Matrix *M, const nds_cscm *A)
+{
+  GrB_Index *p = NULL, *i = NULL, psz, isz, xsz;
+  void *x = NULL;
+  bool iso = false, jumbled = false;
+  GrB_Info info = GxB_Matrix_unpack_CSC (*M, &p, &i, &x, &psz, &isz, &xsz, &iso,
+                                         &jumbled, NULL);
+  GrB_Matrix_free (M);
+  int64_t nz = A->p[A->n];
+  return info != GrB_SUCCESS || (void *) p != (void *) A->p || iso
+         || (nz && ((void *) i != (void *) A->i || x != (void *) A->x));
+}
+
+/* drops the entries of C that are exactly zero, in place */
+static void drop_zeros (nds_cscm *C)
+{
+  int64_t k = 0;
+  for (int64_t j = 0; j < C->n; j++)
+    {
+      int64_t lo = C->p[j], hi = C->p[j + 1];
+      C->p[j] = k;
+      for (int64_t t = lo; t < hi; t++)
+        if (C->x[t] != 0)
+          {
+            C->i[k] = C->i[t];
+            C->x[k++] = C->x[t];
+          }
+    }
+  C->p[C->n] = k;
+}
+
+/* C's arrays taken out of the GraphBLAS matrix G (sorted, not iso) */
+static int gb_take (GrB_Matrix G, nds_cscm *C)
+{
+  GrB_Index *p = NULL, *i = NULL, psz, isz, xsz;
+  void *x = NULL;
+  bool iso = false;
+  GrB_Info info = GxB_Matrix_unpack_CSC (G, &p, &i, &x, &psz, &isz, &xsz, &iso, NULL,
+                                         NULL);
+  if (info != GrB_SUCCESS) return gb_status (info);
+  C->p = (int64_t *) p;
+  C->i = (int64_t *) i;
+  C->x = (double *) x;
+  int64_t nz = C->p[C->n];
+  if (iso && nz > 1)
+    {
+      /* one value for all: spread it */
+      double *y = malloc ((size_t) nz * sizeof (double));
+      if (!y)
+        {
+          nds_cscm_free (C);
+          return NDS_ENOMEM;
+        }
+      for (int64_t t = 0; t < nz; t++) y[t] = C->x[0];
+      free (C->x);
+      C->x = y;
+    }
+  if (nz && (!C->i || !C->x))
+    {
+      nds_cscm_free (C);
+      return NDS_EARG;
+    }
+  drop_zeros (C);
+  return NDS_OK;
+}
+
+/* no entries in C, of n columns */
+static int empty_product (int64_t n, nds_cscm *C)
+{
+  C->p = calloc ((size_t) n + 1, sizeof (int64_t));
+  C->i = NULL;
+  C->x = NULL;
+  return C->p ? NDS_OK : NDS_ENOMEM;
+}
+
+/* the descriptor of the transposes, method and threads; NULL-safe on failure */
+static GrB_Info gb_desc (GrB_Descriptor *d, int ta, int tb, nds_mxm_method method,
+                         int nthreads)
+{
+  static const int how[] = { GxB_DEFAULT, GxB_AxB_GUSTAVSON, GxB_AxB_HASH, GxB_AxB_DOT,
+                             GxB_AxB_SAXPY };
+  GrB_Info info = GrB_Descriptor_new (d);
+  if (info != GrB_SUCCESS) return info;
+  if (ta) info = GrB_Descriptor_set (*d, GrB_INP0, GrB_TRAN);
+  if (info == GrB_SUCCESS && tb) info = GrB_Descriptor_set (*d, GrB_INP1, GrB_TRAN);
+  if (info == GrB_SUCCESS && method)
+    info = GxB_Desc_set (*d, GxB_AxB_METHOD, how[method]);
+  if (info == GrB_SUCCESS && nthreads > 0)
+    info = GxB_Desc_set (*d, GxB_NTHREADS, nthreads);
+  if (info != GrB_SUCCESS) GrB_Descriptor_free (d);
+  return info;
+}
+
+int nds_spgemm (const nds_cscm *A, const nds_cscm *B, int ta, int tb,
+                nds_mxm_method method, int nthreads, nds_cscm *C)
+{
+  int64_t m = ta ? A->n : A->m, k = ta ? A->m : A->n;
+  int64_t kb = tb ? B->n : B->m, n = tb ? B->m : B->n;
+  if (k != kb || (int) method < 0 || method > NDS_MXM_SAXPY) return NDS_ESIZE;
+  C->m = m;
+  C->n = n;
+  C->p = C->i = NULL;
+  C->x = NULL;
+  if (A->p[A->n] == 0 || B->p[B->n] == 0 || m == 0 || n == 0)
+    return empty_product (n, C);
+  if (gb_start ()) return NDS_EARG;
+  GrB_Matrix GA = NULL, GB = NULL, GC = NULL;
+  GrB_Descriptor d = NULL;
+  GrB_Info info = gb_desc (&d, ta, tb, method, nthreads);
+  if (info == GrB_SUCCESS) info = gb_new (&GC, m, n);
+  if (info == GrB_SUCCESS) info = gb_lend (&GA, A);
+  if (info == GrB_SUCCESS) info = gb_lend (&GB, B);
+  if (info == GrB_SUCCESS)
+    info = GrB_mxm (GC, NULL, NULL, GrB_PLUS_TIMES_SEMIRING_FP64, GA, GB, d);
+  int st = gb_status (info);
+  /* the lent arrays go back whatever happened */
+  if (GA && gb_return (&GA, A)) st = NDS_EARG;
+  if (GB && gb_return (&GB, B)) st = NDS_EARG;
+  if (st == NDS_OK) st = gb_take (GC, C);
+  GrB_Matrix_free (&GC);
+  GrB_Descriptor_free (&d);
+  return st;
+}
+
+void nds_cscm_free (nds_cscm *C)
+{
+  free (C->p);
+  free (C->i);
+  free (C->x);
+  C->p = C->i = NULL;
+  C->x = NULL;
+}

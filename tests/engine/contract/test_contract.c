@@ -1,0 +1,141 @@
+/* test_contract.c: unit tests of the sparse times sparse product (nds_contract.h) */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "contract/nds_contract.h"
+#include "nds_test.h"
+
+/* a random m-by-n CSC matrix with about a fraction d of its cells stored, and its
+   dense column-major copy F */
+static void rand_csc (int64_t m, int64_t n, int d100, nds_cscm *A, double *F)
+{
+  A->m = m;
+  A->n = n;
+  A->p = malloc ((size_t) (n + 1) * sizeof (int64_t));
+  A->i = malloc ((size_t) (m * n + 1) * sizeof (int64_t));
+  A->x = malloc ((size_t) (m * n + 1) * sizeof (double));
+  int64_t k = 0;
+  A->p[0] = 0;
+  for (int64_t j = 0; j < n; j++)
+    {
+      for (int64_t i = 0; i < m; i++)
+        {
+          F[i + j * m] = 0;
+          if (rnd_int (0, 99) < d100)
+            {
+              double v = (double) rnd_int (-4, 4);
+              if (v == 0) v = 5;
+              A->i[k] = i;
+              A->x[k++] = v;
+              F[i + j * m] = v;
+            }
+        }
+      A->p[j + 1] = k;
+    }
+}
+
+static void free_csc (nds_cscm *A)
+{
+  free (A->p);
+  free (A->i);
+  free (A->x);
+}
+
+/* C holds exactly the nonzeros of the dense m-by-n F, sorted in each column */
+static int same_as_dense (const nds_cscm *C, const double *F, int64_t m, int64_t n)
+{
+  if (C->m != m || C->n != n || C->p[0] != 0) return 0;
+  int64_t k = 0;
+  for (int64_t j = 0; j < n; j++)
+    for (int64_t i = 0; i < m; i++)
+      if (F[i + j * m] != 0)
+        {
+          if (k >= C->p[j + 1] || C->i[k] != i || C->x[k] != F[i + j * m]) return 0;
+          k++;
+        }
+      else if (k < C->p[j + 1] && C->i[k] == i)
+        return 0;
+  return k == C->p[n];
+}
+
+/* the dense product of op(FA) (ma-by-na) and op(FB) (mb-by-nb) */
+static void dense_product (const double *FA, int64_t ma, int64_t na, int ta,
+                           const double *FB, int64_t mb, int64_t nb, int tb, double *FC)
+{
+  int64_t m = ta ? na : ma, k = ta ? ma : na, n = tb ? mb : nb;
+  for (int64_t i = 0; i < m; i++)
+    for (int64_t j = 0; j < n; j++)
+      {
+        double s = 0;
+        for (int64_t t = 0; t < k; t++)
+          s += (ta ? FA[t + i * ma] : FA[i + t * ma]) * (tb ? FB[j + t * mb] : FB[t + j * mb]);
+        FC[i + j * m] = s;
+      }
+}
+
+/* random products, every method and transpose, against the dense product (the
+   values are small integers: the sums are exact, cancellation included) */
+static void test_random (void)
+{
+  for (int rep = 0; rep < 60; rep++)
+    {
+      int ta = rep & 1, tb = (rep >> 1) & 1;
+      nds_mxm_method method = (nds_mxm_method) (rep % 5);
+      int64_t m = rnd_int (0, 9), k = rnd_int (0, 9), n = rnd_int (0, 9);
+      int d = (int) rnd_int (0, 60);
+      double FA[100], FB[100], FC[100];
+      nds_cscm A, B, C;
+      if (ta) rand_csc (k, m, d, &A, FA); else rand_csc (m, k, d, &A, FA);
+      if (tb) rand_csc (n, k, d, &B, FB); else rand_csc (k, n, d, &B, FB);
+      int64_t *ap = A.p, *ai = A.i;
+      double *ax = A.x;
+      dense_product (FA, A.m, A.n, ta, FB, B.m, B.n, tb, FC);
+      CHECK (nds_spgemm (&A, &B, ta, tb, method, (int) (rep % 3), &C) == NDS_OK);
+      CHECK (same_as_dense (&C, FC, m, n));
+      CHECK (A.p == ap && A.i == ai && A.x == ax);
+      nds_cscm_free (&C);
+      free_csc (&A);
+      free_csc (&B);
+    }
+}
+
+/* the same arrays on both sides (A*A'), and a product that cancels to nothing */
+static void test_shared_and_cancel (void)
+{
+  int64_t p[] = { 0, 2, 4 }, i[] = { 0, 1, 0, 1 };
+  double x[] = { 1, 1, 1, -1 };
+  nds_cscm A = { 2, 2, p, i, x }, C;
+  /* A'*A = [2 0; 0 2] */
+  CHECK (nds_spgemm (&A, &A, 1, 0, NDS_MXM_AUTO, 0, &C) == NDS_OK);
+  CHECK (C.p[2] == 2 && C.i[0] == 0 && C.i[1] == 1 && C.x[0] == 2 && C.x[1] == 2);
+  nds_cscm_free (&C);
+  /* [1 1] * [1; -1] = 0: no entry */
+  int64_t rp[] = { 0, 1, 2 }, ri[] = { 0, 0 }, cp[] = { 0, 2 }, ci[] = { 0, 1 };
+  double rx[] = { 1, 1 }, cx[] = { 1, -1 };
+  nds_cscm R = { 1, 2, rp, ri, rx }, K = { 2, 1, cp, ci, cx };
+  CHECK (nds_spgemm (&R, &K, 0, 0, NDS_MXM_GUSTAVSON, 1, &C) == NDS_OK);
+  CHECK (C.m == 1 && C.n == 1 && C.p[0] == 0 && C.p[1] == 0);
+  nds_cscm_free (&C);
+}
+
+/* inner dimensions that differ, and a method out of range */
+static void test_errors (void)
+{
+  int64_t p[] = { 0, 1 }, i[] = { 0 };
+  double x[] = { 1 };
+  nds_cscm A = { 2, 1, p, i, x }, C;
+  CHECK (nds_spgemm (&A, &A, 0, 0, NDS_MXM_AUTO, 0, &C) == NDS_ESIZE);
+  CHECK (nds_spgemm (&A, &A, 1, 0, (nds_mxm_method) 9, 0, &C) == NDS_ESIZE);
+  CHECK (nds_spgemm (&A, &A, 1, 0, NDS_MXM_AUTO, 0, &C) == NDS_OK);
+  CHECK (C.m == 1 && C.n == 1 && C.p[1] == 1 && C.x[0] == 0 + 1);
+  nds_cscm_free (&C);
+}
+
+int main (void)
+{
+  RUN (test_random);
+  RUN (test_shared_and_cancel);
+  RUN (test_errors);
+  return nds_t_finish ("test_contract");
+}
