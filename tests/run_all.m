@@ -210,14 +210,27 @@ endif
 archdir = fullfile (archdir, dir (fullfile (archdir, "*-*-*"))(1).name);
 printf ("  (installed in %s)\n", pkgdir);
 
-## the one oct-file: pkg load ran its __ndsparse__ (), which autoloads every internal
-## function from it; each, called with no arguments, must fail with a usage error
+## the oct-file: pkg load ran its __ndsparse__ (), which autoloads every internal
+## function from it; each, called with no arguments, must fail with a usage error.
+## Beside it, only the MPI wing's __ndsmpi__.oct (built where mpicc is), which must
+## load and refuse a call with no arguments the same way.
 octs = dir (fullfile (archdir, "*.oct"));
 file = fullfile (archdir, "__ndsparse__.oct");
 bad = "";
-if (numel (octs) != 1 || ! exist (file, "file"))
-  bad = sprintf ("expected only __ndsparse__.oct in %s, found %s\n", archdir,
-                 strjoin ({octs.name}, ", "));
+others = setdiff ({octs.name}, {"__ndsparse__.oct", "__ndsmpi__.oct"});
+if (! exist (file, "file") || ! isempty (others))
+  bad = sprintf ("expected __ndsparse__.oct (and __ndsmpi__.oct) in %s, found %s\n",
+                 archdir, strjoin ({octs.name}, ", "));
+endif
+if (any (strcmp ({octs.name}, "__ndsmpi__.oct")))
+  try
+    __ndsmpi__ ();
+    bad = [bad "__ndsmpi__: a call with no arguments did not fail\n"];
+  catch err
+    if (! strcmp (err.identifier, "Octave:invalid-fun-call"))
+      bad = [bad sprintf("__ndsmpi__: did not load: %s\n", err.message)];
+    endif
+  end_try_catch
 endif
 auto = autoload ();
 internal = auto(strcmp ({auto.file}, file));
