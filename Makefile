@@ -67,10 +67,8 @@ $(TARBALL): FORCE
 	@find build/dist/$(DIST) \( $(DIST_JUNK) \) -exec rm -f {} +
 	@rm -rf build/dist/$(DIST)/doc/html build/dist/$(DIST)/doc/figures build/dist/$(DIST)/doc/functions.texi*
 	@tools/mkindex.sh inst > build/dist/$(DIST)/INDEX
-	@# pkg install harvests "// PKG_ADD:" lines from src/*.cc alone, not src/<folder>/;
-	@# a top-level PKG_ADD is added to the installed one as it is
-	@sed -n 's,^// PKG_ADD: ,,p' $(sort $(wildcard src/*.cc src/*/*.cc src/*/*/*.cc)) \
-	  > build/dist/$(DIST)/PKG_ADD
+	@# pkg install harvests "// PKG_ADD:" lines from src/*.cc only, not src/<floor>/
+	@find src -name '*.cc' | sort | xargs sed -n 's,^// PKG_ADD: ,,p' > build/dist/$(DIST)/PKG_ADD
 	@tar -C build/dist --sort=name --owner=0 --group=0 --numeric-owner \
 	     -czf $@ $(DIST)
 	@echo "dist: $@"

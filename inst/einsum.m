@@ -15,14 +15,18 @@
 ## output's order transposes.  Spaces are ignored.  An operand may have more
 ## dimensions than its term names only when those are of size 1.
 ##
-## The operands are contracted two at a time, each step a sparse matrix product of
+## Two patterns go to the package's kernels whole: one ndsparse with full factor
+## matrices that share one letter each and a common new letter, the output being
+## the uncovered mode and that letter, is @code{mttkrp} (a full matrix); a full
+## matrix whose letter shared with an ndsparse is summed is @code{ttm}.  Otherwise
+## the operands are contracted two at a time, each step a sparse matrix product of
 ## two unfoldings (@code{ttt}, through SuiteSparse:GraphBLAS); the pair taken next
 ## is the one whose result is smallest relative to its inputs (opt_einsum's greedy
 ## rule), among pairs that share a letter when there are any.  A letter shared by
 ## the pair and still needed later (a batch index) is kept by contracting it
 ## against a copy on its diagonal.  Intermediates and the result are sparse: the
-## result is an ndsparse, a scalar when the output has no letter, and full only when
-## every operand is full (after the @code{ndsparse_config ("max_dense")} policy,
+## result is an ndsparse, a scalar when the output has no letter, a full matrix for
+## the mttkrp pattern, and full when every operand is full (after the @code{ndsparse_config ("max_dense")} policy,
 ## @code{ndsparse:toolarge}).  A step whose result would not fit in memory fails
 ## with @code{ndsparse:toolarge} before it runs.  Errors in @var{spec} have the id
 ## @code{ndsparse:einsum} and point at the offending character.
@@ -99,6 +103,11 @@ function C = einsum (spec, varargin)
   endfor
   ops = ops(keep);
   terms = terms(keep);
+  [B, ok] = mttkrp_spec (ops, terms, out);
+  if (ok)
+    C = B * factor;
+    return;
+  endif
   ## pairs, greedily
   while (numel (ops) > 1)
     [i, j] = next_pair (terms, out, dims);
@@ -222,6 +231,12 @@ function [T, sz, isfull] = operand (X, k, term, spec, start)
   if (n == 0)
     T = full (double (X));
     return;
+  elseif (isfull && n == 2 && term(1) != term(2))
+    T = X;                     # a factor matrix: ttm and mttkrp take it as it is
+    return;
+  elseif (isa (X, "ndsparse") && n >= 2 && numel (size (X)) == n)
+    T = reshape (X, sz);       # one dim a letter (drops hidden trailing ones)
+    return;
   endif
   T = as_nds (X, sz);
 endfunction
@@ -252,11 +267,14 @@ function [T, term] = reduce_alone (T, term, others)
   if (numel (u) == numel (term) && ! any (alone))
     return;
   endif
-  [s, v] = find (T);
-  sz = size (T);
   n = numel (term);
-  s = pad_cols (s, n);
+  sz = size (T);
   sz(end+1:n) = 1;
+  if (! isa (T, "ndsparse"))
+    T = as_nds (T, sz(1:n));
+  endif
+  [s, v] = find (T);
+  s = pad_cols (s, n);
   on = true (rows (s), 1);
   for d = 1:n
     on &= (s(:, d) == s(:, first(u == term(d))));
@@ -305,12 +323,17 @@ endfunction
 ## the contraction of X (letters tx) and Y (letters ty): shared letters not in
 ## others are summed, shared letters in others kept (through a diagonal copy)
 function [R, t] = contract (X, tx, Y, ty, others)
-  if (! isa (X, "ndsparse"))
-    ## a dense intermediate (ttt makes one when more than half is nonzero)
-    sz = size (X);
-    sz(end+1:numel (tx)) = 1;
-    X = as_nds (X, sz(1:numel (tx)));
+  ## a full factor matrix on one side with one letter summed: ttm
+  [R, t] = ttm_pair (X, tx, Y, ty, others);
+  if (isempty (t))
+    [R, t] = ttm_pair (Y, ty, X, tx, others);
   endif
+  if (! isempty (t))
+    return;
+  endif
+  ## full operands (factors, or a dense intermediate of ttt) become ndsparse
+  X = nds_operand (X, tx);
+  Y = nds_operand (Y, ty);
   shared = tx(ismember (tx, ty));
   batch = shared(ismember (shared, others));
   if (! isempty (batch))
@@ -335,6 +358,81 @@ function [R, t] = contract (X, tx, Y, ty, others)
   for b = 1:numel (batch)
     t(t == batch_copy(b)) = batch(b);
   endfor
+endfunction
+
+## X as an ndsparse with one dim per letter of tx
+function X = nds_operand (X, tx)
+  if (! isa (X, "ndsparse"))
+    sz = size (X);
+    sz(end+1:numel (tx)) = 1;
+    X = as_nds (X, sz(1:numel (tx)));
+  endif
+endfunction
+
+## ttm (X, M, mode) when X is an ndsparse, M a full matrix whose one letter shared
+## with X is summed and whose other letter is new to X; t is "" when it does not apply
+function [R, t] = ttm_pair (X, tx, M, tm, others)
+  R = [];
+  t = "";
+  if (! isa (X, "ndsparse") || isa (M, "ndsparse") || issparse (M) || numel (tm) != 2)
+    return;
+  endif
+  in = ismember (tm, tx);
+  if (sum (in) != 1 || ismember (tm(in), others))
+    return;
+  endif
+  pos = find (tx == tm(in));
+  if (in(1))
+    M = M.';                   # rows: the new letter
+  endif
+  R = ttm (X, M, pos);
+  t = tx;
+  t(pos) = tm(! in);
+endfunction
+
+## mttkrp (T, U, m) when the operands are one ndsparse T and full matrices, each
+## sharing one letter of T and all one letter r new to T, every mode of T but m
+## covered, and the output is {T's letter m, r}; ok false when it does not apply
+function [B, ok] = mttkrp_spec (ops, terms, out)
+  B = [];
+  ok = false;
+  isnds = cellfun (@(x) isa (x, "ndsparse"), ops);
+  if (numel (ops) < 3 || sum (isnds) != 1 || numel (out) != 2)
+    return;
+  endif
+  tx = terms{isnds};
+  n = numel (tx);
+  f = find (! isnds);
+  if (numel (f) != n - 1 || any (cellfun (@(x) issparse (x) || ! ismatrix (x), ops(f))))
+    return;
+  endif
+  r = "";
+  U = cell (1, n);
+  for k = f
+    tm = terms{k};
+    in = ismember (tm, tx);
+    if (numel (tm) != 2 || sum (in) != 1 || (! isempty (r) && tm(! in) != r))
+      return;
+    endif
+    r = tm(! in);
+    d = find (tx == tm(in));
+    if (! isempty (U{d}))
+      return;
+    endif
+    U{d} = ops{k};
+    if (in(2))
+      U{d} = U{d}.';           # size (T, d)-by-R
+    endif
+  endfor
+  m = find (cellfun (@isempty, U));
+  if (numel (m) != 1 || ! isequal (sort (out), sort ([tx(m), r])))
+    return;
+  endif
+  B = mttkrp (ops{isnds}, U, m);
+  if (out(1) == r)
+    B = B.';
+  endif
+  ok = true;
 endfunction
 
 ## the subscripts s with columns of ones up to n (find drops trailing singletons)
@@ -495,6 +593,14 @@ endfunction
 %! assert (full (einsum ("ijk,jr,kr->ir", T, U{2}, U{3})), mttkrp (T, U, 1), 1e-12);
 %! M = rand (3, 5);
 %! assert (full (einsum ("ijk,rj->irk", T, M)), full (ttm (T, M, 2)), 1e-12);
+%! ## the same patterns transposed, permuted, scaled: against the generic path
+%! F3 = full (T);
+%! K = einsum ("ri,ijk,,kr->rj", U{1}.', T, 2, U{3});
+%! E = 2 * reshape (sum (sum (F3 .* reshape (U{1}(:, 1), 4, 1, 1) .* reshape (U{3}(:, 1), 1, 1, 6), 1), 3), 1, 5);
+%! assert (K(1, :), E, 1e-12);
+%! assert (K, 2 * mttkrp (T, U, 2).', 1e-12);
+%! Y = einsum ("jr,ijk->rki", M.', T);
+%! assert (full (Y), permute (full (ttm (T, M, 2)), [2 3 1]), 1e-12);
 
 %!error <Invalid call> einsum ("ij")
 %!error id=ndsparse:einsum einsum (3, A)

@@ -8,7 +8,7 @@
 ##
 ## @var{x} is a full real double or int64 array of the same size on every rank
 ## (logical and other real numeric classes are taken as double); @var{op} is
-## @qcode{"sum"} (the default), @qcode{"max"}, @qcode{"min"} or @qcode{"prod"}.
+## @code{"sum"} (the default), @code{"max"}, @code{"min"} or @code{"prod"}.
 ## @var{y} has the size of @var{x}, and is double unless @var{x} is int64.  A
 ## different number of elements on some rank is an error on every rank
 ## (@code{ndsparse:mpiallreduce}).

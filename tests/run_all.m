@@ -268,11 +268,11 @@ report (sprintf ("INDEX lists the %d public functions", numel (names)), ok, ! ok
         sprintf ("not in INDEX: %s\nin INDEX but not installed: %s",
                  strjoin (missing, " "), strjoin (stale, " ")));
 
-## help ndsparse: its methods-by-topic table names every method of @ndsparse and
-## every function of the package
+## help ndsparse: its methods-by-topic table names every method of @ndsparse, every
+## function of the package and every other class (whose help lists its own methods)
 text = get_help_text ("@ndsparse/ndsparse");
 words = regexp (text, '[A-Za-z_0-9]+', "match");
-want = regexprep (names(! strncmp (names, "@rowsparse/", 11)), '^@ndsparse/', "");
+want = unique (regexprep (regexprep (names, '^@ndsparse/', ""), '^@(\w+)/\w+$', "$1"));
 missing = setdiff (want, words);
 ok = isempty (missing);
 np_all += ok;

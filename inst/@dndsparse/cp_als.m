@@ -9,11 +9,11 @@
 ## @code{cp_als} (Tensor Toolbox's), with the work and the factor rows split as
 ## SPLATT's medium-grained decomposition prescribes (collective).
 ##
-## Options as the ndsparse method's: @qcode{"tol"} (1e-4), @qcode{"maxiters"} (50),
-## @qcode{"dimorder"} (1:N), @qcode{"init"} (@qcode{"random"}: drawn on rank 0 with
+## Options as the ndsparse method's: @code{"tol"} (1e-4), @code{"maxiters"} (50),
+## @code{"dimorder"} (1:N), @code{"init"} (@code{"random"}: drawn on rank 0 with
 ## @code{rand}, as the single-process method draws them, and sent to every rank; or a
-## cell of factor matrices, rank 0's used), @qcode{"printitn"} (1; printed by rank 0),
-## @qcode{"fixsigns"} (true).
+## cell of factor matrices, rank 0's used), @code{"printitn"} (1; printed by rank 0),
+## @code{"fixsigns"} (true).
 ##
 ## For mode n each rank computes the MTTKRP of its block, restricted to the rows of its
 ## range of mode n; the ranks of a layer (those sharing that range) sum those rows

@@ -14,7 +14,7 @@
 ## still be split that finely), each mode is cut into Pn contiguous index ranges
 ## holding about the same number of nonzeros, and a nonzero belongs to the rank of
 ## its ranges.  A factor of P no mode can take leaves ranks idle: they hold no
-## nonzeros but join every operation.  @qcode{"coarse"} cuts only the longest mode,
+## nonzeros but join every operation.  @code{"coarse"} cuts only the longest mode,
 ## into min (P, its length) ranges (a 1-D split).
 ##
 ## Methods: @code{size}, @code{ndims}, @code{nnz}, @code{norm}, @code{innerprod},

@@ -35,13 +35,21 @@ function B = mttkrp (T, U, n)
   [s, x, shape] = nds_kern_values (T);
   others = [1:n-1, n+1:N];
   for d = others
-    U{d} = nds_kern_matrix (U{d}, "mttkrp", sprintf ("U{%d}", d));
     if (rows (U{d}) != shape(d))
       error ("ndsparse:size", "mttkrp: U{%d} must have size (T, %d) = %d rows, not %d",
              d, d, shape(d), rows (U{d}));
     endif
   endfor
   R = factor_rank (U, others, n);
+  for d = others
+    ## a sparse factor is made full, and the result is full: refused before
+    ## allocating when they cannot be held
+    __nds_dense_check__ ([shape(d), R], "mttkrp", true);
+  endfor
+  __nds_dense_check__ ([shape(n), R], "mttkrp", true);
+  for d = others
+    U{d} = nds_kern_matrix (U{d}, "mttkrp", sprintf ("U{%d}", d));
+  endfor
   U{n} = zeros (0, R);
   B = __nds_mttkrp__ (s, x, shape, U, n);
 endfunction
@@ -99,6 +107,8 @@ endfunction
 %!error id=ndsparse:class mttkrp (ndsparse ([1 1], 1, [2 2]), ones (2, 2), 1)
 %!error id=ndsparse:dims mttkrp (ndsparse ([1 1], 1, [2 2]), {1, 1}, 3)
 %!error <Invalid call> mttkrp (ndsparse ([1 1], 1))
+%!error id=ndsparse:toolarge mttkrp (ndsparse ([1 1 1], 1, [4 5 6]), {ones(4, 1), sparse(5, 1e9), sparse(6, 1e9)}, 1)
+%!error id=ndsparse:toolarge mttkrp (ndsparse ([1 1 1], 1, [1e6 5 6]), {ones(1e6, 1), sparse(5, 1e7), sparse(6, 1e7)}, 1)
 
 %!demo
 %! ## One step of CP-ALS on a planted rank-2 tensor: mttkrp (X, U, n) is the
