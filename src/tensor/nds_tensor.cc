@@ -750,6 +750,11 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
       list[p] = S.ix[p].kind == NDS_IX_COLON ? nullptr : S.list (p);
       len[p] = S.ix[p].n;
       nsel *= len[p];
+      bool whole = list[p] && len[p] == W[p];      // 1:end is the colon
+      for (int64_t i = 0; whole && i < len[p]; i++)
+        whole = list[p][i] == i + 1;
+      if (whole)
+        list[p] = nullptr;
     }
   const double most = nsub == 1 ? 2.0 * n : n / 8.0;
   if (t.is_identity () && nsel <= most && nsel > 0)
@@ -801,7 +806,14 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
   bool tail_one = true;
   for (int64_t d = nsub; d < K; d++)
     tail_one &= t.shape[d] == 1;
-  if (nsub >= 2 && tail_one)
+  if (t.is_identity () && nsub == K && ! list[K - 1])
+    {
+      // the last dim whole: a bounding box would be a pass over every entry and a
+      // copy of those it holds, so the selection reads the storage itself
+      s = t.subs;
+      v = t.vals ();
+    }
+  else if (nsub >= 2 && tail_one)
     {
       const int64_t nk = std::min (nsub, K);
       std::vector<int64_t> a (nk, 1), nn (W.begin (), W.begin () + nk);
