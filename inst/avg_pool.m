@@ -27,7 +27,7 @@ function Y = avg_pool (X, varargin)
   if (nargin < 1)
     print_usage ();
   endif
-  [B, geo, ysz] = nds_pool_setup ("avg_pool", X, varargin, false);
+  [B, geo, ysz] = nds_pool_setup ("avg_pool", X, varargin, false, "storage");
   if (B.sparse)
     __nds_dense_check__ (ysz, "avg_pool", false);
   endif
@@ -89,6 +89,23 @@ endfunction
 %! assert (squeeze (Y), [1 2 1; 2 4 2; 1 2 1] / 4);
 %! assert (squeeze (avg_pool (ones (1, 1, 1, 1), "pool_size", 2, "padding", 2, "stride", 3)),
 %!         [0 0; 0 0]);
+
+## the storage path (an ndsparse read in its storage order): views, a permuted
+## view, logical values, padding and overlap, the same sums as the full path's
+%!test
+%! rand ("state", 9);  randn ("state", 9);
+%! X = round (4 * randn (3, 2, 7, 6)) .* (rand (3, 2, 7, 6) < 0.3);
+%! for opts = {{"pool_size", 2, "stride", 2}, {"pool_size", [3 2], "stride", 1, "padding", [1 0]}}
+%!   o = opts{1};
+%!   for A = {X, X > 0}
+%!     F = double (A{1});
+%!     P = permute (ndsparse (permute (F, [3 1 4 2])), [2 4 1 3]);   # a permuted view
+%!     assert (avg_pool (ndsparse (A{1}), o{:}), avg_pool (F, o{:}));
+%!     assert (avg_pool (P, o{:}), avg_pool (F, o{:}));
+%!   endfor
+%!   V = ndsparse (X)(:, :, 2:6, :);                                  # a view
+%!   assert (avg_pool (V, o{:}), avg_pool (X(:, :, 2:6, :), o{:}));
+%! endfor
 
 %!error <Invalid call> avg_pool ()
 %!error <"pool_size", \[Hp Wp\], is required> avg_pool (ones (1, 1, 4, 4), "stride", 2)

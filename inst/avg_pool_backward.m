@@ -40,6 +40,30 @@ endfunction
 %! dX = avg_pool_backward (zeros (1, 16), 1:4, "pool_size", 2, "stride", 2, "input_shape", [1 1 4 4]);
 %! assert (dX, [1 1 2 2 1 1 2 2 3 3 4 4 3 3 4 4] / 4);
 
+## every cell gets dY / (Hp*Wp) of each window holding it, in both forms
+%!test
+%! for seed = 1:5
+%!   rand ("state", seed);  randn ("state", seed);
+%!   N = randi (3);  C = randi (3);  H = randi ([2 7]);  Wd = randi ([2 7]);
+%!   k = [randi(min (H, 3)), randi(min (Wd, 3))];  s = randi (3, 1, 2);  p = [randi([0 k(1)-1]), 0];
+%!   Ho = floor ((H + 2*p(1) - k(1)) / s(1)) + 1;  Wo = floor ((Wd - k(2)) / s(2)) + 1;
+%!   dY = randn (N, C, Ho, Wo);
+%!   want = zeros (N, C, H + 2*p(1), Wd);
+%!   for y = 1:Ho
+%!     for x = 1:Wo
+%!       r = (y-1)*s(1) + (1:k(1));  q = (x-1)*s(2) + (1:k(2));
+%!       want(:, :, r, q) += dY(:, :, y, x) / prod (k);
+%!     endfor
+%!   endfor
+%!   want = want(:, :, p(1) + (1:H), :);
+%!   opts = {"pool_size", k, "stride", s, "padding", p};
+%!   X = ndsparse ([], [], [N C H Wd]);
+%!   assert (avg_pool_backward (X, dY, opts{:}), want, 1e-12);
+%!   to2d = @(A) reshape (permute (A, [1 4 3 2]), N, []);
+%!   assert (avg_pool_backward (to2d (full (X)), to2d (dY), opts{:}, "input_shape", [N C H Wd]),
+%!           to2d (want), 1e-12);
+%! endfor
+
 %!error <Invalid call> avg_pool_backward (1)
 %!error <dY must be 1x1x2x2> avg_pool_backward (ones (1, 1, 4, 4), ones (2, 2), "pool_size", 2, "stride", 2)
 %!test

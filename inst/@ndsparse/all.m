@@ -28,7 +28,7 @@ function R = all (T, dim)
   elseif (nargin < 2)
     dim = [];
   endif
-  R = nds_reduction (T, nds_reduce_dims (T.shape, dim, "all"), "all", "all");
+  R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "all"), "all", "all");
 endfunction
 
 %!test

@@ -28,7 +28,7 @@ function R = any (T, dim)
   elseif (nargin < 2)
     dim = [];
   endif
-  R = nds_reduction (T, nds_reduce_dims (T.shape, dim, "any"), "any", "any");
+  R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "any"), "any", "any");
 endfunction
 
 %!test

@@ -26,7 +26,7 @@
 ## @end deftypefn
 
 function Y = collapse (T, dims, fun)
-  N = numel (T.shape);
+  N = numel (__nds_viewparts__ (T));
   if (nargin < 2)
     dims = 1:N;
   endif
@@ -43,7 +43,8 @@ function Y = collapse (T, dims, fun)
     return;
   endif
   R = ndsparse (s(:, rem), x, shape(rem), fun);
-  Y = nds_kern_result (R, R.subs, R.vals, R.usz);
+  [s, v, shape] = __nds_entries__ (R);
+  Y = nds_kern_result (R, s, v, shape);
 endfunction
 
 %!shared T, F

@@ -56,7 +56,7 @@ function [P, Uinit, output] = cp_als (T, R, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  sz = T.shape;
+  sz = __nds_viewparts__ (T);
   N = numel (sz);
   if (! (isnumeric (R) && isreal (R) && isscalar (R) && R == fix (R) && R >= 1))
     error ("ndsparse:decomp", "cp_als: R must be a positive integer");

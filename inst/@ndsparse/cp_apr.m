@@ -45,7 +45,7 @@ function [M, Minit, output] = cp_apr (T, R, varargin)
     print_usage ();
   endif
   fn = "cp_apr";
-  sz = T.shape;
+  sz = __nds_viewparts__ (T);
   N = numel (sz);
   if (! (isnumeric (R) && isreal (R) && isscalar (R) && R == fix (R) && R >= 1))
     error ("ndsparse:decomp", "cp_apr: R must be a positive integer");

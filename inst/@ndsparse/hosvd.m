@@ -43,7 +43,7 @@ function M = hosvd (T, tol, varargin)
     print_usage ();
   endif
   fn = "hosvd";
-  sz = T.shape;
+  sz = __nds_viewparts__ (T);
   N = numel (sz);
   if (! (isnumeric (tol) && isreal (tol) && isscalar (tol) && tol >= 0))
     error ("ndsparse:decomp", "hosvd: TOL must be a real scalar >= 0");
@@ -107,7 +107,7 @@ endfunction
 ## Y times V' in mode k: ttm on an ndsparse, a dense product on a full array
 function Y = shrink (Y, V, k, N)
   if (isa (Y, "ndsparse"))
-    if (numel (Y.shape) < N)
+    if (numel (__nds_viewparts__ (Y)) < N)
       Y = reshape (Y, [size(Y), ones(1, N - numel (size (Y)))]);
     endif
     Y = ttm (Y, V, k, "t");

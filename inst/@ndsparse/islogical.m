@@ -12,7 +12,7 @@
 ## @end deftypefn
 
 function tf = islogical (T)
-  tf = islogical (T.vals);
+  tf = __nds_storeinfo__ (T);
 endfunction
 
 %!assert (islogical (ndsparse ([1 1], true)))

@@ -12,7 +12,7 @@
 ## @end deftypefn
 
 function tf = isnumeric (T)
-  tf = ! islogical (T.vals);
+  tf = ! __nds_storeinfo__ (T);
 endfunction
 
 %!assert (isnumeric (ndsparse ([1 1], 2)))

@@ -28,12 +28,12 @@ function R = mean (T, dim)
   elseif (nargin < 2)
     ## Octave's mean: the first dim longer than 1 (sum takes the first non-singleton
     ## dim, so the two differ on empty tensors: mean (zeros (0, 3)) is 0x1)
-    dim = find (T.shape > 1, 1);
+    dim = find (__nds_viewparts__ (T) > 1, 1);
     if (isempty (dim))
       dim = 1;
     endif
   endif
-  R = nds_reduction (T, nds_reduce_dims (T.shape, dim, "mean"), "mean", "mean");
+  R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "mean"), "mean", "mean");
 endfunction
 
 %!test

@@ -80,7 +80,7 @@ endfunction
 
 ## a 1-by-1 ndsparse as its full scalar (Octave's rule for 1-by-1 sparse operands)
 function X = scalar_of (X)
-  if (isa (X, "ndsparse") && numel (X) == 1 && numel (nds_dims (X.shape)) == 2)
+  if (isa (X, "ndsparse") && numel (X) == 1 && numel (nds_dims (__nds_viewparts__ (X))) == 2)
     X = full (X);
   endif
 endfunction
@@ -103,7 +103,7 @@ endfunction
 ## the 2-D size of an operand, or an error naming it
 function [m, n] = matrix_size (X, name)
   if (isa (X, "ndsparse"))
-    sz = nds_dims (X.shape);
+    sz = nds_dims (__nds_viewparts__ (X));
   elseif ((isnumeric (X) || islogical (X)) && isreal (X))
     sz = size (X);
   else

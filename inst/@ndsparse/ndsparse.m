@@ -109,9 +109,10 @@ function T = ndsparse (varargin)
 
   if (nargs == 0)
     ## Octave's loader of -v7 and -v6 files rebuilds a class object by calling its
-    ## constructor with no argument, from which it learns the class (an old-style
-    ## object of the stored fields); loadobj then turns the loaded one into a tensor
-    class (struct (nds_tensor_fields (){:}), "ndsparse");
+    ## constructor with no argument, from which it learns that the class exists
+    ## (an old-style object, of no fields: the loaded one brings the stored
+    ## fields); loadobj then turns the loaded one into a tensor
+    class (struct (), "ndsparse");
     T = nds_struct (zeros (0, 2, "int64"), zeros (0, 1), [0 0]);
     return;
   endif
@@ -153,12 +154,6 @@ function T = ndsparse (varargin)
     T = nds_from_subs (subs, vals, sz, fun, nargs >= 3);
   endif
 
-endfunction
-
-## the field names of a tensor, each followed by an empty value
-function c = nds_tensor_fields ()
-  c = {"subs", [], "vals", [], "usz", [], "psubs", [], "pvals", [], "shape", [], ...
-       "offs", [], "fixed", [], "hidden", [], "sid", []};
 endfunction
 
 ## Build the fields from user subscripts; all checks but the per-subscript ones

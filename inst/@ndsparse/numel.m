@@ -14,7 +14,7 @@
 
 function n = numel (T, varargin)
   if (nargin == 1)
-    n = prod (T.shape);
+    n = prod (__nds_viewparts__ (T));
   else
     ## numel (T, idx...) as Octave's subsref machinery asks it: one output per call
     n = 1;

@@ -28,7 +28,7 @@ function R = prod (T, dim)
   elseif (nargin < 2)
     dim = [];
   endif
-  R = nds_reduction (T, nds_reduce_dims (T.shape, dim, "prod"), "prod", "prod");
+  R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "prod"), "prod", "prod");
 endfunction
 
 %!test

@@ -24,15 +24,16 @@ function V = squeeze (T)
   if (nargin != 1)
     print_usage ();
   endif
-  sz = nds_dims (T.shape);
+  shape = __nds_viewparts__ (T);
+  sz = nds_dims (shape);
   if (numel (sz) <= 2)
     V = T;
     return;
   endif
-  keep = (T.shape != 1);
-  kind = "r"(ones (1, numel (T.shape)));
+  keep = (shape != 1);
+  kind = "r"(ones (1, numel (shape)));
   kind(! keep) = "p";
-  V = __nds_compose__ (T, kind, ones (1, numel (kind)), T.shape);
+  V = __nds_compose__ (T, kind, ones (1, numel (kind)), shape);
 endfunction
 
 %!test

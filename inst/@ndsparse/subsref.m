@@ -74,6 +74,7 @@ endfunction
 %!error id=ndsparse:index T(25)
 %!error id=ndsparse:index T({1})
 %!error id=ndsparse:index T.foo
+%!error <ndsparse has no fields; T.shape is not defined> T.shape
 %!error id=ndsparse:index T{1}
 %!error <out of bound; value 3 out of bound 2> T(3, 1, 1)
 %!error <index \(_,6,_\): out of bound; value 6 out of bound 3> T(1, 1:6, 1)

@@ -28,7 +28,7 @@ function R = sum (T, dim)
   elseif (nargin < 2)
     dim = [];
   endif
-  R = nds_reduction (T, nds_reduce_dims (T.shape, dim, "sum"), "sum", "sum");
+  R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "sum"), "sum", "sum");
 endfunction
 
 %!test

@@ -19,10 +19,10 @@ function R = transpose (T)
   if (nargin != 1)
     print_usage ();
   endif
-  if (numel (nds_dims (T.shape)) > 2)
+  if (numel (nds_dims (__nds_viewparts__ (T))) > 2)
     error ("ndsparse:dims",
            "transpose: not defined for N-D tensors (size %s); use permute",
-           mat2str (nds_dims (T.shape)));
+           mat2str (nds_dims (__nds_viewparts__ (T))));
   endif
   R = permute (T, [2 1]);
 endfunction

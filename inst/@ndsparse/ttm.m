@@ -38,7 +38,7 @@ function Y = ttm (T, M, varargin)
     endif
     varargin(end) = [];
   endif
-  N = numel (T.shape);
+  N = numel (__nds_viewparts__ (T));
   if (! iscell (M))
     if (isempty (varargin))
       error ("ndsparse:dims", "ttm: N (the mode) is required with a single matrix");

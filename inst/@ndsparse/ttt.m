@@ -43,8 +43,8 @@ function C = ttt (A, B, adims, bdims)
   if (nargin < 4)
     bdims = adims;
   endif
-  sha = A.shape;
-  shb = B.shape;
+  sha = __nds_viewparts__ (A);
+  shb = __nds_viewparts__ (B);
   adims = nds_kern_dims (adims, numel (sha), 0, "ttt");
   bdims = nds_kern_dims (bdims, numel (shb), 0, "ttt");
   if (numel (adims) != numel (bdims) || ! isequal (sha(adims), shb(bdims)))

@@ -31,7 +31,7 @@ function Y = ttv (T, v, dims)
   if (nargin < 2 || nargin > 3)
     print_usage ();
   endif
-  N = numel (T.shape);
+  N = numel (__nds_viewparts__ (T));
   if (! iscell (v))
     if (nargin < 3)
       error ("ndsparse:dims", "ttv: N (the mode) is required with a single vector");

@@ -40,7 +40,7 @@ function [P, Uinit, output] = tucker_als (T, R, varargin)
     print_usage ();
   endif
   fn = "tucker_als";
-  sz = T.shape;
+  sz = __nds_viewparts__ (T);
   N = numel (sz);
   if (isscalar (R))
     R = R * ones (1, N);

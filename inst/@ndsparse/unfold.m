@@ -29,7 +29,7 @@ function S = unfold (T, rdims, cdims)
   if (nargin < 2 || nargin > 3)
     print_usage ();
   endif
-  N = numel (T.shape);
+  N = numel (__nds_viewparts__ (T));
   rdims = nds_kern_dims (rdims, N, 0, "unfold");
   if (nargin < 3)
     cdims = setdiff (1:N, rdims);

@@ -51,9 +51,11 @@ function info = viewinfo (T)
   if (nargin != 1)
     print_usage ();
   endif
-  info = struct ("shape", T.shape, "underlying_size", T.usz, "offsets", T.offs,
-                 "fixed", T.fixed, "hidden", T.hidden, "order", T.order, "nnz", nnz (T),
-                 "stored", rows (nds_flush (T).subs), "shares", ! nds_isident (T));
+  [shape, usz, offs, fixed, hidden, order] = __nds_viewparts__ (T);
+  [~, stored] = __nds_storeinfo__ (nds_flush (T));
+  info = struct ("shape", shape, "underlying_size", usz, "offsets", offs,
+                 "fixed", fixed, "hidden", hidden, "order", order, "nnz", nnz (T),
+                 "stored", stored, "shares", ! nds_isident (T));
 endfunction
 
 %!test

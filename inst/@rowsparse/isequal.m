@@ -37,7 +37,8 @@ endfunction
 ## the nonzero stored rows of X as a rowsparse would hold them; a value that is not
 ## an array (a cell, a struct, a string) gets a size no array has
 function [idx, data, sz] = canonical (X)
-  if (! (isnumeric (X) || islogical (X) || isa (X, "rowsparse") || isa (X, "ndsparse"))
+  if (! (isnumeric (X) || islogical (X) || isa (X, "rowsparse") || isa (X, "ndsparse")
+         || isa (X, "csrmatrix"))
       || ischar (X))
     idx = data = [];
     sz = -1;
@@ -55,6 +56,8 @@ endfunction
 %! assert (isequal (R, [1 2; 0 0; 0 0]));
 %! assert (isequal (R, rowsparse ([1 2], 1, [3 2])));
 %! assert (isequal (R, sparse ([1 2; 0 0; 0 0]), ndsparse ([1 2; 0 0; 0 0]), R));
+%! assert (isequal (R, csr ([1 2; 0 0; 0 0])));
+%! assert (! isequal (R, csr ([1 2; 0 0; 0 1])));
 %! assert (! isequal (R, [1 2; 0 0; 0 1]));
 %! assert (! isequal (R, [1 2; 0 0]));
 %! assert (! isequal (R, rowsparse (reshape ([1 2 0 0], 1, 2, 2), 1, [3 2 2])));

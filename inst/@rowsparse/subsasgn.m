@@ -7,7 +7,8 @@
 ## semantics for arrays.
 ##
 ## Whole rows, @code{R(rows, :) = D} (a colon for every dimension after the
-## first; @code{R(:, :) = A} is all rows), touch only those rows: @var{D} is a
+## first, or one colon for all of them; @code{R(:, :) = A} is all rows), touch
+## only those rows: @var{D} is a
 ## scalar or has @code{numel (rows) * prod (size (R)(2:end))} elements (full,
 ## sparse, ndsparse or rowsparse); an assigned row that is all zeros is no longer
 ## stored, the others are; rows past the end grow @var{R}, and when a row is
@@ -41,17 +42,23 @@ function R = subsasgn (R, s, x)
   endif
   sub = s.subs;
   nd = numel (R.sz);
-  colons = numel (sub) == nd && nd >= 2 ...
+  colons = (numel (sub) == nd || numel (sub) == 2) && numel (sub) >= 2 ...
            && all (cellfun (@(c) ischar (c) && strcmp (c, ":"), sub(2:end)));
   if (! colons)
     R = assign_full (R, s, x);
     return;
   endif
+  deleting = isnumeric (x) && ! isobject (x) && isequal (size (x), [0 0]) ...
+             && ! isa (x, "ndsparse");
+  if (deleting && numel (sub) != nd)
+    R = assign_full (R, s, x);     # Octave folds the trailing dims: R(2,:) = []
+    return;
+  endif
   rows = row_numbers (sub{1}, R.sz(1));
-  if (isnumeric (x) && ! isobject (x) && isequal (size (x), [0 0]) && ! isa (x, "ndsparse"))
+  if (deleting)
     R = delete_rows (R, rows);
   else
-    R = assign_rows (R, rows, x);
+    R = assign_rows (R, rows, x, numel (sub) != nd);
   endif
 endfunction
 
@@ -73,7 +80,7 @@ function rows = row_numbers (r, n)
 endfunction
 
 ## R(rows, :) = x, touching only those rows
-function R = assign_rows (R, rows, x)
+function R = assign_rows (R, rows, x, folded)
   w = prod (R.sz(2:end));
   k = numel (rows);
   x = value_of (x);
@@ -90,6 +97,11 @@ function R = assign_rows (R, rows, x)
   [rows, last] = unique (rows, "last");          # a row named twice: the last value
   D = D(last, :);
   if (k > 0 && rows(end) > R.sz(1))
+    if (numel (R.sz) > 2 && folded)
+      error ("ndsparse:rowsparse",
+             "rowsparse: R(%d, :) = D: a row past the end (%d) needs a colon for each of the %d other dimensions",
+             rows(end), R.sz(1), numel (R.sz) - 1);
+    endif
     R.sz(1) = rows(end);
   endif
   keep = any (D != 0, 2);                         # NaN != 0 counts as nonzero
@@ -177,6 +189,10 @@ endfunction
 %! R(3, :, :) = reshape (1:6, 1, 2, 3);
 %! A(3, :, :) = reshape (1:6, 1, 2, 3);
 %! assert (full (R), A);
+%! R(4, :) = 1:6;
+%! A(4, :) = 1:6;
+%! assert (full (R), A);
+%! assert (rowindices (R), [2; 3; 4]);
 %!test
 %! ## deletion renumbers the rows after
 %! R = rowsparse ([1 1; 2 2; 3 3], [1 3 5], [5 2]);
@@ -185,6 +201,15 @@ endfunction
 %! F([2 3], :) = [];
 %! assert (full (R), F);
 %! assert (rowindices (R), [1; 3]);
+%! warning ("off", "ndsparse:fallback", "local");
+%! A = rowsparse (ones (3, 2, 2));
+%! F = ones (3, 2, 2);
+%! A(2, :) = [];
+%! F(2, :) = [];
+%! assert (full (A), F);
+%! A = rowsparse (ones (3, 2, 2));
+%! A(2, :, :) = [];
+%! assert (size (A), [2 2 2]);
 %!test
 %! ## any other assignment: on the full array, with the fallback warning
 %! warning ("off", "ndsparse:fallback", "local");
@@ -202,5 +227,6 @@ endfunction
 %!error <D must be a scalar or 2x2, not 1x3> R = rowsparse ([1 2], 1, [2 2]); R(1:2, :) = [1 2 3];
 %!error <X must be a real numeric> R = rowsparse ([1 2], 1, [2 2]); R(1, :) = {1};
 %!error <X must be a real numeric> R = rowsparse ([1 2], 1, [2 2]); R(1, :) = [1i 1];
+%!error <a row past the end \(4\) needs a colon for each of the 2 other> R = rowsparse (ones (4, 2, 3)); R(6, :) = 1:6;
 %!error <row 5 is out of bound 2> R = rowsparse ([1 2], 1, [2 2]); R(5, :) = [];
 %!error <R\{\} = \.\.\. is not defined> R = rowsparse ([1 2], 1, [2 2]); R{1} = 1;

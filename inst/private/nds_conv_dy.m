@@ -13,24 +13,29 @@ function D = nds_conv_dy (what, dY, sz, rowmajor)
   if (! isa (dY, "ndsparse") && iscomplex (dY))
     error ("ndsparse:conv", "%s: dY is complex; complex values are not supported", what);
   endif
-  if (isempty (strfind (what, "pool")))
-    ch = "F";       # a convolution's output has a channel per filter
-  else
-    ch = "C";
-  endif
   if (rowmajor)
     want = [sz(1), prod(sz(2:4))];
-    form = sprintf ("N x (%s*Ho*Wo), as X is N x (C*H*W)", ch);
   else
     want = sz;
-    form = sprintf ("N x %s x Ho x Wo", ch);
   endif
   got = size (dY);
   got(end+1:numel (want)) = 1;
   if (! isequal (got, want))
-    error ("ndsparse:conv", "%s: dY must be %s (%s), not %s", what,
-           strjoin (arrayfun (@num2str, want, "uniformoutput", false), "x"), form,
-           strjoin (arrayfun (@num2str, size (dY), "uniformoutput", false), "x"));
+    if (isempty (strfind (what, "pool")))
+      ch = "F";       # a convolution's output has a channel per filter
+    else
+      ch = "C";
+    endif
+    if (rowmajor)
+      form = sprintf ("N x (%s*Ho*Wo), as X is N x (C*H*W)", ch);
+    else
+      form = sprintf ("N x %s x Ho x Wo", ch);
+    endif
+    error ("ndsparse:conv", "%s: dY must be %s (%s), not %s", what, nds_size_str (want),
+           form, nds_size_str (size (dY)));
   endif
-  D = double (full (dY));
+  if (! (isa (dY, "double") && ! issparse (dY)))
+    dY = double (full (dY));
+  endif
+  D = dY;
 endfunction

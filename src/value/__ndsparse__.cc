@@ -210,6 +210,52 @@ Internal: @code{permute (@var{T}, @var{perm})}, a view.\n\
   return ovl (nds_permute_view (t, p));
 }
 
+// the outputs named in PARTS, as many as asked for, of the tensor of argument 0 (read
+// in place for a tensor of this version)
+static octave_value_list
+tensor_parts (const octave_value_list& args, int nargout, const char *const *parts,
+              int nparts, const char *fn)
+{
+  if (args.length () != 1)
+    print_usage ();
+  nds_tensor own;
+  const nds_tensor *t = &own;
+  if (args(0).type_id () == octave_ndsparse::static_type_id ())
+    t = &static_cast<const octave_ndsparse&> (args(0).get_rep ()).tensor ();
+  else
+    own = nds_tensor_of (args(0), fn);
+  octave_value_list r;
+  for (int k = 0; k < std::max (nargout, 1) && k < nparts; k++)
+    r(k) = nds_tensor_field (*t, parts[k]);
+  return r;
+}
+
+DEFMETHOD_DLD (__nds_viewparts__, interp, args, nargout,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{shape}, @var{usz}, @var{offs}, @var{fixed}, @var{hidden}, @var{order}] =} __nds_viewparts__ (@var{T})\n\
+Internal: the view of @var{T}: its shape (every view dim, trailing ones and hidden\n\
+dims included), the underlying size, the offsets, the fixed dims (logical), the\n\
+hidden view dims and the underlying dims in view order (1-based).\n\
+@end deftypefn")
+{
+  static const char *const parts[] = {"shape", "usz", "offs", "fixed", "hidden", "order"};
+  NDS_ENSURE_TYPE (interp);
+  return tensor_parts (args, nargout, parts, 6, "__nds_viewparts__");
+}
+
+DEFMETHOD_DLD (__nds_storeinfo__, interp, args, nargout,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{islogical}, @var{nstored}, @var{npending}, @var{sid}] =} __nds_storeinfo__ (@var{T})\n\
+Internal: about the storage of @var{T}: whether its values are logical, how many\n\
+entries are stored and pending, and the storage's id (a string; views of one storage\n\
+share it).\n\
+@end deftypefn")
+{
+  static const char *const parts[] = {"islogical", "nstored", "npending", "sid"};
+  NDS_ENSURE_TYPE (interp);
+  return tensor_parts (args, nargout, parts, 4, "__nds_storeinfo__");
+}
+
 // the view's size as size () gives it
 static std::vector<int64_t>
 size_of (const nds_tensor& t)

@@ -176,8 +176,8 @@ row_of (const nds_ivec& v, int64_t add = 0)
   return r;
 }
 
-static octave_value
-field_value (const nds_tensor& t, const std::string& name)
+octave_value
+nds_tensor_field (const nds_tensor& t, const std::string& name)
 {
   const int64_t M = t.ndim (), p = t.npending ();
   if (name == "subs")
@@ -233,6 +233,12 @@ field_value (const nds_tensor& t, const std::string& name)
           nat.push_back (d);
       return octave_value (row_of (nat, 1));
     }
+  if (name == "islogical")
+    return octave_value (t.logical);
+  if (name == "nstored")
+    return octave_value (static_cast<double> (t.subs.rows ()));
+  if (name == "npending")
+    return octave_value (static_cast<double> (p));
   if (name == "sid")
     {
       char buf[32];
@@ -247,7 +253,7 @@ nds_tensor_map (const nds_tensor& t)
 {
   octave_scalar_map m;
   for (int k = 0; k < nfields; k++)
-    m.assign (field_names[k], field_value (t, field_names[k]));
+    m.assign (field_names[k], nds_tensor_field (t, field_names[k]));
   return m;
 }
 
@@ -528,15 +534,6 @@ octave_ndsparse::byte_size () const
          + m_t.fixed.size ();
 }
 
-// true when the running function is a method of @ndsparse (or one of its private or
-// sub-functions): only they see the fields, as with Octave's old-style classes
-static bool
-in_class_method ()
-{
-  octave_function *fcn = nds_interp ().get_evaluator ().current_function ();
-  return fcn && fcn->dispatch_class () == "ndsparse";
-}
-
 octave_value
 octave_ndsparse::subsref (const std::string& type, const std::list<octave_value_list>& idx)
 {
@@ -549,17 +546,9 @@ octave_ndsparse::subsref (const std::string& type, const std::list<octave_value_
                           int nargout)
 {
   if (type[0] == '.')
-    {
-      const std::string name = idx.front ()(0).string_value ();
-      if (! in_class_method ())
-        error_with_id ("ndsparse:index",
-                       "ndsparse has no fields; T.%s is not defined (use T(...) to index)",
-                       name.c_str ());
-      octave_value f = field_value (m_t, name);
-      if (type.length () > 1)
-        return f.next_subsref (nargout, type, idx);
-      return ovl (f);
-    }
+    error_with_id ("ndsparse:index",
+                   "ndsparse has no fields; T.%s is not defined (use T(...) to index)",
+                   idx.front ()(0).string_value ().c_str ());
   if (type[0] == '{')
     error_with_id ("ndsparse:index",
                    "'{' undefined for arguments of type 'ndsparse'; use T(...) to index");

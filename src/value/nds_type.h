@@ -253,5 +253,8 @@ uint64_t nds_new_sid ();
 nds_tensor nds_tensor_from_map (const octave_scalar_map& m, bool check, const char *who);
 // the fields of t, as @ndsparse/ndsparse.m documents them
 octave_scalar_map nds_tensor_map (const nds_tensor& t);
+// one of those fields (a saved tensor's part; the m-methods ask for them through
+// __nds_viewparts__ and __nds_storeinfo__, never as T.name)
+octave_value nds_tensor_field (const nds_tensor& t, const std::string& name);
 
 #endif

@@ -175,10 +175,13 @@ endfunction
 ## true when the ndsparse A and B store the same coordinates: one storage seen
 ## through one view, nothing pending
 function tf = nds_same_entries (A, B)
-  tf = (strcmp (A.sid, B.sid) && isempty (A.psubs) && isempty (B.psubs)
-        && nds_same (A.shape, B.shape) && nds_same (A.offs, B.offs)
-        && nds_same (A.fixed, B.fixed) && nds_same (A.hidden, B.hidden)
-        && nds_same (A.order, B.order));
+  [~, ~, pa, sa] = __nds_storeinfo__ (A);
+  [~, ~, pb, sb] = __nds_storeinfo__ (B);
+  va = cell (1, 6);
+  vb = cell (1, 6);
+  [va{:}] = __nds_viewparts__ (A);
+  [vb{:}] = __nds_viewparts__ (B);
+  tf = (strcmp (sa, sb) && pa == 0 && pb == 0 && all (cellfun (@nds_same, va, vb)));
 endfunction
 
 ## true when f (x, 0) (f (0, x) when swapped) vanishes for every element of x;
@@ -200,7 +203,7 @@ endfunction
 
 function sz = nds_shape (X, tensor)
   if (tensor)
-    sz = X.shape;
+    sz = __nds_viewparts__ (X);
   else
     sz = size (X);
   endif

@@ -18,7 +18,7 @@ function [R, idx] = nds_extremum (name, nout, A, B, dim)
   elseif (nargs < 3)
     dim = [];
   endif
-  dims = nds_reduce_dims (A.shape, dim, name);
+  dims = nds_reduce_dims (__nds_viewparts__ (A), dim, name);
   if (nout < 2 && islogical (A) && numel (A) == 0 && ! ischar (dim))
     R = A;      # Octave's max and min return an empty logical array as it is
   elseif (nout < 2)

@@ -3,6 +3,7 @@
 
 ## tf = nds_isident (T): true when T is the identity view of its storage.
 function tf = nds_isident (T)
-  tf = (isempty (T.hidden) && ! any (T.fixed) && ! any (T.offs)
-        && nds_same (T.shape, T.usz) && nds_same (T.order, 1:numel (T.usz)));
+  [shape, usz, offs, fixed, hidden, order] = __nds_viewparts__ (T);
+  tf = (isempty (hidden) && ! any (fixed) && ! any (offs)
+        && nds_same (shape, usz) && nds_same (order, 1:numel (usz)));
 endfunction

@@ -14,7 +14,7 @@ function R = nds_unary (T, f, what)
     endif
     R = nds_result (T, s, y, shape, what, nz);
   else
-    nds_dense_check (T.shape, what, false);
+    nds_dense_check (__nds_viewparts__ (T), what, false);
     R = f (full (T));
   endif
 endfunction

@@ -321,6 +321,16 @@ int nds_pool_sorted_fits (const nds_img *in, const nds_win *g, int back);
    by output cell (rows oh); NDS_EARG when S is not sorted, distinct and inside in */
 int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
                          const nds_img *out, nds_cv_runs *R);
+/* Y (full, layout out, every element written) = the average pool of S, the same
+   sums as nds_pool_dense's (cells in row-major order) */
+int nds_pool_avg_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
+                         const nds_img *out, double *Y);
+/* dX (full, 4-D layout in, every element written) = the average pool's gradient of
+   dY (4-D layout dyl), gathered cell by cell: each image cell's C*N values (side by
+   side in dX) the sum, in window order, of dY/(kh*kw) over the windows holding it; the
+   same values as nds_pool_dense_back's, one pass over dX, no zeroing first */
+int nds_pool_avg_back_gather (const nds_img *in, const double *dY, const nds_img *dyl,
+                              const nds_win *g, double *dX);
 /* the number of nonzeros (NaN included) of the L values of dY: the entries of the
    max pool's gradient when windows do not overlap (each window has one winner) */
 int64_t nds_pool_count_nonzero (const double *dY, int64_t L);

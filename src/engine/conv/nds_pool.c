@@ -131,3 +131,41 @@ uint64_t *nds_pool_real_masks (const nds_img *in, const nds_win *g)
       }
   return real;
 }
+
+/* dX = the average pool's gradient gathered cell by cell (see nds_conv.h) */
+int nds_pool_avg_back_gather (const nds_img *in, const double *dY, const nds_img *dyl,
+                              const nds_win *g, double *dX)
+{
+  if (!nds_pool_check (in, g, dyl, 1) || in->rowmajor || dyl->rowmajor) return NDS_EARG;
+  const int64_t cn = in->c * in->n, cells = in->h * in->w;
+  if ((!dX && cn * cells > 0) || (!dY && cn * g->oh * g->ow > 0)) return NDS_EARG;
+  nds_spans S;
+  int st = nds_spans_make (g, in->h, in->w, &S);
+  if (st) return st;
+  const double area = (double) (g->kh * g->kw);
+  #pragma omp parallel for schedule(static) if (cn * cells > ((int64_t) 1 << 22))
+  for (int64_t cell = 0; cell < cells; cell++)
+    {
+      int64_t ylo, yhi, xlo, xhi;
+      nds_spans_at (&S, cell % in->h, cell / in->h, &ylo, &yhi, &xlo, &xhi);
+      double *restrict dx = dX + cn * cell;
+      if (ylo >= yhi || xlo >= xhi)
+        {
+          memset (dx, 0, sizeof (double) * (size_t) cn);
+          continue;
+        }
+      int first = 1;
+      for (int64_t yo = ylo; yo < yhi; yo++)
+        for (int64_t xo = xlo; xo < xhi; xo++, first = 0)
+          {
+            const double *restrict dy = dY + cn * (yo + g->oh * xo);
+            if (first)
+              for (int64_t k = 0; k < cn; k++) dx[k] = 0 + dy[k] / area;
+            else
+              for (int64_t k = 0; k < cn; k++) dx[k] += dy[k] / area;
+          }
+    }
+
+  nds_spans_free (&S);
+  return NDS_OK;
+}

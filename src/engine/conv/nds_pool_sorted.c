@@ -59,17 +59,20 @@ static int slabs_make (const nds_cv_sorted *S, const nds_img *in, int64_t *slab)
   return NDS_OK;
 }
 
-/* T = the tables of the pooling of S under g */
+/* T = the tables of the pooling of S under g (the slabs alone unless states) */
 static int tables_make (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
-                        tables *T)
+                        int states, tables *T)
 {
   const int64_t cn = in->c * in->n, cells = in->h * in->w;
   memset (T, 0, sizeof (*T));
   T->slab = nds_malloc ((size_t) cells + 1, sizeof (int64_t));
-  T->st = nds_calloc ((size_t) (cn > 0 ? cn : 1), sizeof (nds_wstate));
-  T->touched = nds_malloc ((size_t) (cn > 0 ? cn : 1), sizeof (int32_t));
-  T->real = nds_pool_real_masks (in, g);
-  if (!T->slab || !T->st || !T->touched || !T->real)
+  if (states)
+    {
+      T->st = nds_calloc ((size_t) (cn > 0 ? cn : 1), sizeof (nds_wstate));
+      T->touched = nds_malloc ((size_t) (cn > 0 ? cn : 1), sizeof (int32_t));
+      T->real = nds_pool_real_masks (in, g);
+    }
+  if (!T->slab || (states && (!T->st || !T->touched || !T->real)))
     {
       tables_free (T);
       return NDS_ENOMEM;
@@ -135,7 +138,7 @@ int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
   const double L = (double) cn * (double) planes, most = (double) S->nnz * reach;
   const int64_t cap = (int64_t) (most < L ? most : L);
   tables T;
-  int st = tables_make (S, in, g, &T);
+  int st = tables_make (S, in, g, 1, &T);
   if (st) return st;
   R->rows = g->oh;
   R->ngroup = planes;
@@ -167,6 +170,38 @@ int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
               if (T.st[key].mask) emit_max (T.st + key, real, c, n, R);
       }
   R->start[planes] = R->n;
+  tables_free (&T);
+  return NDS_OK;
+}
+
+/* Y (full, layout out) = the average pool of S: each output cell's C*N windows
+   (contiguous in Y) summed from the runs of its image cells in row-major order, as
+   nds_pool_dense sums them, and divided by kh*kw */
+int nds_pool_avg_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
+                         const nds_img *out, double *Y)
+{
+  if (!S || !nds_pool_check (in, g, out, 1) || !nds_pool_sorted_fits (in, g, 0)
+      || out->rowmajor || (S->nnz > 0 && (!S->n || !S->c || !S->h || !S->w || !S->v))
+      || (!Y && out->n * out->c * out->h * out->w > 0))
+    return NDS_EARG;
+  const int64_t N = in->n, cn = in->c * N, H = in->h;
+  const double area = (double) (g->kh * g->kw);
+  tables T;
+  int st = tables_make (S, in, g, 0, &T);
+  if (st) return st;
+  for (int64_t xo = 0; xo < g->ow; xo++)
+    for (int64_t yo = 0; yo < g->oh; yo++)
+      {
+        double *restrict y = Y + cn * (yo + g->oh * xo);
+        int64_t h0, w0, r0, r1, c0, c1;
+        nds_window_cells (in, g, yo, xo, &h0, &w0, &r0, &r1, &c0, &c1);
+        memset (y, 0, sizeof (double) * (size_t) cn);
+        for (int64_t h = r0; h < r1; h++)
+          for (int64_t w = c0; w < c1; w++)
+            for (int64_t t = T.slab[w * H + h]; t < T.slab[w * H + h + 1]; t++)
+              y[(S->c[t] - 1) * N + (S->n[t] - 1)] += S->v[t];
+        for (int64_t k = 0; k < cn; k++) y[k] /= area;
+      }
   tables_free (&T);
   return NDS_OK;
 }
@@ -236,7 +271,7 @@ int nds_pool_max_sorted_back (const nds_cv_sorted *S, const nds_img *in, const n
       || nout != nds_pool_count_nonzero (dY, cn * oh * g->ow))
     return NDS_EARG;
   tables T;
-  int st = tables_make (S, in, g, &T);
+  int st = tables_make (S, in, g, 1, &T);
   if (st) return st;
   const size_t room = (size_t) (oh * cn > 0 ? oh * cn : 1);
   int64_t *at = nds_malloc ((size_t) (oh * (K + 1)), sizeof (int64_t));

@@ -104,6 +104,15 @@ full.\n\
   const bool sparse = nds_arg_is_sparse (args(1));
   if (sparse && ! avg && nds_arg_is_storage (args(1)) && nds_pool_sorted_fits (&in, &g, back))
     return nds_pool_sorted (args(1), in, g, yl, back, back ? args(3) : octave_value (), fn);
+  if (sparse && avg && ! back && nds_arg_is_storage (args(1)) && nds_pool_sorted_fits (&in, &g, 0))
+    {
+      int64NDArray s;
+      NDArray x;
+      const nds_cv_sorted S = nds_arg_sorted (args(1), s, x, fn);
+      NDArray Y = nds_uninit<NDArray> (nds_img_dims (yl));
+      nds_check (nds_pool_avg_sorted (&S, &in, &g, &yl, Y.fortran_vec ()), fn);
+      return ovl (Y);
+    }
   nds_cv_entries_guard E;
   nds_cv_list_guard L;
   if (sparse && ! (avg && back))
@@ -132,6 +141,11 @@ full.\n\
       return nds_list_out (L.L, in);
     }
   NDArray dX = nds_uninit<NDArray> (nds_img_dims (in));
+  if (avg && ! rm)
+    {
+      nds_check (nds_pool_avg_back_gather (&in, dY.data (), &yl, &g, dX.fortran_vec ()), fn);
+      return ovl (dX);
+    }
   NDArray X;
   if (! avg)
     X = nds_arg_batch (args(1), in, fn, "X");

@@ -486,6 +486,15 @@ static void test_pool_sorted (void)
       nds_cv_runs_free (&Rn);
       free (subs);
       free (rv);
+      /* the average pool from the storage, and its gradient gathered by cell: the
+         same sums as the full kernels', in the same order */
+      CHECK (nds_pool_avg_sorted (&S, &in, &g, &out, Y) == NDS_OK);
+      CHECK (nds_pool_dense (X, &in, &g, 1, &out, R) == NDS_OK && same_or_nan (Y, R, ly));
+      CHECK (nds_pool_avg_back_gather (&in, dY, &out, &g, dX) == NDS_OK);
+      CHECK (nds_pool_dense_back (NULL, &in, dY, &out, &g, 1, dR) == NDS_OK
+             && !memcmp (dX, dR, sizeof (double) * (size_t) lx));
+      ref_pool_back (X, &in, dY, &out, &g, 1, dR);
+      CHECK (close_to (dX, dR, lx));
       if (nds_pool_sorted_fits (&in, &g, 1))
         {
           const int64_t nout = nds_pool_count_nonzero (dY, ly);
@@ -530,6 +539,8 @@ static void test_pool_sorted_errors (void)
   CHECK (nds_pool_max_sorted (&S, &in, &g, &out, &R) == NDS_EARG);
   cols[1] = 2;
   CHECK (nds_pool_max_sorted (&S, &in, &g, &rm, &R) == NDS_EARG);
+  double buf[64];
+  CHECK (nds_pool_avg_back_gather (&rm, v, &out, &g, buf) == NDS_EARG);
   /* allocation failures */
   const int64_t ly = numel (&out);
   double *dY = rand_array (ly, 1);
@@ -537,12 +548,15 @@ static void test_pool_sorted_errors (void)
   int64_t *subs = malloc (sizeof (int64_t) * (size_t) (4 * nout + 4));
   double *rv = malloc (sizeof (double) * (size_t) (nout + 1));
   int failed = 0;
-  for (int op = 0; op < 2; op++)
+  double Y[16], dX[64];
+  for (int op = 0; op < 4; op++)
     for (int64_t f = 0;; f++)
       {
         nds_t_fail_at = f;
-        const int st = op ? nds_pool_max_sorted_back (&S, &in, &g, dY, &out, nout, subs, rv)
-                          : nds_pool_max_sorted (&S, &in, &g, &out, &R);
+        const int st = op == 1 ? nds_pool_max_sorted_back (&S, &in, &g, dY, &out, nout, subs, rv)
+                     : op == 2 ? nds_pool_avg_sorted (&S, &in, &g, &out, Y)
+                     : op == 3 ? nds_pool_avg_back_gather (&in, dY, &out, &g, dX)
+                               : nds_pool_max_sorted (&S, &in, &g, &out, &R);
         const int64_t left = nds_t_fail_at;
         nds_t_fail_at = -1;
         if (!op && st == NDS_OK) nds_cv_runs_free (&R);
