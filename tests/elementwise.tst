@@ -445,3 +445,15 @@
 %!error <integer operands are not supported> ndsparse ([1 1], 5, [2 2]) - uint64 (5)
 %!error <integer operands are not supported> ndsparse ([1 1], 5, [2 2]) .^ uint64 (2^60)
 %!assert (isequal (max (ndsparse ([1 1], 5, [2 2]), [], int8 (2)), ndsparse ([1 1], 5, [2 1])))
+
+%!test
+%! ## __nds_newbytes__ (the bench's floor): the bytes of a result's arrays that
+%! ## none of the given operands holds too
+%! T = ndsprand ([100 100 10], 0.01, 1);
+%! n = nnz (T);
+%! assert (__nds_newbytes__ (T + T, T), 8 * n);          # the coordinates are T's
+%! assert (__nds_newbytes__ (T + T), 32 * n);            # no operand named: all of it
+%! assert (__nds_newbytes__ (T, T), 0);
+%! L = T > 0.5;
+%! assert (__nds_newbytes__ (L), 25 * nnz (L));
+%! assert (__nds_newbytes__ (zeros (3, 4)), 96);
