@@ -21,7 +21,8 @@ OCT_RUN  := $(OCTAVE) --norc --quiet --no-history
 # Debian packages, by the target that needs them: building and using the package (make run,
 # make install), the test suite's tools and peers (make check), the benchmark's peers
 # (make bench) and the guide's tools (make doc); make deps installs them all
-RUN_DEBS   := octave liboctave-dev libsuitesparse-dev libgraphblas-dev libopenblas-dev zlib1g-dev
+RUN_DEBS   := octave liboctave-dev libgraphblas-dev libopenblas-dev zlib1g-dev \
+              libopenmpi-dev openmpi-bin
 CHECK_DEBS := $(RUN_DEBS) cppcheck gnuplot-nox fonts-freefont-otf \
               python3-sklearn python3-scipy python3-pandas libsvm-tools
 BENCH_DEBS := $(RUN_DEBS) gnuplot-nox fonts-freefont-otf python3-sparse octave-sparsersb \
@@ -32,13 +33,15 @@ DEBS       := $(sort $(RUN_DEBS) $(CHECK_DEBS) $(BENCH_DEBS) $(DOC_DEBS))
 # the C engine (src/engine/<wing>/) and its unit tests (tests/engine/<wing>/test_*.c, each
 # linked with every engine file and what the engine may call; malloc and calloc wrapped
 # for failure injection).  A new wing is a new folder: the wildcards find it.
-ENGINE_SRC  := $(sort $(wildcard src/engine/*/*.c))
+# (the mpi wing's communication file needs mpi.h and libmpi: only __ndsmpi__.oct links it,
+# and the MPI tests under mpirun, tests/mpi/, are what test it)
+ENGINE_SRC  := $(filter-out src/engine/mpi/nds_mpi_comm.c,$(sort $(wildcard src/engine/*/*.c)))
 ENGINE_HDR  := $(wildcard src/engine/*/*.h)
 ENGINE_TEST := $(sort $(wildcard tests/engine/*/test_*.c))
 TEST_CFLAGS := -std=c11 -Wall -Wextra -Werror -g -O1 -fopenmp \
                -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
-               -Isrc/engine -Itests/engine -I/usr/include/suitesparse
-TEST_LIBS   := -lgraphblas -lcxsparse -lblas -lz -lm -Wl,--wrap=malloc,--wrap=calloc
+               -Isrc/engine -Itests/engine
+TEST_LIBS   := -lgraphblas -lblas -lz -lm -Wl,--wrap=malloc,--wrap=calloc
 ENGINE_BIN  := $(patsubst tests/engine/%.c,build/engine/%,$(ENGINE_TEST))
 
 # what goes into the tarball; build products never do
@@ -64,6 +67,8 @@ $(TARBALL): FORCE
 	@find build/dist/$(DIST) \( $(DIST_JUNK) \) -exec rm -f {} +
 	@rm -rf build/dist/$(DIST)/doc/html build/dist/$(DIST)/doc/figures build/dist/$(DIST)/doc/functions.texi*
 	@tools/mkindex.sh inst > build/dist/$(DIST)/INDEX
+	@# pkg install harvests "// PKG_ADD:" lines from src/*.cc only, not src/<floor>/
+	@find src -name '*.cc' | sort | xargs sed -n 's,^// PKG_ADD: ,,p' > build/dist/$(DIST)/PKG_ADD
 	@tar -C build/dist --sort=name --owner=0 --group=0 --numeric-owner \
 	     -czf $@ $(DIST)
 	@echo "dist: $@"
@@ -106,7 +111,8 @@ bench:
 	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); run_bench ();'
 
 # the idioms section of make bench alone (bench/bench_idioms.m), quiet and under load
-bench-idioms: deps
+bench-idioms:
+	@tools/deps.sh $(BENCH_DEBS)
 	@$(MAKE) -s --no-print-directory -C src -j2
 	@mkdir -p bench/results
 	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); bench_idioms ("bench/results");'

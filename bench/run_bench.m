@@ -39,7 +39,8 @@
 ## the resident size, so the figure is a lower bound of the operation's peak
 ## (glibc returns blocks over its mmap threshold, at most 32 MB, to the system).
 ##
-## Then bench/conv_bench.m times conv2d and the pools against PyTorch.  Writes to
+## Then bench/conv_bench.m times conv2d and the pools against PyTorch, and
+## bench/mpi_bench.m runs mttkrp and CP-ALS under mpirun on 1, 2 and 4 ranks.  Writes to
 ## bench/results/: bench.csv (every row, times and ratios), README_table.md (the
 ## tables of 1e6 nonzeros and up, which `make bench-readme` pastes into
 ## README.md), the charts (bench/plot_bench.m), per_call.csv and conv_bench.csv.
@@ -129,10 +130,14 @@ function results = run_bench ()
   section ("conv2d and pooling against PyTorch (bench/conv_bench.m)");
   conv_bench (struct ("timeit", @timed_median, "bw", info.bw, "fresh", info.fresh));
 
+  section ("MPI: mttkrp and CP-ALS on 1, 2 and 4 ranks (bench/mpi_bench.m)");
+  mpi_bench (outdir);
+
   section ("Files");
   charts = plot_bench (results, info, outdir);
   written = [write_results(results, info, outdir, charts), charts];
-  written = [written, {fullfile(outdir, "per_call.csv"), fullfile(outdir, "conv_bench.csv")}];
+  written = [written, {fullfile(outdir, "per_call.csv"), fullfile(outdir, "conv_bench.csv"), ...
+                       fullfile(outdir, "mpi_bench.csv")}];
   printf ("%s", sprintf ("  %s\n", written{:}));
 
 endfunction
@@ -272,7 +277,7 @@ function t = timed_median (fn)
   times = [];
   peak = NaN;
   try
-    out = result_bytes (fn ());
+    out = result_bytes (fn (), fn);
   catch err
     printf ("%s failed: %s\n", func2str (fn), err.message);
     t = NaN;
@@ -291,11 +296,23 @@ function t = timed_median (fn)
   timing_log ("add", t, peak, out, func2str (fn));
 endfunction
 
-## The bytes a result takes: an ndsparse 8 per coordinate and per double value
-## (1 per logical), other values as Octave counts them (sizeof).
-function b = result_bytes (R)
+## The new bytes of a result R of fn: for an ndsparse, its arrays that none of
+## the ndsparse operands fn holds (its captured variables) holds too (T + T over
+## one pattern shares the coordinates and writes only values), counted from R
+## itself (__nds_newbytes__), not from the growth of the resident size, which
+## memory the allocator kept from earlier work hides; other values as Octave
+## counts them (sizeof).
+function b = result_bytes (R, fn)
   if (isa (R, "ndsparse"))
-    b = nnz (R) * (8 * ndims (R) + merge (islogical (R), 1, 8));
+    f = functions (fn);
+    ops = {};
+    if (isfield (f, "workspace") && ! isempty (f.workspace))
+      ops = struct2cell (f.workspace{1});
+      for k = find (cellfun ("isclass", ops, "struct")).'
+        ops = [ops; struct2cell(ops{k}(1))];    # the data struct D's tensors
+      endfor
+    endif
+    b = __nds_newbytes__ (R, ops{:});
   else
     b = sizeof (R);
   endif

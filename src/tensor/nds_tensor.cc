@@ -2,9 +2,7 @@
 // tensor: Octave's values to and from the engine's arrays.  The rules are those of
 // engine/index/nds_subscript.c (the same as Octave's for N-D arrays), the loops the engine's.
 #include <octave/oct.h>
-#include <octave/parse.h>
 #include <cmath>
-#include <fstream>
 #include <list>
 #include <sstream>
 #include "tensor/nds_tensor.h"
@@ -42,22 +40,6 @@ struct nds_owned
 };
 
 // --------------------------------------------------------- the dense policy
-
-// bytes of memory available now (/proc/meminfo's MemAvailable), or +Inf
-static double
-mem_available ()
-{
-  std::ifstream in ("/proc/meminfo");
-  std::string key;
-  double kb;
-  while (in >> key >> kb)
-    {
-      if (key == "MemAvailable:")
-        return kb * 1024;
-      in.ignore (256, '\n');
-    }
-  return INFINITY;
-}
 
 // a size as Octave's mat2str prints it
 static std::string
@@ -99,22 +81,20 @@ nds_dense_check (const std::vector<double>& sz, const std::string& what, bool ex
                    what.c_str (), held.str ().c_str ());
   if (! explicit_full)
     {
-      const octave_scalar_map cfg = octave::feval ("ndsparse_config", octave_value_list (), 1)(0)
-                                      .scalar_map_value ();
-      const double most = cfg.getfield ("max_dense").double_value ();
-      const std::string policy = cfg.getfield ("dense_policy").string_value ();
-      if (n > most && policy != "allow")
+      const nds_config *cfg = nds_config_get ();
+      const double most = cfg->max_dense;
+      if (n > most && cfg->policy != NDS_DENSE_ALLOW)
         {
           std::ostringstream msg;
           msg.precision (17);
           msg << what << ": the result " << held.str ()
               << ", over ndsparse_config (\"max_dense\") = " << most;
-          if (policy == "error")
+          if (cfg->policy == NDS_DENSE_ERROR)
             error_with_id ("ndsparse:toolarge", "%s", msg.str ().c_str ());
           warning_with_id ("ndsparse:toolarge", "%s", msg.str ().c_str ());
         }
     }
-  const double avail = mem_available ();
+  const double avail = nds_mem_available ();
   if (bytes > avail)
     error_with_id ("ndsparse:toolarge",
                    "%s: a result of size %s needs %.3g GB, more than the %.3g GB available",
@@ -331,6 +311,70 @@ sort_entries (int64NDArray& s, octave_value& v, const nds_ivec& shape, nds_vtype
   v = take_values (vt, v, perm.p, n);
 }
 
+// the sorted entries of whole permuted views (every stored entry, the dims
+// reordered: A', permute (T, p)), most recently used first, up to 1e7 rows in all
+// (a copy of the storage each; a storage no value holds any more stays until pushed
+// out): sorted by the first read, then shared by every value over the same storage
+// and permutation, so that a transpose used again costs no sort
+namespace
+{
+  struct perm_entry
+  {
+    uint64_t sid;
+    int64_t rows;
+    nds_ivec order, shape, hidden;
+    int64NDArray s;
+    octave_value v;
+  };
+  std::list<perm_entry> perms;
+  const int64_t perm_rows_max = 10000000;
+}
+
+// true when the view of t (extents ext) shows every stored entry: no offset, no
+// fixed dim, each dim whole
+static bool
+whole_view (const nds_tensor& t, const std::vector<int64_t>& ext)
+{
+  for (int64_t u = 0; u < t.ndim (); u++)
+    if (t.offs[u] != 0 || t.fixed[u] || ext[u] != t.usz[u])
+      return false;
+  return true;
+}
+
+// the cached entries of the whole permuted view t, or false
+static bool
+perm_find (const nds_tensor& t, int64NDArray& s, octave_value& v)
+{
+  for (auto it = perms.begin (); it != perms.end (); ++it)
+    if (it->sid == t.sid && it->rows == t.nnz_stored () && it->order == t.order
+        && it->shape == t.shape && it->hidden == t.hidden)
+      {
+        perms.splice (perms.begin (), perms, it);
+        s = it->s;
+        v = it->v;
+        return true;
+      }
+  return false;
+}
+
+// keep the sorted entries s, v of the whole permuted view t
+static void
+perm_keep (const nds_tensor& t, const int64NDArray& s, const octave_value& v)
+{
+  if (t.nnz_stored () > perm_rows_max)
+    return;
+  perms.push_front ({t.sid, t.nnz_stored (), t.order, t.shape, t.hidden, s, v});
+  int64_t total = 0;
+  for (auto it = perms.begin (); it != perms.end ();)
+    {
+      total += it->rows;
+      if (total > perm_rows_max)
+        it = perms.erase (it);
+      else
+        ++it;
+    }
+}
+
 // the entries of the view of flushed t, into s and v (or their number only)
 static int64_t
 view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
@@ -360,6 +404,9 @@ view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
         }
       return cnt;
     }
+  const bool whole = w.V.act && s && whole_view (t, w.ext);
+  if (whole && perm_find (t, *s, *v))
+    return s->rows ();
   int64_t lo, hi;
   nds_view_range (nds_i64 (t.subs), n, &w.V, &lo, &hi);
   const int64_t cnt = nds_view_count (nds_i64 (t.subs), n, &w.V, lo, hi);
@@ -372,6 +419,8 @@ view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
       *v = vx.value ();
       if (w.V.act)
         sort_entries (*s, *v, t.shape, vt);   // a permuted view: the sort it deferred
+      if (whole)
+        perm_keep (t, *s, *v);
     }
   return cnt;
 }
@@ -434,6 +483,75 @@ to_underlying (const nds_tensor& t, const int64_t *vc, int64_t *u)
   for (size_t c = 0; c < under.size (); c++)
     if (under[c] >= 0)
       u[under[c]] = t.offs[under[c]] + vc[c];
+}
+
+// ------------------------------------------------ a tensor as a subscript
+
+// the full array of t (a tensor given as a subscript), as full (t) makes it
+static octave_value
+tensor_full (nds_tensor& t, const char *what)
+{
+  nds_dense_check (std::vector<double> (t.shape.begin (), t.shape.end ()), what, true);
+  int64NDArray s;
+  octave_value v;
+  nds_entries (t, s, v);
+  const nds_ivec sz = t.dims ();
+  dim_vector dv;
+  dv.resize (sz.size ());
+  for (size_t d = 0; d < sz.size (); d++)
+    dv(d) = sz[d];
+  const nds_vtype vt = t.vtype ();
+  boolNDArray b;
+  NDArray x;
+  const void *xp = nds_vals_ptr (v, vt, b, x);
+  if (vt == NDS_LOGICAL)
+    {
+      boolNDArray A = nds_zeros<boolNDArray> (dv);
+      nds_scatter (nds_i64 (s), xp, s.rows (), s.columns (), t.shape.data (), vt,
+                   A.fortran_vec ());
+      return octave_value (A);
+    }
+  NDArray A = nds_zeros<NDArray> (dv);
+  nds_scatter (nds_i64 (s), xp, s.rows (), s.columns (), t.shape.data (), vt,
+               A.fortran_vec ());
+  return octave_value (A);
+}
+
+// the logical tensor t as a mask subscript: the 1-based column-major positions of
+// its true elements, shaped as find shapes them (a row for a 1-by-N view, 0x0 for
+// a false scalar), and in cells its number of elements
+static NDArray
+mask_find (nds_tensor& t, int64_t& cells)
+{
+  double nel = 1;
+  for (int64_t d : t.shape)
+    nel *= d;
+  if (nel > 9007199254740992.0)
+    error_with_id ("ndsparse:toolarge",
+                   "index: a mask of %.17g elements, more than Octave can index", nel);
+  cells = static_cast<int64_t> (nel);
+  int64NDArray s;
+  octave_value v;
+  nds_entries (t, s, v);
+  const int64_t n = s.rows (), K = s.columns ();
+  const nds_ivec sz = t.dims ();
+  const dim_vector dv = n == 0 && cells == 1 ? dim_vector (0, 0)
+                        : sz.size () == 2 && sz[0] == 1 ? dim_vector (1, n)
+                                                         : dim_vector (n, 1);
+  NDArray lin (dv);
+  double *y = lin.fortran_vec ();
+  const int64_t *sp = nds_i64 (s);
+  for (int64_t e = 0; e < n; e++)
+    {
+      double q = 1, stride = 1;
+      for (int64_t d = 0; d < K; d++)
+        {
+          q += static_cast<double> (sp[e + d * n] - 1) * stride;
+          stride *= t.shape[d];
+        }
+      y[e] = q;
+    }
+  return lin;
 }
 
 // ---------------------------------------------------------------- subscripts
@@ -555,15 +673,16 @@ private:
       }
     if (x.isobject () && x.class_name () == "ndsparse")
       {
-        if (x.islogical () || octave::feval ("islogical", ovl (x), 1)(0).is_true ())
+        nds_tensor t = nds_tensor_of (x, "index");
+        if (t.logical)
           {
-            const octave_value f = octave::feval ("find", ovl (x), 1)(0);
-            from_doubles (s, f.array_value (), p, nsub);
+            int64_t cells;
+            from_doubles (s, mask_find (t, cells), p, nsub);
             s.mask = 1;
-            s.masklen = octave::feval ("numel", ovl (x), 1)(0).idx_type_value ();
+            s.masklen = cells;
             return;
           }
-        classify (octave::feval ("full", ovl (x), 1)(0), p, nsub);
+        classify (tensor_full (t, "full"), p, nsub);
         return;
       }
     if (x.islogical ())
@@ -587,7 +706,7 @@ private:
         return;
       }
     nds_ixerr e;
-    e.code = NDS_IXE_CLASS;
+    e.code = x.isnumeric () ? NDS_IXE_COMPLEX : NDS_IXE_CLASS;
     e.cls = nullptr;
     const std::string cls = x.class_name ();
     e.cls = cls.c_str ();
@@ -750,6 +869,11 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
       list[p] = S.ix[p].kind == NDS_IX_COLON ? nullptr : S.list (p);
       len[p] = S.ix[p].n;
       nsel *= len[p];
+      bool whole = list[p] && len[p] == W[p];      // 1:end is the colon
+      for (int64_t i = 0; whole && i < len[p]; i++)
+        whole = list[p][i] == i + 1;
+      if (whole)
+        list[p] = nullptr;
     }
   const double most = nsub == 1 ? 2.0 * n : n / 8.0;
   if (t.is_identity () && nsel <= most && nsel > 0)
@@ -801,7 +925,14 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
   bool tail_one = true;
   for (int64_t d = nsub; d < K; d++)
     tail_one &= t.shape[d] == 1;
-  if (nsub >= 2 && tail_one)
+  if (t.is_identity () && nsub == K && ! list[K - 1])
+    {
+      // the last dim whole: a bounding box would be a pass over every entry and a
+      // copy of those it holds, so the selection reads the storage itself
+      s = t.subs;
+      v = t.vals ();
+    }
+  else if (nsub >= 2 && tail_one)
     {
       const int64_t nk = std::min (nsub, K);
       std::vector<int64_t> a (nk, 1), nn (W.begin (), W.begin () + nk);
@@ -942,7 +1073,10 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
         }
       const int64_t ext = dims[j++];
       if (x.isobject () && x.class_name () == "ndsparse")
-        x = octave::feval ("full", ovl (x), 1)(0);
+        {
+          nds_tensor xt = nds_tensor_of (x, "view");
+          x = tensor_full (xt, "full");
+        }
       std::vector<int64_t> lst;
       bool specified = false;
       if (ndi.empty () && x.is_string () && x.string_value () == ":")
