@@ -291,3 +291,12 @@ endfunction
 %!error id=ndsparse:decomp cp_apr (ndsparse ([1 1], 1, [2 2]), 1, "kappa", -1)
 %!error id=ndsparse:decomp cp_apr (ndsparse ([1 1], 1, [2 2]), 1, "foo", 1)
 %!error <Invalid call> cp_apr (ndsparse ([1 1], 1, [2 2]))
+
+%!demo
+%! ## Counts drawn from a planted rank-2 Poisson model: cp_apr's log-likelihood
+%! ## against the planted model's, and the factor match.
+%! rand ("seed", 4);
+%! [C, Mtrue] = ndsplanted ([15 12 10], 2, "type", "poisson", "nnz", 5e4);
+%! [M, ~, out] = cp_apr (C, 2, "printitn", 0, "maxiters", 200);
+%! printf ("%d nonzeros, %d outer iterations, log-likelihood %.1f, score %.3f\n",
+%!         nnz (C), out.iters, out.loglikelihood, score (M, Mtrue, "lambda_penalty", false));
