@@ -19,7 +19,11 @@ function R = mrdivide (T, s)
   if (nargin != 2)
     print_usage ();
   endif
-  if (! isscalar (s) || isa (s, "ndsparse"))
+  if (isinteger (T))
+    nds_integer_refused (T, "mrdivide");
+  elseif (isinteger (s))
+    nds_integer_refused (s, "mrdivide");
+  elseif (! isscalar (s) || isa (s, "ndsparse"))
     error ("ndsparse:size",
            ["mrdivide: only division by a full scalar is supported; " ...
             "use ./ for element-wise division"]);
@@ -30,8 +34,9 @@ endfunction
 %!test
 %! T = ndsparse ([1 1 1; 2 2 2], [2; 4], [2 2 2]);
 %! assert (full (T / 2), full (T) / 2);
-%! assert (full (T / int8 (4)), full (T) / 4);
 %! assert (full (T / 0), full (T) / 0);
 %!error id=ndsparse:size ndsparse ([1 1], 1) / [1 2]
 %!error id=ndsparse:size 2 / ndsparse ([1 1], 1)
+%!error id=ndsparse:class ndsparse ([1 1], 1) / int8 (2)
+%!error id=ndsparse:class int8 (2) / ndsparse ([1 1], 1)
 %!error <Invalid call> mrdivide (ndsparse ([1 1], 1))
