@@ -21,7 +21,8 @@ OCT_RUN  := $(OCTAVE) --norc --quiet --no-history
 # Debian packages, by the target that needs them: building and using the package (make run,
 # make install), the test suite's tools and peers (make check), the benchmark's peers
 # (make bench) and the guide's tools (make doc); make deps installs them all
-RUN_DEBS   := octave liboctave-dev libsuitesparse-dev libgraphblas-dev libopenblas-dev zlib1g-dev
+RUN_DEBS   := octave liboctave-dev libsuitesparse-dev libgraphblas-dev libopenblas-dev zlib1g-dev \
+              libopenmpi-dev openmpi-bin
 CHECK_DEBS := $(RUN_DEBS) cppcheck gnuplot-nox fonts-freefont-otf \
               python3-sklearn python3-scipy python3-pandas libsvm-tools
 BENCH_DEBS := $(RUN_DEBS) gnuplot-nox fonts-freefont-otf python3-sparse octave-sparsersb \
@@ -32,7 +33,9 @@ DEBS       := $(sort $(RUN_DEBS) $(CHECK_DEBS) $(BENCH_DEBS) $(DOC_DEBS))
 # the C engine (src/engine/<wing>/) and its unit tests (tests/engine/<wing>/test_*.c, each
 # linked with every engine file and what the engine may call; malloc and calloc wrapped
 # for failure injection).  A new wing is a new folder: the wildcards find it.
-ENGINE_SRC  := $(sort $(wildcard src/engine/*/*.c))
+# (the mpi wing's communication file needs mpi.h and libmpi: only __ndsmpi__.oct links it,
+# and the MPI tests under mpirun, tests/mpi/, are what test it)
+ENGINE_SRC  := $(filter-out src/engine/mpi/nds_mpi_comm.c,$(sort $(wildcard src/engine/*/*.c)))
 ENGINE_HDR  := $(wildcard src/engine/*/*.h)
 ENGINE_TEST := $(sort $(wildcard tests/engine/*/test_*.c))
 TEST_CFLAGS := -std=c11 -Wall -Wextra -Werror -g -O1 -fopenmp \
@@ -64,6 +67,8 @@ $(TARBALL): FORCE
 	@find build/dist/$(DIST) \( $(DIST_JUNK) \) -exec rm -f {} +
 	@rm -rf build/dist/$(DIST)/doc/html build/dist/$(DIST)/doc/figures build/dist/$(DIST)/doc/functions.texi*
 	@tools/mkindex.sh inst > build/dist/$(DIST)/INDEX
+	@# pkg install harvests "// PKG_ADD:" lines from src/*.cc only, not src/<floor>/
+	@find src -name '*.cc' | sort | xargs sed -n 's,^// PKG_ADD: ,,p' > build/dist/$(DIST)/PKG_ADD
 	@tar -C build/dist --sort=name --owner=0 --group=0 --numeric-owner \
 	     -czf $@ $(DIST)
 	@echo "dist: $@"

@@ -39,7 +39,8 @@
 ## the resident size, so the figure is a lower bound of the operation's peak
 ## (glibc returns blocks over its mmap threshold, at most 32 MB, to the system).
 ##
-## Then bench/conv_bench.m times conv2d and the pools against PyTorch.  Writes to
+## Then bench/conv_bench.m times conv2d and the pools against PyTorch, and
+## bench/mpi_bench.m runs mttkrp and CP-ALS under mpirun on 1, 2 and 4 ranks.  Writes to
 ## bench/results/: bench.csv (every row, times and ratios), README_table.md (the
 ## tables of 1e6 nonzeros and up, which `make bench-readme` pastes into
 ## README.md), the charts (bench/plot_bench.m), per_call.csv and conv_bench.csv.
@@ -129,10 +130,14 @@ function results = run_bench ()
   section ("conv2d and pooling against PyTorch (bench/conv_bench.m)");
   conv_bench (struct ("timeit", @timed_median, "bw", info.bw, "fresh", info.fresh));
 
+  section ("MPI: mttkrp and CP-ALS on 1, 2 and 4 ranks (bench/mpi_bench.m)");
+  mpi_bench (outdir);
+
   section ("Files");
   charts = plot_bench (results, info, outdir);
   written = [write_results(results, info, outdir, charts), charts];
-  written = [written, {fullfile(outdir, "per_call.csv"), fullfile(outdir, "conv_bench.csv")}];
+  written = [written, {fullfile(outdir, "per_call.csv"), fullfile(outdir, "conv_bench.csv"), ...
+                       fullfile(outdir, "mpi_bench.csv")}];
   printf ("%s", sprintf ("  %s\n", written{:}));
 
 endfunction

@@ -1,7 +1,8 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## mkfigures.m: the pictures of the user guide's chapter "Seeing tensors", drawn
+## mkfigures.m: the pictures of the user guide's chapter "Seeing tensors" (and the
+## fit curve of "Decompositions"), drawn
 ## by the package's own demos.  Run from doc/ by `make doc' (after the oct-files
 ## are built):
 ##   octave-cli --norc --quiet mkfigures.m OUTDIR
@@ -38,6 +39,7 @@ figures = {
   "viewplot-5d",     "@ndsparse/viewinfo", "sparse-offset example, drawn"
   "viewplot-block",  "@ndsparse/viewplot", "A block T(2:5, 3, 2:4)"
   "viewplot-squeeze", "@ndsparse/viewplot", "squeeze fixes"
+  "cp-fit",          "@ndsparse/cp_als",   "convergence curve"
 };
 
 args = argv ();

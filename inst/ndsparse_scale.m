@@ -35,7 +35,13 @@
 ## rank-1 @code{mttkrp} with all-ones factors, one pass over the entries (the
 ## same numbers as @code{sum (T, [1 3])} and @code{sum (T > 0, [1 3])});
 ## @item two iterations of rank-10 CP-ALS, each three @code{mttkrp} calls and the
-## small solves, with the fit after each.
+## small solves, with the fit after each;
+## @item (with one output only, after the tensor is freed) a planted rank-10
+## problem of the same shape and number of nonzeros (@code{ndsplanted}, 10%
+## Gaussian noise) fitted by @code{cp_als} from a random start, 10 iterations
+## (20 from 1e7 nonzeros), each printed with the fit, the factor match score
+## against the planted model and its time over the time of its three
+## @code{mttkrp}.
 ## @end enumerate
 ##
 ## @var{r} is a struct of the measured numbers (fields named as printed, and
@@ -181,8 +187,48 @@ function [r, T] = ndsparse_scale (nratings = 1.005e8, dir = tempdir ())
     step (r, sprintf ("CP-ALS iteration %d", it), r.cp_iter_s(it),
           sprintf ("three mttkrp, rank %d; fit %.4f", R, r.cp_fit(it)));
   endfor
+  if (nargout < 2)
+    clear T B;
+    r = planted (r, sz, nratings, R);
+  endif
   r.peak_gb = proc_status ("VmHWM") / 1e9;
   printf ("peak resident memory of the process: %.2f GB\n", r.peak_gb);
+endfunction
+
+## 6. a planted rank-R problem of the same shape and number of nonzeros
+## (ndsplanted, 10% Gaussian noise), fitted by cp_als one iteration per call
+## from a random start, with the fit and the factor match score after each
+function r = planted (r, sz, n, R)
+  rand ("state", 36);
+  randn ("state", 36);
+  t0 = tic ();
+  [T, Mtrue] = ndsplanted (sz, R, "nnz", n, "noise", 0.1);
+  r.planted_build_s = toc (t0);
+  r.planted_nnz = nnz (T);
+  step (r, "planted problem", r.planted_build_s,
+        sprintf ("rank %d, %d nonzeros, 10%% noise (ndsplanted)", R, r.planted_nnz));
+  U = arrayfun (@(d) rand (sz(d), R), 1:3, "uniformoutput", false);
+  t0 = tic ();
+  for k = 1:3
+    mttkrp (T, U, k);
+  endfor
+  r.planted_mttkrp_s = toc (t0);
+  iters = 10 + 10 * (n >= 1e7);
+  r.planted_iter_s = r.planted_fit = r.planted_score = zeros (1, iters);
+  for it = 1:iters
+    ## one ALS iteration from the factors of the last: the same models as one
+    ## run of cp_als (the update of a mode does not depend on the columns' scale)
+    t0 = tic ();
+    [M, ~, out] = cp_als (T, R, "init", U, "maxiters", 1, "printitn", 0, "fixsigns", false);
+    r.planted_iter_s(it) = toc (t0);
+    U = M.U;
+    r.planted_fit(it) = out.fit;
+    r.planted_score(it) = score (M, Mtrue);
+    step (r, sprintf ("planted CP-ALS iteration %d", it), r.planted_iter_s(it),
+          sprintf ("fit %.4f, factor match score %.4f; %.2fx its three mttkrp (%.2f s)",
+                   r.planted_fit(it), r.planted_score(it),
+                   r.planted_iter_s(it) / r.planted_mttkrp_s, r.planted_mttkrp_s));
+  endfor
 endfunction
 
 ## the coordinates (int64, n-by-3) and ratings of n draws, made 1e7 at a time
@@ -256,6 +302,14 @@ endfunction
 %! assert (isequaln (r.mean_rating, want));
 %! assert (r.rated_movies, nnz (c));
 %! assert (all (r.cp_fit > -1 & r.cp_fit <= 1));
+%!test
+%! ## the planted step: fit and factor match score after every iteration
+%! evalc ("r = ndsparse_scale (2e4);");
+%! assert (numel (r.planted_fit), 10);
+%! assert (r.planted_nnz > 1e4 && r.planted_nnz < 4e4);
+%! assert (all (r.planted_fit > -1 & r.planted_fit <= 1));
+%! assert (all (r.planted_score >= 0 & r.planted_score <= 1));
+%! assert (r.planted_fit(end) > r.planted_fit(1));
 %!demo
 %! ## a hundredth of the Netflix prize's ratings; the full size is make scale
 %! r = ndsparse_scale (1e6);

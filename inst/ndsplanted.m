@@ -11,8 +11,9 @@
 ## @table @code
 ## @item "type", "gaussian"
 ## (default) The factors are sparse: each column of @code{U@{n@}} has about
-## @code{d * sz(n)} nonzeros (at least one), uniform in [0.5, 1], with d chosen so
-## that the model has about @code{nnz} nonzeros.  @var{T} holds the model's
+## @code{d(n) * sz(n)} nonzeros (at least one), uniform in [0.5, 1] before the
+## columns are normalized, with the shares d(n) equal where they can be and
+## chosen so that the model has about @code{nnz} nonzeros.  @var{T} holds the model's
 ## nonzeros plus Gaussian noise on them, scaled as Tensor Toolbox's
 ## @code{create_problem}: @code{norm (noise) = noise * norm (model)}.
 ## @item "type", "poisson"
@@ -101,10 +102,22 @@ endfunction
 
 ## sparse factors, the model's nonzeros with Gaussian noise
 function [T, M] = gaussian_problem (sz, N, R, k, lambda, noise)
-  d = min (1, (k / (R * prod (sz))) ^ (1 / N));
+  ## the share d(n) of nonzeros per factor column, the same in every mode but
+  ## at least one entry and at most all: prod (d .* sz) = k / R
+  d = zeros (1, N);
+  free = true (1, N);
+  do
+    fixed = prod (d(! free) .* sz(! free));
+    d(free) = (k / R / fixed / prod (sz(free))) ^ (1 / nnz (free));
+    lo = free & d .* sz < 1;
+    hi = free & d > 1;
+    d(lo) = 1 ./ sz(lo);
+    d(hi) = 1;
+    free &= ! (lo | hi);
+  until (! any (lo | hi) || ! any (free))
   U = cell (N, 1);
   for n = 1:N
-    U{n} = (rand (sz(n), R) < d) .* (0.5 + rand (sz(n), R) / 2);
+    U{n} = (rand (sz(n), R) < d(n)) .* (0.5 + rand (sz(n), R) / 2);
     for r = find (! any (U{n}, 1))
       U{n}(randi (sz(n)), r) = 0.5 + rand () / 2;
     endfor
@@ -112,29 +125,33 @@ function [T, M] = gaussian_problem (sz, N, R, k, lambda, noise)
     U{n} ./= nrm;
   endfor
   M = cpmodel (lambda, U);
-  ## the support of each component: all combinations of its columns' nonzeros
-  subs = cell (R, 1);
-  vals = cell (R, 1);
+  ## the support of each component: all combinations of its columns' nonzeros,
+  ## written into one preallocated int64 array (no copy of the whole)
+  supp = cellfun (@(A) sum (A != 0, 1), U, "uniformoutput", false);
+  counts = prod (vertcat (supp{:}), 1);
+  subs = zeros (sum (counts), N, "int64");
+  vals = zeros (sum (counts), 1);
+  at = 0;
   for r = 1:R
-    s = zeros (1, 0);
+    blk = at + (1:counts(r));
+    rep = 1;
     v = lambda(r);
     for n = 1:N
       i = find (U{n}(:, r));
-      s = [repmat(s, numel (i), 1), kron(i, ones (rows (s), 1))];
+      ## mode n's index runs slowest within the block of the modes before it
+      subs(blk, n) = repmat (int64 (kron (i, ones (rep, 1))), counts(r) / (rep * numel (i)), 1);
       v = kron (U{n}(i, r), v);
+      rep *= numel (i);
     endfor
-    subs{r} = s;
-    vals{r} = v;
+    vals(blk) = v;
+    at += counts(r);
   endfor
-  subs = vertcat (subs{:});
-  vals = vertcat (vals{:});
-  ## the model's values at its support (components overlap: sum them first)
+  ## the model's values at its support (components overlap: the constructor sums)
   T = ndsparse (subs, vals, sz);
+  clear subs vals;
   if (noise > 0)
-    [s, v] = find (T);
-    e = randn (size (v));
-    v += noise * norm (v) / max (norm (e), realmin) * e;
-    T = ndsparse (s, v, sz);
+    e = randn (nnz (T), 1);
+    T = spfun (@(v) v + noise * norm (v) / max (norm (e), realmin) * e, T);
   endif
 endfunction
 

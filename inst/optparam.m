@@ -100,7 +100,7 @@ classdef optparam < handle
       method = lower (method);
       if (! (isa (W, "double") && isreal (W) && ! issparse (W)))
         error ("ndsparse:optimizer",
-               "optparam: W must be a full real double array, not %s", class (W));
+               "optparam: W must be a full real double array, not %s", nds_kind (W));
       endif
       [args, S] = take_states (varargin);
       o = nds_optim_options (method, "optparam", args);
@@ -130,8 +130,10 @@ classdef optparam < handle
       t = 0;
       if (isfield (S, "t"))
         t = S.t;
-        if (! (isnumeric (t) && isscalar (t) && t >= 0 && t == fix (t)))
-          error ("ndsparse:optimizer", "optparam: state t must be a step count");
+        if (! (isnumeric (t) && isscalar (t) && isreal (t) && t >= 0 && t == fix (t)
+               && t < 2^53))
+          error ("ndsparse:optimizer",
+                 "optparam: state t must be a step count, an integer from 0 to 2^53 - 1");
         endif
       endif
       P.method = method;
@@ -336,7 +338,14 @@ endfunction
 %! assert (numel (regexp (out, "^Epoch \\d+, MSE = ", "lineanchors")), 10);
 
 %!error <METHOD must be "sgd", "adam" or "adagrad"> optparam (ones (2), "rmsprop")
-%!error <W must be a full real double array> optparam (sparse (ones (2)), "sgd")
+%!error <W must be a full real double array, not sparse double> optparam (sparse (ones (2)), "sgd")
+%!error <W must be a full real double array, not complex double> optparam (1i * ones (2), "sgd")
+%!error <state t must be a step count, an integer from 0 to 2\^53 - 1> optparam (ones (2), "adam", "states", struct ("t", 2^60))
+%!error <state t must be a step count> optparam (ones (2), "adam", "states", struct ("t", Inf))
+%!error <state t must be a step count> optparam (ones (2), "adam", "states", struct ("t", 1.5))
+%!test
+%! P = optparam (ones (2), "adam", "states", struct ("t", 2^53 - 1));
+%! assert (P.t, 2^53 - 1);
 %!error <unknown option "beta1"> optparam (ones (2), "sgd", "beta1", 0.5)
 %!error <state m must be a full real double array> optparam (ones (2), "adam", "states", struct ("m", 1))
 %!error <states must be a struct> optparam (ones (2), "adam", "states", 1)

@@ -178,6 +178,8 @@ endfunction
 %!error <MOM must be .* or \[\] when momentum is 0> sgd_update (ones (3, 2), rowsparse ([1 1], 2, [3 2]), [], "momentum", 0.9)
 %!error <G is 4x2 but W is 3x2> sgd_update (ones (3, 2), rowsparse ([1 1], 2, [4 2]), zeros (3, 2))
 %!error <W must be a full real double array, not single> sgd_update (single (ones (3, 2)), rowsparse ([1 1], 2, [3 2]), zeros (3, 2))
+%!error <W must be a full real double array, not sparse double> sgd_update (sparse (ones (3, 2)), rowsparse ([1 1], 2, [3 2]), zeros (3, 2))
+%!error <W must be a full real double array, not complex double> sgd_update (1i * ones (3, 2), rowsparse ([1 1], 2, [3 2]), zeros (3, 2))
 %!error <G must be a rowsparse> sgd_update (ones (3, 2), {1}, zeros (3, 2))
 %!error <momentum must be a non-negative> sgd_update (ones (3, 2), rowsparse ([1 1], 2, [3 2]), zeros (3, 2), "momentum", -1)
 %!error <lazy_update must be true or false> sgd_update (ones (3, 2), rowsparse ([1 1], 2, [3 2]), zeros (3, 2), "lazy_update", 2)

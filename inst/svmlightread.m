@@ -67,8 +67,10 @@ function [y, X, qid] = svmlightread (file, varargin)
   nf = opts.n_features;
   if (isempty (nf))
     nf = 0;
-  elseif (! (isnumeric (nf) && isscalar (nf) && isreal (nf) && nf >= 1 && nf == fix (nf)))
-    error ("ndsparse:svmlightread", "svmlightread: n_features must be a positive integer");
+  elseif (! (isnumeric (nf) && isscalar (nf) && isreal (nf) && nf >= 1 && nf == fix (nf)
+             && nf < 2^53))
+    error ("ndsparse:svmlightread",
+           "svmlightread: n_features must be a positive integer below 2^53");
   endif
   [y, X, qid] = __nds_svmread__ (file, zb, double (nf));
 endfunction
@@ -149,6 +151,8 @@ endfunction
 %!error <FILE must be a file name> svmlightread ({})
 %!error <zero_based must be> svmlightread ("x", "zero_based", "yes")
 %!error <n_features must be a positive integer> svmlightread ("x", "n_features", 0)
+%!error <n_features must be a positive integer below 2\^53> svmlightread ("x", "n_features", Inf)
+%!error id=ndsparse:svmlightread svmlightread ("x", "n_features", 2^60)
 %!error <unknown option "nfeat"> svmlightread ("x", "nfeat", 3)
 %!error <name/value pairs> svmlightread ("x", "n_features")
 %!error <cannot open it> svmlightread ("/nonexistent/x.svm")

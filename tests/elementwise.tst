@@ -173,7 +173,7 @@
 %!test
 %! T = ndsparse ([1 1 1; 2 3 2], [5; -2], [2 3 2]);
 %! M = ndsparse ([1 1; 2 3], [5; -2], [2 3]);
-%! ops = {@plus, @minus, @times, @rdivide, @ldivide, @power, @mtimes, @mrdivide, ...
+%! ops = {@plus, @minus, @times, @rdivide, @ldivide, @power, @mtimes, @mrdivide, @mldivide, ...
 %!        @eq, @ne, @lt, @le, @gt, @ge, @max, @min, @mod, @rem};
 %! classes = {"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64"};
 %! for c = classes

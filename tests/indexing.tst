@@ -408,3 +408,17 @@
 %!   assert (isequal (full (A(:, cols)), M(:, cols)), "seed 35, trial %d", trial);
 %!   assert (sparse (A(:, cols)), sparse (M(:, cols)));
 %! endfor
+
+## a complex subscript is refused in Octave's words, reading and assigning alike
+%!error <index \(_\): subscripts must be real \(forgot to initialize i or j\?\)> ndsparse ([1 1], 1, [2 2])(1i)
+%!error <index \(_,_\): subscripts must be real> ndsparse ([1 1], 1, [2 2])(1, 2i)
+%!test
+%! T = ndsparse ([1 1], 1, [2 2]);
+%! try
+%!   T(1i) = 2;
+%!   err = [];
+%! catch err
+%! end_try_catch
+%! assert (err.identifier, "ndsparse:index");
+%! assert (! isempty (strfind (err.message, "subscripts must be real")));
+%! assert (full (T), [1 0; 0 0]);

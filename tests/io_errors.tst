@@ -51,8 +51,24 @@
 %!          "1 2 3\n1 2 3 # c\n", "line 2: expected 3 fields";
 %!          "#\n\n7\n", "line 3: a data line needs one or more indices and a value";
 %!          "1 9007199254740992 1\n", "line 1: index 2 is 9007199254740992, beyond 2\\^53 - 1";
-%!          "1 99999999999999999999 1\n", "line 1: index 2 is '99999999999999999999'"};
+%!          "1 99999999999999999999 1\n", "line 1: index 2 is '99999999999999999999'";
+%!          "1 1 1\r2 2 2\r", "line 1: a carriage return ends a line without a line feed";
+%!          "# made on a Mac\r1 1 1\r2 2 2\r", "line 1: a carriage return ends a line";
+%!          "#\n1 1 1\r2 2 2\r\n", "line 2: a carriage return ends a line"};
 %! check_cases ("tnsread", ".tns", cases);
+%!test
+%! ## tnsread: \r\n line ends, and a last line ended by a CR alone, read as lines
+%! f = [tempname() ".tns"];
+%! unwind_protect
+%!   for text = {"1 1 1\r\n2 2 2\r\n", "1 1 1\r\n2 2 2 \r", "# c\r\n1 1 1\n2 2 2\r"}
+%!     fid = fopen (f, "w");  fputs (fid, text{1});  fclose (fid);
+%!     T = tnsread (f);
+%!     assert (size (T), [2 2]);
+%!     assert (full (T), [1 0; 0 2]);
+%!   endfor
+%! unwind_protect_cleanup
+%!   remove_file (f);
+%! end_unwind_protect
 %!test
 %! ## svmlightread: malformed lines
 %! cases = {"1 1:2 1:3\n", "line 1: feature index 1 follows 1: indices must be strictly ascending";

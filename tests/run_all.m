@@ -210,14 +210,27 @@ endif
 archdir = fullfile (archdir, dir (fullfile (archdir, "*-*-*"))(1).name);
 printf ("  (installed in %s)\n", pkgdir);
 
-## the one oct-file: pkg load ran its __ndsparse__ (), which autoloads every internal
-## function from it; each, called with no arguments, must fail with a usage error
+## the oct-file: pkg load ran its __ndsparse__ (), which autoloads every internal
+## function from it; each, called with no arguments, must fail with a usage error.
+## Beside it, only the MPI wing's __ndsmpi__.oct (built where mpicc is), which must
+## load and refuse a call with no arguments the same way.
 octs = dir (fullfile (archdir, "*.oct"));
 file = fullfile (archdir, "__ndsparse__.oct");
 bad = "";
-if (numel (octs) != 1 || ! exist (file, "file"))
-  bad = sprintf ("expected only __ndsparse__.oct in %s, found %s\n", archdir,
-                 strjoin ({octs.name}, ", "));
+others = setdiff ({octs.name}, {"__ndsparse__.oct", "__ndsmpi__.oct"});
+if (! exist (file, "file") || ! isempty (others))
+  bad = sprintf ("expected __ndsparse__.oct (and __ndsmpi__.oct) in %s, found %s\n",
+                 archdir, strjoin ({octs.name}, ", "));
+endif
+if (any (strcmp ({octs.name}, "__ndsmpi__.oct")))
+  try
+    __ndsmpi__ ();
+    bad = [bad "__ndsmpi__: a call with no arguments did not fail\n"];
+  catch err
+    if (! strcmp (err.identifier, "Octave:invalid-fun-call"))
+      bad = [bad sprintf("__ndsmpi__: did not load: %s\n", err.message)];
+    endif
+  end_try_catch
 endif
 auto = autoload ();
 internal = auto(strcmp ({auto.file}, file));
@@ -255,11 +268,11 @@ report (sprintf ("INDEX lists the %d public functions", numel (names)), ok, ! ok
         sprintf ("not in INDEX: %s\nin INDEX but not installed: %s",
                  strjoin (missing, " "), strjoin (stale, " ")));
 
-## help ndsparse: its methods-by-topic table names every method of @ndsparse and
-## every function of the package
+## help ndsparse: its methods-by-topic table names every method of @ndsparse, every
+## function of the package and every other class (whose help lists its own methods)
 text = get_help_text ("@ndsparse/ndsparse");
 words = regexp (text, '[A-Za-z_0-9]+', "match");
-want = regexprep (names(! strncmp (names, "@rowsparse/", 11)), '^@ndsparse/', "");
+want = unique (regexprep (regexprep (names, '^@ndsparse/', ""), '^@(\w+)/\w+$', "$1"));
 missing = setdiff (want, words);
 ok = isempty (missing);
 np_all += ok;

@@ -215,6 +215,34 @@
 %!  fclose (fid);
 %!endfunction
 
+## a text file whose ndsparse block claims one field more than it holds: the
+## next variable would be read as a field; the load fails naming it, in a fresh
+## process that must not crash
+%!test
+%! f = [tempname() ".txt"];
+%! unwind_protect
+%!   T = ndsparse ([1 2 1; 3 1 2], [5; 6], [3 2 2]);
+%!   after = 42;
+%!   save ("-text", f, "T", "after");
+%!   text = fileread (f);
+%!   n = str2double (regexp (text, '# type: ndsparse\n# ndims: 2\n 1 1\n# length: (\d+)', "tokens", "once"){1});
+%!   text = regexprep (text, '(# type: ndsparse\n# ndims: 2\n 1 1\n# length: )\d+', sprintf ("$1%d", n + 1), "once");
+%!   fwrite (fid = fopen (f, "w"), text);  fclose (fid);
+%!   [status, out] = nds_child (sprintf (["try\n  L = load ('%s'); disp (fieldnames (L)');\n" ...
+%!                                        "  printf ('LOADED\\n');\n" ...
+%!                                        "catch err\n  printf ('ID=%%s MSG=%%s\\n', err.identifier, err.message);\n" ...
+%!                                        "end_try_catch\n"], f));
+%!   assert (status == 0 && isempty (strfind (out, "LOADED")), "%s", out);
+%!   assert (! isempty (strfind (out, "ID=ndsparse:load")), "%s", out);
+%!   assert (! isempty (regexp (out, "unknown field 'after'", "once")), "%s", out);
+%!   ## the file as saved loads whole
+%!   save ("-text", f, "T", "after");
+%!   L = load (f);
+%!   assert (isequal (L.T, T) && L.after == 42);
+%! unwind_protect_cleanup
+%!   unlink (f);
+%! end_unwind_protect
+
 ## FILE with the stored int64 values FROM replaced by TO (a format that keeps them
 ## as they are: -v6, -hdf5, -binary)
 %!function forge_bytes (file, from, to)

@@ -3,6 +3,7 @@
 #   1. C engine unit tests (tests/engine/<wing>/test_*.c under ASan/UBSan), cppcheck, and
 #      the layering rules (tools/layers.sh)
 #   2. pkg install of the tarball into a throwaway HOME, then tests/run_all.m there
+#   3. the MPI tests (tests/mpi/run.sh) under mpirun with that install
 # Prints one line per test file (failures in full) and ends with "N passed, N failed".
 set -uo pipefail
 tarball=$(realpath "$1")
@@ -102,6 +103,18 @@ if run_octave --eval "pkg install -local '$tarball'" > "$log" 2>&1 \
     failed=$((failed + 1))
   else
     passed=$((passed + $(echo "$line" | sed -nE 's/^octave: ([0-9]+) passed.*/\1/p')))
+    failed=$((failed + $(echo "$line" | sed -nE 's/.* ([0-9]+) failed$/\1/p')))
+  fi
+  echo "MPI (tests/mpi/run.sh: mpirun with 1 to 4 ranks, failing ranks)"
+  log=$work/mpi.log
+  (cd "$root" && env HOME="$home" XDG_DATA_HOME="$home/.local/share" \
+     XDG_CONFIG_HOME="$home/.config" OCTAVE="$octave" tests/mpi/run.sh) 2>&1 | tee "$log"
+  line=$(grep -E "^mpi: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
+  if [ -z "$line" ]; then
+    echo "  FAIL the MPI tests stopped before their summary"
+    failed=$((failed + 1))
+  else
+    passed=$((passed + $(echo "$line" | sed -nE 's/^mpi: ([0-9]+) passed.*/\1/p')))
     failed=$((failed + $(echo "$line" | sed -nE 's/.* ([0-9]+) failed$/\1/p')))
   fi
 else

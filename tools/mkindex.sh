@@ -22,6 +22,7 @@ categories=(
   "Convolution and pooling"
   "File formats"
   "Decompositions"
+  "Distributed tensors (MPI)"
 )
 declare -A category
 add () { local c=$1; shift; for f in "$@"; do category[$f]=$c; done; }
@@ -38,7 +39,7 @@ add 3 plus minus times rdivide ldivide mrdivide power uminus uplus eq ne lt le g
       isfinite cbrt erf gamma log10 log2
 add 4 sum prod max min mean any all cumsum cumprod
 add 5 sparse unfold fold mtimes ttv ttm ttt tensordot mttkrp innerprod norm collapse scale \
-      dot
+      dot einsum mldivide
 add 6 ndsparse_config
 add 7 ndsparse_tour ndsparse_digits ndsparse_scale
 add 8 spy viewplot
@@ -49,6 +50,7 @@ add 10 conv2d conv2d_backward_filter conv2d_backward_data max_pool max_pool_back
       avg_pool avg_pool_backward
 add 11 tnsread tnswrite svmlightread svmlightwrite mmread mmwrite
 add 12 cp_als cp_apr hosvd tucker_als ndsplanted
+add 13 mpirank mpisize mpibarrier mpiallreduce dndsparse dtnsread distribute
 
 declare -a listed
 for ((c = 0; c <= ${#categories[@]}; c++)); do listed[c]=""; done
@@ -67,6 +69,8 @@ for f in "$inst"/@ndsparse/*.m; do n=$(basename "$f" .m); entry "$n" "@ndsparse/
 for f in "$inst"/@rowsparse/*.m; do n=$(basename "$f" .m); entry "$n" "@rowsparse/$n"; done
 # the csr class (constructor csr): every method beside the row-sparse ones
 for f in "$inst"/@csrmatrix/*.m; do n=$(basename "$f" .m); entry csr "@csrmatrix/$n"; done
+# every method of the distributed class goes under its category
+for f in "$inst"/@dndsparse/*.m; do n=$(basename "$f" .m); entry dndsparse "@dndsparse/$n"; done
 for f in "$inst"/+nd/*.m; do n=nd.$(basename "$f" .m); entry "$n" "$n"; done
 # the decompositions' model classes: every method under Decompositions
 for f in "$inst"/@cpmodel/*.m "$inst"/@tuckermodel/*.m; do

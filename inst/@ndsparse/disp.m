@@ -2,10 +2,12 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## -*- texinfo -*-
-## @deftypefn {ndsparse} {} disp (@var{T})
+## @deftypefn  {ndsparse} {} disp (@var{T})
+## @deftypefnx {ndsparse} {@var{str} =} disp (@var{T})
 ## Print the tensor @var{T} in the style of Octave's sparse matrices: a header
 ## with the size, the number of nonzeros and the density, then one
-## @code{(i, j, k) -> value} line per nonzero in column-major order.
+## @code{(i, j, k) -> value} line per nonzero in column-major order.  With an
+## output, the text is returned instead of printed, as Octave's @code{disp} does.
 ##
 ## @example
 ## disp (ndsparse ([1 1 1; 2 3 2], [0.5; -2], [2 3 2]))
@@ -13,7 +15,7 @@
 ## @seealso{display, find}
 ## @end deftypefn
 
-function disp (T)
+function str = disp (T)
   [s, v, shape] = nds_entries (T);
   sz = nds_dims (shape);
   n = rows (s);
@@ -22,17 +24,21 @@ function disp (T)
   else
     kind = "";
   endif
-  printf ("ndsparse %stensor (size = %s, nnz = %d [%s])\n", kind,
-          nds_size_str (sz), n,
-          nds_density (n, prod (sz)));
+  text = sprintf ("ndsparse %stensor (size = %s, nnz = %d [%s])\n", kind,
+                  nds_size_str (sz), n, nds_density (n, prod (sz)));
   if (n > 0)
-    printf ("\n");
+    text = [text, "\n"];
     s = nds_subs_out (s, shape);
     w = floor (log10 (max (s, [], 1))) + 1;
     fmt = ["  (" strjoin(arrayfun (@(k) sprintf ("%%%dd", k), w, "uniformoutput", false), ", ") ") -> %s\n"];
     vs = strtrim (cellstr (num2str (double (v))));
     args = [num2cell(s), vs].';
-    printf (fmt, args{:});
+    text = [text, sprintf(fmt, args{:})];
+  endif
+  if (nargout > 0)
+    str = text;
+  else
+    printf ("%s", text);
   endif
 endfunction
 
@@ -54,6 +60,14 @@ endfunction
 %! str = evalc ("disp (ndsparse ([1 1 1; 2 3 2], [0.5; -2], [2 3 2]))");
 %! assert (str, ["ndsparse tensor (size = 2x3x2, nnz = 2 [17%])\n\n" ...
 %!               "  (1, 1, 1) -> 0.5\n  (2, 3, 2) -> -2\n"]);
+%!test
+%! ## with an output, the text comes back and nothing is printed
+%! T = ndsparse ([1 1 1; 2 3 2], [0.5; -2], [2 3 2]);
+%! out = evalc ("s = disp (T);");
+%! assert (out, "");
+%! assert (s, evalc ("disp (T)"));
+%! assert (disp (ndsparse ([], [], [4 5])), "ndsparse tensor (size = 4x5, nnz = 0 [0%])\n");
+%! assert (disp (T(2, :, :)), evalc ("disp (T(2, :, :))"));
 %!test
 %! str = evalc ("disp (ndsparse ([], [], [4 5]))");
 %! assert (str, "ndsparse tensor (size = 4x5, nnz = 0 [0%])\n");

@@ -170,6 +170,15 @@ endfunction
 %! assert (! isempty (strfind (out, "(tol)")));
 %! M = hosvd (T(2:5, :, :, :), 0, "verbosity", 0);
 %! assert (full (M), full (T(2:5, :, :, :)), 1e-10);
+%!test
+%! ## a mode too long for a dense Gram matrix: the sparse Gram's leading vectors
+%! rand ("seed", 127);
+%! T = ndsprand ([2500 5 4], 0.02);
+%! M = hosvd (T, 0, "ranks", [2 2 2], "verbosity", 0);
+%! [L, ~, ~] = svd (full (unfold (T, 1)), "econ");
+%! assert (abs (M.U{1}' * L(:, 1:2)), eye (2), 1e-8);
+%! [~, i] = max (abs (M.U{1}));
+%! assert (M.U{1}(sub2ind ([2500 2], i, 1:2)) > 0);
 %!error id=ndsparse:decomp hosvd (ndsprand ([3 3], 0.5), -1)
 %!error id=ndsparse:decomp hosvd (ndsprand ([3 3], 0.5), 0.1, "ranks", [1 4])
 %!error id=ndsparse:decomp hosvd (ndsprand ([3 3], 0.5), 0.1, "ranks", 1)

@@ -7,7 +7,9 @@
 ## both ndsparse (a merge of the two sorted entry lists), or one ndsparse and one
 ## full array (a gather at the sparse one's entries).  Tensor Toolbox's
 ## convention; the sum is taken in blocks fixed by the data, so the bits do not
-## depend on the number of threads.
+## depend on the number of threads.  With a @code{cpmodel} or @code{tuckermodel}
+## (from @code{cp_als}, @code{hosvd}, ...) it is the model's own method, which
+## never forms the model.
 ##
 ## @example
 ## @group
@@ -16,7 +18,7 @@
 ## innerprod (T, ones (2, 2, 3))   # 11
 ## @end group
 ## @end example
-## @seealso{norm, dot, ttv}
+## @seealso{cpmodel, norm, dot, ttv}
 ## @end deftypefn
 
 function d = innerprod (A, B)

@@ -40,11 +40,17 @@ function B = mttkrp (T, U, n)
     R = columns (U{others(1)});
   endif
   for d = others
-    U{d} = nds_kern_matrix (U{d}, "mttkrp", sprintf ("U{%d}", d));
     if (! isequal (size (U{d}), [shape(d), R]))
       error ("ndsparse:size", "mttkrp: U{%d} must be %d-by-%d, not %s",
              d, shape(d), R, mat2str (size (U{d})));
     endif
+    ## a sparse factor is made full, and the result is full: refused before
+    ## allocating when they cannot be held
+    __nds_dense_check__ ([shape(d), R], "mttkrp", true);
+  endfor
+  __nds_dense_check__ ([shape(n), R], "mttkrp", true);
+  for d = others
+    U{d} = nds_kern_matrix (U{d}, "mttkrp", sprintf ("U{%d}", d));
   endfor
   U{n} = zeros (0, R);
   B = __nds_mttkrp__ (s, x, shape, U, n);
@@ -66,6 +72,8 @@ endfunction
 %!error id=ndsparse:class mttkrp (ndsparse ([1 1], 1, [2 2]), ones (2, 2), 1)
 %!error id=ndsparse:dims mttkrp (ndsparse ([1 1], 1, [2 2]), {1, 1}, 3)
 %!error <Invalid call> mttkrp (ndsparse ([1 1], 1))
+%!error id=ndsparse:toolarge mttkrp (ndsparse ([1 1 1], 1, [4 5 6]), {ones(4, 1), sparse(5, 1e9), sparse(6, 1e9)}, 1)
+%!error id=ndsparse:toolarge mttkrp (ndsparse ([1 1 1], 1, [1e6 5 6]), {ones(1e6, 1), sparse(5, 1e7), sparse(6, 1e7)}, 1)
 
 %!demo
 %! ## One step of CP-ALS on a planted rank-2 tensor: mttkrp (X, U, n) is the

@@ -67,8 +67,12 @@
 ## spy, viewplot
 ## @item Files
 ## tnsread, tnswrite, svmlightread, svmlightwrite, mmread, mmwrite
-## @item Row-sparse arrays and optimizers
-## rowsparse, spdot, retain, sgd_update, adam_update, adagrad_update, optparam
+## @item Row-sparse and CSR arrays, storage types, data iterators, optimizers
+## rowsparse, csr (class csrmatrix), stype, tostype, cast_storage, spdot, retain,
+## libsvmiter, ndarrayiter, sgd_update, adam_update, adagrad_update, optparam
+## @item Decompositions
+## cp_als, cp_apr (CP models: class cpmodel), hosvd, tucker_als (class tuckermodel),
+## ndsplanted
 ## @item Convolution and pooling
 ## conv2d, conv2d_backward_data, conv2d_backward_filter, max_pool,
 ## max_pool_backward, avg_pool, avg_pool_backward

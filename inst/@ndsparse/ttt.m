@@ -181,7 +181,7 @@ endfunction
 %!  k = find (F(:));
 %!  c = cell (1, numel (sz));
 %!  [c{:}] = ind2sub (sz, k);
-%!  T = ndsparse (reshape ([c{:}], numel (k), numel (sz)), F(k), sz);
+%!  T = ndsparse (reshape ([c{:}], numel (k), numel (sz)), F(:)(k), sz);
 %!endfunction
 %!test
 %! ## random modes of random 2- to 4-way tensors against a dense oracle

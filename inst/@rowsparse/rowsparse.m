@@ -108,6 +108,8 @@ function R = rsp_from_entries (i, c, v, sz)
   v = v(nz);
   [idx, ~, t] = unique (i(:));
   w = prod (sz(2:end));
+  ## the rows' dense block: refused before it is allocated when it cannot be
+  __nds_dense_check__ ([numel(idx), w], "rowsparse", true);
   data = zeros (numel (idx), w);
   data(t + numel (idx) * (c(:) - 1)) = v;
   R = rsp_build (reshape (data, [numel(idx), sz(2:end)]), idx, sz);
@@ -214,3 +216,10 @@ endfunction
 %!error <must be a numeric or logical array> rowsparse ({1})
 %!error <DATA must be numeric> rowsparse ({1}, 1, [1 1])
 %!error <Invalid call> rowsparse (1, 2)
+## rows too long to hold: refused before allocating, not Octave:bad-alloc
+%!error id=ndsparse:toolarge rowsparse (ndsparse ([1 1], 1, [2^50 2^40]))
+%!error id=ndsparse:toolarge rowsparse (ndsparse ([1 1 1; 5 2 3], [1; 2], [2^40 2^20 2^10]))
+%!test
+%! R = rowsparse (ndsparse ([3 1; 3 4], [1; 2], [2^50 4]));   # long but few rows: fine
+%! assert (rowindices (R), 3);
+%! assert (rowdata (R), [1 0 0 2]);

@@ -14,7 +14,7 @@ function [W, S1, S2] = nds_optim_apply (method, fn, W, G, states, names, t, args
   endif
   if (! (isa (W, "double") && isreal (W) && ! issparse (W)))
     error ("ndsparse:optimizer", "%s: W must be a full real double array, not %s", fn,
-           class (W));
+           nds_kind (W));
   endif
   [idx, data] = nds_grad_rows (G, size (W), fn);
   for k = 1:numel (states)

@@ -587,7 +587,7 @@ private:
         return;
       }
     nds_ixerr e;
-    e.code = NDS_IXE_CLASS;
+    e.code = x.isnumeric () ? NDS_IXE_COMPLEX : NDS_IXE_CLASS;
     e.cls = nullptr;
     const std::string cls = x.class_name ();
     e.cls = cls.c_str ();

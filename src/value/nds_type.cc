@@ -636,6 +636,15 @@ load_fields (nds_tensor& t, F read)
   octave_value keep (s);
   if (! read (*s))
     return false;
+  // a field this version never writes: a file whose field count claims more fields
+  // than the tensor has (the next variable read as one), or a forged one
+  const string_vector names = s->scalar_map_value ().fieldnames ();
+  for (octave_idx_type k = 0; k < names.numel (); k++)
+    if (std::find_if (field_names, field_names + nfields,
+                      [&] (const char *f) { return names(k) == f; }) == field_names + nfields)
+      error_with_id ("ndsparse:load", "load: not a valid ndsparse tensor: unknown field '%s' "
+                     "(%ld fields where a tensor has %d)", names(k).c_str (),
+                     static_cast<long> (names.numel ()), nfields);
   t = nds_tensor_from_map (s->scalar_map_value (), true, "load: not a valid ndsparse tensor");
   t.sid = nds_new_sid ();
   return true;

@@ -2,12 +2,17 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## [V, e] = nds_gram_eig (A, r, fn): the r leading eigenvectors V of the Gram
-## matrix A*A' of the I-by-K matrix A (sparse or full) and its eigenvalues e,
-## all I of them in decreasing order when r is empty.  From A*A' when I is small,
-## else from the K-by-K A'*A (V = A*W/sqrt(e)) or, both large, eigs on
-## v -> A*(A'*v).  Each vector's largest-magnitude entry is positive (Tensor
+## matrix A*A' of the I-by-K matrix A (sparse: its empty columns dropped first,
+## or full) and its eigenvalues e,
+## all I of them in decreasing order when r is empty.  From A*A' when I is small
+## (full) or when it is sparse enough (eigs), else from the K-by-K A'*A
+## (V = A*W/sqrt(e)) or, both large, eigs on v -> A*(A'*v).  Each vector's largest-magnitude entry is positive (Tensor
 ## Toolbox's nvecs with flipsign).
 function [V, e] = nds_gram_eig (A, r, fn)
+  if (issparse (A))
+    ## the empty columns add nothing to A*A' (a sparse unfolding has many)
+    A = A(:, any (A, 1));
+  endif
   [I, K] = size (A);
   all_ = isempty (r);
   if (all_)
@@ -19,6 +24,12 @@ function [V, e] = nds_gram_eig (A, r, fn)
     [V, d] = eig ((Y + Y.') / 2);
     [e, k] = sort (diag (d), "descend");
     V = V(:, k(1:r));
+  elseif (issparse (A) && sum (full (sum (A != 0, 1)) .^ 2) <= 5e7)
+    ## a sparse Gram matrix (at most sum of squared column counts entries)
+    Y = A * A.';
+    [V, d] = eigs ((Y + Y.') / 2, r, "lm", struct ("disp", 0));
+    [e, k] = sort (diag (d), "descend");
+    V = V(:, k);
   elseif (K <= 2000)
     Y = full (A.' * A);
     [W, d] = eig ((Y + Y.') / 2);
@@ -33,7 +44,8 @@ function [V, e] = nds_gram_eig (A, r, fn)
     endif
   else
     opts = struct ("issym", true, "disp", 0);
-    [V, d] = eigs (@(v) A * (A.' * v), I, r, "lm", opts);
+    At = A.';                         # once: A.' * v would transpose A every call
+    [V, d] = eigs (@(v) A * (At * v), I, r, "lm", opts);
     [e, k] = sort (diag (d), "descend");
     V = V(:, k);
   endif

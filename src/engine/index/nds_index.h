@@ -43,6 +43,7 @@ typedef enum {
   NDS_IXE_NONE = 0,
   NDS_IXE_BADIDX,       /* value is not an integer 1 .. 2^63-1 */
   NDS_IXE_CLASS,        /* the subscript is not numeric, logical or ':' (cls) */
+  NDS_IXE_COMPLEX,      /* a complex subscript */
   NDS_IXE_BOUND,        /* value is past bound (a read) */
   NDS_IXE_FOLD,         /* the dims folded into the last of nsub subscripts pass 2^53 */
   NDS_IXE_NONCONFORM,   /* an assignment's region (d1) and right-hand side (d2) */

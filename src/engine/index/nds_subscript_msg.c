@@ -44,6 +44,11 @@ void nds_ix_message (const nds_ixerr *e, char *buf, size_t n)
       snprintf (buf, n, "index (%s): subscripts must be numeric, logical or ':', not %s", where,
                 e->cls ? e->cls : "this class");
       return;
+    case NDS_IXE_COMPLEX:
+      position (where, sizeof where, -1, e->nsub, "");
+      snprintf (buf, n, "index (%s): subscripts must be real (forgot to initialize i or j?)",
+                where);
+      return;
     case NDS_IXE_BOUND:
       position (where, sizeof where, e->pos, e->nsub, v);
       snprintf (buf, n, "index (%s): out of bound; value %s out of bound %lld", where, v,

@@ -25,6 +25,16 @@ static int64_t tns_fields (const char *p, const char *end)
     }
 }
 
+/* 1 when the line [p, eol) holds a carriage return with more than blanks after it:
+   lines ended by a CR alone (old Mac files), which would read as one line */
+static int tns_lone_cr (const char *p, const char *eol)
+{
+  for (const char *cr; (cr = memchr (p, '\r', (size_t) (eol - p))) != NULL; p = cr + 1)
+    for (const char *q = cr + 1; q < eol && *q != '\r'; q++)
+      if (!nds_io_blank (*q)) return 1;
+  return 0;
+}
+
 /* the head: comment and blank lines, up to the first data line, whose fields give m */
 static int tns_head (void *vctx, const char *p, const char *end, int last, size_t *used,
                      int64_t *lines, int *done, nds_io_err *e)
@@ -36,6 +46,9 @@ static int tns_head (void *vctx, const char *p, const char *end, int last, size_
     {
       const char *q = nds_io_skip (p);
       const char *eol = nds_io_eol (p, end);
+      if (tns_lone_cr (p, eol))
+        return nds_io_fail (e, *lines + 1, "a carriage return ends a line without a line "
+                            "feed (old Mac line ends): lines must end in \\n or \\r\\n");
       if (q < eol && *q != '#')
         {
           const int64_t f = tns_fields (q, eol);

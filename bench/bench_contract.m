@@ -1,0 +1,157 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## out = bench_contract (D): sparse x sparse products (issue 34) at the driver's
+## sizes of 1e5 and 1e6 nonzeros (n; at 1e7 a product of these shapes runs for
+## minutes, so that size is skipped with a note), on seeded data of their own:
+##   - A' * A and A * A' (ndsparse operands, GraphBLAS) against Octave's sparse
+##     product of the same matrices: A of n/10 x n/100 (1e5 x 1e4 at 1e6) and of
+##     n/50 x n/10 (2e4 x 1e5), n nonzeros;
+##   - G * G of a power-law graph of n/10 nodes and n edges (degrees from u^3);
+##   - ttt of two 3-way tensors along one mode (100 x 100 x n/10 with n/10 x 100 x
+##     100, the long mode contracted) and along two (100 x 1000 x 1000 with its
+##     mirror; 1e6 nonzeros at both sizes scaled by n/1e6) against the same product
+##     written by hand: Octave's sparse () of the unfoldings and its *;
+##   - einsum ("ijk,jr,kr->ir") and einsum ("ijk,rj->irk") against mttkrp and ttm
+##     on the driver's tensor D.T (the spec's overhead).
+## scipy's @ and pydata's tensordot on the same data (written once to a -v7 file,
+## untimed) run in /usr/bin/python3 (bench/scipy_contract.py); their medians and
+## Octave's over them appear in each row's name.
+function out = bench_contract (D)
+  out = struct ("op", {}, "nnz", {}, "nds", {}, "octave", {}, "rsb", {}, "bytes", {});
+  n = round (rows (D.subs) * 0.9);
+  if (n > 1e6)
+    printf ("bench_contract: the products at %g nonzeros are skipped (minutes each)\n", n);
+    return;
+  endif
+  rand ("seed", 34); randn ("seed", 34);
+  mats = struct ("name", {}, "A", {}, "B", {});
+  A = sprand (n / 10, n / 100, 1e3 / n);
+  mats(end+1) = struct ("name", sprintf ("A'*A, A %s", dims (A)), "A", A', "B", A);
+  A = sprand (n / 50, n / 10, 500 / n);
+  mats(end+1) = struct ("name", sprintf ("A*A', A %s", dims (A)), "A", A, "B", A');
+  m = n / 10;
+  G = sparse (floor (m * rand (n, 1) .^ 3) + 1, floor (m * rand (n, 1) .^ 3) + 1, 1, m, m);
+  mats(end+1) = struct ("name", sprintf ("G*G, power-law graph %s", dims (G)), "A", G, "B", G);
+  ## two tensor pairs
+  ta = rand_tensor ([100 100 n/10], n);
+  tb = rand_tensor ([n/10 100 100], n);
+  tc = rand_tensor ([100 1000 1000], n);
+  td = rand_tensor ([1000 1000 100], n);
+  tens = {ta, tb, 3, 1, sprintf("ttt along 1 mode, 100x100x%d by %dx100x100", n/10, n/10);
+          tc, td, [2 3], [1 2], "ttt along 2 modes, 100x1000x1000 by 1000x1000x100"};
+  py = peer_times (mats, tens);
+  for k = 1:numel (mats)
+    A = mats(k).A;
+    B = mats(k).B;
+    NA = ndsparse (A);
+    NB = ndsparse (B);
+    tn = D.timeit (@() NA * NB);
+    to = D.timeit (@() A * B);
+    out(end+1) = result_row (sprintf ("%s, %d nz: %s", mats(k).name, nnz (A),
+                                      peer_text (py.mat(k), to)),
+                             nnz (A) + nnz (B), tn, to);
+  endfor
+  for k = 1:rows (tens)
+    [X, Y, ad, bd, name] = tens{k, :};
+    TX = ndsparse (X.subs, X.vals, X.sz);
+    TY = ndsparse (Y.subs, Y.vals, Y.sz);
+    tn = D.timeit (@() ttt (TX, TY, ad, bd));
+    to = D.timeit (@() by_hand (X, Y, ad, bd));
+    out(end+1) = result_row (sprintf ("%s, %d nz each: %s", name, n,
+                                      peer_text (py.ten(k), to)),
+                             2 * n, tn, to);
+  endfor
+  ## einsum against the kernels it spells
+  T = D.T;
+  r = 16;
+  U = {rand(D.sz(1), r), rand(D.sz(2), r), rand(D.sz(3), r)};
+  te = D.timeit (@() einsum ("ijk,jr,kr->ir", T, U{2}, U{3}));
+  tk = D.timeit (@() mttkrp (T, U, 1));
+  out(end+1) = result_row (sprintf ("einsum (\"ijk,jr,kr->ir\") [mttkrp: %.3f s, einsum / mttkrp %.1f]",
+                                    tk, te / tk), D.nnz, te, NaN);
+  M = rand (8, D.sz(2));
+  te = D.timeit (@() einsum ("ijk,rj->irk", T, M));
+  tk = D.timeit (@() ttm (T, M, 2));
+  out(end+1) = result_row (sprintf ("einsum (\"ijk,rj->irk\") [ttm: %.3f s, einsum / ttm %.1f]",
+                                    tk, te / tk), D.nnz, te, NaN);
+  [out.section] = deal ("Contractions: sparse x sparse on GraphBLAS, einsum (bench/bench_contract.m)");
+endfunction
+
+function s = dims (A)
+  s = sprintf ("%dx%d", rows (A), columns (A));
+endfunction
+
+## about nz distinct random entries of a tensor of size sz: subs, vals, sz
+function t = rand_tensor (sz, nz)
+  s = ceil (rand (nz, numel (sz)) .* sz);
+  [s, i] = unique (s, "rows");
+  t = struct ("subs", s, "vals", rand (rows (s), 1), "sz", sz);
+endfunction
+
+## the contraction written by hand: Octave's sparse () of the two unfoldings, *
+function C = by_hand (X, Y, ad, bd)
+  fa = setdiff (1:3, ad);
+  fb = setdiff (1:3, bd);
+  MA = sparse (lin (X.subs(:, fa), X.sz(fa)), lin (X.subs(:, ad), X.sz(ad)), X.vals,
+               prod (X.sz(fa)), prod (X.sz(ad)));
+  MB = sparse (lin (Y.subs(:, bd), Y.sz(bd)), lin (Y.subs(:, fb), Y.sz(fb)), Y.vals,
+               prod (Y.sz(bd)), prod (Y.sz(fb)));
+  C = MA * MB;
+endfunction
+
+function l = lin (s, sz)
+  l = s(:, 1);
+  stride = 1;
+  for d = 2:columns (s)
+    stride *= sz(d - 1);
+    l += (s(:, d) - 1) * stride;
+  endfor
+endfunction
+
+## scipy's and pydata's medians (seconds) on the same data, NaN when python3 or
+## its packages are missing
+function py = peer_times (mats, tens)
+  py = struct ("mat", NaN (1, numel (mats)), "ten", NaN (1, rows (tens)));
+  f = [tempname(), ".mat"];
+  unwind_protect
+    S = struct ();
+    for k = 1:numel (mats)
+      S.(sprintf ("A%d", k)) = mats(k).A;
+      S.(sprintf ("B%d", k)) = mats(k).B;
+    endfor
+    for k = 1:rows (tens)
+      for side = 1:2
+        t = tens{k, side};
+        S.(sprintf ("T%d%d_subs", k, side)) = t.subs;
+        S.(sprintf ("T%d%d_vals", k, side)) = t.vals;
+        S.(sprintf ("T%d%d_sz", k, side)) = t.sz;
+      endfor
+      S.(sprintf ("T%d_ad", k)) = tens{k, 3};
+      S.(sprintf ("T%d_bd", k)) = tens{k, 4};
+    endfor
+    save ("-v7", f, "-struct", "S");
+    script = fullfile (fileparts (mfilename ("fullpath")), "scipy_contract.py");
+    [st, txt] = system (sprintf ("/usr/bin/python3 %s %s %d %d 2>/dev/null", script, f,
+                                 numel (mats), rows (tens)));
+    if (st == 0)
+      v = sscanf (txt, "%f");
+      if (numel (v) == numel (mats) + rows (tens))
+        py.mat = v(1:numel (mats)).';
+        py.ten = v(numel (mats) + 1:end).';
+      endif
+    endif
+  unwind_protect_cleanup
+    if (exist (f, "file"))
+      delete (f);
+    endif
+  end_unwind_protect
+endfunction
+
+function s = peer_text (tp, to)
+  if (isnan (tp))
+    s = "[python peer skipped]";
+  else
+    s = sprintf ("[python %.3f s, Octave / python %.2f]", tp, to / tp);
+  endif
+endfunction

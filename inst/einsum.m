@@ -1,0 +1,636 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{C} =} einsum (@var{spec}, @var{A}, @var{B}, @dots{})
+## Einstein summation over ndsparse, Octave sparse and full operands.
+##
+## @var{spec} names one index letter (@code{a-z}, @code{A-Z}) per dimension of each
+## operand, the operands' terms separated by commas, and optionally the output's
+## letters after @code{->}: @code{"ijk,jl->ilk"}.  Without @code{->} the output is
+## every letter that appears exactly once, in alphabetical order (@code{"ij,jk"} is
+## the matrix product).  A letter absent from the output is summed over; a letter
+## repeated within one operand takes its diagonal (@code{"ii->i"}, @code{"ii"} the
+## trace); operands with no letter in common multiply as an outer product; the
+## output's order transposes.  Spaces are ignored.  An operand may have more
+## dimensions than its term names only when those are of size 1.
+##
+## Two patterns go to the package's kernels whole: one ndsparse with full factor
+## matrices that share one letter each and a common new letter, the output being
+## the uncovered mode and that letter, is @code{mttkrp} (a full matrix); a full
+## matrix whose letter shared with an ndsparse is summed is @code{ttm}.  Otherwise
+## the operands are contracted two at a time, each step a sparse matrix product of
+## two unfoldings (@code{ttt}, through SuiteSparse:GraphBLAS); the pair taken next
+## is the one whose result is smallest relative to its inputs (opt_einsum's greedy
+## rule), among pairs that share a letter when there are any.  A letter shared by
+## the pair and still needed later (a batch index) is kept by contracting it
+## against a copy on its diagonal.  Intermediates and the result are sparse: the
+## result is an ndsparse, a scalar when the output has no letter, a full matrix for
+## the mttkrp pattern, and full when every operand is full (after the @code{ndsparse_config ("max_dense")} policy,
+## @code{ndsparse:toolarge}).  A step whose result would not fit in memory fails
+## with @code{ndsparse:toolarge} before it runs.  Errors in @var{spec} have the id
+## @code{ndsparse:einsum} and point at the offending character.
+##
+## @example
+## @group
+## A = ndsparse ([1 1; 2 3; 3 2], [1; 2; 3], [3 3]);
+## B = sparse ([1 0; 0 2; 4 0]);
+## C = einsum ("ij,jk->ik", A, B);     # A * B, an ndsparse
+## t = einsum ("ii", A);               # the trace, 1
+## X = ndsparse ([1 2 1; 2 1 2], [5; 6], [2 2 2]);
+## U = rand (2, 3); V = rand (2, 3);
+## M = einsum ("ijk,jr,kr->ir", X, U, V);   # mttkrp along mode 1
+## Y = einsum ("ijk,rj->irk", X, U.');      # ttm along mode 2
+## @end group
+## @end example
+## @seealso{ttt, tensordot, ttm, mttkrp}
+## @end deftypefn
+
+function C = einsum (spec, varargin)
+  if (nargin < 2)
+    print_usage ();
+  endif
+  if (! ischar (spec) || ! (isrow (spec) || isempty (spec)))
+    error ("ndsparse:einsum", "einsum: SPEC must be a string such as \"ij,jk->ik\"");
+  endif
+  nops = numel (varargin);
+  [terms, starts, out, opos, explicit] = parse_spec (spec, nops);
+  ## operands: sizes along their letters, sparse or not
+  ops = cell (1, nops);
+  dims = struct ();
+  allfull = true;
+  for k = 1:nops
+    [ops{k}, sz, isfull] = operand (varargin{k}, k, terms{k}, spec, starts(k));
+    allfull = allfull && isfull;
+    for d = 1:numel (terms{k})
+      c = terms{k}(d);
+      if (! isfield (dims, c))
+        dims.(c) = sz(d);
+      elseif (dims.(c) != sz(d))
+        spec_error (spec, starts(k) + d - 1,
+                    "index '%c' has size %d here (operand %d) but %d before",
+                    c, sz(d), k, dims.(c));
+      endif
+    endfor
+  endfor
+  letters = [terms{:}];
+  if (! explicit)
+    ## implicit output: the letters seen once, alphabetically
+    u = unique ([letters, "a"]);     # unique ("") fails in Octave 7
+    u = u(ismember (u, letters));
+    out = u(arrayfun (@(c) sum (letters == c) == 1, u));
+  else
+    for d = 1:numel (out)
+      if (! any (letters == out(d)))
+        spec_error (spec, opos(d), "index '%c' of the output is in no operand", out(d));
+      elseif (any (out(1:d-1) == out(d)))
+        spec_error (spec, opos(d), "index '%c' appears twice in the output", out(d));
+      endif
+    endfor
+  endif
+  ## each operand alone: diagonals of repeated letters, sums of its own letters
+  factor = 1;
+  keep = true (1, nops);
+  for k = 1:nops
+    others = [terms{[1:k-1, k+1:nops]}, out];
+    if (! isempty (terms{k}))
+      [ops{k}, terms{k}] = reduce_alone (ops{k}, terms{k}, others);
+    endif
+    if (isempty (terms{k}))
+      factor *= ops{k};
+      keep(k) = false;
+    endif
+  endfor
+  ops = ops(keep);
+  terms = terms(keep);
+  [B, ok] = mttkrp_spec (ops, terms, out);
+  if (ok)
+    C = B * factor;
+    return;
+  endif
+  ## pairs, greedily
+  while (numel (ops) > 1)
+    [i, j] = next_pair (terms, out, dims);
+    others = [terms{setdiff (1:numel (ops), [i, j])}, out];
+    [R, t] = contract (ops{i}, terms{i}, ops{j}, terms{j}, others);
+    ops([i, j]) = [];
+    terms([i, j]) = [];
+    if (isempty (t))
+      factor *= R;
+    else
+      ops{end+1} = R;
+      terms{end+1} = t;
+    endif
+  endwhile
+  if (isempty (ops))
+    C = full (factor);
+    return;
+  endif
+  R = ops{1};
+  [~, perm] = ismember (out, terms{1});
+  if (! issorted (perm))
+    R = permute (R, perm);
+  endif
+  if (factor != 1)
+    R = R * factor;
+  endif
+  if (allfull)
+    if (isa (R, "ndsparse"))
+      __nds_dense_check__ (cellfun (@(c) dims.(c), num2cell (out)), "einsum", false);
+      R = full (R);
+    endif
+  elseif (! isa (R, "ndsparse"))
+    R = ndsparse (R);
+  endif
+  C = R;
+endfunction
+
+## the terms of SPEC (one per operand), where each starts in SPEC, the explicit
+## output's letters and their positions, and whether the output is explicit
+function [terms, starts, out, opos, explicit] = parse_spec (spec, nops)
+  arrow = strfind (spec, "->");
+  if (numel (arrow) > 1)
+    spec_error (spec, arrow(2), "a second '->'");
+  endif
+  if (isempty (arrow))
+    lhs_end = numel (spec);
+  else
+    lhs_end = arrow - 1;
+  endif
+  terms = {""};
+  starts = 1;
+  for p = 1:lhs_end
+    c = spec(p);
+    if (c == ",")
+      terms{end+1} = "";
+      starts(end+1) = p + 1;
+    elseif (isletter (c) && c < 128)
+      terms{end} = [terms{end}, c];
+    elseif (c == ".")
+      spec_error (spec, p, "'...' (broadcast dimensions) is not supported");
+    elseif (c != " ")
+      spec_error (spec, p, "'%c' is not an index letter (a-z, A-Z)", c);
+    endif
+  endfor
+  if (numel (terms) > nops)
+    spec_error (spec, starts(nops + 1) - 1, "%d terms for %d operands",
+                numel (terms), nops);
+  elseif (numel (terms) < nops)
+    spec_error (spec, lhs_end + 1, "%d terms for %d operands", numel (terms), nops);
+  endif
+  out = "";
+  opos = zeros (1, 0);
+  explicit = ! isempty (arrow);
+  if (explicit)
+    for p = arrow + 2:numel (spec)
+      c = spec(p);
+      if (isletter (c) && c < 128)
+        out(end+1) = c;
+        opos(end+1) = p;
+      elseif (c != " ")
+        spec_error (spec, p, "'%c' is not an index letter of the output", c);
+      endif
+    endfor
+  endif
+endfunction
+
+## an ndsparse:einsum error showing SPEC with a caret under position p
+function spec_error (spec, p, fmt, varargin)
+  error ("ndsparse:einsum", "einsum: %s\n  %s\n  %s^", sprintf (fmt, varargin{:}),
+         spec, blanks (p - 1));
+endfunction
+
+## operand k as an ndsparse with exactly numel (term) dims (or a double scalar for
+## an empty term), its size along them, and whether it was a full array
+function [T, sz, isfull] = operand (X, k, term, spec, start)
+  isfull = false;
+  if (isa (X, "ndsparse"))
+    sz = size (X);
+  elseif ((isnumeric (X) || islogical (X)) && isreal (X))
+    isfull = ! issparse (X);
+    sz = size (X);
+    X = double (X);
+  else
+    error ("ndsparse:class",
+           "einsum: operand %d must be an ndsparse or a real numeric or logical array", k);
+  endif
+  n = numel (term);
+  if (n == 1 && numel (sz) == 2 && sz(1) == 1)
+    ## a row vector under one letter: the vector
+    X = reshape (X, sz(2), 1);
+    sz = size (X);
+  endif
+  if (numel (sz) > n && any (sz(n+1:end) != 1))
+    spec_error (spec, start + n - (n > 0),
+                "operand %d is %s but its term '%s' names %d dimensions",
+                k, strjoin (arrayfun (@num2str, sz, "UniformOutput", false), "x"),
+                term, n);
+  endif
+  sz(end+1:n) = 1;
+  sz = sz(1:n);
+  if (n == 0)
+    T = full (double (X));
+    return;
+  elseif (isfull && n == 2 && term(1) != term(2))
+    T = X;                     # a factor matrix: ttm and mttkrp take it as it is
+    return;
+  elseif (isa (X, "ndsparse") && n >= 2 && numel (size (X)) == n)
+    T = reshape (X, sz);       # one dim a letter (drops hidden trailing ones)
+    return;
+  endif
+  T = as_nds (X, sz);
+endfunction
+
+## X (an ndsparse or a full array of size sz with trailing ones) as an ndsparse of
+## exactly numel (sz) dims
+function T = as_nds (X, sz)
+  n = numel (sz);
+  if (isa (X, "ndsparse"))
+    [s, v] = find (X);
+    v = double (v);
+  else
+    idx = find (X(:));
+    v = double (X(idx));
+    s = cell (1, max (n, 2));
+    [s{:}] = ind2sub (size (X), idx);
+    s = [s{:}];
+  endif
+  s = pad_cols (s, n);
+  T = ndsparse (s(:, 1:n), v(:), sz);
+endfunction
+
+## T with its repeated letters reduced to their diagonal and the letters that are
+## nowhere in others summed; a double scalar when no letter remains
+function [T, term] = reduce_alone (T, term, others)
+  [u, first] = unique (term, "first");
+  alone = ! ismember (u, others);
+  if (numel (u) == numel (term) && ! any (alone))
+    return;
+  endif
+  n = numel (term);
+  sz = size (T);
+  sz(end+1:n) = 1;
+  if (! isa (T, "ndsparse"))
+    T = as_nds (T, sz(1:n));
+  endif
+  [s, v] = find (T);
+  s = pad_cols (s, n);
+  on = true (rows (s), 1);
+  for d = 1:n
+    on &= (s(:, d) == s(:, first(u == term(d))));
+  endfor
+  kept = sort (first(! alone));
+  if (isempty (kept))
+    T = sum (v(on));
+    term = "";
+    return;
+  endif
+  T = ndsparse (s(on, kept), v(on), sz(kept));
+  term = term(kept);
+endfunction
+
+## the pair of operands to contract next: opt_einsum's greedy rule on dense sizes
+## (result size minus the inputs'), among pairs sharing a letter if any do
+function [bi, bj] = next_pair (terms, out, dims)
+  best = Inf;
+  bshare = false;
+  bi = 1; bj = 2;
+  nt = numel (terms);
+  for i = 1:nt-1
+    for j = i+1:nt
+      share = any (ismember (terms{i}, terms{j}));
+      others = [terms{setdiff (1:nt, [i, j])}, out];
+      u = unique ([terms{i}, terms{j}]);
+      r = u(ismember (u, others));
+      cost = dsize (r, dims) - dsize (terms{i}, dims) - dsize (terms{j}, dims);
+      if ((share && ! bshare) || (share == bshare && cost < best))
+        best = cost;
+        bshare = share;
+        bi = i; bj = j;
+      endif
+    endfor
+  endfor
+endfunction
+
+## the number of cells of a tensor with these letters
+function n = dsize (letters, dims)
+  n = 1;
+  for c = letters
+    n *= dims.(c);
+  endfor
+endfunction
+
+## the contraction of X (letters tx) and Y (letters ty): shared letters not in
+## others are summed, shared letters in others kept (through a diagonal copy)
+function [R, t] = contract (X, tx, Y, ty, others)
+  ## a full factor matrix on one side with one letter summed: ttm
+  [R, t] = ttm_pair (X, tx, Y, ty, others);
+  if (isempty (t))
+    [R, t] = ttm_pair (Y, ty, X, tx, others);
+  endif
+  if (! isempty (t))
+    return;
+  endif
+  ## full operands (factors, or a dense intermediate of ttt) become ndsparse
+  X = nds_operand (X, tx);
+  Y = nds_operand (Y, ty);
+  shared = tx(ismember (tx, ty));
+  batch = shared(ismember (shared, others));
+  if (! isempty (batch))
+    ## X(..b..) d(b, b'): contracting b keeps b' (appended to X's letters)
+    [s, v] = find (X);
+    sz = size (X);
+    n = numel (tx);
+    s = pad_cols (s, n);
+    sz(end+1:n) = 1;
+    [~, pb] = ismember (batch, tx);
+    X = ndsparse ([s(:, 1:n), s(:, pb)], v, [sz(1:n), sz(pb)]);
+    tx = [tx, upper_free(batch, [tx, ty, others])];
+    batch_copy = tx(n+1:end);
+  else
+    batch_copy = "";
+  endif
+  [~, ax] = ismember (shared, tx(1:numel (tx) - numel (batch)));
+  [~, ay] = ismember (shared, ty);
+  R = ttt (X, Y, ax, ay);
+  t = [tx(setdiff (1:numel (tx), ax)), ty(setdiff (1:numel (ty), ay))];
+  ## the copies take back the batch letters' names
+  for b = 1:numel (batch)
+    t(t == batch_copy(b)) = batch(b);
+  endfor
+endfunction
+
+## X as an ndsparse with one dim per letter of tx
+function X = nds_operand (X, tx)
+  if (! isa (X, "ndsparse"))
+    sz = size (X);
+    sz(end+1:numel (tx)) = 1;
+    X = as_nds (X, sz(1:numel (tx)));
+  endif
+endfunction
+
+## ttm (X, M, mode) when X is an ndsparse, M a full matrix whose one letter shared
+## with X is summed and whose other letter is new to X; t is "" when it does not apply
+function [R, t] = ttm_pair (X, tx, M, tm, others)
+  R = [];
+  t = "";
+  if (! isa (X, "ndsparse") || isa (M, "ndsparse") || issparse (M) || numel (tm) != 2)
+    return;
+  endif
+  in = ismember (tm, tx);
+  if (sum (in) != 1 || ismember (tm(in), others))
+    return;
+  endif
+  pos = find (tx == tm(in));
+  if (in(1))
+    M = M.';                   # rows: the new letter
+  endif
+  R = ttm (X, M, pos);
+  t = tx;
+  t(pos) = tm(! in);
+endfunction
+
+## mttkrp (T, U, m) when the operands are one ndsparse T and full matrices, each
+## sharing one letter of T and all one letter r new to T, every mode of T but m
+## covered, and the output is {T's letter m, r}; ok false when it does not apply
+function [B, ok] = mttkrp_spec (ops, terms, out)
+  B = [];
+  ok = false;
+  isnds = cellfun (@(x) isa (x, "ndsparse"), ops);
+  if (numel (ops) < 3 || sum (isnds) != 1 || numel (out) != 2)
+    return;
+  endif
+  tx = terms{isnds};
+  n = numel (tx);
+  f = find (! isnds);
+  if (numel (f) != n - 1 || any (cellfun (@(x) issparse (x) || ! ismatrix (x), ops(f))))
+    return;
+  endif
+  r = "";
+  U = cell (1, n);
+  for k = f
+    tm = terms{k};
+    in = ismember (tm, tx);
+    if (numel (tm) != 2 || sum (in) != 1 || (! isempty (r) && tm(! in) != r))
+      return;
+    endif
+    r = tm(! in);
+    d = find (tx == tm(in));
+    if (! isempty (U{d}))
+      return;
+    endif
+    U{d} = ops{k};
+    if (in(2))
+      U{d} = U{d}.';           # size (T, d)-by-R
+    endif
+  endfor
+  m = find (cellfun (@isempty, U));
+  if (numel (m) != 1 || ! isequal (sort (out), sort ([tx(m), r])))
+    return;
+  endif
+  B = mttkrp (ops{isnds}, U, m);
+  if (out(1) == r)
+    B = B.';
+  endif
+  ok = true;
+endfunction
+
+## the subscripts s with columns of ones up to n (find drops trailing singletons)
+function s = pad_cols (s, n)
+  s = [s(:, 1:min (n, columns (s))), ones(rows (s), n - columns (s))];
+endfunction
+
+## distinct placeholder characters for the letters b, outside the letters in use
+function c = upper_free (b, used)
+  pool = setdiff (char (192:255), used);
+  c = pool(1:numel (b));
+endfunction
+
+%!shared A, B, F, G
+%! A = ndsparse ([1 1; 2 3; 3 2; 3 3], [1; 2; 3; -4], [3 3]);
+%! B = sparse ([1 0; 0 2; 4 0]);
+%! F = full (A);
+%! G = full (B);
+%!assert (full (einsum ("ij,jk->ik", A, B)), F * G)
+%!assert (full (einsum ("ij,jk", A, B)), F * G)
+%!assert (full (einsum ("ij,kj->ik", A, A)), F * F.')
+%!assert (full (einsum ("ij->ji", A)), F.')
+%!assert (full (einsum ("ji", A)), F.')
+%!assert (einsum ("ii", A), trace (F))
+%!assert (full (einsum ("ii->i", A)), diag (F))
+%!assert (einsum ("ij,ij", A, A), sum (F(:) .^ 2))
+%!assert (full (einsum ("ij->j", A)), sum (F, 1).')
+%!assert (einsum ("ij->", A), sum (F(:)))
+%!assert (full (einsum ("i,j->ij", ndsparse ([1 0 2].'), [1 2])), [1 2; 0 0; 2 4])
+%!assert (full (einsum ("ij,ij->ij", A, F)), F .^ 2)
+%!assert (full (einsum ("ij,jk,kl->il", A, B, G.')), F * G * G.', 1e-12)
+%!assert (einsum ("ij,jk->ik", F, G), F * G)
+%!assert (einsum (" i j , j k -> i k ", F, G), F * G)
+%!assert (einsum ("ij,,jk->ik", F, 3, G), 3 * F * G)
+%!assert (isa (einsum ("ij,jk->ik", A, G), "ndsparse"))
+%!assert (isa (einsum ("ij,jk->ik", F, B), "ndsparse"))
+%!assert (! issparse (einsum ("ij,jk->ik", F, G)))
+
+%!function T = nds_of (F, sz)
+%!  k = find (F(:));
+%!  c = cell (1, max (numel (sz), 2));
+%!  [c{:}] = ind2sub ([sz 1], k);
+%!  c = cell2mat (cellfun (@(x) x(:), c, "UniformOutput", false));
+%!  T = ndsparse (c(:, 1:numel (sz)), F(:)(k), sz);
+%!endfunction
+
+## a dense oracle: every cell of the output summed over every assignment of the
+## other letters, written with ndgrid (independent of ttt and the contraction order)
+%!function C = oracle (terms, out, ops, dims)
+%!  letters = unique ([terms{:}, out, "a"]);
+%!  letters = letters(ismember (letters, [terms{:}, out]));
+%!  n = numel (letters);
+%!  sz = arrayfun (@(c) dims.(c), letters);
+%!  g = cell (1, max (n, 1));
+%!  if (n > 0)
+%!    [g{:}] = ndgrid (arrayfun (@(m) 1:m, sz, "UniformOutput", false){:});
+%!  endif
+%!  prodv = ones (prod (sz), 1);
+%!  for k = 1:numel (ops)
+%!    [~, pos] = ismember (terms{k}, letters);
+%!    X = ops{k};
+%!    if (isempty (pos))
+%!      prodv = prodv * X;
+%!      continue;
+%!    endif
+%!    xs = [size(X), ones(1, numel (pos))];
+%!    lin = ones (prod (sz), 1);
+%!    stride = 1;
+%!    for d = 1:numel (pos)
+%!      lin += (g{pos(d)}(:) - 1) * stride;
+%!      stride *= xs(d);
+%!    endfor
+%!    prodv = prodv .* X(:)(lin);
+%!  endfor
+%!  [~, op] = ismember (out, letters);
+%!  osz = sz(op);
+%!  C = zeros ([osz, 1, 1]);
+%!  if (isempty (prodv))
+%!    return;
+%!  endif
+%!  olin = ones (prod (sz), 1);
+%!  stride = 1;
+%!  for d = 1:numel (op)
+%!    olin += (g{op(d)}(:) - 1) * stride;
+%!    stride *= osz(d);
+%!  endfor
+%!  C(:) = accumarray (olin, prodv, [prod(osz), 1]);
+%!endfunction
+
+%!test
+%! ## random specs of 2-4 operands: repeated and omitted letters, empty and size-1
+%! ## modes, views and Octave sparse matrices as operands, against the oracle
+%! seed = 3402;
+%! rand ("seed", seed);
+%! pool = "abcdef";
+%! for t = 1:40
+%!   nops = randi ([2 4]);
+%!   dims = struct ();
+%!   for c = pool
+%!     dims.(c) = randi ([1 3]);
+%!   endfor
+%!   if (mod (t, 7) == 0)
+%!     dims.(pool(randi (6))) = 0;
+%!   endif
+%!   terms = cell (1, nops);
+%!   ops = cell (1, nops);
+%!   nds = cell (1, nops);
+%!   for k = 1:nops
+%!     nl = randi ([0 3]);
+%!     terms{k} = pool(randi (4, 1, nl) + (k > 2) * 2);
+%!     sz = arrayfun (@(c) dims.(c), terms{k});
+%!     X = full (sprand (prod (sz), 1, 0.5)) .* randi ([-3 3], prod (sz), 1);
+%!     X = reshape (X, [sz 1 1]);
+%!     ops{k} = X;
+%!     switch (mod (k + t, 4) * ! isempty (sz))
+%!       case 0
+%!         nds{k} = X;                          # full
+%!       case 1
+%!         nds{k} = nds_of (X, sz);             # ndsparse
+%!       case 2
+%!         ## a view: a slice of a bigger tensor
+%!         W = nds_of (cat (numel (sz) + 1, X, 2 * X), [sz 2]);
+%!         idx = [repmat({':'}, 1, numel (sz)), {1}];
+%!         nds{k} = W(idx{:});
+%!       case 3
+%!         if (numel (sz) == 2)
+%!           nds{k} = sparse (X);               # Octave sparse
+%!         else
+%!           nds{k} = nds_of (X, sz);
+%!         endif
+%!     endswitch
+%!   endfor
+%!   allin = [terms{:}];
+%!   u = unique ([allin, "a"]);
+%!   u = u(ismember (u, allin));
+%!   out = u(rand (size (u)) < 0.5);
+%!   out = out(randperm (numel (out)));
+%!   spec = [strjoin(terms, ","), "->", out];
+%!   E = oracle (terms, out, ops, dims);
+%!   C = einsum (spec, nds{:});
+%!   if (isa (C, "ndsparse"))
+%!     C = full (C);
+%!   endif
+%!   assert (numel (C) == numel (E), "einsum: size, seed %d, case %d, %s", seed, t, spec);
+%!   err = C(:) - E(:);
+%!   assert (all (abs (err) < 1e-9), "einsum: seed %d, case %d, %s", seed, t, spec);
+%! endfor
+
+%!test
+%! ## batch letters kept through the diagonal copy: a batched matrix product
+%! X = reshape (1:12, 2, 3, 2); Y = reshape (1:12, 3, 2, 2);
+%! C = einsum ("ijb,jkb->ikb", nds_of (X, [2 3 2]), nds_of (Y, [3 2 2]));
+%! assert (full (C)(:, :, 1), X(:, :, 1) * Y(:, :, 1));
+%! assert (full (C)(:, :, 2), X(:, :, 2) * Y(:, :, 2));
+%! ## mttkrp and ttm written as einsum
+%! T = ndsprand ([4 5 6], 0.3);
+%! U = {rand(4, 2), rand(5, 2), rand(6, 2)};
+%! assert (full (einsum ("ijk,jr,kr->ir", T, U{2}, U{3})), mttkrp (T, U, 1), 1e-12);
+%! M = rand (3, 5);
+%! assert (full (einsum ("ijk,rj->irk", T, M)), full (ttm (T, M, 2)), 1e-12);
+%! ## the same patterns transposed, permuted, scaled: against the generic path
+%! F3 = full (T);
+%! K = einsum ("ri,ijk,,kr->rj", U{1}.', T, 2, U{3});
+%! E = 2 * reshape (sum (sum (F3 .* reshape (U{1}(:, 1), 4, 1, 1) .* reshape (U{3}(:, 1), 1, 1, 6), 1), 3), 1, 5);
+%! assert (K(1, :), E, 1e-12);
+%! assert (K, 2 * mttkrp (T, U, 2).', 1e-12);
+%! Y = einsum ("jr,ijk->rki", M.', T);
+%! assert (full (Y), permute (full (ttm (T, M, 2)), [2 3 1]), 1e-12);
+
+%!error <Invalid call> einsum ("ij")
+%!error id=ndsparse:einsum einsum (3, A)
+%!error <index 'l' of the output is in no operand\n  ij,jk-.il\n          \^> einsum ("ij,jk->il", A, B)
+%!error <index 'i' appears twice> einsum ("ij->ii", A)
+%!error <'1' is not an index letter> einsum ("i1,jk", A, B)
+%!error <not supported> einsum ("...ij", A)
+%!error <a second '-.'> einsum ("ij->j->i", A)
+%!error <2 terms for 1 operands\n  ij,jk\n    \^> einsum ("ij,jk", A)
+%!error <1 terms for 2 operands> einsum ("ij", A, B)
+%!error <index 'j' has size 3 here \(operand 2\) but 2 before\n  ij,jk\n     \^> einsum ("ij,jk", B, B)
+%!error <operand 1 is 3x3 but its term 'i' names 1> einsum ("i", A)
+%!error id=ndsparse:class einsum ("ij", {1})
+%!error id=ndsparse:class einsum ("ij", 1i * F)
+%!error id=ndsparse:toolarge einsum ("i,j->ij", ndsparse ((1:1e5)', 1, 1e5), ndsparse ((1:1e5)', 1, 1e5))
+%!test
+%! old = ndsparse_config ();
+%! unwind_protect
+%!   ndsparse_config ("max_dense", 5);
+%!   ndsparse_config ("dense_policy", "error");
+%!   id = "";
+%!   try
+%!     einsum ("i,j->ij", ones (3, 1), ones (3, 1));
+%!   catch err
+%!     id = err.identifier;
+%!   end_try_catch
+%!   assert (id, "ndsparse:toolarge");
+%!   ## a sparse operand keeps the result sparse: no dense result to refuse
+%!   assert (nnz (einsum ("i,j->ij", ones (3, 1), ndsparse (ones (3, 1)))), 9);
+%! unwind_protect_cleanup
+%!   ndsparse_config ("max_dense", old.max_dense);
+%!   ndsparse_config ("dense_policy", old.dense_policy);
+%! end_unwind_protect
