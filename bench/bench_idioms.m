@@ -14,8 +14,11 @@
 ## cold call is kept too.  The ratio is ndsparse's warm time over Octave's.
 ## `loads` (default [0 1]) runs the whole table quiet (0) and with one busy
 ## process per core (1: `yes > /dev/null`, nproc ("all") of them, started here
-## and killed after).  The load average at each start is printed.  Writes
-## outdir/idioms.csv (one line per op, size and load).
+## and killed after).  The load average at each start is printed.  With the
+## environment variable BENCH_CPU=1 the times are the process's CPU time, not
+## the wall clock's (for a machine that other work keeps busy, with
+## OMP_NUM_THREADS=1: what the calls cost, not when the scheduler ran them).
+## Writes outdir/idioms.csv (one line per op, size and load).
 function r = bench_idioms (outdir = "", sizes = [1e4 1e5 1e6], loads = [0 1])
   ops = idiom_list ();
   r = struct ("op", {}, "nnz", {}, "load", {}, "nds_us", {}, "oct_us", {},
@@ -140,6 +143,10 @@ function [us, cold_us] = time_code (code, V)
     eval (sprintf ("%s = V.%s;", f{1}, f{1}));
   endfor
   eval (sprintf ("fn = @() %s;", code));
+  if (strcmp (getenv ("BENCH_CPU"), "1"))
+    tic = @() cputime ();
+    toc = @(t0) cputime () - t0;
+  endif
   try
     t0 = tic ();
     fn ();
@@ -150,6 +157,7 @@ function [us, cold_us] = time_code (code, V)
     return;
   end_try_catch
   reps = max (1, min (2000, round (2e-3 / max (cold, 1e-6))));
+  reps = max (reps, merge (strcmp (getenv ("BENCH_CPU"), "1"), 20, 1));
   t0 = tic ();
   for q = 1:reps
     fn ();

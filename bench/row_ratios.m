@@ -6,8 +6,9 @@
 ## x.pydata) and cold (x.octave_cold, ...; peer's first call over ndsparse's):
 ## above 1, ndsparse is faster; the bandwidth bound (bytes read / bw) and
 ## ndsparse's time over it (x.bound, x.xbound); the floor, the bound plus the
-## result's new bytes written at the fresh-memory rate (its size, or the measured
-## peak when smaller: T+T keeps T's coordinates and writes only values), and
+## result's new bytes written at the fresh-memory rate (counted from the result:
+## T+T keeps T's coordinates and writes only values; not the measured peak,
+## which memory the allocator kept from earlier work hides), and
 ## ndsparse's warm and cold time over it (x.floor, x.xfloor, x.xfloor_cold).
 ## NaN where a time or the bytes are missing.
 function x = row_ratios (r, bw, fresh)
@@ -19,7 +20,7 @@ function x = row_ratios (r, bw, fresh)
   endfor
   x.bound = col ("bytes") / bw;
   x.xbound = col ("nds") ./ x.bound;
-  x.floor = x.bound + min (col ("out"), col ("mem")) / fresh;
+  x.floor = x.bound + col ("out") / fresh;
   x.xfloor = col ("nds") ./ x.floor;
   x.xfloor_cold = col ("nds_cold") ./ x.floor;
 endfunction
@@ -34,7 +35,9 @@ endfunction
 %! assert ([x.octave_cold, x.rsb_cold, x.pydata_cold], [2 NaN 10; NaN NaN NaN]);
 %! assert (x.bound, [1; NaN]);
 %! assert (x.xbound, [2; NaN]);
-%! ## the floor counts the new bytes: the result's size, or the peak when smaller
+%! ## the floor counts the result's new bytes, whatever the peak
 %! assert (x.floor, [1 + 50 / 10; NaN]);
+%! r(1).mem = 0;
+%! assert (row_ratios (r, 100, 10).floor, [1 + 50 / 10; NaN]);
 %! assert (x.xfloor, [2 / 6; NaN]);
 %! assert (x.xfloor_cold, [3 / 6; NaN]);

@@ -277,7 +277,7 @@ function t = timed_median (fn)
   times = [];
   peak = NaN;
   try
-    out = result_bytes (fn ());
+    out = result_bytes (fn (), fn);
   catch err
     printf ("%s failed: %s\n", func2str (fn), err.message);
     t = NaN;
@@ -296,11 +296,23 @@ function t = timed_median (fn)
   timing_log ("add", t, peak, out, func2str (fn));
 endfunction
 
-## The bytes a result takes: an ndsparse 8 per coordinate and per double value
-## (1 per logical), other values as Octave counts them (sizeof).
-function b = result_bytes (R)
+## The new bytes of a result R of fn: for an ndsparse, its arrays that none of
+## the ndsparse operands fn holds (its captured variables) holds too (T + T over
+## one pattern shares the coordinates and writes only values), counted from R
+## itself (__nds_newbytes__), not from the growth of the resident size, which
+## memory the allocator kept from earlier work hides; other values as Octave
+## counts them (sizeof).
+function b = result_bytes (R, fn)
   if (isa (R, "ndsparse"))
-    b = nnz (R) * (8 * ndims (R) + merge (islogical (R), 1, 8));
+    f = functions (fn);
+    ops = {};
+    if (isfield (f, "workspace") && ! isempty (f.workspace))
+      ops = struct2cell (f.workspace{1});
+      for k = find (cellfun ("isclass", ops, "struct")).'
+        ops = [ops; struct2cell(ops{k}(1))];    # the data struct D's tensors
+      endfor
+    endif
+    b = __nds_newbytes__ (R, ops{:});
   else
     b = sizeof (R);
   endif

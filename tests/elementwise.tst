@@ -449,3 +449,15 @@
 %!   check (flip (V, 1), flip (G, 1), "flip view");
 %!   check (repmat (W, [1 2]), repmat (H, [1 2]), "repmat view of view");
 %! endfor
+
+%!test
+%! ## __nds_newbytes__ (the bench's floor): the bytes of a result's arrays that
+%! ## none of the given operands holds too
+%! T = ndsprand ([100 100 10], 0.01, 1);
+%! n = nnz (T);
+%! assert (__nds_newbytes__ (T + T, T), 8 * n);          # the coordinates are T's
+%! assert (__nds_newbytes__ (T + T), 32 * n);            # no operand named: all of it
+%! assert (__nds_newbytes__ (T, T), 0);
+%! L = T > 0.5;
+%! assert (__nds_newbytes__ (L), 25 * nnz (L));
+%! assert (__nds_newbytes__ (zeros (3, 4)), 96);

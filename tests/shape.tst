@@ -167,3 +167,36 @@
 %!error id=ndsparse:size vertcat (ndsparse ([1 1], 1, [2 2]), ones (1, 3))
 %!error <horzcat method failed> [ndsparse([1 1], 1, [2 2]), ones(3, 1)]
 %!error id=ndsparse:perm permute (ndsparse ([1 1 1], 1, [2 2 2]), [1 2 2])
+
+%!test
+%! ## a transposed or permuted view read again: the sorted entries kept with the
+%! ## storage the first time; a changed storage sorts again; part views do not share
+%! rand ("seed", 36);
+%! S = sprand (50, 40, 0.2);
+%! A = ndsparse (S);
+%! F = full (S);
+%! z = rand (50, 1);
+%! for k = 1:3
+%!   assert (full (A'), F');
+%!   assert (A' * z, F' * z, 1e-12);
+%! endfor
+%! B = A;
+%! B(3, 4) = 7;
+%! G = F;
+%! G(3, 4) = 7;
+%! assert (full (B'), G');
+%! assert (full (A'), F');
+%! B(:, 2) = 0;
+%! G(:, 2) = 0;
+%! assert (full (B.'), G.');
+%! T = ndsprand ([5 6 7], 0.3, 36);
+%! P = permute (T, [3 1 2]);
+%! for k = 1:2
+%!   assert (full (P), permute (full (T), [3 1 2]));
+%!   assert (full (sum (P, 1)), sum (permute (full (T), [3 1 2]), 1), 1e-12);
+%! endfor
+%! Q = permute (T(2:4, :, :), [3 1 2]);
+%! assert (full (Q), permute (full (T)(2:4, :, :), [3 1 2]));
+%! L = ndsparse (F > 0.5);
+%! assert (full (L'), (F > 0.5)');
+%! assert (full (L'), (F > 0.5)');

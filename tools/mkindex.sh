@@ -39,7 +39,7 @@ add 3 plus minus times rdivide ldivide mrdivide power uminus uplus eq ne lt le g
       isfinite cbrt erf gamma log10 log2
 add 4 sum prod max min mean any all cumsum cumprod
 add 5 sparse unfold fold mtimes ttv ttm ttt tensordot mttkrp innerprod norm collapse scale \
-      dot einsum mldivide
+      dot einsum mldivide kron
 add 6 ndsparse_config
 add 7 ndsparse_tour ndsparse_digits ndsparse_scale
 add 8 spy viewplot

@@ -331,6 +331,70 @@ sort_entries (int64NDArray& s, octave_value& v, const nds_ivec& shape, nds_vtype
   v = take_values (vt, v, perm.p, n);
 }
 
+// the sorted entries of whole permuted views (every stored entry, the dims
+// reordered: A', permute (T, p)), most recently used first, up to 1e7 rows in all
+// (a copy of the storage each; a storage no value holds any more stays until pushed
+// out): sorted by the first read, then shared by every value over the same storage
+// and permutation, so that a transpose used again costs no sort
+namespace
+{
+  struct perm_entry
+  {
+    uint64_t sid;
+    int64_t rows;
+    nds_ivec order, shape, hidden;
+    int64NDArray s;
+    octave_value v;
+  };
+  std::list<perm_entry> perms;
+  const int64_t perm_rows_max = 10000000;
+}
+
+// true when the view of t (extents ext) shows every stored entry: no offset, no
+// fixed dim, each dim whole
+static bool
+whole_view (const nds_tensor& t, const std::vector<int64_t>& ext)
+{
+  for (int64_t u = 0; u < t.ndim (); u++)
+    if (t.offs[u] != 0 || t.fixed[u] || ext[u] != t.usz[u])
+      return false;
+  return true;
+}
+
+// the cached entries of the whole permuted view t, or false
+static bool
+perm_find (const nds_tensor& t, int64NDArray& s, octave_value& v)
+{
+  for (auto it = perms.begin (); it != perms.end (); ++it)
+    if (it->sid == t.sid && it->rows == t.nnz_stored () && it->order == t.order
+        && it->shape == t.shape && it->hidden == t.hidden)
+      {
+        perms.splice (perms.begin (), perms, it);
+        s = it->s;
+        v = it->v;
+        return true;
+      }
+  return false;
+}
+
+// keep the sorted entries s, v of the whole permuted view t
+static void
+perm_keep (const nds_tensor& t, const int64NDArray& s, const octave_value& v)
+{
+  if (t.nnz_stored () > perm_rows_max)
+    return;
+  perms.push_front ({t.sid, t.nnz_stored (), t.order, t.shape, t.hidden, s, v});
+  int64_t total = 0;
+  for (auto it = perms.begin (); it != perms.end ();)
+    {
+      total += it->rows;
+      if (total > perm_rows_max)
+        it = perms.erase (it);
+      else
+        ++it;
+    }
+}
+
 // the entries of the view of flushed t, into s and v (or their number only)
 static int64_t
 view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
@@ -360,6 +424,9 @@ view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
         }
       return cnt;
     }
+  const bool whole = w.V.act && s && whole_view (t, w.ext);
+  if (whole && perm_find (t, *s, *v))
+    return s->rows ();
   int64_t lo, hi;
   nds_view_range (nds_i64 (t.subs), n, &w.V, &lo, &hi);
   const int64_t cnt = nds_view_count (nds_i64 (t.subs), n, &w.V, lo, hi);
@@ -372,6 +439,8 @@ view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
       *v = vx.value ();
       if (w.V.act)
         sort_entries (*s, *v, t.shape, vt);   // a permuted view: the sort it deferred
+      if (whole)
+        perm_keep (t, *s, *v);
     }
   return cnt;
 }
@@ -750,6 +819,11 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
       list[p] = S.ix[p].kind == NDS_IX_COLON ? nullptr : S.list (p);
       len[p] = S.ix[p].n;
       nsel *= len[p];
+      bool whole = list[p] && len[p] == W[p];      // 1:end is the colon
+      for (int64_t i = 0; whole && i < len[p]; i++)
+        whole = list[p][i] == i + 1;
+      if (whole)
+        list[p] = nullptr;
     }
   const double most = nsub == 1 ? 2.0 * n : n / 8.0;
   if (t.is_identity () && nsel <= most && nsel > 0)
@@ -801,7 +875,14 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
   bool tail_one = true;
   for (int64_t d = nsub; d < K; d++)
     tail_one &= t.shape[d] == 1;
-  if (nsub >= 2 && tail_one)
+  if (t.is_identity () && nsub == K && ! list[K - 1])
+    {
+      // the last dim whole: a bounding box would be a pass over every entry and a
+      // copy of those it holds, so the selection reads the storage itself
+      s = t.subs;
+      v = t.vals ();
+    }
+  else if (nsub >= 2 && tail_one)
     {
       const int64_t nk = std::min (nsub, K);
       std::vector<int64_t> a (nk, 1), nn (W.begin (), W.begin () + nk);

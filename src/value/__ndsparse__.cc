@@ -394,3 +394,37 @@ next allocation of the engine or of a result array fail (0: the next; -1: none).
   print_usage ();
   return ovl ();
 }
+
+DEFMETHOD_DLD (__nds_newbytes__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{b} =} __nds_newbytes__ (@var{R}, @var{X1}, @dots{})\n\
+Internal: the bytes of @var{R}'s storage (coordinates, values, pending entries) that\n\
+no ndsparse among @var{X1}, @dots{} holds too (the arrays an operation made for its\n\
+result, not the ones it shares: @code{T + T} over one pattern keeps the coordinates);\n\
+for another value, the bytes Octave counts (@code{sizeof}).  The bench's floor.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () < 1)
+    print_usage ();
+  if (args(0).type_id () != octave_ndsparse::static_type_id ())
+    return ovl (static_cast<double> (args(0).byte_size ()));
+  const nds_tensor& r = static_cast<const octave_ndsparse&> (args(0).get_rep ()).tensor ();
+  const void *rs = r.subs.data (), *rx = r.vals_ptr ();
+  bool sub_shared = r.subs.numel () == 0, val_shared = r.nnz_stored () == 0;
+  for (int k = 1; k < args.length (); k++)
+    if (args(k).type_id () == octave_ndsparse::static_type_id ())
+      {
+        const nds_tensor& x = static_cast<const octave_ndsparse&> (args(k).get_rep ()).tensor ();
+        sub_shared |= x.subs.data () == rs;
+        val_shared |= x.vals_ptr () == rx;
+      }
+  double b = 0;
+  if (! sub_shared)
+    b += 8.0 * r.subs.numel ();
+  if (! val_shared)
+    b += static_cast<double> (r.nnz_stored ()) * nds_vsize (r.vtype ());
+  if (r.pend)
+    b += static_cast<double> (r.npending ()) * (8.0 * r.ndim () + nds_vsize (r.vtype ()));
+  return ovl (b);
+}

@@ -42,7 +42,7 @@ mpi () {
 for np in 1 2 3 4; do
   log=$work/checks$np.log
   t0=$SECONDS
-  mpi "$np" 120 "source ('tests/mpi/mpi_checks.m');" > "$log"
+  mpi "$np" 300 "source ('tests/mpi/mpi_checks.m');" > "$log"
   line=$(grep -E "^mpi P=$np: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
   p=$(echo "$line" | sed -nE 's/.*: ([0-9]+) passed.*/\1/p')
   f=$(echo "$line" | sed -nE 's/.* ([0-9]+) failed$/\1/p')

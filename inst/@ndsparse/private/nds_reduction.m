@@ -14,12 +14,17 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   endif
   k = max ([numel(shape), dims]);
   shape(end+1:k) = 1;
-  if (columns (s) < k)
-    s(:, end+1:k) = 1;
-  endif
   red = false (1, k);
   red(dims) = true;
   nr = prod (shape(red));
+  if (strcmp (fun, "sum") && all (red | shape == 1))
+    R = sum (double (v));       # every element summed: the values in storage order
+    idx = [];
+    return;
+  endif
+  if (columns (s) < k)
+    s(:, end+1:k) = 1;
+  endif
   rshape = shape;
   rshape(red) = 1;
   base = fun;
@@ -36,11 +41,6 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
     kout--;
   endwhile
   rshape = rshape(1:kout);
-  if (strcmp (fun, "sum") && prod (rshape) == 1)
-    R = sum (double (v));       # every element summed: the values in storage order
-    idx = [];
-    return;
-  endif
   ## aux: the stored count of each group for all, or for argmax/argmin the
   ## index; max, min and prod count the implicit zeros in __nds_reduce__
   if (any (strcmp (fun, {"all", "argmax", "argmin"})))

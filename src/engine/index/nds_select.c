@@ -10,6 +10,7 @@ typedef struct {
   int64_t len, lo, hi;
   const int64_t *list;
   int64_t *ord, *first;
+  unsigned char *bits;     /* when no table: bit c - lo set when coordinate c is listed */
   int mono;
 } inv_list;
 
@@ -40,9 +41,9 @@ static int inv_count (inv_list *L)
 
 /* L = list inverted; mono when the list is strictly increasing (ord is the identity);
    a NULL list is the identity 1..len (Octave's colon) and needs no workspace */
-static int inv_make (const int64_t *list, int64_t len, inv_list *L)
+static int inv_make (const int64_t *list, int64_t len, int64_t work, inv_list *L)
 {
-  L->len = len; L->list = list; L->mono = 1; L->ord = NULL; L->first = NULL;
+  L->len = len; L->list = list; L->mono = 1; L->ord = NULL; L->first = NULL; L->bits = NULL;
   if (!list) return NDS_OK;
   L->lo = len > 0 ? list[0] : 1;
   L->hi = L->lo;
@@ -54,8 +55,9 @@ static int inv_make (const int64_t *list, int64_t len, inv_list *L)
     }
   L->ord = nds_malloc (len > 0 ? len : 1, sizeof (int64_t));
   if (!L->ord) return NDS_ENOMEM;
-  /* a table no bigger than the positions themselves, plus 512 KB (in cache) */
-  if ((uint64_t) (L->hi - L->lo) < (uint64_t) len + 65536)
+  /* a table no bigger than the positions themselves, plus 512 KB (in cache), or
+     than the work's entries: a lookup with no search for each of those */
+  if ((uint64_t) (L->hi - L->lo) < (uint64_t) len + 65536 + (uint64_t) work)
     {
       int st = inv_count (L);
       if (st != NDS_OK)
@@ -70,6 +72,21 @@ static int inv_make (const int64_t *list, int64_t len, inv_list *L)
     {
       sort_list = list;
       qsort (L->ord, len, sizeof (int64_t), cmp_pos);
+    }
+  /* a bit per coordinate of the range, no more bytes than 8 per position and per
+     entry of the work: most entries' coordinates are not listed and cost no search */
+  const uint64_t range = (uint64_t) (L->hi - L->lo) + 1;
+  if (range / 8 < 8 * ((uint64_t) len + (uint64_t) work) + 65536)
+    {
+      L->bits = nds_calloc ((size_t) (range / 8 + 1), 1);
+      if (!L->bits)
+        {
+          nds_free (L->ord);
+          L->ord = NULL;
+          return NDS_ENOMEM;
+        }
+      for (int64_t p = 0; p < len; p++)
+        L->bits[(list[p] - L->lo) >> 3] |= (unsigned char) (1u << ((list[p] - L->lo) & 7));
     }
   return NDS_OK;
 }
@@ -89,6 +106,12 @@ static void inv_find (const inv_list *L, int64_t c, int64_t *a, int64_t *b)
       int in = c >= L->lo && c <= L->hi;
       *a = in ? L->first[c - L->lo] : 0;
       *b = in ? L->first[c - L->lo + 1] : 0;
+      return;
+    }
+  if (L->bits && (c < L->lo || c > L->hi
+                  || !(L->bits[(c - L->lo) >> 3] & (1u << ((c - L->lo) & 7)))))
+    {
+      *a = *b = 0;
       return;
     }
   int64_t lo = 0, hi = L->len;
@@ -113,18 +136,19 @@ static void inv_free (inv_list *L, int64_t k)
     {
       nds_free (L[d].ord);
       nds_free (L[d].first);
+      nds_free (L[d].bits);
     }
   nds_free (L);
 }
 
 /* L[0..k-1] = every list inverted */
-static int inv_all (const int64_t *const *list, const int64_t *len, int64_t k,
+static int inv_all (const int64_t *const *list, const int64_t *len, int64_t k, int64_t work,
                     inv_list **out)
 {
   inv_list *L = nds_calloc (k > 0 ? k : 1, sizeof (inv_list));
   if (!L) return NDS_ENOMEM;
   for (int64_t d = 0; d < k; d++)
-    if (inv_make (list[d], len[d], &L[d]) != NDS_OK)
+    if (inv_make (list[d], len[d], work, &L[d]) != NDS_OK)
       {
         inv_free (L, d);
         return NDS_ENOMEM;
@@ -191,7 +215,7 @@ int nds_select_member (const int64_t *s, int64_t n, int64_t k, const int64_t *co
 {
   inv_list *L;
   if (n < 0 || k < 0 || !in) return NDS_EARG;
-  if (inv_all (list, len, k, &L) != NDS_OK) return NDS_ENOMEM;
+  if (inv_all (list, len, k, n, &L) != NDS_OK) return NDS_ENOMEM;
   #pragma omp parallel for schedule(static) if (n > 100000)
   for (int64_t i = 0; i < n; i++)
     {
@@ -262,7 +286,7 @@ int nds_select (const int64_t *s, int64_t n, int64_t k, const int64_t *const *li
   int64_t a[64], b[64], c[64];
   if (n < 0 || k < 1 || k > 64 || !osubs || !osrc || !nout) return NDS_EARG;
   *osubs = NULL; *osrc = NULL; *nout = 0;
-  if (inv_all (list, len, k, &L) != NDS_OK) return NDS_ENOMEM;
+  if (inv_all (list, len, k, n, &L) != NDS_OK) return NDS_ENOMEM;
   int64_t cnt = 0;
   for (int64_t i = 0; i < n; i++) cnt += expansion (s, n, i, k, L, a, b);
   int64_t *os = nds_malloc (cnt > 0 ? cnt * k : 1, sizeof (int64_t));

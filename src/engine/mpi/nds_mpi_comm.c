@@ -34,8 +34,8 @@ static int nds_mpi_fail (int rc, const char *what)
   return NDS_EMPI;
 }
 
-/* at exit: a clean finish finalizes; an error status ends the whole job, so no other
-   rank waits forever in a collective for this one */
+/* at exit: a clean finish (or a job of one rank) finalizes; an error status ends the
+   whole job, so no other rank waits forever in a collective for this one */
 static void nds_mpi_at_exit (int status, void *arg)
 {
   (void) arg;
@@ -43,7 +43,9 @@ static void nds_mpi_at_exit (int status, void *arg)
   MPI_Initialized (&init);
   MPI_Finalized (&fin);
   if (! init || fin) return;
-  if (status != 0)
+  int p = 1;
+  MPI_Comm_size (MPI_COMM_WORLD, &p);
+  if (status != 0 && p > 1)
     {
       int r = -1;
       MPI_Comm_rank (MPI_COMM_WORLD, &r);

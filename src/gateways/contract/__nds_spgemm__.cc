@@ -24,6 +24,7 @@ as_entries (const nds_cscm& C)
   NDArray x (nds_uninit<NDArray> (nz, 1));
   int64_t *r = nds_i64w (s), *c = r + nz;
   double *y = x.fortran_vec ();
+#pragma omp parallel for num_threads (nds_team (nz, NDS_SERIAL_BELOW)) schedule (dynamic, 64)
   for (int64_t j = 0; j < C.n; j++)
     for (int64_t t = C.p[j]; t < C.p[j + 1]; t++)
       {
@@ -59,7 +60,8 @@ SuiteSparse:GraphBLAS (@code{GrB_mxm}, plus-times), entries that cancel dropped:
 sparse matrix, or its entries as int64 [row, col] subscripts in column-major order\n\
 and values.  @var{trans} = [ta, tb] multiplies by the transposes without forming\n\
 them; @var{method} is 0 (GraphBLAS's choice), 1 Gustavson, 2 hash, 3 dot, 4 saxpy;\n\
-@var{nthreads} 0 is GraphBLAS's choice.  The caller checks the operands.\n\
+@var{nthreads} 0 is GraphBLAS's choice; without it, the cores not busy with other\n\
+tasks (@code{nds_threads}).  The caller checks the operands.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_spgemm__";
@@ -72,7 +74,7 @@ them; @var{method} is 0 (GraphBLAS's choice), 1 Gustavson, 2 hash, 3 dot, 4 saxp
                      fn, a + 1);
   const SparseMatrix SA = args(0).sparse_matrix_value ();
   const SparseMatrix SB = args(1).sparse_matrix_value ();
-  int ta = 0, tb = 0, method = 0, nthreads = 0;
+  int ta = 0, tb = 0, method = 0, nthreads = nds_threads ();
   if (nargin > 2)
     {
       const NDArray t = args(2).array_value ();
