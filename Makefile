@@ -21,7 +21,7 @@ OCT_RUN  := $(OCTAVE) --norc --quiet --no-history
 # Debian packages, by the target that needs them: building and using the package (make run,
 # make install), the test suite's tools and peers (make check), the benchmark's peers
 # (make bench) and the guide's tools (make doc); make deps installs them all
-RUN_DEBS   := octave liboctave-dev libsuitesparse-dev libgraphblas-dev libopenblas-dev zlib1g-dev \
+RUN_DEBS   := octave liboctave-dev libgraphblas-dev libopenblas-dev zlib1g-dev \
               libopenmpi-dev openmpi-bin
 CHECK_DEBS := $(RUN_DEBS) cppcheck gnuplot-nox fonts-freefont-otf \
               python3-sklearn python3-scipy python3-pandas libsvm-tools
@@ -40,8 +40,8 @@ ENGINE_HDR  := $(wildcard src/engine/*/*.h)
 ENGINE_TEST := $(sort $(wildcard tests/engine/*/test_*.c))
 TEST_CFLAGS := -std=c11 -Wall -Wextra -Werror -g -O1 -fopenmp \
                -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
-               -Isrc/engine -Itests/engine -I/usr/include/suitesparse
-TEST_LIBS   := -lgraphblas -lcxsparse -lblas -lz -lm -Wl,--wrap=malloc,--wrap=calloc
+               -Isrc/engine -Itests/engine
+TEST_LIBS   := -lgraphblas -lblas -lz -lm -Wl,--wrap=malloc,--wrap=calloc
 ENGINE_BIN  := $(patsubst tests/engine/%.c,build/engine/%,$(ENGINE_TEST))
 
 # what goes into the tarball; build products never do

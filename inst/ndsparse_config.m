@@ -31,7 +31,8 @@
 ## @end deftypefn
 
 function out = ndsparse_config (name, val)
-  persistent cfg = struct ("max_dense", 2^27, "dense_policy", "error");
+  ## the engine holds the policy (read by every dense check, never looked up here)
+  cfg = __nds_config__ ();
   if (nargin == 0)
     out = cfg;
     return;
@@ -57,6 +58,7 @@ function out = ndsparse_config (name, val)
         endif
         cfg.dense_policy = val;
     endswitch
+    __nds_config__ (cfg.max_dense, cfg.dense_policy);
   elseif (nargin > 2)
     print_usage ();
   endif

@@ -98,3 +98,23 @@ endfunction
 %! assert (nnz (T(:, 2^40, :)), 1);
 %! [s, v] = find (T([5 2^40], [7 1], [2 3]));
 %! assert ([s, v], [1 1 1 3; 2 2 2 1]);
+%!test
+%! ## a tensor as a subscript: a logical one is a mask (a view of one too), a
+%! ## numeric one reads as its full array
+%! seed = 31;
+%! rand ("seed", seed);
+%! F = rand (3, 4, 2) .* (rand (3, 4, 2) > 0.5);
+%! T = ndsparse (F);
+%! M = ndsparse (F > 0.3);
+%! assert (full (T(M)), F(F > 0.3), sprintf ("seed %d", seed));
+%! V = M(:, 2:3, :);
+%! G = F(:, 2:3, :);
+%! assert (full (ndsparse (G)(V)), G(G > 0.3), sprintf ("seed %d", seed));
+%! r = ndsparse (logical ([0 1 0 1]));
+%! assert (full (T(1, r, 1)), F(1, logical ([0 1 0 1]), 1));
+%! assert (size (T(r)), size (F(logical ([0 1 0 1]))));
+%! z = ndsparse (false);
+%! assert (size (T(z)), size (F(false)));
+%! assert (full (T(ndsparse ([2; 1; 5]))), F([2; 1; 5]));
+%! assert (full (view (T, ndsparse ([3 1]), 2, 1)), F([3 1], 2, 1));
+%!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(ndsparse ([2; 0; 1]))

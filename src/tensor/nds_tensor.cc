@@ -2,9 +2,7 @@
 // tensor: Octave's values to and from the engine's arrays.  The rules are those of
 // engine/index/nds_subscript.c (the same as Octave's for N-D arrays), the loops the engine's.
 #include <octave/oct.h>
-#include <octave/parse.h>
 #include <cmath>
-#include <fstream>
 #include <list>
 #include <sstream>
 #include "tensor/nds_tensor.h"
@@ -42,22 +40,6 @@ struct nds_owned
 };
 
 // --------------------------------------------------------- the dense policy
-
-// bytes of memory available now (/proc/meminfo's MemAvailable), or +Inf
-static double
-mem_available ()
-{
-  std::ifstream in ("/proc/meminfo");
-  std::string key;
-  double kb;
-  while (in >> key >> kb)
-    {
-      if (key == "MemAvailable:")
-        return kb * 1024;
-      in.ignore (256, '\n');
-    }
-  return INFINITY;
-}
 
 // a size as Octave's mat2str prints it
 static std::string
@@ -99,22 +81,20 @@ nds_dense_check (const std::vector<double>& sz, const std::string& what, bool ex
                    what.c_str (), held.str ().c_str ());
   if (! explicit_full)
     {
-      const octave_scalar_map cfg = octave::feval ("ndsparse_config", octave_value_list (), 1)(0)
-                                      .scalar_map_value ();
-      const double most = cfg.getfield ("max_dense").double_value ();
-      const std::string policy = cfg.getfield ("dense_policy").string_value ();
-      if (n > most && policy != "allow")
+      const nds_config *cfg = nds_config_get ();
+      const double most = cfg->max_dense;
+      if (n > most && cfg->policy != NDS_DENSE_ALLOW)
         {
           std::ostringstream msg;
           msg.precision (17);
           msg << what << ": the result " << held.str ()
               << ", over ndsparse_config (\"max_dense\") = " << most;
-          if (policy == "error")
+          if (cfg->policy == NDS_DENSE_ERROR)
             error_with_id ("ndsparse:toolarge", "%s", msg.str ().c_str ());
           warning_with_id ("ndsparse:toolarge", "%s", msg.str ().c_str ());
         }
     }
-  const double avail = mem_available ();
+  const double avail = nds_mem_available ();
   if (bytes > avail)
     error_with_id ("ndsparse:toolarge",
                    "%s: a result of size %s needs %.3g GB, more than the %.3g GB available",
@@ -505,6 +485,75 @@ to_underlying (const nds_tensor& t, const int64_t *vc, int64_t *u)
       u[under[c]] = t.offs[under[c]] + vc[c];
 }
 
+// ------------------------------------------------ a tensor as a subscript
+
+// the full array of t (a tensor given as a subscript), as full (t) makes it
+static octave_value
+tensor_full (nds_tensor& t, const char *what)
+{
+  nds_dense_check (std::vector<double> (t.shape.begin (), t.shape.end ()), what, true);
+  int64NDArray s;
+  octave_value v;
+  nds_entries (t, s, v);
+  const nds_ivec sz = t.dims ();
+  dim_vector dv;
+  dv.resize (sz.size ());
+  for (size_t d = 0; d < sz.size (); d++)
+    dv(d) = sz[d];
+  const nds_vtype vt = t.vtype ();
+  boolNDArray b;
+  NDArray x;
+  const void *xp = nds_vals_ptr (v, vt, b, x);
+  if (vt == NDS_LOGICAL)
+    {
+      boolNDArray A = nds_zeros<boolNDArray> (dv);
+      nds_scatter (nds_i64 (s), xp, s.rows (), s.columns (), t.shape.data (), vt,
+                   A.fortran_vec ());
+      return octave_value (A);
+    }
+  NDArray A = nds_zeros<NDArray> (dv);
+  nds_scatter (nds_i64 (s), xp, s.rows (), s.columns (), t.shape.data (), vt,
+               A.fortran_vec ());
+  return octave_value (A);
+}
+
+// the logical tensor t as a mask subscript: the 1-based column-major positions of
+// its true elements, shaped as find shapes them (a row for a 1-by-N view, 0x0 for
+// a false scalar), and in cells its number of elements
+static NDArray
+mask_find (nds_tensor& t, int64_t& cells)
+{
+  double nel = 1;
+  for (int64_t d : t.shape)
+    nel *= d;
+  if (nel > 9007199254740992.0)
+    error_with_id ("ndsparse:toolarge",
+                   "index: a mask of %.17g elements, more than Octave can index", nel);
+  cells = static_cast<int64_t> (nel);
+  int64NDArray s;
+  octave_value v;
+  nds_entries (t, s, v);
+  const int64_t n = s.rows (), K = s.columns ();
+  const nds_ivec sz = t.dims ();
+  const dim_vector dv = n == 0 && cells == 1 ? dim_vector (0, 0)
+                        : sz.size () == 2 && sz[0] == 1 ? dim_vector (1, n)
+                                                         : dim_vector (n, 1);
+  NDArray lin (dv);
+  double *y = lin.fortran_vec ();
+  const int64_t *sp = nds_i64 (s);
+  for (int64_t e = 0; e < n; e++)
+    {
+      double q = 1, stride = 1;
+      for (int64_t d = 0; d < K; d++)
+        {
+          q += static_cast<double> (sp[e + d * n] - 1) * stride;
+          stride *= t.shape[d];
+        }
+      y[e] = q;
+    }
+  return lin;
+}
+
 // ---------------------------------------------------------------- subscripts
 
 // Octave's subscripts as the engine's, each checked and classified once
@@ -624,15 +673,16 @@ private:
       }
     if (x.isobject () && x.class_name () == "ndsparse")
       {
-        if (x.islogical () || octave::feval ("islogical", ovl (x), 1)(0).is_true ())
+        nds_tensor t = nds_tensor_of (x, "index");
+        if (t.logical)
           {
-            const octave_value f = octave::feval ("find", ovl (x), 1)(0);
-            from_doubles (s, f.array_value (), p, nsub);
+            int64_t cells;
+            from_doubles (s, mask_find (t, cells), p, nsub);
             s.mask = 1;
-            s.masklen = octave::feval ("numel", ovl (x), 1)(0).idx_type_value ();
+            s.masklen = cells;
             return;
           }
-        classify (octave::feval ("full", ovl (x), 1)(0), p, nsub);
+        classify (tensor_full (t, "full"), p, nsub);
         return;
       }
     if (x.islogical ())
@@ -1023,7 +1073,10 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
         }
       const int64_t ext = dims[j++];
       if (x.isobject () && x.class_name () == "ndsparse")
-        x = octave::feval ("full", ovl (x), 1)(0);
+        {
+          nds_tensor xt = nds_tensor_of (x, "view");
+          x = tensor_full (xt, "full");
+        }
       std::vector<int64_t> lst;
       bool specified = false;
       if (ndi.empty () && x.is_string () && x.string_value () == ":")

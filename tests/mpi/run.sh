@@ -32,10 +32,11 @@ if ! command -v mpirun > /dev/null; then
   exit 1
 fi
 
-# mpi NP SECONDS CODE: run CODE on NP ranks, killed after SECONDS
+# mpi NP SECONDS CODE: run CODE on NP ranks, killed after SECONDS (a rank that mpirun
+# stops before MPI started must not leave an octave-workspace file here)
 mpi () {
   timeout -s KILL "$2" mpirun --oversubscribe -np "$1" "$octave" --norc --quiet --no-history \
-    --eval "$setup $3" 2>&1
+    --eval "sigterm_dumps_octave_core (false); $setup $3" 2>&1
 }
 
 # 1. the checks against single-process results

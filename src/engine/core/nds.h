@@ -48,6 +48,18 @@ int nds_mem_fail (void);
 /* the number of blocks nds_malloc and nds_calloc gave that nds_free has not taken back */
 int64_t nds_mem_live (void);
 
+/* ---- the dense-result policy (nds_config.c) ---- */
+/* what a result of more than max_dense elements does: an error, a warning, or
+   nothing; set once by ndsparse_config (Octave) and read by every dense check */
+typedef enum { NDS_DENSE_ERROR = 0, NDS_DENSE_WARN = 1, NDS_DENSE_ALLOW = 2 } nds_dense_policy;
+typedef struct { double max_dense; nds_dense_policy policy; } nds_config;
+/* the policy in force (max_dense 2^27 and an error until set) */
+const nds_config *nds_config_get (void);
+/* the policy becomes *c (checked by the caller) */
+void nds_config_set (const nds_config *c);
+/* bytes of memory available now (/proc/meminfo's MemAvailable), or +Inf unknown */
+double nds_mem_available (void);
+
 /* ---- threads ---- */
 /* Parallel kernels split their work into NDS_NBLK blocks fixed by the data alone
    and combine per-block results in block order, so the result bits do not depend

@@ -861,6 +861,25 @@ static void large_buffers (void)
   nds_free (a);
 }
 
+/* the dense-result policy: the defaults, a set read back, the memory free */
+static void config_set_get (void)
+{
+  const nds_config saved = *nds_config_get ();
+  CHECK (saved.max_dense == 134217728.0 && saved.policy == NDS_DENSE_ERROR);
+  nds_config c = {12, NDS_DENSE_WARN};
+  nds_config_set (&c);
+  CHECK (nds_config_get ()->max_dense == 12 && nds_config_get ()->policy == NDS_DENSE_WARN);
+  c.policy = NDS_DENSE_ALLOW;
+  c.max_dense = 0;
+  nds_config_set (&c);
+  CHECK (nds_config_get ()->max_dense == 0 && nds_config_get ()->policy == NDS_DENSE_ALLOW);
+  nds_config_set (&saved);
+  CHECK (nds_config_get ()->max_dense == saved.max_dense);
+  const double avail = nds_mem_available ();
+  CHECK (avail > 0);
+  CHECK (isinf (avail) || avail == floor (avail / 1024) * 1024);
+}
+
 int main (void)
 {
   printf ("test_core: engine core against brute-force references\n");
@@ -880,5 +899,6 @@ int main (void)
   RUN (subs_checks);
   RUN (alloc_failure);
   RUN (large_buffers);
+  RUN (config_set_get);
   return nds_t_finish ("test_core");
 }

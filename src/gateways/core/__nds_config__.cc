@@ -1,0 +1,39 @@
+// __nds_config__.cc: gateway, the engine's dense-result policy read and set
+#include "nds_glue.h"
+
+static const char *const policy_names[] = {"error", "warn", "allow"};
+
+DEFUN_DLD (__nds_config__, args, ,
+           "-*- texinfo -*-\n\
+@deftypefn {} {@var{s} =} __nds_config__ ()\n\
+@deftypefnx {} {} __nds_config__ (@var{max_dense}, @var{policy})\n\
+Internal: the dense-result policy the engine holds, as a struct of fields\n\
+@code{max_dense} and @code{dense_policy}; or set it (ndsparse_config has checked\n\
+@var{max_dense}, a non-negative integer, and @var{policy}: \"error\", \"warn\" or\n\
+\"allow\").\n\
+@end deftypefn")
+{
+  static const char *fn = "__nds_config__";
+  const int nargs = args.length ();
+  if (nargs == 0)
+    {
+      const nds_config *c = nds_config_get ();
+      octave_scalar_map m;
+      m.assign ("max_dense", c->max_dense);
+      m.assign ("dense_policy", policy_names[c->policy]);
+      return ovl (m);
+    }
+  if (nargs != 2)
+    print_usage ();
+  const std::string p = args(1).xstring_value ("%s: POLICY must be a string", fn);
+  nds_config c;
+  c.max_dense = args(0).xdouble_value ("%s: MAX_DENSE must be a number", fn);
+  int k = 0;
+  while (k < 3 && p != policy_names[k])
+    k++;
+  if (k == 3 || ! (c.max_dense >= 0))
+    error_with_id ("ndsparse:internal", "%s: bad policy", fn);
+  c.policy = static_cast<nds_dense_policy> (k);
+  nds_config_set (&c);
+  return ovl ();
+}
