@@ -111,7 +111,8 @@ bench:
 	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); run_bench ();'
 
 # the idioms section of make bench alone (bench/bench_idioms.m), quiet and under load
-bench-idioms: deps
+bench-idioms:
+	@tools/deps.sh $(BENCH_DEBS)
 	@$(MAKE) -s --no-print-directory -C src -j2
 	@mkdir -p bench/results
 	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); bench_idioms ("bench/results");'

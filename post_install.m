@@ -13,6 +13,16 @@
 ## caching leaves it alone; PKG_ADD puts the folder on the path at `pkg load'
 ## and PKG_DEL takes it off.  A failure only costs lookfor the methods: a warning,
 ## and the installation goes on.
+##
+## help NAME: Octave's help finds a function on the path, never a class's method
+## (`help ttv' says "not found" on Octave 7 to 10).  So for every method whose
+## name Octave does not already know (ttv, viewinfo, mttkrp, rowdata, ...), the
+## folder methods-help (on the path after `pkg load', as lookfor-methods) holds
+## NAME.m: the method's help text, and a body that only runs when no argument is
+## of the package's classes (a class's method wins over a function of the same
+## name), and then says so.  `help ttv' prints what `help @ndsparse/ttv' prints.
+## A name Octave has (view, spy, sum, find) keeps Octave's help: `help
+## @ndsparse/view' is the documented way, and `help ndsparse' lists it.
 
 function post_install (desc)
   try
@@ -26,14 +36,16 @@ endfunction
 ## the cache of the methods in PKGDIR/lookfor-methods, and the PKG_ADD and
 ## PKG_DEL lines that put that folder on the path and take it off
 function write_methods_cache (pkgdir)
-  files = dir (fullfile (pkgdir, "@ndsparse", "*.m"));
   names = texts = {};
-  for k = 1:numel (files)
-    [text, format] = get_help_text_from_file (fullfile (pkgdir, "@ndsparse", files(k).name));
-    if (strcmp (format, "texinfo"))
-      names{end+1} = ["@ndsparse/" files(k).name(1:end-2)];
-      texts{end+1} = text;
-    endif
+  for cls = {"@ndsparse", "@rowsparse"}
+    files = dir (fullfile (pkgdir, cls{1}, "*.m"));
+    for k = 1:numel (files)
+      [text, format] = get_help_text_from_file (fullfile (pkgdir, cls{1}, files(k).name));
+      if (strcmp (format, "texinfo"))
+        names{end+1} = [cls{1} "/" files(k).name(1:end-2)];
+        texts{end+1} = text;
+      endif
+    endfor
   endfor
 
   if (isempty (names))
@@ -62,13 +74,58 @@ function write_methods_cache (pkgdir)
   endif
   save_header_format_string (["# doc-cache created by Octave " OCTAVE_VERSION], "local");
   save ("-text", fullfile (folder, "doc-cache"), "cache");
+  write_help_entries (fullfile (pkgdir, "methods-help"), names, texts);
 
-  dirline = "ndsparse_lookfor_dir__ = fullfile (fileparts (mfilename (\"fullpath\")), \"lookfor-methods\");\n";
-  append_to (fullfile (pkgdir, "PKG_ADD"),
-             [dirline "addpath (ndsparse_lookfor_dir__);\nclear ndsparse_lookfor_dir__;\n"]);
-  append_to (fullfile (pkgdir, "PKG_DEL"),
-             [dirline "if (any (strcmp (ndsparse_lookfor_dir__, strsplit (path (), pathsep ()))))\n" ...
-              "  rmpath (ndsparse_lookfor_dir__);\nendif\nclear ndsparse_lookfor_dir__;\n"]);
+  for sub = {"lookfor-methods", "methods-help"}
+    dirline = ["ndsparse_lookfor_dir__ = fullfile (fileparts (mfilename (\"fullpath\")), \"" ...
+               sub{1} "\");\n"];
+    append_to (fullfile (pkgdir, "PKG_ADD"),
+               [dirline "addpath (ndsparse_lookfor_dir__);\nclear ndsparse_lookfor_dir__;\n"]);
+    append_to (fullfile (pkgdir, "PKG_DEL"),
+               [dirline "if (any (strcmp (ndsparse_lookfor_dir__, strsplit (path (), pathsep ()))))\n" ...
+                "  rmpath (ndsparse_lookfor_dir__);\nendif\nclear ndsparse_lookfor_dir__;\n"]);
+  endfor
+endfunction
+
+## FOLDER/NAME.m for each method NAME that Octave does not know: the method's
+## texinfo help (for a name both classes have, the two help commands), and a
+## body reached only when no argument is of the package's classes
+function write_help_entries (folder, names, texts)
+  [ok, msg] = mkdir (folder);
+  if (! ok)
+    error ("cannot make %s: %s", folder, msg);
+  endif
+  short = regexprep (names, '^@[a-z]+/', "");
+  for name = unique (short)
+    if (any (strcmp (name{1}, {"ndsparse", "rowsparse"}))
+        || exist (name{1}) || iskeyword (name{1}))
+      continue;                     # Octave's own, or a constructor (found already)
+    endif
+    k = find (strcmp (short, name{1}));
+    if (numel (k) == 1)
+      text = texts{k};
+    else
+      text = sprintf (["@deftypefn {ndsparse} {} %s (@dots{})\n" ...
+                       "@code{%s} is a method of more than one class of the package: " ...
+                       "@code{help %s} shows each.\n@end deftypefn\n"],
+                      name{1}, name{1}, strjoin (names(k), "}, @code{help "));
+    endif
+    classes = strjoin (regexprep (names(k), '^@([a-z]+)/.*', "$1"), " or ");
+    lines = strsplit (regexprep (text, '\n+$', ""), "\n");
+    file = fullfile (folder, [name{1} ".m"]);
+    fid = fopen (file, "w");
+    if (fid < 0)
+      error ("cannot write %s", file);
+    endif
+    fprintf (fid, "## %s\n", "-*- texinfo -*-", lines{:});
+    fprintf (fid, ["\n## written by the package's post_install.m from the help of %s\n" ...
+                   "function varargout = %s (varargin)\n" ...
+                   "  error (\"ndsparse:type\", \"%s: a method of %s, but no argument is one " ...
+                   "(help %s)\");\n" ...
+                   "endfunction\n"],
+             strjoin (names(k), " and "), name{1}, name{1}, classes, name{1});
+    fclose (fid);
+  endfor
 endfunction
 
 ## the first sentence of a method's plain help (as get_first_help_sentence

@@ -2,9 +2,18 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## -*- texinfo -*-
-## @deftypefn {ndsparse} {} ndsparse_tour ()
-## A guided tour of ndsparse for a class: each step says what it does, shows
-## the commands and runs them, printing the results.
+## @deftypefn  {ndsparse} {} ndsparse_tour ()
+## @deftypefnx {ndsparse} {} ndsparse_tour (@var{k})
+## @deftypefnx {ndsparse} {} ndsparse_tour ("step")
+## @deftypefnx {ndsparse} {} ndsparse_tour ("step", @var{k})
+## A guided tensor tour of ndsparse for a class: each step says what it does,
+## shows the commands and runs them, printing the results.
+##
+## @code{ndsparse_tour (@var{k})} shows step @var{k} alone (the steps before it
+## run silently, since a step uses what earlier ones made).  With
+## @code{"step"} the tour pauses after each step until Enter is pressed
+## (@kbd{q} then Enter stops it), starting at step @var{k} when given: the mode
+## for a class.
 ##
 ## The steps: build a 2x3x3 tensor from subscripts (duplicates summed), display
 ## it, take the view of the thesis's figure 5.9 and print its parameters with
@@ -21,13 +30,16 @@
 ## (restoring the session's settings afterwards) and takes a few seconds.
 ##
 ## @example
-## ndsparse_tour ()
+## ndsparse_tour ()          # the whole tour
+## ndsparse_tour (3)         # step 3: the view of figure 5.9
+## ndsparse_tour ("step")    # one step at a time
 ## @end example
 ##
 ## @seealso{ndsparse, view, viewinfo, ndsparse_config}
 ## @end deftypefn
 
-function ndsparse_tour ()
+function ndsparse_tour (varargin)
+  [first, pause_between] = tour_args (varargin{:});
 
   steps = cell (0, 3);
   steps(end+1, :) = {"Build a 2x3x3 tensor from subscripts and values", ...
@@ -132,7 +144,22 @@ function ndsparse_tour ()
   unwind_protect
     ndsparse_config ("max_dense", 2^27);
     ndsparse_config ("dense_policy", "error");
-    for k = 1:rows (steps)
+    if (first > rows (steps))
+      error ("ndsparse:tour", "ndsparse_tour: K must be a step in 1..%d, not %d",
+             rows (steps), first);
+    endif
+    last = merge (pause_between || first == 1, rows (steps), first);
+    for k = 1:first - 1
+      evalc (steps{k,3});             # what step FIRST uses, silently
+    endfor
+    for k = first:last
+      if (pause_between && k > first)
+        answer = input (sprintf ("---- Enter for step %d of %d, q to stop: ", k, rows (steps)), "s");
+        if (strcmpi (strtrim (answer), "q"))
+          last = k - 1;
+          break;
+        endif
+      endif
       printf ("\n==== Step %d of %d: %s\n", k, rows (steps), steps{k,1});
       printf ("%s\n\n", steps{k,2});
       code = steps{k,3};
@@ -144,9 +171,43 @@ function ndsparse_tour ()
     ndsparse_config ("max_dense", saved.max_dense);
     ndsparse_config ("dense_policy", saved.dense_policy);
   end_unwind_protect
-  printf ("\n==== End of the tour.  Next: demo ndsparse, doc/html/index.html, or help ndsparse.\n");
+  if (last == rows (steps))      # the whole tour was shown
+    printf ("\n==== End of the tour.  Next: demo ndsparse, help ndsparse, or ndsparse_tour (\"step\").\n");
+  endif
 
 endfunction
+
+## the first step to show, and whether to pause between steps
+function [first, pause_between] = tour_args (varargin)
+  first = 1;
+  pause_between = false;
+  if (nargin > 2)
+    print_usage ("ndsparse_tour");
+  endif
+  args = varargin;
+  if (! isempty (args) && ischar (args{1}))
+    if (! strcmpi (args{1}, "step"))
+      error ("ndsparse:tour", "ndsparse_tour: the first argument must be \"step\" or a step number K, not \"%s\"", args{1});
+    endif
+    pause_between = true;
+    args(1) = [];
+  endif
+  if (! isempty (args))
+    k = args{1};
+    if (numel (args) > 1 || ! (isnumeric (k) && isscalar (k) && isreal (k) && k >= 1 && k == fix (k)))
+      error ("ndsparse:tour", "ndsparse_tour: K must be a positive integer step number");
+    endif
+    first = double (k);
+  endif
+endfunction
+
+%!test
+%! out = evalc ("ndsparse_tour (3)");
+%! assert (numel (strfind (out, "==== Step")), 1);
+%! assert (! isempty (strfind (out, "==== Step 3 of 12: A view")));
+%! assert (! isempty (regexp (out, "offsets =\\s+0\\s+1\\s+1", "once")));
+%! out = evalc ("ndsparse_tour (12)");
+%! assert (! isempty (strfind (out, "@ndsparse/ttv example 1:")));
 
 %!test
 %! old = ndsparse_config ("dense_policy", "allow");
@@ -176,7 +237,11 @@ endfunction
 %! assert (! isempty (strfind (out, "1 1 1 1\n2 2 2 7\n")));
 %! assert (! isempty (regexp (out, "ans = 1\\s+==== Step", "once")));
 
-%!error <called with too many inputs> ndsparse_tour (1)
+%!error id=ndsparse:tour ndsparse_tour (13)
+%!error id=ndsparse:tour ndsparse_tour (0)
+%!error id=ndsparse:tour ndsparse_tour ("stop")
+%!error id=ndsparse:tour ndsparse_tour ("step", 1.5)
+%!error <Invalid call> ndsparse_tour ("step", 1, 2)
 
 %!demo
 %! ## The guided tour, step by step (it prints what it runs).

@@ -13,7 +13,12 @@
 ## (a row for a row vector, a column otherwise).  With two, the nnz-by-ndims
 ## subscripts and the values, so that @code{ndsparse (subs, vals, size (T))}
 ## rebuilds @var{T}.  With three, row indices, column indices (trailing dimensions
-## folded into columns, as @code{find} does for arrays) and values.  @var{n} and
+## folded into columns, as @code{find} does for arrays) and values.
+##
+## Note the two-output form: for a sparse matrix @var{S}, @code{[i, j] = find (S)}
+## gives rows and columns, but for an ndsparse it gives the subscript matrix and
+## the values.  Code written for matrices should ask for three outputs,
+## @code{[i, j, v] = find (T)}, which gives what it gives for @code{full (T)}.  @var{n} and
 ## @var{direction} (@code{"first"} or @code{"last"}) limit the result as for arrays.
 ##
 ## @example
@@ -100,6 +105,15 @@ endfunction
 %!   assert (find (T, 2), find (A, 2));
 %!   assert (find (T, 2, "last"), find (A, 2, "last"));
 %! endfor
+%!test
+%! ## two outputs: subscripts and values; three: as find on the matrix
+%! A = ndsparse ([1 2; 3 1], [7; 8], [3 2]);
+%! [s, v] = find (A);
+%! assert ({s, v}, {[3 1; 1 2], [8; 7]});
+%! [i, j, v] = find (A);
+%! assert ({i, j, v}, {[3; 1], [1; 2], [8; 7]});
+%! [i0, j0, v0] = find ([0 7; 0 0; 8 0]);
+%! assert ({i, j, v}, {i0, j0, v0});
 %!test
 %! R = ndsparse ([1 2; 1 4], [1; 2], [1 5]);
 %! assert (find (R), [2 4]);

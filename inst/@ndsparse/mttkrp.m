@@ -34,16 +34,14 @@ function B = mttkrp (T, U, n)
   endif
   [s, x, shape] = nds_kern_values (T);
   others = [1:n-1, n+1:N];
-  if (isempty (others))
-    R = columns (U{n});
-  else
-    R = columns (U{others(1)});
-  endif
   for d = others
-    if (! isequal (size (U{d}), [shape(d), R]))
-      error ("ndsparse:size", "mttkrp: U{%d} must be %d-by-%d, not %s",
-             d, shape(d), R, mat2str (size (U{d})));
+    if (rows (U{d}) != shape(d))
+      error ("ndsparse:size", "mttkrp: U{%d} must have size (T, %d) = %d rows, not %d",
+             d, d, shape(d), rows (U{d}));
     endif
+  endfor
+  R = factor_rank (U, others, n);
+  for d = others
     ## a sparse factor is made full, and the result is full: refused before
     ## allocating when they cannot be held
     __nds_dense_check__ ([shape(d), R], "mttkrp", true);
@@ -54,6 +52,35 @@ function B = mttkrp (T, U, n)
   endfor
   U{n} = zeros (0, R);
   B = __nds_mttkrp__ (s, x, shape, U, n);
+endfunction
+
+## the common number of columns R of the factor matrices U{others}: the count most
+## of U (U{n} too when it is a matrix) agree on; a matrix that disagrees is named
+function R = factor_rank (U, others, n)
+  cols = cellfun (@columns, U(others));
+  votes = cols;
+  if (isnumeric (U{n}) && ! isempty (U{n}))
+    votes(end+1) = columns (U{n});
+  endif
+  if (isempty (cols))
+    R = columns (U{n});
+    return;
+  endif
+  counts = arrayfun (@(c) sum (votes == c), cols);
+  R = cols(find (counts == max (counts), 1));
+  bad = others(cols != R);
+  if (isempty (bad))
+    return;
+  endif
+  if (any (counts == max (counts) & cols != R))
+    ## no majority: name them all
+    error ("ndsparse:size",
+           "mttkrp: the factor matrices must have the same number of columns: %s",
+           strjoin (arrayfun (@(d, c) sprintf ("U{%d} has %d", d, c), others, cols,
+                              "UniformOutput", false), ", "));
+  endif
+  error ("ndsparse:size", "mttkrp: U{%d} has %d columns, the other factor matrices %d",
+         bad(1), columns (U{bad(1)}), R);
 endfunction
 
 %!test
@@ -69,6 +96,14 @@ endfunction
 %!assert (mttkrp (ndsparse ([], [], [2 3]), {ones(2, 2), ones(3, 2)}, 1), zeros (2, 2))
 %!assert (mttkrp (ndsparse ([2; 3], [4; 5], 3), {[]}, 1), zeros (3, 0))
 %!error id=ndsparse:size mttkrp (ndsparse ([1 1], 1, [2 2]), {ones(2, 2), ones(3, 2)}, 1)
+%!error <U\{2\} has 3 columns, the other factor matrices 2>
+%! mttkrp (ndsparse ([1 1 1], 1, [4 3 4]), {rand(4,2), rand(3,3), rand(4,2)}, 1)
+%!error <U\{3\} has 3 columns, the other factor matrices 2>
+%! mttkrp (ndsparse ([1 1 1 1], 1, [4 3 4 2]), {[], rand(3,2), rand(4,3), rand(2,2)}, 1)
+%!error <U\{2\} must have size \(T, 2\) = 3 rows, not 4>
+%! mttkrp (ndsparse ([1 1 1], 1, [4 3 4]), {rand(4,2), rand(4,2), rand(4,2)}, 1)
+%!error <same number of columns: U\{2\} has 3, U\{3\} has 2>
+%! mttkrp (ndsparse ([1 1 1], 1, [4 3 4]), {[], rand(3,3), rand(4,2)}, 1)
 %!error id=ndsparse:class mttkrp (ndsparse ([1 1], 1, [2 2]), ones (2, 2), 1)
 %!error id=ndsparse:dims mttkrp (ndsparse ([1 1], 1, [2 2]), {1, 1}, 3)
 %!error <Invalid call> mttkrp (ndsparse ([1 1], 1))

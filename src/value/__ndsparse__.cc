@@ -210,6 +210,16 @@ Internal: @code{permute (@var{T}, @var{perm})}, a view.\n\
   return ovl (nds_permute_view (t, p));
 }
 
+// the tensor of v read in place (a tensor of this version), or converted into own
+static const nds_tensor *
+tensor_in_place (const octave_value& v, nds_tensor& own, const char *fn)
+{
+  if (v.type_id () == octave_ndsparse::static_type_id ())
+    return &static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ();
+  own = nds_tensor_of (v, fn);
+  return &own;
+}
+
 // the outputs named in PARTS, as many as asked for, of the tensor of argument 0 (read
 // in place for a tensor of this version)
 static octave_value_list
@@ -219,15 +229,28 @@ tensor_parts (const octave_value_list& args, int nargout, const char *const *par
   if (args.length () != 1)
     print_usage ();
   nds_tensor own;
-  const nds_tensor *t = &own;
-  if (args(0).type_id () == octave_ndsparse::static_type_id ())
-    t = &static_cast<const octave_ndsparse&> (args(0).get_rep ()).tensor ();
-  else
-    own = nds_tensor_of (args(0), fn);
+  const nds_tensor *t = tensor_in_place (args(0), own, fn);
   octave_value_list r;
   for (int k = 0; k < std::max (nargout, 1) && k < nparts; k++)
     r(k) = nds_tensor_field (*t, parts[k]);
   return r;
+}
+
+DEFMETHOD_DLD (__nds_numel__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{n} =} __nds_numel__ (@var{T})\n\
+Internal: @code{numel (@var{T})}, the product of the view's shape (a double).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  nds_tensor own;
+  const nds_tensor *t = tensor_in_place (args(0), own, "numel");
+  double n = 1;
+  for (int64_t d : t->shape)
+    n *= d;
+  return ovl (n);
 }
 
 DEFMETHOD_DLD (__nds_viewparts__, interp, args, nargout,
