@@ -27,6 +27,14 @@
 %!endfunction
 
 %!function out = run_output (cmd)
+%!  ## help NAME of a method reaches it through the files post_install.m writes:
+%!  ## not in the development loop (addpath, nothing installed)
+%!  word = strsplit (strtrim (cmd)){end};
+%!  if (strncmp (cmd, "help ", 5) && isempty (strfind (which ("ttv"), "methods-help"))
+%!      && (exist (["@ndsparse/" word]) || exist (["@rowsparse/" word])))
+%!    out = "";
+%!    return;
+%!  endif
 %!  lastwarn ("");
 %!  out = evalc (cmd);
 %!  [msg, id] = lastwarn ();
@@ -90,12 +98,16 @@
 %!   assert (isempty (regexp (out, "not found|no function|failed", "once")),
 %!           "`%s' does not reach the package", cmds{k});
 %!   word = strsplit (cmds{k}){2};
-%!   if (strncmp (cmds{k}, "help ", 5) && word(1) != "@")
+%!   if (strncmp (cmds{k}, "help ", 5) && word(1) != "@" && ! isempty (out))
 %!     ## a bare method name: the method's help, not Octave's
 %!     assert (! isempty (strfind (out, "ndsparse")), "`%s' shows Octave's help", cmds{k});
 %!   endif
 %! endfor
 %! ## lookfor ndsparse / rowsparse list every method of the class, as it says
+%! ## (from the cache post_install.m writes: not in the development loop)
+%! if (isempty (strfind (which ("ttv"), "methods-help")))
+%!   return;
+%! endif
 %! d = fileparts (which ("ndsparse_tour"));
 %! for cls = {"ndsparse", "rowsparse"}
 %!   m = dir (fullfile (d, ["@" cls{1}], "*.m"));
