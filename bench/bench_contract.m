@@ -7,7 +7,8 @@
 ##   - A' * A and A * A' (ndsparse operands, GraphBLAS) against Octave's sparse
 ##     product of the same matrices: A of n/10 x n/100 (1e5 x 1e4 at 1e6) and of
 ##     n/50 x n/10 (2e4 x 1e5), n nonzeros;
-##   - G * G of a power-law graph of n/10 nodes and n edges (degrees from u^3);
+##   - G * G of a power-law graph of n/10 nodes and n edges (out-degrees from u^3,
+##     in-degrees uniform, so that the product holds about 10 n entries);
 ##   - ttt of two 3-way tensors along one mode (100 x 100 x n/10 with n/10 x 100 x
 ##     100, the long mode contracted) and along two (100 x 1000 x 1000 with its
 ##     mirror; 1e6 nonzeros at both sizes scaled by n/1e6) against the same product
@@ -31,7 +32,8 @@ function out = bench_contract (D)
   A = sprand (n / 50, n / 10, 500 / n);
   mats(end+1) = struct ("name", sprintf ("A*A', A %s", dims (A)), "A", A, "B", A');
   m = n / 10;
-  G = sparse (floor (m * rand (n, 1) .^ 3) + 1, floor (m * rand (n, 1) .^ 3) + 1, 1, m, m);
+  ## out-degrees from u^3 (a few hubs), in-degrees uniform: nnz (G*G) stays near 10 n
+  G = sparse (floor (m * rand (n, 1) .^ 3) + 1, randi (m, n, 1), 1, m, m);
   mats(end+1) = struct ("name", sprintf ("G*G, power-law graph %s", dims (G)), "A", G, "B", G);
   ## two tensor pairs
   ta = rand_tensor ([100 100 n/10], n);

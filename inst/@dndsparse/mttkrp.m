@@ -11,7 +11,7 @@
 ## @example
 ## @group
 ## T = ndsprand ([5 4 3], 0.3);
-## U = {rand(5, 2), rand(4, 2), rand(3, 2)};
+## U = @{rand(5, 2), rand(4, 2), rand(3, 2)@};
 ## B = mttkrp (dndsparse (T), U, 2);         # as mttkrp (T, U, 2)
 ## @end group
 ## @end example

@@ -65,8 +65,8 @@
 ## @item Reductions
 ## sum, prod, max, min, mean, any, all, cumsum
 ## @item CSC matrices and tensor kernels
-## sparse, unfold, fold, mtimes, ttv, ttm, ttt, tensordot, mttkrp, innerprod,
-## dot, norm, collapse, scale
+## sparse, unfold, fold, mtimes, mldivide, ttv, ttm, ttt, tensordot, einsum, kron,
+## mttkrp, innerprod, dot, norm, collapse, scale
 ## @item Pictures
 ## spy, viewplot
 ## @item Files
@@ -80,6 +80,8 @@
 ## @item Convolution and pooling
 ## conv2d, conv2d_backward_data, conv2d_backward_filter, max_pool,
 ## max_pool_backward, avg_pool, avg_pool_backward
+## @item Beyond one machine (MPI ranks, @code{mpirun -np P octave-cli script.m})
+## distribute (class dndsparse), dtnsread, mpirank, mpisize, mpibarrier, mpiallreduce
 ## @item Settings and demos
 ## ndsparse_config, ndsparse_tour, ndsparse_scale, ndsparse_digits
 ## @end table

@@ -73,34 +73,8 @@ function C = ttt (A, B, adims, bdims)
   check_memory (bound, numel (shape));
   ## GraphBLAS multiplies only stored entries (an Inf meets no implicit zero); its
   ## entries come in column-major order of [free A, free B], the result's own order
-  [s, v] = __nds_spgemm__ (double (MA), double (MB));
-  s = [delinearize(s(:, 1), sha(fa)), delinearize(s(:, 2), shb(fb))];
+  [s, v] = __nds_spgemm__ (double (MA), double (MB), [0 0], 0, 0, sha(fa), shb(fb));
   C = nds_kern_result (A, s, v, shape);
-endfunction
-
-## int64 subscripts (one column per dim of size sz) of the int64 1-based linear
-## indices lin
-function s = delinearize (lin, sz)
-  n = numel (sz);
-  s = zeros (numel (lin), n, "int64");
-  if (n == 0)
-    return;
-  elseif (prod (sz) <= flintmax ())
-    r = double (lin) - 1;     # exact, and faster than int64 division
-    for k = 1:n-1
-      q = floor (r / sz(k));
-      s(:, k) = r - q * sz(k) + 1;
-      r = q;
-    endfor
-  else
-    r = lin - 1;
-    for k = 1:n-1
-      q = idivide (r, int64 (sz(k)), "floor");
-      s(:, k) = r - q * sz(k) + 1;
-      r = q;
-    endfor
-  endif
-  s(:, n) = r + 1;
 endfunction
 
 ## X as an ndsparse, converting a full numeric or logical array

@@ -188,3 +188,13 @@ endfunction
 %!error id=ndsparse:decomp tucker_als (ndsprand ([3 3], 0.5), 1, "maxiters", -1)
 %!error id=ndsparse:decomp tucker_als (ndsprand ([3 3], 0.5), 1, "zap", 1)
 %!error <Invalid call> tucker_als (ndsprand ([3 3], 0.5))
+
+%!demo
+%! ## HOSVD by tolerance, then HOOI at the ranks it chose: the fit of each.
+%! rand ("seed", 5);
+%! T = ndsprand ([25 20 15], 0.2);
+%! H = hosvd (T, 0.6, "verbosity", 0);
+%! r = size (H.core);
+%! [K, ~, out] = tucker_als (T, r, "printitn", 0, "init", H.U);
+%! printf ("ranks %s: hosvd fit %.4f, tucker_als fit %.4f after %d iterations\n",
+%!         mat2str (r), fit (H, T), out.fit, out.iters);

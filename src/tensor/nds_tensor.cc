@@ -740,12 +740,16 @@ nds_compose_view (const nds_tensor& t, const std::string& kind, const std::vecto
   v.shape.assign (nq + K + 1, 0);
   v.hidden.assign (nq + K + 1, 0);
   v.order.assign (M, 0);
-  int64_t k2 = 0, nh2 = 0;
-  const int empty = nds_view_compose (M, t.offs.data (), t.fixed.data (), K, t.hidden.data (),
-                                      t.hidden.size (), t.order.empty () ? nullptr : t.order.data (),
-                                      kind.data (), a.data (), n.data (), nq,
-                                      v.offs.data (), v.fixed.data (), v.shape.data (), &k2,
-                                      v.hidden.data (), &nh2, v.order.data ());
+  const nds_view V = {M, t.offs.data (), t.fixed.data (), nullptr, K, t.hidden.data (),
+                      static_cast<int64_t> (t.hidden.size ()),
+                      t.order.empty () ? nullptr : t.order.data ()};
+  std::vector<nds_vq> ix (nq);
+  for (int64_t q = 0; q < nq; q++)
+    ix[q] = {static_cast<nds_vq_kind> (kind[q]), a[q], n[q]};
+  nds_view_out R = {v.offs.data (), v.fixed.data (), v.shape.data (), 0, v.hidden.data (), 0,
+                    v.order.data ()};
+  const int empty = nds_view_compose (&V, ix.data (), nq, &R);
+  const int64_t k2 = R.k, nh2 = R.nh;
   v.order.resize (k2 - nh2);
   if (t.order.empty ())
     v.order.clear ();

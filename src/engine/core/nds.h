@@ -418,22 +418,29 @@ void nds_view_emit (const int64_t *s, const void *x, int64_t nnz, const nds_view
                     int64_t lo, int64_t hi, nds_vtype vt, int64_t *vs, void *vx,
                     int64_t cnt);
 
-/* the view of the view (m dims: off, fixed; k view dims with hidden dims at 0-based
-   positions hid[0..nh-1]) by nq indices in order: kind[q] 'r' (the range
-   a[q] .. a[q]+n[q]-1 of the view's next dim), 'p' (the point a[q] of the next dim:
-   fixed, it leaves the shape) or 'n' (a new hidden dim of size 1).  The view's dims
-   past the indices must be size 1 (ranges 1..1); indices past its dims are ranges of
-   a size-1 dim (hidden).  O(rank): offsets of active dims add, fixed dims stay fixed,
-   hidden dims stay hidden unless a point removes them (the thesis's Algorithms 2 and
-   3); act (NULL: underlying order) is the order of the view's active dims.  Writes
-   off2, fixed2 (m), shape2, hid2 (room for nq + k), act2 (room for m) and their
-   lengths; returns 1 when an empty range of a hidden dim makes the result empty and
-   no view. */
-int nds_view_compose (int64_t m, const int64_t *off, const unsigned char *fixed,
-                      int64_t k, const int64_t *hid, int64_t nh, const int64_t *act,
-                      const char *kind, const int64_t *a, const int64_t *n, int64_t nq,
-                      int64_t *off2, unsigned char *fixed2, int64_t *shape2, int64_t *k2,
-                      int64_t *hid2, int64_t *nh2, int64_t *act2);
+/* one index of a view composition: the range a .. a+n-1 of the view's next dim, the
+   point a of it (fixed, it leaves the shape), or a new hidden dim of size 1 */
+typedef enum { NDS_VQ_RANGE = 'r', NDS_VQ_POINT = 'p', NDS_VQ_NEW = 'n' } nds_vq_kind;
+typedef struct { nds_vq_kind kind; int64_t a, n; } nds_vq;
+/* the parts of a view a composition writes: off and fixed (room for m), shape and hid
+   (room for nq + k), act (room for m), and the lengths k and nh */
+typedef struct {
+  int64_t *off;
+  unsigned char *fixed;
+  int64_t *shape;
+  int64_t k;
+  int64_t *hid;
+  int64_t nh;
+  int64_t *act;
+} nds_view_out;
+
+/* R = the view of the view V (V->ext unused) by the nq indices ix in order.  The
+   view's dims past the indices must be size 1 (ranges 1..1); indices past its dims
+   are ranges of a size-1 dim (hidden).  O(rank): offsets of active dims add, fixed
+   dims stay fixed, hidden dims stay hidden unless a point removes them (the thesis's
+   Algorithms 2 and 3); R->act is the order of the result's active dims.  Returns 1
+   when an empty range of a hidden dim makes the result empty and no view. */
+int nds_view_compose (const nds_view *V, const nds_vq *ix, int64_t nq, nds_view_out *R);
 /* the view's dims permuted: view dim q of the result is dim p[q] (0-based) of the view
    (shape[0..k-1], hidden dims hid[0..nh-1], active dims in the order act, NULL:
    underlying order), p a permutation of 0..kp-1 with kp >= k, the dims past k of size

@@ -78,13 +78,14 @@ void nds_view_emit (const int64_t *s, const void *x, int64_t nnz, const nds_view
     }
 }
 
-/* the view of a view by nq indices of kinds 'r' (range), 'p' (point), 'n' (new axis) */
-int nds_view_compose (int64_t m, const int64_t *off, const unsigned char *fixed,
-                      int64_t k, const int64_t *hid, int64_t nh, const int64_t *act,
-                      const char *kind, const int64_t *a, const int64_t *n, int64_t nq,
-                      int64_t *off2, unsigned char *fixed2, int64_t *shape2, int64_t *k2,
-                      int64_t *hid2, int64_t *nh2, int64_t *act2)
+/* R = the view of the view V by the nq indices ix (range, point, new axis) */
+int nds_view_compose (const nds_view *V, const nds_vq *ix, int64_t nq, nds_view_out *R)
 {
+  const int64_t m = V->m, k = V->k, nh = V->nh;
+  const int64_t *off = V->off, *hid = V->hid, *act = V->act;
+  const unsigned char *fixed = V->fixed;
+  int64_t *off2 = R->off, *shape2 = R->shape, *hid2 = R->hid, *act2 = R->act;
+  unsigned char *fixed2 = R->fixed;
   int64_t ks = 0, hs = 0, j = 0, u = 0, h = 0, ai = 0, na = 0;
   for (int64_t d = 0; d < m; d++)
     {
@@ -93,13 +94,13 @@ int nds_view_compose (int64_t m, const int64_t *off, const unsigned char *fixed,
     }
   /* the view's dims past the indices are size 1: ranges 1..1 */
   int64_t ndone = 0;
-  for (int64_t q = 0; q < nq; q++) ndone += kind[q] != 'n';
+  for (int64_t q = 0; q < nq; q++) ndone += ix[q].kind != NDS_VQ_NEW;
   const int64_t total = nq + (k > ndone ? k - ndone : 0);
   for (int64_t q = 0; q < total; q++)
     {
-      const char kq = q < nq ? kind[q] : 'r';
-      const int64_t aq = q < nq ? a[q] : 1, nqn = q < nq ? n[q] : 1;
-      if (kq == 'n')
+      const nds_vq_kind kq = q < nq ? ix[q].kind : NDS_VQ_RANGE;
+      const int64_t aq = q < nq ? ix[q].a : 1, nqn = q < nq ? ix[q].n : 1;
+      if (kq == NDS_VQ_NEW)
         {
           shape2[ks] = 1;
           hid2[hs++] = ks++;
@@ -111,7 +112,7 @@ int nds_view_compose (int64_t m, const int64_t *off, const unsigned char *fixed,
       j++;
       if (!vis)
         {
-          if (kq == 'r')
+          if (kq == NDS_VQ_RANGE)
             {
               shape2[ks] = nqn;
               hid2[hs++] = ks++;
@@ -127,7 +128,7 @@ int nds_view_compose (int64_t m, const int64_t *off, const unsigned char *fixed,
           d = u++;
         }
       off2[d] += aq - 1;
-      if (kq == 'p')
+      if (kq == NDS_VQ_POINT)
         fixed2[d] = 1;
       else
         {
@@ -135,8 +136,8 @@ int nds_view_compose (int64_t m, const int64_t *off, const unsigned char *fixed,
           act2[na++] = d;
         }
     }
-  *k2 = ks;
-  *nh2 = hs;
+  R->k = ks;
+  R->nh = hs;
   for (int64_t t = 0; t < hs; t++)
     if (shape2[hid2[t]] == 0) return 1;
   if (ks == 0)
@@ -145,8 +146,8 @@ int nds_view_compose (int64_t m, const int64_t *off, const unsigned char *fixed,
       shape2[ks++] = 1;
       hid2[hs++] = 0;
     }
-  *k2 = ks;
-  *nh2 = hs;
+  R->k = ks;
+  R->nh = hs;
   return 0;
 }
 

@@ -237,6 +237,14 @@ int nds_mttkrp (const int64_t *s, const double *x, int64_t n, int64_t m,
                 const int64_t *shape, const double *const *U, int64_t R, int64_t mode,
                 double *B);
 
+/* ---- CP model values (nds_cpvals.c) ---- */
+/* a row-major copy of the column-major I-by-R matrix U (nds_free it); NULL: no memory */
+double *nds_rows_major (const double *U, int64_t I, int64_t R);
+/* v(e) = sum_r prod_d U[d](s(e,d), r) for the n coordinates s (1-based), U[d]
+   shape[d]-by-R column-major: a CP model (weights in a factor) at the entries */
+int nds_cp_values (const int64_t *s, int64_t n, int64_t m, const int64_t *shape,
+                   const double *const *U, int64_t R, double *v);
+
 /* ---- sparse matrix times dense (nds_spmv.c) ---- */
 /* 2-D entries: rows r, columns c (1-based, sorted by column then row), values x.
    Y (nr-by-k) = A * X (nc-by-k) */

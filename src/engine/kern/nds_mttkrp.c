@@ -103,11 +103,8 @@ int nds_mttkrp (const int64_t *s, const double *x, int64_t n, int64_t m,
     {
       if (d == mode) continue;
       /* row-major copy of U[d]: one cache line per coordinate */
-      double *w = nds_malloc ((size_t) (shape[d] * R) + 1, sizeof (double));
-      if (!w) { st = NDS_ENOMEM; break; }
-      for (int64_t i = 0; i < shape[d]; i++)
-        for (int64_t r = 0; r < R; r++) w[i * R + r] = U[d][i + shape[d] * r];
-      W[d] = w;
+      W[d] = nds_rows_major (U[d], shape[d], R);
+      if (!W[d]) st = NDS_ENOMEM;
     }
   if (st == NDS_OK)
     {

@@ -15,24 +15,55 @@ arg_csc (const SparseMatrix& S)
   return A;
 }
 
-// the product's entries as int64 [row, col] subscripts (1-based) and values
+// writes the 1-based subscripts of the 0-based linear index k of an array of size
+// sz[0..m-1] into s[0], s[ld], .. s[(m-1)*ld]
+static inline void
+delinearize (int64_t k, const int64_t *sz, int m, int64_t *s, int64_t ld)
+{
+  for (int d = 0; d < m - 1; d++)
+    {
+      s[d * ld] = k % sz[d] + 1;
+      k /= sz[d];
+    }
+  if (m > 0)
+    s[(m - 1) * ld] = k + 1;
+}
+
+// the product's entries as int64 subscripts (1-based) and values: [row, col], or,
+// given the sizes rs and cs whose products are the row and column counts, the row
+// index split along rs and the column index along cs (a tensor's subscripts)
 static octave_value_list
-as_entries (const nds_cscm& C)
+as_entries (const nds_cscm& C, const std::vector<int64_t>& rs,
+            const std::vector<int64_t>& cs)
 {
   const int64_t nz = C.p[C.n];
-  int64NDArray s (nds_uninit<int64NDArray> (nz, 2));
+  const int mr = rs.size (), mc = cs.size ();
+  int64NDArray s (nds_uninit<int64NDArray> (nz, mr + mc));
   NDArray x (nds_uninit<NDArray> (nz, 1));
-  int64_t *r = nds_i64w (s), *c = r + nz;
+  int64_t *r = nds_i64w (s), *c = r + nz * mr;
   double *y = x.fortran_vec ();
 #pragma omp parallel for num_threads (nds_team (nz, NDS_SERIAL_BELOW)) schedule (dynamic, 64)
   for (int64_t j = 0; j < C.n; j++)
     for (int64_t t = C.p[j]; t < C.p[j + 1]; t++)
       {
-        r[t] = C.i[t] + 1;
-        c[t] = j + 1;
+        delinearize (C.i[t], rs.data (), mr, r + t, nz);
+        delinearize (j, cs.data (), mc, c + t, nz);
         y[t] = C.x[t];
       }
   return ovl (s, x);
+}
+
+// a size vector argument whose product must be n
+static std::vector<int64_t>
+arg_split (const octave_value& v, int64_t n, const char *fn)
+{
+  const std::vector<int64_t> sz = nds_arg_size (v, fn);
+  int64_t p = 1;
+  for (int64_t d : sz)
+    p *= d;
+  if (p != n && n > 0)
+    error_with_id ("ndsparse:internal", "%s: a split does not match its dimension", fn);
+  return sz;
 }
 
 // the product as an Octave sparse matrix
@@ -55,18 +86,22 @@ DEFUN_DLD (__nds_spgemm__, args, nargout,
 @deftypefn  {} {@var{C} =} __nds_spgemm__ (@var{A}, @var{B})\n\
 @deftypefnx {} {[@var{subs}, @var{vals}] =} __nds_spgemm__ (@var{A}, @var{B})\n\
 @deftypefnx {} {@dots{} =} __nds_spgemm__ (@var{A}, @var{B}, @var{trans}, @var{method}, @var{nthreads})\n\
+@deftypefnx {} {[@var{subs}, @var{vals}] =} __nds_spgemm__ (@dots{}, @var{nthreads}, @var{rs}, @var{cs})\n\
 Internal: the product @code{A * B} of two real double sparse matrices through\n\
 SuiteSparse:GraphBLAS (@code{GrB_mxm}, plus-times), entries that cancel dropped: a\n\
 sparse matrix, or its entries as int64 [row, col] subscripts in column-major order\n\
 and values.  @var{trans} = [ta, tb] multiplies by the transposes without forming\n\
 them; @var{method} is 0 (GraphBLAS's choice), 1 Gustavson, 2 hash, 3 dot, 4 saxpy;\n\
 @var{nthreads} 0 is GraphBLAS's choice; without it, the cores not busy with other\n\
-tasks (@code{nds_threads}).  The caller checks the operands.\n\
+tasks (@code{nds_threads}).  With @var{rs} and @var{cs} (sizes whose products are\n\
+the rows and the columns of the product), each entry's row index is split into\n\
+subscripts along @var{rs} and its column index along @var{cs}: the subscripts of\n\
+the tensor whose unfolding the product is.  The caller checks the operands.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_spgemm__";
   const int nargin = args.length ();
-  if (nargin < 2 || nargin > 5)
+  if (nargin < 2 || nargin > 7 || nargin == 6)
     print_usage ();
   for (int a = 0; a < 2; a++)
     if (! args(a).issparse () || ! args(a).is_double_type () || args(a).iscomplex ())
@@ -88,6 +123,12 @@ tasks (@code{nds_threads}).  The caller checks the operands.\n\
   if (nargin > 4)
     nthreads = args(4).int_value ();
   const nds_cscm A = arg_csc (SA), B = arg_csc (SB);
+  std::vector<int64_t> rs (1, ta ? A.n : A.m), cs (1, tb ? B.m : B.n);
+  if (nargin == 7)
+    {
+      rs = arg_split (args(5), rs[0], fn);
+      cs = arg_split (args(6), cs[0], fn);
+    }
   nds_cscm C;
   const int st = nds_spgemm (&A, &B, ta, tb, static_cast<nds_mxm_method> (method),
                              nthreads, &C);
@@ -97,7 +138,7 @@ tasks (@code{nds_threads}).  The caller checks the operands.\n\
   octave_value_list out;
   try
     {
-      out = nargout > 1 ? as_entries (C) : ovl (as_sparse (C));
+      out = nargout > 1 ? as_entries (C, rs, cs) : ovl (as_sparse (C));
     }
   catch (...)
     {

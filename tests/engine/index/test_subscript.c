@@ -118,37 +118,37 @@ static void test_compose (void)
 {
   const int64_t off[3] = { 0, 0, 0 };
   const unsigned char fixed[3] = { 0, 0, 0 };
-  const char kind[4] = { 'n', 'p', 'r', 'r' };
-  const int64_t a[4] = { 1, 1, 2, 2 }, n[4] = { 1, 1, 2, 2 };
-  int64_t off2[3], shape2[8], hid2[8], act2[3], k2, nh2;
+  const nds_view V = { 3, off, fixed, NULL, 3, NULL, 0, NULL };
+  const nds_vq ix[4] = { { NDS_VQ_NEW, 1, 1 }, { NDS_VQ_POINT, 1, 1 },
+                         { NDS_VQ_RANGE, 2, 2 }, { NDS_VQ_RANGE, 2, 2 } };
+  int64_t off2[3], shape2[8], hid2[8], act2[3];
   unsigned char fixed2[3];
-  CHECK (nds_view_compose (3, off, fixed, 3, NULL, 0, NULL, kind, a, n, 4, off2, fixed2,
-                           shape2, &k2, hid2, &nh2, act2) == 0);
-  CHECK (k2 == 3 && shape2[0] == 1 && shape2[1] == 2 && shape2[2] == 2);
+  nds_view_out R2 = { off2, fixed2, shape2, 0, hid2, 0, act2 };
+  CHECK (nds_view_compose (&V, ix, 4, &R2) == 0);
+  CHECK (R2.k == 3 && shape2[0] == 1 && shape2[1] == 2 && shape2[2] == 2);
   CHECK (off2[0] == 0 && off2[1] == 1 && off2[2] == 1);
-  CHECK (fixed2[0] == 1 && !fixed2[1] && !fixed2[2] && nh2 == 1 && hid2[0] == 0);
+  CHECK (fixed2[0] == 1 && !fixed2[1] && !fixed2[2] && R2.nh == 1 && hid2[0] == 0);
   CHECK (act2[0] == 1 && act2[1] == 2);
   /* a view of it: the point fixes the hidden dim's neighbour; an empty range of the
      hidden dim empties the result */
-  const char kind2[3] = { 'r', 'p', 'r' };
-  const int64_t a2[3] = { 1, 2, 1 }, n2[3] = { 1, 1, 2 };
-  int64_t off3[3], shape3[8], hid3[8], act3[3], k3, nh3;
+  const nds_view V2 = { 3, off2, fixed2, NULL, R2.k, hid2, R2.nh, NULL };
+  nds_vq ix2[3] = { { NDS_VQ_RANGE, 1, 1 }, { NDS_VQ_POINT, 2, 1 }, { NDS_VQ_RANGE, 1, 2 } };
+  int64_t off3[3], shape3[8], hid3[8], act3[3];
   unsigned char fixed3[3];
-  CHECK (nds_view_compose (3, off2, fixed2, k2, hid2, nh2, NULL, kind2, a2, n2, 3, off3,
-                           fixed3, shape3, &k3, hid3, &nh3, act3) == 0);
-  CHECK (k3 == 2 && off3[1] == 2 && fixed3[1] && shape3[1] == 2 && nh3 == 1);
+  nds_view_out R3 = { off3, fixed3, shape3, 0, hid3, 0, act3 };
+  CHECK (nds_view_compose (&V2, ix2, 3, &R3) == 0);
+  CHECK (R3.k == 2 && off3[1] == 2 && fixed3[1] && shape3[1] == 2 && R3.nh == 1);
   CHECK (act3[0] == 2);
-  const int64_t n0[3] = { 0, 1, 2 };
-  CHECK (nds_view_compose (3, off2, fixed2, k2, hid2, nh2, NULL, kind2, a2, n0, 3, off3,
-                           fixed3, shape3, &k3, hid3, &nh3, act3) == 1);
+  ix2[0].n = 0;
+  CHECK (nds_view_compose (&V2, ix2, 3, &R3) == 1);
   /* through a permuted view (active dims in the order 2, 0, 1): the point lands on
      underlying dim 0, the ranges keep their order */
   const int64_t act[3] = { 2, 0, 1 };
-  const char kind4[3] = { 'r', 'p', 'r' };
-  const int64_t a4[3] = { 2, 3, 1 }, n4[3] = { 2, 1, 3 };
-  CHECK (nds_view_compose (3, off, fixed, 3, NULL, 0, act, kind4, a4, n4, 3, off3, fixed3,
-                           shape3, &k3, hid3, &nh3, act3) == 0);
-  CHECK (k3 == 2 && nh3 == 0 && fixed3[0] && !fixed3[1] && !fixed3[2]);
+  const nds_view V4 = { 3, off, fixed, NULL, 3, NULL, 0, act };
+  const nds_vq ix4[3] = { { NDS_VQ_RANGE, 2, 2 }, { NDS_VQ_POINT, 3, 1 },
+                          { NDS_VQ_RANGE, 1, 3 } };
+  CHECK (nds_view_compose (&V4, ix4, 3, &R3) == 0);
+  CHECK (R3.k == 2 && R3.nh == 0 && fixed3[0] && !fixed3[1] && !fixed3[2]);
   CHECK (off3[2] == 1 && off3[0] == 2 && off3[1] == 0);
   CHECK (act3[0] == 2 && act3[1] == 1 && shape3[0] == 2 && shape3[1] == 3);
 }

@@ -193,6 +193,34 @@ static void test_products (void)
   for (int i = 0; i < 12; i++) F[i] = i + 1;
   CHECK (nds_inner_dense (small_s, small_x, 4, 3, small_sz, F) == 8 * 1 + 5 * 3 + 7 * 8 + 6 * 10);
   CHECK (nds_sumsq (small_x, 4) == 174);
+  /* CP model values at the small tensor's coordinates, R = 2, against a direct sum */
+  const double V0[4] = { 1, 2, 3, 4 }, V1[4] = { 2, -1, 0.5, 3 };
+  const double *V[3] = { V0, V1, U2 };
+  double cv[4], ce[4];
+  CHECK (nds_cp_values (small_s, 4, 3, small_sz, V, 2, cv) == NDS_OK);
+  for (int e = 0; e < 4; e++)
+    {
+      ce[e] = 0;
+      for (int r = 0; r < 2; r++)
+        ce[e] += V0[small_s[e] - 1 + 2 * r] * V1[small_s[e + 4] - 1 + 2 * r]
+                 * U2[small_s[e + 8] - 1 + 3 * r];
+      CHECK (fabs (cv[e] - ce[e]) <= 1e-12 * (1 + fabs (ce[e])));
+    }
+  /* the general path: the first two modes alone (a 2-D model, 40 components) */
+  double A0[80], A1[80], cw[4];
+  for (int i = 0; i < 80; i++) { A0[i] = 0.25 * (i % 7) - 0.5; A1[i] = 0.125 * (i % 5) + 1; }
+  const double *A[2] = { A0, A1 };
+  CHECK (nds_cp_values (small_s, 4, 2, small_sz, A, 40, cw) == NDS_OK);
+  for (int e = 0; e < 4; e++)
+    {
+      double want = 0;
+      for (int r = 0; r < 40; r++)
+        want += A0[small_s[e] - 1 + 2 * r] * A1[small_s[e + 4] - 1 + 2 * r];
+      CHECK (fabs (cw[e] - want) <= 1e-12 * (1 + fabs (want)));
+    }
+  CHECK (nds_cp_values (small_s, 0, 3, small_sz, V, 2, cv) == NDS_OK);
+  CHECK (nds_cp_values (small_s, 4, 0, small_sz, V, 2, cv) == NDS_EARG);
+  CHECK (nds_cp_values (small_s, 4, 3, small_sz, V, -1, cv) == NDS_EARG);
 }
 
 /* the same bits for 1 and 2 threads on a tensor above the parallel thresholds */
