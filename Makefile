@@ -5,7 +5,7 @@
 #   make bench   the benchmark suite                 make doc       the HTML user guide
 #   make index   regenerate INDEX from inst/         make clean
 #   make scale   the Netflix-sized demo (ndsparse_scale) at full size, ~10 GB of memory
-#   make bench-readme   paste the last bench run's table into README.md
+#   make bench-readme   paste the last bench run's table into bench/README.md
 #   make bench-idioms   the bench's idioms section alone (ndsparse against Octave's sparse)
 
 NAME     := ndsparse
@@ -117,15 +117,15 @@ bench-idioms:
 	@mkdir -p bench/results
 	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); bench_idioms ("bench/results");'
 
-# paste bench/results/README_table.md, written by the last make bench, into README.md
+# paste bench/results/README_table.md, written by the last make bench, into bench/README.md
 # between the lines <!-- bench:begin --> and <!-- bench:end -->
 bench-readme: bench/results/README_table.md
-	@grep -q '^<!-- bench:begin -->$$' README.md && grep -q '^<!-- bench:end -->$$' README.md \
-	  || { echo "bench-readme: README.md lacks the bench:begin/bench:end markers" >&2; exit 1; }
+	@grep -q '^<!-- bench:begin -->$$' bench/README.md && grep -q '^<!-- bench:end -->$$' bench/README.md \
+	  || { echo "bench-readme: bench/README.md lacks the bench:begin/bench:end markers" >&2; exit 1; }
 	@awk -v table=$< '/^<!-- bench:end -->$$/ { skip = 0 } !skip { print } \
 	  /^<!-- bench:begin -->$$/ { while ((getline line < table) > 0) print line; skip = 1 }' \
-	  README.md > README.md.tmp && mv README.md.tmp README.md
-	@echo "bench-readme: README.md now holds $<"
+	  bench/README.md > bench/README.md.tmp && mv bench/README.md.tmp bench/README.md
+	@echo "bench-readme: bench/README.md now holds $<"
 
 # ndsparse_scale at the Netflix prize's 1.005e8 ratings (SCALE_NRATINGS=1e6 scales it
 # down), with huge pages for malloc as make bench

@@ -111,13 +111,13 @@ function write_help_entries (folder, names, texts)
                       name{1}, name{1}, strjoin (names(k), "}, @code{help "));
     endif
     classes = strjoin (regexprep (names(k), '^@([a-z]+)/.*', "$1"), " or ");
-    lines = strsplit (regexprep (text, '\n+$', ""), "\n");
+    lines = strsplit (regexprep (text, '\n+$', ""), "\n", "collapsedelimiters", false);
     file = fullfile (folder, [name{1} ".m"]);
     fid = fopen (file, "w");
     if (fid < 0)
       error ("cannot write %s", file);
     endif
-    fprintf (fid, "## %s\n", "-*- texinfo -*-", lines{:});
+    fprintf (fid, "##%s\n", " -*- texinfo -*-", lines{:});   # lines keep their space
     fprintf (fid, ["\n## written by the package's post_install.m from the help of %s\n" ...
                    "function varargout = %s (varargin)\n" ...
                    "  error (\"ndsparse:type\", \"%s: a method of %s, but no argument is one " ...

@@ -43,7 +43,7 @@
 ## bench/mpi_bench.m runs mttkrp and CP-ALS under mpirun on 1, 2 and 4 ranks.  Writes to
 ## bench/results/: bench.csv (every row, times and ratios), README_table.md (the
 ## tables of 1e6 nonzeros and up, which `make bench-readme` pastes into
-## README.md), the charts (bench/plot_bench.m), per_call.csv and conv_bench.csv.
+## bench/README.md), the charts (bench/plot_bench.m), per_call.csv and conv_bench.csv.
 function results = run_bench ()
 
   benchdir = fileparts (mfilename ("fullpath"));

@@ -5,7 +5,7 @@
 ## bench.csv, every row with its times (warm and cold) and ratios, and
 ## README_table.md, the tensor tables of 1e6 nonzeros and up (all sizes when none
 ## is that large) with the run's machine and the names of its CHARTS, which
-## `make bench-readme` pastes into README.md between its bench markers.  Returns
+## `make bench-readme` pastes into bench/README.md between its bench markers.  Returns
 ## the names of the files written.
 function files = write_results (r, info, outdir, charts)
   files = {fullfile(outdir, "bench.csv"), fullfile(outdir, "README_table.md")};

@@ -122,6 +122,35 @@ endfunction
 %! dX = conv2d_backward_data (W, dZ, "padding", "same", "input_shape", size (X));
 %! show ("dX = conv2d_backward_data", dX);
 
+%!demo
+%! ## The layer drawn: four digits (top row), the four 3x3 edge filters (middle)
+%! ## and the ReLU feature maps of the first digit, one per filter (bottom).
+%! [X, labels] = ndsparse_digits (4);
+%! W = zeros (4, 1, 3, 3);
+%! W(1, 1, :, :) = [-1 -1 -1; 2 2 2; -1 -1 -1];
+%! W(2, 1, :, :) = [-1 2 -1; -1 2 -1; -1 2 -1];
+%! W(3, 1, :, :) = [2 -1 -1; -1 2 -1; -1 -1 2];
+%! W(4, 1, :, :) = [-1 -1 2; -1 2 -1; 2 -1 -1];
+%! names = {"horizontal", "vertical", "diagonal down", "diagonal up"};
+%! A = max (conv2d (X, W, "padding", "same"), 0);
+%! F = full (X);
+%! clf;
+%! colormap (gray (64));
+%! for k = 1:4
+%!   subplot (3, 4, k);
+%!   imagesc (squeeze (F(k, 1, :, :)));
+%!   axis image off;
+%!   title (sprintf ("digit %d", labels(k)));
+%!   subplot (3, 4, 4 + k);
+%!   imagesc (squeeze (W(k, 1, :, :)));
+%!   axis image off;
+%!   title (names{k});
+%!   subplot (3, 4, 8 + k);
+%!   imagesc (squeeze (A(1, k, :, :)));
+%!   axis image off;
+%!   title (sprintf ("map %d of the %d", k, labels(1)));
+%! endfor
+
 ## the demo runs, and shows the ReLU output and its gradients sparse
 %!test
 %! out = evalc ("demo ('conv2d', 1)");

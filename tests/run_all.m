@@ -52,13 +52,15 @@ function [np, nf, nskip, logtext] = run_file (file)
 endfunction
 
 ## files (relative to root) below root, with the given suffix, outside private/ folders
-## and the installed doc/ (the guide and its build scripts, not functions)
+## and the installed doc/ (the guide and its build scripts, not functions), and the
+## help-only files post_install.m writes (methods-help/, lookfor-methods/)
 function files = find_files (root, suffix, rel)
   files = {};
   d = dir (fullfile (root, rel));
   for k = 1:numel (d)
     name = d(k).name;
-    if (any (strcmp (name, {".", "..", "private", "packinfo", "doc"})))
+    if (any (strcmp (name, {".", "..", "private", "packinfo", "doc", "methods-help", ...
+                            "lookfor-methods"})))
       continue;
     endif
     r = fullfile (rel, name);

@@ -25,7 +25,6 @@ function R = and (A, B)
   if (nargin != 2)
     print_usage ();
   endif
-  nds_no_integer ("and", A, B);
   R = nds_logical_op (@and, "and", A, B);
 endfunction
 

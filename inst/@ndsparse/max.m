@@ -27,7 +27,6 @@
 ## @end deftypefn
 
 function [R, idx] = max (varargin)
-  nds_no_integer ("max", varargin{1:min (2, end)});
   [R, idx] = nds_extremum ("max", nargout, varargin{:});
 endfunction
 

@@ -27,7 +27,6 @@
 ## @end deftypefn
 
 function [R, idx] = min (varargin)
-  nds_no_integer ("min", varargin{1:min (2, end)});
   [R, idx] = nds_extremum ("min", nargout, varargin{:});
 endfunction
 

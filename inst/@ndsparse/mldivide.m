@@ -27,8 +27,11 @@ function X = mldivide (A, B)
   if (nargin != 2)
     print_usage ();
   endif
-  nds_no_integer ("mldivide", A, B);
-  if (numel (A) == 1 && numel (size (A)) == 2
+  if (isinteger (A))
+    nds_integer_refused (A, "mldivide");
+  elseif (isinteger (B))
+    nds_integer_refused (B, "mldivide");
+  elseif (numel (A) == 1 && numel (size (A)) == 2
       && (isnumeric (A) || islogical (A) || isa (A, "ndsparse")))
     ## a scalar divides element-wise
     X = ldivide (double (full (A)), B);
@@ -62,6 +65,8 @@ endfunction
 %!assert (full (ndsparse ([1 1], 2) \ ndsparse ([1 1; 2 1], [4; 6], [2 1])), [2; 3])
 %!assert (size (ndsparse (sparse (0, 0)) \ zeros (0, 3)), [0 3])
 %!assert (A(1:2, 1:2) \ [5; 5], F(1:2, 1:2) \ [5; 5], 1e-12)
+%!error id=ndsparse:class int8 (2) \ ndsparse ([1 1], 1)
+%!error id=ndsparse:class ndsparse ([1 1; 2 2], 1) \ uint32 ([1; 2])
 %!error id=ndsparse:size A \ ones (2, 1)
 %!error id=ndsparse:dims ndsparse ([1 1 2], 1) \ ones (1, 1)
 %!error id=ndsparse:class A \ {1}

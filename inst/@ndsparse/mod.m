@@ -26,7 +26,6 @@ function R = mod (X, Y)
   if (nargin != 2)
     print_usage ();
   endif
-  nds_no_integer ("mod", X, Y);
   R = bsxfun (@mod, X, Y);
 endfunction
 
@@ -46,7 +45,6 @@ endfunction
 %! assert (full (mod (T, ndsparse ([0 2 3 5]))), mod (F, [0 2 3 5]));
 %! assert (full (mod (T, 2.5)), mod (F, 2.5));
 %! assert (full (mod (T, sparse ([1 2 0 4]))), mod (F, [1 2 0 4]));
-%! fail ("mod (T, int8 (3))", "integer operands are not supported");   # as sparse ()
 
 ## mod (0, Inf) and mod (0, NaN) are NaN: those results are full
 %!assert (mod (ndsparse ([0 2]), [Inf 3]), mod ([0 2], [Inf 3]))
@@ -55,4 +53,5 @@ endfunction
 %!error id=ndsparse:size mod (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
 %!error id=ndsparse:complex mod (ndsparse ([1 1], 1, [2 3]), 1i)
 %!error id=ndsparse:class mod (ndsparse ([1 1], 1, [2 3]), {1})
+%!error id=ndsparse:class mod (ndsparse ([1 1], 1, [2 3]), int8 (3))
 %!error <Invalid call> mod (ndsparse ([1 1], 1, [2 3]))

@@ -23,8 +23,11 @@ function R = mrdivide (T, s)
   if (nargin != 2)
     print_usage ();
   endif
-  nds_no_integer ("mrdivide", T, s);
-  if (numel (s) == 1 && numel (size (s)) == 2
+  if (isinteger (T))
+    nds_integer_refused (T, "mrdivide");
+  elseif (isinteger (s))
+    nds_integer_refused (s, "mrdivide");
+  elseif (numel (s) == 1 && numel (size (s)) == 2
       && (isnumeric (s) || islogical (s) || isa (s, "ndsparse")))
     ## a scalar divides element-wise
     R = rdivide (T, double (full (s)));
@@ -36,7 +39,6 @@ endfunction
 %!test
 %! T = ndsparse ([1 1 1; 2 2 2], [2; 4], [2 2 2]);
 %! assert (full (T / 2), full (T) / 2);
-%! fail ("T / int8 (4)", "integer operands are not supported");   # as sparse ()
 %! assert (full (T / 0), full (T) / 0);
 %!assert (2 / ndsparse ([1 1], 4), 0.5)
 %!test
@@ -51,6 +53,9 @@ endfunction
 %! assert (full (ndsparse (b) / S), b / S, 1e-9);
 %! assert ([2 4] / ndsparse ([1 1; 2 2], [2; 4]), [1 1], 1e-12);
 %!error id=ndsparse:size ndsparse ([1 1], 1) / [1 2]
+%!error id=ndsparse:class ndsparse ([1 1], 1) / int8 (2)
+%!error id=ndsparse:class int8 (2) / ndsparse ([1 1], 1)
+%!error id=ndsparse:class int16 ([1 2]) / ndsparse ([1 1; 2 2], 1)
 %!error id=ndsparse:size ndsparse ([1 1; 2 2], 1) / ones (3, 3)
 %!error id=ndsparse:dims ones (1, 2) / ndsparse ([1 1 2], 1)
 %!error id=ndsparse:class ndsparse ([1 1; 2 2], 1) / {1}

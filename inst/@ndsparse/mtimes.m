@@ -34,7 +34,11 @@ function C = mtimes (A, B)
   if (nargin != 2)
     print_usage ();
   endif
-  nds_no_integer ("mtimes", A, B);
+  if (isinteger (A))
+    nds_integer_refused (A, "mtimes");
+  elseif (isinteger (B))
+    nds_integer_refused (B, "mtimes");
+  endif
   A = scalar_of (A);
   B = scalar_of (B);
   if (! isa (A, "ndsparse") && ! isa (B, "ndsparse"))
@@ -190,6 +194,8 @@ endfunction
 %! V = ndsparse (sprandn (20, 30, 0.2))(3:12, :);
 %! W = sprandn (30, 7, 0.3);
 %! assert (full (V * W), full (V) * full (W), 1e-12);
+%!error id=ndsparse:class ndsparse ([1 1], 1) * int8 (2)
+%!error id=ndsparse:class uint64 ([1 2]) * ndsparse ([1 1], 1, [2 2])
 %!error id=ndsparse:size T * ones (3, 1)
 %!error id=ndsparse:size ones (1, 4) * T
 %!error id=ndsparse:dims ndsparse ([1 1 2], 1) * ones (2, 2)

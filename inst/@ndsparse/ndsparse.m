@@ -37,9 +37,13 @@
 ## @end group
 ## @end example
 ##
-## @strong{Methods by topic.}  Octave finds a class's methods' help under the
-## class's name: @code{help @@ndsparse/ttv}, @code{demo @@ndsparse/ttv};
-## @code{lookfor tensor} lists them all.  Octave's own @code{size},
+## @strong{Methods by topic.}  Octave finds a class's methods' help and demos
+## under the class's name: @code{help @@ndsparse/view}, @code{demo @@ndsparse/ttv}.
+## A method whose name Octave does not already use also answers to its name
+## alone (@code{help ttv}, @code{help viewinfo}); one that Octave uses (view, spy,
+## sum, find) shows Octave's function there, so ask for @code{help @@ndsparse/view}.
+## @code{lookfor ndsparse} lists every method, @code{lookfor rowsparse} those of
+## row-sparse arrays; @code{demo ndsparse} runs this constructor's demo.  Octave's own @code{size},
 ## @code{ndims}, @code{numel}, @code{end}, @code{isempty}, @code{rows},
 ## @code{columns} and @code{length} work on a tensor as on an array.
 ##

@@ -25,7 +25,6 @@ function R = or (A, B)
   if (nargin != 2)
     print_usage ();
   endif
-  nds_no_integer ("or", A, B);
   R = nds_logical_op (@or, "or", A, B);
 endfunction
 

@@ -23,7 +23,6 @@ function R = rem (X, Y)
   if (nargin != 2)
     print_usage ();
   endif
-  nds_no_integer ("rem", X, Y);
   R = bsxfun (@rem, X, Y);
 endfunction
 

@@ -14,7 +14,7 @@
 ## @table @asis
 ## @item two dimensions
 ## as Octave's @code{spy (sparse (@var{T}))}: a marker at (column, row) for each
-## nonzero, rows counted downwards, @code{nnz} under the axes;
+## nonzero, rows counted downwards, @code{nnz} under the axes (not in the title);
 ## @item three dimensions
 ## a 3-D scatter, one dot per nonzero at (i, j, k) on axes named
 ## @code{"mode 1"}, @code{"mode 2"}, @code{"mode 3"}, coloured by value (the
@@ -34,6 +34,10 @@
 ## random sample of @var{m} of them, which the title states; the sample is the
 ## same on every call (it is drawn with a fixed seed, and the caller's random
 ## stream is left as it was).
+##
+## The axes run from 0.5 to the mode's size + 0.5, with a tick at each
+## coordinate of a mode of at most 12; markers are large for up to 50 nonzeros,
+## medium below 1000 and small above, unless @var{markersize} is given.
 ##
 ## @var{markersize} and @var{line_spec} are those of Octave's @code{spy}; in
 ## 3-D a @var{line_spec} draws plain markers of its colour instead of colouring
@@ -109,8 +113,9 @@ function h = spy (T, varargin)
   if (viewinfo (T).shares)
     what = "ndsparse view";
   endif
-  heading = sprintf ("%s %s, nnz = %d%s", strjoin (cellstr (num2str (sz(:))), "x"),
-                     what, total, note);
+  ## a 2-D picture says nnz under the axes (as Octave's spy), a 3-D one in the title
+  heading = sprintf ("%s %s%s%s", strjoin (cellstr (num2str (sz(:))), "x"), what,
+                     merge (columns (coords) == 2, "", sprintf (", nnz = %d", total)), note);
 
   if (columns (coords) == 2)
     hplot = draw_2d (coords, extent, markersize, line_spec, total);
@@ -169,18 +174,37 @@ function h = draw_2d (coords, extent, markersize, line_spec, total)
   if (numel (line_spec) < 2)
     line_spec = [marker, line_spec];   # as Octave's spy: one character adds to it
   endif
-  style = {};
-  if (! isempty (markersize))
-    style = {"markersize", markersize};
+  if (isempty (markersize))
+    markersize = marker_size (total);
   endif
-  h = plot (coords(:, 2), coords(:, 1), line_spec, style{:});
-  axis ([0, extent(2) + 1, 0, extent(1) + 1], "ij");
+  h = plot (coords(:, 2), coords(:, 1), line_spec, "markersize", markersize);
+  axis ([0.5, extent(2) + 0.5, 0.5, extent(1) + 0.5], "ij");
+  integer_ticks ("xtick", extent(2));
+  integer_ticks ("ytick", extent(1));
+endfunction
+
+## the default marker size: large for a few points, small for many
+function m = marker_size (total)
+  if (total <= 50)
+    m = 12;
+  elseif (total < 1000)
+    m = 6;
+  else
+    m = 3;
+  endif
+endfunction
+
+## ticks at every coordinate 1..n of a short mode (the default ticks otherwise)
+function integer_ticks (which, n)
+  if (n <= 12)
+    set (gca, which, 1:n);
+  endif
 endfunction
 
 ## a 3-D scatter of the (i, j, k) triples in coords, coloured by vals
 function h = draw_3d (coords, vals, extent, markersize, line_spec, total)
   if (isempty (markersize))
-    markersize = merge (total < 1000, 6, 3);
+    markersize = marker_size (total);
   endif
   if (isempty (line_spec))
     if (islogical (vals))
@@ -200,7 +224,10 @@ function h = draw_3d (coords, vals, extent, markersize, line_spec, total)
     h = plot3 (coords(:, 1), coords(:, 2), coords(:, 3), line_spec,
                "markersize", markersize);
   endif
-  axis ([0, extent(1) + 1, 0, extent(2) + 1, 0, extent(3) + 1]);
+  axis ([0.5, extent(1) + 0.5, 0.5, extent(2) + 0.5, 0.5, extent(3) + 0.5]);
+  integer_ticks ("xtick", extent(1));
+  integer_ticks ("ytick", extent(2));
+  integer_ticks ("ztick", extent(3));
   grid ("on");
 endfunction
 
@@ -273,14 +300,14 @@ endfunction
 %!   h = spy (T);
 %!   assert (sortrows ([get(h, "xdata")(:), get(h, "ydata")(:)]), [1 3; 2 1; 3 3]);
 %!   assert (get (gca, "ydir"), "reverse");
-%!   assert (axis (), [0 5 0 4]);
+%!   assert (axis (), [0.5 4.5 0.5 3.5]);
 %!   assert (! isempty (strfind (get (get (gca, "xlabel"), "string"), "nnz = 3")));
 %!   assert (get (h, "marker"), "*");
 %!   h = spy (T(2:3, :), "r", 10);
 %!   assert (sortrows ([get(h, "xdata")(:), get(h, "ydata")(:)]), [1 2; 3 2]);
 %!   assert (get (h, "color"), [1 0 0]);
 %!   assert (get (h, "markersize"), 10);
-%!   assert (get (get (gca, "title"), "string"), "2x4 ndsparse view, nnz = 2");
+%!   assert (get (get (gca, "title"), "string"), "2x4 ndsparse view");
 %!   h = spy (ndsparse ([2; 0; 5]));
 %!   assert ([get(h, "xdata")(:), get(h, "ydata")(:)], [1 1; 1 3]);
 %!   h = spy (ndsparse ([], [], [3 3 3]));
@@ -300,7 +327,7 @@ endfunction
 %!   h = spy (T);
 %!   [r, c] = find (reshape (F, 4, []));
 %!   assert (sortrows ([get(h, "ydata")(:), get(h, "xdata")(:)]), sortrows ([r, c]));
-%!   assert (axis (), [0 31 0 5]);
+%!   assert (axis (), [0.5 30.5 0.5 4.5]);
 %!   assert (! isempty (strfind (get (get (gca, "title"), "string"), "mode-1 unfolding")));
 %!   h = spy (T, "modes", [4 1 3]);
 %!   S = unique (nonzeros_of (F)(:, [4 1 3]), "rows");

@@ -41,7 +41,8 @@
 ##
 ## @example
 ## @group
-## T = ndsparse ([1 2 2; 1 3 3; 2 1 1], [5; 8; 3], [2 3 3]);
+## ## the tensor of the thesis's figure 5.8, and the view of its figure 5.9
+## T = ndsparse ([1 1 1; 1 2 3; 1 3 2; 2 2 2; 2 1 3], [1; 5; 8; 7; 9], [2 3 3]);
 ## V = view (T, nd.newaxis (), nd.point (1), nd.interval (2, 3), nd.interval (2, 3));
 ## size (V)          # [1 2 2]
 ## viewinfo (V)      # offsets [0 1 1], fixed [1 0 0], hidden 1

@@ -75,7 +75,7 @@ endfunction
 
 %!demo
 %! ## The seed thesis's figure 5.8/5.9: a 2x3x3 tensor and a view of it
-%! T = ndsparse ([1 2 2; 1 3 3; 1 1 1; 2 2 3], [5; 8; 1; 4], [2 3 3]);
+%! T = ndsparse ([1 1 1; 1 2 3; 1 3 2; 2 2 2; 2 1 3], [1; 5; 8; 7; 9], [2 3 3]);
 %! full (T)
 %! V = view (T, nd.newaxis (), nd.point (1), nd.interval (2, 3), nd.interval (2, 3))
 %! info = viewinfo (V)
@@ -96,7 +96,7 @@ endfunction
 %! ## Figure 5.8/5.9 of the seed thesis, drawn: the view is the red square in
 %! ## the plane dim 1 = 1 (the fixed dimension), offset by [0 1 1] from the
 %! ## storage's corner; its hidden new axis is named in the title.
-%! T = ndsparse ([1 2 2; 1 3 3; 1 1 1; 2 2 3], [5; 8; 1; 4], [2 3 3]);
+%! T = ndsparse ([1 1 1; 1 2 3; 1 3 2; 2 2 2; 2 1 3], [1; 5; 8; 7; 9], [2 3 3]);
 %! V = view (T, nd.newaxis (), nd.point (1), nd.interval (2, 3), nd.interval (2, 3));
 %! viewinfo (V)
 %! viewplot (V, T);

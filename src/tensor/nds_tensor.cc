@@ -1689,13 +1689,13 @@ is_native (const octave_value& v)
   return v.type_id () == octave_ndsparse::static_type_id ();
 }
 
-// a real full numeric or logical scalar, as a double
+// a real full double, single or logical scalar, as a double (an integer scalar
+// goes to the m-method, which refuses it)
 static bool
 real_scalar (const octave_value& v, double& c)
 {
-  // an integer scalar goes to the m-methods, which refuse it as Octave's sparse do
   if (v.issparse () || v.iscomplex () || v.numel () != 1 || ! (v.isnumeric () || v.islogical ())
-      || v.isobject () || v.isinteger ())
+      || v.isinteger () || v.isobject ())
     return false;
   c = v.double_value ();
   return true;

@@ -12,7 +12,6 @@
 ## - ndsparse with a full array F: sparse when f (0, F) vanishes everywhere; only
 ##   the stored entries are computed, against F broadcast to them.
 function R = nds_binary (A, B, f, what)
-  nds_no_integer (what, A, B);
   [A, ta] = nds_operand (A, what);
   [B, tb] = nds_operand (B, what);
   [sz, sa, sb] = nds_bcast_size (nds_shape (A, ta), nds_shape (B, tb), what);

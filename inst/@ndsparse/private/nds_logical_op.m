@@ -21,13 +21,6 @@ function R = nds_logical_op (f, what, varargin)
       error ("ndsparse:nan", "%s: NaN can't be converted to logical value", what);
     endif
   endif
-  if (strcmp (what, "xor"))
-    ## xor asks only which elements are nonzero: an integer operand is taken, as
-    ## Octave's sparse matrices take it (and and or refuse it, as they do)
-    for k = find (cellfun (@isinteger, varargin))
-      varargin{k} = logical (varargin{k});
-    endfor
-  endif
   try
     if (numel (varargin) == 1)
       R = nds_unary (varargin{1}, f, what);

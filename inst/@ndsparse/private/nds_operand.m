@@ -3,7 +3,8 @@
 
 ## [X, tensor] = nds_operand (X, what): an operand of an element-wise operation
 ## WHAT: an ndsparse (a 2-D sparse matrix becomes one), or a full array as double
-## or logical (single and integer classes are converted to double).
+## or logical (single is converted to double).  An integer operand is refused, as
+## by Octave's own sparse matrices, except by the logical operators and, or, xor.
 function [X, tensor] = nds_operand (X, what)
   tensor = isa (X, "ndsparse");
   if (tensor)
@@ -16,6 +17,9 @@ function [X, tensor] = nds_operand (X, what)
   if (iscomplex (X))
     error ("ndsparse:complex",
            "%s: an operand is complex; complex values are not supported yet", what);
+  endif
+  if (isinteger (X) && ! any (strcmp (what, {"and", "or", "xor"})))
+    nds_integer_refused (X, what);
   endif
   if (issparse (X))
     X = ndsparse (X);

@@ -1,0 +1,132 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## A newcomer's first hour (issue 38): every command that README.md, the tour
+## and `help ndsparse' recommend runs, in the throwaway install `make check'
+## makes, without an error or a warning.  The commands are read from those
+## texts, so a command added there is tried here.  ndsparse_tour ("step") waits
+## for Enter and is the one command left out (its step numbers run instead).
+
+%!function run_clean (cmd)
+%!  ## cmd in a workspace of its own; any warning fails it.  In the development
+%!  ## loop (addpath, nothing installed) "pkg load ndsparse" has nothing to load.
+%!  if (isempty (pkg ("list", "ndsparse")))
+%!    cmd = regexprep (cmd, '(?m)^pkg load ndsparse\s*$', "");
+%!  endif
+%!  lastwarn ("");
+%!  try
+%!    evalc (cmd);
+%!  catch err
+%!    error ("`%s' fails: %s", strtrim (cmd), err.message);
+%!  end_try_catch
+%!  [msg, id] = lastwarn ();
+%!  if (! isempty (msg))
+%!    error ("`%s' warns: %s (%s)", strtrim (cmd), msg, id);
+%!  endif
+%!  close all;
+%!endfunction
+
+%!function out = run_output (cmd)
+%!  ## help NAME of a method reaches it through the files post_install.m writes:
+%!  ## not in the development loop (addpath, nothing installed)
+%!  word = strsplit (strtrim (cmd)){end};
+%!  if (strncmp (cmd, "help ", 5) && isempty (strfind (which ("ttv"), "methods-help"))
+%!      && (exist (["@ndsparse/" word]) || exist (["@rowsparse/" word])))
+%!    out = "";
+%!    return;
+%!  endif
+%!  lastwarn ("");
+%!  out = evalc (cmd);
+%!  [msg, id] = lastwarn ();
+%!  if (! isempty (msg))
+%!    error ("`%s' warns: %s (%s)", cmd, msg, id);
+%!  endif
+%!  close all;
+%!endfunction
+
+## the README's Octave blocks, in order, each in a fresh workspace
+%!test
+%! set (0, "defaultfigurevisible", "off");
+%! text = fileread ("README.md");
+%! blocks = regexp (text, '```octave\n(.*?)```', "tokens");
+%! assert (numel (blocks) >= 2, "README.md has its Octave examples");
+%! for k = 1:numel (blocks)
+%!   run_clean (blocks{k}{1});
+%! endfor
+
+## the commands the README names in backquotes: help, demo, lookfor, doc
+%!test
+%! set (0, "defaultfigurevisible", "off");
+%! text = fileread ("README.md");
+%! cmds = regexp (text, '`((?:help|demo|lookfor) [^`]+)`', "tokens");
+%! for k = 1:numel (cmds)
+%!   out = run_output (cmds{k}{1});
+%!   assert (isempty (strfind (out, "not found")), "`%s' says not found", cmds{k}{1});
+%! endfor
+
+## the tour whole, each step by number, and what its last line recommends
+%!test
+%! set (0, "defaultfigurevisible", "off");
+%! out = run_output ("ndsparse_tour ()");
+%! n = str2double (regexp (out, "==== Step 1 of (\\d+)", "tokens", "once"){1});
+%! for k = 1:n
+%!   step = run_output (sprintf ("ndsparse_tour (%d)", k));
+%!   assert (! isempty (strfind (step, sprintf ("==== Step %d of %d", k, n))));
+%! endfor
+%! next = regexp (out, "Next: ([^\n]*)", "tokens", "once"){1};
+%! cmds = strtrim (strsplit (regexprep (next, '(, or |\.$)', ","), ","));
+%! cmds = cmds(! cellfun (@isempty, cmds));
+%! assert (numel (cmds) >= 3);
+%! for k = 1:numel (cmds)
+%!   if (isempty (strfind (cmds{k}, '"step"')))
+%!     out = run_output (cmds{k});
+%!     assert (isempty (regexp (out, "not found|no function|failed", "once")),
+%!             "`%s' does not reach the package", cmds{k});
+%!   endif
+%! endfor
+
+## help ndsparse's commands: help and demo reach the package, lookfor finds what
+## the help says it finds
+%!test
+%! set (0, "defaultfigurevisible", "off");
+%! text = get_help_text ("ndsparse");
+%! cmds = regexp (text, '@code\{((?:help|demo|lookfor) [^}]+)\}', "tokens");
+%! cmds = unique (strrep (cellfun (@(c) c{1}, cmds, "UniformOutput", false), "@@", "@"));
+%! assert (numel (cmds) >= 6);
+%! for k = 1:numel (cmds)
+%!   out = run_output (cmds{k});
+%!   assert (isempty (regexp (out, "not found|no function|failed", "once")),
+%!           "`%s' does not reach the package", cmds{k});
+%!   word = strsplit (cmds{k}){2};
+%!   if (strncmp (cmds{k}, "help ", 5) && word(1) != "@" && ! isempty (out))
+%!     ## a bare method name: the method's help, not Octave's
+%!     assert (! isempty (strfind (out, "ndsparse")), "`%s' shows Octave's help", cmds{k});
+%!   endif
+%! endfor
+%! ## lookfor ndsparse / rowsparse list every method of the class, as it says
+%! ## (from the cache post_install.m writes: not in the development loop)
+%! if (isempty (strfind (which ("ttv"), "methods-help")))
+%!   return;
+%! endif
+%! d = fileparts (which ("ndsparse_tour"));
+%! for cls = {"ndsparse", "rowsparse"}
+%!   m = dir (fullfile (d, ["@" cls{1}], "*.m"));
+%!   want = strcat (["@" cls{1} "/"], regexprep ({m.name}, '\.m$', ""));
+%!   missing = setdiff (want, lookfor (cls{1}));
+%!   assert (isempty (missing), "lookfor %s misses %s", cls{1}, strjoin (missing, " "));
+%! endfor
+
+## help NAME for a method whose name Octave does not use: the method's help; a
+## call with no tensor says what it is
+%!test
+%! if (isempty (strfind (which ("ttv"), "methods-help")))
+%!   return;                 # the development loop: no post_install, no help files
+%! endif
+%! assert (strtrim (get_help_text ("ttv")), strtrim (get_help_text ("@ndsparse/ttv")));
+%! assert (strtrim (get_help_text ("rowdata")), strtrim (get_help_text ("@rowsparse/rowdata")));
+%! assert (full (ttv (ndsparse ([1 2 1], 5, [2 2 2]), [1; 1], 1)), [0 0; 5 0]);
+%!error <ttv: a method of ndsparse, but no argument is one>
+%! if (isempty (strfind (which ("ttv"), "methods-help")))
+%!   error ("ttv: a method of ndsparse, but no argument is one (skipped)");
+%! endif
+%! ttv (ones (2, 2), [1; 1], 1);
