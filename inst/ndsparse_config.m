@@ -32,7 +32,7 @@
 
 function out = ndsparse_config (name, val)
   ## the engine holds the policy (read by every dense check, never looked up here)
-  cfg = __nds_config__ ();
+  cfg = __nds_config__ ("get");
   if (nargin == 0)
     out = cfg;
     return;

@@ -5,7 +5,7 @@ static const char *const policy_names[] = {"error", "warn", "allow"};
 
 DEFUN_DLD (__nds_config__, args, ,
            "-*- texinfo -*-\n\
-@deftypefn {} {@var{s} =} __nds_config__ ()\n\
+@deftypefn {} {@var{s} =} __nds_config__ (\"get\")\n\
 @deftypefnx {} {} __nds_config__ (@var{max_dense}, @var{policy})\n\
 Internal: the dense-result policy the engine holds, as a struct of fields\n\
 @code{max_dense} and @code{dense_policy}; or set it (ndsparse_config has checked\n\
@@ -15,7 +15,7 @@ Internal: the dense-result policy the engine holds, as a struct of fields\n\
 {
   static const char *fn = "__nds_config__";
   const int nargs = args.length ();
-  if (nargs == 0)
+  if (nargs == 1 && args(0).is_string () && args(0).string_value () == "get")
     {
       const nds_config *c = nds_config_get ();
       octave_scalar_map m;
