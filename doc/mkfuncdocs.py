@@ -35,13 +35,14 @@ def docstring(path):
 
 
 def public_files(inst):
-    """{name: path} of every public function file; methods are named @class/name."""
+    """{name: path} of every public function file (not __internal__ ones, as
+    tools/mkindex.sh); methods are named @class/name."""
     files = {}
     for folder, dirs, names in os.walk(inst):
         dirs[:] = sorted(d for d in dirs if d != "private")
         rel = os.path.relpath(folder, inst)
         for name in sorted(names):
-            if name.endswith(".m"):
+            if name.endswith(".m") and not name.startswith("__"):
                 base = name[:-2]
                 files[base if rel == "." else rel + "/" + base] = os.path.join(folder, name)
     return files
