@@ -1,9 +1,12 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## f = __nds_model_fit__ (M, X, cls): internal, the fit method of cpmodel and
+## -*- texinfo -*-
+## @deftypefn {} {f =} __nds_model_fit__ (M, X, cls)
+## Internal: the fit method of cpmodel and
 ## tuckermodel (cls): 1 - norm (X - M) / norm (X) from norm (X), norm (M) and
 ## innerprod (M, X); norm (M)^2 for an all-zero X (Tensor Toolbox's convention).
+## @end deftypefn
 function f = __nds_model_fit__ (M, X, cls)
   if (! isa (M, cls))
     error ("ndsparse:class", "fit: M must be a %s", cls);
@@ -15,13 +18,7 @@ function f = __nds_model_fit__ (M, X, cls)
   else
     error ("ndsparse:class", "fit: X must be an ndsparse or a real array, not %s", class (X));
   endif
-  ip = innerprod (M, X);
-  nM = norm (M);
-  if (normX == 0)
-    f = nM ^ 2 - 2 * ip;
-  else
-    f = 1 - sqrt (max (normX ^ 2 + nM ^ 2 - 2 * ip, 0)) / normX;
-  endif
+  f = __nds_fit__ (normX, norm (M) ^ 2, innerprod (M, X));
 endfunction
 
 %!assert (__nds_model_fit__ (cpmodel ({[1; 0], [1; 0]}), [1 0; 0 0], "cpmodel"), 1)

@@ -168,11 +168,7 @@ function [P, Uinit, output] = cp_als (D, R, varargin)
                                           .* lambda.'), 0, 0);
     tcomm += toc (tc);
     normP2 = abs (sum (sum ((lambda * lambda.') .* prod (UtU, 3))));
-    if (normX == 0)
-      fit = normP2 - 2 * iprod;
-    else
-      fit = 1 - sqrt (max (normX ^ 2 + normP2 - 2 * iprod, 0)) / normX;
-    endif
+    fit = __nds_fit__ (normX, normP2, iprod);
     fits(iter) = fit;
     fitchange = abs (fitold - fit);
     done = iter > 1 && fitchange < o.tol;

@@ -138,11 +138,7 @@ function [P, Uinit, output] = cp_als (T, R, varargin)
     ## the fit from norm (T), the model's norm and <T, model> (the last mttkrp)
     iprod = sum (sum (U{last} .* U_mttkrp, 1) .* lambda.');
     normP2 = abs (sum (sum ((lambda * lambda.') .* prod (UtU, 3))));
-    if (normX == 0)
-      fit = normP2 - 2 * iprod;
-    else
-      fit = 1 - sqrt (max (normX ^ 2 + normP2 - 2 * iprod, 0)) / normX;
-    endif
+    fit = __nds_fit__ (normX, normP2, iprod);
     fits(iter) = fit;
     fitchange = abs (fitold - fit);
     done = iter > 1 && fitchange < tol;
