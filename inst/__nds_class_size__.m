@@ -1,12 +1,15 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## out = __nds_class_size__ (sz, nout, dims...): internal, the size method of the
+## -*- texinfo -*-
+## @deftypefn {} {out =} __nds_class_size__ (sz, nout, dims...)
+## Internal: the size method of the
 ## classes that keep their shape in a field (rowsparse, csrmatrix): what size
 ## gives for an array of size sz called with nout outputs and the dimension
 ## arguments dims (1 past the last dimension; several outputs, the last one the
 ## product of the remaining dimensions), as a cell of the outputs.
 ## __nds_class_size__ (sz, "end", k, n) is the value of end as index k of n.
+## @end deftypefn
 function out = __nds_class_size__ (sz, nout, varargin)
   if (ischar (nout))
     [k, n] = varargin{:};

@@ -1,9 +1,12 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## Y = __nds_dense_ttm__ (Y, A, n, N): internal, shared by hosvd, tucker_als and
+## -*- texinfo -*-
+## @deftypefn {} {Y =} __nds_dense_ttm__ (Y, A, n, N)
+## Internal: shared by hosvd, tucker_als and
 ## tuckermodel: the full N-way array Y times the matrix A in mode n,
 ## Y(.., j, ..) = sum_k A(j, k) Y(.., k, ..).
+## @end deftypefn
 function Y = __nds_dense_ttm__ (Y, A, n, N)
   sz = size (Y);
   sz(end+1:N) = 1;

@@ -1,10 +1,14 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## sz = __nds_model_size__ (U), __nds_model_size__ (U, d): internal, the size
-## method of cpmodel and tuckermodel: the row counts of the factor cell U (1 past
+## -*- texinfo -*-
+## @deftypefn  {} {sz =} __nds_model_size__ (U)
+## @deftypefnx {} {sz =} __nds_model_size__ (U, d)
+## @deftypefnx {} {} __nds_model_size__ (sa, sb, "check")
+## Internal: the size method of cpmodel and tuckermodel: the row counts of the factor cell U (1 past
 ## the last mode); __nds_model_size__ (sa, sb, "check") is an ndsparse:size error
 ## of innerprod unless the sizes sa and sb agree up to trailing ones.
+## @end deftypefn
 function sz = __nds_model_size__ (U, d, check)
   if (nargin == 3)
     [sa, sb] = deal (U, d);
