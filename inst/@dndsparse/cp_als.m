@@ -50,28 +50,14 @@ function [P, Uinit, output] = cp_als (D, R, varargin)
   if (! (isnumeric (R) && isreal (R) && isscalar (R) && R == fix (R) && R >= 1))
     error ("ndsparse:decomp", "cp_als: R must be a positive integer");
   endif
-  o = struct ("tol", 1e-4, "maxiters", 50, "dimorder", 1:N, "init", "random",
-              "printitn", 1, "fixsigns", true);
-  if (mod (numel (varargin), 2) != 0)
-    error ("ndsparse:decomp", "cp_als: options come in name, value pairs");
-  endif
-  for k = 1:2:numel (varargin)
-    name = varargin{k};
-    if (! (ischar (name) && isfield (o, lower (name))))
-      error ("ndsparse:decomp", "cp_als: unknown option; expected tol, maxiters, dimorder, init, printitn or fixsigns");
-    endif
-    o.(lower (name)) = varargin{k+1};
-  endfor
-  if (! (isscalar (o.tol) && isreal (o.tol) && o.tol >= 0))
-    error ("ndsparse:decomp", "cp_als: tol must be a non-negative scalar");
-  endif
-  if (! (isscalar (o.maxiters) && o.maxiters >= 1 && o.maxiters == fix (o.maxiters)))
-    error ("ndsparse:decomp", "cp_als: maxiters must be a positive integer");
-  endif
-  if (! isequal (sort (o.dimorder(:)).', 1:N))
-    error ("ndsparse:decomp", "cp_als: dimorder must be a permutation of 1:%d", N);
-  endif
-  dimorder = o.dimorder(:).';
+  o = __nds_decomp_options__ ("cp_als", varargin,
+                              struct ("tol", 1e-4, "maxiters", 50, "dimorder", 1:N,
+                                      "init", "random", "printitn", 1, "fixsigns", true));
+  o.tol = __nds_decomp_check__ ("cp_als", "tol", o.tol, "nonneg");
+  o.maxiters = __nds_decomp_check__ ("cp_als", "maxiters", o.maxiters, "posint");
+  o.printitn = __nds_decomp_check__ ("cp_als", "printitn", o.printitn, "int");
+  o.fixsigns = __nds_decomp_check__ ("cp_als", "fixsigns", o.fixsigns, "logical");
+  dimorder = __nds_decomp_check__ ("cp_als", "dimorder", o.dimorder, {"perm", N});
   me = D.rank;
 
   ## the initial factors: rank 0's, the same on every rank

@@ -61,14 +61,14 @@ function [P, Uinit, output] = cp_als (T, R, varargin)
   if (! (isnumeric (R) && isreal (R) && isscalar (R) && R == fix (R) && R >= 1))
     error ("ndsparse:decomp", "cp_als: R must be a positive integer");
   endif
-  o = nds_decomp_options ("cp_als", varargin,
+  o = __nds_decomp_options__ ("cp_als", varargin,
                           struct ("tol", 1e-4, "maxiters", 50, "dimorder", 1:N,
                                   "init", "random", "printitn", 1, "fixsigns", true));
-  tol = nds_decomp_check ("cp_als", "tol", o.tol, "nonneg");
-  maxiters = nds_decomp_check ("cp_als", "maxiters", o.maxiters, "posint");
-  dimorder = nds_decomp_check ("cp_als", "dimorder", o.dimorder, {"perm", N});
-  printitn = nds_decomp_check ("cp_als", "printitn", o.printitn, "int");
-  fixsigns_ = nds_decomp_check ("cp_als", "fixsigns", o.fixsigns, "logical");
+  tol = __nds_decomp_check__ ("cp_als", "tol", o.tol, "nonneg");
+  maxiters = __nds_decomp_check__ ("cp_als", "maxiters", o.maxiters, "posint");
+  dimorder = __nds_decomp_check__ ("cp_als", "dimorder", o.dimorder, {"perm", N});
+  printitn = __nds_decomp_check__ ("cp_als", "printitn", o.printitn, "int");
+  fixsigns_ = __nds_decomp_check__ ("cp_als", "fixsigns", o.fixsigns, "logical");
   init = o.init;
   [s, x, shape] = nds_kern_values (T);
 

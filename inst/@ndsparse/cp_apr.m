@@ -52,7 +52,7 @@ function [M, Minit, output] = cp_apr (T, R, varargin)
   if (! (isnumeric (R) && isreal (R) && isscalar (R) && R == fix (R) && R >= 1))
     error ("ndsparse:decomp", "cp_apr: R must be a positive integer");
   endif
-  o = nds_decomp_options (fn, varargin,
+  o = __nds_decomp_options__ (fn, varargin,
                           struct ("alg", "mu", "init", "random", "stoptol", 1e-4,
                                   "maxiters", 1000, "maxinneriters", 10,
                                   "epsDivZero", 1e-10, "printitn", 1, "printinneritn", 0,
@@ -60,14 +60,14 @@ function [M, Minit, output] = cp_apr (T, R, varargin)
   if (! (ischar (o.alg) && strcmpi (o.alg, "mu")))
     error ("ndsparse:decomp", "cp_apr: alg must be \"mu\" (the only algorithm here)");
   endif
-  tol = nds_decomp_check (fn, "stoptol", o.stoptol, "nonneg");
-  maxiters = nds_decomp_check (fn, "maxiters", o.maxiters, "posint");
-  maxinner = nds_decomp_check (fn, "maxinneriters", o.maxinneriters, "posint");
-  epsdiv = nds_decomp_check (fn, "epsDivZero", o.epsDivZero, "nonneg");
-  printitn = nds_decomp_check (fn, "printitn", o.printitn, "int");
-  printinner = nds_decomp_check (fn, "printinneritn", o.printinneritn, "int");
-  kappa = nds_decomp_check (fn, "kappa", o.kappa, "nonneg");
-  kappatol = nds_decomp_check (fn, "kappatol", o.kappatol, "nonneg");
+  tol = __nds_decomp_check__ (fn, "stoptol", o.stoptol, "nonneg");
+  maxiters = __nds_decomp_check__ (fn, "maxiters", o.maxiters, "posint");
+  maxinner = __nds_decomp_check__ (fn, "maxinneriters", o.maxinneriters, "posint");
+  epsdiv = __nds_decomp_check__ (fn, "epsDivZero", o.epsDivZero, "nonneg");
+  printitn = __nds_decomp_check__ (fn, "printitn", o.printitn, "int");
+  printinner = __nds_decomp_check__ (fn, "printinneritn", o.printinneritn, "int");
+  kappa = __nds_decomp_check__ (fn, "kappa", o.kappa, "nonneg");
+  kappatol = __nds_decomp_check__ (fn, "kappatol", o.kappatol, "nonneg");
   [s, x, shape] = nds_kern_values (T);
   if (any (x < 0))
     error ("ndsparse:decomp", "cp_apr: T must be non-negative (counts)");

@@ -48,11 +48,11 @@ function M = hosvd (T, tol, varargin)
   if (! (isnumeric (tol) && isreal (tol) && isscalar (tol) && tol >= 0))
     error ("ndsparse:decomp", "hosvd: TOL must be a real scalar >= 0");
   endif
-  o = nds_decomp_options (fn, varargin, struct ("ranks", [], "dimorder", 1:N,
+  o = __nds_decomp_options__ (fn, varargin, struct ("ranks", [], "dimorder", 1:N,
                                                 "sequential", true, "verbosity", 1));
-  dimorder = nds_decomp_check (fn, "dimorder", o.dimorder, {"perm", N});
-  seq = nds_decomp_check (fn, "sequential", o.sequential, "logical");
-  verb = nds_decomp_check (fn, "verbosity", o.verbosity, "int");
+  dimorder = __nds_decomp_check__ (fn, "dimorder", o.dimorder, {"perm", N});
+  seq = __nds_decomp_check__ (fn, "sequential", o.sequential, "logical");
+  verb = __nds_decomp_check__ (fn, "verbosity", o.verbosity, "int");
   ranks = o.ranks;
   if (isempty (ranks))
     ranks = zeros (1, N);

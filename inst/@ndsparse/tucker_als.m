@@ -51,13 +51,13 @@ function [P, Uinit, output] = tucker_als (T, R, varargin)
            "tucker_als: R must be a rank or %d ranks, each in 1..size (T, n)", N);
   endif
   R = double (R(:).');
-  o = nds_decomp_options (fn, varargin, struct ("tol", 1e-4, "maxiters", 50,
+  o = __nds_decomp_options__ (fn, varargin, struct ("tol", 1e-4, "maxiters", 50,
                                                 "dimorder", 1:N, "init", "random",
                                                 "printitn", 1));
-  tol = nds_decomp_check (fn, "tol", o.tol, "nonneg");
-  maxiters = nds_decomp_check (fn, "maxiters", o.maxiters, "posint");
-  dimorder = nds_decomp_check (fn, "dimorder", o.dimorder, {"perm", N});
-  printitn = nds_decomp_check (fn, "printitn", o.printitn, "int");
+  tol = __nds_decomp_check__ (fn, "tol", o.tol, "nonneg");
+  maxiters = __nds_decomp_check__ (fn, "maxiters", o.maxiters, "posint");
+  dimorder = __nds_decomp_check__ (fn, "dimorder", o.dimorder, {"perm", N});
+  printitn = __nds_decomp_check__ (fn, "printitn", o.printitn, "int");
   init = o.init;
   if (iscell (init))
     if (numel (init) != N)

@@ -1,11 +1,14 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## v = nds_decomp_check (fn, name, v, kind): option name of fn checked to be of
+## -*- texinfo -*-
+## @deftypefn {} {v =} __nds_decomp_check__ (fn, name, v, kind)
+## Internal: option name of fn checked to be of
 ## kind "posint" (a positive integer), "nonneg" (a real scalar >= 0), "int" (an
 ## integer), "logical" (true/false or 0/1), or "perm" with v a permutation of
-## 1:N (kind {"perm", N}); an ndsparse:decomp error naming it otherwise.
-function v = nds_decomp_check (fn, name, v, kind)
+## 1:N (kind @{"perm", N@}); an ndsparse:decomp error naming it otherwise.
+## @end deftypefn
+function v = __nds_decomp_check__ (fn, name, v, kind)
   scalar = (isnumeric (v) || islogical (v)) && isreal (v) && isscalar (v) && ! isnan (v);
   if (iscell (kind))
     N = kind{2};

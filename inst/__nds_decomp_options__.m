@@ -1,12 +1,15 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## o = nds_decomp_options (fn, args, o): the options of decomposition fn
-## (cp_als, cp_apr, tucker_als, hosvd) from args: {}, {struct},
-## {name, value, ...} or {struct, name, value, ...} (names case-insensitive, as
+## -*- texinfo -*-
+## @deftypefn {} {o =} __nds_decomp_options__ (fn, args, o)
+## Internal, shared by the decompositions of ndsparse and dndsparse: the options
+## of decomposition fn (cp_als, cp_apr, tucker_als, hosvd) from args: @{@}, @{struct@},
+## @{name, value, @dots{}@} or @{struct, name, value, @dots{}@} (names case-insensitive, as
 ## Tensor Toolbox's inputParser), over the defaults o.  An unknown name is an
 ## ndsparse:decomp error naming it; the values are checked by the caller.
-function o = nds_decomp_options (fn, args, o)
+## @end deftypefn
+function o = __nds_decomp_options__ (fn, args, o)
   pairs = {};
   if (! isempty (args) && isstruct (args{1}))
     if (! isscalar (args{1}))
