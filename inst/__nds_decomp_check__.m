@@ -41,3 +41,12 @@ function v = __nds_decomp_check__ (fn, name, v, kind)
     v = logical (v);
   endif
 endfunction
+
+%!assert (__nds_decomp_check__ ("f", "n", int8 (3), "posint"), 3)
+%!assert (class (__nds_decomp_check__ ("f", "n", 1, "logical")), "logical")
+%!assert (__nds_decomp_check__ ("f", "d", [3; 1; 2], {"perm", 3}), [3 1 2])
+%!error <n must be a positive integer> __nds_decomp_check__ ("f", "n", 0, "posint")
+%!error <t must be a real scalar> __nds_decomp_check__ ("f", "t", -1, "nonneg")
+%!error <p must be an integer> __nds_decomp_check__ ("f", "p", 1.5, "int")
+%!error <s must be true or false> __nds_decomp_check__ ("f", "s", 2, "logical")
+%!error <d must be a permutation of 1:3> __nds_decomp_check__ ("f", "d", [1 1 2], {"perm", 3})

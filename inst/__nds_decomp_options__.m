@@ -32,3 +32,12 @@ function o = __nds_decomp_options__ (fn, args, o)
     o.(names{hit}) = pairs{k + 1};
   endfor
 endfunction
+
+%!test
+%! d = struct ("tol", 1e-4, "maxiters", 50);
+%! o = __nds_decomp_options__ ("cp_als", {struct("tol", 0), "MaxIters", 3}, d);
+%! assert ([o.tol, o.maxiters], [0, 3]);
+%! assert (__nds_decomp_options__ ("cp_als", {}, d), d);
+%!error <unknown option "bogus"> __nds_decomp_options__ ("cp_als", {"bogus", 1}, struct ("tol", 1))
+%!error id=ndsparse:decomp __nds_decomp_options__ ("cp_als", {"tol"}, struct ("tol", 1))
+%!error id=ndsparse:decomp __nds_decomp_options__ ("cp_als", {struct("tol", {1, 2})}, struct ("tol", 1))
