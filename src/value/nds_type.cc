@@ -693,7 +693,12 @@ bool
 octave_ndsparse::load_hdf5 (octave_hdf5_id loc_id, const char *name)
 {
   // called back from inside the HDF5 library: an error must not unwind through it,
-  // so a bad tensor is a warning saying what is wrong, and Octave skips the variable
+  // so a bad tensor is a warning saying what is wrong (Octave 7 would catch an error
+  // here and keep only its own warning, "error while reading hdf5 item").  Octave's
+  // load then stops reading and returns no value at all when this was the first
+  // variable (so "L = load (f)" fails with Octave's "value on right hand side of
+  // assignment is undefined", no identifier) or a struct without the rest; nothing
+  // of ours runs after the HDF5 walk to raise an ndsparse:load error instead
   try
     {
       return load_fields (m_t, [&] (octave_scalar_struct& s) { return s.load_hdf5 (loc_id, name); });
