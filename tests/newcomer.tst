@@ -154,3 +154,24 @@
 %!   error ("ttv: a method of ndsparse, but no argument is one (skipped)");
 %! endif
 %! ttv (ones (2, 2), [1; 1], 1);
+
+## Tensor Toolbox's names: after pkg load, "'sptensor' undefined" is followed by
+## the ndsparse equivalent (PKG_ADD registers __nds_missing_hook__; not in the
+## development loop, where nothing runs the package's PKG_ADD)
+%!test
+%! list = pkg ("list");
+%! loaded = any (cellfun (@(p) strcmp (p.name, "ndsparse") && p.loaded, list));
+%! if (! loaded)
+%!   return;
+%! endif
+%! assert (missing_function_hook (), "__nds_missing_hook__");
+%! for name = {"sptensor", "sptenrand", "tensor", "ktensor", "tenmat"}
+%!   msg = "";
+%!   try
+%!     eval (sprintf ("X = %s (1);", name{1}));
+%!   catch err
+%!     msg = err.message;
+%!   end_try_catch
+%!   assert (! isempty (strfind (msg, sprintf ("'%s' undefined", name{1}))), msg);
+%!   assert (! isempty (strfind (msg, "Tensor Toolbox's; with ndsparse")), msg);
+%! endfor
