@@ -54,7 +54,11 @@
 %!          "1 99999999999999999999 1\n", "line 1: index 2 is '99999999999999999999'";
 %!          "1 1 1\r2 2 2\r", "line 1: a carriage return ends a line without a line feed";
 %!          "# made on a Mac\r1 1 1\r2 2 2\r", "line 1: a carriage return ends a line";
-%!          "#\n1 1 1\r2 2 2\r\n", "line 2: a carriage return ends a line"};
+%!          "#\n1 1 1\r2 2 2\r\n", "line 2: a carriage return ends a line";
+%!          "1 1 1\n2 2\r2 3\n", "line 2: a carriage return ends a line";
+%!          "1 1 1\n2 2 2\r3 3 3\n", "line 2: a carriage return ends a line";
+%!          "1 1 1\n2 2 2\n3\r3 3\n", "line 3: a carriage return ends a line";
+%!          "1 1 1\n2 2 2\n3 3\r \t3\r\n", "line 3: a carriage return ends a line"};
 %! check_cases ("tnsread", ".tns", cases);
 %!test
 %! ## tnsread: \r\n line ends, and a last line ended by a CR alone, read as lines

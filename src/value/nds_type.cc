@@ -12,6 +12,7 @@
 #include <cinttypes>
 #include <cstdio>
 #include "value/nds_type.h"
+#include "value/nds_make.h"
 #include "tensor/nds_tensor.h"
 #include "nds_glue.h"
 
@@ -158,6 +159,17 @@ octave_value
 nds_value (nds_tensor&& t)
 {
   return octave_value (new octave_ndsparse (std::move (t)));
+}
+
+octave_value
+nds_make_value (octave::interpreter& interp, const int64NDArray& subs, NDArray&& vals,
+                const int64_t *usz, int64_t m)
+{
+  nds_type_install (interp);
+  NDArray x (std::move (vals));
+  if (x.columns () != 1 || x.ndims () != 2)
+    x = x.reshape (dim_vector (x.numel (), 1));
+  return nds_value (nds_tensor (subs, std::move (x), nds_ivec (usz, usz + m), nds_new_sid ()));
 }
 
 // ------------------------------------------------------------------- fields
@@ -681,7 +693,12 @@ bool
 octave_ndsparse::load_hdf5 (octave_hdf5_id loc_id, const char *name)
 {
   // called back from inside the HDF5 library: an error must not unwind through it,
-  // so a bad tensor is a warning saying what is wrong, and Octave skips the variable
+  // so a bad tensor is a warning saying what is wrong (Octave 7 would catch an error
+  // here and keep only its own warning, "error while reading hdf5 item").  Octave's
+  // load then stops reading and returns no value at all when this was the first
+  // variable (so "L = load (f)" fails with Octave's "value on right hand side of
+  // assignment is undefined", no identifier) or a struct without the rest; nothing
+  // of ours runs after the HDF5 walk to raise an ndsparse:load error instead
   try
     {
       return load_fields (m_t, [&] (octave_scalar_struct& s) { return s.load_hdf5 (loc_id, name); });

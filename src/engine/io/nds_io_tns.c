@@ -35,6 +35,13 @@ static int tns_lone_cr (const char *p, const char *eol)
   return 0;
 }
 
+/* the failure for a carriage return that does not end its line */
+static int tns_cr_fail (int64_t line, nds_io_err *e)
+{
+  return nds_io_fail (e, line, "a carriage return ends a line without a line "
+                      "feed (old Mac line ends): lines must end in \\n or \\r\\n");
+}
+
 /* the head: comment and blank lines, up to the first data line, whose fields give m */
 static int tns_head (void *vctx, const char *p, const char *end, int last, size_t *used,
                      int64_t *lines, int *done, nds_io_err *e)
@@ -46,9 +53,7 @@ static int tns_head (void *vctx, const char *p, const char *end, int last, size_
     {
       const char *q = nds_io_skip (p);
       const char *eol = nds_io_eol (p, end);
-      if (tns_lone_cr (p, eol))
-        return nds_io_fail (e, *lines + 1, "a carriage return ends a line without a line "
-                            "feed (old Mac line ends): lines must end in \\n or \\r\\n");
+      if (tns_lone_cr (p, eol)) return tns_cr_fail (*lines + 1, e);
       if (q < eol && *q != '#')
         {
           const int64_t f = tns_fields (q, eol);
@@ -100,6 +105,7 @@ static int tns_piece (const void *vctx, const char *p, const char *end, nds_io_s
   (void) b;
   while ((p = nds_io_data (p, end, '#', &line)) < end)
     {
+      const char *ls = p;
       int64_t *r = nds_io_push (a);
       if (!r) return NDS_ENOMEM;
       for (int64_t d = 0; d < m; d++)
@@ -107,6 +113,7 @@ static int tns_piece (const void *vctx, const char *p, const char *end, nds_io_s
           int64_t x;
           const char *q = nds_io_uint (p, &x);
           if (!q || !nds_io_ends (*q) || x == 0) return tns_bad_field (c, line, d, p, end, e);
+          if (*q == '\r' && tns_lone_cr (q, nds_io_eol (q, end))) return tns_cr_fail (line, e);
           if (x > c->lim[d])
             {
               if (c->given)
@@ -125,6 +132,8 @@ static int tns_piece (const void *vctx, const char *p, const char *end, nds_io_s
       if (!q || !nds_io_ends (*q)) return tns_bad_field (c, line, m, p, end, e);
       memcpy (r + m, &v, sizeof v);
       p = nds_io_skip (q);
+      if (p < end && *p != '\n' && tns_lone_cr (ls, nds_io_eol (p, end)))
+        return tns_cr_fail (line, e);
       if (p < end && *p != '\n')
         return nds_io_fail (e, line, "expected %lld fields (%lld indices and a value), "
                             "found more", (long long) (m + 1), (long long) m);
