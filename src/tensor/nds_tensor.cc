@@ -146,13 +146,12 @@ nds_flush (nds_tensor& t)
       std::copy (t.pend->p.vals, t.pend->p.vals + p, px.fortran_vec ());
     }
   const void *pxp = t.logical ? static_cast<const void *> (pb.data ()) : px.data ();
+  const nds_store S = nds_store_of (t), P = {p, M, psp, pxp, vt, nullptr};
   int64_t nout = 0;
-  nds_check (nds_merge_pending (nds_i64 (t.subs), t.vals_ptr (), n, psp, pxp, p, M,
-                                t.usz.data (), vt, nullptr, nullptr, &nout), who);
+  nds_check (nds_merge_pending (&S, &P, nullptr, nullptr, &nout), who);
   int64NDArray os = nds_uninit<int64NDArray> (nout, M);
   nds_vals_out ox (vt, nout);
-  nds_check (nds_merge_pending (nds_i64 (t.subs), t.vals_ptr (), n, psp, pxp, p, M,
-                                t.usz.data (), vt, nds_i64w (os), ox.ptr (), &nout), who);
+  nds_check (nds_merge_pending (&S, &P, nds_i64w (os), ox.ptr (), &nout), who);
   set_storage (t, os, ox.value ());
 }
 
@@ -407,15 +406,15 @@ view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
   const bool whole = w.V.act && s && whole_view (t, w.ext);
   if (whole && perm_find (t, *s, *v))
     return s->rows ();
+  const nds_store S = nds_store_of (t);
   int64_t lo, hi;
-  nds_view_range (nds_i64 (t.subs), n, &w.V, &lo, &hi);
-  const int64_t cnt = nds_view_count (nds_i64 (t.subs), n, &w.V, lo, hi);
+  nds_view_range (&S, &w.V, &lo, &hi);
+  const int64_t cnt = nds_view_count (&S, &w.V, lo, hi);
   if (s)
     {
       *s = nds_uninit<int64NDArray> (cnt, K);
       nds_vals_out vx (vt, cnt);
-      nds_view_emit (nds_i64 (t.subs), t.vals_ptr (), n, &w.V, lo, hi, vt, nds_i64w (*s),
-                     vx.ptr (), cnt);
+      nds_view_emit (&S, &w.V, lo, hi, nds_i64w (*s), vx.ptr (), cnt);
       *v = vx.value ();
       if (w.V.act)
         sort_entries (*s, *v, t.shape, vt);   // a permuted view: the sort it deferred
@@ -729,11 +728,10 @@ working (const nds_tensor& t, nds_subs& S, bool grow)
 
 // ------------------------------------------------------------------ reading
 
-octave_value
-nds_compose_view (const nds_tensor& t, const std::string& kind, const std::vector<int64_t>& a,
-         const std::vector<int64_t>& n)
+nds_tensor
+nds_compose_view (const nds_tensor& t, const std::vector<nds_vq>& ix)
 {
-  const int64_t M = t.ndim (), K = t.shape.size (), nq = kind.size ();
+  const int64_t M = t.ndim (), K = t.shape.size (), nq = ix.size ();
   nds_tensor v (t);
   v.offs.assign (M, 0);
   v.fixed.assign (M, 0);
@@ -743,9 +741,6 @@ nds_compose_view (const nds_tensor& t, const std::string& kind, const std::vecto
   const nds_view V = {M, t.offs.data (), t.fixed.data (), nullptr, K, t.hidden.data (),
                       static_cast<int64_t> (t.hidden.size ()),
                       t.order.empty () ? nullptr : t.order.data ()};
-  std::vector<nds_vq> ix (nq);
-  for (int64_t q = 0; q < nq; q++)
-    ix[q] = {static_cast<nds_vq_kind> (kind[q]), a[q], n[q]};
   nds_view_out R = {v.offs.data (), v.fixed.data (), v.shape.data (), 0, v.hidden.data (), 0,
                     v.order.data ()};
   const int empty = nds_view_compose (&V, ix.data (), nq, &R);
@@ -760,16 +755,19 @@ nds_compose_view (const nds_tensor& t, const std::string& kind, const std::vecto
       nds_tensor z;
       z.logical = t.logical;
       nds_tensor_reset (z, int64NDArray (dim_vector (0, k2)), no_values (t), v.shape);
-      return nds_value (std::move (z));
+      return z;
     }
-  return nds_value (std::move (v));
+  return v;
 }
 
-// the tensor inside v, a value this file just made (no other reference to it)
-static nds_tensor&
-tensor_in (octave_value& v)
+// the ranges a[q] .. a[q]+n[q]-1 as view indices
+static std::vector<nds_vq>
+ranges (const std::vector<int64_t>& a, const std::vector<int64_t>& n)
 {
-  return static_cast<octave_ndsparse&> (const_cast<octave_base_value&> (v.get_rep ())).tensor ();
+  std::vector<nds_vq> ix (a.size ());
+  for (size_t q = 0; q < a.size (); q++)
+    ix[q] = {NDS_VQ_RANGE, a[q], n[q]};
+  return ix;
 }
 
 // a fresh tensor of shape rshape from entries os (in shape len) and values v
@@ -802,12 +800,20 @@ nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p)
   nds_tensor v (t);
   const int64_t nact = K - t.hidden.size ();
   std::vector<int64_t> shape2 (kp), hid2 (kp), act2 (nact + 1), w (kp);
-  int64_t nh2 = 0;
-  nds_view_permute (t.shape.data (), K, t.hidden.data (), t.hidden.size (),
-                    t.in_order () ? nullptr : t.order.data (), t.fixed.data (), t.ndim (),
-                    q.data (), kp, shape2.data (), hid2.data (), &nh2, act2.data (), w.data ());
+  nds_view V = {};
+  V.m = t.ndim ();
+  V.fixed = t.fixed.data ();
+  V.k = K;
+  V.hid = t.hidden.data ();
+  V.nh = t.hidden.size ();
+  V.act = t.in_order () ? nullptr : t.order.data ();
+  nds_view_out R = {};
+  R.shape = shape2.data ();
+  R.hid = hid2.data ();
+  R.act = act2.data ();
+  nds_view_permute (&V, t.shape.data (), q.data (), kp, &R, w.data ());
   v.shape.assign (shape2.begin (), shape2.end ());
-  v.hidden.assign (hid2.begin (), hid2.begin () + nh2);
+  v.hidden.assign (hid2.begin (), hid2.begin () + R.nh);
   v.order.assign (act2.begin (), act2.begin () + nact);
   if (v.in_order ())
     v.order.clear ();
@@ -958,8 +964,7 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
           list[p] = shifted.data ();
           Wl[p] = nn[p];
         }
-      octave_value box = nds_compose_view (t, std::string (nk, 'r'), a, nn);
-      nds_tensor& bt = tensor_in (box);
+      nds_tensor bt = nds_compose_view (t, ranges (a, nn));
       nds_entries (bt, s, v);
       if (nsub != K)
         {
@@ -1040,7 +1045,7 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
           n[p] = S.ix[p].n;
           a[p] = S.ix[p].kind == NDS_IX_COLON || n[p] == 0 ? 1 : S.ix[p].lo;
         }
-      return nds_compose_view (t, std::string (nsub, 'r'), a, n);
+      return nds_value (nds_compose_view (t, ranges (a, n)));
     }
   const std::vector<int64_t> vd = t.dims ();
   int64_t cap = std::max<int64_t> (nsub, vd.size ());
@@ -1063,7 +1068,7 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
   while (dims.size () < vd.size ())
     dims.push_back (1);       // a 0-D view is 1x1
   const int64_t nd = dims.size (), nq = args.length ();
-  std::string kind (nq, ' ');
+  std::vector<nds_vq_kind> kind (nq, NDS_VQ_RANGE);
   std::vector<int64_t> a (nq, 1), n (nq, 0);
   std::vector<std::pair<int64_t, std::vector<int64_t>>> spec;
   nds_ixerr e;
@@ -1077,7 +1082,7 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
         ndi = x.scalar_map_value ().getfield ("ndindex").string_value ();
       if (ndi == "newaxis")
         {
-          kind[q] = 'n';
+          kind[q] = NDS_VQ_NEW;
           continue;
         }
       if (j >= nd)
@@ -1104,7 +1109,7 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
               e.code = NDS_IXE_VIEW_POINT;
               nds_ix_error (e);
             }
-          kind[q] = 'p';
+          kind[q] = NDS_VQ_POINT;
           a[q] = k;
           n[q] = 1;
         }
@@ -1132,14 +1137,14 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
         }
       if (ndi == "all")
         {
-          kind[q] = 'r';
+          kind[q] = NDS_VQ_RANGE;
           n[q] = ext;
         }
       else if (ndi == "interval" || ndi == "point")
         {
           const octave_scalar_map m = x.scalar_map_value ();
           const double lo = m.getfield ("a").double_value (), hi = m.getfield ("b").double_value ();
-          kind[q] = ndi == "point" ? 'p' : 'r';
+          kind[q] = ndi == "point" ? NDS_VQ_POINT : NDS_VQ_RANGE;
           a[q] = lo;
           n[q] = ndi == "point" ? 1 : std::max<double> (0, hi - lo + 1);
           if (n[q] == 0)
@@ -1151,7 +1156,7 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
           bool unit = ! lst.empty ();
           for (size_t i = 1; i < lst.size (); i++)
             unit &= lst[i] == lst[i - 1] + 1;
-          kind[q] = 'r';
+          kind[q] = NDS_VQ_RANGE;
           if (lst.empty ())
             n[q] = 0;
           else
@@ -1166,7 +1171,7 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
               spec.emplace_back (q, lst);
             }
         }
-      if (a[q] + n[q] - 1 > ext || (kind[q] == 'p' && a[q] > ext))
+      if (a[q] + n[q] - 1 > ext || (kind[q] == NDS_VQ_POINT && a[q] > ext))
         {
           e.code = NDS_IXE_VIEW_BOUND;
           e.pos = q;
@@ -1178,23 +1183,25 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
   // trailing dimensions left out are nd.all, as in the thesis
   for (; j < static_cast<int64_t> (vd.size ()); j++)
     {
-      kind.push_back ('r');
+      kind.push_back (NDS_VQ_RANGE);
       a.push_back (1);
       n.push_back (dims[j]);
     }
   (void) K;
-  octave_value V = nds_compose_view (t, kind, a, n);
+  std::vector<nds_vq> ix (kind.size ());
+  for (size_t q = 0; q < kind.size (); q++)
+    ix[q] = {kind[q], a[q], n[q]};
+  nds_tensor vt = nds_compose_view (t, ix);
   if (spec.empty ())
-    return V;
+    return nds_value (std::move (vt));
   // the specified indices: a compact copy of the view by them
-  nds_tensor& vt = tensor_in (V);
   octave_value_list idx (vt.shape.size (), octave_value::magic_colon_t);
   std::vector<int64_t> pos (nq);
   int64_t at = 0;
   for (int64_t q = 0; q < nq; q++)
     {
       pos[q] = at;
-      at += kind[q] != 'p';
+      at += kind[q] != NDS_VQ_POINT;
     }
   for (auto& sp : spec)
     {
@@ -1545,13 +1552,13 @@ assign_bulk (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs&
   boolNDArray kb;
   NDArray kx;
   const void *kxp = nds_vals_ptr (kv, vt, kb, kx);
+  const nds_store K = {ks.rows (), L, nds_i64 (ks), kxp, vt, Wn.data ()},
+                  P = {rpos.rows (), L, nds_i64 (rpos), pxp, vt, nullptr};
   int64_t nout = 0;
-  nds_check (nds_merge_pending (nds_i64 (ks), kxp, ks.rows (), nds_i64 (rpos), pxp, rpos.rows (),
-                                L, Wn.data (), vt, nullptr, nullptr, &nout), who);
+  nds_check (nds_merge_pending (&K, &P, nullptr, nullptr, &nout), who);
   int64NDArray ms = nds_uninit<int64NDArray> (nout, L);
   nds_vals_out mx (vt, nout);
-  nds_check (nds_merge_pending (nds_i64 (ks), kxp, ks.rows (), nds_i64 (rpos), pxp, rpos.rows (),
-                                L, Wn.data (), vt, nds_i64w (ms), mx.ptr (), &nout), who);
+  nds_check (nds_merge_pending (&K, &P, nds_i64w (ms), mx.ptr (), &nout), who);
   nds_tensor_reset (t, refold (ms, Wn, sz), mx.value (), sz);
 }
 
