@@ -728,11 +728,10 @@ working (const nds_tensor& t, nds_subs& S, bool grow)
 
 // ------------------------------------------------------------------ reading
 
-octave_value
-nds_compose_view (const nds_tensor& t, const std::string& kind, const std::vector<int64_t>& a,
-         const std::vector<int64_t>& n)
+nds_tensor
+nds_compose_view (const nds_tensor& t, const std::vector<nds_vq>& ix)
 {
-  const int64_t M = t.ndim (), K = t.shape.size (), nq = kind.size ();
+  const int64_t M = t.ndim (), K = t.shape.size (), nq = ix.size ();
   nds_tensor v (t);
   v.offs.assign (M, 0);
   v.fixed.assign (M, 0);
@@ -742,9 +741,6 @@ nds_compose_view (const nds_tensor& t, const std::string& kind, const std::vecto
   const nds_view V = {M, t.offs.data (), t.fixed.data (), nullptr, K, t.hidden.data (),
                       static_cast<int64_t> (t.hidden.size ()),
                       t.order.empty () ? nullptr : t.order.data ()};
-  std::vector<nds_vq> ix (nq);
-  for (int64_t q = 0; q < nq; q++)
-    ix[q] = {static_cast<nds_vq_kind> (kind[q]), a[q], n[q]};
   nds_view_out R = {v.offs.data (), v.fixed.data (), v.shape.data (), 0, v.hidden.data (), 0,
                     v.order.data ()};
   const int empty = nds_view_compose (&V, ix.data (), nq, &R);
@@ -759,16 +755,19 @@ nds_compose_view (const nds_tensor& t, const std::string& kind, const std::vecto
       nds_tensor z;
       z.logical = t.logical;
       nds_tensor_reset (z, int64NDArray (dim_vector (0, k2)), no_values (t), v.shape);
-      return nds_value (std::move (z));
+      return z;
     }
-  return nds_value (std::move (v));
+  return v;
 }
 
-// the tensor inside v, a value this file just made (no other reference to it)
-static nds_tensor&
-tensor_in (octave_value& v)
+// the ranges a[q] .. a[q]+n[q]-1 as view indices
+static std::vector<nds_vq>
+ranges (const std::vector<int64_t>& a, const std::vector<int64_t>& n)
 {
-  return static_cast<octave_ndsparse&> (const_cast<octave_base_value&> (v.get_rep ())).tensor ();
+  std::vector<nds_vq> ix (a.size ());
+  for (size_t q = 0; q < a.size (); q++)
+    ix[q] = {NDS_VQ_RANGE, a[q], n[q]};
+  return ix;
 }
 
 // a fresh tensor of shape rshape from entries os (in shape len) and values v
@@ -965,8 +964,7 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
           list[p] = shifted.data ();
           Wl[p] = nn[p];
         }
-      octave_value box = nds_compose_view (t, std::string (nk, 'r'), a, nn);
-      nds_tensor& bt = tensor_in (box);
+      nds_tensor bt = nds_compose_view (t, ranges (a, nn));
       nds_entries (bt, s, v);
       if (nsub != K)
         {
@@ -1047,7 +1045,7 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
           n[p] = S.ix[p].n;
           a[p] = S.ix[p].kind == NDS_IX_COLON || n[p] == 0 ? 1 : S.ix[p].lo;
         }
-      return nds_compose_view (t, std::string (nsub, 'r'), a, n);
+      return nds_value (nds_compose_view (t, ranges (a, n)));
     }
   const std::vector<int64_t> vd = t.dims ();
   int64_t cap = std::max<int64_t> (nsub, vd.size ());
@@ -1070,7 +1068,7 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
   while (dims.size () < vd.size ())
     dims.push_back (1);       // a 0-D view is 1x1
   const int64_t nd = dims.size (), nq = args.length ();
-  std::string kind (nq, ' ');
+  std::vector<nds_vq_kind> kind (nq, NDS_VQ_RANGE);
   std::vector<int64_t> a (nq, 1), n (nq, 0);
   std::vector<std::pair<int64_t, std::vector<int64_t>>> spec;
   nds_ixerr e;
@@ -1084,7 +1082,7 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
         ndi = x.scalar_map_value ().getfield ("ndindex").string_value ();
       if (ndi == "newaxis")
         {
-          kind[q] = 'n';
+          kind[q] = NDS_VQ_NEW;
           continue;
         }
       if (j >= nd)
@@ -1111,7 +1109,7 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
               e.code = NDS_IXE_VIEW_POINT;
               nds_ix_error (e);
             }
-          kind[q] = 'p';
+          kind[q] = NDS_VQ_POINT;
           a[q] = k;
           n[q] = 1;
         }
@@ -1139,14 +1137,14 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
         }
       if (ndi == "all")
         {
-          kind[q] = 'r';
+          kind[q] = NDS_VQ_RANGE;
           n[q] = ext;
         }
       else if (ndi == "interval" || ndi == "point")
         {
           const octave_scalar_map m = x.scalar_map_value ();
           const double lo = m.getfield ("a").double_value (), hi = m.getfield ("b").double_value ();
-          kind[q] = ndi == "point" ? 'p' : 'r';
+          kind[q] = ndi == "point" ? NDS_VQ_POINT : NDS_VQ_RANGE;
           a[q] = lo;
           n[q] = ndi == "point" ? 1 : std::max<double> (0, hi - lo + 1);
           if (n[q] == 0)
@@ -1158,7 +1156,7 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
           bool unit = ! lst.empty ();
           for (size_t i = 1; i < lst.size (); i++)
             unit &= lst[i] == lst[i - 1] + 1;
-          kind[q] = 'r';
+          kind[q] = NDS_VQ_RANGE;
           if (lst.empty ())
             n[q] = 0;
           else
@@ -1173,7 +1171,7 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
               spec.emplace_back (q, lst);
             }
         }
-      if (a[q] + n[q] - 1 > ext || (kind[q] == 'p' && a[q] > ext))
+      if (a[q] + n[q] - 1 > ext || (kind[q] == NDS_VQ_POINT && a[q] > ext))
         {
           e.code = NDS_IXE_VIEW_BOUND;
           e.pos = q;
@@ -1185,23 +1183,25 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
   // trailing dimensions left out are nd.all, as in the thesis
   for (; j < static_cast<int64_t> (vd.size ()); j++)
     {
-      kind.push_back ('r');
+      kind.push_back (NDS_VQ_RANGE);
       a.push_back (1);
       n.push_back (dims[j]);
     }
   (void) K;
-  octave_value V = nds_compose_view (t, kind, a, n);
+  std::vector<nds_vq> ix (kind.size ());
+  for (size_t q = 0; q < kind.size (); q++)
+    ix[q] = {kind[q], a[q], n[q]};
+  nds_tensor vt = nds_compose_view (t, ix);
   if (spec.empty ())
-    return V;
+    return nds_value (std::move (vt));
   // the specified indices: a compact copy of the view by them
-  nds_tensor& vt = tensor_in (V);
   octave_value_list idx (vt.shape.size (), octave_value::magic_colon_t);
   std::vector<int64_t> pos (nq);
   int64_t at = 0;
   for (int64_t q = 0; q < nq; q++)
     {
       pos[q] = at;
-      at += kind[q] != 'p';
+      at += kind[q] != NDS_VQ_POINT;
     }
   for (auto& sp : spec)
     {
