@@ -28,6 +28,11 @@ function R = sum (T, dim)
   elseif (nargin < 2)
     dim = [];
   endif
+  if (iscomplex (T))
+    ## complex: the real and imaginary parts summed apart (complex addition is)
+    R = nds_join (sum (real (T), dim), sum (imag (T), dim));
+    return;
+  endif
   R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "sum"), "sum", "sum");
 endfunction
 

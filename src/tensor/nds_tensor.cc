@@ -110,6 +110,8 @@ set_storage (nds_tensor& t, const int64NDArray& s, const octave_value& v)
   t.subs = s;
   if (t.logical)
     t.b = v.bool_array_value ();
+  else if (t.complex)
+    t.z = v.complex_array_value ();
   else
     t.x = v.array_value ();
   t.sid = nds_new_sid ();
@@ -127,6 +129,8 @@ nds_flush (nds_tensor& t)
     }
   const int64_t M = t.ndim (), n = t.nnz_stored ();
   const nds_vtype vt = t.vtype ();
+  if (vt == NDS_COMPLEX)
+    error_with_id ("ndsparse:internal", "a complex tensor has pending entries");
   int64NDArray ps (dim_vector (p, M));
   int64_t *psp = nds_i64w (ps);
   for (int64_t e = 0; e < p; e++)
@@ -197,7 +201,8 @@ static octave_value
 no_values (const nds_tensor& t)
 {
   return t.logical ? octave_value (boolNDArray (dim_vector (0, 1)))
-                   : octave_value (NDArray (dim_vector (0, 1)));
+         : t.complex ? octave_value (ComplexNDArray (dim_vector (0, 1)))
+         : octave_value (NDArray (dim_vector (0, 1)));
 }
 
 // ------------------------------------------------------------ reading a view
@@ -290,7 +295,8 @@ take_values (nds_vtype vt, const octave_value& v, const int64_t *src, int64_t n)
   nds_vals_out o (vt, n);
   boolNDArray b;
   NDArray x;
-  nds_vals_take (nds_vals_ptr (v, vt, b, x), vt, src, n, o.ptr ());
+  ComplexNDArray z;
+  nds_vals_take (nds_vals_ptr (v, vt, b, x, z), vt, src, n, o.ptr ());
   return o.value ();
 }
 
@@ -470,6 +476,8 @@ element (const nds_tensor& t, const int64_t *u)
   const bool hit = r < n && nds_cmp (s, n, r, u, 1, 0, M) == 0;
   if (t.logical)
     return octave_value (hit && t.b(r));
+  if (t.complex)
+    return octave_value (hit ? t.z(r) : Complex (0.0));
   return octave_value (hit ? t.x(r) : 0.0);
 }
 
@@ -1683,10 +1691,12 @@ double_result (const nds_ivec& shape, const int64NDArray& s, NDArray&& y, int64_
   return nds_value (nds_tensor (os, std::move (y2), shape, nds_new_sid ()));
 }
 
+// a tensor of this version with real values (a complex one goes to the m-methods)
 static bool
 is_native (const octave_value& v)
 {
-  return v.type_id () == octave_ndsparse::static_type_id ();
+  return v.type_id () == octave_ndsparse::static_type_id ()
+         && ! static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().complex;
 }
 
 // a real full double, single or logical scalar, as a double (an integer scalar
