@@ -3,6 +3,7 @@
 #   make check   the whole test suite (C engine + Octave, from a throwaway install)
 #   make dist    the tarball pkg install takes      make install   pkg install it (-local)
 #   make bench   the benchmark suite                 make doc       the HTML user guide
+#   make figures redraw the guide's pictures (doc/figures/, kept in git) from the demos
 #   make index   regenerate INDEX from inst/         make clean
 #   make scale   the Netflix-sized demo (ndsparse_scale) at full size, ~10 GB of memory
 #   make bench-readme   paste the last bench run's table into bench/README.md
@@ -19,16 +20,19 @@ OCTAVE   ?= octave-cli
 OCT_RUN  := $(OCTAVE) --norc --quiet --no-history
 
 # Debian packages, by the target that needs them: building and using the package (make run,
-# make install), the test suite's tools and peers (make check), the benchmark's peers
-# (make bench) and the guide's tools (make doc); make deps installs them all
+# make install; the tarball holds the HTML guide, made by makeinfo, which octave depends
+# on, and python3), the test suite's tools and peers (make check), the benchmark's peers
+# (make bench), the guide's tools (make doc) and its pictures' (make figures); make deps
+# installs them all
+DOC_DEBS   := texinfo python3
 RUN_DEBS   := octave liboctave-dev libgraphblas-dev libopenblas-dev zlib1g-dev \
-              libopenmpi-dev openmpi-bin
+              libopenmpi-dev openmpi-bin $(DOC_DEBS)
 CHECK_DEBS := $(RUN_DEBS) cppcheck gnuplot-nox fonts-freefont-otf \
               python3-sklearn python3-scipy python3-pandas libsvm-tools
 BENCH_DEBS := $(RUN_DEBS) gnuplot-nox fonts-freefont-otf python3-sparse octave-sparsersb \
               python3-sklearn python3-scipy python3-pandas
-DOC_DEBS   := $(RUN_DEBS) texinfo python3 gnuplot-nox fonts-freefont-otf
-DEBS       := $(sort $(RUN_DEBS) $(CHECK_DEBS) $(BENCH_DEBS) $(DOC_DEBS))
+FIG_DEBS   := $(RUN_DEBS) gnuplot-nox fonts-freefont-otf
+DEBS       := $(sort $(RUN_DEBS) $(CHECK_DEBS) $(BENCH_DEBS) $(FIG_DEBS))
 
 # the C engine (src/engine/<wing>/) and its unit tests (tests/engine/<wing>/test_*.c, each
 # linked with every engine file and what the engine may call; malloc and calloc wrapped
@@ -44,12 +48,13 @@ TEST_CFLAGS := -std=c11 -Wall -Wextra -Werror -g -O1 -fopenmp \
 TEST_LIBS   := -lgraphblas -lblas -lz -lm -Wl,--wrap=malloc,--wrap=calloc
 ENGINE_BIN  := $(patsubst tests/engine/%.c,build/engine/%,$(ENGINE_TEST))
 
-# what goes into the tarball; build products never do
+# what goes into the tarball (with the HTML guide, doc/html, made first); build
+# products never do
 DIST_FILES := DESCRIPTION COPYING NEWS post_install.m inst src doc
 DIST_JUNK  := -name '*.o' -o -name '*.a' -o -name '*.oct' -o -name '*.mex' -o -name '*-tst' \
               -o -name 'fntests.log' -o -name PKG_ADD -o -name '*~' -o -name '.*.swp'
 
-.PHONY: all deps run install dist check check-engine engine-tests bench bench-idioms bench-readme doc index clean scale
+.PHONY: all deps run install dist check check-engine engine-tests bench bench-idioms bench-readme doc figures index clean scale
 
 all:
 	$(MAKE) -C src -j2
@@ -61,11 +66,12 @@ dist: $(TARBALL)
 
 # always rebuilt: cheap, and never stale
 $(TARBALL): FORCE
+	@$(MAKE) -s --no-print-directory -C doc
 	@rm -rf build/dist && mkdir -p build/dist/$(DIST) dist
 	@for f in $(DIST_FILES); do [ -e "$$f" ] && cp -R "$$f" build/dist/$(DIST)/; done; true
 	@mkdir -p build/dist/$(DIST)/doc
 	@find build/dist/$(DIST) \( $(DIST_JUNK) \) -exec rm -f {} +
-	@rm -rf build/dist/$(DIST)/doc/html build/dist/$(DIST)/doc/figures build/dist/$(DIST)/doc/functions.texi*
+	@rm -rf build/dist/$(DIST)/doc/figures build/dist/$(DIST)/doc/functions.texi*
 	@tools/mkindex.sh inst > build/dist/$(DIST)/INDEX
 	@# pkg install harvests "// PKG_ADD:" lines from src/*.cc only, not src/<floor>/
 	@find src -name '*.cc' | sort | xargs sed -n 's,^// PKG_ADD: ,,p' > build/dist/$(DIST)/PKG_ADD
@@ -135,10 +141,14 @@ scale:
 	$(MAKE) -C src -j2
 	GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); ndsparse_scale ($(SCALE_NRATINGS));'
 
+# the guide needs no compiled package (its pictures are in git; make figures redraws them)
 doc:
 	@tools/deps.sh $(DOC_DEBS)
-	$(MAKE) -C src -j2
 	$(MAKE) -C doc
+
+figures:
+	@tools/deps.sh $(FIG_DEBS)
+	$(MAKE) -C doc figures
 
 index:
 	tools/mkindex.sh inst > INDEX

@@ -12,7 +12,9 @@
 ## path, the largest difference from PyTorch's results, and first calls in fresh
 ## processes (cold) beside the warm medians.  For the pools it also prints the
 ## floor: one pass over the input (its bytes at opt.bw) plus the result written at
-## opt.fresh.
+## opt.fresh.  PyTorch's max_pool_backward is timed as the same work as ours (its pool
+## with indices, then its backward: SystemML's max_pool_backward (input, dout) finds
+## the winners itself), with autograd and the backward handed the winners beside it.
 ##
 ## opt (all optional): timeit, a median timer of a function handle (run_bench's);
 ## bw and fresh, the bytes per second of reading memory and of writing fresh memory.
@@ -94,6 +96,7 @@ function rows = conv_bench (opt = struct ())
       endfor
     endfor
     print_rows (rows);
+    print_backward_peers (rows, peer);
     write_csv (rows);
     cold_times (tmp, X{densities == check}, D{densities == check}, W, dY, dP, threads, check);
   unwind_protect_cleanup
@@ -192,12 +195,36 @@ function print_rows (rows)
   printf ("sparse: the ndsparse input's stored entries; dense: the same batch full (im2col +\n");
   printf ("BLAS for conv2d); torch: PyTorch CPU float64; x torch, x dense: their time over\n");
   printf ("the sparse path's (>1: sparse faster); torch/d: PyTorch over the dense path;\n");
+  printf ("torch for max_pool_backward: the same work (pool with indices, then backward);\n");
   printf ("x floor: the sparse path over one pass of its input plus its result written\n");
   for op = unique ({rows.op}, "stable")
     r = rows(strcmp ({rows.op}, op{1}));
     printf ("  %-24s sparse path beats PyTorch up to %s, the dense path up to %s\n", op{1},
             crossover ([r.density], [r.torch] ./ [r.sparse]),
             crossover ([r.density], [r.dense] ./ [r.sparse]));
+  endfor
+endfunction
+
+## max_pool_backward against PyTorch's three ways to the same gradient: its torch
+## column above is the same work as ours (SystemML's max_pool_backward (input, dout)
+## finds the winners itself: PyTorch's pool with indices, then its backward); beside
+## it autograd of max_pool2d from the input, and the backward alone handed the
+## winners of a forward pass it did not time (less work than ours).
+function print_backward_peers (rows, peer)
+  r = rows(strcmp ({rows.op}, "max_pool_backward"));
+  if (isempty (peer) || isempty (r))
+    return;
+  endif
+  printf ("\nmax_pool_backward, PyTorch's ways (x: their time over the sparse path's):\n");
+  printf ("%7s %10s %21s %21s %21s\n", "density", "sparse s", "same work (target)",
+          "autograd", "winners given");
+  for k = 1:numel (r)
+    d = r(k).density;
+    t = [r(k).torch, peer_time(peer, "max_pool_backward_autograd", d), ...
+         peer_time(peer, "max_pool_backward_given_idx", d)];
+    printf ("%6g%% %10.3g", 100 * d, r(k).sparse);
+    printf (" %10.3g (x %6.3g)", [t; t / r(k).sparse]);
+    printf ("\n");
   endfor
 endfunction
 

@@ -3,8 +3,9 @@
 
 ## mkfigures.m: the pictures of the user guide's chapter "Seeing tensors" (and the
 ## fit curve of "Decompositions"), drawn
-## by the package's own demos.  Run from doc/ by `make doc' (after the oct-files
-## are built):
+## by the package's own demos, into figures/ (kept in git, so that make doc and
+## make dist need no compiled package).  Run from doc/ by `make -C doc figures'
+## (with the oct-files built in ../src, or the package installed):
 ##   octave-cli --norc --quiet mkfigures.m OUTDIR
 ## Each figure is the one a demo draws, chosen by a phrase of the demo's text, and
 ## printed to OUTDIR/NAME.png with gnuplot, off-screen.  A phrase that matches no
@@ -47,8 +48,16 @@ if (numel (args) != 1)
   error ("usage: octave-cli --norc --quiet mkfigures.m OUTDIR");
 endif
 outdir = args{1};
-addpath (genpath (fullfile (pwd (), "..", "inst")));
-addpath (fullfile (pwd (), "..", "src"));
+## the package: the source tree's, once its oct-files are built (make -C ../src),
+## or else the installed one
+if (exist (fullfile (pwd (), "..", "src", "__ndsparse__.oct"), "file"))
+  addpath (genpath (fullfile (pwd (), "..", "inst")));
+  addpath (fullfile (pwd (), "..", "src"));
+elseif (! isempty (pkg ("list", "ndsparse")))
+  pkg load ndsparse;
+else
+  error ("mkfigures: no package to draw with: build it (make -C src) or install it (make install)");
+endif
 set (0, "defaultfigurevisible", "off");
 warning ("off", "Octave:gnuplot-graphics");
 [ok, msg] = mkdir (outdir);

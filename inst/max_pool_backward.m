@@ -142,6 +142,42 @@ endfunction
 %! Xn = reshape ([1 NaN; NaN 9], [1 1 2 2]);   # (2,1) and (1,2): row-major first is (1,2)
 %! assert (squeeze (max_pool_backward (Xn, 7, "pool_size", 2)), [0 7; 0 0]);
 
+## SystemML's rule (LibMatrixDNNPooling: "maxVal < val" over the window's cells in
+## row-major order, cells not stored as zeros; an empty window goes to its first
+## cell): the first cell holding the max.  The storage path (windows that do not
+## overlap) on edge cases against the full path and the formula: no entries at all,
+## ties among stored values and with zeros, windows clipped by padding at the
+## border, strides larger than the window (cells no window holds), a zero dY.
+%!test
+%! for seed = 1:8
+%!   rand ("state", 40 + seed);  randn ("state", 40 + seed);
+%!   N = randi (3);  C = randi (3);  H = randi ([1 9]);  Wd = randi ([1 9]);
+%!   k = [randi(min (3, H)) randi(min (3, Wd))];
+%!   s = k + randi ([0 2], 1, 2);  p = floor (rand (1, 2) .* k);
+%!   X = randi ([-2 2], N, C, H, Wd) .* (rand (N, C, H, Wd) < 0.5);  # ties, zeros
+%!   opts = {"pool_size", k, "stride", s, "padding", p};
+%!   dY = randn (size (max_pool (X, opts{:})));
+%!   dY(rand (size (dY)) < 0.2) = 0;
+%!   try
+%!     want = max_pool_backward (X, dY, opts{:});
+%!     got = max_pool_backward (ndsparse (X), dY, opts{:});
+%!     assert (full (got), want);
+%!     assert (nnz (got), nnz (want));
+%!     Z = zeros (N, C, H, Wd);                   # no entries: first cells win
+%!     assert (full (max_pool_backward (ndsparse (Z), dY, opts{:})), ...
+%!             max_pool_backward (Z, dY, opts{:}));
+%!   catch err
+%!     error ("seed %d: %s", seed, err.message);
+%!   end_try_catch
+%! endfor
+%! ## by hand: 1x1x3x5, 2x2 windows, stride 3, padding 1: the windows are (1,1),
+%! ## (1,3:4) (5 beats the 0), (3,1) and (3,3:4) (two zeros: the first wins)
+%! X = reshape ([0 0 5 0 -1; 0 0 0 2 2; 7 0 0 0 0], [1 1 3 5]);
+%! dY = reshape ([1 3 2 4], [1 1 2 2]);
+%! want = [1 0 2 0 0; 0 0 0 0 0; 3 0 4 0 0];
+%! dX = max_pool_backward (ndsparse (X), dY, "pool_size", 2, "stride", 3, "padding", 1);
+%! assert (squeeze (full (dX)), want);
+
 %!error <Invalid call> max_pool_backward (1)
 %!error <dY must be 1x4 \(N x \(C\*Ho\*Wo\), as X is N x \(C\*H\*W\)\)> max_pool_backward (ones (1, 16), ones (1, 1, 2, 2), "pool_size", 2, "stride", 2, "input_shape", [1 1 4 4])
 %!error <X must be N x C x H x W = 1x1x4x4 or, in SystemML's 2-D form, N x \(C\*H\*W\) = 1x16, not 1x15> max_pool_backward (ones (1, 15), ones (1, 4), "pool_size", 2, "stride", 2, "input_shape", [1 1 4 4])

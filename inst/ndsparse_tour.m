@@ -172,7 +172,7 @@ function ndsparse_tour (varargin)
     ndsparse_config ("dense_policy", saved.dense_policy);
   end_unwind_protect
   if (last == rows (steps))      # the whole tour was shown
-    printf ("\n==== End of the tour.  Next: demo ndsparse, help ndsparse, or ndsparse_tour (\"step\").\n");
+    printf ("\n==== End of the tour.  Next: demo ndsparse, help ndsparse, ndsparse_guide, or ndsparse_tour (\"step\").\n");
   endif
 
 endfunction

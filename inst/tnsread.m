@@ -45,12 +45,8 @@ function T = tnsread (file, sz)
   file = nds_io_file ("tnsread", file);
   if (nargin < 2)
     sz = [];
-  elseif (! (isnumeric (sz) && isreal (sz) && (isvector (sz) || isempty (sz))
-             && all (sz >= 0) && all (sz == fix (sz))))
-    error ("ndsparse:tnsread", "tnsread: SZ must be a vector of non-negative integers");
   endif
-  [subs, vals, sz] = __nds_tnsread__ (file, double (sz(:).'));
-  T = ndsparse (subs, vals, sz);
+  T = __nds_tnsread__ (file, sz);     # parsed, checked and built in one C call
 endfunction
 
 %!shared f
@@ -145,8 +141,61 @@ endfunction
 %! unwind_protect_cleanup
 %!   unlink (f);
 %! end_unwind_protect
+%!test
+%! ## one C call builds the tensor: random files with duplicates, explicit zeros and
+%! ## cancelling pairs, in random line order, against the constructor and a loop
+%! for seed = 1:8
+%!   rand ("seed", seed);
+%!   N = randi (4);
+%!   sz = randi (3, 1, N);
+%!   n = randi (30) - 1;
+%!   subs = ceil (rand (n, N) .* sz);
+%!   vals = round (4 * rand (n, 1)) - 2;          # many zeros and cancellations
+%!   if (n > 1)
+%!     subs(end, :) = subs(1, :);                  # one sure duplicate that cancels
+%!     vals(end) = -vals(1);
+%!   endif
+%!   lines = [subs, vals].';
+%!   fid = fopen (f, "w");
+%!   fprintf (fid, [repmat("%d ", 1, N) "%.17g\n"], lines);
+%!   fclose (fid);
+%!   T = tnsread (f, sz);
+%!   A = zeros ([sz 1]);
+%!   for i = 1:n
+%!     c = num2cell (subs(i, :));
+%!     A(c{:}) += vals(i);
+%!   endfor
+%!   what = sprintf ("seed %d", seed);
+%!   assert (isequal (full (T), A), what);
+%!   assert (isequal (T, ndsparse (subs, vals, sz)), what);
+%!   [s, v] = find (T);
+%!   assert (all (v != 0) && all (diff (find (T)) > 0), what);   # storage invariants
+%!   assert (rows (s) == nnz (A), what);
+%! endfor
+%! unlink (f);
+%!test
+%! ## the same file, read twice, gives two tensors that do not share pending edits
+%! fid = fopen (f, "w");
+%! fprintf (fid, "1 1 2\n2 2 3\n");
+%! fclose (fid);
+%! T = tnsread (f);
+%! U = tnsread (f);
+%! T(1, 1) = 7;
+%! assert (full (U), [2 0; 0 3]);
+%! assert (full (T), [7 0; 0 3]);
+%! unlink (f);
 %!error <FILE must be a file name> tnsread (3)
 %!error <SZ must be a vector> tnsread ("x.tns", [1 -2])
+%!error <SZ must be a vector> tnsread ("x.tns", "ab")
+%!error <SZ must be a vector> tnsread ("x.tns", true)
+%!error <SZ must be a vector> tnsread ("x.tns", [1 2; 3 4])
+%!error <SZ must be a vector> tnsread ("x.tns", [1 2i])
+%!error <SZ must be a vector> tnsread ("x.tns", [1 NaN])
+%!error <SZ must be a vector> tnsread ("x.tns", [1 2.5])
+%!error <SZ\(2\) = [Ii]nf must be below 2\^53> tnsread ("x.tns", [1 Inf])
+%!error <must be below 2\^53> tnsread ("x.tns", [1 2^53])
+%!error <at most 64 dimensions> tnsread ("x.tns", ones (1, 65))
+%!error id=ndsparse:tnsread tnsread ("x.tns", [1 2^53])
 %!error <cannot open it: No such file> tnsread ("/nonexistent/dir/x.tns")
 %!error id=ndsparse:tnsread tnsread ("/")
 %!error <Invalid call> tnsread ()

@@ -273,4 +273,26 @@ nds_check (int st, const char *fn)
     }
 }
 
+// s (n-by-m rows within sz, already validated) and x (n values) as storage: sorted
+// column-major, duplicates summed, zeros dropped.  Rows already in strict order with
+// no zero value (a file tnswrite wrote) are the storage as they are: nothing copied.
+inline void
+nds_coalesce_sum (int64NDArray& s, NDArray& x, const int64_t *sz, const char *fn)
+{
+  const int64_t n = s.rows (), m = s.columns ();
+  if (nds_is_strict (nds_i64 (s), n, m) && nds_count_nz (x.data (), n) == n)
+    return;
+  nds_groups_guard g;
+  nds_check (nds_group (nds_i64 (s), n, m, sz, &g.G), fn);
+  const int64_t ng = g.G.ng;
+  int64NDArray os = nds_uninit<int64NDArray> (ng, m);
+  NDArray y = nds_uninit<NDArray> (ng);
+  const int64_t nz = nds_reduce (&g.G, x.data (), 0, NDS_SUM, y.fortran_vec (),
+                                 nds_i64w (os));
+  if (nz < ng)
+    nds_drop_zeros (os, y);
+  s = os;
+  x = y;
+}
+
 #endif

@@ -134,6 +134,77 @@
 %!   endfor
 %! endfor
 
+%!function sz = size_n (Y, N)
+%!  sz = size (Y);
+%!  sz(end+1:N) = 1;
+%!  sz = sz(1:N);
+%!endfunction
+
+%!test
+%! ## the one-pass TTM chain (Tucker's kernel) on every mode, against the chain of
+%! ## dense products on full (T): ranks 1 to 3, identity modes, size-1 modes, views
+%! seed = 3607; randn ("seed", seed); rand ("seed", seed);
+%! for trial = 1:15
+%!   N = 1 + mod (trial - 1, 5);
+%!   sz = rand_size (N);
+%!   [T, A] = rand_tensor (sz, 0.5, false);
+%!   if (trial > 10)
+%!     ## duplicates summed on the way in, then a view of a view (a range in
+%!     ## the first dim, then all but the last index of the last dim)
+%!     sz = sz + 1;
+%!     T = ndsparse ([ones(2, N); randi(2, 4, N)], [2; 3; randn(4, 1)], sz);
+%!     A = full (T);
+%!     i1 = repmat ({":"}, 1, N); i1{1} = 2:sz(1);
+%!     i2 = repmat ({":"}, 1, N); i2{N} = 1:sz(N) - 1;
+%!     T = T(i1{:});
+%!     T = T(i2{:});
+%!     A = A(i1{:});
+%!     A = A(i2{:});
+%!     sz(1) -= 1; sz(N) -= 1;
+%!     assert (full (T), A);
+%!   endif
+%!   [s, x, shape] = __nds_entries__ (T);
+%!   U = arrayfun (@(d) randn (sz(d), randi (3)), 1:N, "uniformoutput", false);
+%!   for n = 1:N
+%!     V = U;
+%!     V(rand (1, N) < 0.3) = {[]};         # some identities
+%!     Y = A;
+%!     for d = [1:n-1, n+1:N]
+%!       if (! isempty (V{d}))
+%!         Y = fold_full (V{d}.' * unfold_full (Y, size_n (Y, N), d),
+%!                        [size_n(Y, N)(1:d-1), columns(V{d}), size_n(Y, N)(d+1:N)], d);
+%!       endif
+%!     endfor
+%!     E = unfold_full (Y, size_n (Y, N), n);
+%!     V(end+1:numel (shape)) = {[]};      # a 1-D tensor's trailing dim
+%!     G = __nds_ttmc__ (s, x, shape, V, n).';
+%!     assert (isequal (size (G), size (E)) && max (abs (G(:) - E(:))) <= 1e-12,
+%!             "seed %d trial %d mode %d: the TTM chain differs", seed, trial, n);
+%!   endfor
+%! endfor
+
+%!test
+%! ## enough work for a team of threads (rows summed by one thread each, in order)
+%! seed = 3609; rand ("seed", seed);
+%! sz = [300 40 50];
+%! T = ndsprand (sz, 0.05);
+%! A = full (T);
+%! [s, x, shape] = __nds_entries__ (T);
+%! U = {rand(300, 3), rand(40, 4), rand(50, 5)};
+%! for n = 1:3
+%!   Y = A;
+%!   for d = [1:n-1, n+1:3]
+%!     Y = fold_full (U{d}.' * unfold_full (Y, size_n (Y, 3), d),
+%!                    [size_n(Y, 3)(1:d-1), columns(U{d}), size_n(Y, 3)(d+1:3)], d);
+%!   endfor
+%!   assert (__nds_ttmc__ (s, x, shape, U, n).', unfold_full (Y, size_n (Y, 3), n), 1e-11);
+%! endfor
+%! ## an empty tensor; a rank-0 factor (an empty result)
+%! e = zeros (0, 3, "int64");
+%! assert (__nds_ttmc__ (e, zeros (0, 1), [2 3 4], {[], rand(3, 2), rand(4, 3)}, 1), zeros (6, 2));
+%! assert (size (__nds_ttmc__ (e, zeros (0, 1), [2 3 4], {[], rand(3, 2), zeros(4, 0)}, 1)), [0 2]);
+%!error id=ndsparse:toolarge __nds_ttmc__ (zeros (0, 3, "int64"), zeros (0, 1), [2^31 2^31 2^31], {[], [], []}, 1)
+
 %!test
 %! ## unfold on every split, innerprod, norm, collapse, scale
 %! for trial = 1:10

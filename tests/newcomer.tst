@@ -35,6 +35,17 @@
 %!    out = "";
 %!    return;
 %!  endif
+%!  ## ndsparse_guide opens the guide installed with the package; in the
+%!  ## development loop it is there only after make doc
+%!  if (strncmp (cmd, "ndsparse_guide", 14) && isempty (pkg ("list", "ndsparse")))
+%!    try
+%!      f = ndsparse_guide ();
+%!    catch err
+%!      assert (err.identifier, "ndsparse:guide");
+%!      out = "";
+%!      return;
+%!    end_try_catch
+%!  endif
 %!  lastwarn ("");
 %!  out = evalc (cmd);
 %!  [msg, id] = lastwarn ();
@@ -54,11 +65,24 @@
 %!   run_clean (blocks{k}{1});
 %! endfor
 
-## the commands the README names in backquotes: help, demo, lookfor, doc
+## the README's links to files of the checkout (the guide's chapters, its
+## pictures, bench/README.md) name files that exist
+%!test
+%! text = fileread ("README.md");
+%! links = regexp (text, '\]\(([^)#:]+)\)', "tokens");
+%! links = cellfun (@(c) c{1}, links, "uniformoutput", false);
+%! assert (sum (strncmp (links, "doc/guide/", 10)) >= 8);
+%! for k = 1:numel (links)
+%!   assert (exist (links{k}, "file") > 0, "README.md links to %s, which is not there",
+%!           links{k});
+%! endfor
+
+## the commands the README names in backquotes: help, demo, lookfor, ndsparse_guide
 %!test
 %! set (0, "defaultfigurevisible", "off");
 %! text = fileread ("README.md");
-%! cmds = regexp (text, '`((?:help|demo|lookfor) [^`]+)`', "tokens");
+%! cmds = regexp (text, '`((?:help|demo|lookfor) [^`]+|ndsparse_guide(?: \([^`]*\))?)`', "tokens");
+%! assert (any (strncmp (cellfun (@(c) c{1}, cmds, "uniformoutput", false), "ndsparse_guide", 14)));
 %! for k = 1:numel (cmds)
 %!   out = run_output (cmds{k}{1});
 %!   assert (isempty (strfind (out, "not found")), "`%s' says not found", cmds{k}{1});
@@ -90,14 +114,14 @@
 %!test
 %! set (0, "defaultfigurevisible", "off");
 %! text = get_help_text ("ndsparse");
-%! cmds = regexp (text, '@code\{((?:help|demo|lookfor) [^}]+)\}', "tokens");
+%! cmds = regexp (text, '@code\{((?:help|demo|lookfor) [^}]+|ndsparse_guide[^}]*)\}', "tokens");
 %! cmds = unique (strrep (cellfun (@(c) c{1}, cmds, "UniformOutput", false), "@@", "@"));
 %! assert (numel (cmds) >= 6);
 %! for k = 1:numel (cmds)
 %!   out = run_output (cmds{k});
 %!   assert (isempty (regexp (out, "not found|no function|failed", "once")),
 %!           "`%s' does not reach the package", cmds{k});
-%!   word = strsplit (cmds{k}){2};
+%!   word = [strsplit(cmds{k}), {""}]{2};
 %!   if (strncmp (cmds{k}, "help ", 5) && word(1) != "@" && ! isempty (out))
 %!     ## a bare method name: the method's help, not Octave's
 %!     assert (! isempty (strfind (out, "ndsparse")), "`%s' shows Octave's help", cmds{k});
@@ -130,3 +154,24 @@
 %!   error ("ttv: a method of ndsparse, but no argument is one (skipped)");
 %! endif
 %! ttv (ones (2, 2), [1; 1], 1);
+
+## Tensor Toolbox's names: after pkg load, "'sptensor' undefined" is followed by
+## the ndsparse equivalent (PKG_ADD registers __nds_missing_hook__; not in the
+## development loop, where nothing runs the package's PKG_ADD)
+%!test
+%! list = pkg ("list");
+%! loaded = any (cellfun (@(p) strcmp (p.name, "ndsparse") && p.loaded, list));
+%! if (! loaded)
+%!   return;
+%! endif
+%! assert (missing_function_hook (), "__nds_missing_hook__");
+%! for name = {"sptensor", "sptenrand", "tensor", "ktensor", "tenmat"}
+%!   msg = "";
+%!   try
+%!     eval (sprintf ("X = %s (1);", name{1}));
+%!   catch err
+%!     msg = err.message;
+%!   end_try_catch
+%!   assert (! isempty (strfind (msg, sprintf ("'%s' undefined", name{1}))), msg);
+%!   assert (! isempty (strfind (msg, "Tensor Toolbox's; with ndsparse")), msg);
+%! endfor

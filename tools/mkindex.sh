@@ -42,7 +42,7 @@ add 4 sum prod max min mean any all cumsum cumprod
 add 5 sparse unfold fold mtimes ttv ttm ttt tensordot mttkrp innerprod norm collapse scale \
       dot einsum mldivide kron
 add 6 ndsparse_config
-add 7 ndsparse_tour ndsparse_digits ndsparse_scale
+add 7 ndsparse_tour ndsparse_guide ndsparse_digits ndsparse_scale
 add 8 spy viewplot
 add 9 rowsparse rowindices rowdata retain spdot sgd_update adam_update adagrad_update optparam \
       csr stype tostype cast_storage libsvmiter ndarrayiter

@@ -27,6 +27,10 @@ function R = cat (dim, varargin)
   if (! isnumeric (dim) || ! isscalar (dim) || dim < 1 || dim != fix (dim))
     error ("ndsparse:dim", "cat: DIM must be a positive integer");
   endif
+  if (nargin >= 2 && nargin <= 9 && all (cellfun ("isclass", varargin, "ndsparse")))
+    R = __nds_cat_tensors__ (dim, varargin{:});    # tensors alone: all of it in C
+    return;
+  endif
   ## 0x0 operands are skipped, numeric, logical or ndsparse (cellfun's named
   ## tests, not handles: this runs on every concatenation)
   tensor = cellfun ("isclass", varargin, "ndsparse");
@@ -164,3 +168,25 @@ endfunction
 %! full (T)
 %! W = [A, full(B)];           # horzcat: 2x4
 %! full (W)
+%!test
+%! ## tensors alone (cat's one C call): views, permuted views, 0x0 tensors of
+%! ## either class, against the same cat of the full arrays (seed printed on failure)
+%! seed = 35;
+%! rand ("seed", seed);
+%! A = ndsprand ([9 40 5], 0.4, seed);
+%! P = permute (A, [2 1 3]);
+%! V = A(2:7, :, 2:4);
+%! Fd = ndsparse (zeros (0, 0));
+%! for d = 1:4
+%!   assert (isequal (full (cat (d, V, V, Fd)), cat (d, full (V), full (V))), sprintf ("seed %d dim %d", seed, d));
+%!   assert (isequal (full (cat (d, P, P)), cat (d, full (P), full (P))), sprintf ("seed %d dim %d", seed, d));
+%!   assert (full (cat (d, A > 0.5, A > 0.2)), cat (d, full (A) > 0.5, full (A) > 0.2));
+%! endfor
+%! L = A > 0.5;
+%! assert (islogical (cat (1, L, ndsparse (false (0, 0)), L)));
+%! assert (! islogical (cat (1, L, Fd, L)));
+%! assert (full ([V(:, :, 1), P(:, 2:7, 2)']), [full(V(:, :, 1)), full(P(:, 2:7, 2))']);
+%! assert (size (cat (2, Fd, Fd)), [0 0]);
+%! assert (! islogical (cat (2, Fd, ndsparse (false (0, 0)))));
+%!error <cat: dimension mismatch: operand 2 has size \[2 3\], operand 1 \[2 2\]> cat (1, ndsparse ([1 1], 1, [2 2]), ndsparse ([1 1], 1, [2 3]))
+%!error id=ndsparse:size cat (3, ndsparse ([1 1], 1, [2 2]), ndsparse ([1 1], 1, [2 3]))

@@ -10,7 +10,10 @@
 ## come from the tolerance.
 ##
 ## For each mode k in @code{dimorder}: the Gram matrix of the mode-k unfolding of
-## the current tensor Y (@code{T} at first, sparse) gives the leading eigenvectors
+## the current tensor Y (@code{T} at first, sparse; T times the factors found so
+## far, computed in one pass over T straight into a dense unfolding when that is
+## within the dense policy and not much larger than a sparse Y, as at the last
+## mode) gives the leading eigenvectors
 ## @code{U@{k@}}; the rank is the given one or the smallest keeping the
 ## discarded eigenvalues' sum below @code{tol^2 * norm (T)^2 / N}; then
 ## @code{Y = ttm (Y, U@{k@}, k, "t")} shrinks mode k (sequential truncation).  The
@@ -67,10 +70,27 @@ function M = hosvd (T, tol, varargin)
   normx2 = norm (T) ^ 2;
   thresh = tol ^ 2 * normx2 / N;
   U = cell (N, 1);
-  Y = T;
+  if (numel (size (T)) < N)
+    T = reshape (T, sz);
+  endif
+  Y = T;                    # T times U{j}' in the modes j where shrunk(j)
+  shrunk = false (1, N);
+  done = false (1, N);      # U{j} found
+  nzT = nnz (T);
+  fromT = false;            # A is T's unfolding times every other factor
   for k = dimorder
     if (seq)
-      A = nds_unfold_any (Y, k, N);
+      fromT = dense_step (sz, U, k, nzT);
+      if (fromT)
+        ## the unfolding of T times the factors so far, in one pass over T
+        A = nds_ttmc (T, U, k, fn);
+      else
+        for j = find (done & ! shrunk)
+          Y = shrink (Y, U{j}, j, N);
+          shrunk(j) = true;
+        endfor
+        A = nds_unfold_any (Y, k, N);
+      endif
     else
       A = unfold (T, k);
     endif
@@ -83,16 +103,24 @@ function M = hosvd (T, tol, varargin)
       V = nds_gram_eig (A, ranks(k), fn);
     endif
     U{k} = V;
-    if (seq)
-      Y = shrink (Y, V, k, N);
-    endif
+    done(k) = true;
   endfor
+  ## the core: T times every U{k}', from the last unfolding when it is dense
   if (! seq)
-    for k = 1:N
-      Y = shrink (Y, U{k}, k, N);
-    endfor
+    fromT = dense_step (sz, U, k, nzT);
+    if (fromT)
+      A = nds_ttmc (T, U, k, fn);
+    endif
   endif
-  core = double (full (Y));
+  if (fromT)
+    others = [1:k-1, k+1:N];
+    core = ipermute (reshape (U{k}.' * A, [ranks(k), ranks(others), 1]), [k, others]);
+  else
+    for j = find (! shrunk)
+      Y = shrink (Y, U{j}, j, N);
+    endfor
+    core = double (full (Y));
+  endif
   M = tuckermodel (core, U);
   if (verb > 0)
     rel = sqrt (max (normx2 - sum (core(:) .^ 2), 0) / max (normx2, realmin));
@@ -103,6 +131,16 @@ function M = hosvd (T, tol, varargin)
       printf ("Tolerance not satisfied!! ||X-T||/||X|| = %g >=%f (tol)\n", rel, tol);
     endif
   endif
+endfunction
+
+## true when the unfolding of T times U{j}' in the modes with a factor (the
+## identity in the others) is best computed dense in one pass over T: allowed by
+## the dense policy and at most 4 cells per nonzero a sparse chain would produce
+function tf = dense_step (sz, U, k, nzT)
+  cells = nds_ttmc_cells (sz, U, k);
+  done = ! cellfun (@(A) isequal (size (A), [0 0]), U(:).');
+  done(k) = false;
+  tf = nds_full_allowed (cells) && cells <= 4 * max (nzT, sz(k)) * prod (cellfun (@columns, U(done)));
 endfunction
 
 ## Y times V' in mode k: ttm on an ndsparse, a dense product on a full array
@@ -180,6 +218,32 @@ endfunction
 %! assert (abs (M.U{1}' * L(:, 1:2)), eye (2), 1e-8);
 %! [~, i] = max (abs (M.U{1}));
 %! assert (M.U{1}(sub2ind ([2500 2], i, 1:2)) > 0);
+%!test
+%! ## a very sparse tensor: sparse steps (T, then T times U{1}') before the last
+%! ## mode's one pass over T; and the same with every step sparse (max_dense 10)
+%! seed = 131; rand ("seed", seed);
+%! T = ndsparse (randi (30, 25, 3), rand (25, 1), [30 30 30]);
+%! M = hosvd (T, 0, "ranks", [2 3 1], "verbosity", 0);
+%! [G, U] = dense_sthosvd (full (T), [2 3 1]);
+%! for k = 1:3
+%!   assert (abs (M.U{k}' * U{k}), eye (columns (U{k})), 1e-8);
+%! endfor
+%! assert (abs (M.core(:)), abs (G(:)), 1e-10);
+%! old = ndsparse_config ("max_dense", 10);
+%! unwind_protect
+%!   M2 = hosvd (T, 0, "ranks", [2 3 1], "verbosity", 0);
+%!   M3 = hosvd (T, 0, "ranks", [2 3 1], "sequential", false, "verbosity", 0);
+%! unwind_protect_cleanup
+%!   ndsparse_config ("max_dense", old);
+%! end_unwind_protect
+%! assert (M2.core, M.core, 1e-12);
+%! assert (full (M3), full (hosvd (T, 0, "ranks", [2 3 1], "sequential", false,
+%!                                 "verbosity", 0)), 1e-12);
+%! ## rank 1 everywhere, size-1 modes
+%! T = ndsparse ([1 1 1; 2 1 3; 4 1 2], [1; -2; 3], [4 1 3]);
+%! M = hosvd (T, 0, "ranks", [1 1 1], "verbosity", 0);
+%! [G, U] = dense_sthosvd (full (T), [1 1 1]);
+%! assert (abs (M.core), abs (G), 1e-12);
 %!error id=ndsparse:decomp hosvd (ndsprand ([3 3], 0.5), -1)
 %!error id=ndsparse:decomp hosvd (ndsprand ([3 3], 0.5), 0.1, "ranks", [1 4])
 %!error id=ndsparse:decomp hosvd (ndsprand ([3 3], 0.5), 0.1, "ranks", 1)

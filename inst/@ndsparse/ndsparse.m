@@ -43,7 +43,9 @@
 ## alone (@code{help ttv}, @code{help viewinfo}); one that Octave uses (view, spy,
 ## sum, find) shows Octave's function there, so ask for @code{help @@ndsparse/view}.
 ## @code{lookfor ndsparse} lists every method, @code{lookfor rowsparse} those of
-## row-sparse arrays; @code{demo ndsparse} runs this constructor's demo.  Octave's own @code{size},
+## row-sparse arrays; @code{demo ndsparse} runs this constructor's demo;
+## @code{ndsparse_guide} opens the user guide, installed with the package (a
+## chapter per topic: @code{ndsparse_guide ("views")}).  Octave's own @code{size},
 ## @code{ndims}, @code{numel}, @code{end}, @code{isempty}, @code{rows},
 ## @code{columns} and @code{length} work on a tensor as on an array.
 ##
@@ -82,8 +84,8 @@
 ## max_pool_backward, avg_pool, avg_pool_backward
 ## @item Beyond one machine (MPI ranks, @code{mpirun -np P octave-cli script.m})
 ## distribute (class dndsparse), dtnsread, mpirank, mpisize, mpibarrier, mpiallreduce
-## @item Settings and demos
-## ndsparse_config, ndsparse_tour, ndsparse_scale, ndsparse_digits
+## @item Settings, demos and the guide
+## ndsparse_config, ndsparse_tour, ndsparse_guide, ndsparse_scale, ndsparse_digits
 ## @end table
 ##
 ## @seealso{ndsprand, full, find, view, viewinfo, sparse}

@@ -142,4 +142,5 @@ endfunction
 %! size (P)
 %! isequal (full (P), permute (full (T), [3 1 2]))
 %! subplot (1, 2, 1); spy (T); title ("T: 6x4x3");
+%! colorbar ("off");      # the same values: the right one's colour bar serves both
 %! subplot (1, 2, 2); spy (P); title ("permute (T, [3 1 2]): 3x6x4");

@@ -23,15 +23,7 @@ function S = sparse (T)
   if (nargin != 1)
     print_usage ();
   endif
-  sz = size (T);
-  if (numel (sz) > 2)
-    error ("ndsparse:dims",
-           "sparse: T has %d dimensions (size %s); sparse needs at most 2 (see unfold, squeeze)",
-           numel (sz), mat2str (sz));
-  endif
-  [s, v, shape] = nds_entries (T);
-  nds_csc_check ("sparse", sz(1), sz(2), rows (s), "take the transpose's, sparse (T.').'");
-  S = __nds_csc__ (s, v, shape, 1, 2:numel (shape));
+  S = __nds_sparse__ (T);      # its checks, the entries and the CSC arrays, in C
 endfunction
 
 %!test
@@ -56,3 +48,16 @@ endfunction
 %! assert (size (S), [1e9 2]);
 %! assert (nnz (S), 2);
 %! assert (full (S([7 5e8], :)), [0 4; 3 0]);
+%!test
+%! ## views, a permuted view (its sort kept for the next call), logical, hidden dims
+%! A = ndsprand ([40 30], 0.2, 35);
+%! F = full (A);
+%! assert (sparse (A(:, 3:20)), sparse (F(:, 3:20)));
+%! assert (sparse (A(5, :)), sparse (F(5, :)));
+%! At = A.';
+%! assert (sparse (At), sparse (F.'));
+%! assert (sparse (At), sparse (F.'));
+%! assert (sparse (A > 0.5), sparse (F > 0.5));
+%! T = ndsprand ([4 5 6], 0.3, 36);
+%! assert (sparse (T(:, :, 2)), sparse (full (T)(:, :, 2)));
+%!error <T has 3 dimensions \(size \[1 1 2\]\)> sparse (ndsparse ([1 1 2], 1))

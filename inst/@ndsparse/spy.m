@@ -229,6 +229,7 @@ function h = draw_3d (coords, vals, extent, markersize, line_spec, total)
   integer_ticks ("xtick", extent(1));
   integer_ticks ("ytick", extent(2));
   integer_ticks ("ztick", extent(3));
+  nds_end_tick_labels (gca, {"xtick", "ytick"});
   grid ("on");
 endfunction
 
@@ -260,6 +261,13 @@ endfunction
 %!   assert (get (get (gca, "xlabel"), "string"), "mode 1");
 %!   assert (get (get (gca, "zlabel"), "string"), "mode 3");
 %!   assert (get (get (gca, "title"), "string"), "3x3x4 ndsparse, nnz = 3");
+%!   ## the floor axes number their ends only (their labels sit over the
+%!   ## middle in gnuplot); every coordinate keeps its tick and grid line
+%!   assert (get (gca, "xtick"), 1:3);
+%!   assert (get (gca, "xticklabel"), {"1"; ""; "3"});
+%!   assert (get (gca, "ztick"), 1:4);
+%!   assert (numel (get (gca, "zticklabel")), 4);
+%!   assert (get (gca, "zticklabel"){2}, "2");
 %! unwind_protect_cleanup
 %!   close (hf);
 %! end_unwind_protect
@@ -400,8 +408,10 @@ endfunction
 %! ## Four modes: by default the mode-1 unfolding (columns are modes 2-4 in
 %! ## column-major order); with "modes", three of them, the fourth projected.
 %! T = ndsprand ([8 6 5 4], 0.05, 3);
-%! subplot (1, 2, 1); spy (T); title ("the mode-1 unfolding");
-%! subplot (1, 2, 2); spy (T, "modes", [1 2 4]); title ("modes 1, 2, 4");
+%! axes ("position", [0.13 0.66 0.78 0.27]);   # room for the labels between
+%! spy (T, 6); title ("the mode-1 unfolding");
+%! axes ("position", [0.13 0.06 0.78 0.42]);
+%! spy (T, "modes", [1 2 4]); title ("modes 1, 2, 4");
 
 %!demo
 %! ## 160000 random nonzeros: spy draws a sample of 20000 (the same each time)

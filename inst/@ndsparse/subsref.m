@@ -118,3 +118,19 @@ endfunction
 %! assert (full (T(ndsparse ([2; 1; 5]))), F([2; 1; 5]));
 %! assert (full (view (T, ndsparse ([3 1]), 2, 1)), F([3 1], 2, 1));
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(ndsparse ([2; 0; 1]))
+%!test
+%! ## T(:): one coordinate per entry (the column-major index), views and N-D alike
+%! seed = 35;
+%! T = ndsprand ([7 6 5], 0.3, seed);
+%! F = full (T);
+%! L = T(:);
+%! assert (size (L), [210 1]);
+%! assert (full (L), F(:));
+%! assert (viewinfo (L).underlying_size, 210);
+%! V = T(2:5, :, 3:4);
+%! assert (full (V(:)), reshape (F(2:5, :, 3:4), [], 1));
+%! P = permute (T, [3 1 2]);
+%! assert (full (P(:)), reshape (permute (F, [3 1 2]), [], 1));
+%! assert (full (T(:, :)), F(:, :));
+%! E = ndsparse (zeros (0, 3));
+%! assert (size (E(:)), [0 1]);

@@ -26,6 +26,11 @@ function R = sum (T, dim)
   if (nargin < 1 || nargin > 2)
     print_usage ();
   elseif (nargin < 2)
+    sz = size (T);
+    if (numel (sz) == 2 && any (sz == 1))
+      R = __nds_valsum__ (T);   # a vector (or 1x1): every value summed, in C
+      return;
+    endif
     dim = [];
   endif
   if (iscomplex (T))
@@ -132,3 +137,20 @@ endfunction
 %! S12 = sum (T, [1 2]);        # one number per page
 %! squeeze (full (S12))
 %! sum (T, "all")
+%!test
+%! ## a vector's sum (one C call over the values): views, logical, permuted, empty
+%! seed = 35;
+%! A = ndsprand ([30 40], 0.3, seed);
+%! F = full (A);
+%! assert (sum (A(:)), sum (F(:)), 1e-12);
+%! assert (sum (A(:, 7)), sum (F(:, 7)), 1e-12);
+%! assert (sum (A(3, :)), sum (F(3, :)), 1e-12);
+%! assert (sum (A.'(:, 3)), sum (F.'(:, 3)), 1e-12);
+%! assert (sum (A(:) > 0.5), sum (F(:) > 0.5));
+%! assert (class (sum (A(:) > 0.5)), "double");
+%! assert (sum (A(2, 2)), F(2, 2));
+%! assert (sum (ndsparse (zeros (0, 1))), 0);
+%! assert (sum (ndsparse (zeros (1, 0))), 0);
+%! B = A;
+%! B(3, 7) = 5;                            # a pending assignment is seen
+%! assert (sum (B(:, 7)), sum (F(:, 7)) - F(3, 7) + 5, 1e-12);

@@ -11,7 +11,10 @@
 ## and orthonormal factors.
 ##
 ## Each iteration, for every mode n in @code{dimorder}: @code{Y = ttm (T, U, -n,
-## "t")} (a chain of sparse TTMs over the nonzeros), and @code{U@{n@}} the leading
+## "t")}, computed in one pass over the nonzeros straight into the dense mode-n
+## unfolding of Y (each nonzero adds its value times the Kronecker product of the
+## other factors' rows to its row; a sparse TTM chain instead when that unfolding
+## is past @code{ndsparse_config ("max_dense")}), and @code{U@{n@}} the leading
 ## Rn left singular vectors of Y's mode-n unfolding (the eigenvectors of its Gram
 ## matrix, largest entry positive, as Tensor Toolbox's @code{nvecs}); the core
 ## is the last Y times @code{U@{n@}'}.  The fit @code{1 - norm (T - M) / norm (T)}
@@ -98,10 +101,22 @@ function [P, Uinit, output] = tucker_als (T, R, varargin)
   for iter = 1:maxiters
     fitold = fit;
     for n = dimorder
-      Y = ttm (T, U, -n, "t");
-      U{n} = nds_gram_eig (nds_unfold_any (Y, n, N), R(n), fn);
+      if (nds_full_allowed (nds_ttmc_cells (sz, U, n)))
+        ## one pass over the entries into the dense unfolding of Y
+        Y = nds_ttmc (T, U, n, fn);
+        U{n} = nds_gram_eig (Y, R(n), fn);
+      else
+        Y = ttm (T, U, -n, "t");
+        U{n} = nds_gram_eig (nds_unfold_any (Y, n, N), R(n), fn);
+      endif
     endfor
-    core = shrink (Y, U{n}, n, N);
+    if (isa (Y, "ndsparse"))
+      core = shrink (Y, U{n}, n, N);
+    else
+      ## core_(n) = U{n}' * Y_(n), folded back
+      others = [1:n-1, n+1:N];
+      core = ipermute (reshape (U{n}.' * Y, [R(n), R(others), 1]), [n, others]);
+    endif
     normresidual = sqrt (max (normX ^ 2 - sum (core(:) .^ 2), 0));
     if (normX == 0)
       fit = 0;
@@ -176,11 +191,34 @@ endfunction
 %! Mt = tuckermodel (rand (2, 2, 2), {rand(9, 2), rand(8, 2), rand(7, 2)});
 %! T = ndsparse (full (Mt));
 %! [M, ~, out] = tucker_als (T, 2, "printitn", 0, "init", "nvecs");
-%! assert (out.fit > 1 - 1e-8);
+%! ## the fit comes from norm (T)^2 - norm (core)^2: its error is sqrt (eps) sized
+%! assert (out.fit > 1 - 1e-7);
 %! assert (full (M), full (Mt), 1e-8);
 %! out = evalc ("tucker_als (T, 2, \"maxiters\", 2)");
 %! assert (! isempty (strfind (out, "Tucker Alternating Least-Squares:")));
 %! assert (! isempty (regexp (out, "Iter  2: fit = ", "once")));
+%!test
+%! ## the one-pass kernel and the sparse TTM chain (past max_dense) agree; rank 1
+%! ## and a size-1 mode against the dense HOOI
+%! seed = 113; rand ("seed", seed);
+%! T = ndsprand ([4 1 4 4], 0.5);
+%! R = [3 1 3 3];
+%! U0 = {[], ones(1, 1), orth(rand (4, 3)), orth(rand (4, 3))};
+%! M = tucker_als (T, R, "init", U0, "maxiters", 3, "tol", 0, "printitn", 0);
+%! ## every unfolding of Y has 36 or 27 elements, the Gram matrices 16 or 1
+%! old = ndsparse_config ("max_dense", 20);
+%! unwind_protect
+%!   M2 = tucker_als (T, R, "init", U0, "maxiters", 3, "tol", 0, "printitn", 0);
+%! unwind_protect_cleanup
+%!   ndsparse_config ("max_dense", old);
+%! end_unwind_protect
+%! assert (M2.core, M.core, 1e-12);
+%! [G, U] = dense_hooi (full (T), R, U0, 3);
+%! assert (full (M), full (tuckermodel (G, U)), 1e-9);
+%! U1 = {[], 1, orth(rand (4, 1)), orth(rand (4, 1))};
+%! M = tucker_als (T, 1, "init", U1, "maxiters", 2, "tol", 0, "printitn", 0);
+%! [G, U] = dense_hooi (full (T), [1 1 1 1], U1, 2);
+%! assert (full (M), full (tuckermodel (G, U)), 1e-9);
 %!error id=ndsparse:decomp tucker_als (ndsprand ([3 3], 0.5), 4)
 %!error id=ndsparse:decomp tucker_als (ndsprand ([3 3], 0.5), [1 1 1])
 %!error id=ndsparse:decomp tucker_als (ndsprand ([3 3], 0.5), 1, "init", {1})

@@ -174,9 +174,13 @@ function h = viewplot (V, varargin)
     set_ticks (hax, {"xtick", "ytick"}, ticks([2 1]));
     ylabel (hax, labels{1});
     xlabel (hax, labels{2});
+    ## columns numbered on top, as a matrix is read: the legend below the axes
+    ## would cover an x label there
+    set (hax, "xaxislocation", "top");
   else
     axis (hax, limits(:).');
     set_ticks (hax, {"xtick", "ytick", "ztick"}, ticks);
+    nds_end_tick_labels (hax, {"xtick", "ytick"});
     xlabel (hax, labels{1});
     ylabel (hax, labels{2});
     zlabel (hax, labels{3});

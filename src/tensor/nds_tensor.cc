@@ -986,15 +986,26 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
   else
     {
       nds_entries (t, s, v);
+      bool colons = true;
+      for (int64_t p = 0; p < nsub; p++)
+        colons &= ! list[p];
+      if (colons)
+        {
+          // T(:), T(:, :): the entries reshaped once, straight to the result's shape
+          // without its trailing 1s (T(:) stores one coordinate per entry, not two),
+          // the values shared
+          std::vector<int64_t> rs (rshape);
+          while (rs.size () > 1 && rs.back () == 1)
+            rs.pop_back ();
+          int64NDArray s2 = nds_uninit<int64NDArray> (s.rows (), rs.size ());
+          nds_check (nds_reshape (nds_i64 (s), s.rows (), K, t.shape.data (), rs.size (),
+                                  rs.data (), nds_i64w (s2)), who);
+          return fresh (t, s2, v, rs, rs);
+        }
       int64NDArray s2 = nds_uninit<int64NDArray> (s.rows (), nsub);
       nds_check (nds_reshape (nds_i64 (s), s.rows (), K, t.shape.data (), nsub, W.data (),
                               nds_i64w (s2)), who);
       s = s2;
-      bool colons = true;
-      for (int64_t p = 0; p < nsub; p++)
-        colons &= ! list[p];
-      if (colons)                 // T(:), T(:, :): the entries reshaped, the values shared
-        return fresh (t, s, v, W, rshape);
     }
   nds_owned own;
   int64_t *os = nullptr, *src = nullptr, nout = 0;
@@ -1792,4 +1803,184 @@ nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& 
                      ? n : nds_unary (NDS_NEG, e.x->data (), y.fortran_vec (), n);
   r = double_result (e.t.shape, *e.s, std::move (y), nz);
   return true;
+}
+
+// ----------------------------------------------------------- whole-tensor reads
+
+// the size d as mat2str writes it ("[3 4]")
+static std::string
+mat_str (const nds_ivec& d)
+{
+  std::ostringstream os;
+  os << '[';
+  for (size_t k = 0; k < d.size (); k++)
+    os << (k ? " " : "") << d[k];
+  os << ']';
+  return os.str ();
+}
+
+// d without its trailing 1s, at least 2 long (Octave's dims)
+static nds_ivec
+octave_dims (nds_ivec d)
+{
+  while (d.size () > 2 && d.back () == 1)
+    d.pop_back ();
+  while (d.size () < 2)
+    d.push_back (1);
+  return d;
+}
+
+double
+nds_value_sum (nds_tensor& t)
+{
+  int64NDArray s;
+  octave_value v;
+  nds_entries (t, s, v);        // the storage itself when t is an identity view
+  double a = 0;                 // in order, as Octave's sum of the values
+  if (v.islogical ())
+    {
+      const boolNDArray b = v.bool_array_value ();
+      const bool *p = b.data ();
+      for (octave_idx_type i = 0; i < b.numel (); i++)
+        a += p[i];
+    }
+  else
+    {
+      const NDArray x = v.array_value ();
+      const double *p = x.data ();
+      for (octave_idx_type i = 0; i < x.numel (); i++)
+        a += p[i];
+    }
+  return a;
+}
+
+octave_value
+nds_sparse_of (nds_tensor& t, const octave_value& src)
+{
+  const nds_ivec d = t.dims ();
+  if (d.size () > 2)
+    error_with_id ("ndsparse:dims",
+                   "sparse: T has %d dimensions (size %s); sparse needs at most 2 (see unfold, squeeze)",
+                   static_cast<int> (d.size ()), mat_str (d).c_str ());
+  int64NDArray s;
+  octave_value v;
+  nds_entries (t, s, v);
+  if (! t.in_order ())
+    nds_settle (src, s, v);     // a permuted view's sort, done once
+  const int64_t n = s.rows (), nr = d[0], nc = d[1];
+  const double big = 9007199254740992.0;      // 2^53, Octave's index limit
+  if (nr > big || nc > big)
+    error_with_id ("ndsparse:toolarge",
+                   "sparse: a %g-by-%g matrix has more rows or columns than Octave can index",
+                   static_cast<double> (nr), static_cast<double> (nc));
+  if (static_cast<double> (nc) > std::max (1e8, 10.0 * n))
+    error_with_id ("ndsparse:toolarge",
+                   "sparse: the matrix would have %g columns (a pointer each) for %ld nonzeros; take the transpose's, sparse (T.').'",
+                   static_cast<double> (nc), static_cast<long> (n));
+  // the view's dims beyond the second (hidden or trailing, all of extent 1) fold
+  // into the columns
+  const int64_t K = t.shape.size ();
+  std::vector<int64_t> rd {0}, cd;
+  for (int64_t k = 1; k < K; k++)
+    cd.push_back (k);
+  const nds_vtype vt = t.vtype ();
+  boolNDArray b;
+  NDArray x;
+  const void *xp = nds_vals_ptr (v, vt, b, x);
+  if (vt == NDS_LOGICAL)
+    {
+      SparseBoolMatrix S (nds_sparse_uninit<bool> (nr, nc, n));
+      nds_check (nds_csc (nds_i64 (s), xp, n, t.shape.data (), rd.data (), rd.size (),
+                          cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (), S.xdata ()),
+                 "sparse");
+      return octave_value (S);
+    }
+  SparseMatrix S (nds_sparse_uninit<double> (nr, nc, n));
+  nds_check (nds_csc (nds_i64 (s), xp, n, t.shape.data (), rd.data (), rd.size (),
+                      cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (), S.xdata ()),
+             "sparse");
+  return octave_value (S);
+}
+
+octave_value
+nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_list& src)
+{
+  // 0x0 operands are skipped; a skipped double one still makes the values double
+  std::vector<nds_tensor *> ops;
+  std::vector<const octave_value *> from;
+  bool skip_logical = true;
+  for (size_t a = 0; a < all.size (); a++)
+    {
+      const nds_ivec d = all[a].dims ();
+      if (d.size () == 2 && d[0] == 0 && d[1] == 0)
+        skip_logical &= all[a].logical;
+      else
+        {
+          ops.push_back (&all[a]);
+          from.push_back (&src(a));
+        }
+    }
+  const int k = ops.size ();
+  nds_tensor z;
+  if (k == 0)
+    {
+      const octave_value v = skip_logical ? octave_value (boolNDArray (dim_vector (0, 1)))
+                                          : octave_value (NDArray (dim_vector (0, 1)));
+      nds_tensor_reset (z, int64NDArray (dim_vector (0, 2)), v, nds_ivec {0, 0});
+      return nds_value (std::move (z));
+    }
+  int64_t m = dim + 1;
+  for (auto *t : ops)
+    m = std::max<int64_t> (m, t->shape.size ());
+  nds_ivec shape (ops[0]->shape);
+  shape.resize (m, 1);
+  std::vector<int64_t> off (k + 1, 0);
+  bool logical = skip_logical;
+  for (int j = 0; j < k; j++)
+    {
+      nds_ivec sj (ops[j]->shape);
+      sj.resize (m, 1);
+      for (int64_t e = 0; e < m; e++)
+        if (e != dim && sj[e] != shape[e])
+          error_with_id ("ndsparse:size",
+                         "cat: dimension mismatch: operand %d has size %s, operand 1 %s",
+                         j + 1, mat_str (octave_dims (sj)).c_str (),
+                         mat_str (octave_dims (shape)).c_str ());
+      off[j + 1] = off[j] + sj[dim];
+      logical &= ops[j]->logical;
+    }
+  shape[dim] = off[k];
+  const nds_vtype vt = logical ? NDS_LOGICAL : NDS_DOUBLE;
+  std::vector<int64NDArray> s (k);
+  std::vector<octave_value> v (k);
+  std::vector<boolNDArray> b (k);
+  std::vector<NDArray> x (k);
+  std::vector<const int64_t *> sp (k);
+  std::vector<const void *> xp (k);
+  std::vector<int64_t> n (k);
+  int64_t nout = 0;
+  for (int j = 0; j < k; j++)
+    {
+      nds_entries (*ops[j], s[j], v[j]);
+      if (! ops[j]->in_order ())
+        nds_settle (*from[j], s[j], v[j]);
+      n[j] = s[j].rows ();
+      if (s[j].columns () < m)
+        {
+          int64NDArray p (dim_vector (n[j], m), octave_int64 (1));
+          std::copy (nds_i64 (s[j]), nds_i64 (s[j]) + n[j] * s[j].columns (), nds_i64w (p));
+          s[j] = p;
+        }
+      if (vt == NDS_DOUBLE && v[j].islogical ())
+        v[j] = v[j].array_value ();
+      sp[j] = nds_i64 (s[j]);
+      xp[j] = nds_vals_ptr (v[j], vt, b[j], x[j]);
+      nout += n[j];
+    }
+  const nds_cat_in C = {k, sp.data (), n.data (), xp.data (), off.data ()};
+  int64NDArray os = nds_uninit<int64NDArray> (nout, m);
+  nds_vals_out ox (vt, nout);
+  nds_check (nds_cat (&C, m, dim, vt, nds_i64w (os), ox.ptr ()), "cat");
+  nds_tensor_reset (z, os, ox.value (), shape);
+  return nds_value (std::move (z));
 }

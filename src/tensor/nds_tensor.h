@@ -62,4 +62,14 @@ bool nds_binary_fast (octave_value::binary_op op, const octave_value& a,
                       const octave_value& b, octave_value& r);
 bool nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& r);
 
+// the sum of t's values in storage order (sum (T(:)) and every all-reducing sum)
+double nds_value_sum (nds_tensor& t);
+// Octave's sparse matrix of t (the tensor of the value src), which must have at most
+// 2 dims (ndsparse:dims) and a sane column count (ndsparse:toolarge)
+octave_value nds_sparse_of (nds_tensor& t, const octave_value& src);
+// cat (dim + 1, ...) of the tensors all (of the values src; at most 8 that are not
+// 0x0), with Octave's rules for 0x0 operands and for the values' class
+octave_value nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
+                              const octave_value_list& src);
+
 #endif

@@ -451,3 +451,61 @@ for another value, the bytes Octave counts (@code{sizeof}).  The bench's floor.\
     b += static_cast<double> (r.npending ()) * (8.0 * r.ndim () + nds_vsize (r.vtype ()));
   return ovl (b);
 }
+
+DEFMETHOD_DLD (__nds_valsum__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{s} =} __nds_valsum__ (@var{T})\n\
+Internal: the sum (a double) of the values of @var{T}'s entries in column-major order,\n\
+as @code{sum (@var{T}(:))} gives it.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  nds_tensor t = tensor_arg (args, 0, "sum");
+  return ovl (nds_value_sum (t));
+}
+
+DEFMETHOD_DLD (__nds_sparse__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{S} =} __nds_sparse__ (@var{T})\n\
+Internal: @code{sparse (@var{T})}, Octave's sparse matrix of a tensor of at most two\n\
+dimensions, its checks included.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  nds_tensor t = tensor_arg (args, 0, "sparse");
+  return ovl (nds_sparse_of (t, args(0)));
+}
+
+DEFMETHOD_DLD (__nds_cat_tensors__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{R} =} __nds_cat_tensors__ (@var{dim}, @var{T1}, @var{T2}, @dots{})\n\
+Internal: @code{cat (@var{dim}, @var{T1}, @dots{})} when every operand is a tensor and\n\
+at most 8 of them are not 0x0 (@var{dim} a positive integer, checked by the caller).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  const int na = args.length ();
+  if (na < 2)
+    print_usage ();
+  const int64_t dim = args(0).idx_type_value () - 1;
+  std::vector<nds_tensor> all;
+  octave_value_list src;
+  for (int a = 1; a < na; a++)
+    {
+      all.push_back (tensor_arg (args, a, "cat"));
+      src(a - 1) = args(a);
+    }
+  int k = 0;
+  for (const auto& t : all)
+    {
+      const nds_ivec d = t.dims ();
+      k += ! (d.size () == 2 && d[0] == 0 && d[1] == 0);
+    }
+  if (dim < 0 || k > 8)
+    error_with_id ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or more than 8 operands");
+  return ovl (nds_cat_tensors (dim, all, src));
+}

@@ -12,6 +12,7 @@
 #include <cinttypes>
 #include <cstdio>
 #include "value/nds_type.h"
+#include "value/nds_make.h"
 #include "tensor/nds_tensor.h"
 #include "nds_glue.h"
 
@@ -181,6 +182,17 @@ octave_value
 nds_value (nds_tensor&& t)
 {
   return octave_value (new octave_ndsparse (std::move (t)));
+}
+
+octave_value
+nds_make_value (octave::interpreter& interp, const int64NDArray& subs, NDArray&& vals,
+                const int64_t *usz, int64_t m)
+{
+  nds_type_install (interp);
+  NDArray x (std::move (vals));
+  if (x.columns () != 1 || x.ndims () != 2)
+    x = x.reshape (dim_vector (x.numel (), 1));
+  return nds_value (nds_tensor (subs, std::move (x), nds_ivec (usz, usz + m), nds_new_sid ()));
 }
 
 // ------------------------------------------------------------------- fields

@@ -5,7 +5,8 @@
 ## matrix A*A' of the I-by-K matrix A (sparse: its empty columns dropped first,
 ## or full) and its eigenvalues e,
 ## all I of them in decreasing order when r is empty.  From A*A' when I is small
-## (full) or when it is sparse enough (eigs), else from the K-by-K A'*A
+## and K not smaller (full) or when it is sparse enough (eigs), else from the
+## K-by-K A'*A when K is small
 ## (V = A*W/sqrt(e)) or, both large, eigs on v -> A*(A'*v).  Each vector's largest-magnitude entry is positive (Tensor
 ## Toolbox's nvecs with flipsign).
 function [V, e] = nds_gram_eig (A, r, fn)
@@ -18,12 +19,15 @@ function [V, e] = nds_gram_eig (A, r, fn)
   if (all_)
     r = I;
   endif
-  if (I <= 2000 || all_)
+  if (all_ || (I <= 2000 && I <= K))
     __nds_dense_check__ ([I, I], fn, false);
     Y = full (A * A.');
     [V, d] = eig ((Y + Y.') / 2);
     [e, k] = sort (diag (d), "descend");
     V = V(:, k(1:r));
+  elseif (I <= 2000)
+    ## fewer columns than rows: the smaller Gram matrix A'*A
+    [V, e] = cols_gram_eig (A, r);
   elseif (issparse (A) && sum (full (sum (A != 0, 1)) .^ 2) <= 5e7)
     ## a sparse Gram matrix (at most sum of squared column counts entries)
     Y = A * A.';
@@ -31,17 +35,7 @@ function [V, e] = nds_gram_eig (A, r, fn)
     [e, k] = sort (diag (d), "descend");
     V = V(:, k);
   elseif (K <= 2000)
-    Y = full (A.' * A);
-    [W, d] = eig ((Y + Y.') / 2);
-    [e, k] = sort (diag (d), "descend");
-    keep = k(1:min (r, K));
-    V = (A * W(:, keep)) ./ sqrt (max (e(1:numel (keep)), realmin)).';
-    if (r > K)
-      ## the null space of A' beyond its rank: any orthonormal completion
-      [Q, ~] = qr ([V, randn(I, r - K)], 0);
-      V = [V, Q(:, K+1:r)];
-      e(end+1:r) = 0;
-    endif
+    [V, e] = cols_gram_eig (A, r);
   else
     opts = struct ("issym", true, "disp", 0);
     At = A.';                         # once: A.' * v would transpose A every call
@@ -54,5 +48,27 @@ function [V, e] = nds_gram_eig (A, r, fn)
     [~, i] = max (abs (V), [], 1);
     flip = V(sub2ind (size (V), i, 1:columns (V))) < 0;
     V(:, flip) = -V(:, flip);
+  endif
+endfunction
+
+## the r leading left singular vectors V of the I-by-K A (K < I) and the squared
+## singular values e, from the eigenvectors W of the K-by-K A'*A: V = A*W/sqrt(e),
+## completed to r orthonormal columns past A's rank
+function [V, e] = cols_gram_eig (A, r)
+  [I, K] = size (A);
+  Y = full (A.' * A);
+  [W, d] = eig ((Y + Y.') / 2);
+  [e, k] = sort (diag (d), "descend");
+  ## A's numerical rank bounds the vectors A*W/sqrt(e) that are orthonormal
+  nk = min (r, sum (e > K * eps * max ([e; 0])));
+  V = (A * W(:, k(1:nk))) ./ sqrt (e(1:nk)).';
+  ## orthonormal to the last bit (as eig's vectors), each column's direction kept
+  [Q, Rq] = qr (V, 0);
+  V = Q .* sign (diag (Rq) + (diag (Rq) == 0)).';
+  if (r > nk)
+    ## the null space of A' beyond its rank: any orthonormal completion
+    [Q, ~] = qr ([V, randn(I, r - nk)], 0);
+    V = [V, Q(:, nk+1:r)];
+    e(end+1:r) = 0;
   endif
 endfunction

@@ -331,16 +331,31 @@ int nds_pool_avg_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
    same values as nds_pool_dense_back's, one pass over dX, no zeroing first */
 int nds_pool_avg_back_gather (const nds_img *in, const double *dY, const nds_img *dyl,
                               const nds_win *g, double *dX);
-/* the number of nonzeros (NaN included) of the L values of dY: the entries of the
-   max pool's gradient when windows do not overlap (each window has one winner) */
-int64_t nds_pool_count_nonzero (const double *dY, int64_t L);
-/* subs (nout x 4, column-major, 1-based) and v = the max pool's gradient in storage
-   order: each nonzero dY (full, layout dyl) at its window's winner (the first cell in
-   row-major order holding the max); windows must not overlap, and nout must be
-   nds_pool_count_nonzero of dY */
-int nds_pool_max_sorted_back (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
-                              const double *dY, const nds_img *dyl, int64_t nout,
-                              int64_t *subs, double *v);
+/* The winners of a max pool's windows whose dY is nonzero, for its gradient when
+   windows do not overlap (each image cell in one window at most, so each window's
+   dY lands alone on its winner): nout of them, the gradient's entries; cell[l] the
+   winning cell (i*kw + j) of window l (dY's 4-D layout), 255 when dY(l) is zero;
+   count[(xo*oh + yo)*kh*kw + q] the windows of output cell (yo, xo) won at cell q.
+   Made by nds_pool_winners_find, which keeps copies of in and g and the pointer
+   dY; freed by nds_pool_winners_free. */
+typedef struct {
+  int64_t nout;
+  nds_img in;
+  nds_win g;
+  const double *dY;
+  uint8_t *cell;
+  int64_t *count;
+} nds_pool_winners;
+/* P = the winners (the first cell in row-major order holding the max; a cell not
+   stored is a zero) of the windows of the sorted entries S (layout in) whose dY
+   (full, 4-D layout dyl) is nonzero, NaN included; NDS_EARG when S is not sorted,
+   distinct and inside in, or nds_pool_sorted_fits (in, g, 1) is 0 */
+int nds_pool_winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
+                           const double *dY, const nds_img *dyl, nds_pool_winners *P);
+/* subs (P->nout x 4, column-major, 1-based: image, channel, row, column) and v = the
+   max pool's gradient in storage order: each nonzero dY at its window's winner */
+int nds_pool_winners_write (const nds_pool_winners *P, int64_t *subs, double *v);
+void nds_pool_winners_free (nds_pool_winners *P);
 /* subs (R->n x 4, column-major, 1-based: image, channel, row, column) and v = the
    entries of R */
 void nds_cv_runs_write (const nds_cv_runs *R, int64_t *subs, double *v);

@@ -3,7 +3,9 @@
    of one output cell (yo, xo) are those of the few image cells (h, w) in its window,
    and the entries of one image cell are a contiguous run of the storage, sorted by
    channel and image, so each output cell is the merge of at most kh*kw runs into
-   the C*N window states of one plane, emitted in (channel, image) order. */
+   the C*N window states of one plane, emitted in (channel, image) order.  The
+   gradient scatters those runs into a zeroed C*N x kh*kw buffer instead and finds
+   every window's winner in branch-free passes over it. */
 #include <stdlib.h>
 #include <string.h>
 #include "nds_conv.h"
@@ -206,126 +208,201 @@ int nds_pool_avg_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
   return NDS_OK;
 }
 
-/* the number of nonzeros (NaN included) of the L values of dY */
-int64_t nds_pool_count_nonzero (const double *dY, int64_t L)
+/* row[key] (cn windows of one output cell) = the winning cell of each window whose
+   dY d[key] is nonzero, else 255: its real cells rq[0..nr-1] (row-major order) hold
+   the values vals[rq[r]*cn + key] (zero when not stored), the first largest wins,
+   the first NaN over any number; best is cn scratch.  Branch-free passes. */
+NDS_WIDE static void dense_winners (const double *restrict vals, int64_t cn,
+                                    const uint8_t *rq, int64_t nr, const double *restrict d,
+                                    double *restrict best, uint8_t *restrict row)
 {
-  int64_t k = 0;
-  for (int64_t l = 0; l < L; l++) k += (int64_t) nds_isnz (dY[l]);
-  return k;
-}
-
-/* The winners of one output cell's windows with a nonzero dY, bucketed by window
-   cell: bucket q holds keys at[q] .. at[q+1]-1 of cn (channel, image pairs) and d */
-typedef struct {
-  int64_t *at;            /* kh*kw + 1 */
-  int32_t *cn;
-  double *d;
-} buckets;
-
-/* B = the windows of states T->st of output cell (yo, xo) with a nonzero dY d (C*N,
-   image fastest) by winning cell; the touched states reset.  wcell is C*N scratch. */
-static void plane_winners (tables *T, int64_t nt, const nds_img *in, const nds_win *g,
-                           uint64_t real, const double *d, uint8_t *wcell, buckets *B)
-{
-  const int64_t N = in->n, C = in->c, K = g->kh * g->kw;
-  const int64_t first = __builtin_ctzll (real);
-  for (int64_t q = 0; q <= K; q++) B->at[q] = 0;
-  for (int64_t key = 0; key < C * N; key++)
+  const double *restrict x0 = vals + rq[0] * cn;
+  const uint8_t q0 = rq[0];
+  for (int64_t key = 0; key < cn; key++)
     {
-      int64_t cell = 255;
-      if (nds_isnz (d[key]))
-        {
-          if (T->st[key].mask)
-            nds_window_max (T->st + key, real, &cell);
-          else
-            cell = first;
-          B->at[cell + 1]++;
-        }
-      wcell[key] = (uint8_t) cell;
+      best[key] = x0[key];
+      row[key] = q0;
     }
-  for (int64_t q = 0; q < K; q++) B->at[q + 1] += B->at[q];
-  for (int64_t c = 0, key = 0; c < C; c++)
-    for (int64_t n = 0; n < N; n++, key++)
-      if (wcell[key] != 255)
+  for (int64_t r = 1; r < nr; r++)
+    {
+      const double *restrict x = vals + rq[r] * cn;
+      const uint8_t q = rq[r];
+      for (int64_t key = 0; key < cn; key++)
         {
-          const int64_t p = B->at[wcell[key]]++;
-          B->cn[2 * p] = (int32_t) c;
-          B->cn[2 * p + 1] = (int32_t) n;
-          B->d[p] = d[key];
+          const double b = best[key], v = x[key];
+          const int wins = (b == b) & ((v > b) | (v != v));
+          best[key] = wins ? v : b;
+          row[key] = wins ? q : row[key];
         }
-  for (int64_t q = K; q > 0; q--) B->at[q] = B->at[q - 1];
-  B->at[0] = 0;
-  for (int64_t k = 0; k < nt; k++) T->st[T->touched[k]].mask = 0;
+    }
+  for (int64_t key = 0; key < cn; key++)
+    row[key] = nds_isnz (d[key]) ? row[key] : 255;
 }
 
-/* subs (nout x 4) and v = the max pool's gradient, image cell by image cell */
-int nds_pool_max_sorted_back (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
-                              const double *dY, const nds_img *dyl, int64_t nout,
-                              int64_t *subs, double *v)
+/* cnt[q] += the windows of row (cn of them) won at cell q, for the cells rq */
+NDS_WIDE static int64_t count_cells (const uint8_t *restrict row, int64_t cn,
+                                     const uint8_t *rq, int64_t nr, int64_t *cnt)
 {
+  int64_t all = 0;
+  for (int64_t r = 0; r < nr; r++)
+    {
+      int64_t k = 0;
+      const uint8_t q = rq[r];
+      for (int64_t key = 0; key < cn; key++) k += row[key] == q;
+      cnt[q] += k;
+      all += k;
+    }
+  return all;
+}
+
+/* vals[q*cn + key] = value (the stored value, or 0 to clear) of the stored entries of
+   the real cells rq of window (yo, xo), key = channel * N + image */
+static void plane_scatter (const nds_cv_sorted *S, const tables *T, const nds_img *in,
+                           const nds_win *g, int64_t yo, int64_t xo, const uint8_t *rq,
+                           int64_t nr, int clear, double *vals)
+{
+  const int64_t N = in->n, H = in->h, cn = in->c * N;
+  const int64_t h0 = yo * g->sh - g->ph, w0 = xo * g->sw - g->pw;
+  for (int64_t r = 0; r < nr; r++)
+    {
+      const int64_t h = h0 + rq[r] / g->kw, w = w0 + rq[r] % g->kw;
+      double *restrict x = vals + rq[r] * cn;
+      const int64_t *restrict sc = S->c, *restrict sn = S->n;
+      const double *restrict sv = S->v;
+      for (int64_t t = T->slab[w * H + h]; t < T->slab[w * H + h + 1]; t++)
+        x[(sc[t] - 1) * N + (sn[t] - 1)] = clear ? 0 : sv[t];
+    }
+}
+
+void nds_pool_winners_free (nds_pool_winners *P)
+{
+  if (!P) return;
+  nds_free (P->cell);
+  nds_free (P->count);
+  P->cell = NULL;
+  P->count = NULL;
+}
+
+/* P = the winners of the max pool of S whose dY is nonzero, output cell by output
+   cell (see nds_conv.h): each output cell's windows (C*N, side by side in dY) by
+   dense passes over the values of its image cells, scattered from the storage runs
+   into a zeroed buffer and cleared after */
+int nds_pool_winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
+                           const double *dY, const nds_img *dyl, nds_pool_winners *P)
+{
+  if (!P) return NDS_EARG;
+  memset (P, 0, sizeof (*P));
   if (!S || !nds_pool_check (in, g, dyl, 0) || !nds_pool_sorted_fits (in, g, 1)
       || dyl->rowmajor || (S->nnz > 0 && (!S->n || !S->c || !S->h || !S->w || !S->v)))
     return NDS_EARG;
-  const int64_t N = in->n, C = in->c, cn = C * N, K = g->kh * g->kw, oh = g->oh;
-  if ((cn * oh * g->ow > 0 && !dY) || (nout > 0 && (!subs || !v))
-      || nout != nds_pool_count_nonzero (dY, cn * oh * g->ow))
-    return NDS_EARG;
+  const int64_t cn = in->c * in->n, K = g->kh * g->kw, L = cn * g->oh * g->ow;
+  if (L > 0 && !dY) return NDS_EARG;
+  P->in = *in;
+  P->g = *g;
+  P->dY = dY;
   tables T;
-  int st = tables_make (S, in, g, 1, &T);
+  int st = tables_make (S, in, g, 0, &T);
   if (st) return st;
-  const size_t room = (size_t) (oh * cn > 0 ? oh * cn : 1);
-  int64_t *at = nds_malloc ((size_t) (oh * (K + 1)), sizeof (int64_t));
-  int32_t *bcn = nds_malloc (room, 2 * sizeof (int32_t));
-  double *bd = nds_malloc (room, sizeof (double));
-  uint8_t *wcell = nds_malloc ((size_t) (cn > 0 ? cn : 1), 1);
-  if (!at || !bcn || !bd || !wcell)
+  const size_t room = (size_t) (cn > 0 ? cn : 1);
+  uint64_t *real = nds_pool_real_masks (in, g);
+  double *vals = nds_calloc ((size_t) K * room, sizeof (double));
+  double *best = nds_malloc (room, sizeof (double));
+  P->cell = nds_malloc ((size_t) (L > 0 ? L : 1), 1);
+  P->count = nds_calloc ((size_t) (g->oh * g->ow * K), sizeof (int64_t));
+  if (!real || !vals || !best || !P->cell || !P->count)
     {
-      nds_free (at);
-      nds_free (bcn);
-      nds_free (bd);
-      nds_free (wcell);
+      nds_free (real);
+      nds_free (vals);
+      nds_free (best);
       tables_free (&T);
+      nds_pool_winners_free (P);
       return NDS_ENOMEM;
     }
-  int64_t k = 0;
   for (int64_t xo = 0; xo < g->ow; xo++)
-    {
-      for (int64_t yo = 0; yo < oh; yo++)
-        {
-          buckets B = {at + yo * (K + 1), bcn + 2 * yo * cn, bd + yo * cn};
-          const int64_t nt = plane_states (S, in, g, yo, xo, &T);
-          plane_winners (&T, nt, in, g, T.real[yo * g->ow + xo], dY + cn * (yo + oh * xo),
-                         wcell, &B);
-        }
-      /* the windows of column xo do not overlap: their winners in storage order are
-         by column j of the window, then output row, then window row i */
-      for (int64_t j = 0; j < g->kw; j++)
-        {
-          const int64_t w = xo * g->sw - g->pw + j;
-          if (w < 0 || w >= in->w) continue;
-          for (int64_t yo = 0; yo < oh; yo++)
-            for (int64_t i = 0; i < g->kh; i++)
-              {
-                const int64_t h = yo * g->sh - g->ph + i, q = i * g->kw + j;
-                const int64_t *a = at + yo * (K + 1);
-                if (h < 0 || h >= in->h) continue;
-                for (int64_t p = a[q]; p < a[q + 1]; p++, k++)
-                  {
-                    subs[k] = bcn[2 * (yo * cn + p) + 1] + 1;
-                    subs[nout + k] = bcn[2 * (yo * cn + p)] + 1;
-                    subs[2 * nout + k] = h + 1;
-                    subs[3 * nout + k] = w + 1;
-                    v[k] = bd[yo * cn + p];
-                  }
-              }
-        }
-    }
-  nds_free (at);
-  nds_free (bcn);
-  nds_free (bd);
-  nds_free (wcell);
+    for (int64_t yo = 0; yo < g->oh; yo++)
+      {
+        uint8_t rq[64];
+        int64_t nr = 0;
+        for (uint64_t m = real[yo * g->ow + xo]; m; m &= m - 1)
+          rq[nr++] = (uint8_t) __builtin_ctzll (m);
+        const int64_t o = cn * (yo + g->oh * xo);
+        plane_scatter (S, &T, in, g, yo, xo, rq, nr, 0, vals);
+        dense_winners (vals, cn, rq, nr, dY + o, best, P->cell + o);
+        plane_scatter (S, &T, in, g, yo, xo, rq, nr, 1, vals);
+        P->nout += count_cells (P->cell + o, cn, rq, nr, P->count + (xo * g->oh + yo) * K);
+      }
+  nds_free (real);
+  nds_free (vals);
+  nds_free (best);
   tables_free (&T);
-  return k == nout ? NDS_OK : NDS_EARG;
+  return NDS_OK;
+}
+
+/* subs (P->nout x 4) and v = the gradient's entries of output column xo from row k
+   on, in storage order: by image column w, image row h, channel, image.  nx is
+   oh*kh*kw scratch.  Returns the row after them. */
+static int64_t column_write (const nds_pool_winners *P, int64_t xo, int64_t k, int64_t *nx,
+                             int64_t *subs, double *v)
+{
+  const nds_win *g = &P->g;
+  const int64_t N = P->in.n, C = P->in.c, cn = C * N, K = g->kh * g->kw, oh = g->oh;
+  const int64_t nout = P->nout;
+  const int64_t *cnt = P->count + xo * oh * K;
+  /* the windows of column xo do not overlap: in storage order their winners go by
+     window column j, then output row yo, then window row i */
+  for (int64_t j = 0; j < g->kw; j++)
+    for (int64_t yo = 0; yo < oh; yo++)
+      for (int64_t i = 0; i < g->kh; i++)
+        {
+          const int64_t q = yo * K + i * g->kw + j;
+          nx[q] = k;
+          k += cnt[q];
+        }
+  int64_t *restrict sn = subs, *restrict sc = subs + nout, *restrict sh = subs + 2 * nout;
+  int64_t *restrict sw = subs + 3 * nout;
+  for (int64_t yo = 0; yo < oh; yo++)
+    {
+      const int64_t o = cn * (yo + oh * xo);
+      const uint8_t *restrict row = P->cell + o;
+      const double *restrict d = P->dY + o;
+      int64_t *restrict at = nx + yo * K, hq[64], wq[64];
+      for (int64_t q = 0; q < K; q++)
+        {
+          hq[q] = yo * g->sh - g->ph + q / g->kw + 1;
+          wq[q] = xo * g->sw - g->pw + q % g->kw + 1;
+        }
+      for (int64_t c = 0, key = 0; c < C; c++)
+        for (int64_t n = 0; n < N; n++, key++)
+          {
+            const int64_t q = row[key];
+            if (q == 255) continue;
+            const int64_t p = at[q]++;
+            sn[p] = n + 1;
+            sc[p] = c + 1;
+            sh[p] = hq[q];
+            sw[p] = wq[q];
+            v[p] = d[key];
+          }
+    }
+  return k;
+}
+
+/* subs (P->nout x 4, 1-based, column-major) and v = the max pool's gradient of the
+   winners P, in storage order, output column by output column */
+int nds_pool_winners_write (const nds_pool_winners *P, int64_t *subs, double *v)
+{
+  if (!P || (P->nout > 0 && (!subs || !v || !P->cell || !P->count))) return NDS_EARG;
+  if (P->nout == 0) return NDS_OK;
+  const int64_t K = P->g.kh * P->g.kw, nc = P->g.oh * P->g.ow * K;
+  int64_t total = 0;
+  for (int64_t q = 0; q < nc; q++) total += P->count[q];
+  if (total != P->nout) return NDS_EARG;
+  int64_t *nx = nds_malloc ((size_t) (P->g.oh * K), sizeof (int64_t));
+  if (!nx) return NDS_ENOMEM;
+  int64_t k = 0;
+  for (int64_t xo = 0; xo < P->g.ow; xo++) k = column_write (P, xo, k, nx, subs, v);
+  nds_free (nx);
+  return NDS_OK;
 }
 
 /* subs and v = the entries of R, group by group */

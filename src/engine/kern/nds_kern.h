@@ -237,6 +237,17 @@ int nds_mttkrp (const int64_t *s, const double *x, int64_t n, int64_t m,
                 const int64_t *shape, const double *const *U, int64_t R, int64_t mode,
                 double *B);
 
+/* ---- TTM chain in all modes but one (nds_ttmc.c) ---- */
+/* Yt (P-by-shape[mode], column-major: row i of the unfolding contiguous) = the
+   transposed mode-mode unfolding of T times U[d]' in every mode d != mode, that
+   is T_(mode) * (U[od[no-1]] kron .. kron U[od[0]]) for the other dims od in
+   increasing order; U[d] is shape[d]-by-R[d] column-major, or NULL for the
+   identity (R[d] == shape[d]); P = prod R[d] over d != mode; one pass over the
+   entries, each row of the result summed by one thread */
+int nds_ttmc (const int64_t *s, const double *x, int64_t n, int64_t m,
+              const int64_t *shape, const double *const *U, const int64_t *R,
+              int64_t mode, double *Yt);
+
 /* ---- CP model values (nds_cpvals.c) ---- */
 /* a row-major copy of the column-major I-by-R matrix U (nds_free it); NULL: no memory */
 double *nds_rows_major (const double *U, int64_t I, int64_t R);

@@ -36,6 +36,13 @@ struct nds_cv_runs_guard
   ~nds_cv_runs_guard () { nds_cv_runs_free (&R); }
 };
 
+// owns the winners of a max pool's gradient
+struct nds_pool_winners_guard
+{
+  nds_pool_winners P = {};
+  ~nds_pool_winners_guard () { nds_pool_winners_free (&P); }
+};
+
 // [subs, vals] of the max pool (back false) or its gradient for dY from the storage of X
 static octave_value_list
 nds_pool_sorted (const octave_value& X, const nds_img& in, const nds_win& g, const nds_img& yl,
@@ -54,11 +61,11 @@ nds_pool_sorted (const octave_value& X, const nds_img& in, const nds_win& g, con
       return ovl (subs, v);
     }
   const NDArray dY = nds_arg_batch (dYv, yl, fn, "dY");
-  const int64_t nout = nds_pool_count_nonzero (dY.data (), dY.numel ());
-  int64NDArray subs = nds_uninit<int64NDArray> (nout, 4);
-  NDArray v = nds_uninit<NDArray> (nout, 1);
-  nds_check (nds_pool_max_sorted_back (&S, &in, &g, dY.data (), &yl, nout, nds_i64w (subs),
-                                       v.fortran_vec ()), fn);
+  nds_pool_winners_guard P;
+  nds_check (nds_pool_winners_find (&S, &in, &g, dY.data (), &yl, &P.P), fn);
+  int64NDArray subs = nds_uninit<int64NDArray> (P.P.nout, 4);
+  NDArray v = nds_uninit<NDArray> (P.P.nout, 1);
+  nds_check (nds_pool_winners_write (&P.P, nds_i64w (subs), v.fortran_vec ()), fn);
   return ovl (subs, v);
 }
 

@@ -27,7 +27,7 @@ static void set_threads (int nt)
 /* a random sorted distinct tensor of size sz (3 dims), about n entries */
 static int64_t rand_tensor (const int64_t *sz, int64_t n, int64_t **s, double **x)
 {
-  int64_t *t = malloc (sizeof (int64_t) * (size_t) (3 * n));
+  int64_t *t = calloc ((size_t) (3 * n), sizeof (int64_t));
   int64_t *perm = malloc (sizeof (int64_t) * (size_t) n);
   for (int64_t e = 0; e < n; e++)
     for (int d = 0; d < 3; d++) t[e + d * n] = 1 + rnd_below (sz[d]);
@@ -291,6 +291,60 @@ static void test_determinism (void)
   free (s); free (x);
 }
 
+/* the TTM chain in all modes but one: the same bits for 1 and 2 threads, and the
+   mode-2 result (with an identity in mode 3) against a plain serial loop */
+static void test_ttmc (void)
+{
+  const int64_t sz[3] = { 300, 200, 50 };
+  int64_t *s;
+  double *x;
+  int64_t n = rand_tensor (sz, 200000, &s, &x);
+  const int64_t R[3] = { 4, 3, 5 };
+  double *U[3];
+  for (int d = 0; d < 3; d++)
+    {
+      U[d] = malloc (sizeof (double) * (size_t) (sz[d] * R[d]));
+      for (int64_t i = 0; i < sz[d] * R[d]; i++) U[d][i] = rnd_below (1000) / 999.0 - 0.5;
+    }
+  double *Y[2][3];
+  for (int t = 0; t < 2; t++)
+    {
+      set_threads (t + 1);
+      for (int mode = 0; mode < 3; mode++)
+        {
+          int64_t P = 1;
+          for (int d = 0; d < 3; d++) if (d != mode) P *= R[d];
+          Y[t][mode] = malloc (sizeof (double) * (size_t) (sz[mode] * P));
+          CHECK (nds_ttmc (s, x, n, 3, sz, (const double *const *) U, R, mode,
+                           Y[t][mode]) == NDS_OK);
+        }
+    }
+  CHECK (!memcmp (Y[0][0], Y[1][0], sizeof (double) * 300 * 15));
+  CHECK (!memcmp (Y[0][1], Y[1][1], sizeof (double) * 200 * 20));
+  CHECK (!memcmp (Y[0][2], Y[1][2], sizeof (double) * 50 * 12));
+  /* mode 2 (0-based 1), U[2] the identity: row i2 holds (r1, i3) at r1 + 4 (i3-1) */
+  const double *V[3] = { U[0], NULL, NULL };
+  const int64_t RI[3] = { 4, 0, 50 };
+  double *Z = malloc (sizeof (double) * 200 * 200);
+  double *E = calloc (200 * 200, sizeof (double));
+  CHECK (nds_ttmc (s, x, n, 3, sz, V, RI, 1, Z) == NDS_OK);
+  for (int64_t e = 0; e < n; e++)
+    for (int64_t r = 0; r < 4; r++)
+      E[(s[e + n] - 1) * 200 + r + 4 * (s[e + 2 * n] - 1)] += x[e] * U[0][s[e] - 1 + 300 * r];
+  double err = 0;
+  for (int64_t i = 0; i < 200 * 200; i++) err = fmax (err, fabs (E[i] - Z[i]));
+  CHECK (err < 1e-9);
+  /* an identity whose R differs from its size is refused */
+  const int64_t RB[3] = { 4, 0, 49 };
+  CHECK (nds_ttmc (s, x, n, 3, sz, V, RB, 1, Z) == NDS_EARG);
+  free (Z); free (E);
+  for (int t = 0; t < 2; t++)
+    for (int mode = 0; mode < 3; mode++) free (Y[t][mode]);
+  for (int d = 0; d < 3; d++) free (U[d]);
+  free (s); free (x);
+  CHECK (nds_mem_live () == 0);
+}
+
 int main (void)
 {
   RUN (test_csc);
@@ -298,5 +352,6 @@ int main (void)
   RUN (test_fibers);
   RUN (test_products);
   RUN (test_determinism);
+  RUN (test_ttmc);
   return nds_t_finish ("test_kern");
 }
