@@ -9,8 +9,11 @@
 ##     arrangement are left out), against the sum of its 3 mttkrp timed alone
 ##     in the same run: the row's name gives the ratio (target <= 1.3);
 ##   - cp_apr rank 10: one outer iteration (10 inner multiplicative updates per
-##     mode, the tolerance 0 so that none stops early), as 2 iterations - 1;
-##   - tucker_als ranks 10x10x10: one HOOI iteration, as 2 iterations - 1; and
+##     mode, the tolerance 0 so that none stops early), as 2 iterations - 1,
+##     against its kernels (per inner iteration of a mode: the model's values
+##     at the nonzeros and an mttkrp of the ratios; 30 of each);
+##   - tucker_als ranks 10x10x10: one HOOI iteration, as 2 iterations - 1,
+##     against its kernel (the one-pass TTM chain of each mode, 3 of them); and
 ##     hosvd with ranks 10x10x10 (one ST-HOSVD) whole.
 ## With TTB_DIR set (Tensor Toolbox's folder), the peer column times Tensor
 ## Toolbox's cp_als / cp_apr / tucker_als / hosvd on the equivalent sptensor
@@ -51,21 +54,39 @@ function out = bench_decomp (D)
     apr = @(X, it, init) cp_apr (X, R, "alg", "mu", "init", init, "maxiters", it,
                                  "stoptol", 0, "printitn", 0);
     Tc = ceil (T);           # counts: the values in (0, 1] become ones
+    ## its kernels: per inner iteration of a mode, the model at the nonzeros and
+    ## one mttkrp of the ratios (10 inner iterations a mode)
+    [s, x, shape] = __nds_entries__ (Tc);
+    Ub = cellfun (@(A) A .* 0.5, Ua, "uniformoutput", false);
+    ka = 0;
+    for k = 1:3
+      ka += D.timeit (@() __nds_mttkrp__ (s, x ./ __nds_cpvals__ (s, shape, Ub), shape, Ub, k));
+    endfor
+    ka *= 10;
     t = per_iter (D, @(it) apr (Tc, it, Ua), 2);
     tt = NaN;
     if (! isempty (ttb))
       Kt = ktensor (Ua);
       tt = per_iter (D, @(it) apr (X, it, Kt), 2);
     endif
-    out(end+1) = result_row ("cp_apr rank 10, one outer iteration (10 inner per mode)", n, t, tt);
+    out(end+1) = result_row (sprintf ("cp_apr rank 10, one outer iteration (10 inner per mode; %.2fx its kernels, %.3f s)",
+                                      t / ka, ka), n, t, tt);
     Ut = cellfun (@orth, U, "uniformoutput", false);
+    ## its kernel: a one-pass TTM chain per mode (each mode's unfolding of T
+    ## times the other factors)
+    [s, x, shape] = __nds_entries__ (T);
+    kt = 0;
+    for k = 1:3
+      kt += D.timeit (@() __nds_ttmc__ (s, x, shape, Ut, k));
+    endfor
     hooi = @(X, it) tucker_als (X, [R R R], "init", Ut, "maxiters", it, "tol", 0, "printitn", 0);
     t = per_iter (D, @(it) hooi (T, it), 2);
     tt = NaN;
     if (! isempty (ttb))
       tt = per_iter (D, @(it) hooi (X, it), 2);
     endif
-    out(end+1) = result_row ("tucker_als ranks 10x10x10, one iteration", n, t, tt);
+    out(end+1) = result_row (sprintf ("tucker_als ranks 10x10x10, one iteration (%.2fx its 3 TTM chains, %.3f s)",
+                                      t / kt, kt), n, t, tt);
     t = D.timeit (@() hosvd (T, 0, "ranks", [R R R], "verbosity", 0));
     tt = NaN;
     if (! isempty (ttb))

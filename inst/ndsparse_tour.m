@@ -39,7 +39,7 @@
 ## @end deftypefn
 
 function ndsparse_tour (varargin)
-  [first, pause_between] = tour_args (varargin{:});
+  [first, pause_between, alone] = tour_args (varargin{:});
 
   steps = cell (0, 3);
   steps(end+1, :) = {"Build a 2x3x3 tensor from subscripts and values", ...
@@ -148,7 +148,7 @@ function ndsparse_tour (varargin)
       error ("ndsparse:tour", "ndsparse_tour: K must be a step in 1..%d, not %d",
              rows (steps), first);
     endif
-    last = merge (pause_between || first == 1, rows (steps), first);
+    last = merge (alone, first, rows (steps));
     for k = 1:first - 1
       evalc (steps{k,3});             # what step FIRST uses, silently
     endfor
@@ -177,10 +177,12 @@ function ndsparse_tour (varargin)
 
 endfunction
 
-## the first step to show, and whether to pause between steps
-function [first, pause_between] = tour_args (varargin)
+## the first step to show, whether to pause between steps, and whether that
+## step is shown alone (ndsparse_tour (K))
+function [first, pause_between, alone] = tour_args (varargin)
   first = 1;
   pause_between = false;
+  alone = false;
   if (nargin > 2)
     print_usage ("ndsparse_tour");
   endif
@@ -198,10 +200,15 @@ function [first, pause_between] = tour_args (varargin)
       error ("ndsparse:tour", "ndsparse_tour: K must be a positive integer step number");
     endif
     first = double (k);
+    alone = ! pause_between;
   endif
 endfunction
 
 %!test
+%! out = evalc ("ndsparse_tour (1)");     # step 1 alone, as any K
+%! assert (numel (strfind (out, "==== Step")), 1);
+%! assert (! isempty (strfind (out, "==== Step 1 of 12")));
+%! assert (isempty (strfind (out, "End of the tour")));
 %! out = evalc ("ndsparse_tour (3)");
 %! assert (numel (strfind (out, "==== Step")), 1);
 %! assert (! isempty (strfind (out, "==== Step 3 of 12: A view")));

@@ -150,13 +150,12 @@ nds_flush (nds_tensor& t)
       std::copy (t.pend->p.vals, t.pend->p.vals + p, px.fortran_vec ());
     }
   const void *pxp = t.logical ? static_cast<const void *> (pb.data ()) : px.data ();
+  const nds_store S = nds_store_of (t), P = {p, M, psp, pxp, vt, nullptr};
   int64_t nout = 0;
-  nds_check (nds_merge_pending (nds_i64 (t.subs), t.vals_ptr (), n, psp, pxp, p, M,
-                                t.usz.data (), vt, nullptr, nullptr, &nout), who);
+  nds_check (nds_merge_pending (&S, &P, nullptr, nullptr, &nout), who);
   int64NDArray os = nds_uninit<int64NDArray> (nout, M);
   nds_vals_out ox (vt, nout);
-  nds_check (nds_merge_pending (nds_i64 (t.subs), t.vals_ptr (), n, psp, pxp, p, M,
-                                t.usz.data (), vt, nds_i64w (os), ox.ptr (), &nout), who);
+  nds_check (nds_merge_pending (&S, &P, nds_i64w (os), ox.ptr (), &nout), who);
   set_storage (t, os, ox.value ());
 }
 
@@ -413,15 +412,15 @@ view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
   const bool whole = w.V.act && s && whole_view (t, w.ext);
   if (whole && perm_find (t, *s, *v))
     return s->rows ();
+  const nds_store S = nds_store_of (t);
   int64_t lo, hi;
-  nds_view_range (nds_i64 (t.subs), n, &w.V, &lo, &hi);
-  const int64_t cnt = nds_view_count (nds_i64 (t.subs), n, &w.V, lo, hi);
+  nds_view_range (&S, &w.V, &lo, &hi);
+  const int64_t cnt = nds_view_count (&S, &w.V, lo, hi);
   if (s)
     {
       *s = nds_uninit<int64NDArray> (cnt, K);
       nds_vals_out vx (vt, cnt);
-      nds_view_emit (nds_i64 (t.subs), t.vals_ptr (), n, &w.V, lo, hi, vt, nds_i64w (*s),
-                     vx.ptr (), cnt);
+      nds_view_emit (&S, &w.V, lo, hi, nds_i64w (*s), vx.ptr (), cnt);
       *v = vx.value ();
       if (w.V.act)
         sort_entries (*s, *v, t.shape, vt);   // a permuted view: the sort it deferred
@@ -810,12 +809,20 @@ nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p)
   nds_tensor v (t);
   const int64_t nact = K - t.hidden.size ();
   std::vector<int64_t> shape2 (kp), hid2 (kp), act2 (nact + 1), w (kp);
-  int64_t nh2 = 0;
-  nds_view_permute (t.shape.data (), K, t.hidden.data (), t.hidden.size (),
-                    t.in_order () ? nullptr : t.order.data (), t.fixed.data (), t.ndim (),
-                    q.data (), kp, shape2.data (), hid2.data (), &nh2, act2.data (), w.data ());
+  nds_view V = {};
+  V.m = t.ndim ();
+  V.fixed = t.fixed.data ();
+  V.k = K;
+  V.hid = t.hidden.data ();
+  V.nh = t.hidden.size ();
+  V.act = t.in_order () ? nullptr : t.order.data ();
+  nds_view_out R = {};
+  R.shape = shape2.data ();
+  R.hid = hid2.data ();
+  R.act = act2.data ();
+  nds_view_permute (&V, t.shape.data (), q.data (), kp, &R, w.data ());
   v.shape.assign (shape2.begin (), shape2.end ());
-  v.hidden.assign (hid2.begin (), hid2.begin () + nh2);
+  v.hidden.assign (hid2.begin (), hid2.begin () + R.nh);
   v.order.assign (act2.begin (), act2.begin () + nact);
   if (v.in_order ())
     v.order.clear ();
@@ -1553,13 +1560,13 @@ assign_bulk (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs&
   boolNDArray kb;
   NDArray kx;
   const void *kxp = nds_vals_ptr (kv, vt, kb, kx);
+  const nds_store K = {ks.rows (), L, nds_i64 (ks), kxp, vt, Wn.data ()},
+                  P = {rpos.rows (), L, nds_i64 (rpos), pxp, vt, nullptr};
   int64_t nout = 0;
-  nds_check (nds_merge_pending (nds_i64 (ks), kxp, ks.rows (), nds_i64 (rpos), pxp, rpos.rows (),
-                                L, Wn.data (), vt, nullptr, nullptr, &nout), who);
+  nds_check (nds_merge_pending (&K, &P, nullptr, nullptr, &nout), who);
   int64NDArray ms = nds_uninit<int64NDArray> (nout, L);
   nds_vals_out mx (vt, nout);
-  nds_check (nds_merge_pending (nds_i64 (ks), kxp, ks.rows (), nds_i64 (rpos), pxp, rpos.rows (),
-                                L, Wn.data (), vt, nds_i64w (ms), mx.ptr (), &nout), who);
+  nds_check (nds_merge_pending (&K, &P, nds_i64w (ms), mx.ptr (), &nout), who);
   nds_tensor_reset (t, refold (ms, Wn, sz), mx.value (), sz);
 }
 

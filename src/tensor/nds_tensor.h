@@ -20,6 +20,14 @@ struct nds_view_of
   nds_view V;
   explicit nds_view_of (const nds_tensor& t);
 };
+// the engine's storage of t (its storage arrays, not its pending entries), valid
+// while t lives unchanged
+inline nds_store
+nds_store_of (const nds_tensor& t)
+{
+  return {t.nnz_stored (), t.ndim (), reinterpret_cast<const int64_t *> (t.subs.data ()),
+          t.vals_ptr (), t.vtype (), t.usz.data ()};
+}
 // the entries of t in its own coordinates (sorted, distinct, nonzero): s cnt-by-K
 // (K view dims, hidden ones included) and the values; the storage itself, not a
 // copy, when t is an identity view

@@ -126,6 +126,84 @@ static inline void emit_max (nds_wstate *ws, uint64_t real, int64_t c, int64_t n
   R->v[R->n++] = m;
 }
 
+/* vals[q*cn + key] = value (the stored value, or 0 to clear) of the stored entries of
+   the real cells rq of window (yo, xo), key = channel * N + image */
+static void plane_scatter (const nds_cv_sorted *S, const tables *T, const nds_img *in,
+                           const nds_win *g, int64_t yo, int64_t xo, const uint8_t *rq,
+                           int64_t nr, int clear, double *vals)
+{
+  const int64_t N = in->n, H = in->h, cn = in->c * N;
+  const int64_t h0 = yo * g->sh - g->ph, w0 = xo * g->sw - g->pw;
+  for (int64_t r = 0; r < nr; r++)
+    {
+      const int64_t h = h0 + rq[r] / g->kw, w = w0 + rq[r] % g->kw;
+      double *restrict x = vals + rq[r] * cn;
+      const int64_t *restrict sc = S->c, *restrict sn = S->n;
+      const double *restrict sv = S->v;
+      for (int64_t t = T->slab[w * H + h]; t < T->slab[w * H + h + 1]; t++)
+        x[(sc[t] - 1) * N + (sn[t] - 1)] = clear ? 0 : sv[t];
+    }
+}
+
+/* best[key] (cn windows of one output cell) = the max of each window, its real cells
+   rq[0..nr-1] holding the values vals[rq[r]*cn + key]: the first NaN, else the
+   largest; branch-free passes */
+NDS_WIDE static void dense_max (const double *restrict vals, int64_t cn, const uint8_t *rq,
+                                int64_t nr, double *restrict best)
+{
+  memcpy (best, vals + rq[0] * cn, sizeof (double) * (size_t) cn);
+  for (int64_t r = 1; r < nr; r++)
+    {
+      const double *restrict x = vals + rq[r] * cn;
+      for (int64_t key = 0; key < cn; key++)
+        {
+          const double b = best[key], v = x[key];
+          best[key] = (b == b) & ((v > b) | (v != v)) ? v : b;
+        }
+    }
+}
+
+/* append the nonzero best[key] (key = c*N + n) to R, in key order, without
+   branches: every key is written at R->n, which only the nonzero ones advance
+   (R has room for one more) */
+static void emit_dense (const double *restrict best, int64_t C, int64_t N, nds_cv_runs *R)
+{
+  int64_t o = R->n;
+  int32_t *restrict rc = R->cn;
+  double *restrict rv = R->v;
+  for (int64_t c = 0, key = 0; c < C; c++)
+    for (int64_t n = 0; n < N; n++, key++)
+      {
+        rc[2 * o] = (int32_t) c;
+        rc[2 * o + 1] = (int32_t) n;
+        rv[o] = best[key];
+        o += (int64_t) nds_isnz (best[key]);
+      }
+  R->n = o;
+}
+
+/* the real cells of window (yo, xo) (mask real) in row-major order; returns how many */
+static int64_t real_cells (uint64_t real, uint8_t *rq)
+{
+  int64_t nr = 0;
+  for (uint64_t m = real; m; m &= m - 1) rq[nr++] = (uint8_t) __builtin_ctzll (m);
+  return nr;
+}
+
+/* the stored entries in the runs of the real cells rq of window (yo, xo) */
+static int64_t plane_entries (const tables *T, const nds_img *in, const nds_win *g,
+                              int64_t yo, int64_t xo, const uint8_t *rq, int64_t nr)
+{
+  const int64_t h0 = yo * g->sh - g->ph, w0 = xo * g->sw - g->pw;
+  int64_t e = 0;
+  for (int64_t r = 0; r < nr; r++)
+    {
+      const int64_t at = (w0 + rq[r] % g->kw) * in->h + h0 + rq[r] / g->kw;
+      e += T->slab[at + 1] - T->slab[at];
+    }
+  return e;
+}
+
 /* R = the nonzero maxima (see nds_conv.h), output cell by output cell */
 int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
                          const nds_img *out, nds_cv_runs *R)
@@ -145,10 +223,15 @@ int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
   R->rows = g->oh;
   R->ngroup = planes;
   R->start = nds_malloc ((size_t) planes + 1, sizeof (int64_t));
-  R->cn = nds_malloc ((size_t) (cap > 0 ? cap : 1), 2 * sizeof (int32_t));
-  R->v = nds_malloc ((size_t) (cap > 0 ? cap : 1), sizeof (double));
-  if (!R->start || !R->cn || !R->v)
+  R->cn = nds_malloc ((size_t) cap + 1, 2 * sizeof (int32_t));
+  R->v = nds_malloc ((size_t) cap + 1, sizeof (double));
+  double *vals = nds_calloc ((size_t) (g->kh * g->kw) * (size_t) (cn > 0 ? cn : 1),
+                             sizeof (double));
+  double *best = nds_malloc ((size_t) (cn > 0 ? cn : 1), sizeof (double));
+  if (!R->start || !R->cn || !R->v || !vals || !best)
     {
+      nds_free (vals);
+      nds_free (best);
       tables_free (&T);
       nds_cv_runs_free (R);
       return NDS_ENOMEM;
@@ -158,6 +241,17 @@ int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
       {
         const uint64_t real = T.real[yo * g->ow + xo];
         R->start[xo * g->oh + yo] = R->n;
+        uint8_t rq[64];
+        const int64_t nr = real_cells (real, rq);
+        if (plane_entries (&T, in, g, yo, xo, rq, nr) * 8 >= cn)
+          {
+            /* many windows hold entries: branch-free passes over all of them */
+            plane_scatter (S, &T, in, g, yo, xo, rq, nr, 0, vals);
+            dense_max (vals, cn, rq, nr, best);
+            plane_scatter (S, &T, in, g, yo, xo, rq, nr, 1, vals);
+            emit_dense (best, C, N, R);
+            continue;
+          }
         const int64_t nt = plane_states (S, in, g, yo, xo, &T);
         if (nt * 16 < cn)
           {
@@ -172,6 +266,8 @@ int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
               if (T.st[key].mask) emit_max (T.st + key, real, c, n, R);
       }
   R->start[planes] = R->n;
+  nds_free (vals);
+  nds_free (best);
   tables_free (&T);
   return NDS_OK;
 }
@@ -255,24 +351,6 @@ NDS_WIDE static int64_t count_cells (const uint8_t *restrict row, int64_t cn,
   return all;
 }
 
-/* vals[q*cn + key] = value (the stored value, or 0 to clear) of the stored entries of
-   the real cells rq of window (yo, xo), key = channel * N + image */
-static void plane_scatter (const nds_cv_sorted *S, const tables *T, const nds_img *in,
-                           const nds_win *g, int64_t yo, int64_t xo, const uint8_t *rq,
-                           int64_t nr, int clear, double *vals)
-{
-  const int64_t N = in->n, H = in->h, cn = in->c * N;
-  const int64_t h0 = yo * g->sh - g->ph, w0 = xo * g->sw - g->pw;
-  for (int64_t r = 0; r < nr; r++)
-    {
-      const int64_t h = h0 + rq[r] / g->kw, w = w0 + rq[r] % g->kw;
-      double *restrict x = vals + rq[r] * cn;
-      const int64_t *restrict sc = S->c, *restrict sn = S->n;
-      const double *restrict sv = S->v;
-      for (int64_t t = T->slab[w * H + h]; t < T->slab[w * H + h + 1]; t++)
-        x[(sc[t] - 1) * N + (sn[t] - 1)] = clear ? 0 : sv[t];
-    }
-}
 
 void nds_pool_winners_free (nds_pool_winners *P)
 {
@@ -322,9 +400,7 @@ int nds_pool_winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_
     for (int64_t yo = 0; yo < g->oh; yo++)
       {
         uint8_t rq[64];
-        int64_t nr = 0;
-        for (uint64_t m = real[yo * g->ow + xo]; m; m &= m - 1)
-          rq[nr++] = (uint8_t) __builtin_ctzll (m);
+        const int64_t nr = real_cells (real[yo * g->ow + xo], rq);
         const int64_t o = cn * (yo + g->oh * xo);
         plane_scatter (S, &T, in, g, yo, xo, rq, nr, 0, vals);
         dense_winners (vals, cn, rq, nr, dY + o, best, P->cell + o);
@@ -354,23 +430,25 @@ static int64_t column_write (const nds_pool_winners *P, int64_t xo, int64_t k, i
     for (int64_t yo = 0; yo < oh; yo++)
       for (int64_t i = 0; i < g->kh; i++)
         {
-          const int64_t q = yo * K + i * g->kw + j;
+          /* the block of (yo, i, j): its rows, and their image row and column */
+          const int64_t q = yo * K + i * g->kw + j, h = yo * g->sh - g->ph + i + 1;
+          const int64_t w = xo * g->sw - g->pw + j + 1;
+          int64_t *restrict sh = subs + 2 * nout + k, *restrict sw = subs + 3 * nout + k;
+          for (int64_t p = 0; p < cnt[q]; p++)
+            {
+              sh[p] = h;
+              sw[p] = w;
+            }
           nx[q] = k;
           k += cnt[q];
         }
-  int64_t *restrict sn = subs, *restrict sc = subs + nout, *restrict sh = subs + 2 * nout;
-  int64_t *restrict sw = subs + 3 * nout;
+  int64_t *restrict sn = subs, *restrict sc = subs + nout;
   for (int64_t yo = 0; yo < oh; yo++)
     {
       const int64_t o = cn * (yo + oh * xo);
       const uint8_t *restrict row = P->cell + o;
       const double *restrict d = P->dY + o;
-      int64_t *restrict at = nx + yo * K, hq[64], wq[64];
-      for (int64_t q = 0; q < K; q++)
-        {
-          hq[q] = yo * g->sh - g->ph + q / g->kw + 1;
-          wq[q] = xo * g->sw - g->pw + q % g->kw + 1;
-        }
+      int64_t *restrict at = nx + yo * K;
       for (int64_t c = 0, key = 0; c < C; c++)
         for (int64_t n = 0; n < N; n++, key++)
           {
@@ -379,8 +457,6 @@ static int64_t column_write (const nds_pool_winners *P, int64_t xo, int64_t k, i
             const int64_t p = at[q]++;
             sn[p] = n + 1;
             sc[p] = c + 1;
-            sh[p] = hq[q];
-            sw[p] = wq[q];
             v[p] = d[key];
           }
     }

@@ -34,6 +34,18 @@ typedef enum { NDS_SUM = 0, NDS_MAX, NDS_MIN, NDS_PROD, NDS_FIRST, NDS_LAST, NDS
 /* where a check failed: the (0-based) row and column of the offending entry */
 typedef struct { int64_t row, col; double val; } nds_err;
 
+/* a tensor's storage, passed by pointer as CSparse passes cs: nnz rows of m 1-based
+   subscripts s (column-major, sorted, distinct unless a function says otherwise),
+   their values x of type vt, and the underlying size sz[0..m-1] (NULL where a
+   function does not need it).  The caller owns the arrays. */
+typedef struct {
+  int64_t nnz, m;
+  const int64_t *s;
+  const void *x;
+  nds_vtype vt;
+  const int64_t *sz;
+} nds_store;
+
 /* ---- memory ---- */
 void *nds_malloc (size_t n, size_t size);
 void *nds_calloc (size_t n, size_t size);
@@ -384,12 +396,12 @@ int64_t nds_pend_find (const nds_pend *P, const int64_t *u);
 int nds_pend_copy (const nds_pend *P, nds_pend *Q);
 
 /* ---- pending assignments (nds_merge.c) ---- */
-/* merge sorted storage (s, x; nnz) with pending assignments (ps, px; np, in order, the
-   last one of a coordinate wins, zero deletes).  Two calls: with osubs NULL it only
-   counts (*nout); then with outputs of *nout rows it writes them. */
-int nds_merge_pending (const int64_t *s, const void *x, int64_t nnz, const int64_t *ps,
-                       const void *px, int64_t np, int64_t m, const int64_t *sz,
-                       nds_vtype vt, int64_t *osubs, void *ox, int64_t *nout);
+/* merge storage S with pending assignments P (P->nnz of them, same m and vt, in
+   order, not sorted: the last one of a coordinate wins, zero deletes; S->sz is the
+   size).  Two calls: with osubs NULL it only counts (*nout); then with outputs of
+   *nout rows it writes them. */
+int nds_merge_pending (const nds_store *S, const nds_store *P, int64_t *osubs, void *ox,
+                       int64_t *nout);
 
 /* ---- views (nds_view.c) ---- */
 /* The view of a storage of m dims: per dimension d a 0-based displacement off[d] and a
@@ -409,17 +421,15 @@ typedef struct {
                             order; NULL: the active dims in underlying order */
 } nds_view;
 
-/* [lo, hi) = the block of sorted s that can hold entries of the view */
-void nds_view_range (const int64_t *s, int64_t nnz, const nds_view *V, int64_t *lo,
-                     int64_t *hi);
-/* count entries of s[lo..hi) inside the view */
-int64_t nds_view_count (const int64_t *s, int64_t nnz, const nds_view *V, int64_t lo,
-                        int64_t hi);
-/* write the view's entries (cnt of them) in view coordinates, k columns, and values, in
-   storage order: sorted in view order unless the view is permuted */
-void nds_view_emit (const int64_t *s, const void *x, int64_t nnz, const nds_view *V,
-                    int64_t lo, int64_t hi, nds_vtype vt, int64_t *vs, void *vx,
-                    int64_t cnt);
+/* [lo, hi) = the block of the rows of S that can hold entries of the view */
+void nds_view_range (const nds_store *S, const nds_view *V, int64_t *lo, int64_t *hi);
+/* count rows of S in [lo, hi) inside the view */
+int64_t nds_view_count (const nds_store *S, const nds_view *V, int64_t lo, int64_t hi);
+/* write the view's entries among the rows [lo, hi) of S (cnt of them, the row count
+   and so the column stride of vs) in view coordinates, k columns, and values (vx, of
+   S->vt), in storage order: sorted in view order unless the view is permuted */
+void nds_view_emit (const nds_store *S, const nds_view *V, int64_t lo, int64_t hi,
+                    int64_t *vs, void *vx, int64_t cnt);
 
 /* one index of a view composition: the range a .. a+n-1 of the view's next dim, the
    point a of it (fixed, it leaves the shape), or a new hidden dim of size 1 */
@@ -444,15 +454,13 @@ typedef struct {
    Algorithms 2 and 3); R->act is the order of the result's active dims.  Returns 1
    when an empty range of a hidden dim makes the result empty and no view. */
 int nds_view_compose (const nds_view *V, const nds_vq *ix, int64_t nq, nds_view_out *R);
-/* the view's dims permuted: view dim q of the result is dim p[q] (0-based) of the view
-   (shape[0..k-1], hidden dims hid[0..nh-1], active dims in the order act, NULL:
-   underlying order), p a permutation of 0..kp-1 with kp >= k, the dims past k of size
-   1 (hidden).  O(rank): shape2, hid2 (room for kp) and act2 (room for k - nh), and
-   *nh2; w is workspace of kp */
-void nds_view_permute (const int64_t *shape, int64_t k, const int64_t *hid, int64_t nh,
-                       const int64_t *act, const unsigned char *fixed, int64_t m,
-                       const int64_t *p, int64_t kp, int64_t *shape2, int64_t *hid2,
-                       int64_t *nh2, int64_t *act2, int64_t *w);
+/* the view V's dims permuted: view dim q of the result is dim p[q] (0-based) of V
+   (of sizes shape[0..V->k-1]; V->fixed, V->m, V->hid, V->nh and V->act used), p a
+   permutation of 0..kp-1 with kp >= V->k, the dims past V->k of size 1 (hidden).
+   O(rank): R->shape, R->hid (room for kp), R->act (room for k - nh) and R->k = kp,
+   R->nh (R->off, R->fixed untouched); w is workspace of kp */
+void nds_view_permute (const nds_view *V, const int64_t *shape, const int64_t *p,
+                       int64_t kp, nds_view_out *R, int64_t *w);
 
 /* ---- dense arrays (nds_dense.c) ---- */
 /* scatter entries into the zero-filled column-major array A of size sz */

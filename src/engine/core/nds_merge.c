@@ -27,15 +27,18 @@ static void locate (const int64_t *s, int64_t nnz, int64_t m, const int64_t *ps,
     }
 }
 
-/* merge sorted storage (s, x; nnz) with pending assignments (ps, px; np): the last
+/* merge sorted storage S with pending assignments P: the last
    assignment of a coordinate wins and zero deletes.  osubs NULL: count only.  A few
    assignments into much storage are placed by binary search and the storage between
    them copied in blocks (a flush of sqrt (nnz) single assignments runs at the speed of
    a copy); many are merged row by row. */
-int nds_merge_pending (const int64_t *s, const void *x, int64_t nnz, const int64_t *ps,
-                       const void *px, int64_t np, int64_t m, const int64_t *sz,
-                       nds_vtype vt, int64_t *osubs, void *ox, int64_t *nout)
+int nds_merge_pending (const nds_store *S, const nds_store *P, int64_t *osubs, void *ox,
+                       int64_t *nout)
 {
+  const int64_t *s = S->s, *ps = P->s, *sz = S->sz;
+  const void *x = S->x, *px = P->x;
+  const int64_t nnz = S->nnz, np = P->nnz, m = S->m;
+  const nds_vtype vt = S->vt;
   nds_groups G;
   int st = nds_group (ps, np, m, sz, &G);
   if (st != NDS_OK) return st;

@@ -4,9 +4,9 @@
 
 /* [lo, hi) = the block of sorted s that can hold entries of the view: the fixed dims at
    the most significant end, and the first active dim below them, bound a contiguous block */
-void nds_view_range (const int64_t *s, int64_t nnz, const nds_view *V, int64_t *lo,
-                     int64_t *hi)
+void nds_view_range (const nds_store *S, const nds_view *V, int64_t *lo, int64_t *hi)
 {
+  const int64_t *s = S->s, nnz = S->nnz;
   int64_t m = V->m, kl[64], kh[64];
   *lo = 0; *hi = nnz;
   if (m > 64 || nnz == 0) return;
@@ -35,9 +35,9 @@ static int inside (const int64_t *s, int64_t nnz, const nds_view *V, int64_t r)
 }
 
 /* count entries of s[lo..hi) inside the view */
-int64_t nds_view_count (const int64_t *s, int64_t nnz, const nds_view *V, int64_t lo,
-                        int64_t hi)
+int64_t nds_view_count (const nds_store *S, const nds_view *V, int64_t lo, int64_t hi)
 {
+  const int64_t *s = S->s, nnz = S->nnz;
   int64_t c = 0;
   #pragma omp parallel for reduction(+:c) schedule(static) if (hi - lo > 100000)
   for (int64_t r = lo; r < hi; r++) c += inside (s, nnz, V, r);
@@ -45,11 +45,12 @@ int64_t nds_view_count (const int64_t *s, int64_t nnz, const nds_view *V, int64_
 }
 
 /* write the view's entries (cnt of them) in view coordinates, k columns, and values */
-void nds_view_emit (const int64_t *s, const void *x, int64_t nnz, const nds_view *V,
-                    int64_t lo, int64_t hi, nds_vtype vt, int64_t *vs, void *vx,
-                    int64_t cnt)
+void nds_view_emit (const nds_store *S, const nds_view *V, int64_t lo, int64_t hi,
+                    int64_t *vs, void *vx, int64_t cnt)
 {
-  size_t es = nds_vsize (vt);
+  const int64_t *s = S->s, nnz = S->nnz;
+  const void *x = S->x;
+  size_t es = nds_vsize (S->vt);
   int64_t o = 0;
   for (int64_t r = lo; r < hi; r++)
     {
@@ -152,11 +153,13 @@ int nds_view_compose (const nds_view *V, const nds_vq *ix, int64_t nq, nds_view_
 }
 
 /* the view's dims permuted: result dim q is view dim p[q] */
-void nds_view_permute (const int64_t *shape, int64_t k, const int64_t *hid, int64_t nh,
-                       const int64_t *act, const unsigned char *fixed, int64_t m,
-                       const int64_t *p, int64_t kp, int64_t *shape2, int64_t *hid2,
-                       int64_t *nh2, int64_t *act2, int64_t *w)
+void nds_view_permute (const nds_view *V, const int64_t *shape, const int64_t *p,
+                       int64_t kp, nds_view_out *R, int64_t *w)
 {
+  const int64_t k = V->k, nh = V->nh, m = V->m;
+  const int64_t *hid = V->hid, *act = V->act;
+  const unsigned char *fixed = V->fixed;
+  int64_t *shape2 = R->shape, *hid2 = R->hid, *act2 = R->act;
   /* w[c]: the underlying dim of view dim c, -1 for hidden ones and those past k */
   int64_t *under = w;
   int64_t h = 0, a = 0, d = 0;
@@ -185,5 +188,6 @@ void nds_view_permute (const int64_t *shape, int64_t k, const int64_t *hid, int6
       else
         act2[na++] = under[p[q]];
     }
-  *nh2 = hs;
+  R->k = kp;
+  R->nh = hs;
 }

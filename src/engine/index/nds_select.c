@@ -406,14 +406,15 @@ int nds_view_by_dim (const int64_t *s, const void *x, int64_t nnz, const nds_vie
       for (int64_t e = 0; e < m; e++) gs[i + e * g] = s[r + e * nnz];
       memcpy (gx + (size_t) i * es, (const char *) x + (size_t) r * es, es);
     }
-  int64_t c = nds_view_count (gs, g, V, 0, g);
+  const nds_store G = {g, m, gs, gx, vt, NULL};
+  int64_t c = nds_view_count (&G, V, 0, g);
   int64_t *os = nds_malloc (c > 0 ? c * k : 1, sizeof (int64_t));
   char *ox = nds_malloc (c > 0 ? c : 1, es);
   int64_t mx[64];
   int st = (os && ox && k <= 64) ? NDS_OK : NDS_ENOMEM;
   if (st == NDS_OK)
     {
-      nds_view_emit (gs, gx, g, V, 0, g, vt, os, ox, c);
+      nds_view_emit (&G, V, 0, g, os, ox, c);
       nds_subs_max (os, c, k, mx);
       st = sort_rows (os, ox, c, k, es, mx);
     }

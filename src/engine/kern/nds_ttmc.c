@@ -81,15 +81,16 @@ static void layout_free (ttmc_layout *L)
   nds_free (L->id); nds_free (L->ist); nds_free (L->off);
 }
 
-/* y (one row of the result) += x times the Kronecker product of the rows of the
-   factors at entry e's coordinates (an identity's row is a unit vector: it only
-   moves where the product lands); tmp holds L->len values */
-static inline void add_entry (const ttmc_layout *L, const int64_t *s, int64_t n,
-                              const double *const *W, const int64_t *R, int64_t e,
+/* y (one row of the result) += xe times the Kronecker product of the rows of the
+   factors at an entry's coordinates c[d * cs] (1-based, dim d) (an identity's row
+   is a unit vector: it only moves where the product lands); tmp holds L->len
+   values */
+static inline void add_entry (const ttmc_layout *L, const int64_t *c, int64_t cs,
+                              const double *const *W, const int64_t *R,
                               double xe, double *restrict tmp, double *restrict y)
 {
   int64_t base = 0;
-  for (int64_t k = 0; k < L->ni; k++) base += (s[e + L->id[k] * n] - 1) * L->ist[k];
+  for (int64_t k = 0; k < L->ni; k++) base += (c[L->id[k] * cs] - 1) * L->ist[k];
   if (L->nd == 0)
     {
       y[base] += xe;
@@ -101,7 +102,7 @@ static inline void add_entry (const ttmc_layout *L, const int64_t *s, int64_t n,
   for (int64_t j = 0; j + 1 < L->nd; j++)
     {
       const int64_t d = L->dd[j], Rj = R[d];
-      const double *restrict w = W[d] + Rj * (s[e + d * n] - 1);
+      const double *restrict w = W[d] + Rj * (c[d * cs] - 1);
       for (int64_t r = Rj - 1; r >= 1; r--)
         {
           double *restrict t = tmp + r * len;
@@ -115,7 +116,7 @@ static inline void add_entry (const ttmc_layout *L, const int64_t *s, int64_t n,
     }
   /* the last factor's row, each of its values times tmp, into its block of y */
   const int64_t d = L->dd[L->nd - 1], Rl = R[d], sl = L->dst[L->nd - 1];
-  const double *restrict w = W[d] + Rl * (s[e + d * n] - 1);
+  const double *restrict w = W[d] + Rl * (c[d * cs] - 1);
   if (L->contig)
     for (int64_t r = 0; r < Rl; r++)
       {
@@ -134,11 +135,15 @@ static inline void add_entry (const ttmc_layout *L, const int64_t *s, int64_t n,
 }
 
 /* rowp (In+1) = where each row of mode starts among the entries grouped by row;
-   ord (n, unless the rows are already in order: then *grouped = 1) = the entries
-   so grouped, each row's in their stored order */
-static int group_rows (const int64_t *sm, int64_t n, int64_t In, int64_t *rowp,
-                       int64_t **ord, int *grouped)
+   unless the rows are in order already (*grouped = 1), the entries so grouped,
+   each row's in their stored order, copied: pc (n-by-m, an entry's coordinates
+   contiguous) and px (n), so that the pass over a row reads memory in order
+   rather than one scattered entry after another */
+static int group_rows (const int64_t *s, const double *x, int64_t n, int64_t m,
+                       int64_t mode, int64_t In, int64_t *rowp, int64_t **pc,
+                       double **px, int *grouped)
 {
+  const int64_t *sm = s + mode * n;
   memset (rowp, 0, sizeof (int64_t) * (size_t) (In + 1));
   int inorder = 1;
   for (int64_t e = 0; e < n; e++)
@@ -148,19 +153,27 @@ static int group_rows (const int64_t *sm, int64_t n, int64_t In, int64_t *rowp,
     }
   for (int64_t i = 0; i < In; i++) rowp[i + 1] += rowp[i];
   *grouped = inorder;
-  *ord = NULL;
+  *pc = NULL;
+  *px = NULL;
   if (inorder) return NDS_OK;
-  int64_t *o = nds_malloc ((size_t) n + 1, sizeof (int64_t));
+  int64_t *c = nds_malloc ((size_t) (n * m) + 1, sizeof (int64_t));
+  double *v = nds_malloc ((size_t) n + 1, sizeof (double));
   int64_t *next = nds_malloc ((size_t) In + 1, sizeof (int64_t));
-  if (!o || !next)
+  if (!c || !v || !next)
     {
-      nds_free (o); nds_free (next);
+      nds_free (c); nds_free (v); nds_free (next);
       return NDS_ENOMEM;
     }
   memcpy (next, rowp, sizeof (int64_t) * (size_t) In);
-  for (int64_t e = 0; e < n; e++) o[next[sm[e] - 1]++] = e;
+  for (int64_t e = 0; e < n; e++)
+    {
+      const int64_t k = next[sm[e] - 1]++;
+      for (int64_t d = 0; d < m; d++) c[k * m + d] = s[e + d * n];
+      v[k] = x[e];
+    }
   nds_free (next);
-  *ord = o;
+  *pc = c;
+  *px = v;
   return NDS_OK;
 }
 
@@ -191,7 +204,8 @@ int nds_ttmc (const int64_t *s, const double *x, int64_t n, int64_t m,
   int st = layout_make (m, U, R, mode, &L);
   const int64_t P = row_len (&L, R);
   double **W = nds_calloc ((size_t) m, sizeof (double *));
-  int64_t *rowp = nds_malloc ((size_t) In + 1, sizeof (int64_t)), *ord = NULL;
+  int64_t *rowp = nds_malloc ((size_t) In + 1, sizeof (int64_t)), *pc = NULL;
+  double *px = NULL;
   if (!W || !rowp) st = NDS_ENOMEM;
   /* an empty result: nothing to compute */
   const int work = st == NDS_OK && In > 0 && P > 0;
@@ -199,7 +213,11 @@ int nds_ttmc (const int64_t *s, const double *x, int64_t n, int64_t m,
     if (d != mode && U[d] && !(W[d] = nds_rows_major (U[d], shape[d], R[d])))
       st = NDS_ENOMEM;
   int grouped = 1;
-  if (work && st == NDS_OK) st = group_rows (s + mode * n, n, In, rowp, &ord, &grouped);
+  if (work && st == NDS_OK) st = group_rows (s, x, n, m, mode, In, rowp, &pc, &px, &grouped);
+  /* entry k's coordinates at c[k * ks + d * cs], its value at v[k] */
+  const int64_t *c = grouped ? s : pc;
+  const double *v = grouped ? x : px;
+  const int64_t ks = grouped ? 1 : m, cs = grouped ? n : 1;
   if (work && st == NDS_OK)
     {
       /* blocks of whole rows with about equal numbers of entries; a row is summed
@@ -224,14 +242,11 @@ int nds_ttmc (const int64_t *s, const double *x, int64_t n, int64_t m,
                   for (int64_t k = rowp[i]; k < k1; k++)
                     {
                       if (k + PF < k1)
-                        {
-                          const int64_t f = grouped ? k + PF : ord[k + PF];
-                          for (int64_t j = 0; j < L.nd; j++)
-                            __builtin_prefetch (W[L.dd[j]]
-                                                + R[L.dd[j]] * (s[f + L.dd[j] * n] - 1));
-                        }
-                      const int64_t e = grouped ? k : ord[k];
-                      add_entry (&L, s, n, (const double *const *) W, R, e, x[e], t, y);
+                        for (int64_t j = 0; j < L.nd; j++)
+                          __builtin_prefetch (W[L.dd[j]] + R[L.dd[j]]
+                                              * (c[(k + PF) * ks + L.dd[j] * cs] - 1));
+                      add_entry (&L, c + k * ks, cs, (const double *const *) W, R, v[k],
+                                 t, y);
                     }
                 }
             }
@@ -239,7 +254,7 @@ int nds_ttmc (const int64_t *s, const double *x, int64_t n, int64_t m,
         }
     }
   for (int64_t d = 0; W && d < m; d++) nds_free (W[d]);
-  nds_free (W); nds_free (rowp); nds_free (ord);
+  nds_free (W); nds_free (rowp); nds_free (pc); nds_free (px);
   layout_free (&L);
   return st;
 }

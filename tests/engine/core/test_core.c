@@ -316,8 +316,8 @@ static void empty_and_one_dim (void)
   nds_lookup (NULL, 0, 1, s1, 1, pos);
   CHECK (pos[0] == 0);
   int64_t nout = -1;
-  CHECK (nds_merge_pending (NULL, NULL, 0, NULL, NULL, 0, 1, sz, NDS_DOUBLE, NULL, NULL,
-                            &nout) == NDS_OK && nout == 0);
+  const nds_store S0 = { 0, 1, NULL, NULL, NDS_DOUBLE, sz };
+  CHECK (nds_merge_pending (&S0, &S0, NULL, NULL, &nout) == NDS_OK && nout == 0);
   CHECK (nds_count_nz (NULL, 0) == 0);
   /* the count of nonzeros tests bits: zeros of either sign are zero, NaN is not */
   const double special[] = {0.0, -0.0, NAN, -INFINITY, 5e-324, -1.0, DBL_MAX, 0.0};
@@ -576,16 +576,15 @@ static void merge_pending (void)
       const void *xv = vt == NDS_LOGICAL ? (const void *) xl : (const void *) x;
       const void *pv = vt == NDS_LOGICAL ? (const void *) pxl : (const void *) px;
       int64_t nout = -1;
-      CHECK (nds_merge_pending (s, xv, nnz, ps, pv, np, m, sz, vt, NULL, NULL, &nout)
-             == NDS_OK);
+      const nds_store S = { nnz, m, s, xv, vt, sz }, P = { np, m, ps, pv, vt, NULL };
+      CHECK (nds_merge_pending (&S, &P, NULL, NULL, &nout) == NDS_OK);
       CHECK (nout == cnt);
       if (nout == cnt)
         {
           int64_t *os = malloc (sizeof (int64_t) * (size_t) (cnt * m + 1));
           double *ox = malloc (sizeof (double) * (size_t) (cnt + 1));
           unsigned char *oxl = (unsigned char *) ox;
-          CHECK (nds_merge_pending (s, xv, nnz, ps, pv, np, m, sz, vt, os, ox, &nout)
-                 == NDS_OK);
+          CHECK (nds_merge_pending (&S, &P, os, ox, &nout) == NDS_OK);
           for (int64_t i = 0; i < cnt; i++)
             {
               CHECK (ref_cmp (os, cnt, i, rs, cnt, perm[i], m) == 0);
@@ -661,14 +660,15 @@ static void view_random (void)
           rx[cnt++] = x[r];
         }
       int64_t lo = -1, hi = -1;
-      nds_view_range (s, nnz, &V, &lo, &hi);
+      const nds_store S = { nnz, m, s, x, NDS_DOUBLE, NULL };
+      nds_view_range (&S, &V, &lo, &hi);
       CHECK (lo >= 0 && lo <= hi && hi <= nnz);
       CHECK (first < 0 || (lo <= first && last < hi));
-      CHECK (nds_view_count (s, nnz, &V, lo, hi) == cnt);
-      CHECK (nds_view_count (s, nnz, &V, 0, nnz) == cnt);
+      CHECK (nds_view_count (&S, &V, lo, hi) == cnt);
+      CHECK (nds_view_count (&S, &V, 0, nnz) == cnt);
       int64_t *vs = malloc (sizeof (int64_t) * (size_t) (cnt * k + 1));
       double *vx = malloc (sizeof (double) * (size_t) (cnt + 1));
-      nds_view_emit (s, x, nnz, &V, lo, hi, NDS_DOUBLE, vs, vx, cnt);
+      nds_view_emit (&S, &V, lo, hi, vs, vx, cnt);
       for (int64_t i = 0; i < cnt; i++)
         {
           for (int64_t c = 0; c < k; c++) CHECK (vs[i + c * cnt] == rv[i * k + c]);
@@ -818,8 +818,9 @@ static double af_x[300000];
 static int af_merge (void)
 {
   int64_t sz[3] = {100, 100, 10}, nout = 0;
-  return nds_merge_pending (NULL, NULL, 0, af_s, af_x, 300000, 3, sz, NDS_DOUBLE, NULL,
-                            NULL, &nout);
+  const nds_store S = { 0, 3, NULL, NULL, NDS_DOUBLE, sz },
+                  P = { 300000, 3, af_s, af_x, NDS_DOUBLE, NULL };
+  return nds_merge_pending (&S, &P, NULL, NULL, &nout);
 }
 
 static void alloc_failure (void)
@@ -848,8 +849,9 @@ static void alloc_failure (void)
   CHECK (nds_sort (af_s, huge, 3, bsz, perm) == NDS_ENOMEM);
   CHECK (nds_group (af_s, huge, 3, sz, &G) == NDS_ENOMEM && G.perm == NULL);
   int64_t nout = 0;
-  CHECK (nds_merge_pending (NULL, NULL, 0, af_s, NULL, huge, 3, sz, NDS_DOUBLE, NULL, NULL,
-                            &nout) == NDS_ENOMEM);
+  const nds_store S = { 0, 3, NULL, NULL, NDS_DOUBLE, sz },
+                  P = { huge, 3, af_s, NULL, NDS_DOUBLE, NULL };
+  CHECK (nds_merge_pending (&S, &P, NULL, NULL, &nout) == NDS_ENOMEM);
 }
 
 /* large buffers (huge pages asked for where fresh) hold what is written to them, at

@@ -187,13 +187,14 @@ static void view_by_dim_random (void)
       void *vx = NULL;
       CHECK (nds_view_by_dim (s, x, n, &V, NDS_DOUBLE, perm, d, &vs, &vx, &cnt) == NDS_OK);
       /* reference: the plain view extraction over all rows */
-      int64_t rc = nds_view_count (s, n, &V, 0, n);
+      const nds_store S = { n, m, s, x, NDS_DOUBLE, NULL };
+      int64_t rc = nds_view_count (&S, &V, 0, n);
       CHECK (rc == cnt);
       if (rc == cnt)
         {
           int64_t *rs = malloc ((size_t) (rc * k + 1) * sizeof (int64_t));
           double *rx = malloc ((size_t) (rc + 1) * sizeof (double));
-          nds_view_emit (s, x, n, &V, 0, n, NDS_DOUBLE, rs, rx, rc);
+          nds_view_emit (&S, &V, 0, n, rs, rx, rc);
           for (int64_t i = 0; i < rc * k; i++) CHECK (rs[i] == vs[i]);
           for (int64_t i = 0; i < rc; i++) CHECK (rx[i] == ((double *) vx)[i]);
           free (rs);

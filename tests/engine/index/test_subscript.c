@@ -161,14 +161,21 @@ static void test_permute (void)
   const int64_t shape[3] = { 1, 2, 4 }, hid[1] = { 0 }, p[4] = { 2, 0, 1, 3 };
   const unsigned char fixed[3] = { 0, 1, 0 };
   int64_t shape2[4], hid2[4], act2[2], nh2, w[4];
-  nds_view_permute (shape, 3, hid, 1, NULL, fixed, 3, p, 4, shape2, hid2, &nh2, act2, w);
+  nds_view V = { 3, NULL, fixed, NULL, 3, hid, 1, NULL };
+  nds_view_out R = { NULL, NULL, shape2, 0, hid2, 0, act2 };
+  nds_view_permute (&V, shape, p, 4, &R, w);
+  nh2 = R.nh;
+  CHECK (R.k == 4);
   CHECK (shape2[0] == 4 && shape2[1] == 1 && shape2[2] == 2 && shape2[3] == 1);
   CHECK (nh2 == 2 && hid2[0] == 1 && hid2[1] == 3);
   CHECK (act2[0] == 2 && act2[1] == 0);
   /* and back: the inverse permutation of the permuted view restores the order */
   const int64_t q[4] = { 1, 2, 0, 3 };
   int64_t shape3[4], hid3[4], act3[2], nh3;
-  nds_view_permute (shape2, 4, hid2, nh2, act2, fixed, 3, q, 4, shape3, hid3, &nh3, act3, w);
+  nds_view V2 = { 3, NULL, fixed, NULL, 4, hid2, nh2, act2 };
+  nds_view_out R2 = { NULL, NULL, shape3, 0, hid3, 0, act3 };
+  nds_view_permute (&V2, shape2, q, 4, &R2, w);
+  nh3 = R2.nh;
   CHECK (shape3[0] == 1 && shape3[1] == 2 && shape3[2] == 4 && shape3[3] == 1);
   CHECK (nh3 == 2 && hid3[0] == 0 && hid3[1] == 3 && act3[0] == 0 && act3[1] == 2);
 }
@@ -333,12 +340,11 @@ static void test_merge_paths (void)
           dense[ps[e] - 1][ps[np + e] - 1] = px[e];
         }
       int64_t nout = 0;
-      CHECK (nds_merge_pending (s, x, n, ps, px, np, m, sz, NDS_DOUBLE, NULL, NULL, &nout)
-             == NDS_OK);
+      const nds_store S = { n, m, s, x, NDS_DOUBLE, sz }, P = { np, m, ps, px, NDS_DOUBLE, NULL };
+      CHECK (nds_merge_pending (&S, &P, NULL, NULL, &nout) == NDS_OK);
       int64_t *os = malloc ((nout + 1) * 2 * sizeof (int64_t));
       double *ox = malloc ((nout + 1) * sizeof (double));
-      CHECK (nds_merge_pending (s, x, n, ps, px, np, m, sz, NDS_DOUBLE, os, ox, &nout)
-             == NDS_OK);
+      CHECK (nds_merge_pending (&S, &P, os, ox, &nout) == NDS_OK);
       int64_t k = 0;
       int ok = 1;
       for (int j = 0; j < 40; j++)
