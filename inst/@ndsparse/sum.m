@@ -27,7 +27,7 @@ function R = sum (T, dim)
     print_usage ();
   elseif (nargin < 2)
     sz = size (T);
-    if (numel (sz) == 2 && any (sz == 1))
+    if (numel (sz) == 2 && any (sz == 1) && ! iscomplex (T))
       R = __nds_valsum__ (T);   # a vector (or 1x1): every value summed, in C
       return;
     endif
@@ -41,6 +41,8 @@ function R = sum (T, dim)
   R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "sum"), "sum", "sum");
 endfunction
 
+%!assert (sum (ndsparse ([1 2i 0 3])), sum ([1 2i 0 3]))
+%!assert (full (sum (ndsparse ([1 2i; 0 3]))), sum ([1 2i; 0 3]))
 %!test
 %! T = ndsparse ([1 1 1; 2 3 1; 2 3 2; 1 2 2], [1; 2; -3; 4], [2 3 2]);
 %! F = full (T);

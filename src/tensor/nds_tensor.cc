@@ -1843,6 +1843,8 @@ nds_value_sum (nds_tensor& t)
   int64NDArray s;
   octave_value v;
   nds_entries (t, s, v);        // the storage itself when t is an identity view
+  if (v.iscomplex ())
+    error_with_id ("ndsparse:internal", "sum: complex values reached the real sum");
   double a = 0;                 // in order, as Octave's sum of the values
   if (v.islogical ())
     {
@@ -1893,7 +1895,16 @@ nds_sparse_of (nds_tensor& t, const octave_value& src)
   const nds_vtype vt = t.vtype ();
   boolNDArray b;
   NDArray x;
-  const void *xp = nds_vals_ptr (v, vt, b, x);
+  ComplexNDArray z;
+  const void *xp = nds_vals_ptr (v, vt, b, x, z);
+  if (vt == NDS_COMPLEX)
+    {
+      SparseComplexMatrix S (nds_sparse_uninit<Complex> (nr, nc, n));
+      nds_check (nds_csc (nds_i64 (s), xp, n, t.shape.data (), rd.data (), rd.size (),
+                          cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (), S.xdata ()),
+                 "sparse");
+      return octave_value (S);
+    }
   if (vt == NDS_LOGICAL)
     {
       SparseBoolMatrix S (nds_sparse_uninit<bool> (nr, nc, n));
