@@ -296,5 +296,5 @@ endfunction
 %!         score (M, Mtrue));
 %! plot (1:out.iters, out.fits, "o-");
 %! xlabel ("iteration"); ylabel ("fit = 1 - ||T - M|| / ||T||");
-%! title ("cp\\_als on a planted rank-3 tensor, 5% noise");
+%! title ("cp_als on a planted rank-3 tensor, 5% noise", "interpreter", "none");
 %! grid on;

@@ -81,7 +81,8 @@ function h = spy (T, varargin)
     keep = nds_sample_rows (total, max_points);
     subs = subs(keep, :);
     vals = vals(keep);
-    note = sprintf (", a sample of %d of %d nonzeros", max_points, total);
+    ## short: a longer title is clipped at the figure's edges (gnuplot)
+    note = sprintf (", %d drawn (a sample)", max_points);
   endif
   if (columns (subs) < N)
     subs(:, end+1:N) = 1;       # the trailing size-1 modes of a view
@@ -366,7 +367,7 @@ endfunction
 %!   assert (rows (unique (P, "rows")), 100);
 %!   assert (all (ismember (P, S, "rows")));
 %!   assert (get (get (gca, "title"), "string"),
-%!           "30x30x30 ndsparse, nnz = 540, a sample of 100 of 540 nonzeros");
+%!           "30x30x30 ndsparse, nnz = 540, 100 drawn (a sample)");
 %!   h = spy (T, "max_points", 100);
 %!   assert ([get(h, "xdata")(:), get(h, "ydata")(:), get(h, "zdata")(:)], P);
 %!   h = spy (T > 0.5, "b");          # logical, a line spec: plain blue markers

@@ -55,3 +55,5 @@ endfunction
 %! assert (size (S), [3 2]);
 %! assert (full (S), squeeze (F(:, 1, 2:3)));
 %! assert (isempty (viewinfo (S).hidden));
+%!error <KIND\(1\) is .x., not r, p or n> __nds_compose__ (ndsparse ([1 2]), "x", 1, 1)
+%!error <one start and length per kind> __nds_compose__ (ndsparse ([1 2]), "rr", 1, 1)

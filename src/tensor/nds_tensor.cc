@@ -380,6 +380,21 @@ perm_keep (const nds_tensor& t, const int64NDArray& s, const octave_value& v)
     }
 }
 
+// true when every stored row between the view's first and last holds one of its
+// entries: the dims below the highest dim the view does not fix are whole (A(:, 3:9),
+// T(:, :, 2)), so the rows nds_view_range finds are all inside
+static bool
+block_view (const nds_tensor& t, const std::vector<int64_t>& ext)
+{
+  int64_t d = t.ndim () - 1;
+  while (d >= 0 && t.fixed[d])
+    d--;
+  for (int64_t e = 0; e < d; e++)
+    if (t.fixed[e] || t.offs[e] != 0 || ext[e] != t.usz[e])
+      return false;
+  return true;
+}
+
 // the entries of the view of flushed t, into s and v (or their number only)
 static int64_t
 view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
@@ -415,6 +430,34 @@ view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
   const nds_store S = nds_store_of (t);
   int64_t lo, hi;
   nds_view_range (&S, &w.V, &lo, &hi);
+  if (! w.V.act && block_view (t, w.ext))
+    {
+      // every stored row of [lo, hi) is in the view: columns copied, no test per row
+      const int64_t cnt = hi - lo;
+      if (s)
+        {
+          *s = nds_uninit<int64NDArray> (cnt, K);
+          int64_t *o = nds_i64w (*s);
+          const int64_t *sp = nds_i64 (t.subs);
+          const nds_ivec u = t.under ();
+          for (int64_t c = 0; c < K; c++)
+            if (u[c] < 0)
+              std::fill (o + c * cnt, o + (c + 1) * cnt, 1);
+            else
+              {
+                const int64_t *in = sp + u[c] * n + lo, sh = t.offs[u[c]];
+                int64_t *out = o + c * cnt;
+                for (int64_t i = 0; i < cnt; i++)
+                  out[i] = in[i] - sh;
+              }
+          nds_vals_out vx (vt, cnt);
+          const size_t es = nds_vsize (vt);
+          std::memcpy (vx.ptr (), static_cast<const char *> (t.vals_ptr ()) + lo * es,
+                       cnt * es);
+          *v = vx.value ();
+        }
+      return cnt;
+    }
   const int64_t cnt = nds_view_count (&S, &w.V, lo, hi);
   if (s)
     {
@@ -736,11 +779,10 @@ working (const nds_tensor& t, nds_subs& S, bool grow)
 
 // ------------------------------------------------------------------ reading
 
-octave_value
-nds_compose_view (const nds_tensor& t, const std::string& kind, const std::vector<int64_t>& a,
-         const std::vector<int64_t>& n)
+nds_tensor
+nds_compose_view (const nds_tensor& t, const std::vector<nds_vq>& ix)
 {
-  const int64_t M = t.ndim (), K = t.shape.size (), nq = kind.size ();
+  const int64_t M = t.ndim (), K = t.shape.size (), nq = ix.size ();
   nds_tensor v (t);
   v.offs.assign (M, 0);
   v.fixed.assign (M, 0);
@@ -750,9 +792,6 @@ nds_compose_view (const nds_tensor& t, const std::string& kind, const std::vecto
   const nds_view V = {M, t.offs.data (), t.fixed.data (), nullptr, K, t.hidden.data (),
                       static_cast<int64_t> (t.hidden.size ()),
                       t.order.empty () ? nullptr : t.order.data ()};
-  std::vector<nds_vq> ix (nq);
-  for (int64_t q = 0; q < nq; q++)
-    ix[q] = {static_cast<nds_vq_kind> (kind[q]), a[q], n[q]};
   nds_view_out R = {v.offs.data (), v.fixed.data (), v.shape.data (), 0, v.hidden.data (), 0,
                     v.order.data ()};
   const int empty = nds_view_compose (&V, ix.data (), nq, &R);
@@ -767,16 +806,19 @@ nds_compose_view (const nds_tensor& t, const std::string& kind, const std::vecto
       nds_tensor z;
       z.logical = t.logical;
       nds_tensor_reset (z, int64NDArray (dim_vector (0, k2)), no_values (t), v.shape);
-      return nds_value (std::move (z));
+      return z;
     }
-  return nds_value (std::move (v));
+  return v;
 }
 
-// the tensor inside v, a value this file just made (no other reference to it)
-static nds_tensor&
-tensor_in (octave_value& v)
+// the ranges a[q] .. a[q]+n[q]-1 as view indices
+static std::vector<nds_vq>
+ranges (const std::vector<int64_t>& a, const std::vector<int64_t>& n)
 {
-  return static_cast<octave_ndsparse&> (const_cast<octave_base_value&> (v.get_rep ())).tensor ();
+  std::vector<nds_vq> ix (a.size ());
+  for (size_t q = 0; q < a.size (); q++)
+    ix[q] = {NDS_VQ_RANGE, a[q], n[q]};
+  return ix;
 }
 
 // a fresh tensor of shape rshape from entries os (in shape len) and values v
@@ -973,8 +1015,7 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
           list[p] = shifted.data ();
           Wl[p] = nn[p];
         }
-      octave_value box = nds_compose_view (t, std::string (nk, 'r'), a, nn);
-      nds_tensor& bt = tensor_in (box);
+      nds_tensor bt = nds_compose_view (t, ranges (a, nn));
       nds_entries (bt, s, v);
       if (nsub != K)
         {
@@ -1055,7 +1096,7 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
           n[p] = S.ix[p].n;
           a[p] = S.ix[p].kind == NDS_IX_COLON || n[p] == 0 ? 1 : S.ix[p].lo;
         }
-      return nds_compose_view (t, std::string (nsub, 'r'), a, n);
+      return nds_value (nds_compose_view (t, ranges (a, n)));
     }
   const std::vector<int64_t> vd = t.dims ();
   int64_t cap = std::max<int64_t> (nsub, vd.size ());
@@ -1078,7 +1119,7 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
   while (dims.size () < vd.size ())
     dims.push_back (1);       // a 0-D view is 1x1
   const int64_t nd = dims.size (), nq = args.length ();
-  std::string kind (nq, ' ');
+  std::vector<nds_vq_kind> kind (nq, NDS_VQ_RANGE);
   std::vector<int64_t> a (nq, 1), n (nq, 0);
   std::vector<std::pair<int64_t, std::vector<int64_t>>> spec;
   nds_ixerr e;
@@ -1092,7 +1133,7 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
         ndi = x.scalar_map_value ().getfield ("ndindex").string_value ();
       if (ndi == "newaxis")
         {
-          kind[q] = 'n';
+          kind[q] = NDS_VQ_NEW;
           continue;
         }
       if (j >= nd)
@@ -1119,7 +1160,7 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
               e.code = NDS_IXE_VIEW_POINT;
               nds_ix_error (e);
             }
-          kind[q] = 'p';
+          kind[q] = NDS_VQ_POINT;
           a[q] = k;
           n[q] = 1;
         }
@@ -1147,14 +1188,14 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
         }
       if (ndi == "all")
         {
-          kind[q] = 'r';
+          kind[q] = NDS_VQ_RANGE;
           n[q] = ext;
         }
       else if (ndi == "interval" || ndi == "point")
         {
           const octave_scalar_map m = x.scalar_map_value ();
           const double lo = m.getfield ("a").double_value (), hi = m.getfield ("b").double_value ();
-          kind[q] = ndi == "point" ? 'p' : 'r';
+          kind[q] = ndi == "point" ? NDS_VQ_POINT : NDS_VQ_RANGE;
           a[q] = lo;
           n[q] = ndi == "point" ? 1 : std::max<double> (0, hi - lo + 1);
           if (n[q] == 0)
@@ -1166,7 +1207,7 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
           bool unit = ! lst.empty ();
           for (size_t i = 1; i < lst.size (); i++)
             unit &= lst[i] == lst[i - 1] + 1;
-          kind[q] = 'r';
+          kind[q] = NDS_VQ_RANGE;
           if (lst.empty ())
             n[q] = 0;
           else
@@ -1181,7 +1222,7 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
               spec.emplace_back (q, lst);
             }
         }
-      if (a[q] + n[q] - 1 > ext || (kind[q] == 'p' && a[q] > ext))
+      if (a[q] + n[q] - 1 > ext || (kind[q] == NDS_VQ_POINT && a[q] > ext))
         {
           e.code = NDS_IXE_VIEW_BOUND;
           e.pos = q;
@@ -1193,23 +1234,25 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
   // trailing dimensions left out are nd.all, as in the thesis
   for (; j < static_cast<int64_t> (vd.size ()); j++)
     {
-      kind.push_back ('r');
+      kind.push_back (NDS_VQ_RANGE);
       a.push_back (1);
       n.push_back (dims[j]);
     }
   (void) K;
-  octave_value V = nds_compose_view (t, kind, a, n);
+  std::vector<nds_vq> ix (kind.size ());
+  for (size_t q = 0; q < kind.size (); q++)
+    ix[q] = {kind[q], a[q], n[q]};
+  nds_tensor vt = nds_compose_view (t, ix);
   if (spec.empty ())
-    return V;
+    return nds_value (std::move (vt));
   // the specified indices: a compact copy of the view by them
-  nds_tensor& vt = tensor_in (V);
   octave_value_list idx (vt.shape.size (), octave_value::magic_colon_t);
   std::vector<int64_t> pos (nq);
   int64_t at = 0;
   for (int64_t q = 0; q < nq; q++)
     {
       pos[q] = at;
-      at += kind[q] != 'p';
+      at += kind[q] != NDS_VQ_POINT;
     }
   for (auto& sp : spec)
     {
@@ -1897,6 +1940,41 @@ nds_sparse_of (nds_tensor& t, const octave_value& src)
   NDArray x;
   ComplexNDArray z;
   const void *xp = nds_vals_ptr (v, vt, b, x, z);
+  if (K == 2)
+    {
+      // sorted column-major entries are CSC's order already: the rows, the
+      // values and the column pointers, one pass each
+      const int64_t *sp = nds_i64 (s);
+      const size_t es = nds_vsize (vt);
+      auto fill = [&] (octave_idx_type *cp, octave_idx_type *ri, void *ox)
+      {
+        for (int64_t k = 0; k < n; k++)
+          ri[k] = sp[k] - 1;
+        std::memcpy (ox, xp, n * es);
+        int64_t k = 0;
+        for (int64_t j = 0; j <= nc; j++)
+          {
+            while (k < n && sp[k + n] <= j)
+              k++;
+            cp[j] = k;
+          }
+      };
+      if (vt == NDS_LOGICAL)
+        {
+          SparseBoolMatrix S (nds_sparse_uninit<bool> (nr, nc, n));
+          fill (S.xcidx (), S.xridx (), S.xdata ());
+          return octave_value (S);
+        }
+      if (vt == NDS_COMPLEX)
+        {
+          SparseComplexMatrix S (nds_sparse_uninit<Complex> (nr, nc, n));
+          fill (S.xcidx (), S.xridx (), S.xdata ());
+          return octave_value (S);
+        }
+      SparseMatrix S (nds_sparse_uninit<double> (nr, nc, n));
+      fill (S.xcidx (), S.xridx (), S.xdata ());
+      return octave_value (S);
+    }
   if (vt == NDS_COMPLEX)
     {
       SparseComplexMatrix S (nds_sparse_uninit<Complex> (nr, nc, n));
@@ -2000,5 +2078,79 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
   nds_vals_out ox (vt, nout);
   nds_check (nds_cat (&C, m, dim, vt, nds_i64w (os), ox.ptr ()), "cat");
   nds_tensor_reset (z, os, ox.value (), shape);
+  return nds_value (std::move (z));
+}
+
+// the sum of x[i..e-1], the run of rows from i whose coordinate c1 is c1[i]; *end = e.
+// Its own function, not inlined, so that the sum stays in a register (in the
+// caller's loop it went through the stack: 4x slower)
+static __attribute__ ((noinline)) double
+column_run_sum (const int64_t *c1, const double *x, int64_t i, int64_t n, int64_t *end)
+{
+  const int64_t col = c1[i];
+  double a = x[i];
+  int64_t e = i + 1;
+  for (; e < n && c1[e] == col; e++)
+    a += x[e];
+  *end = e;
+  return a;
+}
+
+octave_value
+nds_sum_first (nds_tensor& t, const octave_value& src)
+{
+  int64NDArray s;
+  octave_value v;
+  nds_entries (t, s, v);
+  if (! t.in_order ())
+    nds_settle (src, s, v);     // a permuted view's sort, done once
+  const int64_t n = s.rows (), K = t.shape.size ();
+  const int64_t *sp = nds_i64 (s);
+  boolNDArray b;
+  NDArray x;
+  const void *xp = nds_vals_ptr (v, t.vtype (), b, x);
+  const double *xd = t.logical ? nullptr : static_cast<const double *> (xp);
+  const unsigned char *xb = t.logical ? static_cast<const unsigned char *> (xp) : nullptr;
+  // the runs of rows equal in dims 1..K-1 (sorted: each a run), one sum each
+  std::vector<int64_t> first;
+  std::vector<double> y;
+  for (int64_t i = 0; i < n; )
+    {
+      // the run's end: the next row with other coordinates in dims 1..K-1, found
+      // by the scan that sums (galloping's jumps ahead cost more in cache misses)
+      int64_t e = i + 1;
+      double a;
+      if (K == 2 && xd)
+        {
+          a = column_run_sum (sp + n, xd, i, n, &e);
+        }
+      else
+        {
+          while (e < n && nds_cmp_from (sp, n, e, sp, n, i, K, 1) == 0)
+            e++;
+          a = 0;
+          for (int64_t r = i; r < e; r++)
+            a += xd ? xd[r] : xb[r];
+        }
+      if (a != 0)
+        {
+          first.push_back (i);
+          y.push_back (a);
+        }
+      i = e;
+    }
+  const int64_t cnt = first.size ();
+  int64NDArray os = nds_uninit<int64NDArray> (cnt, K);
+  int64_t *o = nds_i64w (os);
+  std::fill (o, o + cnt, 1);
+  for (int64_t c = 1; c < K; c++)
+    for (int64_t g = 0; g < cnt; g++)
+      o[g + c * cnt] = sp[first[g] + c * n];
+  NDArray ov = nds_uninit<NDArray> (cnt);
+  std::copy (y.begin (), y.end (), ov.fortran_vec ());
+  nds_ivec shape (t.shape);
+  shape[0] = 1;
+  nds_tensor z;
+  nds_tensor_reset (z, os, octave_value (ov), shape);
   return nds_value (std::move (z));
 }

@@ -45,11 +45,10 @@ void nds_compact (nds_tensor& t);
 void nds_dense_check (const std::vector<double>& sz, const std::string& what, bool explicit_full,
                       double n = -1);
 
-// the view of t by one index per position: kind 'r' (the range a .. a+n-1 of the
-// next dim), 'p' (the point a: the dim is fixed) or 'n' (a new hidden dim); an empty
+// the view of t by one engine index per position (nds_vq: the range a .. a+n-1 of
+// the next dim, the point a, the dim then fixed, or a new hidden dim); an empty
 // range of a dim with no storage gives an empty tensor, not a view
-octave_value nds_compose_view (const nds_tensor& t, const std::string& kind,
-                               const std::vector<int64_t>& a, const std::vector<int64_t>& n);
+nds_tensor nds_compose_view (const nds_tensor& t, const std::vector<nds_vq>& ix);
 
 // permute (t, p) as a view (no entry moves; the sort waits for a read): result dim q
 // is dim p[q] (0-based) of t, p a permutation of 0..kp-1, kp at least t's Octave ndims
@@ -72,6 +71,9 @@ bool nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_va
 
 // the sum of t's values in storage order (sum (T(:)) and every all-reducing sum)
 double nds_value_sum (nds_tensor& t);
+// sum (t, 1) (t of the value src, of 2 or more dims): one sum per run of its sorted
+// entries, a tensor of t's shape with the first dim 1
+octave_value nds_sum_first (nds_tensor& t, const octave_value& src);
 // Octave's sparse matrix of t (the tensor of the value src), which must have at most
 // 2 dims (ndsparse:dims) and a sane column count (ndsparse:toolarge)
 octave_value nds_sparse_of (nds_tensor& t, const octave_value& src);

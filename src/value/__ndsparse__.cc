@@ -153,12 +153,22 @@ Internal: the view of @var{T} by one index per position: @var{kind} \"r\" (range
   if (args.length () != 4)
     print_usage ();
   nds_tensor t = tensor_arg (args, 0, "__nds_compose__");
-  const std::string kind = args(1).string_value ();
+  const std::string kind = args(1).xstring_value ("__nds_compose__: KIND must be a string");
   const std::vector<int64_t> a = nds_arg_size (args(2), "__nds_compose__");
   const std::vector<int64_t> n = nds_arg_size (args(3), "__nds_compose__");
   if (a.size () != kind.size () || n.size () != kind.size ())
     error_with_id ("ndsparse:internal", "__nds_compose__: one start and length per kind");
-  return ovl (nds_compose_view (t, kind, a, n));
+  // the letters of the m-layer become the engine's indices here, at the value type
+  std::vector<nds_vq> ix (kind.size ());
+  for (size_t q = 0; q < kind.size (); q++)
+    {
+      const char c = kind[q];
+      if (c != 'r' && c != 'p' && c != 'n')
+        error_with_id ("ndsparse:internal", "__nds_compose__: KIND(%ld) is '%c', not r, p or n",
+                       static_cast<long> (q + 1), c);
+      ix[q] = {c == 'r' ? NDS_VQ_RANGE : c == 'p' ? NDS_VQ_POINT : NDS_VQ_NEW, a[q], n[q]};
+    }
+  return ovl (nds_value (nds_compose_view (t, ix)));
 }
 
 DEFMETHOD_DLD (__nds_view_of__, interp, args, ,
@@ -508,4 +518,18 @@ at most 8 of them are not 0x0 (@var{dim} a positive integer, checked by the call
   if (dim < 0 || k > 8)
     error_with_id ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or more than 8 operands");
   return ovl (nds_cat_tensors (dim, all, src));
+}
+
+DEFMETHOD_DLD (__nds_sum1__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{R} =} __nds_sum1__ (@var{T})\n\
+Internal: @code{sum (@var{T}, 1)} of a tensor whose first dimension is over 1, one pass\n\
+over its sorted entries.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  nds_tensor t = tensor_arg (args, 0, "sum");
+  return ovl (nds_sum_first (t, args(0)));
 }
