@@ -25,10 +25,16 @@
 function R = sum (T, dim)
   if (nargin < 1 || nargin > 2)
     print_usage ();
+  elseif (nargin == 2 && isequal (dim, 1) && size (T, 1) > 1 && numel (T) != size (T, 1))
+    R = __nds_sum1__ (T);       # down the columns: one pass over the sorted entries
+    return;
   elseif (nargin < 2)
     sz = size (T);
     if (numel (sz) == 2 && any (sz == 1))
       R = __nds_valsum__ (T);   # a vector (or 1x1): every value summed, in C
+      return;
+    elseif (sz(1) > 1)
+      R = __nds_sum1__ (T);
       return;
     endif
     dim = [];
@@ -149,3 +155,23 @@ endfunction
 %! B = A;
 %! B(3, 7) = 5;                            # a pending assignment is seen
 %! assert (sum (B(:, 7)), sum (F(:, 7)) - F(3, 7) + 5, 1e-12);
+%!test
+%! ## down the columns (one C pass): matrices, N-D, views, logical, zero sums dropped
+%! T = ndsprand ([6 5 4], 0.4, 35);
+%! F = full (T);
+%! assert (full (sum (T)), sum (F), 1e-12);
+%! assert (full (sum (T, 1)), sum (F, 1), 1e-12);
+%! V = T(2:5, :, 3);
+%! assert (full (sum (V)), sum (full (V)), 1e-12);
+%! P = permute (T, [2 3 1]);
+%! assert (full (sum (P)), sum (permute (F, [2 3 1])), 1e-12);
+%! assert (full (sum (P)), sum (permute (F, [2 3 1])), 1e-12);
+%! L = T > 0.5;
+%! assert (full (sum (L)), sum (F > 0.5));
+%! assert (class (full (sum (L))), "double");
+%! Z = ndsparse ([1 1; 2 1; 1 2], [1; -1; 3], [2 2]);
+%! assert (nnz (sum (Z)), 1);
+%! assert (full (sum (Z)), [0 3]);
+%! assert (sum (ndsparse ([1 1; 2 1], [1; 2], [2 1]), 1), 3);
+%! assert (size (sum (ndsparse (zeros (5, 0)))), [1 0]);
+%! assert (size (sum (ndsparse (zeros (5, 0)), 1)), [1 0]);

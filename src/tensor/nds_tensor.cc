@@ -374,6 +374,21 @@ perm_keep (const nds_tensor& t, const int64NDArray& s, const octave_value& v)
     }
 }
 
+// true when every stored row between the view's first and last holds one of its
+// entries: the dims below the highest dim the view does not fix are whole (A(:, 3:9),
+// T(:, :, 2)), so the rows nds_view_range finds are all inside
+static bool
+block_view (const nds_tensor& t, const std::vector<int64_t>& ext)
+{
+  int64_t d = t.ndim () - 1;
+  while (d >= 0 && t.fixed[d])
+    d--;
+  for (int64_t e = 0; e < d; e++)
+    if (t.fixed[e] || t.offs[e] != 0 || ext[e] != t.usz[e])
+      return false;
+  return true;
+}
+
 // the entries of the view of flushed t, into s and v (or their number only)
 static int64_t
 view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
@@ -409,6 +424,34 @@ view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
   const nds_store S = nds_store_of (t);
   int64_t lo, hi;
   nds_view_range (&S, &w.V, &lo, &hi);
+  if (! w.V.act && block_view (t, w.ext))
+    {
+      // every stored row of [lo, hi) is in the view: columns copied, no test per row
+      const int64_t cnt = hi - lo;
+      if (s)
+        {
+          *s = nds_uninit<int64NDArray> (cnt, K);
+          int64_t *o = nds_i64w (*s);
+          const int64_t *sp = nds_i64 (t.subs);
+          const nds_ivec u = t.under ();
+          for (int64_t c = 0; c < K; c++)
+            if (u[c] < 0)
+              std::fill (o + c * cnt, o + (c + 1) * cnt, 1);
+            else
+              {
+                const int64_t *in = sp + u[c] * n + lo, sh = t.offs[u[c]];
+                int64_t *out = o + c * cnt;
+                for (int64_t i = 0; i < cnt; i++)
+                  out[i] = in[i] - sh;
+              }
+          nds_vals_out vx (vt, cnt);
+          const size_t es = nds_vsize (vt);
+          std::memcpy (vx.ptr (), static_cast<const char *> (t.vals_ptr ()) + lo * es,
+                       cnt * es);
+          *v = vx.value ();
+        }
+      return cnt;
+    }
   const int64_t cnt = nds_view_count (&S, &w.V, lo, hi);
   if (s)
     {
@@ -1884,6 +1927,35 @@ nds_sparse_of (nds_tensor& t, const octave_value& src)
   boolNDArray b;
   NDArray x;
   const void *xp = nds_vals_ptr (v, vt, b, x);
+  if (K == 2)
+    {
+      // sorted column-major entries are CSC's order already: the rows, the
+      // values and the column pointers, one pass each
+      const int64_t *sp = nds_i64 (s);
+      const size_t es = nds_vsize (vt);
+      auto fill = [&] (octave_idx_type *cp, octave_idx_type *ri, void *ox)
+      {
+        for (int64_t k = 0; k < n; k++)
+          ri[k] = sp[k] - 1;
+        std::memcpy (ox, xp, n * es);
+        int64_t k = 0;
+        for (int64_t j = 0; j <= nc; j++)
+          {
+            while (k < n && sp[k + n] <= j)
+              k++;
+            cp[j] = k;
+          }
+      };
+      if (vt == NDS_LOGICAL)
+        {
+          SparseBoolMatrix S (nds_sparse_uninit<bool> (nr, nc, n));
+          fill (S.xcidx (), S.xridx (), S.xdata ());
+          return octave_value (S);
+        }
+      SparseMatrix S (nds_sparse_uninit<double> (nr, nc, n));
+      fill (S.xcidx (), S.xridx (), S.xdata ());
+      return octave_value (S);
+    }
   if (vt == NDS_LOGICAL)
     {
       SparseBoolMatrix S (nds_sparse_uninit<bool> (nr, nc, n));
@@ -1979,5 +2051,79 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
   nds_vals_out ox (vt, nout);
   nds_check (nds_cat (&C, m, dim, vt, nds_i64w (os), ox.ptr ()), "cat");
   nds_tensor_reset (z, os, ox.value (), shape);
+  return nds_value (std::move (z));
+}
+
+// the sum of x[i..e-1], the run of rows from i whose coordinate c1 is c1[i]; *end = e.
+// Its own function, not inlined, so that the sum stays in a register (in the
+// caller's loop it went through the stack: 4x slower)
+static __attribute__ ((noinline)) double
+column_run_sum (const int64_t *c1, const double *x, int64_t i, int64_t n, int64_t *end)
+{
+  const int64_t col = c1[i];
+  double a = x[i];
+  int64_t e = i + 1;
+  for (; e < n && c1[e] == col; e++)
+    a += x[e];
+  *end = e;
+  return a;
+}
+
+octave_value
+nds_sum_first (nds_tensor& t, const octave_value& src)
+{
+  int64NDArray s;
+  octave_value v;
+  nds_entries (t, s, v);
+  if (! t.in_order ())
+    nds_settle (src, s, v);     // a permuted view's sort, done once
+  const int64_t n = s.rows (), K = t.shape.size ();
+  const int64_t *sp = nds_i64 (s);
+  boolNDArray b;
+  NDArray x;
+  const void *xp = nds_vals_ptr (v, t.vtype (), b, x);
+  const double *xd = t.logical ? nullptr : static_cast<const double *> (xp);
+  const unsigned char *xb = t.logical ? static_cast<const unsigned char *> (xp) : nullptr;
+  // the runs of rows equal in dims 1..K-1 (sorted: each a run), one sum each
+  std::vector<int64_t> first;
+  std::vector<double> y;
+  for (int64_t i = 0; i < n; )
+    {
+      // the run's end: the next row with other coordinates in dims 1..K-1, found
+      // by the scan that sums (galloping's jumps ahead cost more in cache misses)
+      int64_t e = i + 1;
+      double a;
+      if (K == 2 && xd)
+        {
+          a = column_run_sum (sp + n, xd, i, n, &e);
+        }
+      else
+        {
+          while (e < n && nds_cmp_from (sp, n, e, sp, n, i, K, 1) == 0)
+            e++;
+          a = 0;
+          for (int64_t r = i; r < e; r++)
+            a += xd ? xd[r] : xb[r];
+        }
+      if (a != 0)
+        {
+          first.push_back (i);
+          y.push_back (a);
+        }
+      i = e;
+    }
+  const int64_t cnt = first.size ();
+  int64NDArray os = nds_uninit<int64NDArray> (cnt, K);
+  int64_t *o = nds_i64w (os);
+  std::fill (o, o + cnt, 1);
+  for (int64_t c = 1; c < K; c++)
+    for (int64_t g = 0; g < cnt; g++)
+      o[g + c * cnt] = sp[first[g] + c * n];
+  NDArray ov = nds_uninit<NDArray> (cnt);
+  std::copy (y.begin (), y.end (), ov.fortran_vec ());
+  nds_ivec shape (t.shape);
+  shape[0] = 1;
+  nds_tensor z;
+  nds_tensor_reset (z, os, octave_value (ov), shape);
   return nds_value (std::move (z));
 }

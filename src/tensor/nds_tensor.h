@@ -71,6 +71,9 @@ bool nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_va
 
 // the sum of t's values in storage order (sum (T(:)) and every all-reducing sum)
 double nds_value_sum (nds_tensor& t);
+// sum (t, 1) (t of the value src, of 2 or more dims): one sum per run of its sorted
+// entries, a tensor of t's shape with the first dim 1
+octave_value nds_sum_first (nds_tensor& t, const octave_value& src);
 // Octave's sparse matrix of t (the tensor of the value src), which must have at most
 // 2 dims (ndsparse:dims) and a sane column count (ndsparse:toolarge)
 octave_value nds_sparse_of (nds_tensor& t, const octave_value& src);

@@ -519,3 +519,17 @@ at most 8 of them are not 0x0 (@var{dim} a positive integer, checked by the call
     error_with_id ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or more than 8 operands");
   return ovl (nds_cat_tensors (dim, all, src));
 }
+
+DEFMETHOD_DLD (__nds_sum1__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{R} =} __nds_sum1__ (@var{T})\n\
+Internal: @code{sum (@var{T}, 1)} of a tensor whose first dimension is over 1, one pass\n\
+over its sorted entries.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  nds_tensor t = tensor_arg (args, 0, "sum");
+  return ovl (nds_sum_first (t, args(0)));
+}
