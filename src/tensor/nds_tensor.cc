@@ -403,8 +403,8 @@ view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
       nds_owned own;
       int64_t *os = nullptr, cnt = 0;
       void *ox = nullptr;
-      const int st = nds_view_by_dim (nds_i64 (t.subs), t.vals_ptr (), n, &w.V, vt,
-                                      nds_i64 (perm), d, &os, &ox, &cnt);
+      const nds_store S = nds_store_of (t);
+      const int st = nds_view_by_dim (&S, &w.V, nds_i64 (perm), d, &os, &ox, &cnt);
       own.keep (os);
       own.keep (ox);
       nds_check (st, who);
@@ -874,8 +874,8 @@ select_last (const nds_tensor& t, std::vector<const int64_t *>& list, std::vecto
   const nds_vtype vt = t.vtype ();
   nds_owned own;
   int64_t *rows = nullptr, *pos = nullptr, ns = 0;
-  const int st = nds_select_last (nds_i64 (t.subs), n, K, list[K - 1], len[K - 1], &rows, &pos,
-                                  &ns);
+  const nds_store S = {n, K, nds_i64 (t.subs), nullptr, vt, nullptr};
+  const int st = nds_select_last (&S, list[K - 1], len[K - 1], &rows, &pos, &ns);
   own.keep (rows);
   own.keep (pos);
   nds_check (st, who);
@@ -894,7 +894,8 @@ select_last (const nds_tensor& t, std::vector<const int64_t *>& list, std::vecto
     return fresh (t, s1, v1, len, rshape);
   list[K - 1] = nullptr;          // the last dim's coordinates are now the list positions
   int64_t *os = nullptr, *src = nullptr, nout = 0;
-  const int st2 = nds_select (nds_i64 (s1), ns, K, list.data (), len.data (), &os, &src, &nout);
+  const nds_store S1 = {ns, K, nds_i64 (s1), nullptr, vt, nullptr};
+  const int st2 = nds_select (&S1, list.data (), len.data (), &os, &src, &nout);
   own.keep (os);
   own.keep (src);
   nds_check (st2, who);
@@ -1049,8 +1050,8 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
     }
   nds_owned own;
   int64_t *os = nullptr, *src = nullptr, nout = 0;
-  const int st = nds_select (nds_i64 (s), s.rows (), nsub, list.data (), len.data (), &os, &src,
-                             &nout);
+  const nds_store Sr = {s.rows (), nsub, nds_i64 (s), nullptr, NDS_DOUBLE, nullptr};
+  const int st = nds_select (&Sr, list.data (), len.data (), &os, &src, &nout);
   own.keep (os);
   own.keep (src);
   nds_check (st, who);
@@ -1554,8 +1555,8 @@ assign_bulk (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs&
       std::vector<int64_t> llen (L);
       for (int64_t p = 0; p < L; p++)
         llen[p] = last[p] ? nu[p] : len[p];
-      const int st = nds_select (nds_i64 (rs), rs.rows (), L, last.data (), llen.data (), &os,
-                                 &src, &nout);
+      const nds_store R = {rs.rows (), L, nds_i64 (rs), nullptr, NDS_DOUBLE, nullptr};
+      const int st = nds_select (&R, last.data (), llen.data (), &os, &src, &nout);
       own.keep (os);
       own.keep (src);
       nds_check (st, who);

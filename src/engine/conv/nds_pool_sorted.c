@@ -448,17 +448,55 @@ static int64_t column_write (const nds_pool_winners *P, int64_t xo, int64_t k, i
       const int64_t o = cn * (yo + oh * xo);
       const uint8_t *restrict row = P->cell + o;
       const double *restrict d = P->dY + o;
-      int64_t *restrict at = nx + yo * K;
-      for (int64_t c = 0, key = 0; c < C; c++)
-        for (int64_t n = 0; n < N; n++, key++)
-          {
-            const int64_t q = row[key];
-            if (q == 255) continue;
-            const int64_t p = at[q]++;
-            sn[p] = n + 1;
-            sc[p] = c + 1;
-            v[p] = d[key];
-          }
+      /* the next row of each cell's block (255: windows with a zero dY, not
+         written), taken four windows at a time: each of the four finds its row from
+         the counts before the group and the equal cells before it in the group, so
+         the counts wait on each other once per group, not once per window */
+      int64_t at[256], key = 0, c = 0, n = 0;
+      for (int64_t q = 0; q < K; q++) at[q] = nx[yo * K + q];
+      at[255] = 0;
+      for (; key + 4 <= cn; key += 4)
+        {
+          const uint8_t q0 = row[key], q1 = row[key + 1], q2 = row[key + 2], q3 = row[key + 3];
+          int64_t pos[4];
+          pos[0] = at[q0];
+          pos[1] = at[q1] + (q1 == q0);
+          pos[2] = at[q2] + (q2 == q0) + (q2 == q1);
+          pos[3] = at[q3] + (q3 == q0) + (q3 == q1) + (q3 == q2);
+          at[q0] = pos[0] + 1;
+          at[q1] = pos[1] + 1;
+          at[q2] = pos[2] + 1;
+          at[q3] = pos[3] + 1;
+          for (int u = 0; u < 4; u++)
+            {
+              if (row[key + u] != 255)
+                {
+                  sn[pos[u]] = n + 1;
+                  sc[pos[u]] = c + 1;
+                  v[pos[u]] = d[key + u];
+                }
+              if (++n == N)
+                {
+                  n = 0;
+                  c++;
+                }
+            }
+        }
+      for (; key < cn; key++)
+        {
+          if (row[key] != 255)
+            {
+              const int64_t p = at[row[key]]++;
+              sn[p] = n + 1;
+              sc[p] = c + 1;
+              v[p] = d[key];
+            }
+          if (++n == N)
+            {
+              n = 0;
+              c++;
+            }
+        }
     }
   return k;
 }
