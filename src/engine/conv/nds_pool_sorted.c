@@ -37,7 +37,8 @@ int nds_pool_sorted_fits (const nds_img *in, const nds_win *g, int back)
   if (cn >= NDS_SORTED_MAX || (double) in->h * (double) in->w >= NDS_SORTED_MAX
       || (double) g->oh * (double) g->ow >= NDS_SORTED_MAX)
     return 0;
-  return !back || (g->sh >= g->kh && g->sw >= g->kw && (double) g->oh * cn < NDS_SORTED_MAX);
+  return !back || (g->sh >= g->kh && g->sw >= g->kw && (double) g->oh * cn < NDS_SORTED_MAX
+                   && (double) (g->kh * g->kw) * cn < NDS_SORTED_MAX);
 }
 
 /* T->slab from one pass over S: NDS_EARG when S is not sorted, distinct and inside in */
@@ -225,10 +226,12 @@ int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
   R->start = nds_malloc ((size_t) planes + 1, sizeof (int64_t));
   R->cn = nds_malloc ((size_t) cap + 1, 2 * sizeof (int32_t));
   R->v = nds_malloc ((size_t) cap + 1, sizeof (double));
-  double *vals = nds_calloc ((size_t) (g->kh * g->kw) * (size_t) (cn > 0 ? cn : 1),
-                             sizeof (double));
-  double *best = nds_malloc ((size_t) (cn > 0 ? cn : 1), sizeof (double));
-  if (!R->start || !R->cn || !R->v || !vals || !best)
+  /* the dense passes' buffer, when it stays below 2^26 values */
+  const int dense = (double) (g->kh * g->kw) * (double) cn < NDS_SORTED_MAX;
+  double *vals = dense ? nds_calloc ((size_t) (g->kh * g->kw) * (size_t) (cn > 0 ? cn : 1),
+                                     sizeof (double)) : NULL;
+  double *best = dense ? nds_malloc ((size_t) (cn > 0 ? cn : 1), sizeof (double)) : NULL;
+  if (!R->start || !R->cn || !R->v || (dense && (!vals || !best)))
     {
       nds_free (vals);
       nds_free (best);
@@ -243,7 +246,7 @@ int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
         R->start[xo * g->oh + yo] = R->n;
         uint8_t rq[64];
         const int64_t nr = real_cells (real, rq);
-        if (plane_entries (&T, in, g, yo, xo, rq, nr) * 8 >= cn)
+        if (dense && plane_entries (&T, in, g, yo, xo, rq, nr) * 8 >= cn)
           {
             /* many windows hold entries: branch-free passes over all of them */
             plane_scatter (S, &T, in, g, yo, xo, rq, nr, 0, vals);
