@@ -311,3 +311,16 @@
 %! unwind_protect_cleanup
 %!   unlink (f);
 %! end_unwind_protect
+
+%!test
+%! ## norms and inner products at the edges: empty, huge and tiny values, views
+%! assert (norm (ndsparse (zeros (0, 2), complex (zeros (0, 1)), [3 3])), 0);
+%! T = ndsparse ([1 1; 2 2], [1e300i; 1e300], [2 2]);
+%! assert (norm (T), norm ([1e300i 1e300]), -1e-15);
+%! T = ndsparse ([1 1; 2 2], [1e-300i; 1e-300], [2 2]);
+%! assert (norm (T), norm ([1e-300i 1e-300]), -1e-15);
+%! F = [1+2i 0 3; 0 -4i 5-1i];
+%! T = ndsparse (F);
+%! assert (innerprod (T(:, 2:3), T(:, 2:3)), sum (abs (F(:, 2:3)(:)) .^ 2), 1e-12);
+%! assert (innerprod (T(:, 2:3), ndsparse (F(:, 1:2))), sum (conj (F(:, 2:3)(:)) .* F(:, 1:2)(:)), 1e-12);
+%! assert (innerprod (T, ndsparse ([], [], [2 3])), 0);
