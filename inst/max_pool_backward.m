@@ -30,6 +30,7 @@ function dX = max_pool_backward (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  __nds_real_only__ ("max_pool_backward", X, dY);
   what = "max_pool_backward";
   [B, geo, ysz] = nds_pool_setup (what, X, varargin, true, "storage");
   dY = nds_conv_dy (what, dY, ysz, B.rowmajor);

@@ -35,6 +35,7 @@ function C = ttt (A, B, adims, bdims)
   if (nargin < 2)
     print_usage ();
   endif
+  __nds_real_only__ ("ttt", A, B);
   A = as_tensor (A, "A");
   B = as_tensor (B, "B");
   if (nargin < 3)
