@@ -110,6 +110,8 @@ set_storage (nds_tensor& t, const int64NDArray& s, const octave_value& v)
   t.subs = s;
   if (t.logical)
     t.b = v.bool_array_value ();
+  else if (t.complex)
+    t.z = v.complex_array_value ();
   else
     t.x = v.array_value ();
   t.sid = nds_new_sid ();
@@ -127,6 +129,8 @@ nds_flush (nds_tensor& t)
     }
   const int64_t M = t.ndim (), n = t.nnz_stored ();
   const nds_vtype vt = t.vtype ();
+  if (vt == NDS_COMPLEX)
+    error_with_id ("ndsparse:internal", "a complex tensor has pending entries");
   int64NDArray ps (dim_vector (p, M));
   int64_t *psp = nds_i64w (ps);
   for (int64_t e = 0; e < p; e++)
@@ -196,7 +200,8 @@ static octave_value
 no_values (const nds_tensor& t)
 {
   return t.logical ? octave_value (boolNDArray (dim_vector (0, 1)))
-                   : octave_value (NDArray (dim_vector (0, 1)));
+         : t.complex ? octave_value (ComplexNDArray (dim_vector (0, 1)))
+         : octave_value (NDArray (dim_vector (0, 1)));
 }
 
 // ------------------------------------------------------------ reading a view
@@ -289,7 +294,8 @@ take_values (nds_vtype vt, const octave_value& v, const int64_t *src, int64_t n)
   nds_vals_out o (vt, n);
   boolNDArray b;
   NDArray x;
-  nds_vals_take (nds_vals_ptr (v, vt, b, x), vt, src, n, o.ptr ());
+  ComplexNDArray z;
+  nds_vals_take (nds_vals_ptr (v, vt, b, x, z), vt, src, n, o.ptr ());
   return o.value ();
 }
 
@@ -512,6 +518,8 @@ element (const nds_tensor& t, const int64_t *u)
   const bool hit = r < n && nds_cmp (s, n, r, u, 1, 0, M) == 0;
   if (t.logical)
     return octave_value (hit && t.b(r));
+  if (t.complex)
+    return octave_value (hit ? t.z(r) : Complex (0.0));
   return octave_value (hit ? t.x(r) : 0.0);
 }
 
@@ -1745,10 +1753,12 @@ double_result (const nds_ivec& shape, const int64NDArray& s, NDArray&& y, int64_
   return nds_value (nds_tensor (os, std::move (y2), shape, nds_new_sid ()));
 }
 
+// a tensor of this version with real values (a complex one goes to the m-methods)
 static bool
 is_native (const octave_value& v)
 {
-  return v.type_id () == octave_ndsparse::static_type_id ();
+  return v.type_id () == octave_ndsparse::static_type_id ()
+         && ! static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().complex;
 }
 
 // a real full double, single or logical scalar, as a double (an integer scalar
@@ -1877,6 +1887,8 @@ nds_value_sum (nds_tensor& t)
   int64NDArray s;
   octave_value v;
   nds_entries (t, s, v);        // the storage itself when t is an identity view
+  if (v.iscomplex ())
+    error_with_id ("ndsparse:internal", "sum: complex values reached the real sum");
   double a = 0;                 // in order, as Octave's sum of the values
   if (v.islogical ())
     {
@@ -1927,7 +1939,8 @@ nds_sparse_of (nds_tensor& t, const octave_value& src)
   const nds_vtype vt = t.vtype ();
   boolNDArray b;
   NDArray x;
-  const void *xp = nds_vals_ptr (v, vt, b, x);
+  ComplexNDArray z;
+  const void *xp = nds_vals_ptr (v, vt, b, x, z);
   if (K == 2)
     {
       // sorted column-major entries are CSC's order already: the rows, the
@@ -1953,8 +1966,22 @@ nds_sparse_of (nds_tensor& t, const octave_value& src)
           fill (S.xcidx (), S.xridx (), S.xdata ());
           return octave_value (S);
         }
+      if (vt == NDS_COMPLEX)
+        {
+          SparseComplexMatrix S (nds_sparse_uninit<Complex> (nr, nc, n));
+          fill (S.xcidx (), S.xridx (), S.xdata ());
+          return octave_value (S);
+        }
       SparseMatrix S (nds_sparse_uninit<double> (nr, nc, n));
       fill (S.xcidx (), S.xridx (), S.xdata ());
+      return octave_value (S);
+    }
+  if (vt == NDS_COMPLEX)
+    {
+      SparseComplexMatrix S (nds_sparse_uninit<Complex> (nr, nc, n));
+      nds_check (nds_csc (nds_i64 (s), xp, n, t.shape.data (), rd.data (), rd.size (),
+                          cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (), S.xdata ()),
+                 "sparse");
       return octave_value (S);
     }
   if (vt == NDS_LOGICAL)
