@@ -14,10 +14,12 @@
 ##     mirror; 1e6 nonzeros at both sizes scaled by n/1e6) against the same product
 ##     written by hand: Octave's sparse () of the unfoldings and its *;
 ##   - einsum ("ijk,jr,kr->ir") and einsum ("ijk,rj->irk") against mttkrp and ttm
-##     on the driver's tensor D.T (the spec's overhead).
-## scipy's @ and pydata's tensordot on the same data (written once to a -v7 file,
-## untimed) run in /usr/bin/python3 (bench/scipy_contract.py); their medians and
-## Octave's over them appear in each row's name.
+##     on the driver's tensor D.T (the spec's overhead);
+##   - einsum ("ijk,jkl->il") of two cubes at 1% density (n nonzeros, side at most
+##     250, so that numpy's dense einsum fits) against numpy's (optimize=True).
+## scipy's @, pydata's tensordot and numpy's einsum on the same data (written once to
+## a -v7 file, untimed) run in /usr/bin/python3 (bench/scipy_contract.py); their
+## medians and Octave's (ours for numpy) over them appear in each row's name.
 function out = bench_contract (D)
   out = struct ("op", {}, "nnz", {}, "nds", {}, "octave", {}, "rsb", {}, "bytes", {});
   sec = "Contractions: sparse x sparse on GraphBLAS, einsum (bench/bench_contract.m)";
@@ -48,7 +50,14 @@ function out = bench_contract (D)
     tens = {ta, tb, 3, 1, sprintf("ttt along 1 mode, 100x100x%d by %dx100x100", n/10, n/10);
             tc, td, [2 3], [1 2], "ttt along 2 modes, 100x1000x1000 by 1000x1000x100"};
   endif
-  py = peer_times (mats, tens);
+  eins = cell (0, 3);
+  if (! big)
+    side = min (250, round ((100 * n) ^ (1 / 3)));
+    nz = round (side ^ 3 / 100);
+    eins = {rand_tensor([side side side], nz), rand_tensor([side side side], nz), ...
+            "ijk,jkl->il"};
+  endif
+  py = peer_times (mats, tens, eins);
   for k = 1:numel (mats)
     A = mats(k).A;
     B = mats(k).B;
@@ -69,6 +78,16 @@ function out = bench_contract (D)
     out(end+1) = result_row (sprintf ("%s, %d nz each: %s", name, n,
                                       peer_text (py.ten(k), to)),
                              2 * n, tn, to);
+  endfor
+  for k = 1:rows (eins)
+    [X, Y, spec] = eins{k, :};
+    TX = ndsparse (X.subs, X.vals, X.sz);
+    TY = ndsparse (Y.subs, Y.vals, Y.sz);
+    te = D.timeit (@() einsum (spec, TX, TY));
+    out(end+1) = result_row (sprintf ("einsum (\"%s\") of two %s cubes at 1%%, %d nz each: %s",
+                                      spec, mat2str (X.sz), rows (X.subs),
+                                      numpy_text (py.ein(k), te)),
+                             rows (X.subs) + rows (Y.subs), te, NaN);
   endfor
   if (big)
     [out.section] = deal (sec);
@@ -123,8 +142,9 @@ endfunction
 
 ## scipy's and pydata's medians (seconds) on the same data, NaN when python3 or
 ## its packages are missing
-function py = peer_times (mats, tens)
-  py = struct ("mat", NaN (1, numel (mats)), "ten", NaN (1, rows (tens)));
+function py = peer_times (mats, tens, eins)
+  py = struct ("mat", NaN (1, numel (mats)), "ten", NaN (1, rows (tens)),
+               "ein", NaN (1, rows (eins)));
   f = [tempname(), ".mat"];
   unwind_protect
     S = struct ();
@@ -142,15 +162,27 @@ function py = peer_times (mats, tens)
       S.(sprintf ("T%d_ad", k)) = tens{k, 3};
       S.(sprintf ("T%d_bd", k)) = tens{k, 4};
     endfor
+    for k = 1:rows (eins)
+      for side = 1:2
+        t = eins{k, side};
+        S.(sprintf ("E%d%d_subs", k, side)) = t.subs;
+        S.(sprintf ("E%d%d_vals", k, side)) = t.vals;
+        S.(sprintf ("E%d%d_sz", k, side)) = t.sz;
+      endfor
+      S.(sprintf ("E%d_spec", k)) = eins{k, 3};
+    endfor
     save ("-v7", f, "-struct", "S");
     script = fullfile (fileparts (mfilename ("fullpath")), "scipy_contract.py");
-    [st, txt] = system (sprintf ("/usr/bin/python3 %s %s %d %d 2>/dev/null", script, f,
-                                 numel (mats), rows (tens)));
+    [st, txt] = system (sprintf ("/usr/bin/python3 %s %s %d %d %d 2>/dev/null", script, f,
+                                 numel (mats), rows (tens), rows (eins)));
     if (st == 0)
       v = sscanf (txt, "%f");
-      if (numel (v) == numel (mats) + rows (tens))
-        py.mat = v(1:numel (mats)).';
-        py.ten = v(numel (mats) + 1:end).';
+      nm = numel (mats);
+      nt = rows (tens);
+      if (numel (v) == nm + nt + rows (eins))
+        py.mat = v(1:nm).';
+        py.ten = v(nm + 1:nm + nt).';
+        py.ein = v(nm + nt + 1:end).';
       endif
     endif
   unwind_protect_cleanup
@@ -165,5 +197,13 @@ function s = peer_text (tp, to)
     s = "[python peer skipped]";
   else
     s = sprintf ("[python %.3f s, Octave / python %.2f]", tp, to / tp);
+  endif
+endfunction
+
+function s = numpy_text (tp, te)
+  if (isnan (tp))
+    s = "[numpy skipped]";
+  else
+    s = sprintf ("[numpy dense %.3f s, numpy / ours %.1f]", tp, tp / te);
   endif
 endfunction
