@@ -311,3 +311,34 @@
 %! unwind_protect_cleanup
 %!   unlink (f);
 %! end_unwind_protect
+
+%!test
+%! ## norms and inner products at the edges: empty, huge and tiny values, views
+%! assert (norm (ndsparse (zeros (0, 2), complex (zeros (0, 1)), [3 3])), 0);
+%! T = ndsparse ([1 1; 2 2], [1e300i; 1e300], [2 2]);
+%! assert (norm (T), norm ([1e300i 1e300]), -1e-15);
+%! T = ndsparse ([1 1; 2 2], [1e-300i; 1e-300], [2 2]);
+%! assert (norm (T), norm ([1e-300i 1e-300]), -1e-15);
+%! F = [1+2i 0 3; 0 -4i 5-1i];
+%! T = ndsparse (F);
+%! assert (innerprod (T(:, 2:3), T(:, 2:3)), sum (abs (F(:, 2:3)(:)) .^ 2), 1e-12);
+%! assert (innerprod (T(:, 2:3), ndsparse (F(:, 1:2))), sum (conj (F(:, 2:3)(:)) .* F(:, 1:2)(:)), 1e-12);
+%! assert (innerprod (T, ndsparse ([], [], [2 3])), 0);
+
+%!test
+%! ## the per-part engine forms: complex +- complex on one pattern, complex times
+%! ## and divided by real scalars (either side), with Inf, NaN and cancellation
+%! F = [1+2i 0 Inf; NaN-1i 0 3i; 0 -2 1-1i];
+%! T = ndsparse (F);
+%! assert (full (T + T), F + F);
+%! assert (full (T - T), F - F);
+%! assert (nnz (T - T), nnz (F - F));
+%! assert (full (T - conj (T)), F - conj (F));
+%! for c = {2, -0.5, Inf, 0, NaN}
+%!   assert (full (T .* c{1}), F .* c{1});
+%!   assert (full (c{1} .* T), c{1} .* F);
+%!   assert (full (T ./ c{1}), F ./ c{1});
+%!   assert (full (c{1} .\ T), c{1} .\ F);
+%! endfor
+%! assert (full (T ./ (2 + 1i)), F ./ (2 + 1i), 1e-15);
+%! assert (full (2 ./ T), 2 ./ F);

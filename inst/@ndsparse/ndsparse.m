@@ -302,7 +302,7 @@ function sz = nds_check_size (sz)
 
 endfunction
 
-## Values must be real double, single, integer or logical (complex not yet supported).
+## Values must be numeric (double, single, integer; real or complex) or logical.
 function nds_check_values (v, name)
 
   if (! (isnumeric (v) || islogical (v)))

@@ -384,10 +384,13 @@ int nds_pool_winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_
   tables T;
   int st = tables_make (S, in, g, 0, &T);
   if (st) return st;
+  /* output columns are independent: a thread takes a column at a time, with
+     its own buffer; one thread below NDS_SERIAL_BELOW windows */
+  const int nth = nds_team (L, NDS_SERIAL_BELOW);
   const size_t room = (size_t) (cn > 0 ? cn : 1);
   uint64_t *real = nds_pool_real_masks (in, g);
-  double *vals = nds_calloc ((size_t) K * room, sizeof (double));
-  double *best = nds_malloc (room, sizeof (double));
+  double *vals = nds_calloc ((size_t) nth * (size_t) K * room, sizeof (double));
+  double *best = nds_malloc ((size_t) nth * room, sizeof (double));
   P->cell = nds_malloc ((size_t) (L > 0 ? L : 1), 1);
   P->count = nds_calloc ((size_t) (g->oh * g->ow * K), sizeof (int64_t));
   if (!real || !vals || !best || !P->cell || !P->count)
@@ -399,17 +402,24 @@ int nds_pool_winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_
       nds_pool_winners_free (P);
       return NDS_ENOMEM;
     }
+  int64_t nout = 0;
+  #pragma omp parallel for num_threads(nth) schedule(dynamic) reduction(+:nout)
   for (int64_t xo = 0; xo < g->ow; xo++)
-    for (int64_t yo = 0; yo < g->oh; yo++)
-      {
-        uint8_t rq[64];
-        const int64_t nr = real_cells (real[yo * g->ow + xo], rq);
-        const int64_t o = cn * (yo + g->oh * xo);
-        plane_scatter (S, &T, in, g, yo, xo, rq, nr, 0, vals);
-        dense_winners (vals, cn, rq, nr, dY + o, best, P->cell + o);
-        plane_scatter (S, &T, in, g, yo, xo, rq, nr, 1, vals);
-        P->nout += count_cells (P->cell + o, cn, rq, nr, P->count + (xo * g->oh + yo) * K);
-      }
+    {
+      double *tv = vals + (size_t) nds_thread () * (size_t) K * room;
+      double *tb = best + (size_t) nds_thread () * room;
+      for (int64_t yo = 0; yo < g->oh; yo++)
+        {
+          uint8_t rq[64];
+          const int64_t nr = real_cells (real[yo * g->ow + xo], rq);
+          const int64_t o = cn * (yo + g->oh * xo);
+          plane_scatter (S, &T, in, g, yo, xo, rq, nr, 0, tv);
+          dense_winners (tv, cn, rq, nr, dY + o, tb, P->cell + o);
+          plane_scatter (S, &T, in, g, yo, xo, rq, nr, 1, tv);
+          nout += count_cells (P->cell + o, cn, rq, nr, P->count + (xo * g->oh + yo) * K);
+        }
+    }
+  P->nout = nout;
   nds_free (real);
   nds_free (vals);
   nds_free (best);
@@ -514,10 +524,29 @@ int nds_pool_winners_write (const nds_pool_winners *P, int64_t *subs, double *v)
   int64_t total = 0;
   for (int64_t q = 0; q < nc; q++) total += P->count[q];
   if (total != P->nout) return NDS_EARG;
-  int64_t *nx = nds_malloc ((size_t) (P->g.oh * K), sizeof (int64_t));
-  if (!nx) return NDS_ENOMEM;
-  int64_t k = 0;
-  for (int64_t xo = 0; xo < P->g.ow; xo++) k = column_write (P, xo, k, nx, subs, v);
+  /* the first row of each output column's entries; columns written side by side
+     (each thread its own next rows), one thread below NDS_SERIAL_BELOW entries */
+  const int64_t ow = P->g.ow, per = P->g.oh * K;
+  const int nth = nds_team (P->nout, NDS_SERIAL_BELOW);
+  int64_t *first = nds_malloc ((size_t) ow + 1, sizeof (int64_t));
+  int64_t *nx = nds_malloc ((size_t) nth * (size_t) per, sizeof (int64_t));
+  if (!first || !nx)
+    {
+      nds_free (first);
+      nds_free (nx);
+      return NDS_ENOMEM;
+    }
+  first[0] = 0;
+  for (int64_t xo = 0; xo < ow; xo++)
+    {
+      int64_t k = 0;
+      for (int64_t q = 0; q < per; q++) k += P->count[xo * per + q];
+      first[xo + 1] = first[xo] + k;
+    }
+  #pragma omp parallel for num_threads(nth) schedule(dynamic)
+  for (int64_t xo = 0; xo < ow; xo++)
+    column_write (P, xo, first[xo], nx + (size_t) nds_thread () * (size_t) per, subs, v);
+  nds_free (first);
   nds_free (nx);
   return NDS_OK;
 }
