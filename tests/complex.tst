@@ -342,3 +342,46 @@
 %! endfor
 %! assert (full (T ./ (2 + 1i)), F ./ (2 + 1i), 1e-15);
 %! assert (full (2 ./ T), 2 ./ F);
+
+%!test
+%! ## the C fast paths on complex values (value type operators, __nds_unary__):
+%! ## unary minus and plus, times and divided by a real scalar, + and - on one
+%! ## coordinate set, abs (real), sign, round, floor, ceil, fix, against full (T)
+%! ## on random entries with Inf, NaN, zero parts and cancellation, and on views
+%! seed = 3939; rand ("seed", seed); randn ("seed", seed);
+%! n = 200; sz = [7 5 6];
+%! s = [randi(7, n, 1) randi(5, n, 1) randi(6, n, 1)];
+%! v = complex (round (4 * randn (n, 1)) / 2, round (4 * randn (n, 1)) / 2);
+%! v(1:3) = [Inf+1i; NaN; -2i];
+%! T = ndsparse (s, v, sz); F = full (T);
+%! msg = sprintf ("seed %d", seed);
+%! for X = {T, T(2:6, :, 3:5), T(2:6, :, 3:5)(:, 2:4, :)}
+%!   A = X{1}; G = full (A);
+%!   check (full (-A), -G, msg); check (full (+A), G, msg);
+%!   check (nnz (-A), nnz (-G), msg);
+%!   check (full (A + A), G + G, msg); check (full (A - A), G - G, msg);
+%!   check (nnz (A - A), nnz (G - G), msg);
+%!   for c = {3, -0.5, 0, Inf, NaN, single(2), true}
+%!     E = G * double (c{1});
+%!     E(G == 0) = 0;                  # mtimes scales the stored values, as sparse
+%!     check (full (A * c{1}), E, msg);
+%!     check (full (c{1} * A), E, msg);
+%!     check (full (mtimes (A, c{1})), E, msg);
+%!     check (full (A .* c{1}), G .* double (c{1}), msg);
+%!     check (full (A / c{1}), G / double (c{1}), msg);
+%!     check (full (mrdivide (A, c{1})), G / double (c{1}), msg);
+%!     check (full (A ./ c{1}), G ./ double (c{1}), msg);
+%!   endfor
+%!   check (full (abs (A)), abs (G), msg); assert (isreal (abs (A)));
+%!   check (full (sign (A)), sign (G), msg);
+%!   for f = {@round, @floor, @ceil, @fix}
+%!     check (full (f{1} (A * 0.75)), f{1} (G * 0.75), msg);
+%!   endfor
+%! endfor
+%! ## results with no imaginary part left narrow to real, as Octave's arrays
+%! assert (isreal (T + conj (T))); assert (full (T + conj (T)), F + conj (F));
+%! assert (isreal (T - T)); assert (nnz (T - T), nnz (F - F));
+%! R = ndsparse (s, 1i * real (v), sz);
+%! assert (isreal (round (R * 0.1)) , isreal (round (full (R) * 0.1)));
+%! assert (full (round (R * 0.1)), round (full (R) * 0.1));
+%! assert (size (-ndsparse (zeros (0, 3), complex (zeros (0, 1)), [0 2 3])), [0 2 3]);

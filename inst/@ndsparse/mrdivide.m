@@ -23,7 +23,9 @@ function R = mrdivide (T, s)
   if (nargin != 2)
     print_usage ();
   endif
-  __nds_real_only__ ("mrdivide", T, s);
+  if (! ((isnumeric (s) || islogical (s)) && isscalar (s) && isreal (s)))
+    __nds_real_only__ ("mrdivide", T, s);   # a complex tensor divides by a real scalar
+  endif
   if (isinteger (T))
     nds_integer_refused (T, "mrdivide");
   elseif (isinteger (s))

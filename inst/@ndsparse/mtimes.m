@@ -34,7 +34,9 @@ function C = mtimes (A, B)
   if (nargin != 2)
     print_usage ();
   endif
-  __nds_real_only__ ("mtimes", A, B);
+  if (! (real_plain_scalar (A) || real_plain_scalar (B)))
+    __nds_real_only__ ("mtimes", A, B);   # a complex tensor scales by a real scalar
+  endif
   if (isinteger (A))
     nds_integer_refused (A, "mtimes");
   elseif (isinteger (B))
@@ -92,6 +94,11 @@ function X = scalar_of (X)
 endfunction
 
 ## T with its stored values times the real scalar c
+## whether X is a real numeric or logical scalar that is not an ndsparse
+function tf = real_plain_scalar (X)
+  tf = ! isa (X, "ndsparse") && (isnumeric (X) || islogical (X)) && isscalar (X) && isreal (X);
+endfunction
+
 function T = scale_values (T, c)
   if (! (isnumeric (c) || islogical (c)) || ! isreal (c))
     error ("ndsparse:class", "mtimes: the scalar must be real numeric or logical");

@@ -1773,11 +1773,141 @@ real_scalar (const octave_value& v, double& c)
   return true;
 }
 
+// whether the tensor op scalar c (scalar on the right when tl) is the stored values
+// scaled, the implicit zeros staying zero (mtimes scales whatever c is, as Octave's
+// sparse matrices do)
+static bool
+scales_values (octave_value::binary_op op, bool tl, double c)
+{
+  return op == octave_value::op_mul
+         || (op == octave_value::op_el_mul && std::isfinite (c))
+         || (tl && (op == octave_value::op_div || op == octave_value::op_el_div)
+             && c != 0 && ! std::isnan (c));
+}
+
+// the engine's op for a scaling operator
+static nds_op
+scale_op (octave_value::binary_op op)
+{
+  return op == octave_value::op_div || op == octave_value::op_el_div ? NDS_RDIV : NDS_TIMES;
+}
+
+// the number of nonzero complex values among the n (re, im) pairs y
+static int64_t
+pair_nz (const double *y, int64_t n)
+{
+  int64_t nz = 0;
+  for (int64_t i = 0; i < n; i++)
+    nz += y[2 * i] != 0 || y[2 * i + 1] != 0;
+  return nz;
+}
+
+// a tensor of this version with complex values
+static bool
+is_cplx (const octave_value& v)
+{
+  return v.type_id () == octave_ndsparse::static_type_id ()
+         && static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().complex;
+}
+
+// the entries of the complex ndsparse v: pointers into its storage when it is an
+// identity view, else into arrays made here
+struct complex_entries
+{
+  const nds_tensor& t;
+  const int64NDArray *s;
+  const ComplexNDArray *z;
+  std::unique_ptr<int64NDArray> s_made;
+  std::unique_ptr<ComplexNDArray> z_made;
+
+  explicit complex_entries (const octave_value& v)
+    : t (static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ()), s (&t.subs), z (&t.z)
+  {
+    if (t.is_identity ())
+      return;
+    nds_tensor c (t);
+    octave_value zv;
+    s_made.reset (new int64NDArray ());
+    nds_entries (c, *s_made, zv);
+    z_made.reset (new ComplexNDArray (zv.complex_array_value ()));
+    s = s_made.get ();
+    z = z_made.get ();
+  }
+  const double *data () const { return reinterpret_cast<const double *> (z->data ()); }
+};
+
+// a fresh tensor of shape from entries s and complex values y, whose nonzeros are
+// nz (real when every imaginary part is zero, as Octave's arrays narrow)
+static octave_value
+complex_result (const nds_ivec& shape, const int64NDArray& s, ComplexNDArray&& y, int64_t nz)
+{
+  nds_tensor t;
+  if (nz == y.numel ())
+    {
+      nds_tensor_reset (t, s, octave_value (y), shape);
+      return nds_value (std::move (t));
+    }
+  std::vector<int64_t> keep;
+  keep.reserve (nz);
+  for (octave_idx_type i = 0; i < y.numel (); i++)
+    if (y(i) != 0.0)
+      keep.push_back (i);
+  int64NDArray os = nds_uninit<int64NDArray> (nz, s.columns ());
+  nds_rows_take (nds_i64 (s), s.rows (), s.columns (), keep.data (), nz, nds_i64w (os));
+  ComplexNDArray y2 = nds_uninit<ComplexNDArray> (nz);
+  nds_vals_take (y.data (), NDS_COMPLEX, keep.data (), nz, y2.fortran_vec ());
+  nds_tensor_reset (t, os, octave_value (y2), shape);
+  return nds_value (std::move (t));
+}
+
+// the complex forms of nds_binary_fast, where the operation is one per part of the
+// (re, im) pairs: + and - on one coordinate set, times and divided by a real scalar
+static bool
+complex_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
+                     octave_value& r)
+{
+  double c;
+  if (is_cplx (a) && is_cplx (b) && (op == octave_value::op_add || op == octave_value::op_sub))
+    {
+      const nds_tensor& A = static_cast<const octave_ndsparse&> (a.get_rep ()).tensor ();
+      const nds_tensor& B = static_cast<const octave_ndsparse&> (b.get_rep ()).tensor ();
+      if (A.shape != B.shape)
+        return false;
+      const complex_entries ea (a), eb (b);
+      const int64_t n = ea.s->rows ();
+      if (n != eb.s->rows () || nds_i64 (*ea.s) != nds_i64 (*eb.s))
+        return false;
+      ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
+      double *yp = reinterpret_cast<double *> (y.fortran_vec ());
+      nds_binop (op == octave_value::op_add ? NDS_PLUS : NDS_MINUS, ea.data (), 2 * n,
+                 eb.data (), 2 * n, yp, 2 * n);
+      const int64_t nz = pair_nz (yp, n);
+      r = complex_result (A.shape, *ea.s, std::move (y), nz);
+      return true;
+    }
+  const bool tl = is_cplx (a) && real_scalar (b, c), tr = is_cplx (b) && real_scalar (a, c);
+  if (! tl && ! tr)
+    return false;
+  if (! scales_values (op, tl, c))
+    return false;
+  const complex_entries e (tl ? a : b);
+  const int64_t n = e.s->rows ();
+  ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
+  double *yp = reinterpret_cast<double *> (y.fortran_vec ());
+  const nds_op eop = scale_op (op);
+  nds_binop (eop, e.data (), 2 * n, &c, 1, yp, 2 * n);
+  const int64_t nz = pair_nz (yp, n);
+  r = complex_result (e.t.shape, *e.s, std::move (y), nz);
+  return true;
+}
+
 bool
 nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
                  octave_value& r)
 {
   double c;
+  if (is_cplx (a) || is_cplx (b))
+    return complex_binary_fast (op, a, b, r);
   if (is_native (a) && is_native (b)
       && (op == octave_value::op_add || op == octave_value::op_sub
           || op == octave_value::op_el_mul))
@@ -1826,17 +1956,12 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
   const bool tl = is_native (a) && real_scalar (b, c), tr = is_native (b) && real_scalar (a, c);
   if (! tl && ! tr)
     return false;
-  const bool ok = op == octave_value::op_mul
-                  || (op == octave_value::op_el_mul && std::isfinite (c))
-                  || (tl && (op == octave_value::op_div || op == octave_value::op_el_div)
-                      && c != 0 && ! std::isnan (c));
-  if (! ok)
+  if (! scales_values (op, tl, c))
     return false;
   const double_entries e (tl ? a : b);
   const int64_t n = e.s->rows ();
   NDArray y = nds_uninit<NDArray> (n);
-  const nds_op eop = op == octave_value::op_div || op == octave_value::op_el_div ? NDS_RDIV
-                                                                                 : NDS_TIMES;
+  const nds_op eop = scale_op (op);
   const int64_t nz = nds_binop (eop, e.x->data (), n, &c, 1, y.fortran_vec (), n);
   r = double_result (e.t.shape, *e.s, std::move (y), nz);
   return true;
@@ -1845,13 +1970,26 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
 bool
 nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& r)
 {
-  if (! is_native (a) || (op != octave_value::op_uminus && op != octave_value::op_uplus))
+  if (op != octave_value::op_uminus && op != octave_value::op_uplus)
+    return false;
+  if (is_cplx (a))
+    {
+      const complex_entries e (a);
+      const int64_t n = e.s->rows ();
+      ComplexNDArray y = op == octave_value::op_uplus ? *e.z : nds_uninit<ComplexNDArray> (n);
+      const int64_t nz = op == octave_value::op_uplus
+                         ? n : nds_unary (NDS_NEG, NDS_COMPLEX, e.data (),
+                                          reinterpret_cast<double *> (y.fortran_vec ()), n);
+      r = complex_result (e.t.shape, *e.s, std::move (y), nz);
+      return true;
+    }
+  if (! is_native (a))
     return false;
   const double_entries e (a);
   const int64_t n = e.s->rows ();
   NDArray y = op == octave_value::op_uplus ? *e.x : nds_uninit<NDArray> (n);
   const int64_t nz = op == octave_value::op_uplus
-                     ? n : nds_unary (NDS_NEG, e.x->data (), y.fortran_vec (), n);
+                     ? n : nds_unary (NDS_NEG, NDS_DOUBLE, e.x->data (), y.fortran_vec (), n);
   r = double_result (e.t.shape, *e.s, std::move (y), nz);
   return true;
 }

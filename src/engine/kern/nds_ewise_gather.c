@@ -70,16 +70,42 @@ static inline double ufun_apply (nds_ufun f, double v)
   return v;
 }
 
-/* y[i] = f (x[i]); returns the number of nonzero y[i] */
-int64_t nds_unary (nds_ufun f, const double *x, double *y, int64_t n)
+/* f (z) for the complex value z = (x[0], x[1]) into y (one real double for NDS_ABS,
+   else a (re, im) pair: per part, or z / abs (z) for NDS_SIGN as Octave's signum);
+   returns whether the result is nonzero */
+static inline int ufun_apply_z (nds_ufun f, const double *x, double *y)
+{
+  if (f == NDS_ABS)
+    return nds_isnz (y[0] = hypot (x[0], x[1]));
+  if (f == NDS_SIGN)
+    {
+      const double a = hypot (x[0], x[1]);
+      y[0] = a != 0 ? x[0] / a : x[0];
+      y[1] = a != 0 ? x[1] / a : x[1];
+    }
+  else
+    {
+      y[0] = ufun_apply (f, x[0]);
+      y[1] = ufun_apply (f, x[1]);
+    }
+  return nds_isnz (y[0]) || nds_isnz (y[1]);
+}
+
+/* y[i] = f (x[i]) for n values of type vt (NDS_DOUBLE, or NDS_COMPLEX: x holds n
+   interleaved (re, im) pairs and y n doubles for NDS_ABS, else n pairs); returns the
+   number of nonzero y[i] */
+int64_t nds_unary (nds_ufun f, nds_vtype vt, const double *x, double *y, int64_t n)
 {
   int64_t nz = 0;
-  if (n <= 100000)
+  const int nt = nds_team (n, 100000);
+  if (vt == NDS_COMPLEX)
     {
-      for (int64_t i = 0; i < n; i++) nz += (int64_t) nds_isnz (y[i] = ufun_apply (f, x[i]));
+      const int64_t ys = f == NDS_ABS ? 1 : 2;
+      #pragma omp parallel for num_threads(nt) schedule(static) reduction(+:nz)
+      for (int64_t i = 0; i < n; i++) nz += (int64_t) ufun_apply_z (f, x + 2 * i, y + ys * i);
       return nz;
     }
-  #pragma omp parallel for schedule(static) reduction(+:nz)
+  #pragma omp parallel for num_threads(nt) schedule(static) reduction(+:nz)
   for (int64_t i = 0; i < n; i++) nz += (int64_t) nds_isnz (y[i] = ufun_apply (f, x[i]));
   return nz;
 }

@@ -94,8 +94,10 @@ int64_t nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int6
    halves away from zero, sign keeps NaN) */
 typedef enum { NDS_NEG = 0, NDS_ABS, NDS_SIGN, NDS_ROUND, NDS_FLOOR, NDS_CEIL,
                NDS_FIX } nds_ufun;
-/* y[i] = f (x[i]), in parallel; returns the number of nonzero y[i] */
-int64_t nds_unary (nds_ufun f, const double *x, double *y, int64_t n);
+/* y[i] = f (x[i]), in parallel, for n values of type vt (NDS_DOUBLE; NDS_COMPLEX:
+   x n interleaved (re, im) pairs, y n doubles for NDS_ABS else n pairs, f per part
+   except NDS_SIGN's z / abs (z)); returns the number of nonzero y[i] */
+int64_t nds_unary (nds_ufun f, nds_vtype vt, const double *x, double *y, int64_t n);
 /* y[i] = x[i] op F(s(i,:)) for the dense column-major array F of size fsz (m dims); a
    dim with fsz[d] == 1 is broadcast (every coordinate reads index 1).  With NDS_COPY
    (x unused) y has F's type; otherwise F and y are double.  Returns the number of
