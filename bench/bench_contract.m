@@ -2,8 +2,8 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## out = bench_contract (D): sparse x sparse products (issue 34) at the driver's
-## sizes of 1e5 and 1e6 nonzeros (n; at 1e7 a product of these shapes runs for
-## minutes, so that size is skipped with a note), on seeded data of their own:
+## sizes (n nonzeros; at 1e7 only the A'*A and A*A' rows, whose products hold 1e8
+## entries, 4 GB at the peak: the others run for minutes), on seeded data of their own:
 ##   - A' * A and A * A' (ndsparse operands, GraphBLAS) against Octave's sparse
 ##     product of the same matrices: A of n/10 x n/100 (1e5 x 1e4 at 1e6) and of
 ##     n/50 x n/10 (2e4 x 1e5), n nonzeros;
@@ -14,16 +14,20 @@
 ##     mirror; 1e6 nonzeros at both sizes scaled by n/1e6) against the same product
 ##     written by hand: Octave's sparse () of the unfoldings and its *;
 ##   - einsum ("ijk,jr,kr->ir") and einsum ("ijk,rj->irk") against mttkrp and ttm
-##     on the driver's tensor D.T (the spec's overhead).
-## scipy's @ and pydata's tensordot on the same data (written once to a -v7 file,
-## untimed) run in /usr/bin/python3 (bench/scipy_contract.py); their medians and
-## Octave's over them appear in each row's name.
+##     on the driver's tensor D.T (the spec's overhead);
+##   - einsum ("ijk,jkl->il") of two cubes at 1% density (n nonzeros, side at most
+##     250, so that numpy's dense einsum fits) against numpy's (optimize=True).
+## scipy's @, pydata's tensordot and numpy's einsum on the same data (written once to
+## a -v7 file, untimed) run in /usr/bin/python3 (bench/scipy_contract.py); their
+## medians and Octave's (ours for numpy) over them appear in each row's name.
 function out = bench_contract (D)
   out = struct ("op", {}, "nnz", {}, "nds", {}, "octave", {}, "rsb", {}, "bytes", {});
+  sec = "Contractions: sparse x sparse on GraphBLAS, einsum (bench/bench_contract.m)";
   n = round (rows (D.subs) * 0.9);
-  if (n > 1e6)
-    printf ("bench_contract: the products at %g nonzeros are skipped (minutes each)\n", n);
-    return;
+  big = n > 2e6;
+  if (big)
+    printf ("bench_contract: at %g nonzeros only A'*A and A*A' (the others run for minutes)\n",
+            n);
   endif
   rand ("seed", 34); randn ("seed", 34);
   mats = struct ("name", {}, "A", {}, "B", {});
@@ -31,18 +35,29 @@ function out = bench_contract (D)
   mats(end+1) = struct ("name", sprintf ("A'*A, A %s", dims (A)), "A", A', "B", A);
   A = sprand (n / 50, n / 10, 500 / n);
   mats(end+1) = struct ("name", sprintf ("A*A', A %s", dims (A)), "A", A, "B", A');
-  m = n / 10;
-  ## out-degrees from u^3 (a few hubs), in-degrees uniform: nnz (G*G) stays near 10 n
-  G = sparse (floor (m * rand (n, 1) .^ 3) + 1, randi (m, n, 1), 1, m, m);
-  mats(end+1) = struct ("name", sprintf ("G*G, power-law graph %s", dims (G)), "A", G, "B", G);
-  ## two tensor pairs
-  ta = rand_tensor ([100 100 n/10], n);
-  tb = rand_tensor ([n/10 100 100], n);
-  tc = rand_tensor ([100 1000 1000], n);
-  td = rand_tensor ([1000 1000 100], n);
-  tens = {ta, tb, 3, 1, sprintf("ttt along 1 mode, 100x100x%d by %dx100x100", n/10, n/10);
-          tc, td, [2 3], [1 2], "ttt along 2 modes, 100x1000x1000 by 1000x1000x100"};
-  py = peer_times (mats, tens);
+  tens = cell (0, 5);
+  if (! big)
+    m = n / 10;
+    ## out-degrees from u^3 (a few hubs), in-degrees uniform: nnz (G*G) stays near 10 n
+    G = sparse (floor (m * rand (n, 1) .^ 3) + 1, randi (m, n, 1), 1, m, m);
+    mats(end+1) = struct ("name", sprintf ("G*G, power-law graph %s", dims (G)), "A", G,
+                          "B", G);
+    ## two tensor pairs
+    ta = rand_tensor ([100 100 n/10], n);
+    tb = rand_tensor ([n/10 100 100], n);
+    tc = rand_tensor ([100 1000 1000], n);
+    td = rand_tensor ([1000 1000 100], n);
+    tens = {ta, tb, 3, 1, sprintf("ttt along 1 mode, 100x100x%d by %dx100x100", n/10, n/10);
+            tc, td, [2 3], [1 2], "ttt along 2 modes, 100x1000x1000 by 1000x1000x100"};
+  endif
+  eins = cell (0, 3);
+  if (! big)
+    side = min (250, round ((100 * n) ^ (1 / 3)));
+    nz = round (side ^ 3 / 100);
+    eins = {rand_tensor([side side side], nz), rand_tensor([side side side], nz), ...
+            "ijk,jkl->il"};
+  endif
+  py = peer_times (mats, tens, eins);
   for k = 1:numel (mats)
     A = mats(k).A;
     B = mats(k).B;
@@ -64,6 +79,20 @@ function out = bench_contract (D)
                                       peer_text (py.ten(k), to)),
                              2 * n, tn, to);
   endfor
+  for k = 1:rows (eins)
+    [X, Y, spec] = eins{k, :};
+    TX = ndsparse (X.subs, X.vals, X.sz);
+    TY = ndsparse (Y.subs, Y.vals, Y.sz);
+    te = D.timeit (@() einsum (spec, TX, TY));
+    out(end+1) = result_row (sprintf ("einsum (\"%s\") of two %s cubes at 1%%, %d nz each: %s",
+                                      spec, mat2str (X.sz), rows (X.subs),
+                                      numpy_text (py.ein(k), te)),
+                             rows (X.subs) + rows (Y.subs), te, NaN);
+  endfor
+  if (big)
+    [out.section] = deal (sec);
+    return;
+  endif
   ## einsum against the kernels it spells
   T = D.T;
   r = 16;
@@ -77,7 +106,7 @@ function out = bench_contract (D)
   tk = D.timeit (@() ttm (T, M, 2));
   out(end+1) = result_row (sprintf ("einsum (\"ijk,rj->irk\") [ttm: %.3f s, einsum / ttm %.1f]",
                                     tk, te / tk), D.nnz, te, NaN);
-  [out.section] = deal ("Contractions: sparse x sparse on GraphBLAS, einsum (bench/bench_contract.m)");
+  [out.section] = deal (sec);
 endfunction
 
 function s = dims (A)
@@ -113,8 +142,9 @@ endfunction
 
 ## scipy's and pydata's medians (seconds) on the same data, NaN when python3 or
 ## its packages are missing
-function py = peer_times (mats, tens)
-  py = struct ("mat", NaN (1, numel (mats)), "ten", NaN (1, rows (tens)));
+function py = peer_times (mats, tens, eins)
+  py = struct ("mat", NaN (1, numel (mats)), "ten", NaN (1, rows (tens)),
+               "ein", NaN (1, rows (eins)));
   f = [tempname(), ".mat"];
   unwind_protect
     S = struct ();
@@ -132,15 +162,27 @@ function py = peer_times (mats, tens)
       S.(sprintf ("T%d_ad", k)) = tens{k, 3};
       S.(sprintf ("T%d_bd", k)) = tens{k, 4};
     endfor
+    for k = 1:rows (eins)
+      for side = 1:2
+        t = eins{k, side};
+        S.(sprintf ("E%d%d_subs", k, side)) = t.subs;
+        S.(sprintf ("E%d%d_vals", k, side)) = t.vals;
+        S.(sprintf ("E%d%d_sz", k, side)) = t.sz;
+      endfor
+      S.(sprintf ("E%d_spec", k)) = eins{k, 3};
+    endfor
     save ("-v7", f, "-struct", "S");
     script = fullfile (fileparts (mfilename ("fullpath")), "scipy_contract.py");
-    [st, txt] = system (sprintf ("/usr/bin/python3 %s %s %d %d 2>/dev/null", script, f,
-                                 numel (mats), rows (tens)));
+    [st, txt] = system (sprintf ("/usr/bin/python3 %s %s %d %d %d 2>/dev/null", script, f,
+                                 numel (mats), rows (tens), rows (eins)));
     if (st == 0)
       v = sscanf (txt, "%f");
-      if (numel (v) == numel (mats) + rows (tens))
-        py.mat = v(1:numel (mats)).';
-        py.ten = v(numel (mats) + 1:end).';
+      nm = numel (mats);
+      nt = rows (tens);
+      if (numel (v) == nm + nt + rows (eins))
+        py.mat = v(1:nm).';
+        py.ten = v(nm + 1:nm + nt).';
+        py.ein = v(nm + nt + 1:end).';
       endif
     endif
   unwind_protect_cleanup
@@ -155,5 +197,13 @@ function s = peer_text (tp, to)
     s = "[python peer skipped]";
   else
     s = sprintf ("[python %.3f s, Octave / python %.2f]", tp, to / tp);
+  endif
+endfunction
+
+function s = numpy_text (tp, te)
+  if (isnan (tp))
+    s = "[numpy skipped]";
+  else
+    s = sprintf ("[numpy dense %.3f s, numpy / ours %.1f]", tp, tp / te);
   endif
 endfunction

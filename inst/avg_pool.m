@@ -27,6 +27,7 @@ function Y = avg_pool (X, varargin)
   if (nargin < 1)
     print_usage ();
   endif
+  __nds_real_only__ ("avg_pool", X);
   [B, geo, ysz] = nds_pool_setup ("avg_pool", X, varargin, false, "storage");
   if (B.sparse)
     __nds_dense_check__ (ysz, "avg_pool", false);

@@ -25,6 +25,7 @@ function dX = avg_pool_backward (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  __nds_real_only__ ("avg_pool_backward", X, dY);
   what = "avg_pool_backward";
   [B, geo, ysz] = nds_pool_setup (what, X, varargin, false, false);
   dY = nds_conv_dy (what, dY, ysz, B.rowmajor);

@@ -63,6 +63,7 @@ function Y = conv2d (X, W, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  __nds_real_only__ ("conv2d", X, W);
   what = "conv2d";
   opt = nds_conv_opts (what, varargin, {"stride", "padding", "input_shape", "filter_shape"});
   [W, twod] = nds_conv_filter (what, W, opt.filter_shape);

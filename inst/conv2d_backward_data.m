@@ -37,6 +37,7 @@ function dX = conv2d_backward_data (W, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  __nds_real_only__ ("conv2d_backward_data", W, dY);
   what = "conv2d_backward_data";
   opt = nds_conv_opts (what, varargin, {"stride", "padding", "input_shape", "filter_shape"});
   if (isempty (opt.input_shape))

@@ -35,6 +35,7 @@ function dW = conv2d_backward_filter (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  __nds_real_only__ ("conv2d_backward_filter", X, dY);
   what = "conv2d_backward_filter";
   opt = nds_conv_opts (what, varargin, {"stride", "padding", "input_shape", "filter_shape"});
   if (isempty (opt.filter_shape))
@@ -127,5 +128,5 @@ endfunction
 %!error <X \(N x C x H x W\) is 1x1x3x3 with C = 1 channels but filter_shape \[F C Hf Wf\] is \[1 2 2 2\] with C = 2> conv2d_backward_filter (ones (1, 1, 3, 3), ones (1, 1, 2, 2), "filter_shape", [1 2 2 2])
 %!error <dY must be 1x1x2x2> conv2d_backward_filter (ones (1, 1, 3, 3), ones (1, 1, 3, 2), "filter_shape", [1 1 2 2])
 %!error <dY must be 1x4 \(N x \(F\*Ho\*Wo\)> conv2d_backward_filter (ones (1, 9), ones (1, 1, 2, 2), "filter_shape", [1 1 2 2], "input_shape", [1 1 3 3])
-%!error <dY is complex> conv2d_backward_filter (ones (1, 1, 3, 3), 1i * ones (1, 1, 2, 2), "filter_shape", [1 1 2 2])
+%!error <argument 2 is complex> conv2d_backward_filter (ones (1, 1, 3, 3), 1i * ones (1, 1, 2, 2), "filter_shape", [1 1 2 2])
 %!error <stride must be positive> conv2d_backward_filter (ones (1, 1, 3, 3), ones (1, 1, 2, 2), "filter_shape", [1 1 2 2], "stride", -1)

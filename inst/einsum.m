@@ -50,6 +50,7 @@ function C = einsum (spec, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  __nds_real_only__ ("einsum", varargin{:});
   if (! ischar (spec) || ! (isrow (spec) || isempty (spec)))
     error ("ndsparse:einsum", "einsum: SPEC must be a string such as \"ij,jk->ik\"");
   endif
@@ -614,7 +615,7 @@ endfunction
 %!error <index 'j' has size 3 here \(operand 2\) but 2 before\n  ij,jk\n     \^> einsum ("ij,jk", B, B)
 %!error <operand 1 is 3x3 but its term 'i' names 1> einsum ("i", A)
 %!error id=ndsparse:class einsum ("ij", {1})
-%!error id=ndsparse:class einsum ("ij", 1i * F)
+%!error id=ndsparse:complex einsum ("ij", 1i * F)
 %!error id=ndsparse:toolarge einsum ("i,j->ij", ndsparse ((1:1e5)', 1, 1e5), ndsparse ((1:1e5)', 1, 1e5))
 %!test
 %! old = ndsparse_config ();

@@ -36,6 +36,7 @@ function Y = max_pool (X, varargin)
   if (nargin < 1)
     print_usage ();
   endif
+  __nds_real_only__ ("max_pool", X);
   [B, geo, ysz] = nds_pool_setup ("max_pool", X, varargin, true, "storage");
   if (B.sparse)
     [subs, vals] = __nds_pool__ ("max", B.data, geo);

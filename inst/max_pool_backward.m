@@ -30,6 +30,7 @@ function dX = max_pool_backward (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  __nds_real_only__ ("max_pool_backward", X, dY);
   what = "max_pool_backward";
   [B, geo, ysz] = nds_pool_setup (what, X, varargin, true, "storage");
   dY = nds_conv_dy (what, dY, ysz, B.rowmajor);
@@ -176,6 +177,17 @@ endfunction
 %! want = [1 0 2 0 0; 0 0 0 0 0; 3 0 4 0 0];
 %! dX = max_pool_backward (ndsparse (X), dY, "pool_size", 2, "stride", 3, "padding", 1);
 %! assert (squeeze (full (dX)), want);
+
+## a batch past the size where the storage path takes threads (1e5 windows): the
+## same result whatever their number, as the full path's
+%!test
+%! rand ("state", 5);  randn ("state", 5);
+%! X = randn (40, 16, 32, 24) .* (rand (40, 16, 32, 24) < 0.1);
+%! dY = randn (40, 16, 16, 12);
+%! dY(rand (size (dY)) < 0.1) = 0;
+%! dX = max_pool_backward (ndsparse (X), dY, "pool_size", 2, "stride", 2);
+%! assert (isa (dX, "ndsparse"));
+%! assert (full (dX), max_pool_backward (X, dY, "pool_size", 2, "stride", 2));
 
 %!error <Invalid call> max_pool_backward (1)
 %!error <dY must be 1x4 \(N x \(C\*Ho\*Wo\), as X is N x \(C\*H\*W\)\)> max_pool_backward (ones (1, 16), ones (1, 1, 2, 2), "pool_size", 2, "stride", 2, "input_shape", [1 1 4 4])

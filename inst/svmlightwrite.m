@@ -45,6 +45,9 @@ function svmlightwrite (file, y, X, varargin)
   if (nargin < 3)
     print_usage ();
   endif
+  if (isa (X, "ndsparse"))
+    __nds_real_only__ ("svmlightwrite", X);
+  endif
   file = nds_io_file ("svmlightwrite", file);
   opts = nds_io_options ("svmlightwrite", struct ("zero_based", false, "qid", []), varargin);
   zb = opts.zero_based;

@@ -42,6 +42,9 @@ function tnswrite (file, T)
   if (nargin != 2)
     print_usage ();
   endif
+  if (isa (T, "ndsparse"))
+    __nds_real_only__ ("tnswrite", T);
+  endif
   file = nds_io_file ("tnswrite", file);
   if (! isa (T, "ndsparse"))
     if (! (isnumeric (T) || islogical (T)) || iscomplex (T))

@@ -132,6 +132,16 @@ nds_arg_vtype (const octave_value& v, const char *fn)
   error_with_id ("ndsparse:internal", "%s: values must be real double or logical", fn);
 }
 
+// value type of a values array that a gateway only moves (never computes on): logical,
+// double or complex double
+static inline nds_vtype
+nds_arg_vtype_moved (const octave_value& v, const char *fn)
+{
+  if (v.is_double_type () && v.iscomplex () && ! v.issparse ())
+    return NDS_COMPLEX;
+  return nds_arg_vtype (v, fn);
+}
+
 // a values result of type vt with n rows, uninitialized: filled through ptr () (every
 // row), then wrapped by
 // value ().  Wrapping only after filling matters: a 1-by-1 octave_value turns into a
@@ -141,20 +151,24 @@ class nds_vals_out
 public:
   nds_vals_out (nds_vtype vt, octave_idx_type n)
     : m_vt (vt), m_x (nds_uninit<NDArray> (vt == NDS_DOUBLE ? n : 0)),
-      m_b (nds_uninit<boolNDArray> (vt == NDS_LOGICAL ? n : 0)) { }
+      m_b (nds_uninit<boolNDArray> (vt == NDS_LOGICAL ? n : 0)),
+      m_z (nds_uninit<ComplexNDArray> (vt == NDS_COMPLEX ? n : 0)) { }
   void *ptr ()
   {
     return m_vt == NDS_LOGICAL ? static_cast<void *> (m_b.fortran_vec ())
-                               : static_cast<void *> (m_x.fortran_vec ());
+           : m_vt == NDS_COMPLEX ? static_cast<void *> (m_z.fortran_vec ())
+           : static_cast<void *> (m_x.fortran_vec ());
   }
   octave_value value () const
   {
-    return m_vt == NDS_LOGICAL ? octave_value (m_b) : octave_value (m_x);
+    return m_vt == NDS_LOGICAL ? octave_value (m_b)
+           : m_vt == NDS_COMPLEX ? octave_value (m_z) : octave_value (m_x);
   }
 private:
   nds_vtype m_vt;
   NDArray m_x;
   boolNDArray m_b;
+  ComplexNDArray m_z;
 };
 
 // read-only data pointer of a double or logical values array
@@ -166,8 +180,23 @@ nds_vals_ptr (const octave_value& v, nds_vtype vt, boolNDArray& b, NDArray& x)
       b = v.bool_array_value ();
       return b.data ();
     }
+  if (vt == NDS_COMPLEX)
+    error_with_id ("ndsparse:internal", "complex values reached a real-only path");
   x = v.array_value ();
   return x.data ();
+}
+
+// the same for values that may be complex (z holds them then)
+static inline const void *
+nds_vals_ptr (const octave_value& v, nds_vtype vt, boolNDArray& b, NDArray& x,
+              ComplexNDArray& z)
+{
+  if (vt == NDS_COMPLEX)
+    {
+      z = v.complex_array_value ();
+      return z.data ();
+    }
+  return nds_vals_ptr (v, vt, b, x);
 }
 
 // owns an nds_groups, so an Octave error thrown while it lives cannot leak it

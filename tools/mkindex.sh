@@ -26,7 +26,7 @@ categories=(
 )
 declare -A category
 add () { local c=$1; shift; for f in "$@"; do category[$f]=$c; done; }
-add 0 ndsparse ndsprand size numel ndims nnz nzmax isempty isreal islogical isnumeric \
+add 0 ndsparse ndsprand size numel ndims nnz nzmax isempty isreal iscomplex islogical isnumeric \
       issparse isfloat isvector isscalar ismatrix columns rows length class full double \
       logical find disp display isequal nonzeros loadobj
 add 1 subsref subsasgn end view viewinfo compact nd nd.all nd.interval nd.point nd.newaxis \
@@ -34,7 +34,8 @@ add 1 subsref subsasgn end view viewinfo compact nd nd.all nd.interval nd.point 
 add 2 permute ipermute reshape squeeze cat horzcat vertcat repmat transpose ctranspose \
       circshift flip
 add 3 plus minus times rdivide ldivide mrdivide power uminus uplus eq ne lt le gt ge \
-      and or xor not abs sign sqrt spfun floor ceil round fix real imag conj sin tan asin \
+      and or xor not abs sign sqrt spfun floor ceil round fix real imag conj angle arg \
+      complex sin tan asin \
       atan sinh tanh asinh atanh expm1 log1p exp log cos cosh acos acosh isnan isinf \
       isfinite cbrt erf gamma log10 log2
 add 4 sum prod max min mean any all cumsum cumprod

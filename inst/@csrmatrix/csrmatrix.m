@@ -20,6 +20,9 @@
 function X = csrmatrix (data, indices, indptr, shape)
   ## ndsparse OP csr calls csr's method
   superiorto ("ndsparse");
+  if (nargin > 0 && isa (data, "ndsparse"))
+    __nds_real_only__ ("csrmatrix", data);
+  endif
   switch (nargin)
     case 0
       X = csr_build (zeros (0, 1), zeros (0, 1), 0, [0 0]);

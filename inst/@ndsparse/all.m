@@ -28,6 +28,7 @@ function R = all (T, dim)
   elseif (nargin < 2)
     dim = [];
   endif
+  __nds_real_only__ ("all", T);
   R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "all"), "all", "all");
 endfunction
 

@@ -38,7 +38,8 @@ endfunction
 %! assert (full (and (A, [0; 2])), and (F, [0; 2]));
 %! assert (full (and (A, 3)), and (F, 3));
 %!error id=ndsparse:size and (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
-%!error id=ndsparse:complex and (ndsparse ([1 1], 1, [2 3]), 1i)
+%!assert (full (and (ndsparse ([1 1; 2 3], [1; -2i], [2 3]), 1i)), and (full (ndsparse ([1 1; 2 3], [1; -2i], [2 3])), 1i))
+%!assert (full (and (1i, ndsparse ([1 1; 2 3], [1; -2i], [2 3]))), and (1i, full (ndsparse ([1 1; 2 3], [1; -2i], [2 3]))))
 %!error id=ndsparse:class and (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> and (ndsparse ([1 1], 1, [2 3]))
 %!error id=ndsparse:nan and (ndsparse ([NaN 1]), true)

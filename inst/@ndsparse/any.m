@@ -28,6 +28,7 @@ function R = any (T, dim)
   elseif (nargin < 2)
     dim = [];
   endif
+  __nds_real_only__ ("any", T);
   R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "any"), "any", "any");
 endfunction
 

@@ -3,7 +3,7 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} asin (@var{T})
-## Inverse sine; entries outside [-1, 1] are an @code{ndsparse:complex} error.  It
+## Inverse sine; entries outside [-1, 1] give complex values, as Octave's.  It
 ## maps zero to zero, so the result is an ndsparse computed from the stored values
 ## only.
 ##

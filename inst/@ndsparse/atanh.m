@@ -3,8 +3,8 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} atanh (@var{T})
-## Inverse hyperbolic tangent; entries outside [-1, 1] are an
-## @code{ndsparse:complex} error.  It maps zero to zero, so the result is an
+## Inverse hyperbolic tangent; entries outside [-1, 1] give complex values, as
+## Octave's.  It maps zero to zero, so the result is an
 ## ndsparse computed from the stored values only.
 ##
 ## @example

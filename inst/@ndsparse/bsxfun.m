@@ -90,6 +90,6 @@ endfunction
 
 %!error id=ndsparse:fun bsxfun (3, ndsparse ([1 1], 1), 1)
 %!error id=ndsparse:fun bsxfun (@(x, y) repmat (x .* y, 2, 1), ndsparse ([1; 1]), 1)
-%!error id=ndsparse:complex bsxfun (@(x, y) x * 1i, ndsparse ([1 1], 1), 1)
+%!assert (full (bsxfun (@(x, y) x * 1i, ndsparse ([1 1], 1), 1)), 1i)
 %!error <hypot: nonconformant operands: 2x3 and 3x2> bsxfun (@hypot, ndsparse ([1 1], 1, [2 3]), ones (3, 2))
 %!error <Invalid call> bsxfun (@mod, ndsparse ([1 1], 1))

@@ -23,6 +23,7 @@ function R = cat (dim, varargin)
   if (nargin < 1)
     print_usage ();
   endif
+  __nds_real_only__ ("cat", varargin{:});
   if (! isnumeric (dim) || ! isscalar (dim) || dim < 1 || dim != fix (dim))
     error ("ndsparse:dim", "cat: DIM must be a positive integer");
   endif

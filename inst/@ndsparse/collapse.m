@@ -26,6 +26,7 @@
 ## @end deftypefn
 
 function Y = collapse (T, dims, fun)
+  __nds_real_only__ ("collapse", T);
   N = numel (__nds_viewparts__ (T));
   if (nargin < 2)
     dims = 1:N;

@@ -56,6 +56,7 @@ function [P, Uinit, output] = cp_als (T, R, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  __nds_real_only__ ("cp_als", T);
   sz = __nds_viewparts__ (T);
   N = numel (sz);
   if (! (isnumeric (R) && isreal (R) && isscalar (R) && R == fix (R) && R >= 1))

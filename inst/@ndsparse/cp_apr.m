@@ -46,6 +46,7 @@ function [M, Minit, output] = cp_apr (T, R, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  __nds_real_only__ ("cp_apr", T);
   fn = "cp_apr";
   sz = __nds_viewparts__ (T);
   N = numel (sz);

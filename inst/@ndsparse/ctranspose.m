@@ -3,8 +3,9 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} ctranspose (@var{T})
-## @code{@var{T}'}: the conjugate transpose, the same as @code{@var{T}.'} since
-## values are real; at most 2 dimensions (error @code{ndsparse:dims} otherwise).
+## @code{@var{T}'}: the conjugate transpose, @code{@var{T}.'} with complex values
+## conjugated (as Octave's @code{'}); at most 2 dimensions (error @code{ndsparse:dims}
+## otherwise).
 ##
 ## @example
 ## @group
@@ -20,6 +21,9 @@ function R = ctranspose (T)
     print_usage ();
   endif
   R = transpose (T);
+  if (iscomplex (R))
+    R = conj (R);
+  endif
 endfunction
 
 %!test

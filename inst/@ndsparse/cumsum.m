@@ -28,6 +28,7 @@ function R = cumsum (T, dim)
   elseif (nargin < 2)
     dim = [];
   endif
+  __nds_real_only__ ("cumsum", T);
   [s, v, shape] = nds_entries (T);
   d = nds_single_dim (shape, dim, "cumsum");
   v = double (v);

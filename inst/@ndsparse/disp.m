@@ -21,6 +21,8 @@ function str = disp (T)
   n = rows (s);
   if (islogical (v))
     kind = "logical ";
+  elseif (iscomplex (v))
+    kind = "complex ";
   else
     kind = "";
   endif

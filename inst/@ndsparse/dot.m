@@ -22,6 +22,13 @@ function d = dot (x, y)
   if (nargin != 2)
     print_usage ();
   endif
+  if ((isa (x, "ndsparse") || isnumeric (x)) && (isa (y, "ndsparse") || isnumeric (y))
+      && (iscomplex (x) || iscomplex (y)))
+    ## sum (conj (x) .* y), as Octave's dot, from four real dot products
+    [xr, xi, yr, yi] = deal (real (x), imag (x), real (y), imag (y));
+    d = nds_join (dot (xr, yr) + dot (xi, yi), dot (xr, yi) - dot (xi, yr));
+    return;
+  endif
   if (! isa (x, "ndsparse"))
     [x, y] = deal (y, x);
   endif

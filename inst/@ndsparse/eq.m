@@ -40,6 +40,7 @@ endfunction
 %! assert (full (eq (A, [0; 2])), eq (F, [0; 2]));
 %! assert (full (eq (A, 3)), eq (F, 3));
 %!error id=ndsparse:size eq (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
-%!error id=ndsparse:complex eq (ndsparse ([1 1], 1, [2 3]), 1i)
+%!assert (full (eq (ndsparse ([1 1; 2 3], [1; -2i], [2 3]), 1i)), eq (full (ndsparse ([1 1; 2 3], [1; -2i], [2 3])), 1i))
+%!assert (full (eq (1i, ndsparse ([1 1; 2 3], [1; -2i], [2 3]))), eq (1i, full (ndsparse ([1 1; 2 3], [1; -2i], [2 3]))))
 %!error id=ndsparse:class eq (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> eq (ndsparse ([1 1], 1, [2 3]))

@@ -39,6 +39,7 @@ endfunction
 %! assert (full (ge (A, [0; 2])), ge (F, [0; 2]));
 %! assert (full (ge (A, 3)), ge (F, 3));
 %!error id=ndsparse:size ge (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
-%!error id=ndsparse:complex ge (ndsparse ([1 1], 1, [2 3]), 1i)
+%!assert (full (ge (ndsparse ([1 1; 2 3], [1; -2i], [2 3]), 1i)), ge (full (ndsparse ([1 1; 2 3], [1; -2i], [2 3])), 1i))
+%!assert (full (ge (1i, ndsparse ([1 1; 2 3], [1; -2i], [2 3]))), ge (1i, full (ndsparse ([1 1; 2 3], [1; -2i], [2 3]))))
 %!error id=ndsparse:class ge (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> ge (ndsparse ([1 1], 1, [2 3]))

@@ -39,6 +39,7 @@ endfunction
 %! assert (full (gt (A, [0; 2])), gt (F, [0; 2]));
 %! assert (full (gt (A, 3)), gt (F, 3));
 %!error id=ndsparse:size gt (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
-%!error id=ndsparse:complex gt (ndsparse ([1 1], 1, [2 3]), 1i)
+%!assert (full (gt (ndsparse ([1 1; 2 3], [1; -2i], [2 3]), 1i)), gt (full (ndsparse ([1 1; 2 3], [1; -2i], [2 3])), 1i))
+%!assert (full (gt (1i, ndsparse ([1 1; 2 3], [1; -2i], [2 3]))), gt (1i, full (ndsparse ([1 1; 2 3], [1; -2i], [2 3]))))
 %!error id=ndsparse:class gt (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> gt (ndsparse ([1 1], 1, [2 3]))

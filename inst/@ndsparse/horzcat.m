@@ -15,6 +15,7 @@
 ## @end deftypefn
 
 function R = horzcat (varargin)
+  __nds_real_only__ ("horzcat", varargin{:});
   R = cat (2, varargin{:});
 endfunction
 

@@ -45,6 +45,7 @@ function M = hosvd (T, tol, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  __nds_real_only__ ("hosvd", T);
   fn = "hosvd";
   sz = __nds_viewparts__ (T);
   N = numel (sz);

@@ -25,6 +25,30 @@ function d = innerprod (A, B)
   if (nargin != 2)
     print_usage ();
   endif
+  if (iscomplex (A) || iscomplex (B))
+    ## conj (A) .* B summed (Octave's dot conjugates its first operand), from four
+    ## real inner products of the parts
+    if (! (isa (A, "ndsparse") || isnumeric (A)) || ! (isa (B, "ndsparse") || isnumeric (B)))
+      __nds_real_only__ ("innerprod", A, B);
+    endif
+    if (isa (A, "ndsparse") && isa (B, "ndsparse"))
+      ## two tensors: the entries both hold, aligned by one merge, then a' * b
+      check_sizes (size (A), size (B));
+      [sa, xa] = nds_entries (A);
+      [sb, xb] = nds_entries (B);
+      k = max (columns (sa), columns (sb));
+      [~, a, b] = __nds_ewise__ (pad (sa, k), double (xa), pad (sb, k), double (xb), true);
+      d = a' * b;
+      if (imag (d) == 0)
+        d = real (d);
+      endif
+      return;
+    endif
+    [ar, ai, br, bi] = deal (real (A), imag (A), real (B), imag (B));
+    d = nds_join (innerprod (ar, br) + innerprod (ai, bi),
+                  innerprod (ar, bi) - innerprod (ai, br));
+    return;
+  endif
   if (! isa (A, "ndsparse"))
     [A, B] = deal (B, A);
   endif

@@ -40,19 +40,19 @@ endfunction
 
 ## the canonical entries (subscripts, values) and size of any operand
 function [s, v, sz] = nds_canon (X)
-  if (issparse (X) && ! iscomplex (X))
+  if (issparse (X))
     X = ndsparse (X);
   endif
   if (isa (X, "ndsparse"))
     [s, v, shape] = nds_entries (X);
     sz = nds_dims (shape);
     s = nds_subs_out (s, shape);
-  elseif ((isnumeric (X) || islogical (X)) && ! iscomplex (X))
+  elseif (isnumeric (X) || islogical (X))
     sz = size (X);
     [s, v] = __nds_dense__ (nds_as_stored (X));
     s = double (s);
   else
-    ## other classes (cell, struct, char, complex) never equal an ndsparse
+    ## other classes (cell, struct, char) never equal an ndsparse
     s = NaN; v = NaN; sz = NaN;
   endif
 endfunction

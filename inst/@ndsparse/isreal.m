@@ -3,16 +3,24 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{tf} =} isreal (@var{T})
-## Always true: ndsparse values are real (complex is not supported yet).
+## True when the tensor @var{T} stores real values (double or logical), false when
+## complex: the negation of @code{iscomplex (T)}.
 ##
 ## @example
-## isreal (ndsparse ([1 1], 2))
+## isreal (ndsparse ([1 1], 2))       # true
+## isreal (ndsparse ([1 1], 2i))      # false
 ## @end example
-## @seealso{islogical, isnumeric}
+## @seealso{iscomplex, islogical, isnumeric}
 ## @end deftypefn
 
 function tf = isreal (T)
-  tf = true;
+  if (nargin != 1)
+    print_usage ();
+  endif
+  tf = ! iscomplex (T);
 endfunction
 
 %!assert (isreal (ndsparse ([1 1], 2)))
+%!assert (isreal (ndsparse ([1 1], true)))
+%!assert (! isreal (ndsparse ([1 1], 2i)))
+%!assert (isreal (imag (ndsparse ([1 1], 2i))))

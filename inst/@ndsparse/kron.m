@@ -26,6 +26,7 @@ function K = kron (A, B)
   if (nargin != 2)
     print_usage ();
   endif
+  __nds_real_only__ ("kron", A, B);
   [ma, na] = matrix_size (A, "A");
   [mb, nb] = matrix_size (B, "B");
   A = as_nds (A);

@@ -38,6 +38,7 @@ endfunction
 %! assert (full (ldivide (A, [0; 2])), ldivide (F, [0; 2]));
 %! assert (full (ldivide (A, 3)), ldivide (F, 3));
 %!error id=ndsparse:size ldivide (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
-%!error id=ndsparse:complex ldivide (ndsparse ([1 1], 1, [2 3]), 1i)
+%!assert (full (ldivide (ndsparse ([1 1; 2 3], [1; -2i], [2 3]), 1i)), ldivide (full (ndsparse ([1 1; 2 3], [1; -2i], [2 3])), 1i))
+%!assert (full (ldivide (1i, ndsparse ([1 1; 2 3], [1; -2i], [2 3]))), ldivide (1i, full (ndsparse ([1 1; 2 3], [1; -2i], [2 3]))))
 %!error id=ndsparse:class ldivide (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> ldivide (ndsparse ([1 1], 1, [2 3]))

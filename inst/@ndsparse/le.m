@@ -39,6 +39,7 @@ endfunction
 %! assert (full (le (A, [0; 2])), le (F, [0; 2]));
 %! assert (full (le (A, 3)), le (F, 3));
 %!error id=ndsparse:size le (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
-%!error id=ndsparse:complex le (ndsparse ([1 1], 1, [2 3]), 1i)
+%!assert (full (le (ndsparse ([1 1; 2 3], [1; -2i], [2 3]), 1i)), le (full (ndsparse ([1 1; 2 3], [1; -2i], [2 3])), 1i))
+%!assert (full (le (1i, ndsparse ([1 1; 2 3], [1; -2i], [2 3]))), le (1i, full (ndsparse ([1 1; 2 3], [1; -2i], [2 3]))))
 %!error id=ndsparse:class le (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> le (ndsparse ([1 1], 1, [2 3]))

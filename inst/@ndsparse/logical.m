@@ -13,6 +13,7 @@
 ## @end deftypefn
 
 function T = logical (T)
+  __nds_real_only__ ("logical", T);
   [s, v, shape] = nds_entries (T);    # a view's own entries, not its parent's
   if (any (isnan (v)))
     error ("ndsparse:nan", "logical: NaN can't be converted to logical value");

@@ -39,6 +39,7 @@ endfunction
 %! assert (full (lt (A, [0; 2])), lt (F, [0; 2]));
 %! assert (full (lt (A, 3)), lt (F, 3));
 %!error id=ndsparse:size lt (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
-%!error id=ndsparse:complex lt (ndsparse ([1 1], 1, [2 3]), 1i)
+%!assert (full (lt (ndsparse ([1 1; 2 3], [1; -2i], [2 3]), 1i)), lt (full (ndsparse ([1 1; 2 3], [1; -2i], [2 3])), 1i))
+%!assert (full (lt (1i, ndsparse ([1 1; 2 3], [1; -2i], [2 3]))), lt (1i, full (ndsparse ([1 1; 2 3], [1; -2i], [2 3]))))
 %!error id=ndsparse:class lt (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> lt (ndsparse ([1 1], 1, [2 3]))

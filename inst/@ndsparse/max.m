@@ -27,6 +27,7 @@
 ## @end deftypefn
 
 function [R, idx] = max (varargin)
+  __nds_real_only__ ("max", varargin{:});
   [R, idx] = nds_extremum ("max", nargout, varargin{:});
 endfunction
 

@@ -33,6 +33,11 @@ function R = mean (T, dim)
       dim = 1;
     endif
   endif
+  if (iscomplex (T))
+    ## complex: the real and imaginary parts averaged apart
+    R = nds_join (mean (real (T), dim), mean (imag (T), dim));
+    return;
+  endif
   R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "mean"), "mean", "mean");
 endfunction
 

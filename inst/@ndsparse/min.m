@@ -27,6 +27,7 @@
 ## @end deftypefn
 
 function [R, idx] = min (varargin)
+  __nds_real_only__ ("min", varargin{:});
   [R, idx] = nds_extremum ("min", nargout, varargin{:});
 endfunction
 

@@ -39,6 +39,7 @@ endfunction
 %! assert (full (minus (A, [0; 2])), minus (F, [0; 2]));
 %! assert (full (minus (A, 3)), minus (F, 3));
 %!error id=ndsparse:size minus (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
-%!error id=ndsparse:complex minus (ndsparse ([1 1], 1, [2 3]), 1i)
+%!assert (full (minus (ndsparse ([1 1; 2 3], [1; -2i], [2 3]), 1i)), minus (full (ndsparse ([1 1; 2 3], [1; -2i], [2 3])), 1i))
+%!assert (full (minus (1i, ndsparse ([1 1; 2 3], [1; -2i], [2 3]))), minus (1i, full (ndsparse ([1 1; 2 3], [1; -2i], [2 3]))))
 %!error id=ndsparse:class minus (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> minus (ndsparse ([1 1], 1, [2 3]))

@@ -27,6 +27,7 @@ function X = mldivide (A, B)
   if (nargin != 2)
     print_usage ();
   endif
+  __nds_real_only__ ("mldivide", A, B);
   if (isinteger (A))
     nds_integer_refused (A, "mldivide");
   elseif (isinteger (B))
@@ -70,5 +71,5 @@ endfunction
 %!error id=ndsparse:size A \ ones (2, 1)
 %!error id=ndsparse:dims ndsparse ([1 1 2], 1) \ ones (1, 1)
 %!error id=ndsparse:class A \ {1}
-%!error id=ndsparse:class A \ (1i * ones (3, 1))
+%!error id=ndsparse:complex A \ (1i * ones (3, 1))
 %!error <Invalid call> mldivide (A)

@@ -26,6 +26,7 @@ function R = mod (X, Y)
   if (nargin != 2)
     print_usage ();
   endif
+  __nds_real_only__ ("mod", X, Y);
   R = bsxfun (@mod, X, Y);
 endfunction
 

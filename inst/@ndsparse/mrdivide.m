@@ -23,6 +23,7 @@ function R = mrdivide (T, s)
   if (nargin != 2)
     print_usage ();
   endif
+  __nds_real_only__ ("mrdivide", T, s);
   if (isinteger (T))
     nds_integer_refused (T, "mrdivide");
   elseif (isinteger (s))

@@ -34,6 +34,7 @@ function C = mtimes (A, B)
   if (nargin != 2)
     print_usage ();
   endif
+  __nds_real_only__ ("mtimes", A, B);
   if (isinteger (A))
     nds_integer_refused (A, "mtimes");
   elseif (isinteger (B))
@@ -200,7 +201,7 @@ endfunction
 %!error id=ndsparse:size ones (1, 4) * T
 %!error id=ndsparse:dims ndsparse ([1 1 2], 1) * ones (2, 2)
 %!error id=ndsparse:class T * {1}
-%!error id=ndsparse:class T * 1i
+%!error id=ndsparse:complex T * 1i
 %!error <mtimes: the result is full with 3000000000 elements> ndsparse ([5 1], 1, [1e9 1]) * ones (1, 3)
 %!error <mtimes: the result is full> ones (3, 1) * ndsparse ([1 5], 1, [1 1e9])
 %!test

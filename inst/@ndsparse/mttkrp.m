@@ -25,6 +25,7 @@ function B = mttkrp (T, U, n)
   if (nargin != 3)
     print_usage ();
   endif
+  __nds_real_only__ ("mttkrp", T, U);
   N = numel (__nds_viewparts__ (T));
   if (! iscell (U) || numel (U) != N)
     error ("ndsparse:class", "mttkrp: U must be a cell of %d factor matrices", N);

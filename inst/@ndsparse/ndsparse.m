@@ -136,7 +136,11 @@ function T = ndsparse (varargin)
       return;
     endif
     nds_check_values (A, "A");
-    if (issparse (A))
+    if (issparse (A) && iscomplex (A))
+      ## Octave's find gives a complex sparse matrix's entries in column-major order
+      [i, j, v] = find (A);
+      T = nds_struct ([int64(i(:)), int64(j(:))], v(:), size (A));
+    elseif (issparse (A))
       [i, j, v] = find (A);
       [s, v] = __nds_build__ ([i(:), j(:)], double (v(:)), size (A), "first");
       if (islogical (A))
@@ -210,6 +214,9 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
   endif
   is_logical = islogical (vals);
   vals = double (vals(:));
+  if (iscomplex (vals) && ! any (imag (vals)))
+    vals = real (vals);      # narrowed, as Octave's arrays are
+  endif
   if (n == 0)
     v = merge (is_logical, false (0, 1), zeros (0, 1));
     st = nds_struct (zeros (0, numel (sz), "int64"), v, sz);
@@ -217,6 +224,16 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
   endif
 
   [fname, handle] = nds_accumulator (fun, is_logical);
+  if (iscomplex (vals) && isempty (handle))
+    ## complex values: the groups from C, each combined by accumarray as a full
+    ## complex array is (max and min compare abs, then arg, as Octave's do); a sum
+    ## by accumarray's own (no call per group)
+    handle = struct ("sum", [], "max", @max, "min", @min, "prod", @prod,
+                     "first", @(x) x(1), "last", @(x) x(end)).(fname);
+    if (isempty (handle))
+      handle = "sum";
+    endif
+  endif
   if (isempty (handle))
     [s, v, sz] = __nds_build__ (subs, vals, sz, fname);
   else
@@ -225,13 +242,14 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
     if (isscalar (vals))
       vals = repmat (vals, n, 1);
     endif
-    v = accumarray (gid, vals, [rows(s), 1], handle);
-    if (iscomplex (v))
+    if (ischar (handle))
+      v = accumarray (gid, vals, [rows(s), 1]);
+    else
+      v = accumarray (gid, vals, [rows(s), 1], handle);
+    endif
+    if (! (isa (v, "double") || islogical (v)))
       error ("ndsparse:fun",
-             "ndsparse: FUN returned complex values; complex values are not supported yet");
-    elseif (! (isa (v, "double") || islogical (v)))
-      error ("ndsparse:fun",
-             "ndsparse: FUN must return real double or logical values, not %s", class (v));
+             "ndsparse: FUN must return double or logical values, not %s", class (v));
     endif
     keep = (v != 0);
     s = s(keep, :);
@@ -284,16 +302,12 @@ function sz = nds_check_size (sz)
 
 endfunction
 
-## Values must be real double, single, integer or logical (complex not yet supported).
+## Values must be numeric (double, single, integer; real or complex) or logical.
 function nds_check_values (v, name)
 
   if (! (isnumeric (v) || islogical (v)))
     error ("ndsparse:class",
            "ndsparse: %s must be numeric or logical, not %s", name, class (v));
-  endif
-  if (iscomplex (v))
-    error ("ndsparse:complex",
-           "ndsparse: %s is complex; complex values are not supported yet", name);
   endif
 
 endfunction
@@ -440,13 +454,13 @@ endfunction
 %!error id=ndsparse:size ndsparse ([], [])
 %!error id=ndsparse:vals ndsparse ([1 1; 2 2], [1 2 3], [2 2])
 %!error <vector of one value per row of SUBS \(2\), not 1x1x2> ndsparse ([1 1; 2 1], ones (1, 1, 2), [2 1])
-%!error id=ndsparse:complex ndsparse ([1 1], 1i, [2 2])
-%!error id=ndsparse:complex ndsparse ([1 2i])
+%!assert (full (ndsparse ([1 1], 1i, [2 2])), [1i 0; 0 0])
+%!assert (full (ndsparse ([1 2i])), [1 2i])
 %!error id=ndsparse:class ndsparse ([1 1], {1}, [2 2])
 %!error id=ndsparse:class ndsparse ("abc")
 %!error id=ndsparse:fun ndsparse ([1 1], 1, [2 2], "median")
 %!error id=ndsparse:fun ndsparse ([1 1], 1, [2 2], 3)
-%!error <complex values are not supported> ndsparse ([1 1; 1 1], [1; 2], [2 2], @(x) complex (sum (x), 1))
+%!assert (full (ndsparse ([1 1; 1 1], [1; 2], [2 2], @(x) complex (sum (x), 1))), [3+1i 0; 0 0])
 %!error <not int8> ndsparse ([1 1; 1 1], [1; 2], [2 2], @(x) int8 (sum (x)))
 %!test
 %! ## with no argument, an empty tensor (Octave's loaders call it so)

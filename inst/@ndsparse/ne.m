@@ -39,6 +39,7 @@ endfunction
 %! assert (full (ne (A, [0; 2])), ne (F, [0; 2]));
 %! assert (full (ne (A, 3)), ne (F, 3));
 %!error id=ndsparse:size ne (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
-%!error id=ndsparse:complex ne (ndsparse ([1 1], 1, [2 3]), 1i)
+%!assert (full (ne (ndsparse ([1 1; 2 3], [1; -2i], [2 3]), 1i)), ne (full (ndsparse ([1 1; 2 3], [1; -2i], [2 3])), 1i))
+%!assert (full (ne (1i, ndsparse ([1 1; 2 3], [1; -2i], [2 3]))), ne (1i, full (ndsparse ([1 1; 2 3], [1; -2i], [2 3]))))
 %!error id=ndsparse:class ne (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> ne (ndsparse ([1 1], 1, [2 3]))

@@ -24,6 +24,24 @@
 ## @end deftypefn
 
 function n = norm (T, p)
+  matrix_p = (nargin == 2 && isnumeric (p) && isscalar (p) && ! any (p == [1 Inf])
+              && numel (size (T)) == 2 && sum (size (T) > 1) > 1);
+  if (iscomplex (T) && (nargin < 2 || (ischar (p) && strcmpi (p, "fro"))))
+    ## the Frobenius norm of the stored complex values: sqrt (x' * x) (BLAS), or
+    ## Octave's scaled norm where that would overflow or underflow
+    [~, x] = nds_entries (T);
+    q = real (x' * x);
+    if (isfinite (q) && (q >= realmin || isempty (x)))
+      n = sqrt (q);
+    else
+      n = norm (x);
+    endif
+    return;
+  elseif (iscomplex (T) && ! matrix_p)
+    ## a vector norm, the Frobenius norm and the matrix 1- and Inf-norms read the
+    ## moduli alone; the matrix 2-norm goes to Octave's norm of the complex sparse
+    T = abs (T);
+  endif
   [~, x, shape] = nds_kern_values (T);
   if (nargin < 2 || (ischar (p) && strcmpi (p, "fro")))
     n = frobenius (x);

@@ -38,7 +38,8 @@ endfunction
 %! assert (full (or (A, [0; 2])), or (F, [0; 2]));
 %! assert (full (or (A, 3)), or (F, 3));
 %!error id=ndsparse:size or (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
-%!error id=ndsparse:complex or (ndsparse ([1 1], 1, [2 3]), 1i)
+%!assert (full (or (ndsparse ([1 1; 2 3], [1; -2i], [2 3]), 1i)), or (full (ndsparse ([1 1; 2 3], [1; -2i], [2 3])), 1i))
+%!assert (full (or (1i, ndsparse ([1 1; 2 3], [1; -2i], [2 3]))), or (1i, full (ndsparse ([1 1; 2 3], [1; -2i], [2 3]))))
 %!error id=ndsparse:class or (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> or (ndsparse ([1 1], 1, [2 3]))
 %!error id=ndsparse:nan or (ndsparse ([NaN 1]), true)

@@ -43,6 +43,7 @@ endfunction
 %! A = ndsparse ([1 1 1; 2 3 2], [0.5; -2], [2 3 2]);
 %! assert (full (A + logical (A)), full (A) + logical (full (A)));
 %!error id=ndsparse:size plus (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
-%!error id=ndsparse:complex plus (ndsparse ([1 1], 1, [2 3]), 1i)
+%!assert (full (plus (ndsparse ([1 1; 2 3], [1; -2i], [2 3]), 1i)), plus (full (ndsparse ([1 1; 2 3], [1; -2i], [2 3])), 1i))
+%!assert (full (plus (1i, ndsparse ([1 1; 2 3], [1; -2i], [2 3]))), plus (1i, full (ndsparse ([1 1; 2 3], [1; -2i], [2 3]))))
 %!error id=ndsparse:class plus (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> plus (ndsparse ([1 1], 1, [2 3]))

@@ -5,9 +5,8 @@
 ## @deftypefn {ndsparse} {@var{R} =} power (@var{A}, @var{B})
 ## @var{A} .^ @var{B}: Element-wise power.  Sparse when @code{0 .^ @var{B}} is zero
 ## (positive exponents); @code{T .^ 0} and negative exponents give full results.
-## An ndsparse holds real values only, so a complex sparse result (a negative base
-## with a positive fractional exponent) is an @code{ndsparse:complex} error; a full
-## result is Octave's, complex where Octave's is (@code{T .^ -0.5}).
+## A result is complex where Octave's is (a negative base with a fractional
+## exponent, a complex operand), and real when its imaginary parts are all zero.
 ##
 ## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
 ## or logical, with Octave's automatic broadcasting between compatible sizes (which
@@ -41,10 +40,11 @@ endfunction
 %! assert (full (power (A, A)), power (F, F));
 %! assert (full (power (A, [0; 2])), power (F, [0; 2]));
 %! assert (full (power (A, 3)), power (F, 3));
-%!error id=ndsparse:complex ndsparse ([-4; 1]) .^ 0.5
+%!assert (full (ndsparse ([-4; 1]) .^ 0.5), [-4; 1] .^ 0.5)
 %!assert (ndsparse ([-4; 1]) .^ -0.5, [-4; 1] .^ -0.5)
 %!assert ((-2) .^ ndsparse ([0.5 0]), (-2) .^ [0.5 0])
 %!error id=ndsparse:size power (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
-%!error id=ndsparse:complex power (ndsparse ([1 1], 1, [2 3]), 1i)
+%!assert (full (power (ndsparse ([1 1; 2 3], [1; -2i], [2 3]), 1i)), power (full (ndsparse ([1 1; 2 3], [1; -2i], [2 3])), 1i))
+%!assert (full (power (1i, ndsparse ([1 1; 2 3], [1; -2i], [2 3]))), power (1i, full (ndsparse ([1 1; 2 3], [1; -2i], [2 3]))))
 %!error id=ndsparse:class power (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> power (ndsparse ([1 1], 1, [2 3]))

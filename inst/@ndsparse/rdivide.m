@@ -40,6 +40,7 @@ endfunction
 %! assert (full (rdivide (A, [0; 2])), rdivide (F, [0; 2]));
 %! assert (full (rdivide (A, 3)), rdivide (F, 3));
 %!error id=ndsparse:size rdivide (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
-%!error id=ndsparse:complex rdivide (ndsparse ([1 1], 1, [2 3]), 1i)
+%!assert (full (rdivide (ndsparse ([1 1; 2 3], [1; -2i], [2 3]), 1i)), rdivide (full (ndsparse ([1 1; 2 3], [1; -2i], [2 3])), 1i))
+%!assert (full (rdivide (1i, ndsparse ([1 1; 2 3], [1; -2i], [2 3]))), rdivide (1i, full (ndsparse ([1 1; 2 3], [1; -2i], [2 3]))))
 %!error id=ndsparse:class rdivide (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> rdivide (ndsparse ([1 1], 1, [2 3]))

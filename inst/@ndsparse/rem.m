@@ -23,6 +23,7 @@ function R = rem (X, Y)
   if (nargin != 2)
     print_usage ();
   endif
+  __nds_real_only__ ("rem", X, Y);
   R = bsxfun (@rem, X, Y);
 endfunction
 

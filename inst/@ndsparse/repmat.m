@@ -21,6 +21,7 @@ function R = repmat (T, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  __nds_real_only__ ("repmat", T);
   if (! isa (T, "ndsparse"))
     error ("ndsparse:class", "repmat: only the tensor itself may be an ndsparse");
   endif

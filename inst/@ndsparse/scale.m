@@ -22,6 +22,7 @@ function Y = scale (T, S, dims)
   if (nargin != 3)
     print_usage ();
   endif
+  __nds_real_only__ ("scale", T, S);
   N = numel (__nds_viewparts__ (T));
   dims = nds_kern_dims (dims, N, 0, "scale");
   [s, x, shape] = nds_kern_values (T);

@@ -3,7 +3,7 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} sqrt (@var{T})
-## Square root; negative entries are an @code{ndsparse:complex} error.  It maps
+## Square root; negative entries give a complex tensor, as Octave's.  It maps
 ## zero to zero, so the result is an ndsparse computed from the stored values only.
 ##
 ## @example
@@ -29,4 +29,5 @@ endfunction
 %! assert (full (R), sqrt (full (T)));
 %! assert (full (sqrt (ndsparse ([], [], [0 3]))), sqrt (zeros (0, 3)));
 %!error <Invalid call> sqrt ()
-%!error id=ndsparse:complex sqrt (ndsparse ([1 2], -4))
+%!assert (full (sqrt (ndsparse ([1 2], -4))), sqrt ([0 -4]))
+%!assert (iscomplex (sqrt (ndsparse ([1 2], -4))))

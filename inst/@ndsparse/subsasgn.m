@@ -14,6 +14,8 @@
 ## full arrays, and repeated indices keep the last value.  @code{@var{T}(@dots{})
 ## = []} deletes along the one dimension whose index is not @code{:}, or
 ## linearly with one subscript.  A logical @var{T} stays logical.
+## A complex value, or a complex @var{T}, is assigned to the real and imaginary
+## parts apart, which are then joined (a complex @var{T} keeps no pending buffer).
 ##
 ## A single-element assignment @code{@var{T}(i, j, k) = v} only appends to a
 ## small buffer of pending assignments (the last one of a coordinate wins, zero
@@ -43,6 +45,18 @@
 function T = subsasgn (T, s, x)
   if (nargin != 3)
     print_usage ();
+  endif
+  if (numel (s) == 1 && strcmp (s(1).type, "()") && isa (T, "ndsparse")
+      && (iscomplex (T) || ((isnumeric (x) || isa (x, "ndsparse")) && iscomplex (x))))
+    ## complex values: the real and imaginary parts assigned apart, then joined
+    if (islogical (T))
+      error ("ndsparse:complex",
+             "subsasgn: a complex value can't be assigned into a logical tensor");
+    endif
+    R = builtin ("subsasgn", __nds_native__ (real (T)), s, real (x));
+    I = builtin ("subsasgn", __nds_native__ (imag (T)), s, imag (x));
+    T = nds_complex (R, I);
+    return;
   endif
   T = builtin ("subsasgn", __nds_native__ (T), s, x);
 endfunction
@@ -175,7 +189,10 @@ endfunction
 %! assert (viewinfo (E).shape, [2 2 1]);
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(1, 1, :) = [];
 %!error id=ndsparse:index T = ndsparse ([1 1], 1, [2 2]); T(1, 1) = [];
-%!error id=ndsparse:complex T = ndsparse ([1 1], 1, [2 2]); T(1, 1) = 1i;
+%!test
+%! T = ndsparse ([1 1], 1, [2 2]); T(1, 1) = 1i; T(2, 2) = 2;
+%! assert (full (T), [1i 0; 0 2]);
+%!error id=ndsparse:complex T = ndsparse ([1 1], true, [2 2]); T(1, 1) = 1i;
 %!error id=ndsparse:class T = ndsparse ([1 1], 1, [2 2]); T(1, 1) = {1};
 
 %!test

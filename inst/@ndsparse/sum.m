@@ -25,6 +25,13 @@
 function R = sum (T, dim)
   if (nargin < 1 || nargin > 2)
     print_usage ();
+  elseif (iscomplex (T))
+    ## complex: the real and imaginary parts summed apart (complex addition is)
+    if (nargin < 2)
+      dim = [];
+    endif
+    R = nds_join (sum (real (T), dim), sum (imag (T), dim));
+    return;
   elseif (nargin == 2 && isequal (dim, 1) && size (T, 1) > 1 && numel (T) != size (T, 1))
     R = __nds_sum1__ (T);       # down the columns: one pass over the sorted entries
     return;
@@ -42,6 +49,8 @@ function R = sum (T, dim)
   R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "sum"), "sum", "sum");
 endfunction
 
+%!assert (sum (ndsparse ([1 2i 0 3])), sum ([1 2i 0 3]))
+%!assert (full (sum (ndsparse ([1 2i; 0 3]))), sum ([1 2i; 0 3]))
 %!test
 %! T = ndsparse ([1 1 1; 2 3 1; 2 3 2; 1 2 2], [1; 2; -3; 4], [2 3 2]);
 %! F = full (T);

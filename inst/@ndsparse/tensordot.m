@@ -20,6 +20,7 @@ function C = tensordot (A, B, varargin)
   if (nargin < 2 || nargin > 4)
     print_usage ();
   endif
+  __nds_real_only__ ("tensordot", A, B);
   C = ttt (A, B, varargin{:});
 endfunction
 

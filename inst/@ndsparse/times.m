@@ -42,7 +42,8 @@ endfunction
 %! assert (full (times (A, [0; 2])), times (F, [0; 2]));
 %! assert (full (times (A, 3)), times (F, 3));
 %!error id=ndsparse:size times (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
-%!error id=ndsparse:complex times (ndsparse ([1 1], 1, [2 3]), 1i)
+%!assert (full (times (ndsparse ([1 1; 2 3], [1; -2i], [2 3]), 1i)), times (full (ndsparse ([1 1; 2 3], [1; -2i], [2 3])), 1i))
+%!assert (full (times (1i, ndsparse ([1 1; 2 3], [1; -2i], [2 3]))), times (1i, full (ndsparse ([1 1; 2 3], [1; -2i], [2 3]))))
 %!error id=ndsparse:class times (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> times (ndsparse ([1 1], 1, [2 3]))
 

@@ -31,6 +31,7 @@ function Y = ttm (T, M, varargin)
   if (nargin < 2 || nargin > 4)
     print_usage ();
   endif
+  __nds_real_only__ ("ttm", T, M);
   tflag = numel (varargin) > 0 && ischar (varargin{end});
   if (tflag)
     if (! strcmp (varargin{end}, "t"))
@@ -116,7 +117,7 @@ endfunction
 %!error id=ndsparse:dims ttm (T, ones (2, 2), 4)
 %!error id=ndsparse:dims ttm (T, ones (2, 2))
 %!error id=ndsparse:arg ttm (T, ones (2, 2), 1, "x")
-%!error id=ndsparse:class ttm (T, {1i * ones(2)}, 1)
+%!error id=ndsparse:complex ttm (T, {1i * ones(2)}, 1)
 %!error <Invalid call> ttm (T)
 
 %!demo

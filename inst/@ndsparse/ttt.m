@@ -35,6 +35,7 @@ function C = ttt (A, B, adims, bdims)
   if (nargin < 2)
     print_usage ();
   endif
+  __nds_real_only__ ("ttt", A, B);
   A = as_tensor (A, "A");
   B = as_tensor (B, "B");
   if (nargin < 3)
@@ -67,13 +68,13 @@ function C = ttt (A, B, adims, bdims)
     C = innerprod (A, B);
     return;
   endif
-  MA = unfold (A, fa, adims);
-  MB = unfold (B, bdims, fb);
-  bound = full (sum (MA != 0, 1)) * full (sum (MB != 0, 2));
-  check_memory (bound, numel (shape));
+  MA = double (unfold (A, fa, adims));
+  MB = double (unfold (B, bdims, fb));
+  ## the multiply-adds bound the result's entries
+  check_memory (__nds_spgemm__ ("flops", MA, MB), numel (shape));
   ## GraphBLAS multiplies only stored entries (an Inf meets no implicit zero); its
   ## entries come in column-major order of [free A, free B], the result's own order
-  [s, v] = __nds_spgemm__ (double (MA), double (MB), [0 0], 0, 0, sha(fa), shb(fb));
+  [s, v] = __nds_spgemm__ (MA, MB, [0 0], 0, 0, sha(fa), shb(fb));
   C = nds_kern_result (A, s, v, shape);
 endfunction
 
@@ -180,6 +181,38 @@ endfunction
 %!   err = full (C)(:) - M(:);
 %!   assert (all (abs (err) < 1e-12), "ttt: seed %d, case %d", seed, t);
 %! endfor
+%!test
+%! ## the result's subscripts, split from its unfolding's rows by a table (rows fewer
+%! ## than entries) and by division (more), against a dense oracle
+%! seed = 3402;
+%! rand ("seed", seed);
+%! for t = 1:2
+%!   if (t == 1)
+%!     sa = [3 4 5]; sb = [5 20 30]; d = 0.9; # 12 rows, hundreds of entries
+%!   else
+%!     sa = [30 40 5]; sb = [5 2 3]; d = 0.01; # 1200 rows, a few entries
+%!   endif
+%!   GA = reshape (full (sprand (prod (sa), 1, d)), sa);
+%!   GB = reshape (full (sprand (prod (sb), 1, 0.02)), sb);
+%!   C = ttt (nds_of (GA, sa), nds_of (GB, sb), 3, 1);
+%!   assert (isa (C, "ndsparse"));
+%!   M = reshape (reshape (GA, [], 5) * reshape (GB, 5, []), [sa(1:2) sb(2:3)]);
+%!   assert (full (C), M, 1e-12);
+%!   [s, v] = find (C);
+%!   idx = find (C)(:);
+%!   c = cell (1, 4);
+%!   [c{:}] = ind2sub (size (C), idx);
+%!   assert (all (diff (idx) > 0) && isequal (s, [c{:}]),
+%!           "ttt: stored subscripts, seed %d, case %d", seed, t);
+%! endfor
+%!test
+%! ## the multiply-adds that bound a product's entries, without multiplying
+%! rand ("seed", 3403);
+%! P = sprand (30, 20, 0.2); Q = sprand (20, 40, 0.1);
+%! assert (__nds_spgemm__ ("flops", P, Q), full (sum (P != 0, 1)) * full (sum (Q != 0, 2)));
+%! assert (__nds_spgemm__ ("flops", sparse (3, 0), sparse (0, 4)), 0);
+%!error id=ndsparse:internal __nds_spgemm__ ("flops", sparse (2, 3), sparse (2, 3))
+%!error <Invalid call> __nds_spgemm__ ("flop", sparse (2, 3), sparse (3, 2))
 %!test
 %! ## a view as an operand; Inf only meets stored entries
 %! V = A(:, 2, :);

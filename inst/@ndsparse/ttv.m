@@ -31,6 +31,7 @@ function Y = ttv (T, v, dims)
   if (nargin < 2 || nargin > 3)
     print_usage ();
   endif
+  __nds_real_only__ ("ttv", T, v);
   N = numel (__nds_viewparts__ (T));
   if (! iscell (v))
     if (nargin < 3)

@@ -42,6 +42,7 @@ function [P, Uinit, output] = tucker_als (T, R, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  __nds_real_only__ ("tucker_als", T);
   fn = "tucker_als";
   sz = __nds_viewparts__ (T);
   N = numel (sz);

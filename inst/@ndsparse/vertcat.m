@@ -15,6 +15,7 @@
 ## @end deftypefn
 
 function R = vertcat (varargin)
+  __nds_real_only__ ("vertcat", varargin{:});
   R = cat (1, varargin{:});
 endfunction
 

@@ -38,7 +38,8 @@ endfunction
 %! assert (full (xor (A, [0; 2])), xor (F, [0; 2]));
 %! assert (full (xor (A, 3)), xor (F, 3));
 %!error id=ndsparse:size xor (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
-%!error id=ndsparse:complex xor (ndsparse ([1 1], 1, [2 3]), 1i)
+%!assert (full (xor (ndsparse ([1 1; 2 3], [1; -2i], [2 3]), 1i)), xor (full (ndsparse ([1 1; 2 3], [1; -2i], [2 3])), 1i))
+%!assert (full (xor (1i, ndsparse ([1 1; 2 3], [1; -2i], [2 3]))), xor (1i, full (ndsparse ([1 1; 2 3], [1; -2i], [2 3]))))
 %!error id=ndsparse:class xor (ndsparse ([1 1], 1, [2 3]), {1})
 %!error <Invalid call> xor (ndsparse ([1 1], 1, [2 3]))
 %!error id=ndsparse:nan xor (ndsparse ([NaN 1]), true)

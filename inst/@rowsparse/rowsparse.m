@@ -53,6 +53,9 @@
 function R = rowsparse (data, indices, sz)
   ## ndsparse OP rowsparse calls rowsparse's method (the dense-result policy)
   superiorto ("ndsparse");
+  if (nargin > 0 && isa (data, "ndsparse"))
+    __nds_real_only__ ("rowsparse", data);
+  endif
   switch (nargin)
     case 0
       R = rsp_build (zeros (0, 0), zeros (0, 1), [0 0]);

@@ -110,6 +110,8 @@ set_storage (nds_tensor& t, const int64NDArray& s, const octave_value& v)
   t.subs = s;
   if (t.logical)
     t.b = v.bool_array_value ();
+  else if (t.complex)
+    t.z = v.complex_array_value ();
   else
     t.x = v.array_value ();
   t.sid = nds_new_sid ();
@@ -127,6 +129,8 @@ nds_flush (nds_tensor& t)
     }
   const int64_t M = t.ndim (), n = t.nnz_stored ();
   const nds_vtype vt = t.vtype ();
+  if (vt == NDS_COMPLEX)
+    error_with_id ("ndsparse:internal", "a complex tensor has pending entries");
   int64NDArray ps (dim_vector (p, M));
   int64_t *psp = nds_i64w (ps);
   for (int64_t e = 0; e < p; e++)
@@ -196,7 +200,8 @@ static octave_value
 no_values (const nds_tensor& t)
 {
   return t.logical ? octave_value (boolNDArray (dim_vector (0, 1)))
-                   : octave_value (NDArray (dim_vector (0, 1)));
+         : t.complex ? octave_value (ComplexNDArray (dim_vector (0, 1)))
+         : octave_value (NDArray (dim_vector (0, 1)));
 }
 
 // ------------------------------------------------------------ reading a view
@@ -289,7 +294,8 @@ take_values (nds_vtype vt, const octave_value& v, const int64_t *src, int64_t n)
   nds_vals_out o (vt, n);
   boolNDArray b;
   NDArray x;
-  nds_vals_take (nds_vals_ptr (v, vt, b, x), vt, src, n, o.ptr ());
+  ComplexNDArray z;
+  nds_vals_take (nds_vals_ptr (v, vt, b, x, z), vt, src, n, o.ptr ());
   return o.value ();
 }
 
@@ -403,8 +409,8 @@ view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
       nds_owned own;
       int64_t *os = nullptr, cnt = 0;
       void *ox = nullptr;
-      const int st = nds_view_by_dim (nds_i64 (t.subs), t.vals_ptr (), n, &w.V, vt,
-                                      nds_i64 (perm), d, &os, &ox, &cnt);
+      const nds_store S = nds_store_of (t);
+      const int st = nds_view_by_dim (&S, &w.V, nds_i64 (perm), d, &os, &ox, &cnt);
       own.keep (os);
       own.keep (ox);
       nds_check (st, who);
@@ -512,6 +518,8 @@ element (const nds_tensor& t, const int64_t *u)
   const bool hit = r < n && nds_cmp (s, n, r, u, 1, 0, M) == 0;
   if (t.logical)
     return octave_value (hit && t.b(r));
+  if (t.complex)
+    return octave_value (hit ? t.z(r) : Complex (0.0));
   return octave_value (hit ? t.x(r) : 0.0);
 }
 
@@ -874,8 +882,8 @@ select_last (const nds_tensor& t, std::vector<const int64_t *>& list, std::vecto
   const nds_vtype vt = t.vtype ();
   nds_owned own;
   int64_t *rows = nullptr, *pos = nullptr, ns = 0;
-  const int st = nds_select_last (nds_i64 (t.subs), n, K, list[K - 1], len[K - 1], &rows, &pos,
-                                  &ns);
+  const nds_store S = {n, K, nds_i64 (t.subs), nullptr, vt, nullptr};
+  const int st = nds_select_last (&S, list[K - 1], len[K - 1], &rows, &pos, &ns);
   own.keep (rows);
   own.keep (pos);
   nds_check (st, who);
@@ -894,7 +902,8 @@ select_last (const nds_tensor& t, std::vector<const int64_t *>& list, std::vecto
     return fresh (t, s1, v1, len, rshape);
   list[K - 1] = nullptr;          // the last dim's coordinates are now the list positions
   int64_t *os = nullptr, *src = nullptr, nout = 0;
-  const int st2 = nds_select (nds_i64 (s1), ns, K, list.data (), len.data (), &os, &src, &nout);
+  const nds_store S1 = {ns, K, nds_i64 (s1), nullptr, vt, nullptr};
+  const int st2 = nds_select (&S1, list.data (), len.data (), &os, &src, &nout);
   own.keep (os);
   own.keep (src);
   nds_check (st2, who);
@@ -1049,8 +1058,8 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
     }
   nds_owned own;
   int64_t *os = nullptr, *src = nullptr, nout = 0;
-  const int st = nds_select (nds_i64 (s), s.rows (), nsub, list.data (), len.data (), &os, &src,
-                             &nout);
+  const nds_store Sr = {s.rows (), nsub, nds_i64 (s), nullptr, NDS_DOUBLE, nullptr};
+  const int st = nds_select (&Sr, list.data (), len.data (), &os, &src, &nout);
   own.keep (os);
   own.keep (src);
   nds_check (st, who);
@@ -1554,8 +1563,8 @@ assign_bulk (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs&
       std::vector<int64_t> llen (L);
       for (int64_t p = 0; p < L; p++)
         llen[p] = last[p] ? nu[p] : len[p];
-      const int st = nds_select (nds_i64 (rs), rs.rows (), L, last.data (), llen.data (), &os,
-                                 &src, &nout);
+      const nds_store R = {rs.rows (), L, nds_i64 (rs), nullptr, NDS_DOUBLE, nullptr};
+      const int st = nds_select (&R, last.data (), llen.data (), &os, &src, &nout);
       own.keep (os);
       own.keep (src);
       nds_check (st, who);
@@ -1744,10 +1753,12 @@ double_result (const nds_ivec& shape, const int64NDArray& s, NDArray&& y, int64_
   return nds_value (nds_tensor (os, std::move (y2), shape, nds_new_sid ()));
 }
 
+// a tensor of this version with real values (a complex one goes to the m-methods)
 static bool
 is_native (const octave_value& v)
 {
-  return v.type_id () == octave_ndsparse::static_type_id ();
+  return v.type_id () == octave_ndsparse::static_type_id ()
+         && ! static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().complex;
 }
 
 // a real full double, single or logical scalar, as a double (an integer scalar
@@ -1876,6 +1887,8 @@ nds_value_sum (nds_tensor& t)
   int64NDArray s;
   octave_value v;
   nds_entries (t, s, v);        // the storage itself when t is an identity view
+  if (v.iscomplex ())
+    error_with_id ("ndsparse:internal", "sum: complex values reached the real sum");
   double a = 0;                 // in order, as Octave's sum of the values
   if (v.islogical ())
     {
@@ -1926,7 +1939,8 @@ nds_sparse_of (nds_tensor& t, const octave_value& src)
   const nds_vtype vt = t.vtype ();
   boolNDArray b;
   NDArray x;
-  const void *xp = nds_vals_ptr (v, vt, b, x);
+  ComplexNDArray z;
+  const void *xp = nds_vals_ptr (v, vt, b, x, z);
   if (K == 2)
     {
       // sorted column-major entries are CSC's order already: the rows, the
@@ -1952,8 +1966,22 @@ nds_sparse_of (nds_tensor& t, const octave_value& src)
           fill (S.xcidx (), S.xridx (), S.xdata ());
           return octave_value (S);
         }
+      if (vt == NDS_COMPLEX)
+        {
+          SparseComplexMatrix S (nds_sparse_uninit<Complex> (nr, nc, n));
+          fill (S.xcidx (), S.xridx (), S.xdata ());
+          return octave_value (S);
+        }
       SparseMatrix S (nds_sparse_uninit<double> (nr, nc, n));
       fill (S.xcidx (), S.xridx (), S.xdata ());
+      return octave_value (S);
+    }
+  if (vt == NDS_COMPLEX)
+    {
+      SparseComplexMatrix S (nds_sparse_uninit<Complex> (nr, nc, n));
+      nds_check (nds_csc (nds_i64 (s), xp, n, t.shape.data (), rd.data (), rd.size (),
+                          cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (), S.xdata ()),
+                 "sparse");
       return octave_value (S);
     }
   if (vt == NDS_LOGICAL)

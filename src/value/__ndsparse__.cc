@@ -42,7 +42,7 @@ nnz-by-M), @var{vals} (double or logical column), of underlying size @var{usz}.\
   if (args.length () != 3)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
-  const nds_vtype vt = nds_arg_vtype (args(1), fn);
+  const nds_vtype vt = nds_arg_vtype_moved (args(1), fn);
   (void) vt;
   std::vector<int64_t> usz = nds_arg_size (args(2), fn);
   if (usz.empty ())
@@ -278,15 +278,15 @@ hidden view dims and the underlying dims in view order (1-based).\n\
 
 DEFMETHOD_DLD (__nds_storeinfo__, interp, args, nargout,
                "-*- texinfo -*-\n\
-@deftypefn {} {[@var{islogical}, @var{nstored}, @var{npending}, @var{sid}] =} __nds_storeinfo__ (@var{T})\n\
+@deftypefn {} {[@var{islogical}, @var{nstored}, @var{npending}, @var{sid}, @var{iscomplex}] =} __nds_storeinfo__ (@var{T})\n\
 Internal: about the storage of @var{T}: whether its values are logical, how many\n\
-entries are stored and pending, and the storage's id (a string; views of one storage\n\
-share it).\n\
+entries are stored and pending, the storage's id (a string; views of one storage\n\
+share it) and whether its values are complex.\n\
 @end deftypefn")
 {
-  static const char *const parts[] = {"islogical", "nstored", "npending", "sid"};
+  static const char *const parts[] = {"islogical", "nstored", "npending", "sid", "iscomplex"};
   NDS_ENSURE_TYPE (interp);
-  return tensor_parts (args, nargout, parts, 4, "__nds_storeinfo__");
+  return tensor_parts (args, nargout, parts, 5, "__nds_storeinfo__");
 }
 
 // the view's size as size () gives it

@@ -109,6 +109,19 @@ nds_tensor::under () const
   return u;
 }
 
+bool
+nds_imag_zero (const octave_value& v)
+{
+  if (! v.iscomplex ())
+    return true;
+  const ComplexNDArray z = v.complex_array_value ();
+  const Complex *p = z.data ();
+  for (octave_idx_type i = 0; i < z.numel (); i++)
+    if (p[i].imag () != 0)
+      return false;
+  return true;
+}
+
 uint64_t
 nds_new_sid ()
 {
@@ -122,14 +135,24 @@ nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const octave_value& v
 {
   t.subs = subs;
   t.logical = vals.islogical ();
+  t.complex = vals.iscomplex () && ! nds_imag_zero (vals);
+  t.z = ComplexNDArray ();
   if (t.logical)
     {
       t.b = vals.bool_array_value ();
       t.x = NDArray ();
     }
+  else if (t.complex)
+    {
+      t.z = vals.complex_array_value ();
+      t.x = NDArray ();
+      t.b = boolNDArray ();
+    }
   else
     {
-      t.x = vals.array_value ();
+      // complex values whose imaginary parts are all zero narrow to real, as
+      // Octave's arrays do
+      t.x = vals.iscomplex () ? real (vals.complex_array_value ()) : vals.array_value ();
       t.b = boolNDArray ();
     }
   t.usz = usz;
@@ -196,6 +219,8 @@ nds_tensor_field (const nds_tensor& t, const std::string& name)
     return octave_value (t.subs);
   if (name == "vals")
     return t.vals ();
+  if (name == "iscomplex")
+    return octave_value (t.complex);
   if (name == "usz")
     return octave_value (row_of (t.usz));
   if (name == "psubs")
@@ -216,6 +241,8 @@ nds_tensor_field (const nds_tensor& t, const std::string& name)
             pb(e) = t.pend->p.vals[e] != 0;
           return octave_value (pb);
         }
+      if (t.complex)
+        return octave_value (ComplexNDArray (dim_vector (0, 1)));
       NDArray px (dim_vector (p, 1));
       for (int64_t e = 0; e < p; e++)
         px(e) = t.pend->p.vals[e];
@@ -306,12 +333,14 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
     }
   else if (name == "vals")
     {
-      if (! (v.islogical () || v.is_double_type ()) || v.iscomplex () || v.issparse ()
+      if (! (v.islogical () || v.is_double_type ()) || v.issparse ()
           || (! v.isempty () && v.columns () != 1) || v.ndims () != 2)
-        BAD ("%s: VALS must be a column of real double or logical values", who);
+        BAD ("%s: VALS must be a column of double (real or complex) or logical values", who);
       t.logical = v.islogical ();
-      t.x = t.logical ? NDArray () : v.array_value ();
+      t.complex = v.iscomplex ();
+      t.x = t.logical || t.complex ? NDArray () : v.array_value ();
       t.b = t.logical ? v.bool_array_value () : boolNDArray ();
+      t.z = t.complex ? v.complex_array_value () : ComplexNDArray ();
     }
   else if (name == "usz" || name == "shape" || name == "offs")
     {
@@ -363,7 +392,7 @@ check_tensor (const nds_tensor& t, const char *who)
   if (t.subs.columns () != M)
     BAD ("%s: SUBS has %ld columns for %ld dimensions", who,
          static_cast<long> (t.subs.columns ()), static_cast<long> (M));
-  const octave_idx_type nv = t.logical ? t.b.numel () : t.x.numel ();
+  const octave_idx_type nv = t.nvals ();
   if (nv != n)
     BAD ("%s: %ld values for %ld stored coordinates", who, static_cast<long> (nv),
          static_cast<long> (n));
@@ -380,7 +409,7 @@ check_tensor (const nds_tensor& t, const char *who)
            static_cast<long> (i + 1),
            nds_cmp (s, n, i - 1, s, n, i, M) == 0 ? "equal" : "out of order");
   for (int64_t i = 0; i < n; i++)
-    if (t.logical ? ! t.b(i) : t.x(i) == 0)
+    if (t.logical ? ! t.b(i) : t.complex ? t.z(i) == 0.0 : t.x(i) == 0)
       BAD ("%s: stored value %ld is zero", who, static_cast<long> (i + 1));
   const int64_t p = t.npending ();
   for (int64_t e = 0; e < p; e++)
@@ -450,6 +479,8 @@ set_pending (nds_tensor& t, const octave_value& ps, const octave_value& pv, cons
     BAD ("%s: PSUBS and PVALS differ in entries or PSUBS in columns", who);
   if (p > 0 && pv.islogical () != t.logical)
     BAD ("%s: PVALS and VALS differ in class", who);
+  if (p > 0 && t.complex)
+    BAD ("%s: a complex tensor has no pending entries", who);
   t.pend.reset ();
   std::vector<int64_t> u (M);
   for (int64_t e = 0; e < p; e++)
@@ -538,7 +569,7 @@ octave_ndsparse::dims () const
 std::size_t
 octave_ndsparse::byte_size () const
 {
-  return m_t.subs.byte_size () + (m_t.logical ? m_t.b.byte_size () : m_t.x.byte_size ())
+  return m_t.subs.byte_size () + (m_t.logical ? m_t.b.byte_size () : m_t.x.byte_size ()) + m_t.z.byte_size ()
          + (m_t.pend ? (m_t.pend->p.cap * (m_t.pend->p.m + 1) + m_t.pend->p.nslot)
                        * sizeof (int64_t) : 0)
          + sizeof (int64_t) * (m_t.usz.size () + m_t.shape.size () + m_t.offs.size ()
@@ -570,6 +601,17 @@ octave_ndsparse::subsref (const std::string& type, const std::list<octave_value_
   return ovl (r);
 }
 
+// true when T(...) = rhs involves complex values (T's or rhs's)
+static bool
+complex_assign (const nds_tensor& t, const octave_value& rhs)
+{
+  if (t.complex)
+    return true;
+  if (rhs.isobject () && rhs.class_name () == "ndsparse")
+    return nds_tensor_of (rhs, "subsasgn").complex;
+  return rhs.isnumeric () && rhs.iscomplex ();
+}
+
 octave_value
 octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value_list>& idx,
                            const octave_value& rhs)
@@ -590,6 +632,17 @@ octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value
   else if (type.length () > 1)
     error_with_id ("ndsparse:index",
                    "ndsparse: chained assignment T(...)(...) = X is not supported");
+  else if (complex_assign (m_t, rhs))
+    {
+      // the m-method assigns the real and imaginary parts apart (real tensors,
+      // which come back here) and joins them
+      octave_scalar_map s;
+      s.assign ("type", "()");
+      s.assign ("subs", Cell (idx.front ()));
+      const octave_value_list r = octave::feval ("subsasgn", ovl (nds_value (m_t),
+                                                                  octave_value (s), rhs), 1);
+      m_t = nds_tensor_of (r(0), "subsasgn");
+    }
   else
     nds_assign (m_t, idx.front (), rhs);
   NDS_COUNT++;

@@ -120,7 +120,9 @@ struct nds_tensor
   int64NDArray subs;            // nnz-by-M, 1-based
   NDArray x;                    // values when double
   boolNDArray b;                // values when logical
+  ComplexNDArray z;             // values when complex (interleaved re, im: NDS_COMPLEX)
   bool logical = false;
+  bool complex = false;         // never with logical; a complex tensor has nothing pending
   nds_ivec usz;                 // M >= 1 underlying dims, each below 2^53
   uint64_t sid = 0;             // storage id: new for every new storage
   // pending single-element assignments (nds_pending), shared by copies and views
@@ -148,13 +150,24 @@ struct nds_tensor
   int64_t npending () const { return pend ? pend->p.n : 0; }
   // the pending buffer, made this tensor's own before it changes
   nds_pending& pending_mut ();
-  nds_vtype vtype () const { return logical ? NDS_LOGICAL : NDS_DOUBLE; }
+  nds_vtype vtype () const
+  {
+    return logical ? NDS_LOGICAL : complex ? NDS_COMPLEX : NDS_DOUBLE;
+  }
   const void *vals_ptr () const
   {
     return logical ? static_cast<const void *> (b.data ())
-                   : static_cast<const void *> (x.data ());
+           : complex ? static_cast<const void *> (z.data ())
+           : static_cast<const void *> (x.data ());
   }
-  octave_value vals () const { return logical ? octave_value (b) : octave_value (x); }
+  octave_value vals () const
+  {
+    return logical ? octave_value (b) : complex ? octave_value (z) : octave_value (x);
+  }
+  octave_idx_type nvals () const
+  {
+    return logical ? b.numel () : complex ? z.numel () : x.numel ();
+  }
   // true when the view is the whole storage in its own coordinates
   bool is_identity () const;
   // true when the view's active dims come in underlying order (its entries read in
@@ -246,6 +259,8 @@ void nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const octave_val
                        const nds_ivec& usz);
 // a new storage id
 uint64_t nds_new_sid ();
+// true when v is real, or complex with every imaginary part zero
+bool nds_imag_zero (const octave_value& v);
 
 // the tensor from the fields of a struct (a file's, or an old-style object's); with
 // check, every invariant of the storage and the view is verified (O(nnz)) and a

@@ -52,6 +52,9 @@ function R = nds_binary (A, B, f, what)
         inter = (nds_zero_out (f (1, 0)) && nds_zero_out (f (0, 1))
                  && nds_kills_zero (f, what, a, 0) && nds_kills_zero (f, what, b, 1));
         op = nds_engine_op (what, a, b, false);
+        if (iscomplex (a) || iscomplex (b))
+          op = "";               # the merge's ops take real values alone
+        endif
         if (isempty (op))
           [s, a, b] = __nds_ewise__ (s, a, t, b, inter);
           y = f (a, b);
@@ -123,6 +126,24 @@ endfunction
 ## f, or f op x when swapped), or "" when f is to be called instead
 function op = nds_engine_op (what, x, f, swapped)
   op = "";
+  if (isa (x, "double") && isa (f, "double") && (iscomplex (x) || iscomplex (f)))
+    ## complex values in the engine as (re, im) pairs, where the operation is one
+    ## per part (__nds_binop__): complex + or - complex of one length, complex
+    ## times or divided by a real scalar
+    if (iscomplex (x) && iscomplex (f) && numel (x) == numel (f) && ! swapped
+        && any (strcmp (what, {"plus", "minus"})))
+      op = what;
+    elseif (iscomplex (x) && ! iscomplex (f) && isscalar (f))
+      k = find (strcmp (what, {"times", "rdivide", "ldivide"}));
+      if (! isempty (k))
+        ops = merge (swapped, {"times", "ldivide", "rdivide"}, {"times", "rdivide", "ldivide"});
+        if (any (strcmp (ops{k}, {"times", "rdivide"})))
+          op = ops{k};
+        endif
+      endif
+    endif
+    return;
+  endif
   if (isa (x, "double") && isa (f, "double") && isreal (x) && isreal (f))
     names = {"plus", "minus", "times", "rdivide", "ldivide"};
     as_swapped = {"plus", "rminus", "times", "ldivide", "rdivide"};
@@ -153,6 +174,9 @@ endfunction
 ## v against the full array F (seen with size fsz) at their coordinates s, broadcast
 function [y, nz] = nds_op_at_entries (f, what, v, s, F, fsz, swapped)
   op = nds_engine_op (what, v, F, swapped);
+  if (! isscalar (F) && (iscomplex (v) || iscomplex (F)))
+    op = "";                   # the gather's ops take real values alone
+  endif
   if (! isempty (op))
     if (isscalar (F))
       [y, nz] = __nds_binop__ (op, v, F);

@@ -14,10 +14,6 @@ function [X, tensor] = nds_operand (X, what)
     error ("ndsparse:class",
            "%s: operands must be numeric, logical or ndsparse, not %s", what, class (X));
   endif
-  if (iscomplex (X))
-    error ("ndsparse:complex",
-           "%s: an operand is complex; complex values are not supported yet", what);
-  endif
   if (isinteger (X) && ! any (strcmp (what, {"and", "or", "xor"})))
     nds_integer_refused (X, what);
   endif

@@ -3,13 +3,10 @@
 
 ## R = nds_result (T, s, v, sz, what, nz): a fresh ndsparse (made from the ndsparse T
 ## at hand) over sorted distinct coordinates s and computed values v, zeros dropped;
-## a complex v is an ndsparse:complex error.  nz, when given, is nnz (v), which the
-## engine counts while computing v (Octave's nnz is a serial pass).
+## a complex v whose imaginary parts are all zero narrows to real, as Octave's arrays
+## do (the value type's constructor narrows, in one pass of C).  nz, when given, is
+## nnz (v), which the engine counts while computing v (Octave's nnz is a serial pass).
 function R = nds_result (T, s, v, sz, what, nz)
-  if (iscomplex (v))
-    error ("ndsparse:complex",
-           "%s: the result is complex; complex values are not supported yet", what);
-  endif
   if (nargin < 6)
     nz = nnz (v);     # (nnz counts without allocating a mask)
   endif

@@ -315,7 +315,8 @@ typedef struct {
 /* 1 when the storage path takes the max pool (back 0) or its gradient (back 1) of
    batches in, windows g: 4-D layout, windows of at most 64 cells, an image's
    channels times images (C*N), its cells (H*W) and the output cells (oh*ow) below
-   2^26, for the gradient windows that do not overlap (strides at least the window) */
+   2^26, for the gradient windows that do not overlap (strides at least the window)
+   and C*N*kh*kw below 2^26 too (the buffer of its dense passes) */
 int nds_pool_sorted_fits (const nds_img *in, const nds_win *g, int back);
 /* R = the nonzero maxima of the windows of the sorted entries S (layout in), grouped
    by output cell (rows oh); NDS_EARG when S is not sorted, distinct and inside in */

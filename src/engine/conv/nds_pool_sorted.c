@@ -37,7 +37,8 @@ int nds_pool_sorted_fits (const nds_img *in, const nds_win *g, int back)
   if (cn >= NDS_SORTED_MAX || (double) in->h * (double) in->w >= NDS_SORTED_MAX
       || (double) g->oh * (double) g->ow >= NDS_SORTED_MAX)
     return 0;
-  return !back || (g->sh >= g->kh && g->sw >= g->kw && (double) g->oh * cn < NDS_SORTED_MAX);
+  return !back || (g->sh >= g->kh && g->sw >= g->kw && (double) g->oh * cn < NDS_SORTED_MAX
+                   && (double) (g->kh * g->kw) * cn < NDS_SORTED_MAX);
 }
 
 /* T->slab from one pass over S: NDS_EARG when S is not sorted, distinct and inside in */
@@ -225,10 +226,12 @@ int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
   R->start = nds_malloc ((size_t) planes + 1, sizeof (int64_t));
   R->cn = nds_malloc ((size_t) cap + 1, 2 * sizeof (int32_t));
   R->v = nds_malloc ((size_t) cap + 1, sizeof (double));
-  double *vals = nds_calloc ((size_t) (g->kh * g->kw) * (size_t) (cn > 0 ? cn : 1),
-                             sizeof (double));
-  double *best = nds_malloc ((size_t) (cn > 0 ? cn : 1), sizeof (double));
-  if (!R->start || !R->cn || !R->v || !vals || !best)
+  /* the dense passes' buffer, when it stays below 2^26 values */
+  const int dense = (double) (g->kh * g->kw) * (double) cn < NDS_SORTED_MAX;
+  double *vals = dense ? nds_calloc ((size_t) (g->kh * g->kw) * (size_t) (cn > 0 ? cn : 1),
+                                     sizeof (double)) : NULL;
+  double *best = dense ? nds_malloc ((size_t) (cn > 0 ? cn : 1), sizeof (double)) : NULL;
+  if (!R->start || !R->cn || !R->v || (dense && (!vals || !best)))
     {
       nds_free (vals);
       nds_free (best);
@@ -243,7 +246,7 @@ int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
         R->start[xo * g->oh + yo] = R->n;
         uint8_t rq[64];
         const int64_t nr = real_cells (real, rq);
-        if (plane_entries (&T, in, g, yo, xo, rq, nr) * 8 >= cn)
+        if (dense && plane_entries (&T, in, g, yo, xo, rq, nr) * 8 >= cn)
           {
             /* many windows hold entries: branch-free passes over all of them */
             plane_scatter (S, &T, in, g, yo, xo, rq, nr, 0, vals);
@@ -381,10 +384,13 @@ int nds_pool_winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_
   tables T;
   int st = tables_make (S, in, g, 0, &T);
   if (st) return st;
+  /* output columns are independent: a thread takes a column at a time, with
+     its own buffer; one thread below NDS_SERIAL_BELOW windows */
+  const int nth = nds_team (L, NDS_SERIAL_BELOW);
   const size_t room = (size_t) (cn > 0 ? cn : 1);
   uint64_t *real = nds_pool_real_masks (in, g);
-  double *vals = nds_calloc ((size_t) K * room, sizeof (double));
-  double *best = nds_malloc (room, sizeof (double));
+  double *vals = nds_calloc ((size_t) nth * (size_t) K * room, sizeof (double));
+  double *best = nds_malloc ((size_t) nth * room, sizeof (double));
   P->cell = nds_malloc ((size_t) (L > 0 ? L : 1), 1);
   P->count = nds_calloc ((size_t) (g->oh * g->ow * K), sizeof (int64_t));
   if (!real || !vals || !best || !P->cell || !P->count)
@@ -396,17 +402,24 @@ int nds_pool_winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_
       nds_pool_winners_free (P);
       return NDS_ENOMEM;
     }
+  int64_t nout = 0;
+  #pragma omp parallel for num_threads(nth) schedule(dynamic) reduction(+:nout)
   for (int64_t xo = 0; xo < g->ow; xo++)
-    for (int64_t yo = 0; yo < g->oh; yo++)
-      {
-        uint8_t rq[64];
-        const int64_t nr = real_cells (real[yo * g->ow + xo], rq);
-        const int64_t o = cn * (yo + g->oh * xo);
-        plane_scatter (S, &T, in, g, yo, xo, rq, nr, 0, vals);
-        dense_winners (vals, cn, rq, nr, dY + o, best, P->cell + o);
-        plane_scatter (S, &T, in, g, yo, xo, rq, nr, 1, vals);
-        P->nout += count_cells (P->cell + o, cn, rq, nr, P->count + (xo * g->oh + yo) * K);
-      }
+    {
+      double *tv = vals + (size_t) nds_thread () * (size_t) K * room;
+      double *tb = best + (size_t) nds_thread () * room;
+      for (int64_t yo = 0; yo < g->oh; yo++)
+        {
+          uint8_t rq[64];
+          const int64_t nr = real_cells (real[yo * g->ow + xo], rq);
+          const int64_t o = cn * (yo + g->oh * xo);
+          plane_scatter (S, &T, in, g, yo, xo, rq, nr, 0, tv);
+          dense_winners (tv, cn, rq, nr, dY + o, tb, P->cell + o);
+          plane_scatter (S, &T, in, g, yo, xo, rq, nr, 1, tv);
+          nout += count_cells (P->cell + o, cn, rq, nr, P->count + (xo * g->oh + yo) * K);
+        }
+    }
+  P->nout = nout;
   nds_free (real);
   nds_free (vals);
   nds_free (best);
@@ -448,17 +461,55 @@ static int64_t column_write (const nds_pool_winners *P, int64_t xo, int64_t k, i
       const int64_t o = cn * (yo + oh * xo);
       const uint8_t *restrict row = P->cell + o;
       const double *restrict d = P->dY + o;
-      int64_t *restrict at = nx + yo * K;
-      for (int64_t c = 0, key = 0; c < C; c++)
-        for (int64_t n = 0; n < N; n++, key++)
-          {
-            const int64_t q = row[key];
-            if (q == 255) continue;
-            const int64_t p = at[q]++;
-            sn[p] = n + 1;
-            sc[p] = c + 1;
-            v[p] = d[key];
-          }
+      /* the next row of each cell's block (255: windows with a zero dY, not
+         written), taken four windows at a time: each of the four finds its row from
+         the counts before the group and the equal cells before it in the group, so
+         the counts wait on each other once per group, not once per window */
+      int64_t at[256], key = 0, c = 0, n = 0;
+      for (int64_t q = 0; q < K; q++) at[q] = nx[yo * K + q];
+      at[255] = 0;
+      for (; key + 4 <= cn; key += 4)
+        {
+          const uint8_t q0 = row[key], q1 = row[key + 1], q2 = row[key + 2], q3 = row[key + 3];
+          int64_t pos[4];
+          pos[0] = at[q0];
+          pos[1] = at[q1] + (q1 == q0);
+          pos[2] = at[q2] + (q2 == q0) + (q2 == q1);
+          pos[3] = at[q3] + (q3 == q0) + (q3 == q1) + (q3 == q2);
+          at[q0] = pos[0] + 1;
+          at[q1] = pos[1] + 1;
+          at[q2] = pos[2] + 1;
+          at[q3] = pos[3] + 1;
+          for (int u = 0; u < 4; u++)
+            {
+              if (row[key + u] != 255)
+                {
+                  sn[pos[u]] = n + 1;
+                  sc[pos[u]] = c + 1;
+                  v[pos[u]] = d[key + u];
+                }
+              if (++n == N)
+                {
+                  n = 0;
+                  c++;
+                }
+            }
+        }
+      for (; key < cn; key++)
+        {
+          if (row[key] != 255)
+            {
+              const int64_t p = at[row[key]]++;
+              sn[p] = n + 1;
+              sc[p] = c + 1;
+              v[p] = d[key];
+            }
+          if (++n == N)
+            {
+              n = 0;
+              c++;
+            }
+        }
     }
   return k;
 }
@@ -473,10 +524,29 @@ int nds_pool_winners_write (const nds_pool_winners *P, int64_t *subs, double *v)
   int64_t total = 0;
   for (int64_t q = 0; q < nc; q++) total += P->count[q];
   if (total != P->nout) return NDS_EARG;
-  int64_t *nx = nds_malloc ((size_t) (P->g.oh * K), sizeof (int64_t));
-  if (!nx) return NDS_ENOMEM;
-  int64_t k = 0;
-  for (int64_t xo = 0; xo < P->g.ow; xo++) k = column_write (P, xo, k, nx, subs, v);
+  /* the first row of each output column's entries; columns written side by side
+     (each thread its own next rows), one thread below NDS_SERIAL_BELOW entries */
+  const int64_t ow = P->g.ow, per = P->g.oh * K;
+  const int nth = nds_team (P->nout, NDS_SERIAL_BELOW);
+  int64_t *first = nds_malloc ((size_t) ow + 1, sizeof (int64_t));
+  int64_t *nx = nds_malloc ((size_t) nth * (size_t) per, sizeof (int64_t));
+  if (!first || !nx)
+    {
+      nds_free (first);
+      nds_free (nx);
+      return NDS_ENOMEM;
+    }
+  first[0] = 0;
+  for (int64_t xo = 0; xo < ow; xo++)
+    {
+      int64_t k = 0;
+      for (int64_t q = 0; q < per; q++) k += P->count[xo * per + q];
+      first[xo + 1] = first[xo] + k;
+    }
+  #pragma omp parallel for num_threads(nth) schedule(dynamic)
+  for (int64_t xo = 0; xo < ow; xo++)
+    column_write (P, xo, first[xo], nx + (size_t) nds_thread () * (size_t) per, subs, v);
+  nds_free (first);
   nds_free (nx);
   return NDS_OK;
 }

@@ -166,19 +166,21 @@ int nds_ix_delete (const int64_t *vd, int64_t nvd, int64_t mdims, nds_ix *ix, in
    is the input element (list[0][p0], ..., list[k-1][pk-1]). */
 
 /* The selection's nonzeros: *osubs (nout-by-k, 1-based positions, column-major sorted)
-   and *osrc (nout source rows of s) are allocated here (caller frees with nds_free).
-   s (n-by-k) must be sorted column-major and distinct.  An entry whose coordinate
-   appears r times in a list is emitted r times. */
-int nds_select (const int64_t *s, int64_t n, int64_t k, const int64_t *const *list,
-                const int64_t *len, int64_t **osubs, int64_t **osrc, int64_t *nout);
+   and *osrc (nout source rows of S) are allocated here (caller frees with nds_free).
+   The rows of S (S->nnz of S->m = k coordinates; values unused) must be sorted
+   column-major and distinct.  An entry whose coordinate appears r times in a list is
+   emitted r times. */
+int nds_select (const nds_store *S, const int64_t *const *list, const int64_t *len,
+                int64_t **osubs, int64_t **osrc, int64_t *nout);
 
-/* The rows of s (n-by-k, sorted column-major) whose last coordinate is in list
+/* The rows of S (S->nnz of S->m = k coordinates, sorted column-major; values unused)
+   whose last coordinate is in list
    (nl 1-based coordinates, any order, repeats allowed), list position by list
    position, each position's rows in storage order: *rows (allocated here, caller
    frees with nds_free) holds *nout of them and *pos their list positions (1-based).
    Two binary searches per list position: O(nl log n + nout). */
-int nds_select_last (const int64_t *s, int64_t n, int64_t k, const int64_t *list, int64_t nl,
-                     int64_t **rows, int64_t **pos, int64_t *nout);
+int nds_select_last (const nds_store *S, const int64_t *list, int64_t nl, int64_t **rows,
+                     int64_t **pos, int64_t *nout);
 
 /* in[i] = 1 when every coordinate of row i of s appears in its dimension's list */
 int nds_select_member (const int64_t *s, int64_t n, int64_t k, const int64_t *const *list,
@@ -194,9 +196,8 @@ int nds_dim_order (const int64_t *s, int64_t n, int64_t d, int64_t ext, int64_t 
    search gives the block of rows whose dim-d coordinate the view covers, and only that
    block is read.  Outputs (*vs cnt-by-V->k view coordinates, column-major sorted, and
    *vx) are allocated here; the caller frees them with nds_free. */
-int nds_view_by_dim (const int64_t *s, const void *x, int64_t nnz, const nds_view *V,
-                     nds_vtype vt, const int64_t *perm, int64_t d, int64_t **vs,
-                     void **vx, int64_t *cnt);
+int nds_view_by_dim (const nds_store *S, const nds_view *V, const int64_t *perm, int64_t d,
+                     int64_t **vs, void **vx, int64_t *cnt);
 
 /* keep[i] = 1 for the rows of s (n rows) whose dim-d coordinate is not in the sorted
    distinct del[0..ndel-1]; returns their number */

@@ -169,9 +169,11 @@ static int64_t lower_bound (const int64_t *c, int64_t lo, int64_t hi, int64_t v)
 }
 
 /* the rows of sorted s whose last coordinate is listed, by binary search per position */
-int nds_select_last (const int64_t *s, int64_t n, int64_t k, const int64_t *list, int64_t nl,
-                     int64_t **rows, int64_t **pos, int64_t *nout)
+int nds_select_last (const nds_store *S, const int64_t *list, int64_t nl, int64_t **rows,
+                     int64_t **pos, int64_t *nout)
 {
+  if (!S) return NDS_EARG;
+  const int64_t *s = S->s, n = S->nnz, k = S->m;
   if (n < 0 || k < 1 || nl < 0 || !rows || !pos || !nout || (nl > 0 && !list))
     return NDS_EARG;
   const int64_t *c = s + (k - 1) * n;       /* the last coordinate: ascending */
@@ -279,9 +281,11 @@ static int sort_rows (int64_t *os, void *x, int64_t n, int64_t k, size_t es,
 }
 
 /* the selection's nonzeros, sorted, with their source rows */
-int nds_select (const int64_t *s, int64_t n, int64_t k, const int64_t *const *list,
-                const int64_t *len, int64_t **osubs, int64_t **osrc, int64_t *nout)
+int nds_select (const nds_store *S, const int64_t *const *list, const int64_t *len,
+                int64_t **osubs, int64_t **osrc, int64_t *nout)
 {
+  if (!S) return NDS_EARG;
+  const int64_t *s = S->s, n = S->nnz, k = S->m;
   inv_list *L;
   int64_t a[64], b[64], c[64];
   if (n < 0 || k < 1 || k > 64 || !osubs || !osrc || !nout) return NDS_EARG;
@@ -374,10 +378,13 @@ static int64_t perm_lower (const int64_t *col, const int64_t *perm, int64_t lo, 
 }
 
 /* the view's entries, reading only the rows whose dim-d coordinate it covers */
-int nds_view_by_dim (const int64_t *s, const void *x, int64_t nnz, const nds_view *V,
-                     nds_vtype vt, const int64_t *perm, int64_t d, int64_t **vs,
-                     void **vx, int64_t *cnt)
+int nds_view_by_dim (const nds_store *S, const nds_view *V, const int64_t *perm, int64_t d,
+                     int64_t **vs, void **vx, int64_t *cnt)
 {
+  if (!S) return NDS_EARG;
+  const int64_t *s = S->s, nnz = S->nnz;
+  const void *x = S->x;
+  const nds_vtype vt = S->vt;
   if (!s || !V || !perm || !vs || !vx || !cnt || d < 0 || d >= V->m) return NDS_EARG;
   int64_t m = V->m, k = V->k;
   size_t es = nds_vsize (vt);

@@ -271,12 +271,18 @@ int nds_svm_read (const char *path, size_t chunk, int zero_based, int64_t ncol,
 int nds_svm_emit (const nds_svm *X, double *y, double *qid, int64_t *colp, int64_t *rowi,
                   double *val);
 void nds_svm_free (nds_svm *X);
-/* write n samples: labels y, optional qid (NULL: none), and the rows of X given as
-   the CSC arrays of its transpose (rowp n+1, col and val; 0-based columns ascending
-   within each row), with the first feature numbered base (0 or 1) */
-int nds_svm_write (const char *path, const double *y, const double *qid, int64_t n,
-                   const int64_t *rowp, const int64_t *col, const double *val,
-                   int64_t base, nds_io_err *e);
+/* n samples to write: labels y, optional qid (NULL: none), and the rows of X given
+   as the CSC arrays of its transpose (rowp n+1, col and val; 0-based columns
+   ascending within each row), with the first feature numbered base (0 or 1) */
+typedef struct {
+  int64_t n;
+  const double *y, *qid;
+  const int64_t *rowp, *col;
+  const double *val;
+  int64_t base;
+} nds_svm_out;
+/* write the samples X as SVMlight lines */
+int nds_svm_write (const char *path, const nds_svm_out *X, nds_io_err *e);
 
 /* ---- MatrixMarket (nds_io_mm.c) ---- */
 
@@ -304,13 +310,21 @@ int nds_mm_emit_csc (nds_mm *M, int64_t *colp, int64_t *rowi, double *val, int64
    complex), symmetric parts expanded */
 void nds_mm_emit_full (nds_mm *M, double *A);
 void nds_mm_free (nds_mm *M);
-/* write a matrix of the given field: coordinate from CSC arrays (colp non-NULL;
-   rowi, val: n entries), else array from the n values val in the file's order; two
-   doubles per complex value, none for pattern; sym is what the banner says (the
-   caller passes the triangle to write); comment lines (may be NULL) follow it */
-int nds_mm_write (const char *path, int64_t rows, int64_t cols, int64_t n,
-                  const int64_t *colp, const int64_t *rowi, const double *val,
-                  nds_mm_field field, nds_mm_sym sym, const char *comment, nds_io_err *e);
+/* a rows-by-cols matrix to write, of the given field: coordinate from CSC arrays
+   (colp non-NULL; rowi, val: n entries), else array from the n values val in the
+   file's order; two doubles per complex value, none for pattern; sym is what the
+   banner says (the caller passes the triangle to write); comment lines (may be
+   NULL) follow it */
+typedef struct {
+  int64_t rows, cols, n;
+  const int64_t *colp, *rowi;
+  const double *val;
+  nds_mm_field field;
+  nds_mm_sym sym;
+  const char *comment;
+} nds_mm_out;
+/* write the matrix A as a MatrixMarket file */
+int nds_mm_write (const char *path, const nds_mm_out *A, nds_io_err *e);
 
 #ifdef __cplusplus
 }

@@ -561,10 +561,15 @@ static int mm_line (const void *vctx, int64_t k, nds_io_buf *b)
   return NDS_OK;
 }
 
-int nds_mm_write (const char *path, int64_t rows, int64_t cols, int64_t n,
-                  const int64_t *colp, const int64_t *rowi, const double *val,
-                  nds_mm_field field, nds_mm_sym sym, const char *comment, nds_io_err *e)
+int nds_mm_write (const char *path, const nds_mm_out *A, nds_io_err *e)
 {
+  if (!A) return NDS_EARG;
+  const int64_t rows = A->rows, cols = A->cols, n = A->n;
+  const int64_t *colp = A->colp, *rowi = A->rowi;
+  const double *val = A->val;
+  const nds_mm_field field = A->field;
+  const nds_mm_sym sym = A->sym;
+  const char *comment = A->comment;
   if (!path || rows < 0 || cols < 0 || n < 0 || (field == NDS_MM_PATTERN && !colp)
       || (colp && n != colp[cols]))
     return NDS_EARG;

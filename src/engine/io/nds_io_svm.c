@@ -281,15 +281,14 @@ static int svm_line_out (const void *vctx, int64_t k, nds_io_buf *b)
   return NDS_OK;
 }
 
-int nds_svm_write (const char *path, const double *y, const double *qid, int64_t n,
-                   const int64_t *rowp, const int64_t *col, const double *val,
-                   int64_t base, nds_io_err *e)
+int nds_svm_write (const char *path, const nds_svm_out *X, nds_io_err *e)
 {
-  if (!path || n < 0 || !rowp || (base != 0 && base != 1)) return NDS_EARG;
+  if (!path || !X || X->n < 0 || !X->rowp || (X->base != 0 && X->base != 1)) return NDS_EARG;
+  const int64_t n = X->n;
   nds_io_sink *W;
   int st = nds_io_sink_open (path, &W, e);
   if (st) return st;
-  const svm_out c = {y, qid, rowp, col, val, base};
+  const svm_out c = {X->y, X->qid, X->rowp, X->col, X->val, X->base};
   st = nds_io_sink_lines (W, n, svm_line_out, &c, e);
   if (st)
     {

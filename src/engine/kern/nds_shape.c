@@ -66,6 +66,8 @@ void nds_vals_take (const void *x, nds_vtype vt, const int64_t *perm, int64_t no
     {
       if (vt == NDS_LOGICAL)
         ((unsigned char *) y)[i] = ((const unsigned char *) x)[perm[i]];
+      else if (vt == NDS_COMPLEX)
+        memcpy ((double *) y + 2 * i, (const double *) x + 2 * perm[i], 2 * sizeof (double));
       else
         ((double *) y)[i] = ((const double *) x)[perm[i]];
     }

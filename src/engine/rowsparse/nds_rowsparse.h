@@ -37,19 +37,23 @@ int nds_rsp_scatter (const int64_t *idx, int64_t k, const double *data, int64_t 
 
 /* ---- sparse dot (nds_rowsparse_dot.c) ---- */
 /* The sparse operand X is m-by-n in CSC form: colp[0..n], rowi and x (0-based rows,
-   sorted or not).  Results are column-major. */
+   sorted or not), passed as one struct.  Results are column-major. */
+typedef struct {
+  int64_t m, n;
+  const int64_t *colp, *rowi;
+  const double *x;
+} nds_rsp_csc;
 /* number of columns of X that hold entries */
 int64_t nds_rsp_tdot_rows (const int64_t *colp, int64_t n);
 /* X.' * D as row-sparse: idx = the k columns of X that hold entries (1-based),
    G (k-by-p) = their products with D (m-by-p); each sum taken in entry order */
-int nds_rsp_tdot (const int64_t *colp, const int64_t *rowi, const double *x, int64_t m,
-                  int64_t n, const double *D, int64_t p, int64_t k, int64_t *idx, double *G);
+int nds_rsp_tdot (const nds_rsp_csc *X, const double *D, int64_t p, int64_t k, int64_t *idx,
+                  double *G);
 /* Y (m-by-p, every element written) = X * W for W n-by-p given by its stored rows:
    idx[0..k-1] (NDS_ESUB unless they pass nds_rsp_idx_ok) and row t at W.x + t*W.rs;
    idx NULL: every row stored (k = n) */
-int nds_rsp_dot (const int64_t *colp, const int64_t *rowi, const double *x, int64_t m,
-                 int64_t n, const int64_t *idx, int64_t k, nds_strided W, int64_t p,
-                 double *Y);
+int nds_rsp_dot (const nds_rsp_csc *X, const int64_t *idx, int64_t k, nds_strided W,
+                 int64_t p, double *Y);
 
 /* ---- optimizers (nds_optim.c) ---- */
 typedef enum { NDS_SGD = 0, NDS_ADAM, NDS_ADAGRAD } nds_optim_kind;

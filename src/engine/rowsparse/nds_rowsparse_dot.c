@@ -16,9 +16,12 @@ int64_t nds_rsp_tdot_rows (const int64_t *colp, int64_t n)
 
 /* X.' * D as row-sparse (idx, G): G(t, c) = sum over the entries e of column idx[t]
    of x[e] * D(rowi[e], c), in entry order; each block of rows of G is one thread's */
-int nds_rsp_tdot (const int64_t *colp, const int64_t *rowi, const double *x, int64_t m,
-                  int64_t n, const double *D, int64_t p, int64_t k, int64_t *idx, double *G)
+int nds_rsp_tdot (const nds_rsp_csc *X, const double *D, int64_t p, int64_t k, int64_t *idx,
+                  double *G)
 {
+  if (!X) return NDS_EARG;
+  const int64_t *colp = X->colp, *rowi = X->rowi, m = X->m, n = X->n;
+  const double *x = X->x;
   if (m < 0 || n < 0 || p < 0 || k != nds_rsp_tdot_rows (colp, n)) return NDS_EARG;
   for (int64_t e = 0; e < colp[n]; e++)
     if (rowi[e] < 0 || rowi[e] >= m) return NDS_ESUB;
@@ -49,10 +52,12 @@ int nds_rsp_tdot (const int64_t *colp, const int64_t *rowi, const double *x, int
 /* Y (m-by-p) = X * W, W given by its stored rows: the columns of X are walked in
    order beside idx; each column range of Y is one thread's, so every element's
    sum runs in entry order */
-int nds_rsp_dot (const int64_t *colp, const int64_t *rowi, const double *x, int64_t m,
-                 int64_t n, const int64_t *idx, int64_t k, nds_strided W, int64_t p,
-                 double *Y)
+int nds_rsp_dot (const nds_rsp_csc *X, const int64_t *idx, int64_t k, nds_strided W,
+                 int64_t p, double *Y)
 {
+  if (!X) return NDS_EARG;
+  const int64_t *colp = X->colp, *rowi = X->rowi, m = X->m, n = X->n;
+  const double *x = X->x;
   if (m < 0 || n < 0 || p < 0 || (!idx && k != n) || (k > 0 && p > 0 && !W.x))
     return NDS_EARG;
   if (idx && !nds_rsp_idx_ok (idx, k, n)) return NDS_ESUB;

@@ -29,9 +29,23 @@ delinearize (int64_t k, const int64_t *sz, int m, int64_t *s, int64_t ld)
     s[(m - 1) * ld] = k + 1;
 }
 
+// the 1-based subscripts along sz[0..m-1] of every index 0..len-1, m per index
+// (index-major: an entry's subscripts are adjacent)
+static std::vector<int64_t>
+subscript_table (int64_t len, const std::vector<int64_t>& sz)
+{
+  const int m = sz.size ();
+  std::vector<int64_t> tab (len * m);
+  for (int64_t k = 0; k < len; k++)
+    delinearize (k, sz.data (), m, tab.data () + k * m, 1);
+  return tab;
+}
+
 // the product's entries as int64 subscripts (1-based) and values: [row, col], or,
 // given the sizes rs and cs whose products are the row and column counts, the row
-// index split along rs and the column index along cs (a tensor's subscripts)
+// index split along rs and the column index along cs (a tensor's subscripts).  One
+// pass over the entries: a column's subscripts are split once and filled, a row's
+// come from a table of every row's when the rows are fewer than the entries
 static octave_value_list
 as_entries (const nds_cscm& C, const std::vector<int64_t>& rs,
             const std::vector<int64_t>& cs)
@@ -42,14 +56,38 @@ as_entries (const nds_cscm& C, const std::vector<int64_t>& rs,
   NDArray x (nds_uninit<NDArray> (nz, 1));
   int64_t *r = nds_i64w (s), *c = r + nz * mr;
   double *y = x.fortran_vec ();
+  const bool by_table = mr > 1 && C.m <= nz;
+  const std::vector<int64_t> tab = by_table ? subscript_table (C.m, rs)
+                                            : std::vector<int64_t> ();
+  const int64_t *q = tab.data ();
 #pragma omp parallel for num_threads (nds_team (nz, NDS_SERIAL_BELOW)) schedule (dynamic, 64)
   for (int64_t j = 0; j < C.n; j++)
-    for (int64_t t = C.p[j]; t < C.p[j + 1]; t++)
-      {
-        delinearize (C.i[t], rs.data (), mr, r + t, nz);
-        delinearize (j, cs.data (), mc, c + t, nz);
-        y[t] = C.x[t];
-      }
+    {
+      const int64_t lo = C.p[j], hi = C.p[j + 1];
+      if (lo == hi)
+        continue;
+      int64_t k = j;
+      for (int d = 0; d < mc; d++)
+        {
+          const int64_t v = d < mc - 1 ? k % cs[d] + 1 : k + 1;
+          k = d < mc - 1 ? k / cs[d] : k;
+          std::fill (c + d * nz + lo, c + d * nz + hi, v);
+        }
+      if (mr == 1)
+        for (int64_t t = lo; t < hi; t++)
+          r[t] = C.i[t] + 1;
+      else if (by_table)
+        for (int64_t t = lo; t < hi; t++)
+          {
+            const int64_t *u = q + C.i[t] * mr;
+            for (int d = 0; d < mr; d++)
+              r[d * nz + t] = u[d];
+          }
+      else
+        for (int64_t t = lo; t < hi; t++)
+          delinearize (C.i[t], rs.data (), mr, r + t, nz);
+      std::copy (C.x + lo, C.x + hi, y + lo);
+    }
   return ovl (s, x);
 }
 
@@ -81,12 +119,30 @@ as_sparse (const nds_cscm& C)
   return octave_value (S);
 }
 
+// the multiply-adds of A * B (A m-by-k, B k-by-n): sum over l of the entries of
+// A(:,l) times those of B(l,:), a bound on the product's entries
+static double
+flop_count (const SparseMatrix& A, const SparseMatrix& B)
+{
+  const octave_idx_type k = A.cols (), nb = B.nnz ();
+  std::vector<octave_idx_type> rowcount (k, 0);
+  const octave_idx_type *bi = B.ridx ();
+  for (octave_idx_type t = 0; t < nb; t++)
+    rowcount[bi[t]]++;
+  const octave_idx_type *ap = A.cidx ();
+  double f = 0;
+  for (octave_idx_type l = 0; l < k; l++)
+    f += double (ap[l + 1] - ap[l]) * double (rowcount[l]);
+  return f;
+}
+
 DEFUN_DLD (__nds_spgemm__, args, nargout,
            "-*- texinfo -*-\n\
 @deftypefn  {} {@var{C} =} __nds_spgemm__ (@var{A}, @var{B})\n\
 @deftypefnx {} {[@var{subs}, @var{vals}] =} __nds_spgemm__ (@var{A}, @var{B})\n\
 @deftypefnx {} {@dots{} =} __nds_spgemm__ (@var{A}, @var{B}, @var{trans}, @var{method}, @var{nthreads})\n\
 @deftypefnx {} {[@var{subs}, @var{vals}] =} __nds_spgemm__ (@dots{}, @var{nthreads}, @var{rs}, @var{cs})\n\
+@deftypefnx {} {@var{f} =} __nds_spgemm__ (\"flops\", @var{A}, @var{B})\n\
 Internal: the product @code{A * B} of two real double sparse matrices through\n\
 SuiteSparse:GraphBLAS (@code{GrB_mxm}, plus-times), entries that cancel dropped: a\n\
 sparse matrix, or its entries as int64 [row, col] subscripts in column-major order\n\
@@ -96,38 +152,51 @@ them; @var{method} is 0 (GraphBLAS's choice), 1 Gustavson, 2 hash, 3 dot, 4 saxp
 tasks (@code{nds_threads}).  With @var{rs} and @var{cs} (sizes whose products are\n\
 the rows and the columns of the product), each entry's row index is split into\n\
 subscripts along @var{rs} and its column index along @var{cs}: the subscripts of\n\
-the tensor whose unfolding the product is.  The caller checks the operands.\n\
+the tensor whose unfolding the product is.  With \"flops\", the multiply-adds\n\
+of @code{A * B} (a bound on its entries), without multiplying.  The caller checks\n\
+the operands.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_spgemm__";
-  const int nargin = args.length ();
+  int nargin = args.length ();
+  const bool flops = nargin > 0 && args(0).is_string ();
+  if (flops && (nargin != 3 || args(0).string_value () != "flops"))
+    print_usage ();
+  const octave_value_list in = flops ? args.slice (1, 2) : args;
+  nargin = in.length ();
   if (nargin < 2 || nargin > 7 || nargin == 6)
     print_usage ();
   for (int a = 0; a < 2; a++)
-    if (! args(a).issparse () || ! args(a).is_double_type () || args(a).iscomplex ())
+    if (! in(a).issparse () || ! in(a).is_double_type () || in(a).iscomplex ())
       error_with_id ("ndsparse:internal", "%s: operand %d must be real double sparse",
                      fn, a + 1);
-  const SparseMatrix SA = args(0).sparse_matrix_value ();
-  const SparseMatrix SB = args(1).sparse_matrix_value ();
+  const SparseMatrix SA = in(0).sparse_matrix_value ();
+  const SparseMatrix SB = in(1).sparse_matrix_value ();
+  if (flops)
+    {
+      if (SA.cols () != SB.rows ())
+        error_with_id ("ndsparse:internal", "%s: operands do not conform", fn);
+      return ovl (flop_count (SA, SB));
+    }
   int ta = 0, tb = 0, method = 0, nthreads = nds_threads ();
   if (nargin > 2)
     {
-      const NDArray t = args(2).array_value ();
+      const NDArray t = in(2).array_value ();
       if (t.numel () != 2)
         error_with_id ("ndsparse:internal", "%s: TRANS must have two elements", fn);
       ta = t(0) != 0;
       tb = t(1) != 0;
     }
   if (nargin > 3)
-    method = args(3).int_value ();
+    method = in(3).int_value ();
   if (nargin > 4)
-    nthreads = args(4).int_value ();
+    nthreads = in(4).int_value ();
   const nds_cscm A = arg_csc (SA), B = arg_csc (SB);
   std::vector<int64_t> rs (1, ta ? A.n : A.m), cs (1, tb ? B.m : B.n);
   if (nargin == 7)
     {
-      rs = arg_split (args(5), rs[0], fn);
-      cs = arg_split (args(6), cs[0], fn);
+      rs = arg_split (in(5), rs[0], fn);
+      cs = arg_split (in(6), cs[0], fn);
     }
   nds_cscm C;
   const int st = nds_spgemm (&A, &B, ta, tb, static_cast<nds_mxm_method> (method),

@@ -6,15 +6,15 @@ DEFUN_DLD (__nds_dense__, args, ,
 @deftypefn {} {@var{A} =} __nds_dense__ (@var{subs}, @var{vals}, @var{sz})\n\
 @deftypefnx {} {[@var{subs}, @var{vals}] =} __nds_dense__ (@var{A})\n\
 Internal: scatter entries into a full array of size @var{sz}; or, with one argument,\n\
-the subscripts (int64) and values of the nonzeros of the full double or logical\n\
-array @var{A} in column-major order.\n\
+the subscripts (int64) and values of the nonzeros of the full double (real or\n\
+complex) or logical array @var{A} in column-major order.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_dense__";
   const int nargs = args.length ();
   if (nargs == 1)
     {
-      const nds_vtype vt = nds_arg_vtype (args(0), fn);
+      const nds_vtype vt = nds_arg_vtype_moved (args(0), fn);
       const dim_vector dv = args(0).dims ();
       std::vector<int64_t> sz (dv.ndims ());
       if (sz.size () > 64)
@@ -22,7 +22,8 @@ array @var{A} in column-major order.\n\
       for (size_t d = 0; d < sz.size (); d++) sz[d] = dv(d);
       boolNDArray b;
       NDArray x;
-      const void *A = nds_vals_ptr (args(0), vt, b, x);
+      ComplexNDArray z;
+      const void *A = nds_vals_ptr (args(0), vt, b, x, z);
       const int64_t nz = nds_dense_nnz (A, dv.numel (), vt);
       int64NDArray s = nds_uninit<int64NDArray> (nz, sz.size ());
       nds_vals_out vx (vt, nz);
@@ -32,7 +33,7 @@ array @var{A} in column-major order.\n\
   if (nargs != 3)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
-  const nds_vtype vt = nds_arg_vtype (args(1), fn);
+  const nds_vtype vt = nds_arg_vtype_moved (args(1), fn);
   const std::vector<int64_t> sz = nds_arg_size (args(2), fn);
   if (static_cast<int64_t> (sz.size ()) != s.columns () || args(1).numel () != s.rows ())
     error_with_id ("ndsparse:internal", "%s: inconsistent storage", fn);
@@ -42,7 +43,14 @@ array @var{A} in column-major order.\n\
     dv(d) = d < static_cast<int> (sz.size ()) ? sz[d] : 1;
   boolNDArray b;
   NDArray x;
-  const void *xp = nds_vals_ptr (args(1), vt, b, x);
+  ComplexNDArray z;
+  const void *xp = nds_vals_ptr (args(1), vt, b, x, z);
+  if (vt == NDS_COMPLEX)
+    {
+      ComplexNDArray A = nds_zeros<ComplexNDArray> (dv);
+      nds_scatter (nds_i64 (s), xp, s.rows (), sz.size (), sz.data (), vt, A.fortran_vec ());
+      return ovl (A);
+    }
   if (vt == NDS_LOGICAL)
     {
       boolNDArray A = nds_zeros<boolNDArray> (dv);

@@ -20,7 +20,7 @@ the columns left out must hold singleton dims (all ones).  The result is that of
   if (nargin < 3 || nargin > 4)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "S");
-  const nds_vtype vt = nds_arg_vtype (args(1), fn);
+  const nds_vtype vt = nds_arg_vtype_moved (args(1), fn);
   const std::vector<int64_t> sz = nds_arg_size (args(2), fn);
   const int64_t n = s.rows (), ms = s.columns ();
   const NDArray o = nargin == 4 ? args(3).array_value () : NDArray ();
@@ -55,7 +55,8 @@ the columns left out must hold singleton dims (all ones).  The result is that of
     nds_rows_take (nds_i64 (s) + order[d] * n, n, 1, perm.p, n, nds_i64w (os) + d * n);
   boolNDArray b;
   NDArray x;
-  const void *xp = nds_vals_ptr (args(1), vt, b, x);
+  ComplexNDArray z;
+  const void *xp = nds_vals_ptr (args(1), vt, b, x, z);
   nds_vals_out ov (vt, n);
   nds_vals_take (xp, vt, perm.p, n, ov.ptr ());
   return ovl (os, ov.value ());

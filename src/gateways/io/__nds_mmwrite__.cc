@@ -49,10 +49,11 @@ the column of values @var{A} as an array file of @var{rows}-by-@var{cols}.  Use\
                         : field == NDS_MM_PATTERN ? nullptr : S.data ();
       if (a.rows () != rows || a.columns () != cols)
         error_with_id ("ndsparse:internal", "%s: inconsistent arguments", fn);
-      st = nds_mm_write (file.c_str (), a.rows (), a.columns (), cp[a.columns ()],
-                         reinterpret_cast<const int64_t *> (cp),
-                         reinterpret_cast<const int64_t *> (ri), v, field, sym,
-                         comment.c_str (), &e);
+      const nds_mm_out A = {a.rows (), a.columns (), cp[a.columns ()],
+                            reinterpret_cast<const int64_t *> (cp),
+                            reinterpret_cast<const int64_t *> (ri), v, field, sym,
+                            comment.c_str ()};
+      st = nds_mm_write (file.c_str (), &A, &e);
     }
   else
     {
@@ -61,9 +62,9 @@ the column of values @var{A} as an array file of @var{rows}-by-@var{cols}.  Use\
       const NDArray x = cplx ? NDArray () : a.array_value ();
       const ComplexNDArray z = cplx ? a.complex_array_value () : ComplexNDArray ();
       const double *v = cplx ? reinterpret_cast<const double *> (z.data ()) : x.data ();
-      st = nds_mm_write (file.c_str (), static_cast<int64_t> (rows),
-                         static_cast<int64_t> (cols), a.numel (), nullptr, nullptr, v,
-                         field, sym, comment.c_str (), &e);
+      const nds_mm_out A = {static_cast<int64_t> (rows), static_cast<int64_t> (cols),
+                            a.numel (), nullptr, nullptr, v, field, sym, comment.c_str ()};
+      st = nds_mm_write (file.c_str (), &A, &e);
     }
   nds_io_check (st, e, fn, file);
   return ovl ();

@@ -24,9 +24,9 @@ from @var{base} (0 or 1); @var{qid} empty or one integer per sample.  Use\n\
   if (y.numel () != n || (! qid.isempty () && qid.numel () != n) || (base != 0 && base != 1))
     error_with_id ("ndsparse:internal", "%s: inconsistent arguments", fn);
   nds_io_err e;
-  nds_io_check (nds_svm_write (file.c_str (), y.data (), qid.isempty () ? nullptr : qid.data (),
-                               n, reinterpret_cast<const int64_t *> (Xt.cidx ()),
-                               reinterpret_cast<const int64_t *> (Xt.ridx ()), Xt.data (),
-                               base, &e), e, fn, file);
+  const nds_svm_out X = {n, y.data (), qid.isempty () ? nullptr : qid.data (),
+                         reinterpret_cast<const int64_t *> (Xt.cidx ()),
+                         reinterpret_cast<const int64_t *> (Xt.ridx ()), Xt.data (), base};
+  nds_io_check (nds_svm_write (file.c_str (), &X, &e), e, fn, file);
   return ovl ();
 }

@@ -14,7 +14,7 @@ dims @var{rdims} (1-based) of the sorted entries and whose column index is that 
   if (args.length () != 5)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
-  const nds_vtype vt = nds_arg_vtype (args(1), fn);
+  const nds_vtype vt = nds_arg_vtype_moved (args(1), fn);
   const std::vector<int64_t> shape = nds_arg_size (args(2), fn);
   const int64_t n = s.rows ();
   if (static_cast<int64_t> (shape.size ()) != s.columns () || args(1).numel () != n)
@@ -36,7 +36,16 @@ dims @var{rdims} (1-based) of the sorted entries and whose column index is that 
     }
   boolNDArray b;
   NDArray x;
-  const void *xp = nds_vals_ptr (args(1), vt, b, x);
+  ComplexNDArray z;
+  const void *xp = nds_vals_ptr (args(1), vt, b, x, z);
+  if (vt == NDS_COMPLEX)
+    {
+      SparseComplexMatrix S (nds_sparse_uninit<Complex> (nr, nc, n));
+      nds_check (nds_csc (nds_i64 (s), xp, n, shape.data (), rd.data (), rd.size (),
+                          cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (),
+                          S.xdata ()), fn);
+      return ovl (S);
+    }
   if (vt == NDS_LOGICAL)
     {
       SparseBoolMatrix S (nds_sparse_uninit<bool> (nr, nc, n));

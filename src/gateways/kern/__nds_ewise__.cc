@@ -27,8 +27,8 @@ and @var{nz} = @code{nnz (@var{y})}.\n\
     print_usage ();
   const int64NDArray sa = nds_arg_subs (args(0), fn, "SA");
   const int64NDArray sb = nds_arg_subs (args(2), fn, "SB");
-  const nds_vtype vta = nds_arg_vtype (args(1), fn);
-  const nds_vtype vtb = nds_arg_vtype (args(3), fn);
+  const nds_vtype vta = nds_arg_vtype_moved (args(1), fn);
+  const nds_vtype vtb = nds_arg_vtype_moved (args(3), fn);
   const bool inter = args(4).bool_value ();
   const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
   if (sb.columns () != m || args(1).numel () != na || args(3).numel () != nb)
@@ -41,8 +41,9 @@ and @var{nz} = @code{nnz (@var{y})}.\n\
     return ovl (args(0), args(1), args(3));
   boolNDArray ba, bb;
   NDArray xa, xb;
-  const void *pa = nds_vals_ptr (args(1), vta, ba, xa);
-  const void *pb = nds_vals_ptr (args(3), vtb, bb, xb);
+  ComplexNDArray za, zb;
+  const void *pa = nds_vals_ptr (args(1), vta, ba, xa, za);
+  const void *pb = nds_vals_ptr (args(3), vtb, bb, xb, zb);
   const int nt = nds_team (na + nb, NDS_SERIAL_BELOW);
   nds_merge_plan_guard g;
   nds_merge_plan &P = g.P;

@@ -18,7 +18,7 @@ double @var{F} and @var{x}.  @var{nz} is @code{nnz (@var{y})}, counted on the wa
   if (nargs != 3 && nargs != 5)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "S");
-  const nds_vtype vt = nds_arg_vtype (args(1), fn);
+  const nds_vtype vt = nds_arg_vtype_moved (args(1), fn);
   const std::vector<int64_t> fsz = nds_arg_size (args(2), fn);
   const int64_t n = s.rows (), m = s.columns ();
   int64_t numel = 1;
@@ -30,12 +30,14 @@ double @var{F} and @var{x}.  @var{nz} is @code{nnz (@var{y})}, counted on the wa
   if (op != NDS_COPY)
     {
       x = args(4).array_value ();
-      if (vt != NDS_DOUBLE || x.numel () != n)
+      if (vt != NDS_DOUBLE || ! args(4).is_double_type () || args(4).iscomplex ()
+          || x.numel () != n)
         error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
     }
   boolNDArray b;
   NDArray f;
-  const void *F = nds_vals_ptr (args(1), vt, b, f);
+  ComplexNDArray z;
+  const void *F = nds_vals_ptr (args(1), vt, b, f, z);
   nds_vals_out y (vt, n);
   const int64_t nz = nds_gather (nds_i64 (s), n, m, F, fsz.data (), vt, op, x.data (),
                                  y.ptr ());

@@ -152,7 +152,8 @@ parameters.\n\
         error_with_id ("ndsparse:internal", "%s: X must have %ld columns", fn,
                        static_cast<long> (p->n));
       Matrix Y = nds_uninit<Matrix> (X.S.rows (), p->w);
-      nds_rsp_check (nds_rsp_dot (X.colp, X.rowi, X.x, X.S.rows (), p->n, nullptr, p->n,
+      const nds_rsp_csc Xc = X.csc ();
+      nds_rsp_check (nds_rsp_dot (&Xc, nullptr, p->n,
                                   nds_param_array (p, 0), p->w, Y.fortran_vec ()), fn);
       return ovl (Y);
     }

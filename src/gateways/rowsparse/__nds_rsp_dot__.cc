@@ -21,8 +21,8 @@ Internal: @var{Y} = @var{X} * W (full, rows (X)-by-columns (data)) for the spars
     error_with_id ("ndsparse:internal", "%s: DATA must have numel (IDX) rows", fn);
   Matrix Y = nds_uninit<Matrix> (m, p);
   const nds_strided W = {const_cast<double *> (data.data ()), 1, k};
-  nds_rsp_check (nds_rsp_dot (X.colp, X.rowi, X.x, m, n, nds_rows_ptr (idx), k, W, p,
-                              Y.fortran_vec ()), fn);
+  const nds_rsp_csc Xc = X.csc ();
+  nds_rsp_check (nds_rsp_dot (&Xc, nds_rows_ptr (idx), k, W, p, Y.fortran_vec ()), fn);
   return ovl (Y);
 }
 

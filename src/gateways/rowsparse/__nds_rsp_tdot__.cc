@@ -23,8 +23,8 @@ Internal: @var{idx} = the columns of the sparse @var{X} that hold entries,\n\
   nds_buffer<int64_t> rows (k);
   if (! rows.p)
     nds_check (NDS_ENOMEM, fn);
-  nds_rsp_check (nds_rsp_tdot (X.colp, X.rowi, X.x, m, n, D.data (), p, k, rows.p,
-                               G.fortran_vec ()), fn);
+  const nds_rsp_csc Xc = X.csc ();
+  nds_rsp_check (nds_rsp_tdot (&Xc, D.data (), p, k, rows.p, G.fortran_vec ()), fn);
   double *ix = idx.fortran_vec ();
   for (int64_t t = 0; t < k; t++)
     ix[t] = static_cast<double> (rows.p[t]);

@@ -55,6 +55,8 @@ struct nds_csc_arg
     rowi = reinterpret_cast<const int64_t *> (c.ridx ());
     x = c.data ();
   }
+  // the engine's view of it
+  nds_rsp_csc csc () const { return {S.rows (), S.cols (), colp, rowi, x}; }
 };
 
 // the optimizer constants: KIND (0 SGD, 1 Adam, 2 AdaGrad) and the vector

@@ -549,6 +549,16 @@ static void test_pool_sorted_errors (void)
   nds_img_set (&out, 2, 2, 2, 2, 0);
   nds_img_set (&rm, 2, 2, 4, 4, 1);
   CHECK (!nds_pool_sorted_fits (&rm, &g, 0) && !nds_pool_sorted_fits (&in, &big, 0));
+  /* the gradient's dense buffer, C*N*kh*kw values, must stay below 2^26: the max
+     pool then keeps to its window states, the gradient leaves the storage path */
+  {
+    nds_img wide;
+    nds_win g8 = {8, 8, 8, 8, 0, 0, 1, 1};
+    nds_img_set (&wide, 1 << 15, 64, 8, 8, 0);
+    CHECK (nds_pool_sorted_fits (&wide, &g8, 0) && !nds_pool_sorted_fits (&wide, &g8, 1));
+    nds_img_set (&wide, 1 << 13, 64, 8, 8, 0);
+    CHECK (nds_pool_sorted_fits (&wide, &g8, 1));
+  }
   /* (n, c, h, w): (1,1,1,1) then (2,1,1,1) sorted; swapped, repeated, outside */
   int64_t cols[8] = {1, 2,  1, 1,  1, 1,  1, 1};
   const double v[2] = {3, -4};

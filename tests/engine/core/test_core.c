@@ -684,13 +684,14 @@ static void dense_round_trip (void)
 {
   for (int t = 0; t < TRIALS; t++)
     {
-      nds_vtype vt = t % 4 == 0 ? NDS_LOGICAL : NDS_DOUBLE;
+      /* complex values: interleaved pairs, some with a zero real part (nonzero) */
+      nds_vtype vt = t % 4 == 0 ? NDS_LOGICAL : t % 4 == 1 ? NDS_COMPLEX : NDS_DOUBLE;
       int64_t m = rnd_int (1, 4), sz[4], n = rnd_int (0, 300), numel = 1;
       rand_size (sz, m, 8);
       for (int64_t d = 0; d < m; d++) numel *= sz[d];
       int64_t *s = malloc (sizeof (int64_t) * (size_t) (n * m + 1));
       int64_t nnz = rand_storage (s, n, m, sz);
-      double *x = malloc (sizeof (double) * (size_t) (nnz + 1));
+      double *x = malloc (2 * sizeof (double) * (size_t) (nnz + 1));
       unsigned char *xl = malloc ((size_t) nnz + 1);
       for (int64_t i = 0; i < nnz; i++)
         {
@@ -698,8 +699,16 @@ static void dense_round_trip (void)
           if (x[i] == 0) x[i] = -1;
           xl[i] = 1;
         }
+      if (vt == NDS_COMPLEX)
+        for (int64_t i = 0; i < nnz; i++)
+          {
+            x[2 * i] = i % 3 == 0 ? 0 : rand_val (0, 5);
+            x[2 * i + 1] = i % 3 == 0 ? 1 + i : i % 3 == 1 ? 0 : rand_val (0, 5);
+            if (x[2 * i] == 0 && x[2 * i + 1] == 0) x[2 * i] = -1;
+          }
       const void *xv = vt == NDS_LOGICAL ? (const void *) xl : (const void *) x;
-      size_t es = vt == NDS_LOGICAL ? 1 : sizeof (double);
+      size_t es = nds_vsize (vt);
+      CHECK (es == (vt == NDS_LOGICAL ? 1 : vt == NDS_COMPLEX ? 16 : 8));
       /* reference dense array: element at sum (s(i,d)-1) * prod (sz(1:d-1)) */
       unsigned char *ref = calloc ((size_t) numel, es), *A = calloc ((size_t) numel, es);
       for (int64_t i = 0; i < nnz; i++)

@@ -53,7 +53,8 @@ static void select_random (void)
       int64_t n = rnd_cells (m, sz, s, 4096);
       rand_lists (m, sz, store, list, len);
       int64_t *os = NULL, *src = NULL, nout = -1;
-      CHECK (nds_select (s, n, m, list, len, &os, &src, &nout) == NDS_OK);
+      const nds_store S = { n, m, s, NULL, NDS_DOUBLE, NULL };
+      CHECK (nds_select (&S, list, len, &os, &src, &nout) == NDS_OK);
       /* reference: walk every selection element in column-major order */
       int64_t total = 1, o = 0;
       for (int64_t d = 0; d < m; d++) total *= len[d];
@@ -106,7 +107,8 @@ static void select_last_random (void)
       int64_t nl = rnd_int (0, 8);
       for (int64_t p = 0; p < nl; p++) list[p] = rnd_int (1, sz[m - 1] + 1);  /* one past */
       int64_t *rows = NULL, *pos = NULL, nout = -1, o = 0;
-      CHECK (nds_select_last (s, n, m, list, nl, &rows, &pos, &nout) == NDS_OK);
+      const nds_store S = { n, m, s, NULL, NDS_DOUBLE, NULL };
+      CHECK (nds_select_last (&S, list, nl, &rows, &pos, &nout) == NDS_OK);
       for (int64_t p = 0; p < nl; p++)
         for (int64_t i = 0; i < n; i++)
           if (s[i + (m - 1) * n] == list[p])
@@ -121,14 +123,17 @@ static void select_last_random (void)
       nds_free (pos);
     }
   int64_t *rows, *pos, nout;
-  CHECK (nds_select_last (s, 0, 0, list, 1, &rows, &pos, &nout) == NDS_EARG);
+  const nds_store S0 = { 0, 0, s, NULL, NDS_DOUBLE, NULL };
+  CHECK (nds_select_last (&S0, list, 1, &rows, &pos, &nout) == NDS_EARG);
+  CHECK (nds_select_last (NULL, list, 1, &rows, &pos, &nout) == NDS_EARG);
   int st;
   int64_t f = 0, one[2] = {1, 1};
   do
     {
       rows = pos = NULL;
       nds_t_fail_at = f++;
-      st = nds_select_last (one, 2, 1, one, 2, &rows, &pos, &nout);
+      const nds_store S1 = { 2, 1, one, NULL, NDS_DOUBLE, NULL };
+      st = nds_select_last (&S1, one, 2, &rows, &pos, &nout);
       nds_t_fail_at = -1;
       CHECK (st == NDS_OK || st == NDS_ENOMEM);
       if (st == NDS_OK) CHECK (nout == 4);
@@ -185,16 +190,16 @@ static void view_by_dim_random (void)
       CHECK (nds_dim_order (s, n, d, sz[d], perm) == NDS_OK);
       int64_t *vs = NULL, cnt = -1;
       void *vx = NULL;
-      CHECK (nds_view_by_dim (s, x, n, &V, NDS_DOUBLE, perm, d, &vs, &vx, &cnt) == NDS_OK);
+      const nds_store Sv = { n, m, s, x, NDS_DOUBLE, NULL };
+      CHECK (nds_view_by_dim (&Sv, &V, perm, d, &vs, &vx, &cnt) == NDS_OK);
       /* reference: the plain view extraction over all rows */
-      const nds_store S = { n, m, s, x, NDS_DOUBLE, NULL };
-      int64_t rc = nds_view_count (&S, &V, 0, n);
+      int64_t rc = nds_view_count (&Sv, &V, 0, n);
       CHECK (rc == cnt);
       if (rc == cnt)
         {
           int64_t *rs = malloc ((size_t) (rc * k + 1) * sizeof (int64_t));
           double *rx = malloc ((size_t) (rc + 1) * sizeof (double));
-          nds_view_emit (&S, &V, 0, n, rs, rx, rc);
+          nds_view_emit (&Sv, &V, 0, n, rs, rx, rc);
           for (int64_t i = 0; i < rc * k; i++) CHECK (rs[i] == vs[i]);
           for (int64_t i = 0; i < rc; i++) CHECK (rx[i] == ((double *) vx)[i]);
           free (rs);
@@ -225,7 +230,8 @@ static void alloc_failure (void)
     {
       int64_t *os = NULL, *src = NULL, nout;
       nds_t_fail_at = f++;
-      st = nds_select (s, n, 3, list, len, &os, &src, &nout);
+      const nds_store S3 = { n, 3, s, NULL, NDS_DOUBLE, NULL };
+      st = nds_select (&S3, list, len, &os, &src, &nout);
       nds_t_fail_at = -1;
       CHECK (st == NDS_OK || st == NDS_ENOMEM);
       nds_free (os);
@@ -243,7 +249,8 @@ static void alloc_failure (void)
       int64_t *vs = NULL, cnt;
       void *vx = NULL;
       nds_t_fail_at = f++;
-      st = nds_view_by_dim (s, x, n, &V, NDS_DOUBLE, perm, 1, &vs, &vx, &cnt);
+      const nds_store Sx = { n, 3, s, x, NDS_DOUBLE, NULL };
+      st = nds_view_by_dim (&Sx, &V, perm, 1, &vs, &vx, &cnt);
       nds_t_fail_at = -1;
       CHECK (st == NDS_OK || st == NDS_ENOMEM);
       nds_free (vs);

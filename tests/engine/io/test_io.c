@@ -595,16 +595,18 @@ static void test_mm_write (void)
   const int64_t cp[4] = {0, 2, 3, 4}, ri[4] = {0, 2, 1, 2};
   const double v[4] = {2, -1, 0.1, 1e-300};
   nds_io_err e;
-  CHECK (nds_mm_write (tpath ("w.mtx"), 3, 3, 4, cp, ri, v, NDS_MM_REAL, NDS_MM_SYMMETRIC,
-                       "one\ntwo", &e) == NDS_OK);
+  nds_mm_out A = {3, 3, 4, cp, ri, v, NDS_MM_REAL, NDS_MM_SYMMETRIC, "one\ntwo"};
+  CHECK (nds_mm_write (tpath ("w.mtx"), &A, &e) == NDS_OK);
   size_t n;
   char *b = get_text (tpath ("w.mtx"), &n);
   const char *want = "%%MatrixMarket matrix coordinate real symmetric\n%one\n%two\n3 3 4\n"
                      "1 1 2\n3 1 -1\n2 2 0.1\n3 3 1e-300\n";
   CHECK (b && n == strlen (want) && memcmp (b, want, n) == 0);
   free (b);
-  CHECK (nds_mm_write (tpath ("w.mtx.gz"), 3, 3, 4, cp, ri, v, NDS_MM_REAL, NDS_MM_GENERAL,
-                       NULL, &e) == NDS_OK);
+  A.sym = NDS_MM_GENERAL;
+  A.comment = NULL;
+  CHECK (nds_mm_write (tpath ("w.mtx.gz"), &A, &e) == NDS_OK);
+  CHECK (nds_mm_write (tpath ("w.mtx"), NULL, &e) == NDS_EARG);
   nds_mm M;
   CHECK (nds_mm_read (tpath ("w.mtx.gz"), 0, &M, &e) == NDS_OK && M.entries == 4);
   nds_mm_free (&M);

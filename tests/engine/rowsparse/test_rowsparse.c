@@ -139,15 +139,16 @@ static void test_tdot (void)
       int64_t *colp, *rowi;
       double *x;
       rand_csc (m, n, 30, (int) (s & 1), &colp, &rowi, &x);
+      const nds_rsp_csc X = { m, n, colp, rowi, x };
       double *D = dalloc (m * p);
       for (int64_t i = 0; i < m * p; i++) D[i] = (double) rnd_int (-20, 20) / 8;
       const int64_t k = nds_rsp_tdot_rows (colp, n);
       int64_t *idx = malloc (sizeof (int64_t) * (size_t) (k + 1));
       double *G = dalloc (k * p), *G1 = dalloc (k * p);
       omp_set_num_threads (1);
-      CHECK (nds_rsp_tdot (colp, rowi, x, m, n, D, p, k, idx, G1) == NDS_OK);
+      CHECK (nds_rsp_tdot (&X, D, p, k, idx, G1) == NDS_OK);
       omp_set_num_threads (2);
-      CHECK (nds_rsp_tdot (colp, rowi, x, m, n, D, p, k, idx, G) == NDS_OK);
+      CHECK (nds_rsp_tdot (&X, D, p, k, idx, G) == NDS_OK);
       CHECK (k == 0 || !memcmp (G, G1, sizeof (double) * (size_t) (k * p)));
       int64_t t = 0;
       for (int64_t j = 0; j < n; j++)
@@ -163,11 +164,12 @@ static void test_tdot (void)
           t++;
         }
       CHECK (t == k);
-      CHECK (nds_rsp_tdot (colp, rowi, x, m, n, D, p, k + 1, idx, G) == NDS_EARG);
+      CHECK (nds_rsp_tdot (&X, D, p, k + 1, idx, G) == NDS_EARG);
+      CHECK (nds_rsp_tdot (NULL, D, p, k, idx, G) == NDS_EARG);
       if (colp[n] > 0)
         {
           rowi[0] = m;
-          CHECK (nds_rsp_tdot (colp, rowi, x, m, n, D, p, k, idx, G) == NDS_ESUB);
+          CHECK (nds_rsp_tdot (&X, D, p, k, idx, G) == NDS_ESUB);
         }
       free (colp); free (rowi); free (x); free (D); free (idx); free (G); free (G1);
     }
@@ -183,6 +185,7 @@ static void test_dot (void)
       int64_t *colp, *rowi;
       double *x;
       rand_csc (m, n, 40, (int) (s & 1), &colp, &rowi, &x);
+      const nds_rsp_csc X = { m, n, colp, rowi, x };
       /* stored rows: about half of them, the last row always when n > 0 */
       int64_t *idx = malloc (sizeof (int64_t) * (size_t) (n + 1)), k = 0;
       for (int64_t r = 1; r <= n; r++)
@@ -204,19 +207,20 @@ static void test_dot (void)
           for (int64_t c = 0; c < p; c++) Yref[rowi[e] + c * m] += x[e] * full[j + c * n];
       const nds_strided Wc = {data, 1, k}, Wr = {rowmaj, p, 1}, Wf = {full, 1, n};
       omp_set_num_threads (1);
-      CHECK (nds_rsp_dot (colp, rowi, x, m, n, idx, k, Wc, p, Y1) == NDS_OK);
+      CHECK (nds_rsp_dot (&X, idx, k, Wc, p, Y1) == NDS_OK);
       CHECK (m * p == 0 || !memcmp (Y1, Yref, sizeof (double) * (size_t) (m * p)));
       omp_set_num_threads (2);
-      CHECK (nds_rsp_dot (colp, rowi, x, m, n, idx, k, Wr, p, Y) == NDS_OK);
+      CHECK (nds_rsp_dot (&X, idx, k, Wr, p, Y) == NDS_OK);
       CHECK (m * p == 0 || !memcmp (Y, Yref, sizeof (double) * (size_t) (m * p)));
-      CHECK (nds_rsp_dot (colp, rowi, x, m, n, NULL, n, Wf, p, Y) == NDS_OK);
+      CHECK (nds_rsp_dot (&X, NULL, n, Wf, p, Y) == NDS_OK);
       CHECK (m * p == 0 || !memcmp (Y, Yref, sizeof (double) * (size_t) (m * p)));
-      CHECK (nds_rsp_dot (colp, rowi, x, m, n, NULL, n + 1, Wf, p, Y) == NDS_EARG);
+      CHECK (nds_rsp_dot (&X, NULL, n + 1, Wf, p, Y) == NDS_EARG);
+      CHECK (nds_rsp_dot (NULL, NULL, n, Wf, p, Y) == NDS_EARG);
       if (k > 1)
         {
           const int64_t keep = idx[0];
           idx[0] = idx[1];
-          CHECK (nds_rsp_dot (colp, rowi, x, m, n, idx, k, Wc, p, Y) == NDS_ESUB);
+          CHECK (nds_rsp_dot (&X, idx, k, Wc, p, Y) == NDS_ESUB);
           idx[0] = keep;
         }
       free (colp); free (rowi); free (x); free (idx); free (data); free (rowmaj);

@@ -1,0 +1,26 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## -*- texinfo -*-
+## @deftypefn {ndsparse} {@var{R} =} arg (@var{T})
+## The phase angle of each element of @var{T} in radians, as Octave's @code{arg}:
+## @code{atan2 (imag (T), real (T))}, pi at negative real entries, zero at the
+## implicit zeros (so the result is sparse, a real tensor).
+##
+## @example
+## full (arg (ndsparse ([1 1; 2 2], [1i; -1], [2 2])))    # [pi/2 0; 0 pi]
+## @end example
+## @seealso{abs, real, imag, conj}
+## @end deftypefn
+
+function R = arg (T)
+  if (nargin != 1)
+    print_usage ();
+  endif
+  R = nds_unary (T, @arg, "arg");
+endfunction
+
+%!assert (full (arg (ndsparse ([1 1; 2 2], [1i; -1], [2 2]))), [pi/2 0; 0 pi])
+%!assert (full (arg (ndsparse ([1 1 1; 2 3 2], [1+1i; -2], [2 3 2]))), arg (full (ndsparse ([1 1 1; 2 3 2], [1+1i; -2], [2 3 2]))))
+%!assert (isreal (arg (ndsparse ([1 1], 1i))))
+%!error <Invalid call> arg ()

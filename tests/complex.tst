@@ -1,0 +1,344 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## Complex tensors against the oracle, the same operation on full (T) (complex):
+## construction, conversion back, the part functions, transposes, indexing and
+## views, assignment, element-wise operators with real and complex operands and
+## scalars, save and load; and every function that does not take complex values
+## yet refusing them with ndsparse:complex naming itself.  Random inputs are
+## seeded; a failure prints the seed.
+
+## a random complex full array of size sz (zeros at 1 - density; some entries real,
+## some imaginary, some with a zero part)
+%!function F = rand_cfull (sz, density)
+%!  F = complex (round (randn ([sz, 1, 1]) * 3) / 2 + 0, round (randn ([sz, 1, 1]) * 3) / 2 + 0);   # + 0: no -0
+%!  F(rand (size (F)) > density) = 0;
+%!  r = rand (size (F)) < 0.15;
+%!  F(r) = real (F(r));
+%!  F(rand (size (F)) < 0.1) = 2i;
+%!endfunction
+
+## assert (A, E, tol) whose failure names the case msg (the seed)
+%!function check (A, E, msg, tol = 0)
+%!  try
+%!    assert (A, E, tol);
+%!  catch err
+%!    error ("%s: %s", msg, err.message);
+%!  end_try_catch
+%!endfunction
+
+%!function sz = rand_shape ()
+%!  N = randi ([2 4]);
+%!  sz = randi (4, 1, N);
+%!  sz(rand (1, N) < 0.25) = 1;
+%!endfunction
+
+%!test
+%! ## construction from full, sparse, subs/vals; full, sparse, find back
+%! for seed = 1:30
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   sz = rand_shape ();
+%!   F = rand_cfull (sz, 0.4);
+%!   T = ndsparse (F);
+%!   msg = sprintf ("seed %d", seed);
+%!   check (size (T), size (F), msg);
+%!   check (full (T), F, msg, 0);
+%!   check (nnz (T), nnz (F), msg);
+%!   check (iscomplex (T), iscomplex (F) && any (imag (F(:)) != 0), msg);
+%!   [s, v] = find (T);
+%!   check (v, nonzeros (F), msg, 0);
+%!   U = ndsparse (s, v, size (F));
+%!   check (isequal (U, T), true, msg);
+%!   check (full (real (T)), real (F), msg, 0);
+%!   check (full (imag (T)), imag (F), msg, 0);
+%!   check (full (conj (T)), conj (F), msg, 0);
+%!   check (full (abs (T)), abs (F), msg, 0);
+%!   check (full (angle (T)), angle (F), msg, 0);
+%!   check (full (-T), -F, msg, 0);
+%!   check (isreal (real (T)) && isreal (imag (T)) && isreal (abs (T)), true, msg);
+%!   S = sparse (reshape (F, size (F, 1), []));
+%!   check (full (ndsparse (S)), full (S), msg, 0);
+%!   check (sparse (unfold (T, 1)), sparse (reshape (F, size (F, 1), [])), msg);
+%! endfor
+
+%!test
+%! ## duplicates are summed (or combined by FUN); values whose sum is real narrow
+%! T = ndsparse ([1 1; 2 2; 1 1], [1+2i; 3; 2-2i], [2 2]);
+%! assert (full (T), [3 0; 0 3]);
+%! assert (isreal (T));
+%! T = ndsparse ([1 1; 2 2; 1 1], [1+2i; 3i; 2-1i], [2 2]);
+%! assert (full (T), [3+1i 0; 0 3i]);
+%! assert (iscomplex (T));
+%! T = ndsparse ([1 1; 1 1], [1+2i; 3], [2 2], @max);
+%! assert (full (T), [max([1+2i, 3]) 0; 0 0]);
+%! T = ndsparse ([1 1; 1 1], [1+2i; 3], [2 2], "first");
+%! assert (full (T), [1+2i 0; 0 0]);
+%! T = ndsparse ([1 1; 1 1; 2 1], [1+2i; -1-2i; 5i], [2 2]);
+%! assert (full (T), [0 0; 5i 0]);
+%! assert (nnz (T), 1);
+%! ## a scalar value for every row; empty
+%! assert (full (ndsparse ([1 1; 2 2], 1i, [2 2])), [1i 0; 0 1i]);
+%! assert (size (ndsparse (zeros (0, 2), complex (zeros (0, 1)), [2 3])), [2 3]);
+%! assert (full (ndsparse (complex (zeros (0, 3)))), zeros (0, 3));
+%! assert (isreal (ndsparse ([1 2] + 0i)));
+
+%!test
+%! ## transposes: ' conjugates, .' does not
+%! F = [1+2i 0 3; 0 -4i 0];
+%! T = ndsparse (F);
+%! assert (full (T.'), F.');
+%! assert (full (T'), F');
+%! assert (full (ctranspose (T)), F');
+%! assert (full (transpose (T)), F.');
+%! rand ("seed", 3);  randn ("seed", 3);
+%! F = rand_cfull ([2 3 4], 0.5);
+%! assert (full (permute (ndsparse (F), [3 1 2])), permute (F, [3 1 2]));
+%! assert (full (ipermute (permute (ndsparse (F), [3 1 2]), [3 1 2])), F);
+
+%!test
+%! ## indexing and views of views against the same indexing of full (T)
+%! for seed = 1:20
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   F = rand_cfull ([4 5 3], 0.5);
+%!   T = ndsparse (F);
+%!   msg = sprintf ("seed %d", seed);
+%!   check (full (T(2:3, :, 2)), F(2:3, :, 2), msg, 0);
+%!   check (full (T(:, [1 3 5], :)), F(:, [1 3 5], :), msg, 0);
+%!   V = T(2:4, 2:5, :);
+%!   check (full (V(2, :, 1:2)), F(3, 2:5, 1:2), msg, 0);
+%!   check (full (V(end, end, end)), F(4, 5, 3), msg, 0);
+%!   check (T(3, 4, 2), F(3, 4, 2), msg, 0);
+%!   check (full (T(:)), F(:), msg, 0);
+%!   check (full (T(F != 0)), F(F != 0), msg, 0);
+%!   check (full (squeeze (T(1, :, :))), squeeze (F(1, :, :)), msg, 0);
+%!   check (full (view (T, nd.all, nd.point (2), nd.interval (2, 3))), squeeze (F(:, 2, 2:3)), msg, 0);
+%! endfor
+%! ## an element with a zero imaginary part reads as a real scalar, as Octave's
+%! T = ndsparse ([1 2i]);
+%! assert (isreal (T(1)) && T(1) == 1);
+%! assert (T(2), 2i);
+%! assert (T(1, 1, 1), 1);
+
+%!test
+%! ## assignment: complex into real and complex, real into complex, deletion
+%! for seed = 1:20
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   F = rand_cfull ([3 4 2], 0.5);
+%!   G = real (rand_cfull ([3 4 2], 0.5));
+%!   msg = sprintf ("seed %d", seed);
+%!   T = ndsparse (F);  T(2, 3, 1) = 5 - 1i;  E = F;  E(2, 3, 1) = 5 - 1i;
+%!   check (full (T), E, msg, 0);
+%!   T = ndsparse (F);  T(:, 2, :) = 0;  E = F;  E(:, 2, :) = 0;
+%!   check (full (T), E, msg, 0);
+%!   T = ndsparse (F);  T(1, :, 2) = [1 2i 0 3];  E = F;  E(1, :, 2) = [1 2i 0 3];
+%!   check (full (T), E, msg, 0);
+%!   T = ndsparse (G);  T(3, 1, 2) = 7i;  E = G;  E(3, 1, 2) = 7i;
+%!   check (full (T), E, msg, 0);
+%!   T = ndsparse (G);  T(:, :, 1) = ndsparse (F(:, :, 2));  E = G;  E(:, :, 1) = F(:, :, 2);
+%!   check (full (T), E, msg, 0);
+%!   T = ndsparse (F);  T(:, 3, :) = [];  E = F;  E(:, 3, :) = [];
+%!   check (full (T), E, msg, 0);
+%!   T = ndsparse (F);  T(5, 1, 1) = 1i;  E = F;  E(5, 1, 1) = 1i;
+%!   check (full (T), E, msg, 0);
+%!   ## imaginary parts assigned away: the tensor is real again
+%!   T = ndsparse (F);  T(:) = real (F(:));
+%!   check (isreal (T) && isequal (full (T), real (F)), true, msg);
+%! endfor
+%!error id=ndsparse:complex T = ndsparse ([1 1], true, [2 2]); T(1, 1) = 1i;
+
+%!test
+%! ## element-wise operators: complex and real tensors, full arrays and scalars
+%! ops = {@plus, @minus, @times, @rdivide, @ldivide, @eq, @ne};
+%! for seed = 1:12
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   sz = [3 4 2];
+%!   F = rand_cfull (sz, 0.5);  G = rand_cfull (sz, 0.5);  H = real (rand_cfull (sz, 0.5));
+%!   A = ndsparse (F);  B = ndsparse (G);  C = ndsparse (H);
+%!   pairs = {{A, F, B, G}, {A, F, C, H}, {C, H, A, F}, {A, F, A, F}, {A, F, G, G}, ...
+%!            {G, G, A, F}, {A, F, 2-3i, 2-3i}, {1i, 1i, A, F}, {A, F, 2, 2}, ...
+%!            {A, F, G(:, 1), G(:, 1)}, {A, F, H(1, :, 2), H(1, :, 2)}};
+%!   for k = 1:numel (ops)
+%!     for p = 1:numel (pairs)
+%!       [X, FX, Y, FY] = pairs{p}{:};
+%!       msg = sprintf ("seed %d, %s, pair %d", seed, func2str (ops{k}), p);
+%!       R = ops{k} (X, Y);
+%!       if (isa (R, "ndsparse"))
+%!         R = full (R);
+%!       endif
+%!       check (R, ops{k} (FX, FY), msg, 1e-12);
+%!     endfor
+%!   endfor
+%! endfor
+
+%!test
+%! ## a result whose imaginary parts all cancel is real, as for Octave's arrays
+%! A = ndsparse ([1 1; 2 2], [1+2i; 3-1i], [2 2]);
+%! B = ndsparse ([1 1; 2 2], [5-2i; 1+1i], [2 2]);
+%! assert (isreal (A + B) && isequal (full (A + B), [6 0; 0 4]));
+%! assert (isreal (A - conj (A)) == false);
+%! assert (isreal (A .* conj (A)));
+%! assert (full (A .* conj (A)), abs (full (A)) .^ 2, 1e-12);
+
+%!test
+%! ## save and load in every format keep complex values
+%! T = ndsparse ([1 2 1; 3 1 2; 2 2 2], [5i; 6; 7-1i], [3 2 2]);
+%! V = T(2:3, :, 2);
+%! for fmt = {"-text", "-binary", "-v7", "-v6", "-hdf5"}
+%!   f = [tempname() ".sav"];
+%!   unwind_protect
+%!     save (fmt{1}, f, "T", "V");
+%!     L = load (f);
+%!     check (strcmp (class (L.T), "ndsparse") && iscomplex (L.T), true, fmt{1});
+%!     check (full (L.T), full (T), fmt{1});
+%!     check (full (L.V), full (V), fmt{1});
+%!     check (isequal (L.T, T), true, fmt{1});
+%!   unwind_protect_cleanup
+%!     unlink (f);
+%!   end_unwind_protect
+%! endfor
+
+%!test
+%! ## the sums, means, inner products and norms that take complex values
+%! for seed = 1:10
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   F = rand_cfull ([3 4 2], 0.5);  G = rand_cfull ([3 4 2], 0.5);
+%!   T = ndsparse (F);  U = ndsparse (G);
+%!   msg = sprintf ("seed %d", seed);
+%!   for d = 1:3
+%!     check (full (sum (T, d)), sum (F, d), msg, 1e-12);
+%!     check (full (mean (T, d)), mean (F, d), msg, 1e-12);
+%!   endfor
+%!   check (full (sum (T)), sum (F), msg, 1e-12);
+%!   check (innerprod (T, U), sum (conj (F(:)) .* G(:)), msg, 1e-12);
+%!   check (innerprod (T, G), sum (conj (F(:)) .* G(:)), msg, 1e-12);
+%!   check (innerprod (G, T), sum (conj (G(:)) .* F(:)), msg, 1e-12);
+%!   check (innerprod (real (T), U), sum (real (F(:)) .* G(:)), msg, 1e-12);
+%!   check (innerprod (T, T), norm (F(:)) ^ 2, msg, 1e-12);
+%!   check (isreal (innerprod (T, T)), true, msg);
+%!   check (norm (T), norm (F(:)), msg, 1e-12);
+%!   M = F(:, :, 1);  v = F(:, 2, 1);  w = G(:, 2, 1);
+%!   for p = {1, 2, 3, Inf, -Inf, "fro"}
+%!     check (norm (ndsparse (v), p{1}), norm (v, p{1}), msg, 1e-12);
+%!     if (! isequal (p{1}, 2) && ! isequal (p{1}, 3) && ! isequal (p{1}, -Inf))
+%!       check (norm (ndsparse (M), p{1}), norm (M, p{1}), msg, 1e-12);
+%!     endif
+%!   endfor
+%!   ## the matrix 2-norm is Octave's of the complex sparse matrix
+%!   check (norm (ndsparse (M), 2), norm (sparse (M), 2), msg, -1e-6);   # (an iterative estimate)
+%!   check (dot (ndsparse (v), w), dot (v, w), msg, 1e-12);
+%!   check (dot (ndsparse (v), ndsparse (w)), dot (v, w), msg, 1e-12);
+%!   check (dot (w, ndsparse (v)), dot (w, v), msg, 1e-12);
+%! endfor
+
+%!test
+%! ## the maps and shape functions on complex values: Octave's own on the values
+%! rand ("seed", 5);  randn ("seed", 5);
+%! F = rand_cfull ([3 4 2], 0.6);
+%! T = ndsparse (F);
+%! fns = {@sqrt, @exp, @sin, @cos, @tanh, @asin, @atanh, @log1p, @expm1, @round, ...
+%!        @fix, @floor, @ceil, @sign, @uminus, @not};
+%! for k = 1:numel (fns)
+%!   check (full (fns{k} (T)), fns{k} (F), func2str (fns{k}), 1e-12);
+%! endfor
+%! check (full (T .^ 2), F .^ 2, "power", 1e-12);
+%! check (full (T .^ (1+1i)), F .^ (1+1i), "power", 1e-12);
+%! check (full (lt (T, 1i)), lt (F, 1i), "lt");
+%! check (full (and (T, 1)), and (F, 1), "and");
+%! check (full (reshape (T, 4, 6)), reshape (F, 4, 6), "reshape");
+%! check (full (circshift (T, 1, 2)), circshift (F, 1, 2), "circshift");
+%! check (full (flip (T, 2)), flip (F, 2), "flip");
+%! check (full (double (T)), F, "double");
+%! check (full (bsxfun (@times, T, [1i; 2; 3])), F .* [1i; 2; 3], "bsxfun", 1e-12);
+%! check (full (spfun (@exp, T)), (F != 0) .* exp (F), "spfun", 1e-12);
+%! check (isequal (T, F) && isequal (F, T) && ! isequal (T, real (F)), true, "isequal");
+
+%!test
+%! ## every function that does not take complex values yet refuses them, naming
+%! ## itself (never a dropped imaginary part)
+%! T = ndsparse ([1 1 1; 2 3 2], [1+2i; 3], [2 3 2]);
+%! M = ndsparse ([1 1; 2 3], [1+2i; 3], [2 3]);
+%! X4 = ndsparse ([1 1 1 1; 1 1 2 2], [1i; 2], [1 1 3 3]);
+%! f = [tempname() ".tmp"];
+%! calls = {"prod", @() prod (T, 1);  "any", @() any (T);  "all", @() all (T);
+%!          "cumsum", @() cumsum (T, 2);  "logical", @() logical (T);
+%!          "max", @() max (T, [], 1);  "min", @() min (T);  "cat", @() cat (3, T, T);
+%!          "horzcat", @() horzcat (M, M);  "vertcat", @() vertcat (M, M);  "repmat", @() repmat (T, 2);
+%!          "kron", @() kron (M, M);  "mtimes", @() M * M.';  "mtimes", @() M * 2i;
+%!          "mldivide", @() M \ [1; 2];  "mrdivide", @() M / 2i;  "mod", @() mod (T, 2);
+%!          "rem", @() rem (T, 2);  "ttv", @() ttv (T, [1; 2; 3], 2);
+%!          "ttv", @() ttv (real (T), [1i; 2; 3], 2);  "ttm", @() ttm (T, eye (3), 2);
+%!          "ttt", @() ttt (T, T);  "mttkrp", @() mttkrp (T, {ones(2,2), ones(3,2), ones(2,2)}, 1);
+%!          "tensordot", @() tensordot (T, T, 3, 3);  "collapse", @() collapse (T, 2);
+%!          "scale", @() scale (T, [1 2 3], 2);  "cp_als", @() cp_als (T, 1);
+%!          "cp_apr", @() cp_apr (T, 1);  "hosvd", @() hosvd (T, 0.1);
+%!          "tucker_als", @() tucker_als (T, [1 1 1]);  "spy", @() spy (T);
+%!          "viewplot", @() viewplot (T);  "tnswrite", @() tnswrite (f, T);
+%!          "svmlightwrite", @() svmlightwrite (f, [1; 2], M);
+%!          "cast_storage", @() cast_storage (M, "csr");
+%!          "tostype", @() tostype (M, "csr");  "einsum", @() einsum ("ij,ij->", M, M);
+%!          "conv2d", @() conv2d (X4, ones (1, 1, 2, 2));
+%!          "conv2d_backward_data", @() conv2d_backward_data (ones (1, 1, 2, 2), X4);
+%!          "conv2d_backward_filter", @() conv2d_backward_filter (X4, X4);
+%!          "max_pool", @() max_pool (X4, [2 2]);  "avg_pool", @() avg_pool (X4, [2 2]);
+%!          "max_pool_backward", @() max_pool_backward (X4, X4, [2 2]);
+%!          "avg_pool_backward", @() avg_pool_backward (X4, X4, [2 2]);
+%!          "retain", @() retain (M, 1);  "fold", @() fold (sparse ([1i 2]), 1, 2, [1 2]);
+%!          "rowsparse", @() rowsparse (M);  "distribute", @() distribute (T)};
+%! for k = 1:rows (calls)
+%!   try
+%!     calls{k, 2} ();
+%!     error ("no error from %s", calls{k, 1});
+%!   catch err
+%!     assert (strcmp (err.identifier, "ndsparse:complex")
+%!             && ! isempty (strfind (err.message, [calls{k, 1} ":"])),
+%!             "%s: %s (%s)", calls{k, 1}, err.message, err.identifier);
+%!   end_try_catch
+%! endfor
+%! if (exist (f, "file"))
+%!   unlink (f);
+%! endif
+
+%!test
+%! ## mmwrite of a complex tensor writes the complex field; mmread reads it back
+%! M = ndsparse ([1 1; 2 3; 3 2], [1+2i; -3; 4i], [3 3]);
+%! f = [tempname() ".mtx"];
+%! unwind_protect
+%!   mmwrite (f, M);
+%!   assert (strncmp (fileread (f), "%%MatrixMarket matrix coordinate complex general", 48));
+%!   assert (full (mmread (f)), full (M));
+%!   mmwrite (f, M(:, 1:3), "general");
+%!   assert (isequal (ndsparse (mmread (f)), M));
+%! unwind_protect_cleanup
+%!   unlink (f);
+%! end_unwind_protect
+
+%!test
+%! ## norms and inner products at the edges: empty, huge and tiny values, views
+%! assert (norm (ndsparse (zeros (0, 2), complex (zeros (0, 1)), [3 3])), 0);
+%! T = ndsparse ([1 1; 2 2], [1e300i; 1e300], [2 2]);
+%! assert (norm (T), norm ([1e300i 1e300]), -1e-15);
+%! T = ndsparse ([1 1; 2 2], [1e-300i; 1e-300], [2 2]);
+%! assert (norm (T), norm ([1e-300i 1e-300]), -1e-15);
+%! F = [1+2i 0 3; 0 -4i 5-1i];
+%! T = ndsparse (F);
+%! assert (innerprod (T(:, 2:3), T(:, 2:3)), sum (abs (F(:, 2:3)(:)) .^ 2), 1e-12);
+%! assert (innerprod (T(:, 2:3), ndsparse (F(:, 1:2))), sum (conj (F(:, 2:3)(:)) .* F(:, 1:2)(:)), 1e-12);
+%! assert (innerprod (T, ndsparse ([], [], [2 3])), 0);
+
+%!test
+%! ## the per-part engine forms: complex +- complex on one pattern, complex times
+%! ## and divided by real scalars (either side), with Inf, NaN and cancellation
+%! F = [1+2i 0 Inf; NaN-1i 0 3i; 0 -2 1-1i];
+%! T = ndsparse (F);
+%! assert (full (T + T), F + F);
+%! assert (full (T - T), F - F);
+%! assert (nnz (T - T), nnz (F - F));
+%! assert (full (T - conj (T)), F - conj (F));
+%! for c = {2, -0.5, Inf, 0, NaN}
+%!   assert (full (T .* c{1}), F .* c{1});
+%!   assert (full (c{1} .* T), c{1} .* F);
+%!   assert (full (T ./ c{1}), F ./ c{1});
+%!   assert (full (c{1} .\ T), c{1} .\ F);
+%! endfor
+%! assert (full (T ./ (2 + 1i)), F ./ (2 + 1i), 1e-15);
+%! assert (full (2 ./ T), 2 ./ F);
