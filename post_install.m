@@ -20,7 +20,8 @@
 ## folder methods-help (on the path after `pkg load', as lookfor-methods) holds
 ## NAME.m: the method's help text, and a body that only runs when no argument is
 ## of the package's classes (a class's method wins over a function of the same
-## name), and then says so.  `help ttv' prints what `help @ndsparse/ttv' prints.
+## name): it hands the call to another NAME on the path (Tensor Toolbox's cp_als,
+## hosvd, ...), or says what NAME is (__nds_method_stub__).  `help ttv' prints what `help @ndsparse/ttv' prints.
 ## A name Octave has (view, spy, sum, find) keeps Octave's help: `help
 ## @ndsparse/view' is the documented way, and `help ndsparse' lists it.
 
@@ -120,10 +121,10 @@ function write_help_entries (folder, names, texts)
     fprintf (fid, "##%s\n", " -*- texinfo -*-", lines{:});   # lines keep their space
     fprintf (fid, ["\n## written by the package's post_install.m from the help of %s\n" ...
                    "function varargout = %s (varargin)\n" ...
-                   "  error (\"ndsparse:type\", \"%s: a method of %s, but no argument is one " ...
-                   "(help %s)\");\n" ...
+                   "  [varargout{1:max (nargout, 1)}] = __nds_method_stub__ " ...
+                   "(mfilename (\"fullpath\"), \"%s\", nargout, varargin{:});\n" ...
                    "endfunction\n"],
-             strjoin (names(k), " and "), name{1}, name{1}, classes, name{1});
+             strjoin (names(k), " and "), name{1}, classes);
     fclose (fid);
   endfor
 endfunction

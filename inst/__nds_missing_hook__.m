@@ -12,10 +12,7 @@
 ## @code{missing_function_hook} names and appends the text that function
 ## returns to its error "'@var{name}' undefined".  For a Tensor Toolbox name
 ## (@code{sptensor}, @code{sptenrand}, @code{tensor}, @code{tenmat},
-## @code{ktensor}, @dots{}) @var{txt} names the ndsparse equivalent; for one of
-## the package's methods that Tensor Toolbox also has (@code{cp_als},
-## @code{ttv}, @dots{}), called with no ndsparse argument, it says to convert
-## the argument first and the
+## @code{ktensor}, @dots{}) @var{txt} names the ndsparse equivalent and the
 ## guide's chapter that has the whole table; for any other name it is what the
 ## hook that was registered before (Octave's own @code{__unimplemented__}, which
 ## knows Matlab's names) returns, so Octave's hints are kept.
@@ -100,14 +97,6 @@ function txt = ttb_hint (name)
       how = "tnswrite (file, X)";
     case "sptendiag"
       how = "ndsparse (repmat ((1:n)', 1, N), d, n * ones (1, N))";
-    case {"cp_als", "cp_apr", "hosvd", "tucker_als", "ttv", "ttm", "ttt", ...
-          "mttkrp", "innerprod"}
-      ## ndsparse's methods, met here only when no argument is an ndsparse
-      txt = sprintf (["'%s' is an ndsparse method (as in Tensor Toolbox): convert ", ...
-                      "a full array or sparse matrix X first, %s (ndsparse (X), ...).\n", ...
-                      "ndsparse_guide (\"tensor toolbox\") opens the whole table."],
-                     name, name);
-      return;
     otherwise
       txt = "";
       return;
@@ -181,12 +170,6 @@ endfunction
 %!assert (! isempty (strfind (__nds_missing_hook__ ("export_data"), "tnswrite")))
 %!assert (! isempty (strfind (__nds_missing_hook__ ("ttensor"), "tuckermodel")))
 %!assert (! isempty (strfind (__nds_missing_hook__ ("sptenmat"), "unfold")))
-%!assert (! isempty (strfind (__nds_missing_hook__ ("cp_als"), "cp_als (ndsparse (X), ...)")))
-%!assert (! isempty (strfind (__nds_missing_hook__ ("ttv"), "ndsparse method")))
-%!test
-%! ## the recipe the method hint gives runs
-%! X = ndsparse (reshape (1:8, [2 2 2]));
-%! assert (full (ttv (X, [1; 1], 3)), sum (reshape (1:8, [2 2 2]), 3));
 %!test
 %! ## the sptendiag recipe builds the diagonal tensor it says
 %! n = 3; N = 3; d = [1; 2; 3];

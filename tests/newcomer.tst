@@ -154,6 +154,28 @@
 %!   error ("ttv: a method of ndsparse, but no argument is one (skipped)");
 %! endif
 %! ttv (ones (2, 2), [1; 1], 1);
+## a Tensor Toolbox function of a method's name (its top-level cp_als) still gets
+## the calls with no tensor of ours, wherever it is on the path
+%!test
+%! if (isempty (strfind (which ("cp_als"), "methods-help")))
+%!   return;                 # the development loop: no post_install, no help files
+%! endif
+%! ttb = tempname ();
+%! mkdir (ttb);
+%! fid = fopen (fullfile (ttb, "cp_als.m"), "w");
+%! fputs (fid, "function M = cp_als (X, R)\n  M = {\"ttb\", R};\nendfunction\n");
+%! fclose (fid);
+%! saved = path ();
+%! unwind_protect
+%!   addpath (ttb, "-end");
+%!   assert (cp_als (ones (2, 2, 2), 3), {"ttb", 3});
+%!   M = cp_als (ndsparse ([1 1 1; 2 2 2], [1; 1], [2 2 2]), 1, "printitn", 0);
+%!   assert (isa (M, "cpmodel"));
+%! unwind_protect_cleanup
+%!   path (saved);
+%!   confirm_recursive_rmdir (false, "local");
+%!   rmdir (ttb, "s");
+%! end_unwind_protect
 
 ## Tensor Toolbox's names: after pkg load, "'sptensor' undefined" is followed by
 ## the ndsparse equivalent (PKG_ADD registers __nds_missing_hook__; not in the

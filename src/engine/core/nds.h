@@ -52,6 +52,9 @@ void *nds_calloc (size_t n, size_t size);
 void nds_free (void *p);
 /* a large buffer p[0..bytes-1] still untouched takes huge pages (nds_mem.c) */
 void nds_hugepages (void *p, size_t bytes);
+/* freed blocks of up to bytes (at most 1 GiB) stay in malloc's heap for the next
+   large result, pages mapped, instead of going back to the system (glibc) */
+void nds_mem_recycle (size_t bytes);
 /* p[0..bytes-1] = 0, in parallel when large */
 void nds_zero (void *p, size_t bytes);
 size_t nds_vsize (nds_vtype vt);
