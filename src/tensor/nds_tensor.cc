@@ -1792,7 +1792,8 @@ scale_op (octave_value::binary_op op)
   return op == octave_value::op_div || op == octave_value::op_el_div ? NDS_RDIV : NDS_TIMES;
 }
 
-// the number of nonzero complex values among the n (re, im) pairs y
+// the number of nonzero complex values among the n (re, im) pairs y (the caller
+// skips this pass when every part is nonzero)
 static int64_t
 pair_nz (const double *y, int64_t n)
 {
@@ -1879,9 +1880,9 @@ complex_binary_fast (octave_value::binary_op op, const octave_value& a, const oc
         return false;
       ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
       double *yp = reinterpret_cast<double *> (y.fortran_vec ());
-      nds_binop (op == octave_value::op_add ? NDS_PLUS : NDS_MINUS, ea.data (), 2 * n,
-                 eb.data (), 2 * n, yp, 2 * n);
-      const int64_t nz = pair_nz (yp, n);
+      const int64_t nzp = nds_binop (op == octave_value::op_add ? NDS_PLUS : NDS_MINUS,
+                                     ea.data (), 2 * n, eb.data (), 2 * n, yp, 2 * n);
+      const int64_t nz = nzp == 2 * n ? n : pair_nz (yp, n);
       r = complex_result (A.shape, *ea.s, std::move (y), nz);
       return true;
     }
@@ -1895,8 +1896,8 @@ complex_binary_fast (octave_value::binary_op op, const octave_value& a, const oc
   ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
   double *yp = reinterpret_cast<double *> (y.fortran_vec ());
   const nds_op eop = scale_op (op);
-  nds_binop (eop, e.data (), 2 * n, &c, 1, yp, 2 * n);
-  const int64_t nz = pair_nz (yp, n);
+  const int64_t nzp = nds_binop (eop, e.data (), 2 * n, &c, 1, yp, 2 * n);
+  const int64_t nz = nzp == 2 * n ? n : pair_nz (yp, n);
   r = complex_result (e.t.shape, *e.s, std::move (y), nz);
   return true;
 }
