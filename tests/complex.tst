@@ -265,8 +265,7 @@
 %!          "horzcat", @() horzcat (M, M);  "vertcat", @() vertcat (M, M);  "repmat", @() repmat (T, 2);
 %!          "kron", @() kron (M, M);  "mtimes", @() M * M.';  "mtimes", @() M * 2i;
 %!          "mldivide", @() M \ [1; 2];  "mrdivide", @() M / 2i;  "mod", @() mod (T, 2);
-%!          "rem", @() rem (T, 2);  "ttv", @() ttv (T, [1; 2; 3], 2);
-%!          "ttv", @() ttv (real (T), [1i; 2; 3], 2);  "ttm", @() ttm (T, eye (3), 2);
+%!          "rem", @() rem (T, 2);  "ttm", @() ttm (T, eye (3), 2);
 %!          "ttt", @() ttt (T, T);  "mttkrp", @() mttkrp (T, {ones(2,2), ones(3,2), ones(2,2)}, 1);
 %!          "tensordot", @() tensordot (T, T, 3, 3);  "collapse", @() collapse (T, 2);
 %!          "scale", @() scale (T, [1 2 3], 2);  "cp_als", @() cp_als (T, 1);
@@ -385,3 +384,22 @@
 %! assert (isreal (round (R * 0.1)) , isreal (round (full (R) * 0.1)));
 %! assert (full (round (R * 0.1)), round (full (R) * 0.1));
 %! assert (size (-ndsparse (zeros (0, 3), complex (zeros (0, 1)), [0 2 3])), [0 2 3]);
+
+%!test
+%! ## ttv with a complex tensor and/or complex vectors (no conjugation) against a
+%! ## full product, one mode, several, every mode (a scalar), on a view
+%! seed = 3940; rand ("seed", seed); randn ("seed", seed);
+%! s = [randi(4, 30, 1) randi(3, 30, 1) randi(5, 30, 1)];
+%! T = ndsparse (s, complex (randn (30, 1), randn (30, 1)), [4 3 5]); F = full (T);
+%! u = complex (randn (4, 1), randn (4, 1)); w = randn (3, 1); z = complex (randn (5, 1), randn (5, 1));
+%! msg = sprintf ("seed %d", seed);
+%! check (full (ttv (T, w, 2)), squeeze (sum (F .* w.', 2)), msg, 1e-12);
+%! check (full (ttv (T, z, 3)), sum (F .* reshape (z, 1, 1, 5), 3), msg, 1e-12);
+%! check (full (ttv (real (T), z, 3)), sum (real (F) .* reshape (z, 1, 1, 5), 3), msg, 1e-12);
+%! check (full (ttv (T, {u, z}, [1 3])), squeeze (sum (sum (F .* u .* reshape (z, 1, 1, 5), 1), 3)).', msg, 1e-12);
+%! check (ttv (T, {u, w, z}), sum ((F .* u .* w.' .* reshape (z, 1, 1, 5))(:)), msg, 1e-12);
+%! V = T(2:4, :, :); G = F(2:4, :, :);
+%! check (full (ttv (V, u(1:3), 1)), squeeze (sum (G .* u(1:3), 1)), msg, 1e-12);
+%!error id=ndsparse:dims ttv (ndsparse ([1 1], 1i, [2 2]), [1; 2])
+%!error id=ndsparse:class ttv (ndsparse ([1 1], 1i, [2 2]), {"ab"}, 1)
+%!error id=ndsparse:size ttv (ndsparse ([1 1], 1i, [2 2]), [1; 2; 3], 1)
