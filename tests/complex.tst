@@ -265,7 +265,7 @@
 %!          "horzcat", @() horzcat (M, M);  "vertcat", @() vertcat (M, M);  "repmat", @() repmat (T, 2);
 %!          "kron", @() kron (M, M);  "mtimes", @() M * M.';  "mtimes", @() M * 2i;
 %!          "mldivide", @() M \ [1; 2];  "mrdivide", @() M / 2i;  "mod", @() mod (T, 2);
-%!          "rem", @() rem (T, 2);  "ttm", @() ttm (T, eye (3), 2);
+%!          "rem", @() rem (T, 2);
 %!          "ttt", @() ttt (T, T);  "mttkrp", @() mttkrp (T, {ones(2,2), ones(3,2), ones(2,2)}, 1);
 %!          "tensordot", @() tensordot (T, T, 3, 3);  "collapse", @() collapse (T, 2);
 %!          "scale", @() scale (T, [1 2 3], 2);  "cp_als", @() cp_als (T, 1);
@@ -403,3 +403,25 @@
 %!error id=ndsparse:dims ttv (ndsparse ([1 1], 1i, [2 2]), [1; 2])
 %!error id=ndsparse:class ttv (ndsparse ([1 1], 1i, [2 2]), {"ab"}, 1)
 %!error id=ndsparse:size ttv (ndsparse ([1 1], 1i, [2 2]), [1; 2; 3], 1)
+
+%!test
+%! ## ttm with a complex tensor and/or complex matrices (no conjugation, also with
+%! ## "t") against a full mode product, one mode, several, every mode, a view
+%! seed = 3941; rand ("seed", seed); randn ("seed", seed);
+%! s = [randi(4, 30, 1) randi(3, 30, 1) randi(5, 30, 1)];
+%! T = ndsparse (s, complex (randn (30, 1), randn (30, 1)), [4 3 5]); F = full (T);
+%! A = complex (randn (2, 4), randn (2, 4)); B = randn (6, 3); C = complex (randn (3, 5), randn (3, 5));
+%! msg = sprintf ("seed %d", seed);
+%! m1 = @(G, M) reshape (M * reshape (G, size (G, 1), []), [rows(M) size(G)(2:end)]);
+%! m2 = @(G, M) permute (m1 (permute (G, [2 1 3]), M), [2 1 3]);
+%! m3 = @(G, M) permute (m1 (permute (G, [3 1 2]), M), [2 3 1]);
+%! check (full (ttm (T, A, 1)), m1 (F, A), msg, 1e-12);
+%! check (full (ttm (T, B, 2)), m2 (F, B), msg, 1e-12);
+%! check (full (ttm (real (T), C, 3)), m3 (real (F), C), msg, 1e-12);
+%! check (full (ttm (T, A.', 1, "t")), m1 (F, A), msg, 1e-12);
+%! check (full (ttm (T, {A, C}, [1 3])), m3 (m1 (F, A), C), msg, 1e-12);
+%! check (full (ttm (T, {A, B, C})), m3 (m2 (m1 (F, A), B), C), msg, 1e-12);
+%! check (full (ttm (T(2:4, :, :), A(:, 2:4), 1)), m1 (F(2:4, :, :), A(:, 2:4)), msg, 1e-12);
+%!error id=ndsparse:dims ttm (ndsparse ([1 1], 1i, [2 2]), [1 2])
+%!error id=ndsparse:size ttm (ndsparse ([1 1], 1i, [2 2]), [1 2 3], 1)
+%!error id=ndsparse:arg ttm (ndsparse ([1 1], 1i, [2 2]), [1 2], 1, "x")

@@ -15,7 +15,8 @@
 ## @var{dims} (negative @var{dims}: every mode but those; a cell of N matrices is
 ## indexed by mode).  The result is full when more than half of it is nonzero,
 ## else an ndsparse.  Each fiber of @var{T} is multiplied on its own, so no dense
-## intermediate the size of the other modes is built.
+## intermediate the size of the other modes is built.  A complex @var{T} or
+## matrix is multiplied without conjugation (as by @code{.'} for @code{"t"}).
 ##
 ## @example
 ## @group
@@ -27,11 +28,13 @@
 ## @seealso{ttv, mttkrp, unfold}
 ## @end deftypefn
 
+## A complex tensor or matrix is multiplied one mode at a time, each mode by the
+## four real products of the real and imaginary parts (no conjugation, also with "t").
+
 function Y = ttm (T, M, varargin)
   if (nargin < 2 || nargin > 4)
     print_usage ();
   endif
-  __nds_real_only__ ("ttm", T, M);
   tflag = numel (varargin) > 0 && ischar (varargin{end});
   if (tflag)
     if (! strcmp (varargin{end}, "t"))
@@ -54,6 +57,10 @@ function Y = ttm (T, M, varargin)
     print_usage ();
   endif
   [dims, vidx] = nds_kern_dims (dims, N, numel (M), "ttm");
+  if (! isreal (T) || any (cellfun (@(x) isnumeric (x) && ! isreal (x), M)))
+    Y = complex_ttm (T, M, dims, vidx, tflag);
+    return;
+  endif
   [s, x, shape] = nds_kern_values (T);
   if (isempty (dims))
     Y = nds_kern_result (T, s, x, shape);
@@ -72,6 +79,41 @@ function Y = ttm (T, M, varargin)
              n, shape(n), n, columns (Mk));
     endif
     [Y, s, x, shape] = nds_kern_mode (T, s, x, shape, n, Mk, true, k == numel (dims));
+  endfor
+endfunction
+
+## ttm (T, M, dims) with complex values (M a cell, dims and vidx checked): real ttm
+## calls on the parts, mode by mode
+function Y = complex_ttm (T, M, dims, vidx, tflag)
+  sz = nds_dims (__nds_viewparts__ (T));
+  N = numel (sz);
+  Y = T;
+  for k = 1:numel (dims)
+    Mk = M{vidx(k)};
+    if (! isnumeric (Mk) && ! islogical (Mk))
+      nds_kern_matrix (Mk, "ttm", "M");        # not numeric: refused as for real values
+    endif
+    Mk = double (full (Mk));
+    if (tflag)
+      Mk = Mk.';
+    endif
+    n = dims(k);
+    if (! ismatrix (Mk) || columns (Mk) != sz(n))
+      error ("ndsparse:size",
+             "ttm: the matrix for mode %d must have %d columns (size (T, %d)), not %d",
+             n, sz(n), n, columns (Mk));
+    endif
+    if (isa (Y, "ndsparse"))
+      Y = nds_complex_split (@(X, u) ttm (X, u, n), Y, Mk);
+    else
+      ## a full partial result (ttm returns full when dense): mode n multiplied
+      p = [n, 1:n-1, n+1:N];
+      Yp = Mk * reshape (permute (reshape (Y, [sz 1]), [p N+1]), sz(n), []);
+      nsz = sz;
+      nsz(n) = rows (Mk);
+      Y = ipermute (reshape (Yp, [nsz(p) 1]), [p N+1]);
+    endif
+    sz(n) = rows (Mk);
   endfor
 endfunction
 
@@ -117,7 +159,9 @@ endfunction
 %!error id=ndsparse:dims ttm (T, ones (2, 2), 4)
 %!error id=ndsparse:dims ttm (T, ones (2, 2))
 %!error id=ndsparse:arg ttm (T, ones (2, 2), 1, "x")
-%!error id=ndsparse:complex ttm (T, {1i * ones(2)}, 1)
+%!assert (full (ttm (T, {1i * ones(2)}, 1)), 1i * full (ttm (T, ones (2), 1)))
+%!error id=ndsparse:class ttm (T, {"ab"}, 1)
+%!error id=ndsparse:class ttm (T, {1i * ones(2), "ab"}, [1 2])
 %!error <Invalid call> ttm (T)
 
 %!demo

@@ -11,7 +11,8 @@
 ## (@code{numel (v) == size (T, n)}); the mode is removed from the result.  With a
 ## cell of vectors, every mode in @var{dims} is contracted (negative @var{dims}:
 ## every mode but those; a cell of N vectors is indexed by mode, a shorter one
-## pairs with @var{dims} in order).  Contracting every mode gives a scalar.
+## pairs with @var{dims} in order).  Contracting every mode gives a scalar.  A
+## complex @var{T} or vector is contracted without conjugation.
 ## The result is full when more than half of it is nonzero, else an ndsparse.
 ## The fibers are reduced in C, with no sort when the result is small (a full
 ## accumulator) or when the entries can be read chunk by chunk of the modes
@@ -115,11 +116,7 @@ function Y = complex_ttv (T, v, dims, nin)
       error ("ndsparse:size", "ttv: the vector for mode %d must have %d elements", d, sz(d));
     endif
     if (isa (Y, "ndsparse"))
-      Yr = real (Y);
-      Yi = imag (Y);
-      re = ttv (Yr, real (w), d) - ttv (Yi, imag (w), d);
-      im = ttv (Yr, imag (w), d) + ttv (Yi, real (w), d);
-      Y = re + im .* 1i;
+      Y = nds_complex_split (@(X, u) ttv (X, u, d), Y, w);
     else
       ## a full partial result (ttv returns full when dense): the mode summed out
       Y = sum (reshape (Y, [sz 1]) .* reshape (w, [ones(1, d-1) numel(w) 1]), d);
