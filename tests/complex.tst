@@ -266,7 +266,7 @@
 %!          "kron", @() kron (M, M);  "mtimes", @() M * M.';  "mtimes", @() M * 2i;
 %!          "mldivide", @() M \ [1; 2];  "mrdivide", @() M / 2i;  "mod", @() mod (T, 2);
 %!          "rem", @() rem (T, 2);
-%!          "ttt", @() ttt (T, T);  "mttkrp", @() mttkrp (T, {ones(2,2), ones(3,2), ones(2,2)}, 1);
+%!          "ttt", @() ttt (T, T);
 %!          "tensordot", @() tensordot (T, T, 3, 3);  "collapse", @() collapse (T, 2);
 %!          "scale", @() scale (T, [1 2 3], 2);  "cp_als", @() cp_als (T, 1);
 %!          "cp_apr", @() cp_apr (T, 1);  "hosvd", @() hosvd (T, 0.1);
@@ -425,3 +425,26 @@
 %!error id=ndsparse:dims ttm (ndsparse ([1 1], 1i, [2 2]), [1 2])
 %!error id=ndsparse:size ttm (ndsparse ([1 1], 1i, [2 2]), [1 2 3], 1)
 %!error id=ndsparse:arg ttm (ndsparse ([1 1], 1i, [2 2]), [1 2], 1, "x")
+
+%!test
+%! ## mttkrp with a complex tensor and/or complex factors (no conjugation) against
+%! ## the unfolding times the Khatri-Rao product of the full factors, every mode
+%! seed = 3942; rand ("seed", seed); randn ("seed", seed);
+%! s = [randi(4, 30, 1) randi(3, 30, 1) randi(5, 30, 1)];
+%! T = ndsparse (s, complex (randn (30, 1), randn (30, 1)), [4 3 5]); F = full (T);
+%! U = {complex(randn (4, 2), randn (4, 2)), randn(3, 2), complex(randn (5, 2), randn (5, 2))};
+%! msg = sprintf ("seed %d", seed);
+%! for X = {T, real(T)}
+%!   G = full (X{1});
+%!   for n = 1:3
+%!     o = setdiff (1:3, n);
+%!     W = zeros (3 * 5 * 4 / size (G, n), 2);
+%!     for r = 1:2
+%!       W(:, r) = kron (U{o(2)}(:, r), U{o(1)}(:, r));
+%!     endfor
+%!     E = reshape (permute (G, [n o]), size (G, n), []) * W;
+%!     check (mttkrp (X{1}, U, n), E, msg, 1e-12);
+%!   endfor
+%! endfor
+%! check (mttkrp (T(2:4, :, :), {U{1}(2:4, :), U{2}, U{3}}, 2), ...
+%!        mttkrp (ndsparse (F(2:4, :, :)), {U{1}(2:4, :), U{2}, U{3}}, 2), msg, 1e-12);

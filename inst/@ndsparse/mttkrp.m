@@ -25,7 +25,10 @@ function B = mttkrp (T, U, n)
   if (nargin != 3)
     print_usage ();
   endif
-  __nds_real_only__ ("mttkrp", T, U);
+  if (iscell (U) && (! isreal (T) || any (cellfun (@(x) isnumeric (x) && ! isreal (x), U))))
+    B = complex_mttkrp (T, U, n);
+    return;
+  endif
   N = numel (__nds_viewparts__ (T));
   if (! iscell (U) || numel (U) != N)
     error ("ndsparse:class", "mttkrp: U must be a cell of %d factor matrices", N);
@@ -53,6 +56,23 @@ function B = mttkrp (T, U, n)
   endfor
   U{n} = zeros (0, R);
   B = __nds_mttkrp__ (s, x, shape, U, n);
+endfunction
+
+## mttkrp with a complex tensor or factors: linear in T and in each factor, so one
+## complex factor at a time is split into its parts (no conjugation), then T
+function B = complex_mttkrp (T, U, n)
+  k = find (cellfun (@(x) isnumeric (x) && ! isreal (x), U), 1);
+  if (isempty (k))
+    B = mttkrp (real (T), U, n) + mttkrp (imag (T), U, n) .* 1i;
+  elseif (k == n || ! isnumeric (n) || ! isscalar (n))
+    U{k} = real (U{k});      # U{n} gives the rank alone; a bad N is reported by mttkrp
+    B = complex_mttkrp (T, U, n);
+  else
+    Ur = U;
+    Ur{k} = real (U{k});
+    U{k} = imag (U{k});
+    B = complex_mttkrp (T, Ur, n) + complex_mttkrp (T, U, n) .* 1i;
+  endif
 endfunction
 
 ## the common number of columns R of the factor matrices U{others}: the count most
@@ -106,6 +126,9 @@ endfunction
 %!error <same number of columns: U\{2\} has 3, U\{3\} has 2>
 %! mttkrp (ndsparse ([1 1 1], 1, [4 3 4]), {[], rand(3,3), rand(4,2)}, 1)
 %!error id=ndsparse:class mttkrp (ndsparse ([1 1], 1, [2 2]), ones (2, 2), 1)
+%!error id=ndsparse:class mttkrp (ndsparse ([1 1], 1i, [2 2]), ones (2, 2), 1)
+%!error id=ndsparse:dims mttkrp (ndsparse ([1 1], 1i, [2 2]), {1i, 1}, 3)
+%!error id=ndsparse:size mttkrp (ndsparse ([1 1], 1i, [2 2]), {ones(2, 2), ones(3, 2)}, 1)
 %!error id=ndsparse:dims mttkrp (ndsparse ([1 1], 1, [2 2]), {1, 1}, 3)
 %!error <Invalid call> mttkrp (ndsparse ([1 1], 1))
 %!error id=ndsparse:toolarge mttkrp (ndsparse ([1 1 1], 1, [4 5 6]), {ones(4, 1), sparse(5, 1e9), sparse(6, 1e9)}, 1)
