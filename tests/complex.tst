@@ -263,8 +263,8 @@
 %!          "cumsum", @() cumsum (T, 2);  "logical", @() logical (T);
 %!          "max", @() max (T, [], 1);  "min", @() min (T);  "cat", @() cat (3, T, T);
 %!          "horzcat", @() horzcat (M, M);  "vertcat", @() vertcat (M, M);  "repmat", @() repmat (T, 2);
-%!          "kron", @() kron (M, M);  "mtimes", @() M * M.';  "mtimes", @() M * 2i;
-%!          "mldivide", @() M \ [1; 2];  "mrdivide", @() M / 2i;  "mod", @() mod (T, 2);
+%!          "kron", @() kron (M, M);  "mtimes", @() M * M.';
+%!          "mldivide", @() M \ [1; 2];  "mrdivide", @() M / M;  "mod", @() mod (T, 2);
 %!          "rem", @() rem (T, 2);
 %!          "ttt", @() ttt (T, T);
 %!          "tensordot", @() tensordot (T, T, 3, 3);  "collapse", @() collapse (T, 2);
@@ -448,3 +448,19 @@
 %! endfor
 %! check (mttkrp (T(2:4, :, :), {U{1}(2:4, :), U{2}, U{3}}, 2), ...
 %!        mttkrp (ndsparse (F(2:4, :, :)), {U{1}(2:4, :), U{2}, U{3}}, 2), msg, 1e-12);
+
+%!test
+%! ## * and / by a complex scalar: the stored values scaled (mtimes, as sparse) or
+%! ## divided (mrdivide, element-wise as Octave's), real or complex tensor
+%! F = [1+2i 0 Inf; NaN-1i 0 3i; 0 -2 1-1i];
+%! for X = {ndsparse(F), ndsparse(real (F))}
+%!   G = full (X{1});
+%!   for c = {2i, 1-1i, complex(Inf, 1), 0i}
+%!     E = G * c{1};
+%!     E(G == 0) = 0;
+%!     assert (full (X{1} * c{1}), E);
+%!     assert (full (c{1} * X{1}), E);
+%!     assert (full (X{1} / c{1}), G / c{1});
+%!   endfor
+%! endfor
+%! assert (isreal (ndsparse ([1i 2i]) * 1i)); assert (full (ndsparse ([1i 2i]) * 1i), [-1 -2]);

@@ -23,8 +23,8 @@ function R = mrdivide (T, s)
   if (nargin != 2)
     print_usage ();
   endif
-  if (! ((isnumeric (s) || islogical (s)) && isscalar (s) && isreal (s)))
-    __nds_real_only__ ("mrdivide", T, s);   # a complex tensor divides by a real scalar
+  if (! ((isnumeric (s) || islogical (s)) && isscalar (s)))
+    __nds_real_only__ ("mrdivide", T, s);   # a complex tensor or scalar divides
   endif
   if (isinteger (T))
     nds_integer_refused (T, "mrdivide");

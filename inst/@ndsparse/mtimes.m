@@ -34,8 +34,8 @@ function C = mtimes (A, B)
   if (nargin != 2)
     print_usage ();
   endif
-  if (! (real_plain_scalar (A) || real_plain_scalar (B)))
-    __nds_real_only__ ("mtimes", A, B);   # a complex tensor scales by a real scalar
+  if (! (plain_scalar (A) || plain_scalar (B)))
+    __nds_real_only__ ("mtimes", A, B);   # a complex tensor or scalar scales
   endif
   if (isinteger (A))
     nds_integer_refused (A, "mtimes");
@@ -93,15 +93,15 @@ function X = scalar_of (X)
   endif
 endfunction
 
-## T with its stored values times the real scalar c
-## whether X is a real numeric or logical scalar that is not an ndsparse
-function tf = real_plain_scalar (X)
-  tf = ! isa (X, "ndsparse") && (isnumeric (X) || islogical (X)) && isscalar (X) && isreal (X);
+## T with its stored values times the scalar c (real or complex)
+## whether X is a numeric or logical scalar that is not an ndsparse
+function tf = plain_scalar (X)
+  tf = ! isa (X, "ndsparse") && (isnumeric (X) || islogical (X)) && isscalar (X);
 endfunction
 
 function T = scale_values (T, c)
-  if (! (isnumeric (c) || islogical (c)) || ! isreal (c))
-    error ("ndsparse:class", "mtimes: the scalar must be real numeric or logical");
+  if (! (isnumeric (c) || islogical (c)))
+    error ("ndsparse:class", "mtimes: the scalar must be numeric or logical");
   endif
   [s, x, shape] = nds_kern_values (T);
   x *= double (full (c));    # a 1x1 sparse c would make x sparse
@@ -208,7 +208,8 @@ endfunction
 %!error id=ndsparse:size ones (1, 4) * T
 %!error id=ndsparse:dims ndsparse ([1 1 2], 1) * ones (2, 2)
 %!error id=ndsparse:class T * {1}
-%!error id=ndsparse:complex T * 1i
+%!assert (full (T * 1i), full (T) * 1i)
+%!error id=ndsparse:complex T * (1i * ones (4, 1))
 %!error <mtimes: the result is full with 3000000000 elements> ndsparse ([5 1], 1, [1e9 1]) * ones (1, 3)
 %!error <mtimes: the result is full> ones (3, 1) * ndsparse ([1 5], 1, [1 1e9])
 %!test
