@@ -121,6 +121,34 @@ nds_arg_size (const octave_value& v, const char *fn)
   return sz;
 }
 
+// the arguments of a factor kernel (mttkrp, ttmc): SUBS, VALS, SZ, cell U, MODE
+struct nds_factor_args
+{
+  int64NDArray s;
+  NDArray x;
+  std::vector<int64_t> shape;
+  Cell U;
+  int64_t m, n, mode;   // dimensions, entries, 0-based mode
+};
+
+// read and cross-check (SUBS, VALS, SZ, U, MODE); the caller checks each factor
+static inline nds_factor_args
+nds_arg_factors (const octave_value_list& args, const char *fn)
+{
+  nds_factor_args a;
+  a.s = nds_arg_subs (args(0), fn, "SUBS");
+  a.x = args(1).array_value ();
+  a.shape = nds_arg_size (args(2), fn);
+  a.U = args(3).cell_value ();
+  a.m = a.shape.size ();
+  a.n = a.s.rows ();
+  a.mode = args(4).idx_type_value () - 1;
+  if (a.m != a.s.columns () || a.x.numel () != a.n || a.mode < 0 || a.mode >= a.m
+      || a.U.numel () != a.m)
+    error_with_id ("ndsparse:internal", "%s: inconsistent arguments", fn);
+  return a;
+}
+
 // value type of a values array: logical or double (the .m layer converts the rest)
 static inline nds_vtype
 nds_arg_vtype (const octave_value& v, const char *fn)

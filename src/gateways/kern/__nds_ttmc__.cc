@@ -14,14 +14,7 @@ unused.  The caller checks the sizes against the dense policy.\n\
   static const char *fn = "__nds_ttmc__";
   if (args.length () != 5)
     print_usage ();
-  const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
-  const NDArray x = args(1).array_value ();
-  const std::vector<int64_t> shape = nds_arg_size (args(2), fn);
-  const Cell U = args(3).cell_value ();
-  const int64_t m = shape.size (), n = s.rows ();
-  const int64_t mode = args(4).idx_type_value () - 1;
-  if (m != s.columns () || x.numel () != n || mode < 0 || mode >= m || U.numel () != m)
-    error_with_id ("ndsparse:internal", "%s: inconsistent arguments", fn);
+  const auto [s, x, shape, U, m, n, mode] = nds_arg_factors (args, fn);
   std::vector<Matrix> keep (m);
   std::vector<const double *> up (m, nullptr);
   std::vector<int64_t> R (m, 0);
