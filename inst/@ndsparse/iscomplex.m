@@ -2,7 +2,7 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## -*- texinfo -*-
-## @deftypefn {} {@var{tf} =} iscomplex (@var{T})
+## @deftypefn {ndsparse} {@var{tf} =} iscomplex (@var{T})
 ## True when the tensor @var{T} stores complex values.  As for Octave's arrays, a
 ## result whose imaginary parts are all zero is real, so @code{iscomplex (T)} is
 ## true only when some stored value has a nonzero imaginary part, or the tensor was

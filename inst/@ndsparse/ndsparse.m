@@ -52,7 +52,8 @@
 ## @table @asis
 ## @item Construction and queries
 ## ndsparse, ndsprand, full, double, logical, find, nnz, numel, isequal,
-## islogical, isnumeric, isreal, issparse, disp, display, loadobj
+## islogical, isnumeric, isreal, iscomplex, complex, issparse, disp, display,
+## loadobj
 ## @item Indexing and views
 ## subsref and subsasgn (@code{T(i,:,k)}, @code{T(mask) = v}, @code{T(:,2,:) = []}),
 ## view, viewinfo, compact, nd
@@ -63,7 +64,7 @@
 ## plus, minus, times, rdivide, ldivide, mrdivide, power, uminus, uplus, eq, ne,
 ## lt, le, gt, ge, and, or, xor, not, abs, sign, sqrt, exp, expm1, log, log10,
 ## log1p, sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, asinh, atanh, round,
-## fix, floor, ceil, real, imag, conj, mod, rem, bsxfun, spfun
+## fix, floor, ceil, real, imag, conj, angle, arg, mod, rem, bsxfun, spfun
 ## @item Reductions
 ## sum, prod, max, min, mean, any, all, cumsum
 ## @item CSC matrices and tensor kernels
