@@ -10,18 +10,7 @@
 ## ndsparse:decomp error naming it; the values are checked by the caller.
 ## @end deftypefn
 function o = __nds_decomp_options__ (fn, args, o)
-  pairs = {};
-  if (! isempty (args) && isstruct (args{1}))
-    if (! isscalar (args{1}))
-      error ("ndsparse:decomp", "%s: OPTS must be a scalar struct", fn);
-    endif
-    pairs = [fieldnames(args{1}).'; struct2cell(args{1}).'];
-    args = args(2:end);
-  endif
-  if (mod (numel (args), 2) != 0 || ! iscellstr (args(1:2:end)))
-    error ("ndsparse:decomp", "%s: options must be a struct or NAME, VALUE pairs", fn);
-  endif
-  pairs = [pairs(:); args(:)];
+  pairs = __nds_option_pairs__ ("ndsparse:decomp", fn, args);
   names = fieldnames (o);
   for k = 1:2:numel (pairs)
     hit = strcmpi (pairs{k}, names);

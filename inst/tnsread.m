@@ -49,6 +49,15 @@ function T = tnsread (file, sz)
   T = __nds_tnsread__ (file, sz);     # parsed, checked and built in one C call
 endfunction
 
+## the oracle: the full array that sums VALS at SUBS, entry by entry
+%!function A = dense_sum (subs, vals, sz)
+%!  A = zeros ([sz 1]);
+%!  for i = 1:rows (subs)
+%!    c = num2cell (subs(i, :));
+%!    A(c{:}) += vals(i);
+%!  endfor
+%!endfunction
+
 %!shared f
 %! f = [tempname() ".tns"];
 
@@ -86,11 +95,7 @@ endfunction
 %!     endfor
 %!     fclose (fid);
 %!     T = tnsread (f, sz);
-%!     A = zeros ([sz 1]);
-%!     for i = 1:n
-%!       c = num2cell (subs(i, :));
-%!       A(c{:}) += vals(i);
-%!     endfor
+%!     A = dense_sum (subs, vals, sz);
 %!     assert (isequal (full (T), A), sprintf ("N = %d (seed 11)", N));
 %!   endfor
 %! unwind_protect_cleanup
@@ -160,11 +165,7 @@ endfunction
 %!   fprintf (fid, [repmat("%d ", 1, N) "%.17g\n"], lines);
 %!   fclose (fid);
 %!   T = tnsread (f, sz);
-%!   A = zeros ([sz 1]);
-%!   for i = 1:n
-%!     c = num2cell (subs(i, :));
-%!     A(c{:}) += vals(i);
-%!   endfor
+%!   A = dense_sum (subs, vals, sz);
 %!   what = sprintf ("seed %d", seed);
 %!   assert (isequal (full (T), A), what);
 %!   assert (isequal (T, ndsparse (subs, vals, sz)), what);

@@ -27,8 +27,8 @@ function K = kron (A, B)
     print_usage ();
   endif
   __nds_real_only__ ("kron", A, B);
-  [ma, na] = matrix_size (A, "A");
-  [mb, nb] = matrix_size (B, "B");
+  [ma, na] = nds_matrix_size (A, "A", "kron", "kron");
+  [mb, nb] = nds_matrix_size (B, "B", "kron", "kron");
   A = as_nds (A);
   B = as_nds (B);
   O = ttt (B, A);                    # mb x nb x ma x na
@@ -36,21 +36,6 @@ function K = kron (A, B)
     O = ndsparse (O);
   endif
   K = reshape (permute (O, [1 3 2 4]), [mb * ma, nb * na]);
-endfunction
-
-## the 2-D size of an operand, or an error naming it
-function [m, n] = matrix_size (X, name)
-  if (isa (X, "ndsparse") || (isnumeric (X) || islogical (X)) && isreal (X))
-    sz = size (X);
-  else
-    error ("ndsparse:class", "kron: %s must be real numeric, logical or ndsparse", name);
-  endif
-  if (numel (sz) > 2)
-    error ("ndsparse:dims", "kron: %s has size %s; kron needs 2-D operands",
-           name, mat2str (sz));
-  endif
-  m = sz(1);
-  n = sz(2);
 endfunction
 
 ## X as an ndsparse of exactly two modes

@@ -54,8 +54,8 @@ function C = mtimes (A, B)
     C = scale_values (A, B);
     return;
   endif
-  [ma, na] = matrix_size (A, "A");
-  [mb, nb] = matrix_size (B, "B");
+  [ma, na] = nds_matrix_size (A, "A", "mtimes", "a matrix product");
+  [mb, nb] = nds_matrix_size (B, "B", "mtimes", "a matrix product");
   if (na != mb)
     error ("ndsparse:size",
            "mtimes: A is %d-by-%d and B is %d-by-%d; columns (A) must equal rows (B)",
@@ -111,24 +111,6 @@ function T = scale_values (T, c)
     x = x(keep);
   endif
   T = nds_reset (T, s, x, shape);
-endfunction
-
-## the 2-D size of an operand, or an error naming it
-function [m, n] = matrix_size (X, name)
-  if (isa (X, "ndsparse"))
-    sz = nds_dims (__nds_viewparts__ (X));
-  elseif ((isnumeric (X) || islogical (X)) && isreal (X))
-    sz = size (X);
-  else
-    error ("ndsparse:class", "mtimes: %s must be real numeric, logical or ndsparse",
-           name);
-  endif
-  if (numel (sz) > 2)
-    error ("ndsparse:dims", "mtimes: %s has size %s; a matrix product needs 2-D operands",
-           name, mat2str (sz));
-  endif
-  m = sz(1);
-  n = sz(2);
 endfunction
 
 ## int64 row and column subscripts (n-by-2, sorted by column) and double values

@@ -106,12 +106,7 @@ function Y = complex_ttm (T, M, dims, vidx, tflag)
     if (isa (Y, "ndsparse"))
       Y = nds_complex_split (@(X, u) ttm (X, u, n), Y, Mk);
     else
-      ## a full partial result (ttm returns full when dense): mode n multiplied
-      p = [n, 1:n-1, n+1:N];
-      Yp = Mk * reshape (permute (reshape (Y, [sz 1]), [p N+1]), sz(n), []);
-      nsz = sz;
-      nsz(n) = rows (Mk);
-      Y = ipermute (reshape (Yp, [nsz(p) 1]), [p N+1]);
+      Y = __nds_dense_ttm__ (Y, Mk, n, N);   # a full partial result (ttm of dense)
     endif
     sz(n) = rows (Mk);
   endfor

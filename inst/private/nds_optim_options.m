@@ -10,18 +10,7 @@ function o = nds_optim_options (method, fn, args, o)
   if (nargin < 4)
     o = defaults (method);
   endif
-  pairs = {};
-  if (! isempty (args) && isstruct (args{1}))
-    if (! isscalar (args{1}))
-      error ("ndsparse:optimizer", "%s: OPTS must be a scalar struct", fn);
-    endif
-    pairs = [fieldnames(args{1}).'; struct2cell(args{1}).'];
-    args = args(2:end);
-  endif
-  if (mod (numel (args), 2) != 0 || ! iscellstr (args(1:2:end)))
-    error ("ndsparse:optimizer", "%s: options must be a struct or NAME, VALUE pairs", fn);
-  endif
-  pairs = [pairs(:); args(:)];
+  pairs = __nds_option_pairs__ ("ndsparse:optimizer", fn, args);
   for k = 1:2:numel (pairs)
     name = lower (pairs{k});
     if (! isfield (o, name))
