@@ -464,3 +464,7 @@
 %!   endfor
 %! endfor
 %! assert (isreal (ndsparse ([1i 2i]) * 1i)); assert (full (ndsparse ([1i 2i]) * 1i), [-1 -2]);
+
+## a complex tensor as a subscript is refused as a complex full one is
+%!error id=ndsparse:index ndsparse ([1 2 3])(ndsparse ([1+2i 2]))
+%!error id=ndsparse:index view (ndsparse ([1 2 3]), ndsparse (1+2i))

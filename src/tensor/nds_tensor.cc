@@ -537,6 +537,17 @@ to_underlying (const nds_tensor& t, const int64_t *vc, int64_t *u)
 
 // ------------------------------------------------ a tensor as a subscript
 
+// the full array A of dims dv holding the entries s (in shape), values xp
+template <typename A>
+static octave_value
+scatter_full (const int64NDArray& s, const void *xp, const nds_ivec& shape, nds_vtype vt,
+              const dim_vector& dv)
+{
+  A a = nds_zeros<A> (dv);
+  nds_scatter (nds_i64 (s), xp, s.rows (), s.columns (), shape.data (), vt, a.fortran_vec ());
+  return octave_value (a);
+}
+
 // the full array of t (a tensor given as a subscript), as full (t) makes it
 static octave_value
 tensor_full (nds_tensor& t, const char *what)
@@ -553,18 +564,11 @@ tensor_full (nds_tensor& t, const char *what)
   const nds_vtype vt = t.vtype ();
   boolNDArray b;
   NDArray x;
-  const void *xp = nds_vals_ptr (v, vt, b, x);
-  if (vt == NDS_LOGICAL)
-    {
-      boolNDArray A = nds_zeros<boolNDArray> (dv);
-      nds_scatter (nds_i64 (s), xp, s.rows (), s.columns (), t.shape.data (), vt,
-                   A.fortran_vec ());
-      return octave_value (A);
-    }
-  NDArray A = nds_zeros<NDArray> (dv);
-  nds_scatter (nds_i64 (s), xp, s.rows (), s.columns (), t.shape.data (), vt,
-               A.fortran_vec ());
-  return octave_value (A);
+  ComplexNDArray z;
+  const void *xp = nds_vals_ptr (v, vt, b, x, z);
+  return vt == NDS_LOGICAL ? scatter_full<boolNDArray> (s, xp, t.shape, vt, dv)
+         : vt == NDS_COMPLEX ? scatter_full<ComplexNDArray> (s, xp, t.shape, vt, dv)
+         : scatter_full<NDArray> (s, xp, t.shape, vt, dv);
 }
 
 // the logical tensor t as a mask subscript: the 1-based column-major positions of
