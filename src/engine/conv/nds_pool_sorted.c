@@ -520,12 +520,10 @@ int nds_pool_winners_write (const nds_pool_winners *P, int64_t *subs, double *v)
 {
   if (!P || (P->nout > 0 && (!subs || !v || !P->cell || !P->count))) return NDS_EARG;
   if (P->nout == 0) return NDS_OK;
-  const int64_t K = P->g.kh * P->g.kw, nc = P->g.oh * P->g.ow * K;
-  int64_t total = 0;
-  for (int64_t q = 0; q < nc; q++) total += P->count[q];
-  if (total != P->nout) return NDS_EARG;
-  /* the first row of each output column's entries; columns written side by side
-     (each thread its own next rows), one thread below NDS_SERIAL_BELOW entries */
+  const int64_t K = P->g.kh * P->g.kw;
+  /* the first row of each output column's entries (the counts must add up to
+     nout); columns written side by side (each thread its own next rows), one
+     thread below NDS_SERIAL_BELOW entries */
   const int64_t ow = P->g.ow, per = P->g.oh * K;
   const int nth = nds_team (P->nout, NDS_SERIAL_BELOW);
   int64_t *first = nds_malloc ((size_t) ow + 1, sizeof (int64_t));
@@ -542,6 +540,12 @@ int nds_pool_winners_write (const nds_pool_winners *P, int64_t *subs, double *v)
       int64_t k = 0;
       for (int64_t q = 0; q < per; q++) k += P->count[xo * per + q];
       first[xo + 1] = first[xo] + k;
+    }
+  if (first[ow] != P->nout)
+    {
+      nds_free (first);
+      nds_free (nx);
+      return NDS_EARG;
     }
   #pragma omp parallel for num_threads(nth) schedule(dynamic)
   for (int64_t xo = 0; xo < ow; xo++)
