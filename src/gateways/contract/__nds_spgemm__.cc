@@ -15,29 +15,15 @@ arg_csc (const SparseMatrix& S)
   return A;
 }
 
-// writes the 1-based subscripts of the 0-based linear index k of an array of size
-// sz[0..m-1] into s[0], s[ld], .. s[(m-1)*ld]
-static inline void
-delinearize (int64_t k, const int64_t *sz, int m, int64_t *s, int64_t ld)
-{
-  for (int d = 0; d < m - 1; d++)
-    {
-      s[d * ld] = k % sz[d] + 1;
-      k /= sz[d];
-    }
-  if (m > 0)
-    s[(m - 1) * ld] = k + 1;
-}
-
 // the 1-based subscripts along sz[0..m-1] of every index 0..len-1, m per index
 // (index-major: an entry's subscripts are adjacent)
 static std::vector<int64_t>
-subscript_table (int64_t len, const std::vector<int64_t>& sz)
+subscript_table (int64_t len, const std::vector<int64_t>& sz, const uint64_t *inv)
 {
   const int m = sz.size ();
   std::vector<int64_t> tab (len * m);
   for (int64_t k = 0; k < len; k++)
-    delinearize (k, sz.data (), m, tab.data () + k * m, 1);
+    nds_key_decode (k, m, sz.data (), inv, tab.data (), k * m, 1);
   return tab;
 }
 
@@ -56,8 +42,11 @@ as_entries (const nds_cscm& C, const std::vector<int64_t>& rs,
   NDArray x (nds_uninit<NDArray> (nz, 1));
   int64_t *r = nds_i64w (s), *c = r + nz * mr;
   double *y = x.fortran_vec ();
+  std::vector<uint64_t> rinv (mr), cinv (mc);
+  nds_key_inverse (rs.data (), mr, rinv.data ());
+  nds_key_inverse (cs.data (), mc, cinv.data ());
   const bool by_table = mr > 1 && C.m <= nz;
-  const std::vector<int64_t> tab = by_table ? subscript_table (C.m, rs)
+  const std::vector<int64_t> tab = by_table ? subscript_table (C.m, rs, rinv.data ())
                                             : std::vector<int64_t> ();
   const int64_t *q = tab.data ();
 #pragma omp parallel for num_threads (nds_team (nz, NDS_SERIAL_BELOW)) schedule (dynamic, 64)
@@ -66,13 +55,9 @@ as_entries (const nds_cscm& C, const std::vector<int64_t>& rs,
       const int64_t lo = C.p[j], hi = C.p[j + 1];
       if (lo == hi)
         continue;
-      int64_t k = j;
+      nds_key_decode (j, mc, cs.data (), cinv.data (), c, lo, nz);
       for (int d = 0; d < mc; d++)
-        {
-          const int64_t v = d < mc - 1 ? k % cs[d] + 1 : k + 1;
-          k = d < mc - 1 ? k / cs[d] : k;
-          std::fill (c + d * nz + lo, c + d * nz + hi, v);
-        }
+        std::fill (c + d * nz + lo + 1, c + d * nz + hi, c[d * nz + lo]);
       if (mr == 1)
         for (int64_t t = lo; t < hi; t++)
           r[t] = C.i[t] + 1;
@@ -85,7 +70,7 @@ as_entries (const nds_cscm& C, const std::vector<int64_t>& rs,
           }
       else
         for (int64_t t = lo; t < hi; t++)
-          delinearize (C.i[t], rs.data (), mr, r + t, nz);
+          nds_key_decode (C.i[t], mr, rs.data (), rinv.data (), r, t, nz);
       std::copy (C.x + lo, C.x + hi, y + lo);
     }
   return ovl (s, x);
