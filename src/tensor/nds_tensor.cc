@@ -2136,6 +2136,8 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
         }
     }
   const int k = ops.size ();
+  if (dim < 0 || k > 8)
+    error_with_id ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or more than 8 operands");
   nds_tensor z;
   if (k == 0)
     {
