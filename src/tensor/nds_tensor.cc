@@ -2084,62 +2084,37 @@ nds_sparse_of (nds_tensor& t, const octave_value& src)
   NDArray x;
   ComplexNDArray z;
   const void *xp = nds_vals_ptr (v, vt, b, x, z);
-  if (K == 2)
-    {
-      // sorted column-major entries are CSC's order already: the rows, the
-      // values and the column pointers, one pass each
-      const int64_t *sp = nds_i64 (s);
-      const size_t es = nds_vsize (vt);
-      auto fill = [&] (octave_idx_type *cp, octave_idx_type *ri, void *ox)
+  // with 2 dims, sorted column-major entries are CSC's order already: the rows, the
+  // values and the column pointers, one pass each
+  const int64_t *sp = nds_i64 (s);
+  const size_t es = nds_vsize (vt);
+  auto fill = [&] (octave_idx_type *cp, octave_idx_type *ri, void *ox)
+  {
+    for (int64_t k = 0; k < n; k++)
+      ri[k] = sp[k] - 1;
+    std::memcpy (ox, xp, n * es);
+    int64_t k = 0;
+    for (int64_t j = 0; j <= nc; j++)
       {
-        for (int64_t k = 0; k < n; k++)
-          ri[k] = sp[k] - 1;
-        std::memcpy (ox, xp, n * es);
-        int64_t k = 0;
-        for (int64_t j = 0; j <= nc; j++)
-          {
-            while (k < n && sp[k + n] <= j)
-              k++;
-            cp[j] = k;
-          }
-      };
-      if (vt == NDS_LOGICAL)
-        {
-          SparseBoolMatrix S (nds_sparse_uninit<bool> (nr, nc, n));
-          fill (S.xcidx (), S.xridx (), S.xdata ());
-          return octave_value (S);
-        }
-      if (vt == NDS_COMPLEX)
-        {
-          SparseComplexMatrix S (nds_sparse_uninit<Complex> (nr, nc, n));
-          fill (S.xcidx (), S.xridx (), S.xdata ());
-          return octave_value (S);
-        }
-      SparseMatrix S (nds_sparse_uninit<double> (nr, nc, n));
+        while (k < n && sp[k + n] <= j)
+          k++;
+        cp[j] = k;
+      }
+  };
+  // one matrix of the values' class, filled by that pass (2 dims) or the engine
+  auto make = [&] (auto S) -> octave_value
+  {
+    if (K == 2)
       fill (S.xcidx (), S.xridx (), S.xdata ());
-      return octave_value (S);
-    }
-  if (vt == NDS_COMPLEX)
-    {
-      SparseComplexMatrix S (nds_sparse_uninit<Complex> (nr, nc, n));
+    else
       nds_check (nds_csc (nds_i64 (s), xp, n, t.shape.data (), rd.data (), rd.size (),
                           cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (), S.xdata ()),
                  "sparse");
-      return octave_value (S);
-    }
-  if (vt == NDS_LOGICAL)
-    {
-      SparseBoolMatrix S (nds_sparse_uninit<bool> (nr, nc, n));
-      nds_check (nds_csc (nds_i64 (s), xp, n, t.shape.data (), rd.data (), rd.size (),
-                          cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (), S.xdata ()),
-                 "sparse");
-      return octave_value (S);
-    }
-  SparseMatrix S (nds_sparse_uninit<double> (nr, nc, n));
-  nds_check (nds_csc (nds_i64 (s), xp, n, t.shape.data (), rd.data (), rd.size (),
-                      cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (), S.xdata ()),
-             "sparse");
-  return octave_value (S);
+    return octave_value (S);
+  };
+  return vt == NDS_LOGICAL ? make (SparseBoolMatrix (nds_sparse_uninit<bool> (nr, nc, n)))
+         : vt == NDS_COMPLEX ? make (SparseComplexMatrix (nds_sparse_uninit<Complex> (nr, nc, n)))
+         : make (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));
 }
 
 octave_value
@@ -2161,6 +2136,8 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
         }
     }
   const int k = ops.size ();
+  if (dim < 0 || k > 8)
+    error_with_id ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or more than 8 operands");
   nds_tensor z;
   if (k == 0)
     {

@@ -509,14 +509,6 @@ at most 8 of them are not 0x0 (@var{dim} a positive integer, checked by the call
       all.push_back (tensor_arg (args, a, "cat"));
       src(a - 1) = args(a);
     }
-  int k = 0;
-  for (const auto& t : all)
-    {
-      const nds_ivec d = t.dims ();
-      k += ! (d.size () == 2 && d[0] == 0 && d[1] == 0);
-    }
-  if (dim < 0 || k > 8)
-    error_with_id ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or more than 8 operands");
   return ovl (nds_cat_tensors (dim, all, src));
 }
 
