@@ -112,6 +112,8 @@ set_storage (nds_tensor& t, const int64NDArray& s, const octave_value& v)
     t.b = v.bool_array_value ();
   else if (t.complex)
     t.z = v.complex_array_value ();
+  else if (t.single)
+    t.f = v.float_array_value ();
   else
     t.x = v.array_value ();
   t.sid = nds_new_sid ();
@@ -129,8 +131,8 @@ nds_flush (nds_tensor& t)
     }
   const int64_t M = t.ndim (), n = t.nnz_stored ();
   const nds_vtype vt = t.vtype ();
-  if (vt == NDS_COMPLEX)
-    error_with_id ("ndsparse:internal", "a complex tensor has pending entries");
+  if (vt == NDS_COMPLEX || vt == NDS_SINGLE)
+    error_with_id ("ndsparse:internal", "a complex or single tensor has pending entries");
   int64NDArray ps (dim_vector (p, M));
   int64_t *psp = nds_i64w (ps);
   for (int64_t e = 0; e < p; e++)
@@ -201,6 +203,7 @@ no_values (const nds_tensor& t)
 {
   return t.logical ? octave_value (boolNDArray (dim_vector (0, 1)))
          : t.complex ? octave_value (ComplexNDArray (dim_vector (0, 1)))
+         : t.single ? octave_value (FloatNDArray (dim_vector (0, 1)))
          : octave_value (NDArray (dim_vector (0, 1)));
 }
 
@@ -295,7 +298,8 @@ take_values (nds_vtype vt, const octave_value& v, const int64_t *src, int64_t n)
   boolNDArray b;
   NDArray x;
   ComplexNDArray z;
-  nds_vals_take (nds_vals_ptr (v, vt, b, x, z), vt, src, n, o.ptr ());
+  FloatNDArray f;
+  nds_vals_take (nds_vals_ptr (v, vt, b, x, z, f), vt, src, n, o.ptr ());
   return o.value ();
 }
 
@@ -520,6 +524,8 @@ element (const nds_tensor& t, const int64_t *u)
     return octave_value (hit && t.b(r));
   if (t.complex)
     return octave_value (hit ? t.z(r) : Complex (0.0));
+  if (t.single)
+    return octave_value (hit ? t.f(r) : 0.0f);
   return octave_value (hit ? t.x(r) : 0.0);
 }
 
@@ -565,9 +571,11 @@ tensor_full (nds_tensor& t, const char *what)
   boolNDArray b;
   NDArray x;
   ComplexNDArray z;
-  const void *xp = nds_vals_ptr (v, vt, b, x, z);
+  FloatNDArray f;
+  const void *xp = nds_vals_ptr (v, vt, b, x, z, f);
   return vt == NDS_LOGICAL ? scatter_full<boolNDArray> (s, xp, t.shape, vt, dv)
          : vt == NDS_COMPLEX ? scatter_full<ComplexNDArray> (s, xp, t.shape, vt, dv)
+         : vt == NDS_SINGLE ? scatter_full<FloatNDArray> (s, xp, t.shape, vt, dv)
          : scatter_full<NDArray> (s, xp, t.shape, vt, dv);
 }
 
@@ -1711,6 +1719,66 @@ nds_assign (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs
     assign_bulk (t, S, W, r, logical_rhs);
 }
 
+// the storage values of t as double (from single), or as single (from double or
+// logical, the values a rounding made zero dropped); the view and the coordinates
+// stay, the storage id is new
+static void
+storage_to_double (nds_tensor& t)
+{
+  t.x = octave_value (t.f).array_value ();
+  t.f = FloatNDArray ();
+  t.single = false;
+  t.sid = nds_new_sid ();
+}
+
+static void
+storage_to_single (nds_tensor& t)
+{
+  nds_flush (t);
+  int64NDArray s = t.subs;
+  octave_value v = octave_value (t.vals ()).float_array_value ();
+  nds_drop_zero_rows (s, v);
+  t.subs = s;
+  t.f = v.float_array_value ();
+  t.x = NDArray ();
+  t.b = boolNDArray ();
+  t.logical = false;
+  t.single = true;
+  t.sid = nds_new_sid ();
+}
+
+bool
+nds_single_assign (const nds_tensor& t, const octave_value&)
+{
+  return t.single;
+}
+
+void
+nds_assign_single (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs)
+{
+  // T(...) = X into a single T: the assignment in double (exact: every single is a
+  // double), then the values rounded to single, as Octave's full arrays do (a
+  // double X assigned into a single A is rounded; a single X into a double or
+  // logical A makes it double, which nds_assign does).  O(nnz) for the two
+  // conversions.
+  octave_value r = rhs;
+  if (rhs.isobject () && rhs.class_name () == "ndsparse")
+    {
+      nds_tensor rt = nds_tensor_of (rhs, who);
+      if (rt.single)
+        {
+          storage_to_double (rt);
+          r = nds_value (std::move (rt));
+        }
+    }
+  else if (rhs.is_single_type ())
+    r = rhs.iscomplex () ? octave_value (rhs.complex_array_value ())
+                         : octave_value (rhs.array_value ());
+  storage_to_double (t);
+  nds_assign (t, idx, r);
+  storage_to_single (t);
+}
+
 // ---------------------------------------------------------------- operators
 
 // the entries of the ndsparse v with double values: pointers into its storage
@@ -1757,21 +1825,25 @@ double_result (const nds_ivec& shape, const int64NDArray& s, NDArray&& y, int64_
   return nds_value (nds_tensor (os, std::move (y2), shape, nds_new_sid ()));
 }
 
-// a tensor of this version with real values (a complex one goes to the m-methods)
+// a tensor of this version with real double or logical values (a complex or single
+// one goes to the m-methods)
 static bool
 is_native (const octave_value& v)
 {
-  return v.type_id () == octave_ndsparse::static_type_id ()
-         && ! static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().complex;
+  if (v.type_id () != octave_ndsparse::static_type_id ())
+    return false;
+  const nds_tensor& t = static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ();
+  return ! t.complex && ! t.single;
 }
 
-// a real full double, single or logical scalar, as a double (an integer scalar
-// goes to the m-method, which refuses it)
+// a real full double or logical scalar, as a double (an integer scalar goes to the
+// m-method, which refuses it; a single one too, unless single_ok, as a double
+// tensor with a single scalar makes a single result there)
 static bool
-real_scalar (const octave_value& v, double& c)
+real_scalar (const octave_value& v, double& c, bool single_ok = false)
 {
   if (v.issparse () || v.iscomplex () || v.numel () != 1 || ! (v.isnumeric () || v.islogical ())
-      || v.isinteger () || v.isobject ())
+      || v.isinteger () || v.isobject () || (v.is_single_type () && ! single_ok))
     return false;
   c = v.double_value ();
   return true;
@@ -1890,7 +1962,10 @@ complex_binary_fast (octave_value::binary_op op, const octave_value& a, const oc
       r = complex_result (A.shape, *ea.s, std::move (y), nz);
       return true;
     }
-  const bool tl = is_cplx (a) && real_scalar (b, c), tr = is_cplx (b) && real_scalar (a, c);
+  // (a complex tensor with a single scalar: complex double, as there is no complex
+  // single storage yet)
+  const bool tl = is_cplx (a) && real_scalar (b, c, true),
+             tr = is_cplx (b) && real_scalar (a, c, true);
   if (! tl && ! tr)
     return false;
   if (! scales_values (op, tl, c))
@@ -1906,6 +1981,112 @@ complex_binary_fast (octave_value::binary_op op, const octave_value& a, const oc
   return true;
 }
 
+// a tensor of this version with single values
+static bool
+is_sgl (const octave_value& v)
+{
+  return v.type_id () == octave_ndsparse::static_type_id ()
+         && static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().single;
+}
+
+// the entries of the single ndsparse v: pointers into its storage when it is an
+// identity view, else into arrays made here
+struct single_entries
+{
+  const nds_tensor& t;
+  const int64NDArray *s;
+  const FloatNDArray *f;
+  std::unique_ptr<int64NDArray> s_made;
+  std::unique_ptr<FloatNDArray> f_made;
+
+  explicit single_entries (const octave_value& v)
+    : t (static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ()), s (&t.subs), f (&t.f)
+  {
+    if (t.is_identity ())
+      return;
+    nds_tensor c (t);
+    octave_value fv;
+    s_made.reset (new int64NDArray ());
+    nds_entries (c, *s_made, fv);
+    f_made.reset (new FloatNDArray (fv.float_array_value ()));
+    s = s_made.get ();
+    f = f_made.get ();
+  }
+};
+
+// a fresh single tensor of shape from entries s and values y, whose nonzeros are nz
+static octave_value
+single_result (const nds_ivec& shape, const int64NDArray& s, FloatNDArray&& y, int64_t nz)
+{
+  nds_tensor t;
+  if (nz == y.numel ())
+    {
+      nds_tensor_reset (t, s, octave_value (y), shape);
+      return nds_value (std::move (t));
+    }
+  std::vector<int64_t> keep;
+  keep.reserve (nz);
+  for (octave_idx_type i = 0; i < y.numel (); i++)
+    if (y(i) != 0)
+      keep.push_back (i);
+  int64NDArray os = nds_uninit<int64NDArray> (nz, s.columns ());
+  nds_rows_take (nds_i64 (s), s.rows (), s.columns (), keep.data (), nz, nds_i64w (os));
+  FloatNDArray y2 = nds_uninit<FloatNDArray> (nz);
+  nds_vals_take (y.data (), NDS_SINGLE, keep.data (), nz, y2.fortran_vec ());
+  nds_tensor_reset (t, os, octave_value (y2), shape);
+  return nds_value (std::move (t));
+}
+
+// the single forms of nds_binary_fast, in single arithmetic as Octave's single
+// operators: T + U, T - U, T .* U of one coordinate set, and a tensor scaled by a
+// real double or single scalar (converted to single first, as Octave does)
+static bool
+single_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
+                    octave_value& r)
+{
+  if (is_sgl (a) && is_sgl (b)
+      && (op == octave_value::op_add || op == octave_value::op_sub
+          || op == octave_value::op_el_mul))
+    {
+      const nds_tensor& A = static_cast<const octave_ndsparse&> (a.get_rep ()).tensor ();
+      const nds_tensor& B = static_cast<const octave_ndsparse&> (b.get_rep ()).tensor ();
+      if (A.shape != B.shape)
+        return false;
+      const single_entries ea (a), eb (b);
+      const int64_t n = ea.s->rows ();
+      if (n != eb.s->rows () || nds_i64 (*ea.s) != nds_i64 (*eb.s))
+        return false;
+      const nds_op eop = op == octave_value::op_add ? NDS_PLUS
+                         : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
+      FloatNDArray y = nds_uninit<FloatNDArray> (n);
+      const int64_t nz = nds_binop_f (eop, ea.f->data (), n, eb.f->data (), n,
+                                      y.fortran_vec (), n);
+      r = single_result (A.shape, *ea.s, std::move (y), nz);
+      return true;
+    }
+  auto scalar = [] (const octave_value& v, double& c)
+  {
+    if (v.issparse () || v.iscomplex () || v.numel () != 1 || v.isinteger () || v.isobject ()
+        || ! (v.is_double_type () || v.is_single_type () || v.islogical ()))
+      return false;
+    c = v.float_value ();
+    return true;
+  };
+  double c;
+  const bool tl = is_sgl (a) && scalar (b, c), tr = is_sgl (b) && scalar (a, c);
+  if (! tl && ! tr)
+    return false;
+  if (! scales_values (op, tl, c))
+    return false;
+  const single_entries e (tl ? a : b);
+  const int64_t n = e.s->rows ();
+  const float cf = static_cast<float> (c);
+  FloatNDArray y = nds_uninit<FloatNDArray> (n);
+  const int64_t nz = nds_binop_f (scale_op (op), e.f->data (), n, &cf, 1, y.fortran_vec (), n);
+  r = single_result (e.t.shape, *e.s, std::move (y), nz);
+  return true;
+}
+
 bool
 nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
                  octave_value& r)
@@ -1913,6 +2094,8 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
   double c;
   if (is_cplx (a) || is_cplx (b))
     return complex_binary_fast (op, a, b, r);
+  if (is_sgl (a) || is_sgl (b))
+    return single_binary_fast (op, a, b, r);
   if (is_native (a) && is_native (b)
       && (op == octave_value::op_add || op == octave_value::op_sub
           || op == octave_value::op_el_mul))
@@ -1988,6 +2171,16 @@ nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& 
       r = complex_result (e.t.shape, *e.s, std::move (y), nz);
       return true;
     }
+  if (is_sgl (a))
+    {
+      const single_entries e (a);
+      const int64_t n = e.s->rows ();
+      FloatNDArray y = op == octave_value::op_uplus ? *e.f : nds_uninit<FloatNDArray> (n);
+      const int64_t nz = op == octave_value::op_uplus
+                         ? n : nds_unary_f (NDS_NEG, e.f->data (), y.fortran_vec (), n);
+      r = single_result (e.t.shape, *e.s, std::move (y), nz);
+      return true;
+    }
   if (! is_native (a))
     return false;
   const double_entries e (a);
@@ -2024,11 +2217,27 @@ octave_dims (nds_ivec d)
   return d;
 }
 
-double
+octave_value
 nds_value_sum (nds_tensor& t)
 {
   int64NDArray s;
   octave_value v;
+  if (t.single && t.npending () == 0)
+    {
+      // the storage's values when the view holds them all in column-major order
+      // (a reshape to a column, T(:), or an identity view), else the view's
+      const bool all = t.in_order () && t.nnz_stored () == nds_count (t);
+      if (all)
+        v = octave_value (t.f);
+      else
+        nds_entries (t, s, v);
+      const FloatNDArray f = v.float_array_value ();
+      const float *p = f.data ();
+      float a = 0;              // in single, in order, as Octave's sum of single values
+      for (octave_idx_type i = 0; i < f.numel (); i++)
+        a += p[i];
+      return octave_value (a);
+    }
   nds_entries (t, s, v);        // the storage itself when t is an identity view
   if (v.iscomplex ())
     error_with_id ("ndsparse:internal", "sum: complex values reached the real sum");
@@ -2047,7 +2256,7 @@ nds_value_sum (nds_tensor& t)
       for (octave_idx_type i = 0; i < x.numel (); i++)
         a += p[i];
     }
-  return a;
+  return octave_value (a);
 }
 
 octave_value
@@ -2079,11 +2288,16 @@ nds_sparse_of (nds_tensor& t, const octave_value& src)
   std::vector<int64_t> rd {0}, cd;
   for (int64_t k = 1; k < K; k++)
     cd.push_back (k);
-  const nds_vtype vt = t.vtype ();
+  // Octave's sparse matrices hold no single: single values become double, as
+  // Octave's sparse (single (A)) makes them
+  const nds_vtype vt = t.single ? NDS_DOUBLE : t.vtype ();
+  if (t.single)
+    v = v.array_value ();
   boolNDArray b;
   NDArray x;
   ComplexNDArray z;
-  const void *xp = nds_vals_ptr (v, vt, b, x, z);
+  FloatNDArray f;
+  const void *xp = nds_vals_ptr (v, vt, b, x, z, f);
   // with 2 dims, sorted column-major entries are CSC's order already: the rows, the
   // values and the column pointers, one pass each
   const int64_t *sp = nds_i64 (s);
@@ -2120,13 +2334,15 @@ nds_sparse_of (nds_tensor& t, const octave_value& src)
 octave_value
 nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_list& src)
 {
-  // 0x0 operands are skipped; a skipped double one still makes the values double
+  // 0x0 operands are skipped; a skipped double one still makes the values double,
+  // any single one single (Octave's rule for [single, double])
   std::vector<nds_tensor *> ops;
   std::vector<const octave_value *> from;
-  bool skip_logical = true;
+  bool skip_logical = true, single = false;
   for (size_t a = 0; a < all.size (); a++)
     {
       const nds_ivec d = all[a].dims ();
+      single |= all[a].single;
       if (d.size () == 2 && d[0] == 0 && d[1] == 0)
         skip_logical &= all[a].logical;
       else
@@ -2141,8 +2357,9 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
   nds_tensor z;
   if (k == 0)
     {
-      const octave_value v = skip_logical ? octave_value (boolNDArray (dim_vector (0, 1)))
-                                          : octave_value (NDArray (dim_vector (0, 1)));
+      const octave_value v = single ? octave_value (FloatNDArray (dim_vector (0, 1)))
+                             : skip_logical ? octave_value (boolNDArray (dim_vector (0, 1)))
+                             : octave_value (NDArray (dim_vector (0, 1)));
       nds_tensor_reset (z, int64NDArray (dim_vector (0, 2)), v, nds_ivec {0, 0});
       return nds_value (std::move (z));
     }
@@ -2167,11 +2384,13 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
       logical &= ops[j]->logical;
     }
   shape[dim] = off[k];
-  const nds_vtype vt = logical ? NDS_LOGICAL : NDS_DOUBLE;
+  const nds_vtype vt = single ? NDS_SINGLE : logical ? NDS_LOGICAL : NDS_DOUBLE;
   std::vector<int64NDArray> s (k);
   std::vector<octave_value> v (k);
   std::vector<boolNDArray> b (k);
   std::vector<NDArray> x (k);
+  std::vector<ComplexNDArray> zc (k);
+  std::vector<FloatNDArray> f (k);
   std::vector<const int64_t *> sp (k);
   std::vector<const void *> xp (k);
   std::vector<int64_t> n (k);
@@ -2190,15 +2409,20 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
         }
       if (vt == NDS_DOUBLE && v[j].islogical ())
         v[j] = v[j].array_value ();
+      if (vt == NDS_SINGLE && ! v[j].is_single_type ())
+        v[j] = v[j].float_array_value ();     // (a value may round to zero: dropped below)
       sp[j] = nds_i64 (s[j]);
-      xp[j] = nds_vals_ptr (v[j], vt, b[j], x[j]);
+      xp[j] = nds_vals_ptr (v[j], vt, b[j], x[j], zc[j], f[j]);
       nout += n[j];
     }
   const nds_cat_in C = {k, sp.data (), n.data (), xp.data (), off.data ()};
   int64NDArray os = nds_uninit<int64NDArray> (nout, m);
   nds_vals_out ox (vt, nout);
   nds_check (nds_cat (&C, m, dim, vt, nds_i64w (os), ox.ptr ()), "cat");
-  nds_tensor_reset (z, os, ox.value (), shape);
+  octave_value ov = ox.value ();
+  if (vt == NDS_SINGLE)
+    nds_drop_zero_rows (os, ov);
+  nds_tensor_reset (z, os, ov, shape);
   return nds_value (std::move (z));
 }
 

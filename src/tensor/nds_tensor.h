@@ -58,6 +58,10 @@ octave_value nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p);
 octave_value nds_index (nds_tensor& t, const octave_value_list& idx);
 // t(idx) = rhs, and t(idx) = [] for a double 0x0 rhs
 void nds_assign (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs);
+// true when T(...) = rhs is into a single T: the result stays single
+bool nds_single_assign (const nds_tensor& t, const octave_value& rhs);
+// nds_assign for that case
+void nds_assign_single (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs);
 // the thesis's view of t by one index per dim (nd.all, nd.interval, nd.point,
 // nd.newaxis, nd.specified, ":" or numeric)
 octave_value nds_view_fn (nds_tensor& t, const octave_value_list& args);
@@ -70,7 +74,7 @@ bool nds_binary_fast (octave_value::binary_op op, const octave_value& a,
 bool nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& r);
 
 // the sum of t's values in storage order (sum (T(:)) and every all-reducing sum)
-double nds_value_sum (nds_tensor& t);
+octave_value nds_value_sum (nds_tensor& t);
 // sum (t, 1) (t of the value src, of 2 or more dims): one sum per run of its sorted
 // entries, a tensor of t's shape with the first dim 1
 octave_value nds_sum_first (nds_tensor& t, const octave_value& src);

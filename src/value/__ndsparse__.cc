@@ -34,7 +34,7 @@ DEFMETHOD_DLD (__nds_new__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {@var{T} =} __nds_new__ (@var{subs}, @var{vals}, @var{usz})\n\
 Internal: the tensor over sorted, distinct, nonzero storage @var{subs} (int64\n\
-nnz-by-M), @var{vals} (double or logical column), of underlying size @var{usz}.\n\
+nnz-by-M), @var{vals} (double, single or logical column), of underlying size @var{usz}.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_new__";
@@ -42,7 +42,13 @@ nnz-by-M), @var{vals} (double or logical column), of underlying size @var{usz}.\
   if (args.length () != 3)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
-  const nds_vtype vt = nds_arg_vtype_moved (args(1), fn);
+  // complex single values are stored as complex double (there is no complex
+  // single storage yet): the class says so, isa (T, "single") is false
+  octave_value v = args(1);
+  if (v.is_single_type () && v.iscomplex ())
+    v = nds_imag_zero (v) ? octave_value (real (v.float_complex_array_value ()))
+                          : octave_value (v.complex_array_value ());
+  const nds_vtype vt = nds_arg_vtype_moved (v, fn);
   (void) vt;
   std::vector<int64_t> usz = nds_arg_size (args(2), fn);
   if (usz.empty ())
@@ -51,7 +57,6 @@ nnz-by-M), @var{vals} (double or logical column), of underlying size @var{usz}.\
       || args(1).numel () != s.rows ())
     error_with_id ("ndsparse:internal", "%s: SUBS, VALS and USZ do not agree", fn);
   nds_tensor t;
-  octave_value v = args(1);
   if (v.columns () != 1 || v.ndims () != 2)
     v = v.reshape (dim_vector (s.rows (), 1));
   nds_tensor_reset (t, s, v, usz);
@@ -278,15 +283,16 @@ hidden view dims and the underlying dims in view order (1-based).\n\
 
 DEFMETHOD_DLD (__nds_storeinfo__, interp, args, nargout,
                "-*- texinfo -*-\n\
-@deftypefn {} {[@var{islogical}, @var{nstored}, @var{npending}, @var{sid}, @var{iscomplex}] =} __nds_storeinfo__ (@var{T})\n\
+@deftypefn {} {[@var{islogical}, @var{nstored}, @var{npending}, @var{sid}, @var{iscomplex}, @var{issingle}] =} __nds_storeinfo__ (@var{T})\n\
 Internal: about the storage of @var{T}: whether its values are logical, how many\n\
 entries are stored and pending, the storage's id (a string; views of one storage\n\
-share it) and whether its values are complex.\n\
+share it) and whether its values are complex, and single.\n\
 @end deftypefn")
 {
-  static const char *const parts[] = {"islogical", "nstored", "npending", "sid", "iscomplex"};
+  static const char *const parts[] = {"islogical", "nstored", "npending", "sid", "iscomplex",
+                                      "issingle"};
   NDS_ENSURE_TYPE (interp);
-  return tensor_parts (args, nargout, parts, 5, "__nds_storeinfo__");
+  return tensor_parts (args, nargout, parts, 6, "__nds_storeinfo__");
 }
 
 // the view's size as size () gives it
@@ -465,8 +471,8 @@ for another value, the bytes Octave counts (@code{sizeof}).  The bench's floor.\
 DEFMETHOD_DLD (__nds_valsum__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {@var{s} =} __nds_valsum__ (@var{T})\n\
-Internal: the sum (a double) of the values of @var{T}'s entries in column-major order,\n\
-as @code{sum (@var{T}(:))} gives it.\n\
+Internal: the sum (a double; a single, added in single, for single values) of the\n\
+values of @var{T}'s entries in column-major order, as @code{sum (@var{T}(:))} gives it.\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);

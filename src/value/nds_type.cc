@@ -136,7 +136,9 @@ nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const octave_value& v
   t.subs = subs;
   t.logical = vals.islogical ();
   t.complex = vals.iscomplex () && ! nds_imag_zero (vals);
+  t.single = ! t.logical && ! t.complex && vals.is_single_type ();
   t.z = ComplexNDArray ();
+  t.f = FloatNDArray ();
   if (t.logical)
     {
       t.b = vals.bool_array_value ();
@@ -145,6 +147,13 @@ nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const octave_value& v
   else if (t.complex)
     {
       t.z = vals.complex_array_value ();
+      t.x = NDArray ();
+      t.b = boolNDArray ();
+    }
+  else if (t.single)
+    {
+      t.f = vals.iscomplex () ? real (vals.float_complex_array_value ())
+                              : vals.float_array_value ();
       t.x = NDArray ();
       t.b = boolNDArray ();
     }
@@ -221,6 +230,8 @@ nds_tensor_field (const nds_tensor& t, const std::string& name)
     return t.vals ();
   if (name == "iscomplex")
     return octave_value (t.complex);
+  if (name == "issingle")
+    return octave_value (t.single);
   if (name == "usz")
     return octave_value (row_of (t.usz));
   if (name == "psubs")
@@ -243,6 +254,8 @@ nds_tensor_field (const nds_tensor& t, const std::string& name)
         }
       if (t.complex)
         return octave_value (ComplexNDArray (dim_vector (0, 1)));
+      if (t.single)
+        return octave_value (FloatNDArray (dim_vector (0, 1)));
       NDArray px (dim_vector (p, 1));
       for (int64_t e = 0; e < p; e++)
         px(e) = t.pend->p.vals[e];
@@ -333,14 +346,18 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
     }
   else if (name == "vals")
     {
-      if (! (v.islogical () || v.is_double_type ()) || v.issparse ()
+      if (! (v.islogical () || v.is_double_type ()
+             || (v.is_single_type () && ! v.iscomplex ())) || v.issparse ()
           || (! v.isempty () && v.columns () != 1) || v.ndims () != 2)
-        BAD ("%s: VALS must be a column of double (real or complex) or logical values", who);
+        BAD ("%s: VALS must be a column of double (real or complex), real single or logical values",
+             who);
       t.logical = v.islogical ();
       t.complex = v.iscomplex ();
-      t.x = t.logical || t.complex ? NDArray () : v.array_value ();
+      t.single = v.is_single_type ();
+      t.x = t.logical || t.complex || t.single ? NDArray () : v.array_value ();
       t.b = t.logical ? v.bool_array_value () : boolNDArray ();
       t.z = t.complex ? v.complex_array_value () : ComplexNDArray ();
+      t.f = t.single ? v.float_array_value () : FloatNDArray ();
     }
   else if (name == "usz" || name == "shape" || name == "offs")
     {
@@ -409,7 +426,7 @@ check_tensor (const nds_tensor& t, const char *who)
            static_cast<long> (i + 1),
            nds_cmp (s, n, i - 1, s, n, i, M) == 0 ? "equal" : "out of order");
   for (int64_t i = 0; i < n; i++)
-    if (t.logical ? ! t.b(i) : t.complex ? t.z(i) == 0.0 : t.x(i) == 0)
+    if (t.logical ? ! t.b(i) : t.complex ? t.z(i) == 0.0 : t.single ? t.f(i) == 0 : t.x(i) == 0)
       BAD ("%s: stored value %ld is zero", who, static_cast<long> (i + 1));
   const int64_t p = t.npending ();
   for (int64_t e = 0; e < p; e++)
@@ -469,7 +486,8 @@ set_pending (nds_tensor& t, const octave_value& ps, const octave_value& pv, cons
 {
   if (! ps.is_int64_type () || ps.ndims () != 2)
     BAD ("%s: PSUBS must be an int64 matrix", who);
-  if (! (pv.islogical () || pv.is_double_type ()) || pv.iscomplex () || pv.issparse ()
+  if (! (pv.islogical () || pv.is_double_type () || (pv.is_single_type () && pv.isempty ()))
+      || pv.iscomplex () || pv.issparse ()
       || (! pv.isempty () && pv.columns () != 1) || pv.ndims () != 2)
     BAD ("%s: PVALS must be a column of real double or logical values", who);
   const int64NDArray s = ps.int64_array_value ();
@@ -481,6 +499,8 @@ set_pending (nds_tensor& t, const octave_value& ps, const octave_value& pv, cons
     BAD ("%s: PVALS and VALS differ in class", who);
   if (p > 0 && t.complex)
     BAD ("%s: a complex tensor has no pending entries", who);
+  if (p > 0 && t.single)
+    BAD ("%s: a single tensor has no pending entries", who);
   t.pend.reset ();
   std::vector<int64_t> u (M);
   for (int64_t e = 0; e < p; e++)
@@ -569,7 +589,8 @@ octave_ndsparse::dims () const
 std::size_t
 octave_ndsparse::byte_size () const
 {
-  return m_t.subs.byte_size () + (m_t.logical ? m_t.b.byte_size () : m_t.x.byte_size ()) + m_t.z.byte_size ()
+  return m_t.subs.byte_size () + (m_t.logical ? m_t.b.byte_size () : m_t.x.byte_size ())
+         + m_t.z.byte_size () + m_t.f.byte_size ()
          + (m_t.pend ? (m_t.pend->p.cap * (m_t.pend->p.m + 1) + m_t.pend->p.nslot)
                        * sizeof (int64_t) : 0)
          + sizeof (int64_t) * (m_t.usz.size () + m_t.shape.size () + m_t.offs.size ()
@@ -643,6 +664,8 @@ octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value
                                                                   octave_value (s), rhs), 1);
       m_t = nds_tensor_of (r(0), "subsasgn");
     }
+  else if (nds_single_assign (m_t, rhs))
+    nds_assign_single (m_t, idx.front (), rhs);
   else
     nds_assign (m_t, idx.front (), rhs);
   NDS_COUNT++;

@@ -121,8 +121,10 @@ struct nds_tensor
   NDArray x;                    // values when double
   boolNDArray b;                // values when logical
   ComplexNDArray z;             // values when complex (interleaved re, im: NDS_COMPLEX)
+  FloatNDArray f;               // values when single (NDS_SINGLE)
   bool logical = false;
   bool complex = false;         // never with logical; a complex tensor has nothing pending
+  bool single = false;          // never with logical or complex; nothing pending either
   nds_ivec usz;                 // M >= 1 underlying dims, each below 2^53
   uint64_t sid = 0;             // storage id: new for every new storage
   // pending single-element assignments (nds_pending), shared by copies and views
@@ -152,21 +154,23 @@ struct nds_tensor
   nds_pending& pending_mut ();
   nds_vtype vtype () const
   {
-    return logical ? NDS_LOGICAL : complex ? NDS_COMPLEX : NDS_DOUBLE;
+    return logical ? NDS_LOGICAL : complex ? NDS_COMPLEX : single ? NDS_SINGLE : NDS_DOUBLE;
   }
   const void *vals_ptr () const
   {
     return logical ? static_cast<const void *> (b.data ())
            : complex ? static_cast<const void *> (z.data ())
+           : single ? static_cast<const void *> (f.data ())
            : static_cast<const void *> (x.data ());
   }
   octave_value vals () const
   {
-    return logical ? octave_value (b) : complex ? octave_value (z) : octave_value (x);
+    return logical ? octave_value (b) : complex ? octave_value (z)
+           : single ? octave_value (f) : octave_value (x);
   }
   octave_idx_type nvals () const
   {
-    return logical ? b.numel () : complex ? z.numel () : x.numel ();
+    return logical ? b.numel () : complex ? z.numel () : single ? f.numel () : x.numel ();
   }
   // true when the view is the whole storage in its own coordinates
   bool is_identity () const;

@@ -68,6 +68,8 @@ void nds_vals_take (const void *x, nds_vtype vt, const int64_t *perm, int64_t no
         ((unsigned char *) y)[i] = ((const unsigned char *) x)[perm[i]];
       else if (vt == NDS_COMPLEX)
         memcpy ((double *) y + 2 * i, (const double *) x + 2 * perm[i], 2 * sizeof (double));
+      else if (vt == NDS_SINGLE)
+        ((float *) y)[i] = ((const float *) x)[perm[i]];
       else
         ((double *) y)[i] = ((const double *) x)[perm[i]];
     }
@@ -89,6 +91,9 @@ static inline void cat_copy (const nds_cat_in *C, int j, int64_t r, int64_t len,
   if (vt == NDS_DOUBLE)
     for (int64_t t = 0; t < len; t++)
       ((double *) ox)[o + t] = ((const double *) C->x[j])[r + t];
+  else if (vt == NDS_SINGLE)
+    for (int64_t t = 0; t < len; t++)
+      ((float *) ox)[o + t] = ((const float *) C->x[j])[r + t];
   else
     for (int64_t t = 0; t < len; t++)
       ((unsigned char *) ox)[o + t] = ((const unsigned char *) C->x[j])[r + t];
@@ -170,6 +175,8 @@ cat_merge2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb, i
         os[o + d * nout] = src[d * nr] + (d == dim ? off[gt] : 0);
       if (vt == NDS_DOUBLE)
         ((double *) ox)[o] = ((const double *) C->x[gt])[r];
+      else if (vt == NDS_SINGLE)
+        ((float *) ox)[o] = ((const float *) C->x[gt])[r];
       else
         ((unsigned char *) ox)[o] = ((const unsigned char *) C->x[gt])[r];
       a += !gt;
@@ -243,6 +250,9 @@ int nds_cat (const nds_cat_in *C, int64_t m, int64_t dim, nds_vtype vt, int64_t 
           if (vt == NDS_DOUBLE)
             cat_merge2 (C, at[0], lo[t * k + k], at[1], lo[t * k + k + 1], m, dim,
                         NDS_DOUBLE, os, ox, o, nout);
+          else if (vt == NDS_SINGLE)
+            cat_merge2 (C, at[0], lo[t * k + k], at[1], lo[t * k + k + 1], m, dim,
+                        NDS_SINGLE, os, ox, o, nout);
           else
             cat_merge2 (C, at[0], lo[t * k + k], at[1], lo[t * k + k + 1], m, dim,
                         NDS_LOGICAL, os, ox, o, nout);
