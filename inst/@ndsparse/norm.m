@@ -24,6 +24,15 @@
 ## @end deftypefn
 
 function n = norm (T, p)
+  if (nargin >= 1 && nds_is_single (T))
+    ## single: the norm in double of the single values, rounded once
+    if (nargin < 2)
+      n = single (norm (double (T)));
+    else
+      n = single (norm (double (T), p));
+    endif
+    return;
+  endif
   matrix_p = (nargin == 2 && isnumeric (p) && isscalar (p) && ! any (p == [1 Inf])
               && numel (size (T)) == 2 && sum (size (T) > 1) > 1);
   if (iscomplex (T) && (nargin < 2 || (ischar (p) && strcmpi (p, "fro"))))
