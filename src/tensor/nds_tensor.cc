@@ -638,23 +638,23 @@ nds_compact (nds_tensor& t)
 }
 
 // the element at underlying coordinates u: the last pending assignment to it, else
-// a binary search of the storage; zero of the values' class when absent
-static octave_value
+// a binary search of the storage; zero when absent (0 or 1 when logical)
+static Complex
 element (const nds_tensor& t, const int64_t *u)
 {
   const int64_t M = t.ndim ();
   const int64_t e = t.pend ? nds_pend_find (&t.pend->p, u) : -1;
   if (e >= 0)
-    return t.logical ? octave_value (t.pend->p.vals[e] != 0) : octave_value (t.pend->p.vals[e]);
+    return t.logical ? (t.pend->p.vals[e] != 0) : t.pend->p.vals[e];
   const int64_t n = t.nnz_stored ();
   const int64_t *s = nds_i64 (t.subs);
   const int64_t r = nds_lower_bound (s, n, M, 0, u, 0, n);
   const bool hit = r < n && nds_cmp (s, n, r, u, 1, 0, M) == 0;
   if (t.logical)
-    return octave_value (hit && t.b(r));
+    return hit && t.b(r);
   if (t.complex)
-    return octave_value (hit ? t.z(r) : Complex (0.0));
-  return octave_value (hit ? t.x(r) : 0.0);
+    return hit ? t.z(r) : Complex (0.0);
+  return hit ? t.x(r) : 0.0;
 }
 
 // u = the underlying coordinates of view coordinates vc
@@ -671,45 +671,11 @@ to_underlying (const nds_tensor& t, const int64_t *vc, int64_t *u)
 
 // ------------------------------------------------ a tensor as a subscript
 
-// the full array A of dims dv holding the entries s (in shape), values xp
-template <typename A>
-static octave_value
-scatter_full (const int64NDArray& s, const void *xp, const nds_ivec& shape, nds_vtype vt,
-              const dim_vector& dv)
-{
-  A a = nds_zeros<A> (dv);
-  nds_scatter (nds_i64 (s), xp, s.rows (), s.columns (), shape.data (), vt, a.fortran_vec ());
-  return octave_value (a);
-}
-
-// the full array of t (a tensor given as a subscript), as full (t) makes it
-static octave_value
-tensor_full (nds_tensor& t, const char *what)
-{
-  nds_dense_check (std::vector<double> (t.shape.begin (), t.shape.end ()), what, true);
-  int64NDArray s;
-  octave_value v;
-  nds_entries (t, s, v);
-  const nds_ivec sz = t.dims ();
-  dim_vector dv;
-  dv.resize (sz.size ());
-  for (size_t d = 0; d < sz.size (); d++)
-    dv(d) = sz[d];
-  const nds_vtype vt = t.vtype ();
-  boolNDArray b;
-  NDArray x;
-  ComplexNDArray z;
-  const void *xp = nds_vals_ptr (v, vt, b, x, z);
-  return vt == NDS_LOGICAL ? scatter_full<boolNDArray> (s, xp, t.shape, vt, dv)
-         : vt == NDS_COMPLEX ? scatter_full<ComplexNDArray> (s, xp, t.shape, vt, dv)
-         : scatter_full<NDArray> (s, xp, t.shape, vt, dv);
-}
-
 // the logical tensor t as a mask subscript: the 1-based column-major positions of
 // its true elements, shaped as find shapes them (a row for a 1-by-N view, 0x0 for
 // a false scalar), and in cells its number of elements
-static NDArray
-mask_find (nds_tensor& t, int64_t& cells)
+NDArray
+nds_mask_find (nds_tensor& t, int64_t& cells)
 {
   double nel = 1;
   for (int64_t d : t.shape)
@@ -744,167 +710,9 @@ mask_find (nds_tensor& t, int64_t& cells)
 
 // ---------------------------------------------------------------- subscripts
 
-// Octave's subscripts as the engine's, each checked and classified once
-class nds_subs
-{
-public:
-  std::vector<nds_ix> ix;
-
-  explicit nds_subs (const octave_value_list& idx)
-    : ix (idx.length ()), m_one (idx.length ())
-  {
-    for (octave_idx_type p = 0; p < idx.length (); p++)
-      classify (idx(p), p, idx.length ());
-  }
-
-  // the list of subscript p as an array (a range's indices made), 1-based; never
-  // NULL, which the engine takes for ':'
-  const int64_t *list (int64_t p)
-  {
-    static const int64_t none = 0;
-    nds_ix& x = ix[p];
-    if (x.n == 0)
-      return &none;
-    if (x.kind != NDS_IX_RANGE)
-      return x.list;
-    std::vector<int64_t>& l = own ();
-    l.resize (x.n);
-    for (int64_t t = 0; t < x.n; t++)
-      l[t] = nds_ix_at (&x, t);
-    return l.data ();
-  }
-
-  std::vector<int64_t>& own ()
-  {
-    m_store.emplace_back ();
-    return m_store.back ();
-  }
-
-private:
-  std::list<std::vector<int64_t>> m_store;
-  std::vector<int64_t> m_one;
-
-  void bad (int64_t p, int64_t nsub, nds_ixerr& e)
-  {
-    e.pos = p;
-    e.nsub = nsub;
-    nds_ix_error (e);
-  }
-
-  // the dims of subscript p: the subscript array's own
-  void set_dims (nds_ix& x, const dim_vector& dv)
-  {
-    std::vector<int64_t>& d = own ();
-    for (int k = 0; k < dv.ndims (); k++)
-      d.push_back (dv(k));
-    x.dims = d.data ();
-    x.nd = d.size ();
-  }
-
-  // x's indices from doubles
-  void from_doubles (nds_ix& s, const NDArray& a, int64_t p, int64_t nsub)
-  {
-    std::vector<int64_t>& l = own ();
-    l.resize (a.numel ());
-    nds_ixerr e;
-    if (nds_ix_from_double (a.data (), a.numel (), l.data (), &e) != NDS_OK)
-      bad (p, nsub, e);
-    s.kind = NDS_IX_LIST;
-    s.list = l.data ();
-    s.n = a.numel ();
-    set_dims (s, a.dims ());
-  }
-
-  void classify (const octave_value& x, int64_t p, int64_t nsub)
-  {
-    static const int64_t one_by_one[2] = {1, 1};
-    nds_ix& s = ix[p];
-    s = nds_ix ();
-    s.kind = NDS_IX_LIST;
-    s.nd = 2;
-    s.dims = one_by_one;
-    if (x.is_magic_colon () || (x.is_string () && x.string_value () == ":"))
-      {
-        s.kind = NDS_IX_COLON;
-        return;
-      }
-    if (x.is_double_type () && x.is_real_scalar ())
-      {
-        const double v = x.double_value ();
-        nds_ixerr e;
-        if (nds_ix_from_double (&v, 1, &m_one[p], &e) != NDS_OK)
-          bad (p, nsub, e);
-        s.list = &m_one[p];
-        s.n = 1;
-        return;
-      }
-    if (x.is_range ())
-      {
-        const octave::range<double> r = x.range_value ();
-        const double a = r.base (), step = r.increment ();
-        const int64_t n = r.numel ();
-        const double last = n > 0 ? r.final_value () : a;
-        s.range_obj = 1;
-        if (n == 0 || (a >= 1 && last >= 1 && a == std::floor (a) && step == std::floor (step)
-                       && std::max (a, last) < 9223372036854775808.0))
-          {
-            s.kind = NDS_IX_RANGE;
-            s.first = n == 0 ? 1 : static_cast<int64_t> (a);
-            s.step = static_cast<int64_t> (step);
-            s.n = n;
-            set_dims (s, x.dims ());
-            return;
-          }
-        from_doubles (s, x.array_value (), p, nsub);
-        s.range_obj = 1;
-        return;
-      }
-    if (x.isobject () && x.class_name () == "ndsparse")
-      {
-        nds_tensor t = nds_tensor_of (x, "index");
-        if (t.logical)
-          {
-            int64_t cells;
-            from_doubles (s, mask_find (t, cells), p, nsub);
-            s.mask = 1;
-            s.masklen = cells;
-            return;
-          }
-        classify (tensor_full (t, "full"), p, nsub);
-        return;
-      }
-    if (x.islogical ())
-      {
-        const boolNDArray m = x.bool_array_value ();
-        const Array<octave_idx_type> f = m.find ();
-        std::vector<int64_t>& l = own ();
-        l.resize (f.numel ());
-        for (octave_idx_type t = 0; t < f.numel (); t++)
-          l[t] = f(t) + 1;
-        s.list = l.data ();
-        s.n = f.numel ();
-        s.mask = 1;
-        s.masklen = m.numel ();
-        set_dims (s, f.dims ());
-        return;
-      }
-    if (x.isnumeric () && ! x.iscomplex ())
-      {
-        from_doubles (s, x.array_value (), p, nsub);
-        return;
-      }
-    nds_ixerr e;
-    e.code = x.isnumeric () ? NDS_IXE_COMPLEX : NDS_IXE_CLASS;
-    e.cls = nullptr;
-    const std::string cls = x.class_name ();
-    e.cls = cls.c_str ();
-    bad (-1, nsub, e);
-  }
-};
-
 // the working shape of S on the view of t, and S checked against it
-static std::vector<int64_t>
-working (const nds_tensor& t, nds_subs& S, bool grow)
+std::vector<int64_t>
+nds_working (const nds_tensor& t, nds_subs& S, bool grow)
 {
   const int64_t nsub = S.ix.size ();
   std::vector<int64_t> W (nsub);
@@ -960,7 +768,7 @@ ranges (const std::vector<int64_t>& a, const std::vector<int64_t>& n)
 }
 
 // a fresh tensor of shape rshape from entries os (in shape len) and values v
-static octave_value
+static nds_tensor
 fresh (const nds_tensor& t, int64NDArray os, const octave_value& v,
        const std::vector<int64_t>& len, const std::vector<int64_t>& rshape)
 {
@@ -974,10 +782,10 @@ fresh (const nds_tensor& t, int64NDArray os, const octave_value& v,
   nds_tensor z;
   z.logical = t.logical;
   nds_tensor_reset (z, os, v, rshape);
-  return nds_value (std::move (z));
+  return z;
 }
 
-octave_value
+nds_tensor
 nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p)
 {
   const int64_t K = t.shape.size ();
@@ -1006,13 +814,13 @@ nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p)
   v.order.assign (act2.begin (), act2.begin () + nact);
   if (v.in_order ())
     v.order.clear ();
-  return nds_value (std::move (v));
+  return v;
 }
 
 // t(list...) for an identity view t with one list per dim, the last one a list:
 // the entries of the listed last-dim slices (nds_select_last), the others' lists
 // then applied to those entries alone
-static octave_value
+static nds_tensor
 select_last (const nds_tensor& t, std::vector<const int64_t *>& list, std::vector<int64_t>& len,
              const std::vector<int64_t>& rshape)
 {
@@ -1054,8 +862,8 @@ select_last (const nds_tensor& t, std::vector<const int64_t *>& list, std::vecto
 // each looked up in the storage; otherwise one pass over the entries of the bounding
 // box of the indices (a view).  A lookup costs about what the pass costs for 8
 // entries, or half an entry's for linear indices, which the pass must sort.
-static octave_value
-select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
+nds_tensor
+nds_select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
              const std::vector<int64_t>& rshape)
 {
   nds_flush (t);
@@ -1208,14 +1016,17 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
   return fresh (t, out, take_values (vt, v, src, nout), len, rshape);
 }
 
-octave_value
-nds_index (nds_tensor& t, const octave_value_list& idx)
+nds_got
+nds_read (nds_tensor& t, nds_subs& S)
 {
-  const int64_t nsub = idx.length ();
+  const int64_t nsub = S.ix.size ();
+  nds_got g;
   if (nsub == 0)
-    return nds_value (t);
-  nds_subs S (idx);
-  const std::vector<int64_t> W = working (t, S, false);
+    {
+      g.t = t;
+      return g;
+    }
+  const std::vector<int64_t> W = nds_working (t, S, false);
   const int64_t K = t.shape.size (), M = t.ndim ();
   if (nds_ix_scalar (S.ix.data (), nsub))
     {
@@ -1224,7 +1035,9 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
         c[p] = S.ix[p].list[0];
       nds_ix_unfold (c.data (), W.data (), nsub, t.shape.data (), K, vc.data ());
       to_underlying (t, vc.data (), u.data ());
-      return element (t, u.data ());
+      g.scalar = true;
+      g.x = element (t, u.data ());
+      return g;
     }
   if (nds_ix_is_view (t.shape.data (), K, t.hidden.data (), t.hidden.size (), S.ix.data (),
                       nsub))
@@ -1235,7 +1048,8 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
           n[p] = S.ix[p].n;
           a[p] = S.ix[p].kind == NDS_IX_COLON || n[p] == 0 ? 1 : S.ix[p].lo;
         }
-      return nds_value (nds_compose_view (t, ranges (a, n)));
+      g.t = nds_compose_view (t, ranges (a, n));
+      return g;
     }
   const std::vector<int64_t> vd = t.dims ();
   int64_t cap = std::max<int64_t> (nsub, vd.size ());
@@ -1244,168 +1058,8 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
   int64_t nr = 0;
   nds_ix_read_shape (vd.data (), vd.size (), S.ix.data (), nsub, r.data (), &nr);
   r.resize (nr);
-  return select_copy (t, S, W, r);
-}
-
-// ------------------------------------------------------------------- views
-
-octave_value
-nds_view_fn (nds_tensor& t, const octave_value_list& args)
-{
-  const int64_t K = t.shape.size ();
-  const std::vector<int64_t> vd = t.dims ();
-  std::vector<int64_t> dims (t.shape);
-  while (dims.size () < vd.size ())
-    dims.push_back (1);       // a 0-D view is 1x1
-  const int64_t nd = dims.size (), nq = args.length ();
-  std::vector<nds_vq_kind> kind (nq, NDS_VQ_RANGE);
-  std::vector<int64_t> a (nq, 1), n (nq, 0);
-  std::vector<std::pair<int64_t, std::vector<int64_t>>> spec;
-  nds_ixerr e;
-  e.code = NDS_IXE_NONE;
-  int64_t j = 0;
-  for (int64_t q = 0; q < nq; q++)
-    {
-      octave_value x = args(q);
-      std::string ndi;
-      if (x.isstruct () && x.numel () == 1 && x.scalar_map_value ().isfield ("ndindex"))
-        ndi = x.scalar_map_value ().getfield ("ndindex").string_value ();
-      if (ndi == "newaxis")
-        {
-          kind[q] = NDS_VQ_NEW;
-          continue;
-        }
-      if (j >= nd)
-        {
-          e.code = NDS_IXE_VIEW_MANY;
-          e.bound = nd;
-          nds_ix_error (e);
-        }
-      const int64_t ext = dims[j++];
-      if (x.isobject () && x.class_name () == "ndsparse")
-        {
-          nds_tensor xt = nds_tensor_of (x, "view");
-          x = tensor_full (xt, "full");
-        }
-      std::vector<int64_t> lst;
-      bool specified = false;
-      if (ndi.empty () && x.is_string () && x.string_value () == ":")
-        ndi = "all";
-      else if (ndi.empty () && x.isnumeric () && x.numel () == 1 && ! x.iscomplex ())
-        {
-          const double k = x.double_value ();
-          if (! (k >= 1 && k == std::floor (k) && std::isfinite (k)))
-            {
-              e.code = NDS_IXE_VIEW_POINT;
-              nds_ix_error (e);
-            }
-          kind[q] = NDS_VQ_POINT;
-          a[q] = k;
-          n[q] = 1;
-        }
-      else if (ndi.empty () && (x.isnumeric () || x.islogical ()) && ! x.iscomplex ())
-        {
-          octave_value_list one (1, x);
-          nds_subs S (one);
-          const int64_t *l = S.list (0);
-          lst.assign (l, l + S.ix[0].n);
-          specified = true;
-        }
-      else if (ndi == "specified")
-        {
-          octave_value_list one (1, x.scalar_map_value ().getfield ("list"));
-          nds_subs S (one);
-          const int64_t *l = S.list (0);
-          lst.assign (l, l + S.ix[0].n);
-          specified = true;
-        }
-      else if (ndi.empty () || (ndi != "all" && ndi != "interval" && ndi != "point"))
-        {
-          e.code = NDS_IXE_VIEW_KIND;
-          e.pos = q;
-          nds_ix_error (e);
-        }
-      if (ndi == "all")
-        {
-          kind[q] = NDS_VQ_RANGE;
-          n[q] = ext;
-        }
-      else if (ndi == "interval" || ndi == "point")
-        {
-          const octave_scalar_map m = x.scalar_map_value ();
-          const double lo = m.getfield ("a").double_value (), hi = m.getfield ("b").double_value ();
-          kind[q] = ndi == "point" ? NDS_VQ_POINT : NDS_VQ_RANGE;
-          a[q] = lo;
-          n[q] = ndi == "point" ? 1 : std::max<double> (0, hi - lo + 1);
-          if (n[q] == 0)
-            a[q] = 1;
-        }
-      if (specified)
-        {
-          // consecutive increasing: an interval; otherwise a copy of the listed ones
-          bool unit = ! lst.empty ();
-          for (size_t i = 1; i < lst.size (); i++)
-            unit &= lst[i] == lst[i - 1] + 1;
-          kind[q] = NDS_VQ_RANGE;
-          if (lst.empty ())
-            n[q] = 0;
-          else
-            {
-              a[q] = *std::min_element (lst.begin (), lst.end ());
-              n[q] = *std::max_element (lst.begin (), lst.end ()) - a[q] + 1;
-            }
-          if (! unit && ! lst.empty ())
-            {
-              for (auto& c : lst)
-                c -= a[q] - 1;
-              spec.emplace_back (q, lst);
-            }
-        }
-      if (a[q] + n[q] - 1 > ext || (kind[q] == NDS_VQ_POINT && a[q] > ext))
-        {
-          e.code = NDS_IXE_VIEW_BOUND;
-          e.pos = q;
-          e.value = std::max (a[q], a[q] + n[q] - 1);
-          e.bound = ext;
-          nds_ix_error (e);
-        }
-    }
-  // trailing dimensions left out are nd.all, as in the thesis
-  for (; j < static_cast<int64_t> (vd.size ()); j++)
-    {
-      kind.push_back (NDS_VQ_RANGE);
-      a.push_back (1);
-      n.push_back (dims[j]);
-    }
-  (void) K;
-  std::vector<nds_vq> ix (kind.size ());
-  for (size_t q = 0; q < kind.size (); q++)
-    ix[q] = {kind[q], a[q], n[q]};
-  nds_tensor vt = nds_compose_view (t, ix);
-  if (spec.empty ())
-    return nds_value (std::move (vt));
-  // the specified indices: a compact copy of the view by them
-  octave_value_list idx (vt.shape.size (), octave_value::magic_colon_t);
-  std::vector<int64_t> pos (nq);
-  int64_t at = 0;
-  for (int64_t q = 0; q < nq; q++)
-    {
-      pos[q] = at;
-      at += kind[q] != NDS_VQ_POINT;
-    }
-  for (auto& sp : spec)
-    {
-      NDArray l (dim_vector (sp.second.size (), 1));
-      for (size_t i = 0; i < sp.second.size (); i++)
-        l(i) = sp.second[i];
-      idx(pos[sp.first]) = l;
-    }
-  nds_subs S (idx);
-  const std::vector<int64_t> W = working (vt, S, false);
-  std::vector<int64_t> len (S.ix.size ());
-  for (size_t p = 0; p < len.size (); p++)
-    len[p] = S.ix[p].n;
-  return select_copy (vt, S, W, len);
+  g.t = nds_select_copy (t, S, W, r);
+  return g;
 }
 
 // ---------------------------------------------------------------- assignment
@@ -1415,41 +1069,14 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
 // copies the storage into fresh memory, whose first touch this machine pays most
 // for (20 ms at 1e6 entries), and reads find a pending entry by hash whatever
 // their number, so the buffer may be long
-static void
-append (nds_tensor& t, const int64_t *u, double v)
+void
+nds_append (nds_tensor& t, const int64_t *u, double v)
 {
   nds_pending& p = t.pending_mut ();
   nds_check (nds_pend_append (&p.p, u, v), who);
   const double most = std::max (64.0, 4 * std::sqrt (static_cast<double> (t.nnz_stored ())));
   if (p.p.n > most)
     nds_flush (t);
-}
-
-// T(i,j,...) = v with one in-range scalar per dim of an identity view and a real
-// scalar v of T's class: the common case, appended with no other work
-static bool
-assign_element (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs)
-{
-  const int64_t M = t.ndim ();
-  if (idx.length () != M || M > 64 || ! t.is_identity ())
-    return false;
-  double v;
-  if (t.logical ? ! rhs.is_bool_scalar () : ! (rhs.is_double_type () && rhs.is_real_scalar ()))
-    return false;
-  v = t.logical ? rhs.bool_value () : rhs.double_value ();
-  int64_t u[64];
-  for (int64_t d = 0; d < M; d++)
-    {
-      const octave_value& x = idx(d);
-      if (! (x.is_double_type () && x.is_real_scalar ()))
-        return false;
-      const double c = x.double_value ();
-      if (! (c >= 1 && c <= t.usz[d] && c == std::floor (c)))
-        return false;
-      u[d] = c;
-    }
-  append (t, u, v);
-  return true;
 }
 
 // the coordinates s (n rows, size from) in a size to of the same numel: columns
@@ -1482,76 +1109,6 @@ refold (const int64NDArray& s, const std::vector<int64_t>& from, const std::vect
     error_with_id ("ndsparse:toolarge",
                    "ndsparse: a size with more than 2^64 elements has no linear positions");
   nds_check (st, who);
-  return r;
-}
-
-// the right-hand side of an assignment: its size, and its entries and values (as
-// doubles) in that size, or its single value
-struct nds_rhs
-{
-  std::vector<int64_t> dims;    // its size, as size () gives it
-  std::vector<int64_t> shape;   // the size of its coordinates s (dims, or a view's shape)
-  int64NDArray s;
-  NDArray x;
-  bool scalar = false;
-  double value = 0;
-};
-
-static nds_rhs
-rhs_of (const octave_value& rhs)
-{
-  nds_rhs r;
-  if (rhs.isobject () && rhs.class_name () == "ndsparse")
-    {
-      nds_tensor xt = nds_tensor_of (rhs, who);
-      octave_value v;
-      nds_entries (xt, r.s, v);
-      r.x = v.array_value ();
-      r.dims = xt.dims ();
-      r.shape = xt.shape;
-    }
-  else if (rhs.issparse ())
-    {
-      const SparseMatrix S = rhs.sparse_matrix_value ();
-      const int64_t nz = S.nnz ();
-      r.s = int64NDArray (dim_vector (nz, 2));
-      r.x = NDArray (dim_vector (nz, 1));
-      int64_t *o = nds_i64w (r.s);
-      int64_t k = 0;
-      for (octave_idx_type j = 0; j < S.cols (); j++)
-        for (octave_idx_type q = S.cidx (j); q < S.cidx (j + 1); q++)
-          if (S.data (q) != 0)
-            {
-              o[k] = S.ridx (q) + 1;
-              o[k + nz] = j + 1;
-              r.x(k++) = S.data (q);
-            }
-      r.s = r.s.index (octave::idx_vector (0, k), octave::idx_vector::colon);
-      r.x = r.x.index (octave::idx_vector (0, k));
-      r.dims = {S.rows (), S.cols ()};
-      r.shape = r.dims;
-    }
-  else
-    {
-      const NDArray a = rhs.array_value ();
-      const dim_vector dv = a.dims ();
-      for (int d = 0; d < dv.ndims (); d++)
-        r.dims.push_back (dv(d));
-      r.shape = r.dims;
-      const int64_t nz = nds_dense_nnz (a.data (), a.numel (), NDS_DOUBLE);
-      r.s = nds_uninit<int64NDArray> (nz, r.dims.size ());
-      r.x = nds_uninit<NDArray> (nz);
-      nds_dense_find (a.data (), r.dims.size (), r.dims.data (), NDS_DOUBLE, nds_i64w (r.s),
-                      r.x.fortran_vec (), nz);
-    }
-  double numel = 1;
-  for (auto d : r.dims)
-    numel *= d;
-  if (numel == 1)
-    {
-      r.scalar = true;
-      r.value = r.x.numel () > 0 ? r.x(0) : 0;
-    }
   return r;
 }
 
@@ -1612,7 +1169,7 @@ assign_scalar (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, double
     }
   if (usz != t.usz)
     set_size (t, usz);
-  append (t, u.data (), v);
+  nds_append (t, u.data (), v);
 }
 
 // T(S) = X: the stored entries inside the region removed, X's nonzeros merged in
@@ -1753,8 +1310,8 @@ assign_bulk (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs&
 }
 
 // T(S) = []: Octave's deletion rules
-static void
-delete_elements (nds_tensor& t, nds_subs& S)
+void
+nds_delete (nds_tensor& t, nds_subs& S)
 {
   nds_flush (t);
   const int64_t nsub = S.ix.size ();
@@ -1816,29 +1373,9 @@ delete_elements (nds_tensor& t, nds_subs& S)
 }
 
 void
-nds_assign (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs)
+nds_assign_at (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs& r,
+               bool logical_rhs)
 {
-  if (assign_element (t, idx, rhs))
-    return;
-  if (! t.is_identity ())
-    nds_compact (t);
-  nds_subs S (idx);
-  if (rhs.is_double_type () && ! rhs.issparse () && rhs.ndims () == 2 && rhs.rows () == 0
-      && rhs.columns () == 0)
-    {
-      delete_elements (t, S);
-      return;
-    }
-  const bool tensor_rhs = rhs.isobject () && rhs.class_name () == "ndsparse";
-  if (! (rhs.isnumeric () || rhs.islogical () || tensor_rhs))
-    error_with_id ("ndsparse:class", "subsasgn: X must be numeric, logical or ndsparse, not %s",
-                   rhs.class_name ().c_str ());
-  if (! tensor_rhs && rhs.iscomplex ())
-    error_with_id ("ndsparse:complex",
-                   "subsasgn: X is complex; complex values are not supported yet");
-  const bool logical_rhs = tensor_rhs ? nds_tensor_of (rhs, who).logical : rhs.islogical ();
-  const std::vector<int64_t> W = working (t, S, true);
-  nds_rhs r = rhs_of (rhs);
   if (nds_ix_scalar (S.ix.data (), S.ix.size ()) && r.scalar)
     assign_scalar (t, S, W, r.value, logical_rhs);
   else

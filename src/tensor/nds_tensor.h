@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <initializer_list>
 #include <iterator>
+#include <list>
 #include <memory>
 #include <string>
 #include <vector>
@@ -237,15 +238,122 @@ nds_tensor nds_compose_view (const nds_tensor& t, const std::vector<nds_vq>& ix)
 
 // permute (t, p) as a view (no entry moves; the sort waits for a read): result dim q
 // is dim p[q] (0-based) of t, p a permutation of 0..kp-1, kp at least t's Octave ndims
-octave_value nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p);
+nds_tensor nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p);
 
-// t(idx) for Octave's subscripts idx (what subsref gives for "()")
-octave_value nds_index (nds_tensor& t, const octave_value_list& idx);
-// t(idx) = rhs, and t(idx) = [] for a double 0x0 rhs
-void nds_assign (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs);
-// the thesis's view of t by one index per dim (nd.all, nd.interval, nd.point,
-// nd.newaxis, nd.specified, ":" or numeric)
-octave_value nds_view_fn (nds_tensor& t, const octave_value_list& args);
+// subscripts in the engine's terms, one nds_ix each, and the arrays they point into
+// (value/ fills them from Octave's subscripts, each checked and classified once)
+class nds_subs
+{
+public:
+  std::vector<nds_ix> ix;
+
+  explicit nds_subs (int64_t nsub) : ix (nsub), m_one (nsub) { }
+  nds_subs (const nds_subs&) = delete;
+  nds_subs& operator = (const nds_subs&) = delete;
+
+  // the list of subscript p as an array (a range's indices made), 1-based; never
+  // NULL, which the engine takes for ':'
+  const int64_t *list (int64_t p)
+  {
+    static const int64_t none = 0;
+    nds_ix& x = ix[p];
+    if (x.n == 0)
+      return &none;
+    if (x.kind != NDS_IX_RANGE)
+      return x.list;
+    std::vector<int64_t>& l = own ();
+    l.resize (x.n);
+    for (int64_t t = 0; t < x.n; t++)
+      l[t] = nds_ix_at (&x, t);
+    return l.data ();
+  }
+
+  std::vector<int64_t>& own ()
+  {
+    m_store.emplace_back ();
+    return m_store.back ();
+  }
+
+  // the slot that holds subscript p's single index
+  int64_t *one (int64_t p) { return &m_one[p]; }
+
+  // raise the index error e of subscript p (of nsub)
+  [[noreturn]] void bad (int64_t p, int64_t nsub, nds_ixerr& e)
+  {
+    e.pos = p;
+    e.nsub = nsub;
+    nds_ix_error (e);
+  }
+
+  // the dims of subscript p: the subscript array's own
+  void set_dims (nds_ix& x, const dim_vector& dv)
+  {
+    std::vector<int64_t>& d = own ();
+    for (int k = 0; k < dv.ndims (); k++)
+      d.push_back (dv(k));
+    x.dims = d.data ();
+    x.nd = d.size ();
+  }
+
+  // x's indices from doubles
+  void from_doubles (nds_ix& s, const NDArray& a, int64_t p, int64_t nsub)
+  {
+    std::vector<int64_t>& l = own ();
+    l.resize (a.numel ());
+    nds_ixerr e;
+    if (nds_ix_from_double (a.data (), a.numel (), l.data (), &e) != NDS_OK)
+      bad (p, nsub, e);
+    s.kind = NDS_IX_LIST;
+    s.list = l.data ();
+    s.n = a.numel ();
+    set_dims (s, a.dims ());
+  }
+
+private:
+  std::list<std::vector<int64_t>> m_store;
+  std::vector<int64_t> m_one;
+};
+
+// the working shape of S on the view of t (Octave's rule for fewer subscripts than
+// dims), and S checked against it; grow: an assignment, which may grow t
+std::vector<int64_t> nds_working (const nds_tensor& t, nds_subs& S, bool grow);
+
+// t(S): a single element (scalar, its value in x: 0 or 1 when logical, the
+// imaginary part 0 unless complex), else a tensor t (a view, or a compact copy)
+struct nds_got
+{
+  bool scalar = false;
+  Complex x;
+  nds_tensor t;
+};
+nds_got nds_read (nds_tensor& t, nds_subs& S);
+// the copy t(S) of shape rshape, for S of working shape W (the thesis's SpecifiedIndex)
+nds_tensor nds_select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
+                            const std::vector<int64_t>& rshape);
+// the logical tensor t as a mask subscript: the 1-based column-major positions of its
+// true elements, shaped as find shapes them, and in cells its number of elements
+NDArray nds_mask_find (nds_tensor& t, int64_t& cells);
+
+// the right-hand side of an assignment: its size, and its entries and values (as
+// doubles) in that size, or its single value
+struct nds_rhs
+{
+  std::vector<int64_t> dims;    // its size, as size () gives it
+  std::vector<int64_t> shape;   // the size of its coordinates s (dims, or a view's shape)
+  int64NDArray s;
+  NDArray x;
+  bool scalar = false;
+  double value = 0;
+};
+// t(S) = r for S of working shape W (t an identity view); logical_rhs: r came from a
+// logical value
+void nds_assign_at (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs& r,
+                    bool logical_rhs);
+// t(S) = [], by Octave's deletion rules
+void nds_delete (nds_tensor& t, nds_subs& S);
+// the pending assignment t(u) = v at underlying coordinates u (in range, t an identity
+// view; v 0 or 1 when t is logical), merged into the storage when the buffer is long
+void nds_append (nds_tensor& t, const int64_t *u, double v);
 
 // the operator op of a and b (one of them an ndsparse) computed here when it is one
 // of the cheap common cases (T+U, T-U, T.*U of one shape; a tensor times, or divided

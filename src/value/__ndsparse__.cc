@@ -217,7 +217,7 @@ Internal: @code{permute (@var{T}, @var{perm})}, a view.\n\
     error_with_id ("ndsparse:perm",
                    "permute: PERM must be a permutation of 1:N with N >= ndims (T) = %ld",
                    static_cast<long> (nd));
-  return ovl (nds_permute_view (t, p));
+  return ovl (nds_value (nds_permute_view (t, p)));
 }
 
 // the tensor of v read in place (a tensor of this version), or converted into own

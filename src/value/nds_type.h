@@ -81,6 +81,17 @@ void nds_settle (const octave_value& v, const int64NDArray& s, const octave_valu
 octave_value nds_value (const nds_tensor& t);
 octave_value nds_value (nds_tensor&& t);
 
+// t(idx) for Octave's subscripts idx (what subsref gives for "()")
+octave_value nds_index (nds_tensor& t, const octave_value_list& idx);
+// t(idx) = rhs, and t(idx) = [] for a double 0x0 rhs
+void nds_assign (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs);
+// the thesis's view of t by one index per dim (nd.all, nd.interval, nd.point,
+// nd.newaxis, nd.specified, ":" or numeric)
+octave_value nds_view_fn (nds_tensor& t, const octave_value_list& args);
+// the full array of t, as full (t) makes it; what names the operation for the size
+// checks
+octave_value nds_tensor_full (nds_tensor& t, const char *what);
+
 // the tensor from the fields of a struct (a file's, or an old-style object's); with
 // check, every invariant of the storage and the view is verified (O(nnz)) and a
 // violation is an ndsparse:load error saying which
