@@ -338,6 +338,15 @@ no_values (const nds_tensor& t)
          : octave_value (NDArray (dim_vector (0, 1)));
 }
 
+void
+nds_settle (nds_tensor *shared, const int64NDArray& s, const octave_value& v)
+{
+  if (! shared)
+    return;
+  const nds_ivec shape = shared->shape;
+  nds_tensor_reset (*shared, s, v, shape);
+}
+
 // ------------------------------------------------------------ reading a view
 
 nds_view_of::nds_view_of (const nds_tensor& t)
@@ -1672,9 +1681,8 @@ nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& 
 
 // ----------------------------------------------------------- whole-tensor reads
 
-// the size d as mat2str writes it ("[3 4]")
-static std::string
-mat_str (const nds_ivec& d)
+std::string
+nds_mat_str (const nds_ivec& d)
 {
   std::ostringstream os;
   os << '[';
@@ -1721,79 +1729,13 @@ nds_value_sum (nds_tensor& t)
   return a;
 }
 
-octave_value
-nds_sparse_of (nds_tensor& t, const octave_value& src)
-{
-  const nds_ivec d = t.dims ();
-  if (d.size () > 2)
-    error_with_id ("ndsparse:dims",
-                   "sparse: T has %d dimensions (size %s); sparse needs at most 2 (see unfold, squeeze)",
-                   static_cast<int> (d.size ()), mat_str (d).c_str ());
-  int64NDArray s;
-  octave_value v;
-  nds_entries (t, s, v);
-  if (! t.in_order ())
-    nds_settle (src, s, v);     // a permuted view's sort, done once
-  const int64_t n = s.rows (), nr = d[0], nc = d[1];
-  const double big = 9007199254740992.0;      // 2^53, Octave's index limit
-  if (nr > big || nc > big)
-    error_with_id ("ndsparse:toolarge",
-                   "sparse: a %g-by-%g matrix has more rows or columns than Octave can index",
-                   static_cast<double> (nr), static_cast<double> (nc));
-  if (static_cast<double> (nc) > std::max (1e8, 10.0 * n))
-    error_with_id ("ndsparse:toolarge",
-                   "sparse: the matrix would have %g columns (a pointer each) for %ld nonzeros; take the transpose's, sparse (T.').'",
-                   static_cast<double> (nc), static_cast<long> (n));
-  // the view's dims beyond the second (hidden or trailing, all of extent 1) fold
-  // into the columns
-  const int64_t K = t.shape.size ();
-  std::vector<int64_t> rd {0}, cd;
-  for (int64_t k = 1; k < K; k++)
-    cd.push_back (k);
-  const nds_vtype vt = t.vtype ();
-  boolNDArray b;
-  NDArray x;
-  ComplexNDArray z;
-  const void *xp = nds_vals_ptr (v, vt, b, x, z);
-  // with 2 dims, sorted column-major entries are CSC's order already: the rows, the
-  // values and the column pointers, one pass each
-  const int64_t *sp = nds_i64 (s);
-  const size_t es = nds_vsize (vt);
-  auto fill = [&] (octave_idx_type *cp, octave_idx_type *ri, void *ox)
-  {
-    for (int64_t k = 0; k < n; k++)
-      ri[k] = sp[k] - 1;
-    std::memcpy (ox, xp, n * es);
-    int64_t k = 0;
-    for (int64_t j = 0; j <= nc; j++)
-      {
-        while (k < n && sp[k + n] <= j)
-          k++;
-        cp[j] = k;
-      }
-  };
-  // one matrix of the values' class, filled by that pass (2 dims) or the engine
-  auto make = [&] (auto S) -> octave_value
-  {
-    if (K == 2)
-      fill (S.xcidx (), S.xridx (), S.xdata ());
-    else
-      nds_check (nds_csc (nds_i64 (s), xp, n, t.shape.data (), rd.data (), rd.size (),
-                          cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (), S.xdata ()),
-                 "sparse");
-    return octave_value (S);
-  };
-  return vt == NDS_LOGICAL ? make (SparseBoolMatrix (nds_sparse_uninit<bool> (nr, nc, n)))
-         : vt == NDS_COMPLEX ? make (SparseComplexMatrix (nds_sparse_uninit<Complex> (nr, nc, n)))
-         : make (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));
-}
-
-octave_value
-nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_list& src)
+nds_tensor
+nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
+                 const std::vector<nds_tensor *>& shared)
 {
   // 0x0 operands are skipped; a skipped double one still makes the values double
   std::vector<nds_tensor *> ops;
-  std::vector<const octave_value *> from;
+  std::vector<nds_tensor *> from;
   bool skip_logical = true;
   for (size_t a = 0; a < all.size (); a++)
     {
@@ -1803,7 +1745,7 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
       else
         {
           ops.push_back (&all[a]);
-          from.push_back (&src(a));
+          from.push_back (shared[a]);
         }
     }
   const int k = ops.size ();
@@ -1815,7 +1757,7 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
       const octave_value v = skip_logical ? octave_value (boolNDArray (dim_vector (0, 1)))
                                           : octave_value (NDArray (dim_vector (0, 1)));
       nds_tensor_reset (z, int64NDArray (dim_vector (0, 2)), v, nds_ivec {0, 0});
-      return nds_value (std::move (z));
+      return z;
     }
   int64_t m = dim + 1;
   for (auto *t : ops)
@@ -1832,8 +1774,8 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
         if (e != dim && sj[e] != shape[e])
           error_with_id ("ndsparse:size",
                          "cat: dimension mismatch: operand %d has size %s, operand 1 %s",
-                         j + 1, mat_str (octave_dims (sj)).c_str (),
-                         mat_str (octave_dims (shape)).c_str ());
+                         j + 1, nds_mat_str (octave_dims (sj)).c_str (),
+                         nds_mat_str (octave_dims (shape)).c_str ());
       off[j + 1] = off[j] + sj[dim];
       logical &= ops[j]->logical;
     }
@@ -1851,7 +1793,7 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
     {
       nds_entries (*ops[j], s[j], v[j]);
       if (! ops[j]->in_order ())
-        nds_settle (*from[j], s[j], v[j]);
+        nds_settle (from[j], s[j], v[j]);
       n[j] = s[j].rows ();
       if (s[j].columns () < m)
         {
@@ -1870,7 +1812,7 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
   nds_vals_out ox (vt, nout);
   nds_check (nds_cat (&C, m, dim, vt, nds_i64w (os), ox.ptr ()), "cat");
   nds_tensor_reset (z, os, ox.value (), shape);
-  return nds_value (std::move (z));
+  return z;
 }
 
 // the sum of x[i..e-1], the run of rows from i whose coordinate c1 is c1[i]; *end = e.
@@ -1888,14 +1830,14 @@ column_run_sum (const int64_t *c1, const double *x, int64_t i, int64_t n, int64_
   return a;
 }
 
-octave_value
-nds_sum_first (nds_tensor& t, const octave_value& src)
+nds_tensor
+nds_sum_first (nds_tensor& t, nds_tensor *shared)
 {
   int64NDArray s;
   octave_value v;
   nds_entries (t, s, v);
   if (! t.in_order ())
-    nds_settle (src, s, v);     // a permuted view's sort, done once
+    nds_settle (shared, s, v);  // a permuted view's sort, done once
   const int64_t n = s.rows (), K = t.shape.size ();
   const int64_t *sp = nds_i64 (s);
   boolNDArray b;
@@ -1944,5 +1886,5 @@ nds_sum_first (nds_tensor& t, const octave_value& src)
   shape[0] = 1;
   nds_tensor z;
   nds_tensor_reset (z, os, octave_value (ov), shape);
-  return nds_value (std::move (z));
+  return z;
 }

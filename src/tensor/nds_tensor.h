@@ -364,15 +364,20 @@ bool nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_va
 
 // the sum of t's values in storage order (sum (T(:)) and every all-reducing sum)
 double nds_value_sum (nds_tensor& t);
-// sum (t, 1) (t of the value src, of 2 or more dims): one sum per run of its sorted
-// entries, a tensor of t's shape with the first dim 1
-octave_value nds_sum_first (nds_tensor& t, const octave_value& src);
-// Octave's sparse matrix of t (the tensor of the value src), which must have at most
-// 2 dims (ndsparse:dims) and a sane column count (ndsparse:toolarge)
-octave_value nds_sparse_of (nds_tensor& t, const octave_value& src);
-// cat (dim + 1, ...) of the tensors all (of the values src; at most 8 that are not
-// 0x0), with Octave's rules for 0x0 operands and for the values' class
-octave_value nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
-                              const octave_value_list& src);
+// sum (t, 1) (t of 2 or more dims): one sum per run of its sorted entries, a tensor
+// of t's shape with the first dim 1; shared (or null) as nds_settle takes it
+nds_tensor nds_sum_first (nds_tensor& t, nds_tensor *shared);
+// cat (dim + 1, ...) of the tensors all (at most 8 that are not 0x0; shared[a] the
+// tensor all[a] was copied from, or null), with Octave's rules for 0x0 operands and
+// for the values' class
+nds_tensor nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
+                            const std::vector<nds_tensor *>& shared);
+// the tensor *shared (a value's, which t was copied from: null for none), a permuted
+// view whose entries s and values v were just read in its coordinates, becomes a
+// tensor of its own holding them, so that their sort is done once.  Its value stays
+// the same, so a shared one changes in place (as a flush changes it).
+void nds_settle (nds_tensor *shared, const int64NDArray& s, const octave_value& v);
+// the size d as mat2str writes it ("[3 4]")
+std::string nds_mat_str (const nds_ivec& d);
 
 #endif

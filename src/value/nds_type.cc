@@ -392,15 +392,13 @@ nds_tensor_of (const octave_value& v, const char *who)
                  v.class_name ().c_str ());
 }
 
-void
-nds_settle (const octave_value& v, const int64NDArray& s, const octave_value& x)
+nds_tensor *
+nds_shared (const octave_value& v)
 {
   if (v.type_id () != octave_ndsparse::static_type_id ())
-    return;
+    return nullptr;
   const octave_ndsparse& rep = static_cast<const octave_ndsparse&> (v.get_rep ());
-  nds_tensor& t = const_cast<nds_tensor&> (rep.tensor ());
-  const nds_ivec shape = t.shape;
-  nds_tensor_reset (t, s, x, shape);
+  return const_cast<nds_tensor *> (&rep.tensor ());
 }
 
 // ------------------------------------------------------------ octave_ndsparse

@@ -72,11 +72,9 @@ bool nds_type_installed ();
 // the tensor of an ndsparse value: the native type, or an old-style @ndsparse object
 // (read from a file of an earlier version), converted and checked
 nds_tensor nds_tensor_of (const octave_value& v, const char *who);
-// the tensor of v, a permuted view whose entries s and values x were just read in
-// its coordinates, becomes a tensor of its own holding them, so that their sort is
-// done once.  The value stays the same, so a shared value changes in place (as a
-// flush changes it).
-void nds_settle (const octave_value& v, const int64NDArray& s, const octave_value& x);
+// the tensor inside v when v is a native value (nds_settle changes it in place),
+// else null
+nds_tensor *nds_shared (const octave_value& v);
 // the native value holding t (moved into it when t is a temporary)
 octave_value nds_value (const nds_tensor& t);
 octave_value nds_value (nds_tensor&& t);
