@@ -32,139 +32,6 @@ nds_interp ()
 
 DEFINE_OV_TYPEID_FUNCTIONS_AND_DATA (octave_ndsparse, "ndsparse", "ndsparse");
 
-// ---------------------------------------------------------------- the tensor
-
-bool
-nds_tensor::in_order () const
-{
-  for (size_t a = 1; a < order.size (); a++)
-    if (order[a] < order[a - 1])
-      return false;
-  return true;
-}
-
-bool
-nds_tensor::is_identity () const
-{
-  if (! hidden.empty () || shape.size () != usz.size () || ! in_order ())
-    return false;
-  for (size_t d = 0; d < usz.size (); d++)
-    if (offs[d] != 0 || fixed[d] || shape[d] != usz[d])
-      return false;
-  return true;
-}
-
-nds_ivec
-nds_tensor::dims () const
-{
-  nds_ivec d (shape);
-  while (d.size () > 2 && d.back () == 1)
-    d.pop_back ();
-  while (d.size () < 2)
-    d.push_back (1);
-  return d;
-}
-
-nds_pending::nds_pending (const nds_pending& o)
-{
-  nds_pend_init (&p, o.p.m);
-  if (nds_pend_copy (&o.p, &p) != NDS_OK)
-    error_with_id ("ndsparse:nomem", "ndsparse: out of memory");
-}
-
-nds_pending&
-nds_tensor::pending_mut ()
-{
-  if (! pend)
-    pend = std::make_shared<nds_pending> (ndim ());
-  else if (pend.use_count () > 1)
-    pend = std::make_shared<nds_pending> (*pend);
-  return const_cast<nds_pending&> (*pend);
-}
-
-nds_ivec
-nds_tensor::under () const
-{
-  nds_ivec u (shape.size (), -1);
-  size_t h = 0;
-  int64_t d = 0;
-  const int64_t M = ndim ();
-  for (size_t c = 0; c < shape.size (); c++)
-    {
-      if (h < hidden.size () && hidden[h] == static_cast<int64_t> (c))
-        {
-          h++;
-          continue;
-        }
-      if (! order.empty ())
-        {
-          u[c] = d < static_cast<int64_t> (order.size ()) ? order[d] : M;
-          d++;
-          continue;
-        }
-      while (d < M && fixed[d])
-        d++;
-      u[c] = d < M ? d++ : M;   // M: more active view dims than unfixed ones
-    }
-  return u;
-}
-
-bool
-nds_imag_zero (const octave_value& v)
-{
-  if (! v.iscomplex ())
-    return true;
-  const ComplexNDArray z = v.complex_array_value ();
-  const Complex *p = z.data ();
-  for (octave_idx_type i = 0; i < z.numel (); i++)
-    if (p[i].imag () != 0)
-      return false;
-  return true;
-}
-
-uint64_t
-nds_new_sid ()
-{
-  static uint64_t next = 0;
-  return ++next;
-}
-
-void
-nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const octave_value& vals,
-                  const nds_ivec& usz)
-{
-  t.subs = subs;
-  t.logical = vals.islogical ();
-  t.complex = vals.iscomplex () && ! nds_imag_zero (vals);
-  t.z = ComplexNDArray ();
-  if (t.logical)
-    {
-      t.b = vals.bool_array_value ();
-      t.x = NDArray ();
-    }
-  else if (t.complex)
-    {
-      t.z = vals.complex_array_value ();
-      t.x = NDArray ();
-      t.b = boolNDArray ();
-    }
-  else
-    {
-      // complex values whose imaginary parts are all zero narrow to real, as
-      // Octave's arrays do
-      t.x = vals.iscomplex () ? real (vals.complex_array_value ()) : vals.array_value ();
-      t.b = boolNDArray ();
-    }
-  t.usz = usz;
-  t.sid = nds_new_sid ();
-  t.pend.reset ();
-  t.shape = usz;
-  t.offs.assign (usz.size (), 0);
-  t.fixed.assign (usz.size (), 0);
-  t.hidden.clear ();
-  t.order.clear ();
-}
-
 octave_ndsparse::octave_ndsparse ()
   : octave_base_value ()
 {
@@ -525,15 +392,13 @@ nds_tensor_of (const octave_value& v, const char *who)
                  v.class_name ().c_str ());
 }
 
-void
-nds_settle (const octave_value& v, const int64NDArray& s, const octave_value& x)
+nds_tensor *
+nds_shared (const octave_value& v)
 {
   if (v.type_id () != octave_ndsparse::static_type_id ())
-    return;
+    return nullptr;
   const octave_ndsparse& rep = static_cast<const octave_ndsparse&> (v.get_rep ());
-  nds_tensor& t = const_cast<nds_tensor&> (rep.tensor ());
-  const nds_ivec shape = t.shape;
-  nds_tensor_reset (t, s, x, shape);
+  return const_cast<nds_tensor *> (&rep.tensor ());
 }
 
 // ------------------------------------------------------------ octave_ndsparse
