@@ -6,7 +6,6 @@
 #include <list>
 #include <sstream>
 #include "tensor/nds_tensor.h"
-#include "value/nds_type.h"
 #include "nds_glue.h"
 #include "engine/kern/nds_kern.h"
 #include "engine/index/nds_index.h"
@@ -1393,7 +1392,7 @@ nds_assign_at (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rh
 
 // ---------------------------------------------------------------- operators
 
-// the entries of the ndsparse v with double values: pointers into its storage
+// the entries of the tensor t with double values: pointers into its storage
 // (nothing copied) when it is an identity view of double values with nothing
 // pending, else into arrays made here
 struct double_entries
@@ -1404,8 +1403,8 @@ struct double_entries
   std::unique_ptr<int64NDArray> s_made;
   std::unique_ptr<NDArray> x_made;
 
-  explicit double_entries (const octave_value& v)
-    : t (static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ()), s (&t.subs), x (&t.x)
+  explicit double_entries (const nds_tensor& t0)
+    : t (t0), s (&t.subs), x (&t.x)
   {
     if (t.is_identity () && t.npending () == 0 && ! t.logical)
       return;
@@ -1420,11 +1419,11 @@ struct double_entries
 };
 
 // a fresh double tensor of shape from entries s and values y, whose nonzeros are nz
-static octave_value
+static nds_tensor
 double_result (const nds_ivec& shape, const int64NDArray& s, NDArray&& y, int64_t nz)
 {
   if (nz == y.numel ())
-    return nds_value (nds_tensor (s, std::move (y), shape, nds_new_sid ()));
+    return nds_tensor (s, std::move (y), shape, nds_new_sid ());
   std::vector<int64_t> keep;
   keep.reserve (nz);
   for (octave_idx_type i = 0; i < y.numel (); i++)
@@ -1434,46 +1433,7 @@ double_result (const nds_ivec& shape, const int64NDArray& s, NDArray&& y, int64_
   nds_rows_take (nds_i64 (s), s.rows (), s.columns (), keep.data (), nz, nds_i64w (os));
   NDArray y2 = nds_uninit<NDArray> (nz);
   nds_vals_take (y.data (), NDS_DOUBLE, keep.data (), nz, y2.fortran_vec ());
-  return nds_value (nds_tensor (os, std::move (y2), shape, nds_new_sid ()));
-}
-
-// a tensor of this version with real values (a complex one goes to the m-methods)
-static bool
-is_native (const octave_value& v)
-{
-  return v.type_id () == octave_ndsparse::static_type_id ()
-         && ! static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().complex;
-}
-
-// a real full double, single or logical scalar, as a double (an integer scalar
-// goes to the m-method, which refuses it)
-static bool
-real_scalar (const octave_value& v, double& c)
-{
-  if (v.issparse () || v.iscomplex () || v.numel () != 1 || ! (v.isnumeric () || v.islogical ())
-      || v.isinteger () || v.isobject ())
-    return false;
-  c = v.double_value ();
-  return true;
-}
-
-// whether the tensor op scalar c (scalar on the right when tl) is the stored values
-// scaled, the implicit zeros staying zero (mtimes scales whatever c is, as Octave's
-// sparse matrices do)
-static bool
-scales_values (octave_value::binary_op op, bool tl, double c)
-{
-  return op == octave_value::op_mul
-         || (op == octave_value::op_el_mul && std::isfinite (c))
-         || (tl && (op == octave_value::op_div || op == octave_value::op_el_div)
-             && c != 0 && ! std::isnan (c));
-}
-
-// the engine's op for a scaling operator
-static nds_op
-scale_op (octave_value::binary_op op)
-{
-  return op == octave_value::op_div || op == octave_value::op_el_div ? NDS_RDIV : NDS_TIMES;
+  return nds_tensor (os, std::move (y2), shape, nds_new_sid ());
 }
 
 // the number of nonzero complex values among the n (re, im) pairs y (the caller
@@ -1487,15 +1447,7 @@ pair_nz (const double *y, int64_t n)
   return nz;
 }
 
-// a tensor of this version with complex values
-static bool
-is_cplx (const octave_value& v)
-{
-  return v.type_id () == octave_ndsparse::static_type_id ()
-         && static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().complex;
-}
-
-// the entries of the complex ndsparse v: pointers into its storage when it is an
+// the entries of the complex tensor t: pointers into its storage when it is an
 // identity view, else into arrays made here
 struct complex_entries
 {
@@ -1505,8 +1457,8 @@ struct complex_entries
   std::unique_ptr<int64NDArray> s_made;
   std::unique_ptr<ComplexNDArray> z_made;
 
-  explicit complex_entries (const octave_value& v)
-    : t (static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ()), s (&t.subs), z (&t.z)
+  explicit complex_entries (const nds_tensor& t0)
+    : t (t0), s (&t.subs), z (&t.z)
   {
     if (t.is_identity ())
       return;
@@ -1523,14 +1475,14 @@ struct complex_entries
 
 // a fresh tensor of shape from entries s and complex values y, whose nonzeros are
 // nz (real when every imaginary part is zero, as Octave's arrays narrow)
-static octave_value
+static nds_tensor
 complex_result (const nds_ivec& shape, const int64NDArray& s, ComplexNDArray&& y, int64_t nz)
 {
   nds_tensor t;
   if (nz == y.numel ())
     {
       nds_tensor_reset (t, s, octave_value (y), shape);
-      return nds_value (std::move (t));
+      return t;
     }
   std::vector<int64_t> keep;
   keep.reserve (nz);
@@ -1542,141 +1494,108 @@ complex_result (const nds_ivec& shape, const int64NDArray& s, ComplexNDArray&& y
   ComplexNDArray y2 = nds_uninit<ComplexNDArray> (nz);
   nds_vals_take (y.data (), NDS_COMPLEX, keep.data (), nz, y2.fortran_vec ());
   nds_tensor_reset (t, os, octave_value (y2), shape);
-  return nds_value (std::move (t));
+  return t;
 }
 
-// the complex forms of nds_binary_fast, where the operation is one per part of the
-// (re, im) pairs: + and - on one coordinate set, times and divided by a real scalar
+// A op B for complex A and B of one shape, op NDS_PLUS or NDS_MINUS, when both hold
+// one coordinate set: one operation per part of the (re, im) pairs
 static bool
-complex_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
-                     octave_value& r)
+complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
 {
-  double c;
-  if (is_cplx (a) && is_cplx (b) && (op == octave_value::op_add || op == octave_value::op_sub))
-    {
-      const nds_tensor& A = static_cast<const octave_ndsparse&> (a.get_rep ()).tensor ();
-      const nds_tensor& B = static_cast<const octave_ndsparse&> (b.get_rep ()).tensor ();
-      if (A.shape != B.shape)
-        return false;
-      const complex_entries ea (a), eb (b);
-      const int64_t n = ea.s->rows ();
-      if (n != eb.s->rows () || nds_i64 (*ea.s) != nds_i64 (*eb.s))
-        return false;
-      ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
-      double *yp = reinterpret_cast<double *> (y.fortran_vec ());
-      const int64_t nzp = nds_binop (op == octave_value::op_add ? NDS_PLUS : NDS_MINUS,
-                                     ea.data (), 2 * n, eb.data (), 2 * n, yp, 2 * n);
-      const int64_t nz = nzp == 2 * n ? n : pair_nz (yp, n);
-      r = complex_result (A.shape, *ea.s, std::move (y), nz);
-      return true;
-    }
-  const bool tl = is_cplx (a) && real_scalar (b, c), tr = is_cplx (b) && real_scalar (a, c);
-  if (! tl && ! tr)
+  if (op != NDS_PLUS && op != NDS_MINUS)
     return false;
-  if (! scales_values (op, tl, c))
+  const complex_entries ea (A), eb (B);
+  const int64_t n = ea.s->rows ();
+  if (n != eb.s->rows () || nds_i64 (*ea.s) != nds_i64 (*eb.s))
     return false;
-  const complex_entries e (tl ? a : b);
-  const int64_t n = e.s->rows ();
   ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
   double *yp = reinterpret_cast<double *> (y.fortran_vec ());
-  const nds_op eop = scale_op (op);
-  const int64_t nzp = nds_binop (eop, e.data (), 2 * n, &c, 1, yp, 2 * n);
+  const int64_t nzp = nds_binop (op, ea.data (), 2 * n, eb.data (), 2 * n, yp, 2 * n);
   const int64_t nz = nzp == 2 * n ? n : pair_nz (yp, n);
-  r = complex_result (e.t.shape, *e.s, std::move (y), nz);
+  r = complex_result (A.shape, *ea.s, std::move (y), nz);
   return true;
 }
 
 bool
-nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
-                 octave_value& r)
+nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
 {
-  double c;
-  if (is_cplx (a) || is_cplx (b))
-    return complex_binary_fast (op, a, b, r);
-  if (is_native (a) && is_native (b)
-      && (op == octave_value::op_add || op == octave_value::op_sub
-          || op == octave_value::op_el_mul))
+  if (A.shape != B.shape || A.complex != B.complex)
+    return false;
+  if (A.complex)
+    return complex_pair_op (A, B, op, r);
+  if (op != NDS_PLUS && op != NDS_MINUS && op != NDS_TIMES)
+    return false;
+  const double_entries ea (A), eb (B);
+  const int64NDArray& sa = *ea.s, & sb = *eb.s;
+  const NDArray& xa = *ea.x, & xb = *eb.x;
+  const nds_op eop = op;
+  const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
+  if (na == nb && nds_i64 (sa) == nds_i64 (sb))
     {
-      const nds_tensor& A = static_cast<const octave_ndsparse&> (a.get_rep ()).tensor ();
-      const nds_tensor& B = static_cast<const octave_ndsparse&> (b.get_rep ()).tensor ();
-      if (A.shape != B.shape)
-        return false;
-      const double_entries ea (a), eb (b);
-      const int64NDArray& sa = *ea.s, & sb = *eb.s;
-      const NDArray& xa = *ea.x, & xb = *eb.x;
-      const nds_op eop = op == octave_value::op_add ? NDS_PLUS
-                         : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
-      const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
-      if (na == nb && nds_i64 (sa) == nds_i64 (sb))
-        {
-          // one coordinate set (T + T, T .* T): no merge
-          NDArray y = nds_uninit<NDArray> (na);
-          const int64_t nz = nds_binop (eop, xa.data (), na, xb.data (), nb, y.fortran_vec (), na);
-          r = double_result (A.shape, sa, std::move (y), nz);
-          return true;
-        }
-      struct plan_owner
-      {
-        nds_merge_plan P = {};
-        ~plan_owner () { nds_merge_plan_free (&P); }
-      } g;
-      // .* keeps only the coordinates both hold, unless a stored Inf or NaN meets an
-      // implicit zero (Inf .* 0 is NaN)
-      const bool inter = eop == NDS_TIMES && nds_all_finite (xa.data (), na)
-                         && nds_all_finite (xb.data (), nb);
-      nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter,
-                                      nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
-      const int64_t n = g.P.off[g.P.nl];
-      int64NDArray os = nds_uninit<int64NDArray> (n, m);
-      NDArray y = nds_uninit<NDArray> (n);
-      const int64_t nz = nds_merge_apply (&g.P, nds_i64 (sa), xa.data (), na, nds_i64 (sb),
-                                          xb.data (), nb, m, eop, nds_i64w (os),
-                                          y.fortran_vec ());
-      r = double_result (A.shape, os, std::move (y), nz);
+      // one coordinate set (T + T, T .* T): no merge
+      NDArray y = nds_uninit<NDArray> (na);
+      const int64_t nz = nds_binop (eop, xa.data (), na, xb.data (), nb, y.fortran_vec (), na);
+      r = double_result (A.shape, sa, std::move (y), nz);
       return true;
     }
-  // a tensor and a scalar: the scalar applied to the stored values where the
-  // implicit zeros stay zero (mtimes scales the stored values whatever the scalar,
-  // as Octave's sparse matrices do)
-  const bool tl = is_native (a) && real_scalar (b, c), tr = is_native (b) && real_scalar (a, c);
-  if (! tl && ! tr)
-    return false;
-  if (! scales_values (op, tl, c))
-    return false;
-  const double_entries e (tl ? a : b);
+  struct plan_owner
+  {
+    nds_merge_plan P = {};
+    ~plan_owner () { nds_merge_plan_free (&P); }
+  } g;
+  // .* keeps only the coordinates both hold, unless a stored Inf or NaN meets an
+  // implicit zero (Inf .* 0 is NaN)
+  const bool inter = eop == NDS_TIMES && nds_all_finite (xa.data (), na)
+                     && nds_all_finite (xb.data (), nb);
+  nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter,
+                                  nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
+  const int64_t n = g.P.off[g.P.nl];
+  int64NDArray os = nds_uninit<int64NDArray> (n, m);
+  NDArray y = nds_uninit<NDArray> (n);
+  const int64_t nz = nds_merge_apply (&g.P, nds_i64 (sa), xa.data (), na, nds_i64 (sb),
+                                      xb.data (), nb, m, eop, nds_i64w (os),
+                                      y.fortran_vec ());
+  r = double_result (A.shape, os, std::move (y), nz);
+  return true;
+}
+
+nds_tensor
+nds_scale_values (const nds_tensor& A, nds_op op, double c)
+{
+  if (A.complex)
+    {
+      const complex_entries e (A);
+      const int64_t n = e.s->rows ();
+      ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
+      double *yp = reinterpret_cast<double *> (y.fortran_vec ());
+      const int64_t nzp = nds_binop (op, e.data (), 2 * n, &c, 1, yp, 2 * n);
+      const int64_t nz = nzp == 2 * n ? n : pair_nz (yp, n);
+      return complex_result (e.t.shape, *e.s, std::move (y), nz);
+    }
+  const double_entries e (A);
   const int64_t n = e.s->rows ();
   NDArray y = nds_uninit<NDArray> (n);
-  const nds_op eop = scale_op (op);
-  const int64_t nz = nds_binop (eop, e.x->data (), n, &c, 1, y.fortran_vec (), n);
-  r = double_result (e.t.shape, *e.s, std::move (y), nz);
-  return true;
+  const int64_t nz = nds_binop (op, e.x->data (), n, &c, 1, y.fortran_vec (), n);
+  return double_result (e.t.shape, *e.s, std::move (y), nz);
 }
 
-bool
-nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& r)
+nds_tensor
+nds_negate (const nds_tensor& A, bool neg)
 {
-  if (op != octave_value::op_uminus && op != octave_value::op_uplus)
-    return false;
-  if (is_cplx (a))
+  if (A.complex)
     {
-      const complex_entries e (a);
+      const complex_entries e (A);
       const int64_t n = e.s->rows ();
-      ComplexNDArray y = op == octave_value::op_uplus ? *e.z : nds_uninit<ComplexNDArray> (n);
-      const int64_t nz = op == octave_value::op_uplus
-                         ? n : nds_unary (NDS_NEG, NDS_COMPLEX, e.data (),
-                                          reinterpret_cast<double *> (y.fortran_vec ()), n);
-      r = complex_result (e.t.shape, *e.s, std::move (y), nz);
-      return true;
+      ComplexNDArray y = ! neg ? *e.z : nds_uninit<ComplexNDArray> (n);
+      const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_COMPLEX, e.data (),
+                                                reinterpret_cast<double *> (y.fortran_vec ()), n);
+      return complex_result (e.t.shape, *e.s, std::move (y), nz);
     }
-  if (! is_native (a))
-    return false;
-  const double_entries e (a);
+  const double_entries e (A);
   const int64_t n = e.s->rows ();
-  NDArray y = op == octave_value::op_uplus ? *e.x : nds_uninit<NDArray> (n);
-  const int64_t nz = op == octave_value::op_uplus
-                     ? n : nds_unary (NDS_NEG, NDS_DOUBLE, e.x->data (), y.fortran_vec (), n);
-  r = double_result (e.t.shape, *e.s, std::move (y), nz);
-  return true;
+  NDArray y = ! neg ? *e.x : nds_uninit<NDArray> (n);
+  const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_DOUBLE, e.x->data (), y.fortran_vec (), n);
+  return double_result (e.t.shape, *e.s, std::move (y), nz);
 }
 
 // ----------------------------------------------------------- whole-tensor reads

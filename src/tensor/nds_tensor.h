@@ -15,6 +15,7 @@
 #include <vector>
 #include "engine/core/nds.h"
 #include "engine/index/nds_index.h"
+#include "engine/kern/nds_kern.h"
 
 // A short vector of a tensor's per-dimension numbers (sizes, offsets, flags): up to
 // 8 kept inline, as a tensor and each of its views holds five of them, and making
@@ -355,12 +356,16 @@ void nds_delete (nds_tensor& t, nds_subs& S);
 // view; v 0 or 1 when t is logical), merged into the storage when the buffer is long
 void nds_append (nds_tensor& t, const int64_t *u, double v);
 
-// the operator op of a and b (one of them an ndsparse) computed here when it is one
-// of the cheap common cases (T+U, T-U, T.*U of one shape; a tensor times, or divided
-// by, a scalar; -T, +T), into r; false when the operator's m-method must do it
-bool nds_binary_fast (octave_value::binary_op op, const octave_value& a,
-                      const octave_value& b, octave_value& r);
-bool nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& r);
+// A op B for two tensors of one shape (T+U, T-U, T.*U: op NDS_PLUS, NDS_MINUS,
+// NDS_TIMES), into r: both real, or both complex and, for + and -, of one
+// coordinate set; false (r untouched) for every other case, which the operator's
+// m-method computes
+bool nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r);
+// A's stored values times c (op NDS_TIMES) or divided by c (NDS_RDIV), the implicit
+// zeros staying zero: T * c, T .* c for finite c, T / c for c nonzero, not NaN
+nds_tensor nds_scale_values (const nds_tensor& A, nds_op op, double c);
+// -A, or +A when neg is false
+nds_tensor nds_negate (const nds_tensor& A, bool neg);
 
 // the sum of t's values in storage order (sum (T(:)) and every all-reducing sum)
 double nds_value_sum (nds_tensor& t);

@@ -1,7 +1,9 @@
 // nds_subsref.cc: Octave's subscripts, right-hand sides and the thesis's view
 // arguments, translated for the tensor container (tensor/nds_tensor.h), and its
-// results made Octave values: T(...), T(...) = X, T(...) = [], view (T, ...)
+// results made Octave values: T(...), T(...) = X, T(...) = [] (the value type's
+// subsref and subsasgn), view (T, ...)
 #include <octave/oct.h>
+#include <octave/parse.h>
 #include <cmath>
 #include "value/nds_type.h"
 #include "nds_glue.h"
@@ -143,7 +145,8 @@ subs_of (nds_subs& S, const octave_value_list& idx)
 
 // ------------------------------------------------------------------ reading
 
-octave_value
+// t(idx) for Octave's subscripts idx (what subsref gives for "()")
+static octave_value
 nds_index (nds_tensor& t, const octave_value_list& idx)
 {
   nds_subs S (idx.length ());
@@ -404,7 +407,8 @@ rhs_of (const octave_value& rhs)
   return r;
 }
 
-void
+// t(idx) = rhs, and t(idx) = [] for a double 0x0 rhs
+static void
 nds_assign (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs)
 {
   if (assign_element (t, idx, rhs))
@@ -432,3 +436,76 @@ nds_assign (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs
   nds_assign_at (t, S, W, r, logical_rhs);
 }
 
+// ------------------------------------------------- the value type's hooks
+
+octave_value
+octave_ndsparse::subsref (const std::string& type, const std::list<octave_value_list>& idx)
+{
+  octave_value_list r = subsref (type, idx, 1);
+  return r.length () > 0 ? r(0) : octave_value ();
+}
+
+octave_value_list
+octave_ndsparse::subsref (const std::string& type, const std::list<octave_value_list>& idx,
+                          int nargout)
+{
+  if (type[0] == '.')
+    error_with_id ("ndsparse:index",
+                   "ndsparse has no fields; T.%s is not defined (use T(...) to index)",
+                   idx.front ()(0).string_value ().c_str ());
+  if (type[0] == '{')
+    error_with_id ("ndsparse:index",
+                   "'{' undefined for arguments of type 'ndsparse'; use T(...) to index");
+  octave_value r = nds_index (m_t, idx.front ());
+  if (type.length () > 1)
+    return r.next_subsref (nargout, type, idx);
+  return ovl (r);
+}
+
+// true when T(...) = rhs involves complex values (T's or rhs's)
+static bool
+complex_assign (const nds_tensor& t, const octave_value& rhs)
+{
+  if (t.complex)
+    return true;
+  if (rhs.isobject () && rhs.class_name () == "ndsparse")
+    return nds_tensor_of (rhs, "subsasgn").complex;
+  return rhs.isnumeric () && rhs.iscomplex ();
+}
+
+octave_value
+octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value_list>& idx,
+                           const octave_value& rhs)
+{
+  if (NDS_COUNT > 1)
+    {
+      // shared: the assignment goes to a copy (Octave's assignments make the value
+      // unique first, so that a loop of them changes the tensor in place)
+      octave_ndsparse *c = new octave_ndsparse (*this);
+      octave_value keep (c);
+      return c->subsasgn (type, idx, rhs);
+    }
+  if (type[0] == '.')
+    error_with_id ("ndsparse:index", "ndsparse has no fields; T.%s = ... is not defined",
+                   idx.front ()(0).string_value ().c_str ());
+  else if (type[0] == '{')
+    error_with_id ("ndsparse:index", "'{' undefined for arguments of type 'ndsparse'");
+  else if (type.length () > 1)
+    error_with_id ("ndsparse:index",
+                   "ndsparse: chained assignment T(...)(...) = X is not supported");
+  else if (complex_assign (m_t, rhs))
+    {
+      // the m-method assigns the real and imaginary parts apart (real tensors,
+      // which come back here) and joins them
+      octave_scalar_map s;
+      s.assign ("type", "()");
+      s.assign ("subs", Cell (idx.front ()));
+      const octave_value_list r = octave::feval ("subsasgn", ovl (nds_value (m_t),
+                                                                  octave_value (s), rhs), 1);
+      m_t = nds_tensor_of (r(0), "subsasgn");
+    }
+  else
+    nds_assign (m_t, idx.front (), rhs);
+  NDS_COUNT++;
+  return octave_value (this);
+}

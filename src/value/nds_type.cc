@@ -10,19 +10,13 @@
 #include <octave/pt-eval.h>
 #include <octave/symtab.h>
 #include <cinttypes>
+#include <cmath>
 #include <cstdio>
 #include "value/nds_type.h"
 #include "value/nds_make.h"
 #include "tensor/nds_tensor.h"
 #include "nds_glue.h"
 
-// Octave's API names that changed after 7: the reference count (count, m_count
-// from 9) and how the running interpreter is reached
-#if OCTAVE_MAJOR_VERSION >= 9
-#  define NDS_COUNT m_count
-#else
-#  define NDS_COUNT count
-#endif
 
 static octave::interpreter&
 nds_interp ()
@@ -442,78 +436,6 @@ octave_ndsparse::byte_size () const
          + m_t.fixed.size ();
 }
 
-octave_value
-octave_ndsparse::subsref (const std::string& type, const std::list<octave_value_list>& idx)
-{
-  octave_value_list r = subsref (type, idx, 1);
-  return r.length () > 0 ? r(0) : octave_value ();
-}
-
-octave_value_list
-octave_ndsparse::subsref (const std::string& type, const std::list<octave_value_list>& idx,
-                          int nargout)
-{
-  if (type[0] == '.')
-    error_with_id ("ndsparse:index",
-                   "ndsparse has no fields; T.%s is not defined (use T(...) to index)",
-                   idx.front ()(0).string_value ().c_str ());
-  if (type[0] == '{')
-    error_with_id ("ndsparse:index",
-                   "'{' undefined for arguments of type 'ndsparse'; use T(...) to index");
-  octave_value r = nds_index (m_t, idx.front ());
-  if (type.length () > 1)
-    return r.next_subsref (nargout, type, idx);
-  return ovl (r);
-}
-
-// true when T(...) = rhs involves complex values (T's or rhs's)
-static bool
-complex_assign (const nds_tensor& t, const octave_value& rhs)
-{
-  if (t.complex)
-    return true;
-  if (rhs.isobject () && rhs.class_name () == "ndsparse")
-    return nds_tensor_of (rhs, "subsasgn").complex;
-  return rhs.isnumeric () && rhs.iscomplex ();
-}
-
-octave_value
-octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value_list>& idx,
-                           const octave_value& rhs)
-{
-  if (NDS_COUNT > 1)
-    {
-      // shared: the assignment goes to a copy (Octave's assignments make the value
-      // unique first, so that a loop of them changes the tensor in place)
-      octave_ndsparse *c = new octave_ndsparse (*this);
-      octave_value keep (c);
-      return c->subsasgn (type, idx, rhs);
-    }
-  if (type[0] == '.')
-    error_with_id ("ndsparse:index", "ndsparse has no fields; T.%s = ... is not defined",
-                   idx.front ()(0).string_value ().c_str ());
-  else if (type[0] == '{')
-    error_with_id ("ndsparse:index", "'{' undefined for arguments of type 'ndsparse'");
-  else if (type.length () > 1)
-    error_with_id ("ndsparse:index",
-                   "ndsparse: chained assignment T(...)(...) = X is not supported");
-  else if (complex_assign (m_t, rhs))
-    {
-      // the m-method assigns the real and imaginary parts apart (real tensors,
-      // which come back here) and joins them
-      octave_scalar_map s;
-      s.assign ("type", "()");
-      s.assign ("subs", Cell (idx.front ()));
-      const octave_value_list r = octave::feval ("subsasgn", ovl (nds_value (m_t),
-                                                                  octave_value (s), rhs), 1);
-      m_t = nds_tensor_of (r(0), "subsasgn");
-    }
-  else
-    nds_assign (m_t, idx.front (), rhs);
-  NDS_COUNT++;
-  return octave_value (this);
-}
-
 octave_map
 octave_ndsparse::map_value () const
 {
@@ -631,6 +553,89 @@ octave_ndsparse::load_hdf5 (octave_hdf5_id loc_id, const char *name)
 // ------------------------------------------------------------------ operators
 // Every operator between an ndsparse and any type goes to the m-method of its name
 // (plus.m, ...), as Octave does for old-style objects.
+
+// the tensor of the native value v, or null (an old-style @ndsparse object goes to
+// the m-methods)
+static const nds_tensor *
+native (const octave_value& v)
+{
+  return v.type_id () == octave_ndsparse::static_type_id ()
+         ? &static_cast<const octave_ndsparse&> (v.get_rep ()).tensor () : nullptr;
+}
+
+// a real full double, single or logical scalar, as a double (an integer scalar
+// goes to the m-method, which refuses it)
+static bool
+real_scalar (const octave_value& v, double& c)
+{
+  if (v.issparse () || v.iscomplex () || v.numel () != 1 || ! (v.isnumeric () || v.islogical ())
+      || v.isinteger () || v.isobject ())
+    return false;
+  c = v.double_value ();
+  return true;
+}
+
+// whether the tensor op scalar c (scalar on the right when tl) is the stored values
+// scaled, the implicit zeros staying zero (mtimes scales whatever c is, as Octave's
+// sparse matrices do)
+static bool
+scales_values (octave_value::binary_op op, bool tl, double c)
+{
+  return op == octave_value::op_mul
+         || (op == octave_value::op_el_mul && std::isfinite (c))
+         || (tl && (op == octave_value::op_div || op == octave_value::op_el_div)
+             && c != 0 && ! std::isnan (c));
+}
+
+// the engine's op for a scaling operator
+static nds_op
+scale_op (octave_value::binary_op op)
+{
+  return op == octave_value::op_div || op == octave_value::op_el_div ? NDS_RDIV : NDS_TIMES;
+}
+
+// the operator op of a and b (one of them an ndsparse) computed by the container
+// when it is one of the cheap common cases (T+U, T-U, T.*U of one shape; a tensor
+// times, or divided by, a scalar; -T, +T), into r; false when the operator's
+// m-method must do it
+static bool
+nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
+                 octave_value& r)
+{
+  const nds_tensor *A = native (a), *B = native (b);
+  if (A && B && (op == octave_value::op_add || op == octave_value::op_sub
+                 || op == octave_value::op_el_mul))
+    {
+      const nds_op eop = op == octave_value::op_add ? NDS_PLUS
+                         : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
+      nds_tensor z;
+      if (! nds_pair_op (*A, *B, eop, z))
+        return false;
+      r = nds_value (std::move (z));
+      return true;
+    }
+  // a tensor and a scalar: the scalar applied to the stored values where the
+  // implicit zeros stay zero (mtimes scales the stored values whatever the scalar,
+  // as Octave's sparse matrices do)
+  double c;
+  const bool tl = A && real_scalar (b, c), tr = ! tl && B && real_scalar (a, c);
+  if (! tl && ! tr)
+    return false;
+  if (! scales_values (op, tl, c))
+    return false;
+  r = nds_value (nds_scale_values (tl ? *A : *B, scale_op (op), c));
+  return true;
+}
+
+static bool
+nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& r)
+{
+  const nds_tensor *A = native (a);
+  if (! A || (op != octave_value::op_uminus && op != octave_value::op_uplus))
+    return false;
+  r = nds_value (nds_negate (*A, op == octave_value::op_uminus));
+  return true;
+}
 
 static octave_value
 borrow (const octave_base_value& a)

@@ -6,6 +6,14 @@
 #include <octave/oct.h>
 #include "tensor/nds_tensor.h"
 
+// Octave's API names that changed after 7: the reference count (count, m_count
+// from 9) and how the running interpreter is reached
+#if OCTAVE_MAJOR_VERSION >= 9
+#  define NDS_COUNT m_count
+#else
+#  define NDS_COUNT count
+#endif
+
 class octave_ndsparse : public octave_base_value
 {
 public:
@@ -79,10 +87,6 @@ nds_tensor *nds_shared (const octave_value& v);
 octave_value nds_value (const nds_tensor& t);
 octave_value nds_value (nds_tensor&& t);
 
-// t(idx) for Octave's subscripts idx (what subsref gives for "()")
-octave_value nds_index (nds_tensor& t, const octave_value_list& idx);
-// t(idx) = rhs, and t(idx) = [] for a double 0x0 rhs
-void nds_assign (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs);
 // the thesis's view of t by one index per dim (nd.all, nd.interval, nd.point,
 // nd.newaxis, nd.specified, ":" or numeric)
 octave_value nds_view_fn (nds_tensor& t, const octave_value_list& args);
