@@ -109,7 +109,7 @@ values and the view's shape; the storage itself (no copy) for an identity view.\
   octave_value v;
   nds_entries (t, s, v);
   if (! t.in_order ())
-    nds_settle (args(0), s, v);
+    nds_settle (nds_shared (args(0)), s, v);
   RowVector shape (t.shape.size ());
   for (size_t d = 0; d < t.shape.size (); d++)
     shape(d) = t.shape[d];
@@ -217,7 +217,7 @@ Internal: @code{permute (@var{T}, @var{perm})}, a view.\n\
     error_with_id ("ndsparse:perm",
                    "permute: PERM must be a permutation of 1:N with N >= ndims (T) = %ld",
                    static_cast<long> (nd));
-  return ovl (nds_permute_view (t, p));
+  return ovl (nds_value (nds_permute_view (t, p)));
 }
 
 // the tensor of v read in place (a tensor of this version), or converted into own
@@ -476,6 +476,75 @@ as @code{sum (@var{T}(:))} gives it.\n\
   return ovl (nds_value_sum (t));
 }
 
+// Octave's sparse matrix of t (the tensor of the value src), which must have at most
+// 2 dims (ndsparse:dims) and a sane column count (ndsparse:toolarge)
+static octave_value
+sparse_of (nds_tensor& t, const octave_value& src)
+{
+  const nds_ivec d = t.dims ();
+  if (d.size () > 2)
+    error_with_id ("ndsparse:dims",
+                   "sparse: T has %d dimensions (size %s); sparse needs at most 2 (see unfold, squeeze)",
+                   static_cast<int> (d.size ()), nds_mat_str (d).c_str ());
+  int64NDArray s;
+  octave_value v;
+  nds_entries (t, s, v);
+  if (! t.in_order ())
+    nds_settle (nds_shared (src), s, v);     // a permuted view's sort, done once
+  const int64_t n = s.rows (), nr = d[0], nc = d[1];
+  const double big = 9007199254740992.0;      // 2^53, Octave's index limit
+  if (nr > big || nc > big)
+    error_with_id ("ndsparse:toolarge",
+                   "sparse: a %g-by-%g matrix has more rows or columns than Octave can index",
+                   static_cast<double> (nr), static_cast<double> (nc));
+  if (static_cast<double> (nc) > std::max (1e8, 10.0 * n))
+    error_with_id ("ndsparse:toolarge",
+                   "sparse: the matrix would have %g columns (a pointer each) for %ld nonzeros; take the transpose's, sparse (T.').'",
+                   static_cast<double> (nc), static_cast<long> (n));
+  // the view's dims beyond the second (hidden or trailing, all of extent 1) fold
+  // into the columns
+  const int64_t K = t.shape.size ();
+  std::vector<int64_t> rd {0}, cd;
+  for (int64_t k = 1; k < K; k++)
+    cd.push_back (k);
+  const nds_vtype vt = t.vtype ();
+  boolNDArray b;
+  NDArray x;
+  ComplexNDArray z;
+  const void *xp = nds_vals_ptr (v, vt, b, x, z);
+  // with 2 dims, sorted column-major entries are CSC's order already: the rows, the
+  // values and the column pointers, one pass each
+  const int64_t *sp = nds_i64 (s);
+  const size_t es = nds_vsize (vt);
+  auto fill = [&] (octave_idx_type *cp, octave_idx_type *ri, void *ox)
+  {
+    for (int64_t k = 0; k < n; k++)
+      ri[k] = sp[k] - 1;
+    std::memcpy (ox, xp, n * es);
+    int64_t k = 0;
+    for (int64_t j = 0; j <= nc; j++)
+      {
+        while (k < n && sp[k + n] <= j)
+          k++;
+        cp[j] = k;
+      }
+  };
+  // one matrix of the values' class, filled by that pass (2 dims) or the engine
+  auto make = [&] (auto S) -> octave_value
+  {
+    if (K == 2)
+      fill (S.xcidx (), S.xridx (), S.xdata ());
+    else
+      nds_check (nds_csc (nds_i64 (s), xp, n, t.shape.data (), rd.data (), rd.size (),
+                          cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (), S.xdata ()),
+                 "sparse");
+    return octave_value (S);
+  };
+  return vt == NDS_LOGICAL ? make (SparseBoolMatrix (nds_sparse_uninit<bool> (nr, nc, n)))
+         : vt == NDS_COMPLEX ? make (SparseComplexMatrix (nds_sparse_uninit<Complex> (nr, nc, n)))
+         : make (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));
+}
+
 DEFMETHOD_DLD (__nds_sparse__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {@var{S} =} __nds_sparse__ (@var{T})\n\
@@ -487,7 +556,7 @@ dimensions, its checks included.\n\
   if (args.length () != 1)
     print_usage ();
   nds_tensor t = tensor_arg (args, 0, "sparse");
-  return ovl (nds_sparse_of (t, args(0)));
+  return ovl (sparse_of (t, args(0)));
 }
 
 DEFMETHOD_DLD (__nds_cat_tensors__, interp, args, ,
@@ -503,13 +572,13 @@ at most 8 of them are not 0x0 (@var{dim} a positive integer, checked by the call
     print_usage ();
   const int64_t dim = args(0).idx_type_value () - 1;
   std::vector<nds_tensor> all;
-  octave_value_list src;
+  std::vector<nds_tensor *> shared;
   for (int a = 1; a < na; a++)
     {
       all.push_back (tensor_arg (args, a, "cat"));
-      src(a - 1) = args(a);
+      shared.push_back (nds_shared (args(a)));
     }
-  return ovl (nds_cat_tensors (dim, all, src));
+  return ovl (nds_value (nds_cat_tensors (dim, all, shared)));
 }
 
 DEFMETHOD_DLD (__nds_sum1__, interp, args, ,
@@ -523,5 +592,5 @@ over its sorted entries.\n\
   if (args.length () != 1)
     print_usage ();
   nds_tensor t = tensor_arg (args, 0, "sum");
-  return ovl (nds_sum_first (t, args(0)));
+  return ovl (nds_value (nds_sum_first (t, nds_shared (args(0)))));
 }

@@ -102,6 +102,9 @@ double nds_mem_available (void);
 /* the OpenMP team's size: OpenMP's maximum (OMP_NUM_THREADS) less the cores that other
    runnable tasks keep busy now, at least one; OpenMP's maximum follows it (nds_threads.c) */
 int nds_threads (void);
+/* fix nds_threads () at nt threads (nt > 0; tests of the same bits for any team), or
+   follow the load again (nt = 0) */
+void nds_threads_fix (int nt);
 /* the OpenMP team for work on n items: nds_threads () from min items up, else one;
    one also inside a parallel region, where a nested team would have a single
    thread and the blocks of the others would go undone */
