@@ -486,3 +486,13 @@
 ## a complex tensor as a subscript is refused as a complex full one is
 %!error id=ndsparse:index ndsparse ([1 2 3])(ndsparse ([1+2i 2]))
 %!error id=ndsparse:index view (ndsparse ([1 2 3]), ndsparse (1+2i))
+
+## __nds_real_only__ (C++): the check of the functions that take no complex values yet
+%!error <ttm: complex values are not supported by ttm yet \(argument 2> __nds_real_only__ ("ttm", 1, 1i)
+%!error id=ndsparse:complex __nds_real_only__ ("f", {1, ndsparse([1 1], 2i)})
+%!test
+%! ok = true;
+%! __nds_real_only__ ("f", 1, ndsparse ([1 1], 2), {1, sparse(1, 1, 1)}, "x");
+%! assert (ok);
+%!error id=ndsparse:complex __nds_real_only__ ("f", ndsparse ([1 1], 1), ndsparse ([1 1; 2 2], [1; 2i]))
+%!error id=ndsparse:complex vertcat (ndsparse ([1 1], 1), ndsparse ([1 1], 1i))
