@@ -314,6 +314,10 @@
 %!test
 %! ## norms and inner products at the edges: empty, huge and tiny values, views
 %! assert (norm (ndsparse (zeros (0, 2), complex (zeros (0, 1)), [3 3])), 0);
+%! seed = 3941; randn ("seed", seed);     # the parallel blocks of one pass
+%! z = complex (randn (2e5, 1), randn (2e5, 1));
+%! check (norm (ndsparse (z)), norm (z), sprintf ("seed %d", seed), -1e-14);
+%! check (norm (ndsparse (z), 2), norm (z), sprintf ("seed %d", seed), -1e-14);
 %! T = ndsparse ([1 1; 2 2], [1e300i; 1e300], [2 2]);
 %! assert (norm (T), norm ([1e300i 1e300]), -1e-15);
 %! T = ndsparse ([1 1; 2 2], [1e-300i; 1e-300], [2 2]);
