@@ -105,12 +105,6 @@ function rows = conv_bench (opt = struct ())
   end_unwind_protect
 endfunction
 
-## A row-major (NCHW) float64 file of the Octave array A (column-major).
-function write_raw (file, A)
-  fid = fopen (file, "w");
-  fwrite (fid, permute (A, ndims (A):-1:1), "float64");
-  fclose (fid);
-endfunction
 
 ## The peers' {op, density, seconds}, or {} without PyTorch.
 function peer = torch_times (tmp, threads)

@@ -365,3 +365,21 @@
 %! assert (class (full (ndsparse ([1 1], 1i) * single (2))), "double");
 
 %!error id=ndsparse:complex single (ndsparse ([1 1], 2i))
+
+## the one refusal helper: complex always, single tensors where the function does
+## not take them (a full single array is read as double, as before)
+%!error id=ndsparse:single __nds_real_only__ ("ttm", 1, ndsparse ([1 1], single (2)))
+%!error <ttm: single values are not supported by ttm yet \(argument 1> __nds_real_only__ ("ttm", {ndsparse([1 1], single (2))})
+%!test
+%! __nds_real_only__ ("max", ndsparse ([1 1], single (2)), single (3));
+%! __nds_real_only__ ("ttm", ndsparse ([1 1], 2), single (3));
+
+%!test
+%! ## an assignment that fails leaves a single tensor as it was
+%! T = ndsparse ([1 1; 2 2], single ([1; 2]), [2 2]);
+%! try
+%!   T(3, 3, 3, 3) = [1 2];
+%! catch
+%! end_try_catch
+%! assert (full (T), single ([1 0; 0 2]));
+%! assert (isa (T, "single"));

@@ -39,6 +39,148 @@ struct nds_owned
   template <typename T> T *keep (T *q) { p.push_back (q); return q; }
 };
 
+// ---------------------------------------------------------------- the tensor
+
+bool
+nds_tensor::in_order () const
+{
+  for (size_t a = 1; a < order.size (); a++)
+    if (order[a] < order[a - 1])
+      return false;
+  return true;
+}
+
+bool
+nds_tensor::is_identity () const
+{
+  if (! hidden.empty () || shape.size () != usz.size () || ! in_order ())
+    return false;
+  for (size_t d = 0; d < usz.size (); d++)
+    if (offs[d] != 0 || fixed[d] || shape[d] != usz[d])
+      return false;
+  return true;
+}
+
+nds_ivec
+nds_tensor::dims () const
+{
+  nds_ivec d (shape);
+  while (d.size () > 2 && d.back () == 1)
+    d.pop_back ();
+  while (d.size () < 2)
+    d.push_back (1);
+  return d;
+}
+
+nds_pending::nds_pending (const nds_pending& o)
+{
+  nds_pend_init (&p, o.p.m);
+  if (nds_pend_copy (&o.p, &p) != NDS_OK)
+    error_with_id ("ndsparse:nomem", "ndsparse: out of memory");
+}
+
+nds_pending&
+nds_tensor::pending_mut ()
+{
+  if (! pend)
+    pend = std::make_shared<nds_pending> (ndim ());
+  else if (pend.use_count () > 1)
+    pend = std::make_shared<nds_pending> (*pend);
+  return const_cast<nds_pending&> (*pend);
+}
+
+nds_ivec
+nds_tensor::under () const
+{
+  nds_ivec u (shape.size (), -1);
+  size_t h = 0;
+  int64_t d = 0;
+  const int64_t M = ndim ();
+  for (size_t c = 0; c < shape.size (); c++)
+    {
+      if (h < hidden.size () && hidden[h] == static_cast<int64_t> (c))
+        {
+          h++;
+          continue;
+        }
+      if (! order.empty ())
+        {
+          u[c] = d < static_cast<int64_t> (order.size ()) ? order[d] : M;
+          d++;
+          continue;
+        }
+      while (d < M && fixed[d])
+        d++;
+      u[c] = d < M ? d++ : M;   // M: more active view dims than unfixed ones
+    }
+  return u;
+}
+
+bool
+nds_imag_zero (const octave_value& v)
+{
+  if (! v.iscomplex ())
+    return true;
+  const ComplexNDArray z = v.complex_array_value ();
+  const Complex *p = z.data ();
+  for (octave_idx_type i = 0; i < z.numel (); i++)
+    if (p[i].imag () != 0)
+      return false;
+  return true;
+}
+
+uint64_t
+nds_new_sid ()
+{
+  static uint64_t next = 0;
+  return ++next;
+}
+
+void
+nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const octave_value& vals,
+                  const nds_ivec& usz)
+{
+  t.subs = subs;
+  t.logical = vals.islogical ();
+  t.complex = vals.iscomplex () && ! nds_imag_zero (vals);
+  t.single = ! t.logical && ! t.complex && vals.is_single_type ();
+  t.z = ComplexNDArray ();
+  t.f = FloatNDArray ();
+  if (t.logical)
+    {
+      t.b = vals.bool_array_value ();
+      t.x = NDArray ();
+    }
+  else if (t.complex)
+    {
+      t.z = vals.complex_array_value ();
+      t.x = NDArray ();
+      t.b = boolNDArray ();
+    }
+  else if (t.single)
+    {
+      t.f = vals.iscomplex () ? real (vals.float_complex_array_value ())
+                              : vals.float_array_value ();
+      t.x = NDArray ();
+      t.b = boolNDArray ();
+    }
+  else
+    {
+      // complex values whose imaginary parts are all zero narrow to real, as
+      // Octave's arrays do
+      t.x = vals.iscomplex () ? real (vals.complex_array_value ()) : vals.array_value ();
+      t.b = boolNDArray ();
+    }
+  t.usz = usz;
+  t.sid = nds_new_sid ();
+  t.pend.reset ();
+  t.shape = usz;
+  t.offs.assign (usz.size (), 0);
+  t.fixed.assign (usz.size (), 0);
+  t.hidden.clear ();
+  t.order.clear ();
+}
+
 // --------------------------------------------------------- the dense policy
 
 // a size as Octave's mat2str prints it
@@ -205,6 +347,15 @@ no_values (const nds_tensor& t)
          : t.complex ? octave_value (ComplexNDArray (dim_vector (0, 1)))
          : t.single ? octave_value (FloatNDArray (dim_vector (0, 1)))
          : octave_value (NDArray (dim_vector (0, 1)));
+}
+
+void
+nds_settle (nds_tensor *shared, const int64NDArray& s, const octave_value& v)
+{
+  if (! shared)
+    return;
+  const nds_ivec shape = shared->shape;
+  nds_tensor_reset (*shared, s, v, shape);
 }
 
 // ------------------------------------------------------------ reading a view
@@ -508,25 +659,25 @@ nds_compact (nds_tensor& t)
 }
 
 // the element at underlying coordinates u: the last pending assignment to it, else
-// a binary search of the storage; zero of the values' class when absent
-static octave_value
+// a binary search of the storage; zero when absent (0 or 1 when logical)
+static Complex
 element (const nds_tensor& t, const int64_t *u)
 {
   const int64_t M = t.ndim ();
   const int64_t e = t.pend ? nds_pend_find (&t.pend->p, u) : -1;
   if (e >= 0)
-    return t.logical ? octave_value (t.pend->p.vals[e] != 0) : octave_value (t.pend->p.vals[e]);
+    return t.logical ? (t.pend->p.vals[e] != 0) : t.pend->p.vals[e];
   const int64_t n = t.nnz_stored ();
   const int64_t *s = nds_i64 (t.subs);
   const int64_t r = nds_lower_bound (s, n, M, 0, u, 0, n);
   const bool hit = r < n && nds_cmp (s, n, r, u, 1, 0, M) == 0;
   if (t.logical)
-    return octave_value (hit && t.b(r));
+    return hit && t.b(r);
   if (t.complex)
-    return octave_value (hit ? t.z(r) : Complex (0.0));
+    return hit ? t.z(r) : Complex (0.0);
   if (t.single)
-    return octave_value (hit ? t.f(r) : 0.0f);
-  return octave_value (hit ? t.x(r) : 0.0);
+    return hit ? t.f(r) : 0.0f;
+  return hit ? t.x(r) : 0.0;
 }
 
 // u = the underlying coordinates of view coordinates vc
@@ -543,47 +694,11 @@ to_underlying (const nds_tensor& t, const int64_t *vc, int64_t *u)
 
 // ------------------------------------------------ a tensor as a subscript
 
-// the full array A of dims dv holding the entries s (in shape), values xp
-template <typename A>
-static octave_value
-scatter_full (const int64NDArray& s, const void *xp, const nds_ivec& shape, nds_vtype vt,
-              const dim_vector& dv)
-{
-  A a = nds_zeros<A> (dv);
-  nds_scatter (nds_i64 (s), xp, s.rows (), s.columns (), shape.data (), vt, a.fortran_vec ());
-  return octave_value (a);
-}
-
-// the full array of t (a tensor given as a subscript), as full (t) makes it
-static octave_value
-tensor_full (nds_tensor& t, const char *what)
-{
-  nds_dense_check (std::vector<double> (t.shape.begin (), t.shape.end ()), what, true);
-  int64NDArray s;
-  octave_value v;
-  nds_entries (t, s, v);
-  const nds_ivec sz = t.dims ();
-  dim_vector dv;
-  dv.resize (sz.size ());
-  for (size_t d = 0; d < sz.size (); d++)
-    dv(d) = sz[d];
-  const nds_vtype vt = t.vtype ();
-  boolNDArray b;
-  NDArray x;
-  ComplexNDArray z;
-  FloatNDArray f;
-  const void *xp = nds_vals_ptr (v, vt, b, x, z, f);
-  return vt == NDS_LOGICAL ? scatter_full<boolNDArray> (s, xp, t.shape, vt, dv)
-         : vt == NDS_COMPLEX ? scatter_full<ComplexNDArray> (s, xp, t.shape, vt, dv)
-         : vt == NDS_SINGLE ? scatter_full<FloatNDArray> (s, xp, t.shape, vt, dv)
-         : scatter_full<NDArray> (s, xp, t.shape, vt, dv);
-}
-
 // the logical tensor t as a mask subscript: the 1-based column-major positions of
 // its true elements, shaped as find shapes them (a row for a 1-by-N view, 0x0 for
 // a false scalar), and in cells its number of elements
-static NDArray
-mask_find (nds_tensor& t, int64_t& cells)
+NDArray
+nds_mask_find (nds_tensor& t, int64_t& cells)
 {
   double nel = 1;
   for (int64_t d : t.shape)
@@ -618,167 +733,9 @@ mask_find (nds_tensor& t, int64_t& cells)
 
 // ---------------------------------------------------------------- subscripts
 
-// Octave's subscripts as the engine's, each checked and classified once
-class nds_subs
-{
-public:
-  std::vector<nds_ix> ix;
-
-  explicit nds_subs (const octave_value_list& idx)
-    : ix (idx.length ()), m_one (idx.length ())
-  {
-    for (octave_idx_type p = 0; p < idx.length (); p++)
-      classify (idx(p), p, idx.length ());
-  }
-
-  // the list of subscript p as an array (a range's indices made), 1-based; never
-  // NULL, which the engine takes for ':'
-  const int64_t *list (int64_t p)
-  {
-    static const int64_t none = 0;
-    nds_ix& x = ix[p];
-    if (x.n == 0)
-      return &none;
-    if (x.kind != NDS_IX_RANGE)
-      return x.list;
-    std::vector<int64_t>& l = own ();
-    l.resize (x.n);
-    for (int64_t t = 0; t < x.n; t++)
-      l[t] = nds_ix_at (&x, t);
-    return l.data ();
-  }
-
-  std::vector<int64_t>& own ()
-  {
-    m_store.emplace_back ();
-    return m_store.back ();
-  }
-
-private:
-  std::list<std::vector<int64_t>> m_store;
-  std::vector<int64_t> m_one;
-
-  void bad (int64_t p, int64_t nsub, nds_ixerr& e)
-  {
-    e.pos = p;
-    e.nsub = nsub;
-    nds_ix_error (e);
-  }
-
-  // the dims of subscript p: the subscript array's own
-  void set_dims (nds_ix& x, const dim_vector& dv)
-  {
-    std::vector<int64_t>& d = own ();
-    for (int k = 0; k < dv.ndims (); k++)
-      d.push_back (dv(k));
-    x.dims = d.data ();
-    x.nd = d.size ();
-  }
-
-  // x's indices from doubles
-  void from_doubles (nds_ix& s, const NDArray& a, int64_t p, int64_t nsub)
-  {
-    std::vector<int64_t>& l = own ();
-    l.resize (a.numel ());
-    nds_ixerr e;
-    if (nds_ix_from_double (a.data (), a.numel (), l.data (), &e) != NDS_OK)
-      bad (p, nsub, e);
-    s.kind = NDS_IX_LIST;
-    s.list = l.data ();
-    s.n = a.numel ();
-    set_dims (s, a.dims ());
-  }
-
-  void classify (const octave_value& x, int64_t p, int64_t nsub)
-  {
-    static const int64_t one_by_one[2] = {1, 1};
-    nds_ix& s = ix[p];
-    s = nds_ix ();
-    s.kind = NDS_IX_LIST;
-    s.nd = 2;
-    s.dims = one_by_one;
-    if (x.is_magic_colon () || (x.is_string () && x.string_value () == ":"))
-      {
-        s.kind = NDS_IX_COLON;
-        return;
-      }
-    if (x.is_double_type () && x.is_real_scalar ())
-      {
-        const double v = x.double_value ();
-        nds_ixerr e;
-        if (nds_ix_from_double (&v, 1, &m_one[p], &e) != NDS_OK)
-          bad (p, nsub, e);
-        s.list = &m_one[p];
-        s.n = 1;
-        return;
-      }
-    if (x.is_range ())
-      {
-        const octave::range<double> r = x.range_value ();
-        const double a = r.base (), step = r.increment ();
-        const int64_t n = r.numel ();
-        const double last = n > 0 ? r.final_value () : a;
-        s.range_obj = 1;
-        if (n == 0 || (a >= 1 && last >= 1 && a == std::floor (a) && step == std::floor (step)
-                       && std::max (a, last) < 9223372036854775808.0))
-          {
-            s.kind = NDS_IX_RANGE;
-            s.first = n == 0 ? 1 : static_cast<int64_t> (a);
-            s.step = static_cast<int64_t> (step);
-            s.n = n;
-            set_dims (s, x.dims ());
-            return;
-          }
-        from_doubles (s, x.array_value (), p, nsub);
-        s.range_obj = 1;
-        return;
-      }
-    if (x.isobject () && x.class_name () == "ndsparse")
-      {
-        nds_tensor t = nds_tensor_of (x, "index");
-        if (t.logical)
-          {
-            int64_t cells;
-            from_doubles (s, mask_find (t, cells), p, nsub);
-            s.mask = 1;
-            s.masklen = cells;
-            return;
-          }
-        classify (tensor_full (t, "full"), p, nsub);
-        return;
-      }
-    if (x.islogical ())
-      {
-        const boolNDArray m = x.bool_array_value ();
-        const Array<octave_idx_type> f = m.find ();
-        std::vector<int64_t>& l = own ();
-        l.resize (f.numel ());
-        for (octave_idx_type t = 0; t < f.numel (); t++)
-          l[t] = f(t) + 1;
-        s.list = l.data ();
-        s.n = f.numel ();
-        s.mask = 1;
-        s.masklen = m.numel ();
-        set_dims (s, f.dims ());
-        return;
-      }
-    if (x.isnumeric () && ! x.iscomplex ())
-      {
-        from_doubles (s, x.array_value (), p, nsub);
-        return;
-      }
-    nds_ixerr e;
-    e.code = x.isnumeric () ? NDS_IXE_COMPLEX : NDS_IXE_CLASS;
-    e.cls = nullptr;
-    const std::string cls = x.class_name ();
-    e.cls = cls.c_str ();
-    bad (-1, nsub, e);
-  }
-};
-
 // the working shape of S on the view of t, and S checked against it
-static std::vector<int64_t>
-working (const nds_tensor& t, nds_subs& S, bool grow)
+std::vector<int64_t>
+nds_working (const nds_tensor& t, nds_subs& S, bool grow)
 {
   const int64_t nsub = S.ix.size ();
   std::vector<int64_t> W (nsub);
@@ -834,7 +791,7 @@ ranges (const std::vector<int64_t>& a, const std::vector<int64_t>& n)
 }
 
 // a fresh tensor of shape rshape from entries os (in shape len) and values v
-static octave_value
+static nds_tensor
 fresh (const nds_tensor& t, int64NDArray os, const octave_value& v,
        const std::vector<int64_t>& len, const std::vector<int64_t>& rshape)
 {
@@ -848,10 +805,10 @@ fresh (const nds_tensor& t, int64NDArray os, const octave_value& v,
   nds_tensor z;
   z.logical = t.logical;
   nds_tensor_reset (z, os, v, rshape);
-  return nds_value (std::move (z));
+  return z;
 }
 
-octave_value
+nds_tensor
 nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p)
 {
   const int64_t K = t.shape.size ();
@@ -880,13 +837,13 @@ nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p)
   v.order.assign (act2.begin (), act2.begin () + nact);
   if (v.in_order ())
     v.order.clear ();
-  return nds_value (std::move (v));
+  return v;
 }
 
 // t(list...) for an identity view t with one list per dim, the last one a list:
 // the entries of the listed last-dim slices (nds_select_last), the others' lists
 // then applied to those entries alone
-static octave_value
+static nds_tensor
 select_last (const nds_tensor& t, std::vector<const int64_t *>& list, std::vector<int64_t>& len,
              const std::vector<int64_t>& rshape)
 {
@@ -928,8 +885,8 @@ select_last (const nds_tensor& t, std::vector<const int64_t *>& list, std::vecto
 // each looked up in the storage; otherwise one pass over the entries of the bounding
 // box of the indices (a view).  A lookup costs about what the pass costs for 8
 // entries, or half an entry's for linear indices, which the pass must sort.
-static octave_value
-select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
+nds_tensor
+nds_select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
              const std::vector<int64_t>& rshape)
 {
   nds_flush (t);
@@ -1082,14 +1039,17 @@ select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
   return fresh (t, out, take_values (vt, v, src, nout), len, rshape);
 }
 
-octave_value
-nds_index (nds_tensor& t, const octave_value_list& idx)
+nds_got
+nds_read (nds_tensor& t, nds_subs& S)
 {
-  const int64_t nsub = idx.length ();
+  const int64_t nsub = S.ix.size ();
+  nds_got g;
   if (nsub == 0)
-    return nds_value (t);
-  nds_subs S (idx);
-  const std::vector<int64_t> W = working (t, S, false);
+    {
+      g.t = t;
+      return g;
+    }
+  const std::vector<int64_t> W = nds_working (t, S, false);
   const int64_t K = t.shape.size (), M = t.ndim ();
   if (nds_ix_scalar (S.ix.data (), nsub))
     {
@@ -1098,7 +1058,9 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
         c[p] = S.ix[p].list[0];
       nds_ix_unfold (c.data (), W.data (), nsub, t.shape.data (), K, vc.data ());
       to_underlying (t, vc.data (), u.data ());
-      return element (t, u.data ());
+      g.scalar = true;
+      g.x = element (t, u.data ());
+      return g;
     }
   if (nds_ix_is_view (t.shape.data (), K, t.hidden.data (), t.hidden.size (), S.ix.data (),
                       nsub))
@@ -1109,7 +1071,8 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
           n[p] = S.ix[p].n;
           a[p] = S.ix[p].kind == NDS_IX_COLON || n[p] == 0 ? 1 : S.ix[p].lo;
         }
-      return nds_value (nds_compose_view (t, ranges (a, n)));
+      g.t = nds_compose_view (t, ranges (a, n));
+      return g;
     }
   const std::vector<int64_t> vd = t.dims ();
   int64_t cap = std::max<int64_t> (nsub, vd.size ());
@@ -1118,168 +1081,8 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
   int64_t nr = 0;
   nds_ix_read_shape (vd.data (), vd.size (), S.ix.data (), nsub, r.data (), &nr);
   r.resize (nr);
-  return select_copy (t, S, W, r);
-}
-
-// ------------------------------------------------------------------- views
-
-octave_value
-nds_view_fn (nds_tensor& t, const octave_value_list& args)
-{
-  const int64_t K = t.shape.size ();
-  const std::vector<int64_t> vd = t.dims ();
-  std::vector<int64_t> dims (t.shape);
-  while (dims.size () < vd.size ())
-    dims.push_back (1);       // a 0-D view is 1x1
-  const int64_t nd = dims.size (), nq = args.length ();
-  std::vector<nds_vq_kind> kind (nq, NDS_VQ_RANGE);
-  std::vector<int64_t> a (nq, 1), n (nq, 0);
-  std::vector<std::pair<int64_t, std::vector<int64_t>>> spec;
-  nds_ixerr e;
-  e.code = NDS_IXE_NONE;
-  int64_t j = 0;
-  for (int64_t q = 0; q < nq; q++)
-    {
-      octave_value x = args(q);
-      std::string ndi;
-      if (x.isstruct () && x.numel () == 1 && x.scalar_map_value ().isfield ("ndindex"))
-        ndi = x.scalar_map_value ().getfield ("ndindex").string_value ();
-      if (ndi == "newaxis")
-        {
-          kind[q] = NDS_VQ_NEW;
-          continue;
-        }
-      if (j >= nd)
-        {
-          e.code = NDS_IXE_VIEW_MANY;
-          e.bound = nd;
-          nds_ix_error (e);
-        }
-      const int64_t ext = dims[j++];
-      if (x.isobject () && x.class_name () == "ndsparse")
-        {
-          nds_tensor xt = nds_tensor_of (x, "view");
-          x = tensor_full (xt, "full");
-        }
-      std::vector<int64_t> lst;
-      bool specified = false;
-      if (ndi.empty () && x.is_string () && x.string_value () == ":")
-        ndi = "all";
-      else if (ndi.empty () && x.isnumeric () && x.numel () == 1 && ! x.iscomplex ())
-        {
-          const double k = x.double_value ();
-          if (! (k >= 1 && k == std::floor (k) && std::isfinite (k)))
-            {
-              e.code = NDS_IXE_VIEW_POINT;
-              nds_ix_error (e);
-            }
-          kind[q] = NDS_VQ_POINT;
-          a[q] = k;
-          n[q] = 1;
-        }
-      else if (ndi.empty () && (x.isnumeric () || x.islogical ()) && ! x.iscomplex ())
-        {
-          octave_value_list one (1, x);
-          nds_subs S (one);
-          const int64_t *l = S.list (0);
-          lst.assign (l, l + S.ix[0].n);
-          specified = true;
-        }
-      else if (ndi == "specified")
-        {
-          octave_value_list one (1, x.scalar_map_value ().getfield ("list"));
-          nds_subs S (one);
-          const int64_t *l = S.list (0);
-          lst.assign (l, l + S.ix[0].n);
-          specified = true;
-        }
-      else if (ndi.empty () || (ndi != "all" && ndi != "interval" && ndi != "point"))
-        {
-          e.code = NDS_IXE_VIEW_KIND;
-          e.pos = q;
-          nds_ix_error (e);
-        }
-      if (ndi == "all")
-        {
-          kind[q] = NDS_VQ_RANGE;
-          n[q] = ext;
-        }
-      else if (ndi == "interval" || ndi == "point")
-        {
-          const octave_scalar_map m = x.scalar_map_value ();
-          const double lo = m.getfield ("a").double_value (), hi = m.getfield ("b").double_value ();
-          kind[q] = ndi == "point" ? NDS_VQ_POINT : NDS_VQ_RANGE;
-          a[q] = lo;
-          n[q] = ndi == "point" ? 1 : std::max<double> (0, hi - lo + 1);
-          if (n[q] == 0)
-            a[q] = 1;
-        }
-      if (specified)
-        {
-          // consecutive increasing: an interval; otherwise a copy of the listed ones
-          bool unit = ! lst.empty ();
-          for (size_t i = 1; i < lst.size (); i++)
-            unit &= lst[i] == lst[i - 1] + 1;
-          kind[q] = NDS_VQ_RANGE;
-          if (lst.empty ())
-            n[q] = 0;
-          else
-            {
-              a[q] = *std::min_element (lst.begin (), lst.end ());
-              n[q] = *std::max_element (lst.begin (), lst.end ()) - a[q] + 1;
-            }
-          if (! unit && ! lst.empty ())
-            {
-              for (auto& c : lst)
-                c -= a[q] - 1;
-              spec.emplace_back (q, lst);
-            }
-        }
-      if (a[q] + n[q] - 1 > ext || (kind[q] == NDS_VQ_POINT && a[q] > ext))
-        {
-          e.code = NDS_IXE_VIEW_BOUND;
-          e.pos = q;
-          e.value = std::max (a[q], a[q] + n[q] - 1);
-          e.bound = ext;
-          nds_ix_error (e);
-        }
-    }
-  // trailing dimensions left out are nd.all, as in the thesis
-  for (; j < static_cast<int64_t> (vd.size ()); j++)
-    {
-      kind.push_back (NDS_VQ_RANGE);
-      a.push_back (1);
-      n.push_back (dims[j]);
-    }
-  (void) K;
-  std::vector<nds_vq> ix (kind.size ());
-  for (size_t q = 0; q < kind.size (); q++)
-    ix[q] = {kind[q], a[q], n[q]};
-  nds_tensor vt = nds_compose_view (t, ix);
-  if (spec.empty ())
-    return nds_value (std::move (vt));
-  // the specified indices: a compact copy of the view by them
-  octave_value_list idx (vt.shape.size (), octave_value::magic_colon_t);
-  std::vector<int64_t> pos (nq);
-  int64_t at = 0;
-  for (int64_t q = 0; q < nq; q++)
-    {
-      pos[q] = at;
-      at += kind[q] != NDS_VQ_POINT;
-    }
-  for (auto& sp : spec)
-    {
-      NDArray l (dim_vector (sp.second.size (), 1));
-      for (size_t i = 0; i < sp.second.size (); i++)
-        l(i) = sp.second[i];
-      idx(pos[sp.first]) = l;
-    }
-  nds_subs S (idx);
-  const std::vector<int64_t> W = working (vt, S, false);
-  std::vector<int64_t> len (S.ix.size ());
-  for (size_t p = 0; p < len.size (); p++)
-    len[p] = S.ix[p].n;
-  return select_copy (vt, S, W, len);
+  g.t = nds_select_copy (t, S, W, r);
+  return g;
 }
 
 // ---------------------------------------------------------------- assignment
@@ -1289,41 +1092,14 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
 // copies the storage into fresh memory, whose first touch this machine pays most
 // for (20 ms at 1e6 entries), and reads find a pending entry by hash whatever
 // their number, so the buffer may be long
-static void
-append (nds_tensor& t, const int64_t *u, double v)
+void
+nds_append (nds_tensor& t, const int64_t *u, double v)
 {
   nds_pending& p = t.pending_mut ();
   nds_check (nds_pend_append (&p.p, u, v), who);
   const double most = std::max (64.0, 4 * std::sqrt (static_cast<double> (t.nnz_stored ())));
   if (p.p.n > most)
     nds_flush (t);
-}
-
-// T(i,j,...) = v with one in-range scalar per dim of an identity view and a real
-// scalar v of T's class: the common case, appended with no other work
-static bool
-assign_element (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs)
-{
-  const int64_t M = t.ndim ();
-  if (idx.length () != M || M > 64 || ! t.is_identity ())
-    return false;
-  double v;
-  if (t.logical ? ! rhs.is_bool_scalar () : ! (rhs.is_double_type () && rhs.is_real_scalar ()))
-    return false;
-  v = t.logical ? rhs.bool_value () : rhs.double_value ();
-  int64_t u[64];
-  for (int64_t d = 0; d < M; d++)
-    {
-      const octave_value& x = idx(d);
-      if (! (x.is_double_type () && x.is_real_scalar ()))
-        return false;
-      const double c = x.double_value ();
-      if (! (c >= 1 && c <= t.usz[d] && c == std::floor (c)))
-        return false;
-      u[d] = c;
-    }
-  append (t, u, v);
-  return true;
 }
 
 // the coordinates s (n rows, size from) in a size to of the same numel: columns
@@ -1356,76 +1132,6 @@ refold (const int64NDArray& s, const std::vector<int64_t>& from, const std::vect
     error_with_id ("ndsparse:toolarge",
                    "ndsparse: a size with more than 2^64 elements has no linear positions");
   nds_check (st, who);
-  return r;
-}
-
-// the right-hand side of an assignment: its size, and its entries and values (as
-// doubles) in that size, or its single value
-struct nds_rhs
-{
-  std::vector<int64_t> dims;    // its size, as size () gives it
-  std::vector<int64_t> shape;   // the size of its coordinates s (dims, or a view's shape)
-  int64NDArray s;
-  NDArray x;
-  bool scalar = false;
-  double value = 0;
-};
-
-static nds_rhs
-rhs_of (const octave_value& rhs)
-{
-  nds_rhs r;
-  if (rhs.isobject () && rhs.class_name () == "ndsparse")
-    {
-      nds_tensor xt = nds_tensor_of (rhs, who);
-      octave_value v;
-      nds_entries (xt, r.s, v);
-      r.x = v.array_value ();
-      r.dims = xt.dims ();
-      r.shape = xt.shape;
-    }
-  else if (rhs.issparse ())
-    {
-      const SparseMatrix S = rhs.sparse_matrix_value ();
-      const int64_t nz = S.nnz ();
-      r.s = int64NDArray (dim_vector (nz, 2));
-      r.x = NDArray (dim_vector (nz, 1));
-      int64_t *o = nds_i64w (r.s);
-      int64_t k = 0;
-      for (octave_idx_type j = 0; j < S.cols (); j++)
-        for (octave_idx_type q = S.cidx (j); q < S.cidx (j + 1); q++)
-          if (S.data (q) != 0)
-            {
-              o[k] = S.ridx (q) + 1;
-              o[k + nz] = j + 1;
-              r.x(k++) = S.data (q);
-            }
-      r.s = r.s.index (octave::idx_vector (0, k), octave::idx_vector::colon);
-      r.x = r.x.index (octave::idx_vector (0, k));
-      r.dims = {S.rows (), S.cols ()};
-      r.shape = r.dims;
-    }
-  else
-    {
-      const NDArray a = rhs.array_value ();
-      const dim_vector dv = a.dims ();
-      for (int d = 0; d < dv.ndims (); d++)
-        r.dims.push_back (dv(d));
-      r.shape = r.dims;
-      const int64_t nz = nds_dense_nnz (a.data (), a.numel (), NDS_DOUBLE);
-      r.s = nds_uninit<int64NDArray> (nz, r.dims.size ());
-      r.x = nds_uninit<NDArray> (nz);
-      nds_dense_find (a.data (), r.dims.size (), r.dims.data (), NDS_DOUBLE, nds_i64w (r.s),
-                      r.x.fortran_vec (), nz);
-    }
-  double numel = 1;
-  for (auto d : r.dims)
-    numel *= d;
-  if (numel == 1)
-    {
-      r.scalar = true;
-      r.value = r.x.numel () > 0 ? r.x(0) : 0;
-    }
   return r;
 }
 
@@ -1486,7 +1192,7 @@ assign_scalar (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, double
     }
   if (usz != t.usz)
     set_size (t, usz);
-  append (t, u.data (), v);
+  nds_append (t, u.data (), v);
 }
 
 // T(S) = X: the stored entries inside the region removed, X's nonzeros merged in
@@ -1627,8 +1333,8 @@ assign_bulk (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs&
 }
 
 // T(S) = []: Octave's deletion rules
-static void
-delete_elements (nds_tensor& t, nds_subs& S)
+void
+nds_delete (nds_tensor& t, nds_subs& S)
 {
   nds_flush (t);
   const int64_t nsub = S.ix.size ();
@@ -1690,40 +1396,17 @@ delete_elements (nds_tensor& t, nds_subs& S)
 }
 
 void
-nds_assign (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs)
+nds_assign_at (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs& r,
+               bool logical_rhs)
 {
-  if (assign_element (t, idx, rhs))
-    return;
-  if (! t.is_identity ())
-    nds_compact (t);
-  nds_subs S (idx);
-  if (rhs.is_double_type () && ! rhs.issparse () && rhs.ndims () == 2 && rhs.rows () == 0
-      && rhs.columns () == 0)
-    {
-      delete_elements (t, S);
-      return;
-    }
-  const bool tensor_rhs = rhs.isobject () && rhs.class_name () == "ndsparse";
-  if (! (rhs.isnumeric () || rhs.islogical () || tensor_rhs))
-    error_with_id ("ndsparse:class", "subsasgn: X must be numeric, logical or ndsparse, not %s",
-                   rhs.class_name ().c_str ());
-  if (! tensor_rhs && rhs.iscomplex ())
-    error_with_id ("ndsparse:complex",
-                   "subsasgn: X is complex; complex values are not supported yet");
-  const bool logical_rhs = tensor_rhs ? nds_tensor_of (rhs, who).logical : rhs.islogical ();
-  const std::vector<int64_t> W = working (t, S, true);
-  nds_rhs r = rhs_of (rhs);
   if (nds_ix_scalar (S.ix.data (), S.ix.size ()) && r.scalar)
     assign_scalar (t, S, W, r.value, logical_rhs);
   else
     assign_bulk (t, S, W, r, logical_rhs);
 }
 
-// the storage values of t as double (from single), or as single (from double or
-// logical, the values a rounding made zero dropped); the view and the coordinates
-// stay, the storage id is new
-static void
-storage_to_double (nds_tensor& t)
+void
+nds_storage_double (nds_tensor& t)
 {
   t.x = octave_value (t.f).array_value ();
   t.f = FloatNDArray ();
@@ -1731,8 +1414,8 @@ storage_to_double (nds_tensor& t)
   t.sid = nds_new_sid ();
 }
 
-static void
-storage_to_single (nds_tensor& t)
+void
+nds_storage_single (nds_tensor& t)
 {
   nds_flush (t);
   int64NDArray s = t.subs;
@@ -1747,41 +1430,9 @@ storage_to_single (nds_tensor& t)
   t.sid = nds_new_sid ();
 }
 
-bool
-nds_single_assign (const nds_tensor& t, const octave_value&)
-{
-  return t.single;
-}
-
-void
-nds_assign_single (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs)
-{
-  // T(...) = X into a single T: the assignment in double (exact: every single is a
-  // double), then the values rounded to single, as Octave's full arrays do (a
-  // double X assigned into a single A is rounded; a single X into a double or
-  // logical A makes it double, which nds_assign does).  O(nnz) for the two
-  // conversions.
-  octave_value r = rhs;
-  if (rhs.isobject () && rhs.class_name () == "ndsparse")
-    {
-      nds_tensor rt = nds_tensor_of (rhs, who);
-      if (rt.single)
-        {
-          storage_to_double (rt);
-          r = nds_value (std::move (rt));
-        }
-    }
-  else if (rhs.is_single_type ())
-    r = rhs.iscomplex () ? octave_value (rhs.complex_array_value ())
-                         : octave_value (rhs.array_value ());
-  storage_to_double (t);
-  nds_assign (t, idx, r);
-  storage_to_single (t);
-}
-
 // ---------------------------------------------------------------- operators
 
-// the entries of the ndsparse v with double values: pointers into its storage
+// the entries of the tensor t with double values: pointers into its storage
 // (nothing copied) when it is an identity view of double values with nothing
 // pending, else into arrays made here
 struct double_entries
@@ -1792,8 +1443,8 @@ struct double_entries
   std::unique_ptr<int64NDArray> s_made;
   std::unique_ptr<NDArray> x_made;
 
-  explicit double_entries (const octave_value& v)
-    : t (static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ()), s (&t.subs), x (&t.x)
+  explicit double_entries (const nds_tensor& t0)
+    : t (t0), s (&t.subs), x (&t.x)
   {
     if (t.is_identity () && t.npending () == 0 && ! t.logical)
       return;
@@ -1808,11 +1459,11 @@ struct double_entries
 };
 
 // a fresh double tensor of shape from entries s and values y, whose nonzeros are nz
-static octave_value
+static nds_tensor
 double_result (const nds_ivec& shape, const int64NDArray& s, NDArray&& y, int64_t nz)
 {
   if (nz == y.numel ())
-    return nds_value (nds_tensor (s, std::move (y), shape, nds_new_sid ()));
+    return nds_tensor (s, std::move (y), shape, nds_new_sid ());
   std::vector<int64_t> keep;
   keep.reserve (nz);
   for (octave_idx_type i = 0; i < y.numel (); i++)
@@ -1822,50 +1473,7 @@ double_result (const nds_ivec& shape, const int64NDArray& s, NDArray&& y, int64_
   nds_rows_take (nds_i64 (s), s.rows (), s.columns (), keep.data (), nz, nds_i64w (os));
   NDArray y2 = nds_uninit<NDArray> (nz);
   nds_vals_take (y.data (), NDS_DOUBLE, keep.data (), nz, y2.fortran_vec ());
-  return nds_value (nds_tensor (os, std::move (y2), shape, nds_new_sid ()));
-}
-
-// a tensor of this version with real double or logical values (a complex or single
-// one goes to the m-methods)
-static bool
-is_native (const octave_value& v)
-{
-  if (v.type_id () != octave_ndsparse::static_type_id ())
-    return false;
-  const nds_tensor& t = static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ();
-  return ! t.complex && ! t.single;
-}
-
-// a real full double or logical scalar, as a double (an integer scalar goes to the
-// m-method, which refuses it; a single one too, unless single_ok, as a double
-// tensor with a single scalar makes a single result there)
-static bool
-real_scalar (const octave_value& v, double& c, bool single_ok = false)
-{
-  if (v.issparse () || v.iscomplex () || v.numel () != 1 || ! (v.isnumeric () || v.islogical ())
-      || v.isinteger () || v.isobject () || (v.is_single_type () && ! single_ok))
-    return false;
-  c = v.double_value ();
-  return true;
-}
-
-// whether the tensor op scalar c (scalar on the right when tl) is the stored values
-// scaled, the implicit zeros staying zero (mtimes scales whatever c is, as Octave's
-// sparse matrices do)
-static bool
-scales_values (octave_value::binary_op op, bool tl, double c)
-{
-  return op == octave_value::op_mul
-         || (op == octave_value::op_el_mul && std::isfinite (c))
-         || (tl && (op == octave_value::op_div || op == octave_value::op_el_div)
-             && c != 0 && ! std::isnan (c));
-}
-
-// the engine's op for a scaling operator
-static nds_op
-scale_op (octave_value::binary_op op)
-{
-  return op == octave_value::op_div || op == octave_value::op_el_div ? NDS_RDIV : NDS_TIMES;
+  return nds_tensor (os, std::move (y2), shape, nds_new_sid ());
 }
 
 // the number of nonzero complex values among the n (re, im) pairs y (the caller
@@ -1879,15 +1487,7 @@ pair_nz (const double *y, int64_t n)
   return nz;
 }
 
-// a tensor of this version with complex values
-static bool
-is_cplx (const octave_value& v)
-{
-  return v.type_id () == octave_ndsparse::static_type_id ()
-         && static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().complex;
-}
-
-// the entries of the complex ndsparse v: pointers into its storage when it is an
+// the entries of the complex tensor t: pointers into its storage when it is an
 // identity view, else into arrays made here
 struct complex_entries
 {
@@ -1897,8 +1497,8 @@ struct complex_entries
   std::unique_ptr<int64NDArray> s_made;
   std::unique_ptr<ComplexNDArray> z_made;
 
-  explicit complex_entries (const octave_value& v)
-    : t (static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ()), s (&t.subs), z (&t.z)
+  explicit complex_entries (const nds_tensor& t0)
+    : t (t0), s (&t.subs), z (&t.z)
   {
     if (t.is_identity ())
       return;
@@ -1915,14 +1515,14 @@ struct complex_entries
 
 // a fresh tensor of shape from entries s and complex values y, whose nonzeros are
 // nz (real when every imaginary part is zero, as Octave's arrays narrow)
-static octave_value
+static nds_tensor
 complex_result (const nds_ivec& shape, const int64NDArray& s, ComplexNDArray&& y, int64_t nz)
 {
   nds_tensor t;
   if (nz == y.numel ())
     {
       nds_tensor_reset (t, s, octave_value (y), shape);
-      return nds_value (std::move (t));
+      return t;
     }
   std::vector<int64_t> keep;
   keep.reserve (nz);
@@ -1934,62 +1534,29 @@ complex_result (const nds_ivec& shape, const int64NDArray& s, ComplexNDArray&& y
   ComplexNDArray y2 = nds_uninit<ComplexNDArray> (nz);
   nds_vals_take (y.data (), NDS_COMPLEX, keep.data (), nz, y2.fortran_vec ());
   nds_tensor_reset (t, os, octave_value (y2), shape);
-  return nds_value (std::move (t));
+  return t;
 }
 
-// the complex forms of nds_binary_fast, where the operation is one per part of the
-// (re, im) pairs: + and - on one coordinate set, times and divided by a real scalar
+// A op B for complex A and B of one shape, op NDS_PLUS or NDS_MINUS, when both hold
+// one coordinate set: one operation per part of the (re, im) pairs
 static bool
-complex_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
-                     octave_value& r)
+complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
 {
-  double c;
-  if (is_cplx (a) && is_cplx (b) && (op == octave_value::op_add || op == octave_value::op_sub))
-    {
-      const nds_tensor& A = static_cast<const octave_ndsparse&> (a.get_rep ()).tensor ();
-      const nds_tensor& B = static_cast<const octave_ndsparse&> (b.get_rep ()).tensor ();
-      if (A.shape != B.shape)
-        return false;
-      const complex_entries ea (a), eb (b);
-      const int64_t n = ea.s->rows ();
-      if (n != eb.s->rows () || nds_i64 (*ea.s) != nds_i64 (*eb.s))
-        return false;
-      ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
-      double *yp = reinterpret_cast<double *> (y.fortran_vec ());
-      const int64_t nzp = nds_binop (op == octave_value::op_add ? NDS_PLUS : NDS_MINUS,
-                                     ea.data (), 2 * n, eb.data (), 2 * n, yp, 2 * n);
-      const int64_t nz = nzp == 2 * n ? n : pair_nz (yp, n);
-      r = complex_result (A.shape, *ea.s, std::move (y), nz);
-      return true;
-    }
-  // (a complex tensor with a single scalar: complex double, as there is no complex
-  // single storage yet)
-  const bool tl = is_cplx (a) && real_scalar (b, c, true),
-             tr = is_cplx (b) && real_scalar (a, c, true);
-  if (! tl && ! tr)
+  if (op != NDS_PLUS && op != NDS_MINUS)
     return false;
-  if (! scales_values (op, tl, c))
+  const complex_entries ea (A), eb (B);
+  const int64_t n = ea.s->rows ();
+  if (n != eb.s->rows () || nds_i64 (*ea.s) != nds_i64 (*eb.s))
     return false;
-  const complex_entries e (tl ? a : b);
-  const int64_t n = e.s->rows ();
   ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
   double *yp = reinterpret_cast<double *> (y.fortran_vec ());
-  const nds_op eop = scale_op (op);
-  const int64_t nzp = nds_binop (eop, e.data (), 2 * n, &c, 1, yp, 2 * n);
+  const int64_t nzp = nds_binop (op, ea.data (), 2 * n, eb.data (), 2 * n, yp, 2 * n);
   const int64_t nz = nzp == 2 * n ? n : pair_nz (yp, n);
-  r = complex_result (e.t.shape, *e.s, std::move (y), nz);
+  r = complex_result (A.shape, *ea.s, std::move (y), nz);
   return true;
 }
 
-// a tensor of this version with single values
-static bool
-is_sgl (const octave_value& v)
-{
-  return v.type_id () == octave_ndsparse::static_type_id ()
-         && static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().single;
-}
-
-// the entries of the single ndsparse v: pointers into its storage when it is an
+// the entries of the single tensor t: pointers into its storage when it is an
 // identity view, else into arrays made here
 struct single_entries
 {
@@ -1999,8 +1566,8 @@ struct single_entries
   std::unique_ptr<int64NDArray> s_made;
   std::unique_ptr<FloatNDArray> f_made;
 
-  explicit single_entries (const octave_value& v)
-    : t (static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ()), s (&t.subs), f (&t.f)
+  explicit single_entries (const nds_tensor& t0)
+    : t (t0), s (&t.subs), f (&t.f)
   {
     if (t.is_identity ())
       return;
@@ -2015,188 +1582,140 @@ struct single_entries
 };
 
 // a fresh single tensor of shape from entries s and values y, whose nonzeros are nz
-static octave_value
+static nds_tensor
 single_result (const nds_ivec& shape, const int64NDArray& s, FloatNDArray&& y, int64_t nz)
 {
   nds_tensor t;
-  if (nz == y.numel ())
-    {
-      nds_tensor_reset (t, s, octave_value (y), shape);
-      return nds_value (std::move (t));
-    }
-  std::vector<int64_t> keep;
-  keep.reserve (nz);
-  for (octave_idx_type i = 0; i < y.numel (); i++)
-    if (y(i) != 0)
-      keep.push_back (i);
-  int64NDArray os = nds_uninit<int64NDArray> (nz, s.columns ());
-  nds_rows_take (nds_i64 (s), s.rows (), s.columns (), keep.data (), nz, nds_i64w (os));
-  FloatNDArray y2 = nds_uninit<FloatNDArray> (nz);
-  nds_vals_take (y.data (), NDS_SINGLE, keep.data (), nz, y2.fortran_vec ());
-  nds_tensor_reset (t, os, octave_value (y2), shape);
-  return nds_value (std::move (t));
+  octave_value v (y);
+  int64NDArray os = s;
+  if (nz < y.numel ())
+    nds_drop_zero_rows (os, v);
+  nds_tensor_reset (t, os, v, shape);
+  return t;
 }
 
-// the single forms of nds_binary_fast, in single arithmetic as Octave's single
-// operators: T + U, T - U, T .* U of one coordinate set, and a tensor scaled by a
-// real double or single scalar (converted to single first, as Octave does)
+// A op B for single A and B of one shape and one coordinate set, in single
+// arithmetic as Octave's single operators (T + T, T .* T)
 static bool
-single_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
-                    octave_value& r)
+single_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
 {
-  if (is_sgl (a) && is_sgl (b)
-      && (op == octave_value::op_add || op == octave_value::op_sub
-          || op == octave_value::op_el_mul))
-    {
-      const nds_tensor& A = static_cast<const octave_ndsparse&> (a.get_rep ()).tensor ();
-      const nds_tensor& B = static_cast<const octave_ndsparse&> (b.get_rep ()).tensor ();
-      if (A.shape != B.shape)
-        return false;
-      const single_entries ea (a), eb (b);
-      const int64_t n = ea.s->rows ();
-      if (n != eb.s->rows () || nds_i64 (*ea.s) != nds_i64 (*eb.s))
-        return false;
-      const nds_op eop = op == octave_value::op_add ? NDS_PLUS
-                         : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
-      FloatNDArray y = nds_uninit<FloatNDArray> (n);
-      const int64_t nz = nds_binop_f (eop, ea.f->data (), n, eb.f->data (), n,
-                                      y.fortran_vec (), n);
-      r = single_result (A.shape, *ea.s, std::move (y), nz);
-      return true;
-    }
-  auto scalar = [] (const octave_value& v, double& c)
-  {
-    if (v.issparse () || v.iscomplex () || v.numel () != 1 || v.isinteger () || v.isobject ()
-        || ! (v.is_double_type () || v.is_single_type () || v.islogical ()))
-      return false;
-    c = v.float_value ();
-    return true;
-  };
-  double c;
-  const bool tl = is_sgl (a) && scalar (b, c), tr = is_sgl (b) && scalar (a, c);
-  if (! tl && ! tr)
+  const single_entries ea (A), eb (B);
+  const int64_t n = ea.s->rows ();
+  if (n != eb.s->rows () || nds_i64 (*ea.s) != nds_i64 (*eb.s))
     return false;
-  if (! scales_values (op, tl, c))
-    return false;
-  const single_entries e (tl ? a : b);
-  const int64_t n = e.s->rows ();
-  const float cf = static_cast<float> (c);
   FloatNDArray y = nds_uninit<FloatNDArray> (n);
-  const int64_t nz = nds_binop_f (scale_op (op), e.f->data (), n, &cf, 1, y.fortran_vec (), n);
-  r = single_result (e.t.shape, *e.s, std::move (y), nz);
+  const int64_t nz = nds_binop_f (op, ea.f->data (), n, eb.f->data (), n, y.fortran_vec (), n);
+  r = single_result (A.shape, *ea.s, std::move (y), nz);
   return true;
 }
 
 bool
-nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
-                 octave_value& r)
+nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
 {
-  double c;
-  if (is_cplx (a) || is_cplx (b))
-    return complex_binary_fast (op, a, b, r);
-  if (is_sgl (a) || is_sgl (b))
-    return single_binary_fast (op, a, b, r);
-  if (is_native (a) && is_native (b)
-      && (op == octave_value::op_add || op == octave_value::op_sub
-          || op == octave_value::op_el_mul))
+  if (A.shape != B.shape || A.complex != B.complex || A.single != B.single)
+    return false;
+  if (A.complex)
+    return complex_pair_op (A, B, op, r);
+  if (A.single)
+    return (op == NDS_PLUS || op == NDS_MINUS || op == NDS_TIMES)
+           && single_pair_op (A, B, op, r);
+  if (op != NDS_PLUS && op != NDS_MINUS && op != NDS_TIMES)
+    return false;
+  const double_entries ea (A), eb (B);
+  const int64NDArray& sa = *ea.s, & sb = *eb.s;
+  const NDArray& xa = *ea.x, & xb = *eb.x;
+  const nds_op eop = op;
+  const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
+  if (na == nb && nds_i64 (sa) == nds_i64 (sb))
     {
-      const nds_tensor& A = static_cast<const octave_ndsparse&> (a.get_rep ()).tensor ();
-      const nds_tensor& B = static_cast<const octave_ndsparse&> (b.get_rep ()).tensor ();
-      if (A.shape != B.shape)
-        return false;
-      const double_entries ea (a), eb (b);
-      const int64NDArray& sa = *ea.s, & sb = *eb.s;
-      const NDArray& xa = *ea.x, & xb = *eb.x;
-      const nds_op eop = op == octave_value::op_add ? NDS_PLUS
-                         : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
-      const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
-      if (na == nb && nds_i64 (sa) == nds_i64 (sb))
-        {
-          // one coordinate set (T + T, T .* T): no merge
-          NDArray y = nds_uninit<NDArray> (na);
-          const int64_t nz = nds_binop (eop, xa.data (), na, xb.data (), nb, y.fortran_vec (), na);
-          r = double_result (A.shape, sa, std::move (y), nz);
-          return true;
-        }
-      struct plan_owner
-      {
-        nds_merge_plan P = {};
-        ~plan_owner () { nds_merge_plan_free (&P); }
-      } g;
-      // .* keeps only the coordinates both hold, unless a stored Inf or NaN meets an
-      // implicit zero (Inf .* 0 is NaN)
-      const bool inter = eop == NDS_TIMES && nds_all_finite (xa.data (), na)
-                         && nds_all_finite (xb.data (), nb);
-      nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter,
-                                      nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
-      const int64_t n = g.P.off[g.P.nl];
-      int64NDArray os = nds_uninit<int64NDArray> (n, m);
-      NDArray y = nds_uninit<NDArray> (n);
-      const int64_t nz = nds_merge_apply (&g.P, nds_i64 (sa), xa.data (), na, nds_i64 (sb),
-                                          xb.data (), nb, m, eop, nds_i64w (os),
-                                          y.fortran_vec ());
-      r = double_result (A.shape, os, std::move (y), nz);
+      // one coordinate set (T + T, T .* T): no merge
+      NDArray y = nds_uninit<NDArray> (na);
+      const int64_t nz = nds_binop (eop, xa.data (), na, xb.data (), nb, y.fortran_vec (), na);
+      r = double_result (A.shape, sa, std::move (y), nz);
       return true;
     }
-  // a tensor and a scalar: the scalar applied to the stored values where the
-  // implicit zeros stay zero (mtimes scales the stored values whatever the scalar,
-  // as Octave's sparse matrices do)
-  const bool tl = is_native (a) && real_scalar (b, c), tr = is_native (b) && real_scalar (a, c);
-  if (! tl && ! tr)
-    return false;
-  if (! scales_values (op, tl, c))
-    return false;
-  const double_entries e (tl ? a : b);
+  struct plan_owner
+  {
+    nds_merge_plan P = {};
+    ~plan_owner () { nds_merge_plan_free (&P); }
+  } g;
+  // .* keeps only the coordinates both hold, unless a stored Inf or NaN meets an
+  // implicit zero (Inf .* 0 is NaN)
+  const bool inter = eop == NDS_TIMES && nds_all_finite (xa.data (), na)
+                     && nds_all_finite (xb.data (), nb);
+  nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter,
+                                  nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
+  const int64_t n = g.P.off[g.P.nl];
+  int64NDArray os = nds_uninit<int64NDArray> (n, m);
+  NDArray y = nds_uninit<NDArray> (n);
+  const int64_t nz = nds_merge_apply (&g.P, nds_i64 (sa), xa.data (), na, nds_i64 (sb),
+                                      xb.data (), nb, m, eop, nds_i64w (os),
+                                      y.fortran_vec ());
+  r = double_result (A.shape, os, std::move (y), nz);
+  return true;
+}
+
+nds_tensor
+nds_scale_values (const nds_tensor& A, nds_op op, double c)
+{
+  if (A.complex)
+    {
+      const complex_entries e (A);
+      const int64_t n = e.s->rows ();
+      ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
+      double *yp = reinterpret_cast<double *> (y.fortran_vec ());
+      const int64_t nzp = nds_binop (op, e.data (), 2 * n, &c, 1, yp, 2 * n);
+      const int64_t nz = nzp == 2 * n ? n : pair_nz (yp, n);
+      return complex_result (e.t.shape, *e.s, std::move (y), nz);
+    }
+  if (A.single)
+    {
+      // c a single (Octave converts a double scalar to single first)
+      const single_entries e (A);
+      const int64_t n = e.s->rows ();
+      const float cf = static_cast<float> (c);
+      FloatNDArray y = nds_uninit<FloatNDArray> (n);
+      const int64_t nz = nds_binop_f (op, e.f->data (), n, &cf, 1, y.fortran_vec (), n);
+      return single_result (e.t.shape, *e.s, std::move (y), nz);
+    }
+  const double_entries e (A);
   const int64_t n = e.s->rows ();
   NDArray y = nds_uninit<NDArray> (n);
-  const nds_op eop = scale_op (op);
-  const int64_t nz = nds_binop (eop, e.x->data (), n, &c, 1, y.fortran_vec (), n);
-  r = double_result (e.t.shape, *e.s, std::move (y), nz);
-  return true;
+  const int64_t nz = nds_binop (op, e.x->data (), n, &c, 1, y.fortran_vec (), n);
+  return double_result (e.t.shape, *e.s, std::move (y), nz);
 }
 
-bool
-nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& r)
+nds_tensor
+nds_negate (const nds_tensor& A, bool neg)
 {
-  if (op != octave_value::op_uminus && op != octave_value::op_uplus)
-    return false;
-  if (is_cplx (a))
+  if (A.complex)
     {
-      const complex_entries e (a);
+      const complex_entries e (A);
       const int64_t n = e.s->rows ();
-      ComplexNDArray y = op == octave_value::op_uplus ? *e.z : nds_uninit<ComplexNDArray> (n);
-      const int64_t nz = op == octave_value::op_uplus
-                         ? n : nds_unary (NDS_NEG, NDS_COMPLEX, e.data (),
-                                          reinterpret_cast<double *> (y.fortran_vec ()), n);
-      r = complex_result (e.t.shape, *e.s, std::move (y), nz);
-      return true;
+      ComplexNDArray y = ! neg ? *e.z : nds_uninit<ComplexNDArray> (n);
+      const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_COMPLEX, e.data (),
+                                                reinterpret_cast<double *> (y.fortran_vec ()), n);
+      return complex_result (e.t.shape, *e.s, std::move (y), nz);
     }
-  if (is_sgl (a))
+  if (A.single)
     {
-      const single_entries e (a);
+      const single_entries e (A);
       const int64_t n = e.s->rows ();
-      FloatNDArray y = op == octave_value::op_uplus ? *e.f : nds_uninit<FloatNDArray> (n);
-      const int64_t nz = op == octave_value::op_uplus
-                         ? n : nds_unary_f (NDS_NEG, e.f->data (), y.fortran_vec (), n);
-      r = single_result (e.t.shape, *e.s, std::move (y), nz);
-      return true;
+      FloatNDArray y = ! neg ? *e.f : nds_uninit<FloatNDArray> (n);
+      const int64_t nz = ! neg ? n : nds_unary_f (NDS_NEG, e.f->data (), y.fortran_vec (), n);
+      return single_result (e.t.shape, *e.s, std::move (y), nz);
     }
-  if (! is_native (a))
-    return false;
-  const double_entries e (a);
+  const double_entries e (A);
   const int64_t n = e.s->rows ();
-  NDArray y = op == octave_value::op_uplus ? *e.x : nds_uninit<NDArray> (n);
-  const int64_t nz = op == octave_value::op_uplus
-                     ? n : nds_unary (NDS_NEG, NDS_DOUBLE, e.x->data (), y.fortran_vec (), n);
-  r = double_result (e.t.shape, *e.s, std::move (y), nz);
-  return true;
+  NDArray y = ! neg ? *e.x : nds_uninit<NDArray> (n);
+  const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_DOUBLE, e.x->data (), y.fortran_vec (), n);
+  return double_result (e.t.shape, *e.s, std::move (y), nz);
 }
 
 // ----------------------------------------------------------- whole-tensor reads
 
-// the size d as mat2str writes it ("[3 4]")
-static std::string
-mat_str (const nds_ivec& d)
+std::string
+nds_mat_str (const nds_ivec& d)
 {
   std::ostringstream os;
   os << '[';
@@ -2217,17 +1736,16 @@ octave_dims (nds_ivec d)
   return d;
 }
 
-octave_value
+double
 nds_value_sum (nds_tensor& t)
 {
   int64NDArray s;
   octave_value v;
-  if (t.single && t.npending () == 0)
+  if (t.single)
     {
       // the storage's values when the view holds them all in column-major order
       // (a reshape to a column, T(:), or an identity view), else the view's
-      const bool all = t.in_order () && t.nnz_stored () == nds_count (t);
-      if (all)
+      if (t.npending () == 0 && t.in_order () && t.nnz_stored () == nds_count (t))
         v = octave_value (t.f);
       else
         nds_entries (t, s, v);
@@ -2236,7 +1754,7 @@ nds_value_sum (nds_tensor& t)
       float a = 0;              // in single, in order, as Octave's sum of single values
       for (octave_idx_type i = 0; i < f.numel (); i++)
         a += p[i];
-      return octave_value (a);
+      return a;
     }
   nds_entries (t, s, v);        // the storage itself when t is an identity view
   if (v.iscomplex ())
@@ -2256,88 +1774,17 @@ nds_value_sum (nds_tensor& t)
       for (octave_idx_type i = 0; i < x.numel (); i++)
         a += p[i];
     }
-  return octave_value (a);
+  return a;
 }
 
-octave_value
-nds_sparse_of (nds_tensor& t, const octave_value& src)
-{
-  const nds_ivec d = t.dims ();
-  if (d.size () > 2)
-    error_with_id ("ndsparse:dims",
-                   "sparse: T has %d dimensions (size %s); sparse needs at most 2 (see unfold, squeeze)",
-                   static_cast<int> (d.size ()), mat_str (d).c_str ());
-  int64NDArray s;
-  octave_value v;
-  nds_entries (t, s, v);
-  if (! t.in_order ())
-    nds_settle (src, s, v);     // a permuted view's sort, done once
-  const int64_t n = s.rows (), nr = d[0], nc = d[1];
-  const double big = 9007199254740992.0;      // 2^53, Octave's index limit
-  if (nr > big || nc > big)
-    error_with_id ("ndsparse:toolarge",
-                   "sparse: a %g-by-%g matrix has more rows or columns than Octave can index",
-                   static_cast<double> (nr), static_cast<double> (nc));
-  if (static_cast<double> (nc) > std::max (1e8, 10.0 * n))
-    error_with_id ("ndsparse:toolarge",
-                   "sparse: the matrix would have %g columns (a pointer each) for %ld nonzeros; take the transpose's, sparse (T.').'",
-                   static_cast<double> (nc), static_cast<long> (n));
-  // the view's dims beyond the second (hidden or trailing, all of extent 1) fold
-  // into the columns
-  const int64_t K = t.shape.size ();
-  std::vector<int64_t> rd {0}, cd;
-  for (int64_t k = 1; k < K; k++)
-    cd.push_back (k);
-  // Octave's sparse matrices hold no single: single values become double, as
-  // Octave's sparse (single (A)) makes them
-  const nds_vtype vt = t.single ? NDS_DOUBLE : t.vtype ();
-  if (t.single)
-    v = v.array_value ();
-  boolNDArray b;
-  NDArray x;
-  ComplexNDArray z;
-  FloatNDArray f;
-  const void *xp = nds_vals_ptr (v, vt, b, x, z, f);
-  // with 2 dims, sorted column-major entries are CSC's order already: the rows, the
-  // values and the column pointers, one pass each
-  const int64_t *sp = nds_i64 (s);
-  const size_t es = nds_vsize (vt);
-  auto fill = [&] (octave_idx_type *cp, octave_idx_type *ri, void *ox)
-  {
-    for (int64_t k = 0; k < n; k++)
-      ri[k] = sp[k] - 1;
-    std::memcpy (ox, xp, n * es);
-    int64_t k = 0;
-    for (int64_t j = 0; j <= nc; j++)
-      {
-        while (k < n && sp[k + n] <= j)
-          k++;
-        cp[j] = k;
-      }
-  };
-  // one matrix of the values' class, filled by that pass (2 dims) or the engine
-  auto make = [&] (auto S) -> octave_value
-  {
-    if (K == 2)
-      fill (S.xcidx (), S.xridx (), S.xdata ());
-    else
-      nds_check (nds_csc (nds_i64 (s), xp, n, t.shape.data (), rd.data (), rd.size (),
-                          cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (), S.xdata ()),
-                 "sparse");
-    return octave_value (S);
-  };
-  return vt == NDS_LOGICAL ? make (SparseBoolMatrix (nds_sparse_uninit<bool> (nr, nc, n)))
-         : vt == NDS_COMPLEX ? make (SparseComplexMatrix (nds_sparse_uninit<Complex> (nr, nc, n)))
-         : make (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));
-}
-
-octave_value
-nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_list& src)
+nds_tensor
+nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
+                 const std::vector<nds_tensor *>& shared)
 {
   // 0x0 operands are skipped; a skipped double one still makes the values double,
   // any single one single (Octave's rule for [single, double])
   std::vector<nds_tensor *> ops;
-  std::vector<const octave_value *> from;
+  std::vector<nds_tensor *> from;
   bool skip_logical = true, single = false;
   for (size_t a = 0; a < all.size (); a++)
     {
@@ -2348,7 +1795,7 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
       else
         {
           ops.push_back (&all[a]);
-          from.push_back (&src(a));
+          from.push_back (shared[a]);
         }
     }
   const int k = ops.size ();
@@ -2361,7 +1808,7 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
                              : skip_logical ? octave_value (boolNDArray (dim_vector (0, 1)))
                              : octave_value (NDArray (dim_vector (0, 1)));
       nds_tensor_reset (z, int64NDArray (dim_vector (0, 2)), v, nds_ivec {0, 0});
-      return nds_value (std::move (z));
+      return z;
     }
   int64_t m = dim + 1;
   for (auto *t : ops)
@@ -2378,8 +1825,8 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
         if (e != dim && sj[e] != shape[e])
           error_with_id ("ndsparse:size",
                          "cat: dimension mismatch: operand %d has size %s, operand 1 %s",
-                         j + 1, mat_str (octave_dims (sj)).c_str (),
-                         mat_str (octave_dims (shape)).c_str ());
+                         j + 1, nds_mat_str (octave_dims (sj)).c_str (),
+                         nds_mat_str (octave_dims (shape)).c_str ());
       off[j + 1] = off[j] + sj[dim];
       logical &= ops[j]->logical;
     }
@@ -2399,7 +1846,7 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
     {
       nds_entries (*ops[j], s[j], v[j]);
       if (! ops[j]->in_order ())
-        nds_settle (*from[j], s[j], v[j]);
+        nds_settle (from[j], s[j], v[j]);
       n[j] = s[j].rows ();
       if (s[j].columns () < m)
         {
@@ -2423,7 +1870,7 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all, const octave_value_l
   if (vt == NDS_SINGLE)
     nds_drop_zero_rows (os, ov);
   nds_tensor_reset (z, os, ov, shape);
-  return nds_value (std::move (z));
+  return z;
 }
 
 // the sum of x[i..e-1], the run of rows from i whose coordinate c1 is c1[i]; *end = e.
@@ -2441,14 +1888,14 @@ column_run_sum (const int64_t *c1, const double *x, int64_t i, int64_t n, int64_
   return a;
 }
 
-octave_value
-nds_sum_first (nds_tensor& t, const octave_value& src)
+nds_tensor
+nds_sum_first (nds_tensor& t, nds_tensor *shared)
 {
   int64NDArray s;
   octave_value v;
   nds_entries (t, s, v);
   if (! t.in_order ())
-    nds_settle (src, s, v);     // a permuted view's sort, done once
+    nds_settle (shared, s, v);  // a permuted view's sort, done once
   const int64_t n = s.rows (), K = t.shape.size ();
   const int64_t *sp = nds_i64 (s);
   boolNDArray b;
@@ -2497,5 +1944,5 @@ nds_sum_first (nds_tensor& t, const octave_value& src)
   shape[0] = 1;
   nds_tensor z;
   nds_tensor_reset (z, os, octave_value (ov), shape);
-  return nds_value (std::move (z));
+  return z;
 }

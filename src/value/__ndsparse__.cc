@@ -114,7 +114,7 @@ values and the view's shape; the storage itself (no copy) for an identity view.\
   octave_value v;
   nds_entries (t, s, v);
   if (! t.in_order ())
-    nds_settle (args(0), s, v);
+    nds_settle (nds_shared (args(0)), s, v);
   RowVector shape (t.shape.size ());
   for (size_t d = 0; d < t.shape.size (); d++)
     shape(d) = t.shape[d];
@@ -222,7 +222,7 @@ Internal: @code{permute (@var{T}, @var{perm})}, a view.\n\
     error_with_id ("ndsparse:perm",
                    "permute: PERM must be a permutation of 1:N with N >= ndims (T) = %ld",
                    static_cast<long> (nd));
-  return ovl (nds_permute_view (t, p));
+  return ovl (nds_value (nds_permute_view (t, p)));
 }
 
 // the tensor of v read in place (a tensor of this version), or converted into own
@@ -479,7 +479,82 @@ values of @var{T}'s entries in column-major order, as @code{sum (@var{T}(:))} gi
   if (args.length () != 1)
     print_usage ();
   nds_tensor t = tensor_arg (args, 0, "sum");
-  return ovl (nds_value_sum (t));
+  const double a = nds_value_sum (t);
+  return t.single ? ovl (static_cast<float> (a)) : ovl (a);
+}
+
+// Octave's sparse matrix of t (the tensor of the value src), which must have at most
+// 2 dims (ndsparse:dims) and a sane column count (ndsparse:toolarge)
+static octave_value
+sparse_of (nds_tensor& t, const octave_value& src)
+{
+  const nds_ivec d = t.dims ();
+  if (d.size () > 2)
+    error_with_id ("ndsparse:dims",
+                   "sparse: T has %d dimensions (size %s); sparse needs at most 2 (see unfold, squeeze)",
+                   static_cast<int> (d.size ()), nds_mat_str (d).c_str ());
+  int64NDArray s;
+  octave_value v;
+  nds_entries (t, s, v);
+  if (! t.in_order ())
+    nds_settle (nds_shared (src), s, v);     // a permuted view's sort, done once
+  const int64_t n = s.rows (), nr = d[0], nc = d[1];
+  const double big = 9007199254740992.0;      // 2^53, Octave's index limit
+  if (nr > big || nc > big)
+    error_with_id ("ndsparse:toolarge",
+                   "sparse: a %g-by-%g matrix has more rows or columns than Octave can index",
+                   static_cast<double> (nr), static_cast<double> (nc));
+  if (static_cast<double> (nc) > std::max (1e8, 10.0 * n))
+    error_with_id ("ndsparse:toolarge",
+                   "sparse: the matrix would have %g columns (a pointer each) for %ld nonzeros; take the transpose's, sparse (T.').'",
+                   static_cast<double> (nc), static_cast<long> (n));
+  // the view's dims beyond the second (hidden or trailing, all of extent 1) fold
+  // into the columns
+  const int64_t K = t.shape.size ();
+  std::vector<int64_t> rd {0}, cd;
+  for (int64_t k = 1; k < K; k++)
+    cd.push_back (k);
+  // Octave's sparse matrices hold no single: single values become double, as
+  // Octave's sparse (single (A)) makes them
+  const nds_vtype vt = t.single ? NDS_DOUBLE : t.vtype ();
+  if (t.single)
+    v = v.array_value ();
+  boolNDArray b;
+  NDArray x;
+  ComplexNDArray z;
+  FloatNDArray f;
+  const void *xp = nds_vals_ptr (v, vt, b, x, z, f);
+  // with 2 dims, sorted column-major entries are CSC's order already: the rows, the
+  // values and the column pointers, one pass each
+  const int64_t *sp = nds_i64 (s);
+  const size_t es = nds_vsize (vt);
+  auto fill = [&] (octave_idx_type *cp, octave_idx_type *ri, void *ox)
+  {
+    for (int64_t k = 0; k < n; k++)
+      ri[k] = sp[k] - 1;
+    std::memcpy (ox, xp, n * es);
+    int64_t k = 0;
+    for (int64_t j = 0; j <= nc; j++)
+      {
+        while (k < n && sp[k + n] <= j)
+          k++;
+        cp[j] = k;
+      }
+  };
+  // one matrix of the values' class, filled by that pass (2 dims) or the engine
+  auto make = [&] (auto S) -> octave_value
+  {
+    if (K == 2)
+      fill (S.xcidx (), S.xridx (), S.xdata ());
+    else
+      nds_check (nds_csc (nds_i64 (s), xp, n, t.shape.data (), rd.data (), rd.size (),
+                          cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (), S.xdata ()),
+                 "sparse");
+    return octave_value (S);
+  };
+  return vt == NDS_LOGICAL ? make (SparseBoolMatrix (nds_sparse_uninit<bool> (nr, nc, n)))
+         : vt == NDS_COMPLEX ? make (SparseComplexMatrix (nds_sparse_uninit<Complex> (nr, nc, n)))
+         : make (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));
 }
 
 DEFMETHOD_DLD (__nds_sparse__, interp, args, ,
@@ -493,29 +568,136 @@ dimensions, its checks included.\n\
   if (args.length () != 1)
     print_usage ();
   nds_tensor t = tensor_arg (args, 0, "sparse");
-  return ovl (nds_sparse_of (t, args(0)));
+  return ovl (sparse_of (t, args(0)));
+}
+
+// true when v is complex: a tensor's storage flag, an array's class
+static bool
+value_is_complex (const octave_value& v)
+{
+  if (v.type_id () == octave_ndsparse::static_type_id ())
+    return static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().complex;
+  if (v.isobject () && v.class_name () == "ndsparse")
+    return nds_tensor_of (v, "iscomplex").complex;     // an object of an earlier version
+  return v.iscomplex ();
+}
+
+// true when v is an ndsparse of single values
+static bool
+value_is_single_tensor (const octave_value& v)
+{
+  if (v.type_id () == octave_ndsparse::static_type_id ())
+    return static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().single;
+  return false;
+}
+
+// the first of args(first..) (1-based among them; cells of values searched) for
+// which bad is true, or 0
+template <typename P>
+static int
+first_bad (const octave_value_list& args, int first, P bad)
+{
+  for (int k = first; k < args.length (); k++)
+    {
+      if (args(k).iscell ())
+        {
+          const Cell c = args(k).cell_value ();
+          for (octave_idx_type i = 0; i < c.numel (); i++)
+            if (bad (c(i)))
+              return k - first + 1;
+        }
+      else if (bad (args(k)))
+        return k - first + 1;
+    }
+  return 0;
+}
+
+// an ndsparse:single error naming what when any of args(first..) (tensors, cells of
+// them) is a single tensor and what does not take them (a full single array is
+// read as double, as before)
+static void
+refuse_single (const std::string& what, const octave_value_list& args, int first)
+{
+  // the callers of __nds_real_only__ that take single tensors
+  static const char *const single_ok[] = {"single", "max", "min", "prod", "any", "all",
+                                          "logical", "cat", "horzcat", "vertcat", "repmat",
+                                          "innerprod", "mod", "rem", "mtimes", "kron",
+                                          "mldivide", "mrdivide", "ttt", "tensordot",
+                                          "scale", "cumsum"};
+  for (const char *w : single_ok)
+    if (what == w)
+      return;
+  if (const int k = first_bad (args, first, value_is_single_tensor))
+    error_with_id ("ndsparse:single",
+                   "%s: single values are not supported by %s yet (argument %d is a single ndsparse); use double (T)",
+                   what.c_str (), what.c_str (), k);
+}
+
+// an ndsparse:complex error naming what when any of args(first..) (tensors, arrays,
+// cells of them) is complex
+static void
+refuse_complex (const std::string& what, const octave_value_list& args, int first)
+{
+  if (const int k = first_bad (args, first, value_is_complex))
+    error_with_id ("ndsparse:complex",
+                   "%s: complex values are not supported by %s yet (argument %d is complex); use real and imag",
+                   what.c_str (), what.c_str (), k);
+}
+
+DEFMETHOD_DLD (__nds_real_only__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {} __nds_real_only__ (@var{what}, @var{x1}, @dots{})\n\
+Internal: the one check of the functions that do not take every value class yet:\n\
+an @code{ndsparse:complex} error naming @var{what} when any of @var{x1}, @dots{}\n\
+(tensors, arrays, cells of them) is complex, and an @code{ndsparse:single} error when\n\
+one is a tensor of single values and @var{what} does not take them (a full single\n\
+array is read as double, as before).  It reads a tensor's storage flag and\n\
+an array's class, O(1) each, in C++ (as an m-file it cost 5 us a call and 10 us a\n\
+tensor, twice in every [A; B]).\n\
+\n\
+@example\n\
+__nds_real_only__ (\"ttm\", ndsparse ([1 1], 1i))    # error: ttm: ... complex\n\
+@end example\n\
+@seealso{iscomplex}\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () < 1)
+    print_usage ();
+  const std::string what = args(0).xstring_value ("__nds_real_only__: WHAT must be a string");
+  refuse_complex (what, args, 1);
+  refuse_single (what, args, 1);
+  return ovl ();
 }
 
 DEFMETHOD_DLD (__nds_cat_tensors__, interp, args, ,
                "-*- texinfo -*-\n\
-@deftypefn {} {@var{R} =} __nds_cat_tensors__ (@var{dim}, @var{T1}, @var{T2}, @dots{})\n\
+@deftypefn {} {@var{R} =} __nds_cat_tensors__ (@var{who}, @var{dim}, @var{T1}, @var{T2}, @dots{})\n\
 Internal: @code{cat (@var{dim}, @var{T1}, @dots{})} when every operand is a tensor and\n\
-at most 8 of them are not 0x0 (@var{dim} a positive integer, checked by the caller).\n\
+at most 8 of them are not 0x0, for cat, vertcat or horzcat (@var{who}, named by the\n\
+errors): @var{dim} must be a positive integer (ndsparse:dim) and the operands real\n\
+(ndsparse:complex), checked here, where m-code cost 20 us a call.\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
   const int na = args.length ();
-  if (na < 2)
+  if (na < 3)
     print_usage ();
-  const int64_t dim = args(0).idx_type_value () - 1;
+  const std::string who = args(0).xstring_value ("__nds_cat_tensors__: WHO must be a string");
+  const octave_value& dv = args(1);
+  const double dd = dv.isnumeric () && dv.isreal () && dv.numel () == 1 ? dv.double_value () : 0;
+  if (! (dd >= 1 && dd == std::floor (dd) && dd < 9e15))
+    error_with_id ("ndsparse:dim", "%s: DIM must be a positive integer", who.c_str ());
+  refuse_complex (who, args, 2);
+  const int64_t dim = static_cast<int64_t> (dd) - 1;
   std::vector<nds_tensor> all;
-  octave_value_list src;
-  for (int a = 1; a < na; a++)
+  std::vector<nds_tensor *> shared;
+  for (int a = 2; a < na; a++)
     {
       all.push_back (tensor_arg (args, a, "cat"));
-      src(a - 1) = args(a);
+      shared.push_back (nds_shared (args(a)));
     }
-  return ovl (nds_cat_tensors (dim, all, src));
+  return ovl (nds_value (nds_cat_tensors (dim, all, shared)));
 }
 
 DEFMETHOD_DLD (__nds_sum1__, interp, args, ,
@@ -529,5 +711,6 @@ over its sorted entries.\n\
   if (args.length () != 1)
     print_usage ();
   nds_tensor t = tensor_arg (args, 0, "sum");
-  return ovl (nds_sum_first (t, args(0)));
+  return ovl (nds_value (nds_sum_first (t, nds_shared (args(0)))));
 }
+

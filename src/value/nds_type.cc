@@ -10,19 +10,13 @@
 #include <octave/pt-eval.h>
 #include <octave/symtab.h>
 #include <cinttypes>
+#include <cmath>
 #include <cstdio>
 #include "value/nds_type.h"
 #include "value/nds_make.h"
 #include "tensor/nds_tensor.h"
 #include "nds_glue.h"
 
-// Octave's API names that changed after 7: the reference count (count, m_count
-// from 9) and how the running interpreter is reached
-#if OCTAVE_MAJOR_VERSION >= 9
-#  define NDS_COUNT m_count
-#else
-#  define NDS_COUNT count
-#endif
 
 static octave::interpreter&
 nds_interp ()
@@ -31,148 +25,6 @@ nds_interp ()
 }
 
 DEFINE_OV_TYPEID_FUNCTIONS_AND_DATA (octave_ndsparse, "ndsparse", "ndsparse");
-
-// ---------------------------------------------------------------- the tensor
-
-bool
-nds_tensor::in_order () const
-{
-  for (size_t a = 1; a < order.size (); a++)
-    if (order[a] < order[a - 1])
-      return false;
-  return true;
-}
-
-bool
-nds_tensor::is_identity () const
-{
-  if (! hidden.empty () || shape.size () != usz.size () || ! in_order ())
-    return false;
-  for (size_t d = 0; d < usz.size (); d++)
-    if (offs[d] != 0 || fixed[d] || shape[d] != usz[d])
-      return false;
-  return true;
-}
-
-nds_ivec
-nds_tensor::dims () const
-{
-  nds_ivec d (shape);
-  while (d.size () > 2 && d.back () == 1)
-    d.pop_back ();
-  while (d.size () < 2)
-    d.push_back (1);
-  return d;
-}
-
-nds_pending::nds_pending (const nds_pending& o)
-{
-  nds_pend_init (&p, o.p.m);
-  if (nds_pend_copy (&o.p, &p) != NDS_OK)
-    error_with_id ("ndsparse:nomem", "ndsparse: out of memory");
-}
-
-nds_pending&
-nds_tensor::pending_mut ()
-{
-  if (! pend)
-    pend = std::make_shared<nds_pending> (ndim ());
-  else if (pend.use_count () > 1)
-    pend = std::make_shared<nds_pending> (*pend);
-  return const_cast<nds_pending&> (*pend);
-}
-
-nds_ivec
-nds_tensor::under () const
-{
-  nds_ivec u (shape.size (), -1);
-  size_t h = 0;
-  int64_t d = 0;
-  const int64_t M = ndim ();
-  for (size_t c = 0; c < shape.size (); c++)
-    {
-      if (h < hidden.size () && hidden[h] == static_cast<int64_t> (c))
-        {
-          h++;
-          continue;
-        }
-      if (! order.empty ())
-        {
-          u[c] = d < static_cast<int64_t> (order.size ()) ? order[d] : M;
-          d++;
-          continue;
-        }
-      while (d < M && fixed[d])
-        d++;
-      u[c] = d < M ? d++ : M;   // M: more active view dims than unfixed ones
-    }
-  return u;
-}
-
-bool
-nds_imag_zero (const octave_value& v)
-{
-  if (! v.iscomplex ())
-    return true;
-  const ComplexNDArray z = v.complex_array_value ();
-  const Complex *p = z.data ();
-  for (octave_idx_type i = 0; i < z.numel (); i++)
-    if (p[i].imag () != 0)
-      return false;
-  return true;
-}
-
-uint64_t
-nds_new_sid ()
-{
-  static uint64_t next = 0;
-  return ++next;
-}
-
-void
-nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const octave_value& vals,
-                  const nds_ivec& usz)
-{
-  t.subs = subs;
-  t.logical = vals.islogical ();
-  t.complex = vals.iscomplex () && ! nds_imag_zero (vals);
-  t.single = ! t.logical && ! t.complex && vals.is_single_type ();
-  t.z = ComplexNDArray ();
-  t.f = FloatNDArray ();
-  if (t.logical)
-    {
-      t.b = vals.bool_array_value ();
-      t.x = NDArray ();
-    }
-  else if (t.complex)
-    {
-      t.z = vals.complex_array_value ();
-      t.x = NDArray ();
-      t.b = boolNDArray ();
-    }
-  else if (t.single)
-    {
-      t.f = vals.iscomplex () ? real (vals.float_complex_array_value ())
-                              : vals.float_array_value ();
-      t.x = NDArray ();
-      t.b = boolNDArray ();
-    }
-  else
-    {
-      // complex values whose imaginary parts are all zero narrow to real, as
-      // Octave's arrays do
-      t.x = vals.iscomplex () ? real (vals.complex_array_value ()) : vals.array_value ();
-      t.b = boolNDArray ();
-    }
-  t.usz = usz;
-  t.sid = nds_new_sid ();
-  t.pend.reset ();
-  t.shape = usz;
-  t.offs.assign (usz.size (), 0);
-  t.fixed.assign (usz.size (), 0);
-  t.hidden.clear ();
-  t.order.clear ();
-}
 
 octave_ndsparse::octave_ndsparse ()
   : octave_base_value ()
@@ -545,15 +397,13 @@ nds_tensor_of (const octave_value& v, const char *who)
                  v.class_name ().c_str ());
 }
 
-void
-nds_settle (const octave_value& v, const int64NDArray& s, const octave_value& x)
+nds_tensor *
+nds_shared (const octave_value& v)
 {
   if (v.type_id () != octave_ndsparse::static_type_id ())
-    return;
+    return nullptr;
   const octave_ndsparse& rep = static_cast<const octave_ndsparse&> (v.get_rep ());
-  nds_tensor& t = const_cast<nds_tensor&> (rep.tensor ());
-  const nds_ivec shape = t.shape;
-  nds_tensor_reset (t, s, x, shape);
+  return const_cast<nds_tensor *> (&rep.tensor ());
 }
 
 // ------------------------------------------------------------ octave_ndsparse
@@ -596,80 +446,6 @@ octave_ndsparse::byte_size () const
          + sizeof (int64_t) * (m_t.usz.size () + m_t.shape.size () + m_t.offs.size ()
                                + m_t.hidden.size ())
          + m_t.fixed.size ();
-}
-
-octave_value
-octave_ndsparse::subsref (const std::string& type, const std::list<octave_value_list>& idx)
-{
-  octave_value_list r = subsref (type, idx, 1);
-  return r.length () > 0 ? r(0) : octave_value ();
-}
-
-octave_value_list
-octave_ndsparse::subsref (const std::string& type, const std::list<octave_value_list>& idx,
-                          int nargout)
-{
-  if (type[0] == '.')
-    error_with_id ("ndsparse:index",
-                   "ndsparse has no fields; T.%s is not defined (use T(...) to index)",
-                   idx.front ()(0).string_value ().c_str ());
-  if (type[0] == '{')
-    error_with_id ("ndsparse:index",
-                   "'{' undefined for arguments of type 'ndsparse'; use T(...) to index");
-  octave_value r = nds_index (m_t, idx.front ());
-  if (type.length () > 1)
-    return r.next_subsref (nargout, type, idx);
-  return ovl (r);
-}
-
-// true when T(...) = rhs involves complex values (T's or rhs's)
-static bool
-complex_assign (const nds_tensor& t, const octave_value& rhs)
-{
-  if (t.complex)
-    return true;
-  if (rhs.isobject () && rhs.class_name () == "ndsparse")
-    return nds_tensor_of (rhs, "subsasgn").complex;
-  return rhs.isnumeric () && rhs.iscomplex ();
-}
-
-octave_value
-octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value_list>& idx,
-                           const octave_value& rhs)
-{
-  if (NDS_COUNT > 1)
-    {
-      // shared: the assignment goes to a copy (Octave's assignments make the value
-      // unique first, so that a loop of them changes the tensor in place)
-      octave_ndsparse *c = new octave_ndsparse (*this);
-      octave_value keep (c);
-      return c->subsasgn (type, idx, rhs);
-    }
-  if (type[0] == '.')
-    error_with_id ("ndsparse:index", "ndsparse has no fields; T.%s = ... is not defined",
-                   idx.front ()(0).string_value ().c_str ());
-  else if (type[0] == '{')
-    error_with_id ("ndsparse:index", "'{' undefined for arguments of type 'ndsparse'");
-  else if (type.length () > 1)
-    error_with_id ("ndsparse:index",
-                   "ndsparse: chained assignment T(...)(...) = X is not supported");
-  else if (complex_assign (m_t, rhs))
-    {
-      // the m-method assigns the real and imaginary parts apart (real tensors,
-      // which come back here) and joins them
-      octave_scalar_map s;
-      s.assign ("type", "()");
-      s.assign ("subs", Cell (idx.front ()));
-      const octave_value_list r = octave::feval ("subsasgn", ovl (nds_value (m_t),
-                                                                  octave_value (s), rhs), 1);
-      m_t = nds_tensor_of (r(0), "subsasgn");
-    }
-  else if (nds_single_assign (m_t, rhs))
-    nds_assign_single (m_t, idx.front (), rhs);
-  else
-    nds_assign (m_t, idx.front (), rhs);
-  NDS_COUNT++;
-  return octave_value (this);
 }
 
 octave_map
@@ -789,6 +565,91 @@ octave_ndsparse::load_hdf5 (octave_hdf5_id loc_id, const char *name)
 // ------------------------------------------------------------------ operators
 // Every operator between an ndsparse and any type goes to the m-method of its name
 // (plus.m, ...), as Octave does for old-style objects.
+
+// the tensor of the native value v, or null (an old-style @ndsparse object goes to
+// the m-methods)
+static const nds_tensor *
+native (const octave_value& v)
+{
+  return v.type_id () == octave_ndsparse::static_type_id ()
+         ? &static_cast<const octave_ndsparse&> (v.get_rep ()).tensor () : nullptr;
+}
+
+// a real full double, single or logical scalar, as a double (an integer scalar
+// goes to the m-method, which refuses it); a single one only for a complex or
+// single tensor (a double tensor with a single scalar gives single: the m-method)
+static bool
+real_scalar (const octave_value& v, double& c, const nds_tensor& t)
+{
+  if (v.issparse () || v.iscomplex () || v.numel () != 1 || ! (v.isnumeric () || v.islogical ())
+      || v.isinteger () || v.isobject ()
+      || (v.is_single_type () && ! t.complex && ! t.single))
+    return false;
+  c = v.double_value ();
+  return true;
+}
+
+// whether the tensor op scalar c (scalar on the right when tl) is the stored values
+// scaled, the implicit zeros staying zero (mtimes scales whatever c is, as Octave's
+// sparse matrices do)
+static bool
+scales_values (octave_value::binary_op op, bool tl, double c)
+{
+  return op == octave_value::op_mul
+         || (op == octave_value::op_el_mul && std::isfinite (c))
+         || (tl && (op == octave_value::op_div || op == octave_value::op_el_div)
+             && c != 0 && ! std::isnan (c));
+}
+
+// the engine's op for a scaling operator
+static nds_op
+scale_op (octave_value::binary_op op)
+{
+  return op == octave_value::op_div || op == octave_value::op_el_div ? NDS_RDIV : NDS_TIMES;
+}
+
+// the operator op of a and b (one of them an ndsparse) computed by the container
+// when it is one of the cheap common cases (T+U, T-U, T.*U of one shape; a tensor
+// times, or divided by, a scalar; -T, +T), into r; false when the operator's
+// m-method must do it
+static bool
+nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
+                 octave_value& r)
+{
+  const nds_tensor *A = native (a), *B = native (b);
+  if (A && B && (op == octave_value::op_add || op == octave_value::op_sub
+                 || op == octave_value::op_el_mul))
+    {
+      const nds_op eop = op == octave_value::op_add ? NDS_PLUS
+                         : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
+      nds_tensor z;
+      if (! nds_pair_op (*A, *B, eop, z))
+        return false;
+      r = nds_value (std::move (z));
+      return true;
+    }
+  // a tensor and a scalar: the scalar applied to the stored values where the
+  // implicit zeros stay zero (mtimes scales the stored values whatever the scalar,
+  // as Octave's sparse matrices do)
+  double c;
+  const bool tl = A && real_scalar (b, c, *A), tr = ! tl && B && real_scalar (a, c, *B);
+  if (! tl && ! tr)
+    return false;
+  if (! scales_values (op, tl, c))
+    return false;
+  r = nds_value (nds_scale_values (tl ? *A : *B, scale_op (op), c));
+  return true;
+}
+
+static bool
+nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& r)
+{
+  const nds_tensor *A = native (a);
+  if (! A || (op != octave_value::op_uminus && op != octave_value::op_uplus))
+    return false;
+  r = nds_value (nds_negate (*A, op == octave_value::op_uminus));
+  return true;
+}
 
 static octave_value
 borrow (const octave_base_value& a)

@@ -44,7 +44,9 @@ function [x, sk, ck] = nds_to_double (x, conv)
   elseif (isnumeric (x))
     ck = iscomplex (x);
     sk = isa (x, "single") && ! ck;
-    if (conv && ! isinteger (x))
+    if (conv && issparse (x))
+      x = spfun (@(v) double (single (v)), x);     # (single (S) would be full)
+    elseif (conv && ! isinteger (x))
       x = double (single (x));
     endif
   endif

@@ -60,15 +60,6 @@ typedef struct {
   double *v;
 } nds_cv_list;
 
-/* the kernels whose time is inner loops over channels or images, compiled also for
-   the wider vectors of x86-64 processors that have them, the best chosen at load
-   time (the package builds for the baseline x86-64, two doubles a vector) */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define NDS_WIDE __attribute__ ((target_clones ("arch=x86-64-v4", "arch=x86-64-v3", "default")))
-#else
-#define NDS_WIDE
-#endif
-
 /* ---- shapes (nds_conv_shape.c) ---- */
 /* *im = the batch of size n x c x h x w in Octave's 4-D layout or (rowmajor)
    SystemML's 2-D one; NDS_ETOOLARGE when its element count passes 2^53 */
@@ -303,11 +294,13 @@ typedef struct {
 
 /* Entries of a 4-D result in column-major order, by groups: group s is the cell
    (row s % rows, column s / rows) of the result's images and holds entries
-   start[s] .. start[s+1]-1, each a channel and an image (cn[2k], cn[2k+1], 0-based,
-   increasing within a group) and a value.  Freed by nds_cv_runs_free. */
+   start[s] .. start[s+1]-1 (n in all), each a channel and an image (cn[2j], cn[2j+1],
+   0-based, increasing within a group) and a value v[j], kept at rows j = at[s] ..
+   at[s] + start[s+1]-start[s] - 1 (groups may leave rows unused between them).
+   Freed by nds_cv_runs_free. */
 typedef struct {
   int64_t n, ngroup, rows;
-  int64_t *start;
+  int64_t *start, *at;
   int32_t *cn;
   double *v;
 } nds_cv_runs;

@@ -143,7 +143,7 @@ int nds_pool_avg_back_gather (const nds_img *in, const double *dY, const nds_img
   int st = nds_spans_make (g, in->h, in->w, &S);
   if (st) return st;
   const double area = (double) (g->kh * g->kw);
-  #pragma omp parallel for schedule(static) if (cn * cells > ((int64_t) 1 << 22))
+  #pragma omp parallel for schedule(static) num_threads(nds_team (cn * cells, NDS_SERIAL_BELOW))
   for (int64_t cell = 0; cell < cells; cell++)
     {
       int64_t ylo, yhi, xlo, xhi;

@@ -13,21 +13,26 @@
 /* the largest C*N, H*W and oh*ow the storage path takes (its tables are this long) */
 #define NDS_SORTED_MAX ((double) ((int64_t) 1 << 26))
 
-/* the storage path's tables of a pooling, freed by tables_free */
+/* the storage path's tables of a pooling (shared by a team), freed by tables_free */
 typedef struct {
   int64_t *slab;          /* H*W+1: the first entry of each image cell (w*H + h) */
-  nds_wstate *st;         /* C*N window states of one plane, masks zero between planes */
-  int32_t *touched;       /* C*N: the states a plane touched, in touch order */
   uint64_t *real;         /* oh*ow: the image cells of each window */
 } tables;
 
 static void tables_free (tables *T)
 {
   nds_free (T->slab);
-  nds_free (T->st);
-  nds_free (T->touched);
   nds_free (T->real);
 }
+
+/* one thread's scratch of the max pool: the C*N window states of one plane (masks
+   zero between planes), the states a plane touched (in touch order), and the dense
+   passes' kh*kw x C*N values (zero between planes) and C*N maxima */
+typedef struct {
+  nds_wstate *st;
+  int32_t *touched;
+  double *vals, *best;
+} scratch;
 
 /* 1 when the storage path takes this pooling (see nds_conv.h) */
 int nds_pool_sorted_fits (const nds_img *in, const nds_win *g, int back)
@@ -62,20 +67,15 @@ static int slabs_make (const nds_cv_sorted *S, const nds_img *in, int64_t *slab)
   return NDS_OK;
 }
 
-/* T = the tables of the pooling of S under g (the slabs alone unless states) */
+/* T = the tables of the pooling of S under g (the slabs alone unless masks) */
 static int tables_make (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
-                        int states, tables *T)
+                        int masks, tables *T)
 {
-  const int64_t cn = in->c * in->n, cells = in->h * in->w;
+  const int64_t cells = in->h * in->w;
   memset (T, 0, sizeof (*T));
   T->slab = nds_malloc ((size_t) cells + 1, sizeof (int64_t));
-  if (states)
-    {
-      T->st = nds_calloc ((size_t) (cn > 0 ? cn : 1), sizeof (nds_wstate));
-      T->touched = nds_malloc ((size_t) (cn > 0 ? cn : 1), sizeof (int32_t));
-      T->real = nds_pool_real_masks (in, g);
-    }
-  if (!T->slab || (states && (!T->st || !T->touched || !T->real)))
+  if (masks) T->real = nds_pool_real_masks (in, g);
+  if (!T->slab || (masks && !T->real))
     {
       tables_free (T);
       return NDS_ENOMEM;
@@ -86,9 +86,9 @@ static int tables_make (const nds_cv_sorted *S, const nds_img *in, const nds_win
 }
 
 /* the states of the windows of output cell (yo, xo) from the runs of its image
-   cells; returns how many it touched, listed in T->touched */
+   cells; returns how many it touched, listed in Z->touched */
 static int64_t plane_states (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
-                             int64_t yo, int64_t xo, tables *T)
+                             int64_t yo, int64_t xo, const tables *T, scratch *Z)
 {
   const int64_t N = in->n, H = in->h;
   int64_t h0, w0, r0, r1, c0, c1, nt = 0;
@@ -100,8 +100,8 @@ static int64_t plane_states (const nds_cv_sorted *S, const nds_img *in, const nd
         for (int64_t t = T->slab[w * H + h]; t < T->slab[w * H + h + 1]; t++)
           {
             const int64_t key = (S->c[t] - 1) * N + (S->n[t] - 1);
-            nds_wstate *ws = T->st + key;
-            if (!ws->mask) T->touched[nt++] = (int32_t) key;
+            nds_wstate *ws = Z->st + key;
+            if (!ws->mask) Z->touched[nt++] = (int32_t) key;
             nds_wstate_add (ws, S->v[t], cell);
           }
       }
@@ -205,7 +205,86 @@ static int64_t plane_entries (const tables *T, const nds_img *in, const nds_win 
   return e;
 }
 
-/* R = the nonzero maxima (see nds_conv.h), output cell by output cell */
+static void scratch_free (scratch *Z, int nt)
+{
+  for (int t = 0; t < nt; t++)
+    {
+      nds_free (Z[t].st);
+      nds_free (Z[t].touched);
+      nds_free (Z[t].vals);
+      nds_free (Z[t].best);
+    }
+  nds_free (Z);
+}
+
+/* nt threads' scratch for planes of cn windows of K cells, the dense passes' when
+   dense; NULL when out of memory */
+static scratch *scratch_make (int nt, int64_t cn, int64_t K, int dense)
+{
+  scratch *Z = nds_calloc ((size_t) nt, sizeof (scratch));
+  if (!Z) return NULL;
+  const size_t room = (size_t) (cn > 0 ? cn : 1);
+  int ok = 1;
+  for (int t = 0; t < nt; t++)
+    {
+      Z[t].st = nds_calloc (room, sizeof (nds_wstate));
+      Z[t].touched = nds_malloc (room, sizeof (int32_t));
+      if (dense)
+        {
+          Z[t].vals = nds_calloc ((size_t) K * room, sizeof (double));
+          Z[t].best = nds_malloc (room, sizeof (double));
+        }
+      ok &= Z[t].st && Z[t].touched && (!dense || (Z[t].vals && Z[t].best));
+    }
+  if (!ok)
+    {
+      scratch_free (Z, nt);
+      return NULL;
+    }
+  return Z;
+}
+
+/* the nonzero maxima of the cn windows of output cell (yo, xo), written at row o of
+   R's cn and v on; returns how many (at most the bound of its plane, one more row
+   written past them) */
+static int64_t plane_max (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
+                          const tables *T, int64_t yo, int64_t xo, int dense, scratch *Z,
+                          nds_cv_runs *R, int64_t o)
+{
+  const int64_t N = in->n, C = in->c, cn = C * N;
+  const uint64_t real = T->real[yo * g->ow + xo];
+  nds_cv_runs W = *R;           /* R's arrays, written from row o */
+  W.n = o;
+  uint8_t rq[64];
+  const int64_t nr = real_cells (real, rq);
+  if (dense && plane_entries (T, in, g, yo, xo, rq, nr) * 8 >= cn)
+    {
+      /* many windows hold entries: branch-free passes over all of them */
+      plane_scatter (S, T, in, g, yo, xo, rq, nr, 0, Z->vals);
+      dense_max (Z->vals, cn, rq, nr, Z->best);
+      plane_scatter (S, T, in, g, yo, xo, rq, nr, 1, Z->vals);
+      emit_dense (Z->best, C, N, &W);
+      return W.n - o;
+    }
+  const int64_t nt = plane_states (S, in, g, yo, xo, T, Z);
+  if (nt * 16 < cn)
+    {
+      /* few windows: their keys sorted */
+      qsort (Z->touched, (size_t) nt, sizeof (int32_t), cmp_i32);
+      for (int64_t k = 0; k < nt; k++)
+        emit_max (Z->st + Z->touched[k], real, Z->touched[k] / N, Z->touched[k] % N, &W);
+    }
+  else
+    for (int64_t c = 0, key = 0; c < C; c++)
+      for (int64_t n = 0; n < N; n++, key++)
+        if (Z->st[key].mask) emit_max (Z->st + key, real, c, n, &W);
+  return W.n - o;
+}
+
+/* R = the nonzero maxima (see nds_conv.h), output cell by output cell: each cell's
+   results written at a row of its own (the rows before it bound the results of the
+   cells before it), so a team takes the cells in any order and the result is the
+   same for any team size */
 int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
                          const nds_img *out, nds_cv_runs *R)
 {
@@ -213,71 +292,59 @@ int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
       || out->rowmajor || (S->nnz > 0 && (!S->n || !S->c || !S->h || !S->w || !S->v)))
     return NDS_EARG;
   memset (R, 0, sizeof (*R));
-  const int64_t N = in->n, C = in->c, cn = C * N, planes = g->oh * g->ow;
-  /* each entry reaches at most ceil(kh/sh) x ceil(kw/sw) windows */
-  const double reach = (double) ((g->kh + g->sh - 1) / g->sh) * (double) ((g->kw + g->sw - 1) / g->sw);
-  const double L = (double) cn * (double) planes, most = (double) S->nnz * reach;
-  const int64_t cap = (int64_t) (most < L ? most : L);
+  const int64_t cn = in->c * in->n, planes = g->oh * g->ow, K = g->kh * g->kw;
   tables T;
   int st = tables_make (S, in, g, 1, &T);
   if (st) return st;
   R->rows = g->oh;
   R->ngroup = planes;
   R->start = nds_malloc ((size_t) planes + 1, sizeof (int64_t));
-  R->cn = nds_malloc ((size_t) cap + 1, 2 * sizeof (int32_t));
-  R->v = nds_malloc ((size_t) cap + 1, sizeof (double));
-  /* the dense passes' buffer, when it stays below 2^26 values */
-  const int dense = (double) (g->kh * g->kw) * (double) cn < NDS_SORTED_MAX;
-  double *vals = dense ? nds_calloc ((size_t) (g->kh * g->kw) * (size_t) (cn > 0 ? cn : 1),
-                                     sizeof (double)) : NULL;
-  double *best = dense ? nds_malloc ((size_t) (cn > 0 ? cn : 1), sizeof (double)) : NULL;
-  if (!R->start || !R->cn || !R->v || (dense && (!vals || !best)))
+  R->at = nds_malloc ((size_t) planes + 1, sizeof (int64_t));
+  if (!R->start || !R->at)
     {
-      nds_free (vals);
-      nds_free (best);
       tables_free (&T);
       nds_cv_runs_free (R);
       return NDS_ENOMEM;
     }
+  /* plane s = xo*oh + yo (storage order) gives at most min(cn, its entries) results,
+     written from row R->at[s], with room for one more */
+  R->at[0] = 0;
   for (int64_t xo = 0; xo < g->ow; xo++)
     for (int64_t yo = 0; yo < g->oh; yo++)
       {
-        const uint64_t real = T.real[yo * g->ow + xo];
-        R->start[xo * g->oh + yo] = R->n;
         uint8_t rq[64];
-        const int64_t nr = real_cells (real, rq);
-        if (dense && plane_entries (&T, in, g, yo, xo, rq, nr) * 8 >= cn)
-          {
-            /* many windows hold entries: branch-free passes over all of them */
-            plane_scatter (S, &T, in, g, yo, xo, rq, nr, 0, vals);
-            dense_max (vals, cn, rq, nr, best);
-            plane_scatter (S, &T, in, g, yo, xo, rq, nr, 1, vals);
-            emit_dense (best, C, N, R);
-            continue;
-          }
-        const int64_t nt = plane_states (S, in, g, yo, xo, &T);
-        if (nt * 16 < cn)
-          {
-            /* few windows: their keys sorted */
-            qsort (T.touched, (size_t) nt, sizeof (int32_t), cmp_i32);
-            for (int64_t k = 0; k < nt; k++)
-              emit_max (T.st + T.touched[k], real, T.touched[k] / N, T.touched[k] % N, R);
-          }
-        else
-          for (int64_t c = 0, key = 0; c < C; c++)
-            for (int64_t n = 0; n < N; n++, key++)
-              if (T.st[key].mask) emit_max (T.st + key, real, c, n, R);
+        const int64_t nr = real_cells (T.real[yo * g->ow + xo], rq);
+        const int64_t e = plane_entries (&T, in, g, yo, xo, rq, nr), s = xo * g->oh + yo;
+        R->at[s + 1] = R->at[s] + (e < cn ? e : cn) + 1;
       }
-  R->start[planes] = R->n;
-  nds_free (vals);
-  nds_free (best);
+  /* the dense passes' buffer, when it stays below 2^26 values */
+  const int dense = (double) K * (double) cn < NDS_SORTED_MAX;
+  const int nth = nds_team ((int64_t) planes * cn + S->nnz, NDS_SERIAL_BELOW);
+  scratch *Z = scratch_make (nth, cn, K, dense);
+  R->cn = nds_malloc ((size_t) R->at[planes], 2 * sizeof (int32_t));
+  R->v = nds_malloc ((size_t) R->at[planes], sizeof (double));
+  if (!Z || !R->cn || !R->v)
+    {
+      if (Z) scratch_free (Z, nth);
+      tables_free (&T);
+      nds_cv_runs_free (R);
+      return NDS_ENOMEM;
+    }
+  #pragma omp parallel for num_threads(nth) schedule(dynamic, 4)
+  for (int64_t s = 0; s < planes; s++)
+    R->start[s + 1] = plane_max (S, in, g, &T, s % g->oh, s / g->oh, dense, Z + nds_thread (),
+                                 R, R->at[s]);
+  R->start[0] = 0;
+  for (int64_t s = 0; s < planes; s++) R->start[s + 1] += R->start[s];
+  R->n = R->start[planes];
+  scratch_free (Z, nth);
   tables_free (&T);
   return NDS_OK;
 }
 
 /* Y (full, layout out) = the average pool of S: each output cell's C*N windows
    (contiguous in Y) summed from the runs of its image cells in row-major order, as
-   nds_pool_dense sums them, and divided by kh*kw */
+   nds_pool_dense sums them, and divided by kh*kw; the cells side by side */
 int nds_pool_avg_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
                          const nds_img *out, double *Y)
 {
@@ -290,10 +357,14 @@ int nds_pool_avg_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
   tables T;
   int st = tables_make (S, in, g, 0, &T);
   if (st) return st;
-  for (int64_t xo = 0; xo < g->ow; xo++)
-    for (int64_t yo = 0; yo < g->oh; yo++)
+  /* output cells are independent: a team takes them side by side */
+  const int64_t planes = g->oh * g->ow;
+  #pragma omp parallel for num_threads(nds_team (planes * cn + S->nnz, NDS_SERIAL_BELOW)) \
+    schedule(dynamic, 4)
+  for (int64_t s = 0; s < planes; s++)
       {
-        double *restrict y = Y + cn * (yo + g->oh * xo);
+        const int64_t yo = s % g->oh, xo = s / g->oh;
+        double *restrict y = Y + cn * s;
         int64_t h0, w0, r0, r1, c0, c1;
         nds_window_cells (in, g, yo, xo, &h0, &w0, &r0, &r1, &c0, &c1);
         memset (y, 0, sizeof (double) * (size_t) cn);
@@ -310,7 +381,11 @@ int nds_pool_avg_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
 /* row[key] (cn windows of one output cell) = the winning cell of each window whose
    dY d[key] is nonzero, else 255: its real cells rq[0..nr-1] (row-major order) hold
    the values vals[rq[r]*cn + key] (zero when not stored), the first largest wins,
-   the first NaN over any number; best is cn scratch.  Branch-free passes. */
+   the first NaN over any number; best is cn scratch.  Branch-free passes: dense_max
+   with the cells: one function for both cost the max pool 3 % (the cells written
+   and dropped), 60 % (a test of row in the loop) or 62 % (a body inlined with the
+   test a constant: not vectorized), and the cells found after the max cost the
+   gradient's search 27 % (conv_bench's batch at 10 %, one thread). */
 NDS_WIDE static void dense_winners (const double *restrict vals, int64_t cn,
                                     const uint8_t *rq, int64_t nr, const double *restrict d,
                                     double *restrict best, uint8_t *restrict row)
@@ -382,20 +457,19 @@ int nds_pool_winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_
   P->g = *g;
   P->dY = dY;
   tables T;
-  int st = tables_make (S, in, g, 0, &T);
+  int st = tables_make (S, in, g, 1, &T);
   if (st) return st;
   /* output columns are independent: a thread takes a column at a time, with
      its own buffer; one thread below NDS_SERIAL_BELOW windows */
   const int nth = nds_team (L, NDS_SERIAL_BELOW);
   const size_t room = (size_t) (cn > 0 ? cn : 1);
-  uint64_t *real = nds_pool_real_masks (in, g);
+  const uint64_t *real = T.real;
   double *vals = nds_calloc ((size_t) nth * (size_t) K * room, sizeof (double));
   double *best = nds_malloc ((size_t) nth * room, sizeof (double));
   P->cell = nds_malloc ((size_t) (L > 0 ? L : 1), 1);
   P->count = nds_calloc ((size_t) (g->oh * g->ow * K), sizeof (int64_t));
-  if (!real || !vals || !best || !P->cell || !P->count)
+  if (!vals || !best || !P->cell || !P->count)
     {
-      nds_free (real);
       nds_free (vals);
       nds_free (best);
       tables_free (&T);
@@ -420,7 +494,6 @@ int nds_pool_winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_
         }
     }
   P->nout = nout;
-  nds_free (real);
   nds_free (vals);
   nds_free (best);
   tables_free (&T);
@@ -555,20 +628,24 @@ int nds_pool_winners_write (const nds_pool_winners *P, int64_t *subs, double *v)
   return NDS_OK;
 }
 
-/* subs and v = the entries of R, group by group */
+/* subs and v = the entries of R, group by group (side by side above
+   NDS_SERIAL_BELOW entries) */
 void nds_cv_runs_write (const nds_cv_runs *R, int64_t *subs, double *v)
 {
   const int64_t n = R->n;
+  #pragma omp parallel for num_threads(nds_team (n, NDS_SERIAL_BELOW)) schedule(dynamic, 16)
   for (int64_t s = 0; s < R->ngroup; s++)
     {
       const int64_t h = s % R->rows + 1, w = s / R->rows + 1;
+      const int32_t *restrict cn = R->cn + 2 * (R->at[s] - R->start[s]);
+      const double *restrict rv = R->v + (R->at[s] - R->start[s]);
       for (int64_t k = R->start[s]; k < R->start[s + 1]; k++)
         {
-          subs[k] = R->cn[2 * k + 1] + 1;
-          subs[n + k] = R->cn[2 * k] + 1;
+          subs[k] = cn[2 * k + 1] + 1;
+          subs[n + k] = cn[2 * k] + 1;
           subs[2 * n + k] = h;
           subs[3 * n + k] = w;
-          v[k] = R->v[k];
+          v[k] = rv[k];
         }
     }
 }
@@ -577,9 +654,11 @@ void nds_cv_runs_free (nds_cv_runs *R)
 {
   if (!R) return;
   nds_free (R->start);
+  nds_free (R->at);
   nds_free (R->cn);
   nds_free (R->v);
   R->start = NULL;
+  R->at = NULL;
   R->cn = NULL;
   R->v = NULL;
 }

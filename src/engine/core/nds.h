@@ -25,6 +25,15 @@ extern "C" {
    values take the value type, and a kernel that computes on values takes double
    (or logical) alone. */
 
+/* a kernel whose time is its inner loops, compiled also for the wider vectors of
+   x86-64 processors that have them, the best chosen at load time (the package
+   builds for the baseline x86-64, two doubles a vector) */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define NDS_WIDE __attribute__ ((target_clones ("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define NDS_WIDE
+#endif
+
 typedef enum { NDS_OK = 0, NDS_ENOMEM, NDS_ESUB, NDS_ESIZE, NDS_EARG, NDS_ETOOLARGE } nds_status;
 
 typedef enum { NDS_DOUBLE = 0, NDS_LOGICAL = 1, NDS_COMPLEX = 2, NDS_SINGLE = 3 } nds_vtype;
@@ -94,6 +103,9 @@ double nds_mem_available (void);
 /* the OpenMP team's size: OpenMP's maximum (OMP_NUM_THREADS) less the cores that other
    runnable tasks keep busy now, at least one; OpenMP's maximum follows it (nds_threads.c) */
 int nds_threads (void);
+/* fix nds_threads () at nt threads (nt > 0; tests of the same bits for any team), or
+   follow the load again (nt = 0) */
+void nds_threads_fix (int nt);
 /* the OpenMP team for work on n items: nds_threads () from min items up, else one;
    one also inside a parallel region, where a nested team would have a single
    thread and the blocks of the others would go undone */

@@ -1,6 +1,10 @@
 /* nds_threads.c: the OpenMP team size the machine's other runnable work leaves room for */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <time.h>
+#include <unistd.h>
 #include "nds.h"
 
 /* Under load a team of every core waits at each barrier for a thread the kernel has
@@ -8,7 +12,10 @@
    team takes only the cores that the other runnable tasks leave idle.  The count of
    runnable tasks is the kernel's instantaneous one (/proc/loadavg's fourth field), read
    at most every NDS_LOAD_NS; the 1-, 5- and 15-minute averages (what libgomp's
-   OMP_DYNAMIC takes) lag a load that starts or stops by minutes. */
+   OMP_DYNAMIC takes) lag a load that starts or stops by minutes.  The runnable
+   threads of this process are not the others' load: our team's threads spinning
+   after a region, and OpenBLAS's worker spinning (yielding) for a tenth of a second
+   after a product, which a team of one would wait out on every call. */
 #define NDS_LOAD_NS 20000000LL
 
 /* runnable tasks now, this process's included; -1 when unknown */
@@ -23,6 +30,52 @@ static int runnable (void)
   return r;
 }
 
+/* the runnable threads of this process (state R in /proc/self/task/<tid>/stat),
+   this one included; -1 when unknown */
+static int own_runnable (void)
+{
+  DIR *d = opendir ("/proc/self/task");
+  if (!d) return -1;
+  int r = 0;
+  struct dirent *e;
+  while ((e = readdir (d)) != NULL)
+    {
+      if (e->d_name[0] == '.') continue;
+      char path[64], buf[512];
+      snprintf (path, sizeof (path), "/proc/self/task/%.20s/stat", e->d_name);
+      const int fd = open (path, O_RDONLY);
+      if (fd < 0) continue;                  /* a thread that has just ended */
+      const ssize_t len = read (fd, buf, sizeof (buf) - 1);
+      close (fd);
+      if (len <= 0) continue;
+      buf[len] = 0;
+      /* "tid (name) S ...": the name may hold ") ", the state follows the last */
+      char *p = NULL;
+      for (char *q = buf; *q; q++)
+        if (*q == ')') p = q;
+      r += p && p[1] == ' ' && p[2] == 'R';
+    }
+  closedir (d);
+  return r > 0 ? r : 1;
+}
+
+/* a fixed team size, 0 to follow the load (nds_threads_fix); OpenMP's maximum at
+   the first reading (0 before it), the last team size, and when the load was read */
+static int fixed = 0, cap = 0, last = 0;
+static long long when = 0;
+
+void nds_threads_fix (int nt)
+{
+  fixed = nt > 0 ? nt : 0;
+  when = 0;                         /* read the load afresh when it is followed again */
+#ifdef _OPENMP
+  if (fixed)
+    omp_set_num_threads (fixed);
+  else if (last)
+    omp_set_num_threads (last);
+#endif
+}
+
 /* nanoseconds of the monotonic clock */
 static long long now_ns (void)
 {
@@ -32,13 +85,13 @@ static long long now_ns (void)
 }
 
 /* threads for a parallel region: OpenMP's maximum at the first call (OMP_NUM_THREADS),
-   less the cores busy with other tasks, at least one; OpenMP's own maximum is set to it,
-   so that regions that do not ask here follow too */
+   less the cores busy with other processes' tasks, at least one (or the size fixed
+   by nds_threads_fix); OpenMP's own maximum is set to it, so that regions that do
+   not ask here follow too */
 int nds_threads (void)
 {
 #ifdef _OPENMP
-  static int cap = 0, last = 0;
-  static long long when = 0;
+  if (fixed) return fixed;
   if (cap == 0)
     {
       cap = omp_get_max_threads ();
@@ -50,10 +103,12 @@ int nds_threads (void)
   when = t;
   int r = runnable ();
   if (r < 0) return last;
-  /* our own team's threads may still be spinning after the last region: the tasks
-     beyond them are the others' */
-  int others = r - last > 0 ? r - last : 0;
-  int cores = omp_get_num_procs ();
+  /* the tasks beyond our own runnable threads are the others' (this thread one of
+     ours: the threads are read only when the rest could be others') */
+  const int cores = omp_get_num_procs ();
+  const int own = cores - (r - 1) >= cap ? 1 : own_runnable ();
+  if (own < 0) return last;
+  int others = r - own > 0 ? r - own : 0;
   int nt = cores - others;
   nt = nt < 1 ? 1 : nt > cap ? cap : nt;
   if (nt != last) omp_set_num_threads (nt);

@@ -187,6 +187,113 @@ cat_merge2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb, i
   cat_copy (C, 1, b, eb - b, m, dim, vt, os, ox, o + ea - a, nout);
 }
 
+/* value r of x to slot o of ox, for values of type vt (double, single or
+   logical; a constant where inlined) */
+static inline __attribute__ ((always_inline)) void
+cat_val (void *ox, int64_t o, const void *x, int64_t r, nds_vtype vt)
+{
+  if (vt == NDS_DOUBLE)
+    ((double *) ox)[o] = ((const double *) x)[r];
+  else if (vt == NDS_SINGLE)
+    ((float *) ox)[o] = ((const float *) x)[r];
+  else
+    ((unsigned char *) ox)[o] = ((const unsigned char *) x)[r];
+}
+
+/* row r of operand (s, n, x, off) to row o of (os, ox), m and dim constants where
+   inlined */
+static inline __attribute__ ((always_inline)) void
+cat_row (const int64_t *s, int64_t n, const void *x, int64_t off, int64_t r, int m,
+         int dim, nds_vtype vt, int64_t *os, void *ox, int64_t o, int64_t nout)
+{
+  for (int d = 0; d < m; d++)
+    os[o + d * nout] = s[r + d * n] + (d == dim ? off : 0);
+  cat_val (ox, o, x, r, vt);
+}
+
+/* cat_merge2 for short runs of m dims of which one, the last, lies above dim (m and
+   dim constants where inlined): merged from both ends at once, the smallest rows
+   forward from o and the largest backward from the chunk's end, two independent
+   chains of a load, a compare and an add each, with no branch on the data.
+   [A; B] of 1e5 x 1e4 matrices of 1e5 entries each (runs of 10 rows): 4.7 -> 2.5
+   ns a row, with 1e4 entries each 3.9 -> 1.8; with 1e6 (runs of 100) galloping is
+   faster, 1.6 ns against 2.4 */
+static inline __attribute__ ((always_inline)) void
+cat_merge2_small (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb,
+                  const int m, const int dim, nds_vtype vt, int64_t *os, void *ox,
+                  int64_t o, int64_t nout)
+{
+  const int64_t *const sa = C->s[0], *const sb = C->s[1];
+  const int64_t na = C->n[0], nb = C->n[1], offa = C->off[0], offb = C->off[1];
+  const int64_t *const ha = sa + (m - 1) * na, *const hb = sb + (m - 1) * nb;
+  const void *const xa = C->x[0], *const xb = C->x[1];
+  int64_t za = ea - 1, zb = eb - 1, z = o + (ea - a) + (eb - b) - 1;
+  while (a <= za && b <= zb)
+    {
+      /* front: operand 1's row first when smaller above dim (ties: operand 0's);
+         back: operand 1's row last unless smaller (ties: operand 1's is later) */
+      const int f = hb[b] < ha[a], g = hb[zb] >= ha[za];
+      const int64_t r = f ? b : a, y = g ? zb : za;
+      for (int d = 0; d < m; d++)
+        {
+          const int64_t *const ua = sa + d * na, *const ub = sb + d * nb;
+          const int64_t sh = d == dim ? (f ? offb : offa) : 0;
+          const int64_t th = d == dim ? (g ? offb : offa) : 0;
+          os[o + d * nout] = (f ? ub : ua)[r] + sh;
+          os[z + d * nout] = (g ? ub : ua)[y] + th;
+        }
+      cat_val (ox, o, f ? xb : xa, r, vt);
+      cat_val (ox, z, g ? xb : xa, y, vt);
+      a += !f;
+      b += f;
+      za -= !g;
+      zb -= g;
+      o++;
+      z--;
+    }
+  /* the front and the back met, or one operand is spent: the rest is one operand's */
+  if (a <= za)
+    for (int64_t r = a; r <= za; r++, o++)
+      cat_row (sa, na, xa, offa, r, m, dim, vt, os, ox, o, nout);
+  else
+    for (int64_t r = b; r <= zb; r++, o++)
+      cat_row (sb, nb, xb, offb, r, m, dim, vt, os, ox, o, nout);
+}
+
+/* one chunk of a two-operand cat: rows a..ea-1 and b..eb-1 to rows o..; with one
+   dim above dim (matrices along rows, 3-d tensors along their second dim) and runs
+   of fewer than 32 rows on average, merged from both ends, else the general merge */
+static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb,
+                        int64_t m, int64_t dim, nds_vtype vt, int64_t *os, void *ox,
+                        int64_t o, int64_t nout)
+{
+  const int64_t *ha = C->s[0] + (m - 1) * C->n[0], *hb = C->s[1] + (m - 1) * C->n[1];
+  const int short_runs = m - 1 - dim == 1 && ea > a && eb > b
+    && (ea - a) + (eb - b) < 32 * (1 + (ha[ea - 1] > hb[eb - 1] ? ha[ea - 1] : hb[eb - 1])
+                                   - (ha[a] < hb[b] ? ha[a] : hb[b]));
+#define SMALL(M)                                                                \
+  if (short_runs && m == M)                                                     \
+    {                                                                           \
+      if (vt == NDS_DOUBLE)                                                     \
+        cat_merge2_small (C, a, ea, b, eb, M, M - 2, NDS_DOUBLE, os, ox, o, nout); \
+      else if (vt == NDS_SINGLE)                                                \
+        cat_merge2_small (C, a, ea, b, eb, M, M - 2, NDS_SINGLE, os, ox, o, nout); \
+      else                                                                      \
+        cat_merge2_small (C, a, ea, b, eb, M, M - 2, NDS_LOGICAL, os, ox, o, nout); \
+      return;                                                                   \
+    }
+  SMALL (2)
+  SMALL (3)
+  SMALL (4)
+#undef SMALL
+  if (vt == NDS_DOUBLE)
+    cat_merge2 (C, a, ea, b, eb, m, dim, NDS_DOUBLE, os, ox, o, nout);
+  else if (vt == NDS_SINGLE)
+    cat_merge2 (C, a, ea, b, eb, m, dim, NDS_SINGLE, os, ox, o, nout);
+  else
+    cat_merge2 (C, a, ea, b, eb, m, dim, NDS_LOGICAL, os, ox, o, nout);
+}
+
 /* (os, ox) = the concatenation along dim of C's k sorted operands (m dims each, all
    of value type vt): for each run of equal coordinates above dim, in order, the
    runs of operands 0..k-1 in turn, their coordinates along dim shifted by off[j];
@@ -247,15 +354,8 @@ int nds_cat (const nds_cat_in *C, int64_t m, int64_t dim, nds_vtype vt, int64_t 
         }
       if (k == 2)
         {
-          if (vt == NDS_DOUBLE)
-            cat_merge2 (C, at[0], lo[t * k + k], at[1], lo[t * k + k + 1], m, dim,
-                        NDS_DOUBLE, os, ox, o, nout);
-          else if (vt == NDS_SINGLE)
-            cat_merge2 (C, at[0], lo[t * k + k], at[1], lo[t * k + k + 1], m, dim,
-                        NDS_SINGLE, os, ox, o, nout);
-          else
-            cat_merge2 (C, at[0], lo[t * k + k], at[1], lo[t * k + k + 1], m, dim,
-                        NDS_LOGICAL, os, ox, o, nout);
+          cat_chunk2 (C, at[0], lo[t * k + k], at[1], lo[t * k + k + 1], m, dim, vt, os,
+                      ox, o, nout);
           continue;
         }
       /* row by row, the head with the smallest coordinates above dim, the first

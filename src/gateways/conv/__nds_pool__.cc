@@ -32,7 +32,7 @@ nds_arg_sorted (const octave_value& v, int64NDArray& s, NDArray& x, const char *
 // owns a result of runs
 struct nds_cv_runs_guard
 {
-  nds_cv_runs R = {0, 0, 0, nullptr, nullptr, nullptr};
+  nds_cv_runs R = {0, 0, 0, nullptr, nullptr, nullptr, nullptr};
   ~nds_cv_runs_guard () { nds_cv_runs_free (&R); }
 };
 

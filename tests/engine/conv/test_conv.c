@@ -674,6 +674,77 @@ static void test_determinism (void)
   free (X); free (W); free (dY); free (Y1); free (Y2);
 }
 
+/* the pools from the storage at 1 and 2 threads (nds_threads_fix), on a batch past
+   the sizes where they take a team: the same bits (max pool and its runs written,
+   average pool, the average gradient gathered, the max gradient's winners) */
+static int64_t pool_threads_run (int nt, const nds_cv_sorted *S, const nds_img *in,
+                                 const nds_win *g, const nds_img *out, const double *dY,
+                                 int64_t *ms, double *mv, double *Y, double *dX,
+                                 int64_t *ws, double *wv)
+{
+  nds_threads_fix (nt);
+  CHECK (nds_team ((int64_t) 1 << 30, 1) == nt);
+  nds_cv_runs R;
+  CHECK (nds_pool_max_sorted (S, in, g, out, &R) == NDS_OK);
+  const int64_t n = R.n;
+  nds_cv_runs_write (&R, ms, mv);
+  nds_cv_runs_free (&R);
+  CHECK (nds_pool_avg_sorted (S, in, g, out, Y) == NDS_OK);
+  CHECK (nds_pool_avg_back_gather (in, dY, out, g, dX) == NDS_OK);
+  nds_pool_winners P;
+  CHECK (nds_pool_winners_find (S, in, g, dY, out, &P) == NDS_OK);
+  CHECK (P.nout == numel (out) && nds_pool_winners_write (&P, ws, wv) == NDS_OK);
+  nds_pool_winners_free (&P);
+  nds_threads_fix (0);
+  return n;
+}
+
+static void test_pool_threads (void)
+{
+  nds_img in, out;
+  nds_win g = {2, 2, 2, 2, 0, 0, 16, 16};
+  nds_img_set (&in, 32, 16, 32, 32, 0);
+  nds_img_set (&out, 32, 16, 16, 16, 0);
+  const int64_t lx = numel (&in), ly = numel (&out);
+  double *X = rand_array (lx, 0.5), *dY = rand_array (ly, 1);
+  for (int64_t l = 0; l < ly; l++) dY[l] += dY[l] == 0;     /* every window's winner */
+  X[lx / 3] = NAN;
+  int64_t *cols;
+  double *v;
+  nds_cv_sorted S;
+  sorted_of (X, &in, &cols, &v, &S);
+  int64_t *ms[2], *ws[2];
+  double *mv[2], *Y[2], *dX[2], *wv[2];
+  int64_t n[2];
+  for (int k = 0; k < 2; k++)
+    {
+      ms[k] = malloc (sizeof (int64_t) * (size_t) (4 * ly));
+      ws[k] = malloc (sizeof (int64_t) * (size_t) (4 * ly));
+      mv[k] = malloc (sizeof (double) * (size_t) ly);
+      wv[k] = malloc (sizeof (double) * (size_t) ly);
+      Y[k] = malloc (sizeof (double) * (size_t) ly);
+      dX[k] = malloc (sizeof (double) * (size_t) lx);
+      n[k] = pool_threads_run (k + 1, &S, &in, &g, &out, dY, ms[k], mv[k], Y[k], dX[k],
+                               ws[k], wv[k]);
+    }
+  CHECK (n[0] == n[1] && n[0] > 100000);
+  CHECK (!memcmp (ms[0], ms[1], sizeof (int64_t) * (size_t) (4 * n[0]))
+         && !memcmp (mv[0], mv[1], sizeof (double) * (size_t) n[0]));
+  CHECK (!memcmp (Y[0], Y[1], sizeof (double) * (size_t) ly));
+  CHECK (!memcmp (dX[0], dX[1], sizeof (double) * (size_t) lx));
+  CHECK (!memcmp (ws[0], ws[1], sizeof (int64_t) * (size_t) (4 * ly))
+         && !memcmp (wv[0], wv[1], sizeof (double) * (size_t) ly));
+  /* and the max pool is the definition's */
+  double *R = malloc (sizeof (double) * (size_t) ly), *M = malloc (sizeof (double) * (size_t) ly);
+  ref_pool (X, &in, &g, 0, &out, R, NULL);
+  CHECK (scatter_sorted (ms[1], mv[1], n[1], &out, M) && same_or_nan (M, R, ly));
+  for (int k = 0; k < 2; k++)
+    {
+      free (ms[k]); free (ws[k]); free (mv[k]); free (wv[k]); free (Y[k]); free (dX[k]);
+    }
+  free (R); free (M); free (cols); free (v); free (X); free (dY);
+}
+
 /* bad arguments and subscripts are status codes */
 static void test_errors (void)
 {
@@ -794,6 +865,7 @@ int main (void)
   RUN (test_pool_sorted_errors);
   RUN (test_pool_rules);
   RUN (test_determinism);
+  RUN (test_pool_threads);
   RUN (test_errors);
   RUN (test_nomem);
   return nds_t_finish ("test_conv");

@@ -452,6 +452,58 @@ static void test_cat (void)
   CHECK (sum == want);
 }
 
+/* nds_cat of two random operands (m = 2..4 dims, values double or logical) along
+   each dim, against the oracle: both operands' rows, b's shifted along dim, put in
+   order by nds_sort.  Short runs above dim (the merge from both ends) and long ones
+   (sz[0] up to 200: the galloping merge) */
+static void cat_random (void)
+{
+  enum { CAP = 4096 };
+  static int64_t sa[4 * CAP], sb[4 * CAP], all[8 * CAP], want[8 * CAP], os[8 * CAP],
+    perm[2 * CAP];
+  static double xa[CAP], xb[CAP], xall[2 * CAP], ox[2 * CAP];
+  static unsigned char la[CAP], lb[CAP], lall[2 * CAP], lx[2 * CAP];
+  int64_t sz[4], szb[4], szo[4];
+  for (int t = 0; t < 400; t++)
+    {
+      const int64_t m = rnd_int (2, 4), dim = rnd_int (0, m - 1);
+      for (int64_t d = 0; d < m; d++) sz[d] = rnd_int (1, d == m - 1 ? 16 : 5);
+      if (rnd_int (0, 3) == 0)
+        {
+          sz[0] = rnd_int (1, 200);
+          for (int64_t d = 1; d < m - 1; d++) sz[d] = 1;
+        }
+      memcpy (szb, sz, sizeof sz);
+      szb[dim] = rnd_int (1, 5);
+      const int64_t na = rnd_cells (m, sz, sa, CAP), nb = rnd_cells (m, szb, sb, CAP);
+      const int64_t n = na + nb;
+      for (int64_t i = 0; i < na; i++) xa[i] = (double) i, la[i] = (unsigned char) (i & 1);
+      for (int64_t i = 0; i < nb; i++) xb[i] = (double) -i, lb[i] = (unsigned char) (i % 3 == 0);
+      /* the oracle: a's rows then b's shifted, sorted */
+      for (int64_t d = 0; d < m; d++)
+        {
+          for (int64_t i = 0; i < na; i++) all[i + d * n] = sa[i + d * na];
+          for (int64_t i = 0; i < nb; i++)
+            all[na + i + d * n] = sb[i + d * nb] + (d == dim ? sz[dim] : 0);
+          szo[d] = d == dim ? sz[d] + szb[d] : sz[d];
+        }
+      for (int64_t i = 0; i < na; i++) xall[i] = xa[i], lall[i] = la[i];
+      for (int64_t i = 0; i < nb; i++) xall[na + i] = xb[i], lall[na + i] = lb[i];
+      CHECK (nds_sort (all, n, m, szo, perm) == NDS_OK);
+      nds_rows_take (all, n, m, perm, n, want);
+      const int64_t *s[] = {sa, sb}, cn[] = {na, nb}, off[] = {0, sz[dim]};
+      const void *x[] = {xa, xb}, *l[] = {la, lb};
+      nds_cat_in C = {2, s, cn, x, off};
+      CHECK (nds_cat (&C, m, dim, NDS_DOUBLE, os, ox) == NDS_OK);
+      CHECK (memcmp (os, want, (size_t) (n * m) * sizeof (int64_t)) == 0);
+      for (int64_t i = 0; i < n; i++) CHECK (ox[i] == xall[perm[i]]);
+      C.x = l;
+      CHECK (nds_cat (&C, m, dim, NDS_LOGICAL, os, lx) == NDS_OK);
+      CHECK (memcmp (os, want, (size_t) (n * m) * sizeof (int64_t)) == 0);
+      for (int64_t i = 0; i < n; i++) CHECK (lx[i] == lall[perm[i]]);
+    }
+}
+
 /* nds_reshape folds trailing dims into one and back, against the linear index */
 static void refold_random (void)
 {
@@ -492,6 +544,7 @@ int main (void)
   RUN (test_shape);
   RUN (refold_random);
   RUN (test_cat);
+  RUN (cat_random);
   RUN (test_reduce);
   RUN (test_cumsum);
   RUN (test_mode_reduce);
