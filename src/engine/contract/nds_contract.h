@@ -20,7 +20,8 @@ typedef enum { NDS_MXM_AUTO = 0, NDS_MXM_GUSTAVSON, NDS_MXM_HASH, NDS_MXM_DOT,
 /* C = op(A) * op(B), op the transpose when ta (tb) is set; entries that cancel to
    zero are dropped.  A and B are lent to GraphBLAS without a copy and given back
    unchanged; C's arrays are allocated here (nds_spgemm_allocator, nds_cscm_free).
-   nthreads 0: GraphBLAS's own choice (every OpenMP thread, one for small products).
+   nthreads (for the product and the sort of its entries; 0: every core) is at most
+   what GraphBLAS takes: it uses one thread for a small product.
    NDS_ESIZE when the inner dimensions differ, NDS_ENOMEM, NDS_EARG for a GraphBLAS
    failure. */
 int nds_spgemm (const nds_cscm *A, const nds_cscm *B, int ta, int tb,

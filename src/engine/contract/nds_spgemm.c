@@ -238,6 +238,11 @@ int nds_spgemm (const nds_cscm *A, const nds_cscm *B, int ta, int tb,
     return empty_product (n, C);
   int st0 = gb_start ();
   if (st0 != NDS_OK) return st0;
+  /* the team for everything GraphBLAS runs without our descriptor as well: the sort
+     of a jumbled product when it is taken out (gb_take) follows the global setting,
+     which GxB_init fixed at OpenMP's maximum of that moment (1 if the machine was
+     busy then, for the rest of the process); 0: every core */
+  GxB_Global_Option_set (GxB_NTHREADS, nthreads > 0 ? nthreads : omp_get_num_procs ());
   GrB_Matrix GA = NULL, GB = NULL, GC = NULL;
   GrB_Descriptor d = NULL;
   GrB_Info info = gb_desc (&d, ta, tb, method, nthreads);

@@ -159,8 +159,8 @@ SuiteSparse:GraphBLAS (@code{GrB_mxm}, plus-times), entries that cancel dropped:
 sparse matrix, or its entries as int64 [row, col] subscripts in column-major order\n\
 and values.  @var{trans} = [ta, tb] multiplies by the transposes without forming\n\
 them; @var{method} is 0 (GraphBLAS's choice), 1 Gustavson, 2 hash, 3 dot, 4 saxpy;\n\
-@var{nthreads} 0 is GraphBLAS's choice; without it, the cores not busy with other\n\
-tasks (@code{nds_threads}).  With @var{rs} and @var{cs} (sizes whose products are\n\
+@var{nthreads} 0 is every core; without it, the cores not busy with other\n\
+tasks (@code{nds_threads}), for the product and the sort of its entries.  With @var{rs} and @var{cs} (sizes whose products are\n\
 the rows and the columns of the product), each entry's row index is split into\n\
 subscripts along @var{rs} and its column index along @var{cs}: the subscripts of\n\
 the tensor whose unfolding the product is.  With \"flops\", the multiply-adds\n\

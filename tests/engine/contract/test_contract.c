@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <omp.h>
+#include <GraphBLAS.h>
 #include "contract/nds_contract.h"
 #include "nds_test.h"
 
@@ -183,6 +185,24 @@ static void test_drop_middle (void)
   nds_cscm_free (&C);
 }
 
+/* the team reaches what GraphBLAS runs without the product's descriptor (the sort of
+   a jumbled product): its global thread count follows nthreads, 0 every core */
+static void test_team (void)
+{
+  int64_t p[] = { 0, 1 }, i[] = { 0 };
+  double x[] = { 2 };
+  nds_cscm A = { 1, 1, p, i, x }, C;
+  int team[] = { 1, 2, 0 }, got = -1;
+  for (int t = 0; t < 3; t++)
+    {
+      CHECK (nds_spgemm (&A, &A, 0, 0, NDS_MXM_AUTO, team[t], &C) == NDS_OK);
+      CHECK (C.p[1] == 1 && C.x[0] == 4);
+      nds_cscm_free (&C);
+      CHECK (GxB_Global_Option_get (GxB_NTHREADS, &got) == GrB_SUCCESS);
+      CHECK (got == (team[t] ? team[t] : omp_get_num_procs ()));
+    }
+}
+
 /* inner dimensions that differ, and a method out of range */
 static void test_errors (void)
 {
@@ -201,6 +221,7 @@ int main (void)
   RUN (test_allocator);
   RUN (test_random);
   RUN (test_drop_middle);
+  RUN (test_team);
   RUN (test_shared_and_cancel);
   RUN (test_errors);
   return nds_t_finish ("test_contract");
