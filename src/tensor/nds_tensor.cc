@@ -1622,6 +1622,31 @@ octave_dims (nds_ivec d)
   return d;
 }
 
+Matrix
+nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left)
+{
+  int64NDArray s;
+  octave_value v;
+  nds_entries (t, s, v);
+  if (! t.in_order ())
+    nds_settle (shared, s, v);  // a permuted view's sort, done once
+  const nds_ivec d = t.dims ();
+  const int64_t n = s.rows ();
+  // the view's dims past the second (hidden or trailing) have extent 1
+  const int64_t *r = nds_i64 (s), *c = r + n;
+  const NDArray x = v.array_value ();
+  if (left)
+    {
+      Matrix Y = nds_uninit<Matrix> (d[0], X.columns ());
+      nds_check (nds_coo_mv (r, c, x.data (), n, d[0], X.data (), d[1], X.columns (),
+                             Y.fortran_vec ()), "mtimes");
+      return Y;
+    }
+  Matrix Y = nds_zeros<Matrix> (dim_vector (X.rows (), d[1]));
+  nds_coo_vm (r, c, x.data (), n, X.data (), X.rows (), Y.fortran_vec ());
+  return Y;
+}
+
 double
 nds_value_sum (nds_tensor& t)
 {

@@ -367,6 +367,10 @@ nds_tensor nds_scale_values (const nds_tensor& A, nds_op op, double c);
 // -A, or +A when neg is false
 nds_tensor nds_negate (const nds_tensor& A, bool neg);
 
+// t * X (left) or X * t: t of 2 view dims and real double values, X a full real
+// matrix whose inner dimension fits; a full matrix.  shared (or null) as
+// nds_settle takes it: a permuted view's entries are sorted once
+Matrix nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left);
 // the sum of t's values in storage order (sum (T(:)) and every all-reducing sum)
 double nds_value_sum (nds_tensor& t);
 // sum (t, 1) (t of 2 or more dims): one sum per run of its sorted entries, a tensor
