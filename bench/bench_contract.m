@@ -152,23 +152,23 @@ function py = peer_times (mats, tens, eins)
       S.(sprintf ("A%d", k)) = mats(k).A;
       S.(sprintf ("B%d", k)) = mats(k).B;
     endfor
-    for k = 1:rows (tens)
-      for side = 1:2
-        t = tens{k, side};
-        S.(sprintf ("T%d%d_subs", k, side)) = t.subs;
-        S.(sprintf ("T%d%d_vals", k, side)) = t.vals;
-        S.(sprintf ("T%d%d_sz", k, side)) = t.sz;
+    ## the tensor operands of both sets, T (ttt) and E (einsum): k-th pair, side 1 or 2
+    for set = {"T", tens; "E", eins}.'
+      [tag, pairs] = set{:};
+      for k = 1:rows (pairs)
+        for side = 1:2
+          t = pairs{k, side};
+          S.(sprintf ("%s%d%d_subs", tag, k, side)) = t.subs;
+          S.(sprintf ("%s%d%d_vals", tag, k, side)) = t.vals;
+          S.(sprintf ("%s%d%d_sz", tag, k, side)) = t.sz;
+        endfor
       endfor
+    endfor
+    for k = 1:rows (tens)
       S.(sprintf ("T%d_ad", k)) = tens{k, 3};
       S.(sprintf ("T%d_bd", k)) = tens{k, 4};
     endfor
     for k = 1:rows (eins)
-      for side = 1:2
-        t = eins{k, side};
-        S.(sprintf ("E%d%d_subs", k, side)) = t.subs;
-        S.(sprintf ("E%d%d_vals", k, side)) = t.vals;
-        S.(sprintf ("E%d%d_sz", k, side)) = t.sz;
-      endfor
       S.(sprintf ("E%d_spec", k)) = eins{k, 3};
     endfor
     save ("-v7", f, "-struct", "S");

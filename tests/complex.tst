@@ -314,6 +314,10 @@
 %!test
 %! ## norms and inner products at the edges: empty, huge and tiny values, views
 %! assert (norm (ndsparse (zeros (0, 2), complex (zeros (0, 1)), [3 3])), 0);
+%! seed = 3941; randn ("seed", seed);     # the parallel blocks of one pass
+%! z = complex (randn (2e5, 1), randn (2e5, 1));
+%! check (norm (ndsparse (z)), norm (z), sprintf ("seed %d", seed), -1e-14);
+%! check (norm (ndsparse (z), 2), norm (z), sprintf ("seed %d", seed), -1e-14);
 %! T = ndsparse ([1 1; 2 2], [1e300i; 1e300], [2 2]);
 %! assert (norm (T), norm ([1e300i 1e300]), -1e-15);
 %! T = ndsparse ([1 1; 2 2], [1e-300i; 1e-300], [2 2]);
@@ -341,6 +345,24 @@
 %! endfor
 %! assert (full (T ./ (2 + 1i)), F ./ (2 + 1i), 1e-15);
 %! assert (full (2 ./ T), 2 ./ F);
+
+%!test
+%! ## abs (nds_cabs: glibc's hypot kernel, vectorized) equals Octave's abs bit for
+%! ## bit: seeded random values of near, far and any exponents, and the extremes
+%! seed = 3940; rand ("seed", seed); randn ("seed", seed);
+%! n = 3e5;      # above the engine's serial threshold: the parallel blocks
+%! e = [randi([-3 3], n, 2); randi([-40 40], n, 2); randi([-320 300], n, 2)];
+%! z = complex (randn (3 * n, 1) .* 10 .^ e(:, 1), randn (3 * n, 1) .* 10 .^ e(:, 2));
+%! x = [0 1 -1 3 4 Inf -Inf NaN 1e300 -1e300 1e-300 realmax realmin 5e-324 2^511 ...
+%!      2^-459 2^-54 1e-20 1e160 1e-160 0.1];
+%! [a, b] = meshgrid (x);
+%! z = [z; complex(a(:), b(:))];
+%! T = ndsparse ((1:numel (z))', z, numel (z));
+%! [s, y] = find (abs (T));
+%! E = abs (z(s(:, 1)));
+%! check (isequal (y(! isnan (E)), E(! isnan (E))) && isequal (isnan (y), isnan (E)), true,
+%!        sprintf ("seed %d", seed));
+%! check (rows (s), nnz (z), sprintf ("seed %d", seed));
 
 %!test
 %! ## the C fast paths on complex values (value type operators, __nds_unary__):
@@ -468,3 +490,13 @@
 ## a complex tensor as a subscript is refused as a complex full one is
 %!error id=ndsparse:index ndsparse ([1 2 3])(ndsparse ([1+2i 2]))
 %!error id=ndsparse:index view (ndsparse ([1 2 3]), ndsparse (1+2i))
+
+## __nds_real_only__ (C++): the check of the functions that take no complex values yet
+%!error <ttm: complex values are not supported by ttm yet \(argument 2> __nds_real_only__ ("ttm", 1, 1i)
+%!error id=ndsparse:complex __nds_real_only__ ("f", {1, ndsparse([1 1], 2i)})
+%!test
+%! ok = true;
+%! __nds_real_only__ ("f", 1, ndsparse ([1 1], 2), {1, sparse(1, 1, 1)}, "x");
+%! assert (ok);
+%!error id=ndsparse:complex __nds_real_only__ ("f", ndsparse ([1 1], 1), ndsparse ([1 1; 2 2], [1; 2i]))
+%!error id=ndsparse:complex vertcat (ndsparse ([1 1], 1), ndsparse ([1 1], 1i))

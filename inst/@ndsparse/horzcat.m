@@ -15,6 +15,10 @@
 ## @end deftypefn
 
 function R = horzcat (varargin)
+  if (nargin >= 1 && nargin <= 8 && all (cellfun ("isclass", varargin, "ndsparse")))
+    R = __nds_cat_tensors__ ("horzcat", 2, varargin{:});    # tensors alone: in C++
+    return;
+  endif
   __nds_real_only__ ("horzcat", varargin{:});
   R = cat (2, varargin{:});
 endfunction

@@ -206,3 +206,35 @@ endfunction
 %!   ndsparse_config ("max_dense", old.max_dense);
 %!   ndsparse_config ("dense_policy", old.dense_policy);
 %! end_unwind_protect
+
+%!test
+%! ## the gateway's two results, a sparse matrix (GraphBLAS's arrays adopted, no copy)
+%! ## and int64 entries with values, against Octave's product: every method, transposes
+%! ## and thread count, empty and size-1 sides, entries that cancel (integer values:
+%! ## the sums are exact)
+%! seed = 3401;
+%! rand ("seed", seed); randn ("seed", seed);
+%! for rep = 1:40
+%!   m = randi ([0 25]); k = randi ([0 1 25]); n = randi ([1 25]);
+%!   if (rep <= 3)
+%!     [m, k, n] = deal ({1, 0, 7}{rep}, {3, 1, 0}{rep}, {1, 9, 4}{rep});
+%!   endif
+%!   A = round (3 * sprandn (m, k, 0.3));
+%!   B = round (3 * sprandn (k, n, 0.3));
+%!   E = A * B;
+%!   ta = mod (rep, 2); tb = mod (floor (rep / 2), 2);
+%!   XA = A; XB = B;
+%!   if (ta), XA = A.'; endif
+%!   if (tb), XB = B.'; endif
+%!   args = {XA, XB, [ta tb], mod(rep, 5), mod(rep, 3)};
+%!   C = __nds_spgemm__ (args{:});
+%!   assert (issparse (C) && isequal (size (C), size (E)) && isequal (C, E),
+%!           "seed %d, rep %d: the sparse product differs", seed, rep);
+%!   assert (nnz (C) == 0 || nzmax (C) == nnz (C), "seed %d, rep %d: %d stored, %d nonzero",
+%!           seed, rep, nzmax (C), nnz (C));
+%!   [s, v] = __nds_spgemm__ (args{:});
+%!   [i, j, ev] = find (E);
+%!   assert (class (s), "int64");
+%!   assert (isequal (double (s), [i(:), j(:)]) && isequal (v, ev(:)),
+%!           "seed %d, rep %d: the entries differ", seed, rep);
+%! endfor

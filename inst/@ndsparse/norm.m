@@ -5,7 +5,7 @@
 ## @deftypefn  {ndsparse} {@var{n} =} norm (@var{T})
 ## @deftypefnx {ndsparse} {@var{n} =} norm (@var{T}, @var{p})
 ## @code{norm (T)} and @code{norm (T, "fro")} are the Frobenius norm
-## @code{sqrt (sum (T(:) .^ 2))} of every ndsparse, 2-D included (Tensor
+## @code{sqrt (sum (abs (T(:)) .^ 2))} of every ndsparse, 2-D included (Tensor
 ## Toolbox's convention, not Octave's matrix 2-norm).
 ##
 ## For a vector tensor (at most one dimension longer than 1), @code{norm (T, p)}
@@ -24,24 +24,6 @@
 ## @end deftypefn
 
 function n = norm (T, p)
-  matrix_p = (nargin == 2 && isnumeric (p) && isscalar (p) && ! any (p == [1 Inf])
-              && numel (size (T)) == 2 && sum (size (T) > 1) > 1);
-  if (iscomplex (T) && (nargin < 2 || (ischar (p) && strcmpi (p, "fro"))))
-    ## the Frobenius norm of the stored complex values: sqrt (x' * x) (BLAS), or
-    ## Octave's scaled norm where that would overflow or underflow
-    [~, x] = nds_entries (T);
-    q = real (x' * x);
-    if (isfinite (q) && (q >= realmin || isempty (x)))
-      n = sqrt (q);
-    else
-      n = norm (x);
-    endif
-    return;
-  elseif (iscomplex (T) && ! matrix_p)
-    ## a vector norm, the Frobenius norm and the matrix 1- and Inf-norms read the
-    ## moduli alone; the matrix 2-norm goes to Octave's norm of the complex sparse
-    T = abs (T);
-  endif
   [~, x, shape] = nds_kern_values (T);
   if (nargin < 2 || (ischar (p) && strcmpi (p, "fro")))
     n = frobenius (x);
@@ -81,7 +63,8 @@ function n = sum_norm (T, dim)
   endif
 endfunction
 
-## sqrt (sum (x.^2)) in parallel blocks, rescaled where the plain sum over- or underflows
+## sqrt (sum (abs (x).^2)) in parallel blocks (complex x: its parts' squares, in
+## one pass), rescaled where the plain sum over- or underflows
 function n = frobenius (x)
   q = __nds_inner__ (x);
   if (isfinite (q) && (q >= realmin || isempty (x)))

@@ -15,6 +15,10 @@
 ## @end deftypefn
 
 function R = vertcat (varargin)
+  if (nargin >= 1 && nargin <= 8 && all (cellfun ("isclass", varargin, "ndsparse")))
+    R = __nds_cat_tensors__ ("vertcat", 1, varargin{:});    # tensors alone: in C++
+    return;
+  endif
   __nds_real_only__ ("vertcat", varargin{:});
   R = cat (1, varargin{:});
 endfunction

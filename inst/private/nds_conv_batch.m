@@ -42,11 +42,11 @@ function B = nds_conv_batch (what, X, shape, name, need_data = true)
   if (isempty (shape))
     B.sz = xsz;
     B.rowmajor = false;
-  elseif (isequal (xsz, shape))
+  elseif (numel (shape) == 4 && all (xsz == shape))
     B.sz = shape;
     B.rowmajor = false;
     B.either = all (shape(3:4) == 1);
-  elseif (isequal (xsz, [shape(1), prod(shape(2:4)), 1, 1]))
+  elseif (numel (shape) == 4 && all (xsz == [shape(1), prod(shape(2:4)), 1, 1]))
     B.sz = shape;
     B.rowmajor = true;
   else

@@ -14,15 +14,15 @@ function [W, twod] = nds_conv_filter (what, W, shape)
   if (! isa (W, "ndsparse") && iscomplex (W))
     error ("ndsparse:conv", "%s: W is complex; complex values are not supported", what);
   endif
-  wsz = size (W);
+  wsz = size (W);             # compared below without isequal (80 us a call)
   twod = false;
   if (isempty (shape))
     if (numel (wsz) > 4)
       error ("ndsparse:conv", "%s: W must be F x C x Hf x Wf, not %s", what,
              nds_size_str (wsz));
     endif
-  elseif (! isequal ([wsz, ones(1, 4 - numel (wsz))], shape))
-    if (! isequal (wsz, [shape(1), prod(shape(2:4))]))
+  elseif (! (numel (wsz) <= 4 && all ([wsz, ones(1, 4 - numel (wsz))] == shape)))
+    if (! (numel (wsz) == 2 && all (wsz == [shape(1), prod(shape(2:4))])))
       error ("ndsparse:conv",
              "%s: W must be F x C x Hf x Wf = %s (filter_shape) or, in SystemML's 2-D form, F x (C*Hf*Wf) = %dx%d, not %s",
              what, nds_size_str (shape), shape(1), prod (shape(2:4)), nds_size_str (wsz));

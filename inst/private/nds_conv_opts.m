@@ -54,8 +54,8 @@ endfunction
 
 ## v as a 1x2 pair of integers from lo up, a scalar taken for both
 function p = pair (what, name, v, lo)
-  if (! (isnumeric (v) && isreal (v) && any (numel (v) == [1 2])
-         && all (v(:) >= lo & v(:) == fix (v(:)) & v(:) < 2^53)))
+  if (! (isnumeric (v) && isreal (v) && numel (v) <= 2 && ! isempty (v)
+         && all (v >= lo & v == fix (v) & v < 2^53)))
     if (lo > 0)
       kind = "positive integers";
     else

@@ -1,42 +1,56 @@
 /* nds_spgemm.c: sparse times sparse through SuiteSparse:GraphBLAS's GrB_mxm */
 #include <stdlib.h>
+#include <string.h>
 #include <GraphBLAS.h>
 #include "nds_contract.h"
 
-/* GraphBLAS's allocations: the C library's, a large fresh block in huge pages
-   (nds_hugepages: a 4 KB page faults in at 10 us on this machine, so the arrays of
-   a product of 1e7 entries would take 0.4 s to touch; a 2 MB huge page 64 times less) */
+/* the allocator of GraphBLAS's blocks and of the products' arrays: the C library's
+   unless nds_spgemm_allocator installed another before the first product */
+static void *(*gb_alloc) (size_t) = malloc;
+static void (*gb_release) (void *) = free;
+static int gb_started = 0;
+/* GraphBLAS was started by another user in the process, with an allocator we do not
+   know: a product's arrays are copied out to gb_alloc's blocks */
+static int gb_foreign = 0;
+
+/* a block of GraphBLAS's, in huge pages when large and fresh (nds_hugepages: a 4 KB
+   page faults in at 10 us on this machine, so the arrays of a product of 1e7
+   entries would take 0.4 s to touch; a 2 MB huge page 64 times less) */
 static void *gb_malloc (size_t bytes)
 {
-  void *p = malloc (bytes);
-  nds_hugepages (p, bytes);
+  void *p = gb_alloc (bytes);
+  if (p && gb_alloc == malloc) nds_hugepages (p, bytes);
   return p;
 }
 
-static void *gb_calloc (size_t n, size_t size)
+static void gb_free (void *p)
 {
-  void *p = calloc (n, size);
-  if (p) nds_hugepages (p, n * size);
-  return p;
+  gb_release (p);
 }
 
-static void *gb_realloc (void *p, size_t bytes)
+int nds_spgemm_allocator (void *(*alloc) (size_t), void (*release) (void *))
 {
-  void *q = realloc (p, bytes);
-  nds_hugepages (q, bytes);
-  return q;
+  if (!alloc || !release) return NDS_EARG;
+  if (alloc == gb_alloc && release == gb_release) return NDS_OK;
+  if (gb_started) return NDS_EARG;
+  gb_alloc = alloc;
+  gb_release = release;
+  return NDS_OK;
 }
 
-/* GraphBLAS started once per process (non-blocking mode); 0 on success */
+/* GraphBLAS started once per process (non-blocking mode) with gb_malloc and gb_free
+   (no calloc or realloc: GraphBLAS then writes the zeros and copies itself, so that
+   every block comes from gb_alloc): NDS_OK, NDS_ENOMEM, NDS_EARG */
 static int gb_start (void)
 {
-  static int started = 0;
-  if (started) return 0;
-  GrB_Info info = GxB_init (GrB_NONBLOCKING, gb_malloc, gb_calloc, gb_realloc, free);
+  if (gb_started) return NDS_OK;
+  GrB_Info info = GxB_init (GrB_NONBLOCKING, gb_malloc, NULL, NULL, gb_free);
+  if (info == GrB_OUT_OF_MEMORY) return NDS_ENOMEM;
   /* another user in the same process may have started it already */
-  if (info != GrB_SUCCESS && info != GrB_INVALID_VALUE) return 1;
-  started = 1;
-  return 0;
+  if (info != GrB_SUCCESS && info != GrB_INVALID_VALUE) return NDS_EARG;
+  gb_foreign = info == GrB_INVALID_VALUE;
+  gb_started = 1;
+  return NDS_OK;
 }
 
 /* the engine status of a GraphBLAS result */
@@ -86,14 +100,19 @@ static int gb_return (GrB_Matrix *M, const nds_cscm *A)
          || (nz && ((void *) i != (void *) A->i || x != (void *) A->x));
 }
 
-/* drops the entries of C that are exactly zero, in place */
+/* drops the entries of C that are exactly zero, in place; a read-only pass when
+   there are none (the usual case: only cancellation makes them) */
 static void drop_zeros (nds_cscm *C)
 {
-  int64_t k = 0;
-  for (int64_t j = 0; j < C->n; j++)
+  int64_t nz = C->p[C->n], t0 = 0;
+  while (t0 < nz && C->x[t0] != 0) t0++;
+  if (t0 == nz) return;
+  int64_t k = t0, j = 0;
+  while (C->p[j + 1] <= t0) j++;      /* the column of the first zero */
+  for (; j < C->n; j++)
     {
-      int64_t lo = C->p[j], hi = C->p[j + 1];
-      C->p[j] = k;
+      int64_t lo = C->p[j] > t0 ? C->p[j] : t0, hi = C->p[j + 1];
+      if (C->p[j] > t0) C->p[j] = k;
       for (int64_t t = lo; t < hi; t++)
         if (C->x[t] != 0)
           {
@@ -104,7 +123,36 @@ static void drop_zeros (nds_cscm *C)
   C->p[C->n] = k;
 }
 
-/* C's arrays taken out of the GraphBLAS matrix G (sorted, not iso) */
+/* a copy of the bytes at src in a block of gb_alloc's, NULL when out of memory */
+static void *gb_copy (const void *src, size_t bytes)
+{
+  void *p = gb_alloc (bytes ? bytes : 1);
+  if (p && bytes) memcpy (p, src, bytes);
+  return p;
+}
+
+/* C's arrays from GraphBLAS's (n columns, nz entries, one value when iso) when
+   GraphBLAS frees with another allocator: copies, the originals packed back into G
+   for GrB_Matrix_free; NDS_ENOMEM when a copy fails */
+static int gb_copy_out (GrB_Matrix G, GrB_Index *p, GrB_Index *i, void *x, GrB_Index psz,
+                        GrB_Index isz, GrB_Index xsz, bool iso, nds_cscm *C)
+{
+  int64_t nz = (int64_t) p[C->n];
+  size_t xn = iso ? 1 : (size_t) nz;
+  C->p = gb_copy (p, ((size_t) C->n + 1) * sizeof (int64_t));
+  C->i = gb_copy (i, (size_t) nz * sizeof (int64_t));
+  C->x = gb_copy (x, xn * sizeof (double));
+  GxB_Matrix_pack_CSC (G, &p, &i, &x, psz, isz, xsz, iso, false, NULL);
+  if (!C->p || !C->i || !C->x)
+    {
+      nds_cscm_free (C);
+      return NDS_ENOMEM;
+    }
+  return NDS_OK;
+}
+
+/* C's arrays taken out of the GraphBLAS matrix G (sorted, not iso), without a copy
+   unless another user started GraphBLAS (gb_copy_out) */
 static int gb_take (GrB_Matrix G, nds_cscm *C)
 {
   GrB_Index *p = NULL, *i = NULL, psz, isz, xsz;
@@ -113,27 +161,35 @@ static int gb_take (GrB_Matrix G, nds_cscm *C)
   GrB_Info info = GxB_Matrix_unpack_CSC (G, &p, &i, &x, &psz, &isz, &xsz, &iso, NULL,
                                          NULL);
   if (info != GrB_SUCCESS) return gb_status (info);
-  C->p = (int64_t *) p;
-  C->i = (int64_t *) i;
-  C->x = (double *) x;
-  int64_t nz = C->p[C->n];
+  int64_t nz = (int64_t) p[C->n];
+  if (nz && (!i || !x))
+    {
+      GxB_Matrix_pack_CSC (G, &p, &i, &x, psz, isz, xsz, iso, false, NULL);
+      return NDS_EARG;
+    }
+  if (gb_foreign)
+    {
+      int st = gb_copy_out (G, p, i, x, psz, isz, xsz, iso, C);
+      if (st != NDS_OK) return st;
+    }
+  else
+    {
+      C->p = (int64_t *) p;
+      C->i = (int64_t *) i;
+      C->x = (double *) x;
+    }
   if (iso && nz > 1)
     {
       /* one value for all: spread it */
-      double *y = malloc ((size_t) nz * sizeof (double));
+      double *y = gb_alloc ((size_t) nz * sizeof (double));
       if (!y)
         {
           nds_cscm_free (C);
           return NDS_ENOMEM;
         }
       for (int64_t t = 0; t < nz; t++) y[t] = C->x[0];
-      free (C->x);
+      gb_release (C->x);
       C->x = y;
-    }
-  if (nz && (!C->i || !C->x))
-    {
-      nds_cscm_free (C);
-      return NDS_EARG;
     }
   drop_zeros (C);
   return NDS_OK;
@@ -142,10 +198,12 @@ static int gb_take (GrB_Matrix G, nds_cscm *C)
 /* no entries in C, of n columns */
 static int empty_product (int64_t n, nds_cscm *C)
 {
-  C->p = calloc ((size_t) n + 1, sizeof (int64_t));
+  C->p = gb_alloc (((size_t) n + 1) * sizeof (int64_t));
   C->i = NULL;
   C->x = NULL;
-  return C->p ? NDS_OK : NDS_ENOMEM;
+  if (!C->p) return NDS_ENOMEM;
+  memset (C->p, 0, ((size_t) n + 1) * sizeof (int64_t));
+  return NDS_OK;
 }
 
 /* the descriptor of the transposes, method and threads; NULL-safe on failure */
@@ -178,7 +236,13 @@ int nds_spgemm (const nds_cscm *A, const nds_cscm *B, int ta, int tb,
   C->x = NULL;
   if (A->p[A->n] == 0 || B->p[B->n] == 0 || m == 0 || n == 0)
     return empty_product (n, C);
-  if (gb_start ()) return NDS_EARG;
+  int st0 = gb_start ();
+  if (st0 != NDS_OK) return st0;
+  /* the team for everything GraphBLAS runs without our descriptor as well: the sort
+     of a jumbled product when it is taken out (gb_take) follows the global setting,
+     which GxB_init fixed at OpenMP's maximum of that moment (1 if the machine was
+     busy then, for the rest of the process); 0: every core */
+  GxB_Global_Option_set (GxB_NTHREADS, nthreads > 0 ? nthreads : omp_get_num_procs ());
   GrB_Matrix GA = NULL, GB = NULL, GC = NULL;
   GrB_Descriptor d = NULL;
   GrB_Info info = gb_desc (&d, ta, tb, method, nthreads);
@@ -199,9 +263,9 @@ int nds_spgemm (const nds_cscm *A, const nds_cscm *B, int ta, int tb,
 
 void nds_cscm_free (nds_cscm *C)
 {
-  free (C->p);
-  free (C->i);
-  free (C->x);
+  if (C->p) gb_release (C->p);
+  if (C->i) gb_release (C->i);
+  if (C->x) gb_release (C->x);
   C->p = C->i = NULL;
   C->x = NULL;
 }

@@ -60,15 +60,6 @@ typedef struct {
   double *v;
 } nds_cv_list;
 
-/* the kernels whose time is inner loops over channels or images, compiled also for
-   the wider vectors of x86-64 processors that have them, the best chosen at load
-   time (the package builds for the baseline x86-64, two doubles a vector) */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define NDS_WIDE __attribute__ ((target_clones ("arch=x86-64-v4", "arch=x86-64-v3", "default")))
-#else
-#define NDS_WIDE
-#endif
-
 /* ---- shapes (nds_conv_shape.c) ---- */
 /* *im = the batch of size n x c x h x w in Octave's 4-D layout or (rowmajor)
    SystemML's 2-D one; NDS_ETOOLARGE when its element count passes 2^53 */

@@ -70,13 +70,11 @@ static inline double ufun_apply (nds_ufun f, double v)
   return v;
 }
 
-/* f (z) for the complex value z = (x[0], x[1]) into y (one real double for NDS_ABS,
-   else a (re, im) pair: per part, or z / abs (z) for NDS_SIGN as Octave's signum);
-   returns whether the result is nonzero */
+/* f (z) for the complex value z = (x[0], x[1]) into the (re, im) pair y: per part,
+   or z / abs (z) for NDS_SIGN as Octave's signum (NDS_ABS is nds_cabs); returns
+   whether the result is nonzero */
 static inline int ufun_apply_z (nds_ufun f, const double *x, double *y)
 {
-  if (f == NDS_ABS)
-    return nds_isnz (y[0] = hypot (x[0], x[1]));
   if (f == NDS_SIGN)
     {
       const double a = hypot (x[0], x[1]);
@@ -98,11 +96,12 @@ int64_t nds_unary (nds_ufun f, nds_vtype vt, const double *x, double *y, int64_t
 {
   int64_t nz = 0;
   const int nt = nds_team (n, 100000);
+  if (vt == NDS_COMPLEX && f == NDS_ABS)
+    return nds_cabs (x, y, n);
   if (vt == NDS_COMPLEX)
     {
-      const int64_t ys = f == NDS_ABS ? 1 : 2;
       #pragma omp parallel for num_threads(nt) schedule(static) reduction(+:nz)
-      for (int64_t i = 0; i < n; i++) nz += (int64_t) ufun_apply_z (f, x + 2 * i, y + ys * i);
+      for (int64_t i = 0; i < n; i++) nz += (int64_t) ufun_apply_z (f, x + 2 * i, y + 2 * i);
       return nz;
     }
   #pragma omp parallel for num_threads(nt) schedule(static) reduction(+:nz)

@@ -98,6 +98,9 @@ typedef enum { NDS_NEG = 0, NDS_ABS, NDS_SIGN, NDS_ROUND, NDS_FLOOR, NDS_CEIL,
    x n interleaved (re, im) pairs, y n doubles for NDS_ABS else n pairs, f per part
    except NDS_SIGN's z / abs (z)); returns the number of nonzero y[i] */
 int64_t nds_unary (nds_ufun f, nds_vtype vt, const double *x, double *y, int64_t n);
+/* y[i] = abs (z[i]) = hypot (z[2i], z[2i+1]) for n interleaved (re, im) pairs, bit
+   for bit as libm's hypot, in parallel (nds_cabs.c); returns the number of nonzero y[i] */
+int64_t nds_cabs (const double *z, double *y, int64_t n);
 /* y[i] = x[i] op F(s(i,:)) for the dense column-major array F of size fsz (m dims); a
    dim with fsz[d] == 1 is broadcast (every coordinate reads index 1).  With NDS_COPY
    (x unused) y has F's type; otherwise F and y are double.  Returns the number of

@@ -2,6 +2,28 @@
 #include "nds_glue.h"
 #include "engine/contract/nds_contract.h"
 
+// GraphBLAS's blocks, from the allocator Octave's arrays free with (nds_alloc:
+// ::operator new, huge pages when large), so that a product's arrays become the
+// result's storage without a copy; NULL when out of memory
+static void *
+gb_block (size_t bytes)
+{
+  try
+    {
+      return nds_alloc<char> (bytes);
+    }
+  catch (...)
+    {
+      return nullptr;
+    }
+}
+
+static void
+gb_unblock (void *p)
+{
+  ::operator delete (p);
+}
+
 // a double sparse matrix argument as a borrowed compressed-column matrix
 static nds_cscm
 arg_csc (const SparseMatrix& S)
@@ -31,17 +53,21 @@ subscript_table (int64_t len, const std::vector<int64_t>& sz, const uint64_t *in
 // given the sizes rs and cs whose products are the row and column counts, the row
 // index split along rs and the column index along cs (a tensor's subscripts).  One
 // pass over the entries: a column's subscripts are split once and filled, a row's
-// come from a table of every row's when the rows are fewer than the entries
+// come from a table of every row's when the rows are fewer than the entries.  The
+// values are C's own array, adopted (C.x is then NULL): 8 (mr + mc) bytes written
+// per entry, the subscripts only
 static octave_value_list
-as_entries (const nds_cscm& C, const std::vector<int64_t>& rs,
+as_entries (nds_cscm& C, const std::vector<int64_t>& rs,
             const std::vector<int64_t>& cs)
 {
   const int64_t nz = C.p[C.n];
   const int mr = rs.size (), mc = cs.size ();
+  NDArray x (nz ? NDArray (Array<double> (C.x, dim_vector (nz, 1)))
+                : nds_uninit<NDArray> (0, 1));
+  if (nz)
+    C.x = nullptr;
   int64NDArray s (nds_uninit<int64NDArray> (nz, mr + mc));
-  NDArray x (nds_uninit<NDArray> (nz, 1));
   int64_t *r = nds_i64w (s), *c = r + nz * mr;
-  double *y = x.fortran_vec ();
   std::vector<uint64_t> rinv (mr), cinv (mc);
   nds_key_inverse (rs.data (), mr, rinv.data ());
   nds_key_inverse (cs.data (), mc, cinv.data ());
@@ -71,7 +97,6 @@ as_entries (const nds_cscm& C, const std::vector<int64_t>& rs,
       else
         for (int64_t t = lo; t < hi; t++)
           nds_key_decode (C.i[t], mr, rs.data (), rinv.data (), r, t, nz);
-      std::copy (C.x + lo, C.x + hi, y + lo);
     }
   return ovl (s, x);
 }
@@ -89,18 +114,19 @@ arg_split (const octave_value& v, int64_t n, const char *fn)
   return sz;
 }
 
-// the product as an Octave sparse matrix
+// the product as an Octave sparse matrix whose arrays are C's, adopted without a
+// copy (C's are then NULL); a fresh empty one when C has no entries
 static octave_value
-as_sparse (const nds_cscm& C)
+as_sparse (nds_cscm& C)
 {
   const int64_t nz = C.p[C.n];
-  SparseMatrix S (nds_sparse_uninit<double> (C.m, C.n, nz));
-  std::copy (C.p, C.p + C.n + 1, S.xcidx ());
-  if (nz)
-    {
-      std::copy (C.i, C.i + nz, S.xridx ());
-      std::copy (C.x, C.x + nz, S.xdata ());
-    }
+  if (nz == 0)
+    return octave_value (SparseMatrix (C.m, C.n));
+  SparseMatrix S (Sparse<double> (dim_vector (C.m, C.n), nz, C.x,
+                                  reinterpret_cast<octave_idx_type *> (C.i),
+                                  reinterpret_cast<octave_idx_type *> (C.p)));
+  C.p = C.i = nullptr;
+  C.x = nullptr;
   return octave_value (S);
 }
 
@@ -133,8 +159,8 @@ SuiteSparse:GraphBLAS (@code{GrB_mxm}, plus-times), entries that cancel dropped:
 sparse matrix, or its entries as int64 [row, col] subscripts in column-major order\n\
 and values.  @var{trans} = [ta, tb] multiplies by the transposes without forming\n\
 them; @var{method} is 0 (GraphBLAS's choice), 1 Gustavson, 2 hash, 3 dot, 4 saxpy;\n\
-@var{nthreads} 0 is GraphBLAS's choice; without it, the cores not busy with other\n\
-tasks (@code{nds_threads}).  With @var{rs} and @var{cs} (sizes whose products are\n\
+@var{nthreads} 0 is every core; without it, the cores not busy with other\n\
+tasks (@code{nds_threads}), for the product and the sort of its entries.  With @var{rs} and @var{cs} (sizes whose products are\n\
 the rows and the columns of the product), each entry's row index is split into\n\
 subscripts along @var{rs} and its column index along @var{cs}: the subscripts of\n\
 the tensor whose unfolding the product is.  With \"flops\", the multiply-adds\n\
@@ -183,6 +209,8 @@ the operands.\n\
       rs = arg_split (in(5), rs[0], fn);
       cs = arg_split (in(6), cs[0], fn);
     }
+  if (nds_spgemm_allocator (gb_block, gb_unblock) != NDS_OK)
+    error_with_id ("ndsparse:internal", "%s: GraphBLAS's allocator is not ours", fn);
   nds_cscm C;
   const int st = nds_spgemm (&A, &B, ta, tb, static_cast<nds_mxm_method> (method),
                              nthreads, &C);

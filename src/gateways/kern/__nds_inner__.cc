@@ -7,13 +7,20 @@ DEFUN_DLD (__nds_inner__, args, ,
 @deftypefn  {} {@var{d} =} __nds_inner__ (@var{x})\n\
 @deftypefnx {} {@var{d} =} __nds_inner__ (@var{sa}, @var{xa}, @var{sb}, @var{xb})\n\
 @deftypefnx {} {@var{d} =} __nds_inner__ (@var{s}, @var{x}, @var{shape}, @var{F}, \"full\")\n\
-Internal: sum (@var{x}.^2); the inner product of two sorted entry lists of the same\n\
-shape; or that of entries with the full array @var{F} of size @var{shape}.\n\
-All values double.\n\
+Internal: sum (abs (@var{x}).^2) (@var{x} double or complex); the inner product of\n\
+two sorted entry lists of the same shape; or that of entries with the full array\n\
+@var{F} of size @var{shape}.\n\
+Otherwise all values double.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_inner__";
   const int nargs = args.length ();
+  if (nargs == 1 && args(0).iscomplex ())
+    {
+      // sum (abs (x).^2): the squares of the interleaved parts, one pass
+      const ComplexNDArray z = args(0).complex_array_value ();
+      return ovl (nds_sumsq (reinterpret_cast<const double *> (z.data ()), 2 * z.numel ()));
+    }
   if (nargs == 1)
     {
       const NDArray x = args(0).array_value ();

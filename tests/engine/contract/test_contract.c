@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <omp.h>
+#include <GraphBLAS.h>
 #include "contract/nds_contract.h"
 #include "nds_test.h"
 
@@ -119,6 +121,88 @@ static void test_shared_and_cancel (void)
   nds_cscm_free (&C);
 }
 
+/* blocks of the counting allocator, live */
+static int64_t live_blocks = 0;
+
+static void *count_alloc (size_t bytes)
+{
+  live_blocks++;
+  return malloc (bytes);
+}
+
+static void count_release (void *p)
+{
+  if (p) live_blocks--;
+  free (p);
+}
+
+/* an allocator installed before the first product makes every block, C's arrays
+   included (nds_cscm_free gives them back): none is left once C is freed; a second
+   one is refused once GraphBLAS has started */
+static void test_allocator (void)
+{
+  CHECK (nds_spgemm_allocator (NULL, free) == NDS_EARG);
+  CHECK (nds_spgemm_allocator (count_alloc, count_release) == NDS_OK);
+  double FA[64], FB[64], FC[64];
+  nds_cscm A, B, C;
+  rand_csc (8, 7, 40, &A, FA);
+  rand_csc (7, 8, 40, &B, FB);
+  dense_product (FA, 8, 7, 0, FB, 7, 8, 0, FC);
+  CHECK (nds_spgemm (&A, &B, 0, 0, NDS_MXM_AUTO, 1, &C) == NDS_OK);
+  int64_t before = live_blocks;
+  CHECK (before > 0);
+  CHECK (same_as_dense (&C, FC, 8, 8));
+  nds_cscm_free (&C);
+  CHECK (live_blocks < before);
+  int64_t settled = live_blocks;
+  for (int rep = 0; rep < 3; rep++)
+    {
+      CHECK (nds_spgemm (&A, &B, 0, 0, NDS_MXM_AUTO, 1, &C) == NDS_OK);
+      nds_cscm_free (&C);
+      CHECK (live_blocks == settled);
+    }
+  CHECK (nds_spgemm_allocator (count_alloc, count_release) == NDS_OK);
+  CHECK (nds_spgemm_allocator (malloc, free) == NDS_EARG);
+  free_csc (&A);
+  free_csc (&B);
+}
+
+/* zeros by cancellation in the middle of the product, after an empty column and
+   before a full one: dropped in place, the columns' starts moved */
+static void test_drop_middle (void)
+{
+  /* A = [1 1 0; 0 0 1] (2x3), B = [1 0 2 0; 0 0 -2 1; 0 0 0 1] (3x4):
+     A*B = [1 0 0 1; 0 0 0 1], the (1,3) entry cancels */
+  int64_t ap[] = { 0, 1, 2, 3 }, ai[] = { 0, 0, 1 };
+  double ax[] = { 1, 1, 1 };
+  int64_t bp[] = { 0, 1, 1, 3, 5 }, bi[] = { 0, 0, 1, 1, 2 };
+  double bx[] = { 1, 2, -2, 1, 1 };
+  nds_cscm A = { 2, 3, ap, ai, ax }, B = { 3, 4, bp, bi, bx }, C;
+  double F[] = { 1, 0, 0, 0, 0, 0, 1, 1 };
+  CHECK (nds_spgemm (&A, &B, 0, 0, NDS_MXM_GUSTAVSON, 1, &C) == NDS_OK);
+  CHECK (same_as_dense (&C, F, 2, 4));
+  CHECK (C.p[1] == 1 && C.p[2] == 1 && C.p[3] == 1 && C.p[4] == 3);
+  nds_cscm_free (&C);
+}
+
+/* the team reaches what GraphBLAS runs without the product's descriptor (the sort of
+   a jumbled product): its global thread count follows nthreads, 0 every core */
+static void test_team (void)
+{
+  int64_t p[] = { 0, 1 }, i[] = { 0 };
+  double x[] = { 2 };
+  nds_cscm A = { 1, 1, p, i, x }, C;
+  int team[] = { 1, 2, 0 }, got = -1;
+  for (int t = 0; t < 3; t++)
+    {
+      CHECK (nds_spgemm (&A, &A, 0, 0, NDS_MXM_AUTO, team[t], &C) == NDS_OK);
+      CHECK (C.p[1] == 1 && C.x[0] == 4);
+      nds_cscm_free (&C);
+      CHECK (GxB_Global_Option_get (GxB_NTHREADS, &got) == GrB_SUCCESS);
+      CHECK (got == (team[t] ? team[t] : omp_get_num_procs ()));
+    }
+}
+
 /* inner dimensions that differ, and a method out of range */
 static void test_errors (void)
 {
@@ -134,7 +218,10 @@ static void test_errors (void)
 
 int main (void)
 {
+  RUN (test_allocator);
   RUN (test_random);
+  RUN (test_drop_middle);
+  RUN (test_team);
   RUN (test_shared_and_cancel);
   RUN (test_errors);
   return nds_t_finish ("test_contract");

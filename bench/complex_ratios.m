@@ -1,0 +1,79 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## r = complex_ratios (nnz_target, reps): the cost of each operation on complex
+## values over the same operation on double values, in one process, on seeded
+## tensors of NNZ_TARGET nonzeros (default 1e6) of a 10000x10000x1000 shape: A,
+## and B holding half of A's coordinates and as many of its own.  The complex
+## operands have the double ones' coordinates and real parts.  For each row it
+## prints the first (cold) call and the median of REPS (default 7) warm calls, in
+## CPU seconds (both of Octave's threads; the machine is shared), and the complex
+## over double ratio of each.  The issue's target is a warm ratio of at most 2.2.
+##   octave-cli --norc --quiet --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); complex_ratios'
+function r = complex_ratios (nnz_target, reps)
+  if (nargin < 1)
+    nnz_target = 1e6;
+  endif
+  if (nargin < 2)
+    reps = 7;
+  endif
+  sz = [10000 10000 1000];
+  rand ("seed", 39);
+  randn ("seed", 39);
+  n = nnz_target;
+  s = [randi(sz(1), n, 1), randi(sz(2), n, 1), randi(sz(3), n, 1)];
+  h = floor (n / 2);
+  sb = [s(1:h, :); randi(sz(1), n - h, 1), randi(sz(2), n - h, 1), randi(sz(3), n - h, 1)];
+  va = randn (n, 1);
+  vb = randn (n, 1);
+  za = complex (va, randn (n, 1));
+  zb = complex (vb, randn (n, 1));
+  A = ndsparse (s, va, sz);
+  B = ndsparse (sb, vb, sz);
+  Az = ndsparse (s, za, sz);
+  Bz = ndsparse (sb, zb, sz);
+  v3 = randn (sz(3), 1);
+  v3z = complex (v3, randn (sz(3), 1));
+  M3 = randn (8, sz(3));
+  M3z = complex (M3, randn (8, sz(3)));
+  R = 8;
+  U = {randn(sz(1), R), randn(sz(2), R), randn(sz(3), R)};
+  Uz = cellfun (@(u) complex (u, randn (size (u))), U, "UniformOutput", false);
+  ops = {"construction", @() ndsparse(s,va,sz),   @() ndsparse(s,za,sz);
+          "abs",          @() abs(A),                @() abs(Az);
+          "norm",         @() norm(A),               @() norm(Az);
+          "sum (A, 1)",   @() sum(A,1),             @() sum(Az,1);
+          "sum (A, 3)",   @() sum(A,3),             @() sum(Az,3);
+          "A + B",        @() A+B,                  @() Az+Bz;
+          "A .* B",       @() A.*B,                 @() Az.*Bz;
+          "innerprod",    @() innerprod(A,B),       @() innerprod(Az,Bz);
+          "ttv (A, v, 3)", @() ttv(A,v3,3),        @() ttv(Az,v3z,3);
+          "ttm (A, M, 3)", @() ttm(A,M3,3),        @() ttm(Az,M3z,3);
+          "mttkrp (A, U, 1)", @() mttkrp(A,U,1),   @() mttkrp(Az,Uz,1)};
+  [~, la] = system ("cat /proc/loadavg");
+  printf ("complex / double, nnz %g, CPU seconds (median of %d warm; cold = first call); load %s",
+          n, reps, la);
+  printf ("  %-18s %10s %10s %7s   %10s %10s %7s\n", "op", "double", "complex", "warm x",
+          "cold d", "cold c", "cold x");
+  r = struct ("op", {}, "double", {}, "complex", {}, "ratio", {}, "cold_ratio", {});
+  for k = 1:size (ops, 1)
+    cold = [cpu(ops{k, 2}), cpu(ops{k, 3})];
+    t = zeros (reps, 2);
+    for q = 1:reps          # the two sides alternate: a slow phase hits both
+      t(q, 1) = cpu (ops{k, 2});
+      t(q, 2) = cpu (ops{k, 3});
+    endfor
+    m = median (t, 1);
+    r(end+1) = struct ("op", ops{k, 1}, "double", m(1), "complex", m(2),
+                       "ratio", m(2) / m(1), "cold_ratio", cold(2) / cold(1));
+    printf ("  %-18s %10.4f %10.4f %7.2f   %10.4f %10.4f %7.2f\n", ops{k, 1}, m(1), m(2),
+            m(2) / m(1), cold(1), cold(2), cold(2) / cold(1));
+  endfor
+endfunction
+
+## the CPU seconds of one call of f (every thread of the process)
+function t = cpu (f)
+  t0 = cputime ();
+  y = f ();
+  t = cputime () - t0;
+endfunction
