@@ -29,8 +29,22 @@ DEFINE_OV_TYPEID_FUNCTIONS_AND_DATA (octave_ndsparse, "ndsparse", "ndsparse");
 octave_ndsparse::octave_ndsparse ()
   : octave_base_value ()
 {
-  nds_tensor_reset (m_t, int64NDArray (dim_vector (0, 2)), octave_value (NDArray (dim_vector (0, 1))),
+  nds_tensor_reset (m_t, int64NDArray (dim_vector (0, 2)), nds_vals (NDArray (dim_vector (0, 1))),
                     nds_ivec {0, 0});
+}
+
+nds_vals
+nds_vals_of (const octave_value& v)
+{
+  return v.islogical () ? nds_vals (v.bool_array_value ())
+         : v.iscomplex () ? nds_vals (v.complex_array_value ()) : nds_vals (v.array_value ());
+}
+
+octave_value
+nds_vals_value (const nds_vals& v)
+{
+  return v.islogical () ? octave_value (v.b)
+         : v.iscomplex () ? octave_value (v.z) : octave_value (v.x);
 }
 
 octave_value
@@ -79,7 +93,7 @@ nds_tensor_field (const nds_tensor& t, const std::string& name)
   if (name == "subs")
     return octave_value (t.subs);
   if (name == "vals")
-    return t.vals ();
+    return nds_vals_value (t.vals ());
   if (name == "iscomplex")
     return octave_value (t.complex);
   if (name == "usz")
