@@ -1631,15 +1631,17 @@ Matrix
 nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left)
 {
   int64NDArray s;
-  octave_value v;
+  nds_vals v;
   nds_entries (t, s, v);
   if (! t.in_order ())
     nds_settle (shared, s, v);  // a permuted view's sort, done once
+  if (v.vt != NDS_DOUBLE)
+    error_with_id ("ndsparse:internal", "mtimes: a real double tensor was expected");
   const nds_ivec d = t.dims ();
   const int64_t n = s.rows ();
   // the view's dims past the second (hidden or trailing) have extent 1
   const int64_t *r = nds_i64 (s), *c = r + n;
-  const NDArray x = v.array_value ();
+  const NDArray& x = v.x;
   if (left)
     {
       Matrix Y = nds_uninit<Matrix> (d[0], X.columns ());
