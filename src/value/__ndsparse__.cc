@@ -54,7 +54,7 @@ nnz-by-M), @var{vals} (double or logical column), of underlying size @var{usz}.\
   octave_value v = args(1);
   if (v.columns () != 1 || v.ndims () != 2)
     v = v.reshape (dim_vector (s.rows (), 1));
-  nds_tensor_reset (t, s, v, usz);
+  nds_tensor_reset (t, s, nds_vals_of (v), usz);
   return ovl (nds_value (t));
 }
 
@@ -106,14 +106,14 @@ values and the view's shape; the storage itself (no copy) for an identity view.\
   NDS_ENSURE_TYPE (interp);
   nds_tensor t = tensor_arg (args, 0, "__nds_entries__");
   int64NDArray s;
-  octave_value v;
+  nds_vals v;
   nds_entries (t, s, v);
   if (! t.in_order ())
     nds_settle (nds_shared (args(0)), s, v);
   RowVector shape (t.shape.size ());
   for (size_t d = 0; d < t.shape.size (); d++)
     shape(d) = t.shape[d];
-  return ovl (s, v, shape);
+  return ovl (s, nds_vals_value (v), shape);
 }
 
 DEFMETHOD_DLD (__nds_compact__, interp, args, ,
@@ -487,7 +487,7 @@ sparse_of (nds_tensor& t, const octave_value& src)
                    "sparse: T has %d dimensions (size %s); sparse needs at most 2 (see unfold, squeeze)",
                    static_cast<int> (d.size ()), nds_mat_str (d).c_str ());
   int64NDArray s;
-  octave_value v;
+  nds_vals v;
   nds_entries (t, s, v);
   if (! t.in_order ())
     nds_settle (nds_shared (src), s, v);     // a permuted view's sort, done once
@@ -508,10 +508,7 @@ sparse_of (nds_tensor& t, const octave_value& src)
   for (int64_t k = 1; k < K; k++)
     cd.push_back (k);
   const nds_vtype vt = t.vtype ();
-  boolNDArray b;
-  NDArray x;
-  ComplexNDArray z;
-  const void *xp = nds_vals_ptr (v, vt, b, x, z);
+  const void *xp = v.data ();
   // with 2 dims, sorted column-major entries are CSC's order already: the rows, the
   // values and the column pointers, one pass each
   const int64_t *sp = nds_i64 (s);

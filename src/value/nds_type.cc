@@ -29,8 +29,22 @@ DEFINE_OV_TYPEID_FUNCTIONS_AND_DATA (octave_ndsparse, "ndsparse", "ndsparse");
 octave_ndsparse::octave_ndsparse ()
   : octave_base_value ()
 {
-  nds_tensor_reset (m_t, int64NDArray (dim_vector (0, 2)), octave_value (NDArray (dim_vector (0, 1))),
+  nds_tensor_reset (m_t, int64NDArray (dim_vector (0, 2)), nds_vals (NDArray (dim_vector (0, 1))),
                     nds_ivec {0, 0});
+}
+
+nds_vals
+nds_vals_of (const octave_value& v)
+{
+  return v.islogical () ? nds_vals (v.bool_array_value ())
+         : v.iscomplex () ? nds_vals (v.complex_array_value ()) : nds_vals (v.array_value ());
+}
+
+octave_value
+nds_vals_value (const nds_vals& v)
+{
+  return v.islogical () ? octave_value (v.b)
+         : v.iscomplex () ? octave_value (v.z) : octave_value (v.x);
 }
 
 octave_value
@@ -79,7 +93,7 @@ nds_tensor_field (const nds_tensor& t, const std::string& name)
   if (name == "subs")
     return octave_value (t.subs);
   if (name == "vals")
-    return t.vals ();
+    return nds_vals_value (t.vals ());
   if (name == "iscomplex")
     return octave_value (t.complex);
   if (name == "usz")
@@ -575,6 +589,14 @@ real_scalar (const octave_value& v, double& c)
   return true;
 }
 
+// a full real double array of more than one element (not sparse, not an object)
+static bool
+full_real (const octave_value& v)
+{
+  return v.is_double_type () && ! v.issparse () && ! v.iscomplex () && ! v.isobject ()
+         && v.numel () != 1;
+}
+
 // whether the tensor op scalar c (scalar on the right when tl) is the stored values
 // scaled, the implicit zeros staying zero (mtimes scales whatever c is, as Octave's
 // sparse matrices do)
@@ -613,6 +635,28 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
         return false;
       r = nds_value (std::move (z));
       return true;
+    }
+  // a real 2-D tensor times a full real double matrix, either side, whose inner
+  // dimension fits and whose product has at most 2^24 elements (other cases, and
+  // their errors, are mtimes.m's), after the max_dense policy's check: the product
+  // in C++, where mtimes.m's checks cost 150 us a call
+  const bool fa = full_real (a), fb = full_real (b);
+  if (op == octave_value::op_mul && ((A && fb) || (B && fa)))
+    {
+      const nds_tensor *T = A ? A : B;
+      const octave_value& f = A ? b : a;
+      const nds_ivec d = T->dims ();
+      const dim_vector fd = f.dims ();
+      if (T->vtype () == NDS_DOUBLE && d.size () == 2 && T->shape.size () >= 2
+          && fd.ndims () == 2 && (A ? fd(0) == d[1] : fd(1) == d[0])
+          && static_cast<double> (A ? d[0] : fd(0)) * (A ? fd(1) : d[1]) <= 16777216.0)
+        {
+          nds_dense_check ({static_cast<double> (A ? d[0] : fd(0)),
+                            static_cast<double> (A ? fd(1) : d[1])}, "mtimes", false, -1);
+          nds_tensor t = *T;
+          r = nds_times_full (t, nds_shared (A ? a : b), f.matrix_value (), A != nullptr);
+          return true;
+        }
     }
   // a tensor and a scalar: the scalar applied to the stored values where the
   // implicit zeros stay zero (mtimes scales the stored values whatever the scalar,
