@@ -268,20 +268,13 @@ nds_drop_zeros (int64NDArray& os, NDArray& y)
   y = y.index (nz);
 }
 
-// the same for values of any real class in an octave_value (single values a
-// conversion rounded to zero)
+// the same for single values (a conversion from double may round some to zero)
 inline void
-nds_drop_zero_rows (int64NDArray& os, octave_value& y)
+nds_drop_zeros (int64NDArray& os, FloatNDArray& y)
 {
-  const octave_idx_type n = y.numel ();
-  if (n == 0)
-    return;
-  const boolNDArray nzm = mx_el_ne (y.array_value (), 0.0);
-  if (nzm.nnz () == n)
-    return;
-  const octave::idx_vector nz (nzm);
+  const octave::idx_vector nz (mx_el_ne (y, 0.0f));
   os = os.index (nz, octave::idx_vector::colon);
-  y = y.index_op (octave_value_list (octave_value (nzm)));
+  y = y.index (nz);
 }
 
 // nnz (y), counted in parallel, as the output number k (1-based) of a gateway called

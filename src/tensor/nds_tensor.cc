@@ -116,12 +116,25 @@ nds_tensor::under () const
   return u;
 }
 
-bool
-nds_imag_zero (const octave_value& v)
+nds_vals::nds_vals (nds_vtype t, int64_t n)
+  : vt (t), x (nds_uninit<NDArray> (t == NDS_DOUBLE ? n : 0)),
+    b (nds_uninit<boolNDArray> (t == NDS_LOGICAL ? n : 0)),
+    z (nds_uninit<ComplexNDArray> (t == NDS_COMPLEX ? n : 0)),
+    f (nds_uninit<FloatNDArray> (t == NDS_SINGLE ? n : 0))
+{ }
+
+NDArray
+nds_vals::array_value () const
 {
-  if (! v.iscomplex ())
-    return true;
-  const ComplexNDArray z = v.complex_array_value ();
+  if (vt == NDS_COMPLEX)
+    error_with_id ("ndsparse:internal", "complex values reached a real-only path");
+  return vt == NDS_LOGICAL ? NDArray (b) : vt == NDS_SINGLE ? NDArray (f) : x;
+}
+
+// true when every imaginary part of z is zero
+static bool
+imag_zero (const ComplexNDArray& z)
+{
   const Complex *p = z.data ();
   for (octave_idx_type i = 0; i < z.numel (); i++)
     if (p[i].imag () != 0)
@@ -137,30 +150,29 @@ nds_new_sid ()
 }
 
 void
-nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const octave_value& vals,
+nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const nds_vals& vals,
                   const nds_ivec& usz)
 {
   t.subs = subs;
   t.logical = vals.islogical ();
-  t.complex = vals.iscomplex () && ! nds_imag_zero (vals);
-  t.single = ! t.logical && ! t.complex && vals.is_single_type ();
+  t.complex = vals.iscomplex () && ! imag_zero (vals.z);
+  t.single = vals.issingle ();
   t.z = ComplexNDArray ();
   t.f = FloatNDArray ();
   if (t.logical)
     {
-      t.b = vals.bool_array_value ();
+      t.b = vals.b;
       t.x = NDArray ();
     }
   else if (t.complex)
     {
-      t.z = vals.complex_array_value ();
+      t.z = vals.z;
       t.x = NDArray ();
       t.b = boolNDArray ();
     }
   else if (t.single)
     {
-      t.f = vals.iscomplex () ? real (vals.float_complex_array_value ())
-                              : vals.float_array_value ();
+      t.f = vals.f;
       t.x = NDArray ();
       t.b = boolNDArray ();
     }
@@ -168,7 +180,7 @@ nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const octave_value& v
     {
       // complex values whose imaginary parts are all zero narrow to real, as
       // Octave's arrays do
-      t.x = vals.iscomplex () ? real (vals.complex_array_value ()) : vals.array_value ();
+      t.x = vals.iscomplex () ? real (vals.z) : vals.x;
       t.b = boolNDArray ();
     }
   t.usz = usz;
@@ -247,17 +259,17 @@ nds_dense_check (const std::vector<double>& sz, const std::string& what, bool ex
 
 // t's storage becomes (s, v): a new storage id, nothing pending; the view stays
 static void
-set_storage (nds_tensor& t, const int64NDArray& s, const octave_value& v)
+set_storage (nds_tensor& t, const int64NDArray& s, const nds_vals& v)
 {
   t.subs = s;
   if (t.logical)
-    t.b = v.bool_array_value ();
+    t.b = v.b;
   else if (t.complex)
-    t.z = v.complex_array_value ();
+    t.z = v.z;
   else if (t.single)
-    t.f = v.float_array_value ();
+    t.f = v.f;
   else
-    t.x = v.array_value ();
+    t.x = v.x;
   t.sid = nds_new_sid ();
   t.pend.reset ();
 }
@@ -298,9 +310,9 @@ nds_flush (nds_tensor& t)
   int64_t nout = 0;
   nds_check (nds_merge_pending (&S, &P, nullptr, nullptr, &nout), who);
   int64NDArray os = nds_uninit<int64NDArray> (nout, M);
-  nds_vals_out ox (vt, nout);
+  nds_vals ox (vt, nout);
   nds_check (nds_merge_pending (&S, &P, nds_i64w (os), ox.ptr (), &nout), who);
-  set_storage (t, os, ox.value ());
+  set_storage (t, os, ox);
 }
 
 // the storage of t with its underlying size usz (as many dims or more: the new
@@ -340,17 +352,14 @@ set_size (nds_tensor& t, const nds_ivec& usz)
 }
 
 // an empty values array of t's class
-static octave_value
+static nds_vals
 no_values (const nds_tensor& t)
 {
-  return t.logical ? octave_value (boolNDArray (dim_vector (0, 1)))
-         : t.complex ? octave_value (ComplexNDArray (dim_vector (0, 1)))
-         : t.single ? octave_value (FloatNDArray (dim_vector (0, 1)))
-         : octave_value (NDArray (dim_vector (0, 1)));
+  return nds_vals (t.vtype (), 0);
 }
 
 void
-nds_settle (nds_tensor *shared, const int64NDArray& s, const octave_value& v)
+nds_settle (nds_tensor *shared, const int64NDArray& s, const nds_vals& v)
 {
   if (! shared)
     return;
@@ -442,21 +451,17 @@ read_dim (const nds_tensor& t, const std::vector<int64_t>& ext)
 }
 
 // values v(src) (src 0-based rows)
-static octave_value
-take_values (nds_vtype vt, const octave_value& v, const int64_t *src, int64_t n)
+static nds_vals
+take_values (nds_vtype vt, const nds_vals& v, const int64_t *src, int64_t n)
 {
-  nds_vals_out o (vt, n);
-  boolNDArray b;
-  NDArray x;
-  ComplexNDArray z;
-  FloatNDArray f;
-  nds_vals_take (nds_vals_ptr (v, vt, b, x, z, f), vt, src, n, o.ptr ());
-  return o.value ();
+  nds_vals o (vt, n);
+  nds_vals_take (v.data (), vt, src, n, o.ptr ());
+  return o;
 }
 
 // entries s (rows of size shape) and values v sorted in column-major order
 static void
-sort_entries (int64NDArray& s, octave_value& v, const nds_ivec& shape, nds_vtype vt)
+sort_entries (int64NDArray& s, nds_vals& v, const nds_ivec& shape, nds_vtype vt)
 {
   const int64_t n = s.rows (), k = s.columns ();
   if (n < 2)
@@ -484,7 +489,7 @@ namespace
     int64_t rows;
     nds_ivec order, shape, hidden;
     int64NDArray s;
-    octave_value v;
+    nds_vals v;
   };
   std::list<perm_entry> perms;
   const int64_t perm_rows_max = 10000000;
@@ -503,7 +508,7 @@ whole_view (const nds_tensor& t, const std::vector<int64_t>& ext)
 
 // the cached entries of the whole permuted view t, or false
 static bool
-perm_find (const nds_tensor& t, int64NDArray& s, octave_value& v)
+perm_find (const nds_tensor& t, int64NDArray& s, nds_vals& v)
 {
   for (auto it = perms.begin (); it != perms.end (); ++it)
     if (it->sid == t.sid && it->rows == t.nnz_stored () && it->order == t.order
@@ -519,7 +524,7 @@ perm_find (const nds_tensor& t, int64NDArray& s, octave_value& v)
 
 // keep the sorted entries s, v of the whole permuted view t
 static void
-perm_keep (const nds_tensor& t, const int64NDArray& s, const octave_value& v)
+perm_keep (const nds_tensor& t, const int64NDArray& s, const nds_vals& v)
 {
   if (t.nnz_stored () > perm_rows_max)
     return;
@@ -552,7 +557,7 @@ block_view (const nds_tensor& t, const std::vector<int64_t>& ext)
 
 // the entries of the view of flushed t, into s and v (or their number only)
 static int64_t
-view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
+view_entries (const nds_tensor& t, int64NDArray *s, nds_vals *v)
 {
   const nds_view_of w (t);
   const int64_t n = t.nnz_stored (), K = w.V.k;
@@ -573,9 +578,9 @@ view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
         {
           *s = nds_uninit<int64NDArray> (cnt, K);
           std::copy (os, os + cnt * K, nds_i64w (*s));
-          nds_vals_out vx (vt, cnt);
+          nds_vals vx (vt, cnt);
           std::memcpy (vx.ptr (), ox, static_cast<size_t> (cnt) * nds_vsize (vt));
-          *v = vx.value ();
+          *v = vx;
         }
       return cnt;
     }
@@ -605,11 +610,11 @@ view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
                 for (int64_t i = 0; i < cnt; i++)
                   out[i] = in[i] - sh;
               }
-          nds_vals_out vx (vt, cnt);
+          nds_vals vx (vt, cnt);
           const size_t es = nds_vsize (vt);
           std::memcpy (vx.ptr (), static_cast<const char *> (t.vals_ptr ()) + lo * es,
                        cnt * es);
-          *v = vx.value ();
+          *v = vx;
         }
       return cnt;
     }
@@ -617,9 +622,9 @@ view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
   if (s)
     {
       *s = nds_uninit<int64NDArray> (cnt, K);
-      nds_vals_out vx (vt, cnt);
+      nds_vals vx (vt, cnt);
       nds_view_emit (&S, &w.V, lo, hi, nds_i64w (*s), vx.ptr (), cnt);
-      *v = vx.value ();
+      *v = vx;
       if (w.V.act)
         sort_entries (*s, *v, t.shape, vt);   // a permuted view: the sort it deferred
       if (whole)
@@ -629,7 +634,7 @@ view_entries (const nds_tensor& t, int64NDArray *s, octave_value *v)
 }
 
 void
-nds_entries (nds_tensor& t, int64NDArray& s, octave_value& v)
+nds_entries (nds_tensor& t, int64NDArray& s, nds_vals& v)
 {
   nds_flush (t);
   if (t.is_identity ())
@@ -652,7 +657,7 @@ void
 nds_compact (nds_tensor& t)
 {
   int64NDArray s;
-  octave_value v;
+  nds_vals v;
   nds_entries (t, s, v);
   const std::vector<int64_t> shape = t.shape;
   nds_tensor_reset (t, s, v, shape);
@@ -708,7 +713,7 @@ nds_mask_find (nds_tensor& t, int64_t& cells)
                    "index: a mask of %.17g elements, more than Octave can index", nel);
   cells = static_cast<int64_t> (nel);
   int64NDArray s;
-  octave_value v;
+  nds_vals v;
   nds_entries (t, s, v);
   const int64_t n = s.rows (), K = s.columns ();
   const nds_ivec sz = t.dims ();
@@ -792,7 +797,7 @@ ranges (const std::vector<int64_t>& a, const std::vector<int64_t>& n)
 
 // a fresh tensor of shape rshape from entries os (in shape len) and values v
 static nds_tensor
-fresh (const nds_tensor& t, int64NDArray os, const octave_value& v,
+fresh (const nds_tensor& t, int64NDArray os, const nds_vals& v,
        const std::vector<int64_t>& len, const std::vector<int64_t>& rshape)
 {
   if (len != rshape)
@@ -863,7 +868,7 @@ select_last (const nds_tensor& t, std::vector<const int64_t *>& list, std::vecto
     for (int64_t i = 0; i < ns; i++)
       o[i + d * ns] = sp[rows[i] + d * n];
   std::copy (pos, pos + ns, o + (K - 1) * ns);
-  octave_value v1 = take_values (vt, t.vals (), rows, ns);
+  nds_vals v1 = take_values (vt, t.vals (), rows, ns);
   bool more = false;
   for (int64_t p = 0; p + 1 < K; p++)
     more |= list[p] != nullptr;
@@ -951,7 +956,7 @@ nds_select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
     return select_last (t, list, len, rshape);
   // one pass over the entries of the bounding box of the indices
   int64NDArray s;
-  octave_value v;
+  nds_vals v;
   std::vector<int64_t> Wl (W);
   bool tail_one = true;
   for (int64_t d = nsub; d < K; d++)
@@ -1312,24 +1317,22 @@ assign_bulk (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs&
   const nds_vtype vt = t.vtype ();
   int64NDArray ks = nds_uninit<int64NDArray> (keep.size (), L);
   nds_rows_take (nds_i64 (s), n, L, keep.data (), keep.size (), nds_i64w (ks));
-  const octave_value kv = take_values (vt, t.vals (), keep.data (), keep.size ());
+  const nds_vals kv = take_values (vt, t.vals (), keep.data (), keep.size ());
   boolNDArray pb;
   if (t.logical)
     pb = boolNDArray (rv.dims ());
   for (octave_idx_type i = 0; t.logical && i < rv.numel (); i++)
     pb(i) = rv(i) != 0;
   const void *pxp = t.logical ? static_cast<const void *> (pb.data ()) : rv.data ();
-  boolNDArray kb;
-  NDArray kx;
-  const void *kxp = nds_vals_ptr (kv, vt, kb, kx);
+  const void *kxp = kv.data ();
   const nds_store K = {ks.rows (), L, nds_i64 (ks), kxp, vt, Wn.data ()},
                   P = {rpos.rows (), L, nds_i64 (rpos), pxp, vt, nullptr};
   int64_t nout = 0;
   nds_check (nds_merge_pending (&K, &P, nullptr, nullptr, &nout), who);
   int64NDArray ms = nds_uninit<int64NDArray> (nout, L);
-  nds_vals_out mx (vt, nout);
+  nds_vals mx (vt, nout);
   nds_check (nds_merge_pending (&K, &P, nds_i64w (ms), mx.ptr (), &nout), who);
-  nds_tensor_reset (t, refold (ms, Wn, sz), mx.value (), sz);
+  nds_tensor_reset (t, refold (ms, Wn, sz), mx, sz);
 }
 
 // T(S) = []: Octave's deletion rules
@@ -1386,7 +1389,7 @@ nds_delete (nds_tensor& t, nds_subs& S)
   std::vector<int64_t> src (nout > 0 ? nout : 1);
   nds_drop_emit (nds_i64 (s), n, m, d, del.data (), del.size (), keep.data (), nds_i64w (os),
                  src.data (), nout);
-  const octave_value v = take_values (t.vtype (), t.vals (), src.data (), nout);
+  const nds_vals v = take_values (t.vtype (), t.vals (), src.data (), nout);
   std::vector<int64_t> after (work);
   after[d] -= del.size ();
   if (pl.kind == NDS_DEL_DIM)
@@ -1408,7 +1411,7 @@ nds_assign_at (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rh
 void
 nds_storage_double (nds_tensor& t)
 {
-  t.x = octave_value (t.f).array_value ();
+  t.x = NDArray (t.f);
   t.f = FloatNDArray ();
   t.single = false;
   t.sid = nds_new_sid ();
@@ -1419,10 +1422,11 @@ nds_storage_single (nds_tensor& t)
 {
   nds_flush (t);
   int64NDArray s = t.subs;
-  octave_value v = octave_value (t.vals ()).float_array_value ();
-  nds_drop_zero_rows (s, v);
+  FloatNDArray f (t.vals ().array_value ());
+  if (std::any_of (f.data (), f.data () + f.numel (), [] (float v) { return v == 0; }))
+    nds_drop_zeros (s, f);
   t.subs = s;
-  t.f = v.float_array_value ();
+  t.f = f;
   t.x = NDArray ();
   t.b = boolNDArray ();
   t.logical = false;
@@ -1449,7 +1453,7 @@ struct double_entries
     if (t.is_identity () && t.npending () == 0 && ! t.logical)
       return;
     nds_tensor c (t);
-    octave_value xv;
+    nds_vals xv;
     s_made.reset (new int64NDArray ());
     nds_entries (c, *s_made, xv);
     x_made.reset (new NDArray (xv.array_value ()));
@@ -1476,17 +1480,6 @@ double_result (const nds_ivec& shape, const int64NDArray& s, NDArray&& y, int64_
   return nds_tensor (os, std::move (y2), shape, nds_new_sid ());
 }
 
-// the number of nonzero complex values among the n (re, im) pairs y (the caller
-// skips this pass when every part is nonzero)
-static int64_t
-pair_nz (const double *y, int64_t n)
-{
-  int64_t nz = 0;
-  for (int64_t i = 0; i < n; i++)
-    nz += y[2 * i] != 0 || y[2 * i + 1] != 0;
-  return nz;
-}
-
 // the entries of the complex tensor t: pointers into its storage when it is an
 // identity view, else into arrays made here
 struct complex_entries
@@ -1503,10 +1496,10 @@ struct complex_entries
     if (t.is_identity ())
       return;
     nds_tensor c (t);
-    octave_value zv;
+    nds_vals zv;
     s_made.reset (new int64NDArray ());
     nds_entries (c, *s_made, zv);
-    z_made.reset (new ComplexNDArray (zv.complex_array_value ()));
+    z_made.reset (new ComplexNDArray (zv.z));
     s = s_made.get ();
     z = z_made.get ();
   }
@@ -1521,7 +1514,7 @@ complex_result (const nds_ivec& shape, const int64NDArray& s, ComplexNDArray&& y
   nds_tensor t;
   if (nz == y.numel ())
     {
-      nds_tensor_reset (t, s, octave_value (y), shape);
+      nds_tensor_reset (t, s, nds_vals (y), shape);
       return t;
     }
   std::vector<int64_t> keep;
@@ -1533,26 +1526,43 @@ complex_result (const nds_ivec& shape, const int64NDArray& s, ComplexNDArray&& y
   nds_rows_take (nds_i64 (s), s.rows (), s.columns (), keep.data (), nz, nds_i64w (os));
   ComplexNDArray y2 = nds_uninit<ComplexNDArray> (nz);
   nds_vals_take (y.data (), NDS_COMPLEX, keep.data (), nz, y2.fortran_vec ());
-  nds_tensor_reset (t, os, octave_value (y2), shape);
+  nds_tensor_reset (t, os, nds_vals (y2), shape);
   return t;
 }
 
-// A op B for complex A and B of one shape, op NDS_PLUS or NDS_MINUS, when both hold
-// one coordinate set: one operation per part of the (re, im) pairs
+// A op B for complex A and B of one shape, op NDS_PLUS, NDS_MINUS or NDS_TIMES:
+// one pass when both hold one coordinate set, else merged as nds_pair_op merges
 static bool
 complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
 {
-  if (op != NDS_PLUS && op != NDS_MINUS)
+  if (op != NDS_PLUS && op != NDS_MINUS && op != NDS_TIMES)
     return false;
   const complex_entries ea (A), eb (B);
-  const int64_t n = ea.s->rows ();
-  if (n != eb.s->rows () || nds_i64 (*ea.s) != nds_i64 (*eb.s))
-    return false;
+  const int64_t na = ea.s->rows (), nb = eb.s->rows (), m = ea.s->columns ();
+  if (na == nb && nds_i64 (*ea.s) == nds_i64 (*eb.s))
+    {
+      ComplexNDArray y = nds_uninit<ComplexNDArray> (na);
+      const int64_t nz = nds_binop_z (op, ea.data (), na, eb.data (), nb, 1,
+                                      reinterpret_cast<double *> (y.fortran_vec ()), na);
+      r = complex_result (A.shape, *ea.s, std::move (y), nz);
+      return true;
+    }
+  struct plan_owner
+  {
+    nds_merge_plan P = {};
+    ~plan_owner () { nds_merge_plan_free (&P); }
+  } g;
+  const bool inter = op == NDS_TIMES && nds_all_finite (ea.data (), 2 * na)
+                     && nds_all_finite (eb.data (), 2 * nb);
+  nds_check (nds_merge_plan_make (nds_i64 (*ea.s), na, nds_i64 (*eb.s), nb, m, inter,
+                                  nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
+  const int64_t n = g.P.off[g.P.nl];
+  int64NDArray os = nds_uninit<int64NDArray> (n, m);
   ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
-  double *yp = reinterpret_cast<double *> (y.fortran_vec ());
-  const int64_t nzp = nds_binop (op, ea.data (), 2 * n, eb.data (), 2 * n, yp, 2 * n);
-  const int64_t nz = nzp == 2 * n ? n : pair_nz (yp, n);
-  r = complex_result (A.shape, *ea.s, std::move (y), nz);
+  const int64_t nz = nds_merge_apply (&g.P, nds_i64 (*ea.s), ea.data (), na, nds_i64 (*eb.s),
+                                      eb.data (), nb, m, op, NDS_COMPLEX, nds_i64w (os),
+                                      reinterpret_cast<double *> (y.fortran_vec ()));
+  r = complex_result (A.shape, os, std::move (y), nz);
   return true;
 }
 
@@ -1572,10 +1582,10 @@ struct single_entries
     if (t.is_identity ())
       return;
     nds_tensor c (t);
-    octave_value fv;
+    nds_vals fv;
     s_made.reset (new int64NDArray ());
     nds_entries (c, *s_made, fv);
-    f_made.reset (new FloatNDArray (fv.float_array_value ()));
+    f_made.reset (new FloatNDArray (fv.f));
     s = s_made.get ();
     f = f_made.get ();
   }
@@ -1586,11 +1596,10 @@ static nds_tensor
 single_result (const nds_ivec& shape, const int64NDArray& s, FloatNDArray&& y, int64_t nz)
 {
   nds_tensor t;
-  octave_value v (y);
   int64NDArray os = s;
   if (nz < y.numel ())
-    nds_drop_zero_rows (os, v);
-  nds_tensor_reset (t, os, v, shape);
+    nds_drop_zeros (os, y);
+  nds_tensor_reset (t, os, nds_vals (y), shape);
   return t;
 }
 
@@ -1649,7 +1658,7 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
   NDArray y = nds_uninit<NDArray> (n);
   const int64_t nz = nds_merge_apply (&g.P, nds_i64 (sa), xa.data (), na, nds_i64 (sb),
-                                      xb.data (), nb, m, eop, nds_i64w (os),
+                                      xb.data (), nb, m, eop, NDS_DOUBLE, nds_i64w (os),
                                       y.fortran_vec ());
   r = double_result (A.shape, os, std::move (y), nz);
   return true;
@@ -1663,9 +1672,8 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
       const complex_entries e (A);
       const int64_t n = e.s->rows ();
       ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
-      double *yp = reinterpret_cast<double *> (y.fortran_vec ());
-      const int64_t nzp = nds_binop (op, e.data (), 2 * n, &c, 1, yp, 2 * n);
-      const int64_t nz = nzp == 2 * n ? n : pair_nz (yp, n);
+      const int64_t nz = nds_binop_z (op, e.data (), n, &c, 1, 0,
+                                      reinterpret_cast<double *> (y.fortran_vec ()), n);
       return complex_result (e.t.shape, *e.s, std::move (y), nz);
     }
   if (A.single)
@@ -1736,23 +1744,49 @@ octave_dims (nds_ivec d)
   return d;
 }
 
+Matrix
+nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left)
+{
+  int64NDArray s;
+  nds_vals v;
+  nds_entries (t, s, v);
+  if (! t.in_order ())
+    nds_settle (shared, s, v);  // a permuted view's sort, done once
+  if (v.vt != NDS_DOUBLE)
+    error_with_id ("ndsparse:internal", "mtimes: a real double tensor was expected");
+  const nds_ivec d = t.dims ();
+  const int64_t n = s.rows ();
+  // the view's dims past the second (hidden or trailing) have extent 1
+  const int64_t *r = nds_i64 (s), *c = r + n;
+  const NDArray& x = v.x;
+  if (left)
+    {
+      Matrix Y = nds_uninit<Matrix> (d[0], X.columns ());
+      nds_check (nds_coo_mv (r, c, x.data (), n, d[0], X.data (), d[1], X.columns (),
+                             Y.fortran_vec ()), "mtimes");
+      return Y;
+    }
+  Matrix Y = nds_zeros<Matrix> (dim_vector (X.rows (), d[1]));
+  nds_coo_vm (r, c, x.data (), n, X.data (), X.rows (), Y.fortran_vec ());
+  return Y;
+}
+
 double
 nds_value_sum (nds_tensor& t)
 {
   int64NDArray s;
-  octave_value v;
+  nds_vals v;
   if (t.single)
     {
       // the storage's values when the view holds them all in column-major order
       // (a reshape to a column, T(:), or an identity view), else the view's
       if (t.npending () == 0 && t.in_order () && t.nnz_stored () == nds_count (t))
-        v = octave_value (t.f);
+        v = t.vals ();
       else
         nds_entries (t, s, v);
-      const FloatNDArray f = v.float_array_value ();
-      const float *p = f.data ();
+      const float *p = v.f.data ();
       float a = 0;              // in single, in order, as Octave's sum of single values
-      for (octave_idx_type i = 0; i < f.numel (); i++)
+      for (octave_idx_type i = 0; i < v.f.numel (); i++)
         a += p[i];
       return a;
     }
@@ -1762,14 +1796,14 @@ nds_value_sum (nds_tensor& t)
   double a = 0;                 // in order, as Octave's sum of the values
   if (v.islogical ())
     {
-      const boolNDArray b = v.bool_array_value ();
+      const boolNDArray b = v.b;
       const bool *p = b.data ();
       for (octave_idx_type i = 0; i < b.numel (); i++)
         a += p[i];
     }
   else
     {
-      const NDArray x = v.array_value ();
+      const NDArray x = v.x;
       const double *p = x.data ();
       for (octave_idx_type i = 0; i < x.numel (); i++)
         a += p[i];
@@ -1804,9 +1838,7 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
   nds_tensor z;
   if (k == 0)
     {
-      const octave_value v = single ? octave_value (FloatNDArray (dim_vector (0, 1)))
-                             : skip_logical ? octave_value (boolNDArray (dim_vector (0, 1)))
-                             : octave_value (NDArray (dim_vector (0, 1)));
+      const nds_vals v (single ? NDS_SINGLE : skip_logical ? NDS_LOGICAL : NDS_DOUBLE, 0);
       nds_tensor_reset (z, int64NDArray (dim_vector (0, 2)), v, nds_ivec {0, 0});
       return z;
     }
@@ -1833,11 +1865,7 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
   shape[dim] = off[k];
   const nds_vtype vt = single ? NDS_SINGLE : logical ? NDS_LOGICAL : NDS_DOUBLE;
   std::vector<int64NDArray> s (k);
-  std::vector<octave_value> v (k);
-  std::vector<boolNDArray> b (k);
-  std::vector<NDArray> x (k);
-  std::vector<ComplexNDArray> zc (k);
-  std::vector<FloatNDArray> f (k);
+  std::vector<nds_vals> v (k);
   std::vector<const int64_t *> sp (k);
   std::vector<const void *> xp (k);
   std::vector<int64_t> n (k);
@@ -1855,21 +1883,20 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
           s[j] = p;
         }
       if (vt == NDS_DOUBLE && v[j].islogical ())
-        v[j] = v[j].array_value ();
-      if (vt == NDS_SINGLE && ! v[j].is_single_type ())
-        v[j] = v[j].float_array_value ();     // (a value may round to zero: dropped below)
+        v[j] = nds_vals (v[j].array_value ());
+      if (vt == NDS_SINGLE && ! v[j].issingle ())     // (may round some to zero: dropped below)
+        v[j] = nds_vals (FloatNDArray (v[j].array_value ()));
       sp[j] = nds_i64 (s[j]);
-      xp[j] = nds_vals_ptr (v[j], vt, b[j], x[j], zc[j], f[j]);
+      xp[j] = v[j].data ();
       nout += n[j];
     }
   const nds_cat_in C = {k, sp.data (), n.data (), xp.data (), off.data ()};
   int64NDArray os = nds_uninit<int64NDArray> (nout, m);
-  nds_vals_out ox (vt, nout);
+  nds_vals ox (vt, nout);
   nds_check (nds_cat (&C, m, dim, vt, nds_i64w (os), ox.ptr ()), "cat");
-  octave_value ov = ox.value ();
   if (vt == NDS_SINGLE)
-    nds_drop_zero_rows (os, ov);
-  nds_tensor_reset (z, os, ov, shape);
+    nds_drop_zeros (os, ox.f);
+  nds_tensor_reset (z, os, ox, shape);
   return z;
 }
 
@@ -1892,15 +1919,15 @@ nds_tensor
 nds_sum_first (nds_tensor& t, nds_tensor *shared)
 {
   int64NDArray s;
-  octave_value v;
+  nds_vals v;
   nds_entries (t, s, v);
   if (! t.in_order ())
     nds_settle (shared, s, v);  // a permuted view's sort, done once
   const int64_t n = s.rows (), K = t.shape.size ();
   const int64_t *sp = nds_i64 (s);
-  boolNDArray b;
-  NDArray x;
-  const void *xp = nds_vals_ptr (v, t.vtype (), b, x);
+  if (v.iscomplex ())
+    error_with_id ("ndsparse:internal", "complex values reached a real-only path");
+  const void *xp = v.data ();
   const double *xd = t.logical ? nullptr : static_cast<const double *> (xp);
   const unsigned char *xb = t.logical ? static_cast<const unsigned char *> (xp) : nullptr;
   // the runs of rows equal in dims 1..K-1 (sorted: each a run), one sum each
@@ -1943,6 +1970,6 @@ nds_sum_first (nds_tensor& t, nds_tensor *shared)
   nds_ivec shape (t.shape);
   shape[0] = 1;
   nds_tensor z;
-  nds_tensor_reset (z, os, octave_value (ov), shape);
+  nds_tensor_reset (z, os, nds_vals (ov), shape);
   return z;
 }

@@ -117,6 +117,52 @@ struct nds_pending
   const int64_t *at (int64_t e) const { return p.subs + e * p.m; }
 };
 
+// A tensor's values: one array of the class vt (double, logical, complex as
+// interleaved (re, im) pairs, or single), shared copy-on-write as Octave's arrays
+// are: the container's own form of a values array, which value/ turns into an
+// Octave value
+struct nds_vals
+{
+  nds_vtype vt = NDS_DOUBLE;
+  NDArray x;
+  boolNDArray b;
+  ComplexNDArray z;
+  FloatNDArray f;
+
+  nds_vals () = default;
+  nds_vals (const NDArray& a) : vt (NDS_DOUBLE), x (a) { }
+  nds_vals (const boolNDArray& a) : vt (NDS_LOGICAL), b (a) { }
+  nds_vals (const ComplexNDArray& a) : vt (NDS_COMPLEX), z (a) { }
+  nds_vals (const FloatNDArray& a) : vt (NDS_SINGLE), f (a) { }
+  // n values of class vt, left uninitialized for the engine to fill through ptr ()
+  nds_vals (nds_vtype t, int64_t n);
+
+  bool islogical () const { return vt == NDS_LOGICAL; }
+  bool iscomplex () const { return vt == NDS_COMPLEX; }
+  bool issingle () const { return vt == NDS_SINGLE; }
+  int64_t numel () const
+  {
+    return vt == NDS_LOGICAL ? b.numel () : vt == NDS_COMPLEX ? z.numel ()
+           : vt == NDS_SINGLE ? f.numel () : x.numel ();
+  }
+  const void *data () const
+  {
+    return vt == NDS_LOGICAL ? static_cast<const void *> (b.data ())
+           : vt == NDS_COMPLEX ? static_cast<const void *> (z.data ())
+           : vt == NDS_SINGLE ? static_cast<const void *> (f.data ())
+           : static_cast<const void *> (x.data ());
+  }
+  void *ptr ()
+  {
+    return vt == NDS_LOGICAL ? static_cast<void *> (b.fortran_vec ())
+           : vt == NDS_COMPLEX ? static_cast<void *> (z.fortran_vec ())
+           : vt == NDS_SINGLE ? static_cast<void *> (f.fortran_vec ())
+           : static_cast<void *> (x.fortran_vec ());
+  }
+  // the values as doubles (logical and single ones converted; complex: an error)
+  NDArray array_value () const;
+};
+
 // The parts of a tensor, in the terms of @ndsparse/ndsparse.m.  The storage arrays
 // are Octave arrays, so every copy and view of a tensor shares them (copy-on-write);
 // the pending buffer and the view parameters belong to each value.
@@ -169,10 +215,10 @@ struct nds_tensor
            : single ? static_cast<const void *> (f.data ())
            : static_cast<const void *> (x.data ());
   }
-  octave_value vals () const
+  nds_vals vals () const
   {
-    return logical ? octave_value (b) : complex ? octave_value (z)
-           : single ? octave_value (f) : octave_value (x);
+    return logical ? nds_vals (b) : complex ? nds_vals (z)
+           : single ? nds_vals (f) : nds_vals (x);
   }
   octave_idx_type nvals () const
   {
@@ -191,12 +237,10 @@ struct nds_tensor
 
 // t as a fresh identity view of the given storage (sorted, distinct, nonzero) with a
 // new storage id
-void nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const octave_value& vals,
+void nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const nds_vals& vals,
                        const nds_ivec& usz);
 // a new storage id
 uint64_t nds_new_sid ();
-// true when v is real, or complex with every imaginary part zero
-bool nds_imag_zero (const octave_value& v);
 
 // raise the index error e as an Octave error
 [[noreturn]] void nds_ix_error (const nds_ixerr& e);
@@ -222,7 +266,7 @@ nds_store_of (const nds_tensor& t)
 // the entries of t in its own coordinates (sorted, distinct, nonzero): s cnt-by-K
 // (K view dims, hidden ones included) and the values; the storage itself, not a
 // copy, when t is an identity view
-void nds_entries (nds_tensor& t, int64NDArray& s, octave_value& v);
+void nds_entries (nds_tensor& t, int64NDArray& s, nds_vals& v);
 // the number of t's entries
 int64_t nds_count (nds_tensor& t);
 // t becomes a compact tensor holding only its view's entries
@@ -366,9 +410,8 @@ void nds_delete (nds_tensor& t, nds_subs& S);
 void nds_append (nds_tensor& t, const int64_t *u, double v);
 
 // A op B for two tensors of one shape (T+U, T-U, T.*U: op NDS_PLUS, NDS_MINUS,
-// NDS_TIMES), into r: both real, or both complex and, for + and -, of one
-// coordinate set; false (r untouched) for every other case, which the operator's
-// m-method computes
+// NDS_TIMES), into r: both real or both complex; false (r untouched) for every
+// other case, which the operator's m-method computes
 bool nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r);
 // A's stored values times c (op NDS_TIMES) or divided by c (NDS_RDIV), the implicit
 // zeros staying zero: T * c, T .* c for finite c, T / c for c nonzero, not NaN (in
@@ -377,6 +420,10 @@ nds_tensor nds_scale_values (const nds_tensor& A, nds_op op, double c);
 // -A, or +A when neg is false
 nds_tensor nds_negate (const nds_tensor& A, bool neg);
 
+// t * X (left) or X * t: t of 2 view dims and real double values, X a full real
+// matrix whose inner dimension fits; a full matrix.  shared (or null) as
+// nds_settle takes it: a permuted view's entries are sorted once
+Matrix nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left);
 // the sum of t's values in storage order (sum (T(:)) and every all-reducing sum);
 // single values add in single, as Octave's sum of a single array (the result a
 // single's value)
@@ -393,7 +440,7 @@ nds_tensor nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
 // view whose entries s and values v were just read in its coordinates, becomes a
 // tensor of its own holding them, so that their sort is done once.  Its value stays
 // the same, so a shared one changes in place (as a flush changes it).
-void nds_settle (nds_tensor *shared, const int64NDArray& s, const octave_value& v);
+void nds_settle (nds_tensor *shared, const int64NDArray& s, const nds_vals& v);
 // the size d as mat2str writes it ("[3 4]")
 std::string nds_mat_str (const nds_ivec& d);
 

@@ -42,14 +42,9 @@ nnz-by-M), @var{vals} (double, single or logical column), of underlying size @va
   if (args.length () != 3)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
-  // complex single values are stored as complex double (there is no complex
-  // single storage yet): the class says so, isa (T, "single") is false
-  octave_value v = args(1);
-  if (v.is_single_type () && v.iscomplex ())
-    v = nds_imag_zero (v) ? octave_value (real (v.float_complex_array_value ()))
-                          : octave_value (v.complex_array_value ());
-  const nds_vtype vt = nds_arg_vtype_moved (v, fn);
-  (void) vt;
+  // (complex single values become complex double in nds_vals_of: no storage yet)
+  if (! (args(1).is_single_type () && args(1).iscomplex ()))
+    (void) nds_arg_vtype_moved (args(1), fn);
   std::vector<int64_t> usz = nds_arg_size (args(2), fn);
   if (usz.empty ())
     error_with_id ("ndsparse:internal", "%s: USZ must not be empty", fn);
@@ -57,9 +52,10 @@ nnz-by-M), @var{vals} (double, single or logical column), of underlying size @va
       || args(1).numel () != s.rows ())
     error_with_id ("ndsparse:internal", "%s: SUBS, VALS and USZ do not agree", fn);
   nds_tensor t;
+  octave_value v = args(1);
   if (v.columns () != 1 || v.ndims () != 2)
     v = v.reshape (dim_vector (s.rows (), 1));
-  nds_tensor_reset (t, s, v, usz);
+  nds_tensor_reset (t, s, nds_vals_of (v), usz);
   return ovl (nds_value (t));
 }
 
@@ -111,14 +107,14 @@ values and the view's shape; the storage itself (no copy) for an identity view.\
   NDS_ENSURE_TYPE (interp);
   nds_tensor t = tensor_arg (args, 0, "__nds_entries__");
   int64NDArray s;
-  octave_value v;
+  nds_vals v;
   nds_entries (t, s, v);
   if (! t.in_order ())
     nds_settle (nds_shared (args(0)), s, v);
   RowVector shape (t.shape.size ());
   for (size_t d = 0; d < t.shape.size (); d++)
     shape(d) = t.shape[d];
-  return ovl (s, v, shape);
+  return ovl (s, nds_vals_value (v), shape);
 }
 
 DEFMETHOD_DLD (__nds_compact__, interp, args, ,
@@ -494,7 +490,7 @@ sparse_of (nds_tensor& t, const octave_value& src)
                    "sparse: T has %d dimensions (size %s); sparse needs at most 2 (see unfold, squeeze)",
                    static_cast<int> (d.size ()), nds_mat_str (d).c_str ());
   int64NDArray s;
-  octave_value v;
+  nds_vals v;
   nds_entries (t, s, v);
   if (! t.in_order ())
     nds_settle (nds_shared (src), s, v);     // a permuted view's sort, done once
@@ -516,14 +512,10 @@ sparse_of (nds_tensor& t, const octave_value& src)
     cd.push_back (k);
   // Octave's sparse matrices hold no single: single values become double, as
   // Octave's sparse (single (A)) makes them
-  const nds_vtype vt = t.single ? NDS_DOUBLE : t.vtype ();
-  if (t.single)
-    v = v.array_value ();
-  boolNDArray b;
-  NDArray x;
-  ComplexNDArray z;
-  FloatNDArray f;
-  const void *xp = nds_vals_ptr (v, vt, b, x, z, f);
+  if (v.issingle ())
+    v = nds_vals (v.array_value ());
+  const nds_vtype vt = v.vt;
+  const void *xp = v.data ();
   // with 2 dims, sorted column-major entries are CSC's order already: the rows, the
   // values and the column pointers, one pass each
   const int64_t *sp = nds_i64 (s);

@@ -28,7 +28,7 @@ nds_tensor_full (nds_tensor& t, const char *what)
 {
   nds_dense_check (std::vector<double> (t.shape.begin (), t.shape.end ()), what, true);
   int64NDArray s;
-  octave_value v;
+  nds_vals v;
   nds_entries (t, s, v);
   const nds_ivec sz = t.dims ();
   dim_vector dv;
@@ -36,11 +36,7 @@ nds_tensor_full (nds_tensor& t, const char *what)
   for (size_t d = 0; d < sz.size (); d++)
     dv(d) = sz[d];
   const nds_vtype vt = t.vtype ();
-  boolNDArray b;
-  NDArray x;
-  ComplexNDArray z;
-  FloatNDArray f;
-  const void *xp = nds_vals_ptr (v, vt, b, x, z, f);
+  const void *xp = v.data ();
   return vt == NDS_LOGICAL ? scatter_full<boolNDArray> (s, xp, t.shape, vt, dv)
          : vt == NDS_COMPLEX ? scatter_full<ComplexNDArray> (s, xp, t.shape, vt, dv)
          : vt == NDS_SINGLE ? scatter_full<FloatNDArray> (s, xp, t.shape, vt, dv)
@@ -360,7 +356,7 @@ rhs_of (const octave_value& rhs)
   if (rhs.isobject () && rhs.class_name () == "ndsparse")
     {
       nds_tensor xt = nds_tensor_of (rhs, who);
-      octave_value v;
+      nds_vals v;
       nds_entries (xt, r.s, v);
       r.x = v.array_value ();
       r.dims = xt.dims ();

@@ -9,6 +9,7 @@
 #include <octave/parse.h>
 #include <octave/pt-eval.h>
 #include <octave/symtab.h>
+#include <algorithm>
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
@@ -29,8 +30,34 @@ DEFINE_OV_TYPEID_FUNCTIONS_AND_DATA (octave_ndsparse, "ndsparse", "ndsparse");
 octave_ndsparse::octave_ndsparse ()
   : octave_base_value ()
 {
-  nds_tensor_reset (m_t, int64NDArray (dim_vector (0, 2)), octave_value (NDArray (dim_vector (0, 1))),
+  nds_tensor_reset (m_t, int64NDArray (dim_vector (0, 2)), nds_vals (NDArray (dim_vector (0, 1))),
                     nds_ivec {0, 0});
+}
+
+nds_vals
+nds_vals_of (const octave_value& v)
+{
+  // complex single values as complex double (there is no complex single storage
+  // yet): the class says so, isa (T, "single") is false
+  if (v.is_single_type () && ! v.iscomplex ())
+    return nds_vals (v.float_array_value ());
+  if (v.is_single_type ())
+    {
+      const FloatComplexNDArray z = v.float_complex_array_value ();
+      const FloatComplex *p = z.data ();
+      if (std::all_of (p, p + z.numel (), [] (const FloatComplex& c) { return c.imag () == 0; }))
+        return nds_vals (FloatNDArray (real (z)));
+    }
+  return v.islogical () ? nds_vals (v.bool_array_value ())
+         : v.iscomplex () ? nds_vals (v.complex_array_value ()) : nds_vals (v.array_value ());
+}
+
+octave_value
+nds_vals_value (const nds_vals& v)
+{
+  return v.islogical () ? octave_value (v.b)
+         : v.iscomplex () ? octave_value (v.z)
+         : v.issingle () ? octave_value (v.f) : octave_value (v.x);
 }
 
 octave_value
@@ -79,7 +106,7 @@ nds_tensor_field (const nds_tensor& t, const std::string& name)
   if (name == "subs")
     return octave_value (t.subs);
   if (name == "vals")
-    return t.vals ();
+    return nds_vals_value (t.vals ());
   if (name == "iscomplex")
     return octave_value (t.complex);
   if (name == "issingle")
@@ -203,13 +230,19 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
           || (! v.isempty () && v.columns () != 1) || v.ndims () != 2)
         BAD ("%s: VALS must be a column of double (real or complex), real single or logical values",
              who);
+      // complex values whose imaginary parts are all zero narrow to real, as the
+      // tensors made any other way do
+      const ComplexNDArray z = v.iscomplex () ? v.complex_array_value () : ComplexNDArray ();
+      const Complex *zp = z.data ();
       t.logical = v.islogical ();
-      t.complex = v.iscomplex ();
-      t.single = v.is_single_type ();
-      t.x = t.logical || t.complex || t.single ? NDArray () : v.array_value ();
+      t.complex = std::any_of (zp, zp + z.numel (), [] (const Complex& c) { return c.imag () != 0; });
+      t.x = t.logical || t.complex ? NDArray () : v.iscomplex () ? real (z) : v.array_value ();
       t.b = t.logical ? v.bool_array_value () : boolNDArray ();
-      t.z = t.complex ? v.complex_array_value () : ComplexNDArray ();
+      t.z = t.complex ? z : ComplexNDArray ();
+      t.single = v.is_single_type ();
       t.f = t.single ? v.float_array_value () : FloatNDArray ();
+      if (t.single)
+        t.x = NDArray ();
     }
   else if (name == "usz" || name == "shape" || name == "offs")
     {
@@ -577,7 +610,7 @@ native (const octave_value& v)
 
 // a real full double, single or logical scalar, as a double (an integer scalar
 // goes to the m-method, which refuses it); a single one only for a complex or
-// single tensor (a double tensor with a single scalar gives single: the m-method)
+// single tensor t (a double tensor with a single scalar gives single: the m-method)
 static bool
 real_scalar (const octave_value& v, double& c, const nds_tensor& t)
 {
@@ -587,6 +620,14 @@ real_scalar (const octave_value& v, double& c, const nds_tensor& t)
     return false;
   c = v.double_value ();
   return true;
+}
+
+// a full real double array of more than one element (not sparse, not an object)
+static bool
+full_real (const octave_value& v)
+{
+  return v.is_double_type () && ! v.issparse () && ! v.iscomplex () && ! v.isobject ()
+         && v.numel () != 1;
 }
 
 // whether the tensor op scalar c (scalar on the right when tl) is the stored values
@@ -627,6 +668,28 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
         return false;
       r = nds_value (std::move (z));
       return true;
+    }
+  // a real 2-D tensor times a full real double matrix, either side, whose inner
+  // dimension fits and whose product has at most 2^24 elements (other cases, and
+  // their errors, are mtimes.m's), after the max_dense policy's check: the product
+  // in C++, where mtimes.m's checks cost 150 us a call
+  const bool fa = full_real (a), fb = full_real (b);
+  if (op == octave_value::op_mul && ((A && fb) || (B && fa)))
+    {
+      const nds_tensor *T = A ? A : B;
+      const octave_value& f = A ? b : a;
+      const nds_ivec d = T->dims ();
+      const dim_vector fd = f.dims ();
+      if (T->vtype () == NDS_DOUBLE && d.size () == 2 && T->shape.size () >= 2
+          && fd.ndims () == 2 && (A ? fd(0) == d[1] : fd(1) == d[0])
+          && static_cast<double> (A ? d[0] : fd(0)) * (A ? fd(1) : d[1]) <= 16777216.0)
+        {
+          nds_dense_check ({static_cast<double> (A ? d[0] : fd(0)),
+                            static_cast<double> (A ? fd(1) : d[1])}, "mtimes", false, -1);
+          nds_tensor t = *T;
+          r = nds_times_full (t, nds_shared (A ? a : b), f.matrix_value (), A != nullptr);
+          return true;
+        }
     }
   // a tensor and a scalar: the scalar applied to the stored values where the
   // implicit zeros stay zero (mtimes scales the stored values whatever the scalar,

@@ -83,6 +83,10 @@ nds_tensor nds_tensor_of (const octave_value& v, const char *who);
 // the tensor inside v when v is a native value (nds_settle changes it in place),
 // else null
 nds_tensor *nds_shared (const octave_value& v);
+// a values array as the container holds it, and back (complex values whose
+// imaginary parts are all zero come back real, as Octave's arrays narrow)
+nds_vals nds_vals_of (const octave_value& v);
+octave_value nds_vals_value (const nds_vals& v);
 // the native value holding t (moved into it when t is a temporary)
 octave_value nds_value (const nds_tensor& t);
 octave_value nds_value (nds_tensor&& t);
