@@ -1031,29 +1031,25 @@ nds_select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
   return fresh (t, out, take_values (vt, v, src, nout), len, rshape);
 }
 
-nds_got
-nds_read (nds_tensor& t, nds_subs& S)
+bool
+nds_read_element (const nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, Complex& x)
 {
-  const int64_t nsub = S.ix.size ();
-  nds_got g;
-  if (nsub == 0)
-    {
-      g.t = t;
-      return g;
-    }
-  const std::vector<int64_t> W = nds_working (t, S, false);
-  const int64_t K = t.shape.size (), M = t.ndim ();
-  if (nds_ix_scalar (S.ix.data (), nsub))
-    {
-      std::vector<int64_t> c (nsub), vc (K), u (M);
-      for (int64_t p = 0; p < nsub; p++)
-        c[p] = S.ix[p].list[0];
-      nds_ix_unfold (c.data (), W.data (), nsub, t.shape.data (), K, vc.data ());
-      to_underlying (t, vc.data (), u.data ());
-      g.scalar = true;
-      g.x = element (t, u.data ());
-      return g;
-    }
+  const int64_t nsub = S.ix.size (), K = t.shape.size (), M = t.ndim ();
+  if (! nds_ix_scalar (S.ix.data (), nsub))
+    return false;
+  std::vector<int64_t> c (nsub), vc (K), u (M);
+  for (int64_t p = 0; p < nsub; p++)
+    c[p] = S.ix[p].list[0];
+  nds_ix_unfold (c.data (), W.data (), nsub, t.shape.data (), K, vc.data ());
+  to_underlying (t, vc.data (), u.data ());
+  x = element (t, u.data ());
+  return true;
+}
+
+nds_tensor
+nds_read (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W)
+{
+  const int64_t nsub = S.ix.size (), K = t.shape.size ();
   if (nds_ix_is_view (t.shape.data (), K, t.hidden.data (), t.hidden.size (), S.ix.data (),
                       nsub))
     {
@@ -1063,8 +1059,7 @@ nds_read (nds_tensor& t, nds_subs& S)
           n[p] = S.ix[p].n;
           a[p] = S.ix[p].kind == NDS_IX_COLON || n[p] == 0 ? 1 : S.ix[p].lo;
         }
-      g.t = nds_compose_view (t, ranges (a, n));
-      return g;
+      return nds_compose_view (t, ranges (a, n));
     }
   const std::vector<int64_t> vd = t.dims ();
   int64_t cap = std::max<int64_t> (nsub, vd.size ());
@@ -1073,8 +1068,7 @@ nds_read (nds_tensor& t, nds_subs& S)
   int64_t nr = 0;
   nds_ix_read_shape (vd.data (), vd.size (), S.ix.data (), nsub, r.data (), &nr);
   r.resize (nr);
-  g.t = nds_select_copy (t, S, W, r);
-  return g;
+  return nds_select_copy (t, S, W, r);
 }
 
 // ---------------------------------------------------------------- assignment
@@ -1503,33 +1497,35 @@ complex_result (const nds_ivec& shape, const int64NDArray& s, ComplexNDArray&& y
 }
 
 // A op B for complex A and B of one shape, op NDS_PLUS or NDS_MINUS, when both hold
-// one coordinate set: one operation per part of the (re, im) pairs
-static bool
-complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
+// one coordinate set (done then true): one operation per part of the (re, im) pairs
+static nds_tensor
+complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
 {
   if (op != NDS_PLUS && op != NDS_MINUS)
-    return false;
+    return nds_tensor ();
   const complex_entries ea (A), eb (B);
   const int64_t n = ea.s->rows ();
   if (n != eb.s->rows () || nds_i64 (*ea.s) != nds_i64 (*eb.s))
-    return false;
+    return nds_tensor ();
+  done = true;
   ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
   double *yp = reinterpret_cast<double *> (y.fortran_vec ());
   const int64_t nzp = nds_binop (op, ea.data (), 2 * n, eb.data (), 2 * n, yp, 2 * n);
   const int64_t nz = nzp == 2 * n ? n : pair_nz (yp, n);
-  r = complex_result (A.shape, *ea.s, std::move (y), nz);
-  return true;
+  return complex_result (A.shape, *ea.s, std::move (y), nz);
 }
 
-bool
-nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
+nds_tensor
+nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
 {
+  done = false;
   if (A.shape != B.shape || A.complex != B.complex)
-    return false;
+    return nds_tensor ();
   if (A.complex)
-    return complex_pair_op (A, B, op, r);
+    return complex_pair_op (A, B, op, done);
   if (op != NDS_PLUS && op != NDS_MINUS && op != NDS_TIMES)
-    return false;
+    return nds_tensor ();
+  done = true;
   const double_entries ea (A), eb (B);
   const int64NDArray& sa = *ea.s, & sb = *eb.s;
   const NDArray& xa = *ea.x, & xb = *eb.x;
@@ -1540,8 +1536,7 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
       // one coordinate set (T + T, T .* T): no merge
       NDArray y = nds_uninit<NDArray> (na);
       const int64_t nz = nds_binop (eop, xa.data (), na, xb.data (), nb, y.fortran_vec (), na);
-      r = double_result (A.shape, sa, std::move (y), nz);
-      return true;
+      return double_result (A.shape, sa, std::move (y), nz);
     }
   struct plan_owner
   {
@@ -1560,8 +1555,7 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
   const int64_t nz = nds_merge_apply (&g.P, nds_i64 (sa), xa.data (), na, nds_i64 (sb),
                                       xb.data (), nb, m, eop, nds_i64w (os),
                                       y.fortran_vec ());
-  r = double_result (A.shape, os, std::move (y), nz);
-  return true;
+  return double_result (A.shape, os, std::move (y), nz);
 }
 
 nds_tensor

@@ -622,8 +622,9 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
     {
       const nds_op eop = op == octave_value::op_add ? NDS_PLUS
                          : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
-      nds_tensor z;
-      if (! nds_pair_op (*A, *B, eop, z))
+      bool done;
+      nds_tensor z = nds_pair_op (*A, *B, eop, done);
+      if (! done)
         return false;
       r = nds_value (std::move (z));
       return true;
