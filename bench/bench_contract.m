@@ -1,7 +1,7 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## out = bench_contract (D): sparse x sparse products (issue 34) at the driver's
+## [out, mats] = bench_contract (D): sparse x sparse products (issue 34) at the driver's
 ## sizes (n nonzeros; at 1e7 only the A'*A and A*A' rows, whose products hold 1e8
 ## entries, 4 GB at the peak: the others run for minutes), on seeded data of their own:
 ##   - A' * A and A * A' (ndsparse operands, GraphBLAS) against Octave's sparse
@@ -19,8 +19,9 @@
 ##     250, so that numpy's dense einsum fits) against numpy's (optimize=True).
 ## scipy's @, pydata's tensordot and numpy's einsum on the same data (written once to
 ## a -v7 file, untimed) run in /usr/bin/python3 (bench/scipy_contract.py); their
-## medians and Octave's (ours for numpy) over them appear in each row's name.
-function out = bench_contract (D)
+## medians and Octave's (ours for numpy) over them appear in each row's name.  mats:
+## the matrix pairs (name, A, B) of the first rows, for bench/contract_table.m.
+function [out, mats] = bench_contract (D)
   out = struct ("op", {}, "nnz", {}, "nds", {}, "octave", {}, "rsb", {}, "bytes", {});
   sec = "Contractions: sparse x sparse on GraphBLAS, einsum (bench/bench_contract.m)";
   n = round (rows (D.subs) * 0.9);

@@ -5,7 +5,9 @@
 ## (bench/bench_contract.m) at n nonzeros (1e6 unless given), in about two minutes
 ## at 1e6: each row's medians (ours, Octave's, python's in the name) and the ratio
 ## Octave / ours, of wall time and of CPU time (user + system, all threads: the
-## ratio a loaded machine distorts least).  Each call runs once untimed, then its
+## ratio a loaded machine distorts least); then, up to 2e6 nonzeros, the matrix
+## products through GraphBLAS alone (__nds_spgemm__, entries out) on 1 and on 2
+## threads, with their multiply-adds and entries.  Each call runs once untimed, then its
 ## median of 3 warm runs.  From the root of a built tree:
 ##   GLIBC_TUNABLES=glibc.malloc.hugetlb=1 octave-cli --norc --quiet --eval \
 ##     'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); contract_table'
@@ -20,7 +22,7 @@ function contract_table (n = 1e6)
   [~, loadavg] = system ("cut -d' ' -f1-3 /proc/loadavg");
   printf ("contract_table: %g nonzeros, %d cores, load average %s", n, nproc (),
           loadavg);
-  r = bench_contract (D);
+  [r, mats] = bench_contract (D);
   calls = contract_table_log;
   printf ("%-100s %8s %8s %7s %7s\n", "row", "ours s", "Octave s", "wall x", "CPU x");
   k = 0;
@@ -35,6 +37,31 @@ function contract_table (n = 1e6)
     endif
     printf ("%-100s %8.3f %8.3f %7.2f %7.2f\n", r(q).op(1:min (end, 100)), r(q).nds,
             r(q).octave, r(q).octave / r(q).nds, cpu_x);
+  endfor
+  if (n <= 2e6)
+    thread_rows (mats);
+  endif
+endfunction
+
+## each product of mats through GraphBLAS alone on 1 and 2 threads, and Octave's
+function thread_rows (mats)
+  global contract_table_log;
+  printf ("\n%-34s %8s %8s | %-15s | %-15s | %-15s | %s\n", "GraphBLAS alone, s (CPU s)",
+          "madds", "entries", "1 thread", "2 threads", "Octave", "1 thr / 2 thr wall (CPU)");
+  for k = 1:numel (mats)
+    A = mats(k).A;
+    B = mats(k).B;
+    [~, v] = __nds_spgemm__ (A, B);
+    t = zeros (3, 2);
+    for nt = 1:2
+      timed (@() nthargout (1:2, @__nds_spgemm__, A, B, [0 0], 0, nt));
+      t(nt, :) = contract_table_log(end, :);
+    endfor
+    timed (@() A * B);
+    t(3, :) = contract_table_log(end, :);
+    printf ("%-34s %8.3g %8.3g | %6.3f (%6.3f) | %6.3f (%6.3f) | %6.3f (%6.3f) | %.2f (%.2f)\n",
+            mats(k).name(1:min (end, 34)), __nds_spgemm__ ("flops", A, B), numel (v),
+            t', t(1, 1) / t(2, 1), t(1, 2) / t(2, 2));
   endfor
 endfunction
 

@@ -184,6 +184,36 @@ endfunction
 %! V = ndsparse (sprandn (20, 30, 0.2))(3:12, :);
 %! W = sprandn (30, 7, 0.3);
 %! assert (full (V * W), full (V) * full (W), 1e-12);
+%!test
+%! ## a tensor times a full matrix, either side, in C++ (the value type's
+%! ## operator): random seeded tensors, transposed and permuted views, a view
+%! ## with a hidden dim, against full (T)
+%! seed = 35;
+%! rand ("seed", seed);
+%! near = @(P, Q) isequal (size (P), size (Q)) && isfloat (P) && ! issparse (P) ...
+%!                && all (abs (P(:) - Q(:)) <= 1e-12);
+%! for t = 1:8
+%!   m = randi (30); n = randi (30); k = randi (3);
+%!   F = full (sprand (m, n, rand ()));
+%!   T = ndsparse (F);
+%!   X = rand (n, k); Y = rand (k, m);
+%!   msg = sprintf ("mtimes: seed %d, case %d", seed, t);
+%!   assert (near (T * X, F * X), msg);
+%!   assert (near (Y * T, Y * F), msg);
+%!   assert (near (T' * Y', F' * Y'), msg);
+%!   assert (near (X' * T.', X' * F.'), msg);
+%!   assert (near (permute (T, [2 1]) * Y', F.' * Y'), msg);
+%!   assert (near (squeeze (reshape (T, [m 1 n])) * X, F * X), msg);
+%! endfor
+%! H = ndsparse (zeros (3, 4, 2));
+%! H(2, 3, 1) = 5;
+%! H(3, 4, 1) = -1;
+%! assert (H(:, :, 1) * [1; 2; 3; 4], [0; 15; -4]);
+%! assert (ndsparse (sparse (0, 5)) * ones (5, 2), zeros (0, 2));
+%! assert (ones (2, 3) * ndsparse (sparse (3, 0)), zeros (2, 0));
+%! S = sparse ([1 0; 0 2]);
+%! assert (ndsparse (S) * [Inf 1; 0 1], S * [Inf 1; 0 1]);
+%! assert ([NaN 1; 0 1] * ndsparse (S), [NaN 1; 0 1] * S);
 %!error id=ndsparse:class ndsparse ([1 1], 1) * int8 (2)
 %!error id=ndsparse:class uint64 ([1 2]) * ndsparse ([1 1], 1, [2 2])
 %!error id=ndsparse:size T * ones (3, 1)

@@ -391,9 +391,8 @@ void nds_delete (nds_tensor& t, nds_subs& S);
 void nds_append (nds_tensor& t, const int64_t *u, double v);
 
 // A op B for two tensors of one shape (T+U, T-U, T.*U: op NDS_PLUS, NDS_MINUS,
-// NDS_TIMES): both real, or both complex and, for + and -, of one
-// coordinate set (done true); for every other case done is false and the operator's
-// m-method computes it
+// NDS_TIMES): both real or both complex (done true); for every other case done is
+// false and the operator's m-method computes it
 nds_tensor nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done);
 // A's stored values times c (op NDS_TIMES) or divided by c (NDS_RDIV), the implicit
 // zeros staying zero: T * c, T .* c for finite c, T / c for c nonzero, not NaN
@@ -401,6 +400,10 @@ nds_tensor nds_scale_values (const nds_tensor& A, nds_op op, double c);
 // -A, or +A when neg is false
 nds_tensor nds_negate (const nds_tensor& A, bool neg);
 
+// t * X (left) or X * t: t of 2 view dims and real double values, X a full real
+// matrix whose inner dimension fits; a full matrix.  shared (or null) as
+// nds_settle takes it: a permuted view's entries are sorted once
+Matrix nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left);
 // the sum of t's values in storage order (sum (T(:)) and every all-reducing sum)
 double nds_value_sum (nds_tensor& t);
 // sum (t, 1) (t of 2 or more dims): one sum per run of its sorted entries, a tensor

@@ -319,7 +319,11 @@ int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
       }
   /* the dense passes' buffer, when it stays below 2^26 values */
   const int dense = (double) K * (double) cn < NDS_SORTED_MAX;
-  const int nth = nds_team ((int64_t) planes * cn + S->nnz, NDS_SERIAL_BELOW);
+  /* each thread has its own tables (C*N states of 3 words, and kh*kw+1 x C*N
+     values for the dense passes): a team only while they stay below 2^26 words
+     in all, so that a team never multiplies the memory of a large plane */
+  int nth = nds_team ((int64_t) planes * cn + S->nnz, NDS_SERIAL_BELOW);
+  if ((double) nth * (double) (K + 4) * (double) cn >= NDS_SORTED_MAX) nth = 1;
   scratch *Z = scratch_make (nth, cn, K, dense);
   R->cn = nds_malloc ((size_t) R->at[planes], 2 * sizeof (int32_t));
   R->v = nds_malloc ((size_t) R->at[planes], sizeof (double));
@@ -460,8 +464,10 @@ int nds_pool_winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_
   int st = tables_make (S, in, g, 1, &T);
   if (st) return st;
   /* output columns are independent: a thread takes a column at a time, with
-     its own buffer; one thread below NDS_SERIAL_BELOW windows */
-  const int nth = nds_team (L, NDS_SERIAL_BELOW);
+     its own buffer (kh*kw+1 x C*N values); one thread below NDS_SERIAL_BELOW
+     windows, or when the buffers would pass 2^26 values in all */
+  int nth = nds_team (L, NDS_SERIAL_BELOW);
+  if ((double) nth * (double) (K + 1) * (double) cn >= NDS_SORTED_MAX) nth = 1;
   const size_t room = (size_t) (cn > 0 ? cn : 1);
   const uint64_t *real = T.real;
   double *vals = nds_calloc ((size_t) nth * (size_t) K * room, sizeof (double));

@@ -194,46 +194,59 @@ cat_row (const int64_t *s, int64_t n, const void *x, int64_t off, int64_t r, int
     ((unsigned char *) ox)[o] = ((const unsigned char *) x)[r];
 }
 
-/* cat_merge2 for short runs of m dims of which one, the last, lies above dim (m and
-   dim constants where inlined): merged from both ends at once, the smallest rows
-   forward from o and the largest backward from the chunk's end, two independent
-   chains of a load, a compare and an add each, with no branch on the data.
-   [A; B] of 1e5 x 1e4 matrices of 1e5 entries each (runs of 10 rows): 4.7 -> 2.5
-   ns a row, with 1e4 entries each 3.9 -> 1.8; with 1e6 (runs of 100) galloping is
-   faster, 1.6 ns against 2.4 */
+/* cat_merge2 for short runs of m dims of which one, the last, lies above dim, or
+   two (q2: compared as one key, the last dim's coordinate times 2^32 plus the one
+   below it; m, dim and q2 constants where inlined): merged from both ends at once,
+   the smallest rows forward from o and the largest backward from the chunk's end,
+   two independent chains of a load, a compare and an add each, with no branch on
+   the data (the rows' operands picked by table lookups, not selects).  1 thread,
+   ns a row, general merge -> this: [A; B] of 1e5 x 1e4 matrices of 1e4 entries
+   each 3.9 -> 1.8, 1e5 each (runs of 10 rows) 4.8 -> 1.8; cat (2, T, U) of 3-d
+   tensors of 1e5 each 6.3 -> 2.6, cat (1, T, U) (two dims above, runs of 1)
+   6.2 -> 3.6.  With runs of 100 (1e6 entries each) galloping is faster */
 static inline __attribute__ ((always_inline)) void
 cat_merge2_small (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb,
-                  const int m, const int dim, nds_vtype vt, int64_t *os, void *ox,
-                  int64_t o, int64_t nout)
+                  const int m, const int dim, const int q2, nds_vtype vt, int64_t *os,
+                  void *ox, int64_t o, int64_t nout)
 {
   const int64_t *const sa = C->s[0], *const sb = C->s[1];
   const int64_t na = C->n[0], nb = C->n[1], offa = C->off[0], offb = C->off[1];
   const int64_t *const ha = sa + (m - 1) * na, *const hb = sb + (m - 1) * nb;
+  const int64_t *const la = sa + (m - 2) * na, *const lb = sb + (m - 2) * nb;
   const void *const xa = C->x[0], *const xb = C->x[1];
+#define KEY(h, l, i) (q2 ? (h[i] << 32) + l[i] : h[i])
+  const int64_t *col[2][4];
+  for (int d = 0; d < m; d++)
+    {
+      col[0][d] = sa + d * na;
+      col[1][d] = sb + d * nb;
+    }
+  const int64_t off[2] = {offa, offb};
+  const void *const val[2] = {xa, xb};
   int64_t za = ea - 1, zb = eb - 1, z = o + (ea - a) + (eb - b) - 1;
   while (a <= za && b <= zb)
     {
       /* front: operand 1's row first when smaller above dim (ties: operand 0's);
          back: operand 1's row last unless smaller (ties: operand 1's is later) */
-      const int f = hb[b] < ha[a], g = hb[zb] >= ha[za];
-      const int64_t r = f ? b : a, y = g ? zb : za;
+      const int f = KEY (hb, lb, b) < KEY (ha, la, a);
+      const int g = KEY (hb, lb, zb) >= KEY (ha, la, za);
+      /* the rows taken and their operands' columns by index arithmetic and table
+         lookups, not selects the compiler may turn into branches */
+      const int64_t r = a + ((b - a) & -(int64_t) f), y = za + ((zb - za) & -(int64_t) g);
       for (int d = 0; d < m; d++)
         {
-          const int64_t *const ua = sa + d * na, *const ub = sb + d * nb;
-          const int64_t sh = d == dim ? (f ? offb : offa) : 0;
-          const int64_t th = d == dim ? (g ? offb : offa) : 0;
-          os[o + d * nout] = (f ? ub : ua)[r] + sh;
-          os[z + d * nout] = (g ? ub : ua)[y] + th;
+          os[o + d * nout] = col[f][d][r] + (d == dim ? off[f] : 0);
+          os[z + d * nout] = col[g][d][y] + (d == dim ? off[g] : 0);
         }
       if (vt == NDS_DOUBLE)
         {
-          ((double *) ox)[o] = ((const double *) (f ? xb : xa))[r];
-          ((double *) ox)[z] = ((const double *) (g ? xb : xa))[y];
+          ((double *) ox)[o] = ((const double *) val[f])[r];
+          ((double *) ox)[z] = ((const double *) val[g])[y];
         }
       else
         {
-          ((unsigned char *) ox)[o] = ((const unsigned char *) (f ? xb : xa))[r];
-          ((unsigned char *) ox)[z] = ((const unsigned char *) (g ? xb : xa))[y];
+          ((unsigned char *) ox)[o] = ((const unsigned char *) val[f])[r];
+          ((unsigned char *) ox)[z] = ((const unsigned char *) val[g])[y];
         }
       a += !f;
       b += f;
@@ -242,6 +255,7 @@ cat_merge2_small (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t
       o++;
       z--;
     }
+#undef KEY
   /* the front and the back met, or one operand is spent: the rest is one operand's */
   if (a <= za)
     for (int64_t r = a; r <= za; r++, o++)
@@ -251,29 +265,59 @@ cat_merge2_small (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t
       cat_row (sb, nb, xb, offb, r, m, dim, vt, os, ox, o, nout);
 }
 
+/* whether rows lo..hi-1 of s (n rows, m dims) have the coordinates of their last
+   two dims below 2^31 and 2^32, for one key of both; *runs = the number of runs of
+   equal keys */
+static int cat_key2_fits (const int64_t *s, int64_t n, int64_t m, int64_t lo, int64_t hi,
+                          int64_t *runs)
+{
+  const int64_t *h = s + (m - 1) * n, *l = s + (m - 2) * n;
+  int64_t big = 0, r = 0;
+  for (int64_t i = lo; i < hi; i++)
+    {
+      big |= l[i];
+      r += i == lo || l[i] != l[i - 1] || h[i] != h[i - 1];
+    }
+  *runs = r;
+  return hi == lo || (big < ((int64_t) 1 << 32) && h[hi - 1] < ((int64_t) 1 << 31));
+}
+
 /* one chunk of a two-operand cat: rows a..ea-1 and b..eb-1 to rows o..; with one
-   dim above dim (matrices along rows, 3-d tensors along their second dim) and runs
-   of fewer than 32 rows on average, merged from both ends, else the general merge */
+   or two dims above dim (matrices along rows, 3-d tensors along their first or
+   second dim) and runs of fewer than 32 rows on average, merged from both ends,
+   else the general merge */
 static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb,
                         int64_t m, int64_t dim, nds_vtype vt, int64_t *os, void *ox,
                         int64_t o, int64_t nout)
 {
   const int64_t *ha = C->s[0] + (m - 1) * C->n[0], *hb = C->s[1] + (m - 1) * C->n[1];
-  const int short_runs = m - 1 - dim == 1 && ea > a && eb > b
-    && (ea - a) + (eb - b) < 32 * (1 + (ha[ea - 1] > hb[eb - 1] ? ha[ea - 1] : hb[eb - 1])
-                                   - (ha[a] < hb[b] ? ha[a] : hb[b]));
-#define SMALL(M)                                                                \
-  if (short_runs && m == M)                                                     \
+  const int q = (int) (m - 1 - dim);
+  int short_runs = 0;
+  if (q == 1 && ea > a && eb > b)
+    short_runs = (ea - a) + (eb - b)
+      < 32 * (1 + (ha[ea - 1] > hb[eb - 1] ? ha[ea - 1] : hb[eb - 1])
+              - (ha[a] < hb[b] ? ha[a] : hb[b]));
+  else if (q == 2 && ea > a && eb > b)
+    {
+      int64_t ra, rb;
+      short_runs = cat_key2_fits (C->s[0], C->n[0], m, a, ea, &ra)
+        && cat_key2_fits (C->s[1], C->n[1], m, b, eb, &rb)
+        && (ea - a) + (eb - b) < 32 * (ra + rb);
+    }
+#define SMALL(M, Q2)                                                            \
+  if (short_runs && m == M && q == 1 + Q2)                                      \
     {                                                                           \
       if (vt == NDS_DOUBLE)                                                     \
-        cat_merge2_small (C, a, ea, b, eb, M, M - 2, NDS_DOUBLE, os, ox, o, nout); \
+        cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, NDS_DOUBLE, os, ox, o, nout); \
       else                                                                      \
-        cat_merge2_small (C, a, ea, b, eb, M, M - 2, NDS_LOGICAL, os, ox, o, nout); \
+        cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, NDS_LOGICAL, os, ox, o, nout); \
       return;                                                                   \
     }
-  SMALL (2)
-  SMALL (3)
-  SMALL (4)
+  SMALL (2, 0)
+  SMALL (3, 0)
+  SMALL (4, 0)
+  SMALL (3, 1)
+  SMALL (4, 1)
 #undef SMALL
   if (vt == NDS_DOUBLE)
     cat_merge2 (C, a, ea, b, eb, m, dim, NDS_DOUBLE, os, ox, o, nout);

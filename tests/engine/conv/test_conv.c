@@ -734,6 +734,26 @@ static void test_pool_threads (void)
   CHECK (!memcmp (dX[0], dX[1], sizeof (double) * (size_t) lx));
   CHECK (!memcmp (ws[0], ws[1], sizeof (int64_t) * (size_t) (4 * ly))
          && !memcmp (wv[0], wv[1], sizeof (double) * (size_t) ly));
+  /* storage out of order (two entries swapped) or outside the batch is refused at
+     this size too */
+  nds_threads_fix (2);
+  nds_cv_runs Rb;
+  const int64_t t = S.nnz / 2;
+  for (int twice = 0; twice < 2; twice++)
+    {
+      for (int d = 0; d < 4; d++)
+        {
+          const int64_t keep = cols[d * S.nnz + t];
+          cols[d * S.nnz + t] = cols[d * S.nnz + t + 1];
+          cols[d * S.nnz + t + 1] = keep;
+        }
+      if (!twice) CHECK (nds_pool_max_sorted (&S, &in, &g, &out, &Rb) == NDS_EARG);
+    }
+  const int64_t w = cols[3 * S.nnz + t];
+  cols[3 * S.nnz + t] = 33;
+  CHECK (nds_pool_avg_sorted (&S, &in, &g, &out, Y[0]) == NDS_EARG);
+  cols[3 * S.nnz + t] = w;
+  nds_threads_fix (0);
   /* and the max pool is the definition's */
   double *R = malloc (sizeof (double) * (size_t) ly), *M = malloc (sizeof (double) * (size_t) ly);
   ref_pool (X, &in, &g, 0, &out, R, NULL);
