@@ -26,11 +26,12 @@ function R = sum (T, dim)
   if (nargin < 1 || nargin > 2)
     print_usage ();
   elseif (iscomplex (T))
-    ## complex: the real and imaginary parts summed apart (complex addition is)
+    ## complex: the real and imaginary parts summed apart (complex addition is),
+    ## over one grouping of the entries (__nds_reduce__)
     if (nargin < 2)
       dim = [];
     endif
-    R = nds_join (sum (real (T), dim), sum (imag (T), dim));
+    R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "sum"), "sum", "sum");
     return;
   elseif (nds_is_single (T))
     ## single: every value summed accumulates in single in storage order, as

@@ -622,6 +622,32 @@ real_scalar (const octave_value& v, double& c, const nds_tensor& t)
   return true;
 }
 
+// the comparison op as nds_compare_values codes it (0..5: <, <=, >, >=, ==, !=),
+// with the tensor on the left (mirrored when the scalar is: c < T is T > c); -1
+// for other ops
+static int
+compare_code (octave_value::binary_op op, bool scalar_left)
+{
+  switch (op)
+    {
+    case octave_value::op_lt: return scalar_left ? 2 : 0;
+    case octave_value::op_le: return scalar_left ? 3 : 1;
+    case octave_value::op_gt: return scalar_left ? 0 : 2;
+    case octave_value::op_ge: return scalar_left ? 1 : 3;
+    case octave_value::op_eq: return 4;
+    case octave_value::op_ne: return 5;
+    default: return -1;
+    }
+}
+
+// whether v cmp c holds (cmp as compare_code gives it)
+static bool
+compare_holds (int cmp, double v, double c)
+{
+  return cmp == 0 ? v < c : cmp == 1 ? v <= c : cmp == 2 ? v > c : cmp == 3 ? v >= c
+         : cmp == 4 ? v == c : v != c;
+}
+
 // a full real double array of more than one element (not sparse, not an object)
 static bool
 full_real (const octave_value& v)
@@ -663,8 +689,9 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
     {
       const nds_op eop = op == octave_value::op_add ? NDS_PLUS
                          : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
-      nds_tensor z;
-      if (! nds_pair_op (*A, *B, eop, z))
+      bool done;
+      nds_tensor z = nds_pair_op (*A, *B, eop, done);
+      if (! done)
         return false;
       r = nds_value (std::move (z));
       return true;
@@ -691,6 +718,21 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
           return true;
         }
     }
+  // a real tensor compared with a real scalar, false at 0 (T > 0.5, T != 0, ...):
+  // the entries where it holds, in C++ (nds_binary.m's mask indexing of int64
+  // coordinates cost 2x Octave's sparse S > 0.5)
+  {
+    double c;
+    // (not single: Octave compares a single with the scalar made single)
+    const bool sl = B && ! B->complex && ! B->single && real_scalar (a, c, *B);
+    const bool sr = ! sl && A && ! A->complex && ! A->single && real_scalar (b, c, *A);
+    const int cmp = compare_code (op, sl);
+    if ((sl || sr) && cmp >= 0 && ! compare_holds (cmp, 0, c))
+      {
+        r = nds_value (nds_compare_values (sl ? *B : *A, cmp, c));
+        return true;
+      }
+  }
   // a tensor and a scalar: the scalar applied to the stored values where the
   // implicit zeros stay zero (mtimes scales the stored values whatever the scalar,
   // as Octave's sparse matrices do)
