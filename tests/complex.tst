@@ -365,6 +365,43 @@
 %! check (rows (s), nnz (z), sprintf ("seed %d", seed));
 
 %!test
+%! ## complex arithmetic in the engine (nds_binop_z, nds_merge_apply on pairs):
+%! ## +, -, .* of two tensors with different and with the same coordinates, and
+%! ## with scalars real and complex, bit for bit against the full arrays, on values
+%! ## with Inf, NaN, zero parts and cancellation; views of views; above the
+%! ## engine's serial threshold too
+%! for seed = [3942 3943]
+%!   rand ("seed", seed); randn ("seed", seed);
+%!   msg = sprintf ("seed %d", seed);
+%!   n = merge (seed == 3942, 300, 150000); sz = [7 5 6] * merge (seed == 3942, 1, 20);
+%!   sa = [randi(sz(1), n, 1) randi(sz(2), n, 1) randi(sz(3), n, 1)];
+%!   sb = [sa(1:2:end, :); randi(sz(1), n/2, 1) randi(sz(2), n/2, 1) randi(sz(3), n/2, 1)];
+%!   va = complex (round (4 * randn (n, 1)) / 2, round (4 * randn (n, 1)) / 2);
+%!   vb = complex (randn (n, 1), round (4 * randn (n, 1)) / 2);
+%!   va(1:4) = [Inf+1i; NaN; -2i; complex(1, Inf)];
+%!   vb(7) = complex (NaN, NaN);
+%!   A = ndsparse (sa, va, sz); B = ndsparse (sb, vb, sz);
+%!   F = full (A); G = full (B);
+%!   check (full (A + B), F + G, msg); check (full (A - B), F - G, msg);
+%!   check (full (A .* B), F .* G, msg); check (nnz (A .* B), nnz (F .* G), msg);
+%!   check (full (A .* A), F .* F, msg); check (full (A + A), F + F, msg);
+%!   check (full (A .* real (B)), F .* real (G), msg);
+%!   check (full (real (A) .* B), real (F) .* G, msg);
+%!   check (full (A + real (B)), F + real (G), msg);
+%!   check (full (real (A) - B), real (F) - G, msg);
+%!   for c = {2 - 3i, -1i, complex(Inf, 1), 0.5}
+%!     check (full (A .* c{1}), F .* c{1}, msg); check (full (c{1} .* A), c{1} .* F, msg);
+%!     check (full (real (A) .* c{1}), real (F) .* c{1}, msg);
+%!     E = F * c{1};
+%!     E(F == 0) = 0;                  # mtimes scales the stored values, as sparse
+%!     check (full (A * c{1}), E, msg);
+%!   endfor
+%!   V = A(2:end, :, 2:end)(:, 2:end, :);  W = B(2:end, :, 2:end)(:, 2:end, :);
+%!   check (full (V .* W), F(2:end, 2:end, 2:end) .* G(2:end, 2:end, 2:end), msg);
+%!   check (full (V - W), F(2:end, 2:end, 2:end) - G(2:end, 2:end, 2:end), msg);
+%! endfor
+
+%!test
 %! ## the C fast paths on complex values (value type operators, __nds_unary__):
 %! ## unary minus and plus, times and divided by a real scalar, + and - on one
 %! ## coordinate set, abs (real), sign, round, floor, ceil, fix, against full (T)

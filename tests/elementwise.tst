@@ -137,7 +137,9 @@
 %!assert (__nds_allfinite__ ([1 2 NaN]), false)
 %!assert (__nds_allfinite__ ([-Inf 1]), false)
 %!error id=ndsparse:internal __nds_allfinite__ (single (1))
-%!error id=ndsparse:internal __nds_allfinite__ (1i)
+%!assert (__nds_allfinite__ ([1i 2-3i realmax*1i]), true)
+%!assert (__nds_allfinite__ ([1i complex(1, Inf)]), false)
+%!assert (__nds_allfinite__ ([1i complex(NaN, 0)]), false)
 %!error <Invalid call> __nds_allfinite__ (1, 2)
 
 %!test

@@ -1441,17 +1441,6 @@ double_result (const nds_ivec& shape, const int64NDArray& s, NDArray&& y, int64_
   return nds_tensor (os, std::move (y2), shape, nds_new_sid ());
 }
 
-// the number of nonzero complex values among the n (re, im) pairs y (the caller
-// skips this pass when every part is nonzero)
-static int64_t
-pair_nz (const double *y, int64_t n)
-{
-  int64_t nz = 0;
-  for (int64_t i = 0; i < n; i++)
-    nz += y[2 * i] != 0 || y[2 * i + 1] != 0;
-  return nz;
-}
-
 // the entries of the complex tensor t: pointers into its storage when it is an
 // identity view, else into arrays made here
 struct complex_entries
@@ -1502,22 +1491,39 @@ complex_result (const nds_ivec& shape, const int64NDArray& s, ComplexNDArray&& y
   return t;
 }
 
-// A op B for complex A and B of one shape, op NDS_PLUS or NDS_MINUS, when both hold
-// one coordinate set: one operation per part of the (re, im) pairs
+// A op B for complex A and B of one shape, op NDS_PLUS, NDS_MINUS or NDS_TIMES:
+// one pass when both hold one coordinate set, else merged as nds_pair_op merges
 static bool
 complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
 {
-  if (op != NDS_PLUS && op != NDS_MINUS)
+  if (op != NDS_PLUS && op != NDS_MINUS && op != NDS_TIMES)
     return false;
   const complex_entries ea (A), eb (B);
-  const int64_t n = ea.s->rows ();
-  if (n != eb.s->rows () || nds_i64 (*ea.s) != nds_i64 (*eb.s))
-    return false;
+  const int64_t na = ea.s->rows (), nb = eb.s->rows (), m = ea.s->columns ();
+  if (na == nb && nds_i64 (*ea.s) == nds_i64 (*eb.s))
+    {
+      ComplexNDArray y = nds_uninit<ComplexNDArray> (na);
+      const int64_t nz = nds_binop_z (op, ea.data (), na, eb.data (), nb, 1,
+                                      reinterpret_cast<double *> (y.fortran_vec ()), na);
+      r = complex_result (A.shape, *ea.s, std::move (y), nz);
+      return true;
+    }
+  struct plan_owner
+  {
+    nds_merge_plan P = {};
+    ~plan_owner () { nds_merge_plan_free (&P); }
+  } g;
+  const bool inter = op == NDS_TIMES && nds_all_finite (ea.data (), 2 * na)
+                     && nds_all_finite (eb.data (), 2 * nb);
+  nds_check (nds_merge_plan_make (nds_i64 (*ea.s), na, nds_i64 (*eb.s), nb, m, inter,
+                                  nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
+  const int64_t n = g.P.off[g.P.nl];
+  int64NDArray os = nds_uninit<int64NDArray> (n, m);
   ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
-  double *yp = reinterpret_cast<double *> (y.fortran_vec ());
-  const int64_t nzp = nds_binop (op, ea.data (), 2 * n, eb.data (), 2 * n, yp, 2 * n);
-  const int64_t nz = nzp == 2 * n ? n : pair_nz (yp, n);
-  r = complex_result (A.shape, *ea.s, std::move (y), nz);
+  const int64_t nz = nds_merge_apply (&g.P, nds_i64 (*ea.s), ea.data (), na, nds_i64 (*eb.s),
+                                      eb.data (), nb, m, op, NDS_COMPLEX, nds_i64w (os),
+                                      reinterpret_cast<double *> (y.fortran_vec ()));
+  r = complex_result (A.shape, os, std::move (y), nz);
   return true;
 }
 
@@ -1558,7 +1564,7 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
   NDArray y = nds_uninit<NDArray> (n);
   const int64_t nz = nds_merge_apply (&g.P, nds_i64 (sa), xa.data (), na, nds_i64 (sb),
-                                      xb.data (), nb, m, eop, nds_i64w (os),
+                                      xb.data (), nb, m, eop, NDS_DOUBLE, nds_i64w (os),
                                       y.fortran_vec ());
   r = double_result (A.shape, os, std::move (y), nz);
   return true;
@@ -1572,9 +1578,8 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
       const complex_entries e (A);
       const int64_t n = e.s->rows ();
       ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
-      double *yp = reinterpret_cast<double *> (y.fortran_vec ());
-      const int64_t nzp = nds_binop (op, e.data (), 2 * n, &c, 1, yp, 2 * n);
-      const int64_t nz = nzp == 2 * n ? n : pair_nz (yp, n);
+      const int64_t nz = nds_binop_z (op, e.data (), n, &c, 1, 0,
+                                      reinterpret_cast<double *> (y.fortran_vec ()), n);
       return complex_result (e.t.shape, *e.s, std::move (y), nz);
     }
   const double_entries e (A);

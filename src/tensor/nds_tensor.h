@@ -394,9 +394,8 @@ void nds_delete (nds_tensor& t, nds_subs& S);
 void nds_append (nds_tensor& t, const int64_t *u, double v);
 
 // A op B for two tensors of one shape (T+U, T-U, T.*U: op NDS_PLUS, NDS_MINUS,
-// NDS_TIMES), into r: both real, or both complex and, for + and -, of one
-// coordinate set; false (r untouched) for every other case, which the operator's
-// m-method computes
+// NDS_TIMES), into r: both real or both complex; false (r untouched) for every
+// other case, which the operator's m-method computes
 bool nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r);
 // A's stored values times c (op NDS_TIMES) or divided by c (NDS_RDIV), the implicit
 // zeros staying zero: T * c, T .* c for finite c, T / c for c nonzero, not NaN

@@ -52,8 +52,8 @@ function R = nds_binary (A, B, f, what)
         inter = (nds_zero_out (f (1, 0)) && nds_zero_out (f (0, 1))
                  && nds_kills_zero (f, what, a, 0) && nds_kills_zero (f, what, b, 1));
         op = nds_engine_op (what, a, b, false);
-        if (iscomplex (a) || iscomplex (b))
-          op = "";               # the merge's ops take real values alone
+        if (iscomplex (a) != iscomplex (b))
+          op = "";               # the merge's ops take one value type on both sides
         endif
         if (isempty (op))
           [s, a, b] = __nds_ewise__ (s, a, t, b, inter);
@@ -122,29 +122,11 @@ function tf = nds_too_many_copies (X, xsz, sz)
   tf = any (grow) && nnz (X) * prod (sz(grow)) > cfg.max_dense;
 endfunction
 
-## the engine's name for the arithmetic op what on real doubles x and f (as x op
-## f, or f op x when swapped), or "" when f is to be called instead
+## the engine's name for the arithmetic op what on double x and f, real or complex
+## (as x op f, or f op x when swapped), or "" when f is to be called instead
 function op = nds_engine_op (what, x, f, swapped)
   op = "";
-  if (isa (x, "double") && isa (f, "double") && (iscomplex (x) || iscomplex (f)))
-    ## complex values in the engine as (re, im) pairs, where the operation is one
-    ## per part (__nds_binop__): complex + or - complex of one length, complex
-    ## times or divided by a real scalar
-    if (iscomplex (x) && iscomplex (f) && numel (x) == numel (f) && ! swapped
-        && any (strcmp (what, {"plus", "minus"})))
-      op = what;
-    elseif (iscomplex (x) && ! iscomplex (f) && isscalar (f))
-      k = find (strcmp (what, {"times", "rdivide", "ldivide"}));
-      if (! isempty (k))
-        ops = merge (swapped, {"times", "ldivide", "rdivide"}, {"times", "rdivide", "ldivide"});
-        if (any (strcmp (ops{k}, {"times", "rdivide"})))
-          op = ops{k};
-        endif
-      endif
-    endif
-    return;
-  endif
-  if (isa (x, "double") && isa (f, "double") && isreal (x) && isreal (f))
+  if (isa (x, "double") && isa (f, "double"))
     names = {"plus", "minus", "times", "rdivide", "ldivide"};
     as_swapped = {"plus", "rminus", "times", "ldivide", "rdivide"};
     k = find (strcmp (what, names));
@@ -209,10 +191,10 @@ function tf = nds_same_entries (A, B)
 endfunction
 
 ## true when f (x, 0) (f (0, x) when swapped) vanishes for every element of x;
-## for .* on real doubles that is x finite, checked in parallel with no temporary
+## for .* on doubles that is x finite, checked in parallel with no temporary
 function tf = nds_kills_zero (f, what, x, swapped)
-  if (strcmp (what, "times") && isa (x, "double") && isreal (x))
-    tf = __nds_allfinite__ (x);
+  if (strcmp (what, "times") && isa (x, "double"))
+    tf = __nds_allfinite__ (x);       # (complex: both parts finite)
   elseif (swapped)
     tf = nds_zero_out (f (0, x));
   else

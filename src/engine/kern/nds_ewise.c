@@ -123,6 +123,20 @@ static void put (void *y, int64_t o, const void *x, int64_t i, nds_vtype vt)
     ((double *) y)[o] = i < 0 ? 0 : ((const double *) x)[i];
 }
 
+/* complex value i of the (re, im) pairs x */
+static inline nds_cplx_t zat (const double *x, int64_t i)
+{
+  return nds_cplx (x[2 * i], x[2 * i + 1]);
+}
+
+/* pair o of y = z; returns whether z is nonzero */
+static inline int put_z (double *y, int64_t o, nds_cplx_t z)
+{
+  y[2 * o] = __real__ z;
+  y[2 * o + 1] = __imag__ z;
+  return __real__ z != 0 || __imag__ z != 0;
+}
+
 /* output row o = row i of s (ns rows, m columns), of the n output rows */
 static inline void copy_row (int64_t *os, int64_t o, int64_t n, const int64_t *s,
                              int64_t ns, int64_t i, int64_t m)
@@ -155,6 +169,8 @@ union_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
           put (oa, o, xa, ta ? ia : -1, vta);
           put (ob, o, xb, tb ? ib : -1, vtb);
         }
+      else if (vta == NDS_COMPLEX)
+        nz += put_z (y, o, nds_apply_z (op, ta ? zat (da, ia) : 0, tb ? zat (db, ib) : 0));
       else
         {
           const double u = da[ia], w = db[ib];
@@ -173,6 +189,8 @@ union_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
           put (oa, o, xa, ta ? ia : -1, vta);
           put (ob, o, xb, ta ? -1 : ib, vtb);
         }
+      else if (vta == NDS_COMPLEX)
+        nz += put_z (y, o, ta ? nds_apply_z (op, zat (da, ia), 0) : nds_apply_z (op, 0, zat (db, ib)));
       else
         nz += (y[o] = ta ? nds_apply (op, da[ia], 0) : nds_apply (op, 0, db[ib])) != 0;
       ia += ta;
@@ -220,6 +238,8 @@ inter_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
               put (oa, o, xa, i, vta);
               put (ob, o, xb, j, vtb);
             }
+          else if (vta == NDS_COMPLEX)
+            nz += put_z (y, o, nds_apply_z (op, zat (da, i), zat (db, j)));
           else
             nz += (y[o] = nds_apply (op, da[i], db[j])) != 0;
         }
@@ -229,18 +249,34 @@ inter_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
   return nz;
 }
 
-/* lane l of P's merge, with op a constant; always inline, for NDS_RANK_SPECIALIZE */
+/* lane l of P's merge, with op a constant (and, with an op, the value type);
+   always inline, for NDS_RANK_SPECIALIZE */
 static inline __attribute__ ((always_inline)) int64_t
 merge_ops (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
            nds_vtype vta, int64_t na, const int64_t *b, const void *xb, nds_vtype vtb,
            int64_t nb, int64_t m, nds_op op, int64_t *os, void *oa, void *ob)
 {
   int64_t nz = 0;
-#define MERGE_LANE(o) nz = P->inter                                                \
-  ? inter_lane (P, l, a, xa, vta, na, xb, vtb, m, o, os, oa, ob)                    \
-  : union_lane (P, l, a, xa, vta, na, b, xb, vtb, nb, m, o, os, oa, ob)
-  NDS_OP_SPECIALIZE (op, MERGE_LANE);
+#define MERGE_LANE_T(o, vt) nz = P->inter                                          \
+  ? inter_lane (P, l, a, xa, vt, na, xb, vtb, m, o, os, oa, ob)                     \
+  : union_lane (P, l, a, xa, vt, na, b, xb, vtb, nb, m, o, os, oa, ob)
+#define MERGE_LANE(o) MERGE_LANE_T (o, vta)
+#define MERGE_LANE_Z(o) MERGE_LANE_T (o, NDS_COMPLEX)
+  if (op != NDS_COPY && vta == NDS_COMPLEX)
+    {
+      NDS_OP_SPECIALIZE (op, MERGE_LANE_Z);
+    }
+  else if (op != NDS_COPY)
+    {
+#define MERGE_LANE_D(o) MERGE_LANE_T (o, NDS_DOUBLE)
+      NDS_OP_SPECIALIZE (op, MERGE_LANE_D);
+#undef MERGE_LANE_D
+    }
+  else
+    MERGE_LANE (NDS_COPY);
+#undef MERGE_LANE_Z
 #undef MERGE_LANE
+#undef MERGE_LANE_T
   return nz;
 }
 
@@ -273,7 +309,7 @@ void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
 
 int64_t nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const double *xa,
                          int64_t na, const int64_t *b, const double *xb, int64_t nb,
-                         int64_t m, nds_op op, int64_t *os, double *y)
+                         int64_t m, nds_op op, nds_vtype vt, int64_t *os, double *y)
 {
-  return merge_rows (P, a, xa, NDS_DOUBLE, na, b, xb, NDS_DOUBLE, nb, m, op, os, y, NULL);
+  return merge_rows (P, a, xa, vt, na, b, xb, vt, nb, m, op, os, y, NULL);
 }

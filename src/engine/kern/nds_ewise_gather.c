@@ -45,6 +45,45 @@ int64_t nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int6
   return nz;
 }
 
+/* y[i] = x[i] op f[i] for i in [lo, hi), complex x (pairs) and f complex (fc) or
+   real, either a scalar when nx or nf is 1; the nonzero y[i] counted.  Always
+   inline, for NDS_OP_SPECIALIZE, as binop_range. */
+static inline __attribute__ ((always_inline)) int64_t
+binop_z_range (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf, int fc,
+               double *y, int64_t lo, int64_t hi)
+{
+  int64_t nz = 0;
+  for (int64_t i = lo; i < hi; i++)
+    {
+      const int64_t ix = nx == 1 ? 0 : i, jf = nf == 1 ? 0 : i;
+      const nds_cplx_t u = nds_cplx (x[2 * ix], x[2 * ix + 1]);
+      const nds_cplx_t r = fc ? nds_apply_z (op, u, nds_cplx (f[2 * jf], f[2 * jf + 1]))
+                                  : nds_apply_zr (op, u, f[jf]);
+      y[2 * i] = __real__ r;
+      y[2 * i + 1] = __imag__ r;
+      nz += __real__ r != 0 || __imag__ r != 0;
+    }
+  return nz;
+}
+
+/* y[i] = x[i] op f[i] for complex x; returns the number of nonzero y[i] */
+int64_t nds_binop_z (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
+                     int fc, double *y, int64_t n)
+{
+  const int nt = nds_team (n, NDS_SERIAL_BELOW);
+  int64_t nz = 0;
+  #pragma omp parallel num_threads(nt) reduction(+:nz) if (nt > 1)
+  {
+    const int t = nds_thread ();
+    const int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);
+#define BINOP_Z_RANGE(o) nz += fc ? binop_z_range (o, x, nx, f, nf, 1, y, lo, hi)   \
+                              : binop_z_range (o, x, nx, f, nf, 0, y, lo, hi)
+    NDS_OP_SPECIALIZE (op, BINOP_Z_RANGE);
+#undef BINOP_Z_RANGE
+  }
+  return nz;
+}
+
 /* round (v), halves away from zero, inline: v - trunc (v) is exact, and adding
    copysign (0 or 1, v) keeps -0, NaN and Inf (libm's round is a call per value,
    4x slower here) */

@@ -14,20 +14,49 @@ extern "C" {
 /* y = x op f: NDS_COPY gives f; RMINUS and LDIV are the operands swapped */
 typedef enum { NDS_COPY = 0, NDS_PLUS, NDS_MINUS, NDS_RMINUS, NDS_TIMES, NDS_RDIV,
                NDS_LDIV } nds_op;
+/* the body of x op f for operands of any arithmetic types (C's rules mix them) */
+#define NDS_APPLY_BODY(op, x, f)                        \
+  switch (op)                                           \
+    {                                                   \
+    case NDS_COPY: return f;                            \
+    case NDS_PLUS: return x + f;                        \
+    case NDS_MINUS: return x - f;                       \
+    case NDS_RMINUS: return f - x;                      \
+    case NDS_TIMES: return x * f;                       \
+    case NDS_RDIV: return x / f;                        \
+    case NDS_LDIV: return f / x;                        \
+    }                                                   \
+  return f
+
 static inline double nds_apply (nds_op op, double x, double f)
 {
-  switch (op)
-    {
-    case NDS_COPY: return f;
-    case NDS_PLUS: return x + f;
-    case NDS_MINUS: return x - f;
-    case NDS_RMINUS: return f - x;
-    case NDS_TIMES: return x * f;
-    case NDS_RDIV: return x / f;
-    case NDS_LDIV: return f / x;
-    }
-  return f;
+  NDS_APPLY_BODY (op, x, f);
 }
+
+#ifndef __cplusplus
+/* a complex value, made from its parts by nds_cplx (no <complex.h>: its macro I
+   would rename the engine's variables), read by __real__ and __imag__ */
+typedef double _Complex nds_cplx_t;
+static inline nds_cplx_t nds_cplx (double re, double im)
+{
+  return __builtin_complex (re, im);
+}
+
+/* x op f for complex x and f, in C's complex arithmetic, which is GCC's for Octave's
+   std::complex too (a product of two NaN parts recovers its infinities, __muldc3;
+   a quotient is __divdc3's) */
+static inline nds_cplx_t nds_apply_z (nds_op op, nds_cplx_t x, nds_cplx_t f)
+{
+  NDS_APPLY_BODY (op, x, f);
+}
+
+/* x op f for complex x and real f, the real operand kept real as C and std::complex
+   keep it (x * f and x / f per part, x + f leaves the imaginary part alone) */
+static inline nds_cplx_t nds_apply_zr (nds_op op, nds_cplx_t x, double f)
+{
+  NDS_APPLY_BODY (op, x, f);
+}
+#endif
 
 /* CALL (o) with o the constant equal to op: an always-inline CALL gets a loop per
    op, with nds_apply's switch gone */
@@ -79,17 +108,22 @@ void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
                      nds_vtype vtb, int64_t nb, int64_t m, int64_t *os, void *oa,
                      void *ob);
 /* the same, with the values combined as they are emitted: y = a op b (zero where a
-   row is missing from one side), for double xa and xb; returns the number of
-   nonzero y, counted on the way */
+   row is missing from one side), for xa and xb both of type vt, NDS_DOUBLE or
+   NDS_COMPLEX (nds_apply_z); returns the number of nonzero y, counted on the way */
 int64_t nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const double *xa,
                          int64_t na, const int64_t *b, const double *xb, int64_t nb,
-                         int64_t m, nds_op op, int64_t *os, double *y);
+                         int64_t m, nds_op op, nds_vtype vt, int64_t *os, double *y);
 
 /* ---- arithmetic on values, broadcast gather (nds_ewise_gather.c) ---- */
 /* y[i] = x[i] op f[i], in parallel; nx or nf 1: that operand is a scalar.  Returns
    the number of nonzero y[i], counted on the way (the caller drops the zeros). */
 int64_t nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
                    double *y, int64_t n);
+/* the same for complex x (nx interleaved (re, im) pairs) and f complex pairs (fc
+   true) or real doubles, into n pairs y (nds_apply_z, nds_apply_zr); returns the
+   number of nonzero y[i], a value nonzero when either part is */
+int64_t nds_binop_z (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
+                     int fc, double *y, int64_t n);
 /* the element-wise functions on real values computed in C (Octave's semantics: round
    halves away from zero, sign keeps NaN) */
 typedef enum { NDS_NEG = 0, NDS_ABS, NDS_SIGN, NDS_ROUND, NDS_FLOOR, NDS_CEIL,

@@ -5,8 +5,8 @@ DEFUN_DLD (__nds_binop__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{y}, @var{nz}] =} __nds_binop__ (@var{op}, @var{x}, @var{f})\n\
 Internal: @var{y} = @var{x} @var{op} @var{f} element by element (\"plus\", \"minus\",\n\
-\"rminus\", \"times\", \"rdivide\", \"ldivide\") for real double @var{x} and @var{f}\n\
-with the same number of elements, or one of them a scalar; a column.  @var{nz} is\n\
+\"rminus\", \"times\", \"rdivide\", \"ldivide\") for double @var{x} and @var{f}, real\n\
+or complex, with the same number of elements, or one of them a scalar; a column.  @var{nz} is\n\
 @code{nnz (@var{y})}, counted on the way.\n\
 @end deftypefn")
 {
@@ -17,28 +17,26 @@ with the same number of elements, or one of them a scalar; a column.  @var{nz} i
   if (args(1).is_double_type () && args(2).is_double_type ()
       && (args(1).iscomplex () || args(2).iscomplex ()))
     {
-      // complex values as their (re, im) pairs of doubles, where the operation is
-      // one per part: two complex arrays of one length added or subtracted, or a
-      // complex array times or divided by a real scalar
-      const bool cf = args(2).iscomplex ();
-      const ComplexNDArray x = args(1).complex_array_value ();
-      const int64_t n = x.numel ();
-      const bool pairs = args(1).iscomplex () && cf && args(2).numel () == n
-                         && (op == NDS_PLUS || op == NDS_MINUS || op == NDS_RMINUS);
-      const bool scaled = args(1).iscomplex () && ! cf && args(2).numel () == 1
-                          && (op == NDS_TIMES || op == NDS_RDIV);
-      if (! pairs && ! scaled)
-        error_with_id ("ndsparse:internal", "%s: no per-part form of this complex operation", fn);
-      const ComplexNDArray f = cf ? args(2).complex_array_value () : ComplexNDArray ();
-      const double c = cf ? 0 : args(2).double_value ();
+      // complex values as their (re, im) pairs; a real X with a complex F is the
+      // same operation swapped, so that the complex operand comes first
+      static const nds_op swapped[] = {NDS_COPY, NDS_PLUS, NDS_RMINUS, NDS_MINUS,
+                                       NDS_TIMES, NDS_LDIV, NDS_RDIV};
+      const bool swap = ! args(1).iscomplex ();
+      const octave_value& xv = swap ? args(2) : args(1);
+      const octave_value& fv = swap ? args(1) : args(2);
+      const bool fc = fv.iscomplex ();
+      const ComplexNDArray x = xv.complex_array_value ();
+      const ComplexNDArray fz = fc ? fv.complex_array_value () : ComplexNDArray ();
+      const NDArray fr = fc ? NDArray () : fv.array_value ();
+      const int64_t nx = x.numel (), nf = fv.numel ();
+      if (nx != nf && nx != 1 && nf != 1)
+        error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
+      const int64_t n = nx == 1 ? nf : nx;
       ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
-      const double *xp = reinterpret_cast<const double *> (x.data ());
-      const double *fp = cf ? reinterpret_cast<const double *> (f.data ()) : &c;
-      double *yp = reinterpret_cast<double *> (y.fortran_vec ());
-      nds_binop (op, xp, 2 * n, fp, cf ? 2 * n : 1, yp, 2 * n);
-      int64_t nz = 0;
-      for (int64_t i = 0; i < n; i++)
-        nz += yp[2 * i] != 0 || yp[2 * i + 1] != 0;
+      const double *fp = fc ? reinterpret_cast<const double *> (fz.data ()) : fr.data ();
+      const int64_t nz = nds_binop_z (swap ? swapped[op] : op,
+                                      reinterpret_cast<const double *> (x.data ()), nx, fp,
+                                      nf, fc, reinterpret_cast<double *> (y.fortran_vec ()), n);
       return ovl (y, static_cast<double> (nz));
     }
   if (! args(1).is_double_type () || ! args(2).is_double_type ()

@@ -17,7 +17,8 @@ Internal: merge the sorted entries (@var{sa}, @var{va}) and (@var{sb}, @var{vb})
 tensors of one shape: the union of their coordinates, or the intersection when\n\
 @var{inter} is true, with each side's values aligned to it (zero where missing).\n\
 Operands sharing one storage array are aligned without a merge.  With @var{op}\n\
-(as for @code{__nds_binop__}; double values), @var{y} = @var{a} @var{op} @var{b} instead,\n\
+(as for @code{__nds_binop__}; both sides double or both complex), @var{y} = @var{a}\n\
+@var{op} @var{b} instead,\n\
 and @var{nz} = @code{nnz (@var{y})}.\n\
 @end deftypefn")
 {
@@ -34,8 +35,9 @@ and @var{nz} = @code{nnz (@var{y})}.\n\
   if (sb.columns () != m || args(1).numel () != na || args(3).numel () != nb)
     error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
   const nds_op op = nargs == 6 ? nds_arg_op (args(5), fn) : NDS_COPY;
-  if (op != NDS_COPY && (vta != NDS_DOUBLE || vtb != NDS_DOUBLE))
-    error_with_id ("ndsparse:internal", "%s: OP needs double values", fn);
+  if (op != NDS_COPY && (vta != vtb || vta == NDS_LOGICAL))
+    error_with_id ("ndsparse:internal", "%s: OP needs double or complex values on both sides",
+                   fn);
   // one storage on both sides (T .* T): every row is in both
   if (na == nb && nds_i64 (sa) == nds_i64 (sb) && op == NDS_COPY)
     return ovl (args(0), args(1), args(3));
@@ -52,11 +54,12 @@ and @var{nz} = @code{nnz (@var{y})}.\n\
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
   if (op != NDS_COPY)
     {
-      NDArray y = nds_uninit<NDArray> (n);
-      const int64_t nz = nds_merge_apply (&P, nds_i64 (sa), xa.data (), na, nds_i64 (sb),
-                                          xb.data (), nb, m, op, nds_i64w (os),
-                                          y.fortran_vec ());
-      return ovl (os, y, static_cast<double> (nz));
+      nds_vals_out y (vta, n);
+      const int64_t nz = nds_merge_apply (&P, nds_i64 (sa), static_cast<const double *> (pa),
+                                          na, nds_i64 (sb), static_cast<const double *> (pb),
+                                          nb, m, op, vta, nds_i64w (os),
+                                          static_cast<double *> (y.ptr ()));
+      return ovl (os, y.value (), static_cast<double> (nz));
     }
   nds_vals_out oa (vta, n), ob (vtb, n);
   nds_merge_emit (&P, nds_i64 (sa), pa, vta, na, nds_i64 (sb), pb, vtb, nb, m,

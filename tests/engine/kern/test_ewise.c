@@ -127,7 +127,7 @@ static void test_merge_chunks (void)
       /* the op applied while merging = the op on the aligned values */
       for (nds_op op = NDS_PLUS; op <= NDS_LDIV; op++)
         {
-          const int64_t nz = nds_merge_apply (&P2, a, xa, na, b, xb, nb, 2, op, o2, a2);
+          const int64_t nz = nds_merge_apply (&P2, a, xa, na, b, xb, nb, 2, op, NDS_DOUBLE, o2, a2);
           CHECK (memcmp (o1, o2, sizeof (int64_t) * (size_t) (2 * n)) == 0);
           int64_t want = 0;
           for (int64_t i = 0; i < n; i++)
