@@ -9,6 +9,7 @@
 #include <octave/parse.h>
 #include <octave/pt-eval.h>
 #include <octave/symtab.h>
+#include <algorithm>
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
@@ -211,11 +212,15 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
       if (! (v.islogical () || v.is_double_type ()) || v.issparse ()
           || (! v.isempty () && v.columns () != 1) || v.ndims () != 2)
         BAD ("%s: VALS must be a column of double (real or complex) or logical values", who);
+      // complex values whose imaginary parts are all zero narrow to real, as the
+      // tensors made any other way do
+      const ComplexNDArray z = v.iscomplex () ? v.complex_array_value () : ComplexNDArray ();
+      const Complex *zp = z.data ();
       t.logical = v.islogical ();
-      t.complex = v.iscomplex ();
-      t.x = t.logical || t.complex ? NDArray () : v.array_value ();
+      t.complex = std::any_of (zp, zp + z.numel (), [] (const Complex& c) { return c.imag () != 0; });
+      t.x = t.logical || t.complex ? NDArray () : v.iscomplex () ? real (z) : v.array_value ();
       t.b = t.logical ? v.bool_array_value () : boolNDArray ();
-      t.z = t.complex ? v.complex_array_value () : ComplexNDArray ();
+      t.z = t.complex ? z : ComplexNDArray ();
     }
   else if (name == "usz" || name == "shape" || name == "offs")
     {
@@ -630,8 +635,9 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
     {
       const nds_op eop = op == octave_value::op_add ? NDS_PLUS
                          : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
-      nds_tensor z;
-      if (! nds_pair_op (*A, *B, eop, z))
+      bool done;
+      nds_tensor z = nds_pair_op (*A, *B, eop, done);
+      if (! done)
         return false;
       r = nds_value (std::move (z));
       return true;
