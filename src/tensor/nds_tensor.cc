@@ -1584,6 +1584,36 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
 }
 
 nds_tensor
+nds_compare_values (const nds_tensor& A, int cmp, double c)
+{
+  const double_entries e (A);
+  const int64_t n = e.s->rows ();
+  const double *x = e.x->data ();
+  std::vector<int64_t> keep;
+  auto pick = [&] (auto holds)
+  {
+    for (int64_t i = 0; i < n; i++)
+      if (holds (x[i]))
+        keep.push_back (i);
+  };
+  switch (cmp)
+    {
+    case 0: pick ([c] (double v) { return v < c; }); break;
+    case 1: pick ([c] (double v) { return v <= c; }); break;
+    case 2: pick ([c] (double v) { return v > c; }); break;
+    case 3: pick ([c] (double v) { return v >= c; }); break;
+    case 4: pick ([c] (double v) { return v == c; }); break;
+    default: pick ([c] (double v) { return v != c; }); break;
+    }
+  const int64_t nz = keep.size ();
+  int64NDArray os = nds_uninit<int64NDArray> (nz, e.s->columns ());
+  nds_rows_take (nds_i64 (*e.s), n, e.s->columns (), keep.data (), nz, nds_i64w (os));
+  nds_tensor r;
+  nds_tensor_reset (r, os, nds_vals (boolNDArray (dim_vector (nz, 1), true)), e.t.shape);
+  return r;
+}
+
+nds_tensor
 nds_negate (const nds_tensor& A, bool neg)
 {
   if (A.complex)

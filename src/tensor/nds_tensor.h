@@ -397,6 +397,10 @@ nds_tensor nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, boo
 // A's stored values times c (op NDS_TIMES) or divided by c (NDS_RDIV), the implicit
 // zeros staying zero: T * c, T .* c for finite c, T / c for c nonzero, not NaN
 nds_tensor nds_scale_values (const nds_tensor& A, nds_op op, double c);
+// A's stored values compared with c (cmp 0..5: x < c, <=, >, >=, ==, !=), for a
+// comparison false at 0 (the implicit zeros stay false): a logical tensor of the
+// entries where it holds.  A real (double or logical)
+nds_tensor nds_compare_values (const nds_tensor& A, int cmp, double c);
 // -A, or +A when neg is false
 nds_tensor nds_negate (const nds_tensor& A, bool neg);
 
