@@ -301,24 +301,45 @@ nds_check (int st, const char *fn)
     }
 }
 
-// s (n-by-m rows within sz, already validated) and x (n values) as storage: sorted
-// column-major, duplicates summed, zeros dropped.  Rows already in strict order with
-// no zero value (a file tnswrite wrote) are the storage as they are: nothing copied.
-inline void
-nds_coalesce_sum (int64NDArray& s, NDArray& x, const int64_t *sz, const char *fn)
+// true when the rows s (n-by-m) are in strict column-major order and no value of x
+// (n of them) is zero: they are storage as they are (a file tnswrite wrote, a result
+// built in order), shared, not sorted or copied
+inline bool
+nds_rows_are_storage (const int64NDArray& s, const NDArray& x)
 {
-  const int64_t n = s.rows (), m = s.columns ();
-  if (nds_is_strict (nds_i64 (s), n, m) && nds_count_nz (x.data (), n) == n)
-    return;
-  nds_groups_guard g;
-  nds_check (nds_group (nds_i64 (s), n, m, sz, &g.G), fn);
-  const int64_t ng = g.G.ng;
-  int64NDArray os = nds_uninit<int64NDArray> (ng, m);
-  NDArray y = nds_uninit<NDArray> (ng);
-  const int64_t nz = nds_reduce (&g.G, x.data (), 0, NDS_SUM, y.fortran_vec (),
+  const int64_t n = s.rows ();
+  return nds_is_strict (nds_i64 (s), n, s.columns ()) && nds_count_nz (x.data (), n) == n;
+}
+
+// the storage of the rows grouped in G (m dims): each group's coordinates into os and
+// its values x (one value for all when xscalar) reduced by fun into y, zero results
+// (rare: explicit zeros, cancellation) dropped afterwards
+inline void
+nds_reduce_groups (const nds_groups& G, const NDArray& x, bool xscalar, nds_fun fun,
+                   int64_t m, int64NDArray& os, NDArray& y)
+{
+  const int64_t ng = G.ng;
+  os = nds_uninit<int64NDArray> (ng, m);
+  y = nds_uninit<NDArray> (ng);
+  const int64_t nz = nds_reduce (&G, x.data (), xscalar, fun, y.fortran_vec (),
                                  nds_i64w (os));
   if (nz < ng)
     nds_drop_zeros (os, y);
+}
+
+// s (n-by-m rows within sz, already validated) and x (n values) as storage: sorted
+// column-major, duplicates summed, zeros dropped; rows that are storage already
+// (nds_rows_are_storage) stay as they are: nothing copied
+inline void
+nds_coalesce_sum (int64NDArray& s, NDArray& x, const int64_t *sz, const char *fn)
+{
+  if (nds_rows_are_storage (s, x))
+    return;
+  nds_groups_guard g;
+  nds_check (nds_group (nds_i64 (s), s.rows (), s.columns (), sz, &g.G), fn);
+  int64NDArray os;
+  NDArray y;
+  nds_reduce_groups (g.G, x, false, NDS_SUM, s.columns (), os, y);
   s = os;
   x = y;
 }

@@ -402,6 +402,32 @@
 %! endfor
 
 %!test
+%! ## complex sums over one grouping (__nds_reduce__ on both parts): every dim and
+%! ## pairs of dims, against the parts summed apart and against the full array;
+%! ## above the serial threshold; sums whose imaginary parts cancel narrow to real
+%! seed = 3944; rand ("seed", seed); randn ("seed", seed);
+%! msg = sprintf ("seed %d", seed);
+%! n = 150000; sz = [60 50 40];
+%! s = [randi(sz(1), n, 1) randi(sz(2), n, 1) randi(sz(3), n, 1)];
+%! T = ndsparse (s, complex (randn (n, 1), randn (n, 1)), sz);
+%! F = full (T);
+%! for d = {1, 2, 3, [1 2], [2 3], [1 3]}
+%!   R = sum (T, d{1});
+%!   check (iscomplex (R), true, msg);
+%!   check (full (R), complex (full (sum (real (T), d{1})), full (sum (imag (T), d{1}))), msg);
+%!   E = F;
+%!   for k = d{1}
+%!     E = sum (E, k);    # (Octave 7's sum takes one dim)
+%!   endfor
+%!   check (full (R), E, msg, -1e-12);
+%! endfor
+%! check (full (sum (T)), sum (F), msg, -1e-12);
+%! U = ndsparse ([1 1; 2 1; 1 2], [1+2i; 3-2i; 5], [2 2]);
+%! check (isreal (sum (U, 1)), true, msg);
+%! check (full (sum (U, 1)), [4 5], msg);
+%! check (full (sum (U, 2)), [6+2i; 3-2i], msg);
+
+%!test
 %! ## the C fast paths on complex values (value type operators, __nds_unary__):
 %! ## unary minus and plus, times and divided by a real scalar, + and - on one
 %! ## coordinate set, abs (real), sign, round, floor, ceil, fix, against full (T)

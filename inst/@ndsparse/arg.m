@@ -3,21 +3,20 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{R} =} arg (@var{T})
-## The phase angle of each element of @var{T} in radians, as Octave's @code{arg}:
-## @code{atan2 (imag (T), real (T))}, pi at negative real entries, zero at the
-## implicit zeros (so the result is sparse, a real tensor).
+## The phase angle of each element of @var{T} in radians: @code{angle (T)}, as
+## Octave's @code{arg} is its @code{angle}.
 ##
 ## @example
 ## full (arg (ndsparse ([1 1; 2 2], [1i; -1], [2 2])))    # [pi/2 0; 0 pi]
 ## @end example
-## @seealso{abs, real, imag, conj}
+## @seealso{angle, abs, real, imag, conj}
 ## @end deftypefn
 
 function R = arg (T)
   if (nargin != 1)
-    print_usage ();
+    print_usage ();     # (names arg, not angle)
   endif
-  R = nds_unary (T, @arg, "arg");
+  R = angle (T);
 endfunction
 
 %!assert (full (arg (ndsparse ([1 1; 2 2], [1i; -1], [2 2]))), [pi/2 0; 0 pi])

@@ -68,6 +68,18 @@ endfunction
 %!error <fixed dimension 3 at 4 is outside> X = S; X.fixed(3) = true; X.offs(3) = 3; X.shape = [3 2]; X.order = [1 2]; __nds_load__ (X);
 %!error <ORDER must list each active dimension once> X = S; X.order = [1 1 2]; __nds_load__ (X);
 %!error <ORDER must list each active dimension once> X = S; X.order = [3 1]; __nds_load__ (X);
+%!test
+%! ## complex VALS whose imaginary parts are all zero narrow to real, as a tensor
+%! ## made any other way does; one nonzero imaginary part keeps them complex
+%! X = S; X.vals = complex (X.vals, 0);
+%! T = __nds_load__ (X);
+%! assert (isreal (T) && ! iscomplex (T) && isreal (full (T)));
+%! assert (isequal (T, ndsparse ([1 2 1; 3 1 2], [5; 6], [3 2 2])));
+%! X.vals = complex ([5; 6], [0; -1]);
+%! T = __nds_load__ (X);
+%! assert (iscomplex (T));
+%! assert (full (T), full (ndsparse ([1 2 1; 3 1 2], [5; 6 - 1i], [3 2 2])));
+%!error <stored value 2 is zero> X = S; X.vals = complex ([5; 0], 0); __nds_load__ (X);
 %!error <ORDER must list each active dimension once> X = S; X.fixed(3) = true; X.shape = [3 2]; __nds_load__ (X);
 %!error <ORDER must be a vector> X = S; X.order = "ab"; __nds_load__ (X);
 %!error id=ndsparse:load X = S; X.shape = [3 2 2 5]; __nds_load__ (X);

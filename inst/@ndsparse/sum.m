@@ -26,11 +26,12 @@ function R = sum (T, dim)
   if (nargin < 1 || nargin > 2)
     print_usage ();
   elseif (iscomplex (T))
-    ## complex: the real and imaginary parts summed apart (complex addition is)
+    ## complex: the real and imaginary parts summed apart (complex addition is),
+    ## over one grouping of the entries (__nds_reduce__)
     if (nargin < 2)
       dim = [];
     endif
-    R = nds_join (sum (real (T), dim), sum (imag (T), dim));
+    R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "sum"), "sum", "sum");
     return;
   elseif (nargin == 2 && isequal (dim, 1) && size (T, 1) > 1 && numel (T) != size (T, 1))
     R = __nds_sum1__ (T);       # down the columns: one pass over the sorted entries

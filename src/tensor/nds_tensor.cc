@@ -1034,29 +1034,25 @@ nds_select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
   return fresh (t, out, take_values (vt, v, src, nout), len, rshape);
 }
 
-nds_got
-nds_read (nds_tensor& t, nds_subs& S)
+bool
+nds_read_element (const nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, Complex& x)
 {
-  const int64_t nsub = S.ix.size ();
-  nds_got g;
-  if (nsub == 0)
-    {
-      g.t = t;
-      return g;
-    }
-  const std::vector<int64_t> W = nds_working (t, S, false);
-  const int64_t K = t.shape.size (), M = t.ndim ();
-  if (nds_ix_scalar (S.ix.data (), nsub))
-    {
-      std::vector<int64_t> c (nsub), vc (K), u (M);
-      for (int64_t p = 0; p < nsub; p++)
-        c[p] = S.ix[p].list[0];
-      nds_ix_unfold (c.data (), W.data (), nsub, t.shape.data (), K, vc.data ());
-      to_underlying (t, vc.data (), u.data ());
-      g.scalar = true;
-      g.x = element (t, u.data ());
-      return g;
-    }
+  const int64_t nsub = S.ix.size (), K = t.shape.size (), M = t.ndim ();
+  if (! nds_ix_scalar (S.ix.data (), nsub))
+    return false;
+  std::vector<int64_t> c (nsub), vc (K), u (M);
+  for (int64_t p = 0; p < nsub; p++)
+    c[p] = S.ix[p].list[0];
+  nds_ix_unfold (c.data (), W.data (), nsub, t.shape.data (), K, vc.data ());
+  to_underlying (t, vc.data (), u.data ());
+  x = element (t, u.data ());
+  return true;
+}
+
+nds_tensor
+nds_read (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W)
+{
+  const int64_t nsub = S.ix.size (), K = t.shape.size ();
   if (nds_ix_is_view (t.shape.data (), K, t.hidden.data (), t.hidden.size (), S.ix.data (),
                       nsub))
     {
@@ -1066,8 +1062,7 @@ nds_read (nds_tensor& t, nds_subs& S)
           n[p] = S.ix[p].n;
           a[p] = S.ix[p].kind == NDS_IX_COLON || n[p] == 0 ? 1 : S.ix[p].lo;
         }
-      g.t = nds_compose_view (t, ranges (a, n));
-      return g;
+      return nds_compose_view (t, ranges (a, n));
     }
   const std::vector<int64_t> vd = t.dims ();
   int64_t cap = std::max<int64_t> (nsub, vd.size ());
@@ -1076,8 +1071,7 @@ nds_read (nds_tensor& t, nds_subs& S)
   int64_t nr = 0;
   nds_ix_read_shape (vd.data (), vd.size (), S.ix.data (), nsub, r.data (), &nr);
   r.resize (nr);
-  g.t = nds_select_copy (t, S, W, r);
-  return g;
+  return nds_select_copy (t, S, W, r);
 }
 
 // ---------------------------------------------------------------- assignment
@@ -1496,11 +1490,13 @@ complex_result (const nds_ivec& shape, const int64NDArray& s, ComplexNDArray&& y
 
 // A op B for complex A and B of one shape, op NDS_PLUS, NDS_MINUS or NDS_TIMES:
 // one pass when both hold one coordinate set, else merged as nds_pair_op merges
-static bool
-complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
+// (done then true)
+static nds_tensor
+complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
 {
   if (op != NDS_PLUS && op != NDS_MINUS && op != NDS_TIMES)
-    return false;
+    return nds_tensor ();
+  done = true;
   const complex_entries ea (A), eb (B);
   const int64_t na = ea.s->rows (), nb = eb.s->rows (), m = ea.s->columns ();
   if (na == nb && nds_i64 (*ea.s) == nds_i64 (*eb.s))
@@ -1508,8 +1504,7 @@ complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor
       ComplexNDArray y = nds_uninit<ComplexNDArray> (na);
       const int64_t nz = nds_binop_z (op, ea.data (), na, eb.data (), nb, 1,
                                       reinterpret_cast<double *> (y.fortran_vec ()), na);
-      r = complex_result (A.shape, *ea.s, std::move (y), nz);
-      return true;
+      return complex_result (A.shape, *ea.s, std::move (y), nz);
     }
   struct plan_owner
   {
@@ -1526,19 +1521,20 @@ complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor
   const int64_t nz = nds_merge_apply (&g.P, nds_i64 (*ea.s), ea.data (), na, nds_i64 (*eb.s),
                                       eb.data (), nb, m, op, NDS_COMPLEX, nds_i64w (os),
                                       reinterpret_cast<double *> (y.fortran_vec ()));
-  r = complex_result (A.shape, os, std::move (y), nz);
-  return true;
+  return complex_result (A.shape, os, std::move (y), nz);
 }
 
-bool
-nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
+nds_tensor
+nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
 {
+  done = false;
   if (A.shape != B.shape || A.complex != B.complex)
-    return false;
+    return nds_tensor ();
   if (A.complex)
-    return complex_pair_op (A, B, op, r);
+    return complex_pair_op (A, B, op, done);
   if (op != NDS_PLUS && op != NDS_MINUS && op != NDS_TIMES)
-    return false;
+    return nds_tensor ();
+  done = true;
   const double_entries ea (A), eb (B);
   const int64NDArray& sa = *ea.s, & sb = *eb.s;
   const NDArray& xa = *ea.x, & xb = *eb.x;
@@ -1549,8 +1545,7 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
       // one coordinate set (T + T, T .* T): no merge
       NDArray y = nds_uninit<NDArray> (na);
       const int64_t nz = nds_binop (eop, xa.data (), na, xb.data (), nb, y.fortran_vec (), na);
-      r = double_result (A.shape, sa, std::move (y), nz);
-      return true;
+      return double_result (A.shape, sa, std::move (y), nz);
     }
   struct plan_owner
   {
@@ -1569,8 +1564,7 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r)
   const int64_t nz = nds_merge_apply (&g.P, nds_i64 (sa), xa.data (), na, nds_i64 (sb),
                                       xb.data (), nb, m, eop, NDS_DOUBLE, nds_i64w (os),
                                       y.fortran_vec ());
-  r = double_result (A.shape, os, std::move (y), nz);
-  return true;
+  return double_result (A.shape, os, std::move (y), nz);
 }
 
 nds_tensor
@@ -1590,6 +1584,36 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
   NDArray y = nds_uninit<NDArray> (n);
   const int64_t nz = nds_binop (op, e.x->data (), n, &c, 1, y.fortran_vec (), n);
   return double_result (e.t.shape, *e.s, std::move (y), nz);
+}
+
+nds_tensor
+nds_compare_values (const nds_tensor& A, int cmp, double c)
+{
+  const double_entries e (A);
+  const int64_t n = e.s->rows ();
+  const double *x = e.x->data ();
+  std::vector<int64_t> keep;
+  auto pick = [&] (auto holds)
+  {
+    for (int64_t i = 0; i < n; i++)
+      if (holds (x[i]))
+        keep.push_back (i);
+  };
+  switch (cmp)
+    {
+    case 0: pick ([c] (double v) { return v < c; }); break;
+    case 1: pick ([c] (double v) { return v <= c; }); break;
+    case 2: pick ([c] (double v) { return v > c; }); break;
+    case 3: pick ([c] (double v) { return v >= c; }); break;
+    case 4: pick ([c] (double v) { return v == c; }); break;
+    default: pick ([c] (double v) { return v != c; }); break;
+    }
+  const int64_t nz = keep.size ();
+  int64NDArray os = nds_uninit<int64NDArray> (nz, e.s->columns ());
+  nds_rows_take (nds_i64 (*e.s), n, e.s->columns (), keep.data (), nz, nds_i64w (os));
+  nds_tensor r;
+  nds_tensor_reset (r, os, nds_vals (boolNDArray (dim_vector (nz, 1), true)), e.t.shape);
+  return r;
 }
 
 nds_tensor

@@ -356,15 +356,12 @@ private:
 // dims), and S checked against it; grow: an assignment, which may grow t
 std::vector<int64_t> nds_working (const nds_tensor& t, nds_subs& S, bool grow);
 
-// t(S): a single element (scalar, its value in x: 0 or 1 when logical, the
-// imaginary part 0 unless complex), else a tensor t (a view, or a compact copy)
-struct nds_got
-{
-  bool scalar = false;
-  Complex x;
-  nds_tensor t;
-};
-nds_got nds_read (nds_tensor& t, nds_subs& S);
+// t(S) when S, of working shape W, names a single element: true, its value in x (0
+// or 1 when logical, the imaginary part 0 unless complex); else false
+bool nds_read_element (const nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
+                       Complex& x);
+// t(S) for S of working shape W naming more than one element: a view, or a compact copy
+nds_tensor nds_read (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W);
 // the copy t(S) of shape rshape, for S of working shape W (the thesis's SpecifiedIndex)
 nds_tensor nds_select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
                             const std::vector<int64_t>& rshape);
@@ -394,12 +391,16 @@ void nds_delete (nds_tensor& t, nds_subs& S);
 void nds_append (nds_tensor& t, const int64_t *u, double v);
 
 // A op B for two tensors of one shape (T+U, T-U, T.*U: op NDS_PLUS, NDS_MINUS,
-// NDS_TIMES), into r: both real or both complex; false (r untouched) for every
-// other case, which the operator's m-method computes
-bool nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, nds_tensor& r);
+// NDS_TIMES): both real or both complex (done true); for every other case done is
+// false and the operator's m-method computes it
+nds_tensor nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done);
 // A's stored values times c (op NDS_TIMES) or divided by c (NDS_RDIV), the implicit
 // zeros staying zero: T * c, T .* c for finite c, T / c for c nonzero, not NaN
 nds_tensor nds_scale_values (const nds_tensor& A, nds_op op, double c);
+// A's stored values compared with c (cmp 0..5: x < c, <=, >, >=, ==, !=), for a
+// comparison false at 0 (the implicit zeros stay false): a logical tensor of the
+// entries where it holds.  A real (double or logical)
+nds_tensor nds_compare_values (const nds_tensor& A, int cmp, double c);
 // -A, or +A when neg is false
 nds_tensor nds_negate (const nds_tensor& A, bool neg);
 

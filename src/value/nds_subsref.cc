@@ -146,13 +146,16 @@ subs_of (nds_subs& S, const octave_value_list& idx)
 static octave_value
 nds_index (nds_tensor& t, const octave_value_list& idx)
 {
+  if (idx.length () == 0)
+    return nds_value (t);
   nds_subs S (idx.length ());
   subs_of (S, idx);
-  nds_got g = nds_read (t, S);
-  if (! g.scalar)
-    return nds_value (std::move (g.t));
-  return t.logical ? octave_value (g.x.real () != 0)
-         : t.complex ? octave_value (g.x) : octave_value (g.x.real ());
+  const std::vector<int64_t> W = nds_working (t, S, false);
+  Complex x;
+  if (! nds_read_element (t, S, W, x))
+    return nds_value (nds_read (t, S, W));
+  return t.logical ? octave_value (x.real () != 0)
+         : t.complex ? octave_value (x) : octave_value (x.real ());
 }
 
 // -------------------------------------------------------------------- views

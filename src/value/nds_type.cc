@@ -9,6 +9,7 @@
 #include <octave/parse.h>
 #include <octave/pt-eval.h>
 #include <octave/symtab.h>
+#include <algorithm>
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
@@ -211,11 +212,15 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
       if (! (v.islogical () || v.is_double_type ()) || v.issparse ()
           || (! v.isempty () && v.columns () != 1) || v.ndims () != 2)
         BAD ("%s: VALS must be a column of double (real or complex) or logical values", who);
+      // complex values whose imaginary parts are all zero narrow to real, as the
+      // tensors made any other way do
+      const ComplexNDArray z = v.iscomplex () ? v.complex_array_value () : ComplexNDArray ();
+      const Complex *zp = z.data ();
       t.logical = v.islogical ();
-      t.complex = v.iscomplex ();
-      t.x = t.logical || t.complex ? NDArray () : v.array_value ();
+      t.complex = std::any_of (zp, zp + z.numel (), [] (const Complex& c) { return c.imag () != 0; });
+      t.x = t.logical || t.complex ? NDArray () : v.iscomplex () ? real (z) : v.array_value ();
       t.b = t.logical ? v.bool_array_value () : boolNDArray ();
-      t.z = t.complex ? v.complex_array_value () : ComplexNDArray ();
+      t.z = t.complex ? z : ComplexNDArray ();
     }
   else if (name == "usz" || name == "shape" || name == "offs")
     {
@@ -439,6 +444,11 @@ octave_ndsparse::dims () const
   return dv;
 }
 
+// the value's own arrays (storage shared with other values counted in each), its
+// pending buffer and view.  Not counted: the process-wide cache of sorted permuted
+// views (nds_tensor.cc, perm_keep: at most 1e7 rows in all, about 8 (M + 1) bytes
+// a row), which belongs to no value and keeps a sorted copy of a storage until
+// newer ones push it out, after that storage's last value is gone too
 std::size_t
 octave_ndsparse::byte_size () const
 {
@@ -589,6 +599,32 @@ real_scalar (const octave_value& v, double& c)
   return true;
 }
 
+// the comparison op as nds_compare_values codes it (0..5: <, <=, >, >=, ==, !=),
+// with the tensor on the left (mirrored when the scalar is: c < T is T > c); -1
+// for other ops
+static int
+compare_code (octave_value::binary_op op, bool scalar_left)
+{
+  switch (op)
+    {
+    case octave_value::op_lt: return scalar_left ? 2 : 0;
+    case octave_value::op_le: return scalar_left ? 3 : 1;
+    case octave_value::op_gt: return scalar_left ? 0 : 2;
+    case octave_value::op_ge: return scalar_left ? 1 : 3;
+    case octave_value::op_eq: return 4;
+    case octave_value::op_ne: return 5;
+    default: return -1;
+    }
+}
+
+// whether v cmp c holds (cmp as compare_code gives it)
+static bool
+compare_holds (int cmp, double v, double c)
+{
+  return cmp == 0 ? v < c : cmp == 1 ? v <= c : cmp == 2 ? v > c : cmp == 3 ? v >= c
+         : cmp == 4 ? v == c : v != c;
+}
+
 // a full real double array of more than one element (not sparse, not an object)
 static bool
 full_real (const octave_value& v)
@@ -630,8 +666,9 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
     {
       const nds_op eop = op == octave_value::op_add ? NDS_PLUS
                          : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
-      nds_tensor z;
-      if (! nds_pair_op (*A, *B, eop, z))
+      bool done;
+      nds_tensor z = nds_pair_op (*A, *B, eop, done);
+      if (! done)
         return false;
       r = nds_value (std::move (z));
       return true;
@@ -658,6 +695,20 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
           return true;
         }
     }
+  // a real tensor compared with a real scalar, false at 0 (T > 0.5, T != 0, ...):
+  // the entries where it holds, in C++ (nds_binary.m's mask indexing of int64
+  // coordinates cost 2x Octave's sparse S > 0.5)
+  {
+    double c;
+    const bool sl = B && ! B->complex && real_scalar (a, c);
+    const bool sr = ! sl && A && ! A->complex && real_scalar (b, c);
+    const int cmp = compare_code (op, sl);
+    if ((sl || sr) && cmp >= 0 && ! compare_holds (cmp, 0, c))
+      {
+        r = nds_value (nds_compare_values (sl ? *B : *A, cmp, c));
+        return true;
+      }
+  }
   // a tensor and a scalar: the scalar applied to the stored values where the
   // implicit zeros stay zero (mtimes scales the stored values whatever the scalar,
   // as Octave's sparse matrices do)

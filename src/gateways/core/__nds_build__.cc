@@ -110,10 +110,9 @@ With \"groups\", return the distinct subscripts and the group of each input row.
           sz.resize (m);
           nds_subs_max (nds_i64 (si), n, m, sz.data ());
         }
-      // int64 rows already in storage order with no zero value (a file tnswrite wrote,
-      // a result built in order) are the storage: shared, not sorted or copied
+      // int64 rows that are storage already are shared, not sorted or copied
       stored = sv.is_int64_type () && ! groups && fun != NDS_ANY && ! xscalar
-               && nds_is_strict (nds_i64 (si), n, m) && nds_count_nz (x.data (), n) == n;
+               && nds_rows_are_storage (si, x);
       if (! stored)
         nds_check (nds_group (nds_i64 (si), n, m, sz.data (), &g.G), fn);
     }
@@ -129,14 +128,9 @@ With \"groups\", return the distinct subscripts and the group of each input row.
       nds_group_ids (&g.G, gid.fortran_vec (), nds_i64w (us));
       return ovl (us, gid, szo);
     }
-  // each group's value and coordinates go straight to the result; zeros among the
-  // values (rare: explicit zeros, cancellation) are dropped afterwards
-  const int64_t ng = g.G.ng;
-  int64NDArray os = nds_uninit<int64NDArray> (ng, m);
-  NDArray y = nds_uninit<NDArray> (ng);
-  const int64_t nz = nds_reduce (&g.G, x.data (), xscalar, fun, y.fortran_vec (),
-                                 nds_i64w (os));
-  if (nz < ng)
-    nds_drop_zeros (os, y);
+  // each group's value and coordinates go straight to the result
+  int64NDArray os;
+  NDArray y;
+  nds_reduce_groups (g.G, x, xscalar, fun, m, os, y);
   return ovl (os, y, szo);
 }

@@ -2,11 +2,30 @@
 #include "nds_glue.h"
 #include "engine/kern/nds_kern.h"
 
+// the gateway's outputs for complex sums: the groups' coordinates us, y + yi i and
+// its nonzero count, aux
+static octave_value_list
+complex_sums (const int64NDArray& us, const NDArray& y, const NDArray& yi,
+              const NDArray& aux)
+{
+  const octave_idx_type ng = y.numel ();
+  ComplexNDArray yz = nds_uninit<ComplexNDArray> (ng);
+  Complex *o = yz.fortran_vec ();
+  double nz = 0;
+  for (octave_idx_type g = 0; g < ng; g++)
+    {
+      o[g] = Complex (y(g), yi(g));
+      nz += y(g) != 0 || yi(g) != 0;
+    }
+  return ovl (us, yz, nz, aux);
+}
+
 DEFUN_DLD (__nds_reduce__, args, nargout,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{us}, @var{y}, @var{nz}, @var{cnt}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, @var{fun}, @var{kout})\n\
 @deftypefnx {} {[@var{us}, @var{y}, @var{nz}, @var{idx}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, \"argmax\", @var{kout})\n\
-Internal: group the sorted entries (@var{s}, double @var{v}) of a tensor of size\n\
+Internal: group the sorted entries (@var{s}, double @var{v}; complex for \"sum\") of a\n\
+tensor of size\n\
 @var{sz} by their coordinates outside the reduced dims (logical @var{red}); @var{us}\n\
 the groups' coordinates (reduced dims set to 1, column-major order), @var{y} @var{fun}\n\
 (\"sum\", \"max\", \"min\", \"prod\") over each group, the implicit zeros counted by\n\
@@ -21,7 +40,13 @@ result keeps no column of ones for them.\n\
   if (args.length () != 6)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "S");
-  const NDArray x = args(1).array_value ();
+  // complex values (\"sum\" alone): the parts reduced apart over one grouping
+  const bool cplx = args(1).iscomplex ();
+  if (cplx && args(4).string_value () != "sum")
+    error_with_id ("ndsparse:internal", "%s: complex values take \"sum\" alone", fn);
+  const ComplexNDArray z = cplx ? args(1).complex_array_value () : ComplexNDArray ();
+  const NDArray x = cplx ? real (z) : args(1).array_value ();
+  const NDArray xi = cplx ? imag (z) : NDArray ();
   const std::vector<int64_t> sz = nds_arg_size (args(2), fn);
   const boolNDArray rb = args(3).bool_array_value ();
   const std::string f = args(4).string_value ();
@@ -74,6 +99,13 @@ result keeps no column of ones for them.\n\
           NDArray cnt = nds_uninit<NDArray> (nargout > 3 ? ng : 0);
           nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (us), y.fortran_vec (),
                                       nargout > 3 ? cnt.fortran_vec () : nullptr), fn);
+          if (cplx)
+            {
+              NDArray yi = nds_uninit<NDArray> (ng);
+              nds_check (nds_modered_run (&P.P, xi.data (), op, nds_i64w (us),
+                                          yi.fortran_vec (), nullptr), fn);
+              return complex_sums (us, y, yi, cnt);
+            }
           return ovl (us, y, nds_nnz (y, 3, nargout), cnt);
         }
     }
@@ -91,6 +123,12 @@ result keeps no column of ones for them.\n\
   else
     {
       nds_reduce (&g.G, x.data (), 0, code, y.fortran_vec (), nullptr);
+      if (cplx)
+        {
+          NDArray yi = nds_uninit<NDArray> (ng);
+          nds_reduce (&g.G, xi.data (), 0, code, yi.fortran_vec (), nullptr);
+          return complex_sums (us, y, yi, third);
+        }
       if (zeros)
         {
           double nr = 1;
