@@ -25,40 +25,26 @@
 function R = sum (T, dim)
   if (nargin < 1 || nargin > 2)
     print_usage ();
-  elseif (iscomplex (T))
-    ## complex: the real and imaginary parts summed apart (complex addition is),
-    ## over one grouping of the entries (__nds_reduce__)
-    if (nargin < 2)
-      dim = [];
-    endif
-    R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "sum"), "sum", "sum");
-    return;
-  elseif (nds_is_single (T))
-    ## single: every value summed accumulates in single in storage order, as
-    ## Octave's sum (single (A)) does in column-major order (the same result, as
-    ## adding zeros changes nothing); sums along dims add in double and round once
-    if (nargin < 2)
-      sz = size (T);
-      if (numel (sz) == 2 && any (sz == 1))
-        R = __nds_valsum__ (T);   # a vector (or 1x1): every value summed, in C
-        return;
-      endif
-      dim = [];
-    endif
-  elseif (nargin == 2 && isequal (dim, 1) && size (T, 1) > 1 && numel (T) != size (T, 1))
-    R = __nds_sum1__ (T);       # down the columns: one pass over the sorted entries
-    return;
   endif
-  if (nargin < 2 && ! nds_is_single (T))
+  ## complex values: the real and imaginary parts summed over one grouping of the
+  ## entries (__nds_reduce__); single: every value summed accumulates in single in
+  ## storage order, as Octave's sum (single (A)) does in column-major order (adding
+  ## zeros changes nothing), and sums along dims add in double and round once
+  [~, ~, ~, ~, cplx, sgl] = __nds_storeinfo__ (T);
+  if (nargin < 2)
     sz = size (T);
-    if (numel (sz) == 2 && any (sz == 1))
+    if (! cplx && numel (sz) == 2 && any (sz == 1))
       R = __nds_valsum__ (T);   # a vector (or 1x1): every value summed, in C
       return;
-    elseif (sz(1) > 1)
-      R = __nds_sum1__ (T);
+    elseif (! cplx && ! sgl && sz(1) > 1)
+      R = __nds_sum1__ (T);     # down the columns: one pass over the sorted entries
       return;
     endif
     dim = [];
+  elseif (! cplx && ! sgl && isequal (dim, 1) && size (T, 1) > 1
+          && numel (T) != size (T, 1))
+    R = __nds_sum1__ (T);
+    return;
   endif
   R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "sum"), "sum", "sum");
 endfunction
