@@ -106,12 +106,14 @@ nds_arg_vtype (const octave_value& v, const char *fn)
 }
 
 // value type of a values array that a gateway only moves (never computes on): logical,
-// double or complex double
+// double, complex double or real single
 static inline nds_vtype
 nds_arg_vtype_moved (const octave_value& v, const char *fn)
 {
   if (v.is_double_type () && v.iscomplex () && ! v.issparse ())
     return NDS_COMPLEX;
+  if (v.is_single_type () && ! v.iscomplex () && ! v.issparse ())
+    return NDS_SINGLE;
   return nds_arg_vtype (v, fn);
 }
 
@@ -125,23 +127,27 @@ public:
   nds_vals_out (nds_vtype vt, octave_idx_type n)
     : m_vt (vt), m_x (nds_uninit<NDArray> (vt == NDS_DOUBLE ? n : 0)),
       m_b (nds_uninit<boolNDArray> (vt == NDS_LOGICAL ? n : 0)),
-      m_z (nds_uninit<ComplexNDArray> (vt == NDS_COMPLEX ? n : 0)) { }
+      m_z (nds_uninit<ComplexNDArray> (vt == NDS_COMPLEX ? n : 0)),
+      m_f (nds_uninit<FloatNDArray> (vt == NDS_SINGLE ? n : 0)) { }
   void *ptr ()
   {
     return m_vt == NDS_LOGICAL ? static_cast<void *> (m_b.fortran_vec ())
            : m_vt == NDS_COMPLEX ? static_cast<void *> (m_z.fortran_vec ())
+           : m_vt == NDS_SINGLE ? static_cast<void *> (m_f.fortran_vec ())
            : static_cast<void *> (m_x.fortran_vec ());
   }
   octave_value value () const
   {
     return m_vt == NDS_LOGICAL ? octave_value (m_b)
-           : m_vt == NDS_COMPLEX ? octave_value (m_z) : octave_value (m_x);
+           : m_vt == NDS_COMPLEX ? octave_value (m_z)
+           : m_vt == NDS_SINGLE ? octave_value (m_f) : octave_value (m_x);
   }
 private:
   nds_vtype m_vt;
   NDArray m_x;
   boolNDArray m_b;
   ComplexNDArray m_z;
+  FloatNDArray m_f;
 };
 
 // read-only data pointer of a double or logical values array
@@ -153,21 +159,26 @@ nds_vals_ptr (const octave_value& v, nds_vtype vt, boolNDArray& b, NDArray& x)
       b = v.bool_array_value ();
       return b.data ();
     }
-  if (vt == NDS_COMPLEX)
-    error_with_id ("ndsparse:internal", "complex values reached a real-only path");
+  if (vt == NDS_COMPLEX || vt == NDS_SINGLE)
+    error_with_id ("ndsparse:internal", "complex or single values reached a double-only path");
   x = v.array_value ();
   return x.data ();
 }
 
-// the same for values that may be complex (z holds them then)
+// the same for values that may be complex (z holds them then) or single (f)
 static inline const void *
 nds_vals_ptr (const octave_value& v, nds_vtype vt, boolNDArray& b, NDArray& x,
-              ComplexNDArray& z)
+              ComplexNDArray& z, FloatNDArray& f)
 {
   if (vt == NDS_COMPLEX)
     {
       z = v.complex_array_value ();
       return z.data ();
+    }
+  if (vt == NDS_SINGLE)
+    {
+      f = v.float_array_value ();
+      return f.data ();
     }
   return nds_vals_ptr (v, vt, b, x);
 }
@@ -198,6 +209,15 @@ inline void
 nds_drop_zeros (int64NDArray& os, NDArray& y)
 {
   const octave::idx_vector nz (mx_el_ne (y, 0.0));
+  os = os.index (nz, octave::idx_vector::colon);
+  y = y.index (nz);
+}
+
+// the same for single values (a conversion from double may round some to zero)
+inline void
+nds_drop_zeros (int64NDArray& os, FloatNDArray& y)
+{
+  const octave::idx_vector nz (mx_el_ne (y, 0.0f));
   os = os.index (nz, octave::idx_vector::colon);
   y = y.index (nz);
 }

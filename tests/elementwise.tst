@@ -463,3 +463,31 @@
 %! L = T > 0.5;
 %! assert (__nds_newbytes__ (L), 25 * nnz (L));
 %! assert (__nds_newbytes__ (zeros (3, 4)), 96);
+
+%!test
+%! ## a tensor compared with a scalar in the value type's operator (C++), against
+%! ## full (T): every comparison, the scalar on either side, views, logical
+%! ## tensors, scalars where 0 compares true (those take nds_binary.m)
+%! seed = 3535;
+%! rand ("seed", seed);
+%! ## operators, not lt (T, c): a call by name goes to the m-method
+%! ops = {@(x, y) x < y, @(x, y) x <= y, @(x, y) x > y, @(x, y) x >= y, ...
+%!        @(x, y) x == y, @(x, y) x != y};
+%! for t = 1:6
+%!   F = full (sprand (7, 9, 0.4)) - 0.3 * full (sprand (7, 9, 0.2));
+%!   F(F > 0.8) = 0.5;
+%!   T = ndsparse (F);
+%!   views = {T, F; T(2:6, [1 4 8]), F(2:6, [1 4 8]); T.', F.'; T > 0.2, F > 0.2};
+%!   for v = 1:rows (views)
+%!     for c = [0.5 0 -0.3 NaN Inf -Inf]
+%!       for k = 1:numel (ops)
+%!         msg = sprintf ("seed %d, case %d, view %d, %s %g", seed, t, v, func2str (ops{k}), c);
+%!         R = ops{k} (views{v, 1}, c);
+%!         L = ops{k} (c, views{v, 1});
+%!         assert (isequal (full (R), ops{k} (views{v, 2}, c)), msg);
+%!         assert (isequal (full (L), ops{k} (c, views{v, 2})), msg);
+%!         assert (islogical (R) && islogical (L), msg);
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor

@@ -27,7 +27,7 @@ categories=(
 declare -A category
 add () { local c=$1; shift; for f in "$@"; do category[$f]=$c; done; }
 add 0 ndsparse ndsprand size numel ndims nnz nzmax isempty isreal iscomplex islogical isnumeric \
-      issparse isfloat isvector isscalar ismatrix columns rows length class full double \
+      issparse isfloat isa isvector isscalar ismatrix columns rows length class full double single \
       logical find disp display isequal nonzeros loadobj
 add 1 subsref subsasgn end view viewinfo compact nd nd.all nd.interval nd.point nd.newaxis \
       nd.specified

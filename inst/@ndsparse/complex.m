@@ -58,3 +58,7 @@ endfunction
 %!error id=ndsparse:class complex (ndsparse ([1 1], 1, [2 2]), ones (2))
 %!error id=ndsparse:class complex (ndsparse ([1 1], 1i, [2 2]), ndsparse ([1 1], 1, [2 2]))
 %!error <Invalid call> complex (ndsparse ([1 1], 1, [2 2]))
+%!test
+%! ## no complex single storage yet: complex double
+%! Z = complex (ndsparse ([1 1], single (1), [2 2]), ndsparse ([1 1], 2, [2 2]));
+%! assert (full (Z), [1+2i 0; 0 0]);

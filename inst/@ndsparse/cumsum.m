@@ -28,6 +28,10 @@ function R = cumsum (T, dim)
   elseif (nargin < 2)
     dim = [];
   endif
+  if (nds_is_single (T))
+    R = single (cumsum (double (T), dim));      # single: in double, rounded once
+    return;
+  endif
   __nds_real_only__ ("cumsum", T);
   [s, v, shape] = nds_entries (T);
   d = nds_single_dim (shape, dim, "cumsum");

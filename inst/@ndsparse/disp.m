@@ -23,6 +23,8 @@ function str = disp (T)
     kind = "logical ";
   elseif (iscomplex (v))
     kind = "complex ";
+  elseif (isa (v, "single"))
+    kind = "single ";
   else
     kind = "";
   endif

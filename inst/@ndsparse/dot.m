@@ -19,6 +19,14 @@
 ## @end deftypefn
 
 function d = dot (x, y)
+  sng = false;
+  if (nargin >= 2)
+    [sng, a] = nds_single_args (x, y);
+  endif
+  if (sng && nargin == 2)
+    d = single (dot (a{:}));      # single: in double, rounded once
+    return;
+  endif
   if (nargin != 2)
     print_usage ();
   endif

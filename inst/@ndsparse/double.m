@@ -13,7 +13,7 @@
 ## @end deftypefn
 
 function T = double (T)
-  if (islogical (T))
+  if (islogical (T) || nds_is_single (T))
     [s, v, shape] = nds_entries (T);
     T = nds_reset (T, s, double (v), shape);
   endif

@@ -22,6 +22,14 @@
 ## @end deftypefn
 
 function d = innerprod (A, B)
+  sng = false;
+  if (nargin >= 2)
+    [sng, a] = nds_single_args (A, B);
+  endif
+  if (sng && nargin == 2)
+    d = single (innerprod (a{:}));      # single: in double, rounded once
+    return;
+  endif
   if (nargin != 2)
     print_usage ();
   endif

@@ -23,6 +23,14 @@
 ## @end deftypefn
 
 function K = kron (A, B)
+  sng = false;
+  if (nargin >= 2)
+    [sng, a] = nds_single_args (A, B);
+  endif
+  if (sng && nargin == 2)
+    K = single (kron (a{:}));      # single: in double, rounded once
+    return;
+  endif
   if (nargin != 2)
     print_usage ();
   endif

@@ -24,6 +24,14 @@
 ## @end deftypefn
 
 function X = mldivide (A, B)
+  sng = false;
+  if (nargin >= 2)
+    [sng, a] = nds_single_args (A, B);
+  endif
+  if (sng && nargin == 2)
+    X = single (mldivide (a{:}));      # single: in double, rounded once
+    return;
+  endif
   if (nargin != 2)
     print_usage ();
   endif

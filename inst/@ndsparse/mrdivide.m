@@ -20,6 +20,14 @@
 ## @end deftypefn
 
 function R = mrdivide (T, s)
+  sng = false;
+  if (nargin >= 2)
+    [sng, a] = nds_single_args (T, s);
+  endif
+  if (sng && nargin == 2)
+    R = single (mrdivide (a{:}));      # single: in double, rounded once
+    return;
+  endif
   if (nargin != 2)
     print_usage ();
   endif

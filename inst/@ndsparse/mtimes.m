@@ -34,6 +34,15 @@ function C = mtimes (A, B)
   if (nargin != 2)
     print_usage ();
   endif
+  sng = false;
+  if (nargin >= 2)
+    [sng, args] = nds_single_args (A, B);
+  endif
+  if (sng)
+    ## single with double gives single: the product in double, rounded once
+    C = single (mtimes (args{:}));
+    return;
+  endif
   if (! (plain_scalar (A) || plain_scalar (B)))
     __nds_real_only__ ("mtimes", A, B);   # a complex tensor or scalar scales
   endif

@@ -22,6 +22,14 @@
 ## @end deftypefn
 
 function B = mttkrp (T, U, n)
+  sng = false;
+  if (nargin >= 2)
+    [sng, a] = nds_single_args (T, U);
+  endif
+  if (sng && nargin == 3)
+    B = single (mttkrp (a{:}, n));      # single: in double, rounded once
+    return;
+  endif
   if (nargin != 3)
     print_usage ();
   endif

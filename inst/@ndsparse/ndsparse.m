@@ -10,8 +10,11 @@
 ## An n-dimensional sparse tensor in coordinate (COO) form.
 ##
 ## @var{subs} is an nnz-by-N matrix of positive integer subscripts, @var{vals}
-## an nnz-by-1 vector (or a scalar used for every row) of double or logical
-## values, and @var{sz} the 1-by-N size.  Duplicate subscripts are combined with
+## an nnz-by-1 vector (or a scalar used for every row) of double, single, complex
+## or logical values (integer values become double), and @var{sz} the 1-by-N
+## size.  Single values are stored in 4 bytes each and keep their class through
+## indexing, operators and reductions (see @code{single}).  Duplicate subscripts
+## are combined with
 ## @var{fun}: @code{@@sum} (the default), @code{@@max}, @code{@@min},
 ## @code{@@prod}, @code{"first"}, @code{"last"}, or any function handle that
 ## reduces a column vector to a scalar.  Entries whose combined value is zero are
@@ -26,7 +29,8 @@
 ## Storage: the coordinates (int64, one column per dimension, sorted in
 ## column-major order with the last dimension most significant, as @code{find}
 ## orders them), the values, and a short buffer of pending single-element
-## assignments.  A tensor costs about 8*(N+1) bytes per nonzero.  Indexing with
+## assignments.  A tensor costs about 8*(N+1) bytes per nonzero (8*N+4 with
+## single values).  Indexing with
 ## @code{:}, scalars and unit ranges returns a @emph{view} that shares this
 ## storage (see @code{view} and @code{viewinfo}).
 ##
@@ -214,12 +218,16 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
     sz = [];
   endif
   is_logical = islogical (vals);
+  is_single = isa (vals, "single") && isreal (vals);
   vals = double (vals(:));
   if (iscomplex (vals) && ! any (imag (vals)))
     vals = real (vals);      # narrowed, as Octave's arrays are
   endif
   if (n == 0)
     v = merge (is_logical, false (0, 1), zeros (0, 1));
+    if (is_single)
+      v = single (v);
+    endif
     st = nds_struct (zeros (0, numel (sz), "int64"), v, sz);
     return;
   endif
@@ -258,6 +266,15 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
   endif
   if (is_logical)
     v = logical (v);
+  elseif (is_single)
+    ## single values: duplicates combined in double, then rounded once (a
+    ## value that rounds to zero is not stored)
+    v = single (v);
+    keep = (v != 0);
+    if (! all (keep))
+      s = s(keep, :);
+      v = v(keep);
+    endif
   endif
   st = nds_struct (s, v, sz);
 
@@ -424,7 +441,7 @@ endfunction
 %! assert (size (ndsparse (sparse (3, 0))), [3 0]);
 %! assert (size (ndsparse (sparse (1, 4))), [1 4]);
 %! assert (full (ndsparse (ndsparse (A))), A);
-%! assert (full (ndsparse (single ([0 1.5]))), [0 1.5]);
+%! assert (full (ndsparse (single ([0 1.5]))), single ([0 1.5]));
 %! assert (full (ndsparse (int8 ([0 3; 4 0]))), [0 3; 4 0]);
 
 %!test

@@ -24,6 +24,15 @@
 ## @end deftypefn
 
 function n = norm (T, p)
+  if (nargin >= 1 && nds_is_single (T))
+    ## single: the norm in double of the single values, rounded once
+    if (nargin < 2)
+      n = single (norm (double (T)));
+    else
+      n = single (norm (double (T), p));
+    endif
+    return;
+  endif
   [~, x, shape] = nds_kern_values (T);
   if (nargin < 2 || (ischar (p) && strcmpi (p, "fro")))
     n = frobenius (x);

@@ -19,6 +19,14 @@
 ## @end deftypefn
 
 function Y = scale (T, S, dims)
+  sng = false;
+  if (nargin >= 2)
+    [sng, a] = nds_single_args (T, S);
+  endif
+  if (sng && nargin == 3)
+    Y = single (scale (a{:}, dims));      # single: in double, rounded once
+    return;
+  endif
   if (nargin != 3)
     print_usage ();
   endif

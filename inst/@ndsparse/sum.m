@@ -33,10 +33,23 @@ function R = sum (T, dim)
     endif
     R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "sum"), "sum", "sum");
     return;
+  elseif (nds_is_single (T))
+    ## single: every value summed accumulates in single in storage order, as
+    ## Octave's sum (single (A)) does in column-major order (the same result, as
+    ## adding zeros changes nothing); sums along dims add in double and round once
+    if (nargin < 2)
+      sz = size (T);
+      if (numel (sz) == 2 && any (sz == 1))
+        R = __nds_valsum__ (T);   # a vector (or 1x1): every value summed, in C
+        return;
+      endif
+      dim = [];
+    endif
   elseif (nargin == 2 && isequal (dim, 1) && size (T, 1) > 1 && numel (T) != size (T, 1))
     R = __nds_sum1__ (T);       # down the columns: one pass over the sorted entries
     return;
-  elseif (nargin < 2)
+  endif
+  if (nargin < 2 && ! nds_is_single (T))
     sz = size (T);
     if (numel (sz) == 2 && any (sz == 1))
       R = __nds_valsum__ (T);   # a vector (or 1x1): every value summed, in C

@@ -32,6 +32,20 @@
 ## @end deftypefn
 
 function C = ttt (A, B, adims, bdims)
+  sng = false;
+  if (nargin >= 2)
+    [sng, a] = nds_single_args (A, B);
+  endif
+  if (sng && nargin == 2)
+    C = single (ttt (a{:}));      # single: in double, rounded once
+    return;
+  elseif (sng && nargin == 3)
+    C = single (ttt (a{:}, adims));
+    return;
+  elseif (sng && nargin == 4)
+    C = single (ttt (a{:}, adims, bdims));
+    return;
+  endif
   if (nargin < 2)
     print_usage ();
   endif

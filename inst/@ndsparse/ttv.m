@@ -32,6 +32,17 @@
 ## mode by the four real products of the real and imaginary parts (no conjugation).
 
 function Y = ttv (T, v, dims)
+  sng = false;
+  if (nargin >= 2)
+    [sng, a] = nds_single_args (T, v);
+  endif
+  if (sng && nargin == 3)
+    Y = single (ttv (a{:}, dims));      # single: in double, rounded once
+    return;
+  elseif (sng && nargin == 2)
+    Y = single (ttv (a{:}));
+    return;
+  endif
   if (nargin < 2 || nargin > 3)
     print_usage ();
   endif

@@ -119,7 +119,8 @@ nds_tensor::under () const
 nds_vals::nds_vals (nds_vtype t, int64_t n)
   : vt (t), x (nds_uninit<NDArray> (t == NDS_DOUBLE ? n : 0)),
     b (nds_uninit<boolNDArray> (t == NDS_LOGICAL ? n : 0)),
-    z (nds_uninit<ComplexNDArray> (t == NDS_COMPLEX ? n : 0))
+    z (nds_uninit<ComplexNDArray> (t == NDS_COMPLEX ? n : 0)),
+    f (nds_uninit<FloatNDArray> (t == NDS_SINGLE ? n : 0))
 { }
 
 NDArray
@@ -127,7 +128,7 @@ nds_vals::array_value () const
 {
   if (vt == NDS_COMPLEX)
     error_with_id ("ndsparse:internal", "complex values reached a real-only path");
-  return vt == NDS_LOGICAL ? NDArray (b) : x;
+  return vt == NDS_LOGICAL ? NDArray (b) : vt == NDS_SINGLE ? NDArray (f) : x;
 }
 
 // true when every imaginary part of z is zero
@@ -155,7 +156,9 @@ nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const nds_vals& vals,
   t.subs = subs;
   t.logical = vals.islogical ();
   t.complex = vals.iscomplex () && ! imag_zero (vals.z);
+  t.single = vals.issingle ();
   t.z = ComplexNDArray ();
+  t.f = FloatNDArray ();
   if (t.logical)
     {
       t.b = vals.b;
@@ -164,6 +167,12 @@ nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const nds_vals& vals,
   else if (t.complex)
     {
       t.z = vals.z;
+      t.x = NDArray ();
+      t.b = boolNDArray ();
+    }
+  else if (t.single)
+    {
+      t.f = vals.f;
       t.x = NDArray ();
       t.b = boolNDArray ();
     }
@@ -257,6 +266,8 @@ set_storage (nds_tensor& t, const int64NDArray& s, const nds_vals& v)
     t.b = v.b;
   else if (t.complex)
     t.z = v.z;
+  else if (t.single)
+    t.f = v.f;
   else
     t.x = v.x;
   t.sid = nds_new_sid ();
@@ -274,8 +285,8 @@ nds_flush (nds_tensor& t)
     }
   const int64_t M = t.ndim (), n = t.nnz_stored ();
   const nds_vtype vt = t.vtype ();
-  if (vt == NDS_COMPLEX)
-    error_with_id ("ndsparse:internal", "a complex tensor has pending entries");
+  if (vt == NDS_COMPLEX || vt == NDS_SINGLE)
+    error_with_id ("ndsparse:internal", "a complex or single tensor has pending entries");
   int64NDArray ps (dim_vector (p, M));
   int64_t *psp = nds_i64w (ps);
   for (int64_t e = 0; e < p; e++)
@@ -669,6 +680,8 @@ element (const nds_tensor& t, const int64_t *u)
     return hit && t.b(r);
   if (t.complex)
     return hit ? t.z(r) : Complex (0.0);
+  if (t.single)
+    return hit ? t.f(r) : 0.0f;
   return hit ? t.x(r) : 0.0;
 }
 
@@ -1389,6 +1402,32 @@ nds_assign_at (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rh
     assign_bulk (t, S, W, r, logical_rhs);
 }
 
+void
+nds_storage_double (nds_tensor& t)
+{
+  t.x = NDArray (t.f);
+  t.f = FloatNDArray ();
+  t.single = false;
+  t.sid = nds_new_sid ();
+}
+
+void
+nds_storage_single (nds_tensor& t)
+{
+  nds_flush (t);
+  int64NDArray s = t.subs;
+  FloatNDArray f (t.vals ().array_value ());
+  if (std::any_of (f.data (), f.data () + f.numel (), [] (float v) { return v == 0; }))
+    nds_drop_zeros (s, f);
+  t.subs = s;
+  t.f = f;
+  t.x = NDArray ();
+  t.b = boolNDArray ();
+  t.logical = false;
+  t.single = true;
+  t.sid = nds_new_sid ();
+}
+
 // ---------------------------------------------------------------- operators
 
 // the entries of the tensor t with double values: pointers into its storage
@@ -1521,14 +1560,71 @@ complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done
   return complex_result (A.shape, os, std::move (y), nz);
 }
 
+// the entries of the single tensor t: pointers into its storage when it is an
+// identity view, else into arrays made here
+struct single_entries
+{
+  const nds_tensor& t;
+  const int64NDArray *s;
+  const FloatNDArray *f;
+  std::unique_ptr<int64NDArray> s_made;
+  std::unique_ptr<FloatNDArray> f_made;
+
+  explicit single_entries (const nds_tensor& t0)
+    : t (t0), s (&t.subs), f (&t.f)
+  {
+    if (t.is_identity ())
+      return;
+    nds_tensor c (t);
+    nds_vals fv;
+    s_made.reset (new int64NDArray ());
+    nds_entries (c, *s_made, fv);
+    f_made.reset (new FloatNDArray (fv.f));
+    s = s_made.get ();
+    f = f_made.get ();
+  }
+};
+
+// a fresh single tensor of shape from entries s and values y, whose nonzeros are nz
+static nds_tensor
+single_result (const nds_ivec& shape, const int64NDArray& s, FloatNDArray&& y, int64_t nz)
+{
+  nds_tensor t;
+  int64NDArray os = s;
+  if (nz < y.numel ())
+    nds_drop_zeros (os, y);
+  nds_tensor_reset (t, os, nds_vals (y), shape);
+  return t;
+}
+
+// A op B for single A and B of one shape and one coordinate set, in single
+// arithmetic as Octave's single operators (T + T, T .* T); done false (the
+// m-method's case) for another op or coordinate set
+static nds_tensor
+single_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
+{
+  if (op != NDS_PLUS && op != NDS_MINUS && op != NDS_TIMES)
+    return nds_tensor ();
+  const single_entries ea (A), eb (B);
+  const int64_t n = ea.s->rows ();
+  if (n != eb.s->rows () || nds_i64 (*ea.s) != nds_i64 (*eb.s))
+    return nds_tensor ();
+  done = true;
+  FloatNDArray y = nds_uninit<FloatNDArray> (n);
+  const int64_t nz = nds_binop_f (op, ea.f->data (), n, eb.f->data (), n, y.fortran_vec (), n);
+  return single_result (A.shape, *ea.s, std::move (y), nz);
+}
+
 nds_tensor
 nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
 {
   done = false;
-  if (A.shape != B.shape || A.complex != B.complex)
+  if (A.shape != B.shape || A.complex != B.complex || A.single != B.single)
     return nds_tensor ();
   if (A.complex)
     return complex_pair_op (A, B, op, done);
+  if (A.single)
+    return single_pair_op (A, B, op, done);
   if (op != NDS_PLUS && op != NDS_MINUS && op != NDS_TIMES)
     return nds_tensor ();
   done = true;
@@ -1576,11 +1672,51 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
                                       reinterpret_cast<double *> (y.fortran_vec ()), n);
       return complex_result (e.t.shape, *e.s, std::move (y), nz);
     }
+  if (A.single)
+    {
+      // c a single (Octave converts a double scalar to single first)
+      const single_entries e (A);
+      const int64_t n = e.s->rows ();
+      const float cf = static_cast<float> (c);
+      FloatNDArray y = nds_uninit<FloatNDArray> (n);
+      const int64_t nz = nds_binop_f (op, e.f->data (), n, &cf, 1, y.fortran_vec (), n);
+      return single_result (e.t.shape, *e.s, std::move (y), nz);
+    }
   const double_entries e (A);
   const int64_t n = e.s->rows ();
   NDArray y = nds_uninit<NDArray> (n);
   const int64_t nz = nds_binop (op, e.x->data (), n, &c, 1, y.fortran_vec (), n);
   return double_result (e.t.shape, *e.s, std::move (y), nz);
+}
+
+nds_tensor
+nds_compare_values (const nds_tensor& A, int cmp, double c)
+{
+  const double_entries e (A);
+  const int64_t n = e.s->rows ();
+  const double *x = e.x->data ();
+  std::vector<int64_t> keep;
+  auto pick = [&] (auto holds)
+  {
+    for (int64_t i = 0; i < n; i++)
+      if (holds (x[i]))
+        keep.push_back (i);
+  };
+  switch (cmp)
+    {
+    case 0: pick ([c] (double v) { return v < c; }); break;
+    case 1: pick ([c] (double v) { return v <= c; }); break;
+    case 2: pick ([c] (double v) { return v > c; }); break;
+    case 3: pick ([c] (double v) { return v >= c; }); break;
+    case 4: pick ([c] (double v) { return v == c; }); break;
+    default: pick ([c] (double v) { return v != c; }); break;
+    }
+  const int64_t nz = keep.size ();
+  int64NDArray os = nds_uninit<int64NDArray> (nz, e.s->columns ());
+  nds_rows_take (nds_i64 (*e.s), n, e.s->columns (), keep.data (), nz, nds_i64w (os));
+  nds_tensor r;
+  nds_tensor_reset (r, os, nds_vals (boolNDArray (dim_vector (nz, 1), true)), e.t.shape);
+  return r;
 }
 
 nds_tensor
@@ -1594,6 +1730,14 @@ nds_negate (const nds_tensor& A, bool neg)
       const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_COMPLEX, e.data (),
                                                 reinterpret_cast<double *> (y.fortran_vec ()), n);
       return complex_result (e.t.shape, *e.s, std::move (y), nz);
+    }
+  if (A.single)
+    {
+      const single_entries e (A);
+      const int64_t n = e.s->rows ();
+      FloatNDArray y = ! neg ? *e.f : nds_uninit<FloatNDArray> (n);
+      const int64_t nz = ! neg ? n : nds_unary_f (NDS_NEG, e.f->data (), y.fortran_vec (), n);
+      return single_result (e.t.shape, *e.s, std::move (y), nz);
     }
   const double_entries e (A);
   const int64_t n = e.s->rows ();
@@ -1658,6 +1802,20 @@ nds_value_sum (nds_tensor& t)
 {
   int64NDArray s;
   nds_vals v;
+  if (t.single)
+    {
+      // the storage's values when the view holds them all in column-major order
+      // (a reshape to a column, T(:), or an identity view), else the view's
+      if (t.npending () == 0 && t.in_order () && t.nnz_stored () == nds_count (t))
+        v = t.vals ();
+      else
+        nds_entries (t, s, v);
+      const float *p = v.f.data ();
+      float a = 0;              // in single, in order, as Octave's sum of single values
+      for (octave_idx_type i = 0; i < v.f.numel (); i++)
+        a += p[i];
+      return a;
+    }
   nds_entries (t, s, v);        // the storage itself when t is an identity view
   if (v.iscomplex ())
     error_with_id ("ndsparse:internal", "sum: complex values reached the real sum");
@@ -1683,13 +1841,15 @@ nds_tensor
 nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
                  const std::vector<nds_tensor *>& shared)
 {
-  // 0x0 operands are skipped; a skipped double one still makes the values double
+  // 0x0 operands are skipped; a skipped double one still makes the values double,
+  // any single one single (Octave's rule for [single, double])
   std::vector<nds_tensor *> ops;
   std::vector<nds_tensor *> from;
-  bool skip_logical = true;
+  bool skip_logical = true, single = false;
   for (size_t a = 0; a < all.size (); a++)
     {
       const nds_ivec d = all[a].dims ();
+      single |= all[a].single;
       if (d.size () == 2 && d[0] == 0 && d[1] == 0)
         skip_logical &= all[a].logical;
       else
@@ -1704,7 +1864,7 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
   nds_tensor z;
   if (k == 0)
     {
-      const nds_vals v (skip_logical ? NDS_LOGICAL : NDS_DOUBLE, 0);
+      const nds_vals v (single ? NDS_SINGLE : skip_logical ? NDS_LOGICAL : NDS_DOUBLE, 0);
       nds_tensor_reset (z, int64NDArray (dim_vector (0, 2)), v, nds_ivec {0, 0});
       return z;
     }
@@ -1729,7 +1889,7 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
       logical &= ops[j]->logical;
     }
   shape[dim] = off[k];
-  const nds_vtype vt = logical ? NDS_LOGICAL : NDS_DOUBLE;
+  const nds_vtype vt = single ? NDS_SINGLE : logical ? NDS_LOGICAL : NDS_DOUBLE;
   std::vector<int64NDArray> s (k);
   std::vector<nds_vals> v (k);
   std::vector<const int64_t *> sp (k);
@@ -1750,6 +1910,8 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
         }
       if (vt == NDS_DOUBLE && v[j].islogical ())
         v[j] = nds_vals (v[j].array_value ());
+      if (vt == NDS_SINGLE && ! v[j].issingle ())     // (may round some to zero: dropped below)
+        v[j] = nds_vals (FloatNDArray (v[j].array_value ()));
       sp[j] = nds_i64 (s[j]);
       xp[j] = v[j].data ();
       nout += n[j];
@@ -1758,6 +1920,8 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
   int64NDArray os = nds_uninit<int64NDArray> (nout, m);
   nds_vals ox (vt, nout);
   nds_check (nds_cat (&C, m, dim, vt, nds_i64w (os), ox.ptr ()), "cat");
+  if (vt == NDS_SINGLE)
+    nds_drop_zeros (os, ox.f);
   nds_tensor_reset (z, os, ox, shape);
   return z;
 }

@@ -117,42 +117,49 @@ struct nds_pending
   const int64_t *at (int64_t e) const { return p.subs + e * p.m; }
 };
 
-// A tensor's values: one array of the class vt (double, logical, or complex as
-// interleaved (re, im) pairs), shared copy-on-write as Octave's arrays are: the
-// container's own form of a values array, which value/ turns into an Octave value
+// A tensor's values: one array of the class vt (double, logical, complex as
+// interleaved (re, im) pairs, or single), shared copy-on-write as Octave's arrays
+// are: the container's own form of a values array, which value/ turns into an
+// Octave value
 struct nds_vals
 {
   nds_vtype vt = NDS_DOUBLE;
   NDArray x;
   boolNDArray b;
   ComplexNDArray z;
+  FloatNDArray f;
 
   nds_vals () = default;
   nds_vals (const NDArray& a) : vt (NDS_DOUBLE), x (a) { }
   nds_vals (const boolNDArray& a) : vt (NDS_LOGICAL), b (a) { }
   nds_vals (const ComplexNDArray& a) : vt (NDS_COMPLEX), z (a) { }
+  nds_vals (const FloatNDArray& a) : vt (NDS_SINGLE), f (a) { }
   // n values of class vt, left uninitialized for the engine to fill through ptr ()
   nds_vals (nds_vtype t, int64_t n);
 
   bool islogical () const { return vt == NDS_LOGICAL; }
   bool iscomplex () const { return vt == NDS_COMPLEX; }
+  bool issingle () const { return vt == NDS_SINGLE; }
   int64_t numel () const
   {
-    return vt == NDS_LOGICAL ? b.numel () : vt == NDS_COMPLEX ? z.numel () : x.numel ();
+    return vt == NDS_LOGICAL ? b.numel () : vt == NDS_COMPLEX ? z.numel ()
+           : vt == NDS_SINGLE ? f.numel () : x.numel ();
   }
   const void *data () const
   {
     return vt == NDS_LOGICAL ? static_cast<const void *> (b.data ())
            : vt == NDS_COMPLEX ? static_cast<const void *> (z.data ())
+           : vt == NDS_SINGLE ? static_cast<const void *> (f.data ())
            : static_cast<const void *> (x.data ());
   }
   void *ptr ()
   {
     return vt == NDS_LOGICAL ? static_cast<void *> (b.fortran_vec ())
            : vt == NDS_COMPLEX ? static_cast<void *> (z.fortran_vec ())
+           : vt == NDS_SINGLE ? static_cast<void *> (f.fortran_vec ())
            : static_cast<void *> (x.fortran_vec ());
   }
-  // the values as doubles (logical ones converted; complex: an error)
+  // the values as doubles (logical and single ones converted; complex: an error)
   NDArray array_value () const;
 };
 
@@ -166,8 +173,10 @@ struct nds_tensor
   NDArray x;                    // values when double
   boolNDArray b;                // values when logical
   ComplexNDArray z;             // values when complex (interleaved re, im: NDS_COMPLEX)
+  FloatNDArray f;               // values when single (NDS_SINGLE)
   bool logical = false;
   bool complex = false;         // never with logical; a complex tensor has nothing pending
+  bool single = false;          // never with logical or complex; nothing pending either
   nds_ivec usz;                 // M >= 1 underlying dims, each below 2^53
   uint64_t sid = 0;             // storage id: new for every new storage
   // pending single-element assignments (nds_pending), shared by copies and views
@@ -197,21 +206,23 @@ struct nds_tensor
   nds_pending& pending_mut ();
   nds_vtype vtype () const
   {
-    return logical ? NDS_LOGICAL : complex ? NDS_COMPLEX : NDS_DOUBLE;
+    return logical ? NDS_LOGICAL : complex ? NDS_COMPLEX : single ? NDS_SINGLE : NDS_DOUBLE;
   }
   const void *vals_ptr () const
   {
     return logical ? static_cast<const void *> (b.data ())
            : complex ? static_cast<const void *> (z.data ())
+           : single ? static_cast<const void *> (f.data ())
            : static_cast<const void *> (x.data ());
   }
   nds_vals vals () const
   {
-    return logical ? nds_vals (b) : complex ? nds_vals (z) : nds_vals (x);
+    return logical ? nds_vals (b) : complex ? nds_vals (z)
+           : single ? nds_vals (f) : nds_vals (x);
   }
   octave_idx_type nvals () const
   {
-    return logical ? b.numel () : complex ? z.numel () : x.numel ();
+    return logical ? b.numel () : complex ? z.numel () : single ? f.numel () : x.numel ();
   }
   // true when the view is the whole storage in its own coordinates
   bool is_identity () const;
@@ -384,6 +395,11 @@ struct nds_rhs
 // logical value
 void nds_assign_at (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs& r,
                     bool logical_rhs);
+// t's storage values become double (from single), or single (from double or
+// logical: the pending entries merged first, the values a rounding made zero
+// dropped); the view stays, the storage id is new
+void nds_storage_double (nds_tensor& t);
+void nds_storage_single (nds_tensor& t);
 // t(S) = [], by Octave's deletion rules
 void nds_delete (nds_tensor& t, nds_subs& S);
 // the pending assignment t(u) = v at underlying coordinates u (in range, t an identity
@@ -395,8 +411,13 @@ void nds_append (nds_tensor& t, const int64_t *u, double v);
 // false and the operator's m-method computes it
 nds_tensor nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done);
 // A's stored values times c (op NDS_TIMES) or divided by c (NDS_RDIV), the implicit
-// zeros staying zero: T * c, T .* c for finite c, T / c for c nonzero, not NaN
+// zeros staying zero: T * c, T .* c for finite c, T / c for c nonzero, not NaN (in
+// single arithmetic, c made single, for a single A)
 nds_tensor nds_scale_values (const nds_tensor& A, nds_op op, double c);
+// A's stored values compared with c (cmp 0..5: x < c, <=, >, >=, ==, !=), for a
+// comparison false at 0 (the implicit zeros stay false): a logical tensor of the
+// entries where it holds.  A real (double or logical)
+nds_tensor nds_compare_values (const nds_tensor& A, int cmp, double c);
 // -A, or +A when neg is false
 nds_tensor nds_negate (const nds_tensor& A, bool neg);
 
@@ -404,7 +425,9 @@ nds_tensor nds_negate (const nds_tensor& A, bool neg);
 // matrix whose inner dimension fits; a full matrix.  shared (or null) as
 // nds_settle takes it: a permuted view's entries are sorted once
 Matrix nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left);
-// the sum of t's values in storage order (sum (T(:)) and every all-reducing sum)
+// the sum of t's values in storage order (sum (T(:)) and every all-reducing sum);
+// single values add in single, as Octave's sum of a single array (the result a
+// single's value)
 double nds_value_sum (nds_tensor& t);
 // sum (t, 1) (t of 2 or more dims): one sum per run of its sorted entries, a tensor
 // of t's shape with the first dim 1; shared (or null) as nds_settle takes it

@@ -34,7 +34,7 @@ DEFMETHOD_DLD (__nds_new__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {@var{T} =} __nds_new__ (@var{subs}, @var{vals}, @var{usz})\n\
 Internal: the tensor over sorted, distinct, nonzero storage @var{subs} (int64\n\
-nnz-by-M), @var{vals} (double or logical column), of underlying size @var{usz}.\n\
+nnz-by-M), @var{vals} (double, single or logical column), of underlying size @var{usz}.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_new__";
@@ -42,8 +42,9 @@ nnz-by-M), @var{vals} (double or logical column), of underlying size @var{usz}.\
   if (args.length () != 3)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
-  const nds_vtype vt = nds_arg_vtype_moved (args(1), fn);
-  (void) vt;
+  // (complex single values become complex double in nds_vals_of: no storage yet)
+  if (! (args(1).is_single_type () && args(1).iscomplex ()))
+    (void) nds_arg_vtype_moved (args(1), fn);
   std::vector<int64_t> usz = nds_arg_size (args(2), fn);
   if (usz.empty ())
     error_with_id ("ndsparse:internal", "%s: USZ must not be empty", fn);
@@ -278,15 +279,16 @@ hidden view dims and the underlying dims in view order (1-based).\n\
 
 DEFMETHOD_DLD (__nds_storeinfo__, interp, args, nargout,
                "-*- texinfo -*-\n\
-@deftypefn {} {[@var{islogical}, @var{nstored}, @var{npending}, @var{sid}, @var{iscomplex}] =} __nds_storeinfo__ (@var{T})\n\
+@deftypefn {} {[@var{islogical}, @var{nstored}, @var{npending}, @var{sid}, @var{iscomplex}, @var{issingle}] =} __nds_storeinfo__ (@var{T})\n\
 Internal: about the storage of @var{T}: whether its values are logical, how many\n\
 entries are stored and pending, the storage's id (a string; views of one storage\n\
-share it) and whether its values are complex.\n\
+share it) and whether its values are complex, and single.\n\
 @end deftypefn")
 {
-  static const char *const parts[] = {"islogical", "nstored", "npending", "sid", "iscomplex"};
+  static const char *const parts[] = {"islogical", "nstored", "npending", "sid", "iscomplex",
+                                      "issingle"};
   NDS_ENSURE_TYPE (interp);
-  return tensor_parts (args, nargout, parts, 5, "__nds_storeinfo__");
+  return tensor_parts (args, nargout, parts, 6, "__nds_storeinfo__");
 }
 
 // the view's size as size () gives it
@@ -465,15 +467,16 @@ for another value, the bytes Octave counts (@code{sizeof}).  The bench's floor.\
 DEFMETHOD_DLD (__nds_valsum__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {@var{s} =} __nds_valsum__ (@var{T})\n\
-Internal: the sum (a double) of the values of @var{T}'s entries in column-major order,\n\
-as @code{sum (@var{T}(:))} gives it.\n\
+Internal: the sum (a double; a single, added in single, for single values) of the\n\
+values of @var{T}'s entries in column-major order, as @code{sum (@var{T}(:))} gives it.\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
   if (args.length () != 1)
     print_usage ();
   nds_tensor t = tensor_arg (args, 0, "sum");
-  return ovl (nds_value_sum (t));
+  const double a = nds_value_sum (t);
+  return t.single ? ovl (static_cast<float> (a)) : ovl (a);
 }
 
 // Octave's sparse matrix of t (the tensor of the value src), which must have at most
@@ -507,7 +510,11 @@ sparse_of (nds_tensor& t, const octave_value& src)
   std::vector<int64_t> rd {0}, cd;
   for (int64_t k = 1; k < K; k++)
     cd.push_back (k);
-  const nds_vtype vt = t.vtype ();
+  // Octave's sparse matrices hold no single: single values become double, as
+  // Octave's sparse (single (A)) makes them
+  if (v.issingle ())
+    v = nds_vals (v.array_value ());
+  const nds_vtype vt = v.vt;
   const void *xp = v.data ();
   // with 2 dims, sorted column-major entries are CSC's order already: the rows, the
   // values and the column pointers, one pass each
@@ -567,35 +574,76 @@ value_is_complex (const octave_value& v)
   return v.iscomplex ();
 }
 
+// true when v is an ndsparse of single values
+static bool
+value_is_single_tensor (const octave_value& v)
+{
+  if (v.type_id () == octave_ndsparse::static_type_id ())
+    return static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().single;
+  return false;
+}
+
+// the first of args(first..) (1-based among them; cells of values searched) for
+// which bad is true, or 0
+template <typename P>
+static int
+first_bad (const octave_value_list& args, int first, P bad)
+{
+  for (int k = first; k < args.length (); k++)
+    {
+      if (args(k).iscell ())
+        {
+          const Cell c = args(k).cell_value ();
+          for (octave_idx_type i = 0; i < c.numel (); i++)
+            if (bad (c(i)))
+              return k - first + 1;
+        }
+      else if (bad (args(k)))
+        return k - first + 1;
+    }
+  return 0;
+}
+
+// an ndsparse:single error naming what when any of args(first..) (tensors, cells of
+// them) is a single tensor and what does not take them (a full single array is
+// read as double, as before)
+static void
+refuse_single (const std::string& what, const octave_value_list& args, int first)
+{
+  // the callers of __nds_real_only__ that take single tensors
+  static const char *const single_ok[] = {"single", "max", "min", "prod", "any", "all",
+                                          "logical", "cat", "horzcat", "vertcat", "repmat",
+                                          "innerprod", "mod", "rem", "mtimes", "kron",
+                                          "mldivide", "mrdivide", "ttt", "tensordot",
+                                          "scale", "cumsum"};
+  for (const char *w : single_ok)
+    if (what == w)
+      return;
+  if (const int k = first_bad (args, first, value_is_single_tensor))
+    error_with_id ("ndsparse:single",
+                   "%s: single values are not supported by %s yet (argument %d is a single ndsparse); use double (T)",
+                   what.c_str (), what.c_str (), k);
+}
+
 // an ndsparse:complex error naming what when any of args(first..) (tensors, arrays,
 // cells of them) is complex
 static void
 refuse_complex (const std::string& what, const octave_value_list& args, int first)
 {
-  for (int k = first; k < args.length (); k++)
-    {
-      bool bad = false;
-      if (args(k).iscell ())
-        {
-          const Cell c = args(k).cell_value ();
-          for (octave_idx_type i = 0; i < c.numel () && ! bad; i++)
-            bad = value_is_complex (c(i));
-        }
-      else
-        bad = value_is_complex (args(k));
-      if (bad)
-        error_with_id ("ndsparse:complex",
-                       "%s: complex values are not supported by %s yet (argument %d is complex); use real and imag",
-                       what.c_str (), what.c_str (), k - first + 1);
-    }
+  if (const int k = first_bad (args, first, value_is_complex))
+    error_with_id ("ndsparse:complex",
+                   "%s: complex values are not supported by %s yet (argument %d is complex); use real and imag",
+                   what.c_str (), what.c_str (), k);
 }
 
 DEFMETHOD_DLD (__nds_real_only__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {} __nds_real_only__ (@var{what}, @var{x1}, @dots{})\n\
-Internal: the one check of the functions that do not take complex values yet: an\n\
-@code{ndsparse:complex} error naming @var{what} when any of @var{x1}, @dots{}\n\
-(tensors, arrays, cells of them) is complex.  It reads a tensor's storage flag and\n\
+Internal: the one check of the functions that do not take every value class yet:\n\
+an @code{ndsparse:complex} error naming @var{what} when any of @var{x1}, @dots{}\n\
+(tensors, arrays, cells of them) is complex, and an @code{ndsparse:single} error when\n\
+one is a tensor of single values and @var{what} does not take them (a full single\n\
+array is read as double, as before).  It reads a tensor's storage flag and\n\
 an array's class, O(1) each, in C++ (as an m-file it cost 5 us a call and 10 us a\n\
 tensor, twice in every [A; B]).\n\
 \n\
@@ -608,8 +656,9 @@ __nds_real_only__ (\"ttm\", ndsparse ([1 1], 1i))    # error: ttm: ... complex\n
   NDS_ENSURE_TYPE (interp);
   if (args.length () < 1)
     print_usage ();
-  refuse_complex (args(0).xstring_value ("__nds_real_only__: WHAT must be a string"),
-                  args, 1);
+  const std::string what = args(0).xstring_value ("__nds_real_only__: WHAT must be a string");
+  refuse_complex (what, args, 1);
+  refuse_single (what, args, 1);
   return ovl ();
 }
 

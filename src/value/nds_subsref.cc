@@ -39,6 +39,7 @@ nds_tensor_full (nds_tensor& t, const char *what)
   const void *xp = v.data ();
   return vt == NDS_LOGICAL ? scatter_full<boolNDArray> (s, xp, t.shape, vt, dv)
          : vt == NDS_COMPLEX ? scatter_full<ComplexNDArray> (s, xp, t.shape, vt, dv)
+         : vt == NDS_SINGLE ? scatter_full<FloatNDArray> (s, xp, t.shape, vt, dv)
          : scatter_full<NDArray> (s, xp, t.shape, vt, dv);
 }
 
@@ -155,7 +156,9 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
   if (! nds_read_element (t, S, W, x))
     return nds_value (nds_read (t, S, W));
   return t.logical ? octave_value (x.real () != 0)
-         : t.complex ? octave_value (x) : octave_value (x.real ());
+         : t.complex ? octave_value (x)
+         : t.single ? octave_value (static_cast<float> (x.real ()))
+         : octave_value (x.real ());
 }
 
 // -------------------------------------------------------------------- views
@@ -503,6 +506,35 @@ octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value
       const octave_value_list r = octave::feval ("subsasgn", ovl (nds_value (m_t),
                                                                   octave_value (s), rhs), 1);
       m_t = nds_tensor_of (r(0), "subsasgn");
+    }
+  else if (m_t.single)
+    {
+      // T(...) = X into a single T: the assignment in double (exact: every single
+      // is a double), then the values rounded to single, as Octave's single arrays
+      // take a double X (a single X into a double or logical T makes it double, as
+      // Octave's arrays do: nds_assign).  O(nnz) for the two conversions.
+      octave_value r = rhs;
+      if (rhs.type_id () == octave_ndsparse::static_type_id ()
+          && static_cast<const octave_ndsparse&> (rhs.get_rep ()).tensor ().single)
+        {
+          nds_tensor rt = static_cast<const octave_ndsparse&> (rhs.get_rep ()).tensor ();
+          nds_storage_double (rt);
+          r = nds_value (std::move (rt));
+        }
+      else if (rhs.is_single_type () && ! rhs.iscomplex ())
+        r = octave_value (rhs.array_value ());
+      const nds_tensor before (m_t);      // (shares its arrays: no copy)
+      try
+        {
+          nds_storage_double (m_t);
+          nds_assign (m_t, idx.front (), r);
+          nds_storage_single (m_t);
+        }
+      catch (...)
+        {
+          m_t = before;                     // an error leaves T as it was
+          throw;
+        }
     }
   else
     nds_assign (m_t, idx.front (), rhs);

@@ -37,6 +37,17 @@ octave_ndsparse::octave_ndsparse ()
 nds_vals
 nds_vals_of (const octave_value& v)
 {
+  // complex single values as complex double (there is no complex single storage
+  // yet): the class says so, isa (T, "single") is false
+  if (v.is_single_type () && ! v.iscomplex ())
+    return nds_vals (v.float_array_value ());
+  if (v.is_single_type ())
+    {
+      const FloatComplexNDArray z = v.float_complex_array_value ();
+      const FloatComplex *p = z.data ();
+      if (std::all_of (p, p + z.numel (), [] (const FloatComplex& c) { return c.imag () == 0; }))
+        return nds_vals (FloatNDArray (real (z)));
+    }
   return v.islogical () ? nds_vals (v.bool_array_value ())
          : v.iscomplex () ? nds_vals (v.complex_array_value ()) : nds_vals (v.array_value ());
 }
@@ -45,7 +56,8 @@ octave_value
 nds_vals_value (const nds_vals& v)
 {
   return v.islogical () ? octave_value (v.b)
-         : v.iscomplex () ? octave_value (v.z) : octave_value (v.x);
+         : v.iscomplex () ? octave_value (v.z)
+         : v.issingle () ? octave_value (v.f) : octave_value (v.x);
 }
 
 octave_value
@@ -97,6 +109,8 @@ nds_tensor_field (const nds_tensor& t, const std::string& name)
     return nds_vals_value (t.vals ());
   if (name == "iscomplex")
     return octave_value (t.complex);
+  if (name == "issingle")
+    return octave_value (t.single);
   if (name == "usz")
     return octave_value (row_of (t.usz));
   if (name == "psubs")
@@ -119,6 +133,8 @@ nds_tensor_field (const nds_tensor& t, const std::string& name)
         }
       if (t.complex)
         return octave_value (ComplexNDArray (dim_vector (0, 1)));
+      if (t.single)
+        return octave_value (FloatNDArray (dim_vector (0, 1)));
       NDArray px (dim_vector (p, 1));
       for (int64_t e = 0; e < p; e++)
         px(e) = t.pend->p.vals[e];
@@ -209,9 +225,11 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
     }
   else if (name == "vals")
     {
-      if (! (v.islogical () || v.is_double_type ()) || v.issparse ()
+      if (! (v.islogical () || v.is_double_type ()
+             || (v.is_single_type () && ! v.iscomplex ())) || v.issparse ()
           || (! v.isempty () && v.columns () != 1) || v.ndims () != 2)
-        BAD ("%s: VALS must be a column of double (real or complex) or logical values", who);
+        BAD ("%s: VALS must be a column of double (real or complex), real single or logical values",
+             who);
       // complex values whose imaginary parts are all zero narrow to real, as the
       // tensors made any other way do
       const ComplexNDArray z = v.iscomplex () ? v.complex_array_value () : ComplexNDArray ();
@@ -221,6 +239,10 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
       t.x = t.logical || t.complex ? NDArray () : v.iscomplex () ? real (z) : v.array_value ();
       t.b = t.logical ? v.bool_array_value () : boolNDArray ();
       t.z = t.complex ? z : ComplexNDArray ();
+      t.single = v.is_single_type ();
+      t.f = t.single ? v.float_array_value () : FloatNDArray ();
+      if (t.single)
+        t.x = NDArray ();
     }
   else if (name == "usz" || name == "shape" || name == "offs")
     {
@@ -289,7 +311,7 @@ check_tensor (const nds_tensor& t, const char *who)
            static_cast<long> (i + 1),
            nds_cmp (s, n, i - 1, s, n, i, M) == 0 ? "equal" : "out of order");
   for (int64_t i = 0; i < n; i++)
-    if (t.logical ? ! t.b(i) : t.complex ? t.z(i) == 0.0 : t.x(i) == 0)
+    if (t.logical ? ! t.b(i) : t.complex ? t.z(i) == 0.0 : t.single ? t.f(i) == 0 : t.x(i) == 0)
       BAD ("%s: stored value %ld is zero", who, static_cast<long> (i + 1));
   const int64_t p = t.npending ();
   for (int64_t e = 0; e < p; e++)
@@ -349,7 +371,8 @@ set_pending (nds_tensor& t, const octave_value& ps, const octave_value& pv, cons
 {
   if (! ps.is_int64_type () || ps.ndims () != 2)
     BAD ("%s: PSUBS must be an int64 matrix", who);
-  if (! (pv.islogical () || pv.is_double_type ()) || pv.iscomplex () || pv.issparse ()
+  if (! (pv.islogical () || pv.is_double_type () || (pv.is_single_type () && pv.isempty ()))
+      || pv.iscomplex () || pv.issparse ()
       || (! pv.isempty () && pv.columns () != 1) || pv.ndims () != 2)
     BAD ("%s: PVALS must be a column of real double or logical values", who);
   const int64NDArray s = ps.int64_array_value ();
@@ -361,6 +384,8 @@ set_pending (nds_tensor& t, const octave_value& ps, const octave_value& pv, cons
     BAD ("%s: PVALS and VALS differ in class", who);
   if (p > 0 && t.complex)
     BAD ("%s: a complex tensor has no pending entries", who);
+  if (p > 0 && t.single)
+    BAD ("%s: a single tensor has no pending entries", who);
   t.pend.reset ();
   std::vector<int64_t> u (M);
   for (int64_t e = 0; e < p; e++)
@@ -444,10 +469,16 @@ octave_ndsparse::dims () const
   return dv;
 }
 
+// the value's own arrays (storage shared with other values counted in each), its
+// pending buffer and view.  Not counted: the process-wide cache of sorted permuted
+// views (nds_tensor.cc, perm_keep: at most 1e7 rows in all, about 8 (M + 1) bytes
+// a row), which belongs to no value and keeps a sorted copy of a storage until
+// newer ones push it out, after that storage's last value is gone too
 std::size_t
 octave_ndsparse::byte_size () const
 {
-  return m_t.subs.byte_size () + (m_t.logical ? m_t.b.byte_size () : m_t.x.byte_size ()) + m_t.z.byte_size ()
+  return m_t.subs.byte_size () + (m_t.logical ? m_t.b.byte_size () : m_t.x.byte_size ())
+         + m_t.z.byte_size () + m_t.f.byte_size ()
          + (m_t.pend ? (m_t.pend->p.cap * (m_t.pend->p.m + 1) + m_t.pend->p.nslot)
                        * sizeof (int64_t) : 0)
          + sizeof (int64_t) * (m_t.usz.size () + m_t.shape.size () + m_t.offs.size ()
@@ -583,15 +614,43 @@ native (const octave_value& v)
 }
 
 // a real full double, single or logical scalar, as a double (an integer scalar
-// goes to the m-method, which refuses it)
+// goes to the m-method, which refuses it); a single one only for a complex or
+// single tensor t (a double tensor with a single scalar gives single: the m-method)
 static bool
-real_scalar (const octave_value& v, double& c)
+real_scalar (const octave_value& v, double& c, const nds_tensor& t)
 {
   if (v.issparse () || v.iscomplex () || v.numel () != 1 || ! (v.isnumeric () || v.islogical ())
-      || v.isinteger () || v.isobject ())
+      || v.isinteger () || v.isobject ()
+      || (v.is_single_type () && ! t.complex && ! t.single))
     return false;
   c = v.double_value ();
   return true;
+}
+
+// the comparison op as nds_compare_values codes it (0..5: <, <=, >, >=, ==, !=),
+// with the tensor on the left (mirrored when the scalar is: c < T is T > c); -1
+// for other ops
+static int
+compare_code (octave_value::binary_op op, bool scalar_left)
+{
+  switch (op)
+    {
+    case octave_value::op_lt: return scalar_left ? 2 : 0;
+    case octave_value::op_le: return scalar_left ? 3 : 1;
+    case octave_value::op_gt: return scalar_left ? 0 : 2;
+    case octave_value::op_ge: return scalar_left ? 1 : 3;
+    case octave_value::op_eq: return 4;
+    case octave_value::op_ne: return 5;
+    default: return -1;
+    }
+}
+
+// whether v cmp c holds (cmp as compare_code gives it)
+static bool
+compare_holds (int cmp, double v, double c)
+{
+  return cmp == 0 ? v < c : cmp == 1 ? v <= c : cmp == 2 ? v > c : cmp == 3 ? v >= c
+         : cmp == 4 ? v == c : v != c;
 }
 
 // a full real double array of more than one element (not sparse, not an object)
@@ -664,11 +723,26 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
           return true;
         }
     }
+  // a real tensor compared with a real scalar, false at 0 (T > 0.5, T != 0, ...):
+  // the entries where it holds, in C++ (nds_binary.m's mask indexing of int64
+  // coordinates cost 2x Octave's sparse S > 0.5)
+  {
+    double c;
+    // (not single: Octave compares a single with the scalar made single)
+    const bool sl = B && ! B->complex && ! B->single && real_scalar (a, c, *B);
+    const bool sr = ! sl && A && ! A->complex && ! A->single && real_scalar (b, c, *A);
+    const int cmp = compare_code (op, sl);
+    if ((sl || sr) && cmp >= 0 && ! compare_holds (cmp, 0, c))
+      {
+        r = nds_value (nds_compare_values (sl ? *B : *A, cmp, c));
+        return true;
+      }
+  }
   // a tensor and a scalar: the scalar applied to the stored values where the
   // implicit zeros stay zero (mtimes scales the stored values whatever the scalar,
   // as Octave's sparse matrices do)
   double c;
-  const bool tl = A && real_scalar (b, c), tr = ! tl && B && real_scalar (a, c);
+  const bool tl = A && real_scalar (b, c, *A), tr = ! tl && B && real_scalar (a, c, *B);
   if (! tl && ! tr)
     return false;
   if (! scales_values (op, tl, c))

@@ -18,7 +18,11 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   red(dims) = true;
   nr = prod (shape(red));
   if (strcmp (fun, "sum") && all (red | shape == 1))
-    R = sum (double (v));       # every element summed: the values in storage order
+    if (! isa (v, "single"))
+      v = double (v);
+    endif
+    R = sum (v);       # every element summed: the values in storage order (single
+                       # accumulates in single, as Octave's sum of a single array)
     idx = [];
     return;
   endif
@@ -61,12 +65,19 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   endswitch
   if (is_ext && islogical (v))
     y = logical (y);
+  elseif (isa (v, "single") && ! any (strcmp (fun, {"any", "all"})))
+    ## single: reduced in double, rounded once (a tiny sum may round to zero)
+    y = single (y);
+    nz = nnz (y);
   endif
   if (nr == 0 && any (strcmp (fun, {"prod", "all", "mean"})))
     ## every group is empty: prod is 1, all true, mean NaN, everywhere
     nds_dense_check (rshape, what, false);
     empty_value = struct ("prod", 1, "all", true, "mean", NaN).(fun);
     R = repmat (empty_value, nds_dims (rshape));
+    if (isa (v, "single"))
+      R = single (R);
+    endif
   elseif (prod (rshape) == 1)
     R = cast (sum (y), class (y));
   else

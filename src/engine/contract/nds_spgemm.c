@@ -135,14 +135,14 @@ static void *gb_copy (const void *src, size_t bytes)
    GraphBLAS frees with another allocator: copies, the originals packed back into G
    for GrB_Matrix_free; NDS_ENOMEM when a copy fails */
 static int gb_copy_out (GrB_Matrix G, GrB_Index *p, GrB_Index *i, void *x, GrB_Index psz,
-                        GrB_Index isz, GrB_Index xsz, bool iso, nds_cscm *C)
+                        GrB_Index isz, GrB_Index xsz, bool iso, bool jumbled, nds_cscm *C)
 {
   int64_t nz = (int64_t) p[C->n];
   size_t xn = iso ? 1 : (size_t) nz;
   C->p = gb_copy (p, ((size_t) C->n + 1) * sizeof (int64_t));
   C->i = gb_copy (i, (size_t) nz * sizeof (int64_t));
   C->x = gb_copy (x, xn * sizeof (double));
-  GxB_Matrix_pack_CSC (G, &p, &i, &x, psz, isz, xsz, iso, false, NULL);
+  GxB_Matrix_pack_CSC (G, &p, &i, &x, psz, isz, xsz, iso, jumbled, NULL);
   if (!C->p || !C->i || !C->x)
     {
       nds_cscm_free (C);
@@ -151,25 +151,114 @@ static int gb_copy_out (GrB_Matrix G, GrB_Index *p, GrB_Index *i, void *x, GrB_I
   return NDS_OK;
 }
 
-/* C's arrays taken out of the GraphBLAS matrix G (sorted, not iso), without a copy
-   unless another user started GraphBLAS (gb_copy_out) */
-static int gb_take (GrB_Matrix G, nds_cscm *C)
+/* sorts the entries of one column, len of them (rows below 2^bits), by row:
+   insertion when short, else a least-significant-digit radix sort of passes
+   passes through the scratch si, sx (len entries each) */
+static void sort_column (int64_t *ci, double *cx, int64_t len, int bits, int64_t *si,
+                         double *sx)
+{
+  if (len <= 32)
+    {
+      for (int64_t a = 1; a < len; a++)
+        {
+          int64_t r = ci[a], b = a;
+          double v = cx[a];
+          for (; b > 0 && ci[b - 1] > r; b--)
+            {
+              ci[b] = ci[b - 1];
+              cx[b] = cx[b - 1];
+            }
+          ci[b] = r;
+          cx[b] = v;
+        }
+      return;
+    }
+  int passes = (bits + 10) / 11, d = (bits + passes - 1) / passes;
+  int64_t cnt[2048], *ai = ci, *bi = si;
+  double *ax = cx, *bx = sx;
+  for (int pass = 0; pass < passes; pass++)
+    {
+      int shift = pass * d;
+      int64_t nb = (int64_t) 1 << d, mask = nb - 1, sum = 0;
+      memset (cnt, 0, (size_t) nb * sizeof (int64_t));
+      for (int64_t t = 0; t < len; t++) cnt[(ai[t] >> shift) & mask]++;
+      for (int64_t b = 0; b < nb; b++)
+        {
+          int64_t c = cnt[b];
+          cnt[b] = sum;
+          sum += c;
+        }
+      for (int64_t t = 0; t < len; t++)
+        {
+          int64_t q = cnt[(ai[t] >> shift) & mask]++;
+          bi[q] = ai[t];
+          bx[q] = ax[t];
+        }
+      int64_t *ti = ai;
+      double *tx = ax;
+      ai = bi; ax = bx; bi = ti; bx = tx;
+    }
+  if (ai != ci)
+    {
+      memcpy (ci, ai, (size_t) len * sizeof (int64_t));
+      memcpy (cx, ax, (size_t) len * sizeof (double));
+    }
+}
+
+/* sorts the entries of each column of C by row, in place, on nthreads threads (a
+   product GraphBLAS left jumbled: its Gustavson gathers a sparse column in the
+   order the rows were reached).  NDS_ENOMEM when a thread's scratch fails */
+static int sort_columns (nds_cscm *C, int nthreads)
+{
+  int64_t longest = 0;
+  for (int64_t j = 0; j < C->n; j++)
+    if (C->p[j + 1] - C->p[j] > longest) longest = C->p[j + 1] - C->p[j];
+  int bits = 1;
+  while (bits < 62 && ((int64_t) 1 << bits) < C->m) bits++;
+  int fail = 0;
+  #pragma omp parallel num_threads (nthreads > 0 ? nthreads : omp_get_num_procs ()) \
+    if (C->p[C->n] > 65536)
+  {
+    int64_t *si = longest > 32 ? nds_malloc ((size_t) longest, sizeof (int64_t)) : NULL;
+    double *sx = longest > 32 ? nds_malloc ((size_t) longest, sizeof (double)) : NULL;
+    int ok = longest <= 32 || (si && sx);
+    if (!ok)
+      {
+        #pragma omp atomic write
+        fail = 1;
+      }
+    #pragma omp for schedule (dynamic, 64)
+    for (int64_t j = 0; j < C->n; j++)
+      {
+        int64_t lo = C->p[j], len = C->p[j + 1] - lo;
+        if (ok && len > 1) sort_column (C->i + lo, C->x + lo, len, bits, si, sx);
+      }
+    nds_free (si);
+    nds_free (sx);
+  }
+  return fail ? NDS_ENOMEM : NDS_OK;
+}
+
+/* C's arrays taken out of the GraphBLAS matrix G (not iso; the columns sorted here
+   when GraphBLAS left them jumbled, on nthreads), without a copy unless another
+   user started GraphBLAS (gb_copy_out) */
+static int gb_take (GrB_Matrix G, int nthreads, nds_cscm *C)
 {
   GrB_Index *p = NULL, *i = NULL, psz, isz, xsz;
   void *x = NULL;
-  bool iso = false;
-  GrB_Info info = GxB_Matrix_unpack_CSC (G, &p, &i, &x, &psz, &isz, &xsz, &iso, NULL,
+  bool iso = false, jumbled = false;
+  GrB_Info info = GxB_Matrix_unpack_CSC (G, &p, &i, &x, &psz, &isz, &xsz, &iso, &jumbled,
                                          NULL);
   if (info != GrB_SUCCESS) return gb_status (info);
   int64_t nz = (int64_t) p[C->n];
   if (nz && (!i || !x))
     {
-      GxB_Matrix_pack_CSC (G, &p, &i, &x, psz, isz, xsz, iso, false, NULL);
+      GxB_Matrix_pack_CSC (G, &p, &i, &x, psz, isz, xsz, iso, jumbled, NULL);
       return NDS_EARG;
     }
   if (gb_foreign)
     {
-      int st = gb_copy_out (G, p, i, x, psz, isz, xsz, iso, C);
+      int st = gb_copy_out (G, p, i, x, psz, isz, xsz, iso, jumbled, C);
       if (st != NDS_OK) return st;
     }
   else
@@ -190,6 +279,11 @@ static int gb_take (GrB_Matrix G, nds_cscm *C)
       for (int64_t t = 0; t < nz; t++) y[t] = C->x[0];
       gb_release (C->x);
       C->x = y;
+    }
+  if (jumbled && sort_columns (C, nthreads) != NDS_OK)
+    {
+      nds_cscm_free (C);
+      return NDS_ENOMEM;
     }
   drop_zeros (C);
   return NDS_OK;
@@ -238,10 +332,10 @@ int nds_spgemm (const nds_cscm *A, const nds_cscm *B, int ta, int tb,
     return empty_product (n, C);
   int st0 = gb_start ();
   if (st0 != NDS_OK) return st0;
-  /* the team for everything GraphBLAS runs without our descriptor as well: the sort
-     of a jumbled product when it is taken out (gb_take) follows the global setting,
-     which GxB_init fixed at OpenMP's maximum of that moment (1 if the machine was
-     busy then, for the rest of the process); 0: every core */
+  /* the team for everything GraphBLAS runs without our descriptor as well (its
+     waits follow the global setting, which GxB_init fixed at OpenMP's maximum of
+     that moment: 1 if the machine was busy then, for the rest of the process);
+     0: every core */
   GxB_Global_Option_set (GxB_NTHREADS, nthreads > 0 ? nthreads : omp_get_num_procs ());
   GrB_Matrix GA = NULL, GB = NULL, GC = NULL;
   GrB_Descriptor d = NULL;
@@ -255,7 +349,7 @@ int nds_spgemm (const nds_cscm *A, const nds_cscm *B, int ta, int tb,
   /* the lent arrays go back whatever happened */
   if (GA && gb_return (&GA, A)) st = NDS_EARG;
   if (GB && gb_return (&GB, B)) st = NDS_EARG;
-  if (st == NDS_OK) st = gb_take (GC, C);
+  if (st == NDS_OK) st = gb_take (GC, nthreads, C);
   GrB_Matrix_free (&GC);
   GrB_Descriptor_free (&d);
   return st;

@@ -20,7 +20,8 @@ extern "C" {
    values x.  Stored order is column-major linear order: dimension m-1 is the most
    significant, as in Octave's find and CSC.  Values are double, logical (one
    byte) or complex double (interleaved re, im pairs: Octave's Complex arrays, so
-   values move between them and Octave with one copy); functions that only move
+   values move between them and Octave with one copy) or single (4-byte float,
+   Octave's FloatNDArray); functions that only move
    values take the value type, and a kernel that computes on values takes double
    (or logical) alone. */
 
@@ -35,7 +36,7 @@ extern "C" {
 
 typedef enum { NDS_OK = 0, NDS_ENOMEM, NDS_ESUB, NDS_ESIZE, NDS_EARG, NDS_ETOOLARGE } nds_status;
 
-typedef enum { NDS_DOUBLE = 0, NDS_LOGICAL = 1, NDS_COMPLEX = 2 } nds_vtype;
+typedef enum { NDS_DOUBLE = 0, NDS_LOGICAL = 1, NDS_COMPLEX = 2, NDS_SINGLE = 3 } nds_vtype;
 
 /* how duplicates are combined */
 typedef enum { NDS_SUM = 0, NDS_MAX, NDS_MIN, NDS_PROD, NDS_FIRST, NDS_LAST, NDS_ANY } nds_fun;

@@ -21,6 +21,8 @@ static int nonzero (const void *A, int64_t i, nds_vtype vt)
 {
   if (vt == NDS_COMPLEX)
     return ((const double *) A)[2 * i] != 0 || ((const double *) A)[2 * i + 1] != 0;
+  if (vt == NDS_SINGLE)
+    return ((const float *) A)[i] != 0;
   return vt == NDS_LOGICAL ? ((const unsigned char *) A)[i] != 0
                            : ((const double *) A)[i] != 0;
 }

@@ -103,7 +103,8 @@ void nds_free (void *p)
 /* bytes of one value of type vt */
 size_t nds_vsize (nds_vtype vt)
 {
-  return vt == NDS_LOGICAL ? 1 : vt == NDS_COMPLEX ? 2 * sizeof (double) : sizeof (double);
+  return vt == NDS_LOGICAL ? 1 : vt == NDS_COMPLEX ? 2 * sizeof (double)
+         : vt == NDS_SINGLE ? sizeof (float) : sizeof (double);
 }
 
 /* Large blocks freed go back to malloc's heap, not to the system, up to bytes each:

@@ -7,6 +7,8 @@ static int iszero (const void *x, int64_t i, nds_vtype vt)
 {
   if (vt == NDS_COMPLEX)
     return ((const double *) x)[2 * i] == 0 && ((const double *) x)[2 * i + 1] == 0;
+  if (vt == NDS_SINGLE)
+    return ((const float *) x)[i] == 0;
   return vt == NDS_LOGICAL ? ((const unsigned char *) x)[i] == 0
                            : ((const double *) x)[i] == 0;
 }

@@ -119,6 +119,8 @@ static void put (void *y, int64_t o, const void *x, int64_t i, nds_vtype vt)
   else if (vt == NDS_COMPLEX)
     for (int k = 0; k < 2; k++)
       ((double *) y)[2 * o + k] = i < 0 ? 0 : ((const double *) x)[2 * i + k];
+  else if (vt == NDS_SINGLE)
+    ((float *) y)[o] = i < 0 ? 0 : ((const float *) x)[i];
   else
     ((double *) y)[o] = i < 0 ? 0 : ((const double *) x)[i];
 }

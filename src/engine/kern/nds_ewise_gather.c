@@ -4,46 +4,62 @@
 #include "nds_kern.h"
 
 /* y[i] = x[i] op f[i] for i in [lo, hi), x or f a scalar when nx or nf is 1; the
-   nonzero y[i] counted.  Always inline: nds_binop calls it with op a constant, so
-   that each op gets loops with no switch per element, which vectorize (with the
-   count by nds_isnz). */
-static inline __attribute__ ((always_inline)) int64_t
-binop_range (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
-             double *y, int64_t lo, int64_t hi)
-{
-  int64_t nz = 0;
-  if (nx == 1)
-    for (int64_t i = lo; i < hi; i++) nz += (int64_t) nds_isnz (y[i] = nds_apply (op, x[0], f[i]));
-  else if (nf == 1)
-    for (int64_t i = lo; i < hi; i++) nz += (int64_t) nds_isnz (y[i] = nds_apply (op, x[i], f[0]));
-  else
-    for (int64_t i = lo; i < hi; i++) nz += (int64_t) nds_isnz (y[i] = nds_apply (op, x[i], f[i]));
-  return nz;
-}
-
-/* y[i] = x[i] op f[i]; returns the number of nonzero y[i] */
-int64_t nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
-                   double *y, int64_t n)
-{
-  const int nt = nds_team (n, 100000);
-  int64_t nz = 0;
-#define BINOP_RANGE(o) nz += binop_range (o, x, nx, f, nf, y, lo, hi)
-  if (nt == 1)
-    {
-      /* no parallel region: entering the OpenMP runtime costs more than a small op */
-      const int64_t lo = 0, hi = n;
-      NDS_OP_SPECIALIZE (op, BINOP_RANGE);
-      return nz;
-    }
-  #pragma omp parallel num_threads(nt) reduction(+:nz)
-  {
-    const int t = nds_thread ();
-    const int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);
-    NDS_OP_SPECIALIZE (op, BINOP_RANGE);
+   nonzero y[i] counted; values of type T (double, or float: the op in double
+   rounded to float, which is the op in single arithmetic, as Octave's single
+   operators compute it, since a double holds every product, sum and quotient of
+   two floats to well past twice float's precision).  Always inline: the binop
+   calls it with op a constant, so that each op gets loops with no switch per
+   element, which vectorize (with the count by nds_isnz). */
+#define NDS_BINOP_RANGE(name, T)                                                    \
+  static inline __attribute__ ((always_inline)) int64_t                            \
+  name (nds_op op, const T *x, int64_t nx, const T *f, int64_t nf, T *y, int64_t lo, \
+        int64_t hi)                                                                \
+  {                                                                                \
+    int64_t nz = 0;                                                                \
+    if (nx == 1)                                                                   \
+      for (int64_t i = lo; i < hi; i++)                                            \
+        nz += (int64_t) nds_isnz (y[i] = (T) nds_apply (op, x[0], f[i]));          \
+    else if (nf == 1)                                                              \
+      for (int64_t i = lo; i < hi; i++)                                            \
+        nz += (int64_t) nds_isnz (y[i] = (T) nds_apply (op, x[i], f[0]));          \
+    else                                                                           \
+      for (int64_t i = lo; i < hi; i++)                                            \
+        nz += (int64_t) nds_isnz (y[i] = (T) nds_apply (op, x[i], f[i]));          \
+    return nz;                                                                     \
   }
+NDS_BINOP_RANGE (binop_range, double)
+NDS_BINOP_RANGE (binop_range_f, float)
+
+/* y[i] = x[i] op f[i] for values of type T by the range function RANGE; returns
+   the number of nonzero y[i] */
+#define NDS_BINOP(name, T, RANGE)                                                   \
+  int64_t name (nds_op op, const T *x, int64_t nx, const T *f, int64_t nf, T *y,    \
+                int64_t n)                                                         \
+  {                                                                                \
+    const int nt = nds_team (n, 100000);                                           \
+    int64_t nz = 0;                                                                \
+    if (nt == 1)                                                                   \
+      {                                                                            \
+        /* no parallel region: entering the OpenMP runtime costs more than a       \
+           small op */                                                             \
+        const int64_t lo = 0, hi = n;                                              \
+        NDS_OP_SPECIALIZE (op, RANGE);                                             \
+        return nz;                                                                 \
+      }                                                                            \
+    _Pragma ("omp parallel num_threads(nt) reduction(+:nz)")                       \
+    {                                                                              \
+      const int t = nds_thread ();                                                 \
+      const int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);          \
+      NDS_OP_SPECIALIZE (op, RANGE);                                               \
+    }                                                                              \
+    return nz;                                                                     \
+  }
+#define BINOP_RANGE(o) nz += binop_range (o, x, nx, f, nf, y, lo, hi)
+#define BINOP_RANGE_F(o) nz += binop_range_f (o, x, nx, f, nf, y, lo, hi)
+NDS_BINOP (nds_binop, double, BINOP_RANGE)
+NDS_BINOP (nds_binop_f, float, BINOP_RANGE_F)
 #undef BINOP_RANGE
-  return nz;
-}
+#undef BINOP_RANGE_F
 
 /* y[i] = x[i] op f[i] for i in [lo, hi), complex x (pairs) and f complex (fc) or
    real, either a scalar when nx or nf is 1; the nonzero y[i] counted.  Always
@@ -148,6 +164,26 @@ int64_t nds_unary (nds_ufun f, nds_vtype vt, const double *x, double *y, int64_t
   return nz;
 }
 
+/* y[i] = f (x[i]) for n single values: each of the functions gives a value a
+   single holds exactly, so f in double then rounded is f in single */
+int64_t nds_unary_f (nds_ufun f, const float *x, float *y, int64_t n)
+{
+  int64_t nz = 0;
+  const int nt = nds_team (n, 100000);
+  if (f == NDS_NEG || f == NDS_ABS)
+    {
+      /* the two of the streaming rows, in loops that vectorize */
+      #pragma omp parallel for num_threads(nt) schedule(static) reduction(+:nz)
+      for (int64_t i = 0; i < n; i++)
+        nz += (int64_t) ((y[i] = f == NDS_NEG ? -x[i] : fabsf (x[i])) != 0);
+      return nz;
+    }
+  #pragma omp parallel for num_threads(nt) schedule(static) reduction(+:nz)
+  for (int64_t i = 0; i < n; i++)
+    nz += (int64_t) ((y[i] = (float) ufun_apply (f, x[i])) != 0);
+  return nz;
+}
+
 /* y[i] = x[i] op F[(c[i] - 1) * st] for i in [lo, hi) (F[...] alone for NDS_COPY),
    the nonzero y[i] counted: a vector along one dim.  Always inline, for
    NDS_OP_SPECIALIZE, as binop_range. */
@@ -209,6 +245,8 @@ int64_t nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F,
           ((double *) y)[2 * i + 1] = im;
           nz += re != 0 || im != 0;
         }
+      else if (vt == NDS_SINGLE)      /* (copied only, as complex) */
+        nz += (((float *) y)[i] = ((const float *) F)[lin]) != 0;
       else
         nz += (((double *) y)[i] = nds_apply (op, op == NDS_COPY ? 0 : x[i],
                                               ((const double *) F)[lin])) != 0;

@@ -119,6 +119,9 @@ int64_t nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const double
    the number of nonzero y[i], counted on the way (the caller drops the zeros). */
 int64_t nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
                    double *y, int64_t n);
+/* the same on single values in single arithmetic (Octave's single operators) */
+int64_t nds_binop_f (nds_op op, const float *x, int64_t nx, const float *f, int64_t nf,
+                     float *y, int64_t n);
 /* the same for complex x (nx interleaved (re, im) pairs) and f complex pairs (fc
    true) or real doubles, into n pairs y (nds_apply_z, nds_apply_zr); returns the
    number of nonzero y[i], a value nonzero when either part is */
@@ -132,6 +135,8 @@ typedef enum { NDS_NEG = 0, NDS_ABS, NDS_SIGN, NDS_ROUND, NDS_FLOOR, NDS_CEIL,
    x n interleaved (re, im) pairs, y n doubles for NDS_ABS else n pairs, f per part
    except NDS_SIGN's z / abs (z)); returns the number of nonzero y[i] */
 int64_t nds_unary (nds_ufun f, nds_vtype vt, const double *x, double *y, int64_t n);
+/* the same for n single values */
+int64_t nds_unary_f (nds_ufun f, const float *x, float *y, int64_t n);
 /* y[i] = abs (z[i]) = hypot (z[2i], z[2i+1]) for n interleaved (re, im) pairs, bit
    for bit as libm's hypot, in parallel (nds_cabs.c); returns the number of nonzero y[i] */
 int64_t nds_cabs (const double *z, double *y, int64_t n);

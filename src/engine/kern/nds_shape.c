@@ -68,6 +68,8 @@ void nds_vals_take (const void *x, nds_vtype vt, const int64_t *perm, int64_t no
         ((unsigned char *) y)[i] = ((const unsigned char *) x)[perm[i]];
       else if (vt == NDS_COMPLEX)
         memcpy ((double *) y + 2 * i, (const double *) x + 2 * perm[i], 2 * sizeof (double));
+      else if (vt == NDS_SINGLE)
+        ((float *) y)[i] = ((const float *) x)[perm[i]];
       else
         ((double *) y)[i] = ((const double *) x)[perm[i]];
     }
@@ -89,6 +91,9 @@ static inline void cat_copy (const nds_cat_in *C, int j, int64_t r, int64_t len,
   if (vt == NDS_DOUBLE)
     for (int64_t t = 0; t < len; t++)
       ((double *) ox)[o + t] = ((const double *) C->x[j])[r + t];
+  else if (vt == NDS_SINGLE)
+    for (int64_t t = 0; t < len; t++)
+      ((float *) ox)[o + t] = ((const float *) C->x[j])[r + t];
   else
     for (int64_t t = 0; t < len; t++)
       ((unsigned char *) ox)[o + t] = ((const unsigned char *) C->x[j])[r + t];
@@ -170,6 +175,8 @@ cat_merge2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb, i
         os[o + d * nout] = src[d * nr] + (d == dim ? off[gt] : 0);
       if (vt == NDS_DOUBLE)
         ((double *) ox)[o] = ((const double *) C->x[gt])[r];
+      else if (vt == NDS_SINGLE)
+        ((float *) ox)[o] = ((const float *) C->x[gt])[r];
       else
         ((unsigned char *) ox)[o] = ((const unsigned char *) C->x[gt])[r];
       a += !gt;
@@ -180,6 +187,19 @@ cat_merge2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb, i
   cat_copy (C, 1, b, eb - b, m, dim, vt, os, ox, o + ea - a, nout);
 }
 
+/* value r of x to slot o of ox, for values of type vt (double, single or
+   logical; a constant where inlined) */
+static inline __attribute__ ((always_inline)) void
+cat_val (void *ox, int64_t o, const void *x, int64_t r, nds_vtype vt)
+{
+  if (vt == NDS_DOUBLE)
+    ((double *) ox)[o] = ((const double *) x)[r];
+  else if (vt == NDS_SINGLE)
+    ((float *) ox)[o] = ((const float *) x)[r];
+  else
+    ((unsigned char *) ox)[o] = ((const unsigned char *) x)[r];
+}
+
 /* row r of operand (s, n, x, off) to row o of (os, ox), m and dim constants where
    inlined */
 static inline __attribute__ ((always_inline)) void
@@ -188,10 +208,7 @@ cat_row (const int64_t *s, int64_t n, const void *x, int64_t off, int64_t r, int
 {
   for (int d = 0; d < m; d++)
     os[o + d * nout] = s[r + d * n] + (d == dim ? off : 0);
-  if (vt == NDS_DOUBLE)
-    ((double *) ox)[o] = ((const double *) x)[r];
-  else
-    ((unsigned char *) ox)[o] = ((const unsigned char *) x)[r];
+  cat_val (ox, o, x, r, vt);
 }
 
 /* cat_merge2 for short runs of m dims of which one, the last, lies above dim, or
@@ -238,16 +255,8 @@ cat_merge2_small (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t
           os[o + d * nout] = col[f][d][r] + (d == dim ? off[f] : 0);
           os[z + d * nout] = col[g][d][y] + (d == dim ? off[g] : 0);
         }
-      if (vt == NDS_DOUBLE)
-        {
-          ((double *) ox)[o] = ((const double *) val[f])[r];
-          ((double *) ox)[z] = ((const double *) val[g])[y];
-        }
-      else
-        {
-          ((unsigned char *) ox)[o] = ((const unsigned char *) val[f])[r];
-          ((unsigned char *) ox)[z] = ((const unsigned char *) val[g])[y];
-        }
+      cat_val (ox, o, val[f], r, vt);
+      cat_val (ox, z, val[g], y, vt);
       a += !f;
       b += f;
       za -= !g;
@@ -309,6 +318,8 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
     {                                                                           \
       if (vt == NDS_DOUBLE)                                                     \
         cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, NDS_DOUBLE, os, ox, o, nout); \
+      else if (vt == NDS_SINGLE)                                                \
+        cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, NDS_SINGLE, os, ox, o, nout); \
       else                                                                      \
         cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, NDS_LOGICAL, os, ox, o, nout); \
       return;                                                                   \
@@ -321,6 +332,8 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
 #undef SMALL
   if (vt == NDS_DOUBLE)
     cat_merge2 (C, a, ea, b, eb, m, dim, NDS_DOUBLE, os, ox, o, nout);
+  else if (vt == NDS_SINGLE)
+    cat_merge2 (C, a, ea, b, eb, m, dim, NDS_SINGLE, os, ox, o, nout);
   else
     cat_merge2 (C, a, ea, b, eb, m, dim, NDS_LOGICAL, os, ox, o, nout);
 }

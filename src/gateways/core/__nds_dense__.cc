@@ -7,7 +7,7 @@ DEFUN_DLD (__nds_dense__, args, ,
 @deftypefnx {} {[@var{subs}, @var{vals}] =} __nds_dense__ (@var{A})\n\
 Internal: scatter entries into a full array of size @var{sz}; or, with one argument,\n\
 the subscripts (int64) and values of the nonzeros of the full double (real or\n\
-complex) or logical array @var{A} in column-major order.\n\
+complex), single or logical array @var{A} in column-major order.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_dense__";
@@ -23,7 +23,8 @@ complex) or logical array @var{A} in column-major order.\n\
       boolNDArray b;
       NDArray x;
       ComplexNDArray z;
-      const void *A = nds_vals_ptr (args(0), vt, b, x, z);
+      FloatNDArray fz;
+      const void *A = nds_vals_ptr (args(0), vt, b, x, z, fz);
       const int64_t nz = nds_dense_nnz (A, dv.numel (), vt);
       int64NDArray s = nds_uninit<int64NDArray> (nz, sz.size ());
       nds_vals_out vx (vt, nz);
@@ -44,10 +45,17 @@ complex) or logical array @var{A} in column-major order.\n\
   boolNDArray b;
   NDArray x;
   ComplexNDArray z;
-  const void *xp = nds_vals_ptr (args(1), vt, b, x, z);
+  FloatNDArray fz;
+  const void *xp = nds_vals_ptr (args(1), vt, b, x, z, fz);
   if (vt == NDS_COMPLEX)
     {
       ComplexNDArray A = nds_zeros<ComplexNDArray> (dv);
+      nds_scatter (nds_i64 (s), xp, s.rows (), sz.size (), sz.data (), vt, A.fortran_vec ());
+      return ovl (A);
+    }
+  if (vt == NDS_SINGLE)
+    {
+      FloatNDArray A = nds_zeros<FloatNDArray> (dv);
       nds_scatter (nds_i64 (s), xp, s.rows (), sz.size (), sz.data (), vt, A.fortran_vec ());
       return ovl (A);
     }

@@ -56,7 +56,8 @@ the columns left out must hold singleton dims (all ones).  The result is that of
   boolNDArray b;
   NDArray x;
   ComplexNDArray z;
-  const void *xp = nds_vals_ptr (args(1), vt, b, x, z);
+  FloatNDArray fz;
+  const void *xp = nds_vals_ptr (args(1), vt, b, x, z, fz);
   nds_vals_out ov (vt, n);
   nds_vals_take (xp, vt, perm.p, n, ov.ptr ());
   return ovl (os, ov.value ());

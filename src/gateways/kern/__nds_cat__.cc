@@ -6,7 +6,7 @@ DEFUN_DLD (__nds_cat__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{s}, @var{v}] =} __nds_cat__ (@var{dim}, @var{off}, @var{S}, @var{V})\n\
 Internal: concatenate along @var{dim} the sorted entries of k tensors, the cells\n\
-@var{S} (int64, m columns each) and @var{V} (all double or all logical), operand j's\n\
+@var{S} (int64, m columns each) and @var{V} (all double, single or logical), operand j's\n\
 coordinates along @var{dim} shifted by @var{off}(j); sorted, with no sort.\n\
 @end deftypefn")
 {
@@ -22,20 +22,24 @@ coordinates along @var{dim} shifted by @var{off}(j); sorted, with no sort.\n\
   std::vector<int64NDArray> s (k);
   std::vector<boolNDArray> b (k);
   std::vector<NDArray> x (k);
+  std::vector<ComplexNDArray> z (k);
+  std::vector<FloatNDArray> f (k);
   std::vector<const int64_t *> sp (k);
   std::vector<const void *> xp (k);
   std::vector<int64_t> n (k);
-  const nds_vtype vt = nds_arg_vtype (cv(0), fn);
+  const nds_vtype vt = nds_arg_vtype_moved (cv(0), fn);
+  if (vt == NDS_COMPLEX)
+    error_with_id ("ndsparse:internal", "%s: values must be real", fn);
   const int64_t m = cs(0).columns ();
   int64_t nout = 0;
   for (int j = 0; j < k; j++)
     {
       s[j] = nds_arg_subs (cs(j), fn, "S");
       n[j] = s[j].rows ();
-      if (s[j].columns () != m || cv(j).numel () != n[j] || nds_arg_vtype (cv(j), fn) != vt)
+      if (s[j].columns () != m || cv(j).numel () != n[j] || nds_arg_vtype_moved (cv(j), fn) != vt)
         error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
       sp[j] = nds_i64 (s[j]);
-      xp[j] = nds_vals_ptr (cv(j), vt, b[j], x[j]);
+      xp[j] = nds_vals_ptr (cv(j), vt, b[j], x[j], z[j], f[j]);
       nout += n[j];
     }
   if (dim < 0 || dim >= m)

@@ -14,7 +14,9 @@ dims @var{rdims} (1-based) of the sorted entries and whose column index is that 
   if (args.length () != 5)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
-  const nds_vtype vt = nds_arg_vtype_moved (args(1), fn);
+  // Octave's sparse matrices hold no single: single values become double, as
+  // Octave's own sparse (single (A)) makes them
+  nds_vtype vt = nds_arg_vtype_moved (args(1), fn);
   const std::vector<int64_t> shape = nds_arg_size (args(2), fn);
   const int64_t n = s.rows ();
   if (static_cast<int64_t> (shape.size ()) != s.columns () || args(1).numel () != n)
@@ -37,7 +39,10 @@ dims @var{rdims} (1-based) of the sorted entries and whose column index is that 
   boolNDArray b;
   NDArray x;
   ComplexNDArray z;
-  const void *xp = nds_vals_ptr (args(1), vt, b, x, z);
+  FloatNDArray fz;
+  if (vt == NDS_SINGLE)
+    vt = NDS_DOUBLE;
+  const void *xp = nds_vals_ptr (args(1), vt, b, x, z, fz);
   if (vt == NDS_COMPLEX)
     {
       SparseComplexMatrix S (nds_sparse_uninit<Complex> (nr, nc, n));

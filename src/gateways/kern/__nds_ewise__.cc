@@ -44,8 +44,9 @@ and @var{nz} = @code{nnz (@var{y})}.\n\
   boolNDArray ba, bb;
   NDArray xa, xb;
   ComplexNDArray za, zb;
-  const void *pa = nds_vals_ptr (args(1), vta, ba, xa, za);
-  const void *pb = nds_vals_ptr (args(3), vtb, bb, xb, zb);
+  FloatNDArray fa, fb;
+  const void *pa = nds_vals_ptr (args(1), vta, ba, xa, za, fa);
+  const void *pb = nds_vals_ptr (args(3), vtb, bb, xb, zb, fb);
   const int nt = nds_team (na + nb, NDS_SERIAL_BELOW);
   nds_merge_plan_guard g;
   nds_merge_plan &P = g.P;

@@ -37,7 +37,8 @@ double @var{F} and @var{x}.  @var{nz} is @code{nnz (@var{y})}, counted on the wa
   boolNDArray b;
   NDArray f;
   ComplexNDArray z;
-  const void *F = nds_vals_ptr (args(1), vt, b, f, z);
+  FloatNDArray fz;
+  const void *F = nds_vals_ptr (args(1), vt, b, f, z, fz);
   nds_vals_out y (vt, n);
   const int64_t nz = nds_gather (nds_i64 (s), n, m, F, fsz.data (), vt, op, x.data (),
                                  y.ptr ());

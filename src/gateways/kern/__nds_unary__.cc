@@ -5,7 +5,7 @@ DEFUN_DLD (__nds_unary__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{y}, @var{nz}] =} __nds_unary__ (@var{f}, @var{x})\n\
 Internal: @var{y} = @var{f} (@var{x}) element by element for real or complex double\n\
-@var{x}, with @var{f} one of \"uminus\", \"abs\", \"sign\", \"round\", \"floor\", \"ceil\",\n\
+or real single @var{x}, with @var{f} one of \"uminus\", \"abs\", \"sign\", \"round\", \"floor\", \"ceil\",\n\
 \"fix\"; a column (real for abs).  @var{nz} is @code{nnz (@var{y})}, counted on the way.\n\
 For another @var{f}, or @var{x} not double, both are empty: the caller computes @var{f}.\n\
 @end deftypefn")
@@ -18,8 +18,17 @@ For another @var{f}, or @var{x} not double, both are empty: the caller computes 
   int k = 0;
   while (k < 7 && name != names[k])
     k++;
-  if (k == 7 || ! args(1).is_double_type ())
+  if (k == 7 || ! (args(1).is_double_type () || (args(1).is_single_type ()
+                                                  && ! args(1).iscomplex ())))
     return ovl (Matrix (), Matrix ());
+  if (args(1).is_single_type ())
+    {
+      const FloatNDArray x = args(1).float_array_value ();
+      const int64_t n = x.numel ();
+      FloatNDArray y = nds_uninit<FloatNDArray> (n);
+      const int64_t nz = nds_unary_f (static_cast<nds_ufun> (k), x.data (), y.fortran_vec (), n);
+      return ovl (y, static_cast<double> (nz));
+    }
   if (args(1).iscomplex ())
     {
       const ComplexNDArray x = args(1).complex_array_value ();

@@ -185,6 +185,67 @@ static void test_drop_middle (void)
   nds_cscm_free (&C);
 }
 
+/* a product GraphBLAS leaves jumbled (sparse columns among many rows) comes out
+   sorted, against a column-by-column dense accumulation; small integer values, so
+   the sums are exact and cancellations drop entries */
+static void test_jumbled (void)
+{
+  int64_t m = 3000, k = 2000, n = 1500, per = 5;
+  nds_cscm A = { m, k, malloc ((size_t) (k + 1) * 8), malloc ((size_t) (k * per) * 8),
+                 malloc ((size_t) (k * per) * 8) };
+  nds_cscm B = { k, n, malloc ((size_t) (n + 1) * 8), malloc ((size_t) (n * per) * 8),
+                 malloc ((size_t) (n * per) * 8) };
+  nds_cscm *M[2] = { &A, &B };
+  for (int s = 0; s < 2; s++)
+    {
+      nds_cscm *X = M[s];
+      int64_t q = 0;
+      X->p[0] = 0;
+      for (int64_t j = 0; j < X->n; j++)
+        {
+          int64_t r = rnd_int (0, X->m / per - 1);
+          for (int64_t t = 0; t < per; t++)
+            {
+              X->i[q] = r;
+              X->x[q++] = (double) rnd_int (1, 3) * (rnd_int (0, 1) ? 1 : -1);
+              r += rnd_int (1, X->m / per - 1);
+              if (r >= X->m) break;
+            }
+          X->p[j + 1] = q;
+        }
+    }
+  nds_cscm C;
+  double *w = calloc ((size_t) m, sizeof (double));
+  for (int th = 1; th <= 2; th++)
+    {
+      CHECK (nds_spgemm (&A, &B, 0, 0, NDS_MXM_GUSTAVSON, th, &C) == NDS_OK);
+      int ok = C.m == m && C.n == n, k2 = 0;
+      for (int64_t j = 0; j < n && ok; j++)
+        {
+          for (int64_t t = B.p[j]; t < B.p[j + 1]; t++)
+            for (int64_t u = A.p[B.i[t]]; u < A.p[B.i[t] + 1]; u++)
+              w[A.i[u]] += A.x[u] * B.x[t];
+          int64_t c = C.p[j];
+          for (int64_t r = 0; r < m; r++)
+            {
+              if (w[r] != 0)
+                {
+                  if (c >= C.p[j + 1] || C.i[c] != r || C.x[c] != w[r]) ok = 0;
+                  c++;
+                  k2++;
+                }
+              w[r] = 0;
+            }
+          if (c != C.p[j + 1]) ok = 0;
+        }
+      CHECK (ok && k2 > 1000);
+      nds_cscm_free (&C);
+    }
+  free (w);
+  free_csc (&A);
+  free_csc (&B);
+}
+
 /* the team reaches what GraphBLAS runs without the product's descriptor (the sort of
    a jumbled product): its global thread count follows nthreads, 0 every core */
 static void test_team (void)
@@ -222,6 +283,7 @@ int main (void)
   RUN (test_random);
   RUN (test_drop_middle);
   RUN (test_team);
+  RUN (test_jumbled);
   RUN (test_shared_and_cancel);
   RUN (test_errors);
   return nds_t_finish ("test_contract");

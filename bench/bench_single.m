@@ -1,0 +1,83 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## out = bench_single (D): the streaming rows with single values against the same
+## tensor with double values (issue 39): T+T, T.*T, 2*T, -T, abs (T), the sum of
+## every value and sum along mode 3.  The "octave" column holds the double
+## tensor's time, so a ratio above 1 is single faster.  bytes: what the single
+## kernel must move (a value 4 bytes, 8 for double; subscripts 24 bytes an entry
+## where the kernel reads them), the byte ratio single/double in the op's name.
+##
+## Standalone (a table of wall and CPU-time ratios, median of 5 warm calls and
+## the first call, both sides in one process):
+##   octave-cli --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); bench_single (1e6)'
+function out = bench_single (D)
+  if (! isstruct (D))
+    print_table (D);
+    return;
+  endif
+  T = D.T;
+  S = single (T);
+  n = D.nnz;
+  out = struct ("op", {}, "nnz", {}, "nds", {}, "octave", {}, "rsb", {}, "bytes", {});
+  for k = 1:rows (ops ())
+    o = ops (){k, 1};
+    f = ops (){k, 2};
+    out(end+1) = result_row (o, n, D.timeit (@() f (S)), D.timeit (@() f (T)),
+                             ops (){k, 3} * n);
+  endfor
+  [out.section] = deal ("Single against double values: the octave column is the double tensor (bench/bench_single.m)");
+endfunction
+
+## name (with the byte ratio single/double), function, single bytes per entry
+function c = ops ()
+  c = {"single T+T (bytes 0.50)",        @(X) X + X,        12;
+       "single T.*T (bytes 0.50)",       @(X) X .* X,       12;
+       "single 2*T (bytes 0.50)",        @(X) 2 * X,         8;
+       "single -T (bytes 0.50)",         @(X) -X,            8;
+       "single abs (T) (bytes 0.50)",    @(X) abs (X),       8;
+       "single sum all (bytes 0.50)",    @(X) sum (X(:)),    4;
+       "single sum mode 3 (bytes 0.88)", @(X) sum (X, 3),   28};
+endfunction
+
+## the table of the standalone run at n nonzeros of the suite's 10000x10000x1000
+## tensor: wall and CPU-time medians of 5 warm calls, and the first call
+function print_table (n)
+  sz = [10000 10000 1000];
+  rand ("state", n);
+  T = ndsparse (ceil (rand (n, 3) .* sz), rand (n, 1), sz);
+  S = single (T);
+  [~, load] = system ("cut -d' ' -f1-3 /proc/loadavg");
+  printf ("single vs double ndsparse, %d nonzeros, load average %s", nnz (T), load);
+  wt = whos ("T");  ws = whos ("S");
+  printf ("bytes per nonzero: double %.1f, single %.1f (ratio %.2f)\n",
+          wt.bytes / nnz (T), ws.bytes / nnz (S), ws.bytes / wt.bytes);
+  printf ("%-32s %10s %10s %8s %8s %10s\n", "op", "single ms", "double ms",
+          "wall x", "cpu x", "cold x");
+  c = ops ();
+  for k = 1:rows (c)
+    f = c{k, 2};
+    [ws, cs, s1] = timing (@() f (S));
+    [wd, cd, d1] = timing (@() f (T));
+    printf ("%-32s %10.2f %10.2f %8.2f %8.2f %10.2f\n", c{k, 1}, 1e3 * ws, 1e3 * wd,
+            wd / ws, cd / cs, d1 / s1);
+  endfor
+  printf ("x: double's time over single's (above 1: single faster); cold x: the first calls'\n");
+endfunction
+
+## median wall and CPU seconds of 5 calls of fn after a first one, and the first's
+function [w, c, first] = timing (fn)
+  t0 = tic ();
+  fn ();
+  first = toc (t0);
+  W = C = zeros (1, 5);
+  for k = 1:5
+    c0 = cputime ();
+    t0 = tic ();
+    fn ();
+    W(k) = toc (t0);
+    C(k) = cputime () - c0;
+  endfor
+  w = median (W);
+  c = median (C);
+endfunction
