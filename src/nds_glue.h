@@ -203,25 +203,6 @@ nds_arg_op (const octave_value& v, const char *fn)
   error_with_id ("ndsparse:internal", "%s: unknown operation '%s'", fn, name.c_str ());
 }
 
-// keeps the rows of (os, y) whose value is nonzero: results that may, rarely, hold a
-// zero (explicit zeros, cancellation)
-inline void
-nds_drop_zeros (int64NDArray& os, NDArray& y)
-{
-  const octave::idx_vector nz (mx_el_ne (y, 0.0));
-  os = os.index (nz, octave::idx_vector::colon);
-  y = y.index (nz);
-}
-
-// the same for single values (a conversion from double may round some to zero)
-inline void
-nds_drop_zeros (int64NDArray& os, FloatNDArray& y)
-{
-  const octave::idx_vector nz (mx_el_ne (y, 0.0f));
-  os = os.index (nz, octave::idx_vector::colon);
-  y = y.index (nz);
-}
-
 // nnz (y), counted in parallel, as the output number k (1-based) of a gateway called
 // with nargout outputs; empty when not asked for
 inline octave_value

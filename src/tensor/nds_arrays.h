@@ -92,4 +92,23 @@ nds_check (int st, const char *fn)
     }
 }
 
+// keeps the rows of (os, y) whose value is nonzero: results that may, rarely, hold a
+// zero (explicit zeros, cancellation)
+inline void
+nds_drop_zeros (int64NDArray& os, NDArray& y)
+{
+  const octave::idx_vector nz (mx_el_ne (y, 0.0));
+  os = os.index (nz, octave::idx_vector::colon);
+  y = y.index (nz);
+}
+
+// the same for single values (a conversion from double may round some to zero)
+inline void
+nds_drop_zeros (int64NDArray& os, FloatNDArray& y)
+{
+  const octave::idx_vector nz (mx_el_ne (y, 0.0f));
+  os = os.index (nz, octave::idx_vector::colon);
+  y = y.index (nz);
+}
+
 #endif
