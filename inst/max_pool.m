@@ -127,3 +127,26 @@ endfunction
 %!error <the 5x5 pool window is larger than the padded 4x4 images> max_pool (ones (1, 1, 4, 4), "pool_size", 5)
 %!error <pool_size must be positive integers> max_pool (ones (1, 1, 4, 4), "pool_size", [2 0])
 %!error <option 'filter_shape' is not one of> max_pool (ones (1, 1, 4, 4), "pool_size", 2, "filter_shape", [1 1 2 2])
+
+## the common call (lower-case option names, numeric values) takes a short parser;
+## any other spelling the general one: both give the same pools and the same errors
+%!test
+%! rand ("seed", 33);
+%! F = (rand (3, 2, 5, 6) < 0.4) .* randn (3, 2, 5, 6);
+%! for X = {F, ndsparse(F)}
+%!   for f = {@max_pool, @avg_pool}
+%!     a = f{1} (X{1}, "pool_size", [2 3], "stride", int8 (2), "padding", [1 0]);
+%!     b = f{1} (X{1}, "Pool_Size", [2 3], "STRIDE", 2, "padding", [1; 0]);
+%!     assert (full (a), full (b));
+%!     assert (class (a), class (b));
+%!   endfor
+%!   dY = randn (3, 2, 3, 3);
+%!   a = max_pool_backward (X{1}, dY, "pool_size", [2 3], "stride", 2, "padding", 1);
+%!   b = max_pool_backward (X{1}, dY, "POOL_SIZE", [2 3], "stride", [2 2], "Padding", [1 1]);
+%!   assert (full (a), full (b));
+%! endfor
+%!error <pool_size must be positive> max_pool (ones (1, 1, 4, 4), "pool_size", [0 2])
+%!error <stride must be positive> max_pool (ones (1, 1, 4, 4), "pool_size", 2, "stride", 0)
+%!error <padding .* must be smaller> max_pool (ones (1, 1, 4, 4), "pool_size", 2, "padding", 2)
+%!error <larger than the padded> avg_pool (ones (1, 1, 4, 4), "pool_size", 5)
+%!error id=ndsparse:conv avg_pool (ones (1, 1, 4, 4), "pool_size", NaN)

@@ -13,10 +13,13 @@ function R = nds_pool_result (B, subs, vals, sz)
   endif
   if (strcmp (B.kind, "sparse"))
     R = sparse (double (subs(:, 1)), double (subs(:, 2)), vals, sz(1), sz(2));
+    if (nnz (R) > prod (sz) / 2)
+      R = full (R);
+    endif
   else
     R = __nds_new__ (subs, vals, sz);    # the gateway's order is the storage's
-  endif
-  if (nnz (R) > prod (sz) / 2)
-    R = full (R);
+    if (__nds_nnz__ (R) > prod (sz) / 2)   # not nnz.m: 25 us a call
+      R = full (R);
+    endif
   endif
 endfunction

@@ -30,11 +30,14 @@ function R = nds_binary (A, B, f, what)
     endif
     ## an operand whose broadcast copies would pass max_dense entries (an
     ## ndsparse scalar or short vector against a big tensor) takes part as a
-    ## full array instead, read only at the other side's entries
+    ## full array instead, read only at the other side's entries (under the
+    ## dense policy: that array is not one the user asked for)
     if (nds_too_many_copies (B, sb, sz))
+      nds_dense_check (sb, what, false);
       B = full (B);
       tb = false;
     elseif (nds_too_many_copies (A, sa, sz))
+      nds_dense_check (sa, what, false);
       A = full (A);
       ta = false;
     endif
