@@ -6,19 +6,7 @@
 #include <vector>
 #include "engine/core/nds.h"
 #include "engine/kern/nds_kern.h"
-
-// The engine works on int64_t; octave_int64 has the same layout.
-static inline const int64_t *
-nds_i64 (const int64NDArray& a)
-{
-  return reinterpret_cast<const int64_t *> (a.data ());
-}
-
-static inline int64_t *
-nds_i64w (int64NDArray& a)
-{
-  return reinterpret_cast<int64_t *> (a.fortran_vec ());
-}
+#include "tensor/nds_arrays.h"
 
 // an int64 subscript array argument (n-by-m), shared, not copied
 static inline int64NDArray
@@ -27,49 +15,6 @@ nds_arg_subs (const octave_value& v, const char *fn, const char *what)
   if (! v.is_int64_type () || v.ndims () != 2)
     error_with_id ("ndsparse:internal", "%s: %s must be an int64 matrix", fn, what);
   return v.int64_array_value ();
-}
-
-// n elements of T from the allocator Octave's arrays free with, uninitialized; a
-// large block takes huge pages where it is still untouched (nds_hugepages)
-template <typename T>
-static inline T *
-nds_alloc (octave_idx_type n)
-{
-  if (nds_mem_fail ())
-    throw std::bad_alloc ();
-  std::allocator<T> alloc;
-  T *p = std::allocator_traits<std::allocator<T>>::allocate (alloc, n);
-  nds_hugepages (p, sizeof (T) * n);
-  return p;
-}
-
-// a result array of dims dv left uninitialized for the engine to fill completely:
-// Octave's constructors write a zero to every element first, a whole extra pass over
-// fresh memory.  The Array adopts the block and frees it with the same allocator.
-template <typename A>
-static inline A
-nds_uninit (const dim_vector& dv)
-{
-  typedef typename A::element_type T;
-  return A (Array<T> (nds_alloc<T> (dv.safe_numel ()), dv));
-}
-
-template <typename A>
-static inline A
-nds_uninit (octave_idx_type n, octave_idx_type m = 1)
-{
-  return nds_uninit<A> (dim_vector (n, m));
-}
-
-// a full array of zeros (false), written in parallel: a dense result the engine
-// accumulates into
-template <typename A>
-static inline A
-nds_zeros (const dim_vector& dv)
-{
-  A a = nds_uninit<A> (dv);
-  nds_zero (a.fortran_vec (), sizeof (typename A::element_type) * dv.safe_numel ());
-  return a;
 }
 
 // an nr-by-nc sparse matrix with room for nz entries, its arrays left uninitialized
@@ -258,25 +203,6 @@ nds_arg_op (const octave_value& v, const char *fn)
   error_with_id ("ndsparse:internal", "%s: unknown operation '%s'", fn, name.c_str ());
 }
 
-// keeps the rows of (os, y) whose value is nonzero: results that may, rarely, hold a
-// zero (explicit zeros, cancellation)
-inline void
-nds_drop_zeros (int64NDArray& os, NDArray& y)
-{
-  const octave::idx_vector nz (mx_el_ne (y, 0.0));
-  os = os.index (nz, octave::idx_vector::colon);
-  y = y.index (nz);
-}
-
-// the same for single values (a conversion from double may round some to zero)
-inline void
-nds_drop_zeros (int64NDArray& os, FloatNDArray& y)
-{
-  const octave::idx_vector nz (mx_el_ne (y, 0.0f));
-  os = os.index (nz, octave::idx_vector::colon);
-  y = y.index (nz);
-}
-
 // nnz (y), counted in parallel, as the output number k (1-based) of a gateway called
 // with nargout outputs; empty when not asked for
 inline octave_value
@@ -293,33 +219,6 @@ struct nds_modered_guard
   nds_modered P = {};
   ~nds_modered_guard () { nds_modered_free (&P); }
 };
-
-// owns an nds_malloc'd block for the same reason
-template <typename T>
-struct nds_buffer
-{
-  T *p;
-  explicit nds_buffer (size_t n) : p (static_cast<T *> (nds_malloc (n, sizeof (T)))) { }
-  ~nds_buffer () { nds_free (p); }
-  nds_buffer (const nds_buffer&) = delete;
-  nds_buffer& operator = (const nds_buffer&) = delete;
-};
-
-// turn an engine status into an Octave error
-static inline void
-nds_check (int st, const char *fn)
-{
-  switch (st)
-    {
-    case NDS_OK: return;
-    case NDS_ENOMEM:
-      error_with_id ("ndsparse:nomem", "%s: out of memory", fn);
-    case NDS_ETOOLARGE:
-      error_with_id ("ndsparse:toolarge", "%s: result too large", fn);
-    default:
-      error_with_id ("ndsparse:internal", "%s: engine error %d", fn, st);
-    }
-}
 
 // true when the rows s (n-by-m) are in strict column-major order and no value of x
 // (n of them) is zero: they are storage as they are (a file tnswrite wrote, a result

@@ -6,7 +6,7 @@
 #include <list>
 #include <sstream>
 #include "tensor/nds_tensor.h"
-#include "nds_glue.h"
+#include "tensor/nds_arrays.h"
 #include "engine/kern/nds_kern.h"
 #include "engine/index/nds_index.h"
 

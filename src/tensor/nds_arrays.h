@@ -1,0 +1,114 @@
+// nds_arrays.h: Octave's arrays (liboctave) as the engine's: int64 views, result
+// arrays left uninitialized for the engine to fill, owned engine blocks, engine
+// status as an Octave error.  The tensor container and every gateway use them.
+#ifndef NDS_ARRAYS_H
+#define NDS_ARRAYS_H
+
+#include <octave/oct.h>
+#include <memory>
+#include "engine/core/nds.h"
+
+// The engine works on int64_t; octave_int64 has the same layout.
+static inline const int64_t *
+nds_i64 (const int64NDArray& a)
+{
+  return reinterpret_cast<const int64_t *> (a.data ());
+}
+
+static inline int64_t *
+nds_i64w (int64NDArray& a)
+{
+  return reinterpret_cast<int64_t *> (a.fortran_vec ());
+}
+
+// n elements of T from the allocator Octave's arrays free with, uninitialized; a
+// large block takes huge pages where it is still untouched (nds_hugepages)
+template <typename T>
+static inline T *
+nds_alloc (octave_idx_type n)
+{
+  if (nds_mem_fail ())
+    throw std::bad_alloc ();
+  std::allocator<T> alloc;
+  T *p = std::allocator_traits<std::allocator<T>>::allocate (alloc, n);
+  nds_hugepages (p, sizeof (T) * n);
+  return p;
+}
+
+// a result array of dims dv left uninitialized for the engine to fill completely:
+// Octave's constructors write a zero to every element first, a whole extra pass over
+// fresh memory.  The Array adopts the block and frees it with the same allocator.
+template <typename A>
+static inline A
+nds_uninit (const dim_vector& dv)
+{
+  typedef typename A::element_type T;
+  return A (Array<T> (nds_alloc<T> (dv.safe_numel ()), dv));
+}
+
+template <typename A>
+static inline A
+nds_uninit (octave_idx_type n, octave_idx_type m = 1)
+{
+  return nds_uninit<A> (dim_vector (n, m));
+}
+
+// a full array of zeros (false), written in parallel: a dense result the engine
+// accumulates into
+template <typename A>
+static inline A
+nds_zeros (const dim_vector& dv)
+{
+  A a = nds_uninit<A> (dv);
+  nds_zero (a.fortran_vec (), sizeof (typename A::element_type) * dv.safe_numel ());
+  return a;
+}
+
+// owns an nds_malloc'd block, so an Octave error thrown while it lives cannot
+// leak it
+template <typename T>
+struct nds_buffer
+{
+  T *p;
+  explicit nds_buffer (size_t n) : p (static_cast<T *> (nds_malloc (n, sizeof (T)))) { }
+  ~nds_buffer () { nds_free (p); }
+  nds_buffer (const nds_buffer&) = delete;
+  nds_buffer& operator = (const nds_buffer&) = delete;
+};
+
+// turn an engine status into an Octave error
+static inline void
+nds_check (int st, const char *fn)
+{
+  switch (st)
+    {
+    case NDS_OK: return;
+    case NDS_ENOMEM:
+      error_with_id ("ndsparse:nomem", "%s: out of memory", fn);
+    case NDS_ETOOLARGE:
+      error_with_id ("ndsparse:toolarge", "%s: result too large", fn);
+    default:
+      error_with_id ("ndsparse:internal", "%s: engine error %d", fn, st);
+    }
+}
+
+// keeps the rows of (os, y) whose value is nonzero: results that may, rarely, hold a
+// zero (explicit zeros, cancellation)
+inline void
+nds_drop_zeros (int64NDArray& os, NDArray& y)
+{
+  const octave::idx_vector nz (mx_el_ne (y, 0.0));
+  os = os.index (nz, octave::idx_vector::colon);
+  y = y.index (nz);
+}
+
+// the same for single values (a conversion from double may round some to zero)
+inline void
+nds_drop_zeros (int64NDArray& os, FloatNDArray& y)
+{
+  const octave::idx_vector nz (mx_el_ne (y, 0.0f));
+  os = os.index (nz, octave::idx_vector::colon);
+  y = y.index (nz);
+}
+
+#endif
