@@ -4,10 +4,10 @@
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{tf} =} isa (@var{T}, @var{cname})
 ## True when the ndsparse @var{T} is of class @var{cname} (a string or a cell of
-## strings, one answer each): @qcode{"ndsparse"} always; and, as for a full array
-## of its values' class, @qcode{"double"} or @qcode{"single"} for the class of its
-## values, @qcode{"float"} and @qcode{"numeric"} for double and single values (not
-## logical).  @code{class (@var{T})} stays @qcode{"ndsparse"}; @code{class (full
+## strings, one answer each): @code{"ndsparse"} always; and, as for a full array
+## of its values' class, @code{"double"} or @code{"single"} for the class of its
+## values, @code{"float"} and @code{"numeric"} for double and single values (not
+## logical).  @code{class (@var{T})} stays @code{"ndsparse"}; @code{class (full
 ## (@var{T}))} gives the values' class.
 ##
 ## @example
