@@ -56,8 +56,8 @@
 ## @table @asis
 ## @item Construction and queries
 ## ndsparse, ndsprand, full, double, logical, find, nnz, numel, isequal,
-## islogical, isnumeric, isreal, iscomplex, complex, issparse, disp, display,
-## loadobj
+## islogical, isnumeric, isfloat, isa, isreal, iscomplex, complex, issparse,
+## disp, display, loadobj
 ## @item Indexing and views
 ## subsref and subsasgn (@code{T(i,:,k)}, @code{T(mask) = v}, @code{T(:,2,:) = []}),
 ## view, viewinfo, compact, nd
