@@ -57,27 +57,10 @@ function print_table (n)
   c = ops ();
   for k = 1:rows (c)
     f = c{k, 2};
-    [ws, cs, s1] = timing (@() f (S));
-    [wd, cd, d1] = timing (@() f (T));
+    [ws, cs, s1] = warm_medians (@() f (S), 5);
+    [wd, cd, d1] = warm_medians (@() f (T), 5);
     printf ("%-32s %10.2f %10.2f %8.2f %8.2f %10.2f\n", c{k, 1}, 1e3 * ws, 1e3 * wd,
             wd / ws, cd / cs, d1 / s1);
   endfor
   printf ("x: double's time over single's (above 1: single faster); cold x: the first calls'\n");
-endfunction
-
-## median wall and CPU seconds of 5 calls of fn after a first one, and the first's
-function [w, c, first] = timing (fn)
-  t0 = tic ();
-  fn ();
-  first = toc (t0);
-  W = C = zeros (1, 5);
-  for k = 1:5
-    c0 = cputime ();
-    t0 = tic ();
-    fn ();
-    W(k) = toc (t0);
-    C(k) = cputime () - c0;
-  endfor
-  w = median (W);
-  c = median (C);
 endfunction

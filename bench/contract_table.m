@@ -69,15 +69,6 @@ endfunction
 ## seconds' median goes to the log
 function t = timed (fn)
   global contract_table_log;
-  fn ();
-  w = c = zeros (1, 3);
-  for k = 1:3
-    c0 = cputime ();
-    t0 = tic ();
-    fn ();
-    w(k) = toc (t0);
-    c(k) = cputime () - c0;
-  endfor
-  t = median (w);
-  contract_table_log(end+1, :) = [t, median(c)];
+  [t, c] = warm_medians (fn, 3);
+  contract_table_log(end+1, :) = [t, c];
 endfunction

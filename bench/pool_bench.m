@@ -53,7 +53,7 @@ function rows = pool_bench (reps = 21)
     for k = 1:numel (densities)
       T = ndsparse (X{k});
       for j = 1:size (ops, 1)
-        [r.wall, r.cpu] = timed (@() ops{j, 2} (T), reps);
+        [r.wall, r.cpu] = warm_medians (@() ops{j, 2} (T), reps);
         r.op = ops{j, 1};
         r.density = densities(k);
         [r.twall, r.tcpu] = deal (NaN);
@@ -80,19 +80,4 @@ function rows = pool_bench (reps = 21)
   printf ("x torch: PyTorch's median over ndsparse's (above 1: ndsparse faster); ");
   [~, up] = system ("cat /proc/loadavg");
   printf ("load at the end %s", up);
-endfunction
-
-## the medians of wall and CPU seconds of reps calls of fn after one untimed
-function [wall, cpu] = timed (fn, reps)
-  fn ();
-  w = c = zeros (1, reps);
-  for k = 1:reps
-    c0 = cputime ();
-    t0 = tic ();
-    fn ();
-    w(k) = toc (t0);
-    c(k) = cputime () - c0;
-  endfor
-  wall = median (w);
-  cpu = median (c);
 endfunction
