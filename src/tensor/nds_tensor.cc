@@ -1433,98 +1433,96 @@ nds_storage_single (nds_tensor& t)
 
 // ---------------------------------------------------------------- operators
 
-// the entries of the tensor t with double values: pointers into its storage
-// (nothing copied) when it is an identity view of double values with nothing
-// pending, else into arrays made here
-struct double_entries
+// the values array of class A that a tensor stores, and that a value holder holds
+// (a logical holder's values read as double)
+template <typename A> const A& stored_values (const nds_tensor& t);
+template <> const NDArray& stored_values (const nds_tensor& t) { return t.x; }
+template <> const ComplexNDArray& stored_values (const nds_tensor& t) { return t.z; }
+template <> const FloatNDArray& stored_values (const nds_tensor& t) { return t.f; }
+static NDArray held_values (const nds_vals& h, const NDArray *) { return h.array_value (); }
+static ComplexNDArray held_values (const nds_vals& h, const ComplexNDArray *) { return h.z; }
+static FloatNDArray held_values (const nds_vals& h, const FloatNDArray *) { return h.f; }
+
+// the values as the engine reads them (complex: interleaved real and imaginary parts)
+static const double *raw_values (const NDArray& a) { return a.data (); }
+static const double *
+raw_values (const ComplexNDArray& a)
+{
+  return reinterpret_cast<const double *> (a.data ());
+}
+static const float *raw_values (const FloatNDArray& a) { return a.data (); }
+
+// the engine's value type of an array of class A
+static nds_vtype values_vtype (const NDArray&) { return NDS_DOUBLE; }
+static nds_vtype values_vtype (const ComplexNDArray&) { return NDS_COMPLEX; }
+static nds_vtype values_vtype (const FloatNDArray&) { return NDS_SINGLE; }
+
+// the entries of the tensor t with values of class A: pointers into its storage
+// (nothing copied) when it is an identity view with nothing pending whose values
+// are of that class, else into arrays made here
+template <typename A>
+struct typed_entries
 {
   const nds_tensor& t;
   const int64NDArray *s;
-  const NDArray *x;
+  const A *v;
   std::unique_ptr<int64NDArray> s_made;
-  std::unique_ptr<NDArray> x_made;
+  std::unique_ptr<A> v_made;
 
-  explicit double_entries (const nds_tensor& t0)
-    : t (t0), s (&t.subs), x (&t.x)
+  explicit typed_entries (const nds_tensor& t0)
+    : t (t0), s (&t.subs), v (&stored_values<A> (t))
   {
     if (t.is_identity () && t.npending () == 0 && ! t.logical)
       return;
     nds_tensor c (t);
-    nds_vals xv;
+    nds_vals held;
     s_made.reset (new int64NDArray ());
-    nds_entries (c, *s_made, xv);
-    x_made.reset (new NDArray (xv.array_value ()));
+    nds_entries (c, *s_made, held);
+    v_made.reset (new A (held_values (held, v)));
     s = s_made.get ();
-    x = x_made.get ();
+    v = v_made.get ();
   }
+  auto data () const { return raw_values (*v); }
 };
+using double_entries = typed_entries<NDArray>;
+using complex_entries = typed_entries<ComplexNDArray>;
+using single_entries = typed_entries<FloatNDArray>;
 
-// a fresh double tensor of shape from entries s and values y, whose nonzeros are nz
+// a fresh tensor of shape from entries s and values y (complex values all of whose
+// imaginary parts are zero narrow to real, as Octave's arrays do); double values
+// move in through the constructor (the reset costs a tiny operator a fifth more)
+template <typename A>
 static nds_tensor
-double_result (const nds_ivec& shape, const int64NDArray& s, NDArray&& y, int64_t nz)
-{
-  if (nz == y.numel ())
-    return nds_tensor (s, std::move (y), shape, nds_new_sid ());
-  std::vector<int64_t> keep;
-  keep.reserve (nz);
-  for (octave_idx_type i = 0; i < y.numel (); i++)
-    if (y(i) != 0)
-      keep.push_back (i);
-  int64NDArray os = nds_uninit<int64NDArray> (nz, s.columns ());
-  nds_rows_take (nds_i64 (s), s.rows (), s.columns (), keep.data (), nz, nds_i64w (os));
-  NDArray y2 = nds_uninit<NDArray> (nz);
-  nds_vals_take (y.data (), NDS_DOUBLE, keep.data (), nz, y2.fortran_vec ());
-  return nds_tensor (os, std::move (y2), shape, nds_new_sid ());
-}
-
-// the entries of the complex tensor t: pointers into its storage when it is an
-// identity view, else into arrays made here
-struct complex_entries
-{
-  const nds_tensor& t;
-  const int64NDArray *s;
-  const ComplexNDArray *z;
-  std::unique_ptr<int64NDArray> s_made;
-  std::unique_ptr<ComplexNDArray> z_made;
-
-  explicit complex_entries (const nds_tensor& t0)
-    : t (t0), s (&t.subs), z (&t.z)
-  {
-    if (t.is_identity ())
-      return;
-    nds_tensor c (t);
-    nds_vals zv;
-    s_made.reset (new int64NDArray ());
-    nds_entries (c, *s_made, zv);
-    z_made.reset (new ComplexNDArray (zv.z));
-    s = s_made.get ();
-    z = z_made.get ();
-  }
-  const double *data () const { return reinterpret_cast<const double *> (z->data ()); }
-};
-
-// a fresh tensor of shape from entries s and complex values y, whose nonzeros are
-// nz (real when every imaginary part is zero, as Octave's arrays narrow)
-static nds_tensor
-complex_result (const nds_ivec& shape, const int64NDArray& s, ComplexNDArray&& y, int64_t nz)
+fresh_tensor (const nds_ivec& shape, const int64NDArray& s, A&& y)
 {
   nds_tensor t;
+  nds_tensor_reset (t, s, nds_vals (y), shape);
+  return t;
+}
+static nds_tensor
+fresh_tensor (const nds_ivec& shape, const int64NDArray& s, NDArray&& y)
+{
+  return nds_tensor (s, std::move (y), shape, nds_new_sid ());
+}
+
+// a fresh tensor of shape from entries s and values y of class A, whose nonzeros
+// are nz
+template <typename A>
+static nds_tensor
+typed_result (const nds_ivec& shape, const int64NDArray& s, A&& y, int64_t nz)
+{
   if (nz == y.numel ())
-    {
-      nds_tensor_reset (t, s, nds_vals (y), shape);
-      return t;
-    }
+    return fresh_tensor (shape, s, std::move (y));
   std::vector<int64_t> keep;
   keep.reserve (nz);
   for (octave_idx_type i = 0; i < y.numel (); i++)
-    if (y(i) != 0.0)
+    if (y(i) != typename A::element_type ())
       keep.push_back (i);
   int64NDArray os = nds_uninit<int64NDArray> (nz, s.columns ());
   nds_rows_take (nds_i64 (s), s.rows (), s.columns (), keep.data (), nz, nds_i64w (os));
-  ComplexNDArray y2 = nds_uninit<ComplexNDArray> (nz);
-  nds_vals_take (y.data (), NDS_COMPLEX, keep.data (), nz, y2.fortran_vec ());
-  nds_tensor_reset (t, os, nds_vals (y2), shape);
-  return t;
+  A y2 = nds_uninit<A> (nz);
+  nds_vals_take (y.data (), values_vtype (y), keep.data (), nz, y2.fortran_vec ());
+  return fresh_tensor (shape, os, std::move (y2));
 }
 
 // A op B for complex A and B of one shape, op NDS_PLUS, NDS_MINUS or NDS_TIMES:
@@ -1543,7 +1541,7 @@ complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done
       ComplexNDArray y = nds_uninit<ComplexNDArray> (na);
       const int64_t nz = nds_binop_z (op, ea.data (), na, eb.data (), nb, 1,
                                       reinterpret_cast<double *> (y.fortran_vec ()), na);
-      return complex_result (A.shape, *ea.s, std::move (y), nz);
+      return typed_result (A.shape, *ea.s, std::move (y), nz);
     }
   struct plan_owner
   {
@@ -1560,44 +1558,7 @@ complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done
   const int64_t nz = nds_merge_apply (&g.P, nds_i64 (*ea.s), ea.data (), na, nds_i64 (*eb.s),
                                       eb.data (), nb, m, op, NDS_COMPLEX, nds_i64w (os),
                                       reinterpret_cast<double *> (y.fortran_vec ()));
-  return complex_result (A.shape, os, std::move (y), nz);
-}
-
-// the entries of the single tensor t: pointers into its storage when it is an
-// identity view, else into arrays made here
-struct single_entries
-{
-  const nds_tensor& t;
-  const int64NDArray *s;
-  const FloatNDArray *f;
-  std::unique_ptr<int64NDArray> s_made;
-  std::unique_ptr<FloatNDArray> f_made;
-
-  explicit single_entries (const nds_tensor& t0)
-    : t (t0), s (&t.subs), f (&t.f)
-  {
-    if (t.is_identity ())
-      return;
-    nds_tensor c (t);
-    nds_vals fv;
-    s_made.reset (new int64NDArray ());
-    nds_entries (c, *s_made, fv);
-    f_made.reset (new FloatNDArray (fv.f));
-    s = s_made.get ();
-    f = f_made.get ();
-  }
-};
-
-// a fresh single tensor of shape from entries s and values y, whose nonzeros are nz
-static nds_tensor
-single_result (const nds_ivec& shape, const int64NDArray& s, FloatNDArray&& y, int64_t nz)
-{
-  nds_tensor t;
-  int64NDArray os = s;
-  if (nz < y.numel ())
-    nds_drop_zeros (os, y);
-  nds_tensor_reset (t, os, nds_vals (y), shape);
-  return t;
+  return typed_result (A.shape, os, std::move (y), nz);
 }
 
 // A op B for single A and B of one shape and one coordinate set, in single
@@ -1614,8 +1575,8 @@ single_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
     return nds_tensor ();
   done = true;
   FloatNDArray y = nds_uninit<FloatNDArray> (n);
-  const int64_t nz = nds_binop_f (op, ea.f->data (), n, eb.f->data (), n, y.fortran_vec (), n);
-  return single_result (A.shape, *ea.s, std::move (y), nz);
+  const int64_t nz = nds_binop_f (op, ea.data (), n, eb.data (), n, y.fortran_vec (), n);
+  return typed_result (A.shape, *ea.s, std::move (y), nz);
 }
 
 nds_tensor
@@ -1633,7 +1594,7 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
   done = true;
   const double_entries ea (A), eb (B);
   const int64NDArray& sa = *ea.s, & sb = *eb.s;
-  const NDArray& xa = *ea.x, & xb = *eb.x;
+  const NDArray& xa = *ea.v, & xb = *eb.v;
   const nds_op eop = op;
   const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
   if (na == nb && nds_i64 (sa) == nds_i64 (sb))
@@ -1641,7 +1602,7 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
       // one coordinate set (T + T, T .* T): no merge
       NDArray y = nds_uninit<NDArray> (na);
       const int64_t nz = nds_binop (eop, xa.data (), na, xb.data (), nb, y.fortran_vec (), na);
-      return double_result (A.shape, sa, std::move (y), nz);
+      return typed_result (A.shape, sa, std::move (y), nz);
     }
   struct plan_owner
   {
@@ -1660,7 +1621,7 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
   const int64_t nz = nds_merge_apply (&g.P, nds_i64 (sa), xa.data (), na, nds_i64 (sb),
                                       xb.data (), nb, m, eop, NDS_DOUBLE, nds_i64w (os),
                                       y.fortran_vec ());
-  return double_result (A.shape, os, std::move (y), nz);
+  return typed_result (A.shape, os, std::move (y), nz);
 }
 
 nds_tensor
@@ -1673,7 +1634,7 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
       ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
       const int64_t nz = nds_binop_z (op, e.data (), n, &c, 1, 0,
                                       reinterpret_cast<double *> (y.fortran_vec ()), n);
-      return complex_result (e.t.shape, *e.s, std::move (y), nz);
+      return typed_result (e.t.shape, *e.s, std::move (y), nz);
     }
   if (A.single)
     {
@@ -1682,14 +1643,14 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
       const int64_t n = e.s->rows ();
       const float cf = static_cast<float> (c);
       FloatNDArray y = nds_uninit<FloatNDArray> (n);
-      const int64_t nz = nds_binop_f (op, e.f->data (), n, &cf, 1, y.fortran_vec (), n);
-      return single_result (e.t.shape, *e.s, std::move (y), nz);
+      const int64_t nz = nds_binop_f (op, e.data (), n, &cf, 1, y.fortran_vec (), n);
+      return typed_result (e.t.shape, *e.s, std::move (y), nz);
     }
   const double_entries e (A);
   const int64_t n = e.s->rows ();
   NDArray y = nds_uninit<NDArray> (n);
-  const int64_t nz = nds_binop (op, e.x->data (), n, &c, 1, y.fortran_vec (), n);
-  return double_result (e.t.shape, *e.s, std::move (y), nz);
+  const int64_t nz = nds_binop (op, e.data (), n, &c, 1, y.fortran_vec (), n);
+  return typed_result (e.t.shape, *e.s, std::move (y), nz);
 }
 
 nds_tensor
@@ -1697,7 +1658,7 @@ nds_compare_values (const nds_tensor& A, int cmp, double c)
 {
   const double_entries e (A);
   const int64_t n = e.s->rows ();
-  const double *x = e.x->data ();
+  const double *x = e.data ();
   std::vector<int64_t> keep;
   auto pick = [&] (auto holds)
   {
@@ -1729,24 +1690,24 @@ nds_negate (const nds_tensor& A, bool neg)
     {
       const complex_entries e (A);
       const int64_t n = e.s->rows ();
-      ComplexNDArray y = ! neg ? *e.z : nds_uninit<ComplexNDArray> (n);
+      ComplexNDArray y = ! neg ? *e.v : nds_uninit<ComplexNDArray> (n);
       const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_COMPLEX, e.data (),
                                                 reinterpret_cast<double *> (y.fortran_vec ()), n);
-      return complex_result (e.t.shape, *e.s, std::move (y), nz);
+      return typed_result (e.t.shape, *e.s, std::move (y), nz);
     }
   if (A.single)
     {
       const single_entries e (A);
       const int64_t n = e.s->rows ();
-      FloatNDArray y = ! neg ? *e.f : nds_uninit<FloatNDArray> (n);
-      const int64_t nz = ! neg ? n : nds_unary_f (NDS_NEG, e.f->data (), y.fortran_vec (), n);
-      return single_result (e.t.shape, *e.s, std::move (y), nz);
+      FloatNDArray y = ! neg ? *e.v : nds_uninit<FloatNDArray> (n);
+      const int64_t nz = ! neg ? n : nds_unary_f (NDS_NEG, e.data (), y.fortran_vec (), n);
+      return typed_result (e.t.shape, *e.s, std::move (y), nz);
     }
   const double_entries e (A);
   const int64_t n = e.s->rows ();
-  NDArray y = ! neg ? *e.x : nds_uninit<NDArray> (n);
-  const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_DOUBLE, e.x->data (), y.fortran_vec (), n);
-  return double_result (e.t.shape, *e.s, std::move (y), nz);
+  NDArray y = ! neg ? *e.v : nds_uninit<NDArray> (n);
+  const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_DOUBLE, e.data (), y.fortran_vec (), n);
+  return typed_result (e.t.shape, *e.s, std::move (y), nz);
 }
 
 // ----------------------------------------------------------- whole-tensor reads
