@@ -35,6 +35,7 @@ int nds_reshape (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int6
     if (m == 2 && m2 == 1)      /* T(:) of a matrix: the linear index, no decode */
       for (int64_t i = lo; i < hi; i++)
         out[i] = s[i] + (s[i + n] - 1) * sz[0];
+    else if (m == 3 && m2 == 1) RESHAPE (3, 1);
     else if (m2 == 1) RESHAPE (m, 1);
     else if (m == 3 && m2 == 2) RESHAPE (3, 2);
     else if (m == 2 && m2 == 3) RESHAPE (2, 3);
