@@ -296,6 +296,58 @@
 %! check (kron (T(:, :, 1), T(1:2, 1:2, 2)), kron (F(:, :, 1), F(1:2, 1:2, 2)), "kron", tol);
 
 %!test
+%! ## every method on the single route: a single operand (tensor or full array, in
+%! ## either place) gives a single result, the double computation rounded once,
+%! ## within tolerance of the same operation on full single arrays
+%! rand ("seed", 12);  randn ("seed", 12);
+%! F = rand_sfull ([3 4 2], 0.6);  T = ndsparse (F);
+%! G = rand_sfull ([3 4 2], 0.6);  S = ndsparse (G);
+%! M = rand_sfull ([3 3], 0.8) + 4 * eye (3, "single");  P = ndsparse (M);
+%! x = rand_sfull ([6 1], 0.7);  y = single (randn (6, 1));  X = ndsparse (x);
+%! v = single ([1; -2; 3; 0.5]);  A = single (randn (2, 3));  B = single (randn (3, 2));
+%! U = {single(randn (3, 2)), single(randn (4, 2)), single(randn (2, 2))};
+%! K = zeros (8, 2, "single");
+%! for r = 1:2
+%!   K(:, r) = kron (U{3}(:, r), U{2}(:, r));
+%! endfor
+%! FG = reshape (F, 12, 2)' * reshape (G, 12, 2);
+%! FA = reshape (A * reshape (F, 3, []), 2, 4, 2);
+%! Fd = ndsparse (double (F));  Md = double (M);  Bd = double (B);
+%! ## name, the call, the oracle on full single arrays
+%! cases = {"dot", @() dot (X, double (y)), dot(x, y);
+%!          "dot", @() dot (ndsparse (double (x)), y), dot(x, y);
+%!          "innerprod", @() innerprod (T, double (G)), sum(F(:) .* G(:));
+%!          "innerprod", @() innerprod (Fd, G), sum(F(:) .* G(:));
+%!          "kron", @() kron (P, Md(1:2, :)), kron(M, M(1:2, :));
+%!          "mldivide", @() P \ Bd, M \ B;
+%!          "mldivide", @() ndsparse (Md) \ B, M \ B;
+%!          "mrdivide", @() T / 4, F / 4;
+%!          "mrdivide", @() Bd' / P, B' / M;
+%!          "mtimes", @() P * Md, M * M;
+%!          "mtimes", @() single (2) * ndsparse (Md), 2 * M;
+%!          "scale", @() scale (T, double (v), 2), F .* reshape(v, 1, 4);
+%!          "scale", @() scale (Fd, v, 2), F .* reshape(v, 1, 4);
+%!          "ttv", @() ttv (T, double (v), 2), squeeze(sum(F .* reshape(v, 1, 4), 2));
+%!          "ttv", @() ttv (T, {ones(3, 1), ones(4, 1), ones(2, 1)}), sum(F(:));
+%!          "ttm", @() ttm (T, double (A), 1), FA;
+%!          "ttm", @() ttm (Fd, A', 1, "t"), FA;
+%!          "ttt", @() ttt (T, S, [1 2]), FG;
+%!          "ttt", @() ttt (ndsparse (double (F(:, 1, 1))), G(1, :, 1)), reshape(F(:, 1, 1) * G(1, :, 1), 3, 1, 1, 4);
+%!          "tensordot", @() tensordot (T, S, [1 2], [1 2]), FG;
+%!          "mttkrp", @() mttkrp (T, U, 1), reshape(F, 3, []) * K;
+%!          "mttkrp", @() mttkrp (Fd, U, 1), reshape(F, 3, []) * K;
+%!          "norm", @() norm (T), norm(F(:));
+%!          "norm", @() norm (P, 1), norm(M, 1);
+%!          "cumsum", @() cumsum (T, 2), cumsum(F, 2);
+%!          "cumsum", @() cumsum (T), cumsum(F)};
+%! for k = 1:rows (cases)
+%!   R = cases{k, 2} ();
+%!   E = cases{k, 3};
+%!   check (R, E, sprintf ("%s (case %d)", cases{k, 1}, k), -4 * eps ("single") * 24);
+%!   assert (isa (R, "single"), cases{k, 1});
+%! endfor
+
+%!test
 %! ## save and load in every format keep single values, loaded in a fresh process
 %! T = ndsparse ([1 2 1; 3 1 2; 2 2 2], single ([1/3; 6; -7]), [3 2 2]);
 %! V = T(2:3, :, 2);
