@@ -288,8 +288,8 @@ nds_flush (nds_tensor& t)
     }
   const int64_t M = t.ndim (), n = t.nnz_stored ();
   const nds_vtype vt = t.vtype ();
-  if (vt == NDS_COMPLEX || vt == NDS_SINGLE)
-    error_with_id ("ndsparse:internal", "a complex or single tensor has pending entries");
+  if (vt == NDS_COMPLEX)
+    error_with_id ("ndsparse:internal", "a complex tensor has pending entries");
   int64NDArray ps (dim_vector (p, M));
   int64_t *psp = nds_i64w (ps);
   for (int64_t e = 0; e < p; e++)
@@ -297,18 +297,25 @@ nds_flush (nds_tensor& t)
       psp[e + d * p] = t.pend->at (e)[d];
   NDArray px;
   boolNDArray pb;
+  FloatNDArray pf;
   if (t.logical)
     {
       pb = boolNDArray (dim_vector (p, 1));
       for (int64_t e = 0; e < p; e++)
         pb(e) = t.pend->p.vals[e] != 0;
     }
+  else if (t.single)
+    {
+      pf = FloatNDArray (dim_vector (p, 1));    // (each a single already: exact)
+      std::copy (t.pend->p.vals, t.pend->p.vals + p, pf.fortran_vec ());
+    }
   else
     {
       px = NDArray (dim_vector (p, 1));
       std::copy (t.pend->p.vals, t.pend->p.vals + p, px.fortran_vec ());
     }
-  const void *pxp = t.logical ? static_cast<const void *> (pb.data ()) : px.data ();
+  const void *pxp = t.logical ? static_cast<const void *> (pb.data ())
+                    : t.single ? static_cast<const void *> (pf.data ()) : px.data ();
   const nds_store S = nds_store_of (t), P = {p, M, psp, pxp, vt, nullptr};
   int64_t nout = 0;
   nds_check (nds_merge_pending (&S, &P, nullptr, nullptr, &nout), who);

@@ -103,7 +103,8 @@ private:
 typedef nds_small<int64_t> nds_ivec;
 
 // Single-element assignments not yet merged into the storage, in order: the last
-// of a coordinate wins, a zero deletes; values as doubles (0 or 1 when logical).
+// of a coordinate wins, a zero deletes; values as doubles (0 or 1 when logical,
+// values rounded to single already when single).
 // The engine's nds_pend, owned: a read finds the last assignment to an element by
 // hash.
 struct nds_pending
@@ -176,7 +177,7 @@ struct nds_tensor
   FloatNDArray f;               // values when single (NDS_SINGLE)
   bool logical = false;
   bool complex = false;         // never with logical; a complex tensor has nothing pending
-  bool single = false;          // never with logical or complex; nothing pending either
+  bool single = false;          // never with logical or complex; pending values singles
   nds_ivec usz;                 // M >= 1 underlying dims, each below 2^53
   uint64_t sid = 0;             // storage id: new for every new storage
   // pending single-element assignments (nds_pending), shared by copies and views
@@ -403,7 +404,8 @@ void nds_storage_single (nds_tensor& t);
 // t(S) = [], by Octave's deletion rules
 void nds_delete (nds_tensor& t, nds_subs& S);
 // the pending assignment t(u) = v at underlying coordinates u (in range, t an identity
-// view; v 0 or 1 when t is logical), merged into the storage when the buffer is long
+// view; v 0 or 1 when t is logical, a single's value when t is single), merged into
+// the storage when the buffer is long
 void nds_append (nds_tensor& t, const int64_t *u, double v);
 
 // A op B for two tensors of one shape (T+U, T-U, T.*U: op NDS_PLUS, NDS_MINUS,

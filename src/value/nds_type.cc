@@ -134,7 +134,12 @@ nds_tensor_field (const nds_tensor& t, const std::string& name)
       if (t.complex)
         return octave_value (ComplexNDArray (dim_vector (0, 1)));
       if (t.single)
-        return octave_value (FloatNDArray (dim_vector (0, 1)));
+        {
+          FloatNDArray pf (dim_vector (p, 1));
+          for (int64_t e = 0; e < p; e++)
+            pf(e) = t.pend->p.vals[e];
+          return octave_value (pf);
+        }
       NDArray px (dim_vector (p, 1));
       for (int64_t e = 0; e < p; e++)
         px(e) = t.pend->p.vals[e];
@@ -371,21 +376,19 @@ set_pending (nds_tensor& t, const octave_value& ps, const octave_value& pv, cons
 {
   if (! ps.is_int64_type () || ps.ndims () != 2)
     BAD ("%s: PSUBS must be an int64 matrix", who);
-  if (! (pv.islogical () || pv.is_double_type () || (pv.is_single_type () && pv.isempty ()))
+  if (! (pv.islogical () || pv.is_double_type () || pv.is_single_type ())
       || pv.iscomplex () || pv.issparse ()
       || (! pv.isempty () && pv.columns () != 1) || pv.ndims () != 2)
-    BAD ("%s: PVALS must be a column of real double or logical values", who);
+    BAD ("%s: PVALS must be a column of real double, single or logical values", who);
   const int64NDArray s = ps.int64_array_value ();
   const NDArray x = pv.array_value ();
   const int64_t p = s.rows (), M = t.ndim ();
   if (x.numel () != p || (p > 0 && s.columns () != M))
     BAD ("%s: PSUBS and PVALS differ in entries or PSUBS in columns", who);
-  if (p > 0 && pv.islogical () != t.logical)
+  if (p > 0 && (pv.islogical () != t.logical || pv.is_single_type () != t.single))
     BAD ("%s: PVALS and VALS differ in class", who);
   if (p > 0 && t.complex)
     BAD ("%s: a complex tensor has no pending entries", who);
-  if (p > 0 && t.single)
-    BAD ("%s: a single tensor has no pending entries", who);
   t.pend.reset ();
   std::vector<int64_t> u (M);
   for (int64_t e = 0; e < p; e++)
