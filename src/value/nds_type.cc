@@ -55,9 +55,7 @@ nds_vals_of (const octave_value& v)
 octave_value
 nds_vals_value (const nds_vals& v)
 {
-  return v.islogical () ? octave_value (v.b)
-         : v.iscomplex () ? octave_value (v.z)
-         : v.issingle () ? octave_value (v.f) : octave_value (v.x);
+  return std::visit ([] (const auto& a) { return octave_value (a); }, v.a);
 }
 
 octave_value
@@ -241,13 +239,10 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
       const Complex *zp = z.data ();
       t.logical = v.islogical ();
       t.complex = std::any_of (zp, zp + z.numel (), [] (const Complex& c) { return c.imag () != 0; });
-      t.x = t.logical || t.complex ? NDArray () : v.iscomplex () ? real (z) : v.array_value ();
-      t.b = t.logical ? v.bool_array_value () : boolNDArray ();
-      t.z = t.complex ? z : ComplexNDArray ();
       t.single = v.is_single_type ();
-      t.f = t.single ? v.float_array_value () : FloatNDArray ();
-      if (t.single)
-        t.x = NDArray ();
+      t.val = t.logical ? nds_vals (v.bool_array_value ()) : t.complex ? nds_vals (z)
+              : t.single ? nds_vals (v.float_array_value ())
+              : nds_vals (v.iscomplex () ? real (z) : v.array_value ());
     }
   else if (name == "usz" || name == "shape" || name == "offs")
     {
@@ -316,7 +311,8 @@ check_tensor (const nds_tensor& t, const char *who)
            static_cast<long> (i + 1),
            nds_cmp (s, n, i - 1, s, n, i, M) == 0 ? "equal" : "out of order");
   for (int64_t i = 0; i < n; i++)
-    if (t.logical ? ! t.b(i) : t.complex ? t.z(i) == 0.0 : t.single ? t.f(i) == 0 : t.x(i) == 0)
+    if (t.logical ? ! t.b ()(i) : t.complex ? t.z ()(i) == 0.0 : t.single ? t.f ()(i) == 0
+        : t.x ()(i) == 0)
       BAD ("%s: stored value %ld is zero", who, static_cast<long> (i + 1));
   const int64_t p = t.npending ();
   for (int64_t e = 0; e < p; e++)
@@ -480,8 +476,8 @@ octave_ndsparse::dims () const
 std::size_t
 octave_ndsparse::byte_size () const
 {
-  return m_t.subs.byte_size () + (m_t.logical ? m_t.b.byte_size () : m_t.x.byte_size ())
-         + m_t.z.byte_size () + m_t.f.byte_size ()
+  return m_t.subs.byte_size ()
+         + std::visit ([] (const auto& a) { return a.byte_size (); }, m_t.val.a)
          + (m_t.pend ? (m_t.pend->p.cap * (m_t.pend->p.m + 1) + m_t.pend->p.nslot)
                        * sizeof (int64_t) : 0)
          + sizeof (int64_t) * (m_t.usz.size () + m_t.shape.size () + m_t.offs.size ()
