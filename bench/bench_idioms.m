@@ -1,7 +1,7 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## r = bench_idioms (outdir, sizes, loads): the everyday idioms of an Octave
+## r = bench_idioms (outdir, sizes, loads, only): the everyday idioms of an Octave
 ## user (`make bench`'s "idioms" section, `make bench-idioms` alone), each timed
 ## on an ndsparse A and on Octave's sparse matrix S holding the same entries, in
 ## the same process: A and S are 1e5 x 1e4 with `sizes` uniform random
@@ -22,8 +22,7 @@
 ## project's 2-core VM with other work running: sizes 1e4 and 1e5, quiet and
 ## loaded, 33 s (bench_idioms ("", [1e4 1e5])); 1e6 adds about 90 s per load, so
 ## the whole default section takes about 3.5 minutes.  `only` (a cell of op
-## names, default all) times those rows alone, e.g. the indexing rows:
-## bench_idioms ("", [1e4 1e5 1e6], 0, {"A(:, cols)", "T(:, :, ks)"}).
+## names, default all) times those rows alone.
 function r = bench_idioms (outdir = "", sizes = [1e4 1e5 1e6], loads = [0 1], only = {})
   ops = idiom_list ();
   if (! isempty (only))

@@ -296,6 +296,103 @@
 %! check (kron (T(:, :, 1), T(1:2, 1:2, 2)), kron (F(:, :, 1), F(1:2, 1:2, 2)), "kron", tol);
 
 %!test
+%! ## every method on the single route: a single operand (tensor or full array, in
+%! ## either place) gives a single result, the double computation rounded once,
+%! ## within tolerance of the same operation on full single arrays
+%! rand ("seed", 12);  randn ("seed", 12);
+%! F = rand_sfull ([3 4 2], 0.6);  T = ndsparse (F);
+%! G = rand_sfull ([3 4 2], 0.6);  S = ndsparse (G);
+%! M = rand_sfull ([3 3], 0.8) + 4 * eye (3, "single");  P = ndsparse (M);
+%! x = rand_sfull ([6 1], 0.7);  y = single (randn (6, 1));  X = ndsparse (x);
+%! v = single ([1; -2; 3; 0.5]);  A = single (randn (2, 3));  B = single (randn (3, 2));
+%! U = {single(randn (3, 2)), single(randn (4, 2)), single(randn (2, 2))};
+%! K = zeros (8, 2, "single");
+%! for r = 1:2
+%!   K(:, r) = kron (U{3}(:, r), U{2}(:, r));
+%! endfor
+%! FG = reshape (F, 12, 2)' * reshape (G, 12, 2);
+%! FA = reshape (A * reshape (F, 3, []), 2, 4, 2);
+%! Fd = ndsparse (double (F));  Md = double (M);  Bd = double (B);
+%! ## name, the call, the oracle on full single arrays
+%! cases = {"dot", @() dot (X, double (y)), dot(x, y);
+%!          "dot", @() dot (ndsparse (double (x)), y), dot(x, y);
+%!          "innerprod", @() innerprod (T, double (G)), sum(F(:) .* G(:));
+%!          "innerprod", @() innerprod (Fd, G), sum(F(:) .* G(:));
+%!          "kron", @() kron (P, Md(1:2, :)), kron(M, M(1:2, :));
+%!          "mldivide", @() P \ Bd, M \ B;
+%!          "mldivide", @() ndsparse (Md) \ B, M \ B;
+%!          "mrdivide", @() T / 4, F / 4;
+%!          "mrdivide", @() Bd' / P, B' / M;
+%!          "mtimes", @() P * Md, M * M;
+%!          "mtimes", @() single (2) * ndsparse (Md), 2 * M;
+%!          "scale", @() scale (T, double (v), 2), F .* reshape(v, 1, 4);
+%!          "scale", @() scale (Fd, v, 2), F .* reshape(v, 1, 4);
+%!          "ttv", @() ttv (T, double (v), 2), squeeze(sum(F .* reshape(v, 1, 4), 2));
+%!          "ttv", @() ttv (T, {ones(3, 1), ones(4, 1), ones(2, 1)}), sum(F(:));
+%!          "ttm", @() ttm (T, double (A), 1), FA;
+%!          "ttm", @() ttm (Fd, A', 1, "t"), FA;
+%!          "ttt", @() ttt (T, S, [1 2]), FG;
+%!          "ttt", @() ttt (ndsparse (double (F(:, 1, 1))), G(1, :, 1)), reshape(F(:, 1, 1) * G(1, :, 1), 3, 1, 1, 4);
+%!          "tensordot", @() tensordot (T, S, [1 2], [1 2]), FG;
+%!          "mttkrp", @() mttkrp (T, U, 1), reshape(F, 3, []) * K;
+%!          "mttkrp", @() mttkrp (Fd, U, 1), reshape(F, 3, []) * K;
+%!          "norm", @() norm (T), norm(F(:));
+%!          "norm", @() norm (P, 1), norm(M, 1);
+%!          "cumsum", @() cumsum (T, 2), cumsum(F, 2);
+%!          "cumsum", @() cumsum (T), cumsum(F)};
+%! for k = 1:rows (cases)
+%!   R = cases{k, 2} ();
+%!   E = cases{k, 3};
+%!   check (R, E, sprintf ("%s (case %d)", cases{k, 1}, k), -4 * eps ("single") * 24);
+%!   assert (isa (R, "single"), cases{k, 1});
+%! endfor
+
+%!test
+%! ## element assignments into a single tensor wait as pending entries (no copy of
+%! ## the storage per call), each value rounded to single; reads, views, operators
+%! ## and the merge see them, against a full single array assigned alike
+%! seed = 13;
+%! rand ("seed", seed);  randn ("seed", seed);
+%! F = rand_sfull ([5 4 3], 0.4);
+%! T = ndsparse (F);
+%! vals = [1/3, -2, 0, 1e-50, 1e40, pi, 7];    # 1e-50 rounds to 0, 1e40 to Inf
+%! for k = 1:150     # past max (64, 4 sqrt (nnz)): a merge or two on the way
+%!   i = randi (5);  j = randi (4);  l = randi (3);
+%!   v = vals(randi (numel (vals)));
+%!   if (rand () < 0.3)
+%!     v = single (v);
+%!   endif
+%!   T(i, j, l) = v;
+%!   F(i, j, l) = v;
+%!   if (mod (k, 17) == 0)
+%!     check (T(i, j, l), F(i, j, l), sprintf ("read %d, seed %d", k, seed));
+%!     check (T(2:4, :, l), F(2:4, :, l), sprintf ("view %d, seed %d", k, seed));
+%!     check (T + T, F + F, sprintf ("plus %d, seed %d", k, seed));
+%!   endif
+%! endfor
+%! [~, ~, np] = __nds_storeinfo__ (T);
+%! assert (np > 0);     # some still pending
+%! check (T, F, sprintf ("seed %d", seed));
+%! assert (isa (T, "single") && nnz (T) == nnz (F));
+%! check (sum (T(:)), sum (F(:)), "sum");
+%! T(1, 1, 1) = 1/3;   # pending again (the reads above merged them)
+%! F(1, 1, 1) = 1/3;
+%! S = struct (T);
+%! assert (class (S.pvals), "single");
+%! assert (rows (S.pvals), 1);
+%! assert (isequal (full (__nds_load__ (S)), full (T)));
+%! f = [tempname() ".sav"];
+%! unwind_protect
+%!   save ("-binary", f, "T");
+%!   [st, out] = nds_child (sprintf (["L = load ('%s'); [~, ~, np] = __nds_storeinfo__ (L.T); " ...
+%!     "printf ('%%s %%d|', class (full (L.T)), np > 0); printf ('%%.9g ', full (L.T)(:));"], f));
+%!   assert (st, 0, out);
+%!   assert (out, ["single 1|" sprintf("%.9g ", double (F(:)))]);
+%! unwind_protect_cleanup
+%!   unlink (f);
+%! end_unwind_protect
+
+%!test
 %! ## save and load in every format keep single values, loaded in a fresh process
 %! T = ndsparse ([1 2 1; 3 1 2; 2 2 2], single ([1/3; 6; -7]), [3 2 2]);
 %! V = T(2:3, :, 2);

@@ -198,5 +198,23 @@ endfunction
 %! assert (full ([V(:, :, 1), P(:, 2:7, 2)']), [full(V(:, :, 1)), full(P(:, 2:7, 2))']);
 %! assert (size (cat (2, Fd, Fd)), [0 0]);
 %! assert (! islogical (cat (2, Fd, ndsparse (false (0, 0)))));
+%!test
+%! ## cat along the first of 3 dims, the two above compared as a pair: runs of one
+%! ## row, coordinates of dim 2 beyond 2^32 (seed printed on failure)
+%! seed = 351;
+%! rand ("seed", seed);
+%! big = 2^34;
+%! n = 4000;
+%! sa = [randi(3, n, 1), big - randi(50, n, 1), randi(40, n, 1)];
+%! sb = [randi(2, n, 1), big - randi(50, n, 1), randi(40, n, 1)];
+%! A = ndsparse (sa, rand (n, 1), [3 big 40]);
+%! B = ndsparse (sb, rand (n, 1), [2 big 40]);
+%! [fa, va] = find (A);
+%! [fb, vb] = find (B);
+%! [so, vo] = find (ndsparse ([fa; fb + [3 0 0]], [va; vb], [5 big 40]));
+%! [s, v] = find (cat (1, A, B));
+%! assert (isequal (s, so) && isequal (v, vo), sprintf ("seed %d", seed));
+%! [s, v] = find ([A; B]);
+%! assert (isequal (s, so) && isequal (v, vo), sprintf ("seed %d", seed));
 %!error <cat: dimension mismatch: operand 2 has size \[2 3\], operand 1 \[2 2\]> cat (1, ndsparse ([1 1], 1, [2 2]), ndsparse ([1 1], 1, [2 3]))
 %!error id=ndsparse:size cat (3, ndsparse ([1 1], 1, [2 2]), ndsparse ([1 1], 1, [2 3]))

@@ -28,8 +28,8 @@ function R = cumsum (T, dim)
   elseif (nargin < 2)
     dim = [];
   endif
-  if (nds_is_single (T))
-    R = single (cumsum (double (T), dim));      # single: in double, rounded once
+  [sng, R] = nds_single_route ("cumsum", 1, T, dim);
+  if (sng)
     return;
   endif
   __nds_real_only__ ("cumsum", T);

@@ -19,16 +19,12 @@
 ## @end deftypefn
 
 function d = dot (x, y)
-  sng = false;
-  if (nargin >= 2)
-    [sng, a] = nds_single_args (x, y);
-  endif
-  if (sng && nargin == 2)
-    d = single (dot (a{:}));      # single: in double, rounded once
-    return;
-  endif
   if (nargin != 2)
     print_usage ();
+  endif
+  [sng, d] = nds_single_route ("dot", 2, x, y);
+  if (sng)
+    return;
   endif
   if ((isa (x, "ndsparse") || isnumeric (x)) && (isa (y, "ndsparse") || isnumeric (y))
       && (iscomplex (x) || iscomplex (y)))

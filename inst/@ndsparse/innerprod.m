@@ -22,16 +22,12 @@
 ## @end deftypefn
 
 function d = innerprod (A, B)
-  sng = false;
-  if (nargin >= 2)
-    [sng, a] = nds_single_args (A, B);
-  endif
-  if (sng && nargin == 2)
-    d = single (innerprod (a{:}));      # single: in double, rounded once
-    return;
-  endif
   if (nargin != 2)
     print_usage ();
+  endif
+  [sng, d] = nds_single_route ("innerprod", 2, A, B);
+  if (sng)
+    return;
   endif
   if (iscomplex (A) || iscomplex (B))
     ## conj (A) .* B summed (Octave's dot conjugates its first operand), from four

@@ -23,16 +23,12 @@
 ## @end deftypefn
 
 function K = kron (A, B)
-  sng = false;
-  if (nargin >= 2)
-    [sng, a] = nds_single_args (A, B);
-  endif
-  if (sng && nargin == 2)
-    K = single (kron (a{:}));      # single: in double, rounded once
-    return;
-  endif
   if (nargin != 2)
     print_usage ();
+  endif
+  [sng, K] = nds_single_route ("kron", 2, A, B);
+  if (sng)
+    return;
   endif
   __nds_real_only__ ("kron", A, B);
   [ma, na] = nds_matrix_size (A, "A", "kron", "kron");

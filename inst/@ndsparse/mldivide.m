@@ -24,16 +24,12 @@
 ## @end deftypefn
 
 function X = mldivide (A, B)
-  sng = false;
-  if (nargin >= 2)
-    [sng, a] = nds_single_args (A, B);
-  endif
-  if (sng && nargin == 2)
-    X = single (mldivide (a{:}));      # single: in double, rounded once
-    return;
-  endif
   if (nargin != 2)
     print_usage ();
+  endif
+  [sng, X] = nds_single_route ("mldivide", 2, A, B);
+  if (sng)
+    return;
   endif
   __nds_real_only__ ("mldivide", A, B);
   if (isinteger (A))

@@ -20,16 +20,12 @@
 ## @end deftypefn
 
 function R = mrdivide (T, s)
-  sng = false;
-  if (nargin >= 2)
-    [sng, a] = nds_single_args (T, s);
-  endif
-  if (sng && nargin == 2)
-    R = single (mrdivide (a{:}));      # single: in double, rounded once
-    return;
-  endif
   if (nargin != 2)
     print_usage ();
+  endif
+  [sng, R] = nds_single_route ("mrdivide", 2, T, s);
+  if (sng)
+    return;
   endif
   if (! ((isnumeric (s) || islogical (s)) && isscalar (s)))
     __nds_real_only__ ("mrdivide", T, s);   # a complex tensor or scalar divides

@@ -34,13 +34,8 @@ function C = mtimes (A, B)
   if (nargin != 2)
     print_usage ();
   endif
-  sng = false;
-  if (nargin >= 2)
-    [sng, args] = nds_single_args (A, B);
-  endif
+  [sng, C] = nds_single_route ("mtimes", 2, A, B);
   if (sng)
-    ## single with double gives single: the product in double, rounded once
-    C = single (mtimes (args{:}));
     return;
   endif
   if (! (plain_scalar (A) || plain_scalar (B)))

@@ -22,16 +22,12 @@
 ## @end deftypefn
 
 function B = mttkrp (T, U, n)
-  sng = false;
-  if (nargin >= 2)
-    [sng, a] = nds_single_args (T, U);
-  endif
-  if (sng && nargin == 3)
-    B = single (mttkrp (a{:}, n));      # single: in double, rounded once
-    return;
-  endif
   if (nargin != 3)
     print_usage ();
+  endif
+  [sng, B] = nds_single_route ("mttkrp", 2, T, U, n);
+  if (sng)
+    return;
   endif
   if (iscell (U) && (! isreal (T) || any (cellfun (@(x) isnumeric (x) && ! isreal (x), U))))
     B = complex_mttkrp (T, U, n);

@@ -24,17 +24,15 @@
 ## @end deftypefn
 
 function n = norm (T, p)
-  if (nargin >= 1 && nds_is_single (T))
-    ## single: the norm in double of the single values, rounded once
-    if (nargin < 2)
-      n = single (norm (double (T)));
-    else
-      n = single (norm (double (T), p));
-    endif
+  if (nargin < 2)
+    p = "fro";
+  endif
+  [sng, n] = nds_single_route ("norm", 1, T, p);
+  if (sng)
     return;
   endif
   [~, x, shape] = nds_kern_values (T);
-  if (nargin < 2 || (ischar (p) && strcmpi (p, "fro")))
+  if (ischar (p) && strcmpi (p, "fro"))
     n = frobenius (x);
     return;
   endif

@@ -19,16 +19,12 @@
 ## @end deftypefn
 
 function Y = scale (T, S, dims)
-  sng = false;
-  if (nargin >= 2)
-    [sng, a] = nds_single_args (T, S);
-  endif
-  if (sng && nargin == 3)
-    Y = single (scale (a{:}, dims));      # single: in double, rounded once
-    return;
-  endif
   if (nargin != 3)
     print_usage ();
+  endif
+  [sng, Y] = nds_single_route ("scale", 2, T, S, dims);
+  if (sng)
+    return;
   endif
   __nds_real_only__ ("scale", T, S);
   N = numel (__nds_viewparts__ (T));

@@ -17,16 +17,12 @@
 ## @end deftypefn
 
 function C = tensordot (A, B, varargin)
-  sng = false;
-  if (nargin >= 2)
-    [sng, a] = nds_single_args (A, B);
-  endif
-  if (sng && nargin >= 2)
-    C = single (tensordot (a{:}, varargin{:}));      # single: in double, rounded once
-    return;
-  endif
   if (nargin < 2 || nargin > 4)
     print_usage ();
+  endif
+  [sng, C] = nds_single_route ("tensordot", 2, A, B, varargin{:});
+  if (sng)
+    return;
   endif
   __nds_real_only__ ("tensordot", A, B);
   C = ttt (A, B, varargin{:});

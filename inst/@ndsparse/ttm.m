@@ -32,16 +32,12 @@
 ## four real products of the real and imaginary parts (no conjugation, also with "t").
 
 function Y = ttm (T, M, varargin)
-  sng = false;
-  if (nargin >= 2)
-    [sng, a] = nds_single_args (T, M);
-  endif
-  if (sng && nargin >= 2)
-    Y = single (ttm (a{:}, varargin{:}));      # single: in double, rounded once
-    return;
-  endif
   if (nargin < 2 || nargin > 4)
     print_usage ();
+  endif
+  [sng, Y] = nds_single_route ("ttm", 2, T, M, varargin{:});
+  if (sng)
+    return;
   endif
   tflag = numel (varargin) > 0 && ischar (varargin{end});
   if (tflag)

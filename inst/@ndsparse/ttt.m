@@ -32,32 +32,21 @@
 ## @end deftypefn
 
 function C = ttt (A, B, adims, bdims)
-  sng = false;
-  if (nargin >= 2)
-    [sng, a] = nds_single_args (A, B);
-  endif
-  if (sng && nargin == 2)
-    C = single (ttt (a{:}));      # single: in double, rounded once
-    return;
-  elseif (sng && nargin == 3)
-    C = single (ttt (a{:}, adims));
-    return;
-  elseif (sng && nargin == 4)
-    C = single (ttt (a{:}, adims, bdims));
-    return;
-  endif
   if (nargin < 2)
     print_usage ();
-  endif
-  __nds_real_only__ ("ttt", A, B);
-  A = as_tensor (A, "A");
-  B = as_tensor (B, "B");
-  if (nargin < 3)
+  elseif (nargin < 3)
     adims = [];
   endif
   if (nargin < 4)
     bdims = adims;
   endif
+  [sng, C] = nds_single_route ("ttt", 2, A, B, adims, bdims);
+  if (sng)
+    return;
+  endif
+  __nds_real_only__ ("ttt", A, B);
+  A = as_tensor (A, "A");
+  B = as_tensor (B, "B");
   sha = __nds_viewparts__ (A);
   shb = __nds_viewparts__ (B);
   adims = nds_kern_dims (adims, numel (sha), 0, "ttt");

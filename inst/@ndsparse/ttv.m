@@ -31,20 +31,15 @@
 ## A complex tensor or vector is contracted one mode at a time (highest first), each
 ## mode by the four real products of the real and imaginary parts (no conjugation).
 
-function Y = ttv (T, v, dims)
-  sng = false;
-  if (nargin >= 2)
-    [sng, a] = nds_single_args (T, v);
-  endif
-  if (sng && nargin == 3)
-    Y = single (ttv (a{:}, dims));      # single: in double, rounded once
-    return;
-  elseif (sng && nargin == 2)
-    Y = single (ttv (a{:}));
-    return;
-  endif
+function Y = ttv (T, v, varargin)
   if (nargin < 2 || nargin > 3)
     print_usage ();
+  endif
+  [sng, Y] = nds_single_route ("ttv", 2, T, v, varargin{:});
+  if (sng)
+    return;
+  elseif (nargin == 3)
+    dims = varargin{1};
   endif
   vs = v;
   if (! iscell (vs))

@@ -35,6 +35,7 @@ int nds_reshape (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int6
     if (m == 2 && m2 == 1)      /* T(:) of a matrix: the linear index, no decode */
       for (int64_t i = lo; i < hi; i++)
         out[i] = s[i] + (s[i + n] - 1) * sz[0];
+    else if (m == 3 && m2 == 1) RESHAPE (3, 1);
     else if (m2 == 1) RESHAPE (m, 1);
     else if (m == 3 && m2 == 2) RESHAPE (3, 2);
     else if (m == 2 && m2 == 3) RESHAPE (2, 3);
@@ -212,7 +213,7 @@ cat_row (const int64_t *s, int64_t n, const void *x, int64_t off, int64_t r, int
 }
 
 /* cat_merge2 for short runs of m dims of which one, the last, lies above dim, or
-   two (q2: compared as one key, the last dim's coordinate times 2^32 plus the one
+   two (q2: compared as a pair, the last dim's coordinate first, then the one
    below it; m, dim and q2 constants where inlined): merged from both ends at once,
    the smallest rows forward from o and the largest backward from the chunk's end,
    two independent chains of a load, a compare and an add each, with no branch on
@@ -231,7 +232,10 @@ cat_merge2_small (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t
   const int64_t *const ha = sa + (m - 1) * na, *const hb = sb + (m - 1) * nb;
   const int64_t *const la = sa + (m - 2) * na, *const lb = sb + (m - 2) * nb;
   const void *const xa = C->x[0], *const xb = C->x[1];
-#define KEY(h, l, i) (q2 ? (h[i] << 32) + l[i] : h[i])
+/* row i of operand y before row j of operand z on the dims above dim: the last
+   dim's coordinate, then (q2) the one below it, compared without a branch */
+#define BEFORE(hy, ly, i, hz, lz, j)                                            \
+  (q2 ? (hy[i] < hz[j]) | ((hy[i] == hz[j]) & (ly[i] < lz[j])) : hy[i] < hz[j])
   const int64_t *col[2][4];
   for (int d = 0; d < m; d++)
     {
@@ -245,8 +249,8 @@ cat_merge2_small (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t
     {
       /* front: operand 1's row first when smaller above dim (ties: operand 0's);
          back: operand 1's row last unless smaller (ties: operand 1's is later) */
-      const int f = KEY (hb, lb, b) < KEY (ha, la, a);
-      const int g = KEY (hb, lb, zb) >= KEY (ha, la, za);
+      const int f = BEFORE (hb, lb, b, ha, la, a);
+      const int g = !BEFORE (hb, lb, zb, ha, la, za);
       /* the rows taken and their operands' columns by index arithmetic and table
          lookups, not selects the compiler may turn into branches */
       const int64_t r = a + ((b - a) & -(int64_t) f), y = za + ((zb - za) & -(int64_t) g);
@@ -264,7 +268,7 @@ cat_merge2_small (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t
       o++;
       z--;
     }
-#undef KEY
+#undef BEFORE
   /* the front and the back met, or one operand is spent: the rest is one operand's */
   if (a <= za)
     for (int64_t r = a; r <= za; r++, o++)
@@ -274,21 +278,22 @@ cat_merge2_small (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t
       cat_row (sb, nb, xb, offb, r, m, dim, vt, os, ox, o, nout);
 }
 
-/* whether rows lo..hi-1 of s (n rows, m dims) have the coordinates of their last
-   two dims below 2^31 and 2^32, for one key of both; *runs = the number of runs of
-   equal keys */
-static int cat_key2_fits (const int64_t *s, int64_t n, int64_t m, int64_t lo, int64_t hi,
-                          int64_t *runs)
+/* whether rows lo..hi-1 of s (n rows, m dims) come in runs of equal last two
+   coordinates shorter than 32 rows on average, judged from at most 1024 evenly
+   spaced rows and the row before each (a pass over all of them cost as much as the
+   merge: cat (1, T, U) of 3-d tensors of 1e6 entries each) */
+static int cat_runs2_short (const int64_t *s, int64_t n, int64_t m, int64_t lo, int64_t hi)
 {
   const int64_t *h = s + (m - 1) * n, *l = s + (m - 2) * n;
-  int64_t big = 0, r = 0;
-  for (int64_t i = lo; i < hi; i++)
+  if (hi - lo < 2) return 1;
+  const int64_t q = hi - lo - 1 < 1024 ? hi - lo - 1 : 1024;
+  int64_t starts = 0;
+  for (int64_t t = 0; t < q; t++)
     {
-      big |= l[i];
-      r += i == lo || l[i] != l[i - 1] || h[i] != h[i - 1];
+      const int64_t i = lo + 1 + (t * (hi - lo - 1)) / q;
+      starts += (l[i] != l[i - 1]) | (h[i] != h[i - 1]);
     }
-  *runs = r;
-  return hi == lo || (big < ((int64_t) 1 << 32) && h[hi - 1] < ((int64_t) 1 << 31));
+  return 32 * starts > q;
 }
 
 /* one chunk of a two-operand cat: rows a..ea-1 and b..eb-1 to rows o..; with one
@@ -307,12 +312,8 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
       < 32 * (1 + (ha[ea - 1] > hb[eb - 1] ? ha[ea - 1] : hb[eb - 1])
               - (ha[a] < hb[b] ? ha[a] : hb[b]));
   else if (q == 2 && ea > a && eb > b)
-    {
-      int64_t ra, rb;
-      short_runs = cat_key2_fits (C->s[0], C->n[0], m, a, ea, &ra)
-        && cat_key2_fits (C->s[1], C->n[1], m, b, eb, &rb)
-        && (ea - a) + (eb - b) < 32 * (ra + rb);
-    }
+    short_runs = cat_runs2_short (C->s[0], C->n[0], m, a, ea)
+      && cat_runs2_short (C->s[1], C->n[1], m, b, eb);
 #define SMALL(M, Q2)                                                            \
   if (short_runs && m == M && q == 1 + Q2)                                      \
     {                                                                           \

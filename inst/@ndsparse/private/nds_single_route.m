@@ -1,27 +1,32 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## [tf, args] = nds_single_args (arg1, ...): tf is true when an argument is a
-## single ndsparse or a real single full array (cells of them included) and none
-## is complex; args are then the arguments as double, each double one rounded to
-## single first (Octave's single op double converts the double to single).  The
-## functions that compute single results in double call themselves on args and
-## round the result once with single (): exact for one operation, and for sums
-## and products more accurate than Octave's accumulation in single, never less.
-function [tf, args] = nds_single_args (varargin)
-  args = varargin;
+## [tf, R] = nds_single_route (name, nconv, arg1, ...): the single route of the
+## methods that compute single results in double.  tf is true when one of the
+## first nconv arguments is a single ndsparse or a real single full array (cells of
+## them included) and none of them is complex; then R = single (name (args)) with
+## those nconv arguments as double, each double one rounded to single first
+## (Octave's single op double converts the double to single), and the other
+## arguments passed unchanged: computed in double and rounded once, exact for one
+## operation, and for sums and products more accurate than Octave's accumulation
+## in single, never less.  Otherwise tf is false and R is [].
+function [tf, R] = nds_single_route (name, nconv, varargin)
+  R = [];
+  nconv = min (nconv, numel (varargin));
   tf = false;
   cplx = false;
-  for k = 1:numel (args)
-    [~, sk, ck] = nds_to_double (args{k}, false);
+  for k = 1:nconv
+    [~, sk, ck] = nds_to_double (varargin{k}, false);
     tf = tf || sk;
     cplx = cplx || ck;
   endfor
   tf = tf && ! cplx;
   if (tf)
-    for k = 1:numel (args)
+    args = varargin;
+    for k = 1:nconv
       args{k} = nds_to_double (args{k}, true);
     endfor
+    R = single (feval (name, args{:}));
   endif
 endfunction
 
