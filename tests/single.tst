@@ -348,6 +348,51 @@
 %! endfor
 
 %!test
+%! ## element assignments into a single tensor wait as pending entries (no copy of
+%! ## the storage per call), each value rounded to single; reads, views, operators
+%! ## and the merge see them, against a full single array assigned alike
+%! seed = 13;
+%! rand ("seed", seed);  randn ("seed", seed);
+%! F = rand_sfull ([5 4 3], 0.4);
+%! T = ndsparse (F);
+%! vals = [1/3, -2, 0, 1e-50, 1e40, pi, 7];    # 1e-50 rounds to 0, 1e40 to Inf
+%! for k = 1:150     # past max (64, 4 sqrt (nnz)): a merge or two on the way
+%!   i = randi (5);  j = randi (4);  l = randi (3);
+%!   v = vals(randi (numel (vals)));
+%!   if (rand () < 0.3)
+%!     v = single (v);
+%!   endif
+%!   T(i, j, l) = v;
+%!   F(i, j, l) = v;
+%!   if (mod (k, 17) == 0)
+%!     check (T(i, j, l), F(i, j, l), sprintf ("read %d, seed %d", k, seed));
+%!     check (T(2:4, :, l), F(2:4, :, l), sprintf ("view %d, seed %d", k, seed));
+%!     check (T + T, F + F, sprintf ("plus %d, seed %d", k, seed));
+%!   endif
+%! endfor
+%! [~, ~, np] = __nds_storeinfo__ (T);
+%! assert (np > 0);     # some still pending
+%! check (T, F, sprintf ("seed %d", seed));
+%! assert (isa (T, "single") && nnz (T) == nnz (F));
+%! check (sum (T(:)), sum (F(:)), "sum");
+%! T(1, 1, 1) = 1/3;   # pending again (the reads above merged them)
+%! F(1, 1, 1) = 1/3;
+%! S = struct (T);
+%! assert (class (S.pvals), "single");
+%! assert (rows (S.pvals), 1);
+%! assert (isequal (full (__nds_load__ (S)), full (T)));
+%! f = [tempname() ".sav"];
+%! unwind_protect
+%!   save ("-binary", f, "T");
+%!   [st, out] = nds_child (sprintf (["L = load ('%s'); [~, ~, np] = __nds_storeinfo__ (L.T); " ...
+%!     "printf ('%%s %%d|', class (full (L.T)), np > 0); printf ('%%.9g ', full (L.T)(:));"], f));
+%!   assert (st, 0, out);
+%!   assert (out, ["single 1|" sprintf("%.9g ", double (F(:)))]);
+%! unwind_protect_cleanup
+%!   unlink (f);
+%! end_unwind_protect
+
+%!test
 %! ## save and load in every format keep single values, loaded in a fresh process
 %! T = ndsparse ([1 2 1; 3 1 2; 2 2 2], single ([1/3; 6; -7]), [3 2 2]);
 %! V = T(2:3, :, 2);

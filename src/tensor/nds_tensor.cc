@@ -117,18 +117,22 @@ nds_tensor::under () const
 }
 
 nds_vals::nds_vals (nds_vtype t, int64_t n)
-  : vt (t), x (nds_uninit<NDArray> (t == NDS_DOUBLE ? n : 0)),
-    b (nds_uninit<boolNDArray> (t == NDS_LOGICAL ? n : 0)),
-    z (nds_uninit<ComplexNDArray> (t == NDS_COMPLEX ? n : 0)),
-    f (nds_uninit<FloatNDArray> (t == NDS_SINGLE ? n : 0))
-{ }
+{
+  switch (t)
+    {
+    case NDS_LOGICAL: a.emplace<NDS_LOGICAL> (nds_uninit<boolNDArray> (n)); break;
+    case NDS_COMPLEX: a.emplace<NDS_COMPLEX> (nds_uninit<ComplexNDArray> (n)); break;
+    case NDS_SINGLE: a.emplace<NDS_SINGLE> (nds_uninit<FloatNDArray> (n)); break;
+    default: a.emplace<NDS_DOUBLE> (nds_uninit<NDArray> (n)); break;
+    }
+}
 
 NDArray
 nds_vals::array_value () const
 {
-  if (vt == NDS_COMPLEX)
+  if (iscomplex ())
     error_with_id ("ndsparse:internal", "complex values reached a real-only path");
-  return vt == NDS_LOGICAL ? NDArray (b) : vt == NDS_SINGLE ? NDArray (f) : x;
+  return islogical () ? NDArray (b ()) : issingle () ? NDArray (f ()) : x ();
 }
 
 // true when every imaginary part of z is zero
@@ -155,34 +159,14 @@ nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const nds_vals& vals,
 {
   t.subs = subs;
   t.logical = vals.islogical ();
-  t.complex = vals.iscomplex () && ! imag_zero (vals.z);
+  t.complex = vals.iscomplex () && ! imag_zero (vals.z ());
   t.single = vals.issingle ();
-  t.z = ComplexNDArray ();
-  t.f = FloatNDArray ();
-  if (t.logical)
-    {
-      t.b = vals.b;
-      t.x = NDArray ();
-    }
-  else if (t.complex)
-    {
-      t.z = vals.z;
-      t.x = NDArray ();
-      t.b = boolNDArray ();
-    }
-  else if (t.single)
-    {
-      t.f = vals.f;
-      t.x = NDArray ();
-      t.b = boolNDArray ();
-    }
+  // complex values whose imaginary parts are all zero narrow to real, as Octave's
+  // arrays do
+  if (vals.iscomplex () && ! t.complex)
+    t.val = nds_vals (NDArray (real (vals.z ())));
   else
-    {
-      // complex values whose imaginary parts are all zero narrow to real, as
-      // Octave's arrays do
-      t.x = vals.iscomplex () ? real (vals.z) : vals.x;
-      t.b = boolNDArray ();
-    }
+    t.val = vals;
   t.usz = usz;
   t.sid = nds_new_sid ();
   t.pend.reset ();
@@ -265,14 +249,7 @@ static void
 set_storage (nds_tensor& t, const int64NDArray& s, const nds_vals& v)
 {
   t.subs = s;
-  if (t.logical)
-    t.b = v.b;
-  else if (t.complex)
-    t.z = v.z;
-  else if (t.single)
-    t.f = v.f;
-  else
-    t.x = v.x;
+  t.val = v;
   t.sid = nds_new_sid ();
   t.pend.reset ();
 }
@@ -288,8 +265,8 @@ nds_flush (nds_tensor& t)
     }
   const int64_t M = t.ndim (), n = t.nnz_stored ();
   const nds_vtype vt = t.vtype ();
-  if (vt == NDS_COMPLEX || vt == NDS_SINGLE)
-    error_with_id ("ndsparse:internal", "a complex or single tensor has pending entries");
+  if (vt == NDS_COMPLEX)
+    error_with_id ("ndsparse:internal", "a complex tensor has pending entries");
   int64NDArray ps (dim_vector (p, M));
   int64_t *psp = nds_i64w (ps);
   for (int64_t e = 0; e < p; e++)
@@ -297,18 +274,25 @@ nds_flush (nds_tensor& t)
       psp[e + d * p] = t.pend->at (e)[d];
   NDArray px;
   boolNDArray pb;
+  FloatNDArray pf;
   if (t.logical)
     {
       pb = boolNDArray (dim_vector (p, 1));
       for (int64_t e = 0; e < p; e++)
         pb(e) = t.pend->p.vals[e] != 0;
     }
+  else if (t.single)
+    {
+      pf = FloatNDArray (dim_vector (p, 1));    // (each a single already: exact)
+      std::copy (t.pend->p.vals, t.pend->p.vals + p, pf.fortran_vec ());
+    }
   else
     {
       px = NDArray (dim_vector (p, 1));
       std::copy (t.pend->p.vals, t.pend->p.vals + p, px.fortran_vec ());
     }
-  const void *pxp = t.logical ? static_cast<const void *> (pb.data ()) : px.data ();
+  const void *pxp = t.logical ? static_cast<const void *> (pb.data ())
+                    : t.single ? static_cast<const void *> (pf.data ()) : px.data ();
   const nds_store S = nds_store_of (t), P = {p, M, psp, pxp, vt, nullptr};
   int64_t nout = 0;
   nds_check (nds_merge_pending (&S, &P, nullptr, nullptr, &nout), who);
@@ -680,12 +664,12 @@ element (const nds_tensor& t, const int64_t *u)
   const int64_t r = nds_lower_bound (s, n, M, 0, u, 0, n);
   const bool hit = r < n && nds_cmp (s, n, r, u, 1, 0, M) == 0;
   if (t.logical)
-    return hit && t.b(r);
+    return hit && t.b ()(r);
   if (t.complex)
-    return hit ? t.z(r) : Complex (0.0);
+    return hit ? t.z ()(r) : Complex (0.0);
   if (t.single)
-    return hit ? t.f(r) : 0.0f;
-  return hit ? t.x(r) : 0.0;
+    return hit ? t.f ()(r) : 0.0f;
+  return hit ? t.x ()(r) : 0.0;
 }
 
 // u = the underlying coordinates of view coordinates vc
@@ -1408,8 +1392,7 @@ nds_assign_at (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rh
 void
 nds_storage_double (nds_tensor& t)
 {
-  t.x = NDArray (t.f);
-  t.f = FloatNDArray ();
+  t.val = nds_vals (NDArray (t.f ()));
   t.single = false;
   t.sid = nds_new_sid ();
 }
@@ -1423,9 +1406,7 @@ nds_storage_single (nds_tensor& t)
   if (std::any_of (f.data (), f.data () + f.numel (), [] (float v) { return v == 0; }))
     nds_drop_zeros (s, f);
   t.subs = s;
-  t.f = f;
-  t.x = NDArray ();
-  t.b = boolNDArray ();
+  t.val = nds_vals (f);
   t.logical = false;
   t.single = true;
   t.sid = nds_new_sid ();
@@ -1436,12 +1417,12 @@ nds_storage_single (nds_tensor& t)
 // the values array of class A that a tensor stores, and that a value holder holds
 // (a logical holder's values read as double)
 template <typename A> const A& stored_values (const nds_tensor& t);
-template <> const NDArray& stored_values (const nds_tensor& t) { return t.x; }
-template <> const ComplexNDArray& stored_values (const nds_tensor& t) { return t.z; }
-template <> const FloatNDArray& stored_values (const nds_tensor& t) { return t.f; }
+template <> const NDArray& stored_values (const nds_tensor& t) { return t.x (); }
+template <> const ComplexNDArray& stored_values (const nds_tensor& t) { return t.z (); }
+template <> const FloatNDArray& stored_values (const nds_tensor& t) { return t.f (); }
 static NDArray held_values (const nds_vals& h, const NDArray *) { return h.array_value (); }
-static ComplexNDArray held_values (const nds_vals& h, const ComplexNDArray *) { return h.z; }
-static FloatNDArray held_values (const nds_vals& h, const FloatNDArray *) { return h.f; }
+static ComplexNDArray held_values (const nds_vals& h, const ComplexNDArray *) { return h.z (); }
+static FloatNDArray held_values (const nds_vals& h, const FloatNDArray *) { return h.f (); }
 
 // the values as the engine reads them (complex: interleaved real and imaginary parts)
 static const double *raw_values (const NDArray& a) { return a.data (); }
@@ -1742,13 +1723,13 @@ nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left)
   nds_entries (t, s, v);
   if (! t.in_order ())
     nds_settle (shared, s, v);  // a permuted view's sort, done once
-  if (v.vt != NDS_DOUBLE)
+  if (v.vt () != NDS_DOUBLE)
     error_with_id ("ndsparse:internal", "mtimes: a real double tensor was expected");
   const nds_ivec d = t.dims ();
   const int64_t n = s.rows ();
   // the view's dims past the second (hidden or trailing) have extent 1
   const int64_t *r = nds_i64 (s), *c = r + n;
-  const NDArray& x = v.x;
+  const NDArray& x = v.x ();
   if (left)
     {
       Matrix Y = nds_uninit<Matrix> (d[0], X.columns ());
@@ -1774,9 +1755,9 @@ nds_value_sum (nds_tensor& t)
         v = t.vals ();
       else
         nds_entries (t, s, v);
-      const float *p = v.f.data ();
+      const float *p = v.f ().data ();
       float a = 0;              // in single, in order, as Octave's sum of single values
-      for (octave_idx_type i = 0; i < v.f.numel (); i++)
+      for (octave_idx_type i = 0; i < v.f ().numel (); i++)
         a += p[i];
       return a;
     }
@@ -1786,14 +1767,14 @@ nds_value_sum (nds_tensor& t)
   double a = 0;                 // in order, as Octave's sum of the values
   if (v.islogical ())
     {
-      const boolNDArray b = v.b;
+      const boolNDArray& b = v.b ();
       const bool *p = b.data ();
       for (octave_idx_type i = 0; i < b.numel (); i++)
         a += p[i];
     }
   else
     {
-      const NDArray x = v.x;
+      const NDArray& x = v.x ();
       const double *p = x.data ();
       for (octave_idx_type i = 0; i < x.numel (); i++)
         a += p[i];
@@ -1885,7 +1866,7 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
   nds_vals ox (vt, nout);
   nds_check (nds_cat (&C, m, dim, vt, nds_i64w (os), ox.ptr ()), "cat");
   if (vt == NDS_SINGLE)
-    nds_drop_zeros (os, ox.f);
+    nds_drop_zeros (os, std::get<FloatNDArray> (ox.a));
   nds_tensor_reset (z, os, ox, shape);
   return z;
 }

@@ -12,6 +12,7 @@
 #include <list>
 #include <memory>
 #include <string>
+#include <variant>
 #include <vector>
 #include "engine/core/nds.h"
 #include "engine/index/nds_index.h"
@@ -103,7 +104,8 @@ private:
 typedef nds_small<int64_t> nds_ivec;
 
 // Single-element assignments not yet merged into the storage, in order: the last
-// of a coordinate wins, a zero deletes; values as doubles (0 or 1 when logical).
+// of a coordinate wins, a zero deletes; values as doubles (0 or 1 when logical,
+// values rounded to single already when single).
 // The engine's nds_pend, owned: a read finds the last assignment to an element by
 // hash.
 struct nds_pending
@@ -120,44 +122,50 @@ struct nds_pending
 // A tensor's values: one array of the class vt (double, logical, complex as
 // interleaved (re, im) pairs, or single), shared copy-on-write as Octave's arrays
 // are: the container's own form of a values array, which value/ turns into an
-// Octave value
+// Octave value.  One array is held, not one per class: Octave 7's arrays have no
+// move constructor, so every array a tensor holds costs a heap block each time a
+// tensor is made, copied or moved (a small operator makes several)
 struct nds_vals
 {
-  nds_vtype vt = NDS_DOUBLE;
-  NDArray x;
-  boolNDArray b;
-  ComplexNDArray z;
-  FloatNDArray f;
+  // the alternatives in nds_vtype's order
+  std::variant<NDArray, boolNDArray, ComplexNDArray, FloatNDArray> a;
 
   nds_vals () = default;
-  nds_vals (const NDArray& a) : vt (NDS_DOUBLE), x (a) { }
-  nds_vals (const boolNDArray& a) : vt (NDS_LOGICAL), b (a) { }
-  nds_vals (const ComplexNDArray& a) : vt (NDS_COMPLEX), z (a) { }
-  nds_vals (const FloatNDArray& a) : vt (NDS_SINGLE), f (a) { }
+  nds_vals (const NDArray& v) : a (std::in_place_index<NDS_DOUBLE>, v) { }
+  nds_vals (const boolNDArray& v) : a (std::in_place_index<NDS_LOGICAL>, v) { }
+  nds_vals (const ComplexNDArray& v) : a (std::in_place_index<NDS_COMPLEX>, v) { }
+  nds_vals (const FloatNDArray& v) : a (std::in_place_index<NDS_SINGLE>, v) { }
   // n values of class vt, left uninitialized for the engine to fill through ptr ()
   nds_vals (nds_vtype t, int64_t n);
 
-  bool islogical () const { return vt == NDS_LOGICAL; }
-  bool iscomplex () const { return vt == NDS_COMPLEX; }
-  bool issingle () const { return vt == NDS_SINGLE; }
+  nds_vtype vt () const { return static_cast<nds_vtype> (a.index ()); }
+  bool islogical () const { return vt () == NDS_LOGICAL; }
+  bool iscomplex () const { return vt () == NDS_COMPLEX; }
+  bool issingle () const { return vt () == NDS_SINGLE; }
+  // the values as an array of class A: the one held, or an empty one when they are
+  // of another class
+  template <typename A>
+  const A& get () const
+  {
+    static const A none;
+    const A *p = std::get_if<A> (&a);
+    return p ? *p : none;
+  }
+  const NDArray& x () const { return get<NDArray> (); }
+  const boolNDArray& b () const { return get<boolNDArray> (); }
+  const ComplexNDArray& z () const { return get<ComplexNDArray> (); }
+  const FloatNDArray& f () const { return get<FloatNDArray> (); }
   int64_t numel () const
   {
-    return vt == NDS_LOGICAL ? b.numel () : vt == NDS_COMPLEX ? z.numel ()
-           : vt == NDS_SINGLE ? f.numel () : x.numel ();
+    return std::visit ([] (const auto& v) -> int64_t { return v.numel (); }, a);
   }
   const void *data () const
   {
-    return vt == NDS_LOGICAL ? static_cast<const void *> (b.data ())
-           : vt == NDS_COMPLEX ? static_cast<const void *> (z.data ())
-           : vt == NDS_SINGLE ? static_cast<const void *> (f.data ())
-           : static_cast<const void *> (x.data ());
+    return std::visit ([] (const auto& v) { return static_cast<const void *> (v.data ()); }, a);
   }
   void *ptr ()
   {
-    return vt == NDS_LOGICAL ? static_cast<void *> (b.fortran_vec ())
-           : vt == NDS_COMPLEX ? static_cast<void *> (z.fortran_vec ())
-           : vt == NDS_SINGLE ? static_cast<void *> (f.fortran_vec ())
-           : static_cast<void *> (x.fortran_vec ());
+    return std::visit ([] (auto& v) { return static_cast<void *> (v.fortran_vec ()); }, a);
   }
   // the values as doubles (logical and single ones converted; complex: an error)
   NDArray array_value () const;
@@ -170,13 +178,10 @@ struct nds_tensor
 {
   // storage: sorted column-major, distinct coordinates, no zero values
   int64NDArray subs;            // nnz-by-M, 1-based
-  NDArray x;                    // values when double
-  boolNDArray b;                // values when logical
-  ComplexNDArray z;             // values when complex (interleaved re, im: NDS_COMPLEX)
-  FloatNDArray f;               // values when single (NDS_SINGLE)
+  nds_vals val;                 // nnz values, of the class the flags below say
   bool logical = false;
   bool complex = false;         // never with logical; a complex tensor has nothing pending
-  bool single = false;          // never with logical or complex; nothing pending either
+  bool single = false;          // never with logical or complex; pending values singles
   nds_ivec usz;                 // M >= 1 underlying dims, each below 2^53
   uint64_t sid = 0;             // storage id: new for every new storage
   // pending single-element assignments (nds_pending), shared by copies and views
@@ -193,10 +198,10 @@ struct nds_tensor
   nds_ivec order;
 
   nds_tensor () = default;
-  // a fresh double tensor (identity view) over storage s, x of size usz: made in
-  // place, the values moved in (a small result costs no copy of its arrays)
-  nds_tensor (const int64NDArray& s, NDArray&& v, const nds_ivec& size, uint64_t id)
-    : subs (s), x (std::move (v)), usz (size), sid (id), shape (size),
+  // a fresh double tensor (identity view) over storage s, values v, of size usz:
+  // made in place, no reset of a default tensor first
+  nds_tensor (const int64NDArray& s, const NDArray& v, const nds_ivec& size, uint64_t id)
+    : subs (s), val (v), usz (size), sid (id), shape (size),
       offs (size.size (), 0), fixed (size.size (), 0) { }
 
   int64_t nnz_stored () const { return subs.rows (); }
@@ -208,22 +213,14 @@ struct nds_tensor
   {
     return logical ? NDS_LOGICAL : complex ? NDS_COMPLEX : single ? NDS_SINGLE : NDS_DOUBLE;
   }
-  const void *vals_ptr () const
-  {
-    return logical ? static_cast<const void *> (b.data ())
-           : complex ? static_cast<const void *> (z.data ())
-           : single ? static_cast<const void *> (f.data ())
-           : static_cast<const void *> (x.data ());
-  }
-  nds_vals vals () const
-  {
-    return logical ? nds_vals (b) : complex ? nds_vals (z)
-           : single ? nds_vals (f) : nds_vals (x);
-  }
-  octave_idx_type nvals () const
-  {
-    return logical ? b.numel () : complex ? z.numel () : single ? f.numel () : x.numel ();
-  }
+  // the values (an empty array for the classes the tensor's values are not)
+  const NDArray& x () const { return val.x (); }
+  const boolNDArray& b () const { return val.b (); }
+  const ComplexNDArray& z () const { return val.z (); }
+  const FloatNDArray& f () const { return val.f (); }
+  const void *vals_ptr () const { return val.data (); }
+  const nds_vals& vals () const { return val; }
+  octave_idx_type nvals () const { return val.numel (); }
   // true when the view is the whole storage in its own coordinates
   bool is_identity () const;
   // true when the view's active dims come in underlying order (its entries read in
@@ -403,7 +400,8 @@ void nds_storage_single (nds_tensor& t);
 // t(S) = [], by Octave's deletion rules
 void nds_delete (nds_tensor& t, nds_subs& S);
 // the pending assignment t(u) = v at underlying coordinates u (in range, t an identity
-// view; v 0 or 1 when t is logical), merged into the storage when the buffer is long
+// view; v 0 or 1 when t is logical, a single's value when t is single), merged into
+// the storage when the buffer is long
 void nds_append (nds_tensor& t, const int64_t *u, double v);
 
 // A op B for two tensors of one shape (T+U, T-U, T.*U: op NDS_PLUS, NDS_MINUS,

@@ -499,7 +499,7 @@ sparse_of (nds_tensor& t, const octave_value& src)
   // Octave's sparse (single (A)) makes them
   if (v.issingle ())
     v = nds_vals (v.array_value ());
-  const nds_vtype vt = v.vt;
+  const nds_vtype vt = v.vt ();
   const void *xp = v.data ();
   // with 2 dims, sorted column-major entries are CSC's order already: the rows, the
   // values and the column pointers, one pass each

@@ -326,7 +326,8 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
 // ---------------------------------------------------------------- assignment
 
 // T(i,j,...) = v with one in-range scalar per dim of an identity view and a real
-// scalar v of T's class: the common case, appended with no other work
+// scalar v of T's class (double or single for a single T, rounded to single): the
+// common case, appended with no other work
 static bool
 assign_element (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs)
 {
@@ -334,9 +335,13 @@ assign_element (nds_tensor& t, const octave_value_list& idx, const octave_value&
   if (idx.length () != M || M > 64 || ! t.is_identity ())
     return false;
   double v;
-  if (t.logical ? ! rhs.is_bool_scalar () : ! (rhs.is_double_type () && rhs.is_real_scalar ()))
+  if (t.logical ? ! rhs.is_bool_scalar ()
+      : ! ((rhs.is_double_type () || (t.single && rhs.is_single_type ()))
+           && rhs.is_real_scalar ()))
     return false;
   v = t.logical ? rhs.bool_value () : rhs.double_value ();
+  if (t.single)
+    v = static_cast<float> (v);
   int64_t u[64];
   for (int64_t d = 0; d < M; d++)
     {
@@ -507,6 +512,8 @@ octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value
                                                                   octave_value (s), rhs), 1);
       m_t = nds_tensor_of (r(0), "subsasgn");
     }
+  else if (assign_element (m_t, idx.front (), rhs))
+    ;                                       // one element, appended (single too)
   else if (m_t.single)
     {
       // T(...) = X into a single T: the assignment in double (exact: every single

@@ -55,9 +55,7 @@ nds_vals_of (const octave_value& v)
 octave_value
 nds_vals_value (const nds_vals& v)
 {
-  return v.islogical () ? octave_value (v.b)
-         : v.iscomplex () ? octave_value (v.z)
-         : v.issingle () ? octave_value (v.f) : octave_value (v.x);
+  return std::visit ([] (const auto& a) { return octave_value (a); }, v.a);
 }
 
 octave_value
@@ -134,7 +132,12 @@ nds_tensor_field (const nds_tensor& t, const std::string& name)
       if (t.complex)
         return octave_value (ComplexNDArray (dim_vector (0, 1)));
       if (t.single)
-        return octave_value (FloatNDArray (dim_vector (0, 1)));
+        {
+          FloatNDArray pf (dim_vector (p, 1));
+          for (int64_t e = 0; e < p; e++)
+            pf(e) = t.pend->p.vals[e];
+          return octave_value (pf);
+        }
       NDArray px (dim_vector (p, 1));
       for (int64_t e = 0; e < p; e++)
         px(e) = t.pend->p.vals[e];
@@ -236,13 +239,10 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
       const Complex *zp = z.data ();
       t.logical = v.islogical ();
       t.complex = std::any_of (zp, zp + z.numel (), [] (const Complex& c) { return c.imag () != 0; });
-      t.x = t.logical || t.complex ? NDArray () : v.iscomplex () ? real (z) : v.array_value ();
-      t.b = t.logical ? v.bool_array_value () : boolNDArray ();
-      t.z = t.complex ? z : ComplexNDArray ();
       t.single = v.is_single_type ();
-      t.f = t.single ? v.float_array_value () : FloatNDArray ();
-      if (t.single)
-        t.x = NDArray ();
+      t.val = t.logical ? nds_vals (v.bool_array_value ()) : t.complex ? nds_vals (z)
+              : t.single ? nds_vals (v.float_array_value ())
+              : nds_vals (v.iscomplex () ? real (z) : v.array_value ());
     }
   else if (name == "usz" || name == "shape" || name == "offs")
     {
@@ -311,7 +311,8 @@ check_tensor (const nds_tensor& t, const char *who)
            static_cast<long> (i + 1),
            nds_cmp (s, n, i - 1, s, n, i, M) == 0 ? "equal" : "out of order");
   for (int64_t i = 0; i < n; i++)
-    if (t.logical ? ! t.b(i) : t.complex ? t.z(i) == 0.0 : t.single ? t.f(i) == 0 : t.x(i) == 0)
+    if (t.logical ? ! t.b ()(i) : t.complex ? t.z ()(i) == 0.0 : t.single ? t.f ()(i) == 0
+        : t.x ()(i) == 0)
       BAD ("%s: stored value %ld is zero", who, static_cast<long> (i + 1));
   const int64_t p = t.npending ();
   for (int64_t e = 0; e < p; e++)
@@ -371,21 +372,19 @@ set_pending (nds_tensor& t, const octave_value& ps, const octave_value& pv, cons
 {
   if (! ps.is_int64_type () || ps.ndims () != 2)
     BAD ("%s: PSUBS must be an int64 matrix", who);
-  if (! (pv.islogical () || pv.is_double_type () || (pv.is_single_type () && pv.isempty ()))
+  if (! (pv.islogical () || pv.is_double_type () || pv.is_single_type ())
       || pv.iscomplex () || pv.issparse ()
       || (! pv.isempty () && pv.columns () != 1) || pv.ndims () != 2)
-    BAD ("%s: PVALS must be a column of real double or logical values", who);
+    BAD ("%s: PVALS must be a column of real double, single or logical values", who);
   const int64NDArray s = ps.int64_array_value ();
   const NDArray x = pv.array_value ();
   const int64_t p = s.rows (), M = t.ndim ();
   if (x.numel () != p || (p > 0 && s.columns () != M))
     BAD ("%s: PSUBS and PVALS differ in entries or PSUBS in columns", who);
-  if (p > 0 && pv.islogical () != t.logical)
+  if (p > 0 && (pv.islogical () != t.logical || pv.is_single_type () != t.single))
     BAD ("%s: PVALS and VALS differ in class", who);
   if (p > 0 && t.complex)
     BAD ("%s: a complex tensor has no pending entries", who);
-  if (p > 0 && t.single)
-    BAD ("%s: a single tensor has no pending entries", who);
   t.pend.reset ();
   std::vector<int64_t> u (M);
   for (int64_t e = 0; e < p; e++)
@@ -477,8 +476,8 @@ octave_ndsparse::dims () const
 std::size_t
 octave_ndsparse::byte_size () const
 {
-  return m_t.subs.byte_size () + (m_t.logical ? m_t.b.byte_size () : m_t.x.byte_size ())
-         + m_t.z.byte_size () + m_t.f.byte_size ()
+  return m_t.subs.byte_size ()
+         + std::visit ([] (const auto& a) { return a.byte_size (); }, m_t.val.a)
          + (m_t.pend ? (m_t.pend->p.cap * (m_t.pend->p.m + 1) + m_t.pend->p.nslot)
                        * sizeof (int64_t) : 0)
          + sizeof (int64_t) * (m_t.usz.size () + m_t.shape.size () + m_t.offs.size ()
