@@ -4,6 +4,7 @@
 ## -*- texinfo -*-
 ## @deftypefn  {ndsparse} {@var{A} =} mmread (@var{file})
 ## @deftypefnx {ndsparse} {[@var{A}, @var{info}] =} mmread (@var{file})
+## @deftypefnx {ndsparse} {[@var{A}, @var{info}] =} mmread (@var{file}, "class", @var{c})
 ## Read a matrix from a MatrixMarket file (@file{.mtx}).
 ##
 ## Coordinate files give Octave sparse matrices, array files full ones.  The
@@ -22,6 +23,12 @@
 ## @code{"array"}), @code{field}, @code{symmetry}, @code{rows}, @code{columns},
 ## @code{entries} (the number of entries the file lists) and @code{comment} (the
 ## @code{%} lines after the banner, without the @code{%}, one per line).
+##
+## The option @code{"class"} is @code{"double"} (the default) or @code{"single"}:
+## the values read as doubles and rounded to single once; an array file gives a
+## full single array, a coordinate file (Octave's sparse matrices hold no single
+## values) an ndsparse matrix of single values.  A complex coordinate file can't
+## be read as single yet (ndsparse holds no complex single values).
 ##
 ## Every error has the identifier @code{ndsparse:mmread} and names the file: a
 ## first line that is not a @code{%%MatrixMarket matrix} banner, a size line that
@@ -45,16 +52,61 @@
 ## @seealso{mmwrite, svmlightread, tnsread, sparse}
 ## @end deftypefn
 
-function [A, info] = mmread (file)
-  if (nargin != 1)
+function [A, info] = mmread (file, varargin)
+  if (nargin < 1)
     print_usage ();
   endif
+  opts = nds_io_options ("mmread", struct ("class", "double"), varargin);
+  sng = nds_io_class ("mmread", opts.class);
   file = nds_io_file ("mmread", file);
   [A, info] = __nds_mmread__ (file);
+  if (sng && issparse (A))
+    if (iscomplex (A))
+      error ("ndsparse:mmread",
+             "mmread: %s: a complex coordinate file can't be read as single (ndsparse holds no complex single values yet)",
+             file);
+    endif
+    A = single (ndsparse (A));
+  elseif (sng)
+    A = single (A);
+  endif
 endfunction
 
 %!shared f
 %! f = [tempname() ".mtx"];
+
+%!test
+%! ## "class", "single": a coordinate file as an ndsparse of single values, an
+%! ## array file as a full single array, against the double read rounded by hand
+%! unwind_protect
+%!   fid = fopen (f, "w");
+%!   fprintf (fid, "%%%%MatrixMarket matrix coordinate real symmetric\n3 3 4\n");
+%!   fprintf (fid, "1 1 0.1\n3 1 1e-50\n2 2 %.17g\n3 3 1e40\n", pi);
+%!   fclose (fid);
+%!   A = mmread (f);
+%!   [S, info] = mmread (f, "class", "single");
+%!   assert (isa (S, "ndsparse") && isa (S, "single"));
+%!   assert (full (S), single (full (A)));
+%!   assert (nnz (S), 3);
+%!   assert (info.symmetry, "symmetric");
+%!   fid = fopen (f, "w");
+%!   fprintf (fid, "%%%%MatrixMarket matrix array real general\n2 2\n0.1\n1e-50\n-3\n1e40\n");
+%!   fclose (fid);
+%!   F = mmread (f, "class", "single");
+%!   assert (class (F), "single");
+%!   assert (F, single (mmread (f)));
+%!   fid = fopen (f, "w");
+%!   fprintf (fid, "%%%%MatrixMarket matrix coordinate complex general\n2 2 1\n1 2 1 -1\n");
+%!   fclose (fid);
+%!   fail ("mmread (f, 'class', 'single')", "can't be read as single");
+%!   assert (class (mmread (f, "class", "double")), "double");
+%! unwind_protect_cleanup
+%!   unlink (f);
+%! end_unwind_protect
+
+%!error id=ndsparse:mmread mmread ("x.mtx", "class", "complex")
+%!error <"class" must be "double" or "single"> mmread ("x.mtx", "class", {"single"})
+%!error <unknown option> mmread ("x.mtx", "single", 1)
 
 %!test
 %! ## every field and symmetry of the coordinate format, against dense loops

@@ -27,6 +27,11 @@
 ## @item "n_features"
 ## The number of columns of @var{X}; an index beyond it is an error.  By default
 ## the largest index decides.
+## @item "class"
+## @code{"double"} (the default) or @code{"single"} (MXNet's float32): @var{y} a
+## single column and @var{X} an ndsparse matrix of single values (Octave's sparse
+## matrices hold no single values), each value read as a double and rounded to
+## single once; @var{qid} stays double.
 ## @end table
 ##
 ## The file is parsed in C in parallel chunks.  Every error has the identifier
@@ -53,8 +58,9 @@ function [y, X, qid] = svmlightread (file, varargin)
     print_usage ();
   endif
   file = nds_io_file ("svmlightread", file);
-  opts = nds_io_options ("svmlightread", struct ("zero_based", "auto", "n_features", []),
-                         varargin);
+  opts = nds_io_options ("svmlightread", struct ("zero_based", "auto", "n_features", [],
+                                                 "class", "double"), varargin);
+  sng = nds_io_class ("svmlightread", opts.class);
   zb = opts.zero_based;
   if (ischar (zb) && strcmpi (zb, "auto"))
     zb = -1;
@@ -73,10 +79,37 @@ function [y, X, qid] = svmlightread (file, varargin)
            "svmlightread: n_features must be a positive integer below 2^53");
   endif
   [y, X, qid] = __nds_svmread__ (file, zb, double (nf));
+  if (sng)
+    y = single (y);
+    X = single (ndsparse (X));
+  endif
 endfunction
 
 %!shared f
 %! f = [tempname() ".svm"];
+
+%!test
+%! ## "class", "single": single labels and an ndsparse of single values (qid stays
+%! ## double), against the double read rounded by hand
+%! unwind_protect
+%!   fid = fopen (f, "w");
+%!   fprintf (fid, "0.1 qid:3 1:0.2 4:1e-50\n-2 2:1e40 3:%.17g\n7 qid:1\n", pi);
+%!   fclose (fid);
+%!   [y, X, q] = svmlightread (f);
+%!   [ys, Xs, qs] = svmlightread (f, "class", "single", "n_features", 5);
+%!   assert (ys, single (y));
+%!   assert (isa (Xs, "ndsparse") && isa (Xs, "single"));
+%!   assert (size (Xs), [3 5]);
+%!   assert (full (Xs), single ([full(X), zeros(3, 1)]));
+%!   assert (nnz (Xs), 3);
+%!   assert (qs, q);
+%!   assert (class (qs), "double");
+%! unwind_protect_cleanup
+%!   unlink (f);
+%! end_unwind_protect
+
+%!error id=ndsparse:svmlightread svmlightread ("x.svm", "class", "float32")
+%!error <"class" must be "double" or "single"> svmlightread ("x.svm", "class", true)
 
 %!test
 %! ## the sample file of MXNet's LibSVM tutorial (zero-based, 10 features)

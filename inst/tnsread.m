@@ -4,6 +4,7 @@
 ## -*- texinfo -*-
 ## @deftypefn  {ndsparse} {@var{T} =} tnsread (@var{file})
 ## @deftypefnx {ndsparse} {@var{T} =} tnsread (@var{file}, @var{sz})
+## @deftypefnx {ndsparse} {@var{T} =} tnsread (@dots{}, "class", @var{c})
 ## Read an ndsparse tensor from a FROSTT @file{.tns} text file.
 ##
 ## The file holds one nonzero per line: N 1-based integer indices, then the value,
@@ -19,6 +20,10 @@
 ## Duplicate coordinates are summed and zero values dropped, as the constructor
 ## @code{ndsparse (subs, vals, sz)} does.  A name ending in @file{.gz} is read
 ## through zlib.
+##
+## The option @code{"class"} is @code{"double"} (the default) or @code{"single"}:
+## a tensor of single values (4 bytes each, MXNet's float32), each value read as
+## a double and rounded to single once, the values that round to zero dropped.
 ##
 ## The file is parsed in C, in chunks of 32 MB split at line ends and shared among
 ## the OpenMP threads; the result does not depend on their number.  A line longer
@@ -38,15 +43,23 @@
 ## @seealso{tnswrite, ndsparse, svmlightread, mmread}
 ## @end deftypefn
 
-function T = tnsread (file, sz)
-  if (nargin < 1 || nargin > 2)
+function T = tnsread (file, varargin)
+  if (nargin < 1)
     print_usage ();
   endif
-  file = nds_io_file ("tnsread", file);
-  if (nargin < 2)
-    sz = [];
+  sz = [];
+  opts = varargin;
+  if (! isempty (opts) && (! ischar (opts{1}) || mod (numel (opts), 2) == 1))
+    sz = opts{1};
+    opts(1) = [];
   endif
+  opts = nds_io_options ("tnsread", struct ("class", "double"), opts);
+  sng = nds_io_class ("tnsread", opts.class);
+  file = nds_io_file ("tnsread", file);
   T = __nds_tnsread__ (file, sz);     # parsed, checked and built in one C call
+  if (sng)
+    T = single (T);
+  endif
 endfunction
 
 ## the oracle: the full array that sums VALS at SUBS, entry by entry
@@ -60,6 +73,31 @@ endfunction
 
 %!shared f
 %! f = [tempname() ".tns"];
+
+%!test
+%! ## "class", "single": each value read as a double, rounded to single once, the
+%! ## ones that round to zero dropped, against the double read rounded by hand
+%! unwind_protect
+%!   fid = fopen (f, "w");
+%!   fprintf (fid, "1 1 0.1\n2 3 %.17g\n1 2 1e-50\n2 1 1e40\n2 3 -2\n1 3 -inf\n", pi);
+%!   fclose (fid);
+%!   D = full (tnsread (f));
+%!   T = tnsread (f, "class", "single");
+%!   assert (isa (T, "ndsparse") && isa (T, "single"));
+%!   assert (full (T), single (D));
+%!   assert (nnz (T), 4);         # 1e-50 is 0 in single
+%!   T = tnsread (f, [3 4], "CLASS", "single");
+%!   assert (size (T), [3 4]);
+%!   assert (full (T)(1:2, 1:3), single (D));
+%!   assert (class (full (tnsread (f, "class", "double"))), "double");
+%! unwind_protect_cleanup
+%!   unlink (f);
+%! end_unwind_protect
+
+%!error id=ndsparse:tnsread tnsread ("x.tns", "class", "int8")
+%!error <"class" must be "double" or "single"> tnsread ("x.tns", [2 2], "class", 1)
+%!error <unknown option "klass"> tnsread ("x.tns", "klass", "single")
+%!error <name/value pairs> tnsread ("x.tns", [2 2], "class")
 
 %!test
 %! ## the file's text, by hand: comments, blank lines, tabs, CRLF, no final newline

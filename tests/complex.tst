@@ -83,6 +83,41 @@
 %! assert (isreal (ndsparse ([1 2] + 0i)));
 
 %!test
+%! ## duplicates of random complex rows (double and int64 subscripts, a scalar value,
+%! ## explicit zeros, inf and NaN parts) against accumarray on the linear index
+%! funs = {"sum", @(x) sum (x), "prod", @(x) prod (x), "first", @(x) x(1), "last", @(x) x(end), "max", @(x) max (x), "min", @(x) min (x)};
+%! for seed = 1:25
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   sz = rand_shape ();
+%!   n = randi ([0 40]);
+%!   s = zeros (n, numel (sz));
+%!   for d = 1:numel (sz)
+%!     s(:, d) = randi (sz(d), n, 1);
+%!   endfor
+%!   v = complex (round (randn (n, 1) * 2), round (randn (n, 1) * 2));
+%!   if (n > 2)
+%!     v(1) = 0;  v(2) = complex (Inf, 1);  v(3) = complex (0, NaN);
+%!   endif
+%!   if (mod (seed, 5) == 0)
+%!     v = 1 - 2i;
+%!   endif
+%!   idx = sub2ind ([sz, 1], num2cell (s, 1){:});
+%!   for k = 1:2:numel (funs)
+%!     msg = sprintf ("seed %d, %s", seed, funs{k});
+%!     E = zeros (prod (sz), 1);
+%!     if (n > 0)
+%!       E = accumarray (idx(:), v .* ones (n, 1), [prod(sz), 1], funs{k + 1});
+%!     endif
+%!     for si = {s, int64(s)}
+%!       T = ndsparse (si{1}, v, sz, funs{k});
+%!       check (full (T)(:), E, msg, 0);
+%!       check (nnz (T), nnz (E), msg);
+%!       check (iscomplex (T), any (imag (E) != 0), msg);
+%!     endfor
+%!   endfor
+%! endfor
+
+%!test
 %! ## transposes: ' conjugates, .' does not
 %! F = [1+2i 0 3; 0 -4i 0];
 %! T = ndsparse (F);

@@ -187,10 +187,11 @@ static void test_drop_middle (void)
 
 /* a product GraphBLAS leaves jumbled (sparse columns among many rows) comes out
    sorted, against a column-by-column dense accumulation; small integer values, so
-   the sums are exact and cancellations drop entries */
-static void test_jumbled (void)
+   the sums are exact and cancellations drop entries.  Columns of up to per^2 rows
+   below m: short ones sorted by insertion, long ones by radix passes (100 rows below
+   2^17: three passes, the result copied back from the scratch) */
+static void jumbled_case (int64_t m, int64_t k, int64_t n, int64_t per)
 {
-  int64_t m = 3000, k = 2000, n = 1500, per = 5;
   nds_cscm A = { m, k, malloc ((size_t) (k + 1) * 8), malloc ((size_t) (k * per) * 8),
                  malloc ((size_t) (k * per) * 8) };
   nds_cscm B = { k, n, malloc ((size_t) (n + 1) * 8), malloc ((size_t) (n * per) * 8),
@@ -244,6 +245,13 @@ static void test_jumbled (void)
   free (w);
   free_csc (&A);
   free_csc (&B);
+}
+
+static void test_jumbled (void)
+{
+  jumbled_case (3000, 2000, 1500, 5);
+  jumbled_case (100000, 2000, 300, 10);
+  jumbled_case (5000, 200, 200, 40);
 }
 
 /* the team reaches what GraphBLAS runs without the product's descriptor (the sort of
