@@ -4,6 +4,7 @@
 #include "value/nds_type.h"
 #include "tensor/nds_tensor.h"
 #include "nds_glue.h"
+#include "engine/kern/nds_kern.h"
 
 // PKG_ADD: __ndsparse__ ();
 
@@ -675,6 +676,42 @@ errors): @var{dim} must be a positive integer (ndsparse:dim) and the operands re
       shared.push_back (nds_shared (args(a)));
     }
   return ovl (nds_value (nds_cat_tensors (dim, all, shared)));
+}
+
+DEFMETHOD_DLD (__nds_fro__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{n}, @var{done}] =} __nds_fro__ (@var{T})\n\
+Internal: the Frobenius norm of @var{T}, the square root of the sum of its values'\n\
+squares (magnitudes' squares when complex), when that sum is finite and no less\n\
+than realmin or there are no entries; otherwise (single values, a sum that over- or\n\
+underflows: norm.m rescales) @var{done} is false and @var{n} empty.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  const octave_value_list no = ovl (Matrix (), false);
+  if (args(0).type_id () != octave_ndsparse::static_type_id ())
+    return no;
+  nds_tensor t = tensor_arg (args, 0, "norm");
+  if (t.single)
+    return no;
+  int64NDArray s;
+  nds_vals v;
+  nds_entries (t, s, v);
+  const int64_t n = v.numel ();
+  double q = 0;
+  if (v.islogical ())
+    {
+      const bool *b = v.b ().data ();
+      for (int64_t i = 0; i < n; i++)
+        q += b[i];
+    }
+  else
+    q = nds_sumsq (static_cast<const double *> (v.data ()), v.iscomplex () ? 2 * n : n);
+  if (std::isfinite (q) && (q >= std::numeric_limits<double>::min () || n == 0))
+    return ovl (std::sqrt (q), true);
+  return no;
 }
 
 DEFMETHOD_DLD (__nds_sum__, interp, args, ,
