@@ -1956,7 +1956,7 @@ nds_sum_rows (nds_tensor& t, nds_tensor *shared)
     nds_settle (shared, s, v);  // a permuted view's sort, done once: Octave's order
   const nds_ivec d = t.dims ();   // 2 dims: s's columns past the first two hold 1
   if (d.size () != 2 || s.columns () < 2 || ! (v.islogical () || v.vt () == NDS_DOUBLE))
-    error_with_id ("ndsparse:internal", "sum: a row sum needs a real matrix");
+    nds_error ("ndsparse:internal", "sum: a row sum needs a real matrix");
   const int64_t n = s.rows (), nr = d[0], cap = std::min (n, nr);
   std::vector<int64_t> rows (cap);
   NDArray y = nds_uninit<NDArray> (cap);
