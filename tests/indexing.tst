@@ -452,3 +452,133 @@
 %! assert (err.identifier, "ndsparse:index");
 %! assert (! isempty (strfind (err.message, "subscripts must be real")));
 %! assert (full (T), [1 0; 0 0]);
+
+## Extra trailing subscripts (T(...,:), T(...,1), T(...,1,1)) give a result of
+## Octave's ndims (trailing singleton dims dropped, at least 2), as on full (T):
+## its size, and every operation that counts modes (ttv, ttm, mttkrp, sum,
+## permute, unfold), agree with the full array's
+%!function trail_eq (a, b, tol, msg)
+%!  ## a equals b (sizes, and values within tol), else an error naming msg
+%!  ok = isequal (size (a), size (b)) && all (abs (double (a(:)) - double (b(:))) <= tol);
+%!  assert (ok, "%s: got %s of size %s, expected %s of size %s", msg, mat2str (double (a)(:).', 4),
+%!          mat2str (size (a)), mat2str (double (b)(:).', 4), mat2str (size (b)));
+%!endfunction
+
+%!function F = trail_unfold (F, n)
+%!  N = ndims (F);
+%!  F = reshape (permute (F, [n, setdiff(1:N, n)]), size (F, n), []);
+%!endfunction
+
+%!function trail_check (V, G, msg)
+%!  ## V (an ndsparse) against G (the same expression on the full array)
+%!  trail_eq (size (V), size (G), 0, msg);
+%!  trail_eq (ndims (V), ndims (G), 0, msg);
+%!  trail_eq (full (V), G, 0, msg);
+%!  N = ndims (G);
+%!  sz = size (G);
+%!  for n = 1:N
+%!    v = (1:sz(n)).' / 7;
+%!    Gn = trail_unfold (G, n);
+%!    Y = ttv (V, v, n);
+%!    rest = sz([1:n-1, n+1:N]);
+%!    trail_eq (numel (full (Y)), prod (rest), 0, msg);
+%!    trail_eq (full (Y)(:), (v.' * Gn)(:), 1e-12, msg);
+%!    M = reshape (1:2*sz(n), 2, sz(n)) / 5;
+%!    Z = ttm (V, M, n);
+%!    trail_eq (size (Z), [sz(1:n-1), 2, sz(n+1:N)], 0, msg);
+%!    trail_eq (trail_unfold (full (Z), n), M * Gn, 1e-12, msg);
+%!    U = arrayfun (@(d) reshape (1:3*sz(d), sz(d), 3) / 11, 1:N, "uniformoutput", false);
+%!    K = zeros (prod (rest), 3);
+%!    for r = 1:3
+%!      k = 1;
+%!      for d = [N:-1:n+1, n-1:-1:1]
+%!        k = kron (k, U{d}(:, r));
+%!      endfor
+%!      K(:, r) = k;
+%!    endfor
+%!    trail_eq (mttkrp (V, U, n), Gn * K, 1e-10, msg);
+%!    trail_eq (full (sum (V, n)), sum (G, n), 1e-12, msg);
+%!    trail_eq (full (unfold (V, n)), Gn, 0, msg);
+%!  endfor
+%!  p = [N:-1:1];
+%!  trail_eq (full (permute (V, p)), permute (G, p), 0, msg);
+%!endfunction
+
+%!test
+%! seed = 52;
+%! rand ("seed", seed);
+%! randn ("seed", seed);
+%! for sz = {[4 3], [4 3 5], [3 4 2 3]}
+%!   sz = sz{1};
+%!   F = round (4 * randn (sz)) .* (rand (sz) < 0.5);
+%!   T = ndsparse (F);
+%!   N = numel (sz);
+%!   c = repmat ({":"}, 1, N);
+%!   msg = sprintf ("seed %d, size %s", seed, mat2str (sz));
+%!   trail_check (T(c{:}, ":"), F(c{:}, ":"), [msg, " (...,:)"]);
+%!   trail_check (T(2:end, c{2:N}, ":"), F(2:end, c{2:N}, ":"), [msg, " (2:end,...,:)"]);
+%!   trail_check (T(c{:}, 1), F(c{:}, 1), [msg, " (...,1)"]);
+%!   trail_check (T(c{:}, 1, 1), F(c{:}, 1, 1), [msg, " (...,1,1)"]);
+%!   trail_check (T([3 1], c{2:N}, 1), F([3 1], c{2:N}, 1), [msg, " copy (...,1)"]);
+%!   trail_check (T(c{1:N-1}, 2:sz(N), 1, 1), F(c{1:N-1}, 2:sz(N), 1, 1), [msg, " (..,2:end,1,1)"]);
+%!   ## views of views with extra subscripts, a permuted view too
+%!   V = T(2:end, c{2:N}, 1);
+%!   G = F(2:end, c{2:N}, 1);
+%!   trail_check (V(1:end, c{2:N}, ":", 1), G(1:end, c{2:N}, ":", 1), [msg, " view of view"]);
+%!   trail_check (V(c{:}, 1, 1), G(c{:}, 1, 1), [msg, " view of view (...,1,1)"]);
+%!   P = permute (T, [N:-1:1, N+1]);
+%!   H = permute (F, [N:-1:1, N+1]);
+%!   trail_check (P, H, [msg, " permute with a trailing 1"]);
+%!   trail_check (P(c{:}, 1, ":"), H(c{:}, 1, ":"), [msg, " permuted (...,1,:)"]);
+%!   ## assignment and deletion with extra trailing subscripts keep ndims
+%!   A = T;
+%!   B = F;
+%!   A(1, c{2:N}, 1) = 9;
+%!   B(1, c{2:N}, 1) = 9;
+%!   trail_check (A, B, [msg, " assigned (1,...,1)"]);
+%!   A(end, 1, c{3:N}, 1, 1) = 0;
+%!   B(end, 1, c{3:N}, 1, 1) = 0;
+%!   trail_check (A, B, [msg, " assigned 0 (end,1,...,1,1)"]);
+%!   A(2, c{2:N}, :) = [];
+%!   B(2, c{2:N}, :) = [];
+%!   trail_check (A, B, [msg, " deleted (2,...,:)"]);
+%!   A(c{1:N-1}, sz(N)+1, 1) = 5;
+%!   B(c{1:N-1}, sz(N)+1, 1) = 5;
+%!   trail_check (A, B, [msg, " grown (...,end+1,1)"]);
+%! endfor
+
+%!test
+%! ## a size with trailing 1s given explicitly: size shows Octave's ([3 4], as
+%! ## size (zeros (3,4,1,1))), while the modes stay the four given (Tensor
+%! ## Toolbox's rule, which ttm and mttkrp follow); extra subscripts add none
+%! seed = 53;
+%! rand ("seed", seed);
+%! F = round (9 * rand (3, 4)) .* (rand (3, 4) < 0.5);
+%! F(1, 1) = 2;
+%! [i, j, x] = find (F);
+%! T = ndsparse ([i, j, ones(numel (i), 2)], x, [3 4 1 1]);
+%! msg = sprintf ("seed %d", seed);
+%! trail_eq (size (T), size (zeros (3, 4, 1, 1)), 0, msg);
+%! trail_eq (ndims (T), 2, 0, msg);
+%! U = {rand(3, 2), rand(4, 2), [2 3], [5 7]};
+%! B = F * [U{2}(:, 1) * 10, U{2}(:, 2) * 21];
+%! trail_eq (mttkrp (T, U, 1), B, 1e-12, msg);
+%! for V = {T(2:end, :, :, :, 1), T(2:end, :, :, :, :, 1)}
+%!   V = V{1};
+%!   trail_eq (numel (viewinfo (V).shape), 4, 0, msg);
+%!   trail_eq (full (V), F(2:end, :), 0, msg);
+%!   trail_eq (mttkrp (V, {[], U{2:4}}, 1), B(2:end, :), 1e-12, msg);
+%! endfor
+%! ## deletion keeps the modes; size and values are Octave's
+%! G = zeros (3, 4, 2, 2);
+%! G(:, :, 1, 1) = F;
+%! G(2, 2, 2, 2) = 7;
+%! T = ndsparse (G);
+%! T(:, :, :, 2) = [];
+%! G(:, :, :, 2) = [];
+%! assert (size (T), size (G));
+%! assert (full (T), G);
+%! T(:, :, 2) = [];
+%! G(:, :, 2) = [];
+%! assert (size (T), size (G));
+%! assert (full (T), G);

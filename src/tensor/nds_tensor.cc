@@ -640,6 +640,47 @@ nds_count (nds_tensor& t)
 }
 
 void
+nds_trim (nds_tensor& t, size_t keep)
+{
+  if (t.shape.size () <= keep || t.shape.back () != 1)
+    return;
+  if (t.is_identity ())
+    {
+      // a whole storage: its trailing size-1 columns go (all 1s: the order stays)
+      size_t K = t.usz.size ();
+      while (K > keep && t.usz[K - 1] == 1)
+        K--;
+      nds_flush (t);
+      t.subs = t.subs.index (octave::idx_vector::colon, octave::idx_vector (0, K));
+      t.usz.resize (K);
+      t.shape.resize (K);
+      t.offs.resize (K);
+      t.fixed.resize (K);
+      t.sid = nds_new_sid ();
+      return;
+    }
+  const nds_ivec u = t.under ();
+  const int64_t M = t.ndim ();
+  while (t.shape.size () > keep && t.shape.back () == 1)
+    {
+      const int64_t c = t.shape.size () - 1;
+      if (! t.hidden.empty () && t.hidden.back () == c)
+        t.hidden.pop_back ();
+      else if (u[c] >= 0 && u[c] < M)
+        {
+          t.fixed[u[c]] = 1;        // a range of one at offs[u[c]]: that point
+          if (! t.order.empty ())
+            t.order.pop_back ();
+        }
+      else
+        break;
+      t.shape.pop_back ();
+    }
+  if (t.in_order ())
+    t.order.clear ();
+}
+
+void
 nds_compact (nds_tensor& t)
 {
   int64NDArray s;
@@ -828,6 +869,7 @@ nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p)
   v.order.assign (act2.begin (), act2.begin () + nact);
   if (v.in_order ())
     v.order.clear ();
+  nds_trim (v, std::max<int64_t> (K, 2));    // permute (T, [2 1 3]) of a 2-D T is 2-D
   return v;
 }
 

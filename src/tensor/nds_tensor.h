@@ -266,6 +266,11 @@ nds_store_of (const nds_tensor& t)
 void nds_entries (nds_tensor& t, int64NDArray& s, nds_vals& v);
 // the number of t's entries
 int64_t nds_count (nds_tensor& t);
+// t's trailing size-1 view dims dropped while it has more than keep (>= 2) of
+// them, as Octave drops trailing singleton dims: a hidden one goes, a range of
+// one becomes a fixed point (O(rank)), and a whole storage drops its trailing
+// size-1 columns (O(nnz))
+void nds_trim (nds_tensor& t, size_t keep);
 // t becomes a compact tensor holding only its view's entries
 void nds_compact (nds_tensor& t);
 

@@ -154,7 +154,12 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
   const std::vector<int64_t> W = nds_working (t, S, false);
   Complex x;
   if (! nds_read_element (t, S, W, x))
-    return nds_value (nds_read (t, S, W));
+    {
+      // extra trailing subscripts add no modes: T(2:end,:,:,:) of a 3-D T is 3-D
+      nds_tensor r = nds_read (t, S, W);
+      nds_trim (r, std::max<size_t> (t.shape.size (), 2));
+      return nds_value (std::move (r));
+    }
   return t.logical ? octave_value (x.real () != 0)
          : t.complex ? octave_value (x)
          : t.single ? octave_value (static_cast<float> (x.real ()))
