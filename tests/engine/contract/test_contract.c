@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <omp.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <GraphBLAS.h>
 #include "contract/nds_contract.h"
 #include "nds_test.h"
@@ -136,6 +138,19 @@ static void count_release (void *p)
   free (p);
 }
 
+/* C = A*B of a random 8x7 A and 7x8 B, checked against the dense product: the
+   counting allocator's live blocks then */
+static int64_t small_product (nds_cscm *A, nds_cscm *B, nds_cscm *C)
+{
+  double FA[64], FB[64], FC[64];
+  rand_csc (8, 7, 40, A, FA);
+  rand_csc (7, 8, 40, B, FB);
+  dense_product (FA, 8, 7, 0, FB, 7, 8, 0, FC);
+  CHECK (nds_spgemm (A, B, 0, 0, NDS_MXM_AUTO, 1, C) == NDS_OK);
+  CHECK (same_as_dense (C, FC, 8, 8));
+  return live_blocks;
+}
+
 /* an allocator installed before the first product makes every block, C's arrays
    included (nds_cscm_free gives them back): none is left once C is freed; a second
    one is refused once GraphBLAS has started */
@@ -143,15 +158,9 @@ static void test_allocator (void)
 {
   CHECK (nds_spgemm_allocator (NULL, free) == NDS_EARG);
   CHECK (nds_spgemm_allocator (count_alloc, count_release) == NDS_OK);
-  double FA[64], FB[64], FC[64];
   nds_cscm A, B, C;
-  rand_csc (8, 7, 40, &A, FA);
-  rand_csc (7, 8, 40, &B, FB);
-  dense_product (FA, 8, 7, 0, FB, 7, 8, 0, FC);
-  CHECK (nds_spgemm (&A, &B, 0, 0, NDS_MXM_AUTO, 1, &C) == NDS_OK);
-  int64_t before = live_blocks;
+  int64_t before = small_product (&A, &B, &C);
   CHECK (before > 0);
-  CHECK (same_as_dense (&C, FC, 8, 8));
   nds_cscm_free (&C);
   CHECK (live_blocks < before);
   int64_t settled = live_blocks;
@@ -272,6 +281,46 @@ static void test_team (void)
     }
 }
 
+/* blocks the counting allocator gave, in all */
+static int64_t all_blocks = 0;
+
+static void *count_all_alloc (size_t bytes)
+{
+  all_blocks++;
+  return count_alloc (bytes);
+}
+
+/* GraphBLAS started by another user of the process (GrB_init, its own malloc)
+   before the first product: each product's arrays are copies in the installed
+   allocator's blocks (exactly three, GraphBLAS's own blocks not among them), freed
+   by nds_cscm_free; products right, jumbled ones sorted.  In a child process, which
+   GraphBLAS and OpenMP have not touched (the first case of main) */
+static void test_foreign (void)
+{
+  fflush (stdout);
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      if (GrB_init (GrB_NONBLOCKING) != GrB_SUCCESS) _exit (2);
+      CHECK (nds_spgemm_allocator (count_all_alloc, count_release) == NDS_OK);
+      nds_cscm A, B, C;
+      CHECK (small_product (&A, &B, &C) == 3 && all_blocks == 3);
+      nds_cscm_free (&C);
+      CHECK (live_blocks == 0);
+      test_random ();
+      jumbled_case (100000, 2000, 300, 10);
+      CHECK (live_blocks == 0 && all_blocks > 3);
+      CHECK (nds_spgemm_allocator (malloc, free) == NDS_EARG);
+      free_csc (&A);
+      free_csc (&B);
+      fflush (stdout);
+      _exit (nds_t_bad ? 1 : 0);
+    }
+  int status = -1;
+  CHECK (pid > 0 && waitpid (pid, &status, 0) == pid);
+  CHECK (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+}
+
 /* inner dimensions that differ, and a method out of range */
 static void test_errors (void)
 {
@@ -287,6 +336,7 @@ static void test_errors (void)
 
 int main (void)
 {
+  RUN (test_foreign);
   RUN (test_allocator);
   RUN (test_random);
   RUN (test_drop_middle);
