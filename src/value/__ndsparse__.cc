@@ -4,6 +4,7 @@
 #include "value/nds_type.h"
 #include "tensor/nds_tensor.h"
 #include "nds_glue.h"
+#include "engine/kern/nds_kern.h"
 
 // PKG_ADD: __ndsparse__ ();
 
@@ -474,12 +475,20 @@ sparse_of (nds_tensor& t, const octave_value& src)
     error_with_id ("ndsparse:dims",
                    "sparse: T has %d dimensions (size %s); sparse needs at most 2 (see unfold, squeeze)",
                    static_cast<int> (d.size ()), nds_mat_str (d).c_str ());
+  // a 2-D view whose entries are a block of the storage (A(:, 1:100), T(:, :, 3))
+  // reads the storage itself; any other is read as entries first
+  const int64_t K = t.shape.size ();
+  int64_t lo = 0, hi = 0;
+  const bool block = K == 2 && ! t.single && nds_block_rows (t, lo, hi);
   int64NDArray s;
   nds_vals v;
-  nds_entries (t, s, v);
-  if (! t.in_order ())
-    nds_settle (nds_shared (src), s, v);     // a permuted view's sort, done once
-  const int64_t n = s.rows (), nr = d[0], nc = d[1];
+  if (! block)
+    {
+      nds_entries (t, s, v);
+      if (! t.in_order ())
+        nds_settle (nds_shared (src), s, v);     // a permuted view's sort, done once
+    }
+  const int64_t n = block ? hi - lo : s.rows (), nr = d[0], nc = d[1];
   const double big = 9007199254740992.0;      // 2^53, Octave's index limit
   if (nr > big || nc > big)
     error_with_id ("ndsparse:toolarge",
@@ -489,40 +498,51 @@ sparse_of (nds_tensor& t, const octave_value& src)
     error_with_id ("ndsparse:toolarge",
                    "sparse: the matrix would have %g columns (a pointer each) for %ld nonzeros; take the transpose's, sparse (T.').'",
                    static_cast<double> (nc), static_cast<long> (n));
+  // Octave's sparse matrices hold no single: single values become double, as
+  // Octave's sparse (single (A)) makes them
+  if (! block && v.issingle ())
+    v = nds_vals (v.array_value ());
+  const nds_vtype vt = block ? t.vtype () : v.vt ();
+  // with 2 dims, sorted column-major entries are CSC's order already: the rows and
+  // the values copied, the column pointers found (nds_csc_ordered)
+  const int64_t *r = nullptr, *c = nullptr;
+  int64_t roff = 0, coff = 0;
+  const void *xp = nullptr;
+  if (block)
+    {
+      const nds_ivec u = t.under ();
+      const int64_t N = t.nnz_stored ();
+      const int64_t *sp = nds_i64 (t.subs);
+      if (u[0] >= 0)
+        {
+          r = sp + u[0] * N + lo;
+          roff = t.offs[u[0]];
+        }
+      if (u[1] >= 0)
+        {
+          c = sp + u[1] * N + lo;
+          coff = t.offs[u[1]];
+        }
+      xp = static_cast<const char *> (t.vals_ptr ()) + lo * nds_vsize (vt);
+    }
+  else
+    {
+      r = nds_i64 (s);
+      c = r + n;
+      xp = v.data ();
+    }
   // the view's dims beyond the second (hidden or trailing, all of extent 1) fold
   // into the columns
-  const int64_t K = t.shape.size ();
   std::vector<int64_t> rd {0}, cd;
   for (int64_t k = 1; k < K; k++)
     cd.push_back (k);
-  // Octave's sparse matrices hold no single: single values become double, as
-  // Octave's sparse (single (A)) makes them
-  if (v.issingle ())
-    v = nds_vals (v.array_value ());
-  const nds_vtype vt = v.vt ();
-  const void *xp = v.data ();
-  // with 2 dims, sorted column-major entries are CSC's order already: the rows, the
-  // values and the column pointers, one pass each
-  const int64_t *sp = nds_i64 (s);
-  const size_t es = nds_vsize (vt);
-  auto fill = [&] (octave_idx_type *cp, octave_idx_type *ri, void *ox)
-  {
-    for (int64_t k = 0; k < n; k++)
-      ri[k] = sp[k] - 1;
-    std::memcpy (ox, xp, n * es);
-    int64_t k = 0;
-    for (int64_t j = 0; j <= nc; j++)
-      {
-        while (k < n && sp[k + n] <= j)
-          k++;
-        cp[j] = k;
-      }
-  };
-  // one matrix of the values' class, filled by that pass (2 dims) or the engine
+  // one matrix of the values' class, filled from the ordered entries (2 dims) or by
+  // the engine's unfolding
   auto make = [&] (auto S) -> octave_value
   {
     if (K == 2)
-      fill (S.xcidx (), S.xridx (), S.xdata ());
+      nds_check (nds_csc_ordered (r, roff, c, coff, xp, vt, n, nc, S.xcidx (), S.xridx (),
+                                  S.xdata ()), "sparse");
     else
       nds_check (nds_csc (nds_i64 (s), xp, n, t.shape.data (), rd.data (), rd.size (),
                           cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (), S.xdata ()),
@@ -675,6 +695,42 @@ errors): @var{dim} must be a positive integer (ndsparse:dim) and the operands re
       shared.push_back (nds_shared (args(a)));
     }
   return ovl (nds_value (nds_cat_tensors (dim, all, shared)));
+}
+
+DEFMETHOD_DLD (__nds_fro__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{n}, @var{done}] =} __nds_fro__ (@var{T})\n\
+Internal: the Frobenius norm of @var{T}, the square root of the sum of its values'\n\
+squares (magnitudes' squares when complex), when that sum is finite and no less\n\
+than realmin or there are no entries; otherwise (single values, a sum that over- or\n\
+underflows: norm.m rescales) @var{done} is false and @var{n} empty.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  const octave_value_list no = ovl (Matrix (), false);
+  if (args(0).type_id () != octave_ndsparse::static_type_id ())
+    return no;
+  nds_tensor t = tensor_arg (args, 0, "norm");
+  if (t.single)
+    return no;
+  int64NDArray s;
+  nds_vals v;
+  nds_entries (t, s, v);
+  const int64_t n = v.numel ();
+  double q = 0;
+  if (v.islogical ())
+    {
+      const bool *b = v.b ().data ();
+      for (int64_t i = 0; i < n; i++)
+        q += b[i];
+    }
+  else
+    q = nds_sumsq (static_cast<const double *> (v.data ()), v.iscomplex () ? 2 * n : n);
+  if (std::isfinite (q) && (q >= std::numeric_limits<double>::min () || n == 0))
+    return ovl (std::sqrt (q), true);
+  return no;
 }
 
 DEFMETHOD_DLD (__nds_sum__, interp, args, ,
