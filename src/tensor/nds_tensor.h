@@ -271,6 +271,11 @@ int64_t nds_count (nds_tensor& t);
 // one becomes a fixed point (O(rank)), and a whole storage drops its trailing
 // size-1 columns (O(nnz))
 void nds_trim (nds_tensor& t, size_t keep);
+// true when t's entries (pending ones merged first) are exactly the stored rows lo ..
+// hi-1, in storage order: an identity view, or an unpermuted view whose dims below
+// its highest unfixed one are whole (A(:, 3:9), T(:, :, 2)); their coordinates are
+// then the storage's columns of t.under () less t.offs
+bool nds_block_rows (nds_tensor& t, int64_t& lo, int64_t& hi);
 // t becomes a compact tensor holding only its view's entries
 void nds_compact (nds_tensor& t);
 
