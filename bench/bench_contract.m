@@ -13,8 +13,8 @@
 ##     100, the long mode contracted) and along two (100 x 1000 x 1000 with its
 ##     mirror; 1e6 nonzeros at both sizes scaled by n/1e6) against the same product
 ##     written by hand: Octave's sparse () of the unfoldings and its *;
-##   - einsum ("ijk,jr,kr->ir") and einsum ("ijk,rj->irk") against mttkrp and ttm
-##     on the driver's tensor D.T (the spec's overhead);
+##   - einsum ("ijk,jr,kr->ir"), einsum ("ijk,rj->irk") and einsum ("ijk,j->ik")
+##     against mttkrp, ttm and ttv on the driver's tensor D.T (the spec's overhead);
 ##   - einsum ("ijk,jkl->il") of two cubes at 1% density (n nonzeros, side at most
 ##     250, so that numpy's dense einsum fits) against numpy's (optimize=True).
 ## scipy's @, pydata's tensordot and numpy's einsum on the same data (written once to
@@ -100,12 +100,17 @@ function [out, mats] = bench_contract (D)
   U = {rand(D.sz(1), r), rand(D.sz(2), r), rand(D.sz(3), r)};
   te = D.timeit (@() einsum ("ijk,jr,kr->ir", T, U{2}, U{3}));
   tk = D.timeit (@() mttkrp (T, U, 1));
-  out(end+1) = result_row (sprintf ("einsum (\"ijk,jr,kr->ir\") [mttkrp: %.3f s, einsum / mttkrp %.1f]",
+  out(end+1) = result_row (sprintf ("einsum (\"ijk,jr,kr->ir\") [mttkrp: %.3f s, einsum / mttkrp %.2f]",
                                     tk, te / tk), D.nnz, te, NaN);
   M = rand (8, D.sz(2));
   te = D.timeit (@() einsum ("ijk,rj->irk", T, M));
   tk = D.timeit (@() ttm (T, M, 2));
-  out(end+1) = result_row (sprintf ("einsum (\"ijk,rj->irk\") [ttm: %.3f s, einsum / ttm %.1f]",
+  out(end+1) = result_row (sprintf ("einsum (\"ijk,rj->irk\") [ttm: %.3f s, einsum / ttm %.2f]",
+                                    tk, te / tk), D.nnz, te, NaN);
+  v = rand (D.sz(2), 1);
+  te = D.timeit (@() einsum ("ijk,j->ik", T, v));
+  tk = D.timeit (@() ttv (T, v, 2));
+  out(end+1) = result_row (sprintf ("einsum (\"ijk,j->ik\") [ttv: %.3f s, einsum / ttv %.2f]",
                                     tk, te / tk), D.nnz, te, NaN);
   [out.section] = deal (sec);
 endfunction

@@ -15,10 +15,11 @@
 ## output's order transposes.  Spaces are ignored.  An operand may have more
 ## dimensions than its term names only when those are of size 1.
 ##
-## Two patterns go to the package's kernels whole: one ndsparse with full factor
+## Three patterns go to the package's kernels whole: one ndsparse with full factor
 ## matrices that share one letter each and a common new letter, the output being
 ## the uncovered mode and that letter, is @code{mttkrp} (a full matrix); a full
-## matrix whose letter shared with an ndsparse is summed is @code{ttm}.  Otherwise
+## matrix whose letter shared with an ndsparse is summed is @code{ttm}; a full
+## vector whose letter is summed against an ndsparse is @code{ttv}.  Otherwise
 ## the operands are contracted two at a time, each step a sparse matrix product of
 ## two unfoldings (@code{ttt}, through SuiteSparse:GraphBLAS); the pair taken next
 ## is the one whose result is smallest relative to its inputs (opt_einsum's greedy
@@ -41,9 +42,10 @@
 ## U = rand (2, 3); V = rand (2, 3);
 ## M = einsum ("ijk,jr,kr->ir", X, U, V);   # mttkrp along mode 1
 ## Y = einsum ("ijk,rj->irk", X, U.');      # ttm along mode 2
+## y = einsum ("ijk,j->ik", X, [1; 2]);     # ttv along mode 2
 ## @end group
 ## @end example
-## @seealso{ttt, tensordot, ttm, mttkrp}
+## @seealso{ttt, tensordot, ttm, ttv, mttkrp}
 ## @end deftypefn
 
 function C = einsum (spec, varargin)
@@ -78,7 +80,7 @@ function C = einsum (spec, varargin)
   if (! explicit)
     ## implicit output: the letters seen once, alphabetically
     u = unique ([letters, "a"]);     # unique ("") fails in Octave 7
-    u = u(ismember (u, letters));
+    u = u(member (u, letters));
     out = u(arrayfun (@(c) sum (letters == c) == 1, u));
   else
     for d = 1:numel (out)
@@ -106,13 +108,18 @@ function C = einsum (spec, varargin)
   terms = terms(keep);
   [B, ok] = mttkrp_spec (ops, terms, out);
   if (ok)
-    C = B * factor;
+    if (factor != 1)
+      B *= factor;
+    endif
+    C = B;
     return;
   endif
   ## pairs, greedily
   while (numel (ops) > 1)
     [i, j] = next_pair (terms, out, dims);
-    others = [terms{setdiff (1:numel (ops), [i, j])}, out];
+    rest = true (1, numel (ops));
+    rest([i, j]) = false;
+    others = [terms{rest}, out];
     [R, t] = contract (ops{i}, terms{i}, ops{j}, terms{j}, others);
     ops([i, j]) = [];
     terms([i, j]) = [];
@@ -128,7 +135,7 @@ function C = einsum (spec, varargin)
     return;
   endif
   R = ops{1};
-  [~, perm] = ismember (out, terms{1});
+  [~, perm] = member (out, terms{1});
   if (! issorted (perm))
     R = permute (R, perm);
   endif
@@ -136,11 +143,11 @@ function C = einsum (spec, varargin)
     R = R * factor;
   endif
   if (allfull)
-    if (isa (R, "ndsparse"))
+    if (is_nds (R))
       __nds_dense_check__ (cellfun (@(c) dims.(c), num2cell (out)), "einsum", false);
       R = full (R);
     endif
-  elseif (! isa (R, "ndsparse"))
+  elseif (! is_nds (R))
     R = ndsparse (R);
   endif
   C = R;
@@ -158,20 +165,21 @@ function [terms, starts, out, opos, explicit] = parse_spec (spec, nops)
   else
     lhs_end = arrow - 1;
   endif
-  terms = {""};
-  starts = 1;
-  for p = 1:lhs_end
-    c = spec(p);
-    if (c == ",")
-      terms{end+1} = "";
-      starts(end+1) = p + 1;
-    elseif (isletter (c) && c < 128)
-      terms{end} = [terms{end}, c];
-    elseif (c == ".")
+  lhs = spec(1:lhs_end);
+  isl = letter_mask (lhs);
+  comma = (lhs == ",");
+  p = find (! (isl | comma | lhs == " "), 1);
+  if (! isempty (p))
+    if (spec(p) == ".")
       spec_error (spec, p, "'...' (broadcast dimensions) is not supported");
-    elseif (c != " ")
-      spec_error (spec, p, "'%c' is not an index letter (a-z, A-Z)", c);
     endif
+    spec_error (spec, p, "'%c' is not an index letter (a-z, A-Z)", spec(p));
+  endif
+  starts = [1, find(comma) + 1];
+  term_of = cumsum (comma) + 1;
+  terms = cell (1, numel (starts));
+  for k = 1:numel (starts)
+    terms{k} = lhs(isl & term_of == k);
   endfor
   if (numel (terms) > nops)
     spec_error (spec, starts(nops + 1) - 1, "%d terms for %d operands",
@@ -183,16 +191,21 @@ function [terms, starts, out, opos, explicit] = parse_spec (spec, nops)
   opos = zeros (1, 0);
   explicit = ! isempty (arrow);
   if (explicit)
-    for p = arrow + 2:numel (spec)
-      c = spec(p);
-      if (isletter (c) && c < 128)
-        out(end+1) = c;
-        opos(end+1) = p;
-      elseif (c != " ")
-        spec_error (spec, p, "'%c' is not an index letter of the output", c);
-      endif
-    endfor
+    rhs = spec(arrow + 2:end);
+    isl = letter_mask (rhs);
+    p = find (! (isl | rhs == " "), 1);
+    if (! isempty (p))
+      spec_error (spec, arrow + 1 + p, "'%c' is not an index letter of the output",
+                  rhs(p));
+    endif
+    opos = arrow + 1 + find (isl);
+    out = spec(opos);
   endif
+endfunction
+
+## which characters of str are index letters (ASCII a-z, A-Z)
+function tf = letter_mask (str)
+  tf = (str >= "a" & str <= "z") | (str >= "A" & str <= "Z");
 endfunction
 
 ## an ndsparse:einsum error showing SPEC with a caret under position p
@@ -205,7 +218,7 @@ endfunction
 ## an empty term), its size along them, and whether it was a full array
 function [T, sz, isfull] = operand (X, k, term, spec, start)
   isfull = false;
-  if (isa (X, "ndsparse"))
+  if (is_nds (X))
     sz = size (X);
   elseif ((isnumeric (X) || islogical (X)) && isreal (X))
     isfull = ! issparse (X);
@@ -232,10 +245,10 @@ function [T, sz, isfull] = operand (X, k, term, spec, start)
   if (n == 0)
     T = full (double (X));
     return;
-  elseif (isfull && n == 2 && term(1) != term(2))
-    T = X;                     # a factor matrix: ttm and mttkrp take it as it is
+  elseif (isfull && (n == 2 && term(1) != term(2) || n == 1))
+    T = X;                     # a factor matrix or a vector: ttm, mttkrp and ttv take it
     return;
-  elseif (isa (X, "ndsparse") && n >= 2 && numel (size (X)) == n)
+  elseif (is_nds (X) && n >= 2 && numel (size (X)) == n)
     T = reshape (X, sz);       # one dim a letter (drops hidden trailing ones)
     return;
   endif
@@ -246,7 +259,7 @@ endfunction
 ## exactly numel (sz) dims
 function T = as_nds (X, sz)
   n = numel (sz);
-  if (isa (X, "ndsparse"))
+  if (is_nds (X))
     [s, v] = find (X);
     v = double (v);
   else
@@ -263,15 +276,15 @@ endfunction
 ## T with its repeated letters reduced to their diagonal and the letters that are
 ## nowhere in others summed; a double scalar when no letter remains
 function [T, term] = reduce_alone (T, term, others)
-  [u, first] = unique (term, "first");
-  alone = ! ismember (u, others);
-  if (numel (u) == numel (term) && ! any (alone))
-    return;
+  if (all (sum (term(:) == term, 1) == 1) && all (member (term, others)))
+    return;                    # no repeated letter, none summed alone
   endif
+  [u, first] = unique (term, "first");
+  alone = ! member (u, others);
   n = numel (term);
   sz = size (T);
   sz(end+1:n) = 1;
-  if (! isa (T, "ndsparse"))
+  if (! is_nds (T))
     T = as_nds (T, sz(1:n));
   endif
   [s, v] = find (T);
@@ -297,12 +310,15 @@ function [bi, bj] = next_pair (terms, out, dims)
   bshare = false;
   bi = 1; bj = 2;
   nt = numel (terms);
+  if (nt == 2)
+    return;
+  endif
   for i = 1:nt-1
     for j = i+1:nt
-      share = any (ismember (terms{i}, terms{j}));
+      share = any (member (terms{i}, terms{j}));
       others = [terms{setdiff (1:nt, [i, j])}, out];
       u = unique ([terms{i}, terms{j}]);
-      r = u(ismember (u, others));
+      r = u(member (u, others));
       cost = dsize (r, dims) - dsize (terms{i}, dims) - dsize (terms{j}, dims);
       if ((share && ! bshare) || (share == bshare && cost < best))
         best = cost;
@@ -329,14 +345,21 @@ function [R, t] = contract (X, tx, Y, ty, others)
   if (isempty (t))
     [R, t] = ttm_pair (Y, ty, X, tx, others);
   endif
+  ## a full vector on one side, its letter summed: ttv
+  if (isempty (t))
+    [R, t] = ttv_pair (X, tx, Y, ty, others);
+  endif
+  if (isempty (t))
+    [R, t] = ttv_pair (Y, ty, X, tx, others);
+  endif
   if (! isempty (t))
     return;
   endif
   ## full operands (factors, or a dense intermediate of ttt) become ndsparse
   X = nds_operand (X, tx);
   Y = nds_operand (Y, ty);
-  shared = tx(ismember (tx, ty));
-  batch = shared(ismember (shared, others));
+  shared = tx(member (tx, ty));
+  batch = shared(member (shared, others));
   if (! isempty (batch))
     ## X(..b..) d(b, b'): contracting b keeps b' (appended to X's letters)
     [s, v] = find (X);
@@ -344,15 +367,15 @@ function [R, t] = contract (X, tx, Y, ty, others)
     n = numel (tx);
     s = pad_cols (s, n);
     sz(end+1:n) = 1;
-    [~, pb] = ismember (batch, tx);
+    [~, pb] = member (batch, tx);
     X = ndsparse ([s(:, 1:n), s(:, pb)], v, [sz(1:n), sz(pb)]);
     tx = [tx, upper_free(batch, [tx, ty, others])];
     batch_copy = tx(n+1:end);
   else
     batch_copy = "";
   endif
-  [~, ax] = ismember (shared, tx(1:numel (tx) - numel (batch)));
-  [~, ay] = ismember (shared, ty);
+  [~, ax] = member (shared, tx(1:numel (tx) - numel (batch)));
+  [~, ay] = member (shared, ty);
   R = ttt (X, Y, ax, ay);
   t = [tx(setdiff (1:numel (tx), ax)), ty(setdiff (1:numel (ty), ay))];
   ## the copies take back the batch letters' names
@@ -363,7 +386,7 @@ endfunction
 
 ## X as an ndsparse with one dim per letter of tx
 function X = nds_operand (X, tx)
-  if (! isa (X, "ndsparse"))
+  if (! is_nds (X))
     sz = size (X);
     sz(end+1:numel (tx)) = 1;
     X = as_nds (X, sz(1:numel (tx)));
@@ -375,11 +398,11 @@ endfunction
 function [R, t] = ttm_pair (X, tx, M, tm, others)
   R = [];
   t = "";
-  if (! isa (X, "ndsparse") || isa (M, "ndsparse") || issparse (M) || numel (tm) != 2)
+  if (! is_nds (X) || is_nds (M) || issparse (M) || numel (tm) != 2)
     return;
   endif
-  in = ismember (tm, tx);
-  if (sum (in) != 1 || ismember (tm(in), others))
+  in = member (tm, tx);
+  if (sum (in) != 1 || member (tm(in), others))
     return;
   endif
   pos = find (tx == tm(in));
@@ -391,13 +414,31 @@ function [R, t] = ttm_pair (X, tx, M, tm, others)
   t(pos) = tm(! in);
 endfunction
 
+## ttv (X, v, mode) when X is an ndsparse of two or more letters and v a full vector
+## whose letter is X's once and summed; t is "" when it does not apply
+function [R, t] = ttv_pair (X, tx, v, tv, others)
+  R = [];
+  t = "";
+  if (! is_nds (X) || numel (tx) < 2 || numel (tv) != 1 || is_nds (v)
+      || issparse (v) || member (tv, others))
+    return;
+  endif
+  pos = find (tx == tv);
+  if (numel (pos) != 1)
+    return;
+  endif
+  R = ttv (X, v(:), pos);
+  t = tx;
+  t(pos) = [];
+endfunction
+
 ## mttkrp (T, U, m) when the operands are one ndsparse T and full matrices, each
 ## sharing one letter of T and all one letter r new to T, every mode of T but m
 ## covered, and the output is {T's letter m, r}; ok false when it does not apply
 function [B, ok] = mttkrp_spec (ops, terms, out)
   B = [];
   ok = false;
-  isnds = cellfun (@(x) isa (x, "ndsparse"), ops);
+  isnds = cellfun (@is_nds, ops);
   if (numel (ops) < 3 || sum (isnds) != 1 || numel (out) != 2)
     return;
   endif
@@ -411,7 +452,7 @@ function [B, ok] = mttkrp_spec (ops, terms, out)
   U = cell (1, n);
   for k = f
     tm = terms{k};
-    in = ismember (tm, tx);
+    in = member (tm, tx);
     if (numel (tm) != 2 || sum (in) != 1 || (! isempty (r) && tm(! in) != r))
       return;
     endif
@@ -439,6 +480,25 @@ endfunction
 ## the subscripts s with columns of ones up to n (find drops trailing singletons)
 function s = pad_cols (s, n)
   s = [s(:, 1:min (n, columns (s))), ones(rows (s), n - columns (s))];
+endfunction
+
+## whether X is an ndsparse (class () is a builtin: an overloaded isa is not)
+function tf = is_nds (X)
+  tf = strcmp (class (X), "ndsparse");
+endfunction
+
+## for each letter of a, whether b holds it and its first place there (0 if not):
+## ismember for rows of letters, without its checks of the arguments
+function [tf, loc] = member (a, b)
+  eq = (b(:) == a(:).');
+  tf = any (eq, 1);
+  if (nargout > 1)
+    loc = zeros (1, numel (a));
+    if (! isempty (b) && ! isempty (a))
+      [~, loc] = max (eq, [], 1);
+      loc(! tf) = 0;
+    endif
+  endif
 endfunction
 
 ## distinct placeholder characters for the letters b, outside the letters in use
@@ -602,6 +662,31 @@ endfunction
 %! assert (K, 2 * mttkrp (T, U, 2).', 1e-12);
 %! Y = einsum ("jr,ijk->rki", M.', T);
 %! assert (full (Y), permute (full (ttm (T, M, 2)), [2 3 1]), 1e-12);
+
+%!test
+%! ## ttv written as einsum: a full vector whose letter is summed, either side, any
+%! ## letters, row or column, size-1 modes, a view; against ttv and the oracle
+%! rand ("seed", 3403);
+%! T = ndsprand ([4 5 6], 0.3);
+%! F3 = full (T);
+%! v = rand (5, 1);
+%! w = rand (1, 6);
+%! for R = {einsum("ijk,j->ik", T, v), einsum("j,ijk->ik", v.', T), ...
+%!          einsum("abc,b->ac", T, v)}
+%!   assert (full (R{1}), full (ttv (T, v, 2)), 1e-12);
+%!   assert (full (R{1}), reshape (sum (F3 .* v.', 2), 4, 6), 1e-12);
+%! endfor
+%! assert (full (einsum ("kji,i->jk", T, w)), full (ttv (T, w.', 3)).', 1e-12);
+%! assert (full (einsum ("ijk,i,k->j", T, rand (4, 1) * 0 + 1, ones (6, 1))),
+%!         reshape (sum (sum (F3, 1), 3), 5, 1), 1e-12);
+%! assert (full (einsum ("ij,j->i", T(:, :, 2), v)), F3(:, :, 2) * v, 1e-12);
+%! T1 = ndsprand ([4 1 6], 0.5);
+%! assert (full (einsum ("ijk,j->ik", T1, 3)), 3 * reshape (full (T1), 4, 6), 1e-12);
+%! T2 = ndsprand ([4 5 1], 0.5);
+%! assert (full (einsum ("ijk,k->ij", T2, 2)), 2 * full (T2), 1e-12);
+%! assert (full (einsum ("ijk,ijk,k->ij", T2, T2, 2)), 2 * full (T2) .^ 2, 1e-12);
+%! ## a kept letter is not summed: no ttv
+%! assert (full (einsum ("ijk,j->ijk", T, v)), F3 .* v.', 1e-12);
 
 %!error <Invalid call> einsum ("ij")
 %!error id=ndsparse:einsum einsum (3, A)

@@ -83,6 +83,41 @@
 %! assert (isreal (ndsparse ([1 2] + 0i)));
 
 %!test
+%! ## duplicates of random complex rows (double and int64 subscripts, a scalar value,
+%! ## explicit zeros, inf and NaN parts) against accumarray on the linear index
+%! funs = {"sum", @(x) sum (x), "prod", @(x) prod (x), "first", @(x) x(1), "last", @(x) x(end), "max", @(x) max (x), "min", @(x) min (x)};
+%! for seed = 1:25
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   sz = rand_shape ();
+%!   n = randi ([0 40]);
+%!   s = zeros (n, numel (sz));
+%!   for d = 1:numel (sz)
+%!     s(:, d) = randi (sz(d), n, 1);
+%!   endfor
+%!   v = complex (round (randn (n, 1) * 2), round (randn (n, 1) * 2));
+%!   if (n > 2)
+%!     v(1) = 0;  v(2) = complex (Inf, 1);  v(3) = complex (0, NaN);
+%!   endif
+%!   if (mod (seed, 5) == 0)
+%!     v = 1 - 2i;
+%!   endif
+%!   idx = sub2ind ([sz, 1], num2cell (s, 1){:});
+%!   for k = 1:2:numel (funs)
+%!     msg = sprintf ("seed %d, %s", seed, funs{k});
+%!     E = zeros (prod (sz), 1);
+%!     if (n > 0)
+%!       E = accumarray (idx(:), v .* ones (n, 1), [prod(sz), 1], funs{k + 1});
+%!     endif
+%!     for si = {s, int64(s)}
+%!       T = ndsparse (si{1}, v, sz, funs{k});
+%!       check (full (T)(:), E, msg, 0);
+%!       check (nnz (T), nnz (E), msg);
+%!       check (iscomplex (T), any (imag (E) != 0), msg);
+%!     endfor
+%!   endfor
+%! endfor
+
+%!test
 %! ## transposes: ' conjugates, .' does not
 %! F = [1+2i 0 3; 0 -4i 0];
 %! T = ndsparse (F);
@@ -533,6 +568,80 @@
 %! endfor
 %! check (mttkrp (T(2:4, :, :), {U{1}(2:4, :), U{2}, U{3}}, 2), ...
 %!        mttkrp (ndsparse (F(2:4, :, :)), {U{1}(2:4, :), U{2}, U{3}}, 2), msg, 1e-12);
+
+%!test
+%! ## ttv, ttm and mttkrp in the engine's complex kernels: random seeded tensors of 2
+%! ## to 4 modes (size-1 modes, empty ones, no entries), complex or real values with
+%! ## complex or real factors (all four combinations), a view of a view, against
+%! ## the same products of full (T); a result whose imaginary parts cancel is real
+%! for seed = 1:40
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   msg = sprintf ("seed %d", seed);
+%!   sz = rand_shape ();
+%!   if (mod (seed, 10) == 0)
+%!     sz(randi (numel (sz))) = 0;
+%!   endif
+%!   F = rand_cfull (sz, 0.5);
+%!   if (mod (seed, 4) == 1)
+%!     F = real (F);
+%!   endif
+%!   T = ndsparse (F);
+%!   sz = size (F);                   # trailing size-1 modes dropped, as full's
+%!   if (mod (seed, 3) == 0 && all (sz >= 2))
+%!     ## a view of a view (both ranges), against the same part of F
+%!     a = b = repmat ({":"}, 1, numel (sz));
+%!     a{1} = 2:sz(1);  b{2} = 1:sz(2)-1;
+%!     T = T(a{:});  T = T(b{:});
+%!     F = F(a{:});  F = F(b{:});
+%!     sz = size (F);
+%!   endif
+%!   N = numel (sz);
+%!   n = randi (N);
+%!   cplx = mod (seed, 4) != 2;       # the factor complex or real
+%!   u = rand_cfull ([sz(n) 1], 1);
+%!   M = rand_cfull ([3 sz(n)], 1);
+%!   if (! cplx)
+%!     u = real (u);  M = real (M);
+%!   endif
+%!   G = reshape (permute (F, [n, 1:n-1, n+1:N]), sz(n), prod (sz([1:n-1, n+1:N])));
+%!   osz = sz;  osz(n) = [];
+%!   E = reshape (u.' * G, [osz 1 1]);
+%!   check (full (ttv (T, u, n)), E, msg, 1e-12);
+%!   E = ipermute (reshape (M * G, [3 sz([1:n-1, n+1:N])]), [n, 1:n-1, n+1:N]);
+%!   check (full (ttm (T, M, n)), E, msg, 1e-12);
+%!   U = arrayfun (@(k) rand_cfull ([sz(k) 2], 1), 1:N, "UniformOutput", false);
+%!   if (! cplx)
+%!     U = cellfun (@real, U, "UniformOutput", false);
+%!   endif
+%!   W = ones (1, 2);
+%!   for k = [1:n-1, n+1:N]
+%!     W = kron (U{k}, W);              # rows: mode k varies slowest of those seen
+%!   endfor
+%!   W = reshape (W, [], 2);
+%!   K = zeros (prod (sz([1:n-1, n+1:N])), 2);
+%!   for r = 1:2
+%!     kr = 1;
+%!     for k = [1:n-1, n+1:N]
+%!       kr = kron (U{k}(:, r), kr);
+%!     endfor
+%!     K(:, r) = kr;
+%!   endfor
+%!   check (mttkrp (T, U, n), G * K, msg, 1e-12);
+%! endfor
+%! ## imaginary parts that cancel: the result narrows to real
+%! T = ndsparse ([1 1 1; 2 1 2], [1i; 2i], [2 1 2]);
+%! Y = ttv (T, [1i; 1i], 3);
+%! assert (isreal (Y) && isequal (full (Y), [-1; -2]));
+%! Y = ttm (T, [1i 0; 0 1i], 3);
+%! assert (isreal (Y) && isequal (full (Y), cat (3, [-1; 0], [0; -2])));
+%! B = mttkrp (T, {[1; 1], 1, [1i; 1i]}, 1);
+%! assert (isreal (B) && isequal (B, [-1; -2]));
+%! ## explicit cancellation to zero: the entry is not stored
+%! T = ndsparse ([1 1; 1 2], [1; 1i], [1 2]);
+%! assert (nnz (ttm (T, [1 1i], 2)), 0);
+%! Y = ttm (T, [1i -1; 2 3], 2);
+%! assert (full (Y), [0, 2+3i]);
+%! assert (nnz (Y), 1);
 
 %!test
 %! ## * and / by a complex scalar: the stored values scaled (mtimes, as sparse) or

@@ -409,6 +409,36 @@
 %!   assert (sparse (A(:, cols)), sparse (M(:, cols)));
 %! endfor
 
+%!test
+%! ## list slices used again and again: after enough searches the storage's column
+%! ## pointers are made and kept, and every read through them agrees with the full
+%! ## array; a changed tensor (a new storage) gets its own; complex and single values
+%! rand ("seed", 36);
+%! for trial = 1:12
+%!   sz = [randi(20), randi(15), randi([1 40])];
+%!   F = rand_full (sz);
+%!   switch (mod (trial, 4))
+%!     case 1
+%!       F = F + 1i * rand_full (sz);
+%!     case 2
+%!       F = single (F);
+%!   endswitch
+%!   T = ndsparse (F);
+%!   for rep = 1:40
+%!     ks = sort (randi (sz(3), 1, randi ([0, 4])));
+%!     if (mod (rep, 3) == 0)
+%!       ks = ks(end:-1:1);
+%!     endif
+%!     assert (isequal (full (T(:, :, ks)), F(:, :, ks)), "seed 36, trial %d, rep %d", trial, rep);
+%!     i = randi (sz(1), 1, 2);
+%!     assert (isequal (full (T(i, :, ks)), F(i, :, ks)), "seed 36, trial %d, rep %d", trial, rep);
+%!   endfor
+%!   T(1, 1, sz(3)) = 7;
+%!   F(1, 1, sz(3)) = 7;
+%!   T = T + 0;
+%!   assert (isequal (full (T(:, :, [sz(3) 1 sz(3)])), F(:, :, [sz(3) 1 sz(3)])), "seed 36, trial %d", trial);
+%! endfor
+
 ## a complex subscript is refused in Octave's words, reading and assigning alike
 %!error <index \(_\): subscripts must be real \(forgot to initialize i or j\?\)> ndsparse ([1 1], 1, [2 2])(1i)
 %!error <index \(_,_\): subscripts must be real> ndsparse ([1 1], 1, [2 2])(1, 2i)

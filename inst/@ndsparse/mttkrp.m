@@ -29,10 +29,6 @@ function B = mttkrp (T, U, n)
   if (sng)
     return;
   endif
-  if (iscell (U) && (! isreal (T) || any (cellfun (@(x) isnumeric (x) && ! isreal (x), U))))
-    B = complex_mttkrp (T, U, n);
-    return;
-  endif
   N = numel (__nds_viewparts__ (T));
   if (! iscell (U) || numel (U) != N)
     error ("ndsparse:class", "mttkrp: U must be a cell of %d factor matrices", N);
@@ -56,27 +52,10 @@ function B = mttkrp (T, U, n)
   endfor
   __nds_dense_check__ ([shape(n), R], "mttkrp", true);
   for d = others
-    U{d} = nds_kern_matrix (U{d}, "mttkrp", sprintf ("U{%d}", d));
+    U{d} = nds_kern_matrix (U{d}, "mttkrp", sprintf ("U{%d}", d), true);
   endfor
   U{n} = zeros (0, R);
   B = __nds_mttkrp__ (s, x, shape, U, n);
-endfunction
-
-## mttkrp with a complex tensor or factors: linear in T and in each factor, so one
-## complex factor at a time is split into its parts (no conjugation), then T
-function B = complex_mttkrp (T, U, n)
-  k = find (cellfun (@(x) isnumeric (x) && ! isreal (x), U), 1);
-  if (isempty (k))
-    B = mttkrp (real (T), U, n) + mttkrp (imag (T), U, n) .* 1i;
-  elseif (k == n || ! isnumeric (n) || ! isscalar (n))
-    U{k} = real (U{k});      # U{n} gives the rank alone; a bad N is reported by mttkrp
-    B = complex_mttkrp (T, U, n);
-  else
-    Ur = U;
-    Ur{k} = real (U{k});
-    U{k} = imag (U{k});
-    B = complex_mttkrp (T, Ur, n) + complex_mttkrp (T, U, n) .* 1i;
-  endif
 endfunction
 
 ## the common number of columns R of the factor matrices U{others}: the count most

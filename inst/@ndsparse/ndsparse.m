@@ -233,15 +233,11 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
   endif
 
   [fname, handle] = nds_accumulator (fun, is_logical);
-  if (iscomplex (vals) && isempty (handle))
-    ## complex values: the groups from C, each combined by accumarray as a full
-    ## complex array is (max and min compare abs, then arg, as Octave's do); a sum
-    ## by accumarray's own (no call per group)
-    handle = struct ("sum", [], "max", @max, "min", @min, "prod", @prod,
-                     "first", @(x) x(1), "last", @(x) x(end)).(fname);
-    if (isempty (handle))
-      handle = "sum";
-    endif
+  if (iscomplex (vals) && any (strcmp (fname, {"max", "min"})))
+    ## complex max and min: the groups from C, each combined by accumarray as a
+    ## full complex array is (abs compared, then arg, as Octave's do); sum, prod,
+    ## first and last of complex pairs in C
+    handle = struct ("max", @max, "min", @min).(fname);
   endif
   if (isempty (handle))
     [s, v, sz] = __nds_build__ (subs, vals, sz, fname);
@@ -251,11 +247,7 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
     if (isscalar (vals))
       vals = repmat (vals, n, 1);
     endif
-    if (ischar (handle))
-      v = accumarray (gid, vals, [rows(s), 1]);
-    else
-      v = accumarray (gid, vals, [rows(s), 1], handle);
-    endif
+    v = accumarray (gid, vals, [rows(s), 1], handle);
     if (! (isa (v, "double") || islogical (v)))
       error ("ndsparse:fun",
              "ndsparse: FUN must return double or logical values, not %s", class (v));

@@ -22,6 +22,11 @@ function R = reshape (T, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  if (nargin == 2 && isnumeric (varargin{1}) && isrow (varargin{1})
+      && isequal (double (varargin{1}), __nds_viewparts__ (T)))
+    R = T;           # its own shape, trailing ones included: no pass over the entries
+    return;
+  endif
   [s, v, shape] = nds_entries (T);
   if (nargin == 2)
     sz = varargin{1};
@@ -76,6 +81,21 @@ endfunction
 %! [s, v] = find (R);
 %! assert (s, [1 2^31; 2^31 2^31+1]);
 %! assert (v, [2; 1]);
+%!test
+%! ## to its own shape (trailing ones, views): the same tensor, its view kept
+%! T = ndsparse ([1 2 3; 2 1 1; 2 3 4; 1 1 1], [5; 6; -1; 2], [2 3 4]);
+%! F = full (T);
+%! assert (full (reshape (T, [2 3 4])), F);
+%! T1 = ndsparse ([1 2 1; 2 3 1], [5; 6], [2 3 1]);
+%! assert (size (reshape (T1, [2 3 1])), [2 3]);
+%! assert (full (reshape (T1, [2 3 1])), full (T1));
+%! assert (full (reshape (T1, [2 3])), full (T1));
+%! V = T(:, 2:3, :);
+%! R = reshape (V, [2 2 4]);
+%! assert (full (R), F(:, 2:3, :));
+%! assert (full (reshape (V, [4 4])), reshape (F(:, 2:3, :), 4, 4));
+%! W = R(2, :, 2:4);
+%! assert (full (reshape (W, size (W))), F(2, 2:3, 2:4));
 %!error id=ndsparse:size reshape (ndsparse ([2 3], 1), 4, 2)
 %!error id=ndsparse:size reshape (ndsparse ([2 3], 1), [], [])
 %!error id=ndsparse:size reshape (ndsparse ([2 3], 1), [], 4)

@@ -28,8 +28,8 @@
 ## @seealso{ttv, mttkrp, unfold}
 ## @end deftypefn
 
-## A complex tensor or matrix is multiplied one mode at a time, each mode by the
-## four real products of the real and imaginary parts (no conjugation, also with "t").
+## A complex tensor or matrix is multiplied mode by mode in complex arithmetic by
+## the engine's kernel (__nds_ttm__; no conjugation, also with "t").
 
 function Y = ttm (T, M, varargin)
   if (nargin < 2 || nargin > 4)
@@ -61,10 +61,6 @@ function Y = ttm (T, M, varargin)
     print_usage ();
   endif
   [dims, vidx] = nds_kern_dims (dims, N, numel (M), "ttm");
-  if (! isreal (T) || any (cellfun (@(x) isnumeric (x) && ! isreal (x), M)))
-    Y = complex_ttm (T, M, dims, vidx, tflag);
-    return;
-  endif
   [s, x, shape] = nds_kern_values (T);
   if (isempty (dims))
     Y = nds_kern_result (T, s, x, shape);
@@ -72,7 +68,7 @@ function Y = ttm (T, M, varargin)
   endif
   Y = T;
   for k = 1:numel (dims)
-    Mk = nds_kern_matrix (M{vidx(k)}, "ttm", "M");
+    Mk = nds_kern_matrix (M{vidx(k)}, "ttm", "M", true);
     if (tflag)
       Mk = Mk.';
     endif
@@ -83,36 +79,6 @@ function Y = ttm (T, M, varargin)
              n, shape(n), n, columns (Mk));
     endif
     [Y, s, x, shape] = nds_kern_mode (T, s, x, shape, n, Mk, true, k == numel (dims));
-  endfor
-endfunction
-
-## ttm (T, M, dims) with complex values (M a cell, dims and vidx checked): real ttm
-## calls on the parts, mode by mode
-function Y = complex_ttm (T, M, dims, vidx, tflag)
-  sz = nds_dims (__nds_viewparts__ (T));
-  N = numel (sz);
-  Y = T;
-  for k = 1:numel (dims)
-    Mk = M{vidx(k)};
-    if (! isnumeric (Mk) && ! islogical (Mk))
-      nds_kern_matrix (Mk, "ttm", "M");        # not numeric: refused as for real values
-    endif
-    Mk = double (full (Mk));
-    if (tflag)
-      Mk = Mk.';
-    endif
-    n = dims(k);
-    if (! ismatrix (Mk) || columns (Mk) != sz(n))
-      error ("ndsparse:size",
-             "ttm: the matrix for mode %d must have %d columns (size (T, %d)), not %d",
-             n, sz(n), n, columns (Mk));
-    endif
-    if (isa (Y, "ndsparse"))
-      Y = nds_complex_split (@(X, u) ttm (X, u, n), Y, Mk);
-    else
-      Y = __nds_dense_ttm__ (Y, Mk, n, N);   # a full partial result (ttm of dense)
-    endif
-    sz(n) = rows (Mk);
   endfor
 endfunction
 

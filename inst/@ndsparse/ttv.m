@@ -28,8 +28,8 @@
 ## @seealso{ttm, mttkrp, innerprod}
 ## @end deftypefn
 
-## A complex tensor or vector is contracted one mode at a time (highest first), each
-## mode by the four real products of the real and imaginary parts (no conjugation).
+## A complex tensor or vector is contracted mode by mode (highest first) in complex
+## arithmetic by the engine's kernel (__nds_ttm__; no conjugation).
 
 function Y = ttv (T, v, varargin)
   if (nargin < 2 || nargin > 3)
@@ -45,13 +45,6 @@ function Y = ttv (T, v, varargin)
   if (! iscell (vs))
     vs = {vs};
   endif
-  if (! isreal (T) || any (cellfun (@(x) isnumeric (x) && ! isreal (x), vs)))
-    if (nargin < 3)
-      dims = [];
-    endif
-    Y = complex_ttv (T, v, dims, nargin);
-    return;
-  endif
   N = numel (__nds_viewparts__ (T));
   if (! iscell (v))
     if (nargin < 3)
@@ -64,7 +57,7 @@ function Y = ttv (T, v, varargin)
   [dims, vidx] = nds_kern_dims (dims, N, numel (v), "ttv");
   [s, x, shape] = nds_kern_values (T);
   for k = 1:numel (dims)
-    vk = nds_kern_matrix (v{vidx(k)}, "ttv", "V");
+    vk = nds_kern_matrix (v{vidx(k)}, "ttv", "V", true);
     if (! isvector (vk) && ! isempty (vk) || numel (vk) != shape(dims(k)))
       error ("ndsparse:size", "ttv: the vector for mode %d must have %d elements",
              dims(k), shape(dims(k)));
@@ -90,47 +83,6 @@ function Y = ttv (T, v, varargin)
   for k = 1:numel (dims)
     [Y, s, x, shape] = nds_kern_mode (T, s, x, shape, dims(k), v{vidx(k)}, false,
                                       k == numel (dims));
-  endfor
-endfunction
-
-## ttv (T, v, dims) with complex values: real ttv calls on the parts, mode by mode
-function Y = complex_ttv (T, v, dims, nin)
-  if (! iscell (v))
-    if (nin < 3)
-      error ("ndsparse:dims", "ttv: N (the mode) is required with a single vector");
-    endif
-    v = {v};
-  endif
-  N = numel (__nds_viewparts__ (T));
-  if (nin < 3)
-    dims = 1:N;
-  endif
-  for k = 1:numel (v)
-    if (! isnumeric (v{k}) && ! islogical (v{k}))
-      nds_kern_matrix (v{k}, "ttv", "V");     # not numeric: refused as for real values
-    endif
-  endfor
-  [dims, vidx] = nds_kern_dims (dims, N, numel (v), "ttv");
-  [dims, o] = sort (dims, "descend");
-  vidx = vidx(o);
-  Y = T;
-  sz = nds_dims (__nds_viewparts__ (T));
-  for k = 1:numel (dims)
-    w = double (v{vidx(k)});
-    d = dims(k);
-    if (numel (w) != sz(d) || ! (isvector (w) || isempty (w)))
-      error ("ndsparse:size", "ttv: the vector for mode %d must have %d elements", d, sz(d));
-    endif
-    if (isa (Y, "ndsparse"))
-      Y = nds_complex_split (@(X, u) ttv (X, u, d), Y, w);
-    else
-      ## a full partial result (ttv returns full when dense): the mode summed out
-      Y = sum (reshape (Y, [sz 1]) .* reshape (w, [ones(1, d-1) numel(w) 1]), d);
-      nsz = sz;
-      nsz(d) = [];
-      Y = reshape (Y, [nsz 1 1](1:max (2, numel (nsz))));
-    endif
-    sz(d) = [];
   endfor
 endfunction
 

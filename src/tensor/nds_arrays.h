@@ -102,6 +102,15 @@ nds_drop_zeros (int64NDArray& os, NDArray& y)
   y = y.index (nz);
 }
 
+// the same for complex values (zero when both parts are)
+inline void
+nds_drop_zeros (int64NDArray& os, ComplexNDArray& y)
+{
+  const octave::idx_vector nz (mx_el_ne (y, Complex (0.0, 0.0)));
+  os = os.index (nz, octave::idx_vector::colon);
+  y = y.index (nz);
+}
+
 // the same for single values (a conversion from double may round some to zero)
 inline void
 nds_drop_zeros (int64NDArray& os, FloatNDArray& y)

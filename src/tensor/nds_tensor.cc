@@ -832,36 +832,97 @@ nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p)
   return v;
 }
 
+// the last dim's column pointers of storages (nds_last_ptr: CSC's cidx), most
+// recently used first, up to 1e7 pointers and 32 storages in all, for storages whose
+// last dim is no longer than 2 nnz + 65536: a storage's are made once the binary
+// searches of its list slices would have paid for the pass that makes them (a
+// searched position counted as 8 rows of that pass), then shared by every value of
+// the storage
+namespace
+{
+  struct ptr_entry
+  {
+    uint64_t sid;
+    int64_t rows, searched;
+    int64NDArray ptr;        // empty until made
+  };
+  std::list<ptr_entry> last_ptrs;
+  const int64_t ptr_max = 10000000, ptr_storages = 32;
+}
+
+// the column pointers of t's storage (an identity view), or null while searching
+// is cheaper; nl positions are about to be found
+static const int64_t *
+last_ptr (const nds_tensor& t, int64_t nl)
+{
+  const int64_t n = t.nnz_stored (), ext = t.usz.back ();
+  if (ext > 2 * n + 65536 || ext + 1 > ptr_max)
+    return nullptr;
+  auto it = last_ptrs.begin ();
+  while (it != last_ptrs.end () && ! (it->sid == t.sid && it->rows == n))
+    ++it;
+  if (it == last_ptrs.end ())
+    {
+      last_ptrs.push_front ({t.sid, n, 0, int64NDArray ()});
+      if (static_cast<int64_t> (last_ptrs.size ()) > ptr_storages)
+        last_ptrs.pop_back ();
+    }
+  else
+    last_ptrs.splice (last_ptrs.begin (), last_ptrs, it);
+  ptr_entry& e = last_ptrs.front ();
+  if (e.ptr.numel () == 0)
+    {
+      e.searched += nl;
+      if (8 * e.searched < n + ext)
+        return nullptr;
+      int64NDArray p = nds_uninit<int64NDArray> (ext + 1, 1);
+      const nds_store S = nds_store_of (t);
+      nds_check (nds_last_ptr (&S, ext, nds_i64w (p)), who);
+      e.ptr = p;
+      int64_t total = 0;
+      for (auto q = last_ptrs.begin (); q != last_ptrs.end ();)
+        {
+          total += q->ptr.numel ();
+          if (q != last_ptrs.begin () && total > ptr_max)
+            q = last_ptrs.erase (q);
+          else
+            ++q;
+        }
+    }
+  return nds_i64 (e.ptr);
+}
+
 // t(list...) for an identity view t with one list per dim, the last one a list:
-// the entries of the listed last-dim slices (nds_select_last), the others' lists
-// then applied to those entries alone
+// the listed last-dim slices found by binary search (nds_slices_find) and copied
+// into the result's arrays as contiguous blocks (CSC's column slice: O(len log nnz
+// + output)), the others' lists then applied to those entries alone
 static nds_tensor
 select_last (const nds_tensor& t, std::vector<const int64_t *>& list, std::vector<int64_t>& len,
              const std::vector<int64_t>& rshape)
 {
-  const int64_t K = t.shape.size (), n = t.nnz_stored ();
+  const int64_t K = t.shape.size (), nl = len[K - 1];
   const nds_vtype vt = t.vtype ();
-  nds_owned own;
-  int64_t *rows = nullptr, *pos = nullptr, ns = 0;
-  const nds_store S = {n, K, nds_i64 (t.subs), nullptr, vt, nullptr};
-  const int st = nds_select_last (&S, list[K - 1], len[K - 1], &rows, &pos, &ns);
-  own.keep (rows);
-  own.keep (pos);
-  nds_check (st, who);
+  const nds_store S = nds_store_of (t);
+  int64_t ab_in[2 * 64];
+  std::vector<int64_t> ab_big;
+  int64_t *ab = ab_in;
+  if (nl > 64)
+    {
+      ab_big.resize (2 * nl);
+      ab = ab_big.data ();
+    }
+  int64_t ns = 0;
+  nds_check (nds_slices_find (&S, last_ptr (t, nl), list[K - 1], nl, ab, ab + nl, &ns), who);
   int64NDArray s1 = nds_uninit<int64NDArray> (ns, K);
-  const int64_t *sp = nds_i64 (t.subs);
-  int64_t *o = nds_i64w (s1);
-  for (int64_t d = 0; d + 1 < K; d++)
-    for (int64_t i = 0; i < ns; i++)
-      o[i + d * ns] = sp[rows[i] + d * n];
-  std::copy (pos, pos + ns, o + (K - 1) * ns);
-  nds_vals v1 = take_values (vt, t.vals (), rows, ns);
+  nds_vals v1 (vt, ns);
+  nds_check (nds_slices_copy (&S, ab, ab + nl, nl, ns, nds_i64w (s1), v1.ptr ()), who);
   bool more = false;
   for (int64_t p = 0; p + 1 < K; p++)
     more |= list[p] != nullptr;
   if (! more)
     return fresh (t, s1, v1, len, rshape);
   list[K - 1] = nullptr;          // the last dim's coordinates are now the list positions
+  nds_owned own;
   int64_t *os = nullptr, *src = nullptr, nout = 0;
   const nds_store S1 = {ns, K, nds_i64 (s1), nullptr, vt, nullptr};
   const int st2 = nds_select (&S1, list.data (), len.data (), &os, &src, &nout);

@@ -1,15 +1,16 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## M = nds_kern_matrix (M, what, name): a real full double matrix from a numeric,
-## logical or sparse argument, or an ndsparse:class error naming it.
-function M = nds_kern_matrix (M, what, name)
+## M = nds_kern_matrix (M, what, name, cplx): a real full double matrix from a
+## numeric, logical or sparse argument (complex too when cplx is true), or an
+## ndsparse:class error naming it.
+function M = nds_kern_matrix (M, what, name, cplx = false)
   if (isa (M, "ndsparse"))
     M = full (M);
   endif
-  if (! (isnumeric (M) || islogical (M)) || ! isreal (M) || ndims (M) != 2)
-    error ("ndsparse:class", "%s: %s must be a real numeric matrix or vector",
-           what, name);
+  if (! (isnumeric (M) || islogical (M)) || (! cplx && ! isreal (M)) || ndims (M) != 2)
+    error ("ndsparse:class", "%s: %s must be a %snumeric matrix or vector",
+           what, name, merge (cplx, "", "real "));
   endif
   M = double (full (M));
 endfunction

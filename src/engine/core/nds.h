@@ -341,6 +341,12 @@ void nds_groups_free (nds_groups *G);
    only); returns the number of nonzero y[g] */
 int64_t nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun fun,
                     double *y, int64_t *os);
+/* the same for complex values: x and y interleaved (re, im) pairs (n, or 1 when
+   xscalar; ng), fun one of sum, prod, first, last, in C's complex arithmetic (a
+   product is __muldc3's from 1, as Octave's prod); returns the number of y[g] with
+   a nonzero part */
+int64_t nds_reduce_z (const nds_groups *G, const double *x, int xscalar, nds_fun fun,
+                      double *y, int64_t *os);
 /* 1 when v != 0 (NaN included), from its bits with the sign dropped (-0 is zero):
    a count of these compilers vectorize, where they leave v != 0 scalar */
 static inline uint64_t nds_isnz (double v)

@@ -176,6 +176,16 @@ void nds_groups_free (nds_groups *G)
   G->key = NULL;
 }
 
+/* row g of os (G->ng rows) = the coordinates of group g, for every group */
+static void groups_coords (const nds_groups *G, int64_t *os)
+{
+  const int64_t ng = G->ng;
+  uint64_t inv[64];
+  nds_key_inverse (G->sz, G->m < 64 ? G->m : 64, inv);
+  #pragma omp parallel for schedule(static) if (ng > 100000)
+  for (int64_t g = 0; g < ng; g++) nds_group_coords (G, inv, g, os, g, ng);
+}
+
 /* y[g] = fun over the values of group g (x has n values, or 1 when xscalar) and,
    unless os is NULL, row g of os (ng rows) its coordinates (only for groups with
    G->sz; a pass of its own, which keeps the gather's loop short enough to overlap
@@ -185,8 +195,6 @@ int64_t nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun f
 {
   const int64_t *st = G->start, ng = G->ng;
   int64_t nz = 0;
-  uint64_t inv[64];
-  if (os) nds_key_inverse (G->sz, G->m < 64 ? G->m : 64, inv);
   #pragma omp parallel for schedule(static) reduction(+:nz) if (ng > 100000)
   for (int64_t g = 0; g < ng; g++)
     {
@@ -199,11 +207,54 @@ int64_t nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun f
       y[g] = (fun == NDS_ANY) ? (acc != 0) : acc;
       nz += (y[g] != 0);
     }
-  if (os)
+  if (os) groups_coords (G, os);
+  return nz;
+}
+
+/* y[g] = fun over the complex values of group g (x: interleaved pairs); the pairs of
+   a group are read in input order, as accumarray adds them */
+int64_t nds_reduce_z (const nds_groups *G, const double *x, int xscalar, nds_fun fun,
+                      double *y, int64_t *os)
+{
+  const int64_t *st = G->start, ng = G->ng;
+  int64_t nz = 0;
+  #pragma omp parallel for schedule(static) reduction(+:nz) if (ng > 100000)
+  for (int64_t g = 0; g < ng; g++)
     {
-      #pragma omp parallel for schedule(static) if (ng > 100000)
-      for (int64_t g = 0; g < ng; g++) nds_group_coords (G, inv, g, os, g, ng);
+      int64_t a = st[g], b = st[g + 1];
+      if (!xscalar) nds_prefetch_sorted (G, x, 2 * sizeof (double), a);
+      const double *p = x + 2 * (xscalar ? 0 : nds_sorted_row (G, a));
+      double re = p[0], im = p[1];
+      if (fun == NDS_PROD)
+        {
+          /* from 1, as Octave's prod: 1 * (0 + NaN i) is NaN + NaN i */
+          double _Complex acc = __builtin_complex (1.0, 0.0);
+          for (int64_t t = a; t < b; t++)
+            {
+              const double *q = x + 2 * (xscalar ? 0 : nds_sorted_row (G, t));
+              acc *= __builtin_complex (q[0], q[1]);
+            }
+          re = __real__ acc;
+          im = __imag__ acc;
+        }
+      else if (fun == NDS_LAST)
+        {
+          const double *q = x + 2 * (xscalar ? 0 : nds_sorted_row (G, b - 1));
+          re = q[0];
+          im = q[1];
+        }
+      else if (fun == NDS_SUM)
+        for (int64_t t = a + 1; t < b; t++)
+          {
+            const double *q = x + 2 * (xscalar ? 0 : nds_sorted_row (G, t));
+            re += q[0];
+            im += q[1];
+          }
+      y[2 * g] = re;
+      y[2 * g + 1] = im;
+      nz += (int64_t) (nds_isnz (re) | nds_isnz (im));
     }
+  if (os) groups_coords (G, os);
   return nz;
 }
 

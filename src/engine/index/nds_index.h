@@ -173,14 +173,25 @@ int nds_ix_delete (const int64_t *vd, int64_t nvd, int64_t mdims, nds_ix *ix, in
 int nds_select (const nds_store *S, const int64_t *const *list, const int64_t *len,
                 int64_t **osubs, int64_t **osrc, int64_t *nout);
 
-/* The rows of S (S->nnz of S->m = k coordinates, sorted column-major; values unused)
-   whose last coordinate is in list
-   (nl 1-based coordinates, any order, repeats allowed), list position by list
-   position, each position's rows in storage order: *rows (allocated here, caller
-   frees with nds_free) holds *nout of them and *pos their list positions (1-based).
-   Two binary searches per list position: O(nl log n + nout). */
-int nds_select_last (const nds_store *S, const int64_t *list, int64_t nl, int64_t **rows,
-                     int64_t **pos, int64_t *nout);
+/* The rows of S (S->nnz of S->m = k coordinates, sorted column-major) whose last
+   coordinate is list[p], for each of the nl positions p (1-based coordinates, any
+   order, repeats allowed): rows a[p] .. b[p]-1 (caller's arrays of nl), *nout their
+   total.  Binary searches, galloping on from the previous block while the list
+   increases: O(nl log (n / nl)) for a sorted list, O(nl log n) at most; or, given
+   ptr (nds_last_ptr's, S->sz set), two reads per position (NDS_ESUB for a position
+   outside 1..S->sz[k-1]). */
+int nds_slices_find (const nds_store *S, const int64_t *ptr, const int64_t *list, int64_t nl,
+                     int64_t *a, int64_t *b, int64_t *nout);
+/* ptr[j] (j = 0..ext) = the first row of S (sorted column-major) whose last
+   coordinate exceeds j: the last dim's column pointers, CSC's cidx, in one pass
+   (NDS_ESUB when a last coordinate exceeds ext) */
+int nds_last_ptr (const nds_store *S, int64_t ext, int64_t *ptr);
+/* Those rows, block by block (nout of them in all): os (nout-by-k) takes their first
+   k-1 coordinates and ox their values (S->x, S->vt), contiguous copies; os's last
+   column holds each row's list position p+1.  NDS_EARG when the blocks do not fit
+   S or do not total nout. */
+int nds_slices_copy (const nds_store *S, const int64_t *a, const int64_t *b, int64_t nl,
+                     int64_t nout, int64_t *os, void *ox);
 
 /* in[i] = 1 when every coordinate of row i of s appears in its dimension's list */
 int nds_select_member (const int64_t *s, int64_t n, int64_t k, const int64_t *const *list,

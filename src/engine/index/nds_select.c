@@ -168,47 +168,100 @@ static int64_t lower_bound (const int64_t *c, int64_t lo, int64_t hi, int64_t v)
   return lo;
 }
 
-/* the rows of sorted s whose last coordinate is listed, by binary search per position */
-int nds_select_last (const nds_store *S, const int64_t *list, int64_t nl, int64_t **rows,
-                     int64_t **pos, int64_t *nout)
+/* first i in [lo, hi) with c[i] >= v (c sorted ascending), galloping up from lo:
+   O(log (i - lo)), so a short block next to lo costs a few probes */
+static int64_t gallop (const int64_t *c, int64_t lo, int64_t hi, int64_t v)
+{
+  int64_t step = 1, a = lo;
+  while (a + step < hi && c[a + step - 1] < v)
+    {
+      a += step;
+      step *= 2;
+    }
+  int64_t b = a + step < hi ? a + step : hi;
+  return lower_bound (c, a, b, v);
+}
+
+/* ptr[j] = the first row of sorted S whose last coordinate exceeds j, j = 0..ext */
+int nds_last_ptr (const nds_store *S, int64_t ext, int64_t *ptr)
 {
   if (!S) return NDS_EARG;
-  const int64_t *s = S->s, n = S->nnz, k = S->m;
-  if (n < 0 || k < 1 || nl < 0 || !rows || !pos || !nout || (nl > 0 && !list))
-    return NDS_EARG;
-  const int64_t *c = s + (k - 1) * n;       /* the last coordinate: ascending */
-  int64_t *a = nds_malloc (nl > 0 ? (size_t) nl : 1, sizeof (int64_t));
-  int64_t *b = nds_malloc (nl > 0 ? (size_t) nl : 1, sizeof (int64_t));
-  int64_t total = 0;
-  if (a && b)
-    for (int64_t p = 0; p < nl; p++)
-      {
-        a[p] = lower_bound (c, 0, n, list[p]);
-        b[p] = lower_bound (c, a[p], n, list[p] + 1);
-        total += b[p] - a[p];
-      }
-  int64_t *r = a && b ? nds_malloc (total > 0 ? (size_t) total : 1, sizeof (int64_t)) : NULL;
-  int64_t *q = r ? nds_malloc (total > 0 ? (size_t) total : 1, sizeof (int64_t)) : NULL;
-  if (!q)
+  const int64_t n = S->nnz, k = S->m;
+  if (n < 0 || k < 1 || ext < 0 || !ptr || (n > 0 && !S->s)) return NDS_EARG;
+  const int64_t *c = S->s + (k - 1) * n;
+  int64_t i = 0;
+  for (int64_t j = 0; j <= ext; j++)
     {
-      nds_free (a);
-      nds_free (b);
-      nds_free (r);
-      return NDS_ENOMEM;
+      while (i < n && c[i] <= j) i++;
+      ptr[j] = i;
     }
-  int64_t o = 0;
+  return i == n ? NDS_OK : NDS_ESUB;
+}
+
+/* blocks [a[p], b[p]) of the rows of sorted S whose last coordinate is list[p] */
+int nds_slices_find (const nds_store *S, const int64_t *ptr, const int64_t *list, int64_t nl,
+                     int64_t *a, int64_t *b, int64_t *nout)
+{
+  if (!S) return NDS_EARG;
+  const int64_t n = S->nnz, k = S->m;
+  if (n < 0 || k < 1 || nl < 0 || !nout || (nl > 0 && (!list || !a || !b)) || (n > 0 && !S->s)
+      || (ptr && !S->sz))
+    return NDS_EARG;
+  int64_t total = 0, from = 0;
+  if (ptr)
+    {
+      const int64_t ext = S->sz[k - 1];
+      for (int64_t p = 0; p < nl; p++)
+        {
+          const int64_t j = list[p];
+          if (j < 1 || j > ext) return NDS_ESUB;
+          a[p] = ptr[j - 1];
+          b[p] = ptr[j];
+          total += b[p] - a[p];
+        }
+      *nout = total;
+      return NDS_OK;
+    }
+  const int64_t *c = S->s + (k - 1) * n;    /* the last coordinate: ascending */
   for (int64_t p = 0; p < nl; p++)
-    for (int64_t i = a[p]; i < b[p]; i++)
-      {
-        r[o] = i;
-        q[o++] = p + 1;
-      }
-  nds_free (a);
-  nds_free (b);
-  *rows = r;
-  *pos = q;
+    {
+      /* an increasing list searches on from the previous block's end */
+      const int64_t lo = p > 0 && list[p] > list[p - 1] ? from : 0;
+      a[p] = lo == 0 ? lower_bound (c, 0, n, list[p]) : gallop (c, lo, n, list[p]);
+      b[p] = gallop (c, a[p], n, list[p] + 1);
+      from = b[p];
+      total += b[p] - a[p];
+    }
   *nout = total;
   return NDS_OK;
+}
+
+/* the blocks' rows, block by block: os's first k-1 columns and ox copied from S, the
+   last column the block's list position */
+int nds_slices_copy (const nds_store *S, const int64_t *a, const int64_t *b, int64_t nl,
+                     int64_t nout, int64_t *os, void *ox)
+{
+  if (!S) return NDS_EARG;
+  const int64_t n = S->nnz, k = S->m;
+  const size_t es = nds_vsize (S->vt);
+  if (n < 0 || k < 1 || nl < 0 || nout < 0 || (nl > 0 && (!a || !b))
+      || (nout > 0 && (!os || !ox || !S->s || !S->x)))
+    return NDS_EARG;
+  int64_t o = 0;
+  for (int64_t p = 0; p < nl; p++)
+    {
+      const int64_t r = a[p], len = b[p] - a[p];
+      if (len <= 0) continue;
+      if (r < 0 || b[p] > n || o + len > nout) return NDS_EARG;
+      for (int64_t d = 0; d + 1 < k; d++)
+        memcpy (os + d * nout + o, S->s + d * n + r, (size_t) len * sizeof (int64_t));
+      int64_t *last = os + (k - 1) * nout + o;
+      for (int64_t i = 0; i < len; i++) last[i] = p + 1;
+      memcpy ((char *) ox + (size_t) o * es, (const char *) S->x + (size_t) r * es,
+              (size_t) len * es);
+      o += len;
+    }
+  return o == nout ? NDS_OK : NDS_EARG;
 }
 
 /* in[i] = 1 when every coordinate of row i of s appears in its dimension's list */

@@ -261,6 +261,10 @@ int nds_fibers (const int64_t *s, int64_t n, int64_t m, const int64_t *shape, in
 /* y[g*J + j] = sum over fiber g of x(e) * M(j, s(e,mode)); M is J-by-shape[mode] */
 void nds_fibers_apply (const nds_groups *F, const int64_t *s, const double *x,
                        int64_t mode, const double *M, int64_t J, double *y);
+/* the same in complex arithmetic (pairs of y): x complex pairs when xc, else real;
+   M complex pairs when mc, else real; no conjugation */
+void nds_fibers_apply_z (const nds_groups *F, const int64_t *s, const double *x, int xc,
+                         int64_t mode, const double *M, int mc, int64_t J, double *y);
 /* Y (zero-filled, shape with shape[mode] = J) = the fiber results; returns nnz (Y) */
 int64_t nds_fibers_dense (const nds_groups *F, const int64_t *s, const double *x, int64_t m,
                           const int64_t *shape, int64_t mode, const double *M, int64_t J,
@@ -270,6 +274,12 @@ int64_t nds_fibers_dense (const nds_groups *F, const int64_t *s, const double *x
 int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
                      const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
                      int64_t nout);
+/* the same for complex y and ox (pairs); nout = nds_count_nz_z (y, ng * J) */
+int nds_fibers_emit_z (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                       const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
+                       int64_t nout);
+/* number of the n complex pairs z with a nonzero part */
+int64_t nds_count_nz_z (const double *z, int64_t n);
 
 /* Y (shape with shape[mode] = J) = the sum of every entry's x(e) * M(:, s(e,mode))
    without grouping: the choice when Y is no larger than a few times the entries.
@@ -284,6 +294,11 @@ int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64
 int nds_mttkrp (const int64_t *s, const double *x, int64_t n, int64_t m,
                 const int64_t *shape, const double *const *U, int64_t R, int64_t mode,
                 double *B);
+/* the same in complex arithmetic (no conjugation): x complex pairs when xc, else
+   real; U[d] complex pairs when uc[d], else real; B complex pairs */
+int nds_mttkrp_z (const int64_t *s, const double *x, int xc, int64_t n, int64_t m,
+                  const int64_t *shape, const double *const *U, const int *uc, int64_t R,
+                  int64_t mode, double *B);
 
 /* ---- TTM chain in all modes but one (nds_ttmc.c) ---- */
 /* Yt (P-by-shape[mode], column-major: row i of the unfolding contiguous) = the

@@ -77,11 +77,118 @@ static void mttkrp_block (const int64_t *s, const double *x, int64_t n,
     }
 }
 
+/* P (rows of 2R: R real parts, then R imaginary ones) += the complex products of
+   entries lo..hi-1 (x complex pairs when xc, else real); W[d] rows of 2R the same
+   way; no conjugation.  tmp holds 2R. */
+static void mttkrp_block_z (const int64_t *s, const double *x, int xc, int64_t n,
+                            const double *const *W, int64_t R, int64_t mode,
+                            const int64_t *od, int64_t no, int64_t lo, int64_t hi,
+                            double *restrict tmp, double *restrict P)
+{
+  const int64_t *sm = s + mode * n, R2 = 2 * R;
+  if (no == 2)
+    {
+      /* the 3-D case in one fused loop */
+      const int64_t *s0 = s + od[0] * n, *s1 = s + od[1] * n;
+      const double *W0 = W[od[0]], *W1 = W[od[1]];
+      for (int64_t e = lo; e < hi; e++)
+        {
+          const int64_t f = e + PF < hi ? e + PF : e;
+          fetch_row (W0 + R2 * (s0[f] - 1), R2, 0);
+          fetch_row (W1 + R2 * (s1[f] - 1), R2, 0);
+          fetch_row (P + R2 * (sm[f] - 1), R2, 1);
+          const double *restrict ar = W0 + R2 * (s0[e] - 1), *restrict ai = ar + R;
+          const double *restrict br = W1 + R2 * (s1[e] - 1), *restrict bi = br + R;
+          double *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
+          const double vr = xc ? x[2 * e] : x[e], vi = xc ? x[2 * e + 1] : 0;
+          #pragma omp simd
+          for (int64_t r = 0; r < R; r++)
+            {
+              const double cr = ar[r] * br[r] - ai[r] * bi[r];
+              const double ci = ar[r] * bi[r] + ai[r] * br[r];
+              pr[r] += vr * cr - vi * ci;
+              pi[r] += vr * ci + vi * cr;
+            }
+        }
+      return;
+    }
+  for (int64_t e = lo; e < hi; e++)
+    {
+      const int64_t f = e + PF < hi ? e + PF : e;
+      for (int64_t k = 0; k < no; k++)
+        fetch_row (W[od[k]] + R2 * (s[f + od[k] * n] - 1), R2, 0);
+      fetch_row (P + R2 * (sm[f] - 1), R2, 1);
+      const double vr = xc ? x[2 * e] : x[e], vi = xc ? x[2 * e + 1] : 0;
+      double *restrict tr = tmp, *restrict ti = tmp + R;
+      for (int64_t r = 0; r < R; r++)
+        {
+          tr[r] = vr;
+          ti[r] = vi;
+        }
+      for (int64_t k = 0; k < no; k++)
+        {
+          const double *restrict wr = W[od[k]] + R2 * (s[e + od[k] * n] - 1), *restrict wi = wr + R;
+          #pragma omp simd
+          for (int64_t r = 0; r < R; r++)
+            {
+              const double a = tr[r] * wr[r] - ti[r] * wi[r];
+              ti[r] = tr[r] * wi[r] + ti[r] * wr[r];
+              tr[r] = a;
+            }
+        }
+      double *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
+      #pragma omp simd
+      for (int64_t r = 0; r < R; r++)
+        {
+          pr[r] += tr[r];
+          pi[r] += ti[r];
+        }
+    }
+}
+
+/* rows of 2R (R real parts, then R imaginary ones) of the I-by-R column-major U,
+   complex pairs when uc, else real (imaginary parts 0); nds_free it, NULL: no memory */
+static double *rows_major_z (const double *U, int uc, int64_t I, int64_t R)
+{
+  double *W = nds_malloc ((size_t) (2 * I * R) + 1, sizeof (double));
+  if (!W) return NULL;
+  #pragma omp parallel for schedule(static) if (I * R > 100000)
+  for (int64_t i = 0; i < I; i++)
+    for (int64_t r = 0; r < R; r++)
+      {
+        W[2 * R * i + r] = uc ? U[2 * (i + I * r)] : U[i + I * r];
+        W[2 * R * i + R + r] = uc ? U[2 * (i + I * r) + 1] : 0;
+      }
+  return W;
+}
+
+static int mttkrp_run (const int64_t *s, const double *x, int xc, int64_t n, int64_t m,
+                       const int64_t *shape, const double *const *U, const int *uc,
+                       int64_t R, int64_t mode, double *B);
+
 /* B = T_(mode) * Khatri-Rao of the U[d], d != mode */
 int nds_mttkrp (const int64_t *s, const double *x, int64_t n, int64_t m,
                 const int64_t *shape, const double *const *U, int64_t R, int64_t mode,
                 double *B)
 {
+  return mttkrp_run (s, x, 0, n, m, shape, U, NULL, R, mode, B);
+}
+
+/* the same in complex arithmetic: x complex pairs when xc, U[d] complex pairs when
+   uc[d] (else real), B complex pairs; no conjugation */
+int nds_mttkrp_z (const int64_t *s, const double *x, int xc, int64_t n, int64_t m,
+                  const int64_t *shape, const double *const *U, const int *uc, int64_t R,
+                  int64_t mode, double *B)
+{
+  return mttkrp_run (s, x, xc, n, m, shape, U, uc, R, mode, B);
+}
+
+/* nds_mttkrp (uc NULL) or nds_mttkrp_z: z = 2 doubles per value */
+static int mttkrp_run (const int64_t *s, const double *x, int xc, int64_t n, int64_t m,
+                       const int64_t *shape, const double *const *U, const int *uc,
+                       int64_t R, int64_t mode, double *B)
+{
+  const int64_t z = uc ? 2 : 1;
   if (n < 0 || m < 1 || R < 0 || mode < 0 || mode >= m) return NDS_EARG;
   const int64_t In = shape[mode];
   /* the sorted mode (the last) is owned by row blocks; others scatter into
@@ -91,19 +198,19 @@ int nds_mttkrp (const int64_t *s, const double *x, int64_t n, int64_t m,
   nb = nb < 1 ? 1 : (nb > (owner ? NDS_NBLK : NDS_NPART) ? (owner ? NDS_NBLK : NDS_NPART) : nb);
   const int64_t nbuf = owner ? 1 : nb;
   double **W = nds_calloc ((size_t) m, sizeof (double *));
-  double *P = nds_malloc ((size_t) (nbuf * In * R), sizeof (double));
-  double *tmp = nds_malloc ((size_t) (nb * R) + 1, sizeof (double));
+  double *P = nds_malloc ((size_t) (nbuf * In * R * z), sizeof (double));
+  double *tmp = nds_malloc ((size_t) (nb * R * z) + 1, sizeof (double));
   int64_t *od = nds_malloc ((size_t) m, sizeof (int64_t)), no = 0;
   int st = (W && P && tmp && od) ? NDS_OK : NDS_ENOMEM;
   for (int64_t d = 0; d < m && od; d++)
     if (d != mode) od[no++] = d;
   /* the partial results in huge pages, zeroed by both threads */
-  if (P) nds_zero (P, sizeof (double) * (size_t) (nbuf * In * R));
+  if (P) nds_zero (P, sizeof (double) * (size_t) (nbuf * In * R * z));
   for (int64_t d = 0; d < m && st == NDS_OK; d++)
     {
       if (d == mode) continue;
       /* row-major copy of U[d]: one cache line per coordinate */
-      W[d] = nds_rows_major (U[d], shape[d], R);
+      W[d] = uc ? rows_major_z (U[d], uc[d], shape[d], R) : nds_rows_major (U[d], shape[d], R);
       if (!W[d]) st = NDS_ENOMEM;
     }
   if (st == NDS_OK)
@@ -118,17 +225,23 @@ int nds_mttkrp (const int64_t *s, const double *x, int64_t n, int64_t m,
               lo = row_start (sm, n, lo);
               hi = row_start (sm, n, hi);
             }
-          mttkrp_block (s, x, n, (const double *const *) W, R, mode, od, no, lo, hi,
-                        tmp + b * R, P + (owner ? 0 : b * In * R));
+          if (uc)
+            mttkrp_block_z (s, x, xc, n, (const double *const *) W, R, mode, od, no, lo,
+                            hi, tmp + 2 * b * R, P + (owner ? 0 : 2 * b * In * R));
+          else
+            mttkrp_block (s, x, n, (const double *const *) W, R, mode, od, no, lo, hi,
+                          tmp + b * R, P + (owner ? 0 : b * In * R));
         }
+      /* the blocks' rows of z R (real parts, then imaginary ones) summed into B */
       #pragma omp parallel for schedule(static) if (In * R > 100000)
       for (int64_t i = 0; i < In; i++)
-        for (int64_t r = 0; r < R; r++)
-          {
-            double acc = 0;
-            for (int64_t b = 0; b < nbuf; b++) acc += P[(b * In + i) * R + r];
-            B[i + In * r] = acc;
-          }
+        for (int64_t q = 0; q < z; q++)
+          for (int64_t r = 0; r < R; r++)
+            {
+              double acc = 0;
+              for (int64_t b = 0; b < nbuf; b++) acc += P[(b * In + i) * z * R + q * R + r];
+              B[z * (i + In * r) + q] = acc;
+            }
     }
   for (int64_t d = 0; W && d < m; d++) nds_free (W[d]);
   nds_free (W); nds_free (P); nds_free (tmp); nds_free (od);

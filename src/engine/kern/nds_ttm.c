@@ -36,6 +36,68 @@ void nds_fibers_apply (const nds_groups *F, const int64_t *s, const double *x,
     }
 }
 
+/* yg[j] += v * M(j, i) for j < J over complex pairs (column Mc of M), no conjugation;
+   v and M real when their flag is 0 (always inline: one loop per combination) */
+static inline __attribute__ ((always_inline)) void
+axpy_z (double *restrict yg, double vr, double vi, const double *restrict Mc, int64_t J,
+        int xc, int mc)
+{
+  if (xc && mc)
+    for (int64_t j = 0; j < J; j++)
+      {
+        const double mr = Mc[2 * j], mi = Mc[2 * j + 1];
+        yg[2 * j] += vr * mr - vi * mi;
+        yg[2 * j + 1] += vr * mi + vi * mr;
+      }
+  else if (xc)
+    for (int64_t j = 0; j < J; j++)
+      {
+        yg[2 * j] += vr * Mc[j];
+        yg[2 * j + 1] += vi * Mc[j];
+      }
+  else
+    for (int64_t j = 0; j < J; j++)
+      {
+        yg[2 * j] += vr * Mc[2 * j];
+        yg[2 * j + 1] += vr * Mc[2 * j + 1];
+      }
+}
+
+/* the fibers lo..hi-1 of nds_fibers_apply_z for one combination of xc and mc */
+static inline __attribute__ ((always_inline)) void
+apply_z_range (const nds_groups *F, const int64_t *sm, const double *x, int xc,
+               const double *M, int mc, int64_t J, double *y)
+{
+  const int64_t *st = F->start;
+  #pragma omp parallel for schedule(static) if (F->ng > 10000)
+  for (int64_t g = 0; g < F->ng; g++)
+    {
+      double *yg = y + 2 * g * J;
+      for (int64_t j = 0; j < 2 * J; j++) yg[j] = 0;
+      nds_prefetch_sorted (F, x, xc ? 2 * sizeof (double) : sizeof (double), st[g]);
+      nds_prefetch_sorted (F, sm, sizeof (int64_t), st[g]);
+      for (int64_t t = st[g]; t < st[g + 1]; t++)
+        {
+          int64_t e = nds_sorted_row (F, t);
+          const double vr = xc ? x[2 * e] : x[e], vi = xc ? x[2 * e + 1] : 0;
+          axpy_z (yg, vr, vi, M + (mc ? 2 : 1) * J * (sm[e] - 1), J, xc, mc);
+        }
+    }
+}
+
+/* y[g*J + j] (complex pairs) = sum over fiber g of x(e) * M(j, s(e,mode)), x complex
+   pairs when xc (else real), M (J-by-shape[mode]) complex pairs when mc (else real),
+   at least one complex; no conjugation.  A product is (a c - b d, a d + b c), as
+   BLAS's and Octave's matrix products compute it. */
+void nds_fibers_apply_z (const nds_groups *F, const int64_t *s, const double *x, int xc,
+                         int64_t mode, const double *M, int mc, int64_t J, double *y)
+{
+  const int64_t *sm = s + mode * F->n;
+  if (xc && mc) apply_z_range (F, sm, x, 1, M, 1, J, y);
+  else if (xc) apply_z_range (F, sm, x, 1, M, 0, J, y);
+  else apply_z_range (F, sm, x, 0, M, 1, J, y);
+}
+
 /* Y (zero-filled, shape with shape[mode] = J) = the fiber results, written in place;
    returns nnz (Y), counted while each fiber's cells are in cache */
 int64_t nds_fibers_dense (const nds_groups *F, const int64_t *s, const double *x, int64_t m,
@@ -115,7 +177,7 @@ static int64_t run_start (const nds_groups *F, const int64_t *s, int64_t m, int6
 /* the nonzero results of fibers glo..ghi-1 (whole runs) from row o of osubs and ox */
 static void emit_runs (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
                        const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
-                       int64_t nout, int64_t glo, int64_t ghi, int64_t o)
+                       int64_t nout, int64_t glo, int64_t ghi, int64_t o, int w)
 {
   const int64_t n = F->n;
   int64_t g0 = glo;
@@ -126,18 +188,39 @@ static void emit_runs (const nds_groups *F, const int64_t *s, int64_t m, int64_t
       for (int64_t j = 0; j < J; j++)
         for (int64_t g = g0; g < g1; g++)
           {
-            double v = y[g * J + j];
-            if (v == 0) continue;
+            const double *v = y + w * (g * J + j);
+            if (v[0] == 0 && (w == 1 || v[1] == 0)) continue;
             int64_t e = nds_sorted_row (F, F->start[g]);
             for (int64_t d = 0, c = 0; d < m; d++)
               {
                 if (d == mode && !keep) continue;
                 osubs[o + (c++) * nout] = d == mode ? j + 1 : s[e + d * n];
               }
-            ox[o++] = v;
+            ox[w * o] = v[0];
+            if (w == 2) ox[2 * o + 1] = v[1];
+            o++;
           }
       g0 = g1;
     }
+}
+
+/* nds_fibers_emit's blocks for values of w doubles (1 real, 2 complex pairs) */
+static int emit_blocks (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                        const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
+                        int64_t nout, int w)
+{
+  const int64_t ng = F->ng;
+  int64_t lo[NDS_NBLK + 1], cnt[NDS_NBLK + 1] = {0};
+  for (int64_t b = 0; b < NDS_NBLK; b++) lo[b] = run_start (F, s, m, mode, nds_blk (ng, b, NDS_NBLK));
+  lo[NDS_NBLK] = ng;
+  for (int64_t b = 0; b < NDS_NBLK; b++)
+    cnt[b + 1] = cnt[b] + (w == 1 ? nds_count_nz (y + lo[b] * J, (lo[b + 1] - lo[b]) * J)
+                           : nds_count_nz_z (y + 2 * lo[b] * J, (lo[b + 1] - lo[b]) * J));
+  if (cnt[NDS_NBLK] != nout) return NDS_EARG;
+  #pragma omp parallel for schedule(dynamic, 1) if (ng * J > 100000)
+  for (int64_t b = 0; b < NDS_NBLK; b++)
+    emit_runs (F, s, m, mode, y, J, keep, osubs, ox, nout, lo[b], lo[b + 1], cnt[b], w);
+  return NDS_OK;
 }
 
 /* the nonzero fiber results as sorted entries (column-major over the output dims:
@@ -156,16 +239,25 @@ int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t m
       if (F->sz) nds_key_inverse (F->sz, F->m < 64 ? F->m : 64, c.inv);
       return nds_emit_rows (ng, y, fiber_row, &c, ox);
     }
-  int64_t lo[NDS_NBLK + 1], cnt[NDS_NBLK + 1] = {0};
-  for (int64_t b = 0; b < NDS_NBLK; b++) lo[b] = run_start (F, s, m, mode, nds_blk (ng, b, NDS_NBLK));
-  lo[NDS_NBLK] = ng;
-  for (int64_t b = 0; b < NDS_NBLK; b++)
-    cnt[b + 1] = cnt[b] + nds_count_nz (y + lo[b] * J, (lo[b + 1] - lo[b]) * J);
-  if (cnt[NDS_NBLK] != nout) return NDS_EARG;
-  #pragma omp parallel for schedule(dynamic, 1) if (ng * J > 100000)
-  for (int64_t b = 0; b < NDS_NBLK; b++)
-    emit_runs (F, s, m, mode, y, J, keep, osubs, ox, nout, lo[b], lo[b + 1], cnt[b]);
-  return NDS_OK;
+  return emit_blocks (F, s, m, mode, y, J, keep, osubs, ox, nout, 1);
+}
+
+/* the same for complex fiber results y and values ox (pairs); nout = the results
+   with a nonzero part (nds_count_nz_z) */
+int nds_fibers_emit_z (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                       const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
+                       int64_t nout)
+{
+  return emit_blocks (F, s, m, mode, y, J, keep, osubs, ox, nout, 2);
+}
+
+/* number of the n complex pairs z with a nonzero part */
+int64_t nds_count_nz_z (const double *z, int64_t n)
+{
+  int64_t c = 0;
+  #pragma omp parallel for reduction(+:c) schedule(static) if (n > 100000)
+  for (int64_t i = 0; i < n; i++) c += (int64_t) (nds_isnz (z[2 * i]) | nds_isnz (z[2 * i + 1]));
+  return c;
 }
 
 /* offset in Y of row e of s from its dims from..m-1: their coordinates less 1 times

@@ -36,6 +36,7 @@ DEFUN_DLD (__nds_build__, args, ,
 @deftypefnx {} {[@var{s}, @var{gid}, @var{sz}] =} __nds_build__ (@var{subs}, [], @var{sz}, \"groups\")\n\
 Internal: check @var{subs} (double or int64, nnz-by-N) against @var{sz} (empty: inferred),\n\
 sort them in column-major order and combine duplicates with @var{fun}; drop zeros.\n\
+Complex @var{vals} take sum, prod, first or last; a result with no imaginary part is real.\n\
 With \"groups\", return the distinct subscripts and the group of each input row.\n\
 @end deftypefn")
 {
@@ -61,11 +62,18 @@ With \"groups\", return the distinct subscripts and the group of each input row.
   else if (m > 64)
     error_with_id ("ndsparse:size", "ndsparse: at most 64 dimensions are supported");
 
-  const NDArray x = groups ? NDArray () : args(1).array_value ();
-  const bool xscalar = (x.numel () == 1);
-  if (! groups && ! xscalar && x.numel () != n)
+  // complex values (sum, prod, first, last) are reduced as interleaved pairs
+  const bool cplx = ! groups && args(1).iscomplex ();
+  if (cplx && (fun == NDS_MAX || fun == NDS_MIN || fun == NDS_ANY))
+    error_with_id ("ndsparse:internal", "__nds_build__: no complex %s",
+                   args(3).string_value ().c_str ());
+  const NDArray x = groups || cplx ? NDArray () : args(1).array_value ();
+  const ComplexNDArray xz = cplx ? args(1).complex_array_value () : ComplexNDArray ();
+  const int64_t nx = cplx ? xz.numel () : x.numel ();
+  const bool xscalar = (nx == 1);
+  if (! groups && ! xscalar && nx != n)
     error_with_id ("ndsparse:vals", "ndsparse: VALS has %ld elements but SUBS has %ld rows",
-                   static_cast<long> (x.numel ()), static_cast<long> (n));
+                   static_cast<long> (nx), static_cast<long> (n));
 
   // Group the rows.  Double subscripts with a known size that has a 64-bit linear key go
   // straight to keys (checked on the way); others become int64 subscripts first.
@@ -111,7 +119,7 @@ With \"groups\", return the distinct subscripts and the group of each input row.
           nds_subs_max (nds_i64 (si), n, m, sz.data ());
         }
       // int64 rows that are storage already are shared, not sorted or copied
-      stored = sv.is_int64_type () && ! groups && fun != NDS_ANY && ! xscalar
+      stored = sv.is_int64_type () && ! groups && ! cplx && fun != NDS_ANY && ! xscalar
                && nds_rows_are_storage (si, x);
       if (! stored)
         nds_check (nds_group (nds_i64 (si), n, m, sz.data (), &g.G), fn);
@@ -129,6 +137,19 @@ With \"groups\", return the distinct subscripts and the group of each input row.
       return ovl (us, gid, szo);
     }
   // each group's value and coordinates go straight to the result
+  if (cplx)
+    {
+      const int64_t ng = g.G.ng;
+      int64NDArray os = nds_uninit<int64NDArray> (ng, m);
+      ComplexNDArray yz = nds_uninit<ComplexNDArray> (ng);
+      const int64_t nz = nds_reduce_z (&g.G, reinterpret_cast<const double *> (xz.data ()),
+                                       xscalar, fun,
+                                       reinterpret_cast<double *> (yz.fortran_vec ()),
+                                       nds_i64w (os));
+      if (nz < ng)
+        nds_drop_zeros (os, yz);
+      return ovl (os, yz, szo);      // all-real sums narrow to real, as Octave's arrays do
+    }
   int64NDArray os;
   NDArray y;
   nds_reduce_groups (g.G, x, xscalar, fun, m, os, y);

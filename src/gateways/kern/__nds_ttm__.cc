@@ -26,11 +26,58 @@ dense_result (const NDArray& Y, int64_t nz, double maxfull, const std::vector<in
   return ovl (os, ov, false);
 }
 
+// fg = the fibers of mode `mode` of the entries s; their J results of `bytes` bytes
+// each refused with ndsparse:toolarge when they do not fit in free memory; returns
+// the number of fibers
+static int64_t
+fibers_checked (const int64NDArray& s, const std::vector<int64_t>& shape, int64_t mode,
+                int64_t J, double bytes, nds_groups_guard& fg)
+{
+  nds_check (nds_fibers (nds_i64 (s), s.rows (), shape.size (), shape.data (), mode, &fg.G),
+             "__nds_ttm__");
+  const double ny = static_cast<double> (fg.G.ng) * J;
+  if (bytes * ny > nds_free_bytes ())
+    error_with_id ("ndsparse:toolarge",
+                   "ttm: the result may hold %.0f nonzeros, more than memory allows", ny);
+  return fg.G.ng;
+}
+
+// the contraction with complex values or a complex M: the fibers' results in complex
+// arithmetic (no conjugation), returned as sorted entries (complex; real when every
+// imaginary part is zero, as Octave's arrays narrow)
+static octave_value_list
+complex_ttm (const int64NDArray& s, const octave_value& xv, const std::vector<int64_t>& shape,
+             int64_t mode, const octave_value& Mv, bool keep)
+{
+  static const char *fn = "__nds_ttm__";
+  const int64_t m = shape.size (), n = s.rows ();
+  const bool xc = xv.iscomplex (), mc = Mv.iscomplex ();
+  const NDArray xr = xc ? NDArray () : xv.array_value ();
+  const ComplexNDArray xz = xc ? xv.complex_array_value () : ComplexNDArray ();
+  const Matrix Mr = mc ? Matrix () : Mv.matrix_value ();
+  const ComplexMatrix Mz = mc ? Mv.complex_matrix_value () : ComplexMatrix ();
+  const double *x = xc ? reinterpret_cast<const double *> (xz.data ()) : xr.data ();
+  const double *M = mc ? reinterpret_cast<const double *> (Mz.data ()) : Mr.data ();
+  const int64_t J = mc ? Mz.rows () : Mr.rows ();
+  nds_groups_guard fg;
+  const int64_t ng = fibers_checked (s, shape, mode, J, 16.0, fg);
+  ComplexMatrix y = nds_uninit<ComplexMatrix> (J, ng);
+  double *yp = reinterpret_cast<double *> (y.fortran_vec ());
+  nds_fibers_apply_z (&fg.G, nds_i64 (s), x, xc, mode, M, mc, J, yp);
+  const int64_t nout = nds_count_nz_z (yp, ng * J);
+  int64NDArray os = nds_uninit<int64NDArray> (nout, keep ? m : m - 1);
+  ComplexNDArray ov = nds_uninit<ComplexNDArray> (nout);
+  nds_check (nds_fibers_emit_z (&fg.G, nds_i64 (s), m, mode, yp, J, keep, nds_i64w (os),
+                                reinterpret_cast<double *> (ov.fortran_vec ()), nout), fn);
+  return ovl (os, ov, false);
+}
+
 DEFUN_DLD (__nds_ttm__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{a}, @var{b}, @var{isfull}] =} __nds_ttm__ (@var{subs}, @var{vals}, @var{shape}, @var{mode}, @var{M}, @var{keep}, @var{maxfull})\n\
-Internal: contract dim @var{mode} of the sorted entries (double values) with the\n\
-full matrix @var{M} (J-by-shape(mode)): the result has J in place of that dim, or\n\
+Internal: contract dim @var{mode} of the sorted entries (double values, real or\n\
+complex) with the full matrix @var{M} (J-by-shape(mode), real or complex, not\n\
+conjugated): the result has J in place of that dim, or\n\
 drops it when @var{keep} is false (J = 1).  When the result is more than half full\n\
 and has at most @var{maxfull} elements, @var{a} is the full array (column-major,\n\
 as a column) and @var{isfull} true; otherwise @var{a}, @var{b} are the sorted\n\
@@ -41,17 +88,19 @@ subscripts (int64) and values of its nonzeros.\n\
   if (args.length () != 7)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
-  const NDArray x = args(1).array_value ();
   const std::vector<int64_t> shape = nds_arg_size (args(2), fn);
   const int64_t m = shape.size (), n = s.rows ();
   const int64_t mode = args(3).idx_type_value () - 1;
-  const Matrix M = args(4).matrix_value ();
   const bool keep = args(5).bool_value ();
-  const double maxfull = args(6).double_value ();
-  const int64_t J = M.rows ();
-  if (m != s.columns () || x.numel () != n || mode < 0 || mode >= m
-      || M.columns () != shape[mode] || (! keep && J != 1))
+  const int64_t J = args(4).rows ();
+  if (m != s.columns () || args(1).numel () != n || mode < 0 || mode >= m
+      || args(4).columns () != shape[mode] || (! keep && J != 1))
     error_with_id ("ndsparse:internal", "%s: inconsistent arguments", fn);
+  if (args(1).iscomplex () || args(4).iscomplex ())
+    return complex_ttm (s, args(1), shape, mode, args(4), keep);
+  const NDArray x = args(1).array_value ();
+  const Matrix M = args(4).matrix_value ();
+  const double maxfull = args(6).double_value ();
 
   double cells = static_cast<double> (J);
   for (int64_t d = 0; d < m; d++)
@@ -92,12 +141,8 @@ subscripts (int64) and values of its nonzeros.\n\
         }
     }
   nds_groups_guard fg;
-  nds_check (nds_fibers (nds_i64 (s), n, m, shape.data (), mode, &fg.G), fn);
-  const int64_t ng = fg.G.ng;
+  const int64_t ng = fibers_checked (s, shape, mode, J, 8.0, fg);
   const double ny = static_cast<double> (ng) * J;
-  if (8.0 * ny > nds_free_bytes ())
-    error_with_id ("ndsparse:toolarge",
-                   "ttm: the result may hold %.0f nonzeros, more than memory allows", ny);
   if (2 * ny > cells && cells <= maxfull)
     {
       NDArray Y = nds_zeros<NDArray> (dim_vector (static_cast<octave_idx_type> (cells), 1));

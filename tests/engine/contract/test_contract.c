@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <omp.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <GraphBLAS.h>
 #include "contract/nds_contract.h"
 #include "nds_test.h"
@@ -187,10 +189,11 @@ static void test_drop_middle (void)
 
 /* a product GraphBLAS leaves jumbled (sparse columns among many rows) comes out
    sorted, against a column-by-column dense accumulation; small integer values, so
-   the sums are exact and cancellations drop entries */
-static void test_jumbled (void)
+   the sums are exact and cancellations drop entries.  Columns of up to per^2 rows
+   below m: short ones sorted by insertion, long ones by radix passes (100 rows below
+   2^17: three passes, the result copied back from the scratch) */
+static void jumbled_case (int64_t m, int64_t k, int64_t n, int64_t per)
 {
-  int64_t m = 3000, k = 2000, n = 1500, per = 5;
   nds_cscm A = { m, k, malloc ((size_t) (k + 1) * 8), malloc ((size_t) (k * per) * 8),
                  malloc ((size_t) (k * per) * 8) };
   nds_cscm B = { k, n, malloc ((size_t) (n + 1) * 8), malloc ((size_t) (n * per) * 8),
@@ -246,6 +249,13 @@ static void test_jumbled (void)
   free_csc (&B);
 }
 
+static void test_jumbled (void)
+{
+  jumbled_case (3000, 2000, 1500, 5);
+  jumbled_case (100000, 2000, 300, 10);
+  jumbled_case (5000, 200, 200, 40);
+}
+
 /* the team reaches what GraphBLAS runs without the product's descriptor (the sort of
    a jumbled product): its global thread count follows nthreads, 0 every core */
 static void test_team (void)
@@ -264,6 +274,52 @@ static void test_team (void)
     }
 }
 
+/* blocks the counting allocator gave, in all */
+static int64_t all_blocks = 0;
+
+static void *count_all_alloc (size_t bytes)
+{
+  all_blocks++;
+  return count_alloc (bytes);
+}
+
+/* GraphBLAS started by another user of the process (GrB_init, its own malloc)
+   before the first product: each product's arrays are copies in the installed
+   allocator's blocks (exactly three, GraphBLAS's own blocks not among them), freed
+   by nds_cscm_free; products right, jumbled ones sorted.  In a child process, which
+   GraphBLAS and OpenMP have not touched (the first case of main) */
+static void test_foreign (void)
+{
+  fflush (stdout);
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      if (GrB_init (GrB_NONBLOCKING) != GrB_SUCCESS) _exit (2);
+      CHECK (nds_spgemm_allocator (count_all_alloc, count_release) == NDS_OK);
+      double FA[64], FB[64], FC[64];
+      nds_cscm A, B, C;
+      rand_csc (8, 7, 40, &A, FA);
+      rand_csc (7, 8, 40, &B, FB);
+      dense_product (FA, 8, 7, 0, FB, 7, 8, 0, FC);
+      CHECK (nds_spgemm (&A, &B, 0, 0, NDS_MXM_AUTO, 1, &C) == NDS_OK);
+      CHECK (all_blocks == 3 && live_blocks == 3);
+      CHECK (same_as_dense (&C, FC, 8, 8));
+      nds_cscm_free (&C);
+      CHECK (live_blocks == 0);
+      test_random ();
+      jumbled_case (100000, 2000, 300, 10);
+      CHECK (live_blocks == 0 && all_blocks > 3);
+      CHECK (nds_spgemm_allocator (malloc, free) == NDS_EARG);
+      free_csc (&A);
+      free_csc (&B);
+      fflush (stdout);
+      _exit (nds_t_bad ? 1 : 0);
+    }
+  int status = -1;
+  CHECK (pid > 0 && waitpid (pid, &status, 0) == pid);
+  CHECK (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+}
+
 /* inner dimensions that differ, and a method out of range */
 static void test_errors (void)
 {
@@ -279,6 +335,7 @@ static void test_errors (void)
 
 int main (void)
 {
+  RUN (test_foreign);
   RUN (test_allocator);
   RUN (test_random);
   RUN (test_drop_middle);

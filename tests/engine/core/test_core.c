@@ -448,6 +448,57 @@ static void group_reduce (void)
     }
 }
 
+/* nds_reduce_z against a written reference: sum, prod (from 1, in C's complex
+   arithmetic), first, last of the complex pairs of each group in input order, with
+   zeros, Inf and NaN parts among the values */
+static void group_reduce_complex (void)
+{
+  const nds_fun funs[4] = {NDS_SUM, NDS_PROD, NDS_FIRST, NDS_LAST};
+  for (int t = 0; t < TRIALS; t++)
+    {
+      int64_t m = rnd_int (1, 4), sz[4], n = rnd_int (0, 300);
+      rand_size (sz, m, 5);
+      int64_t *s = malloc (sizeof (int64_t) * (size_t) (n * m + 1));
+      double *x = malloc (sizeof (double) * (size_t) (2 * n + 2));
+      double *y = malloc (sizeof (double) * (size_t) (2 * n + 2));
+      int64_t *os = malloc (sizeof (int64_t) * (size_t) (n * m + 1));
+      rand_subs (s, n, m, sz, rnd () % 2 ? n / 4 : 0);
+      for (int64_t i = 0; i < 2 * n; i++)
+        x[i] = rnd () % 8 == 0 ? 0 : rnd () % 50 == 0 ? INFINITY : rnd () % 50 == 0 ? NAN
+               : rand_val (20, 5);
+      nds_groups G;
+      CHECK (nds_group (s, n, m, sz, &G) == NDS_OK);
+      for (int f = 0; f < 4; f++)
+        for (int xscalar = 0; xscalar <= 1 && (xscalar == 0 || n > 0); xscalar++)
+          {
+            int64_t nz = 0, got = nds_reduce_z (&G, x, xscalar, funs[f], y, os);
+            for (int64_t g = 0; g < G.ng; g++)
+              {
+                double _Complex acc = funs[f] == NDS_PROD ? 1.0 : 0.0;
+                int first = 1;
+                for (int64_t i = 0; i < n; i++)
+                  {
+                    if (ref_cmp (s, n, i, s, n, nds_sorted_row (&G, G.start[g]), m) != 0) continue;
+                    int64_t r = xscalar ? 0 : i;
+                    double _Complex v = __builtin_complex (x[2 * r], x[2 * r + 1]);
+                    if (funs[f] == NDS_PROD) acc *= v;
+                    else if (funs[f] == NDS_SUM) acc = first ? v : acc + v;
+                    else if (funs[f] == NDS_LAST || first) acc = v;
+                    first = 0;
+                  }
+                CHECK (same_double (y[2 * g], __real__ acc)
+                       && same_double (y[2 * g + 1], __imag__ acc));
+                CHECK (ref_cmp (os, G.ng, g, s, n, G.perm[G.start[g]], m) == 0);
+                nz += (__real__ acc != 0 || __imag__ acc != 0);
+              }
+            CHECK (got == nz);
+            CHECK (nds_reduce_z (&G, x, xscalar, funs[f], y, NULL) == nz);
+          }
+      nds_groups_free (&G);
+      free (s); free (x); free (y); free (os);
+    }
+}
+
 /* ---------------------------------------------------------------- lookup */
 
 static void lookup_random (void)
@@ -903,6 +954,7 @@ int main (void)
   RUN (many_dims);
   RUN (empty_and_one_dim);
   RUN (group_reduce);
+  RUN (group_reduce_complex);
   RUN (lookup_random);
   RUN (merge_pending);
   RUN (view_random);

@@ -95,53 +95,72 @@ static void select_random (void)
     }
 }
 
-/* select_last against a scan: for each list position, the rows with that last coordinate */
-static void select_last_random (void)
+/* slices_find and slices_copy against a scan: for each list position, the rows with
+   that last coordinate, their other coordinates and values, the position last */
+static void slices_random (void)
 {
-  int64_t s[4096 * 4], sz[4], list[8];
+  int64_t s[4096 * 4], sz[4], list[8], a[8], b[8], os[4096 * 8 * 4];
+  double x[4096], ox[4096 * 8];
   for (int t = 0; t < TRIALS; t++)
     {
       int64_t m = rnd_int (1, 4);
       rnd_size4 (m, sz);
+      if (t % 4 == 0)
+        {
+          /* long columns: the galloping searches go far */
+          m = 2;
+          sz[0] = rnd_int (1, 3);
+          sz[1] = rnd_int (100, 1300);
+        }
       int64_t n = rnd_cells (m, sz, s, 4096);
+      for (int64_t i = 0; i < n; i++) x[i] = i + 0.5;
       int64_t nl = rnd_int (0, 8);
-      for (int64_t p = 0; p < nl; p++) list[p] = rnd_int (1, sz[m - 1] + 1);  /* one past */
-      int64_t *rows = NULL, *pos = NULL, nout = -1, o = 0;
-      const nds_store S = { n, m, s, NULL, NDS_DOUBLE, NULL };
-      CHECK (nds_select_last (&S, list, nl, &rows, &pos, &nout) == NDS_OK);
+      int sorted = rnd_int (0, 1);
+      for (int64_t p = 0; p < nl; p++)
+        {
+          list[p] = rnd_int (1, sz[m - 1] + 1);  /* one past: an empty slice */
+          if (sorted && p > 0 && list[p] < list[p - 1]) list[p] = list[p - 1];
+        }
+      int64_t nout = -1, o = 0;
+      const nds_store S = { n, m, s, x, NDS_DOUBLE, NULL };
+      CHECK (nds_slices_find (&S, NULL, list, nl, a, b, &nout) == NDS_OK);
+      /* the same blocks through the column pointers */
+      int64_t ptr[1400], a2[8], b2[8], nout2 = -1, sb[4];
+      for (int64_t d = 0; d < m; d++) sb[d] = sz[d] + 1;
+      const nds_store Sp = { n, m, s, x, NDS_DOUBLE, sb };
+      CHECK (nds_last_ptr (&S, sb[m - 1], ptr) == NDS_OK);
+      CHECK (nds_slices_find (&Sp, ptr, list, nl, a2, b2, &nout2) == NDS_OK && nout2 == nout);
+      for (int64_t p = 0; p < nl; p++) CHECK (a2[p] == a[p] && b2[p] == b[p]);
+      if (n > 0 && sz[m - 1] > 1)
+        CHECK (nds_last_ptr (&S, s[n - 1 + (m - 1) * n] - 1, ptr) == NDS_ESUB);
+      CHECK (nds_slices_copy (&S, a, b, nl, nout, os, ox) == NDS_OK);
       for (int64_t p = 0; p < nl; p++)
         for (int64_t i = 0; i < n; i++)
           if (s[i + (m - 1) * n] == list[p])
             {
               CHECK (o < nout);
               if (o >= nout) break;
-              CHECK (rows[o] == i && pos[o] == p + 1);
+              for (int64_t d = 0; d + 1 < m; d++) CHECK (os[o + d * nout] == s[i + d * n]);
+              CHECK (os[o + (m - 1) * nout] == p + 1 && ox[o] == x[i]);
               o++;
             }
       CHECK (o == nout);
-      nds_free (rows);
-      nds_free (pos);
+      if (nout > 0) CHECK (nds_slices_copy (&S, a, b, nl, nout - 1, os, ox) == NDS_EARG);
     }
-  int64_t *rows, *pos, nout;
+  int64_t nout;
   const nds_store S0 = { 0, 0, s, NULL, NDS_DOUBLE, NULL };
-  CHECK (nds_select_last (&S0, list, 1, &rows, &pos, &nout) == NDS_EARG);
-  CHECK (nds_select_last (NULL, list, 1, &rows, &pos, &nout) == NDS_EARG);
-  int st;
-  int64_t f = 0, one[2] = {1, 1};
-  do
-    {
-      rows = pos = NULL;
-      nds_t_fail_at = f++;
-      const nds_store S1 = { 2, 1, one, NULL, NDS_DOUBLE, NULL };
-      st = nds_select_last (&S1, one, 2, &rows, &pos, &nout);
-      nds_t_fail_at = -1;
-      CHECK (st == NDS_OK || st == NDS_ENOMEM);
-      if (st == NDS_OK) CHECK (nout == 4);
-      nds_free (rows);
-      nds_free (pos);
-    }
-  while (st != NDS_OK && f < 100);
-  CHECK (st == NDS_OK);
+  CHECK (nds_slices_find (&S0, NULL, list, 1, a, b, &nout) == NDS_EARG);
+  CHECK (nds_slices_find (NULL, NULL, list, 1, a, b, &nout) == NDS_EARG);
+  CHECK (nds_slices_find (&S0, a, list, 1, a, b, &nout) == NDS_EARG);    /* ptr, no sz */
+  CHECK (nds_slices_copy (NULL, a, b, 1, 0, os, ox) == NDS_EARG);
+  /* a block past the storage's end */
+  int64_t one[2] = {1, 1}, a1 = 0, b1 = 3;
+  const nds_store S1 = { 2, 1, one, x, NDS_DOUBLE, NULL };
+  CHECK (nds_slices_copy (&S1, &a1, &b1, 1, 3, os, ox) == NDS_EARG);
+  CHECK (nds_slices_find (&S1, NULL, one, 2, a, b, &nout) == NDS_OK && nout == 4);
+  int64_t p1[2] = {0, 2}, sz1 = 1, two = 2;
+  const nds_store S2 = { 2, 1, one, x, NDS_DOUBLE, &sz1 };
+  CHECK (nds_slices_find (&S2, p1, &two, 1, a, b, &nout) == NDS_ESUB);
 }
 
 static void dim_order_random (void)
@@ -264,7 +283,7 @@ int main (void)
 {
   printf ("test_index: indexing kernels against brute-force references\n");
   RUN (select_random);
-  RUN (select_last_random);
+  RUN (slices_random);
   RUN (dim_order_random);
   RUN (view_by_dim_random);
   RUN (alloc_failure);

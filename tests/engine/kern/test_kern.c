@@ -291,6 +291,163 @@ static void test_determinism (void)
   free (s); free (x);
 }
 
+/* a random complex value (pair) of small integers over 4, zero parts now and then */
+static void rand_pair (double *z)
+{
+  for (int q = 0; q < 2; q++) z[q] = rnd_below (4) == 0 ? 0 : (rnd_below (9) - 4) / 4.0;
+}
+
+/* nds_fibers_apply_z and nds_fibers_emit_z, every mode, complex values with real or
+   complex M and real values with complex M, against a dense result summed entry by
+   entry (exact: small dyadic values); M has a zero column, so some results cancel;
+   sizes below and above the parallel thresholds, 1 and 2 threads */
+static void test_fibers_complex (void)
+{
+  const int64_t szs[2][3] = { { 5, 4, 3 }, { 60, 50, 40 } };
+  for (int big = 0; big < 2; big++)
+    for (int nt = 1; nt <= 2; nt++)
+      {
+        set_threads (nt);
+        const int64_t *sz = szs[big];
+        int64_t *s;
+        double *xr;
+        int64_t n = rand_tensor (sz, big ? 60000 : 30, &s, &xr);
+        double *xz = malloc (sizeof (double) * (size_t) (2 * n + 2));
+        for (int64_t e = 0; e < n; e++) rand_pair (xz + 2 * e);
+        for (int64_t mode = 0; mode < 3; mode++)
+          for (int comb = 0; comb < 3; comb++)
+            {
+              const int xc = comb < 2, mc = comb != 1;
+              const int64_t J = 1 + rnd_below (3), I = sz[mode];
+              double *M = malloc (sizeof (double) * (size_t) (2 * J * I));
+              for (int64_t k = 0; k < J * I; k++) rand_pair (M + 2 * k);
+              if (!mc)
+                for (int64_t k = 0; k < J * I; k++) M[k] = M[2 * k];
+              for (int64_t j = 0; j < J; j++) M[(mc ? 2 : 1) * (j + J * (I - 1))] = 0;
+              for (int64_t j = 0; j < J && mc; j++) M[2 * (j + J * (I - 1)) + 1] = 0;
+              const double *x = xc ? xz : xr;
+              /* dense reference: (J, other dims) column-major, output dims in order */
+              int64_t osz[3], ny = 1;
+              for (int d = 0; d < 3; d++) ny *= (osz[d] = d == mode ? J : sz[d]);
+              double *E = calloc ((size_t) (2 * ny), sizeof (double));
+              for (int64_t e = 0; e < n; e++)
+                for (int64_t j = 0; j < J; j++)
+                  {
+                    int64_t l = 0;
+                    for (int d = 2; d >= 0; d--)
+                      l = l * osz[d] + (d == mode ? j : s[e + d * n] - 1);
+                    const double ar = xc ? x[2 * e] : x[e], ai = xc ? x[2 * e + 1] : 0;
+                    const int64_t k = j + J * (s[e + mode * n] - 1);
+                    const double br = mc ? M[2 * k] : M[k], bi = mc ? M[2 * k + 1] : 0;
+                    E[2 * l] += ar * br - ai * bi;
+                    E[2 * l + 1] += ar * bi + ai * br;
+                  }
+              nds_groups F;
+              CHECK (nds_fibers (s, n, 3, sz, mode, &F) == NDS_OK);
+              double *y = malloc (sizeof (double) * (size_t) (2 * F.ng * J + 2));
+              nds_fibers_apply_z (&F, s, x, xc, mode, M, mc, J, y);
+              const int64_t nout = nds_count_nz_z (y, F.ng * J);
+              CHECK (nout == nds_count_nz_z (E, ny));
+              int64_t *os = malloc (sizeof (int64_t) * (size_t) (3 * nout + 1));
+              double *ox = malloc (sizeof (double) * (size_t) (2 * nout + 2));
+              CHECK (nds_fibers_emit_z (&F, s, 3, mode, y, J, 1, os, ox, nout) == NDS_OK);
+              int64_t prev = -1;
+              for (int64_t o = 0; o < nout; o++)
+                {
+                  int64_t l = 0;
+                  for (int d = 2; d >= 0; d--) l = l * osz[d] + os[o + d * nout] - 1;
+                  CHECK (l > prev && ox[2 * o] == E[2 * l] && ox[2 * o + 1] == E[2 * l + 1]);
+                  CHECK (ox[2 * o] != 0 || ox[2 * o + 1] != 0);
+                  prev = l;
+                }
+              CHECK (nds_fibers_emit_z (&F, s, 3, mode, y, J, 1, os, ox, nout + 1) == NDS_EARG);
+              nds_groups_free (&F);
+              free (M); free (E); free (y); free (os); free (ox);
+            }
+        free (s); free (xr); free (xz);
+      }
+  set_threads (2);
+}
+
+/* nds_mttkrp_z, every mode, complex or real values and factors (each factor its own
+   choice), against a serial loop in complex arithmetic (exact: small dyadic values),
+   the same bits for 1 and 2 threads; all real through nds_mttkrp_z = nds_mttkrp */
+static void test_mttkrp_complex (void)
+{
+  const int64_t sz[3] = { 80, 60, 40 };
+  int64_t *s;
+  double *xr;
+  int64_t n = rand_tensor (sz, 50000, &s, &xr);
+  for (int64_t e = 0; e < n; e++) xr[e] = (rnd_below (9) - 4) / 4.0;
+  double *xz = malloc (sizeof (double) * (size_t) (2 * n + 2));
+  for (int64_t e = 0; e < n; e++) rand_pair (xz + 2 * e);
+  const int64_t R = 3;
+  double *U[3];
+  for (int d = 0; d < 3; d++)
+    {
+      U[d] = malloc (sizeof (double) * (size_t) (2 * sz[d] * R));
+      for (int64_t k = 0; k < sz[d] * R; k++) rand_pair (U[d] + 2 * k);
+    }
+  for (int combo = 0; combo < 16; combo++)
+    for (int64_t mode = 0; mode < 3; mode++)
+      {
+        const int xc = combo & 1;
+        int uc[3] = { (combo >> 1) & 1, (combo >> 2) & 1, (combo >> 3) & 1 };
+        /* real factors: the real parts, read as real column-major matrices */
+        double *Ur[3];
+        for (int d = 0; d < 3; d++)
+          {
+            Ur[d] = malloc (sizeof (double) * (size_t) (2 * sz[d] * R));
+            for (int64_t k = 0; k < sz[d] * R; k++) Ur[d][k] = U[d][2 * k];
+            if (uc[d]) memcpy (Ur[d], U[d], sizeof (double) * (size_t) (2 * sz[d] * R));
+          }
+        const double *x = xc ? xz : xr;
+        const int64_t In = sz[mode];
+        double *E = calloc ((size_t) (2 * In * R), sizeof (double));
+        for (int64_t e = 0; e < n; e++)
+          for (int64_t r = 0; r < R; r++)
+            {
+              double pr = xc ? x[2 * e] : x[e], pi = xc ? x[2 * e + 1] : 0;
+              for (int d = 0; d < 3; d++)
+                {
+                  if (d == mode) continue;
+                  const int64_t k = s[e + d * n] - 1 + sz[d] * r;
+                  const double wr = uc[d] ? Ur[d][2 * k] : Ur[d][k];
+                  const double wi = uc[d] ? Ur[d][2 * k + 1] : 0;
+                  const double a = pr * wr - pi * wi;
+                  pi = pr * wi + pi * wr;
+                  pr = a;
+                }
+              const int64_t l = s[e + mode * n] - 1 + In * r;
+              E[2 * l] += pr;
+              E[2 * l + 1] += pi;
+            }
+        double *B[2];
+        for (int t = 0; t < 2; t++)
+          {
+            set_threads (t + 1);
+            B[t] = malloc (sizeof (double) * (size_t) (2 * In * R));
+            CHECK (nds_mttkrp_z (s, x, xc, n, 3, sz, (const double *const *) Ur, uc, R,
+                                 mode, B[t]) == NDS_OK);
+          }
+        CHECK (!memcmp (B[0], B[1], sizeof (double) * (size_t) (2 * In * R)));
+        CHECK (!memcmp (B[0], E, sizeof (double) * (size_t) (2 * In * R)));
+        free (B[0]); free (B[1]); free (E);
+        for (int d = 0; d < 3; d++) free (Ur[d]);
+      }
+  /* a failed allocation is reported, nothing leaks */
+  const int uc1[3] = { 1, 1, 1 };
+  double *B = malloc (sizeof (double) * (size_t) (2 * sz[0] * R));
+  nds_t_fail_at = 1;
+  CHECK (nds_mttkrp_z (s, xz, 1, n, 3, sz, (const double *const *) U, uc1, R, 0, B)
+         == NDS_ENOMEM);
+  nds_t_fail_at = -1;
+  free (B);
+  for (int d = 0; d < 3; d++) free (U[d]);
+  free (s); free (xr); free (xz);
+  set_threads (2);
+}
+
 /* the TTM chain in all modes but one: the same bits for 1 and 2 threads, and the
    mode-2 result (with an identity in mode 3) against a plain serial loop */
 static void test_ttmc (void)
@@ -353,5 +510,7 @@ int main (void)
   RUN (test_products);
   RUN (test_determinism);
   RUN (test_ttmc);
+  RUN (test_fibers_complex);
+  RUN (test_mttkrp_complex);
   return nds_t_finish ("test_kern");
 }
