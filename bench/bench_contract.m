@@ -1,9 +1,10 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## [out, mats] = bench_contract (D): sparse x sparse products (issue 34) at the driver's
-## sizes (n nonzeros; at 1e7 only the A'*A and A*A' rows, whose products hold 1e8
-## entries, 4 GB at the peak: the others run for minutes), on seeded data of their own:
+## [out, mats] = bench_contract (D, every): sparse x sparse products (issue 34) at the
+## driver's sizes (n nonzeros; at 1e7 only the A'*A and A*A' rows, whose products hold
+## 1e8 entries, 4 GB at the peak, unless every: the G*G and ttt rows too, which run
+## for minutes; never the einsum rows), on seeded data of their own:
 ##   - A' * A and A * A' (ndsparse operands, GraphBLAS) against Octave's sparse
 ##     product of the same matrices: A of n/10 x n/100 (1e5 x 1e4 at 1e6) and of
 ##     n/50 x n/10 (2e4 x 1e5), n nonzeros;
@@ -21,12 +22,15 @@
 ## a -v7 file, untimed) run in /usr/bin/python3 (bench/scipy_contract.py); their
 ## medians and Octave's (ours for numpy) over them appear in each row's name.  mats:
 ## the matrix pairs (name, A, B) of the first rows, for bench/contract_table.m.
-function [out, mats] = bench_contract (D)
+function [out, mats] = bench_contract (D, every = false)
   out = struct ("op", {}, "nnz", {}, "nds", {}, "octave", {}, "rsb", {}, "bytes", {});
   sec = "Contractions: sparse x sparse on GraphBLAS, einsum (bench/bench_contract.m)";
   n = round (rows (D.subs) * 0.9);
   big = n > 2e6;
-  if (big)
+  if (big && every)
+    printf ("bench_contract: at %g nonzeros with G*G and the ttt rows (each product holds 1e8 entries)\n",
+            n);
+  elseif (big)
     printf ("bench_contract: at %g nonzeros only A'*A and A*A' (the others run for minutes)\n",
             n);
   endif
@@ -37,7 +41,7 @@ function [out, mats] = bench_contract (D)
   A = sprand (n / 50, n / 10, 500 / n);
   mats(end+1) = struct ("name", sprintf ("A*A', A %s", dims (A)), "A", A, "B", A');
   tens = cell (0, 5);
-  if (! big)
+  if (! big || every)
     m = n / 10;
     ## out-degrees from u^3 (a few hubs), in-degrees uniform: nnz (G*G) stays near 10 n
     G = sparse (floor (m * rand (n, 1) .^ 3) + 1, randi (m, n, 1), 1, m, m);
@@ -67,7 +71,7 @@ function [out, mats] = bench_contract (D)
     tn = D.timeit (@() NA * NB);
     to = D.timeit (@() A * B);
     out(end+1) = result_row (sprintf ("%s, %d nz: %s", mats(k).name, nnz (A),
-                                      peer_text (py.mat(k), to)),
+                                      peer_text (py.mat(k), to / py.mat(k))),
                              nnz (A) + nnz (B), tn, to);
   endfor
   for k = 1:rows (tens)
@@ -77,7 +81,7 @@ function [out, mats] = bench_contract (D)
     tn = D.timeit (@() ttt (TX, TY, ad, bd));
     to = D.timeit (@() by_hand (X, Y, ad, bd));
     out(end+1) = result_row (sprintf ("%s, %d nz each: %s", name, n,
-                                      peer_text (py.ten(k), to)),
+                                      peer_text (py.ten(k), to / py.ten(k))),
                              2 * n, tn, to);
   endfor
   for k = 1:rows (eins)
@@ -87,7 +91,8 @@ function [out, mats] = bench_contract (D)
     te = D.timeit (@() einsum (spec, TX, TY));
     out(end+1) = result_row (sprintf ("einsum (\"%s\") of two %s cubes at 1%%, %d nz each: %s",
                                       spec, mat2str (X.sz), rows (X.subs),
-                                      numpy_text (py.ein(k), te)),
+                                      peer_text (py.ein(k), py.ein(k) / te, "numpy dense",
+                                                 "numpy / ours %.1f")),
                              rows (X.subs) + rows (Y.subs), te, NaN);
   endfor
   if (big)
@@ -198,18 +203,12 @@ function py = peer_times (mats, tens, eins)
   end_unwind_protect
 endfunction
 
-function s = peer_text (tp, to)
+## "[<who> <tp> s, <ratio as fmt>]" for a peer's median tp, "[<who> skipped]" when it
+## is NaN: python against Octave (Octave / python), numpy against ours (numpy / ours)
+function s = peer_text (tp, ratio, who = "python", fmt = "Octave / python %.2f")
   if (isnan (tp))
-    s = "[python peer skipped]";
+    s = sprintf ("[%s skipped]", strtok (who));
   else
-    s = sprintf ("[python %.3f s, Octave / python %.2f]", tp, to / tp);
-  endif
-endfunction
-
-function s = numpy_text (tp, te)
-  if (isnan (tp))
-    s = "[numpy skipped]";
-  else
-    s = sprintf ("[numpy dense %.3f s, numpy / ours %.1f]", tp, tp / te);
+    s = sprintf (["[%s %.3f s, ", fmt, "]"], who, tp, ratio);
   endif
 endfunction

@@ -56,6 +56,10 @@ function C = einsum (spec, varargin)
   if (! ischar (spec) || ! (isrow (spec) || isempty (spec)))
     error ("ndsparse:einsum", "einsum: SPEC must be a string such as \"ij,jk->ik\"");
   endif
+  [C, done] = kernel_call (spec, varargin);
+  if (done)
+    return;
+  endif
   nops = numel (varargin);
   [terms, starts, out, opos, explicit] = parse_spec (spec, nops);
   ## operands: sizes along their letters, sparse or not
@@ -151,6 +155,88 @@ function C = einsum (spec, varargin)
     R = ndsparse (R);
   endif
   C = R;
+endfunction
+
+## the kernel patterns of explicit, plain specs (letters, commas, one "->", distinct
+## letters per term, one ndsparse with as many dims as letters, full double factors
+## of the right sizes, the output in the tensor's order) called straight away, before
+## the general path's checks: ttv, ttm or mttkrp; done false for anything else
+function [C, done] = kernel_call (spec, ops)
+  C = [];
+  done = false;
+  nops = numel (ops);
+  arrow = strfind (spec, "->");
+  if (nops < 2 || numel (arrow) != 1 || ! all (letter_mask (spec) | spec == ","
+                                             | spec == "-" | spec == ">"))
+    return;
+  endif
+  out = spec(arrow + 2:end);
+  lhs = spec(1:arrow - 1);
+  comma = [0, find(lhs == ","), numel(lhs) + 1];
+  if (numel (comma) != nops + 1)
+    return;
+  endif
+  isnds = false (1, nops);
+  for k = 1:nops
+    isnds(k) = is_nds (ops{k});
+    if (! isnds(k) && ! (isa (ops{k}, "double") && ! issparse (ops{k})))
+      return;
+    endif
+  endfor
+  x = find (isnds);
+  if (numel (x) != 1)
+    return;
+  endif
+  X = ops{x};
+  tx = lhs(comma(x) + 1:comma(x + 1) - 1);
+  sx = size (X);
+  n = numel (tx);
+  if (numel (sx) != n || any (sum (tx(:) == tx, 1) != 1))
+    return;
+  endif
+  if (nops == 2)
+    f = ops{3 - x};
+    tf = lhs(comma(3 - x) + 1:comma(4 - x) - 1);
+    if (isempty (tf))
+      return;
+    endif
+    pos = find (tx == tf(1));
+    if (numel (tf) == 1 && isvector (f) && n > 1 && isscalar (pos)
+        && numel (f) == sx(pos) && strcmp (out, tx([1:pos-1, pos+1:n])))
+      C = ttv (X, f(:), pos);
+    elseif (numel (tf) == 2 && ismatrix (f) && tf(1) != tf(2))
+      in = [any(tx == tf(1)), any(tx == tf(2))];
+      if (sum (in) != 1 || any (tx == tf(! in)) || any (out == tf(in)))
+        return;
+      endif
+      pos = find (tx == tf(in));
+      if (in(1))
+        f = f.';                 # rows: the new letter
+      endif
+      t = tx;
+      t(pos) = tf(! in);
+      if (columns (f) != sx(pos) || ! strcmp (out, t))
+        return;
+      endif
+      C = ttm (X, f, pos);
+    else
+      return;
+    endif
+    if (! is_nds (C))
+      C = ndsparse (C);
+    endif
+    done = true;
+    return;
+  endif
+  ## mttkrp: every factor a matrix on one of X's letters and the common new letter
+  terms = cell (1, nops);
+  for k = 1:nops
+    terms{k} = lhs(comma(k) + 1:comma(k + 1) - 1);
+  endfor
+  if (numel (out) != 2 || any (cellfun ("numel", terms) != 2 & ! isnds))
+    return;
+  endif
+  [C, done] = mttkrp_spec (ops, terms, out);
 endfunction
 
 ## the terms of SPEC (one per operand), where each starts in SPEC, the explicit
@@ -438,14 +524,15 @@ endfunction
 function [B, ok] = mttkrp_spec (ops, terms, out)
   B = [];
   ok = false;
-  isnds = cellfun (@is_nds, ops);
+  isnds = cellfun ("isclass", ops, "ndsparse");
   if (numel (ops) < 3 || sum (isnds) != 1 || numel (out) != 2)
     return;
   endif
   tx = terms{isnds};
   n = numel (tx);
   f = find (! isnds);
-  if (numel (f) != n - 1 || any (cellfun (@(x) issparse (x) || ! ismatrix (x), ops(f))))
+  if (numel (f) != n - 1 || any (cellfun ("issparse", ops(f)))
+      || any (cellfun ("ndims", ops(f)) != 2))
     return;
   endif
   r = "";
@@ -466,11 +553,18 @@ function [B, ok] = mttkrp_spec (ops, terms, out)
       U{d} = U{d}.';           # size (T, d)-by-R
     endif
   endfor
-  m = find (cellfun (@isempty, U));
+  m = find (cellfun ("isempty", U));
   if (numel (m) != 1 || ! isequal (sort (out), sort ([tx(m), r])))
     return;
   endif
-  B = mttkrp (ops{isnds}, U, m);
+  X = ops{isnds};
+  rank = columns (U{1 + (m == 1)});
+  for d = [1:m-1, m+1:n]
+    if (rows (U{d}) != size (X, d) || columns (U{d}) != rank)
+      return;            # kernel_call's unchecked operands: the general path errs
+    endif
+  endfor
+  B = mttkrp (X, U, m);
   if (out(1) == r)
     B = B.';
   endif
@@ -687,6 +781,19 @@ endfunction
 %! assert (full (einsum ("ijk,ijk,k->ij", T2, T2, 2)), 2 * full (T2) .^ 2, 1e-12);
 %! ## a kept letter is not summed: no ttv
 %! assert (full (einsum ("ijk,j->ijk", T, v)), F3 .* v.', 1e-12);
+%! ## the kernel patterns with a permuted output, single or logical factors: the
+%! ## general path, the same values
+%! assert (full (einsum ("ijk,j->ki", T, v)), reshape (sum (F3 .* v.', 2), 4, 6).', 1e-12);
+%! M = rand (3, 5);
+%! assert (full (einsum ("ijk,rj->kri", T, M)), permute (full (ttm (T, M, 2)), [3 2 1]), 1e-12);
+%! assert (full (einsum ("ijk,j->ik", T, v > 0.5)), full (ttv (T, double (v > 0.5), 2)), 1e-12);
+%! U = {rand(4, 2), rand(5, 2), rand(6, 2)};
+%! assert (einsum ("ijk,jr,kr->ri", T, U{2}, U{3}), mttkrp (T, U, 1).', 1e-12);
+
+%!error <index 'j' has size 4 here \(operand 2\) but 5 before> einsum ("ijk,j->ik", ndsprand ([4 5 6], 0.3), ones (4, 1))
+%!error <index 'j' has size 4 here> einsum ("ijk,rj->irk", ndsprand ([4 5 6], 0.3), ones (3, 4))
+%!error <index 'r' has size 3 here> einsum ("ijk,jr,kr->ir", ndsprand ([4 5 6], 0.3), ones (5, 2), ones (6, 3))
+%!error <index 'k' has size 5 here> einsum ("ijk,jr,kr->ir", ndsprand ([4 5 6], 0.3), ones (5, 2), ones (5, 2))
 
 %!error <Invalid call> einsum ("ij")
 %!error id=ndsparse:einsum einsum (3, A)

@@ -48,13 +48,15 @@ function C = mtimes (A, B)
   endif
   A = scalar_of (A);
   B = scalar_of (B);
-  if (! isa (A, "ndsparse") && ! isa (B, "ndsparse"))
+  ta = strcmp (class (A), "ndsparse");   # once: isa is an m-file method here
+  tb = strcmp (class (B), "ndsparse");
+  if (! ta && ! tb)
     C = A * B;
     return;
-  elseif (! isa (A, "ndsparse") && isscalar (A))
+  elseif (! ta && isscalar (A))
     C = scale_values (B, A);
     return;
-  elseif (! isa (B, "ndsparse") && isscalar (B))
+  elseif (! tb && isscalar (B))
     C = scale_values (A, B);
     return;
   endif
@@ -65,24 +67,24 @@ function C = mtimes (A, B)
            "mtimes: A is %d-by-%d and B is %d-by-%d; columns (A) must equal rows (B)",
            ma, na, mb, nb);
   endif
-  if (! isa (A, "ndsparse") && ! issparse (A) || ! isa (B, "ndsparse") && ! issparse (B))
+  if (! ta && ! issparse (A) || ! tb && ! issparse (B))
     ## a full operand makes the product full, as in Octave
     nds_dense_check ([ma, nb], "mtimes", false);
   endif
-  if (isa (A, "ndsparse") && ! isa (B, "ndsparse") && ! issparse (B))
+  if (ta && ! tb && ! issparse (B))
     [s, x] = matrix_entries (A);
     C = __nds_spmv__ (s, x, [ma, na], double (B), true);
-  elseif (isa (B, "ndsparse") && ! isa (A, "ndsparse") && ! issparse (A))
+  elseif (tb && ! ta && ! issparse (A))
     [s, x] = matrix_entries (B);
     C = __nds_spmv__ (s, x, [mb, nb], double (A), false);
   else
-    if (isa (A, "ndsparse"))
+    if (ta)
       T = A;
       A = sparse (A);
     else
       T = B;
     endif
-    if (isa (B, "ndsparse"))
+    if (tb)
       B = sparse (B);
     endif
     [s, v] = __nds_spgemm__ (double (A), double (B));

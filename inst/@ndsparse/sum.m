@@ -23,28 +23,24 @@
 ## @end deftypefn
 
 function R = sum (T, dim)
-  if (nargin < 1 || nargin > 2)
-    print_usage ();
-  endif
-  ## complex values: the real and imaginary parts summed over one grouping of the
-  ## entries (__nds_reduce__); single: every value summed accumulates in single in
-  ## storage order, as Octave's sum (single (A)) does in column-major order (adding
-  ## zeros changes nothing), and sums along dims add in double and round once
-  [~, ~, ~, ~, cplx, sgl] = __nds_storeinfo__ (T);
-  if (nargin < 2)
-    sz = size (T);
-    if (! cplx && numel (sz) == 2 && any (sz == 1))
-      R = __nds_valsum__ (T);   # a vector (or 1x1): every value summed, in C
-      return;
-    elseif (! cplx && ! sgl && sz(1) > 1)
-      R = __nds_sum1__ (T);     # down the columns: one pass over the sorted entries
+  ## one pass over the entries where it gives the sum, chosen in C++ from the
+  ## tensor (__nds_sum__: a vector's values, down the columns, along a matrix's
+  ## rows); else the general reduction: complex values have their real and
+  ## imaginary parts summed over one grouping of the entries (__nds_reduce__);
+  ## single ones accumulate in single in storage order when every value is summed,
+  ## as Octave's sum (single (A)) does in column-major order (adding zeros changes
+  ## nothing), and sums along dims add in double and round once
+  if (nargin == 1)
+    [R, done] = __nds_sum__ (T);
+    if (done)
       return;
     endif
     dim = [];
-  elseif (! cplx && ! sgl && isequal (dim, 1) && size (T, 1) > 1
-          && numel (T) != size (T, 1))
-    R = __nds_sum1__ (T);
-    return;
+  else
+    [R, done] = __nds_sum__ (T, dim);
+    if (done)
+      return;
+    endif
   endif
   R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "sum"), "sum", "sum");
 endfunction
@@ -184,3 +180,36 @@ endfunction
 %! assert (sum (ndsparse ([1 1; 2 1], [1; 2], [2 1]), 1), 3);
 %! assert (size (sum (ndsparse (zeros (5, 0)))), [1 0]);
 %! assert (size (sum (ndsparse (zeros (5, 0)), 1)), [1 0]);
+
+%!test
+%! ## along the rows of a matrix (a dense accumulator): against Octave's sparse and
+%! ## full sums, views, logical values, sums that cancel to zero, NaN and Inf,
+%! ## rows beyond the accumulator's bound (the general path), seed printed on failure
+%! seed = 352;
+%! rand ("seed", seed);
+%! S = sprand (300, 200, 0.05);
+%! A = ndsparse (S);
+%! assert (isequal (sparse (sum (A, 2)), sum (S, 2)), sprintf ("seed %d", seed));
+%! assert (isequal (full (sum (A', 2)), full (sum (S', 2))), sprintf ("seed %d", seed));
+%! assert (isequal (full (sum (A(20:250, 3:150), 2)), full (sum (S(20:250, 3:150), 2))), sprintf ("seed %d", seed));
+%! L = A > 0.5;
+%! assert (full (sum (L, 2)), full (sum (S > 0.5, 2)));
+%! assert (! islogical (sum (L, 2)));
+%! C = ndsparse ([1 1; 1 2; 2 2; 3 1; 3 3], [1; -1; NaN; Inf; -Inf], [4 3]);
+%! R = sum (C, 2);
+%! assert (isequal (size (R), [4 1]) && nnz (R) == 2);
+%! assert (full (R), [0; NaN; NaN; 0]);
+%! B = A;
+%! B(7, 9) = 5;                            # a pending assignment is seen
+%! assert (full (sum (B, 2)), full (sum (full (B), 2)));
+%! E = ndsparse ([], [], [5 4]);
+%! assert (isequal (size (sum (E, 2)), [5 1]) && nnz (sum (E, 2)) == 0);
+%! W = ndsparse ([1 1; 200000 2], [3; 4], [200000 2]);   # more rows than the bound
+%! assert (isequal (find (sum (W, 2)), [1; 200000]));
+%! assert (isequal (sum (ndsparse ([1 2 3]), 2), 6));
+%!test
+%! ## a matrix that is a slice of a 3-d tensor: its entries carry the third coordinate
+%! T = ndsprand ([50 40 3], 0.3, 353);
+%! F = full (T);
+%! assert (full (sum (T(:, :, 2), 2)), sum (F(:, :, 2), 2));
+%! assert (full (sum (permute (T, [3 1 2])(:, :, 4), 2)), sum (permute (F, [3 1 2])(:, :, 4), 2));

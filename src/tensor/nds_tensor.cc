@@ -1950,6 +1950,34 @@ column_run_sum (const int64_t *c1, const double *x, int64_t i, int64_t n, int64_
 }
 
 nds_tensor
+nds_sum_rows (nds_tensor& t, nds_tensor *shared)
+{
+  int64NDArray s;
+  nds_vals v;
+  nds_entries (t, s, v);
+  if (! t.in_order ())
+    nds_settle (shared, s, v);  // a permuted view's sort, done once: Octave's order
+  const nds_ivec d = t.dims ();   // 2 dims: s's columns past the first two hold 1
+  if (d.size () != 2 || s.columns () < 2 || ! (v.islogical () || v.vt () == NDS_DOUBLE))
+    error_with_id ("ndsparse:internal", "sum: a row sum needs a real matrix");
+  const int64_t n = s.rows (), nr = d[0], cap = std::min (n, nr);
+  std::vector<int64_t> rows (cap);
+  NDArray y = nds_uninit<NDArray> (cap);
+  int64_t cnt = 0;
+  nds_check (nds_row_sums (nds_i64 (s), v.data (), v.vt (), n, nr, rows.data (),
+                           y.fortran_vec (), &cnt), "sum");
+  int64NDArray os = nds_uninit<int64NDArray> (cnt, 2);
+  int64_t *o = nds_i64w (os);
+  std::copy (rows.begin (), rows.begin () + cnt, o);
+  std::fill (o + cnt, o + 2 * cnt, 1);
+  if (cnt < cap)
+    y.resize (dim_vector (cnt, 1));
+  nds_tensor z;
+  nds_tensor_reset (z, os, nds_vals (y), nds_ivec {nr, 1});
+  return z;
+}
+
+nds_tensor
 nds_sum_first (nds_tensor& t, nds_tensor *shared)
 {
   int64NDArray s;

@@ -430,6 +430,10 @@ double nds_value_sum (nds_tensor& t);
 // sum (t, 1) (t of 2 or more dims): one sum per run of its sorted entries, a tensor
 // of t's shape with the first dim 1; shared (or null) as nds_settle takes it
 nds_tensor nds_sum_first (nds_tensor& t, nds_tensor *shared);
+// sum (t, 2) of a 2-D t with real double or logical values and at most 4 nnz + 65536
+// rows: a scatter-add into a dense column, a tensor of size [rows 1]; shared as
+// nds_sum_first takes it
+nds_tensor nds_sum_rows (nds_tensor& t, nds_tensor *shared);
 // cat (dim + 1, ...) of the tensors all (at most 8 that are not 0x0; shared[a] the
 // tensor all[a] was copied from, or null), with Octave's rules for 0x0 operands and
 // for the values' class

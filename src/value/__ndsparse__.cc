@@ -4,6 +4,7 @@
 #include "value/nds_type.h"
 #include "tensor/nds_tensor.h"
 #include "nds_glue.h"
+#include "engine/kern/nds_kern.h"
 
 // PKG_ADD: __ndsparse__ ();
 
@@ -464,21 +465,6 @@ for another value, the bytes Octave counts (@code{sizeof}).  The bench's floor.\
   return ovl (b);
 }
 
-DEFMETHOD_DLD (__nds_valsum__, interp, args, ,
-               "-*- texinfo -*-\n\
-@deftypefn {} {@var{s} =} __nds_valsum__ (@var{T})\n\
-Internal: the sum (a double; a single, added in single, for single values) of the\n\
-values of @var{T}'s entries in column-major order, as @code{sum (@var{T}(:))} gives it.\n\
-@end deftypefn")
-{
-  NDS_ENSURE_TYPE (interp);
-  if (args.length () != 1)
-    print_usage ();
-  nds_tensor t = tensor_arg (args, 0, "sum");
-  const double a = nds_value_sum (t);
-  return t.single ? ovl (static_cast<float> (a)) : ovl (a);
-}
-
 // Octave's sparse matrix of t (the tensor of the value src), which must have at most
 // 2 dims (ndsparse:dims) and a sane column count (ndsparse:toolarge)
 static octave_value
@@ -692,17 +678,96 @@ errors): @var{dim} must be a positive integer (ndsparse:dim) and the operands re
   return ovl (nds_value (nds_cat_tensors (dim, all, shared)));
 }
 
-DEFMETHOD_DLD (__nds_sum1__, interp, args, ,
+DEFMETHOD_DLD (__nds_fro__, interp, args, ,
                "-*- texinfo -*-\n\
-@deftypefn {} {@var{R} =} __nds_sum1__ (@var{T})\n\
-Internal: @code{sum (@var{T}, 1)} of a tensor whose first dimension is over 1, one pass\n\
-over its sorted entries.\n\
+@deftypefn {} {[@var{n}, @var{done}] =} __nds_fro__ (@var{T})\n\
+Internal: the Frobenius norm of @var{T}, the square root of the sum of its values'\n\
+squares (magnitudes' squares when complex), when that sum is finite and no less\n\
+than realmin or there are no entries; otherwise (single values, a sum that over- or\n\
+underflows: norm.m rescales) @var{done} is false and @var{n} empty.\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
   if (args.length () != 1)
     print_usage ();
+  const octave_value_list no = ovl (Matrix (), false);
+  if (args(0).type_id () != octave_ndsparse::static_type_id ())
+    return no;
+  nds_tensor t = tensor_arg (args, 0, "norm");
+  if (t.single)
+    return no;
+  int64NDArray s;
+  nds_vals v;
+  nds_entries (t, s, v);
+  const int64_t n = v.numel ();
+  double q = 0;
+  if (v.islogical ())
+    {
+      const bool *b = v.b ().data ();
+      for (int64_t i = 0; i < n; i++)
+        q += b[i];
+    }
+  else
+    q = nds_sumsq (static_cast<const double *> (v.data ()), v.iscomplex () ? 2 * n : n);
+  if (std::isfinite (q) && (q >= std::numeric_limits<double>::min () || n == 0))
+    return ovl (std::sqrt (q), true);
+  return no;
+}
+
+DEFMETHOD_DLD (__nds_sum__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn  {} {[@var{R}, @var{done}] =} __nds_sum__ (@var{T})\n\
+@deftypefnx {} {[@var{R}, @var{done}] =} __nds_sum__ (@var{T}, @var{dim})\n\
+Internal: @code{sum (@var{T})} or @code{sum (@var{T}, @var{dim})} where one pass over\n\
+the entries gives it, chosen from the tensor: every value summed in storage order (a\n\
+2-D vector, or a 1x1), the runs of the sorted entries (down the columns of real\n\
+double or logical values), a dense accumulator (along the rows of such a matrix of\n\
+at most 4 nnz + 65536 rows).  Otherwise @var{done} is false and @var{R} empty: the\n\
+general reduction's case (complex and single values, other dims, views of more\n\
+dims, a @var{dim} that is not a positive integer scalar).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  const int na = args.length ();
+  if (na < 1 || na > 2)
+    print_usage ();
+  const octave_value_list no = ovl (Matrix (), false);
+  if (args(0).type_id () != octave_ndsparse::static_type_id ())
+    return no;
+  int64_t dim = 0;              // 0: the default dim
+  if (na == 2)
+    {
+      const octave_value& dv = args(1);
+      const double dd = dv.isnumeric () && dv.isreal () && dv.numel () == 1
+                        && ! dv.issparse () ? dv.double_value () : 0;
+      if (! (dd == 1 || dd == 2))
+        return no;
+      dim = static_cast<int64_t> (dd);
+    }
   nds_tensor t = tensor_arg (args, 0, "sum");
-  return ovl (nds_value (nds_sum_first (t, nds_shared (args(0)))));
+  if (t.complex)
+    return no;
+  const nds_ivec d = t.dims ();
+  const bool mat = d.size () == 2;
+  if (dim == 0 && mat && (d[0] == 1 || d[1] == 1))
+    {
+      // a vector (or 1x1): every value summed, in storage order
+      const double a = nds_value_sum (t);
+      return t.single ? ovl (static_cast<float> (a), true) : ovl (a, true);
+    }
+  if (t.single)
+    return no;
+  // down the columns: one pass over the sorted entries (sum (T, 1) of a column
+  // vector is its sum, the general path's scalar)
+  int64_t rest = 1;
+  for (size_t k = 1; k < d.size (); k++)
+    rest *= std::min<int64_t> (d[k], 2);
+  if ((dim == 0 || dim == 1) && d[0] > 1 && rest > 1)
+    return ovl (nds_value (nds_sum_first (t, nds_shared (args(0)))), true);
+  // along the rows of a matrix: a scatter-add while the rows are few for the entries
+  if (dim == 2 && mat && d[0] > 1 && d[1] > 1
+      && d[0] <= 4 * t.nnz_stored () + 65536)
+    return ovl (nds_value (nds_sum_rows (t, nds_shared (args(0)))), true);
+  return no;
 }
 

@@ -16,9 +16,21 @@ function [tf, R] = nds_single_route (name, nconv, varargin)
   tf = false;
   cplx = false;
   for k = 1:nconv
-    [~, sk, ck] = nds_to_double (varargin{k}, false);
-    tf = tf || sk;
-    cplx = cplx || ck;
+    ## the common classes asked directly (this runs on every call of 16 methods)
+    x = varargin{k};
+    switch (class (x))
+      case "double"
+        cplx = cplx || iscomplex (x);
+      case "logical"
+      case "ndsparse"
+        [~, ~, ~, ~, ck, sk] = __nds_storeinfo__ (x);
+        tf = tf || sk;
+        cplx = cplx || ck;
+      otherwise
+        [~, sk, ck] = nds_to_double (x, false);
+        tf = tf || sk;
+        cplx = cplx || ck;
+    endswitch
   endfor
   tf = tf && ! cplx;
   if (tf)

@@ -203,6 +203,13 @@ void nds_implicit_zeros (nds_fun fun, const double *cnt, double nr, double *y, i
 void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t m,
                  int64_t d, int64_t nr, int ismax, double *y, double *idx);
 
+/* (rows, y, *cnt) = the nonzero sums of the values x (double or logical, vt) of n
+   entries by their rows r[i] (1-based, at most nr), in row order: one pass adding
+   into a dense accumulator of nr doubles, in the entries' order (sum along dim 2 of
+   a matrix, as Octave's sum (S, 2) adds); rows and y hold min(n, nr) */
+int nds_row_sums (const int64_t *r, const void *x, nds_vtype vt, int64_t n, int64_t nr,
+                  int64_t *rows, double *y, int64_t *cnt);
+
 /* reductions without groups (nds_mode_reduce.c).  The plan for sorted s (n-by-m)
    reduced along one dim mode >= 1, with the output rows counted: chunk by chunk of
    the dims below mode; use 0 when another way is cheaper (many short blocks against

@@ -138,6 +138,19 @@ static void count_release (void *p)
   free (p);
 }
 
+/* C = A*B of a random 8x7 A and 7x8 B, checked against the dense product: the
+   counting allocator's live blocks then */
+static int64_t small_product (nds_cscm *A, nds_cscm *B, nds_cscm *C)
+{
+  double FA[64], FB[64], FC[64];
+  rand_csc (8, 7, 40, A, FA);
+  rand_csc (7, 8, 40, B, FB);
+  dense_product (FA, 8, 7, 0, FB, 7, 8, 0, FC);
+  CHECK (nds_spgemm (A, B, 0, 0, NDS_MXM_AUTO, 1, C) == NDS_OK);
+  CHECK (same_as_dense (C, FC, 8, 8));
+  return live_blocks;
+}
+
 /* an allocator installed before the first product makes every block, C's arrays
    included (nds_cscm_free gives them back): none is left once C is freed; a second
    one is refused once GraphBLAS has started */
@@ -145,15 +158,9 @@ static void test_allocator (void)
 {
   CHECK (nds_spgemm_allocator (NULL, free) == NDS_EARG);
   CHECK (nds_spgemm_allocator (count_alloc, count_release) == NDS_OK);
-  double FA[64], FB[64], FC[64];
   nds_cscm A, B, C;
-  rand_csc (8, 7, 40, &A, FA);
-  rand_csc (7, 8, 40, &B, FB);
-  dense_product (FA, 8, 7, 0, FB, 7, 8, 0, FC);
-  CHECK (nds_spgemm (&A, &B, 0, 0, NDS_MXM_AUTO, 1, &C) == NDS_OK);
-  int64_t before = live_blocks;
+  int64_t before = small_product (&A, &B, &C);
   CHECK (before > 0);
-  CHECK (same_as_dense (&C, FC, 8, 8));
   nds_cscm_free (&C);
   CHECK (live_blocks < before);
   int64_t settled = live_blocks;
@@ -296,14 +303,8 @@ static void test_foreign (void)
     {
       if (GrB_init (GrB_NONBLOCKING) != GrB_SUCCESS) _exit (2);
       CHECK (nds_spgemm_allocator (count_all_alloc, count_release) == NDS_OK);
-      double FA[64], FB[64], FC[64];
       nds_cscm A, B, C;
-      rand_csc (8, 7, 40, &A, FA);
-      rand_csc (7, 8, 40, &B, FB);
-      dense_product (FA, 8, 7, 0, FB, 7, 8, 0, FC);
-      CHECK (nds_spgemm (&A, &B, 0, 0, NDS_MXM_AUTO, 1, &C) == NDS_OK);
-      CHECK (all_blocks == 3 && live_blocks == 3);
-      CHECK (same_as_dense (&C, FC, 8, 8));
+      CHECK (small_product (&A, &B, &C) == 3 && all_blocks == 3);
       nds_cscm_free (&C);
       CHECK (live_blocks == 0);
       test_random ();

@@ -549,6 +549,54 @@ static void refold_random (void)
   CHECK (nds_reshape (one, 0, 3, big, 1, big, one) == NDS_ETOOLARGE);
 }
 
+/* nds_row_sums against a sum per row written here: random rows, values that cancel,
+   logical values, and an allocation failure */
+static void test_row_sums (void)
+{
+  int64_t r[600], rows[600];
+  double x[600], y[600], want[200];
+  unsigned char b[600];
+  for (int t = 0; t < 50; t++)
+    {
+      const int64_t nr = rnd_int (1, 200), n = rnd_int (0, 600);
+      for (int64_t i = 0; i < nr; i++) want[i] = 0;
+      for (int64_t i = 0; i < n; i++)
+        {
+          r[i] = rnd_int (1, nr);
+          x[i] = (double) rnd_int (-3, 3);     /* integers: sums exact, some cancel */
+          want[r[i] - 1] += x[i];
+        }
+      int64_t cnt = -1, c = 0;
+      CHECK (nds_row_sums (r, x, NDS_DOUBLE, n, nr, rows, y, &cnt) == NDS_OK);
+      for (int64_t i = 0; i < nr; i++)
+        if (want[i] != 0)
+          {
+            CHECK (c < cnt && rows[c] == i + 1 && y[c] == want[i]);
+            c++;
+          }
+      CHECK (c == cnt);
+      for (int64_t i = 0; i < nr; i++) want[i] = 0;
+      for (int64_t i = 0; i < n; i++)
+        {
+          b[i] = (unsigned char) (x[i] > 0);
+          want[r[i] - 1] += b[i];
+        }
+      CHECK (nds_row_sums (r, b, NDS_LOGICAL, n, nr, rows, y, &cnt) == NDS_OK);
+      c = 0;
+      for (int64_t i = 0; i < nr; i++)
+        if (want[i] != 0)
+          {
+            CHECK (c < cnt && rows[c] == i + 1 && y[c] == want[i]);
+            c++;
+          }
+      CHECK (c == cnt);
+    }
+  int64_t cnt;
+  nds_t_fail_at = 0;
+  CHECK (nds_row_sums (r, x, NDS_DOUBLE, 10, 10, rows, y, &cnt) == NDS_ENOMEM);
+  nds_t_fail_at = -1;
+}
+
 int main (void)
 {
   RUN (test_merge);
@@ -561,5 +609,6 @@ int main (void)
   RUN (test_reduce);
   RUN (test_cumsum);
   RUN (test_mode_reduce);
+  RUN (test_row_sums);
   return nds_t_finish ("test_ewise");
 }
