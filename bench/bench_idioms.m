@@ -22,10 +22,13 @@
 ## project's 2-core VM with other work running: sizes 1e4 and 1e5, quiet and
 ## loaded, 33 s (bench_idioms ("", [1e4 1e5])); 1e6 adds about 90 s per load, so
 ## the whole default section takes about 3.5 minutes.  `only` (a cell of op
-## names, default all) times those rows alone.
+## names, or a regular expression they match; default all) times those rows
+## alone.
 function r = bench_idioms (outdir = "", sizes = [1e4 1e5 1e6], loads = [0 1], only = {})
   ops = idiom_list ();
-  if (! isempty (only))
+  if (ischar (only))
+    ops = ops(! cellfun ("isempty", regexp (ops(:, 1), only, "once")), :);
+  elseif (! isempty (only))
     ops = ops(ismember (ops(:, 1), only), :);
   endif
   r = struct ("op", {}, "nnz", {}, "load", {}, "nds_us", {}, "oct_us", {},

@@ -60,7 +60,7 @@ fi
 
 log=$work/layers.log
 if tools/layers.sh > "$log" 2>&1; then
-  echo "  ok      1/1         layers: src/engine includes only its own wing and the core"
+  echo "  ok      1/1         layers: engine wings and core; src/tensor without interpreter headers"
   passed=$((passed + 1))
 else
   echo "  FAIL    0/1         layers (tools/layers.sh)"

@@ -472,6 +472,10 @@ endfunction
 %!error id=ndsparse:fun ndsparse ([1 1], 1, [2 2], 3)
 %!assert (full (ndsparse ([1 1; 1 1], [1; 2], [2 2], @(x) complex (sum (x), 1))), [3+1i 0; 0 0])
 %!error <not int8> ndsparse ([1 1; 1 1], [1; 2], [2 2], @(x) int8 (sum (x)))
+## an operator without a method (mpower): Octave's message, with an identifier
+%!error <binary operator '\^' not implemented for 'ndsparse' by 'scalar' operations> ndsparse ([1 0; 0 2]) ^ 2
+%!error id=ndsparse:operator ndsparse ([1 0; 0 2]) ^ 2
+%!error id=ndsparse:operator 2 ^ ndsparse ([1 0; 0 2])
 %!test
 %! ## with no argument, an empty tensor (Octave's loaders call it so)
 %! T = ndsparse ();

@@ -4,9 +4,66 @@
 #ifndef NDS_ARRAYS_H
 #define NDS_ARRAYS_H
 
-#include <octave/oct.h>
+// liboctave's headers only: the interpreter's (oct.h, ov*.h, error.h, ...) stay in
+// value/ and the gateways (tools/layers.sh checks it)
+#include <octave/oct-cmplx.h>
+#include <octave/Array.h>
+#include <octave/dim-vector.h>
+#include <octave/dNDArray.h>
+#include <octave/dMatrix.h>
+#include <octave/fNDArray.h>
+#include <octave/CNDArray.h>
+#include <octave/boolNDArray.h>
+#include <octave/int64NDArray.h>
+#include <octave/idx-vector.h>
+#include <octave/lo-error.h>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
+#include <string>
 #include "engine/core/nds.h"
+
+// the printf-style message fmt, args
+static inline std::string
+nds_vformat (const char *fmt, va_list args)
+{
+  va_list again;
+  va_copy (again, args);
+  const int n = std::vsnprintf (nullptr, 0, fmt, again);
+  va_end (again);
+  std::string s (n > 0 ? n : 0, '\0');
+  if (n > 0)
+    std::vsnprintf (&s[0], n + 1, fmt, args);
+  return s;
+}
+
+// raise the error id with the printf-style message fmt as liboctave raises its own:
+// through its error-with-id handler, which the interpreter sets to its
+// nds_error (the same identifier, message and stack).  Every error of the
+// tensor container is raised here
+[[noreturn]] static inline void
+nds_error (const char *id, const char *fmt, ...)
+{
+  va_list args;
+  va_start (args, fmt);
+  const std::string msg = nds_vformat (fmt, args);
+  va_end (args);
+  (*current_liboctave_error_with_id_handler) (id, "%s", msg.c_str ());
+  std::abort ();                // (not reached: the handler throws)
+}
+
+// warn with the id and printf-style message fmt through liboctave's warning
+// handler, the interpreter's warning_with_id (warning ("off", id) silences it)
+static inline void
+nds_warning (const char *id, const char *fmt, ...)
+{
+  va_list args;
+  va_start (args, fmt);
+  const std::string msg = nds_vformat (fmt, args);
+  va_end (args);
+  (*current_liboctave_warning_with_id_handler) (id, "%s", msg.c_str ());
+}
 
 // The engine works on int64_t; octave_int64 has the same layout.
 static inline const int64_t *
@@ -84,11 +141,11 @@ nds_check (int st, const char *fn)
     {
     case NDS_OK: return;
     case NDS_ENOMEM:
-      error_with_id ("ndsparse:nomem", "%s: out of memory", fn);
+      nds_error ("ndsparse:nomem", "%s: out of memory", fn);
     case NDS_ETOOLARGE:
-      error_with_id ("ndsparse:toolarge", "%s: result too large", fn);
+      nds_error ("ndsparse:toolarge", "%s: result too large", fn);
     default:
-      error_with_id ("ndsparse:internal", "%s: engine error %d", fn, st);
+      nds_error ("ndsparse:internal", "%s: engine error %d", fn, st);
     }
 }
 

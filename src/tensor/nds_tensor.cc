@@ -1,7 +1,6 @@
 // nds_tensor.cc: reading, viewing, copying, assigning and deleting the entries of a
 // tensor: Octave's values to and from the engine's arrays.  The rules are those of
 // engine/index/nds_subscript.c (the same as Octave's for N-D arrays), the loops the engine's.
-#include <octave/oct.h>
 #include <cmath>
 #include <list>
 #include <sstream>
@@ -17,7 +16,7 @@ nds_ix_error (const nds_ixerr& e)
 {
   char buf[1200];
   nds_ix_message (&e, buf, sizeof buf);
-  error_with_id (nds_ix_id (&e), "%s", buf);
+  nds_error (nds_ix_id (&e), "%s", buf);
 }
 
 // an index rule's status: its error, or the engine's
@@ -76,7 +75,7 @@ nds_pending::nds_pending (const nds_pending& o)
 {
   nds_pend_init (&p, o.p.m);
   if (nds_pend_copy (&o.p, &p) != NDS_OK)
-    error_with_id ("ndsparse:nomem", "ndsparse: out of memory");
+    nds_error ("ndsparse:nomem", "ndsparse: out of memory");
 }
 
 nds_pending&
@@ -131,7 +130,7 @@ NDArray
 nds_vals::array_value () const
 {
   if (iscomplex ())
-    error_with_id ("ndsparse:internal", "complex values reached a real-only path");
+    nds_error ("ndsparse:internal", "complex values reached a real-only path");
   return islogical () ? NDArray (b ()) : issingle () ? NDArray (f ()) : x ();
 }
 
@@ -215,7 +214,7 @@ nds_dense_check (const std::vector<double>& sz, const std::string& what, bool ex
       held << "holds " << n << " entries (size " << size_str (sz) << ")";
     }
   if (n > 9007199254740992.0)
-    error_with_id ("ndsparse:toolarge", "%s: the result %s, more than Octave can index",
+    nds_error ("ndsparse:toolarge", "%s: the result %s, more than Octave can index",
                    what.c_str (), held.str ().c_str ());
   if (! explicit_full)
     {
@@ -228,8 +227,8 @@ nds_dense_check (const std::vector<double>& sz, const std::string& what, bool ex
           msg << what << ": the result " << held.str ()
               << ", over ndsparse_config (\"max_dense\") = " << most;
           if (cfg->policy == NDS_DENSE_ERROR)
-            error_with_id ("ndsparse:toolarge", "%s", msg.str ().c_str ());
-          warning_with_id ("ndsparse:toolarge", "%s", msg.str ().c_str ());
+            nds_error ("ndsparse:toolarge", "%s", msg.str ().c_str ());
+          nds_warning ("ndsparse:toolarge", "%s", msg.str ().c_str ());
         }
     }
   // /proc/meminfo costs 0.1 ms a read: only a result past 64 MiB asks it
@@ -237,7 +236,7 @@ nds_dense_check (const std::vector<double>& sz, const std::string& what, bool ex
     return;
   const double avail = nds_mem_available ();
   if (bytes > avail)
-    error_with_id ("ndsparse:toolarge",
+    nds_error ("ndsparse:toolarge",
                    "%s: a result of size %s needs %.3g GB, more than the %.3g GB available",
                    what.c_str (), size_str (sz).c_str (), bytes / 1e9, avail / 1e9);
 }
@@ -266,7 +265,7 @@ nds_flush (nds_tensor& t)
   const int64_t M = t.ndim (), n = t.nnz_stored ();
   const nds_vtype vt = t.vtype ();
   if (vt == NDS_COMPLEX)
-    error_with_id ("ndsparse:internal", "a complex tensor has pending entries");
+    nds_error ("ndsparse:internal", "a complex tensor has pending entries");
   int64NDArray ps (dim_vector (p, M));
   int64_t *psp = nds_i64w (ps);
   for (int64_t e = 0; e < p; e++)
@@ -696,7 +695,7 @@ nds_mask_find (nds_tensor& t, int64_t& cells)
   for (int64_t d : t.shape)
     nel *= d;
   if (nel > 9007199254740992.0)
-    error_with_id ("ndsparse:toolarge",
+    nds_error ("ndsparse:toolarge",
                    "index: a mask of %.17g elements, more than Octave can index", nel);
   cells = static_cast<int64_t> (nel);
   int64NDArray s;
@@ -1176,7 +1175,7 @@ refold (const int64NDArray& s, const std::vector<int64_t>& from, const std::vect
     }
   const int st = nds_reshape (nds_i64 (s), n, m, from.data (), m2, to.data (), o);
   if (st == NDS_ETOOLARGE)
-    error_with_id ("ndsparse:toolarge",
+    nds_error ("ndsparse:toolarge",
                    "ndsparse: a size with more than 2^64 elements has no linear positions");
   nds_check (st, who);
   return r;
@@ -1191,11 +1190,11 @@ check_logical (const double *x, int64_t n)
   for (int64_t i = 0; i < n; i++)
     {
       if (std::isnan (x[i]))
-        error_with_id ("ndsparse:nan", "subsasgn: NaN can't be converted to logical value");
+        nds_error ("ndsparse:nan", "subsasgn: NaN can't be converted to logical value");
       other |= x[i] != 0 && x[i] != 1;
     }
   if (other)
-    warning_with_id ("Octave:logical-conversion",
+    nds_warning ("Octave:logical-conversion",
                      "value not equal to 1 or 0 converted to logical 1");
 }
 
@@ -1785,7 +1784,7 @@ nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left)
   if (! t.in_order ())
     nds_settle (shared, s, v);  // a permuted view's sort, done once
   if (v.vt () != NDS_DOUBLE)
-    error_with_id ("ndsparse:internal", "mtimes: a real double tensor was expected");
+    nds_error ("ndsparse:internal", "mtimes: a real double tensor was expected");
   const nds_ivec d = t.dims ();
   const int64_t n = s.rows ();
   // the view's dims past the second (hidden or trailing) have extent 1
@@ -1826,7 +1825,7 @@ nds_value_sum (nds_tensor& t)
     }
   nds_entries (t, s, v);        // the storage itself when t is an identity view
   if (v.iscomplex ())
-    error_with_id ("ndsparse:internal", "sum: complex values reached the real sum");
+    nds_error ("ndsparse:internal", "sum: complex values reached the real sum");
   double a = 0;                 // in order, as Octave's sum of the values
   if (v.islogical ())
     {
@@ -1868,7 +1867,7 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
     }
   const int k = ops.size ();
   if (dim < 0 || k > 8)
-    error_with_id ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or more than 8 operands");
+    nds_error ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or more than 8 operands");
   nds_tensor z;
   if (k == 0)
     {
@@ -1889,7 +1888,7 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
       sj.resize (m, 1);
       for (int64_t e = 0; e < m; e++)
         if (e != dim && sj[e] != shape[e])
-          error_with_id ("ndsparse:size",
+          nds_error ("ndsparse:size",
                          "cat: dimension mismatch: operand %d has size %s, operand 1 %s",
                          j + 1, nds_mat_str (octave_dims (sj)).c_str (),
                          nds_mat_str (octave_dims (shape)).c_str ());
@@ -1959,7 +1958,7 @@ nds_sum_rows (nds_tensor& t, nds_tensor *shared)
     nds_settle (shared, s, v);  // a permuted view's sort, done once: Octave's order
   const nds_ivec d = t.dims ();   // 2 dims: s's columns past the first two hold 1
   if (d.size () != 2 || s.columns () < 2 || ! (v.islogical () || v.vt () == NDS_DOUBLE))
-    error_with_id ("ndsparse:internal", "sum: a row sum needs a real matrix");
+    nds_error ("ndsparse:internal", "sum: a row sum needs a real matrix");
   const int64_t n = s.rows (), nr = d[0], cap = std::min (n, nr);
   std::vector<int64_t> rows (cap);
   NDArray y = nds_uninit<NDArray> (cap);
@@ -1988,7 +1987,7 @@ nds_sum_first (nds_tensor& t, nds_tensor *shared)
   const int64_t n = s.rows (), K = t.shape.size ();
   const int64_t *sp = nds_i64 (s);
   if (v.iscomplex ())
-    error_with_id ("ndsparse:internal", "complex values reached a real-only path");
+    nds_error ("ndsparse:internal", "complex values reached a real-only path");
   const void *xp = v.data ();
   const double *xd = t.logical ? nullptr : static_cast<const double *> (xp);
   const unsigned char *xb = t.logical ? static_cast<const unsigned char *> (xp) : nullptr;

@@ -5,7 +5,6 @@
 #ifndef NDS_TENSOR_H
 #define NDS_TENSOR_H
 
-#include <octave/oct.h>
 #include <algorithm>
 #include <initializer_list>
 #include <iterator>
@@ -14,6 +13,7 @@
 #include <string>
 #include <variant>
 #include <vector>
+#include "tensor/nds_arrays.h"
 #include "engine/core/nds.h"
 #include "engine/index/nds_index.h"
 #include "engine/kern/nds_kern.h"

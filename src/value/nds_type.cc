@@ -773,11 +773,13 @@ call_method (const std::string& name, const octave_value_list& args, const std::
   octave::symbol_table& st = nds_interp ().get_symbol_table ();
   if (! st.find_method (name, "ndsparse").is_defined ())
     {
+      // Octave's own message, with an identifier (Octave 7 raises it with none)
       if (b)
-        error ("binary operator '%s' not implemented for '%s' by '%s' operations",
-               opname.c_str (), a.type_name ().c_str (), b->type_name ().c_str ());
-      error ("unary operator '%s' not implemented for '%s' operations", opname.c_str (),
-             a.type_name ().c_str ());
+        error_with_id ("ndsparse:operator",
+                       "binary operator '%s' not implemented for '%s' by '%s' operations",
+                       opname.c_str (), a.type_name ().c_str (), b->type_name ().c_str ());
+      error_with_id ("ndsparse:operator", "unary operator '%s' not implemented for '%s' operations",
+                     opname.c_str (), a.type_name ().c_str ());
     }
   octave_value_list r = octave::feval (name, args, 1);
   return r.length () > 0 ? r(0) : octave_value ();
