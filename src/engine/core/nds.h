@@ -378,6 +378,9 @@ typedef void (*nds_row_fn) (const void *ctx, int64_t g, int64_t o);
 /* ox[o] = y[g] for the groups with y[g] != 0, in group order, and row (ctx, g, o)
    for their coordinates; in parallel */
 int nds_emit_rows (int64_t ng, const double *y, nds_row_fn row, const void *ctx, double *ox);
+/* the same for complex pairs y and ox: the groups with a nonzero part */
+int nds_emit_rows_z (int64_t ng, const double *y, nds_row_fn row, const void *ctx,
+                     double *ox);
 /* gid[i] = 1-based group of input row i; usubs = the coordinates of each group */
 void nds_group_ids (const nds_groups *G, double *gid, int64_t *usubs);
 

@@ -283,9 +283,26 @@ int nds_all_finite (const double *x, int64_t n)
   return !bad;
 }
 
+static int emit_rows_w (int64_t ng, const double *y, int w, nds_row_fn row, const void *ctx,
+                        double *ox);
+
 /* ox[o] = y[g] for the groups with y[g] != 0 (nout of them), in group order, and
    row (ctx, g, o) for their coordinates */
 int nds_emit_rows (int64_t ng, const double *y, nds_row_fn row, const void *ctx, double *ox)
+{
+  return emit_rows_w (ng, y, 1, row, ctx, ox);
+}
+
+/* the same for complex pairs y and ox: the groups with a nonzero part */
+int nds_emit_rows_z (int64_t ng, const double *y, nds_row_fn row, const void *ctx,
+                     double *ox)
+{
+  return emit_rows_w (ng, y, 2, row, ctx, ox);
+}
+
+/* nds_emit_rows for values of w doubles (1: real, 2: complex pairs) */
+static int emit_rows_w (int64_t ng, const double *y, int w, nds_row_fn row, const void *ctx,
+                        double *ox)
 {
   int nt = nds_team (ng, 100000);
   int64_t *first = nds_calloc ((size_t) nt + 1, sizeof (int64_t));
@@ -295,16 +312,23 @@ int nds_emit_rows (int64_t ng, const double *y, nds_row_fn row, const void *ctx,
   {
     int t = nds_thread ();
     int64_t lo = nds_blk (ng, t, nt), hi = nds_blk (ng, t + 1, nt);
-    first[t + 1] = nds_count_nz (y + lo, hi - lo);
+    int64_t c = 0;
+    if (w == 1)
+      c = nds_count_nz (y + lo, hi - lo);
+    else
+      for (int64_t g = lo; g < hi; g++) c += (int64_t) (nds_isnz (y[2 * g]) | nds_isnz (y[2 * g + 1]));
+    first[t + 1] = c;
     #pragma omp barrier
     #pragma omp single
     for (int u = 0; u < nt; u++) first[u + 1] += first[u];
     int64_t o = first[t];
     for (int64_t g = lo; g < hi; g++)
       {
-        if (y[g] == 0) continue;
+        if (y[w * g] == 0 && (w == 1 || y[w * g + 1] == 0)) continue;
         row (ctx, g, o);
-        ox[o++] = y[g];
+        ox[w * o] = y[w * g];
+        if (w == 2) ox[2 * o + 1] = y[2 * g + 1];
+        o++;
       }
   }
   nds_free (first);

@@ -223,6 +223,22 @@ static int emit_blocks (const nds_groups *F, const int64_t *s, int64_t m, int64_
   return NDS_OK;
 }
 
+/* nds_fibers_emit for values of w doubles (1 real, 2 complex pairs): one result
+   per fiber (J = 1) by the groups' rows, in parallel */
+static int fibers_emit_w (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                          const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
+                          int64_t nout, int w)
+{
+  if (J == 1)
+    {
+      fiber_ctx c = {F, {0}, s, m, mode, keep, osubs, nout};
+      if (F->sz) nds_key_inverse (F->sz, F->m < 64 ? F->m : 64, c.inv);
+      return w == 1 ? nds_emit_rows (F->ng, y, fiber_row, &c, ox)
+                    : nds_emit_rows_z (F->ng, y, fiber_row, &c, ox);
+    }
+  return emit_blocks (F, s, m, mode, y, J, keep, osubs, ox, nout, w);
+}
+
 /* the nonzero fiber results as sorted entries (column-major over the output dims:
    within a block of equal later dims, j is more significant than earlier dims),
    in NDS_NBLK blocks of whole runs written in parallel, each from the offset its
@@ -232,14 +248,7 @@ int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t m
                      const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
                      int64_t nout)
 {
-  const int64_t ng = F->ng;
-  if (J == 1)
-    {
-      fiber_ctx c = {F, {0}, s, m, mode, keep, osubs, nout};
-      if (F->sz) nds_key_inverse (F->sz, F->m < 64 ? F->m : 64, c.inv);
-      return nds_emit_rows (ng, y, fiber_row, &c, ox);
-    }
-  return emit_blocks (F, s, m, mode, y, J, keep, osubs, ox, nout, 1);
+  return fibers_emit_w (F, s, m, mode, y, J, keep, osubs, ox, nout, 1);
 }
 
 /* the same for complex fiber results y and values ox (pairs); nout = the results
@@ -248,7 +257,7 @@ int nds_fibers_emit_z (const nds_groups *F, const int64_t *s, int64_t m, int64_t
                        const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
                        int64_t nout)
 {
-  return emit_blocks (F, s, m, mode, y, J, keep, osubs, ox, nout, 2);
+  return fibers_emit_w (F, s, m, mode, y, J, keep, osubs, ox, nout, 2);
 }
 
 /* number of the n complex pairs z with a nonzero part */
