@@ -70,4 +70,45 @@ endfunction
 %! Z = S + 2i * S;
 %! assert (sparse (ndsparse (Z)), Z);
 %! assert (sparse (ndsparse (sparse (3, 5))), sparse (3, 5));
+%!function check (S, R, msg)
+%!  assert (isequal (S, R) && issparse (S) && strcmp (class (S), class (R)), msg);
+%!endfunction
+%!test
+%! ## a view that is a block of the storage is read from the storage itself: column
+%! ## ranges, single columns (a hidden dim), slices of 3-D and 4-D storage, views of
+%! ## views, pending assignments, every class of values; against the full array
+%! seed = 37;
+%! rand ("seed", seed);
+%! for trial = 1:40
+%!   F = rand (7, 9, 5) .* (rand (7, 9, 5) < 0.4);
+%!   switch (mod (trial, 4))
+%!     case 1
+%!       F = F > 0.5;
+%!     case 2
+%!       F = F + 1i * (F > 0.6);
+%!     case 3
+%!       F = single (F);
+%!   endswitch
+%!   T = ndsparse (F);
+%!   if (trial > 20)
+%!     T(3, 4, 2) = 1;
+%!     F(3, 4, 2) = 1;
+%!   endif
+%!   k = randi (5);
+%!   a = randi (9);
+%!   b = randi ([a 9]);
+%!   M = reshape (F, 7, []);
+%!   A = reshape (T, 7, []);
+%!   c = randi (45);
+%!   e = randi ([c 45]);
+%!   msg = sprintf ("seed %d, trial %d", seed, trial);
+%!   check (sparse (T(:, :, k)), sparse (F(:, :, k)), msg);
+%!   check (sparse (T(:, a:b, k)), sparse (F(:, a:b, k)), msg);
+%!   check (sparse (A(:, c:e)), sparse (M(:, c:e)), msg);
+%!   check (sparse (A(:, c)), sparse (M(:, c)), msg);
+%!   V = A(:, c:e);
+%!   check (sparse (V(:, 1:end-1)), sparse (M(:, c:e-1)), msg);
+%!   check (sparse (ndsparse (reshape (F, 7, 9, 5, 1))(:, :, k, 1)), sparse (F(:, :, k)), msg);
+%!   check (sparse (T(:, a, k)), sparse (F(:, a, k)), msg);
+%! endfor
 %!error <T has 3 dimensions \(size \[1 1 2\]\)> sparse (ndsparse ([1 1 2], 1))

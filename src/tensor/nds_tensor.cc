@@ -541,6 +541,20 @@ block_view (const nds_tensor& t, const std::vector<int64_t>& ext)
   return true;
 }
 
+bool
+nds_block_rows (nds_tensor& t, int64_t& lo, int64_t& hi)
+{
+  nds_flush (t);
+  if (! t.in_order ())
+    return false;
+  const nds_view_of w (t);
+  if (! block_view (t, w.ext))
+    return false;
+  const nds_store S = nds_store_of (t);
+  nds_view_range (&S, &w.V, &lo, &hi);
+  return true;
+}
+
 // the entries of the view of flushed t, into s and v (or their number only)
 static int64_t
 view_entries (const nds_tensor& t, int64NDArray *s, nds_vals *v)

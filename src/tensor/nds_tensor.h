@@ -266,6 +266,11 @@ nds_store_of (const nds_tensor& t)
 void nds_entries (nds_tensor& t, int64NDArray& s, nds_vals& v);
 // the number of t's entries
 int64_t nds_count (nds_tensor& t);
+// true when t's entries (pending ones merged first) are exactly the stored rows lo ..
+// hi-1, in storage order: an identity view, or an unpermuted view whose dims below
+// its highest unfixed one are whole (A(:, 3:9), T(:, :, 2)); their coordinates are
+// then the storage's columns of t.under () less t.offs
+bool nds_block_rows (nds_tensor& t, int64_t& lo, int64_t& hi);
 // t becomes a compact tensor holding only its view's entries
 void nds_compact (nds_tensor& t);
 

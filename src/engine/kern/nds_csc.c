@@ -107,3 +107,54 @@ int nds_csc (const int64_t *s, const void *x, int64_t n, const int64_t *shape,
   nds_free (rc); nds_free (perm);
   return NDS_OK;
 }
+
+/* first e in [lo, n) with c[e] - coff > j (c nondecreasing), galloping up from lo */
+static int64_t col_end (const int64_t *c, int64_t coff, int64_t lo, int64_t n, int64_t j)
+{
+  int64_t step = 1, a = lo;
+  while (a + step <= n && c[a + step - 1] - coff <= j)
+    {
+      a += step;
+      step *= 2;
+    }
+  int64_t b = a + step < n ? a + step : n;
+  while (a < b)
+    {
+      const int64_t mid = a + (b - a) / 2;
+      if (c[mid] - coff <= j) a = mid + 1; else b = mid;
+    }
+  return a;
+}
+
+/* CSC arrays of n entries already in CSC order (a block of sorted storage) */
+int nds_csc_ordered (const int64_t *r, int64_t roff, const int64_t *c, int64_t coff,
+                     const void *x, nds_vtype vt, int64_t n, int64_t nc, int64_t *colp,
+                     int64_t *rowi, void *ox)
+{
+  if (n < 0 || nc < 0 || !colp || (n > 0 && (!rowi || !ox || !x)) || (n > 0 && nc == 0))
+    return NDS_EARG;
+  if (c)
+    {
+      if (n > 0 && (c[0] - coff < 1 || c[n - 1] - coff > nc)) return NDS_ESUB;
+      /* each column's end found by galloping on from the previous one: O(nc log (n /
+         nc)), a few probes per column, no pass over the entries */
+      int64_t e = 0;
+      colp[0] = 0;
+      for (int64_t j = 1; j <= nc; j++)
+        {
+          e = col_end (c, coff, e, n, j);
+          colp[j] = e;
+        }
+    }
+  else
+    {
+      colp[0] = 0;
+      for (int64_t j = 1; j <= nc; j++) colp[j] = n;
+    }
+  if (r)
+    for (int64_t k = 0; k < n; k++) rowi[k] = r[k] - roff - 1;
+  else
+    memset (rowi, 0, sizeof (int64_t) * (size_t) n);
+  if (n > 0) memcpy (ox, x, nds_vsize (vt) * (size_t) n);
+  return NDS_OK;
+}

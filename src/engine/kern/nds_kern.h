@@ -255,6 +255,15 @@ int nds_csc (const int64_t *s, const void *x, int64_t n, const int64_t *shape,
              const int64_t *rd, int64_t nrd, const int64_t *cd, int64_t ncd, nds_vtype vt,
              int64_t nc, int64_t *colp, int64_t *rowi, void *ox);
 
+/* CSC arrays (colp nc+1, rowi and ox n) of n entries already in CSC order, a block
+   of sorted storage: rows r[k] - roff (1-based; r NULL: all row 1) in nondecreasing
+   columns c[k] - coff (1-based, at most nc; c NULL: all column 1), values x of type
+   vt.  colp by galloping from column to column, O(nc log (n / nc)); rowi and ox one
+   pass.  NDS_ESUB when a column falls outside 1..nc. */
+int nds_csc_ordered (const int64_t *r, int64_t roff, const int64_t *c, int64_t coff,
+                     const void *x, nds_vtype vt, int64_t n, int64_t nc, int64_t *colp,
+                     int64_t *rowi, void *ox);
+
 /* ---- contraction of one mode with a matrix: ttm, ttv (nds_ttm.c) ---- */
 /* G = the fibers of mode `mode` present in sorted entries s (n rows, m <= 64 dims):
    the groups of entries equal in every other dim, in the column-major order of

@@ -116,6 +116,54 @@ static void test_csc_pointers (void)
   free (s); free (rowi); free (colp); free (ref); free (x); free (v);
 }
 
+/* nds_csc_ordered on random blocks of sorted storage (a window of columns, with the
+   window's offset) against counts per column; hidden rows or columns (NULL) */
+static void test_csc_ordered (void)
+{
+  enum { N = 2000 };
+  static int64_t r[N], c[N], rowi[N], colp[1200], ref[1200];
+  static double x[N], v[N];
+  for (int t = 0; t < 100; t++)
+    {
+      const int64_t nr = rnd_int (1, 6), coff = rnd_int (0, 50), nc = rnd_int (1, 1100);
+      int64_t n = 0;
+      for (int64_t j = 1; j <= nc && n < N; j++)
+        for (int64_t i = 1; i <= nr && n < N; i++)
+          if (rnd_int (0, t % 3 == 0 ? 40 : 2) == 0)
+            {
+              r[n] = i;
+              c[n] = j + coff;
+              x[n] = (double) n + 0.25;
+              n++;
+            }
+      memset (ref, 0, sizeof ref);
+      for (int64_t e = 0; e < n; e++) ref[c[e] - coff]++;
+      for (int64_t j = 0; j < nc; j++) ref[j + 1] += ref[j];
+      CHECK (nds_csc_ordered (r, 0, c, coff, x, NDS_DOUBLE, n, nc, colp, rowi, v) == NDS_OK);
+      CHECK (!memcmp (colp, ref, (size_t) (nc + 1) * sizeof (int64_t)));
+      int ok = 1;
+      for (int64_t e = 0; e < n; e++) ok &= rowi[e] == r[e] - 1 && v[e] == x[e];
+      CHECK (ok);
+      if (n > 0)
+        {
+          CHECK (nds_csc_ordered (r, 0, c, coff + 1, x, NDS_DOUBLE, n, nc, colp, rowi, v)
+                 == (c[0] - coff - 1 < 1 ? NDS_ESUB : NDS_OK));
+          CHECK (nds_csc_ordered (r, 0, c, coff, x, NDS_DOUBLE, n, c[n - 1] - coff - 1, colp,
+                                  rowi, v) == NDS_ESUB || c[n - 1] - coff - 1 == 0);
+        }
+    }
+  /* a column vector (no columns) and a row of a hidden row dim (no rows) */
+  int64_t r3[3] = {2, 5, 9}, c3[3] = {1, 3, 3}, cp[4];
+  double x3[3] = {1, 2, 3};
+  CHECK (nds_csc_ordered (r3, 1, NULL, 0, x3, NDS_DOUBLE, 3, 1, cp, rowi, v) == NDS_OK);
+  CHECK (cp[0] == 0 && cp[1] == 3 && rowi[0] == 0 && rowi[2] == 7 && v[1] == 2);
+  CHECK (nds_csc_ordered (NULL, 0, c3, 0, x3, NDS_DOUBLE, 3, 3, cp, rowi, v) == NDS_OK);
+  CHECK (cp[0] == 0 && cp[1] == 1 && cp[2] == 1 && cp[3] == 3 && rowi[2] == 0);
+  CHECK (nds_csc_ordered (r3, 0, c3, 0, x3, NDS_DOUBLE, 0, 0, cp, rowi, v) == NDS_OK && cp[0] == 0);
+  CHECK (nds_csc_ordered (r3, 0, c3, 0, x3, NDS_DOUBLE, 3, 0, cp, rowi, v) == NDS_EARG);
+  CHECK (nds_csc_ordered (r3, 0, c3, 0, NULL, NDS_DOUBLE, 3, 3, cp, rowi, v) == NDS_EARG);
+}
+
 static void test_fibers (void)
 {
   /* ttv mode 3 with v = (1, 10, 100): (1,1)=8 (1,2)=5 (2,2)=700 (2,1)=600 */
@@ -513,6 +561,7 @@ int main (void)
 {
   RUN (test_csc);
   RUN (test_csc_pointers);
+  RUN (test_csc_ordered);
   RUN (test_fibers);
   RUN (test_products);
   RUN (test_determinism);
