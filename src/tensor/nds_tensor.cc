@@ -1091,6 +1091,27 @@ nds_select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
                               nds_i64w (s2)), who);
       s = s2;
     }
+  // lists that each increase strictly (A(rows, :), T(:, js, :)): one table lookup per
+  // entry, the result written in order straight into its arrays (nds_mono_*)
+  {
+    struct mono_plan
+    {
+      nds_mono P {};
+      ~mono_plan () { nds_mono_free (&P); }
+    } m;
+    nds_check (nds_mono_plan (&m.P, list.data (), len.data (), nsub, s.rows ()), who);
+    if (m.P.usable)
+      {
+        const nds_store Sm = {s.rows (), nsub, nds_i64 (s), v.data (), vt, nullptr};
+        const int64_t cnt = nds_mono_count (&m.P, &Sm);
+        int64NDArray out = nds_uninit<int64NDArray> (cnt, nsub);
+        nds_vals ov (vt, cnt);
+        nds_check (nds_mono_fill (&m.P, &Sm, cnt, nds_i64w (out), ov.ptr ()), who);
+        for (int64_t p = 0; p < nsub; p++)
+          len[p] = S.ix[p].n;
+        return fresh (t, out, ov, len, rshape);
+      }
+  }
   nds_owned own;
   int64_t *os = nullptr, *src = nullptr, nout = 0;
   const nds_store Sr = {s.rows (), nsub, nds_i64 (s), nullptr, NDS_DOUBLE, nullptr};

@@ -193,6 +193,35 @@ int nds_last_ptr (const nds_store *S, int64_t ext, int64_t *ptr);
 int nds_slices_copy (const nds_store *S, const int64_t *a, const int64_t *b, int64_t nl,
                      int64_t nout, int64_t *os, void *ox);
 
+/* A selection by lists that are each NULL (the colon) or strictly increasing, the
+   common A(rows, :), T(:, js, :): each listed dim gets a table from coordinate to
+   list position (its span at most len + n + 65536 entries), and an entry is in the
+   selection when each listed coordinate has a position.  The positions keep the
+   storage's order, so the result is sorted with no sort, and it is written straight
+   into the caller's arrays: nds_mono_plan, then nds_mono_count (a pass, the counts
+   kept per block), then nds_mono_fill (a second pass), nds_mono_free. */
+typedef struct {
+  int64_t k, nd;            /* dims, listed dims */
+  int usable;               /* 0 when a list repeats, decreases or is too spread */
+  int64_t dim[64], base[64], span[64];
+  int64_t *pos[64];         /* pos[q][c - base[q]]: the 1-based position of coordinate c
+                               in the list of dim dim[q], or 0 */
+  int64_t cnt[NDS_NBLK];    /* entries selected per block of the count */
+} nds_mono;
+/* P = the plan of the lists (k of them, len[d] each) for a storage of n rows: P->usable
+   is 0 when some list is not strictly increasing or too spread (use nds_select);
+   NDS_ENOMEM leaves nothing to free */
+int nds_mono_plan (nds_mono *P, const int64_t *const *list, const int64_t *len, int64_t k,
+                   int64_t n);
+/* the number of rows of S (sorted column-major, S->m == P->k) in the selection, or -1
+   for a plan that is not usable */
+int64_t nds_mono_count (nds_mono *P, const nds_store *S);
+/* those rows (nout, as nds_mono_count gave) in storage order: os (nout-by-k) their
+   positions in the selection, ox their values */
+int nds_mono_fill (const nds_mono *P, const nds_store *S, int64_t nout, int64_t *os, void *ox);
+/* free P's tables */
+void nds_mono_free (nds_mono *P);
+
 /* in[i] = 1 when every coordinate of row i of s appears in its dimension's list */
 int nds_select_member (const int64_t *s, int64_t n, int64_t k, const int64_t *const *list,
                        const int64_t *len, unsigned char *in);

@@ -264,6 +264,114 @@ int nds_slices_copy (const nds_store *S, const int64_t *a, const int64_t *b, int
   return o == nout ? NDS_OK : NDS_EARG;
 }
 
+/* ---- selection by increasing lists: one table lookup per entry, no sort ---- */
+
+int nds_mono_plan (nds_mono *P, const int64_t *const *list, const int64_t *len, int64_t k,
+                   int64_t n)
+{
+  if (!P || k < 1 || k > 64 || !len || n < 0) return NDS_EARG;
+  memset (P, 0, sizeof *P);
+  P->k = k;
+  for (int64_t d = 0; d < k; d++)
+    {
+      if (!list || !list[d]) continue;
+      const int64_t *l = list[d], nl = len[d];
+      for (int64_t p = 1; p < nl; p++)
+        if (l[p] <= l[p - 1]) return NDS_OK;             /* not increasing: not usable */
+      const int64_t lo = nl > 0 ? l[0] : 1, span = nl > 0 ? l[nl - 1] - lo + 1 : 0;
+      if (nl > 0 && (lo < 1 || (uint64_t) span > (uint64_t) nl + (uint64_t) n + 65536))
+        return NDS_OK;                                   /* too spread for a table */
+      P->dim[P->nd] = d;
+      P->base[P->nd] = lo;
+      P->span[P->nd] = span;
+      P->pos[P->nd] = nds_calloc (span > 0 ? (size_t) span : 1, sizeof (int64_t));
+      if (!P->pos[P->nd])
+        {
+          nds_mono_free (P);
+          return NDS_ENOMEM;
+        }
+      for (int64_t p = 0; p < nl; p++) P->pos[P->nd][l[p] - lo] = p + 1;
+      P->nd++;
+    }
+  P->usable = 1;
+  return NDS_OK;
+}
+
+void nds_mono_free (nds_mono *P)
+{
+  if (!P) return;
+  for (int64_t q = 0; q < P->nd; q++) nds_free (P->pos[q]);
+  P->nd = 0;
+  P->usable = 0;
+}
+
+/* 1 when row i of s (n rows) has every listed coordinate in its list */
+static inline int mono_in (const nds_mono *P, const int64_t *s, int64_t n, int64_t i)
+{
+  for (int64_t q = 0; q < P->nd; q++)
+    {
+      const uint64_t c = (uint64_t) (s[i + P->dim[q] * n] - P->base[q]);
+      if (c >= (uint64_t) P->span[q] || !P->pos[q][c]) return 0;
+    }
+  return 1;
+}
+
+int64_t nds_mono_count (nds_mono *P, const nds_store *S)
+{
+  if (!P || !P->usable || !S || S->m != P->k) return -1;
+  const int64_t n = S->nnz, *s = S->s;
+  const int nt = nds_team (n, NDS_SERIAL_BELOW);
+  #pragma omp parallel for num_threads(nt) schedule(static)
+  for (int b = 0; b < NDS_NBLK; b++)
+    {
+      int64_t c = 0;
+      for (int64_t i = nds_blk (n, b, NDS_NBLK); i < nds_blk (n, b + 1, NDS_NBLK); i++)
+        c += mono_in (P, s, n, i);
+      P->cnt[b] = c;
+    }
+  int64_t total = 0;
+  for (int b = 0; b < NDS_NBLK; b++) total += P->cnt[b];
+  return total;
+}
+
+int nds_mono_fill (const nds_mono *P, const nds_store *S, int64_t nout, int64_t *os, void *ox)
+{
+  if (!P || !P->usable || !S || S->m != P->k || nout < 0 || (nout > 0 && (!os || !ox || !S->x)))
+    return NDS_EARG;
+  const int64_t n = S->nnz, k = S->m, *s = S->s;
+  int64_t at[NDS_NBLK + 1];
+  at[0] = 0;
+  for (int b = 0; b < NDS_NBLK; b++) at[b + 1] = at[b] + P->cnt[b];
+  if (at[NDS_NBLK] != nout) return NDS_EARG;
+  const size_t es = nds_vsize (S->vt);
+  /* each dim's map: its table (listed) or the coordinate itself */
+  const int64_t *tab[64], *base = P->base;
+  int64_t slot[64];
+  for (int64_t d = 0; d < k; d++) { tab[d] = NULL; slot[d] = -1; }
+  for (int64_t q = 0; q < P->nd; q++) { tab[P->dim[q]] = P->pos[q]; slot[P->dim[q]] = q; }
+  const int nt = nds_team (n, NDS_SERIAL_BELOW);
+  #pragma omp parallel for num_threads(nt) schedule(static)
+  for (int b = 0; b < NDS_NBLK; b++)
+    {
+      int64_t o = at[b];
+      for (int64_t i = nds_blk (n, b, NDS_NBLK); i < nds_blk (n, b + 1, NDS_NBLK); i++)
+        {
+          if (!mono_in (P, s, n, i)) continue;
+          for (int64_t d = 0; d < k; d++)
+            {
+              const int64_t c = s[i + d * n];
+              os[o + d * nout] = tab[d] ? tab[d][c - base[slot[d]]] : c;
+            }
+          if (es == 8)
+            ((double *) ox)[o] = ((const double *) S->x)[i];
+          else
+            memcpy ((char *) ox + (size_t) o * es, (const char *) S->x + (size_t) i * es, es);
+          o++;
+        }
+    }
+  return NDS_OK;
+}
+
 /* in[i] = 1 when every coordinate of row i of s appears in its dimension's list */
 int nds_select_member (const int64_t *s, int64_t n, int64_t k, const int64_t *const *list,
                        const int64_t *len, unsigned char *in)

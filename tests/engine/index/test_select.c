@@ -52,6 +52,16 @@ static void select_random (void)
       rnd_size4 (m, sz);
       int64_t n = rnd_cells (m, sz, s, 4096);
       rand_lists (m, sz, store, list, len);
+      if (t % 2 == 0)
+        for (int64_t d = 0; d < m; d++)
+          if (list[d])
+            {
+              /* strictly increasing: the pick's case */
+              int64_t q = 0;
+              for (int64_t c2 = 1; c2 <= sz[d]; c2++)
+                if (rnd_int (0, 1)) store[d][q++] = c2;
+              len[d] = q;
+            }
       int64_t *os = NULL, *src = NULL, nout = -1;
       const nds_store S = { n, m, s, NULL, NDS_DOUBLE, NULL };
       CHECK (nds_select (&S, list, len, &os, &src, &nout) == NDS_OK);
@@ -90,6 +100,32 @@ static void select_random (void)
             }
           CHECK (in[i] == ok);
         }
+      /* pick: the same selection when every list increases strictly, else unusable */
+      int inc = 1;
+      for (int64_t d = 0; d < m; d++)
+        for (int64_t p = 1; list[d] && p < len[d]; p++) inc &= list[d][p] > list[d][p - 1];
+      double x[4096], px[4096];
+      int64_t ps[4096 * 4];
+      for (int64_t i = 0; i < n; i++) x[i] = i + 0.5;
+      const nds_store Sx = { n, m, s, x, NDS_DOUBLE, NULL };
+      nds_mono P;
+      CHECK (nds_mono_plan (&P, list, len, m, n) == NDS_OK);
+      CHECK (P.usable == inc);
+      if (inc)
+        {
+          const int64_t np = nds_mono_count (&P, &Sx);
+          CHECK (np == nout);
+          CHECK (nds_mono_fill (&P, &Sx, np, ps, px) == NDS_OK);
+          for (int64_t e = 0; e < np && np == nout; e++)
+            {
+              for (int64_t d = 0; d < m; d++) CHECK (ps[e + d * np] == os[e + d * nout]);
+              CHECK (px[e] == x[src[e]]);
+            }
+          if (np > 0) CHECK (nds_mono_fill (&P, &Sx, np - 1, ps, px) == NDS_EARG);
+        }
+      else
+        CHECK (nds_mono_count (&P, &Sx) == -1);
+      nds_mono_free (&P);
       nds_free (os);
       nds_free (src);
     }
