@@ -60,6 +60,16 @@ endfunction
 %! assert (sparse (A > 0.5), sparse (F > 0.5));
 %! T = ndsprand ([4 5 6], 0.3, 36);
 %! assert (sparse (T(:, :, 2)), sparse (full (T)(:, :, 2)));
+%!test
+%! ## the column pointers, counted: empty first, inner and last columns, complex
+%! rand ("seed", 351);
+%! S = sprand (50, 400, 0.01);
+%! S(:, [1:3, 200:210, end-2:end]) = 0;
+%! assert (sparse (ndsparse (S)), S);
+%! assert (sparse (ndsparse (S).'), S.');
+%! Z = S + 2i * S;
+%! assert (sparse (ndsparse (Z)), Z);
+%! assert (sparse (ndsparse (sparse (3, 5))), sparse (3, 5));
 %!function check (S, R, msg)
 %!  assert (isequal (S, R) && issparse (S) && strcmp (class (S), class (R)), msg);
 %!endfunction
