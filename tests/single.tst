@@ -232,6 +232,13 @@
 %!   check (sum (T(:, 2, 3)), sum (F(:, 2, 3)), msg);
 %!   for d = 1:3
 %!     check (sum (T, d), sum (F, d), msg, tol);
+%!     ## along dims: the double reduction of the same values, rounded once
+%!     D = double (F);
+%!     check (sum (T, d), single (sum (D, d)), msg);
+%!     check (prod (T, d), single (prod (D, d)), msg);
+%!     if (d > 1)
+%!       check (sum (T, [1 d]), single (sum (sum (D, 1), d)), msg);
+%!     endif
 %!     check (mean (T, d), mean (F, d), msg, tol);
 %!     check (max (T, [], d), max (F, [], d), msg);
 %!     check (min (T, [], d), min (F, [], d), msg);

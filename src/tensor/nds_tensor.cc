@@ -1850,9 +1850,11 @@ nds_value_sum (nds_tensor& t)
         v = t.vals ();
       else
         nds_entries (t, s, v);
-      const float *p = v.f ().data ();
+      const FloatNDArray& f = v.f ();
+      const float *p = f.data ();
+      const octave_idx_type n = f.numel ();
       float a = 0;              // in single, in order, as Octave's sum of single values
-      for (octave_idx_type i = 0; i < v.f ().numel (); i++)
+      for (octave_idx_type i = 0; i < n; i++)
         a += p[i];
       return a;
     }

@@ -47,10 +47,14 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   rshape = rshape(1:kout);
   ## aux: the stored count of each group for all, or for argmax/argmin the
   ## index; max, min and prod count the implicit zeros in __nds_reduce__
+  vr = v;
+  if (! (isa (v, "single") && any (strcmp (fun, {"sum", "max", "min", "prod"}))))
+    vr = double (v);    # (single ones go as they are: reduced in double in C, y single)
+  endif
   if (any (strcmp (fun, {"all", "argmax", "argmin"})))
-    [us, y, nz, aux] = __nds_reduce__ (s, double (v), shape, red, base, kout);
+    [us, y, nz, aux] = __nds_reduce__ (s, vr, shape, red, base, kout);
   else
-    [us, y, nz] = __nds_reduce__ (s, double (v), shape, red, base, kout);
+    [us, y, nz] = __nds_reduce__ (s, vr, shape, red, base, kout);
   endif
   switch (fun)
     case "mean"
@@ -65,7 +69,7 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   endswitch
   if (is_ext && islogical (v))
     y = logical (y);
-  elseif (isa (v, "single") && ! any (strcmp (fun, {"any", "all"})))
+  elseif (isa (v, "single") && ! any (strcmp (fun, {"any", "all"})) && ! isa (y, "single"))
     ## single: reduced in double, rounded once (a tiny sum may round to zero)
     y = single (y);
     nz = nnz (y);

@@ -184,11 +184,14 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
 /* what a reduction without groups computes per cell: fun over its values x(e), each
    times w[its coordinate along the (last) reduced dim - 1] unless w is NULL; with
    zeros, an implicit zero too for a cell with fewer values than the cells reduced;
-   keep: the reduced dims stay as columns of 1, else they are dropped */
+   keep: the reduced dims stay as columns of 1, else they are dropped; xsingle: the
+   values x and the results y are floats (computed in double, each result rounded to
+   single once: single () of the double run's results, half the bytes) */
 typedef struct {
   nds_fun fun;
   const double *w;
   int keep, zeros;
+  int xsingle;
 } nds_redop;
 
 /* y[g] = fun (y[g], 0) where group g has fewer than nr entries (cnt[g]): the
@@ -235,9 +238,10 @@ int nds_modered_lead (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
                       int64_t r, nds_modered *P);
 /* the P->nout cells hit, in column-major order: y = op over each cell's values (the
    extent of the reduced dims counted for op.zeros), cnt (unless NULL) = their
-   number, os = the cell's coordinates; op.fun is not NDS_FIRST (NDS_EARG) */
-int nds_modered_run (const nds_modered *P, const double *x, nds_redop op, int64_t *os,
-                     double *y, double *cnt);
+   number, os = the cell's coordinates; op.fun is not NDS_FIRST (NDS_EARG); x and y
+   hold doubles, or floats with op.xsingle */
+int nds_modered_run (const nds_modered *P, const void *x, nds_redop op, int64_t *os,
+                     void *y, double *cnt);
 void nds_modered_free (nds_modered *P);
 
 /* cumulative sums along dim 0 of sorted s (n-by-m, so each fiber, the rows agreeing

@@ -20,12 +20,26 @@ complex_sums (const int64NDArray& us, const NDArray& y, const NDArray& yi,
   return ovl (us, yz, nz, aux);
 }
 
+// nnz (y) of single values, as the third output of nargout
+static octave_value
+single_nnz (const FloatNDArray& y, int nargout)
+{
+  if (nargout < 3)
+    return octave_value ();
+  const float *p = y.data ();
+  double nz = 0;
+  for (octave_idx_type i = 0; i < y.numel (); i++)
+    nz += p[i] != 0;
+  return octave_value (nz);
+}
+
 DEFUN_DLD (__nds_reduce__, args, nargout,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{us}, @var{y}, @var{nz}, @var{cnt}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, @var{fun}, @var{kout})\n\
 @deftypefnx {} {[@var{us}, @var{y}, @var{nz}, @var{idx}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, \"argmax\", @var{kout})\n\
-Internal: group the sorted entries (@var{s}, double @var{v}; complex for \"sum\") of a\n\
-tensor of size\n\
+Internal: group the sorted entries (@var{s}, double @var{v}; complex for \"sum\"; single\n\
+for \"sum\", \"max\", \"min\", \"prod\": reduced in double, @var{y} rounded to single\n\
+once) of a tensor of size\n\
 @var{sz} by their coordinates outside the reduced dims (logical @var{red}); @var{us}\n\
 the groups' coordinates (reduced dims set to 1, column-major order), @var{y} @var{fun}\n\
 (\"sum\", \"max\", \"min\", \"prod\") over each group, the implicit zeros counted by\n\
@@ -45,14 +59,18 @@ result keeps no column of ones for them.\n\
   if (cplx && args(4).string_value () != "sum")
     error_with_id ("ndsparse:internal", "%s: complex values take \"sum\" alone", fn);
   const ComplexNDArray z = cplx ? args(1).complex_array_value () : ComplexNDArray ();
-  const NDArray x = cplx ? real (z) : args(1).array_value ();
+  // single values are read as floats where the kernel takes them (no double copy)
+  const bool sgl = ! cplx && args(1).is_single_type ();
+  const FloatNDArray xf = sgl ? args(1).float_array_value () : FloatNDArray ();
+  NDArray x = cplx ? real (z) : sgl ? NDArray () : args(1).array_value ();
   const NDArray xi = cplx ? imag (z) : NDArray ();
   const std::vector<int64_t> sz = nds_arg_size (args(2), fn);
   const boolNDArray rb = args(3).bool_array_value ();
   const std::string f = args(4).string_value ();
   const int64_t n = s.rows (), m = s.columns ();
   const int64_t kout = args(5).idx_type_value ();
-  if (static_cast<int64_t> (sz.size ()) != m || rb.numel () != m || x.numel () != n
+  if (static_cast<int64_t> (sz.size ()) != m || rb.numel () != m
+      || (sgl ? xf.numel () : x.numel ()) != n
       || kout < 1 || kout > m)
     error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
   for (int64_t d = kout; d < m; d++)
@@ -85,7 +103,7 @@ result keeps no column of ones for them.\n\
     {
       // the leading dims are runs of sorted rows, one pass; one other dim goes chunk
       // by chunk, when that beats sorting
-      const nds_redop op = {code, nullptr, kout == m, zeros};
+      const nds_redop op = {code, nullptr, kout == m, zeros, sgl};
       nds_modered_guard P;
       if (lead == nred)
         nds_check (nds_modered_lead (nds_i64 (s), n, m, sz.data (), lead, &P.P), fn);
@@ -95,10 +113,15 @@ result keeps no column of ones for them.\n\
         {
           const int64_t ng = P.P.nout;
           int64NDArray us = nds_uninit<int64NDArray> (ng, kout);
-          NDArray y = nds_uninit<NDArray> (ng);
+          NDArray y = nds_uninit<NDArray> (sgl ? 0 : ng);
+          FloatNDArray yf = nds_uninit<FloatNDArray> (sgl ? ng : 0);
           NDArray cnt = nds_uninit<NDArray> (nargout > 3 ? ng : 0);
-          nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (us), y.fortran_vec (),
+          const void *xp = sgl ? static_cast<const void *> (xf.data ()) : x.data ();
+          void *yp = sgl ? static_cast<void *> (yf.fortran_vec ()) : y.fortran_vec ();
+          nds_check (nds_modered_run (&P.P, xp, op, nds_i64w (us), yp,
                                       nargout > 3 ? cnt.fortran_vec () : nullptr), fn);
+          if (sgl)
+            return ovl (us, yf, single_nnz (yf, nargout), cnt);
           if (cplx)
             {
               NDArray yi = nds_uninit<NDArray> (ng);
@@ -109,6 +132,10 @@ result keeps no column of ones for them.\n\
           return ovl (us, y, nds_nnz (y, 3, nargout), cnt);
         }
     }
+  if (sgl && arg)
+    error_with_id ("ndsparse:internal", "%s: %s takes double values", fn, f.c_str ());
+  if (sgl)
+    x = NDArray (xf);           // the grouped kernels read doubles
   nds_groups_guard g;
   nds_check (nds_group_kept (nds_i64 (s), n, m, sz.data (), red.data (), &g.G), fn);
   const int64_t ng = g.G.ng;
@@ -136,6 +163,11 @@ result keeps no column of ones for them.\n\
             if (red[d]) nr *= sz[d];
           nds_implicit_zeros (code, third.data (), nr, y.fortran_vec (), ng);
         }
+    }
+  if (sgl)
+    {
+      const FloatNDArray yf (y);       // each rounded to single once
+      return ovl (us, yf, single_nnz (yf, nargout), third);
     }
   return ovl (us, y, nds_nnz (y, 3, nargout), third);
 }

@@ -272,7 +272,8 @@ static int64_t random_sorted (const int64_t *sz, int64_t cap, int64_t *s, double
 }
 
 /* reduction along one mode chunk by chunk = the same reduction through sorted groups,
-   bit for bit.  Size 700x400x3: along dim 3 the one block has three chunks of 2^17
+   bit for bit, and from float values (xsingle) the float of the result from those
+   values as doubles.  Size 700x400x3: along dim 3 the one block has three chunks of 2^17
    inner keys; 10x5x200: along dim 2, 200 blocks of one chunk. */
 static void test_mode_reduce (void)
 {
@@ -280,10 +281,16 @@ static void test_mode_reduce (void)
   const int64_t shapes[2][3] = {{700, 400, 3}, {10, 5, 200}}, m = 3;
   static int64_t s[3 * CAP], us[3 * CAP], os[3 * CAP];
   static double x[CAP], xw[CAP], y[CAP], cnt[CAP], oy[CAP], ocnt[CAP], w[700];
+  static float xf[CAP], of[CAP];
   for (int64_t i = 0; i < 700; i++) w[i] = (double) (i % 5) - 1.5;
   for (int k = 0; k < 2; k++)
     {
       const int64_t *sz = shapes[k], n = random_sorted (sz, CAP, s, x);
+      for (int64_t i = 0; i < n; i++)
+        {
+          xf[i] = (float) x[i];       /* the values made singles, also as doubles */
+          x[i] = xf[i];
+        }
       for (int64_t mode = 1; mode < m; mode++)
         for (nds_fun fun = NDS_SUM; fun <= NDS_PROD; fun++)
           {
@@ -296,9 +303,9 @@ static void test_mode_reduce (void)
             nds_modered P;
             CHECK (nds_modered_plan (s, n, m, sz, mode, &P) == NDS_OK);
             CHECK (P.use && P.nout == G.ng && P.chunks == (k == 0 && mode == 2 ? 3 : 1));
-            CHECK (nds_modered_run (&P, x, (nds_redop) {NDS_FIRST, NULL, 1, 0}, os, oy, ocnt)
+            CHECK (nds_modered_run (&P, x, (nds_redop) {NDS_FIRST, NULL, 1, 0, 0}, os, oy, ocnt)
                    == NDS_EARG);   /* first has no start value */
-            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 0}, os, oy, ocnt) == NDS_OK);
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 0, 0}, os, oy, ocnt) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
                 CHECK (same_double (oy[g], y[g]) && ocnt[g] == cnt[g]);
@@ -306,12 +313,15 @@ static void test_mode_reduce (void)
               }
             /* the implicit zeros counted */
             nds_implicit_zeros (fun, cnt, (double) sz[mode], y, G.ng);
-            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1}, os, oy, NULL) == NDS_OK);
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0}, os, oy, NULL) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++) CHECK (same_double (oy[g], y[g]));
+            CHECK (nds_modered_run (&P, xf, (nds_redop) {fun, NULL, 1, 1, 1}, os, of, NULL)
+                   == NDS_OK);
+            for (int64_t g = 0; g < G.ng; g++) CHECK (same_double (of[g], (float) y[g]));
             /* weighted along the mode, the mode's column dropped */
             for (int64_t i = 0; i < n; i++) xw[i] = x[i] * w[s[i + mode * n] - 1];
             nds_reduce (&G, xw, 0, fun, y, NULL);
-            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 0, 0}, os, oy, NULL) == NDS_OK);
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 0, 0, 0}, os, oy, NULL) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
                 CHECK (same_double (oy[g], y[g]));
@@ -340,19 +350,22 @@ static void test_mode_reduce (void)
             nds_modered P;
             CHECK (nds_modered_lead (s, n, m, sz, r, &P) == NDS_OK);
             CHECK (P.use && P.nout == G.ng);
-            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1}, os, oy, ocnt)
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0}, os, oy, ocnt)
                    == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
                 CHECK (same_double (oy[g], y[g]) && ocnt[g] == cnt[g]);
                 for (int64_t d = 0; d < m; d++) CHECK (os[g + d * G.ng] == us[g + d * G.ng]);
               }
+            CHECK (nds_modered_run (&P, xf, (nds_redop) {fun, NULL, 1, 1, 1}, os, of, NULL)
+                   == NDS_OK);
+            for (int64_t g = 0; g < G.ng; g++) CHECK (same_double (of[g], (float) y[g]));
             if (r == 1)
               {
                 /* weighted along dim 1, which is dropped (ttv) */
                 for (int64_t i = 0; i < n; i++) xw[i] = x[i] * w[s[i] - 1];
                 nds_reduce (&G, xw, 0, fun, y, NULL);
-                CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 0, 0}, os, oy, NULL)
+                CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 0, 0, 0}, os, oy, NULL)
                        == NDS_OK);
                 for (int64_t g = 0; g < G.ng; g++)
                   {
@@ -372,7 +385,7 @@ static void test_mode_reduce (void)
           nds_modered P;
           nds_t_fail_at = f++;
           st = nds_modered_plan (s, n, m, sz, 1, &P);
-          if (st == NDS_OK) st = nds_modered_run (&P, x, (nds_redop) {NDS_MAX, NULL, 1, 1}, os, oy, NULL);
+          if (st == NDS_OK) st = nds_modered_run (&P, x, (nds_redop) {NDS_MAX, NULL, 1, 1, 0}, os, oy, NULL);
           nds_t_fail_at = -1;
           CHECK (st == NDS_OK || st == NDS_ENOMEM);
           nds_modered_free (&P);
