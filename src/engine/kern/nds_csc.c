@@ -136,14 +136,26 @@ int nds_csc_ordered (const int64_t *r, int64_t roff, const int64_t *c, int64_t c
   if (c)
     {
       if (n > 0 && (c[0] - coff < 1 || c[n - 1] - coff > nc)) return NDS_ESUB;
-      /* each column's end found by galloping on from the previous one: O(nc log (n /
-         nc)), a few probes per column, no pass over the entries */
-      int64_t e = 0;
-      colp[0] = 0;
-      for (int64_t j = 1; j <= nc; j++)
+      if (n < 8 * nc)
         {
-          e = col_end (c, coff, e, n, j);
-          colp[j] = e;
+          /* few entries a column (A' of a tall matrix): counted, then summed, O(n +
+             nc) with no branch a column, where galloping cost 4x (1e4 entries, 1e5
+             columns) */
+          memset (colp, 0, sizeof (int64_t) * (size_t) (nc + 1));
+          for (int64_t k = 0; k < n; k++) colp[c[k] - coff]++;
+          for (int64_t j = 0; j < nc; j++) colp[j + 1] += colp[j];
+        }
+      else
+        {
+          /* each column's end found by galloping on from the previous one: O(nc log
+             (n / nc)), a few probes per column, no pass over the entries */
+          int64_t e = 0;
+          colp[0] = 0;
+          for (int64_t j = 1; j <= nc; j++)
+            {
+              e = col_end (c, coff, e, n, j);
+              colp[j] = e;
+            }
         }
     }
   else

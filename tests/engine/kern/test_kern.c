@@ -125,7 +125,9 @@ static void test_csc_ordered (void)
   static double x[N], v[N];
   for (int t = 0; t < 100; t++)
     {
-      const int64_t nr = rnd_int (1, 6), coff = rnd_int (0, 50), nc = rnd_int (1, 1100);
+      /* t % 4 == 1: many entries a column (galloping), else few (counting) */
+      const int64_t nr = t % 4 == 1 ? rnd_int (20, 60) : rnd_int (1, 6),
+                    coff = rnd_int (0, 50), nc = t % 4 == 1 ? rnd_int (1, 60) : rnd_int (1, 1100);
       int64_t n = 0;
       for (int64_t j = 1; j <= nc && n < N; j++)
         for (int64_t i = 1; i <= nr && n < N; i++)
