@@ -39,8 +39,8 @@ nds_vformat (const char *fmt, va_list args)
 }
 
 // raise the error id with the printf-style message fmt as liboctave raises its own:
-// through its error-with-id handler, which the interpreter sets to its
-// nds_error (the same identifier, message and stack).  Every error of the
+// through its error-with-id handler, which the interpreter points at its own
+// error_with_id (the same identifier, message and stack).  Every error of the
 // tensor container is raised here
 [[noreturn]] static inline void
 nds_error (const char *id, const char *fmt, ...)

@@ -344,7 +344,11 @@ no_values (const nds_tensor& t)
   return nds_vals (t.vtype (), 0);
 }
 
-void
+// the tensor *shared (a value's, which t was copied from: null for none), a
+// permuted view whose entries s and values v were just read in its coordinates,
+// becomes a tensor of its own holding them.  Its value stays the same, so a shared
+// one changes in place (as a flush changes it).
+static void
 nds_settle (nds_tensor *shared, const int64NDArray& s, const nds_vals& v)
 {
   if (! shared)
@@ -644,6 +648,14 @@ nds_entries (nds_tensor& t, int64NDArray& s, nds_vals& v)
       return;
     }
   view_entries (t, &s, &v);
+}
+
+void
+nds_settled_entries (nds_tensor& t, nds_tensor *shared, int64NDArray& s, nds_vals& v)
+{
+  nds_entries (t, s, v);
+  if (! t.in_order ())
+    nds_settle (shared, s, v);
 }
 
 int64_t
@@ -1857,9 +1869,7 @@ nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left)
 {
   int64NDArray s;
   nds_vals v;
-  nds_entries (t, s, v);
-  if (! t.in_order ())
-    nds_settle (shared, s, v);  // a permuted view's sort, done once
+  nds_settled_entries (t, shared, s, v);
   if (v.vt () != NDS_DOUBLE)
     nds_error ("ndsparse:internal", "mtimes: a real double tensor was expected");
   const nds_ivec d = t.dims ();
@@ -1982,9 +1992,7 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
   int64_t nout = 0;
   for (int j = 0; j < k; j++)
     {
-      nds_entries (*ops[j], s[j], v[j]);
-      if (! ops[j]->in_order ())
-        nds_settle (from[j], s[j], v[j]);
+      nds_settled_entries (*ops[j], from[j], s[j], v[j]);
       n[j] = s[j].rows ();
       if (s[j].columns () < m)
         {
@@ -2030,9 +2038,7 @@ nds_sum_rows (nds_tensor& t, nds_tensor *shared)
 {
   int64NDArray s;
   nds_vals v;
-  nds_entries (t, s, v);
-  if (! t.in_order ())
-    nds_settle (shared, s, v);  // a permuted view's sort, done once: Octave's order
+  nds_settled_entries (t, shared, s, v);
   const nds_ivec d = t.dims ();   // 2 dims: s's columns past the first two hold 1
   if (d.size () != 2 || s.columns () < 2 || ! (v.islogical () || v.vt () == NDS_DOUBLE))
     nds_error ("ndsparse:internal", "sum: a row sum needs a real matrix");
@@ -2058,9 +2064,7 @@ nds_sum_first (nds_tensor& t, nds_tensor *shared)
 {
   int64NDArray s;
   nds_vals v;
-  nds_entries (t, s, v);
-  if (! t.in_order ())
-    nds_settle (shared, s, v);  // a permuted view's sort, done once
+  nds_settled_entries (t, shared, s, v);
   const int64_t n = s.rows (), K = t.shape.size ();
   const int64_t *sp = nds_i64 (s);
   if (v.iscomplex ())

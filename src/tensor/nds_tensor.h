@@ -264,6 +264,10 @@ nds_store_of (const nds_tensor& t)
 // (K view dims, hidden ones included) and the values; the storage itself, not a
 // copy, when t is an identity view
 void nds_entries (nds_tensor& t, int64NDArray& s, nds_vals& v);
+// nds_entries of t; when t is a permuted view, *shared (the value's tensor t was
+// copied from, or null) then holds the sorted entries in place, so that their sort
+// is done once
+void nds_settled_entries (nds_tensor& t, nds_tensor *shared, int64NDArray& s, nds_vals& v);
 // the number of t's entries
 int64_t nds_count (nds_tensor& t);
 // t's trailing size-1 view dims dropped while it has more than keep (>= 2) of
@@ -431,14 +435,14 @@ nds_tensor nds_negate (const nds_tensor& A, bool neg);
 
 // t * X (left) or X * t: t of 2 view dims and real double values, X a full real
 // matrix whose inner dimension fits; a full matrix.  shared (or null) as
-// nds_settle takes it: a permuted view's entries are sorted once
+// nds_settled_entries takes it: a permuted view's entries are sorted once
 Matrix nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left);
 // the sum of t's values in storage order (sum (T(:)) and every all-reducing sum);
 // single values add in single, as Octave's sum of a single array (the result a
 // single's value)
 double nds_value_sum (nds_tensor& t);
 // sum (t, 1) (t of 2 or more dims): one sum per run of its sorted entries, a tensor
-// of t's shape with the first dim 1; shared (or null) as nds_settle takes it
+// of t's shape with the first dim 1; shared (or null) as nds_settled_entries takes it
 nds_tensor nds_sum_first (nds_tensor& t, nds_tensor *shared);
 // sum (t, 2) of a 2-D t with real double or logical values and at most 4 nnz + 65536
 // rows: a scatter-add into a dense column, a tensor of size [rows 1]; shared as
@@ -449,11 +453,6 @@ nds_tensor nds_sum_rows (nds_tensor& t, nds_tensor *shared);
 // for the values' class
 nds_tensor nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
                             const std::vector<nds_tensor *>& shared);
-// the tensor *shared (a value's, which t was copied from: null for none), a permuted
-// view whose entries s and values v were just read in its coordinates, becomes a
-// tensor of its own holding them, so that their sort is done once.  Its value stays
-// the same, so a shared one changes in place (as a flush changes it).
-void nds_settle (nds_tensor *shared, const int64NDArray& s, const nds_vals& v);
 // the size d as mat2str writes it ("[3 4]")
 std::string nds_mat_str (const nds_ivec& d);
 

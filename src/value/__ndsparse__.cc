@@ -109,9 +109,7 @@ values and the view's shape; the storage itself (no copy) for an identity view.\
   nds_tensor t = tensor_arg (args, 0, "__nds_entries__");
   int64NDArray s;
   nds_vals v;
-  nds_entries (t, s, v);
-  if (! t.in_order ())
-    nds_settle (nds_shared (args(0)), s, v);
+  nds_settled_entries (t, nds_shared (args(0)), s, v);
   RowVector shape (t.shape.size ());
   for (size_t d = 0; d < t.shape.size (); d++)
     shape(d) = t.shape[d];
@@ -483,11 +481,7 @@ sparse_of (nds_tensor& t, const octave_value& src)
   int64NDArray s;
   nds_vals v;
   if (! block)
-    {
-      nds_entries (t, s, v);
-      if (! t.in_order ())
-        nds_settle (nds_shared (src), s, v);     // a permuted view's sort, done once
-    }
+    nds_settled_entries (t, nds_shared (src), s, v);
   const int64_t n = block ? hi - lo : s.rows (), nr = d[0], nc = d[1];
   const double big = 9007199254740992.0;      // 2^53, Octave's index limit
   if (nr > big || nc > big)

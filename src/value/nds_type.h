@@ -80,7 +80,7 @@ bool nds_type_installed ();
 // the tensor of an ndsparse value: the native type, or an old-style @ndsparse object
 // (read from a file of an earlier version), converted and checked
 nds_tensor nds_tensor_of (const octave_value& v, const char *who);
-// the tensor inside v when v is a native value (nds_settle changes it in place),
+// the tensor inside v when v is a native value (nds_settled_entries changes it in place),
 // else null
 nds_tensor *nds_shared (const octave_value& v);
 // a values array as the container holds it, and back (complex values whose
