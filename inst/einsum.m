@@ -200,25 +200,24 @@ function [C, done] = kernel_call (spec, ops)
     if (isempty (tf))
       return;
     endif
+    ## sizes and the output's order checked here, as the general path would; the
+    ## products through its own ttv_pair and ttm_pair
     pos = find (tx == tf(1));
     if (numel (tf) == 1 && isvector (f) && n > 1 && isscalar (pos)
         && numel (f) == sx(pos) && strcmp (out, tx([1:pos-1, pos+1:n])))
-      C = ttv (X, f(:), pos);
+      C = ttv_pair (X, tx, f, tf, out);
     elseif (numel (tf) == 2 && ismatrix (f) && tf(1) != tf(2))
       in = [any(tx == tf(1)), any(tx == tf(2))];
-      if (sum (in) != 1 || any (tx == tf(! in)) || any (out == tf(in)))
+      if (sum (in) != 1 || any (out == tf(in)))
         return;
       endif
       pos = find (tx == tf(in));
-      if (in(1))
-        f = f.';                 # rows: the new letter
-      endif
       t = tx;
       t(pos) = tf(! in);
-      if (columns (f) != sx(pos) || ! strcmp (out, t))
+      if (size (f, find (in)) != sx(pos) || ! strcmp (out, t))
         return;
       endif
-      C = ttm (X, f, pos);
+      C = ttm_pair (X, tx, f, tf, out);
     else
       return;
     endif
