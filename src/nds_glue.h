@@ -17,35 +17,6 @@ nds_arg_subs (const octave_value& v, const char *fn, const char *what)
   return v.int64_array_value ();
 }
 
-// an nr-by-nc sparse matrix with room for nz entries, its arrays left uninitialized
-// for the engine to fill completely, as nds_uninit does for full arrays (the Sparse
-// adopts them and frees them with the same allocators)
-template <typename T>
-static inline Sparse<T>
-nds_sparse_uninit (octave_idx_type nr, octave_idx_type nc, octave_idx_type nz)
-{
-  nz = nz > 0 ? nz : 1;      // as Octave's own constructor: room for one at least
-  T *d = nds_alloc<T> (nz);
-  octave_idx_type *r = nullptr, *c = nullptr;
-  try
-    {
-      r = nds_alloc<octave_idx_type> (nz);
-      c = nds_alloc<octave_idx_type> (nc + 1);
-      d[0] = T ();           // the slot an empty matrix keeps
-      r[0] = 0;
-      return Sparse<T> (dim_vector (nr, nc), nz, d, r, c);
-    }
-  catch (...)
-    {
-      if (c)
-        std::allocator<octave_idx_type> ().deallocate (c, nc + 1);
-      if (r)
-        std::allocator<octave_idx_type> ().deallocate (r, nz);
-      std::allocator<T> ().deallocate (d, nz);
-      throw;
-    }
-}
-
 // a size vector argument as int64_t, checked non-negative integers
 static inline std::vector<int64_t>
 nds_arg_size (const octave_value& v, const char *fn)

@@ -280,6 +280,11 @@ void nds_trim (nds_tensor& t, size_t keep);
 // its highest unfixed one are whole (A(:, 3:9), T(:, :, 2)); their coordinates are
 // then the storage's columns of t.under () less t.offs
 bool nds_block_rows (nds_tensor& t, int64_t& lo, int64_t& hi);
+// Octave's sparse matrix of t, which must have at most 2 dims (ndsparse:dims) and a
+// sane column count (ndsparse:toolarge), of its values' class (single becomes double,
+// as Octave's sparse (single (A)) makes it); shared as nds_settled_entries takes it
+using nds_sparse = std::variant<SparseMatrix, SparseComplexMatrix, SparseBoolMatrix>;
+nds_sparse nds_sparse_of (nds_tensor& t, nds_tensor *shared);
 // t becomes a compact tensor holding only its view's entries
 void nds_compact (nds_tensor& t);
 

@@ -463,89 +463,12 @@ for another value, the bytes Octave counts (@code{sizeof}).  The bench's floor.\
   return ovl (b);
 }
 
-// Octave's sparse matrix of t (the tensor of the value src), which must have at most
-// 2 dims (ndsparse:dims) and a sane column count (ndsparse:toolarge)
+// Octave's sparse matrix of t (the tensor of the value src), as nds_sparse_of makes it
 static octave_value
 sparse_of (nds_tensor& t, const octave_value& src)
 {
-  const nds_ivec d = t.dims ();
-  if (d.size () > 2)
-    error_with_id ("ndsparse:dims",
-                   "sparse: T has %d dimensions (size %s); sparse needs at most 2 (see unfold, squeeze)",
-                   static_cast<int> (d.size ()), nds_mat_str (d).c_str ());
-  // a 2-D view whose entries are a block of the storage (A(:, 1:100), T(:, :, 3))
-  // reads the storage itself; any other is read as entries first
-  const int64_t K = t.shape.size ();
-  int64_t lo = 0, hi = 0;
-  const bool block = K == 2 && ! t.single && nds_block_rows (t, lo, hi);
-  int64NDArray s;
-  nds_vals v;
-  if (! block)
-    nds_settled_entries (t, nds_shared (src), s, v);
-  const int64_t n = block ? hi - lo : s.rows (), nr = d[0], nc = d[1];
-  const double big = 9007199254740992.0;      // 2^53, Octave's index limit
-  if (nr > big || nc > big)
-    error_with_id ("ndsparse:toolarge",
-                   "sparse: a %g-by-%g matrix has more rows or columns than Octave can index",
-                   static_cast<double> (nr), static_cast<double> (nc));
-  if (static_cast<double> (nc) > std::max (1e8, 10.0 * n))
-    error_with_id ("ndsparse:toolarge",
-                   "sparse: the matrix would have %g columns (a pointer each) for %ld nonzeros; take the transpose's, sparse (T.').'",
-                   static_cast<double> (nc), static_cast<long> (n));
-  // Octave's sparse matrices hold no single: single values become double, as
-  // Octave's sparse (single (A)) makes them
-  if (! block && v.issingle ())
-    v = nds_vals (v.array_value ());
-  const nds_vtype vt = block ? t.vtype () : v.vt ();
-  // with 2 dims, sorted column-major entries are CSC's order already: the rows and
-  // the values copied, the column pointers found (nds_csc_ordered)
-  const int64_t *r = nullptr, *c = nullptr;
-  int64_t roff = 0, coff = 0;
-  const void *xp = nullptr;
-  if (block)
-    {
-      const nds_ivec u = t.under ();
-      const int64_t N = t.nnz_stored ();
-      const int64_t *sp = nds_i64 (t.subs);
-      if (u[0] >= 0)
-        {
-          r = sp + u[0] * N + lo;
-          roff = t.offs[u[0]];
-        }
-      if (u[1] >= 0)
-        {
-          c = sp + u[1] * N + lo;
-          coff = t.offs[u[1]];
-        }
-      xp = static_cast<const char *> (t.vals_ptr ()) + lo * nds_vsize (vt);
-    }
-  else
-    {
-      r = nds_i64 (s);
-      c = r + n;
-      xp = v.data ();
-    }
-  // the view's dims beyond the second (hidden or trailing, all of extent 1) fold
-  // into the columns
-  std::vector<int64_t> rd {0}, cd;
-  for (int64_t k = 1; k < K; k++)
-    cd.push_back (k);
-  // one matrix of the values' class, filled from the ordered entries (2 dims) or by
-  // the engine's unfolding
-  auto make = [&] (auto S) -> octave_value
-  {
-    if (K == 2)
-      nds_check (nds_csc_ordered (r, roff, c, coff, xp, vt, n, nc, S.xcidx (), S.xridx (),
-                                  S.xdata ()), "sparse");
-    else
-      nds_check (nds_csc (nds_i64 (s), xp, n, t.shape.data (), rd.data (), rd.size (),
-                          cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (), S.xdata ()),
-                 "sparse");
-    return octave_value (S);
-  };
-  return vt == NDS_LOGICAL ? make (SparseBoolMatrix (nds_sparse_uninit<bool> (nr, nc, n)))
-         : vt == NDS_COMPLEX ? make (SparseComplexMatrix (nds_sparse_uninit<Complex> (nr, nc, n)))
-         : make (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));
+  const nds_sparse S = nds_sparse_of (t, nds_shared (src));
+  return std::visit ([] (const auto& m) { return octave_value (m); }, S);
 }
 
 DEFMETHOD_DLD (__nds_sparse__, interp, args, ,
