@@ -680,9 +680,9 @@ scale_op (octave_value::binary_op op)
 }
 
 // the operator op of a and b (one of them an ndsparse) computed by the container
-// when it is one of the cheap common cases (T+U, T-U, T.*U of one shape; a tensor
-// times, or divided by, a scalar; -T, +T), into r; false when the operator's
-// m-method must do it
+// when it is one the container implements (T+U, T-U, T.*U of any classes and
+// broadcast shapes; a tensor times, or divided by, a scalar; -T, +T), into r;
+// false when the operator's m-method must do it
 static bool
 nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
                  octave_value& r)
@@ -693,11 +693,17 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
     {
       const nds_op eop = op == octave_value::op_add ? NDS_PLUS
                          : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
-      bool done;
-      nds_tensor z = nds_pair_op (*A, *B, eop, done);
-      if (! done)
-        return false;
-      r = nds_value (std::move (z));
+      bool full;
+      nds_tensor z = nds_pair_op (*A, *B, eop, full);
+      if (full)
+        {
+          // an operand broadcast past max_dense copies, as the dense policy allows
+          nds_tensor fa = *A, fb = *B;
+          r = octave::binary_op (op, nds_tensor_full (fa, "full"),
+                                 nds_tensor_full (fb, "full"));
+        }
+      else
+        r = nds_value (std::move (z));
       return true;
     }
   // a real 2-D tensor times a full real double matrix, either side, whose inner
