@@ -39,7 +39,8 @@
 ## the resident size, so the figure is a lower bound of the operation's peak
 ## (glibc returns blocks over its mmap threshold, at most 32 MB, to the system).
 ##
-## Then bench/conv_bench.m times conv2d and the pools against PyTorch, and
+## Then bench/conv_bench.m times conv2d and the pools against PyTorch (and
+## bench/conv_single.m their single values against double), and
 ## bench/mpi_bench.m runs mttkrp and CP-ALS under mpirun on 1, 2 and 4 ranks.  Writes to
 ## bench/results/: bench.csv (every row, times and ratios), README_table.md (the
 ## tables of 1e6 nonzeros and up, which `make bench-readme` pastes into
@@ -129,6 +130,8 @@ function results = run_bench ()
 
   section ("conv2d and pooling against PyTorch (bench/conv_bench.m)");
   conv_bench (struct ("timeit", @timed_median, "bw", info.bw, "fresh", info.fresh));
+  section ("Single against double values in conv2d and pooling (bench/conv_single.m)");
+  conv_single ();
 
   section ("MPI: mttkrp and CP-ALS on 1, 2 and 4 ranks (bench/mpi_bench.m)");
   mpi_bench (outdir);

@@ -13,6 +13,9 @@
 ## entries only (its full result is checked against
 ## @code{ndsparse_config ("max_dense")} first).
 ##
+## A single @var{X} (an ndsparse of single values or a full single array) gives
+## a single result.
+##
 ## @example
 ## @group
 ## X = ndsparse ([1 1 1 1; 1 1 4 4], [4; 8], [1 1 4 4]);
@@ -26,6 +29,10 @@
 function Y = avg_pool (X, varargin)
   if (nargin < 1)
     print_usage ();
+  endif
+  [tf, Y] = nds_dl_single ("avg_pool", 1, X, varargin{:});
+  if (tf)
+    return;
   endif
   __nds_real_only__ ("avg_pool", X);
   [B, geo, ysz] = nds_pool_setup ("avg_pool", X, varargin, false, "storage");

@@ -11,6 +11,9 @@
 ## is full, the size of @var{X}; for a sparse @var{X} it is checked against
 ## @code{ndsparse_config ("max_dense")} first.
 ##
+## When either operand is single (an ndsparse of single values or a full single
+## array) the result is single, summed in double and rounded once.
+##
 ## @example
 ## @group
 ## dY = ones (1, 1, 2, 2);
@@ -24,6 +27,10 @@
 function dX = avg_pool_backward (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
+  endif
+  [tf, dX] = nds_dl_single ("avg_pool_backward", 2, X, dY, varargin{:});
+  if (tf)
+    return;
   endif
   __nds_real_only__ ("avg_pool_backward", X, dY);
   what = "avg_pool_backward";

@@ -22,6 +22,9 @@
 ## matrix) computed from the stored entries only, unless more than half of it is
 ## nonzero: then it is full, which is smaller.  A full @var{X} gives a full result.
 ##
+## A single @var{X} (an ndsparse of single values or a full single array) gives
+## a single result.
+##
 ## @example
 ## @group
 ## X = ndsparse ([1 1 1 1; 1 1 4 4; 1 1 2 3], [5; 7; -1], [1 1 4 4]);
@@ -35,6 +38,10 @@
 function Y = max_pool (X, varargin)
   if (nargin < 1)
     print_usage ();
+  endif
+  [tf, Y] = nds_dl_single ("max_pool", 1, X, varargin{:});
+  if (tf)
+    return;
   endif
   __nds_real_only__ ("max_pool", X);
   [B, geo, ysz] = nds_pool_setup ("max_pool", X, varargin, true, "storage");

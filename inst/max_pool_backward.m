@@ -15,6 +15,11 @@
 ## (a window without stored cells is won by its first cell, a zero), unless more
 ## than half of it is nonzero; for a full @var{X} it is full.
 ##
+## When either operand is single (an ndsparse of single values or a full single
+## array) the result is single, summed in double and rounded once; an Octave
+## sparse result (of a sparse matrix batch) stays double, its values rounded to
+## single, as Octave's sparse has no single.
+##
 ## @example
 ## @group
 ## X = ndsparse ([1 1 1 1; 1 1 4 4; 1 1 2 3], [5; 7; -1], [1 1 4 4]);
@@ -29,6 +34,10 @@
 function dX = max_pool_backward (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
+  endif
+  [tf, dX] = nds_dl_single ("max_pool_backward", 2, X, dY, varargin{:});
+  if (tf)
+    return;
   endif
   __nds_real_only__ ("max_pool_backward", X, dY);
   what = "max_pool_backward";
