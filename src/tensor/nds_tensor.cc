@@ -1613,7 +1613,7 @@ struct typed_entries
     s = s_made.get ();
     v = v_made.get ();
   }
-  auto data () const { return raw_values (*v); }
+  auto raw () const { return raw_values (*v); }
 };
 using double_entries = typed_entries<NDArray>;
 using complex_entries = typed_entries<ComplexNDArray>;
@@ -1670,7 +1670,7 @@ complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done
   if (na == nb && nds_i64 (*ea.s) == nds_i64 (*eb.s))
     {
       ComplexNDArray y = nds_uninit<ComplexNDArray> (na);
-      const int64_t nz = nds_binop_z (op, ea.data (), na, eb.data (), nb, 1,
+      const int64_t nz = nds_binop_z (op, ea.raw (), na, eb.raw (), nb, 1,
                                       reinterpret_cast<double *> (y.fortran_vec ()), na);
       return typed_result (A.shape, *ea.s, std::move (y), nz);
     }
@@ -1679,15 +1679,15 @@ complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done
     nds_merge_plan P = {};
     ~plan_owner () { nds_merge_plan_free (&P); }
   } g;
-  const bool inter = op == NDS_TIMES && nds_all_finite (ea.data (), 2 * na)
-                     && nds_all_finite (eb.data (), 2 * nb);
+  const bool inter = op == NDS_TIMES && nds_all_finite (ea.raw (), 2 * na)
+                     && nds_all_finite (eb.raw (), 2 * nb);
   nds_check (nds_merge_plan_make (nds_i64 (*ea.s), na, nds_i64 (*eb.s), nb, m, inter,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
   ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
-  const int64_t nz = nds_merge_apply (&g.P, nds_i64 (*ea.s), ea.data (), na, nds_i64 (*eb.s),
-                                      eb.data (), nb, m, op, NDS_COMPLEX, nds_i64w (os),
+  const int64_t nz = nds_merge_apply (&g.P, nds_i64 (*ea.s), ea.raw (), na, nds_i64 (*eb.s),
+                                      eb.raw (), nb, m, op, NDS_COMPLEX, nds_i64w (os),
                                       reinterpret_cast<double *> (y.fortran_vec ()));
   return typed_result (A.shape, os, std::move (y), nz);
 }
@@ -1706,7 +1706,7 @@ single_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
     return nds_tensor ();
   done = true;
   FloatNDArray y = nds_uninit<FloatNDArray> (n);
-  const int64_t nz = nds_binop_f (op, ea.data (), n, eb.data (), n, y.fortran_vec (), n);
+  const int64_t nz = nds_binop_f (op, ea.raw (), n, eb.raw (), n, y.fortran_vec (), n);
   return typed_result (A.shape, *ea.s, std::move (y), nz);
 }
 
@@ -2064,7 +2064,7 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
       const complex_entries e (A);
       const int64_t n = e.s->rows ();
       ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
-      const int64_t nz = nds_binop_z (op, e.data (), n, &c, 1, 0,
+      const int64_t nz = nds_binop_z (op, e.raw (), n, &c, 1, 0,
                                       reinterpret_cast<double *> (y.fortran_vec ()), n);
       return typed_result (e.t.shape, *e.s, std::move (y), nz);
     }
@@ -2075,13 +2075,13 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
       const int64_t n = e.s->rows ();
       const float cf = static_cast<float> (c);
       FloatNDArray y = nds_uninit<FloatNDArray> (n);
-      const int64_t nz = nds_binop_f (op, e.data (), n, &cf, 1, y.fortran_vec (), n);
+      const int64_t nz = nds_binop_f (op, e.raw (), n, &cf, 1, y.fortran_vec (), n);
       return typed_result (e.t.shape, *e.s, std::move (y), nz);
     }
   const double_entries e (A);
   const int64_t n = e.s->rows ();
   NDArray y = nds_uninit<NDArray> (n);
-  const int64_t nz = nds_binop (op, e.data (), n, &c, 1, y.fortran_vec (), n);
+  const int64_t nz = nds_binop (op, e.raw (), n, &c, 1, y.fortran_vec (), n);
   return typed_result (e.t.shape, *e.s, std::move (y), nz);
 }
 
@@ -2090,7 +2090,7 @@ nds_compare_values (const nds_tensor& A, int cmp, double c)
 {
   const double_entries e (A);
   const int64_t n = e.s->rows ();
-  const double *x = e.data ();
+  const double *x = e.raw ();
   std::vector<int64_t> keep;
   auto pick = [&] (auto holds)
   {
@@ -2123,7 +2123,7 @@ nds_negate (const nds_tensor& A, bool neg)
       const complex_entries e (A);
       const int64_t n = e.s->rows ();
       ComplexNDArray y = ! neg ? *e.v : nds_uninit<ComplexNDArray> (n);
-      const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_COMPLEX, e.data (),
+      const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_COMPLEX, e.raw (),
                                                 reinterpret_cast<double *> (y.fortran_vec ()), n);
       return typed_result (e.t.shape, *e.s, std::move (y), nz);
     }
@@ -2132,13 +2132,13 @@ nds_negate (const nds_tensor& A, bool neg)
       const single_entries e (A);
       const int64_t n = e.s->rows ();
       FloatNDArray y = ! neg ? *e.v : nds_uninit<FloatNDArray> (n);
-      const int64_t nz = ! neg ? n : nds_unary_f (NDS_NEG, e.data (), y.fortran_vec (), n);
+      const int64_t nz = ! neg ? n : nds_unary_f (NDS_NEG, e.raw (), y.fortran_vec (), n);
       return typed_result (e.t.shape, *e.s, std::move (y), nz);
     }
   const double_entries e (A);
   const int64_t n = e.s->rows ();
   NDArray y = ! neg ? *e.v : nds_uninit<NDArray> (n);
-  const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_DOUBLE, e.data (), y.fortran_vec (), n);
+  const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_DOUBLE, e.raw (), y.fortran_vec (), n);
   return typed_result (e.t.shape, *e.s, std::move (y), nz);
 }
 

@@ -777,7 +777,8 @@ call_method (const std::string& name, const octave_value_list& args, const std::
              const octave_value& a, const octave_value* b)
 {
   octave::symbol_table& st = nds_interp ().get_symbol_table ();
-  if (! st.find_method (name, "ndsparse").is_defined ())
+  const octave_value method = st.find_method (name, "ndsparse");
+  if (! method.is_defined ())
     {
       // Octave's own message, with an identifier (Octave 7 raises it with none)
       if (b)
@@ -787,7 +788,9 @@ call_method (const std::string& name, const octave_value_list& args, const std::
       error_with_id ("ndsparse:operator", "unary operator '%s' not implemented for '%s' operations",
                      opname.c_str (), a.type_name ().c_str ());
     }
-  octave_value_list r = octave::feval (name, args, 1);
+  // the method found above, called (an operator the container does not implement:
+  // its m-method, as Octave calls an old-style class's)
+  octave_value_list r = octave::feval (method, args, 1);
   return r.length () > 0 ? r(0) : octave_value ();
 }
 
@@ -878,6 +881,7 @@ nds_type_autoload (octave::interpreter& interp, const char *const *names, size_t
 {
   const std::string file = interp.get_symbol_table ().find_function ("__ndsparse__")
                            .function_value ()->fcn_file_name ();
+  octave::tree_evaluator& tw = interp.get_evaluator ();
   for (size_t k = 0; k < n; k++)
-    octave::feval ("autoload", ovl (names[k], file));
+    tw.add_autoload (names[k], file);
 }
