@@ -1936,14 +1936,16 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
                  const std::vector<nds_tensor *>& shared)
 {
   // 0x0 operands are skipped; a skipped double one still makes the values double,
-  // any single one single (Octave's rule for [single, double])
+  // any single one single (Octave's rule for [single, double]), any complex one
+  // complex (double: the storage holds no single complex)
   std::vector<nds_tensor *> ops;
   std::vector<nds_tensor *> from;
-  bool skip_logical = true, single = false;
+  bool skip_logical = true, single = false, complex = false;
   for (size_t a = 0; a < all.size (); a++)
     {
       const nds_ivec d = all[a].dims ();
       single |= all[a].single;
+      complex |= all[a].complex;
       if (d.size () == 2 && d[0] == 0 && d[1] == 0)
         skip_logical &= all[a].logical;
       else
@@ -1958,7 +1960,8 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
   nds_tensor z;
   if (k == 0)
     {
-      const nds_vals v (single ? NDS_SINGLE : skip_logical ? NDS_LOGICAL : NDS_DOUBLE, 0);
+      const nds_vals v (complex ? NDS_COMPLEX : single ? NDS_SINGLE
+                        : skip_logical ? NDS_LOGICAL : NDS_DOUBLE, 0);
       nds_tensor_reset (z, int64NDArray (dim_vector (0, 2)), v, nds_ivec {0, 0});
       return z;
     }
@@ -1983,7 +1986,8 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
       logical &= ops[j]->logical;
     }
   shape[dim] = off[k];
-  const nds_vtype vt = single ? NDS_SINGLE : logical ? NDS_LOGICAL : NDS_DOUBLE;
+  const nds_vtype vt = complex ? NDS_COMPLEX : single ? NDS_SINGLE
+                       : logical ? NDS_LOGICAL : NDS_DOUBLE;
   std::vector<int64NDArray> s (k);
   std::vector<nds_vals> v (k);
   std::vector<const int64_t *> sp (k);
@@ -2002,6 +2006,8 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
         }
       if (vt == NDS_DOUBLE && v[j].islogical ())
         v[j] = nds_vals (v[j].array_value ());
+      if (vt == NDS_COMPLEX && ! v[j].iscomplex ())
+        v[j] = nds_vals (ComplexNDArray (v[j].array_value ()));
       if (vt == NDS_SINGLE && ! v[j].issingle ())     // (may round some to zero: dropped below)
         v[j] = nds_vals (FloatNDArray (v[j].array_value ()));
       sp[j] = nds_i64 (s[j]);

@@ -92,6 +92,9 @@ static inline void cat_copy (const nds_cat_in *C, int j, int64_t r, int64_t len,
   if (vt == NDS_DOUBLE)
     for (int64_t t = 0; t < len; t++)
       ((double *) ox)[o + t] = ((const double *) C->x[j])[r + t];
+  else if (vt == NDS_COMPLEX)
+    memcpy ((double *) ox + 2 * o, (const double *) C->x[j] + 2 * r,
+            (size_t) len * 2 * sizeof (double));
   else if (vt == NDS_SINGLE)
     for (int64_t t = 0; t < len; t++)
       ((float *) ox)[o + t] = ((const float *) C->x[j])[r + t];
@@ -136,6 +139,24 @@ static inline int64_t cat_run_end (const int64_t *s, int64_t n, int64_t lo, int6
   return a;
 }
 
+/* value r of x to slot o of ox, for values of type vt (double, complex as (re, im)
+   pairs, single or logical; a constant where inlined) */
+static inline __attribute__ ((always_inline)) void
+cat_val (void *ox, int64_t o, const void *x, int64_t r, nds_vtype vt)
+{
+  if (vt == NDS_DOUBLE)
+    ((double *) ox)[o] = ((const double *) x)[r];
+  else if (vt == NDS_COMPLEX)
+    {
+      ((double *) ox)[2 * o] = ((const double *) x)[2 * r];
+      ((double *) ox)[2 * o + 1] = ((const double *) x)[2 * r + 1];
+    }
+  else if (vt == NDS_SINGLE)
+    ((float *) ox)[o] = ((const float *) x)[r];
+  else
+    ((unsigned char *) ox)[o] = ((const unsigned char *) x)[r];
+}
+
 /* rows a..ea-1 of operand 0 and b..eb-1 of operand 1 merged to rows o.. of (os, ox),
    a row of operand 1 first only when its coordinates above dim are smaller.  No
    branch on the data while the operands alternate: a merge of random coordinates
@@ -174,31 +195,13 @@ cat_merge2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb, i
       const int64_t r = gt ? b : a, nr = n[gt], *src = s[gt] + r;
       for (int64_t d = 0; d < m; d++)
         os[o + d * nout] = src[d * nr] + (d == dim ? off[gt] : 0);
-      if (vt == NDS_DOUBLE)
-        ((double *) ox)[o] = ((const double *) C->x[gt])[r];
-      else if (vt == NDS_SINGLE)
-        ((float *) ox)[o] = ((const float *) C->x[gt])[r];
-      else
-        ((unsigned char *) ox)[o] = ((const unsigned char *) C->x[gt])[r];
+      cat_val (ox, o, C->x[gt], r, vt);
       a += !gt;
       b += gt;
       o++;
     }
   cat_copy (C, 0, a, ea - a, m, dim, vt, os, ox, o, nout);
   cat_copy (C, 1, b, eb - b, m, dim, vt, os, ox, o + ea - a, nout);
-}
-
-/* value r of x to slot o of ox, for values of type vt (double, single or
-   logical; a constant where inlined) */
-static inline __attribute__ ((always_inline)) void
-cat_val (void *ox, int64_t o, const void *x, int64_t r, nds_vtype vt)
-{
-  if (vt == NDS_DOUBLE)
-    ((double *) ox)[o] = ((const double *) x)[r];
-  else if (vt == NDS_SINGLE)
-    ((float *) ox)[o] = ((const float *) x)[r];
-  else
-    ((unsigned char *) ox)[o] = ((const unsigned char *) x)[r];
 }
 
 /* row r of operand (s, n, x, off) to row o of (os, ox), m and dim constants where
@@ -321,6 +324,8 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
         cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, NDS_DOUBLE, os, ox, o, nout); \
       else if (vt == NDS_SINGLE)                                                \
         cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, NDS_SINGLE, os, ox, o, nout); \
+      else if (vt == NDS_COMPLEX)                                               \
+        cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, NDS_COMPLEX, os, ox, o, nout); \
       else                                                                      \
         cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, NDS_LOGICAL, os, ox, o, nout); \
       return;                                                                   \
@@ -335,6 +340,8 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
     cat_merge2 (C, a, ea, b, eb, m, dim, NDS_DOUBLE, os, ox, o, nout);
   else if (vt == NDS_SINGLE)
     cat_merge2 (C, a, ea, b, eb, m, dim, NDS_SINGLE, os, ox, o, nout);
+  else if (vt == NDS_COMPLEX)
+    cat_merge2 (C, a, ea, b, eb, m, dim, NDS_COMPLEX, os, ox, o, nout);
   else
     cat_merge2 (C, a, ea, b, eb, m, dim, NDS_LOGICAL, os, ox, o, nout);
 }
