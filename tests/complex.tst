@@ -411,9 +411,7 @@
 %! M = ndsparse ([1 1; 2 3], [1+2i; 3], [2 3]);
 %! X4 = ndsparse ([1 1 1 1; 1 1 2 2], [1i; 2], [1 1 3 3]);
 %! f = [tempname() ".tmp"];
-%! calls = {"cat", @() cat (3, T, T);
-%!          "horzcat", @() horzcat (M, M);  "vertcat", @() vertcat (M, M);  "repmat", @() repmat (T, 2);
-%!          "kron", @() kron (M, M);  "mtimes", @() M * M.';
+%! calls = {"kron", @() kron (M, M);  "mtimes", @() M * M.';
 %!          "mldivide", @() M \ [1; 2];  "mrdivide", @() M / M;  "mod", @() mod (T, 2);
 %!          "rem", @() rem (T, 2);
 %!          "ttt", @() ttt (T, T);
@@ -786,4 +784,3 @@
 %! __nds_real_only__ ("f", 1, ndsparse ([1 1], 2), {1, sparse(1, 1, 1)}, "x");
 %! assert (ok);
 %!error id=ndsparse:complex __nds_real_only__ ("f", ndsparse ([1 1], 1), ndsparse ([1 1; 2 2], [1; 2i]))
-%!error id=ndsparse:complex vertcat (ndsparse ([1 1], 1), ndsparse ([1 1], 1i))
