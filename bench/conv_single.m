@@ -1,7 +1,7 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## rows = conv_single (densities): single against double values in the deep-learning
+## out = conv_single (densities): single against double values in the deep-learning
 ## layers (issue 39) on conv_bench's batch, N = 64 images of C = 16 channels,
 ## 32 x 32, F = 32 filters of 3 x 3, padding 1, and pools 2 x 2 stride 2: conv2d,
 ## its two gradients, max_pool and max_pool_backward, each on the sparse path (an
@@ -10,9 +10,10 @@
 ## in double and round once (the conv wing's kernels have no float form), so the
 ## ratio single/double is the conversions' cost: above 1 single is slower.  Each
 ## ratio is of CPU seconds (user + system, every thread) and wall seconds, medians
-## of 3 warm calls with both sides in one process, and the first calls' (cold).
-## Prints its table; out: rows (op, path, density, single and double seconds) for
-## conv_bench.  Standalone, from the repo root of a built tree (about 2 minutes):
+## of 5 warm calls (15 for the pools) with both sides in one process, and the first calls' (cold).
+## Prints its table and writes it to bench/results/conv_single.csv; out: its rows
+## (op, path, density, single and double wall seconds).  Standalone, from the repo
+## root of a built tree (about a minute):
 ##   octave-cli --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); conv_single ()'
 function out = conv_single (densities = [0.1 1])
   N = 64;  C = 16;  H = 32;  Wd = 32;  F = 32;
@@ -56,8 +57,9 @@ function out = conv_single (densities = [0.1 1])
           Ad = double (A);
         endif
         Wdb = double (W);  dYd = double (dY);  dPd = double (dP);
-        [ws, cs, s1] = warm_medians (@() f (As, W, dY, dP), 3);
-        [wd, cd, d1] = warm_medians (@() f (Ad, Wdb, dYd, dPd), 3);
+        reps = 5 + 10 * ! isempty (strfind (ops{k, 1}, "pool"));
+        [ws, cs, s1] = warm_medians (@() f (As, W, dY, dP), reps);
+        [wd, cd, d1] = warm_medians (@() f (Ad, Wdb, dYd, dPd), reps);
         printf ("%-24s %-6s %6g%% %10.2f %10.2f %8.2f %8.2f %8.2f\n", ops{k, 1}, path{1},
                 100 * d, 1e3 * ws, 1e3 * wd, cs / cd, ws / wd, s1 / d1);
         out(end+1) = struct ("op", ops{k, 1}, "path", path{1}, "density", d, "single", ws,
@@ -66,5 +68,17 @@ function out = conv_single (densities = [0.1 1])
     endfor
   endfor
   printf ("s/d: single's time over double's (above 1: single slower; a single call\n");
-  printf ("converts its operands to double, computes there and rounds the result once)\n");
+  printf ("reads its values as double, computes there and rounds the result once)\n");
+  write_csv (out);
+endfunction
+
+## bench/results/conv_single.csv: the rows of the table
+function write_csv (out)
+  lines = arrayfun (@(r) sprintf ("\"%s\",%s,%g,%.6g,%.6g\n", r.op, r.path, r.density,
+                                  r.single, r.double), out, "uniformoutput", false);
+  dir = fullfile (fileparts (mfilename ("fullpath")), "results");
+  [~] = mkdir (dir);
+  fid = fopen (fullfile (dir, "conv_single.csv"), "w");
+  fputs (fid, ["op,path,density,single_s,double_s\n", lines{:}]);
+  fclose (fid);
 endfunction

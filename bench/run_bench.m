@@ -44,7 +44,8 @@
 ## bench/mpi_bench.m runs mttkrp and CP-ALS under mpirun on 1, 2 and 4 ranks.  Writes to
 ## bench/results/: bench.csv (every row, times and ratios), README_table.md (the
 ## tables of 1e6 nonzeros and up, which `make bench-readme` pastes into
-## bench/README.md), the charts (bench/plot_bench.m), per_call.csv and conv_bench.csv.
+## bench/README.md), the charts (bench/plot_bench.m), per_call.csv, conv_bench.csv
+## and conv_single.csv.
 function results = run_bench ()
 
   benchdir = fileparts (mfilename ("fullpath"));
@@ -140,7 +141,7 @@ function results = run_bench ()
   charts = plot_bench (results, info, outdir);
   written = [write_results(results, info, outdir, charts), charts];
   written = [written, {fullfile(outdir, "per_call.csv"), fullfile(outdir, "conv_bench.csv"), ...
-                       fullfile(outdir, "mpi_bench.csv")}];
+                       fullfile(outdir, "conv_single.csv"), fullfile(outdir, "mpi_bench.csv")}];
   printf ("%s", sprintf ("  %s\n", written{:}));
 
 endfunction

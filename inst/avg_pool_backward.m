@@ -28,10 +28,7 @@ function dX = avg_pool_backward (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  [tf, dX] = nds_dl_single ("avg_pool_backward", 2, X, dY, varargin{:});
-  if (tf)
-    return;
-  endif
+  [sgl, X, dY] = nds_dl_single (X, dY);
   __nds_real_only__ ("avg_pool_backward", X, dY);
   what = "avg_pool_backward";
   [B, geo, ysz] = nds_pool_setup (what, X, varargin, false, false);
@@ -40,6 +37,9 @@ function dX = avg_pool_backward (X, dY, varargin)
     __nds_dense_check__ (B.sz, what, false);
   endif
   dX = __nds_pool__ ("avg_back", [], geo, dY);
+  if (sgl)
+    dX = nds_dl_round (dX);
+  endif
 endfunction
 
 %!test

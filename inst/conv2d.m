@@ -68,10 +68,7 @@ function Y = conv2d (X, W, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  [tf, Y] = nds_dl_single ("conv2d", 2, X, W, varargin{:});
-  if (tf)
-    return;
-  endif
+  [sgl, X, W] = nds_dl_single (X, W);
   __nds_real_only__ ("conv2d", X, W);
   what = "conv2d";
   opt = nds_conv_opts (what, varargin, {"stride", "padding", "input_shape", "filter_shape"});
@@ -96,6 +93,9 @@ function Y = conv2d (X, W, varargin)
   endif
   geo = [B.sz, wsz(1), wsz(3:4), opt.stride, pad, out, B.rowmajor];
   Y = __nds_conv__ ("forward", B.data, W, geo);
+  if (sgl)
+    Y = nds_dl_round (Y);
+  endif
 endfunction
 
 %!demo

@@ -40,10 +40,7 @@ function dX = conv2d_backward_data (W, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  [tf, dX] = nds_dl_single ("conv2d_backward_data", 2, W, dY, varargin{:});
-  if (tf)
-    return;
-  endif
+  [sgl, W, dY] = nds_dl_single (W, dY);
   __nds_real_only__ ("conv2d_backward_data", W, dY);
   what = "conv2d_backward_data";
   opt = nds_conv_opts (what, varargin, {"stride", "padding", "input_shape", "filter_shape"});
@@ -67,6 +64,9 @@ function dX = conv2d_backward_data (W, dY, varargin)
   endif
   geo = [xs, wsz(1), wsz(3:4), opt.stride, pad, out, B.rowmajor];
   dX = __nds_conv__ ("data", B.data, W, geo);
+  if (sgl)
+    dX = nds_dl_round (dX);
+  endif
 endfunction
 
 ## the definition as a scatter: each dY cell adds its filters, scaled, to its window

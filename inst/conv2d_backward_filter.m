@@ -38,10 +38,7 @@ function dW = conv2d_backward_filter (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  [tf, dW] = nds_dl_single ("conv2d_backward_filter", 2, X, dY, varargin{:});
-  if (tf)
-    return;
-  endif
+  [sgl, X, dY] = nds_dl_single (X, dY);
   __nds_real_only__ ("conv2d_backward_filter", X, dY);
   what = "conv2d_backward_filter";
   opt = nds_conv_opts (what, varargin, {"stride", "padding", "input_shape", "filter_shape"});
@@ -61,6 +58,9 @@ function dW = conv2d_backward_filter (X, dY, varargin)
   dW = __nds_conv__ ("filter", B.data, dY, geo);
   if (B.rowmajor)
     dW = reshape (permute (dW, [1 4 3 2]), fs(1), []);   # SystemML's F x (C*Hf*Wf)
+  endif
+  if (sgl)
+    dW = nds_dl_round (dW);
   endif
 endfunction
 

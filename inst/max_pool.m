@@ -39,10 +39,7 @@ function Y = max_pool (X, varargin)
   if (nargin < 1)
     print_usage ();
   endif
-  [tf, Y] = nds_dl_single ("max_pool", 1, X, varargin{:});
-  if (tf)
-    return;
-  endif
+  [sgl, X] = nds_dl_single (X);
   __nds_real_only__ ("max_pool", X);
   [B, geo, ysz] = nds_pool_setup ("max_pool", X, varargin, true, "storage");
   if (B.sparse)
@@ -50,6 +47,9 @@ function Y = max_pool (X, varargin)
     Y = nds_pool_result (B, subs, vals, ysz);
   else
     Y = __nds_pool__ ("max", B.data, geo);
+  endif
+  if (sgl)
+    Y = nds_dl_round (Y);
   endif
 endfunction
 

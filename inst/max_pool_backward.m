@@ -35,10 +35,7 @@ function dX = max_pool_backward (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  [tf, dX] = nds_dl_single ("max_pool_backward", 2, X, dY, varargin{:});
-  if (tf)
-    return;
-  endif
+  [sgl, X, dY] = nds_dl_single (X, dY);
   __nds_real_only__ ("max_pool_backward", X, dY);
   what = "max_pool_backward";
   [B, geo, ysz] = nds_pool_setup (what, X, varargin, true, "storage");
@@ -48,6 +45,9 @@ function dX = max_pool_backward (X, dY, varargin)
     dX = nds_pool_result (B, subs, vals, B.sz);
   else
     dX = __nds_pool__ ("max_back", B.data, geo, dY);
+  endif
+  if (sgl)
+    dX = nds_dl_round (dX);
   endif
 endfunction
 

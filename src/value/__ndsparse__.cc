@@ -537,7 +537,11 @@ refuse_single (const std::string& what, const octave_value_list& args, int first
                                           "logical", "cat", "horzcat", "vertcat", "repmat",
                                           "innerprod", "mod", "rem", "mtimes", "kron",
                                           "mldivide", "mrdivide", "ttt", "tensordot",
-                                          "scale", "cumsum", "spy", "viewplot"};
+                                          "scale", "cumsum", "spy", "viewplot",
+                                          // the layers, called by nds_dl_single's route
+                                          "conv2d", "conv2d_backward_data",
+                                          "conv2d_backward_filter", "max_pool", "avg_pool",
+                                          "max_pool_backward", "avg_pool_backward"};
   for (const char *w : single_ok)
     if (what == w)
       return;
