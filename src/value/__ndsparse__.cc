@@ -537,7 +537,9 @@ refuse_single (const std::string& what, const octave_value_list& args, int first
                                           "logical", "cat", "horzcat", "vertcat", "repmat",
                                           "innerprod", "mod", "rem", "mtimes", "kron",
                                           "mldivide", "mrdivide", "ttt", "tensordot",
-                                          "scale", "cumsum"};
+                                          "scale", "cumsum", "rowsparse", "csrmatrix",
+                                          "tostype", "retain", "cast_storage", "tnswrite",
+                                          "svmlightwrite", "fold", "collapse"};
   for (const char *w : single_ok)
     if (what == w)
       return;
