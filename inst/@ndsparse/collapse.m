@@ -12,7 +12,9 @@
 ## those.  Collapsing every mode returns @code{fun (nonzero values)}.  The
 ## result is full when more than half of it is nonzero, else an ndsparse.
 ## @var{fun} is @code{@@sum}, @code{@@max}, @code{@@min}, @code{@@prod} (in C) or
-## any function handle reducing a column vector to a scalar.
+## any function handle reducing a column vector to a scalar.  For a single
+## @var{T}, @var{fun} sees the values as double and a numeric result is rounded
+## once to single.
 ##
 ## @example
 ## @group
@@ -41,11 +43,15 @@ function Y = collapse (T, dims, fun)
   rem = setdiff (1:N, dims);
   if (isempty (rem))
     Y = fun (x);
-    return;
+  else
+    R = ndsparse (s(:, rem), x, shape(rem), fun);
+    [s, v, shape] = __nds_entries__ (R);
+    Y = nds_kern_result (R, s, v, shape);
   endif
-  R = ndsparse (s(:, rem), x, shape(rem), fun);
-  [s, v, shape] = __nds_entries__ (R);
-  Y = nds_kern_result (R, s, v, shape);
+  ## single values: FUN applied in double, the result rounded once to single
+  if (isa (T, "single") && (isa (Y, "double") || (isa (Y, "ndsparse") && ! islogical (Y))))
+    Y = single (Y);
+  endif
 endfunction
 
 %!shared T, F
