@@ -537,9 +537,15 @@ refuse_single (const std::string& what, const octave_value_list& args, int first
                                           "logical", "cat", "horzcat", "vertcat", "repmat",
                                           "innerprod", "mod", "rem", "mtimes", "kron",
                                           "mldivide", "mrdivide", "ttt", "tensordot",
-                                          "scale", "cumsum", "rowsparse", "csrmatrix",
-                                          "tostype", "retain", "cast_storage", "tnswrite",
-                                          "svmlightwrite", "fold", "collapse"};
+                                          "scale", "cumsum", "spy", "viewplot",
+                                          // the layers, called by nds_dl_single's route
+                                          "conv2d", "conv2d_backward_data",
+                                          "conv2d_backward_filter", "max_pool", "avg_pool",
+                                          "max_pool_backward", "avg_pool_backward",
+                                          // the MXNet wing and the writers
+                                          "rowsparse", "csrmatrix", "tostype", "retain",
+                                          "cast_storage", "tnswrite", "svmlightwrite",
+                                          "fold", "collapse"};
   for (const char *w : single_ok)
     if (what == w)
       return;
@@ -591,8 +597,8 @@ DEFMETHOD_DLD (__nds_cat_tensors__, interp, args, ,
 @deftypefn {} {@var{R} =} __nds_cat_tensors__ (@var{who}, @var{dim}, @var{T1}, @var{T2}, @dots{})\n\
 Internal: @code{cat (@var{dim}, @var{T1}, @dots{})} when every operand is a tensor and\n\
 at most 8 of them are not 0x0, for cat, vertcat or horzcat (@var{who}, named by the\n\
-errors): @var{dim} must be a positive integer (ndsparse:dim) and the operands real\n\
-(ndsparse:complex), checked here, where m-code cost 20 us a call.\n\
+errors): @var{dim} must be a positive integer (ndsparse:dim), checked here, where\n\
+m-code cost 20 us a call.\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
@@ -604,7 +610,6 @@ errors): @var{dim} must be a positive integer (ndsparse:dim) and the operands re
   const double dd = dv.isnumeric () && dv.isreal () && dv.numel () == 1 ? dv.double_value () : 0;
   if (! (dd >= 1 && dd == std::floor (dd) && dd < 9e15))
     error_with_id ("ndsparse:dim", "%s: DIM must be a positive integer", who.c_str ());
-  refuse_complex (who, args, 2);
   const int64_t dim = static_cast<int64_t> (dd) - 1;
   std::vector<nds_tensor> all;
   std::vector<nds_tensor *> shared;
