@@ -247,6 +247,29 @@
 %! assert (full (max_pool (ndsparse (X), "pool_size", 2, "stride", 2)),
 %!         single (full (max_pool (ndsparse (double (X)), "pool_size", 2, "stride", 2))));
 
+%!test
+%! ## a logical batch with single filters gives single (logical with single is
+%! ## single); NaN and Inf in a single max pool; "same" and "full" padding; an
+%! ## empty batch of the pools
+%! X = false (1, 1, 3, 3);  X(1, 1, 2, 2) = true;
+%! Y = conv2d (ndsparse (X), single (reshape (1:4, [1 1 2 2])));
+%! check (Y, reshape ([4 3 2 1], [1 1 2 2]), 0, "logical X");
+%! F = single (reshape ([1 NaN 3 -Inf 5 6 7 8 Inf], [1 1 3 3]));
+%! R = max_pool (ndsparse (F), "pool_size", 2);
+%! assert (class (full (R)), "single");
+%! assert (isequaln (full (R), single (reshape ([NaN NaN 8 Inf], [1 1 2 2]))));   # NaN wins
+%! W = single (ones (1, 1, 3, 3));
+%! [E, ~, ~] = ref_conv (single (ones (1, 1, 2, 3)), W, zeros (1, 1, 2, 3), [1 1], [1 1]);
+%! check (conv2d (ndsparse (single (ones (1, 1, 2, 3))), W, "padding", "same"), E, 0, "same");
+%! [E, ~, ~] = ref_conv (single (ones (1, 1, 2, 3)), W, zeros (1, 1, 4, 5), [1 1], [2 2]);
+%! check (conv2d (single (ones (1, 1, 2, 3)), W, "padding", "full"), E, 0, "full");
+%! Z = max_pool (ndsparse (zeros (0, 2, 4, 4, "single")), "pool_size", 2);
+%! assert (class (full (Z)), "single");
+%! assert (size (Z), [0 2 3 3]);
+%! Z = avg_pool_backward (zeros (0, 2, 4, 4, "single"), zeros (0, 2, 3, 3), "pool_size", 2);
+%! assert (class (Z), "single");
+%! assert (size (Z), [0 2 4 4]);
+
 ## complex values are still refused, with or without a single operand
 %!error id=ndsparse:complex conv2d (ndsparse (single (ones (1, 1, 2, 2))), 1i)
 %!error id=ndsparse:complex max_pool_backward (single (ones (1, 1, 2, 2)), 1i, "pool_size", 2)
