@@ -415,7 +415,7 @@
 %!          "mldivide", @() M \ [1; 2];  "mrdivide", @() M / M;  "mod", @() mod (T, 2);
 %!          "rem", @() rem (T, 2);
 %!          "ttt", @() ttt (T, T);
-%!          "tensordot", @() tensordot (T, T, 3, 3);  "collapse", @() collapse (T, 2);
+%!          "tensordot", @() tensordot (T, T, 3, 3);
 %!          "scale", @() scale (T, [1 2 3], 2);  "cp_als", @() cp_als (T, 1);
 %!          "cp_apr", @() cp_apr (T, 1);  "hosvd", @() hosvd (T, 0.1);
 %!          "tucker_als", @() tucker_als (T, [1 1 1]);  "spy", @() spy (T);
