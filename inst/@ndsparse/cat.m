@@ -22,11 +22,13 @@
 ## @end deftypefn
 
 function R = cat (dim, varargin)
-  ## tensors alone: the checks of DIM and of complex operands and all the rest in
-  ## C++ (an m-line costs about a microsecond)
-  if (nargin >= 2 && nargin <= 9 && all (cellfun ("isclass", varargin, "ndsparse")))
-    R = __nds_cat_tensors__ ("cat", dim, varargin{:});
-    return;
+  ## tensors alone: the checks of DIM and of the operands' class and all the rest
+  ## in C++ (an m-line costs about a microsecond)
+  if (nargin >= 2)
+    [R, done] = __nds_cat_tensors__ ("cat", dim, varargin{:});
+    if (done)
+      return;
+    endif
   endif
   if (nargin < 1)
     print_usage ();

@@ -15,9 +15,11 @@
 ## @end deftypefn
 
 function R = vertcat (varargin)
-  if (nargin >= 1 && nargin <= 8 && all (cellfun ("isclass", varargin, "ndsparse")))
-    R = __nds_cat_tensors__ ("vertcat", 1, varargin{:});    # tensors alone: in C++
-    return;
+  if (nargin >= 1)
+    [R, done] = __nds_cat_tensors__ ("vertcat", 1, varargin{:});    # tensors alone: in C++
+    if (done)
+      return;
+    endif
   endif
   R = cat (1, varargin{:});
 endfunction
