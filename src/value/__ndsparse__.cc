@@ -541,7 +541,11 @@ refuse_single (const std::string& what, const octave_value_list& args, int first
                                           // the layers, called by nds_dl_single's route
                                           "conv2d", "conv2d_backward_data",
                                           "conv2d_backward_filter", "max_pool", "avg_pool",
-                                          "max_pool_backward", "avg_pool_backward"};
+                                          "max_pool_backward", "avg_pool_backward",
+                                          // the MXNet wing and the writers
+                                          "rowsparse", "csrmatrix", "tostype", "retain",
+                                          "cast_storage", "tnswrite", "svmlightwrite",
+                                          "fold", "collapse"};
   for (const char *w : single_ok)
     if (what == w)
       return;
