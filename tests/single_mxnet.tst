@@ -336,3 +336,59 @@
 %! Fd = reshape (double (F), 12, 2);
 %! Fd(Fd == 0) = -Inf;                   # collapse sees the stored values only
 %! assert (full (collapse (T, [1 2], @max)), single (max (Fd).'));
+
+%!test
+%! ## MXNet's float32 workflow end to end: svmlightread (..., "class", "single"),
+%! ## libsvmiter batches of single csr, spdot forward and transpose_a backward,
+%! ## sgd (momentum) and adam steps on single weights; the same in double agrees
+%! ## within 1e-4 relative (single rounding over 24 steps), and single stays single
+%! rand ("seed", 21); randn ("seed", 21);
+%! n = 48; d = 30; k = 2; b = 8;
+%! X = sprand (n, d, 0.2) .* 2 - sprand (n, d, 0.1);
+%! y = round (randn (n, 1) * 4) / 4;
+%! f = [tempname() ".svm"];
+%! unwind_protect
+%!   svmlightwrite (f, y, X);
+%!   [ys, Xs] = svmlightread (f, "class", "single", "n_features", d);
+%!   assert (isa (Xs, "single") && isa (ys, "single"));
+%!   assert (full (Xs), single (full (X)));
+%!   W0 = single (randn (d, k) / 10);
+%!   for method = {"sgd", "adam"}
+%!     Wr = {};
+%!     for cls = {"single", "double"}
+%!       it = libsvmiter (f, "data_shape", d, "batch_size", b, "zero_based", false,
+%!                        "class", cls{1});
+%!       W = cast (W0, cls{1});
+%!       s1 = zeros (d, k, cls{1});
+%!       s2 = zeros (d, k, cls{1});
+%!       t = 0;
+%!       for epoch = 1:4
+%!         reset (it);
+%!         while (hasnext (it))
+%!           [Xb, yb] = next (it);
+%!           assert (isa (Xb, "csrmatrix") && isa (Xb, cls{1}) && isa (yb, cls{1}));
+%!           P = spdot (Xb, W);                          # forward
+%!           assert (class (P), cls{1});
+%!           D = (P - repmat (yb, 1, k)) / b;
+%!           G = spdot (Xb, D, "transpose_a");           # rows: the batch's features
+%!           assert (isa (G, "rowsparse") && isa (G, cls{1}));
+%!           t++;
+%!           if (strcmp (method{1}, "sgd"))
+%!             [W, s1] = sgd_update (W, G, s1, "lr", 0.1, "momentum", 0.9);
+%!           else
+%!             [W, s1, s2] = adam_update (W, G, s1, s2, t, "lr", 0.01);
+%!           endif
+%!           assert (class (W), cls{1});
+%!           assert (class (s1), cls{1});
+%!         endwhile
+%!       endfor
+%!       Wr{end+1} = W;
+%!     endfor
+%!     assert (t, 24);
+%!     assert (double (Wr{1}), Wr{2}, -1e-4);
+%!     assert (any (abs (double (Wr{1}(:)) - double (W0(:))) > 1e-2));   # it learned
+%!   endfor
+%! unwind_protect_cleanup
+%!   unlink (f);
+%! end_unwind_protect
+%!error <the option "class" must be "double" or "single"> libsvmiter ("/dev/null", "data_shape", 2, "batch_size", 1, "class", "int8")
