@@ -537,7 +537,15 @@ refuse_single (const std::string& what, const octave_value_list& args, int first
                                           "logical", "cat", "horzcat", "vertcat", "repmat",
                                           "innerprod", "mod", "rem", "mtimes", "kron",
                                           "mldivide", "mrdivide", "ttt", "tensordot",
-                                          "scale", "cumsum"};
+                                          "scale", "cumsum", "spy", "viewplot",
+                                          // the layers, called by nds_dl_single's route
+                                          "conv2d", "conv2d_backward_data",
+                                          "conv2d_backward_filter", "max_pool", "avg_pool",
+                                          "max_pool_backward", "avg_pool_backward",
+                                          // the MXNet wing and the writers
+                                          "rowsparse", "csrmatrix", "tostype", "retain",
+                                          "cast_storage", "tnswrite", "svmlightwrite",
+                                          "fold", "collapse"};
   for (const char *w : single_ok)
     if (what == w)
       return;
@@ -558,16 +566,18 @@ refuse_complex (const std::string& what, const octave_value_list& args, int firs
                    what.c_str (), what.c_str (), k);
 }
 
-DEFMETHOD_DLD (__nds_real_only__, interp, args, ,
+DEFMETHOD_DLD (__nds_real_only__, interp, args, nargout,
                "-*- texinfo -*-\n\
-@deftypefn {} {} __nds_real_only__ (@var{what}, @var{x1}, @dots{})\n\
+@deftypefn  {} {} __nds_real_only__ (@var{what}, @var{x1}, @dots{})\n\
+@deftypefnx {} {@var{sgl} =} __nds_real_only__ (@var{what}, @var{x1}, @dots{})\n\
 Internal: the one check of the functions that do not take every value class yet:\n\
 an @code{ndsparse:complex} error naming @var{what} when any of @var{x1}, @dots{}\n\
 (tensors, arrays, cells of them) is complex, and an @code{ndsparse:single} error when\n\
 one is a tensor of single values and @var{what} does not take them (a full single\n\
 array is read as double, as before).  It reads a tensor's storage flag and\n\
 an array's class, O(1) each, in C++ (as an m-file it cost 5 us a call and 10 us a\n\
-tensor, twice in every [A; B]).\n\
+tensor, twice in every [A; B]).  @var{sgl} is true when one of them (no cell\n\
+searched) is single: a tensor of single values or a full single array.\n\
 \n\
 @example\n\
 __nds_real_only__ (\"ttm\", ndsparse ([1 1], 1i))    # error: ttm: ... complex\n\
@@ -581,16 +591,22 @@ __nds_real_only__ (\"ttm\", ndsparse ([1 1], 1i))    # error: ttm: ... complex\n
   const std::string what = args(0).xstring_value ("__nds_real_only__: WHAT must be a string");
   refuse_complex (what, args, 1);
   refuse_single (what, args, 1);
-  return ovl ();
+  if (nargout == 0)
+    return ovl ();
+  bool sgl = false;
+  for (int k = 1; k < args.length () && ! sgl; k++)
+    sgl = value_is_single_tensor (args(k)) || args(k).is_single_type ();
+  return ovl (sgl);
 }
 
 DEFMETHOD_DLD (__nds_cat_tensors__, interp, args, ,
                "-*- texinfo -*-\n\
-@deftypefn {} {@var{R} =} __nds_cat_tensors__ (@var{who}, @var{dim}, @var{T1}, @var{T2}, @dots{})\n\
+@deftypefn {} {[@var{R}, @var{done}] =} __nds_cat_tensors__ (@var{who}, @var{dim}, @var{T1}, @var{T2}, @dots{})\n\
 Internal: @code{cat (@var{dim}, @var{T1}, @dots{})} when every operand is a tensor and\n\
-at most 8 of them are not 0x0, for cat, vertcat or horzcat (@var{who}, named by the\n\
-errors): @var{dim} must be a positive integer (ndsparse:dim) and the operands real\n\
-(ndsparse:complex), checked here, where m-code cost 20 us a call.\n\
+there are at most 8 (@var{done} true), for cat, vertcat or horzcat (@var{who}, named\n\
+by the errors); else @var{R} = [] and @var{done} false, for the caller's general\n\
+path.  @var{dim} must be a positive integer (ndsparse:dim).  All checked here, where\n\
+m-code cost 20 us a call (a cellfun test of the operands' class 3 us).\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
@@ -602,8 +618,14 @@ errors): @var{dim} must be a positive integer (ndsparse:dim) and the operands re
   const double dd = dv.isnumeric () && dv.isreal () && dv.numel () == 1 ? dv.double_value () : 0;
   if (! (dd >= 1 && dd == std::floor (dd) && dd < 9e15))
     error_with_id ("ndsparse:dim", "%s: DIM must be a positive integer", who.c_str ());
-  refuse_complex (who, args, 2);
   const int64_t dim = static_cast<int64_t> (dd) - 1;
+  // not every operand a tensor, or more than 8: the caller's general path
+  bool tensors = na - 2 <= 8;
+  for (int a = 2; a < na && tensors; a++)
+    tensors = args(a).type_id () == octave_ndsparse::static_type_id ()
+              || (args(a).isobject () && args(a).class_name () == "ndsparse");
+  if (! tensors)
+    return ovl (Matrix (), false);
   std::vector<nds_tensor> all;
   std::vector<nds_tensor *> shared;
   for (int a = 2; a < na; a++)
@@ -611,7 +633,7 @@ errors): @var{dim} must be a positive integer (ndsparse:dim) and the operands re
       all.push_back (tensor_arg (args, a, "cat"));
       shared.push_back (nds_shared (args(a)));
     }
-  return ovl (nds_value (nds_cat_tensors (dim, all, shared)));
+  return ovl (nds_value (nds_cat_tensors (dim, all, shared)), true);
 }
 
 DEFMETHOD_DLD (__nds_fro__, interp, args, ,

@@ -1,0 +1,24 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## [x1, ...] = nds_dl_single (x1, ...): the value operands of a deep-learning layer
+## (conv2d, the pools and their gradients) when one of them is single, as
+## __nds_real_only__ tells the layer: each double one rounded to single (single op
+## double converts the double; an Octave sparse matrix, which has no single, stays
+## double with its values rounded), the others unchanged.  The layer then reads
+## the values of its batch, filter and gradient as double (a copy of the values
+## only), computes in double and rounds its result once with nds_dl_round: the
+## conv wing's kernels have no float form, and a product of two singles is exact
+## in double, so each output is its sum in double rounded once, never less
+## accurate than a float kernel's.
+function varargout = nds_dl_single (varargin)
+  varargout = varargin;
+  for k = 1:nargin
+    x = varargin{k};
+    if (issparse (x) && ! isa (x, "ndsparse") && ! islogical (x))
+      varargout{k} = spfun (@(v) double (single (v)), x);    # single (S) is refused
+    elseif (isa (x, "double") || (isa (x, "ndsparse") && ! islogical (x)))
+      varargout{k} = single (x);
+    endif
+  endfor
+endfunction
