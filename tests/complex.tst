@@ -299,7 +299,7 @@
 %!          "max", @() max (T, [], 1);  "min", @() min (T);  "cat", @() cat (3, T, T);
 %!          "horzcat", @() horzcat (M, M);  "vertcat", @() vertcat (M, M);  "repmat", @() repmat (T, 2);
 %!          "kron", @() kron (M, M);  "mtimes", @() M * M.';
-%!          "mldivide", @() M \ [1; 2];  "mrdivide", @() M / M;  "mod", @() mod (T, 2);
+%!          "mod", @() mod (T, 2);
 %!          "rem", @() rem (T, 2);
 %!          "ttt", @() ttt (T, T);
 %!          "tensordot", @() tensordot (T, T, 3, 3);  "collapse", @() collapse (T, 2);
