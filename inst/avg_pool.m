@@ -13,6 +13,9 @@
 ## entries only (its full result is checked against
 ## @code{ndsparse_config ("max_dense")} first).
 ##
+## A single @var{X} (an ndsparse of single values or a full single array) gives
+## a single result.
+##
 ## @example
 ## @group
 ## X = ndsparse ([1 1 1 1; 1 1 4 4], [4; 8], [1 1 4 4]);
@@ -27,12 +30,16 @@ function Y = avg_pool (X, varargin)
   if (nargin < 1)
     print_usage ();
   endif
+  [sgl, X] = nds_dl_single (X);
   __nds_real_only__ ("avg_pool", X);
   [B, geo, ysz] = nds_pool_setup ("avg_pool", X, varargin, false, "storage");
   if (B.sparse)
     __nds_dense_check__ (ysz, "avg_pool", false);
   endif
   Y = __nds_pool__ ("avg", B.data, geo);
+  if (sgl)
+    Y = nds_dl_round (Y);
+  endif
 endfunction
 
 ## the definition: window sums by Octave's conv2, the gradient spread over the

@@ -11,6 +11,9 @@
 ## is full, the size of @var{X}; for a sparse @var{X} it is checked against
 ## @code{ndsparse_config ("max_dense")} first.
 ##
+## When either operand is single (an ndsparse of single values or a full single
+## array) the result is single, summed in double and rounded once.
+##
 ## @example
 ## @group
 ## dY = ones (1, 1, 2, 2);
@@ -25,6 +28,7 @@ function dX = avg_pool_backward (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  [sgl, X, dY] = nds_dl_single (X, dY);
   __nds_real_only__ ("avg_pool_backward", X, dY);
   what = "avg_pool_backward";
   [B, geo, ysz] = nds_pool_setup (what, X, varargin, false, false);
@@ -33,6 +37,9 @@ function dX = avg_pool_backward (X, dY, varargin)
     __nds_dense_check__ (B.sz, what, false);
   endif
   dX = __nds_pool__ ("avg_back", [], geo, dY);
+  if (sgl)
+    dX = nds_dl_round (dX);
+  endif
 endfunction
 
 %!test

@@ -47,6 +47,11 @@
 ## computed from a sparse @var{X} is checked against
 ## @code{ndsparse_config ("max_dense")} first.
 ##
+## Single values: when @var{X} or @var{W} is single (an ndsparse of single values
+## or a full single array) the result is single, a double operand rounded to
+## single first, as Octave's single with double gives; each output is summed in
+## double and rounded once.
+##
 ## @example
 ## @group
 ## X = ndsparse ([1 1 2 2; 1 1 3 3], [1; 2], [1 1 4 4]);   # one 4x4 image, 2 nonzeros
@@ -63,6 +68,7 @@ function Y = conv2d (X, W, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  [sgl, X, W] = nds_dl_single (X, W);
   __nds_real_only__ ("conv2d", X, W);
   what = "conv2d";
   opt = nds_conv_opts (what, varargin, {"stride", "padding", "input_shape", "filter_shape"});
@@ -87,6 +93,9 @@ function Y = conv2d (X, W, varargin)
   endif
   geo = [B.sz, wsz(1), wsz(3:4), opt.stride, pad, out, B.rowmajor];
   Y = __nds_conv__ ("forward", B.data, W, geo);
+  if (sgl)
+    Y = nds_dl_round (Y);
+  endif
 endfunction
 
 %!demo

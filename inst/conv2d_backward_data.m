@@ -6,6 +6,9 @@
 ## The gradient of @code{conv2d (@var{X}, @var{W}, @dots{})} with respect to the
 ## batch @var{X}: given the gradient @var{dY} of the loss with respect to the
 ## output, the full N x C x H x Wd array
+## When either operand is single (an ndsparse of single values or a full single
+## array) the result is single, summed in double and rounded once.
+##
 ## @example
 ## dX(n,c,h,w) = sum of W(f,c,i,j) * dY(n,f,y,x) over f, i, j, y, x
 ##               with h = (y-1)*sh - ph + i and w = (x-1)*sw - pw + j
@@ -37,6 +40,7 @@ function dX = conv2d_backward_data (W, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  [sgl, W, dY] = nds_dl_single (W, dY);
   __nds_real_only__ ("conv2d_backward_data", W, dY);
   what = "conv2d_backward_data";
   opt = nds_conv_opts (what, varargin, {"stride", "padding", "input_shape", "filter_shape"});
@@ -60,6 +64,9 @@ function dX = conv2d_backward_data (W, dY, varargin)
   endif
   geo = [xs, wsz(1), wsz(3:4), opt.stride, pad, out, B.rowmajor];
   dX = __nds_conv__ ("data", B.data, W, geo);
+  if (sgl)
+    dX = nds_dl_round (dX);
+  endif
 endfunction
 
 ## the definition as a scatter: each dY cell adds its filters, scaled, to its window

@@ -8,6 +8,9 @@
 ## output, the full F x C x Hf x Wf array (or, when @var{X} comes in SystemML's
 ## two-dimensional form, the F x (C*Hf*Wf) matrix of SystemML's filters: row f
 ## holds filter f in row-major order, Wf fastest, then Hf, then C)
+## When either operand is single (an ndsparse of single values or a full single
+## array) the result is single, summed in double and rounded once.
+##
 ## @example
 ## dW(f,c,i,j) = sum over n, y, x of dY(n,f,y,x) * X(n, c, (y-1)*sh - ph + i, (x-1)*sw - pw + j)
 ## @end example
@@ -35,6 +38,7 @@ function dW = conv2d_backward_filter (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  [sgl, X, dY] = nds_dl_single (X, dY);
   __nds_real_only__ ("conv2d_backward_filter", X, dY);
   what = "conv2d_backward_filter";
   opt = nds_conv_opts (what, varargin, {"stride", "padding", "input_shape", "filter_shape"});
@@ -54,6 +58,9 @@ function dW = conv2d_backward_filter (X, dY, varargin)
   dW = __nds_conv__ ("filter", B.data, dY, geo);
   if (B.rowmajor)
     dW = reshape (permute (dW, [1 4 3 2]), fs(1), []);   # SystemML's F x (C*Hf*Wf)
+  endif
+  if (sgl)
+    dW = nds_dl_round (dW);
   endif
 endfunction
 

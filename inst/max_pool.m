@@ -22,6 +22,9 @@
 ## matrix) computed from the stored entries only, unless more than half of it is
 ## nonzero: then it is full, which is smaller.  A full @var{X} gives a full result.
 ##
+## A single @var{X} (an ndsparse of single values or a full single array) gives
+## a single result.
+##
 ## @example
 ## @group
 ## X = ndsparse ([1 1 1 1; 1 1 4 4; 1 1 2 3], [5; 7; -1], [1 1 4 4]);
@@ -36,6 +39,7 @@ function Y = max_pool (X, varargin)
   if (nargin < 1)
     print_usage ();
   endif
+  [sgl, X] = nds_dl_single (X);
   __nds_real_only__ ("max_pool", X);
   [B, geo, ysz] = nds_pool_setup ("max_pool", X, varargin, true, "storage");
   if (B.sparse)
@@ -43,6 +47,9 @@ function Y = max_pool (X, varargin)
     Y = nds_pool_result (B, subs, vals, ysz);
   else
     Y = __nds_pool__ ("max", B.data, geo);
+  endif
+  if (sgl)
+    Y = nds_dl_round (Y);
   endif
 endfunction
 

@@ -15,6 +15,11 @@
 ## (a window without stored cells is won by its first cell, a zero), unless more
 ## than half of it is nonzero; for a full @var{X} it is full.
 ##
+## When either operand is single (an ndsparse of single values or a full single
+## array) the result is single, summed in double and rounded once; an Octave
+## sparse result (of a sparse matrix batch) stays double, its values rounded to
+## single, as Octave's sparse has no single.
+##
 ## @example
 ## @group
 ## X = ndsparse ([1 1 1 1; 1 1 4 4; 1 1 2 3], [5; 7; -1], [1 1 4 4]);
@@ -30,6 +35,7 @@ function dX = max_pool_backward (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  [sgl, X, dY] = nds_dl_single (X, dY);
   __nds_real_only__ ("max_pool_backward", X, dY);
   what = "max_pool_backward";
   [B, geo, ysz] = nds_pool_setup (what, X, varargin, true, "storage");
@@ -39,6 +45,9 @@ function dX = max_pool_backward (X, dY, varargin)
     dX = nds_pool_result (B, subs, vals, B.sz);
   else
     dX = __nds_pool__ ("max_back", B.data, geo, dY);
+  endif
+  if (sgl)
+    dX = nds_dl_round (dX);
   endif
 endfunction
 

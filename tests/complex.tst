@@ -296,8 +296,7 @@
 %! f = [tempname() ".tmp"];
 %! calls = {"prod", @() prod (T, 1);  "any", @() any (T);  "all", @() all (T);
 %!          "cumsum", @() cumsum (T, 2);  "logical", @() logical (T);
-%!          "max", @() max (T, [], 1);  "min", @() min (T);  "cat", @() cat (3, T, T);
-%!          "horzcat", @() horzcat (M, M);  "vertcat", @() vertcat (M, M);  "repmat", @() repmat (T, 2);
+%!          "max", @() max (T, [], 1);  "min", @() min (T);
 %!          "kron", @() kron (M, M);  "mtimes", @() M * M.';
 %!          "mod", @() mod (T, 2);
 %!          "rem", @() rem (T, 2);
@@ -671,4 +670,3 @@
 %! __nds_real_only__ ("f", 1, ndsparse ([1 1], 2), {1, sparse(1, 1, 1)}, "x");
 %! assert (ok);
 %!error id=ndsparse:complex __nds_real_only__ ("f", ndsparse ([1 1], 1), ndsparse ([1 1; 2 2], [1; 2i]))
-%!error id=ndsparse:complex vertcat (ndsparse ([1 1], 1), ndsparse ([1 1], 1i))

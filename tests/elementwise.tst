@@ -369,6 +369,110 @@
 %!   ndsparse_config ("dense_policy", "error");
 %! end_unwind_protect
 
+%!function F = class_full (c, sz)
+%!  ## a random full array of class c ("logical", "double", "complex", "single")
+%!  ## with explicit Inf, NaN and complex infinities where it has room
+%!  F = round (randn ([sz, 1, 1]) * 3) / 2 .* (rand ([sz, 1, 1]) < 0.5);
+%!  if (numel (F) > 3)
+%!    F(2) = Inf;
+%!    F(3) = NaN;
+%!  endif
+%!  switch (c)
+%!    case "logical"
+%!      F = (F != 0 & ! isnan (F));
+%!    case "complex"
+%!      F = complex (F, round (randn (size (F)) * 3) / 2 .* (rand (size (F)) < 0.5));
+%!      if (numel (F) > 5)
+%!        F(5) = complex (0, Inf);
+%!      endif
+%!    case "single"
+%!      F = single (F);
+%!  endswitch
+%!endfunction
+
+%!test
+%! ## ndsparse + - .* ndsparse in every pair of value classes and every broadcast,
+%! ## against the same operator on full arrays (Octave's class rules: logical counts
+%! ## as double, single wins over double; real .* complex per part, so Inf .* 0i
+%! ## is NaN only where Octave's is); complex with single gives complex double (no
+%! ## complex single tensors), the oracle computed in double.  Views of views too.
+%! seed = 32;
+%! rand ("seed", seed);
+%! randn ("seed", seed);
+%! classes = {"logical", "double", "complex", "single"};
+%! ops = {@plus, @minus, @times};
+%! shapes = {{[3 4 2], [3 4 2]}, {[3 4 2], [3 1 2]}, {[3 1 2], [1 4 2]}, ...
+%!           {[3 4], [3 4 2]}, {[1 1 1], [3 4 2]}, {[3 4 2], [3 4]}, ...
+%!           {[0 4 2], [1 4 2]}, {[1 4 1 2], [3 1 5]}, {[1 1], [1 1]}, {[5 1], [1 6]}};
+%! for ia = 1:4
+%!   for ib = 1:4
+%!     for is = 1:numel (shapes)
+%!       for io = 1:3
+%!         ca = classes{ia};
+%!         cb = classes{ib};
+%!         FA = class_full (ca, shapes{is}{1});
+%!         FB = class_full (cb, shapes{is}{2});
+%!         A = ndsparse (FA);
+%!         B = ndsparse (FB);
+%!         if (mod (is + io, 3) == 0)
+%!           B = B(:, :, :)(:, :, :);    # a view of a view
+%!         endif
+%!         f = ops{io};
+%!         ## (full (A), not FA: a complex array whose imaginary parts are all
+%!         ## zero makes a real tensor, as Octave's arrays narrow)
+%!         FA = full (A);
+%!         FB = full (B);
+%!         if ((iscomplex (FA) && isa (FB, "single"))
+%!             || (isa (FA, "single") && iscomplex (FB)))
+%!           E = f (double (FA), double (FB));
+%!         else
+%!           E = f (FA, FB);
+%!         endif
+%!         what = sprintf ("seed %d: %s %s %s, %s and %s", seed, ca, func2str (f), cb, ...
+%!                         mat2str (shapes{is}{1}), mat2str (shapes{is}{2}));
+%!         R = f (A, B);
+%!         assert (isa (R, "ndsparse"), what);
+%!         assert (class (full (R)), class (E), what);
+%!         assert (iscomplex (R), iscomplex (E), what);
+%!         check (R, E, what);
+%!         ## the operator and bsxfun take the same route
+%!         switch (io)
+%!           case 1
+%!             R = A + B;
+%!           case 2
+%!             R = A - B;
+%!           otherwise
+%!             R = A .* B;
+%!         endswitch
+%!         check (R, E, [what " (operator)"]);
+%!         check (bsxfun (f, A, B), E, [what " (bsxfun)"]);
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+
+%!test
+%! ## an operand broadcast past max_dense copies takes part as a full array: under
+%! ## the allow policy + gives the full sum, .* of finite values stays sparse
+%! old = ndsparse_config ("max_dense", 10);
+%! unwind_protect
+%!   A = ndsparse ([1 1; 2 1], [1; 2], [4 1]);
+%!   B = ndsparse ([1 1; 1 3; 1 4], [3; 4; single(5)], [1 4]);
+%!   fails_with (@() A + B, "ndsparse:toolarge");
+%!   ndsparse_config ("dense_policy", "allow");
+%!   R = A + B;
+%!   assert (! isa (R, "ndsparse"));
+%!   assert (R, full (A) + full (B));
+%!   R = A .* B;
+%!   assert (isa (R, "ndsparse"));
+%!   check (R, full (A) .* full (B), "copies past max_dense");
+%!   R = single (A) - B;
+%!   assert (R, single (full (A)) - full (B));
+%! unwind_protect_cleanup
+%!   ndsparse_config ("max_dense", old);
+%!   ndsparse_config ("dense_policy", "error");
+%! end_unwind_protect
+
 %!error id=ndsparse:size ndsparse ([1 1 1], 1, [2 3 4]) + ndsparse ([1 1 1], 1, [2 4 4])
 %!error id=ndsparse:size ndsparse ([1 1 1], 1, [2 3 4]) .* ones (3, 3)
 %!assert (full (ndsparse ([1 1], -1) .^ 0.5), (-1) .^ 0.5)

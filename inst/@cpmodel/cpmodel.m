@@ -10,7 +10,9 @@
 ##
 ## @var{U} is a cell of N real matrices with R columns each (@code{U@{n@}} is
 ## @code{size (M, n)}-by-R); @var{lambda} is a real vector of R weights (default
-## all ones).  @code{M.lambda} and @code{M.U} (also @code{M.u}) read them back, as
+## all ones).  They are kept double, or single when any of them is single
+## (Octave's rule; @code{cp_als} of a single tensor gives one).  @code{M.lambda}
+## and @code{M.U} (also @code{M.u}) read them back, as
 ## on Tensor Toolbox's ktensor; @code{M(i,j,k)} evaluates entries or blocks.
 ## @code{cp_als} and @code{cp_apr} return one.  Methods: @code{size},
 ## @code{ndims}, @code{ncomponents}, @code{full}, @code{double}, @code{norm},
@@ -53,8 +55,8 @@ function M = cpmodel (varargin)
     otherwise
       print_usage ();
   endswitch
-  U = cellfun (@double, U(:), "uniformoutput", false);
-  M = class (struct ("lambda", double (lambda(:)), "U", {U}), "cpmodel");
+  [lambda, U] = __nds_model_class__ (lambda(:), U);
+  M = class (struct ("lambda", lambda, "U", {U}), "cpmodel");
 endfunction
 
 function check_factors (U)

@@ -3,7 +3,7 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{F} =} double (@var{M})
-## The full array of the CP model @var{M}, as @code{full (M)} (bound by the dense policy).
+## The full double array of the CP model @var{M}, @code{double (full (M))} (bound by the dense policy).
 ##
 ## @example
 ## @group
@@ -14,7 +14,7 @@
 ## @end deftypefn
 
 function F = double (M)
-  F = full (M);
+  F = double (full (M));
 endfunction
 
 %!assert (double (cpmodel ({[1; 2], [1; 1]})), [1 1; 2 2])

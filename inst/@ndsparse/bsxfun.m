@@ -42,6 +42,13 @@ function R = bsxfun (f, A, B)
   if (! isvarname (what))
     what = "bsxfun";
   endif
+  if (any (strcmp (what, {"plus", "minus", "times"})))
+    [A, B, pair] = nds_tensor_pair (A, B);
+    if (pair)
+      R = f (A, B);       # the container's pair op (nds_tensor_pair)
+      return;
+    endif
+  endif
   R = nds_binary (A, B, @(a, b) checked (f, a, b, what), what);
 endfunction
 

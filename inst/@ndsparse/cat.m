@@ -6,7 +6,9 @@
 ## Concatenation along dimension @var{dim} of ndsparse tensors, full arrays and
 ## sparse matrices (all but dimension @var{dim} must agree; @code{[]} operands are
 ## skipped, as in Octave).  The result is an ndsparse; its values are logical only
-## when every operand, a skipped one too, is logical.  Concatenating along the
+## when every operand, a skipped one too, is logical, single when any is single
+## (Octave's rule for single with double), complex (double) when any is complex
+## and some imaginary part is not zero.  Concatenating along the
 ## last dimension keeps the stored order (no sort); along another dimension up
 ## to 8 operands are merged as sorted streams in one pass, more are sorted.
 ##
@@ -20,16 +22,17 @@
 ## @end deftypefn
 
 function R = cat (dim, varargin)
-  ## tensors alone: the checks of DIM and of complex operands and all the rest in
-  ## C++ (an m-line costs about a microsecond)
-  if (nargin >= 2 && nargin <= 9 && all (cellfun ("isclass", varargin, "ndsparse")))
-    R = __nds_cat_tensors__ ("cat", dim, varargin{:});
-    return;
+  ## tensors alone: the checks of DIM and of the operands' class and all the rest
+  ## in C++ (an m-line costs about a microsecond)
+  if (nargin >= 2)
+    [R, done] = __nds_cat_tensors__ ("cat", dim, varargin{:});
+    if (done)
+      return;
+    endif
   endif
   if (nargin < 1)
     print_usage ();
   endif
-  __nds_real_only__ ("cat", varargin{:});
   if (! isnumeric (dim) || ! isscalar (dim) || dim < 1 || dim != fix (dim))
     error ("ndsparse:dim", "cat: DIM must be a positive integer");
   endif
@@ -44,11 +47,20 @@ function R = cat (dim, varargin)
     skip(k) = nds_same (size (varargin{k}), [0 0]);
   endfor
   ops = varargin(! skip);
-  ## a skipped [] that is not logical still makes the values double, as in Octave
-  ## (a handle: the named test does not see a logical ndsparse)
+  ## a skipped [] that is not logical still makes the values double, a single
+  ## one single, as in Octave (a handle: the named test does not see a logical
+  ## ndsparse)
   skip_logical = all (cellfun (@islogical, varargin(skip)));
+  skip_single = false;
+  for k = find (skip)
+    skip_single |= (isa (varargin{k}, "single")
+                    || (tensor(k) && nds_is_single (varargin{k})));
+  endfor
   if (isempty (ops))
     v = merge (skip_logical, false (0, 1), zeros (0, 1));
+    if (skip_single)
+      v = single (v);
+    endif
     R = nds_reset (T, zeros (0, 2, "int64"), v, [0 0]);
     return;
   endif
@@ -78,7 +90,13 @@ function R = cat (dim, varargin)
     offs(k+1) = offs(k) + sk(dim);
   endfor
   shape(dim) = offs(end);
-  if (! all (cellfun ("islogical", parts(:, 2))) || ! skip_logical)
+  ## the values' class: complex (double) when any operand is, else single when any
+  ## is (Octave's rule for [single, double]), else logical when all are, else double
+  if (any (! cellfun ("isreal", parts(:, 2))))
+    parts(:, 2) = cellfun (@(v) complex (double (v)), parts(:, 2), "uniformoutput", false);
+  elseif (skip_single || any (cellfun ("isclass", parts(:, 2), "single")))
+    parts(:, 2) = cellfun (@single, parts(:, 2), "uniformoutput", false);
+  elseif (! all (cellfun ("islogical", parts(:, 2))) || ! skip_logical)
     parts(:, 2) = cellfun (@double, parts(:, 2), "uniformoutput", false);
   endif
   if (n <= 8 || ! any (shape(dim+1:end) > 1))
@@ -89,6 +107,11 @@ function R = cat (dim, varargin)
       parts{k, 1}(:, dim) += offs(k);
     endfor
     [s, v] = __nds_sort__ (vertcat (parts{:, 1}), vertcat (parts{:, 2}), shape);
+  endif
+  if (isa (v, "single") && ! all (v))
+    keep = (v != 0);       # doubles too small for single: their zeros are not kept
+    s = s(keep, :);
+    v = v(keep);
   endif
   R = nds_reset (T, s, v, shape);
 endfunction
@@ -155,6 +178,83 @@ endfunction
 %! L = cat (1, ndsparse ([1 1], true, [1 2]), true (1, 2));
 %! assert (islogical (L));
 %! assert (full (L), logical ([1 0; 1 1]));
+%!test
+%! ## complex operands (issue 39): every mode, against cat of the full arrays, on
+%! ## random seeded tensors, with real, logical, single, full and sparse partners,
+%! ## views of views; the values are complex (double: no single complex storage)
+%! ## unless every imaginary part is zero
+%! seed = 3539;
+%! rand ("seed", seed);
+%! for t = 1:12
+%!   sz = [randi(4), randi(3), randi(5)];
+%!   A = ndsprand (sz, 0.4, seed + t);
+%!   A = A + 1i * ndsprand (sz, 0.3, seed + 100 + t);
+%!   d = randi (4);
+%!   szb = [sz, 1];
+%!   szb(d) = randi (3);
+%!   B = ndsprand (szb, 0.5, seed + 200 + t);
+%!   FA = full (A);
+%!   FB = full (B);
+%!   msg = sprintf ("seed %d, t %d, dim %d", seed, t, d);
+%!   chk = @(r, o) assert (isequal (r, o), "cat mismatch (%s)", msg);
+%!   chk (full (cat (d, A, B)), cat (d, FA, FB));
+%!   chk (full (cat (d, B, A, B)), cat (d, FB, FA, FB));
+%!   chk (full (cat (d, A, FB)), cat (d, FA, FB));
+%!   chk (full (cat (d, FB, A)), cat (d, FB, FA));
+%!   chk (full (cat (d, A, B > 0.5)), cat (d, FA, FB > 0.5));
+%!   chk (full (cat (d, A, 1i * B)), cat (d, FA, 1i * FB));
+%!   chk (iscomplex (cat (d, A, B)), iscomplex (cat (d, FA, FB)));
+%!   S = single (FB);
+%!   chk (full (cat (d, A, ndsparse (S))), cat (d, FA, double (S)));
+%!   ## a view of a view (a permuted range of a permuted tensor)
+%!   P = permute (permute (A, [3 1 2]), [2 3 1]);
+%!   V = P(:, :, 1:end);
+%!   chk (full (cat (d, V, V)), cat (d, FA, FA));
+%! endfor
+%! M = ndsparse ([1 1; 2 3], [1+2i; 3], [3 3]);
+%! F = full (M);
+%! assert (full ([M; M]), [F; F]);
+%! assert (full ([M, M]), [F, F]);
+%! assert (full ([M; [1i 2 3]]), [F; 1i 2 3]);
+%! assert (full ([M, sparse([0; 4i; 0])]), [F, [0; 4i; 0]]);
+%! assert (full (cat (1, M, zeros (0, 3))), F);
+%! assert (full (cat (2, [], M, [])), F);
+%! assert (full (cat (1, ndsparse ([], [], [0 3]), M)), F);
+%! many = repmat ({M, -1i * M}, 1, 6);           # more than 8 operands: the sort
+%! fm = cellfun (@full, many, "uniformoutput", false);
+%! assert (full (cat (1, many{:})), cat (1, fm{:}));
+%! assert (full (cat (2, many{:})), cat (2, fm{:}));
+%! ## imaginary parts all zero: real, as Octave's arrays narrow
+%! Z = ndsparse ([1 1], 1i, [2 2]);
+%! assert (isreal ([Z - Z; ndsparse([1 1], 2, [1 2])]));
+%! assert (isreal ([real(Z), real(Z)]) && iscomplex ([Z, real(Z)]));
+%! assert (iscomplex ([Z; [0 0]]) && iscomplex ([[0 0]; Z]));
+%! ## an empty result keeps the class
+%! E = ndsparse ([], [], [0 0]);
+%! assert (size ([E; E]), [0 0]);
+
+%!test
+%! ## single with double gives single (Octave's rule), a tensor or a full array
+%! ## on either side; doubles that round to single zero are not kept
+%! Q = ndsparse (single ([1 0; 2 0]));
+%! D = ndsparse ([1 2], 2, [1 2]);
+%! for R = {[Q; [1 2]], [[1 2]; Q], [Q; D], [D; Q], cat(1, Q, D, [3 4], false(1, 2)), ...
+%!          cat(1, D, Q, single([])), [Q, [1; 2]], cat(3, Q, [1 2; 3 4])}
+%!   assert (class (full (R{1})), "single");
+%! endfor
+%! assert (full ([Q; D; [5 6]]), single ([1 0; 2 0; 0 2; 5 6]));
+%! assert (full (cat (3, Q, D([1 1], :))), cat (3, single ([1 0; 2 0]), [0 2; 0 2]));
+%! R = [Q; [1e-50 2]];
+%! assert (full (R), single ([1 0; 2 0; 0 2]));
+%! assert (nnz (R), 3);
+%! R = [Q; ndsparse([1 1; 1 2], [1e-50; 2], [1 2])];
+%! assert (full (R), single ([1 0; 2 0; 0 2]));
+%! assert (nnz (R), 3);
+%! assert (class (full (cat (1, ndsparse ([1 1], 1, [1 1]), single ([])))), "single");
+%! assert (class (full ([ndsparse([1 1], 1, [1 1]), single([])])), "single");
+%! ## a complex and a single operand: complex double
+%! assert (full ([Q; ndsparse([1 1], 1i, [1 2])]), [1 0; 2 0; 1i 0]);
+
 %!error id=ndsparse:size cat (1, ndsparse ([1 1], 1, [2 2]), ones (2, 3))
 %!error id=ndsparse:dim cat (0, ndsparse ([1 1], 1, [2 2]))
 %!error <cat: DIM must be a positive integer> cat (1.5, ndsparse ([1 1], 1), ndsparse ([1 1], 1))
@@ -162,9 +262,6 @@ endfunction
 %!error id=ndsparse:dim cat (2i, ndsparse ([1 1], 1))
 %!error id=ndsparse:dim cat (Inf, ndsparse ([1 1], 1))
 %!error id=ndsparse:dim cat ("a", ndsparse ([1 1], 1))
-%!error <cat: complex values are not supported by cat yet \(argument 2> cat (1, ndsparse ([1 1], 1), ndsparse ([1 1], 1i))
-%!error <vertcat: complex values are not supported by vertcat yet \(argument 2> vertcat (ndsparse ([1 1], 1), ndsparse ([1 1], 1i))
-%!error <horzcat: complex values are not supported by horzcat yet \(argument 1> horzcat (ndsparse ([1 1], 1i), ndsparse ([1 1], 1))
 %!error id=ndsparse:class cat (1, ndsparse ([1 1], 1, [2 2]), {1})
 %!error <Invalid call> cat ()
 

@@ -41,6 +41,10 @@
 ## @code{params} (the options), @code{iters} (iterations run), @code{fit} and
 ## @code{fits} (the fit after each iteration, for a convergence plot).
 ##
+## A tensor of single values is decomposed in double and its model's weights and factors
+## are single (Octave's rule for a result of single data); the other outputs are
+## as for the same values in double.
+##
 ## @example
 ## @group
 ## [T, Mtrue] = ndsplanted ([30 20 10], 3, "nnz", 3000, "noise", 0.01);
@@ -55,6 +59,12 @@
 function [P, Uinit, output] = cp_als (T, R, varargin)
   if (nargin < 2)
     print_usage ();
+  endif
+  if (nds_is_single (T))
+    ## computed in double: the fit's 1 - |T - M| / |T| cancels where the model is
+    ## good and its change is the stopping test, below single's resolution there
+    [P, Uinit, output] = nds_single_decomp (@cp_als, T, R, varargin{:});
+    return;
   endif
   __nds_real_only__ ("cp_als", T);
   sz = __nds_viewparts__ (T);

@@ -31,6 +31,10 @@
 ## (1e-10).  @var{output} has @code{params}, @code{iters}, @code{kktViolations},
 ## @code{nInnerIters}, @code{nViolations}, @code{loglikelihood} and @code{fit}.
 ##
+## A tensor of single values is decomposed in double and its model's weights and factors
+## are single (Octave's rule for a result of single data); the other outputs are
+## as for the same values in double.
+##
 ## @example
 ## @group
 ## rand ("seed", 1);
@@ -45,6 +49,12 @@
 function [M, Minit, output] = cp_apr (T, R, varargin)
   if (nargin < 2)
     print_usage ();
+  endif
+  if (nds_is_single (T))
+    ## computed in double: kappatol (1e-10) and the KKT violations compared with
+    ## stoptol near convergence lie below single's resolution
+    [M, Minit, output] = nds_single_decomp (@cp_apr, T, R, varargin{:});
+    return;
   endif
   __nds_real_only__ ("cp_apr", T);
   fn = "cp_apr";

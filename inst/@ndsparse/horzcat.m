@@ -15,11 +15,12 @@
 ## @end deftypefn
 
 function R = horzcat (varargin)
-  if (nargin >= 1 && nargin <= 8 && all (cellfun ("isclass", varargin, "ndsparse")))
-    R = __nds_cat_tensors__ ("horzcat", 2, varargin{:});    # tensors alone: in C++
-    return;
+  if (nargin >= 1)
+    [R, done] = __nds_cat_tensors__ ("horzcat", 2, varargin{:});    # tensors alone: in C++
+    if (done)
+      return;
+    endif
   endif
-  __nds_real_only__ ("horzcat", varargin{:});
   R = cat (2, varargin{:});
 endfunction
 
@@ -28,4 +29,13 @@ endfunction
 %! assert (full ([A, A]), horzcat (full (A), full (A)));
 %! assert (full (horzcat (A, [7 8; 9 0])), horzcat (full (A), [7 8; 9 0]));
 %! assert (full (horzcat (A)), full (A));
+%!test
+%! ## complex (issue 39) and single with double (single, as in Octave)
+%! Z = ndsparse ([1 1; 2 2], [1+2i; -3i], [2 2]);
+%! assert (full (horzcat (Z, Z)), horzcat (full (Z), full (Z)));
+%! assert (full (horzcat (Z, [1 2; 3i 4])), horzcat (full (Z), [1 2; 3i 4]));
+%! assert (full (horzcat ([1 2; 3i 4], Z, Z)), horzcat ([1 2; 3i 4], full (Z), full (Z)));
+%! Q = ndsparse (single ([1 0; 2 0]));
+%! assert (full (horzcat (Q, [1 2; 3 4])), horzcat (single ([1 0; 2 0]), single ([1 2; 3 4])));
+%! assert (full (horzcat (real (Z), Q)), horzcat ([1 0; 0 0], single ([1 0; 2 0])));
 %!error id=ndsparse:size horzcat (ndsparse ([1 1], 1, [2 2]), ones (3, 3))

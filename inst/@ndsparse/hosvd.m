@@ -29,6 +29,9 @@
 ## vectors; by tolerance, every eigenvalue is needed, so a mode past the dense
 ## policy is an @code{ndsparse:toolarge} error.
 ##
+## A tensor of single values is decomposed in double and its model's core and
+## factors are single (Octave's rule for a result of single data).
+##
 ## @example
 ## @group
 ## rand ("seed", 1);
@@ -44,6 +47,12 @@
 function M = hosvd (T, tol, varargin)
   if (nargin < 2)
     print_usage ();
+  endif
+  if (nds_is_single (T))
+    ## computed in double: the Gram matrices square the singular values, and tol
+    ## cuts their tail, which single's 7 digits would round away
+    M = nds_single_decomp (@hosvd, T, tol, varargin{:});
+    return;
   endif
   __nds_real_only__ ("hosvd", T);
   fn = "hosvd";

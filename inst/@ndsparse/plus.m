@@ -27,7 +27,12 @@ function R = plus (A, B)
   if (nargin != 2)
     print_usage ();
   endif
-  R = nds_binary (A, B, @plus, "plus");
+  [A, B, pair] = nds_tensor_pair (A, B);
+  if (pair)
+    R = A + B;          # the container's pair op (nds_tensor_pair)
+  else
+    R = nds_binary (A, B, @plus, "plus");
+  endif
 endfunction
 
 %!test

@@ -21,7 +21,6 @@ function R = repmat (T, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  __nds_real_only__ ("repmat", T);
   if (! isa (T, "ndsparse"))
     error ("ndsparse:class", "repmat: only the tensor itself may be an ndsparse");
   endif
@@ -72,6 +71,25 @@ endfunction
 %! assert (size (R), [1 2^52]);
 %! [i, j, x] = find (R);
 %! assert ([i(:), j(:), x(:)], [ones(2^20, 1), 1 + (0:2^20-1).' * 2^32, 3 * ones(2^20, 1)]);
+%!test
+%! ## complex and single tensors (issue 39), against repmat of the full array
+%! seed = 3540;
+%! for t = 1:6
+%!   sz = [1 + mod(t, 3), 2, 1 + mod(t, 2)];
+%!   A = ndsprand (sz, 0.5, seed + t) + 1i * ndsprand (sz, 0.4, seed + 50 + t);
+%!   reps = [1 + mod(t, 2), 1 + mod(t + 1, 3), 1, 2];
+%!   assert (isequal (full (repmat (A, reps)), repmat (full (A), reps)),
+%!           "repmat mismatch (seed %d, t %d)", seed, t);
+%!   assert (isequal (full (repmat (A, 3)), repmat (full (A), 3)),
+%!           "repmat mismatch (seed %d, t %d)", seed, t);
+%!   S = single (real (A));
+%!   assert (full (repmat (S, reps)), repmat (single (full (real (A))), reps));
+%! endfor
+%! A = ndsparse ([1 1; 2 2], [1i; 2], [2 2]);
+%! assert (iscomplex (repmat (A, 2, 1)) && isequal (full (repmat (A, 2, 1)), [full(A); full(A)]));
+%! assert (size (repmat (A, [0 2])), [0 4]);
+%! assert (full (repmat (A(1, :), 1, 3)), repmat ([1i 0], 1, 3));
+
 %!error <must stay below 2\^53> repmat (ndsparse ([1 1], 3, [1 2^32]), [1 2^21])
 %!error id=ndsparse:size repmat (ndsparse ([1 1], 1), [1 2^53])
 %!error id=ndsparse:toolarge repmat (ndsparse ([1 1; 1 2], [1; 1], [1 1e6]), [1e6 1e6])

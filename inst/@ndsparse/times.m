@@ -29,7 +29,12 @@ function R = times (A, B)
   if (nargin != 2)
     print_usage ();
   endif
-  R = nds_binary (A, B, @times, "times");
+  [A, B, pair] = nds_tensor_pair (A, B);
+  if (pair)
+    R = A .* B;          # the container's pair op (nds_tensor_pair)
+  else
+    R = nds_binary (A, B, @times, "times");
+  endif
 endfunction
 
 %!test

@@ -27,6 +27,10 @@
 ## @code{dimorder} is not used), @code{"printitn"} (1).  @var{output} has
 ## @code{params}, @code{iters} and @code{fit}.
 ##
+## A tensor of single values is decomposed in double and its model's core and
+## factors are single (Octave's rule for a result of single data); the other
+## outputs are as for the same values in double.
+##
 ## @example
 ## @group
 ## rand ("seed", 1);
@@ -41,6 +45,11 @@
 function [P, Uinit, output] = tucker_als (T, R, varargin)
   if (nargin < 2)
     print_usage ();
+  endif
+  if (nds_is_single (T))
+    ## in double, as cp_als: its stopping test, the fit's change, is below single's
+    [P, Uinit, output] = nds_single_decomp (@tucker_als, T, R, varargin{:});
+    return;
   endif
   __nds_real_only__ ("tucker_als", T);
   fn = "tucker_als";

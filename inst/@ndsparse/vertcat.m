@@ -15,11 +15,12 @@
 ## @end deftypefn
 
 function R = vertcat (varargin)
-  if (nargin >= 1 && nargin <= 8 && all (cellfun ("isclass", varargin, "ndsparse")))
-    R = __nds_cat_tensors__ ("vertcat", 1, varargin{:});    # tensors alone: in C++
-    return;
+  if (nargin >= 1)
+    [R, done] = __nds_cat_tensors__ ("vertcat", 1, varargin{:});    # tensors alone: in C++
+    if (done)
+      return;
+    endif
   endif
-  __nds_real_only__ ("vertcat", varargin{:});
   R = cat (1, varargin{:});
 endfunction
 
@@ -28,4 +29,13 @@ endfunction
 %! assert (full ([A; A]), vertcat (full (A), full (A)));
 %! assert (full (vertcat (A, [7 8; 9 0])), vertcat (full (A), [7 8; 9 0]));
 %! assert (full (vertcat (A)), full (A));
+%!test
+%! ## complex (issue 39) and single with double (single, as in Octave)
+%! Z = ndsparse ([1 1; 2 2], [1+2i; -3i], [2 2]);
+%! assert (full (vertcat (Z, Z)), vertcat (full (Z), full (Z)));
+%! assert (full (vertcat (Z, [1 2; 3i 4])), vertcat (full (Z), [1 2; 3i 4]));
+%! assert (full (vertcat ([1 2; 3i 4], Z, Z)), vertcat ([1 2; 3i 4], full (Z), full (Z)));
+%! Q = ndsparse (single ([1 0; 2 0]));
+%! assert (full (vertcat (Q, [1 2; 3 4])), vertcat (single ([1 0; 2 0]), single ([1 2; 3 4])));
+%! assert (full (vertcat (real (Z), Q)), vertcat ([1 0; 0 0], single ([1 0; 2 0])));
 %!error id=ndsparse:size vertcat (ndsparse ([1 1], 1, [2 2]), ones (3, 3))

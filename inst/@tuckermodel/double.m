@@ -3,7 +3,7 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{F} =} double (@var{M})
-## The full array of the Tucker model @var{M}, as @code{full (M)}.
+## The full double array of the Tucker model @var{M}, @code{double (full (M))}.
 ##
 ## @example
 ## @group
@@ -14,7 +14,7 @@
 ## @end deftypefn
 
 function F = double (M)
-  F = full (M);
+  F = double (full (M));
 endfunction
 
 %!assert (double (tuckermodel (2, {[1; 1], 1})), [2; 2])

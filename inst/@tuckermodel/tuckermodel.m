@@ -5,7 +5,9 @@
 ## @deftypefn {ndsparse} {@var{M} =} tuckermodel (@var{core}, @var{U})
 ## A Tucker model: the tensor @code{core x_1 U@{1@} x_2 U@{2@} ... x_N U@{N@}},
 ## held as its dense core (an R1-by-...-by-RN array) and its factor matrices
-## (@code{U@{n@}} is @code{size (M, n)}-by-Rn), never as a full array.
+## (@code{U@{n@}} is @code{size (M, n)}-by-Rn), never as a full array.  They are
+## kept double, or single when any of them is single (Octave's rule;
+## @code{hosvd} of a single tensor gives one).
 ##
 ## @code{M.core} and @code{M.U} (also @code{M.u}) read them back, as on Tensor
 ## Toolbox's ttensor; @code{M(i,j,k)} evaluates entries or blocks.
@@ -59,8 +61,8 @@ function M = tuckermodel (core, U)
            "tuckermodel: CORE is %s but the factors have %s columns; they must agree",
            mat2str (size (core)), mat2str (cellfun (@columns, U(:).')));
   endif
-  U = cellfun (@double, U(:), "uniformoutput", false);
-  M = class (struct ("core", double (core), "U", {U}), "tuckermodel");
+  [core, U] = __nds_model_class__ (core, U);
+  M = class (struct ("core", core, "U", {U}), "tuckermodel");
 endfunction
 
 %!test

@@ -1,6 +1,7 @@
 // nds_tensor.cc: reading, viewing, copying, assigning and deleting the entries of a
 // tensor: Octave's values to and from the engine's arrays.  The rules are those of
 // engine/index/nds_subscript.c (the same as Octave's for N-D arrays), the loops the engine's.
+#include <algorithm>
 #include <cmath>
 #include <list>
 #include <sstream>
@@ -1612,7 +1613,7 @@ struct typed_entries
     s = s_made.get ();
     v = v_made.get ();
   }
-  auto data () const { return raw_values (*v); }
+  auto raw () const { return raw_values (*v); }
 };
 using double_entries = typed_entries<NDArray>;
 using complex_entries = typed_entries<ComplexNDArray>;
@@ -1669,7 +1670,7 @@ complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done
   if (na == nb && nds_i64 (*ea.s) == nds_i64 (*eb.s))
     {
       ComplexNDArray y = nds_uninit<ComplexNDArray> (na);
-      const int64_t nz = nds_binop_z (op, ea.data (), na, eb.data (), nb, 1,
+      const int64_t nz = nds_binop_z (op, ea.raw (), na, eb.raw (), nb, 1,
                                       reinterpret_cast<double *> (y.fortran_vec ()), na);
       return typed_result (A.shape, *ea.s, std::move (y), nz);
     }
@@ -1678,15 +1679,15 @@ complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done
     nds_merge_plan P = {};
     ~plan_owner () { nds_merge_plan_free (&P); }
   } g;
-  const bool inter = op == NDS_TIMES && nds_all_finite (ea.data (), 2 * na)
-                     && nds_all_finite (eb.data (), 2 * nb);
+  const bool inter = op == NDS_TIMES && nds_all_finite (ea.raw (), 2 * na)
+                     && nds_all_finite (eb.raw (), 2 * nb);
   nds_check (nds_merge_plan_make (nds_i64 (*ea.s), na, nds_i64 (*eb.s), nb, m, inter,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
   ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
-  const int64_t nz = nds_merge_apply (&g.P, nds_i64 (*ea.s), ea.data (), na, nds_i64 (*eb.s),
-                                      eb.data (), nb, m, op, NDS_COMPLEX, nds_i64w (os),
+  const int64_t nz = nds_merge_apply (&g.P, nds_i64 (*ea.s), ea.raw (), na, nds_i64 (*eb.s),
+                                      eb.raw (), nb, m, op, NDS_COMPLEX, nds_i64w (os),
                                       reinterpret_cast<double *> (y.fortran_vec ()));
   return typed_result (A.shape, os, std::move (y), nz);
 }
@@ -1705,33 +1706,24 @@ single_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
     return nds_tensor ();
   done = true;
   FloatNDArray y = nds_uninit<FloatNDArray> (n);
-  const int64_t nz = nds_binop_f (op, ea.data (), n, eb.data (), n, y.fortran_vec (), n);
+  const int64_t nz = nds_binop_f (op, ea.raw (), n, eb.raw (), n, y.fortran_vec (), n);
   return typed_result (A.shape, *ea.s, std::move (y), nz);
 }
 
-nds_tensor
-nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
+// A op B for double A and B of one shape: one pass when both hold one coordinate
+// set, else merged
+static nds_tensor
+double_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op)
 {
-  done = false;
-  if (A.shape != B.shape || A.complex != B.complex || A.single != B.single)
-    return nds_tensor ();
-  if (A.complex)
-    return complex_pair_op (A, B, op, done);
-  if (A.single)
-    return single_pair_op (A, B, op, done);
-  if (op != NDS_PLUS && op != NDS_MINUS && op != NDS_TIMES)
-    return nds_tensor ();
-  done = true;
   const double_entries ea (A), eb (B);
   const int64NDArray& sa = *ea.s, & sb = *eb.s;
   const NDArray& xa = *ea.v, & xb = *eb.v;
-  const nds_op eop = op;
   const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
   if (na == nb && nds_i64 (sa) == nds_i64 (sb))
     {
       // one coordinate set (T + T, T .* T): no merge
       NDArray y = nds_uninit<NDArray> (na);
-      const int64_t nz = nds_binop (eop, xa.data (), na, xb.data (), nb, y.fortran_vec (), na);
+      const int64_t nz = nds_binop (op, xa.data (), na, xb.data (), nb, y.fortran_vec (), na);
       return typed_result (A.shape, sa, std::move (y), nz);
     }
   struct plan_owner
@@ -1741,7 +1733,7 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
   } g;
   // .* keeps only the coordinates both hold, unless a stored Inf or NaN meets an
   // implicit zero (Inf .* 0 is NaN)
-  const bool inter = eop == NDS_TIMES && nds_all_finite (xa.data (), na)
+  const bool inter = op == NDS_TIMES && nds_all_finite (xa.data (), na)
                      && nds_all_finite (xb.data (), nb);
   nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
@@ -1749,9 +1741,319 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
   NDArray y = nds_uninit<NDArray> (n);
   const int64_t nz = nds_merge_apply (&g.P, nds_i64 (sa), xa.data (), na, nds_i64 (sb),
-                                      xb.data (), nb, m, eop, NDS_DOUBLE, nds_i64w (os),
+                                      xb.data (), nb, m, op, NDS_DOUBLE, nds_i64w (os),
                                       y.fortran_vec ());
   return typed_result (A.shape, os, std::move (y), nz);
+}
+
+// true when every value of v is finite (complex: both parts; logical: always)
+static bool
+finite_values (const nds_vals& v)
+{
+  const int64_t n = v.numel ();
+  switch (v.vt ())
+    {
+    case NDS_LOGICAL: return true;
+    case NDS_COMPLEX:
+      return nds_all_finite (reinterpret_cast<const double *> (v.z ().data ()), 2 * n);
+    case NDS_SINGLE:
+      {
+        const float *x = v.f ().data ();
+        for (int64_t i = 0; i < n; i++)
+          if (! std::isfinite (x[i]))
+            return false;
+        return true;
+      }
+    default: return nds_all_finite (v.x ().data (), n);
+    }
+}
+
+// the values v as singles (doubles and logicals rounded as Octave's single () does)
+static FloatNDArray
+single_values (const nds_vals& v)
+{
+  if (v.issingle ())
+    return v.f ();
+  const NDArray x = v.array_value ();
+  const int64_t n = x.numel ();
+  FloatNDArray y = nds_uninit<FloatNDArray> (n);
+  for (int64_t i = 0; i < n; i++)
+    y(i) = static_cast<float> (x(i));
+  return y;
+}
+
+// y = a op b for n aligned values of any classes, as Octave computes it on full
+// arrays: logical counts as double; single with double or logical in single
+// arithmetic (the double made single first); real with complex per part (x .* z is
+// x * re, x * im, no product with a zero imaginary part); complex with single in
+// double (a tensor holds no complex single); nz = the nonzeros of y
+static nds_vals
+values_op (nds_op op, const nds_vals& a, const nds_vals& b, int64_t& nz)
+{
+  const int64_t n = a.numel ();
+  if (a.iscomplex () || b.iscomplex ())
+    {
+      ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
+      double *yp = reinterpret_cast<double *> (y.fortran_vec ());
+      if (a.iscomplex () && b.iscomplex ())
+        nz = nds_binop_z (op, reinterpret_cast<const double *> (a.z ().data ()), n,
+                          reinterpret_cast<const double *> (b.z ().data ()), n, 1, yp, n);
+      else if (a.iscomplex ())
+        nz = nds_binop_z (op, reinterpret_cast<const double *> (a.z ().data ()), n,
+                          b.array_value ().data (), n, 0, yp, n);
+      else
+        nz = nds_binop_z (op == NDS_MINUS ? NDS_RMINUS : op,
+                          reinterpret_cast<const double *> (b.z ().data ()), n,
+                          a.array_value ().data (), n, 0, yp, n);
+      return nds_vals (y);
+    }
+  if (a.issingle () || b.issingle ())
+    {
+      const FloatNDArray fa = single_values (a), fb = single_values (b);
+      FloatNDArray y = nds_uninit<FloatNDArray> (n);
+      nz = nds_binop_f (op, fa.data (), n, fb.data (), n, y.fortran_vec (), n);
+      return nds_vals (y);
+    }
+  const NDArray xa = a.array_value (), xb = b.array_value ();
+  NDArray y = nds_uninit<NDArray> (n);
+  nz = nds_binop (op, xa.data (), n, xb.data (), n, y.fortran_vec (), n);
+  return nds_vals (y);
+}
+
+// a fresh tensor of shape from sorted distinct entries s and values y (nz nonzero)
+static nds_tensor
+vals_result (const nds_ivec& shape, const int64NDArray& s, nds_vals&& y, int64_t nz)
+{
+  switch (y.vt ())
+    {
+    case NDS_COMPLEX:
+      return typed_result (shape, s, ComplexNDArray (y.z ()), nz);
+    case NDS_SINGLE:
+      return typed_result (shape, s, FloatNDArray (y.f ()), nz);
+    default:
+      return typed_result (shape, s, NDArray (y.x ()), nz);
+    }
+}
+
+// the entries of t (sorted, in its view's coordinates) with k columns, the ones past
+// its dims 1
+static void
+padded_entries (const nds_tensor& t, int64_t k, int64NDArray& s, nds_vals& v)
+{
+  nds_tensor c (t);
+  nds_entries (c, s, v);
+  const int64_t n = s.rows (), m = s.columns ();
+  if (m >= k)
+    return;
+  int64NDArray p = nds_uninit<int64NDArray> (n, k);
+  int64_t *pp = nds_i64w (p);
+  std::copy (nds_i64 (s), nds_i64 (s) + n * m, pp);
+  std::fill (pp + n * m, pp + n * k, 1);
+  s = p;
+}
+
+// the entries (s, v) of a tensor of dims d broadcast to dims sz (each of its dims
+// of extent 1 where sz differs repeated sz times), sorted
+static void
+tile_entries (int64NDArray& s, nds_vals& v, const nds_ivec& d, const nds_ivec& sz)
+{
+  const int64_t n = s.rows (), k = s.columns ();
+  int64_t reps = 1;
+  for (int64_t j = 0; j < k; j++)
+    if (d[j] != sz[j])
+      reps *= sz[j];
+  if (reps == 1)
+    return;
+  const int64_t total = n * reps;
+  int64NDArray o = nds_uninit<int64NDArray> (total, k);
+  std::vector<int64_t> from (total);
+  int64_t *op = nds_i64w (o);
+  const int64_t *sp = nds_i64 (s);
+  std::vector<int64_t> g (k, 0);     // the copy's subscripts (0-based) in the grown dims
+  for (int64_t r = 0; r < reps; r++)
+    {
+      for (int64_t j = 0; j < k; j++)
+        {
+          int64_t *col = op + j * total + r * n;
+          if (d[j] != sz[j])
+            std::fill (col, col + n, g[j] + 1);
+          else
+            std::copy (sp + j * n, sp + (j + 1) * n, col);
+        }
+      for (int64_t i = 0; i < n; i++)
+        from[r * n + i] = i;
+      for (int64_t j = 0; j < k; j++)       // the next copy (mixed radix)
+        if (d[j] != sz[j])
+          {
+            if (++g[j] < sz[j])
+              break;
+            g[j] = 0;
+          }
+    }
+  std::vector<int64_t> perm (total);
+  nds_check (nds_sort (op, total, k, sz.data (), perm.data ()), who);
+  int64NDArray os = nds_uninit<int64NDArray> (total, k);
+  nds_rows_take (op, total, k, perm.data (), total, nds_i64w (os));
+  for (int64_t i = 0; i < total; i++)
+    perm[i] = from[perm[i]];
+  nds_vals ov (v.vt (), total);
+  nds_vals_take (v.data (), v.vt (), perm.data (), total, ov.ptr ());
+  s = os;
+  v = ov;
+}
+
+// the values of Y (entries t, values w, dims yd broadcast to sz) at the k-column
+// coordinates s: zero where Y holds none
+static nds_vals
+looked_up (const int64NDArray& s, const int64NDArray& t, const nds_vals& w, const nds_ivec& yd,
+           const nds_ivec& sz)
+{
+  const int64_t n = s.rows (), k = s.columns (), nt = t.rows ();
+  int64NDArray q = s;
+  int64_t *qp = nds_i64w (q);
+  for (int64_t j = 0; j < k; j++)
+    if (yd[j] != sz[j])
+      std::fill (qp + j * n, qp + (j + 1) * n, 1);
+  std::vector<double> pos (n);
+  nds_lookup (nds_i64 (t), nt, k, qp, n, pos.data ());
+  // w with a zero after its last value, taken where a coordinate is missing
+  const size_t es = nds_vsize (w.vt ());
+  nds_vals wz (w.vt (), nt + 1);
+  char *wp = static_cast<char *> (wz.ptr ());
+  std::copy (static_cast<const char *> (w.data ()), static_cast<const char *> (w.data ()) + nt * es, wp);
+  std::fill (wp + nt * es, wp + (nt + 1) * es, 0);
+  std::vector<int64_t> at (n);
+  for (int64_t i = 0; i < n; i++)
+    at[i] = pos[i] > 0 ? static_cast<int64_t> (pos[i]) - 1 : nt;
+  nds_vals y (w.vt (), n);
+  nds_vals_take (wz.data (), w.vt (), at.data (), n, y.ptr ());
+  return y;
+}
+
+// the dims d as Octave writes them in messages: "2x3x4"
+static std::string
+dims_str (const nds_ivec& d)
+{
+  std::ostringstream o;
+  for (size_t j = 0; j < d.size (); j++)
+    o << (j ? "x" : "") << d[j];
+  return o.str ();
+}
+
+// the operator's name of op, for messages
+static const char *
+op_name (nds_op op)
+{
+  return op == NDS_PLUS ? "plus" : op == NDS_MINUS ? "minus" : "times";
+}
+
+// A op B with Octave's broadcasting and class rules (nds_pair_op's general case)
+static nds_tensor
+broadcast_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full)
+{
+  const char *what = op_name (op);
+  const size_t k = std::max (A.shape.size (), B.shape.size ());
+  nds_ivec da = A.shape, db = B.shape, sz (k, 1);
+  da.resize (k, 1);
+  db.resize (k, 1);
+  for (size_t j = 0; j < k; j++)
+    {
+      if (da[j] != db[j] && da[j] != 1 && db[j] != 1)
+        nds_error ("ndsparse:size", "%s: nonconformant operands: %s and %s", what,
+                   dims_str (A.dims ()).c_str (), dims_str (B.dims ()).c_str ());
+      sz[j] = da[j] == 1 ? db[j] : da[j];
+    }
+  int64NDArray sa, sb;
+  nds_vals va, vb;
+  padded_entries (A, k, sa, va);
+  padded_entries (B, k, sb, vb);
+  const bool ga = da != sz, gb = db != sz;
+  // A .* B with one operand of the whole size and the other's values finite: on the
+  // whole one's entries, the other's value at each looked up (no copies)
+  if (op == NDS_TIMES && ga != gb && (ga ? finite_values (va) : finite_values (vb)))
+    {
+      int64_t nz;
+      nds_vals y = ga ? values_op (op, looked_up (sb, sa, va, da, sz), vb, nz)
+                   : values_op (op, va, looked_up (sa, sb, vb, db, sz), nz);
+      return vals_result (sz, ga ? sb : sa, std::move (y), nz);
+    }
+  // an operand whose copies would pass max_dense entries takes part as a full array
+  // (under the dense policy): .* of a finite one is still read at the other's
+  // entries, copied; every other case is full
+  auto copies = [&] (const nds_ivec& d, int64_t n)
+  {
+    double c = n;
+    for (size_t j = 0; j < k; j++)
+      if (d[j] != sz[j])
+        c *= sz[j];
+    return c;
+  };
+  const double most = nds_config_get ()->max_dense;
+  const bool fb = gb && copies (db, sb.rows ()) > most;
+  const bool fa = ! fb && ga && copies (da, sa.rows ()) > most;
+  if (fa || fb)
+    {
+      const nds_ivec& df = fb ? db : da;
+      nds_dense_check (std::vector<double> (df.begin (), df.end ()), what, false);
+      if (op == NDS_TIMES && (fb ? finite_values (vb) : finite_values (va)))
+        {
+          int64NDArray& sx = fb ? sa : sb;
+          nds_vals& vx = fb ? va : vb;
+          tile_entries (sx, vx, fb ? da : db, sz);
+          int64_t nz;
+          nds_vals y = fb ? values_op (op, va, looked_up (sa, sb, vb, db, sz), nz)
+                       : values_op (op, looked_up (sb, sa, va, da, sz), vb, nz);
+          return vals_result (sz, sx, std::move (y), nz);
+        }
+      nds_dense_check (std::vector<double> (sz.begin (), sz.end ()), what, false);
+      full = true;
+      return nds_tensor ();
+    }
+  tile_entries (sa, va, da, sz);
+  tile_entries (sb, vb, db, sz);
+  const int64_t na = sa.rows (), nb = sb.rows ();
+  int64_t nz;
+  if (na == nb && nds_i64 (sa) == nds_i64 (sb))
+    {
+      nds_vals y = values_op (op, va, vb, nz);
+      return vals_result (sz, sa, std::move (y), nz);
+    }
+  struct plan_owner
+  {
+    nds_merge_plan P = {};
+    ~plan_owner () { nds_merge_plan_free (&P); }
+  } g;
+  const bool inter = op == NDS_TIMES && finite_values (va) && finite_values (vb);
+  nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, k, inter,
+                                  nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
+  const int64_t n = g.P.off[g.P.nl];
+  int64NDArray os = nds_uninit<int64NDArray> (n, k);
+  nds_vals ya (va.vt (), n), yb (vb.vt (), n);
+  nds_merge_emit (&g.P, nds_i64 (sa), va.data (), va.vt (), na, nds_i64 (sb), vb.data (),
+                  vb.vt (), nb, k, nds_i64w (os), ya.ptr (), yb.ptr ());
+  nds_vals y = values_op (op, ya, yb, nz);
+  return vals_result (sz, os, std::move (y), nz);
+}
+
+nds_tensor
+nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full)
+{
+  full = false;
+  if (A.shape == B.shape && A.vtype () == B.vtype ())
+    {
+      bool done = false;
+      nds_tensor r;
+      switch (A.vtype ())
+        {
+        case NDS_DOUBLE: return double_pair_op (A, B, op);
+        case NDS_COMPLEX: r = complex_pair_op (A, B, op, done); break;
+        case NDS_SINGLE: r = single_pair_op (A, B, op, done); break;
+        default: break;
+        }
+      if (done)
+        return r;
+    }
+  return broadcast_pair_op (A, B, op, full);
 }
 
 nds_tensor
@@ -1762,7 +2064,7 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
       const complex_entries e (A);
       const int64_t n = e.s->rows ();
       ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
-      const int64_t nz = nds_binop_z (op, e.data (), n, &c, 1, 0,
+      const int64_t nz = nds_binop_z (op, e.raw (), n, &c, 1, 0,
                                       reinterpret_cast<double *> (y.fortran_vec ()), n);
       return typed_result (e.t.shape, *e.s, std::move (y), nz);
     }
@@ -1773,13 +2075,13 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
       const int64_t n = e.s->rows ();
       const float cf = static_cast<float> (c);
       FloatNDArray y = nds_uninit<FloatNDArray> (n);
-      const int64_t nz = nds_binop_f (op, e.data (), n, &cf, 1, y.fortran_vec (), n);
+      const int64_t nz = nds_binop_f (op, e.raw (), n, &cf, 1, y.fortran_vec (), n);
       return typed_result (e.t.shape, *e.s, std::move (y), nz);
     }
   const double_entries e (A);
   const int64_t n = e.s->rows ();
   NDArray y = nds_uninit<NDArray> (n);
-  const int64_t nz = nds_binop (op, e.data (), n, &c, 1, y.fortran_vec (), n);
+  const int64_t nz = nds_binop (op, e.raw (), n, &c, 1, y.fortran_vec (), n);
   return typed_result (e.t.shape, *e.s, std::move (y), nz);
 }
 
@@ -1788,7 +2090,7 @@ nds_compare_values (const nds_tensor& A, int cmp, double c)
 {
   const double_entries e (A);
   const int64_t n = e.s->rows ();
-  const double *x = e.data ();
+  const double *x = e.raw ();
   std::vector<int64_t> keep;
   auto pick = [&] (auto holds)
   {
@@ -1821,7 +2123,7 @@ nds_negate (const nds_tensor& A, bool neg)
       const complex_entries e (A);
       const int64_t n = e.s->rows ();
       ComplexNDArray y = ! neg ? *e.v : nds_uninit<ComplexNDArray> (n);
-      const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_COMPLEX, e.data (),
+      const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_COMPLEX, e.raw (),
                                                 reinterpret_cast<double *> (y.fortran_vec ()), n);
       return typed_result (e.t.shape, *e.s, std::move (y), nz);
     }
@@ -1830,13 +2132,13 @@ nds_negate (const nds_tensor& A, bool neg)
       const single_entries e (A);
       const int64_t n = e.s->rows ();
       FloatNDArray y = ! neg ? *e.v : nds_uninit<FloatNDArray> (n);
-      const int64_t nz = ! neg ? n : nds_unary_f (NDS_NEG, e.data (), y.fortran_vec (), n);
+      const int64_t nz = ! neg ? n : nds_unary_f (NDS_NEG, e.raw (), y.fortran_vec (), n);
       return typed_result (e.t.shape, *e.s, std::move (y), nz);
     }
   const double_entries e (A);
   const int64_t n = e.s->rows ();
   NDArray y = ! neg ? *e.v : nds_uninit<NDArray> (n);
-  const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_DOUBLE, e.data (), y.fortran_vec (), n);
+  const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_DOUBLE, e.raw (), y.fortran_vec (), n);
   return typed_result (e.t.shape, *e.s, std::move (y), nz);
 }
 
@@ -1936,14 +2238,16 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
                  const std::vector<nds_tensor *>& shared)
 {
   // 0x0 operands are skipped; a skipped double one still makes the values double,
-  // any single one single (Octave's rule for [single, double])
+  // any single one single (Octave's rule for [single, double]), any complex one
+  // complex (double: the storage holds no single complex)
   std::vector<nds_tensor *> ops;
   std::vector<nds_tensor *> from;
-  bool skip_logical = true, single = false;
+  bool skip_logical = true, single = false, complex = false;
   for (size_t a = 0; a < all.size (); a++)
     {
       const nds_ivec d = all[a].dims ();
       single |= all[a].single;
+      complex |= all[a].complex;
       if (d.size () == 2 && d[0] == 0 && d[1] == 0)
         skip_logical &= all[a].logical;
       else
@@ -1958,7 +2262,8 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
   nds_tensor z;
   if (k == 0)
     {
-      const nds_vals v (single ? NDS_SINGLE : skip_logical ? NDS_LOGICAL : NDS_DOUBLE, 0);
+      const nds_vals v (complex ? NDS_COMPLEX : single ? NDS_SINGLE
+                        : skip_logical ? NDS_LOGICAL : NDS_DOUBLE, 0);
       nds_tensor_reset (z, int64NDArray (dim_vector (0, 2)), v, nds_ivec {0, 0});
       return z;
     }
@@ -1983,7 +2288,8 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
       logical &= ops[j]->logical;
     }
   shape[dim] = off[k];
-  const nds_vtype vt = single ? NDS_SINGLE : logical ? NDS_LOGICAL : NDS_DOUBLE;
+  const nds_vtype vt = complex ? NDS_COMPLEX : single ? NDS_SINGLE
+                       : logical ? NDS_LOGICAL : NDS_DOUBLE;
   std::vector<int64NDArray> s (k);
   std::vector<nds_vals> v (k);
   std::vector<const int64_t *> sp (k);
@@ -2002,6 +2308,8 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
         }
       if (vt == NDS_DOUBLE && v[j].islogical ())
         v[j] = nds_vals (v[j].array_value ());
+      if (vt == NDS_COMPLEX && ! v[j].iscomplex ())
+        v[j] = nds_vals (ComplexNDArray (v[j].array_value ()));
       if (vt == NDS_SINGLE && ! v[j].issingle ())     // (may round some to zero: dropped below)
         v[j] = nds_vals (FloatNDArray (v[j].array_value ()));
       sp[j] = nds_i64 (s[j]);

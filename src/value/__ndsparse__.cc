@@ -537,7 +537,11 @@ refuse_single (const std::string& what, const octave_value_list& args, int first
                                           "logical", "cat", "horzcat", "vertcat", "repmat",
                                           "innerprod", "mod", "rem", "mtimes", "kron",
                                           "mldivide", "mrdivide", "ttt", "tensordot",
-                                          "scale", "cumsum"};
+                                          "scale", "cumsum", "spy", "viewplot",
+                                          // the layers, called by nds_dl_single's route
+                                          "conv2d", "conv2d_backward_data",
+                                          "conv2d_backward_filter", "max_pool", "avg_pool",
+                                          "max_pool_backward", "avg_pool_backward"};
   for (const char *w : single_ok)
     if (what == w)
       return;
@@ -586,11 +590,12 @@ __nds_real_only__ (\"ttm\", ndsparse ([1 1], 1i))    # error: ttm: ... complex\n
 
 DEFMETHOD_DLD (__nds_cat_tensors__, interp, args, ,
                "-*- texinfo -*-\n\
-@deftypefn {} {@var{R} =} __nds_cat_tensors__ (@var{who}, @var{dim}, @var{T1}, @var{T2}, @dots{})\n\
+@deftypefn {} {[@var{R}, @var{done}] =} __nds_cat_tensors__ (@var{who}, @var{dim}, @var{T1}, @var{T2}, @dots{})\n\
 Internal: @code{cat (@var{dim}, @var{T1}, @dots{})} when every operand is a tensor and\n\
-at most 8 of them are not 0x0, for cat, vertcat or horzcat (@var{who}, named by the\n\
-errors): @var{dim} must be a positive integer (ndsparse:dim) and the operands real\n\
-(ndsparse:complex), checked here, where m-code cost 20 us a call.\n\
+there are at most 8 (@var{done} true), for cat, vertcat or horzcat (@var{who}, named\n\
+by the errors); else @var{R} = [] and @var{done} false, for the caller's general\n\
+path.  @var{dim} must be a positive integer (ndsparse:dim).  All checked here, where\n\
+m-code cost 20 us a call (a cellfun test of the operands' class 3 us).\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
@@ -602,8 +607,14 @@ errors): @var{dim} must be a positive integer (ndsparse:dim) and the operands re
   const double dd = dv.isnumeric () && dv.isreal () && dv.numel () == 1 ? dv.double_value () : 0;
   if (! (dd >= 1 && dd == std::floor (dd) && dd < 9e15))
     error_with_id ("ndsparse:dim", "%s: DIM must be a positive integer", who.c_str ());
-  refuse_complex (who, args, 2);
   const int64_t dim = static_cast<int64_t> (dd) - 1;
+  // not every operand a tensor, or more than 8: the caller's general path
+  bool tensors = na - 2 <= 8;
+  for (int a = 2; a < na && tensors; a++)
+    tensors = args(a).type_id () == octave_ndsparse::static_type_id ()
+              || (args(a).isobject () && args(a).class_name () == "ndsparse");
+  if (! tensors)
+    return ovl (Matrix (), false);
   std::vector<nds_tensor> all;
   std::vector<nds_tensor *> shared;
   for (int a = 2; a < na; a++)
@@ -611,7 +622,7 @@ errors): @var{dim} must be a positive integer (ndsparse:dim) and the operands re
       all.push_back (tensor_arg (args, a, "cat"));
       shared.push_back (nds_shared (args(a)));
     }
-  return ovl (nds_value (nds_cat_tensors (dim, all, shared)));
+  return ovl (nds_value (nds_cat_tensors (dim, all, shared)), true);
 }
 
 DEFMETHOD_DLD (__nds_fro__, interp, args, ,

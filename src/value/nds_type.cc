@@ -680,9 +680,9 @@ scale_op (octave_value::binary_op op)
 }
 
 // the operator op of a and b (one of them an ndsparse) computed by the container
-// when it is one of the cheap common cases (T+U, T-U, T.*U of one shape; a tensor
-// times, or divided by, a scalar; -T, +T), into r; false when the operator's
-// m-method must do it
+// when it is one the container implements (T+U, T-U, T.*U of any classes and
+// broadcast shapes; a tensor times, or divided by, a scalar; -T, +T), into r;
+// false when the operator's m-method must do it
 static bool
 nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
                  octave_value& r)
@@ -693,11 +693,17 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
     {
       const nds_op eop = op == octave_value::op_add ? NDS_PLUS
                          : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
-      bool done;
-      nds_tensor z = nds_pair_op (*A, *B, eop, done);
-      if (! done)
-        return false;
-      r = nds_value (std::move (z));
+      bool full;
+      nds_tensor z = nds_pair_op (*A, *B, eop, full);
+      if (full)
+        {
+          // an operand broadcast past max_dense copies, as the dense policy allows
+          nds_tensor fa = *A, fb = *B;
+          r = octave::binary_op (op, nds_tensor_full (fa, "full"),
+                                 nds_tensor_full (fb, "full"));
+        }
+      else
+        r = nds_value (std::move (z));
       return true;
     }
   // a real 2-D tensor times a full real double matrix, either side, whose inner
@@ -771,7 +777,8 @@ call_method (const std::string& name, const octave_value_list& args, const std::
              const octave_value& a, const octave_value* b)
 {
   octave::symbol_table& st = nds_interp ().get_symbol_table ();
-  if (! st.find_method (name, "ndsparse").is_defined ())
+  const octave_value method = st.find_method (name, "ndsparse");
+  if (! method.is_defined ())
     {
       // Octave's own message, with an identifier (Octave 7 raises it with none)
       if (b)
@@ -781,7 +788,9 @@ call_method (const std::string& name, const octave_value_list& args, const std::
       error_with_id ("ndsparse:operator", "unary operator '%s' not implemented for '%s' operations",
                      opname.c_str (), a.type_name ().c_str ());
     }
-  octave_value_list r = octave::feval (name, args, 1);
+  // the method found above, called (an operator the container does not implement:
+  // its m-method, as Octave calls an old-style class's)
+  octave_value_list r = octave::feval (method, args, 1);
   return r.length () > 0 ? r(0) : octave_value ();
 }
 
@@ -872,6 +881,7 @@ nds_type_autoload (octave::interpreter& interp, const char *const *names, size_t
 {
   const std::string file = interp.get_symbol_table ().find_function ("__ndsparse__")
                            .function_value ()->fcn_file_name ();
+  octave::tree_evaluator& tw = interp.get_evaluator ();
   for (size_t k = 0; k < n; k++)
-    octave::feval ("autoload", ovl (names[k], file));
+    tw.add_autoload (names[k], file);
 }

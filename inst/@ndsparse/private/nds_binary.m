@@ -3,7 +3,10 @@
 
 ## R = nds_binary (A, B, f, what): the element-wise operation f (a handle taking
 ## two arrays) on any two operands, at least one an ndsparse, with Octave's
-## automatic broadcasting.  The result is an ndsparse when f maps the implicit
+## automatic broadcasting.  A + B, A - B and A .* B of two ndsparse are not here:
+## the container computes them (nds_tensor_pair); what comes here with two
+## ndsparse is ./ .\ .^, the comparisons, and, or, xor, max, min and bsxfun with
+## any other function.  The result is an ndsparse when f maps the implicit
 ## zeros to zero, and a full array otherwise (after nds_dense_check):
 ## - ndsparse with ndsparse: sparse when f (0, 0) == 0; the stored coordinates are
 ##   merged, by intersection when f (a, 0) and f (0, b) vanish for every stored a
@@ -46,27 +49,15 @@ function R = nds_binary (A, B, f, what)
     if (nds_zero_out (f (0, 0)))
       [s, a] = nds_expand (A, sz);
       [t, b] = nds_expand (B, sz);
-      if (nds_same_entries (A, B))
-        ## one coordinate set (T + T, T .* T): no merge, the result shares the
-        ## coordinates unless a value comes out zero
-        [y, nz] = nds_values_op (f, what, a, b);
-      else
-        ## a scalar probe first: only ops like .* and & can intersect
+      if (! nds_same_entries (A, B))
+        ## a scalar probe first: only ops like & and min can intersect
         inter = (nds_zero_out (f (1, 0)) && nds_zero_out (f (0, 1))
-                 && nds_kills_zero (f, what, a, 0) && nds_kills_zero (f, what, b, 1));
-        op = nds_engine_op (what, a, b, false);
-        if (iscomplex (a) != iscomplex (b))
-          op = "";               # the merge's ops take one value type on both sides
-        endif
-        if (isempty (op))
-          [s, a, b] = __nds_ewise__ (s, a, t, b, inter);
-          y = f (a, b);
-          nz = nnz (y);
-        else
-          [s, y, nz] = __nds_ewise__ (s, a, t, b, inter, op);   # the op while merging
-        endif
+                 && nds_zero_out (f (a, 0)) && nds_zero_out (f (0, b)));
+        [s, a, b] = __nds_ewise__ (s, a, t, b, inter);
       endif
-      R = nds_result (A, s, y, sz, what, nz);
+      ## (one coordinate set: no merge, the result shares the coordinates unless a
+      ## value comes out zero)
+      R = nds_result (A, s, f (a, b), sz, what);
       return;
     endif
   elseif (ta)
@@ -143,18 +134,6 @@ function op = nds_engine_op (what, x, f, swapped)
   endif
 endfunction
 
-## y = f (a, b) for the stored values a and b (one may be a scalar), and nnz (y):
-## arithmetic in the engine, in parallel, when it can
-function [y, nz] = nds_values_op (f, what, a, b)
-  op = nds_engine_op (what, a, b, false);
-  if (isempty (op))
-    y = f (a, b);
-    nz = nnz (y);
-  else
-    [y, nz] = __nds_binop__ (op, a, b);
-  endif
-endfunction
-
 ## y = f (v, F at s) (f (F at s, v) when swapped), and nnz (y): the ndsparse values
 ## v against the full array F (seen with size fsz) at their coordinates s, broadcast
 function [y, nz] = nds_op_at_entries (f, what, v, s, F, fsz, swapped)
@@ -191,18 +170,6 @@ function tf = nds_same_entries (A, B)
   [va{:}] = __nds_viewparts__ (A);
   [vb{:}] = __nds_viewparts__ (B);
   tf = (strcmp (sa, sb) && pa == 0 && pb == 0 && all (cellfun (@nds_same, va, vb)));
-endfunction
-
-## true when f (x, 0) (f (0, x) when swapped) vanishes for every element of x;
-## for .* on doubles that is x finite, checked in parallel with no temporary
-function tf = nds_kills_zero (f, what, x, swapped)
-  if (strcmp (what, "times") && isa (x, "double"))
-    tf = __nds_allfinite__ (x);       # (complex: both parts finite)
-  elseif (swapped)
-    tf = nds_zero_out (f (0, x));
-  else
-    tf = nds_zero_out (f (x, 0));
-  endif
 endfunction
 
 ## true when every element of z is zero (NaN is not)

@@ -168,7 +168,7 @@ typedef struct {
   const int64_t *off;
 } nds_cat_in;
 /* (os, ox) = the concatenation along dim (0-based) of C's operands, m dims each,
-   values of type vt, sum(n) rows: sorted, since the shifted operands occupy
+   values of type vt (any: complex ones as (re, im) pairs), sum(n) rows: sorted, since the shifted operands occupy
    disjoint ordered ranges along dim (NDS_EARG: more than 64 operands that interleave) */
 int nds_cat (const nds_cat_in *C, int64_t m, int64_t dim, nds_vtype vt, int64_t *os,
              void *ox);

@@ -6,7 +6,8 @@ DEFUN_DLD (__nds_cat__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{s}, @var{v}] =} __nds_cat__ (@var{dim}, @var{off}, @var{S}, @var{V})\n\
 Internal: concatenate along @var{dim} the sorted entries of k tensors, the cells\n\
-@var{S} (int64, m columns each) and @var{V} (all double, single or logical), operand j's\n\
+@var{S} (int64, m columns each) and @var{V} (all double, complex, single or logical),\n\
+operand j's\n\
 coordinates along @var{dim} shifted by @var{off}(j); sorted, with no sort.\n\
 @end deftypefn")
 {
@@ -28,8 +29,6 @@ coordinates along @var{dim} shifted by @var{off}(j); sorted, with no sort.\n\
   std::vector<const void *> xp (k);
   std::vector<int64_t> n (k);
   const nds_vtype vt = nds_arg_vtype_moved (cv(0), fn);
-  if (vt == NDS_COMPLEX)
-    error_with_id ("ndsparse:internal", "%s: values must be real", fn);
   const int64_t m = cs(0).columns ();
   int64_t nout = 0;
   for (int j = 0; j < k; j++)

@@ -12,19 +12,15 @@ struct nds_merge_plan_guard
 DEFUN_DLD (__nds_ewise__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{s}, @var{a}, @var{b}] =} __nds_ewise__ (@var{sa}, @var{va}, @var{sb}, @var{vb}, @var{inter})\n\
-@deftypefnx {} {[@var{s}, @var{y}, @var{nz}] =} __nds_ewise__ (@var{sa}, @var{va}, @var{sb}, @var{vb}, @var{inter}, @var{op})\n\
 Internal: merge the sorted entries (@var{sa}, @var{va}) and (@var{sb}, @var{vb}) of two\n\
 tensors of one shape: the union of their coordinates, or the intersection when\n\
 @var{inter} is true, with each side's values aligned to it (zero where missing).\n\
-Operands sharing one storage array are aligned without a merge.  With @var{op}\n\
-(as for @code{__nds_binop__}; both sides double or both complex), @var{y} = @var{a}\n\
-@var{op} @var{b} instead,\n\
-and @var{nz} = @code{nnz (@var{y})}.\n\
+Operands sharing one storage array are aligned without a merge.  (T + U, T - U\n\
+and T .* U of two tensors merge in the container, nds_pair_op.)\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_ewise__";
-  const int nargs = args.length ();
-  if (nargs != 5 && nargs != 6)
+  if (args.length () != 5)
     print_usage ();
   const int64NDArray sa = nds_arg_subs (args(0), fn, "SA");
   const int64NDArray sb = nds_arg_subs (args(2), fn, "SB");
@@ -34,12 +30,8 @@ and @var{nz} = @code{nnz (@var{y})}.\n\
   const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
   if (sb.columns () != m || args(1).numel () != na || args(3).numel () != nb)
     error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
-  const nds_op op = nargs == 6 ? nds_arg_op (args(5), fn) : NDS_COPY;
-  if (op != NDS_COPY && (vta != vtb || vta == NDS_LOGICAL))
-    error_with_id ("ndsparse:internal", "%s: OP needs double or complex values on both sides",
-                   fn);
   // one storage on both sides (T .* T): every row is in both
-  if (na == nb && nds_i64 (sa) == nds_i64 (sb) && op == NDS_COPY)
+  if (na == nb && nds_i64 (sa) == nds_i64 (sb))
     return ovl (args(0), args(1), args(3));
   boolNDArray ba, bb;
   NDArray xa, xb;
@@ -53,15 +45,6 @@ and @var{nz} = @code{nnz (@var{y})}.\n\
   nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter, nt, &P), fn);
   const int64_t n = P.off[P.nl];
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
-  if (op != NDS_COPY)
-    {
-      nds_vals_out y (vta, n);
-      const int64_t nz = nds_merge_apply (&P, nds_i64 (sa), static_cast<const double *> (pa),
-                                          na, nds_i64 (sb), static_cast<const double *> (pb),
-                                          nb, m, op, vta, nds_i64w (os),
-                                          static_cast<double *> (y.ptr ()));
-      return ovl (os, y.value (), static_cast<double> (nz));
-    }
   nds_vals_out oa (vta, n), ob (vtb, n);
   nds_merge_emit (&P, nds_i64 (sa), pa, vta, na, nds_i64 (sb), pb, vtb, nb, m,
                   nds_i64w (os), oa.ptr (), ob.ptr ());

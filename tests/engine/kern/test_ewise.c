@@ -465,10 +465,10 @@ static void test_cat (void)
   CHECK (sum == want);
 }
 
-/* nds_cat of two random operands (m = 2..4 dims, values double or logical) along
-   each dim, against the oracle: both operands' rows, b's shifted along dim, put in
-   order by nds_sort.  Short runs above dim (the merge from both ends) and long ones
-   (sz[0] up to 200: the galloping merge) */
+/* nds_cat of two random operands (m = 2..4 dims, values double, logical or
+   complex) along each dim, against the oracle: both operands' rows, b's shifted
+   along dim, put in order by nds_sort.  Short runs above dim (the merge from
+   both ends) and long ones (sz[0] up to 200: the galloping merge) */
 static void cat_random (void)
 {
   enum { CAP = 4096 };
@@ -476,6 +476,7 @@ static void cat_random (void)
     perm[2 * CAP];
   static double xa[CAP], xb[CAP], xall[2 * CAP], ox[2 * CAP];
   static unsigned char la[CAP], lb[CAP], lall[2 * CAP], lx[2 * CAP];
+  static double za[2 * CAP], zb[2 * CAP], zall[4 * CAP], zx[4 * CAP];
   int64_t sz[4], szb[4], szo[4];
   for (int t = 0; t < 400; t++)
     {
@@ -502,6 +503,10 @@ static void cat_random (void)
         }
       for (int64_t i = 0; i < na; i++) xall[i] = xa[i], lall[i] = la[i];
       for (int64_t i = 0; i < nb; i++) xall[na + i] = xb[i], lall[na + i] = lb[i];
+      for (int64_t i = 0; i < na; i++) za[2 * i] = (double) i, za[2 * i + 1] = 0.5 - (double) i;
+      for (int64_t i = 0; i < nb; i++) zb[2 * i] = -(double) i, zb[2 * i + 1] = 0.25 + (double) i;
+      memcpy (zall, za, (size_t) (2 * na) * sizeof (double));
+      memcpy (zall + 2 * na, zb, (size_t) (2 * nb) * sizeof (double));
       CHECK (nds_sort (all, n, m, szo, perm) == NDS_OK);
       nds_rows_take (all, n, m, perm, n, want);
       const int64_t *s[] = {sa, sb}, cn[] = {na, nb}, off[] = {0, sz[dim]};
@@ -514,6 +519,12 @@ static void cat_random (void)
       CHECK (nds_cat (&C, m, dim, NDS_LOGICAL, os, lx) == NDS_OK);
       CHECK (memcmp (os, want, (size_t) (n * m) * sizeof (int64_t)) == 0);
       for (int64_t i = 0; i < n; i++) CHECK (lx[i] == lall[perm[i]]);
+      const void *z[] = {za, zb};
+      C.x = z;
+      CHECK (nds_cat (&C, m, dim, NDS_COMPLEX, os, zx) == NDS_OK);
+      CHECK (memcmp (os, want, (size_t) (n * m) * sizeof (int64_t)) == 0);
+      for (int64_t i = 0; i < n; i++)
+        CHECK (zx[2 * i] == zall[2 * perm[i]] && zx[2 * i + 1] == zall[2 * perm[i] + 1]);
     }
 }
 
