@@ -1,9 +1,10 @@
 #!/bin/sh
-# bench/ab_per_call.sh OLD [NEW [ROUNDS]]: per_call's loop rows for two built trees,
-# alternating fresh processes ROUNDS times (default 7), CPU time; prints the median
-# microseconds per call of each tree and new/old.  Run from a built tree's root, e.g.
+# bench/ab_per_call.sh OLD [NEW [ROUNDS [FUNC]]]: per_call's loop rows (or those of
+# bench/FUNC.m, e.g. ab_pair_op) for two built trees, alternating fresh processes
+# ROUNDS times (default 7), CPU time; prints the median microseconds per call of each
+# tree and new/old.  Run from a built tree's root, e.g.
 #   sh bench/ab_per_call.sh /work/wt/old32 . 7
-old=${1:?usage: ab_per_call.sh OLD [NEW [ROUNDS]]}; new=${2:-.}; rounds=${3:-7}
+old=${1:?usage: ab_per_call.sh OLD [NEW [ROUNDS]]}; new=${2:-.}; rounds=${3:-7}; func=${4:-ab_per_call}
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 i=0
@@ -11,7 +12,7 @@ while [ $i -lt "$rounds" ]; do
   for side in old new; do
     eval tree=\$$side
     (cd "$tree" && octave-cli --norc --quiet --no-history --eval \
-      "addpath (genpath ('inst')); addpath ('src'); addpath ('$here'); ab_per_call ();") \
+      "addpath (genpath ('inst')); addpath ('src'); addpath ('$here'); $func ();") \
       | sed "s/^/$side\t/" >> "$tmp/all"
   done
   i=$((i + 1))

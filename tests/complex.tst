@@ -266,6 +266,123 @@
 %! endfor
 
 %!test
+%! ## max, min (Octave's order: modulus, then argument in (-pi, pi]), their indices,
+%! ## prod, cumsum, any, all of complex values along every dim, against full (T):
+%! ## random shapes (size-1 modes), ties in modulus (values on a grid of halves),
+%! ## NaN parts, views of views, element-wise max and min
+%! for seed = 1:25
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   sz = rand_shape ();
+%!   F = rand_cfull (sz, 0.5);
+%!   if (mod (seed, 5) == 0)
+%!     F(rand (size (F)) < 0.1) = complex (NaN, 1);
+%!   endif
+%!   T = ndsparse (F);
+%!   msg = sprintf ("seed %d", seed);
+%!   for d = 1:numel (sz) + 1
+%!     for fn = {@max, @min}
+%!       f = fn{1};
+%!       R = f (T, [], d);
+%!       check (full (R), f (F, [], d), [msg " " func2str(f)], 0);
+%!       check (isreal (R), isreal (f (F, [], d)), [msg " narrowing"]);
+%!       [R, i] = f (T, [], d);
+%!       [E, j] = f (F, [], d);
+%!       check (full (R), E, [msg " " func2str(f) " value"], 0);
+%!       check (i, j, [msg " " func2str(f) " index"]);
+%!     endfor
+%!     check (full (prod (T, d)), prod (F, d), [msg " prod"], -1e-14);
+%!     check (full (cumsum (T, d)), cumsum (F, d), [msg " cumsum"], 0);
+%!     check (full (any (T, d)), any (F, d), [msg " any"]);
+%!     if (! any (isnan (F(:))))   # (Octave 7's all counts NaN as zero along dims > 1)
+%!       check (full (all (T, d)), all (F, d), [msg " all"]);
+%!     endif
+%!   endfor
+%!   check (full (max (T)), max (F), [msg " max"], 0);
+%!   E = reshape (F, [rows(F) * columns(F), 1, size(F)(3:end)]);   # (a real min of mins
+%!   check (full (min (T, [], [1 2])), min (E, [], 1), [msg " min [1 2]"], 0);   # orders otherwise)
+%!   check (max (T, [], "all"), max (F(:)), [msg " max all"], 0);
+%!   check (full (prod (T)), prod (F), [msg " prod"], -1e-14);
+%!   if (! any (isnan (F(:))))
+%!     check (full (logical (T)), logical (F), [msg " logical"]);
+%!   endif
+%!   G = rand_cfull (sz, 0.5);
+%!   check (full (max (T, ndsparse (G))), max (F, G), [msg " max (T, U)"], 0);
+%!   check (full (min (T, G)), min (F, G), [msg " min (T, G)"], 0);
+%!   check (full (max (T, 1i)), max (F, 1i), [msg " max (T, 1i)"], 0);
+%!   check (full (min (T, -1)), min (F, -1), [msg " min (T, -1)"], 0);
+%!   ## a view of a view
+%!   if (all (sz(1:2) >= 2))
+%!     V = T(2:end, :, :);
+%!     W = V(:, 2:end, :);
+%!     E = F(2:end, 2:end, :);
+%!     for d = 1:2
+%!       [R, i] = max (W, [], d);
+%!       [Q, j] = max (E, [], d);
+%!       check ({full(R), i}, {Q, j}, [msg " view of view max"], 0);
+%!       check (full (min (W, [], d)), min (E, [], d), [msg " view of view min"], 0);
+%!       check (full (prod (W, d)), prod (E, d), [msg " view of view prod"], -1e-14);
+%!       check (full (cumsum (W, d)), cumsum (E, d), [msg " view of view cumsum"], 0);
+%!     endfor
+%!   endif
+%! endfor
+
+%!test
+%! ## complex reductions: edge cases against Octave's arrays
+%! F = [complex(-1, -0), -1, 1i, -1i; 2i, -2, 2, -2i; 0, 0, 0, 3];
+%! T = ndsparse (F);
+%! for d = 1:2
+%!   [R, i] = max (T, [], d);  [E, j] = max (F, [], d);
+%!   assert ({full(R), i}, {E, j});
+%!   [R, i] = min (T, [], d);  [E, j] = min (F, [], d);
+%!   assert ({full(R), i}, {E, j});
+%! endfor
+%! ## narrowing: the extremes and products all real give a real result
+%! T = ndsparse ([3 1i; 4 2]);
+%! assert (isreal (max (T)) && isreal (full (max (T))), true);
+%! assert (full (max (T)), [4 2]);
+%! assert (isreal (prod (ndsparse ([1i 2; 1i 3]))), true);
+%! assert (full (prod (ndsparse ([1i 2; 1i 3]))), [-1 6]);
+%! assert (full (cumsum (ndsparse ([1i 1; -1i 2]))), cumsum ([1i 1; -1i 2]));
+%! assert (nnz (cumsum (ndsparse ([1i; -1i; 0]))), 1);
+%! ## all NaN, NaN then zeros, Inf times an implicit zero
+%! F = [complex(NaN, 1), 0, complex(1, NaN); complex(NaN, 2), complex(NaN, 1), 0];
+%! T = ndsparse (F);
+%! for d = 1:2
+%!   [R, i] = max (T, [], d);  [E, j] = max (F, [], d);
+%!   assert ({full(R), i}, {E, j});
+%!   [R, i] = min (T, [], d);  [E, j] = min (F, [], d);
+%!   assert ({full(R), i}, {E, j});
+%!   assert (full (prod (T, d)), prod (F, d));
+%! endfor
+%! F = [complex(Inf, 1); 0];
+%! assert (prod (ndsparse (F)), prod (F));
+%! ## empty and size-1 modes
+%! for sz = {[0 3], [3 0], [1 1 3], [3 1], [1 1]}
+%!   F = complex (zeros (sz{1}), 0);
+%!   if (numel (F))
+%!     F(end) = 1 - 2i;
+%!   endif
+%!   T = ndsparse (F);
+%!   for d = 1:3
+%!     assert (full (max (T, [], d)), max (F, [], d));
+%!     assert (full (min (T, [], d)), min (F, [], d));
+%!     assert (full (prod (T, d)), prod (F, d));
+%!     assert (full (cumsum (T, d)), cumsum (F, d));
+%!     assert (full (any (T, d)), any (F, d));
+%!     assert (full (all (T, d)), all (F, d));
+%!   endfor
+%! endfor
+%! ## explicit zeros and duplicates that cancel are not stored
+%! T = ndsparse ([1 1; 2 1; 2 1; 1 2], [0; 1i; -1i; 2+1i], [2 2]);
+%! assert (nnz (T), 1);
+%! assert (full (min (T)), [0 0]);
+%! assert (full (max (T)), [0 2+1i]);
+%! ## logical of complex: nonzero is true; a NaN part is an error, as for arrays
+%! assert (full (logical (ndsparse ([1+2i 0 3]))), [true false true]);
+%! assert (islogical (logical (ndsparse ([1+2i 0 3]))), true);
+%! fail ("logical (ndsparse ([complex(1, NaN) 1i]))", "NaN can't be converted");
+
+%!test
 %! ## the maps and shape functions on complex values: Octave's own on the values
 %! rand ("seed", 5);  randn ("seed", 5);
 %! F = rand_cfull ([3 4 2], 0.6);
@@ -294,10 +411,7 @@
 %! M = ndsparse ([1 1; 2 3], [1+2i; 3], [2 3]);
 %! X4 = ndsparse ([1 1 1 1; 1 1 2 2], [1i; 2], [1 1 3 3]);
 %! f = [tempname() ".tmp"];
-%! calls = {"prod", @() prod (T, 1);  "any", @() any (T);  "all", @() all (T);
-%!          "cumsum", @() cumsum (T, 2);  "logical", @() logical (T);
-%!          "max", @() max (T, [], 1);  "min", @() min (T);
-%!          "kron", @() kron (M, M);  "mtimes", @() M * M.';
+%! calls = {"kron", @() kron (M, M);  "mtimes", @() M * M.';
 %!          "mod", @() mod (T, 2);
 %!          "rem", @() rem (T, 2);
 %!          "ttt", @() ttt (T, T);

@@ -11,6 +11,9 @@
 ## reduced dimensions set to 1, or a full scalar when it has one element.
 ## Dimensions past @code{ndims (@var{T})} have size 1, as in Octave.  Only the
 ## stored entries are read (grouped by their coordinates outside @var{dim}, in C).
+## NaN (a NaN part of a complex value) counts as nonzero, as Octave's @code{all}
+## counts it along the first dimension of an array (Octave 7 counts it as zero
+## along the others).
 ##
 ## @example
 ## @group
@@ -28,7 +31,6 @@ function R = all (T, dim)
   elseif (nargin < 2)
     dim = [];
   endif
-  __nds_real_only__ ("all", T);
   R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "all"), "all", "all");
 endfunction
 

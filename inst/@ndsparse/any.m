@@ -11,6 +11,8 @@
 ## reduced dimensions set to 1, or a full scalar when it has one element.
 ## Dimensions past @code{ndims (@var{T})} have size 1, as in Octave.  Only the
 ## stored entries are read (grouped by their coordinates outside @var{dim}, in C).
+## NaN (a NaN part of a complex value) is skipped, as Octave's @code{any} skips it:
+## @code{any (NaN)} is false.
 ##
 ## @example
 ## @group
@@ -28,7 +30,6 @@ function R = any (T, dim)
   elseif (nargin < 2)
     dim = [];
   endif
-  __nds_real_only__ ("any", T);
   R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "any"), "any", "any");
 endfunction
 
@@ -45,3 +46,14 @@ endfunction
 %!error id=ndsparse:dim any (ndsparse ([1 1], 1), 0)
 %!error id=ndsparse:dim any (ndsparse ([1 1], 1), "rows")
 %!error <Invalid call> any ()
+## NaN is skipped, as Octave's any skips it (any (NaN) is false); all counts it
+%!test
+%! F = [NaN 0 1; NaN NaN 0; 0 0 0];
+%! for d = 1:2
+%!   assert (full (any (ndsparse (F), d)), any (F, d));
+%!   assert (full (all (ndsparse (F), d)), all (F != 0, d));   # NaN nonzero (all's help)
+%!   assert (full (any (ndsparse (complex (F, 1) .* (F != 0)), d)), any (complex (F, 1) .* (F != 0), d));
+%! endfor
+%! assert (any (ndsparse ([NaN; 0])), false);
+%! assert (all (ndsparse ([NaN 1])), true);
+%! assert (any (ndsparse (single ([NaN; 0]))), false);

@@ -32,7 +32,6 @@ function R = cumsum (T, dim)
   if (sng)
     return;
   endif
-  __nds_real_only__ ("cumsum", T);
   [s, v, shape] = nds_entries (T);
   d = nds_single_dim (shape, dim, "cumsum");
   v = double (v);

@@ -3,8 +3,9 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{L} =} logical (@var{T})
-## The tensor @var{T} with logical values (an ndsparse).  NaN values are an
-## error, as for arrays.
+## The tensor @var{T} with logical values (an ndsparse): true where @var{T} is
+## nonzero, a complex value included.  NaN values (a NaN part of a complex one) are
+## an error, as for arrays.
 ##
 ## @example
 ## logical (ndsparse ([1 1; 2 2], [3; -1]))
@@ -13,7 +14,6 @@
 ## @end deftypefn
 
 function T = logical (T)
-  __nds_real_only__ ("logical", T);
   [s, v, shape] = nds_entries (T);    # a view's own entries, not its parent's
   if (any (isnan (v)))
     error ("ndsparse:nan", "logical: NaN can't be converted to logical value");

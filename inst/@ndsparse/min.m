@@ -8,7 +8,8 @@
 ## @deftypefnx {ndsparse} {@var{R} =} min (@var{A}, @var{B})
 ## The smallest elements along @var{dim} (a dimension, a vector of dimensions or
 ## @code{"all"}; by default the first non-singleton one), counting the implicit
-## zeros as Octave does; NaN is skipped unless every element is NaN.  The result is
+## zeros as Octave does; NaN is skipped unless every element is NaN.  Complex values
+## are ordered as Octave orders them: by modulus, then by argument in (-pi, pi].  The result is
 ## an ndsparse with the reduced dimensions set to 1, or a full scalar when it has
 ## one element.  @var{idx} (one @var{dim} only) is the full array of the indices
 ## along @var{dim} of the first smallest element, an implicit zero included.
@@ -27,7 +28,6 @@
 ## @end deftypefn
 
 function [R, idx] = min (varargin)
-  __nds_real_only__ ("min", varargin{:});
   [R, idx] = nds_extremum ("min", nargout, varargin{:});
 endfunction
 

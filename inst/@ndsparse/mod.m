@@ -26,7 +26,9 @@ function R = mod (X, Y)
   if (nargin != 2)
     print_usage ();
   endif
-  __nds_real_only__ ("mod", X, Y);
+  if (iscomplex (X) || iscomplex (Y))
+    error ("ndsparse:complex", "mod: not defined for complex numbers");    # as Octave says
+  endif
   R = bsxfun (@mod, X, Y);
 endfunction
 
@@ -56,3 +58,5 @@ endfunction
 %!error id=ndsparse:class mod (ndsparse ([1 1], 1, [2 3]), {1})
 %!error id=ndsparse:class mod (ndsparse ([1 1], 1, [2 3]), int8 (3))
 %!error <Invalid call> mod (ndsparse ([1 1], 1, [2 3]))
+%!error <mod: not defined for complex numbers> mod (ndsparse ([1 1], 2+1i, [2 3]), 2)
+%!error <mod: not defined for complex numbers> mod (3, ndsparse ([1 1], 1i, [2 3]))

@@ -28,7 +28,6 @@ function R = prod (T, dim)
   elseif (nargin < 2)
     dim = [];
   endif
-  __nds_real_only__ ("prod", T);
   R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "prod"), "prod", "prod");
 endfunction
 

@@ -23,7 +23,9 @@ function R = rem (X, Y)
   if (nargin != 2)
     print_usage ();
   endif
-  __nds_real_only__ ("rem", X, Y);
+  if (iscomplex (X) || iscomplex (Y))
+    error ("ndsparse:complex", "rem: not defined for complex numbers");    # as Octave says
+  endif
   R = bsxfun (@rem, X, Y);
 endfunction
 
@@ -46,3 +48,5 @@ endfunction
 %!assert (rem (ndsparse ([0 2]), ndsparse ([0 3])), rem ([0 2], [0 3]))
 %!error id=ndsparse:size rem (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
 %!error <Invalid call> rem (ndsparse ([1 1], 1, [2 3]))
+%!error id=ndsparse:complex rem (ndsparse ([1 1], 1i, [2 3]), 2)
+%!error <rem: not defined for complex numbers> rem (ndsparse ([1 1], 1, [2 3]), 1i)

@@ -51,6 +51,11 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   if (! (isa (v, "single") && any (strcmp (fun, {"sum", "max", "min", "prod"}))))
     vr = double (v);    # (single ones go as they are: reduced in double in C, y single)
   endif
+  if (strcmp (fun, "any"))
+    vr = double (! isnan (v));    # Octave's any skips NaN (a NaN part): any (NaN) is false
+  elseif (strcmp (fun, "all") && iscomplex (v))
+    vr = real (v);                # all counts the stored entries: one part is enough
+  endif
   if (any (strcmp (fun, {"all", "argmax", "argmin"})))
     [us, y, nz, aux] = __nds_reduce__ (s, vr, shape, red, base, kout);
   else
@@ -61,8 +66,8 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
       y /= nr;
       nz = nnz (y);    # a tiny sum may underflow
     case "any"
-      y = true (size (y));
-      nz = numel (y);
+      y = (y != 0);
+      nz = nnz (y);
     case "all"
       y = (aux == nr);
       nz = nnz (y);

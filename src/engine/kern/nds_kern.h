@@ -250,6 +250,25 @@ void nds_modered_free (nds_modered *P);
    are left out.  With os NULL only *nout is set; then os, ox get *nout rows. */
 void nds_cumsum (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t len,
                  int64_t *os, double *ox, int64_t *nout);
+/* the same for complex values: x and ox interleaved (re, im) pairs; a run is left
+   out when both parts of its sum are zero */
+void nds_cumsum_z (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t len,
+                   int64_t *os, double *ox, int64_t *nout);
+
+/* ---- complex reductions (nds_reduce_z.c): x and y interleaved (re, im) pairs,
+   ordered as Octave orders complex values, by modulus and then by argument in
+   (-pi, pi]; a value with a NaN part is skipped unless all are ---- */
+/* y[g] = the max (ismax) or min of group g, its implicit zeros counted (cnt[g] of
+   its nr cells stored): the first extreme in G's order */
+void nds_extreme_z (const nds_groups *G, const double *x, int ismax, const double *cnt,
+                    double nr, double *y);
+/* y[g], idx[g] = the same along dim d (0-based) of extent nr, and the 1-based
+   coordinate along d of the first extreme, as Octave's max and min give */
+void nds_argext_z (const nds_groups *G, const int64_t *s, const double *x, int64_t d,
+                   int64_t nr, int ismax, double *y, double *idx);
+/* y[g] *= 0 in C's complex product (Inf or NaN parts give NaN) for the groups with
+   fewer than nr entries (cnt[g]): the implicit zeros of a product */
+void nds_prod_zeros_z (const double *cnt, double nr, double *y, int64_t ng);
 
 /* ---- CSC (nds_csc.c) ---- */
 /* CSC arrays (colp nc+1, rowi and ox nnz) of the unfolding of the sorted distinct

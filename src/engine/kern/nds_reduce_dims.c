@@ -137,12 +137,14 @@ void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t
     }
 }
 
-/* cumulative sums along dim 0 of sorted s, as runs of equal sums */
-void nds_cumsum (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t len,
-                 int64_t *os, double *ox, int64_t *nout)
+/* cumulative sums along dim 0 of sorted s, as runs of equal sums; cplx: x and ox hold
+   interleaved (re, im) pairs, a sum is zero when both parts are */
+static inline void cumsum_runs (const int64_t *s, const double *x, int64_t n, int64_t m,
+                                int64_t len, int64_t *os, double *ox, int64_t *nout,
+                                int cplx)
 {
   int64_t o = 0, total = os ? *nout : 0;
-  double acc = 0;
+  double acc = 0, acci = 0;
   for (int64_t i = 0; i < n; i++)
     {
       int newfiber = (i == 0);
@@ -151,8 +153,10 @@ void nds_cumsum (const int64_t *s, const double *x, int64_t n, int64_t m, int64_
       int lastinfiber = (i == n - 1);
       for (int64_t d = 1; d < m && !lastinfiber; d++)
         lastinfiber = s[i + d * n] != s[i + 1 + d * n];
-      acc = newfiber ? x[i] : acc + x[i];
-      if (acc == 0) continue;
+      const double v = cplx ? x[2 * i] : x[i], vi = cplx ? x[2 * i + 1] : 0;
+      acc = newfiber ? v : acc + v;
+      acci = newfiber ? vi : acci + vi;
+      if (acc == 0 && acci == 0) continue;
       int64_t end = lastinfiber ? len + 1 : s[i + 1];
       if (!os)
         {
@@ -163,10 +167,28 @@ void nds_cumsum (const int64_t *s, const double *x, int64_t n, int64_t m, int64_
         {
           os[o] = c;
           for (int64_t d = 1; d < m; d++) os[o + d * total] = s[i + d * n];
-          ox[o] = acc;
+          if (cplx)
+            {
+              ox[2 * o] = acc;
+              ox[2 * o + 1] = acci;
+            }
+          else
+            ox[o] = acc;
         }
     }
   if (!os) *nout = o;
+}
+
+void nds_cumsum (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t len,
+                 int64_t *os, double *ox, int64_t *nout)
+{
+  cumsum_runs (s, x, n, m, len, os, ox, nout, 0);
+}
+
+void nds_cumsum_z (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t len,
+                   int64_t *os, double *ox, int64_t *nout)
+{
+  cumsum_runs (s, x, n, m, len, os, ox, nout, 1);
 }
 
 /* (rows, y, *cnt) = the nonzero sums of x by the rows r, through a dense accumulator

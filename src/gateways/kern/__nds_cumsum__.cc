@@ -7,7 +7,7 @@ DEFUN_DLD (__nds_cumsum__, args, ,
 @deftypefn  {} {[@var{s}, @var{v}] =} __nds_cumsum__ (@var{s}, @var{v}, @var{len})\n\
 @deftypefnx {} {@var{n} =} __nds_cumsum__ (@var{s}, @var{v}, @var{len}, \"count\")\n\
 Internal: the nonzero cumulative sums along dim 1 (of extent @var{len}) of sorted\n\
-entries (int64 @var{s}, double @var{v}), in column-major order; or only their\n\
+entries (int64 @var{s}, double or complex @var{v}), in column-major order; or only their\n\
 number, in one pass over the entries.\n\
 @end deftypefn")
 {
@@ -16,17 +16,29 @@ number, in one pass over the entries.\n\
                                 && args(3).string_value () == "count"))
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "S");
-  const NDArray x = args(1).array_value ();
+  // complex values: the pairs summed (nds_cumsum_z)
+  const bool cplx = args(1).iscomplex ();
+  const ComplexNDArray z = cplx ? args(1).complex_array_value () : ComplexNDArray ();
+  const NDArray x = cplx ? NDArray () : args(1).array_value ();
+  const double *xp = cplx ? reinterpret_cast<const double *> (z.data ()) : x.data ();
+  const auto run = cplx ? nds_cumsum_z : nds_cumsum;
   const int64_t len = args(2).int64_value ();
   const int64_t n = s.rows (), m = s.columns ();
-  if (x.numel () != n || m < 1)
+  if ((cplx ? z.numel () : x.numel ()) != n || m < 1)
     error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
   int64_t nout = 0;
-  nds_cumsum (nds_i64 (s), x.data (), n, m, len, nullptr, nullptr, &nout);
+  run (nds_i64 (s), xp, n, m, len, nullptr, nullptr, &nout);
   if (args.length () == 4)
     return ovl (static_cast<double> (nout));
   int64NDArray os = nds_uninit<int64NDArray> (nout, m);
+  if (cplx)
+    {
+      ComplexNDArray oz = nds_uninit<ComplexNDArray> (nout);
+      run (nds_i64 (s), xp, n, m, len, nds_i64w (os),
+           reinterpret_cast<double *> (oz.fortran_vec ()), &nout);
+      return ovl (os, oz);
+    }
   NDArray ox = nds_uninit<NDArray> (nout);
-  nds_cumsum (nds_i64 (s), x.data (), n, m, len, nds_i64w (os), ox.fortran_vec (), &nout);
+  run (nds_i64 (s), xp, n, m, len, nds_i64w (os), ox.fortran_vec (), &nout);
   return ovl (os, ox);
 }

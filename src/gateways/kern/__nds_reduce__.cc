@@ -20,6 +20,37 @@ complex_sums (const int64NDArray& us, const NDArray& y, const NDArray& yi,
   return ovl (us, yz, nz, aux);
 }
 
+// the gateway's outputs for complex max, min, prod (the stored counts in third) and
+// argmax, argmin (their indices written to third) by the groups G of the entries
+// (s, z) reduced along red (argmax: along dim d)
+static octave_value_list
+complex_extremes (const nds_groups& G, const int64NDArray& s, const ComplexNDArray& z,
+                  nds_fun code, bool arg, bool ismax, int64_t d, const std::vector<int64_t>& sz,
+                  const std::vector<unsigned char>& red, const int64NDArray& us,
+                  NDArray& third)
+{
+  const int64_t ng = G.ng;
+  double nr = 1;
+  for (size_t k = 0; k < red.size (); k++)
+    if (red[k]) nr *= sz[k];
+  ComplexNDArray yz = nds_uninit<ComplexNDArray> (ng);
+  const double *x = reinterpret_cast<const double *> (z.data ());
+  double *y = reinterpret_cast<double *> (yz.fortran_vec ());
+  if (code == NDS_PROD)
+    {
+      nds_reduce_z (&G, x, 0, NDS_PROD, y, nullptr);
+      nds_prod_zeros_z (third.data (), nr, y, ng);
+    }
+  else if (arg)
+    nds_argext_z (&G, nds_i64 (s), x, d, sz[d], ismax, y, third.fortran_vec ());
+  else
+    nds_extreme_z (&G, x, code == NDS_MAX, third.data (), nr, y);
+  double nz = 0;
+  for (int64_t g = 0; g < ng; g++)
+    nz += y[2 * g] != 0 || y[2 * g + 1] != 0;
+  return ovl (us, yz, nz, third);
+}
+
 // nnz (y) of single values, as the third output of nargout
 static octave_value
 single_nnz (const FloatNDArray& y, int nargout)
@@ -37,7 +68,8 @@ DEFUN_DLD (__nds_reduce__, args, nargout,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{us}, @var{y}, @var{nz}, @var{cnt}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, @var{fun}, @var{kout})\n\
 @deftypefnx {} {[@var{us}, @var{y}, @var{nz}, @var{idx}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, \"argmax\", @var{kout})\n\
-Internal: group the sorted entries (@var{s}, double @var{v}; complex for \"sum\"; single\n\
+Internal: group the sorted entries (@var{s}, double @var{v}; complex for every @var{fun}, max and min\n\
+ordered as Octave orders complex values, by modulus and then argument; single\n\
 for \"sum\", \"max\", \"min\", \"prod\": reduced in double, @var{y} rounded to single\n\
 once) of a tensor of size\n\
 @var{sz} by their coordinates outside the reduced dims (logical @var{red}); @var{us}\n\
@@ -54,10 +86,9 @@ result keeps no column of ones for them.\n\
   if (args.length () != 6)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "S");
-  // complex values (\"sum\" alone): the parts reduced apart over one grouping
+  // complex values: a sum's parts reduced apart over one grouping; max, min and
+  // prod of the pairs by groups (nds_reduce_z.c)
   const bool cplx = args(1).iscomplex ();
-  if (cplx && args(4).string_value () != "sum")
-    error_with_id ("ndsparse:internal", "%s: complex values take \"sum\" alone", fn);
   const ComplexNDArray z = cplx ? args(1).complex_array_value () : ComplexNDArray ();
   // single values are read as floats where the kernel takes them (no double copy)
   const bool sgl = ! cplx && args(1).is_single_type ();
@@ -99,7 +130,7 @@ result keeps no column of ones for them.\n\
   while (lead < m && red[lead]) lead++;
   // (with columns dropped, one reduced dim is the last, which the chunk kernel drops
   // as it writes; every dim reduced leaves one cell, grouped below)
-  if (! arg && ((lead == nred && kout == m) || nred == 1))
+  if (! arg && ! (cplx && code != NDS_SUM) && ((lead == nred && kout == m) || nred == 1))
     {
       // the leading dims are runs of sorted rows, one pass; one other dim goes chunk
       // by chunk, when that beats sorting
@@ -144,6 +175,8 @@ result keeps no column of ones for them.\n\
   NDArray third = nds_uninit<NDArray> (nargout > 3 || arg || zeros ? ng : 0);
   nds_group_rows (&g.G, nds_i64 (s), kout, red.data (), nds_i64w (us),
                   (nargout > 3 || zeros) && ! arg ? third.fortran_vec () : nullptr);
+  if (cplx && (code != NDS_SUM || arg))
+    return complex_extremes (g.G, s, z, code, arg, f == "argmax", dred, sz, red, us, third);
   if (arg)
     nds_argext (&g.G, nds_i64 (s), x.data (), m, dred, sz[dred], f == "argmax",
                 y.fortran_vec (), third.fortran_vec ());
