@@ -5,33 +5,54 @@
 ## step of method on copies of the full weight W and its states (a cell of one
 ## or two arrays; names, their names for messages), with gradient G, at step t,
 ## options args (see nds_optim_options).  Every argument is checked before
-## anything is computed, so a failing call changes nothing.
+## anything is computed, so a failing call changes nothing.  Single values
+## (MXNet's float32): when W, a state or G is single, W and the states come back
+## single, the step computed in double from their values and rounded once.
 function [W, S1, S2] = nds_optim_apply (method, fn, W, G, states, names, t, args)
   o = nds_optim_options (method, fn, args);
   if (isa (W, "rowsparse"))
     [W, S1, S2] = rowsparse_step (method, fn, W, G, states, names, t, o);
     return;
   endif
-  if (! (isa (W, "double") && isreal (W) && ! issparse (W)))
-    error ("ndsparse:optimizer", "%s: W must be a full real double array, not %s", fn,
-           nds_kind (W));
+  if (! (full_float (W)))
+    error ("ndsparse:optimizer", "%s: W must be a full real double or single array, not %s",
+           fn, nds_kind (W));
   endif
   [idx, data] = nds_grad_rows (G, size (W), fn);
+  sgl = isa (W, "single") || isa (G, "single");
   for k = 1:numel (states)
     S = states{k};
     optional = strcmp (method, "sgd") && o.momentum == 0 && isempty (S);
-    if (! optional && ! (isa (S, "double") && isreal (S) && ! issparse (S)
-                         && size_equal (S, W)))
+    if (! optional && ! (full_float (S) && size_equal (S, W)))
       error ("ndsparse:optimizer",
-             "%s: %s must be a full real double array of the size of W (%s)%s", fn,
-             names{k}, mat2str (size (W)),
+             "%s: %s must be a full real double or single array of the size of W (%s)%s",
+             fn, names{k}, mat2str (size (W)),
              merge (strcmp (method, "sgd"), ", or [] when momentum is 0", ""));
     endif
+    sgl = sgl || isa (S, "single");
   endfor
   states(end+1:2) = {[]};
   [kind, c] = nds_optim_consts (method, o);
-  [W, S1, S2] = __nds_optim__ (kind, W, states{1}, states{2}, idx, data, c,
-                               o.lazy_update, t);
+  if (sgl)
+    [W, S1, S2] = __nds_optim__ (kind, double (W), double (states{1}), double (states{2}),
+                                 idx, data, c, o.lazy_update, t);
+    W = single (W);
+    if (! isempty (states{1}))
+      S1 = single (S1);          # a state not kept stays []
+    endif
+    if (! isempty (states{2}))
+      S2 = single (S2);
+    endif
+  else
+    [W, S1, S2] = __nds_optim__ (kind, W, states{1}, states{2}, idx, data, c,
+                                 o.lazy_update, t);
+  endif
+endfunction
+
+## true when A is a full real double or single array (not an object)
+function tf = full_float (A)
+  tf = (isa (A, "double") || isa (A, "single")) && ! isobject (A) && isreal (A) ...
+       && ! issparse (A);
 endfunction
 
 ## the step on a rowsparse weight W, whose states are rowsparse or full arrays of
@@ -47,16 +68,16 @@ function [W, S1, S2] = rowsparse_step (method, fn, W, G, states, names, t, o)
     S = states{k};
     optional = strcmp (method, "sgd") && o.momentum == 0 && isempty (S);
     if (! optional && ! (isa (S, "rowsparse") && isequal (size (S), sz))
-        && ! (isa (S, "double") && isreal (S) && ! issparse (S) && isequal (size (S), sz)))
+        && ! (full_float (S) && isequal (size (S), sz)))
       error ("ndsparse:optimizer",
-             "%s: %s must be a rowsparse or a full real double array of the size of W (%s)%s",
+             "%s: %s must be a rowsparse or a full real double or single array of the size of W (%s)%s",
              fn, names{k}, mat2str (sz),
              merge (strcmp (method, "sgd"), ", or [] when momentum is 0", ""));
     endif
   endfor
   if (o.lazy_update)
     P = gidx;
-  elseif (any (cellfun (@(S) isa (S, "double") && ! isempty (S), states)))
+  elseif (any (cellfun (@(S) full_float (S) && ! isempty (S), states)))
     P = (1:sz(1)).';
   else
     P = rowindices (W);
@@ -84,6 +105,17 @@ function [W, S1, S2] = rowsparse_step (method, fn, W, G, states, names, t, o)
   if (numel (states) >= 2)
     S2 = scatter_rows (states{2}, P, Sc{2});
   endif
+  ## single with double gives single
+  if (isa (W, "single") || isa (G, "single")
+      || any (cellfun (@(S) isa (S, "single"), states)))
+    W = single (W);
+    if (! isempty (S1))
+      S1 = single (S1);
+    endif
+    if (! isempty (S2))
+      S2 = single (S2);
+    endif
+  endif
 endfunction
 
 ## the rows P of A (rowsparse or full; [] stays []) as a numel (P)-by-w full matrix
@@ -99,7 +131,7 @@ function C = gather_rows (A, P)
     C(tf, :) = data(loc(tf), :);
   else
     sz = size (A);
-    C = reshape (A, sz(1), prod (sz(2:end)))(P, :);
+    C = double (reshape (A, sz(1), prod (sz(2:end)))(P, :));
   endif
 endfunction
 
