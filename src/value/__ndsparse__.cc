@@ -538,7 +538,8 @@ refuse_single (const std::string& what, const octave_value_list& args, int first
                                           "innerprod", "mod", "rem", "mtimes", "kron",
                                           "mldivide", "mrdivide", "ttt", "tensordot",
                                           "scale", "cumsum", "spy", "viewplot",
-                                          // the layers, called by nds_dl_single's route
+                                          // the layers: single operands computed in
+                                          // double and the result rounded (nds_dl_single)
                                           "conv2d", "conv2d_backward_data",
                                           "conv2d_backward_filter", "max_pool", "avg_pool",
                                           "max_pool_backward", "avg_pool_backward",
