@@ -9,8 +9,9 @@
 ## prints the first (cold) call and the median of REPS (default 7) warm calls, in
 ## CPU seconds (both of Octave's threads; the machine is shared), and the complex
 ## over double ratio of each.  The issue's target is a warm ratio of at most 2.2.
+## PICK (a regular expression) keeps the rows whose op names match it.
 ##   octave-cli --norc --quiet --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); complex_ratios'
-function r = complex_ratios (nnz_target, reps)
+function r = complex_ratios (nnz_target, reps, pick)
   if (nargin < 1)
     nnz_target = 1e6;
   endif
@@ -32,6 +33,9 @@ function r = complex_ratios (nnz_target, reps)
   B = ndsparse (sb, vb, sz);
   Az = ndsparse (s, za, sz);
   Bz = ndsparse (sb, zb, sz);
+  ## C: A's entries in two slices, whose cumulative sums along dim 3 stay sparse
+  C = ndsparse ([s(:, 1:2), 1 + mod(s(:, 3), 2)], va, [sz(1:2), 2]);
+  Cz = ndsparse ([s(:, 1:2), 1 + mod(s(:, 3), 2)], za, [sz(1:2), 2]);
   v3 = randn (sz(3), 1);
   v3z = complex (v3, randn (sz(3), 1));
   M3 = randn (8, sz(3));
@@ -49,11 +53,21 @@ function r = complex_ratios (nnz_target, reps)
           "innerprod",    @() innerprod(A,B),       @() innerprod(Az,Bz);
           "ttv (A, v, 3)", @() ttv(A,v3,3),        @() ttv(Az,v3z,3);
           "ttm (A, M, 3)", @() ttm(A,M3,3),        @() ttm(Az,M3z,3);
-          "mttkrp (A, U, 1)", @() mttkrp(A,U,1),   @() mttkrp(Az,Uz,1)};
+          "mttkrp (A, U, 1)", @() mttkrp(A,U,1),   @() mttkrp(Az,Uz,1);
+          "max (A, [], 1)", @() max(A,[],1),        @() max(Az,[],1);
+          "min (A, [], 3)", @() min(A,[],3),        @() min(Az,[],3);
+          "[~, i] = max (A,[],3)", @() nthargout(2,@max,A,[],3), @() nthargout(2,@max,Az,[],3);
+          "prod (A, 3)",  @() prod(A,3),            @() prod(Az,3);
+          "cumsum (C, 3)", @() cumsum(C,3),         @() cumsum(Cz,3);
+          "any (A, 3)",   @() any(A,3),             @() any(Az,3);
+          "all (A, 1)",   @() all(A,1),             @() all(Az,1)};
+  if (nargin > 2)
+    ops = ops(! cellfun (@isempty, regexp (ops(:, 1), pick, "once")), :);
+  endif
   [~, la] = system ("cat /proc/loadavg");
   printf ("complex / double, nnz %g, CPU seconds (median of %d warm; cold = first call); load %s",
           n, reps, la);
-  printf ("  %-18s %10s %10s %7s   %10s %10s %7s\n", "op", "double", "complex", "warm x",
+  printf ("  %-22s %10s %10s %7s   %10s %10s %7s\n", "op", "double", "complex", "warm x",
           "cold d", "cold c", "cold x");
   r = struct ("op", {}, "double", {}, "complex", {}, "ratio", {}, "cold_ratio", {});
   for k = 1:size (ops, 1)
@@ -66,7 +80,7 @@ function r = complex_ratios (nnz_target, reps)
     m = median (t, 1);
     r(end+1) = struct ("op", ops{k, 1}, "double", m(1), "complex", m(2),
                        "ratio", m(2) / m(1), "cold_ratio", cold(2) / cold(1));
-    printf ("  %-18s %10.4f %10.4f %7.2f   %10.4f %10.4f %7.2f\n", ops{k, 1}, m(1), m(2),
+    printf ("  %-22s %10.4f %10.4f %7.2f   %10.4f %10.4f %7.2f\n", ops{k, 1}, m(1), m(2),
             m(2) / m(1), cold(1), cold(2), cold(2) / cold(1));
   endfor
 endfunction

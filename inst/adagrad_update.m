@@ -17,8 +17,9 @@
 ## @noindent
 ## (@code{epsilon} inside the square root here, as in MXNet's AdaGrad).
 ##
-## @var{W} and @var{h} are full real double arrays of one size (start @var{h} at
-## zeros); @var{G} is as for @code{sgd_update}.  Options, as a struct @var{opts}
+## @var{W} and @var{h} are full real double or single arrays of one size (start
+## @var{h} at zeros; single as in @code{sgd_update}); @var{G} is as for
+## @code{sgd_update}.  Options, as a struct @var{opts}
 ## or name/value pairs: @code{lr} (default 0.01), @code{epsilon} (1e-7, MXNet's
 ## default), @code{wd} (0), @code{rescale_grad} (1), @code{clip_gradient} (0:
 ## none), @code{lazy_update} (true; false steps every row, the others with a zero
@@ -106,7 +107,7 @@ endfunction
 %! [W5, h5] = oracle (W, Gall, h, o, 1:6);
 %! assert ({W4, h4}, {W5, h5}, -4 * eps);
 
-%!error <H must be a full real double array> adagrad_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (3))
+%!error <H must be a full real double or single array> adagrad_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (3))
 %!error <lr must be a positive finite scalar> adagrad_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), "lr", Inf)
 %!error <unknown option "beta2"> adagrad_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), "beta2", 0.9)
 %!error <G is 2x3 but W is 2x2> adagrad_update (ones (2), rowsparse ([1 1 1], 1, [2 3]), zeros (2))

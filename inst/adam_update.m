@@ -21,8 +21,9 @@
 ## @code{epsilon} outside the square root.  @var{t} is the step count, 1 for the
 ## first step.
 ##
-## @var{W}, @var{m} and @var{v} are full real double arrays of one size (any
-## number of dimensions); start @var{m} and @var{v} at zeros.  @var{G} is as for
+## @var{W}, @var{m} and @var{v} are full real double or single arrays of one size
+## (any number of dimensions); start @var{m} and @var{v} at zeros.  Single values
+## are MXNet's float32 as in @code{sgd_update}.  @var{G} is as for
 ## @code{sgd_update}: a rowsparse (its stored rows), an ndsparse or a sparse
 ## matrix (its rows holding a nonzero), or a full array (every row).  Options, as a
 ## struct @var{opts} or name/value pairs: @code{lr} (default 0.001),
@@ -144,7 +145,7 @@ endfunction
 
 %!error <T must be a positive integer> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), 0)
 %!error <T must be a positive integer> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), 1.5)
-%!error <V must be a full real double array of the size of W \(\[2 2\]\)$> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), [], 1)
+%!error <V must be a full real double or single array of the size of W \(\[2 2\]\)$> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), [], 1)
 %!error <beta1 must be in \[0, 1\)> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), 1, "beta1", 1)
 %!error <epsilon must be a positive finite scalar> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), 1, "epsilon", 0)
 %!error <unknown option "momentum"> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), 1, "momentum", 0.9)

@@ -30,8 +30,10 @@ function Y = avg_pool (X, varargin)
   if (nargin < 1)
     print_usage ();
   endif
-  [sgl, X] = nds_dl_single (X);
-  __nds_real_only__ ("avg_pool", X);
+  sgl = __nds_real_only__ ("avg_pool", X);
+  if (sgl)
+    X = nds_dl_single (X);
+  endif
   [B, geo, ysz] = nds_pool_setup ("avg_pool", X, varargin, false, "storage");
   if (B.sparse)
     __nds_dense_check__ (ysz, "avg_pool", false);

@@ -28,8 +28,10 @@ function dX = avg_pool_backward (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  [sgl, X, dY] = nds_dl_single (X, dY);
-  __nds_real_only__ ("avg_pool_backward", X, dY);
+  sgl = __nds_real_only__ ("avg_pool_backward", X, dY);
+  if (sgl)
+    [X, dY] = nds_dl_single (X, dY);
+  endif
   what = "avg_pool_backward";
   [B, geo, ysz] = nds_pool_setup (what, X, varargin, false, false);
   dY = nds_conv_dy (what, dY, ysz, B.rowmajor);

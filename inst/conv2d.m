@@ -68,8 +68,10 @@ function Y = conv2d (X, W, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  [sgl, X, W] = nds_dl_single (X, W);
-  __nds_real_only__ ("conv2d", X, W);
+  sgl = __nds_real_only__ ("conv2d", X, W);
+  if (sgl)
+    [X, W] = nds_dl_single (X, W);
+  endif
   what = "conv2d";
   opt = nds_conv_opts (what, varargin, {"stride", "padding", "input_shape", "filter_shape"});
   [W, twod] = nds_conv_filter (what, W, opt.filter_shape);

@@ -40,8 +40,10 @@ function dX = conv2d_backward_data (W, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  [sgl, W, dY] = nds_dl_single (W, dY);
-  __nds_real_only__ ("conv2d_backward_data", W, dY);
+  sgl = __nds_real_only__ ("conv2d_backward_data", W, dY);
+  if (sgl)
+    [W, dY] = nds_dl_single (W, dY);
+  endif
   what = "conv2d_backward_data";
   opt = nds_conv_opts (what, varargin, {"stride", "padding", "input_shape", "filter_shape"});
   if (isempty (opt.input_shape))

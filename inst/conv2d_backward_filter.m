@@ -38,8 +38,10 @@ function dW = conv2d_backward_filter (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  [sgl, X, dY] = nds_dl_single (X, dY);
-  __nds_real_only__ ("conv2d_backward_filter", X, dY);
+  sgl = __nds_real_only__ ("conv2d_backward_filter", X, dY);
+  if (sgl)
+    [X, dY] = nds_dl_single (X, dY);
+  endif
   what = "conv2d_backward_filter";
   opt = nds_conv_opts (what, varargin, {"stride", "padding", "input_shape", "filter_shape"});
   if (isempty (opt.filter_shape))

@@ -23,8 +23,11 @@
 ## to take: @code{X(rows, :)} and @code{X(a:b, :)} cost O(rows + their entries)
 ## and return a csr (a mini-batch); other indexing goes through
 ## @code{sparse (X)}.  @code{X * W} and @code{spdot} follow the entries only,
-## never the columns, so a csr may have 1e9 columns.  Values are doubles; errors
-## have the identifier @code{ndsparse:csr}.
+## never the columns, so a csr may have 1e9 columns.  Values are doubles, or
+## singles (4 bytes a value) when @var{data} or @var{A} is single or after
+## @code{single (X)}; single with double gives single, and @code{sparse (X)} is
+## double, as Octave's sparse holds no single.  Errors have the identifier
+## @code{ndsparse:csr}.
 ##
 ## @example
 ## @group

@@ -35,6 +35,7 @@ function T = fold (S, rdims, cdims, sz)
     error ("ndsparse:dims",
            "fold: RDIMS and CDIMS must together list each of the %d dims of SZ once", N);
   endif
+  sgl = isa (S, "single");       # single values stay single (exact: no arithmetic)
   if (isa (S, "ndsparse"))
     S = sparse (S);
   endif
@@ -49,6 +50,9 @@ function T = fold (S, rdims, cdims, sz)
   subs = zeros (numel (v), N);
   subs(:, rdims) = delinearize (i(:), sz(rdims));
   subs(:, cdims) = delinearize (j(:), sz(cdims));
+  if (sgl)
+    v = single (v);
+  endif
   T = ndsparse (subs, v(:), sz);
 endfunction
 

@@ -21,7 +21,9 @@ classdef libsvmiter < handle
   ## the last batch is filled with the first samples of the file, as MXNet does;
   ## false: it is returned shorter), @code{"zero_based"} (default true; false for
   ## 1-based columns, as SVMlight writes them), @code{"chunk_size"} (bytes read at a
-  ## time, default 4 MiB).  Lines may end with a @code{#} comment; @code{qid:} is
+  ## time, default 4 MiB), @code{"class"} (@code{"double"}, the default, or
+  ## @code{"single"}: each value read as a double and rounded once, the batches'
+  ## csr and labels single, MXNet's float32).  Lines may end with a @code{#} comment; @code{qid:} is
   ## not read.  Errors have the identifier @code{ndsparse:libsvmiter}.
   ##
   ## @example
@@ -48,6 +50,7 @@ classdef libsvmiter < handle
     round_batch = true;
     zero_based = true;
     chunk_size = 4 * 2^20;
+    single = false;     # the "class" option: single batches
   endproperties
 
   properties (Access = private)
@@ -74,7 +77,9 @@ classdef libsvmiter < handle
       endif
       o = nds_io_options ("libsvmiter",
                           struct ("data_shape", [], "batch_size", [], "round_batch", true,
-                                  "zero_based", true, "chunk_size", 4 * 2^20), varargin);
+                                  "zero_based", true, "chunk_size", 4 * 2^20,
+                                  "class", "double"), varargin);
+      it.single = nds_io_class ("libsvmiter", o.class);
       it.data_shape = count_option (o.data_shape, "data_shape");
       it.batch_size = count_option (o.batch_size, "batch_size");
       it.chunk_size = count_option (o.chunk_size, "chunk_size");
@@ -212,6 +217,10 @@ classdef libsvmiter < handle
       it.last_ptr = it.ptr(q:q+n) - e0;
       Xb = csr (it.last_val, it.last_ind, it.last_ptr, [n, it.data_shape]);
       yb = it.last_y;
+      if (it.single)
+        Xb = single (Xb);
+        yb = single (yb);
+      endif
       it.q = q + n;
     endfunction
 

@@ -39,12 +39,14 @@ function Y = max_pool (X, varargin)
   if (nargin < 1)
     print_usage ();
   endif
-  [sgl, X] = nds_dl_single (X);
-  __nds_real_only__ ("max_pool", X);
+  sgl = __nds_real_only__ ("max_pool", X);
+  if (sgl)
+    X = nds_dl_single (X);
+  endif
   [B, geo, ysz] = nds_pool_setup ("max_pool", X, varargin, true, "storage");
   if (B.sparse)
     [subs, vals] = __nds_pool__ ("max", B.data, geo);
-    Y = nds_pool_result (B, subs, vals, ysz);
+    Y = nds_pool_result (B, subs, vals, ysz, sgl);
   else
     Y = __nds_pool__ ("max", B.data, geo);
   endif

@@ -35,14 +35,16 @@ function dX = max_pool_backward (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  [sgl, X, dY] = nds_dl_single (X, dY);
-  __nds_real_only__ ("max_pool_backward", X, dY);
+  sgl = __nds_real_only__ ("max_pool_backward", X, dY);
+  if (sgl)
+    [X, dY] = nds_dl_single (X, dY);
+  endif
   what = "max_pool_backward";
   [B, geo, ysz] = nds_pool_setup (what, X, varargin, true, "storage");
   dY = nds_conv_dy (what, dY, ysz, B.rowmajor);
   if (B.sparse)
     [subs, vals] = __nds_pool__ ("max_back", B.data, geo, dY);
-    dX = nds_pool_result (B, subs, vals, B.sz);
+    dX = nds_pool_result (B, subs, vals, B.sz, sgl);
   else
     dX = __nds_pool__ ("max_back", B.data, geo, dY);
   endif

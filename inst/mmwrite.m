@@ -13,7 +13,9 @@
 ## for a logical sparse matrix (positions only), @code{integer} for integer classes
 ## and full logical arrays, @code{real} otherwise.  Values are printed with the
 ## fewest digits that read back as exactly the same doubles, so @code{mmread}
-## returns @var{A} unchanged (as double, or sparse double ones for a pattern).
+## returns @var{A} unchanged (as double, or sparse double ones for a pattern);
+## single values are printed with the fewest digits (6 to 9) that read back as
+## exactly the same singles.
 ##
 ## @var{symmetry} is @code{"general"} (the default), @code{"symmetric"},
 ## @code{"skew-symmetric"} or @code{"hermitian"}: @var{A} must then be square
@@ -59,6 +61,7 @@ function mmwrite (file, A, varargin)
   if (! ischar (opts.comment) || rows (opts.comment) > 1)
     error ("ndsparse:mmwrite", "mmwrite: the comment must be a character row");
   endif
+  sgl = isa (A, "single");      # values printed to single precision
   if (isa (A, "ndsparse"))
     if (ndims (A) > 2)
       error ("ndsparse:mmwrite", "mmwrite: A must be 2-D, not %d-D", ndims (A));
@@ -116,7 +119,7 @@ function mmwrite (file, A, varargin)
     vals = double (vals);
   endif
   __nds_mmwrite__ (file, vals, rows (A), columns (A), field, sym,
-                   opts.comment);
+                   opts.comment, sgl && ! strcmp (field, "integer"));
 endfunction
 
 %!shared f

@@ -18,8 +18,12 @@
 ## (the seed tutorial writes the state with the opposite sign,
 ## @code{state = momentum*state + rescaled_grad; w = w - state}: the same steps).
 ##
-## @var{W} and @var{mom} are full real double arrays of one size (any number of
-## dimensions: a row is @code{W(i, :, @dots{})}); @var{mom} may be @code{[]} when
+## @var{W} and @var{mom} are full real double or single arrays of one size (any
+## number of dimensions: a row is @code{W(i, :, @dots{})}).  Single values are
+## MXNet's float32 default: when @var{W}, a state or @var{G} is single (single
+## with double gives single, as Octave's rule), @var{W} and the states come back
+## single, each step computed in single arithmetic as MXNet's float32 kernels
+## compute it (the constants rounded to single); @var{mom} may be @code{[]} when
 ## @code{momentum} is 0 (and is then returned as @code{[]}).  @var{G}, of the size
 ## of @var{W}, is a rowsparse (its stored rows are the rows updated, even a stored
 ## row of zeros, where weight decay and momentum still act), an ndsparse or a
@@ -174,12 +178,11 @@ endfunction
 %!error id=ndsparse:optimizer sgd_update (ones (3, 2), rowsparse ([1 1], 2, [3 2]), zeros (3, 2), "lr", 0)
 %!error <unknown option "beta1"> sgd_update (ones (3, 2), rowsparse ([1 1], 2, [3 2]), zeros (3, 2), "beta1", 0.9)
 %!error <unknown option "nope"> sgd_update (ones (3, 2), rowsparse ([1 1], 2, [3 2]), zeros (3, 2), struct ("nope", 1))
-%!error <MOM must be a full real double array of the size of W \(\[3 2\]\)> sgd_update (ones (3, 2), rowsparse ([1 1], 2, [3 2]), zeros (2, 2))
+%!error <MOM must be a full real double or single array of the size of W \(\[3 2\]\)> sgd_update (ones (3, 2), rowsparse ([1 1], 2, [3 2]), zeros (2, 2))
 %!error <MOM must be .* or \[\] when momentum is 0> sgd_update (ones (3, 2), rowsparse ([1 1], 2, [3 2]), [], "momentum", 0.9)
 %!error <G is 4x2 but W is 3x2> sgd_update (ones (3, 2), rowsparse ([1 1], 2, [4 2]), zeros (3, 2))
-%!error <W must be a full real double array, not single> sgd_update (single (ones (3, 2)), rowsparse ([1 1], 2, [3 2]), zeros (3, 2))
-%!error <W must be a full real double array, not sparse double> sgd_update (sparse (ones (3, 2)), rowsparse ([1 1], 2, [3 2]), zeros (3, 2))
-%!error <W must be a full real double array, not complex double> sgd_update (1i * ones (3, 2), rowsparse ([1 1], 2, [3 2]), zeros (3, 2))
+%!error <W must be a full real double or single array, not sparse double> sgd_update (sparse (ones (3, 2)), rowsparse ([1 1], 2, [3 2]), zeros (3, 2))
+%!error <W must be a full real double or single array, not complex double> sgd_update (1i * ones (3, 2), rowsparse ([1 1], 2, [3 2]), zeros (3, 2))
 %!error <G must be a rowsparse> sgd_update (ones (3, 2), {1}, zeros (3, 2))
 %!error <momentum must be a non-negative> sgd_update (ones (3, 2), rowsparse ([1 1], 2, [3 2]), zeros (3, 2), "momentum", -1)
 %!error <lazy_update must be true or false> sgd_update (ones (3, 2), rowsparse ([1 1], 2, [3 2]), zeros (3, 2), "lazy_update", 2)

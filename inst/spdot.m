@@ -20,7 +20,9 @@
 ## @code{spdot (@var{X}, @var{D}, "transpose_a")} is @code{X.' * D} returned as a
 ## rowsparse whose stored rows are exactly the columns of @var{X} that hold
 ## entries: the gradient of the weight of a linear layer @code{X * W} when
-## @var{D} is the gradient of its output.  The dense
+## @var{D} is the gradient of its output.  Values may be single: a single @var{X},
+## @var{W} or @var{D} gives a single result (Octave's rule, single with double
+## gives single), computed in double and rounded once.  The dense
 ## @code{columns (X)}-by-@code{columns (D)} product is never formed: time and
 ## memory follow the entries of @var{X} and the stored rows.
 ##
@@ -44,11 +46,16 @@ function Y = spdot (X, W, opt)
   if (transpose_a && ! (ischar (opt) && strcmpi (opt, "transpose_a")))
     error ("ndsparse:rowsparse", "spdot: the third argument must be \"transpose_a\"");
   endif
+  ## single with double gives single (Octave's rule): computed in double, rounded once
+  sgl = isa (X, "single") || isa (W, "single");
   X = sparse_operand (X);
   if (transpose_a)
     Y = transposed_product (X, W);
   else
     Y = forward_product (X, W);
+  endif
+  if (sgl)
+    Y = single (Y);
   endif
 endfunction
 
@@ -96,7 +103,7 @@ function Y = forward_product (X, W)
   endif
   w = prod (szw(2:end));
   if (isa (W, "rowsparse"))
-    data = rowdata (W);
+    data = double (rowdata (W));
     data = reshape (data, rows (data), w);
     if (strcmp (X.kind, "csc"))
       Y = __nds_rsp_dot__ (X.S, rowindices (W), data);

@@ -12,7 +12,9 @@
 ## order.  Labels and values are printed with the fewest digits that read back as
 ## exactly the same doubles, so @code{svmlightread} returns @var{y} and @var{X}
 ## unchanged (give it @code{"n_features", columns (X)} when the last columns are
-## empty).  The output passes LibSVM's @code{svm-checkdata} (one-based indices).
+## empty).  A single @var{X} whose labels are singles too is printed with the
+## fewest digits (6 to 9) that read back as exactly the same singles
+## (@code{svmlightread (@dots{}, "class", "single")}).  The output passes LibSVM's @code{svm-checkdata} (one-based indices).
 ##
 ## Options:
 ## @table @code
@@ -54,6 +56,8 @@ function svmlightwrite (file, y, X, varargin)
   if (! ((islogical (zb) || isnumeric (zb)) && isscalar (zb) && any (zb == [0 1])))
     error ("ndsparse:svmlightwrite", "svmlightwrite: zero_based must be true or false");
   endif
+  ## single values (and labels that are singles) printed to single precision
+  sgl = isa (X, "single") && isreal (X);
   if (isa (X, "ndsparse"))
     if (ndims (X) > 2)
       error ("ndsparse:svmlightwrite", "svmlightwrite: X must be 2-D, not %d-D", ndims (X));
@@ -76,8 +80,9 @@ function svmlightwrite (file, y, X, varargin)
     error ("ndsparse:svmlightwrite",
            "svmlightwrite: qid must be a vector of one integer per row of X (%d)", n);
   endif
+  sgl = sgl && all (double (y(:)) == double (single (y(:))));
   __nds_svmwrite__ (file, double (y(:)), sparse (double (X)).',
-                    double (qid(:)), double (! zb));
+                    double (qid(:)), double (! zb), sgl);
 endfunction
 
 %!shared f

@@ -10,7 +10,9 @@
 ## printed with the fewest significant digits (15, 16 or 17) that read back as
 ## exactly the same double, so @code{tnsread} returns @var{T} bit for bit; integer
 ## values are printed as integers, and non-finite ones as @code{inf}, @code{-inf},
-## @code{nan}.  Views are written as the tensors they show; logical tensors are
+## @code{nan}.  Single values (a single @var{T}) are printed with the fewest
+## digits (6 to 9) that read back as exactly the same single, so
+## @code{tnsread (file, "class", "single")} returns them bit for bit.  Views are written as the tensors they show; logical tensors are
 ## written with the value 1 (they read back as double).  @var{T} may also be a full
 ## or sparse numeric or logical array, written as @code{ndsparse (T)}.
 ##
@@ -51,10 +53,17 @@ function tnswrite (file, T)
       error ("ndsparse:tnswrite",
              "tnswrite: T must be an ndsparse tensor or a real numeric or logical array");
     endif
-    T = ndsparse (double (T));
+    if (isa (T, "single"))
+      T = ndsparse (T);
+    else
+      T = ndsparse (double (T));
+    endif
   endif
   [subs, vals] = find (T);
-  __nds_tnswrite__ (file, int64 (subs), double (vals));
+  if (! isa (vals, "single"))
+    vals = double (vals);          # single values are printed to single precision
+  endif
+  __nds_tnswrite__ (file, int64 (subs), vals);
 endfunction
 
 %!shared f

@@ -164,7 +164,7 @@
 %!     endif
 %!   endfor
 %! endfor
-%!error <MOM must be a rowsparse or a full real double array> sgd_update (rowsparse ([1 1], 1, [2 2]), ones (2), ones (3), "momentum", 0.5)
+%!error <MOM must be a rowsparse or a full real double or single array> sgd_update (rowsparse ([1 1], 1, [2 2]), ones (2), ones (3), "momentum", 0.5)
 %!error <G is 3x2 but W is 2x2> adagrad_update (rowsparse ([1 1], 1, [2 2]), ones (3, 2), ones (2))
 
 %!test

@@ -270,6 +270,19 @@
 %! assert (class (Z), "single");
 %! assert (size (Z), [0 2 4 4]);
 
+%!test
+%! ## a gradient that rounds to zero in single is not stored
+%! X = ndsparse ([1 1 1 1; 1 1 2 2], single ([1; 2]), [1 1 2 2]);
+%! d = max_pool_backward (X, 1e-50, "pool_size", 2);
+%! assert (isa (d, "single") && nnz (d) == 0 && isequal (size (d), [1 1 2 2]));
+%! d = max_pool_backward (X, 3, "pool_size", 2);
+%! assert (full (d), single (reshape ([0 0 0 3], [1 1 2 2])));
+
+## the layers' check says whether an operand is single (a tensor or a full array)
+%!assert (__nds_real_only__ ("conv2d", ones (2), ndsparse ([1 1], single (2))), true)
+%!assert (__nds_real_only__ ("max_pool", single (2)), true)
+%!assert (__nds_real_only__ ("max_pool", ndsparse ([1 1], 2), sparse (2), true), false)
+
 ## complex values are still refused, with or without a single operand
 %!error id=ndsparse:complex conv2d (ndsparse (single (ones (1, 1, 2, 2))), 1i)
 %!error id=ndsparse:complex max_pool_backward (single (ones (1, 1, 2, 2)), 1i, "pool_size", 2)

@@ -65,7 +65,10 @@ function X = csr_convert (A)
   [i, j, v] = find (A);
   [~, order] = sortrows ([i(:), j(:)]);
   counts = accumarray ([i(:); 1], [ones(numel (i), 1); 0], [max(sz(1), 1), 1]);
-  X = csr_build (double (v(order))(:), j(order)(:) - 1,
+  if (! isa (v, "single"))
+    v = double (v);        # single stays single (4 bytes a value)
+  endif
+  X = csr_build (v(order)(:), j(order)(:) - 1,
                  [0; cumsum(counts(1:sz(1)))], sz);
 endfunction
 
@@ -105,7 +108,11 @@ function X = csr_arrays (data, indices, indptr, shape)
     error ("ndsparse:csr", "csr: DATA must have INDPTR(end) = %d elements, not %d", k,
            numel (data));
   endif
-  data = double (data(:));
+  if (isa (data, "single"))
+    data = data(:);
+  else
+    data = double (data(:));
+  endif
   row = csr_repelem ((1:sz(1)).', diff (ptr));
   if (any (diff (row) == 0 & diff (ind) <= 0))
     [~, order] = sortrows ([row, ind]);

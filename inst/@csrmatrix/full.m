@@ -15,6 +15,9 @@
 
 function A = full (X)
   A = full (sparse (X));
+  if (isa (X.data, "single"))
+    A = single (A);
+  endif
 endfunction
 
 %!assert (full (csr ([0 7; 8 9])), [0 7; 8 9])

@@ -23,10 +23,10 @@
 function Y = mtimes (A, B)
   if (isa (A, "csrmatrix") && scalar_factor (B))
     Y = A;
-    Y.data = A.data * double (B);
+    Y.data = A.data * csr_num (B);
   elseif (isa (B, "csrmatrix") && scalar_factor (A))
     Y = B;
-    Y.data = double (A) * B.data;
+    Y.data = csr_num (A) * B.data;
   elseif (isa (A, "csrmatrix") && (isa (B, "rowsparse") || isa (B, "optparam")
                              || ((isnumeric (B) || islogical (B)) && ! issparse (B))))
     Y = spdot (A, B);

@@ -12,7 +12,10 @@
 ## those.  Collapsing every mode returns @code{fun (nonzero values)}.  The
 ## result is full when more than half of it is nonzero, else an ndsparse.
 ## @var{fun} is @code{@@sum}, @code{@@max}, @code{@@min}, @code{@@prod} (in C) or
-## any function handle reducing a column vector to a scalar.
+## any function handle reducing a column vector to a scalar.  Complex values are
+## collapsed too (@code{@@max} and @code{@@min} order them as Octave does, by
+## modulus and then argument).  For a single @var{T}, @var{fun} sees the values
+## as double and a numeric result is rounded once to single.
 ##
 ## @example
 ## @group
@@ -26,7 +29,6 @@
 ## @end deftypefn
 
 function Y = collapse (T, dims, fun)
-  __nds_real_only__ ("collapse", T);
   N = numel (__nds_viewparts__ (T));
   if (nargin < 2)
     dims = 1:N;
@@ -41,11 +43,15 @@ function Y = collapse (T, dims, fun)
   rem = setdiff (1:N, dims);
   if (isempty (rem))
     Y = fun (x);
-    return;
+  else
+    R = ndsparse (s(:, rem), x, shape(rem), fun);
+    [s, v, shape] = __nds_entries__ (R);
+    Y = nds_kern_result (R, s, v, shape);
   endif
-  R = ndsparse (s(:, rem), x, shape(rem), fun);
-  [s, v, shape] = __nds_entries__ (R);
-  Y = nds_kern_result (R, s, v, shape);
+  ## single values: FUN applied in double, the result rounded once to single
+  if (isa (T, "single") && (isa (Y, "double") || (isa (Y, "ndsparse") && ! islogical (Y))))
+    Y = single (Y);
+  endif
 endfunction
 
 %!shared T, F
@@ -62,3 +68,34 @@ endfunction
 %!assert (collapse (ndsparse ([1 1; 1 2; 2 1], true, [2 2]), 2), [2; 1])
 %!error id=ndsparse:dims collapse (T, 4)
 %!error id=ndsparse:fun collapse (T, 1, "sum")
+
+## complex values: fun over each fiber's stored values (max and min in Octave's
+## order, by modulus and then argument), against a loop over full (T)'s fibers
+%!test
+%! for seed = 1:5
+%!   randn ("seed", seed);  rand ("seed", seed);
+%!   F = complex (round (randn (3, 4, 2) * 2), round (randn (3, 4, 2) * 2));
+%!   F(rand (size (F)) < 0.4) = 0;
+%!   F(1, 2, 1) = -2;  F(2, 2, 1) = 2i;       # a tie in modulus
+%!   T = ndsparse (F);
+%!   for fn = {@sum, @max, @min, @prod, @(x) mean (x)}
+%!     f = fn{1};
+%!     E = zeros (4, 2);
+%!     for j = 1:4
+%!       for k = 1:2
+%!         v = F(:, j, k);
+%!         v = v(v != 0);
+%!         if (! isempty (v))
+%!           E(j, k) = f (v);
+%!         endif
+%!       endfor
+%!     endfor
+%!     msg = sprintf ("seed %d %s", seed, func2str (f));
+%!     try
+%!       assert (full (collapse (T, 1, f)), E, -1e-12);
+%!       assert (collapse (T, 1:3, f), f (F(F != 0)), -1e-12);
+%!     catch err
+%!       error ("%s: %s", msg, err.message);
+%!     end_try_catch
+%!   endfor
+%! endfor

@@ -18,6 +18,9 @@
 
 function T = ndsparse (R)
   [t, c, v] = find (reshape (R.data, numel (R.idx), prod (R.sz(2:end))));
+  t = t(:);          # columns also when a single row is stored
+  c = c(:);
+  v = v(:);
   sz = R.sz;
   other = cell (1, numel (sz) - 1);
   [other{:}] = ind2sub ([sz(2:end), 1], c);

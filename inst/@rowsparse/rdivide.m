@@ -21,7 +21,7 @@
 function C = rdivide (A, B)
   if (isa (A, "rowsparse") && rsp_scalar (B) && B != 0)
     C = A;
-    C.data = A.data ./ double (B);
+    C.data = A.data ./ rsp_num (B);
   else
     C = rsp_fallback ("rdivide", A, B);
   endif

@@ -22,7 +22,9 @@
 ## an ndsparse tensor (MXNet's @code{cast_storage} / @code{tostype}): it stores
 ## exactly the rows holding a nonzero (NaN counts as nonzero).  Back:
 ## @code{full (R)}, @code{sparse (R)} (2-D) and @code{ndsparse (R)}.  A rowsparse
-## holds double values; logical and integer inputs are converted.
+## holds double or single values (single @var{data} or @var{A} gives single,
+## 4 bytes a value); logical and integer inputs are converted to double.  Octave's
+## class rules hold: single with double gives single.
 ## @code{rowsparse ()} is a 0-by-0 array with no rows (it lets @code{load} rebuild
 ## a saved rowsparse).
 ##
@@ -56,6 +58,8 @@ function R = rowsparse (data, indices, sz)
   if (nargin > 0 && isa (data, "ndsparse"))
     __nds_real_only__ ("rowsparse", data);
   endif
+  ## single DATA or A gives single stored rows (4 bytes a value)
+  sgl = nargin > 0 && isa (data, "single");
   switch (nargin)
     case 0
       R = rsp_build (zeros (0, 0), zeros (0, 1), [0 0]);
@@ -66,10 +70,13 @@ function R = rowsparse (data, indices, sz)
     otherwise
       print_usage ();
   endswitch
+  if (sgl && ! isa (R.data, "single"))
+    R = rsp_build (single (R.data), R.idx, R.sz);
+  endif
 endfunction
 
 ## the class instance of checked fields: idx (k-by-1 increasing row numbers),
-## data ([k sz(2:end)] doubles), sz (the shape, two dims at least)
+## data ([k sz(2:end)] doubles or singles), sz (the shape, two dims at least)
 function R = rsp_build (data, idx, sz)
   R = class (struct ("idx", idx, "data", data, "sz", sz), "rowsparse");
 endfunction

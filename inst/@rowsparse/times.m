@@ -26,10 +26,10 @@ function C = times (A, B)
     C = rsp_rowset (A, B, ".*");
   elseif (isa (A, "rowsparse") && rsp_scalar (B))
     C = A;
-    C.data = A.data .* double (B);
+    C.data = A.data .* rsp_num (B);
   elseif (isa (B, "rowsparse") && rsp_scalar (A))
     C = B;
-    C.data = double (A) .* B.data;
+    C.data = rsp_num (A) .* B.data;
   else
     C = rsp_fallback ("times", A, B);
   endif
@@ -49,7 +49,8 @@ endfunction
 %! assert (R .* Inf, full (R) .* Inf);
 %! assert (R .* NaN, full (R) .* NaN);
 %! assert (R .* ones (4, 2), full (R));
-%! assert (class (R .* single (2)), "single");
+%! assert (class (R .* single (2)), "rowsparse");   # single scalar: a single rowsparse
+%! assert (full (R .* single (2)), single (full (R)) .* single (2));
 %!test
 %! rand ("seed", 13);
 %! A = rand (12, 3, 2) .* (rand (12, 1, 1) > 0.5);

@@ -26,7 +26,7 @@ function [idx, data] = nds_grad_rows (G, szw, fn)
   w = prod (szw(2:end));
   if (isa (G, "rowsparse"))
     idx = rowindices (G);
-    data = reshape (rowdata (G), numel (idx), w);
+    data = reshape (double (rowdata (G)), numel (idx), w);
   else
     idx = (1:szw(1)).';
     data = reshape (double (G), szw(1), w);

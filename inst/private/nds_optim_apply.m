@@ -5,33 +5,57 @@
 ## step of method on copies of the full weight W and its states (a cell of one
 ## or two arrays; names, their names for messages), with gradient G, at step t,
 ## options args (see nds_optim_options).  Every argument is checked before
-## anything is computed, so a failing call changes nothing.
+## anything is computed, so a failing call changes nothing.  Single values
+## (MXNet's float32): when W, a state or G is single, every operand is made single
+## (Octave's single op double) and the step is computed in single arithmetic by the
+## engine's float kernel, as MXNet's float32 kernels compute it.
 function [W, S1, S2] = nds_optim_apply (method, fn, W, G, states, names, t, args)
   o = nds_optim_options (method, fn, args);
   if (isa (W, "rowsparse"))
     [W, S1, S2] = rowsparse_step (method, fn, W, G, states, names, t, o);
     return;
   endif
-  if (! (isa (W, "double") && isreal (W) && ! issparse (W)))
-    error ("ndsparse:optimizer", "%s: W must be a full real double array, not %s", fn,
-           nds_kind (W));
+  if (! (full_float (W)))
+    error ("ndsparse:optimizer", "%s: W must be a full real double or single array, not %s",
+           fn, nds_kind (W));
   endif
   [idx, data] = nds_grad_rows (G, size (W), fn);
+  sgl = isa (W, "single") || isa (G, "single");
   for k = 1:numel (states)
     S = states{k};
     optional = strcmp (method, "sgd") && o.momentum == 0 && isempty (S);
-    if (! optional && ! (isa (S, "double") && isreal (S) && ! issparse (S)
-                         && size_equal (S, W)))
+    if (! optional && ! (full_float (S) && size_equal (S, W)))
       error ("ndsparse:optimizer",
-             "%s: %s must be a full real double array of the size of W (%s)%s", fn,
-             names{k}, mat2str (size (W)),
+             "%s: %s must be a full real double or single array of the size of W (%s)%s",
+             fn, names{k}, mat2str (size (W)),
              merge (strcmp (method, "sgd"), ", or [] when momentum is 0", ""));
     endif
+    sgl = sgl || isa (S, "single");
   endfor
   states(end+1:2) = {[]};
   [kind, c] = nds_optim_consts (method, o);
-  [W, S1, S2] = __nds_optim__ (kind, W, states{1}, states{2}, idx, data, c,
-                               o.lazy_update, t);
+  if (sgl)
+    ## a state not kept stays [] (the kernel returns it so)
+    [W, S1, S2] = __nds_optim__ (kind, single (W), to_single (states{1}),
+                                 to_single (states{2}), idx, single (data), c,
+                                 o.lazy_update, t);
+  else
+    [W, S1, S2] = __nds_optim__ (kind, W, states{1}, states{2}, idx, data, c,
+                                 o.lazy_update, t);
+  endif
+endfunction
+
+## A as single, [] kept as []
+function A = to_single (A)
+  if (! isempty (A))
+    A = single (A);
+  endif
+endfunction
+
+## true when A is a full real double or single array (not an object)
+function tf = full_float (A)
+  tf = (isa (A, "double") || isa (A, "single")) && ! isobject (A) && isreal (A) ...
+       && ! issparse (A);
 endfunction
 
 ## the step on a rowsparse weight W, whose states are rowsparse or full arrays of
@@ -47,16 +71,16 @@ function [W, S1, S2] = rowsparse_step (method, fn, W, G, states, names, t, o)
     S = states{k};
     optional = strcmp (method, "sgd") && o.momentum == 0 && isempty (S);
     if (! optional && ! (isa (S, "rowsparse") && isequal (size (S), sz))
-        && ! (isa (S, "double") && isreal (S) && ! issparse (S) && isequal (size (S), sz)))
+        && ! (full_float (S) && isequal (size (S), sz)))
       error ("ndsparse:optimizer",
-             "%s: %s must be a rowsparse or a full real double array of the size of W (%s)%s",
+             "%s: %s must be a rowsparse or a full real double or single array of the size of W (%s)%s",
              fn, names{k}, mat2str (sz),
              merge (strcmp (method, "sgd"), ", or [] when momentum is 0", ""));
     endif
   endfor
   if (o.lazy_update)
     P = gidx;
-  elseif (any (cellfun (@(S) isa (S, "double") && ! isempty (S), states)))
+  elseif (any (cellfun (@(S) full_float (S) && ! isempty (S), states)))
     P = (1:sz(1)).';
   else
     P = rowindices (W);
@@ -74,6 +98,13 @@ function [W, S1, S2] = rowsparse_step (method, fn, W, G, states, names, t, o)
     Sc{k} = gather_rows (states{k}, P);
   endfor
   [kind, c] = nds_optim_consts (method, o);
+  sgl = isa (W, "single") || isa (G, "single") ...
+        || any (cellfun (@(S) isa (S, "single"), states));
+  if (sgl)                       # the float kernel, as for a full W
+    Wc = single (Wc);
+    Sc = cellfun (@to_single, Sc, "uniformoutput", false);
+    gdata = single (gdata);
+  endif
   [Wc, Sc{1}, Sc{2}] = __nds_optim__ (kind, Wc, Sc{1}, Sc{2}, lookup (P, gidx), gdata,
                                       c, o.lazy_update, t);
   W = scatter_rows (W, P, Wc);
@@ -83,6 +114,16 @@ function [W, S1, S2] = rowsparse_step (method, fn, W, G, states, names, t, o)
   endif
   if (numel (states) >= 2)
     S2 = scatter_rows (states{2}, P, Sc{2});
+  endif
+  ## single with double gives single
+  if (sgl)
+    W = single (W);
+    if (! isempty (S1))
+      S1 = single (S1);
+    endif
+    if (! isempty (S2))
+      S2 = single (S2);
+    endif
   endif
 endfunction
 

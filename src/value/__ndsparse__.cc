@@ -538,10 +538,15 @@ refuse_single (const std::string& what, const octave_value_list& args, int first
                                           "innerprod", "mod", "rem", "mtimes", "kron",
                                           "mldivide", "mrdivide", "ttt", "tensordot",
                                           "scale", "cumsum", "spy", "viewplot",
-                                          // the layers, called by nds_dl_single's route
+                                          // the layers: single operands computed in
+                                          // double and the result rounded (nds_dl_single)
                                           "conv2d", "conv2d_backward_data",
                                           "conv2d_backward_filter", "max_pool", "avg_pool",
-                                          "max_pool_backward", "avg_pool_backward"};
+                                          "max_pool_backward", "avg_pool_backward",
+                                          // the MXNet wing and the writers
+                                          "rowsparse", "csrmatrix", "tostype", "retain",
+                                          "cast_storage", "tnswrite", "svmlightwrite",
+                                          "fold", "collapse", "dndsparse", "distribute"};
   for (const char *w : single_ok)
     if (what == w)
       return;
@@ -562,16 +567,18 @@ refuse_complex (const std::string& what, const octave_value_list& args, int firs
                    what.c_str (), what.c_str (), k);
 }
 
-DEFMETHOD_DLD (__nds_real_only__, interp, args, ,
+DEFMETHOD_DLD (__nds_real_only__, interp, args, nargout,
                "-*- texinfo -*-\n\
-@deftypefn {} {} __nds_real_only__ (@var{what}, @var{x1}, @dots{})\n\
+@deftypefn  {} {} __nds_real_only__ (@var{what}, @var{x1}, @dots{})\n\
+@deftypefnx {} {@var{sgl} =} __nds_real_only__ (@var{what}, @var{x1}, @dots{})\n\
 Internal: the one check of the functions that do not take every value class yet:\n\
 an @code{ndsparse:complex} error naming @var{what} when any of @var{x1}, @dots{}\n\
 (tensors, arrays, cells of them) is complex, and an @code{ndsparse:single} error when\n\
 one is a tensor of single values and @var{what} does not take them (a full single\n\
 array is read as double, as before).  It reads a tensor's storage flag and\n\
 an array's class, O(1) each, in C++ (as an m-file it cost 5 us a call and 10 us a\n\
-tensor, twice in every [A; B]).\n\
+tensor, twice in every [A; B]).  @var{sgl} is true when one of them (no cell\n\
+searched) is single: a tensor of single values or a full single array.\n\
 \n\
 @example\n\
 __nds_real_only__ (\"ttm\", ndsparse ([1 1], 1i))    # error: ttm: ... complex\n\
@@ -585,7 +592,12 @@ __nds_real_only__ (\"ttm\", ndsparse ([1 1], 1i))    # error: ttm: ... complex\n
   const std::string what = args(0).xstring_value ("__nds_real_only__: WHAT must be a string");
   refuse_complex (what, args, 1);
   refuse_single (what, args, 1);
-  return ovl ();
+  if (nargout == 0)
+    return ovl ();
+  bool sgl = false;
+  for (int k = 1; k < args.length () && ! sgl; k++)
+    sgl = value_is_single_tensor (args(k)) || args(k).is_single_type ();
+  return ovl (sgl);
 }
 
 DEFMETHOD_DLD (__nds_cat_tensors__, interp, args, ,

@@ -6,6 +6,8 @@
 ## every csr operand: a sparse result comes back as a csr, anything else (a full
 ## matrix, an ndsparse) as Octave gives it.
 function C = csr_binop (op, A, B)
+  ## Octave's sparse holds no single: a single operand makes the result single
+  sgl = isa (A, "single") || isa (B, "single");   # csr and rowsparse have isa
   if (isa (A, "csrmatrix"))
     A = sparse (A);
   endif
@@ -15,5 +17,10 @@ function C = csr_binop (op, A, B)
   C = feval (op, A, B);
   if (issparse (C))
     C = csr (C);
+    if (sgl)
+      C.data = single (C.data);
+    endif
+  elseif (sgl)
+    C = single (C);
   endif
 endfunction

@@ -53,6 +53,8 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   endif
   if (strcmp (fun, "any"))
     vr = double (! isnan (v));    # Octave's any skips NaN (a NaN part): any (NaN) is false
+  elseif (strcmp (fun, "all") && iscomplex (v))
+    vr = real (v);                # all counts the stored entries: one part is enough
   endif
   if (any (strcmp (fun, {"all", "argmax", "argmin"})))
     [us, y, nz, aux] = __nds_reduce__ (s, vr, shape, red, base, kout);

@@ -36,5 +36,9 @@ function F = rsp_dense (R, what, explicit)
            "%s: a full array of size %s needs %.3g GB, more than the %.3g GB available",
            what, shape, 8 * n / 1e9, avail / 1e9);
   endif
-  F = __nds_rsp_full__ (R.idx, R.data, sz);
+  if (isa (R.data, "single"))
+    F = single (__nds_rsp_full__ (R.idx, double (R.data), sz));
+  else
+    F = __nds_rsp_full__ (R.idx, R.data, sz);
+  endif
 endfunction

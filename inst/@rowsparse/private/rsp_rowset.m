@@ -16,7 +16,8 @@ function C = rsp_rowset (A, B, op)
     data = A.data(ia, :) .* B.data(ib, :);
   else
     C.idx = union (A.idx, B.idx);
-    data = zeros (numel (C.idx), columns (A.data(:, :)));
+    data = zeros (numel (C.idx), columns (A.data(:, :)),
+                  class (A.data(1:0) + B.data(1:0)));   # single with double: single
     data(lookup (C.idx, A.idx), :) = A.data(:, :);
     ib = lookup (C.idx, B.idx);
     if (op == "+")

@@ -225,6 +225,9 @@ void nds_io_sink_abort (nds_io_sink *W);
 /* append the shortest decimal text that reads back as exactly v (inf, -inf, nan for
    the others); b must have room for 32 bytes */
 void nds_io_put_num (nds_io_buf *b, double v);
+/* the same for a single value v (a float held as double): the shortest text that
+   reads back, as double rounded to float and by strtof, as exactly v */
+void nds_io_put_num_f (nds_io_buf *b, double v);
 /* append the decimal digits of v (>= 0) */
 void nds_io_put_int (nds_io_buf *b, int64_t v);
 
@@ -249,6 +252,9 @@ void nds_tns_free (nds_tns *T);
 /* write the n entries (subs n-by-m column-major, 1-based; vals double) as .tns lines */
 int nds_tns_write (const char *path, const int64_t *subs, const double *vals, int64_t n,
                    int64_t m, nds_io_err *e);
+/* the same, the values printed to single precision when single (they are floats) */
+int nds_tns_write_prec (const char *path, const int64_t *subs, const double *vals,
+                        int64_t n, int64_t m, int single, nds_io_err *e);
 
 /* ---- SVMlight / LibSVM (nds_io_svm.c) ---- */
 
@@ -280,6 +286,7 @@ typedef struct {
   const int64_t *rowp, *col;
   const double *val;
   int64_t base;
+  int single;            /* 1: labels and values printed to single precision */
 } nds_svm_out;
 /* write the samples X as SVMlight lines */
 int nds_svm_write (const char *path, const nds_svm_out *X, nds_io_err *e);
@@ -322,6 +329,7 @@ typedef struct {
   nds_mm_field field;
   nds_mm_sym sym;
   const char *comment;
+  int single;            /* 1: values printed to single precision */
 } nds_mm_out;
 /* write the matrix A as a MatrixMarket file */
 int nds_mm_write (const char *path, const nds_mm_out *A, nds_io_err *e);

@@ -526,6 +526,7 @@ typedef struct {
   const double *val;
   int64_t cols;
   int vw;               /* values per entry: 0, 1 or 2 */
+  int single;           /* values printed to single precision */
 } mm_out;
 
 /* the column of entry k: the last c with colp[c] <= k */
@@ -555,7 +556,10 @@ static int mm_line (const void *vctx, int64_t k, nds_io_buf *b)
   for (int i = 0; i < c->vw; i++)
     {
       if (c->colp || i > 0) b->p[b->n++] = ' ';
-      nds_io_put_num (b, c->val[k * c->vw + i]);
+      if (c->single)
+        nds_io_put_num_f (b, c->val[k * c->vw + i]);
+      else
+        nds_io_put_num (b, c->val[k * c->vw + i]);
     }
   b->p[b->n++] = '\n';
   return NDS_OK;
@@ -600,7 +604,8 @@ int nds_mm_write (const char *path, const nds_mm_out *A, nds_io_err *e)
   if (!st)
     {
       const mm_out c = {colp, rowi, val, cols,
-                        field == NDS_MM_PATTERN ? 0 : field == NDS_MM_COMPLEX ? 2 : 1};
+                        field == NDS_MM_PATTERN ? 0 : field == NDS_MM_COMPLEX ? 2 : 1,
+                        A->single};
       st = nds_io_sink_text (W, h.p, h.n, e);
       if (!st) st = nds_io_sink_lines (W, n, mm_line, &c, e);
       if (st)

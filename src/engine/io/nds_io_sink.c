@@ -159,6 +159,30 @@ void nds_io_put_num (nds_io_buf *b, double v)
   b->n += (size_t) put_g (o, neg, d, 17, x17);
 }
 
+/* the shortest of %.6g .. %.9g that reads back as the float v, both as a double
+   rounded to float (ndsparse's readers) and by strtof (%.9g always does);
+   integers below 2^53 and non-finite values as nds_io_put_num writes them */
+void nds_io_put_num_f (nds_io_buf *b, double v)
+{
+  if (v != v || isinf (v) || (v == floor (v) && fabs (v) < 9007199254740992.0))
+    {
+      nds_io_put_num (b, v);
+      return;
+    }
+  char *o = b->p + b->n;
+  const float f = (float) v;
+  for (int prec = 6; prec <= 9; prec++)
+    {
+      const int k = snprintf (o, 32, "%.*g", prec, v);
+      double w;
+      if (prec == 9 || (nds_io_num (o, &w) && (float) w == f && strtof (o, NULL) == f))
+        {
+          b->n += (size_t) k;
+          return;
+        }
+    }
+}
+
 /* ---------------------------------------------------------------- the file */
 
 struct nds_io_sink {

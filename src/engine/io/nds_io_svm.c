@@ -252,6 +252,7 @@ typedef struct {
   const int64_t *rowp, *col;
   const double *val;
   int64_t base;
+  int single;
 } svm_out;
 
 /* line k: label, qid, features */
@@ -261,7 +262,10 @@ static int svm_line_out (const void *vctx, int64_t k, nds_io_buf *b)
   const int64_t lo = c->rowp[k], hi = c->rowp[k + 1];
   const int st = nds_io_room (b, (size_t) (80 + 56 * (hi - lo)));
   if (st) return st;
-  nds_io_put_num (b, c->y[k]);
+  if (c->single)
+    nds_io_put_num_f (b, c->y[k]);
+  else
+    nds_io_put_num (b, c->y[k]);
   if (c->qid)
     {
       const int64_t q = (int64_t) c->qid[k];
@@ -275,7 +279,10 @@ static int svm_line_out (const void *vctx, int64_t k, nds_io_buf *b)
       b->p[b->n++] = ' ';
       nds_io_put_int (b, c->col[f] + c->base);
       b->p[b->n++] = ':';
-      nds_io_put_num (b, c->val[f]);
+      if (c->single)
+        nds_io_put_num_f (b, c->val[f]);
+      else
+        nds_io_put_num (b, c->val[f]);
     }
   b->p[b->n++] = '\n';
   return NDS_OK;
@@ -288,7 +295,7 @@ int nds_svm_write (const char *path, const nds_svm_out *X, nds_io_err *e)
   nds_io_sink *W;
   int st = nds_io_sink_open (path, &W, e);
   if (st) return st;
-  const svm_out c = {X->y, X->qid, X->rowp, X->col, X->val, X->base};
+  const svm_out c = {X->y, X->qid, X->rowp, X->col, X->val, X->base, X->single};
   st = nds_io_sink_lines (W, n, svm_line_out, &c, e);
   if (st)
     {

@@ -209,6 +209,7 @@ typedef struct {
   const int64_t *subs;
   const double *vals;
   int64_t n, m;
+  int single;
 } tns_out;
 
 /* line k: its indices and value */
@@ -222,7 +223,10 @@ static int tns_line (const void *vctx, int64_t k, nds_io_buf *b)
       nds_io_put_int (b, c->subs[k + d * c->n]);
       b->p[b->n++] = ' ';
     }
-  nds_io_put_num (b, c->vals[k]);
+  if (c->single)
+    nds_io_put_num_f (b, c->vals[k]);
+  else
+    nds_io_put_num (b, c->vals[k]);
   b->p[b->n++] = '\n';
   return NDS_OK;
 }
@@ -230,13 +234,19 @@ static int tns_line (const void *vctx, int64_t k, nds_io_buf *b)
 int nds_tns_write (const char *path, const int64_t *subs, const double *vals, int64_t n,
                    int64_t m, nds_io_err *e)
 {
+  return nds_tns_write_prec (path, subs, vals, n, m, 0, e);
+}
+
+int nds_tns_write_prec (const char *path, const int64_t *subs, const double *vals,
+                        int64_t n, int64_t m, int single, nds_io_err *e)
+{
   if (!path || n < 0 || m < 1 || (n > 0 && (!subs || !vals))) return NDS_EARG;
   for (int64_t i = 0; i < n * m; i++)
     if (subs[i] < 1) return NDS_ESUB;
   nds_io_sink *W;
   int st = nds_io_sink_open (path, &W, e);
   if (st) return st;
-  const tns_out c = {subs, vals, n, m};
+  const tns_out c = {subs, vals, n, m, single};
   st = nds_io_sink_lines (W, n, tns_line, &c, e);
   if (st)
     {

@@ -14,15 +14,17 @@ nds_mm_pick (const octave_value& v, const char **list, int n, const char *what)
 
 DEFUN_DLD (__nds_mmwrite__, args, ,
            "-*- texinfo -*-\n\
-@deftypefn {} {} __nds_mmwrite__ (@var{file}, @var{A}, @var{rows}, @var{cols}, @var{field}, @var{symmetry}, @var{comment})\n\
+@deftypefn {} {} __nds_mmwrite__ (@var{file}, @var{A}, @var{rows}, @var{cols}, @var{field}, @var{symmetry}, @var{comment}, @var{single})\n\
 Internal: write a sparse @var{A} (the entries to list) as a coordinate file, or\n\
 the column of values @var{A} as an array file of @var{rows}-by-@var{cols}.  Use\n\
-@code{mmwrite}.\n\
+@code{mmwrite}.  With @var{single} true (default false) the values are printed\n\
+to single precision (they must be singles held as doubles).\n\
 @end deftypefn")
 {
   static const char *fn = "mmwrite";
-  if (args.length () != 7)
+  if (args.length () != 7 && args.length () != 8)
     print_usage ();
+  const int single = args.length () == 8 && args(7).bool_value ();
   const std::string file = nds_io_arg_file (args(0), fn);
   static const char *fields[] = {"real", "integer", "complex", "pattern"};
   static const char *syms[] = {"general", "symmetric", "skew-symmetric", "hermitian"};
@@ -52,7 +54,7 @@ the column of values @var{A} as an array file of @var{rows}-by-@var{cols}.  Use\
       const nds_mm_out A = {a.rows (), a.columns (), cp[a.columns ()],
                             reinterpret_cast<const int64_t *> (cp),
                             reinterpret_cast<const int64_t *> (ri), v, field, sym,
-                            comment.c_str ()};
+                            comment.c_str (), single};
       st = nds_mm_write (file.c_str (), &A, &e);
     }
   else
@@ -63,7 +65,8 @@ the column of values @var{A} as an array file of @var{rows}-by-@var{cols}.  Use\
       const ComplexNDArray z = cplx ? a.complex_array_value () : ComplexNDArray ();
       const double *v = cplx ? reinterpret_cast<const double *> (z.data ()) : x.data ();
       const nds_mm_out A = {static_cast<int64_t> (rows), static_cast<int64_t> (cols),
-                            a.numel (), nullptr, nullptr, v, field, sym, comment.c_str ()};
+                            a.numel (), nullptr, nullptr, v, field, sym, comment.c_str (),
+                            single};
       st = nds_mm_write (file.c_str (), &A, &e);
     }
   nds_io_check (st, e, fn, file);

@@ -5,7 +5,8 @@ DEFUN_DLD (__nds_tnswrite__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {} __nds_tnswrite__ (@var{file}, @var{subs}, @var{vals})\n\
 Internal: write the rows of int64 @var{subs} (positive, nnz-by-N) and the double\n\
-@var{vals} as .tns lines.  Use @code{tnswrite}.\n\
+or single @var{vals} (single: printed to single precision) as .tns lines.  Use\n\
+@code{tnswrite}.\n\
 @end deftypefn")
 {
   static const char *fn = "tnswrite";
@@ -17,7 +18,7 @@ Internal: write the rows of int64 @var{subs} (positive, nnz-by-N) and the double
   if (x.numel () != s.rows () || s.columns () < 1)
     error_with_id ("ndsparse:internal", "%s: inconsistent arguments", fn);
   nds_io_err e;
-  nds_io_check (nds_tns_write (file.c_str (), nds_i64 (s), x.data (), s.rows (), s.columns (),
-                               &e), e, fn, file);
+  nds_io_check (nds_tns_write_prec (file.c_str (), nds_i64 (s), x.data (), s.rows (),
+                                    s.columns (), args(2).is_single_type (), &e), e, fn, file);
   return ovl ();
 }

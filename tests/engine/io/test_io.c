@@ -211,6 +211,45 @@ static void test_put_num (void)
   nds_free (b.p);
 }
 
+/* nds_io_put_num_f: a float reads back exactly (strtof, and strtod rounded to float)
+   with the fewest digits of 6..9 (integers below 2^53: their digits) */
+static void test_put_num_f (void)
+{
+  nds_io_buf b = {NULL, 0, 0};
+  nds_io_room (&b, 64);
+  for (int trial = 0; trial < 200000; trial++)
+    {
+      float f;
+      const uint32_t u = (uint32_t) rnd ();      /* every float: random bits */
+      memcpy (&f, &u, sizeof f);
+      if (trial < 8)
+        f = (float[]) {0.1f, -1.0f / 3, 3.4028235e38f, 1.4e-45f, 1.17549435e-38f, 16777217.0f,
+                       -2.5f, 1e-10f}[trial];
+      if (f != f || isinf (f)) continue;
+      const double v = f;
+      b.n = 0;
+      nds_io_put_num_f (&b, v);
+      b.p[b.n] = '\0';
+      CHECK (strtof (b.p, NULL) == f && (float) strtod (b.p, NULL) == f);
+      if (!(v == floor (v) && fabs (v) < 9007199254740992.0))
+        {
+          char e[40];
+          for (int prec = 6; prec <= 9; prec++)
+            {
+              snprintf (e, sizeof e, "%.*g", prec, v);
+              if (strtof (e, NULL) == f && (float) strtod (e, NULL) == f) break;
+            }
+          CHECK (strcmp (e, b.p) == 0);
+        }
+    }
+  b.n = 0;
+  nds_io_put_num_f (&b, 0.1f);
+  nds_io_put_num_f (&b, INFINITY);
+  nds_io_put_num_f (&b, NAN);
+  CHECK (b.n == 9 && memcmp (b.p, "0.1infnan", 9) == 0);
+  nds_free (b.p);
+}
+
 /* ---------------------------------------------------------------- .tns */
 
 /* a .tns file of n random entries of m modes (sz each), with comments, blank lines,
@@ -595,7 +634,7 @@ static void test_mm_write (void)
   const int64_t cp[4] = {0, 2, 3, 4}, ri[4] = {0, 2, 1, 2};
   const double v[4] = {2, -1, 0.1, 1e-300};
   nds_io_err e;
-  nds_mm_out A = {3, 3, 4, cp, ri, v, NDS_MM_REAL, NDS_MM_SYMMETRIC, "one\ntwo"};
+  nds_mm_out A = {3, 3, 4, cp, ri, v, NDS_MM_REAL, NDS_MM_SYMMETRIC, "one\ntwo", 0};
   CHECK (nds_mm_write (tpath ("w.mtx"), &A, &e) == NDS_OK);
   size_t n;
   char *b = get_text (tpath ("w.mtx"), &n);
@@ -698,6 +737,7 @@ int main (void)
   if (!mkdtemp (tmpdir)) return 1;
   RUN (test_num);
   RUN (test_put_num);
+  RUN (test_put_num_f);
   RUN (test_tns_read);
   RUN (test_tns_error_line);
   RUN (test_tns_write);
