@@ -790,6 +790,42 @@ nds_mask_find (nds_tensor& t, int64_t& cells)
   return lin;
 }
 
+bool
+nds_mask_read (nds_tensor& t, nds_tensor& m, nds_tensor& r)
+{
+  if (! m.logical || t.shape != m.shape || ! t.is_identity () || ! m.is_identity ())
+    return false;
+  double nel = 1;
+  for (int64_t d : t.shape)
+    nel *= d;
+  if (nel > 9007199254740992.0)
+    return false;                     // the general path's error
+  nds_flush (t);
+  nds_flush (m);
+  const int64_t na = t.nnz_stored (), nb = m.nnz_stored (), K = t.shape.size ();
+  const int64_t most = std::max<int64_t> (1, std::min (na, nb));
+  nds_buffer<int64_t> pos (most), row (most);
+  if (! pos.p || ! row.p)
+    nds_check (NDS_ENOMEM, who);
+  int64_t n = 0, ntrue = 0;
+  nds_mask_take (nds_i64 (t.subs), na, nds_i64 (m.subs), nb, K,
+                 static_cast<const unsigned char *> (m.vals_ptr ()), pos.p, row.p, &n, &ntrue);
+  // shaped as find (M) is: a row for a row vector, 0x0 for a false scalar
+  const nds_ivec sz = t.dims ();
+  const bool across = sz.size () == 2 && sz[0] == 1;
+  const std::vector<int64_t> shape = ntrue == 0 && nel == 1 ? std::vector<int64_t> {0, 0}
+                                     : across ? std::vector<int64_t> {1, ntrue}
+                                              : std::vector<int64_t> {ntrue, 1};
+  int64NDArray os = nds_uninit<int64NDArray> (n, 2);
+  int64_t *o = nds_i64w (os);
+  std::fill (o + (across ? 0 : n), o + (across ? n : 2 * n), 1);
+  std::copy (pos.p, pos.p + n, o + (across ? n : 0));
+  r = nds_tensor ();
+  r.logical = t.logical;
+  nds_tensor_reset (r, os, take_values (t.vtype (), t.vals (), row.p, n), shape);
+  return true;
+}
+
 // ---------------------------------------------------------------- subscripts
 
 // the working shape of S on the view of t, and S checked against it

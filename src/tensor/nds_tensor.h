@@ -395,6 +395,10 @@ nds_tensor nds_select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_
 // the logical tensor t as a mask subscript: the 1-based column-major positions of its
 // true elements, shaped as find shapes them, and in cells its number of elements
 NDArray nds_mask_find (nds_tensor& t, int64_t& cells);
+// r = t(m) for a logical tensor m of t's size when both are identity views: their
+// sorted entries merged in one pass, no linear indices; false (r untouched) for
+// any other pair, which the general selection takes
+bool nds_mask_read (nds_tensor& t, nds_tensor& m, nds_tensor& r);
 
 // the right-hand side of an assignment: its size, and its entries and values (as
 // doubles) in that size, or its single value

@@ -3,6 +3,8 @@
 // and load).  Every use of Octave's internals beyond <octave/oct.h> is in this file.
 #include <octave/oct.h>
 #include <octave/interpreter.h>
+#include <octave/errwarn.h>
+#include <octave/smx-scm-s.h>
 #include <octave/ov-struct.h>
 #include <octave/ov-class.h>
 #include <octave/ov-typeinfo.h>
@@ -483,6 +485,79 @@ octave_ndsparse::byte_size () const
          + sizeof (int64_t) * (m_t.usz.size () + m_t.shape.size () + m_t.offs.size ()
                                + m_t.hidden.size ())
          + m_t.fixed.size ();
+}
+
+bool
+octave_ndsparse::islogical () const
+{
+  return m_t.logical && running ("sparse");
+}
+
+bool
+octave_ndsparse::iscomplex () const
+{
+  return m_t.complex && running ("sparse");
+}
+
+bool
+octave_ndsparse::isnumeric () const
+{
+  return ! m_t.logical && running ("sparse");
+}
+
+// the matrix of t, the tensor of a value (its pending entries settled in place)
+static nds_sparse
+sparse_here (const nds_tensor& mt)
+{
+  nds_tensor t = mt;
+  return nds_sparse_of (t, const_cast<nds_tensor *> (&mt));
+}
+
+SparseMatrix
+octave_ndsparse::sparse_matrix_value (bool force) const
+{
+  nds_sparse S = sparse_here (m_t);
+  if (const SparseComplexMatrix *z = std::get_if<SparseComplexMatrix> (&S))
+    {
+      if (! force)
+        warn_implicit_conversion ("Octave:imag-to-real", "complex ndsparse",
+                                  "real sparse matrix");
+      return real (*z);
+    }
+  if (const SparseBoolMatrix *b = std::get_if<SparseBoolMatrix> (&S))
+    return SparseMatrix (*b);
+  return std::get<SparseMatrix> (S);
+}
+
+SparseComplexMatrix
+octave_ndsparse::sparse_complex_matrix_value (bool) const
+{
+  nds_sparse S = sparse_here (m_t);
+  if (const SparseBoolMatrix *b = std::get_if<SparseBoolMatrix> (&S))
+    return SparseComplexMatrix (SparseMatrix (*b));
+  if (const SparseMatrix *x = std::get_if<SparseMatrix> (&S))
+    return SparseComplexMatrix (*x);
+  return std::get<SparseComplexMatrix> (S);
+}
+
+SparseBoolMatrix
+octave_ndsparse::sparse_bool_matrix_value (bool warn) const
+{
+  nds_sparse S = sparse_here (m_t);
+  if (const SparseBoolMatrix *b = std::get_if<SparseBoolMatrix> (&S))
+    return *b;
+  if (const SparseComplexMatrix *z = std::get_if<SparseComplexMatrix> (&S))
+    {
+      if (z->any_element_is_nan ())
+        octave::err_nan_to_logical_conversion ();
+      return mx_el_ne (*z, 0.0);
+    }
+  const SparseMatrix& x = std::get<SparseMatrix> (S);
+  if (x.any_element_is_nan ())
+    octave::err_nan_to_logical_conversion ();
+  if (warn && x.any_element_not_one_or_zero ())
+    warn_logical_conversion ();
+  return mx_el_ne (x, 0.0);
 }
 
 octave_map

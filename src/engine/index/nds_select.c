@@ -641,3 +641,35 @@ void nds_drop_emit (const int64_t *s, int64_t n, int64_t m, int64_t d, const int
       src[o++] = i;
     }
 }
+
+/* A(M): the rows of sorted a at the true rows of sorted mask b, merged in one pass */
+void nds_mask_take (const int64_t *a, int64_t na, const int64_t *b, int64_t nb, int64_t m,
+                    const unsigned char *bv, int64_t *pos, int64_t *row, int64_t *nout,
+                    int64_t *ntrue)
+{
+  int64_t i = 0, j = 0, k = 0, r = 0;
+  while (i < na && j < nb)
+    {
+      const int c = m == 2 ? (a[i + na] != b[j + nb] ? (a[i + na] < b[j + nb] ? -1 : 1)
+                              : a[i] != b[j] ? (a[i] < b[j] ? -1 : 1) : 0)
+                    : nds_cmp_from (a, na, i, b, nb, j, m, 0);
+      if (c < 0)
+        {
+          i++;
+          continue;
+        }
+      if (c == 0 && bv[j])
+        {
+          pos[k] = r + 1;
+          row[k++] = i;
+        }
+      r += bv[j] != 0;
+      if (c == 0)
+        i++;
+      j++;
+    }
+  for (; j < nb; j++)
+    r += bv[j] != 0;
+  *nout = k;
+  *ntrue = r;
+}
