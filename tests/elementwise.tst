@@ -616,3 +616,73 @@
 %!     endfor
 %!   endfor
 %! endfor
+
+## a tensor plus or minus a scalar, the container's route (issue 35)
+%!function same (X, Y, seed)
+%!  try
+%!    assert (X, Y);
+%!  catch err
+%!    error ("seed %d: %s", seed, err.message);
+%!  end_try_catch
+%!endfunction
+
+%!test
+%! ## T + c and c + T with a double or logical scalar (the container's route): the
+%! ## full array, or the tensor itself for c = 0, on random tensors, a permuted
+%! ## view, a logical tensor and size-1 and empty dims, against full (T)
+%! seed = 3501;
+%! rand ("seed", seed);
+%! for sz = {[3 3], [4 1 5], [1 6], [3 0 2]}
+%!   F = rand (sz{1}) .* (rand (sz{1}) > 0.6);
+%!   F(F != 0 & rand (size (F)) > 0.5) *= -1;
+%!   for T = {ndsparse(F), permute(ndsparse(F), [2 1 3])}
+%!     G = full (T{1});
+%!     for c = {0.25, -3, true, NaN, Inf}
+%!       same (T{1} + c{1}, G + c{1}, seed);
+%!       same (c{1} + T{1}, c{1} + G, seed);
+%!     endfor
+%!     Z = T{1} + 0;
+%!     assert (isa (Z, "ndsparse") && isa (0 + T{1}, "ndsparse"));
+%!     assert (full (Z), G + 0);
+%!     assert (nnz (Z), nnz (G));
+%!     L = T{1} > 0;
+%!     assert (full (L + 0), double (full (L)));
+%!     assert (L + 2, double (full (L)) + 2);
+%!   endfor
+%! endfor
+%!test
+%! ## T + c refuses a full result past max_dense, naming plus
+%! old = ndsparse_config ("max_dense", 10);
+%! unwind_protect
+%!   T = ndsparse ([1 1; 4 4], [1; 2], [4 4]);
+%!   assert (isa (T + 0, "ndsparse"));
+%!   id = "";
+%!   try
+%!     T + 1;
+%!   catch err
+%!     id = err.identifier;
+%!     assert (! isempty (regexp (err.message, "^plus: .*max_dense", "once")));
+%!   end_try_catch
+%!   assert (id, "ndsparse:toolarge");
+%! unwind_protect_cleanup
+%!   ndsparse_config ("max_dense", old);
+%! end_unwind_protect
+%!test
+%! ## T - c and c - T with a double scalar (the container's route): the full
+%! ## array, the tensor for T - 0 and its negation for 0 - T, against full (T)
+%! seed = 3502;
+%! rand ("seed", seed);
+%! for sz = {[3 3], [2 1 4], [0 3]}
+%!   F = rand (sz{1}) .* (rand (sz{1}) > 0.5);
+%!   T = ndsparse (F);
+%!   for c = {0.75, -2, NaN}
+%!     same (T - c{1}, F - c{1}, seed);
+%!     same (c{1} - T, c{1} - F, seed);
+%!   endfor
+%!   assert (isa (T - 0, "ndsparse") && isa (0 - T, "ndsparse"));
+%!   assert (full (T - 0), F);
+%!   assert (full (0 - T), -F);
+%!   assert (full (T - false), F);
+%!   assert (full (false - T), -F);
+%!   assert (nnz (0 - T), nnz (F));
+%! endfor
