@@ -30,7 +30,9 @@
 ## the mttkrp pattern, and full when every operand is full (after the @code{ndsparse_config ("max_dense")} policy,
 ## @code{ndsparse:toolarge}).  A step whose result would not fit in memory fails
 ## with @code{ndsparse:toolarge} before it runs.  Errors in @var{spec} have the id
-## @code{ndsparse:einsum} and point at the offending character.
+## @code{ndsparse:einsum} and point at the offending character.  Complex operands
+## multiply without conjugation (a result whose imaginary parts all vanish is
+## real); single operands give a single result, computed in double.
 ##
 ## @example
 ## @group
@@ -52,7 +54,6 @@ function C = einsum (spec, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  __nds_real_only__ ("einsum", varargin{:});
   ## ttv, ttm, mttkrp: the spec's kernel and the operands' checks in one call
   [kind, x, mode, F, trout] = __nds_einsum_kernel__ (spec, varargin{:});
   if (kind == 1)
@@ -76,6 +77,22 @@ function C = einsum (spec, varargin)
     error ("ndsparse:einsum", "einsum: SPEC must be a string such as \"ij,jk->ik\"");
   endif
   nops = numel (varargin);
+  ## single operands (tensors or arrays): computed in double, the result single
+  ## (single x double is single, as in Octave)
+  sng = cellfun ("isclass", varargin, "single");
+  for k = find (cellfun ("isclass", varargin, "ndsparse"))
+    [~, ~, ~, ~, ~, sng(k)] = __nds_storeinfo__ (varargin{k});
+  endfor
+  if (any (sng))
+    for k = find (sng)
+      varargin{k} = double (varargin{k});
+    endfor
+    C = einsum (spec, varargin{:});
+    if (isreal (C))            # no complex single storage: complex stays double
+      C = single (C);
+    endif
+    return;
+  endif
   [terms, starts, out, opos, explicit] = parse_spec (spec, nops);
   ## operands: sizes along their letters, sparse or not
   ops = cell (1, nops);
@@ -239,13 +256,13 @@ function [T, sz, isfull] = operand (X, k, term, spec, start)
   isfull = false;
   if (is_nds (X))
     sz = size (X);
-  elseif ((isnumeric (X) || islogical (X)) && isreal (X))
+  elseif (isnumeric (X) || islogical (X))
     isfull = ! issparse (X);
     sz = size (X);
     X = double (X);
   else
     error ("ndsparse:class",
-           "einsum: operand %d must be an ndsparse or a real numeric or logical array", k);
+           "einsum: operand %d must be an ndsparse or a numeric or logical array", k);
   endif
   n = numel (term);
   if (n == 1 && numel (sz) == 2 && sz(1) == 1)
@@ -785,7 +802,6 @@ endfunction
 %!error <index 'j' has size 3 here \(operand 2\) but 2 before\n  ij,jk\n     \^> einsum ("ij,jk", B, B)
 %!error <operand 1 is 3x3 but its term 'i' names 1> einsum ("i", A)
 %!error id=ndsparse:class einsum ("ij", {1})
-%!error id=ndsparse:complex einsum ("ij", 1i * F)
 %!error id=ndsparse:toolarge einsum ("i,j->ij", ndsparse ((1:1e5)', 1, 1e5), ndsparse ((1:1e5)', 1, 1e5))
 %!test
 %! old = ndsparse_config ();
