@@ -755,8 +755,8 @@ scale_op (octave_value::binary_op op)
 }
 
 // the operator op of a and b (one of them an ndsparse) computed by the container
-// when it is one the container implements (T+U, T-U, T.*U of any classes and
-// broadcast shapes; a tensor times, or divided by, a scalar; -T, +T), into r;
+// when it is one the container implements (T+U, T-U, T.*U, T./U, T.\U of any
+// classes and broadcast shapes; a tensor times, or divided by, a scalar; -T, +T), into r;
 // false when the operator's m-method must do it
 static bool
 nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
@@ -764,15 +764,19 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
 {
   const nds_tensor *A = native (a), *B = native (b);
   if (A && B && (op == octave_value::op_add || op == octave_value::op_sub
-                 || op == octave_value::op_el_mul))
+                 || op == octave_value::op_el_mul || op == octave_value::op_el_div
+                 || op == octave_value::op_el_ldiv))
     {
       const nds_op eop = op == octave_value::op_add ? NDS_PLUS
-                         : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
+                         : op == octave_value::op_sub ? NDS_MINUS
+                         : op == octave_value::op_el_mul ? NDS_TIMES
+                         : op == octave_value::op_el_div ? NDS_RDIV : NDS_LDIV;
       bool full;
       nds_tensor z = nds_pair_op (*A, *B, eop, full);
       if (full)
         {
-          // an operand broadcast past max_dense copies, as the dense policy allows
+          // a full result (./ .\, or an operand broadcast past max_dense copies), as
+          // the dense policy allows
           nds_tensor fa = *A, fb = *B;
           r = octave::binary_op (op, nds_tensor_full (fa, "full"),
                                  nds_tensor_full (fb, "full"));
