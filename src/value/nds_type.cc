@@ -967,6 +967,18 @@ nds_type_install (octave::interpreter& interp)
                         unary_op<octave_value::op_transpose>, false);
   ti.register_unary_op (octave_value::op_hermitian, self,
                         unary_op<octave_value::op_hermitian>, false);
+  // [T; 1 2 3]: a matrix literal holding an object concatenates each of its rows
+  // of several elements with the horzcat method of the row's class, and with none
+  // found (a row of plain numbers) Octave 7 makes a struct of each element and
+  // fails ("map_value(): wrong type argument 'scalar'"); the builtin horzcat
+  // declared the method of the built-in classes makes the row what [1 2 3] gives
+  // (horzcat (1, 2) calls the same builtin as before)
+  {
+    octave::symbol_table& st = interp.get_symbol_table ();
+    for (const char *k : {"double", "single", "logical", "char", "int8", "int16", "int32",
+                          "int64", "uint8", "uint16", "uint32", "uint64"})
+      st.install_built_in_dispatch ("horzcat", k);
+  }
   // unloading the oct-file while values of its type live would crash Octave
   interp.mlock ();
   // large results recycle the blocks of the last ones (no page faults on fresh
