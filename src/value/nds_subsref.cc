@@ -10,39 +10,6 @@
 
 static const char *const who = "ndsparse";
 
-// ------------------------------------------------------------------ full (T)
-
-// the full array A of dims dv holding the entries s (in shape), values xp
-template <typename A>
-static octave_value
-scatter_full (const int64NDArray& s, const void *xp, const nds_ivec& shape, nds_vtype vt,
-              const dim_vector& dv)
-{
-  A a = nds_zeros<A> (dv);
-  nds_scatter (nds_i64 (s), xp, s.rows (), s.columns (), shape.data (), vt, a.fortran_vec ());
-  return octave_value (a);
-}
-
-octave_value
-nds_tensor_full (nds_tensor& t, const char *what)
-{
-  nds_dense_check (std::vector<double> (t.shape.begin (), t.shape.end ()), what, true);
-  int64NDArray s;
-  nds_vals v;
-  nds_entries (t, s, v);
-  const nds_ivec sz = t.dims ();
-  dim_vector dv;
-  dv.resize (sz.size ());
-  for (size_t d = 0; d < sz.size (); d++)
-    dv(d) = sz[d];
-  const nds_vtype vt = t.vtype ();
-  const void *xp = v.data ();
-  return vt == NDS_LOGICAL ? scatter_full<boolNDArray> (s, xp, t.shape, vt, dv)
-         : vt == NDS_COMPLEX ? scatter_full<ComplexNDArray> (s, xp, t.shape, vt, dv)
-         : vt == NDS_SINGLE ? scatter_full<FloatNDArray> (s, xp, t.shape, vt, dv)
-         : scatter_full<NDArray> (s, xp, t.shape, vt, dv);
-}
-
 // ---------------------------------------------------------------- subscripts
 
 // Octave's subscript x, the p-th of nsub, as the engine's S.ix[p], checked
