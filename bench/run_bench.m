@@ -40,12 +40,14 @@
 ## (glibc returns blocks over its mmap threshold, at most 32 MB, to the system).
 ##
 ## Then bench/conv_bench.m times conv2d and the pools against PyTorch (and
-## bench/conv_single.m their single values against double), and
+## bench/conv_single.m their single values against double), bench/rowsparse_single.m
+## times the MXNet wing's spdot, optimizers, rowsparse and csr with single values
+## against double, and
 ## bench/mpi_bench.m runs mttkrp and CP-ALS under mpirun on 1, 2 and 4 ranks.  Writes to
 ## bench/results/: bench.csv (every row, times and ratios), README_table.md (the
 ## tables of 1e6 nonzeros and up, which `make bench-readme` pastes into
 ## bench/README.md), the charts (bench/plot_bench.m), per_call.csv, conv_bench.csv
-## and conv_single.csv.
+## conv_single.csv and rowsparse_single.csv.
 function results = run_bench ()
 
   benchdir = fileparts (mfilename ("fullpath"));
@@ -133,6 +135,8 @@ function results = run_bench ()
   conv_bench (struct ("timeit", @timed_median, "bw", info.bw, "fresh", info.fresh));
   section ("Single against double values in conv2d and pooling (bench/conv_single.m)");
   conv_single ();
+  section ("Single against double values in spdot and the optimizers (bench/rowsparse_single.m)");
+  rowsparse_single ();
 
   section ("MPI: mttkrp and CP-ALS on 1, 2 and 4 ranks (bench/mpi_bench.m)");
   mpi_bench (outdir);
@@ -141,7 +145,8 @@ function results = run_bench ()
   charts = plot_bench (results, info, outdir);
   written = [write_results(results, info, outdir, charts), charts];
   written = [written, {fullfile(outdir, "per_call.csv"), fullfile(outdir, "conv_bench.csv"), ...
-                       fullfile(outdir, "conv_single.csv"), fullfile(outdir, "mpi_bench.csv")}];
+                       fullfile(outdir, "conv_single.csv"), fullfile(outdir, "rowsparse_single.csv"), ...
+                       fullfile(outdir, "mpi_bench.csv")}];
   printf ("%s", sprintf ("  %s\n", written{:}));
 
 endfunction

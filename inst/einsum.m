@@ -30,7 +30,9 @@
 ## the mttkrp pattern, and full when every operand is full (after the @code{ndsparse_config ("max_dense")} policy,
 ## @code{ndsparse:toolarge}).  A step whose result would not fit in memory fails
 ## with @code{ndsparse:toolarge} before it runs.  Errors in @var{spec} have the id
-## @code{ndsparse:einsum} and point at the offending character.
+## @code{ndsparse:einsum} and point at the offending character.  Complex operands
+## multiply without conjugation (a result whose imaginary parts all vanish is
+## real); single operands give a single result, computed in double.
 ##
 ## @example
 ## @group
@@ -49,36 +51,48 @@
 ## @end deftypefn
 
 function C = einsum (spec, varargin)
-  ## the kernel each spec spells with its one ndsparse in place x (kernel_plan),
-  ## decided once per spec and place and kept, up to 256 of them
-  persistent keys = {} plans = {};
   if (nargin < 2)
     print_usage ();
   endif
-  __nds_real_only__ ("einsum", varargin{:});
-  x = find (cellfun ("isclass", varargin, "ndsparse"));
-  if (isscalar (x) && ischar (spec) && isrow (spec))
-    key = [spec, char(x)];
-    k = find (strcmp (key, keys), 1);
-    if (isempty (k))
-      if (numel (keys) >= 256)
-        keys = plans = {};
-      endif
-      keys{end+1} = key;
-      plans{end+1} = kernel_plan (spec, nargin - 1, x);
-      k = numel (keys);
+  ## ttv, ttm, mttkrp: the spec's kernel and the operands' checks in one call
+  [kind, x, mode, F, trout] = __nds_einsum_kernel__ (spec, varargin{:});
+  if (kind == 1)
+    C = ttv (varargin{x}, F, mode);
+  elseif (kind == 2)
+    C = ttm (varargin{x}, F, mode);
+  elseif (kind == 3)
+    C = mttkrp (varargin{x}, F, mode);
+    if (trout)
+      C = C.';
     endif
-    if (! isempty (plans{k}))
-      [C, done] = kernel_call (plans{k}, varargin{x}, varargin);
-      if (done)
-        return;
-      endif
+    return;
+  endif
+  if (kind)
+    if (! is_nds (C))
+      C = ndsparse (C);
     endif
+    return;
   endif
   if (! ischar (spec) || ! (isrow (spec) || isempty (spec)))
     error ("ndsparse:einsum", "einsum: SPEC must be a string such as \"ij,jk->ik\"");
   endif
   nops = numel (varargin);
+  ## single operands (tensors or arrays): computed in double, the result single
+  ## (single x double is single, as in Octave)
+  sng = cellfun ("isclass", varargin, "single");
+  for k = find (cellfun ("isclass", varargin, "ndsparse"))
+    [~, ~, ~, ~, ~, sng(k)] = __nds_storeinfo__ (varargin{k});
+  endfor
+  if (any (sng))
+    for k = find (sng)
+      varargin{k} = double (varargin{k});
+    endfor
+    C = einsum (spec, varargin{:});
+    if (isreal (C))            # no complex single storage: complex stays double
+      C = single (C);
+    endif
+    return;
+  endif
   [terms, starts, out, opos, explicit] = parse_spec (spec, nops);
   ## operands: sizes along their letters, sparse or not
   ops = cell (1, nops);
@@ -175,146 +189,6 @@ function C = einsum (spec, varargin)
   C = R;
 endfunction
 
-## the kernel of plan P (kernel_plan) called on the ndsparse X and the operands ops
-## when their sizes fit and every factor is a full double array, before the general
-## path's checks: ttv, ttm or mttkrp; done false for anything else
-function [C, done] = kernel_call (P, X, ops)
-  C = [];
-  done = false;
-  sx = size (X);
-  if (numel (sx) != P.n || numel (ops) != P.nops)
-    return;
-  endif
-  if (P.kind < 3)
-    f = ops{P.f};
-    if (! isa (f, "double") || issparse (f) || size (f, P.fdim) != sx(P.pos))
-      return;
-    elseif (P.kind == 1)
-      if (! isvector (f))
-        return;
-      endif
-      C = ttv (X, f(:), P.pos);
-    else
-      if (ndims (f) != 2)
-        return;
-      elseif (P.tr)
-        f = f.';               # rows: the new letter
-      endif
-      C = ttm (X, f, P.pos);
-    endif
-    if (! is_nds (C))
-      C = ndsparse (C);
-    endif
-    done = true;
-    return;
-  endif
-  ## mttkrp
-  U = cell (1, P.n);
-  rank = -1;
-  for q = 1:numel (P.f)
-    f = ops{P.f(q)};
-    if (! isa (f, "double") || issparse (f) || ndims (f) != 2)
-      return;
-    elseif (P.tr(q))
-      f = f.';                 # size (X, d)-by-R
-    endif
-    if (rows (f) != sx(P.d(q)) || (rank >= 0 && columns (f) != rank))
-      return;
-    endif
-    rank = columns (f);
-    U{P.d(q)} = f;
-  endfor
-  C = mttkrp (X, U, P.m);
-  if (P.trout)
-    C = C.';
-  endif
-  done = true;
-endfunction
-
-## the kernel a plain explicit spec of nops terms spells when operand x is the only
-## ndsparse (and the others full double arrays), from the spec alone: a struct (kind
-## 1 ttv, 2 ttm, 3 mttkrp; n, the letters of operand x; for ttv and ttm pos, its
-## mode contracted, f, the factor's operand, fdim, the factor's dimension along it,
-## tr, whether the factor is transposed; for mttkrp the vectors f, d and tr, each
-## factor's operand, mode and transposition, m, the mode left, trout, whether the
-## result is transposed), or [] when the spec is none of them
-function P = kernel_plan (spec, nops, x)
-  P = [];
-  arrow = strfind (spec, "->");
-  if (nops < 2 || numel (arrow) != 1 || ! all (letter_mask (spec) | spec == "," | spec == "-"
-                                   | spec == ">"))
-    return;
-  endif
-  out = spec(arrow + 2:end);
-  lhs = spec(1:arrow - 1);
-  comma = [0, find(lhs == ","), numel(lhs) + 1];
-  if (numel (comma) != nops + 1)
-    return;
-  endif
-  terms = cell (1, nops);
-  for k = 1:nops
-    terms{k} = lhs(comma(k) + 1:comma(k + 1) - 1);
-  endfor
-  tx = terms{x};
-  n = numel (tx);
-  if (n == 0 || any (sum (tx(:) == tx, 1) != 1))
-    return;
-  endif
-  if (nops == 2)
-    tf = terms{3 - x};
-    if (isempty (tf))
-      return;
-    endif
-    pos = find (tx == tf(1));
-    if (numel (tf) == 1 && n > 1 && isscalar (pos)
-        && strcmp (out, tx([1:pos-1, pos+1:n])))
-      P = struct ("kind", 1, "nops", 2, "n", n, "pos", pos, "f", 3 - x, "fdim", 1,
-                  "tr", false);
-    elseif (numel (tf) == 2 && tf(1) != tf(2))
-      in = [any(tx == tf(1)), any(tx == tf(2))];
-      if (sum (in) != 1 || any (out == tf(in)))
-        return;
-      endif
-      pos = find (tx == tf(in));
-      t = tx;
-      t(pos) = tf(! in);
-      if (strcmp (out, t))
-        P = struct ("kind", 2, "nops", 2, "n", n, "pos", pos, "f", 3 - x,
-                    "fdim", find (in), "tr", in(1));
-      endif
-    endif
-    return;
-  endif
-  ## mttkrp: every factor a matrix on one of X's letters and the common new letter
-  f = [1:x-1, x+1:nops];
-  if (numel (out) != 2 || numel (f) != n - 1)
-    return;
-  endif
-  r = "";
-  d = zeros (1, n - 1);
-  tr = false (1, n - 1);
-  for q = 1:numel (f)
-    tm = terms{f(q)};
-    if (numel (tm) != 2)
-      return;
-    endif
-    in = [any(tx == tm(1)), any(tx == tm(2))];
-    if (sum (in) != 1 || (! isempty (r) && tm(! in) != r))
-      return;
-    endif
-    r = tm(! in);
-    d(q) = find (tx == tm(in));
-    tr(q) = in(2);
-  endfor
-  m = setdiff (1:n, d);
-  if (numel (unique (d)) != n - 1 || numel (m) != 1
-      || ! isequal (sort (out), sort ([tx(m), r])))
-    return;
-  endif
-  P = struct ("kind", 3, "nops", nops, "n", n, "f", f, "d", d, "tr", tr, "m", m,
-              "trout", out(1) == r);
-endfunction
-
 ## the terms of SPEC (one per operand), where each starts in SPEC, the explicit
 ## output's letters and their positions, and whether the output is explicit
 function [terms, starts, out, opos, explicit] = parse_spec (spec, nops)
@@ -382,13 +256,13 @@ function [T, sz, isfull] = operand (X, k, term, spec, start)
   isfull = false;
   if (is_nds (X))
     sz = size (X);
-  elseif ((isnumeric (X) || islogical (X)) && isreal (X))
+  elseif (isnumeric (X) || islogical (X))
     isfull = ! issparse (X);
     sz = size (X);
     X = double (X);
   else
     error ("ndsparse:class",
-           "einsum: operand %d must be an ndsparse or a real numeric or logical array", k);
+           "einsum: operand %d must be an ndsparse or a numeric or logical array", k);
   endif
   n = numel (term);
   if (n == 1 && numel (sz) == 2 && sz(1) == 1)
@@ -637,7 +511,7 @@ function [B, ok] = mttkrp_spec (ops, terms, out)
   rank = columns (U{1 + (m == 1)});
   for d = [1:m-1, m+1:n]
     if (rows (U{d}) != size (X, d) || columns (U{d}) != rank)
-      return;            # kernel_call's unchecked operands: the general path errs
+      return;            # the general path errs on these operands
     endif
   endfor
   B = mttkrp (X, U, m);
@@ -871,19 +745,46 @@ endfunction
 %! ## sizes and classes
 %! rand ("seed", 3401);
 %! T = ndsprand ([4 5 6], 0.4);
-%! F = full (T);
+%! FT = full (T);
 %! M = rand (3, 4);
 %! for rep = 1:2
-%!   assert (full (einsum ("ij,jk->ik", M, T(:, :, 2))), M * F(:, :, 2), 1e-12);
-%!   assert (full (einsum ("ij,jk->ik", T(:, :, 2).', M.')), F(:, :, 2).' * M.', 1e-12);
-%!   assert (full (einsum ("ijk,j->ik", T, (1:5)')), reshape (sum (F .* (1:5), 2), 4, 6), 1e-12);
-%!   assert (full (einsum ("ijk,j->ik", T, single (1:5)')), reshape (sum (F .* (1:5), 2), 4, 6), 1e-5);
-%!   assert (full (einsum ("ijk,j->ik", T, sparse (1:5)')), reshape (sum (F .* (1:5), 2), 4, 6), 1e-12);
+%!   assert (full (einsum ("ij,jk->ik", M, T(:, :, 2))), M * FT(:, :, 2), 1e-12);
+%!   assert (full (einsum ("ij,jk->ik", T(:, :, 2).', M.')), FT(:, :, 2).' * M.', 1e-12);
+%!   assert (full (einsum ("ijk,j->ik", T, (1:5)')), reshape (sum (FT .* (1:5), 2), 4, 6), 1e-12);
+%!   assert (full (einsum ("ijk,j->ik", T, single (1:5)')), reshape (sum (FT .* (1:5), 2), 4, 6), 1e-5);
+%!   assert (full (einsum ("ijk,j->ik", T, sparse (1:5)')), reshape (sum (FT .* (1:5), 2), 4, 6), 1e-12);
 %!   U = {[], rand(5, 2), rand(6, 2)};
 %!   assert (einsum ("ijk,rj,kr->ir", T, U{2}.', U{3}), mttkrp (T, U, 1), 1e-12);
 %!   assert (full (einsum ("ijk,rj,kr->ir", T, U{2}.', sparse (U{3}))), mttkrp (T, U, 1), 1e-12);
 %! endfor
-%!error <index 'j' has size 4 here> einsum ("ijk,j->ik", ndsprand ([4 5 6], 0.3), ones (5, 1)), einsum ("ijk,j->ik", ndsprand ([4 5 6], 0.3), ones (4, 1))
+%!test
+%! ## the kernel of a spec and its operands in one call: kind, place, mode, factors
+%! T = ndsprand ([4 5 6], 0.4);
+%! M = rand (3, 5);
+%! [k, x, m, K] = __nds_einsum_kernel__ ("ijk,j->ik", T, (1:5));
+%! assert ({k, x, m, K}, {1, 1, 2, (1:5)'});
+%! [k, x, m, K] = __nds_einsum_kernel__ ("j,ijk->ik", (1:5)', T);
+%! assert ({k, x, m, K}, {1, 2, 2, (1:5)'});
+%! [k, x, m, K] = __nds_einsum_kernel__ ("ijk,rj->irk", T, M);
+%! assert ({k, x, m, K}, {2, 1, 2, M});
+%! [k, x, m, K] = __nds_einsum_kernel__ ("ijk,jr->irk", T, M.');
+%! assert ({k, x, m, K}, {2, 1, 2, M});
+%! [k, x, m, K, tr] = __nds_einsum_kernel__ ("ijk,rj,kr->ri", T, M, ones (6, 3));
+%! assert ({k, x, m, K, tr}, {3, 1, 1, {[], M.', ones(6, 3)}, true});
+%! ## not a kernel: sizes, classes, two ndsparse, a spec of other forms
+%! assert (__nds_einsum_kernel__ ("ijk,j->ik", T, (1:4)'), 0);
+%! assert (__nds_einsum_kernel__ ("ijk,j->ik", T, ones (5, 2)), 0);
+%! assert (__nds_einsum_kernel__ ("ijk,j->ik", T, single (1:5)'), 0);
+%! assert (__nds_einsum_kernel__ ("ijk,j->ik", T, sparse (1:5)'), 0);
+%! assert (__nds_einsum_kernel__ ("ijk,rj->irk", T, M.'), 0);
+%! assert (__nds_einsum_kernel__ ("ijk,rj,kr->ri", T, M, ones (6, 2, 2)), 0);
+%! assert (__nds_einsum_kernel__ ("ijk,rj,kr->ri", T, M, ones (6, 2)), 0);
+%! assert (__nds_einsum_kernel__ ("ijk,j->ik", T, ndsparse ((1:5)')), 0);
+%! assert (__nds_einsum_kernel__ ("ijkl,j->ikl", T, (1:5)'), 0);
+%! assert (__nds_einsum_kernel__ (["ijk,j->ik"; "ijk,j->ik"], T, (1:5)'), 0);
+%! assert (__nds_einsum_kernel__ ("ijk,j->ik", T), 0);
+%! assert (__nds_einsum_kernel__ (3, T, 1), 0);
+%!error <index 'j' has size 4 here> einsum ("ijk,j->ik", ndsprand ([4 5 6], 0.3), ones (5, 1)); einsum ("ijk,j->ik", ndsprand ([4 5 6], 0.3), ones (4, 1))
 %!error <index 'j' has size 4 here \(operand 2\) but 5 before> einsum ("ijk,j->ik", ndsprand ([4 5 6], 0.3), ones (4, 1))
 %!error <index 'j' has size 4 here> einsum ("ijk,rj->irk", ndsprand ([4 5 6], 0.3), ones (3, 4))
 %!error <index 'r' has size 3 here> einsum ("ijk,jr,kr->ir", ndsprand ([4 5 6], 0.3), ones (5, 2), ones (6, 3))
@@ -901,7 +802,6 @@ endfunction
 %!error <index 'j' has size 3 here \(operand 2\) but 2 before\n  ij,jk\n     \^> einsum ("ij,jk", B, B)
 %!error <operand 1 is 3x3 but its term 'i' names 1> einsum ("i", A)
 %!error id=ndsparse:class einsum ("ij", {1})
-%!error id=ndsparse:complex einsum ("ij", 1i * F)
 %!error id=ndsparse:toolarge einsum ("i,j->ij", ndsparse ((1:1e5)', 1, 1e5), ndsparse ((1:1e5)', 1, 1e5))
 %!test
 %! old = ndsparse_config ();

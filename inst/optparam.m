@@ -98,7 +98,11 @@ classdef optparam < handle
                "optparam: METHOD must be \"sgd\", \"adam\" or \"adagrad\"");
       endif
       method = lower (method);
-      if (! (isa (W, "double") && isreal (W) && ! issparse (W)))
+      if (isa (W, "single") && ! isobject (W) && isreal (W))
+        error ("ndsparse:single",
+               "optparam: single weights are not supported by optparam yet (its block is double); use sgd_update, adam_update or adagrad_update on the single W, or double (W)");
+      endif
+      if (! (isa (W, "double") && ! isobject (W) && isreal (W) && ! issparse (W)))
         error ("ndsparse:optimizer",
                "optparam: W must be a full real double array, not %s", nds_kind (W));
       endif
@@ -119,7 +123,8 @@ classdef optparam < handle
       for k = 1:numel (names)
         if (isfield (S, names{k}))
           init{k} = S.(names{k});
-          if (! (isa (init{k}, "double") && isreal (init{k}) && ! issparse (init{k})
+          if (! (isa (init{k}, "double") && ! isobject (init{k}) && isreal (init{k})
+                 && ! issparse (init{k})
                  && isequal (size (init{k}), size (W))))
             error ("ndsparse:optimizer",
                    "optparam: state %s must be a full real double array of the size of W",
@@ -338,6 +343,8 @@ endfunction
 %! assert (numel (regexp (out, "^Epoch \\d+, MSE = ", "lineanchors")), 10);
 
 %!error <METHOD must be "sgd", "adam" or "adagrad"> optparam (ones (2), "rmsprop")
+%!error id=ndsparse:single optparam (single (ones (2)), "sgd")
+%!error <W must be a full real double array, not rowsparse> optparam (rowsparse (ones (2)), "sgd")
 %!error <W must be a full real double array, not sparse double> optparam (sparse (ones (2)), "sgd")
 %!error <W must be a full real double array, not complex double> optparam (1i * ones (2), "sgd")
 %!error <state t must be a step count, an integer from 0 to 2\^53 - 1> optparam (ones (2), "adam", "states", struct ("t", 2^60))

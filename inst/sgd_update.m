@@ -22,8 +22,8 @@
 ## number of dimensions: a row is @code{W(i, :, @dots{})}).  Single values are
 ## MXNet's float32 default: when @var{W}, a state or @var{G} is single (single
 ## with double gives single, as Octave's rule), @var{W} and the states come back
-## single, each step computed in double from the single values and rounded once
-## (within a few units in the last place of MXNet's float32 arithmetic); @var{mom} may be @code{[]} when
+## single, each step computed in single arithmetic as MXNet's float32 kernels
+## compute it (the constants rounded to single); @var{mom} may be @code{[]} when
 ## @code{momentum} is 0 (and is then returned as @code{[]}).  @var{G}, of the size
 ## of @var{W}, is a rowsparse (its stored rows are the rows updated, even a stored
 ## row of zeros, where weight decay and momentum still act), an ndsparse or a

@@ -103,10 +103,10 @@ function Y = forward_product (X, W)
   endif
   w = prod (szw(2:end));
   if (isa (W, "rowsparse"))
-    data = double (rowdata (W));
+    data = rowdata (W);
     data = reshape (data, rows (data), w);
     if (strcmp (X.kind, "csc"))
-      Y = __nds_rsp_dot__ (X.S, rowindices (W), data);
+      Y = __nds_rsp_dot__ (X.S, rowindices (W), double (data));
     else
       ## the entries whose column is a stored row of W, and that row's position
       idx = rowindices (W);
@@ -115,7 +115,7 @@ function Y = forward_product (X, W)
       hit(hit) = idx(pos(hit)) == X.j(hit);
       X.i = X.i(hit);
       X.v = X.v(hit);
-      Y = full (entry_matrix (X) * data(pos(hit), :));
+      Y = full (entry_matrix (X) * double (data(pos(hit), :)));   # the rows read only
     endif
   elseif (isa (W, "optparam"))
     if (strcmp (X.kind, "coo"))
@@ -123,11 +123,11 @@ function Y = forward_product (X, W)
     endif
     Y = __nds_param__ ("dot", W.id, X.S);
   elseif ((isnumeric (W) || islogical (W)) && ! iscomplex (W))
-    W = reshape (double (W), szw(1), w);
+    W = reshape (W, szw(1), w);
     if (strcmp (X.kind, "csc"))
-      Y = full (X.S * W);
+      Y = full (X.S * double (W));
     else
-      Y = full (entry_matrix (X) * W(X.j, :));
+      Y = full (entry_matrix (X) * double (W(X.j, :)));   # single: the rows read only
     endif
   else
     error ("ndsparse:rowsparse",

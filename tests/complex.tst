@@ -424,18 +424,15 @@
 %! M = ndsparse ([1 1; 2 3], [1+2i; 3], [2 3]);
 %! X4 = ndsparse ([1 1 1 1; 1 1 2 2], [1i; 2], [1 1 3 3]);
 %! f = [tempname() ".tmp"];
-%! calls = {"kron", @() kron (M, M);  "mtimes", @() M * M.';
-%!          "mldivide", @() M \ [1; 2];  "mrdivide", @() M / M;  "mod", @() mod (T, 2);
+%! calls = {"mod", @() mod (T, 2);
 %!          "rem", @() rem (T, 2);
-%!          "ttt", @() ttt (T, T);
-%!          "tensordot", @() tensordot (T, T, 3, 3);
 %!          "scale", @() scale (T, [1 2 3], 2);  "cp_als", @() cp_als (T, 1);
 %!          "cp_apr", @() cp_apr (T, 1);  "hosvd", @() hosvd (T, 0.1);
 %!          "tucker_als", @() tucker_als (T, [1 1 1]);  "spy", @() spy (T);
 %!          "viewplot", @() viewplot (T);  "tnswrite", @() tnswrite (f, T);
 %!          "svmlightwrite", @() svmlightwrite (f, [1; 2], M);
 %!          "cast_storage", @() cast_storage (M, "csr");
-%!          "tostype", @() tostype (M, "csr");  "einsum", @() einsum ("ij,ij->", M, M);
+%!          "tostype", @() tostype (M, "csr");
 %!          "conv2d", @() conv2d (X4, ones (1, 1, 2, 2));
 %!          "conv2d_backward_data", @() conv2d_backward_data (ones (1, 1, 2, 2), X4);
 %!          "conv2d_backward_filter", @() conv2d_backward_filter (X4, X4);
@@ -797,3 +794,82 @@
 %! __nds_real_only__ ("f", 1, ndsparse ([1 1], 2), {1, sparse(1, 1, 1)}, "x");
 %! assert (ok);
 %!error id=ndsparse:complex __nds_real_only__ ("f", ndsparse ([1 1], 1), ndsparse ([1 1; 2 2], [1; 2i]))
+
+## contractions of complex tensors (issue 34): mtimes, kron, ttt, tensordot and
+## einsum against the same product of full arrays, seeded; no conjugation in a
+## product, a result real when every imaginary part is zero
+%!function T = cplx_rand (sz, d, real_only)
+%!  F = rand (sz) .* (rand (sz) < d);
+%!  if (! real_only)
+%!    F = F + 1i * rand (sz) .* (rand (sz) < d);
+%!  endif
+%!  T = ndsparse (F);
+%!endfunction
+
+%!test
+%! seed = 3404;
+%! rand ("seed", seed);
+%! for rep = 1:4
+%!   A = cplx_rand ([5 7], 0.4, rep == 2);
+%!   B = cplx_rand ([7 4], 0.4, rep == 3);
+%!   FA = full (A);
+%!   FB = full (B);
+%!   msg = sprintf ("seed %d, rep %d", seed, rep);
+%!   C = A * B;
+%!   assert (isa (C, "ndsparse"), true, msg);
+%!   assert (full (C), FA * FB, 1e-12);
+%!   assert (full (A * sparse (FB)), FA * FB, 1e-12);
+%!   assert (full (sparse (FA) * B), FA * FB, 1e-12);
+%!   assert (A * FB, FA * FB, 1e-12);
+%!   assert (FA * B, FA * FB, 1e-12);
+%!   assert (A * (FB(:, 1) * 1i), FA * FB(:, 1) * 1i, 1e-12);
+%!   assert (full (kron (A, B)), kron (FA, FB), 1e-12);
+%!   assert (full (kron (FA, B)), kron (FA, FB), 1e-12);
+%!   X = cplx_rand ([3 4 5], 0.5, rep == 2);
+%!   Y = cplx_rand ([5 4 2], 0.5, rep == 3);
+%!   FX = full (X);
+%!   FY = full (Y);
+%!   R = reshape (reshape (FX, 12, 5) * reshape (FY, 5, 8), [3 4 4 2]);
+%!   assert (full (ttt (X, Y, 3, 1)), R, 1e-12);
+%!   assert (full (tensordot (X, Y, 3, 1)), R, 1e-12);
+%!   R2 = reshape (FX, 3, 20) * reshape (permute (FY, [2 1 3]), 20, 2);
+%!   assert (full (ttt (X, Y, [2 3], [2 1])), R2, 1e-12);
+%!   assert (full (einsum ("ijk,kjl->il", X, Y)), R2, 1e-12);
+%!   assert (full (einsum ("ijk,klm->ijlm", X, Y)), R, 1e-12);
+%!   assert (full (einsum ("ijk,j->ik", X, (1:4)' * 1i)),
+%!           reshape (sum (FX .* (1:4) * 1i, 2), 3, 5), 1e-12);
+%!   assert (einsum ("ij,ij->", A, A), sum (FA(:) .^ 2), 1e-12);
+%!   assert (full (ttt (X, Y)), reshape (FX(:) * FY(:).', [3 4 5 5 4 2]), 1e-12);
+%! endfor
+
+%!test
+%! ## a complex product whose imaginary parts all cancel is real; conjugation
+%! ## only through '
+%! A = ndsparse ([1 1; 2 2; 1 2], [1i; 2i; 1], [2 2]);
+%! C = (1i * A) * (1i * A);
+%! F = full (A);
+%! assert (full (C), -(F * F), 1e-12);
+%! assert (full (A' * A), F' * F, 1e-12);
+%! assert (full (A.' * A), F.' * F, 1e-12);
+%! R = ndsparse ([1 1; 2 2], [1i; 1i], [2 2]);
+%! assert (isreal (R * R) && isreal (full (R * R)));
+%! assert (full (R * R), -eye (2));
+%! assert (R * [1i; 1i], [-1; -1]);
+%! assert (isreal (R * [1i; 1i]) && isreal ([1i 1i] * R));
+%! assert (isreal (ttt (R, R, 2, 1)));
+%! assert (isreal (einsum ("ij,jk->ik", R, R)));
+%! ## entries that cancel in both parts are dropped
+%! P = ndsparse ([1 1; 1 2], [1i; 1], [1 2]);
+%! Q = ndsparse ([1 1; 2 1], [1; -1i], [2 1]);
+%! assert (nnz (P * Q), 0);
+
+%!test
+%! ## single operands of einsum: computed in double, the result single
+%! S = single (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]));
+%! F = double (full (S));
+%! R = einsum ("ijk,ijk->k", S, S);
+%! assert (class (full (R)), "single");
+%! assert (double (full (R)), reshape (sum (sum (F .^ 2, 1), 2), [], 1));
+%! R = einsum ("ij,jk->ik", single ([1 2; 3 4]), ndsparse ([1 1; 2 2], [1; 1], [2 2]));
+%! assert (class (full (R)), "single");
+%! assert (double (full (R)), [1 2; 3 4]);

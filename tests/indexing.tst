@@ -582,3 +582,87 @@
 %! G(:, :, 2) = [];
 %! assert (size (T), size (G));
 %! assert (full (T), G);
+
+%!test
+%! ## A(M) for an ndsparse mask M of A's size: one merge of the two sorted storages
+%! ## (nds_mask_read) against the full arrays; every class, row and column vectors,
+%! ## a false scalar, empty and size-1 dims, masks within A's pattern and not,
+%! ## explicit false entries, pending assignments, views (the general path)
+%! seed = 354;
+%! rand ("seed", seed);
+%! shapes = {[7 9], [1 12], [12 1], [1 1], [4 5 3], [0 4], [3 1 1 2]};
+%! for trial = 1:70
+%!   sz = shapes{mod (trial, numel (shapes)) + 1};
+%!   F = rand (sz) .* (rand (sz) < 0.5);
+%!   switch (mod (trial, 4))
+%!     case 1
+%!       F = F > 0.3;
+%!     case 2
+%!       F = F + 1i * (F > 0.6);
+%!     case 3
+%!       F = single (F);
+%!   endswitch
+%!   A = ndsparse (F);
+%!   M = rand (sz) < 0.5;
+%!   if (trial > 35)
+%!     M = (F != 0) & (rand (sz) < 0.7);
+%!   endif
+%!   N = ndsparse (M);
+%!   msg = sprintf ("seed %d, trial %d", seed, trial);
+%!   if (mod (trial, 5) == 0 && numel (F) > 0)
+%!     A(end) = 2;
+%!     F(end) = 2;
+%!     N(1) = true;
+%!     M(1) = true;
+%!   endif
+%!   R = A(N);
+%!   E = F(M);
+%!   assert (isequal (size (R), size (E)) && isequal (full (R), E)
+%!           && strcmp (class (full (R)), class (E)), msg);
+%! endfor
+%! ## a mask with explicit false entries, and the mask of a view
+%! A = ndsparse ([1 1; 2 2; 3 3], [1; 2; 3], [3 3]);
+%! N = ndsparse ([1 1; 2 2], [true; false], [3 3]);
+%! assert (full (A(N)), 1);
+%! B = ndsparse (magic (4));
+%! K = ndsparse (magic (4) > 8);
+%! assert (full (B(:, 1:3)(K(:, 2:4))), magic (4)(:, 1:3)(magic (4)(:, 2:4) > 8));
+%! assert (full (B(B > 8)), magic (4)(magic (4) > 8));
+
+%!test
+%! ## T(:, js, :) and T(is, :, :), increasing lists on one dim (the mono selection's
+%! ## one-dim loop), every class, above the serial threshold (a team of threads),
+%! ## against the entries of find filtered and renumbered
+%! seed = 356;
+%! rand ("seed", seed);
+%! sz = [200 50 300];
+%! for cls = {"double", "single", "complex", "logical"}
+%!   lin = unique (randi (prod (sz), 2.5e5, 1));
+%!   [i, j, k] = ind2sub (sz, lin);
+%!   v = rand (numel (lin), 1);
+%!   switch (cls{1})
+%!     case "single"
+%!       v = single (v);
+%!     case "complex"
+%!       v = v + 1i * rand (size (v));
+%!     case "logical"
+%!       v = v > 0.3;
+%!   endswitch
+%!   T = ndsparse ([i j k], v, sz);
+%!   [s, x] = find (T);
+%!   js = sort (randperm (50, 7));
+%!   is = sort (randperm (200, 30));
+%!   for d = 1:2
+%!     L = merge (d == 1, is, js);
+%!     if (d == 1)
+%!       R = T(is, :, :);
+%!     else
+%!       R = T(:, js, :);
+%!     endif
+%!     keep = ismember (s(:, d), L);
+%!     e = s(keep, :);
+%!     [~, e(:, d)] = ismember (e(:, d), L);
+%!     [rs, rx] = find (R);
+%!     assert (isequal (rs, e) && isequal (rx, x(keep)), "seed %d, %s, dim %d", seed, cls{1}, d);
+%!   endfor
+%! endfor

@@ -429,26 +429,8 @@
 %!   end_unwind_protect
 %! endfor
 
-%!test
-%! ## every function that does not take single tensors yet refuses them, naming
-%! ## itself (never a double result from a single tensor)
-%! T = ndsparse ([1 1 1; 2 3 2], single ([1.5; 3]), [2 3 2]);
-%! M = ndsparse ([1 1; 2 3], single ([1.5; 3]), [2 3]);
-%! f = [tempname() ".tmp"];
-%! calls = {"einsum", @() einsum ("ij,ij->", M, M);  "distribute", @() distribute (T)};
-%! for k = 1:rows (calls)
-%!   try
-%!     calls{k, 2} ();
-%!     error ("no error from %s", calls{k, 1});
-%!   catch err
-%!     assert (any (strcmp (err.identifier, {"ndsparse:single", "ndsparse:complex"}))
-%!             && ! isempty (strfind (err.message, [calls{k, 1} ":"])),
-%!             "%s: %s (%s)", calls{k, 1}, err.message, err.identifier);
-%!   end_try_catch
-%! endfor
-%! if (exist (f, "file"))
-%!   unlink (f);
-%! endif
+## every function takes single tensors now (the last two, einsum and distribute,
+## since issues 34 and 39): no refusal list is left to test
 
 %!test
 %! ## there is no complex single storage yet: a complex result of single values

@@ -8,9 +8,11 @@
 ## holds throughout: single with double gives single.  Random inputs are seeded;
 ## a failure prints the seed.  Tolerances: storage, conversion, selection and
 ## element-wise operations are exact (tolerance 0, Octave's own single operation
-## on the values); spdot and the optimizer steps compute in double from the single
-## values and round once, within 4 * eps ("single") * (terms of a sum) relative to
-## the largest magnitude of the single oracle's result.
+## on the values); spdot computes in double from the single values and rounds
+## once, within 4 * eps ("single") * (terms of a sum) relative to the largest
+## magnitude of the single oracle's result; the optimizer steps compute in single
+## (the engine's float kernel, as MXNet's float32), within 16 * eps ("single")
+## relative to the largest magnitude of the oracle's step in single.
 
 ## a random single full array of size sz, zero rows at 1 - density
 %!function F = rand_srows (sz, density)
@@ -341,7 +343,8 @@
 %! ## MXNet's float32 workflow end to end: svmlightread (..., "class", "single"),
 %! ## libsvmiter batches of single csr, spdot forward and transpose_a backward,
 %! ## sgd (momentum) and adam steps on single weights; the same in double agrees
-%! ## within 1e-4 relative (single rounding over 24 steps), and single stays single
+%! ## within 1e-4 of the largest weight (single rounding over 24 steps), and single
+%! ## stays single
 %! rand ("seed", 21); randn ("seed", 21);
 %! n = 48; d = 30; k = 2; b = 8;
 %! X = sprand (n, d, 0.2) .* 2 - sprand (n, d, 0.1);
@@ -385,7 +388,7 @@
 %!       Wr{end+1} = W;
 %!     endfor
 %!     assert (t, 24);
-%!     assert (double (Wr{1}), Wr{2}, -1e-4);
+%!     assert (double (Wr{1}), Wr{2}, 1e-4 * max (abs (Wr{2}(:))));
 %!     assert (any (abs (double (Wr{1}(:)) - double (W0(:))) > 1e-2));   # it learned
 %!   endfor
 %! unwind_protect_cleanup

@@ -16,8 +16,8 @@
 
 function disp (X)
   k = numel (X.data);
-  printf ("csr %dx%d matrix, %d stored entr%s\n", X.sz(1), X.sz(2), k,
-          merge (k == 1, "y", "ies"));
+  printf ("csr %dx%d %smatrix, %d stored entr%s\n", X.sz(1), X.sz(2),
+          merge (isa (X.data, "single"), "single ", ""), k, merge (k == 1, "y", "ies"));
   shown = min (k, 10);
   if (shown == 0)
     return;
@@ -38,3 +38,8 @@ endfunction
 %! s = evalc ("disp (csr (ones (1, 12)))");
 %! assert (! isempty (strfind (s, "... 2 more stored entries")));
 %! assert (evalc ("disp (csr (zeros (2)))"), "csr 2x2 matrix, 0 stored entries\n");
+%!test
+%! s = evalc ("disp (csr (single ([7 8 9]), [1 0 2], [0 1 1 3], [3 3]))");
+%! assert (! isempty (strfind (s, "csr 3x3 single matrix, 3 stored entries")));
+%! s = evalc ("disp (csr ([7 8 9], [1 0 2], [0 1 1 3], [3 3]))");
+%! assert (! isempty (strfind (s, "csr 3x3 matrix, 3 stored entries")));

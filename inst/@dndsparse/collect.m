@@ -24,6 +24,9 @@ function T = collect (D)
   T = [];
   if (D.rank == 0)
     T = ndsparse (s.', x.', D.sz);
+    if (isa (D.T, "single"))
+      T = single (T);
+    endif
   endif
 endfunction
 

@@ -22,7 +22,9 @@
 ## @code{local}, @code{cp_als}, and @code{grid}, which returns the decomposition.
 ## Every method is collective: every rank calls it, in the same order.  Results that
 ## are small (scalars, a factor-sized matrix, a tensor of lower order) are returned
-## whole on every rank.
+## whole on every rank.  A single @var{T} gives single blocks and single results
+## (the values move between ranks as doubles, exactly; sums across ranks are taken
+## in double and rounded once).
 ##
 ## @example
 ## @group
@@ -65,6 +67,11 @@ function D = dndsparse (T, mode)
   if (__ndsmpi__ ("allreduce", ok, 2, 0) == 0)
     error ("ndsparse:dndsparse", "dndsparse: T on rank 0 must be an ndsparse");
   endif
+  sgl = 0;                     # rank 0's class, for every rank
+  if (me == 0)
+    sgl = double (isa (T, "single"));
+  endif
+  sgl = __ndsmpi__ ("bcast", sgl, 0, 0);
   sz = [];
   if (me == 0)
     info = viewinfo (T);
@@ -77,6 +84,9 @@ function D = dndsparse (T, mode)
     vals = zeros (0, 1);
   endif
   D = dnds_build (subs, vals, sz, coarse, true);
+  if (sgl)
+    D.T = single (D.T);
+  endif
 endfunction
 
 ## the decomposition of the tensor whose entries are spread over the ranks (rank r
@@ -159,3 +169,16 @@ endfunction
 %!error id=ndsparse:dndsparse dndsparse (3)
 %!error id=ndsparse:dndsparse dndsparse (ndsparse ([1 1], 1), "fine")
 %!error <Invalid call> dndsparse ()
+
+%!test
+%! ## a single tensor: single blocks and results (sums across ranks rounded once)
+%! T = ndsparse ([1 1 1; 2 3 2; 2 1 1], single ([1.5; -2; 1/3]), [2 3 2]);
+%! D = dndsparse (T);
+%! assert (isa (local (D), "single"));
+%! C = collect (D);
+%! assert (isa (C, "single") && isequal (full (C), full (T)));
+%! assert (class (norm (D)), "single");
+%! assert (double (norm (D)), norm (double (T)), 4 * eps ("single") * 3);
+%! assert (class (full (sum (D, 3))), "single");
+%! assert (full (sum (D, 3)), full (sum (T, 3)));
+%! assert (class (innerprod (D, full (T))), "single");

@@ -31,11 +31,13 @@ function d = innerprod (D, B)
       B = redistribute (B, D);
     endif
     d = __ndsmpi__ ("allreduce", innerprod (D.T, B.T), 0, 0);
+    d = dnds_class (d, D.T, B.T);
   else
     if (! isequal (size (B), size (D)))
       error ("ndsparse:size", "innerprod: B must have the size of D");
     endif
     d = __ndsmpi__ ("allreduce", innerprod (D.T, B), 0, 0);
+    d = dnds_class (d, D.T, B);
   endif
 endfunction
 

@@ -23,6 +23,7 @@ function B = mttkrp (D, U, n)
     print_usage ();
   endif
   B = __ndsmpi__ ("allreduce", mttkrp (D.T, U, n), 0, 0);
+  B = dnds_class (B, D.T, U{:});
 endfunction
 
 %!test

@@ -14,7 +14,10 @@
 
 function r = norm (D)
   [~, x] = find (D.T);
-  r = sqrt (__ndsmpi__ ("allreduce", sumsq (x), 0, 0));
+  r = sqrt (__ndsmpi__ ("allreduce", sumsq (double (x)), 0, 0));
+  if (isa (x, "single"))
+    r = single (r);
+  endif
 endfunction
 
 %!assert (norm (dndsparse (ndsparse ([1 1; 2 2], [3; 4]))), 5, 1e-15)

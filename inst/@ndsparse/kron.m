@@ -30,7 +30,6 @@ function K = kron (A, B)
   if (sng)
     return;
   endif
-  __nds_real_only__ ("kron", A, B);
   [ma, na] = nds_matrix_size (A, "A", "kron", "kron");
   [mb, nb] = nds_matrix_size (B, "B", "kron", "kron");
   A = as_nds (A);

@@ -27,9 +27,6 @@ function R = mrdivide (T, s)
   if (sng)
     return;
   endif
-  if (! ((isnumeric (s) || islogical (s)) && isscalar (s)))
-    __nds_real_only__ ("mrdivide", T, s);   # a complex tensor or scalar divides
-  endif
   if (isinteger (T))
     nds_integer_refused (T, "mrdivide");
   elseif (isinteger (s))

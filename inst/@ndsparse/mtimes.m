@@ -13,7 +13,11 @@
 ## full results, which first pass the @code{ndsparse_config ("max_dense")} policy
 ## (@code{ndsparse:toolarge}); products with a sparse matrix or another ndsparse go
 ## through SuiteSparse:GraphBLAS (@code{GrB_mxm}, multithreaded) and return an
-## ndsparse; entries that cancel to zero are not stored, as in Octave.
+## ndsparse; entries that cancel to zero are not stored, as in Octave.  Complex
+## operands multiply without conjugation (@code{'} conjugates): with a full
+## operand through the same kernel on the real and imaginary parts, two sparse ones
+## through Octave's own complex sparse product; a result whose imaginary parts all
+## cancel is real.
 ##
 ## The product with the transpose, @code{T.'*x}, is @code{(x.'*T).'}: the
 ## @code{X*T} kernel reads @var{T} column by column, so write it that way to skip
@@ -37,9 +41,6 @@ function C = mtimes (A, B)
   [sng, C] = nds_single_route ("mtimes", 2, A, B);
   if (sng)
     return;
-  endif
-  if (! (plain_scalar (A) || plain_scalar (B)))
-    __nds_real_only__ ("mtimes", A, B);   # a complex tensor or scalar scales
   endif
   if (isinteger (A))
     nds_integer_refused (A, "mtimes");
@@ -73,10 +74,10 @@ function C = mtimes (A, B)
   endif
   if (ta && ! tb && ! issparse (B))
     [s, x] = matrix_entries (A);
-    C = __nds_spmv__ (s, x, [ma, na], double (B), true);
+    C = spmv (s, x, [ma, na], double (B), true);
   elseif (tb && ! ta && ! issparse (A))
     [s, x] = matrix_entries (B);
-    C = __nds_spmv__ (s, x, [mb, nb], double (A), false);
+    C = spmv (s, x, [mb, nb], double (A), false);
   else
     if (ta)
       T = A;
@@ -87,8 +88,27 @@ function C = mtimes (A, B)
     if (tb)
       B = sparse (B);
     endif
-    [s, v] = __nds_spgemm__ (double (A), double (B));
+    [s, v] = nds_spgemm_entries (double (A), double (B));
     C = nds_reset (T, s, v, [ma, nb]);
+  endif
+endfunction
+
+## the full product of the matrix of entries (s, x) of size sz with the full X
+## (T*X when left, else X*T), real or complex: a complex one from the real kernel
+## on the parts (no conjugation), real when every imaginary part is zero
+function C = spmv (s, x, sz, X, left)
+  if (isreal (x) && isreal (X))
+    C = __nds_spmv__ (s, x, sz, X, left);
+    return;
+  endif
+  xr = real (x);
+  xi = imag (x);
+  Xr = real (X);
+  Xi = imag (X);
+  C = complex (__nds_spmv__ (s, xr, sz, Xr, left) - __nds_spmv__ (s, xi, sz, Xi, left),
+               __nds_spmv__ (s, xr, sz, Xi, left) + __nds_spmv__ (s, xi, sz, Xr, left));
+  if (! any (imag (C(:))))
+    C = real (C);
   endif
 endfunction
 
@@ -227,7 +247,8 @@ endfunction
 %!error id=ndsparse:dims ndsparse ([1 1 2], 1) * ones (2, 2)
 %!error id=ndsparse:class T * {1}
 %!assert (full (T * 1i), full (T) * 1i)
-%!error id=ndsparse:complex T * (1i * ones (4, 1))
+%!assert (ndsparse ([1 1; 2 2], [1; 2]) * [1i; 2], [1i; 4])
+%!assert (full (ndsparse ([1 1; 2 2], [1; 2]) * ndsparse ([1i; 2])), [1i; 4])
 %!error <mtimes: the result is full with 3000000000 elements> ndsparse ([5 1], 1, [1e9 1]) * ones (1, 3)
 %!error <mtimes: the result is full> ones (3, 1) * ndsparse ([1 5], 1, [1 1e9])
 %!test

@@ -51,7 +51,11 @@
 ## @code{ndsparse_guide} opens the user guide, installed with the package (a
 ## chapter per topic: @code{ndsparse_guide ("views")}).  Octave's own @code{size},
 ## @code{ndims}, @code{numel}, @code{end}, @code{isempty}, @code{rows},
-## @code{columns} and @code{length} work on a tensor as on an array.
+## @code{columns} and @code{length} work on a tensor as on an array, and Octave's
+## @code{sparse (@var{T})} gives the sparse matrix of a tensor of at most two
+## dimensions (logical for a logical tensor, double for single values; an
+## @code{ndsparse:dims} error for more dimensions: @code{unfold} or @code{squeeze}
+## first), read from the sorted storage with no sort.
 ##
 ## @table @asis
 ## @item Construction and queries

@@ -24,7 +24,6 @@ function C = tensordot (A, B, varargin)
   if (sng)
     return;
   endif
-  __nds_real_only__ ("tensordot", A, B);
   C = ttt (A, B, varargin{:});
 endfunction
 

@@ -18,7 +18,9 @@
 ## @code{unfold} checks) through SuiteSparse:GraphBLAS; before it runs, a
 ## bound on the result's nonzeros is checked against the available memory
 ## (@code{ndsparse:toolarge}).  The result is full when more than half of it is
-## nonzero, else an ndsparse.
+## nonzero, else an ndsparse.  Complex tensors multiply without conjugation
+## (Octave's own complex sparse product of the unfoldings); a result whose
+## imaginary parts all cancel is real.
 ##
 ## @example
 ## @group
@@ -44,7 +46,6 @@ function C = ttt (A, B, adims, bdims)
   if (sng)
     return;
   endif
-  __nds_real_only__ ("ttt", A, B);
   A = as_tensor (A, "A");
   B = as_tensor (B, "B");
   sha = __nds_viewparts__ (A);
@@ -68,17 +69,28 @@ function C = ttt (A, B, adims, bdims)
     if (! issorted (order))
       B = permute (B, order);
     endif
+    if (iscomplex (A))
+      A = conj (A);            # innerprod conjugates its first operand; ttt does not
+    endif
     C = innerprod (A, B);
     return;
   endif
   MA = double (unfold (A, fa, adims));
   MB = double (unfold (B, bdims, fb));
   ## the multiply-adds bound the result's entries
-  check_memory (__nds_spgemm__ ("flops", MA, MB), numel (shape));
+  check_memory (__nds_spgemm__ ("flops", pattern (MA), pattern (MB)), numel (shape));
   ## GraphBLAS multiplies only stored entries (an Inf meets no implicit zero); its
-  ## entries come in column-major order of [free A, free B], the result's own order
-  [s, v] = __nds_spgemm__ (MA, MB, [0 0], 0, 0, sha(fa), shb(fb));
+  ## entries come in column-major order of [free A, free B], the result's own order;
+  ## complex operands through Octave's product (nds_spgemm_entries)
+  [s, v] = nds_spgemm_entries (MA, MB, 0, sha(fa), shb(fb));
   C = nds_kern_result (A, s, v, shape);
+endfunction
+
+## the real sparse matrix of M's pattern (M itself when real)
+function M = pattern (M)
+  if (iscomplex (M))
+    M = spones (M);
+  endif
 endfunction
 
 ## X as an ndsparse, converting a full numeric or logical array
@@ -86,8 +98,8 @@ function X = as_tensor (X, name)
   if (isa (X, "ndsparse"))
     return;
   endif
-  if (! (isnumeric (X) || islogical (X)) || ! isreal (X))
-    error ("ndsparse:class", "ttt: %s must be an ndsparse or a real numeric array", name);
+  if (! (isnumeric (X) || islogical (X)))
+    error ("ndsparse:class", "ttt: %s must be an ndsparse or a numeric array", name);
   endif
   X = ndsparse (X);
 endfunction

@@ -35,6 +35,12 @@ function Y = ttv (T, v, varargin)
   if (nargin < 2 || nargin > 3)
     print_usage ();
   endif
+  if (nargin == 3)
+    [Y, done] = ttv_one (T, v, varargin{1});
+    if (done)
+      return;
+    endif
+  endif
   [sng, Y] = nds_single_route ("ttv", 2, T, v, varargin{:});
   if (sng)
     return;
@@ -84,6 +90,41 @@ function Y = ttv (T, v, varargin)
     [Y, s, x, shape] = nds_kern_mode (T, s, x, shape, dims(k), v{vidx(k)}, false,
                                       k == numel (dims));
   endfor
+endfunction
+
+## ttv (T, v, n) for a real double vector v and one mode n of a double or logical
+## tensor of at least two modes: the general path's steps with its checks folded
+## into one test (its fixed cost was about the kernel's at 1e4 nonzeros); done is
+## false for anything else, which the general path takes (and its errors)
+function [Y, done] = ttv_one (T, v, n)
+  Y = [];
+  done = false;
+  if (! (isa (v, "double") && isreal (v) && ! issparse (v) && isvector (v)
+         && isa (n, "double") && isscalar (n) && isreal (n)))
+    return;
+  endif
+  [~, ~, ~, ~, ck, sk] = __nds_storeinfo__ (T);
+  N = numel (__nds_viewparts__ (T));
+  if (ck || sk || N < 2 || n != fix (n) || n < 1 || n > N)
+    return;
+  endif
+  [s, x, shape] = __nds_entries__ (T);
+  if (numel (shape) != N || numel (v) != shape(n))
+    return;
+  endif
+  rest = shape;
+  rest(n) = [];
+  maxfull = -1;
+  if (nds_full_allowed (prod (rest)))
+    maxfull = prod (rest);
+  endif
+  [s, x, isfull] = __nds_ttm__ (s, double (x), shape, n, v(:).', false, maxfull);
+  if (isfull)
+    Y = reshape (s, nds_dims (rest));
+  else
+    Y = nds_kern_result (T, s, x, rest);
+  endif
+  done = true;
 endfunction
 
 %!shared T, F
@@ -195,3 +236,37 @@ endfunction
 %! Ydense = F(:, :, 1) * w(1) + F(:, :, 2) * w(2) + F(:, :, 3) * w(3)
 %! ## all three modes: the trilinear form, a number
 %! s = ttv (T, {[1; 1], [1; 1; 1], w})
+%!test
+%! ## one vector on one mode (ttv_one) against the general path ({v}) and the full
+%! ## array: 2-4 modes, size-1 modes, logical values, views and permuted views,
+%! ## results full (dense) and sparse
+%! seed = 355;
+%! rand ("seed", seed);
+%! for trial = 1:40
+%!   K = 2 + mod (trial, 3);
+%!   sz = randi (5, 1, K);
+%!   sz(randi (K)) = 1 + 20 * (trial > 20);
+%!   F = rand (sz) .* (rand (sz) < 0.3);
+%!   if (mod (trial, 4) == 1)
+%!     F = F > 0.5;
+%!   endif
+%!   T = ndsparse (F);
+%!   if (mod (trial, 3) == 0)
+%!     p = randperm (K);
+%!     T = permute (T, p);
+%!     F = permute (F, p);
+%!   elseif (mod (trial, 5) == 0 && size (F, 1) > 1)
+%!     T = T(2:end, :);
+%!     F = F(2:end, :);
+%!   endif
+%!   n = randi (ndims (F));
+%!   v = rand (size (F, n), 1);
+%!   Y = ttv (T, v, n);
+%!   G = ttv (T, {v}, n);
+%!   msg = sprintf ("seed %d, trial %d", seed, trial);
+%!   assert (strcmp (class (Y), class (G)) && isequal (size (Y), size (G)), msg);
+%!   assert (full (Y), full (G), 1e-12);
+%!   E = squeeze (sum (double (F) .* reshape (v, [ones(1, n - 1), numel(v), 1]), n));
+%!   assert (reshape (full (Y), size (E)), E, 1e-12);
+%! endfor
+%!error <mode 2 must have 3> ttv (ndsparse (ones (2, 3)), [1 2], 2)

@@ -18,8 +18,9 @@
 function disp (R)
   k = numel (R.idx);
   share = 100 * k / max (R.sz(1), 1);
-  printf ("rowsparse %s array, %d stored row%s (%.4g%% of the rows)\n",
-          strjoin (arrayfun (@num2str, R.sz, "uniformoutput", false), "x"), k,
+  printf ("rowsparse %s %sarray, %d stored row%s (%.4g%% of the rows)\n",
+          strjoin (arrayfun (@num2str, R.sz, "uniformoutput", false), "x"),
+          ifelse_str (isa (R.data, "single"), "single ", ""), k,
           ifelse_str (k == 1, "", "s"), share);
   shown = min (k, 10);
   if (shown == 0)
@@ -67,3 +68,8 @@ endfunction
 %! assert (strtrim (out), "rowsparse 0x3 array, 0 stored rows (0% of the rows)");
 %! out = evalc ("disp (rowsparse (7, 1, [1 1]))");
 %! assert (! isempty (strfind (out, "1 stored row (100% of the rows)")));
+%!test
+%! s = evalc ("disp (rowsparse (single ([1 2]), 3, [4 2]))");
+%! assert (! isempty (strfind (s, "rowsparse 4x2 single array, 1 stored row")));
+%! s = evalc ("disp (rowsparse ([1 2], 3, [4 2]))");
+%! assert (! isempty (strfind (s, "rowsparse 4x2 array, 1 stored row")));

@@ -34,7 +34,7 @@ function D = nds_conv_dy (what, dY, sz, rowmajor)
     error ("ndsparse:conv", "%s: dY must be %s (%s), not %s", what, nds_size_str (want),
            form, nds_size_str (size (dY)));
   endif
-  if (! (isa (dY, "double") && ! issparse (dY)))
+  if (! (isa (dY, "double") && ! isobject (dY) && ! issparse (dY)))
     dY = double (full (dY));
   endif
   D = dY;

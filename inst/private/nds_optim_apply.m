@@ -6,8 +6,9 @@
 ## or two arrays; names, their names for messages), with gradient G, at step t,
 ## options args (see nds_optim_options).  Every argument is checked before
 ## anything is computed, so a failing call changes nothing.  Single values
-## (MXNet's float32): when W, a state or G is single, W and the states come back
-## single, the step computed in double from their values and rounded once.
+## (MXNet's float32): when W, a state or G is single, every operand is made single
+## (Octave's single op double) and the step is computed in single arithmetic by the
+## engine's float kernel, as MXNet's float32 kernels compute it.
 function [W, S1, S2] = nds_optim_apply (method, fn, W, G, states, names, t, args)
   o = nds_optim_options (method, fn, args);
   if (isa (W, "rowsparse"))
@@ -34,18 +35,20 @@ function [W, S1, S2] = nds_optim_apply (method, fn, W, G, states, names, t, args
   states(end+1:2) = {[]};
   [kind, c] = nds_optim_consts (method, o);
   if (sgl)
-    [W, S1, S2] = __nds_optim__ (kind, double (W), double (states{1}), double (states{2}),
-                                 idx, data, c, o.lazy_update, t);
-    W = single (W);
-    if (! isempty (states{1}))
-      S1 = single (S1);          # a state not kept stays []
-    endif
-    if (! isempty (states{2}))
-      S2 = single (S2);
-    endif
+    ## a state not kept stays [] (the kernel returns it so)
+    [W, S1, S2] = __nds_optim__ (kind, single (W), to_single (states{1}),
+                                 to_single (states{2}), idx, single (data), c,
+                                 o.lazy_update, t);
   else
     [W, S1, S2] = __nds_optim__ (kind, W, states{1}, states{2}, idx, data, c,
                                  o.lazy_update, t);
+  endif
+endfunction
+
+## A as single, [] kept as []
+function A = to_single (A)
+  if (! isempty (A))
+    A = single (A);
   endif
 endfunction
 
@@ -95,6 +98,13 @@ function [W, S1, S2] = rowsparse_step (method, fn, W, G, states, names, t, o)
     Sc{k} = gather_rows (states{k}, P);
   endfor
   [kind, c] = nds_optim_consts (method, o);
+  sgl = isa (W, "single") || isa (G, "single") ...
+        || any (cellfun (@(S) isa (S, "single"), states));
+  if (sgl)                       # the float kernel, as for a full W
+    Wc = single (Wc);
+    Sc = cellfun (@to_single, Sc, "uniformoutput", false);
+    gdata = single (gdata);
+  endif
   [Wc, Sc{1}, Sc{2}] = __nds_optim__ (kind, Wc, Sc{1}, Sc{2}, lookup (P, gidx), gdata,
                                       c, o.lazy_update, t);
   W = scatter_rows (W, P, Wc);
@@ -106,8 +116,7 @@ function [W, S1, S2] = rowsparse_step (method, fn, W, G, states, names, t, o)
     S2 = scatter_rows (states{2}, P, Sc{2});
   endif
   ## single with double gives single
-  if (isa (W, "single") || isa (G, "single")
-      || any (cellfun (@(S) isa (S, "single"), states)))
+  if (sgl)
     W = single (W);
     if (! isempty (S1))
       S1 = single (S1);
@@ -131,7 +140,7 @@ function C = gather_rows (A, P)
     C(tf, :) = data(loc(tf), :);
   else
     sz = size (A);
-    C = double (reshape (A, sz(1), prod (sz(2:end)))(P, :));
+    C = reshape (A, sz(1), prod (sz(2:end)))(P, :);
   endif
 endfunction
 

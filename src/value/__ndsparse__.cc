@@ -546,7 +546,7 @@ refuse_single (const std::string& what, const octave_value_list& args, int first
                                           // the MXNet wing and the writers
                                           "rowsparse", "csrmatrix", "tostype", "retain",
                                           "cast_storage", "tnswrite", "svmlightwrite",
-                                          "fold", "collapse"};
+                                          "fold", "collapse", "dndsparse", "distribute"};
   for (const char *w : single_ok)
     if (what == w)
       return;

@@ -149,6 +149,13 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
 {
   if (idx.length () == 0)
     return nds_value (t);
+  // A(A > 0.5): a mask of A's size, merged with A in one pass
+  if (idx.length () == 1 && idx(0).type_id () == octave_ndsparse::static_type_id ())
+    {
+      nds_tensor m = nds_tensor_of (idx(0), "index"), r;
+      if (nds_mask_read (t, m, r))
+        return nds_value (std::move (r));
+    }
   nds_subs S (idx.length ());
   subs_of (S, idx);
   const std::vector<int64_t> W = nds_working (t, S, false);

@@ -41,6 +41,18 @@ public:
   // T.name and T(...) give one value each (not a cs-list of numel elements)
   octave_idx_type xnumel (const octave_value_list&) { return 1; }
   std::size_t byte_size () const;
+  // the class of the values while Octave's builtin sparse runs, which asks these
+  // and then the matrix below (sparse (T) has no m-method: its dispatch cost 3 us a
+  // call); elsewhere false, as for any object (Octave's internals take a logical or
+  // numeric value for an array of their own: save would ask for bool_array_value)
+  bool islogical () const;
+  bool iscomplex () const;
+  bool isnumeric () const;
+  // Octave's sparse matrix of the view (at most 2 dims), as nds_sparse_of makes it,
+  // converted to the class asked for as Octave converts its own sparse matrices
+  SparseMatrix sparse_matrix_value (bool force = false) const;
+  SparseComplexMatrix sparse_complex_matrix_value (bool = false) const;
+  SparseBoolMatrix sparse_bool_matrix_value (bool warn = false) const;
 
   octave_value subsref (const std::string& type, const std::list<octave_value_list>& idx);
   octave_value_list subsref (const std::string& type,

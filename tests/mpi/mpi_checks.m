@@ -127,6 +127,27 @@ for k = 1:numel (shapes)
   endfor
 endfor
 
+## single values: distribute keeps them single (blocks, collect), the sums across
+## ranks rounded once to single
+rand ("seed", 39); randn ("seed", 39);
+T = single (rand_tensor ([12 9 5], 60));
+D = distribute (T);
+T2 = collect (D);
+if (me == 0)
+  check ("single: collect", isa (T2, "single") && isequal (full (T2), full (T)), 39);
+endif
+check ("single: local", isa (local (D), "single"), 39);
+r = norm (D);
+check ("single: norm", isa (r, "single") && abs (r - norm (double (T))) <= 1e-6 * norm (double (T)), 39);
+S = sum (D, 2);
+check ("single: sum", isa (S, "single") && near (double (full (S)), full (sum (double (T), 2)), 1e-6), 39);
+U = arrayfun (@(m) randn (m, 2), [12 9 5], "uniformoutput", false);
+M = mttkrp (D, U, 1);
+check ("single: mttkrp", isa (M, "single") && near (double (M), mttkrp (double (T), U, 1), 1e-5), 39);
+d = innerprod (D, full (T));
+check ("single: innerprod", isa (d, "single") && abs (d - norm (double (T)) ^ 2) <= 1e-5 * norm (double (T)) ^ 2, 39);
+mpibarrier ();
+
 ## CP-ALS: the single-process iterates (the ndsparse method where the package has
 ## it, else the iteration written out here), to 1e-10
 function [lambda, U, fit] = serial_cp_als (T, U, iters)

@@ -8,6 +8,10 @@
 ## constructor.  The result is full when more than half dense, as the single-process
 ## kernels return it.
 function Y = dnds_allsum (Y)
+  if (isa (Y, "single"))       # summed in double, rounded once
+    Y = single (dnds_allsum (double (Y)));
+    return;
+  endif
   sz = size (Y);
   kinds = __ndsmpi__ ("allreduce", double ([! isa(Y, "ndsparse"), isa(Y, "ndsparse")]), 1, 0);
   if (kinds(1))

@@ -2,8 +2,9 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## R = nds_solve (A, B, left): A \ B (left) or A / B of 2-D operands, one at least
-## an ndsparse, through Octave's sparse solvers (UMFPACK, CHOLMOD, SPQR: chosen by
-## Octave from the matrix); a sparse result comes back as an ndsparse
+## an ndsparse, real or complex, through Octave's sparse solvers (UMFPACK, CHOLMOD,
+## SPQR: chosen by Octave from the matrix); a sparse result comes back as an
+## ndsparse
 function R = nds_solve (A, B, left)
   fn = {"mrdivide", "mldivide"}{left + 1};
   A = as_matrix (A, "A", fn);
@@ -31,10 +32,10 @@ function X = as_matrix (X, name, fn)
              fn, name, mat2str (size (X)));
     endif
     X = double (sparse (X));
-  elseif ((isnumeric (X) || islogical (X)) && isreal (X) && ndims (X) == 2)
+  elseif ((isnumeric (X) || islogical (X)) && ndims (X) == 2)
     X = double (X);
   else
-    error ("ndsparse:class", "%s: %s must be a real 2-D numeric, logical or ndsparse",
+    error ("ndsparse:class", "%s: %s must be a 2-D numeric, logical or ndsparse",
            fn, name);
   endif
 endfunction

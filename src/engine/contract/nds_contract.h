@@ -37,6 +37,35 @@ int nds_spgemm_allocator (void *(*alloc) (size_t), void (*release) (void *));
    is the caller's) */
 void nds_cscm_free (nds_cscm *C);
 
+/* the most letters a kernel spec of einsum names (a-z, A-Z) */
+#define NDS_EINSUM_LETTERS 52
+
+/* the package's kernel a plain einsum spec spells (nds_einsum_kernel) */
+typedef enum { NDS_EK_NONE = 0, NDS_EK_TTV, NDS_EK_TTM, NDS_EK_MTTKRP } nds_ek_kind;
+
+/* kind; n, the letters of the ndsparse's term; pos, its mode contracted (ttv, ttm)
+   or left (mttkrp), 0-based; nf factors, each operand fac[f] (0-based) on the
+   ndsparse's mode mode[f], transposed when tr[f] (for ttm: rows the new letter;
+   for mttkrp: rows the mode), of length fdim[f] along dimension fdim[f] (0 rows, 1
+   columns) that meets the mode; trout, the mttkrp result transposed */
+typedef struct {
+  nds_ek_kind kind;
+  int n, pos, nf, trout;
+  int fac[NDS_EINSUM_LETTERS], mode[NDS_EINSUM_LETTERS], tr[NDS_EINSUM_LETTERS],
+      fdim[NDS_EINSUM_LETTERS];
+} nds_einsum_kernel;
+
+/* the kernel the spec (len characters) of nops operands spells when operand x
+   (0-based) is the only ndsparse and every other one a full matrix or vector:
+   ttv ("ijk,j->ik": one vector's letter summed, the output the rest in order), ttm
+   ("ijk,rj->irk": one matrix's letter summed, the new letter in its place) or
+   mttkrp ("ijk,jr,kr->ir": a matrix on every mode but one, all sharing one new
+   letter, the output that mode and the letter); only explicit specs of letters,
+   commas and one "->", distinct letters in the ndsparse's term.  P->kind is
+   NDS_EK_NONE for any other spec (the general path's) */
+void nds_einsum_kernel_plan (const char *spec, size_t len, int nops, int x,
+                             nds_einsum_kernel *P);
+
 #ifdef __cplusplus
 }
 #endif

@@ -186,6 +186,14 @@ int nds_slices_find (const nds_store *S, const int64_t *ptr, const int64_t *list
    coordinate exceeds j: the last dim's column pointers, CSC's cidx, in one pass
    (NDS_ESUB when a last coordinate exceeds ext) */
 int nds_last_ptr (const nds_store *S, int64_t ext, int64_t *ptr);
+/* A(M) for a logical M of A's size, both sorted column-major (a: na rows, b: nb rows,
+   m coordinates each; bv[j] nonzero when b's row j is true): one merge of the two.
+   For each position true in M and stored in A, in order, pos = its 1-based rank
+   among M's true entries and row = A's 0-based row there (caller's arrays of
+   min (na, nb)); *nout of them, *ntrue = the count of M's true entries. */
+void nds_mask_take (const int64_t *a, int64_t na, const int64_t *b, int64_t nb, int64_t m,
+                    const unsigned char *bv, int64_t *pos, int64_t *row, int64_t *nout,
+                    int64_t *ntrue);
 /* Those rows, block by block (nout of them in all): os (nout-by-k) takes their first
    k-1 coordinates and ox their values (S->x, S->vt), contiguous copies; os's last
    column holds each row's list position p+1.  NDS_EARG when the blocks do not fit

@@ -20,6 +20,11 @@ typedef struct {
   double *x;       /* NULL: absent (an optimizer state that is not kept) */
   int64_t rs, cs;  /* strides of a row and of a column */
 } nds_strided;
+/* the same for an array of floats (single values) */
+typedef struct {
+  float *x;
+  int64_t rs, cs;
+} nds_strided_f;
 
 /* ---- rows of dense arrays (nds_rowsparse.c) ---- */
 /* 1 when idx[0..k-1] are strictly increasing row numbers in 1..n */
@@ -76,8 +81,15 @@ double nds_optim_lr (const nds_optim *o, int64_t t);
 int nds_optim_step (const nds_optim *o, int64_t t, int lazy, int64_t n, int64_t w,
                     nds_strided W, nds_strided S1, nds_strided S2, const int64_t *idx,
                     int64_t k, const double *G);
+/* the same step on float arrays, computed in float as MXNet's float32 kernels do
+   (the constants rounded to float; Adam's corrected lr computed in double first) */
+int nds_optim_step_f (const nds_optim *o, int64_t t, int lazy, int64_t n, int64_t w,
+                      nds_strided_f W, nds_strided_f S1, nds_strided_f S2,
+                      const int64_t *idx, int64_t k, const float *G);
 /* dst[0..n-1] = src[0..n-1], in parallel when large */
 void nds_optim_copy (double *dst, const double *src, int64_t n);
+/* the same for floats */
+void nds_optim_copy_f (float *dst, const float *src, int64_t n);
 
 /* ---- parameters updated in place (nds_param.c) ---- */
 /* a weight of n rows of width w and its ns (0..2) optimizer states, owned by the

@@ -11,6 +11,16 @@ nds_copy_arg (const octave_value& v)
   return c;
 }
 
+// the same for a full single array argument
+static FloatNDArray
+nds_copy_arg_f (const octave_value& v)
+{
+  const FloatNDArray a = v.float_array_value ();
+  FloatNDArray c = nds_uninit<FloatNDArray> (a.dims ());
+  nds_optim_copy_f (c.fortran_vec (), a.data (), a.numel ());
+  return c;
+}
+
 DEFUN_DLD (__nds_optim__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {[@var{W}, @var{S1}, @var{S2}] =} __nds_optim__ (@var{kind}, @var{W}, @var{S1}, @var{S2}, @var{idx}, @var{G}, @var{consts}, @var{lazy}, @var{t})\n\
@@ -19,7 +29,9 @@ of the full weight @var{W} and states @var{S1}, @var{S2} (@code{[]} when not\n\
 kept), with the gradient rows @var{idx} (increasing) holding @var{G} (k rows of\n\
 @code{numel (W) / rows (W)}); @var{consts} =\n\
 [lr momentum wd rescale_grad clip_gradient beta1 beta2 epsilon] (the engine\n\
-corrects Adam's lr for step @var{t}).  The caller checks sizes and options.\n\
+corrects Adam's lr for step @var{t}).  When @var{W} is single, the states (or\n\
+@code{[]}) and @var{G} are single too and the step is computed in single\n\
+(MXNet's float32).  The caller checks sizes and options.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_optim__";
@@ -28,15 +40,17 @@ corrects Adam's lr for step @var{t}).  The caller checks sizes and options.\n\
   const nds_optim o = nds_arg_optim (args(0), args(6), fn);
   const dim_vector dv = args(1).dims ();
   const int64_t n = dv(0), w = nds_row_width (dv);
+  const bool sgl = args(1).is_single_type ();
   for (int i = 1; i <= 3; i++)
-    if (! args(i).is_double_type () || args(i).issparse () || args(i).iscomplex ()
+    if (! (sgl ? args(i).is_single_type () || (i > 1 && args(i).isempty ())
+               : args(i).is_double_type ())
+        || args(i).issparse () || args(i).iscomplex ()
         || (i > 1 && ! args(i).isempty () && args(i).dims () != dv))
       error_with_id ("ndsparse:internal", "%s: weight and states must be full real "
-                     "double arrays of one size", fn);
+                     "double (or all single) arrays of one size", fn);
   const std::vector<int64_t> idx = nds_arg_rows (args(4), n, fn);
   const int64_t k = idx.size ();
-  const NDArray G = args(5).array_value ();
-  if (G.numel () != k * w)
+  if (args(5).numel () != k * w)
     error_with_id ("ndsparse:internal", "%s: G must hold %ld rows of %ld", fn,
                    static_cast<long> (k), static_cast<long> (w));
   const bool lazy = args(7).bool_value ();
@@ -45,6 +59,21 @@ corrects Adam's lr for step @var{t}).  The caller checks sizes and options.\n\
     error_with_id ("ndsparse:internal", "%s: T must be a positive integer", fn);
   if (! nds_rsp_idx_ok (nds_rows_ptr (idx), k, n))
     nds_rsp_check (NDS_ESUB, fn);
+  if (sgl)
+    {
+      const FloatNDArray G = args(5).float_array_value ();
+      FloatNDArray W = nds_copy_arg_f (args(1)), S1 = nds_copy_arg_f (args(2)),
+                   S2 = nds_copy_arg_f (args(3));
+      const nds_strided_f sw = {W.fortran_vec (), 1, n},
+        s1 = {S1.isempty () ? nullptr : S1.fortran_vec (), 1, n},
+        s2 = {S2.isempty () ? nullptr : S2.fortran_vec (), 1, n};
+      nds_rsp_check (nds_optim_step_f (&o, static_cast<int64_t> (t), lazy, n, w, sw, s1, s2,
+                                       nds_rows_ptr (idx), k, G.data ()), fn);
+      // a state not kept comes back as the [] it was
+      return ovl (W, args(2).isempty () ? octave_value (Matrix ()) : octave_value (S1),
+                  args(3).isempty () ? octave_value (Matrix ()) : octave_value (S2));
+    }
+  const NDArray G = args(5).array_value ();
   NDArray W = nds_copy_arg (args(1)), S1 = nds_copy_arg (args(2)),
           S2 = nds_copy_arg (args(3));
   const nds_strided sw = {W.fortran_vec (), 1, n},

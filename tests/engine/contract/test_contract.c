@@ -334,8 +334,50 @@ static void test_errors (void)
   nds_cscm_free (&C);
 }
 
+/* the kernel of a spec with its ndsparse at place x, kind k, mode pos */
+static nds_einsum_kernel plan_of (const char *spec, int nops, int x)
+{
+  nds_einsum_kernel P;
+  nds_einsum_kernel_plan (spec, strlen (spec), nops, x, &P);
+  return P;
+}
+
+/* the einsum specs that are ttv, ttm, mttkrp, and near misses that are not */
+static void test_einsum_plan (void)
+{
+  nds_einsum_kernel P = plan_of ("ijk,j->ik", 2, 0);
+  CHECK (P.kind == NDS_EK_TTV && P.n == 3 && P.pos == 1 && P.nf == 1 && P.fac[0] == 1);
+  P = plan_of ("j,ijk->ik", 2, 1);
+  CHECK (P.kind == NDS_EK_TTV && P.pos == 1 && P.fac[0] == 0);
+  P = plan_of ("ijk,rj->irk", 2, 0);
+  CHECK (P.kind == NDS_EK_TTM && P.pos == 1 && P.tr[0] == 0 && P.fdim[0] == 1);
+  P = plan_of ("ijk,jr->irk", 2, 0);
+  CHECK (P.kind == NDS_EK_TTM && P.pos == 1 && P.tr[0] == 1 && P.fdim[0] == 0);
+  P = plan_of ("ijk,jr,kr->ir", 3, 0);
+  CHECK (P.kind == NDS_EK_MTTKRP && P.pos == 0 && P.nf == 2 && !P.trout);
+  CHECK (P.fac[0] == 1 && P.mode[0] == 1 && !P.tr[0] && P.fac[1] == 2 && P.mode[1] == 2);
+  P = plan_of ("rj,ijk,kr->ri", 3, 1);
+  CHECK (P.kind == NDS_EK_MTTKRP && P.pos == 0 && P.trout && P.tr[0] && !P.tr[1]);
+  /* not kernels: implicit output, permuted or kept letters, repeated letters,
+     spaces, a letter of another operand, terms that do not match the operands */
+  const char *no[] = { "ijk,j", "ijk,j->ki", "ijk,j->ijk", "iik,i->ik", "ijk, j->ik",
+                       "ijk,rj->ijk", "ijk,rr->irk", "ijk,jr,kr->ij", "ijk,jr,ks->ir",
+                       "ijk,jr,jr->ir", "ijk,j,k->i", "ij,j->i->", "ijk,j,->ik", "->",
+                       "ijk,j-ik", "", "ij1,j->i1" };
+  for (size_t k = 0; k < sizeof (no) / sizeof (no[0]); k++)
+    {
+      int nops = 2 + (strchr (no[k], ',') != strrchr (no[k], ','));
+      CHECK (plan_of (no[k], nops, 0).kind == NDS_EK_NONE);
+    }
+  CHECK (plan_of ("ijk,j->ik", 3, 0).kind == NDS_EK_NONE);
+  CHECK (plan_of ("ijk,j->ik", 2, 1).kind == NDS_EK_NONE);
+  CHECK (plan_of ("ijk,j->ik", 2, 2).kind == NDS_EK_NONE);
+  CHECK (plan_of ("ijk,j->ik", 1, 0).kind == NDS_EK_NONE);
+}
+
 int main (void)
 {
+  RUN (test_einsum_plan);
   RUN (test_foreign);
   RUN (test_allocator);
   RUN (test_random);

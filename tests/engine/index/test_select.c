@@ -266,6 +266,44 @@ static void view_by_dim_random (void)
 }
 
 /* every allocation failure comes back as NDS_ENOMEM, nothing leaks (AddressSanitizer) */
+/* nds_mask_take against a walk over every cell of the array: A's entries at M's
+   true cells, each with its rank among them */
+static void mask_take_random (void)
+{
+  int64_t a[256 * 4], b[256 * 4], sz[4], pos[256], row[256];
+  unsigned char bv[256];
+  for (int t = 0; t < TRIALS; t++)
+    {
+      int64_t m = rnd_int (1, 4);
+      rnd_size4 (m, sz);
+      if (t % 5 == 0)
+        m = 2;      /* the two-dim comparison */
+      int64_t na = rnd_cells (m, sz, a, 256), nb = rnd_cells (m, sz, b, 256);
+      for (int64_t j = 0; j < nb; j++) bv[j] = rnd_int (0, 4) != 0;   /* some false */
+      int64_t nout = -1, ntrue = -1;
+      nds_mask_take (a, na, b, nb, m, bv, pos, row, &nout, &ntrue);
+      int64_t numel = 1, k = 0, r = 0, c[4];
+      for (int64_t d = 0; d < m; d++) numel *= sz[d];
+      for (int64_t lin = 0; lin < numel; lin++)
+        {
+          int64_t q = lin;
+          for (int64_t d = 0; d < m; d++)
+            {
+              c[d] = q % sz[d] + 1;
+              q /= sz[d];
+            }
+          int64_t jb = find_row (b, nb, m, c);
+          if (jb < 0 || ! bv[jb]) continue;
+          r++;
+          int64_t ia = find_row (a, na, m, c);
+          if (ia < 0) continue;
+          CHECK (k < nout && pos[k] == r && row[k] == ia);
+          k++;
+        }
+      CHECK (k == nout && r == ntrue);
+    }
+}
+
 static void alloc_failure (void)
 {
   int64_t sz[3] = {4, 4, 4}, s[64 * 3], store[3][8], len[3], perm[64];
@@ -322,6 +360,7 @@ int main (void)
   RUN (slices_random);
   RUN (dim_order_random);
   RUN (view_by_dim_random);
+  RUN (mask_take_random);
   RUN (alloc_failure);
   return nds_t_finish ("test_select");
 }

@@ -325,6 +325,65 @@ static void test_optim (void)
           }
 }
 
+/* the float steps (nds_optim_step_f): lazy and dense, every method, against the
+   double reference within 3e-5 relative (float arithmetic; 1 - beta2 in float is
+   1.3e-5 off 0.001); rows outside the gradient untouched when lazy; bad calls refused */
+static void test_optim_f (void)
+{
+  const int64_t n = 1500, w = 5;
+  const nds_optim base = {NDS_SGD, 0.05, 0.9, 0.01, 0.5, 0.3, 0.9, 0.999, 1e-8};
+  for (int kind = NDS_SGD; kind <= NDS_ADAGRAD; kind++)
+    for (int lazy = 0; lazy <= 1; lazy++)
+      {
+        nds_optim o = base;
+        o.kind = (nds_optim_kind) kind;
+        float *W = malloc (sizeof (float) * n * w), *A = malloc (sizeof (float) * n * w),
+              *B = malloc (sizeof (float) * n * w);
+        double *W0 = dalloc (n * w), *A0 = dalloc (n * w), *B0 = dalloc (n * w);
+        for (int64_t i = 0; i < n * w; i++)
+          {
+            W[i] = (float) ((double) rnd_int (-40, 40) / 8);
+            A[i] = (float) (kind == NDS_SGD ? (double) rnd_int (-8, 8) / 16 : (double) rnd_int (0, 8) / 16);
+            B[i] = (float) ((double) rnd_int (0, 8) / 32);
+            W0[i] = W[i]; A0[i] = A[i]; B0[i] = B[i];
+          }
+        int64_t idx[5] = {1, 2, 700, 1024, n}, k = 5;
+        float G[5 * 5];
+        for (int64_t i = 0; i < k * w; i++) G[i] = (float) ((double) rnd_int (-40, 40) / 10);
+        const nds_strided_f SW = {W, 1, n}, SA = {A, 1, n}, SB = {kind == NDS_ADAM ? B : NULL, 1, n};
+        CHECK (nds_optim_step_f (&o, 3, lazy, n, w, SW, SA, SB, idx, k, G) == NDS_OK);
+        int64_t t = 0;
+        for (int64_t r = 0; r < n; r++)
+          {
+            const int in_g = t < k && idx[t] == r + 1;
+            for (int64_t c = 0; c < w; c++)
+              {
+                const int64_t e = r + c * n;
+                double wv = W0[e], av = A0[e], bv = B0[e];
+                if (in_g || !lazy)
+                  ref_step (&o, 3, &wv, &av, &bv, in_g ? (double) G[t + c * k] : 0);
+                CHECK (fabs (W[e] - wv) <= 3e-5 * (1 + fabs (wv)));
+                CHECK (fabs (A[e] - av) <= 3e-5 * (1 + fabs (av)));
+                if (kind == NDS_ADAM) CHECK (fabs (B[e] - bv) <= 3e-5 * (1 + fabs (bv)));
+                if (lazy && !in_g) CHECK (W[e] == (float) W0[e] && A[e] == (float) A0[e]);
+              }
+            t += in_g;
+          }
+        free (W); free (A); free (B); free (W0); free (A0); free (B0);
+      }
+  nds_optim o = base;
+  float W[4] = {1, 2, 3, 4}, A[4] = {0}, G[2] = {5, 6};
+  const nds_strided_f SW = {W, 1, 2}, none = {NULL, 1, 2};
+  const int64_t twice[1] = {3}, ok[1] = {2};
+  CHECK (nds_optim_step_f (&o, 1, 1, 2, 2, SW, none, none, ok, 1, G) == NDS_EARG);
+  const nds_strided_f SA = {A, 1, 2};
+  CHECK (nds_optim_step_f (&o, 1, 1, 2, 2, SW, SA, none, twice, 1, G) == NDS_ESUB);
+  CHECK (W[0] == 1 && W[3] == 4 && A[0] == 0);
+  float c[5] = {1, 2, 3, 4, 5}, d[5] = {0};
+  nds_optim_copy_f (d, c, 5);
+  CHECK (d[0] == 1 && d[4] == 5);
+}
+
 /* bad calls write nothing; a zero-size weight is a no-op */
 static void test_optim_errors (void)
 {
@@ -441,6 +500,7 @@ int main (void)
   RUN (test_dot);
   RUN (test_optim);
   RUN (test_optim_errors);
+  RUN (test_optim_f);
   RUN (test_param);
   RUN (test_copy);
   return nds_t_finish ("test_rowsparse");

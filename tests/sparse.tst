@@ -1,30 +1,12 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## -*- texinfo -*-
-## @deftypefn {ndsparse} {@var{S} =} sparse (@var{T})
-## Octave's sparse matrix equal to the tensor @var{T}, which must have at most two
-## dimensions (use @code{unfold} for more, or @code{squeeze} a slice first).  The
-## sorted storage is already in Octave's column order, so no sort takes place.
-## A matrix with more columns than a sane column-pointer array holds (over
-## max (1e8, 10*nnz)) is an @code{ndsparse:toolarge} error: take the transpose's,
-## @code{sparse (T.').'}.
-##
-## @example
-## @group
-## T = ndsparse ([1 2; 3 1], [4; 5], [3 2]);
-## S = sparse (T)
-## @end group
-## @end example
-## @seealso{ndsparse, full, unfold}
-## @end deftypefn
-
-function S = sparse (T)
-  if (nargin != 1)
-    print_usage ();
-  endif
-  S = __nds_sparse__ (T);      # its checks, the entries and the CSC arrays, in C
-endfunction
+## sparse (T): Octave's sparse matrix of a tensor of at most two dimensions.  Octave's
+## builtin sparse answers it from the value type itself (islogical, iscomplex,
+## isnumeric, true while it runs, and sparse_matrix_value of octave_ndsparse in
+## src/value/nds_type.cc),
+## with no m-method in between: these are the tests of @ndsparse/sparse.m, which
+## that removed, and those of the builtin path.
 
 %!test
 %! T = ndsparse ([1 2; 3 1], [4; 5], [3 2]);
@@ -112,3 +94,35 @@ endfunction
 %!   check (sparse (T(:, a, k)), sparse (F(:, a, k)), msg);
 %! endfor
 %!error <T has 3 dimensions \(size \[1 1 2\]\)> sparse (ndsparse ([1 1 2], 1))
+%!test
+%! ## the builtin's path: the class of the values as builtins read it, single
+%! ## values become double, the result a plain sparse matrix of the right class
+%! T = ndsparse ([1 2; 3 1], single ([4; 5]), [3 2]);
+%! S = sparse (T);
+%! assert (class (S), "double");
+%! assert (issparse (S));
+%! assert (S, sparse ([1 3], [2 1], [4 5], 3, 2));
+%! ## outside sparse, Octave's internals see an object, not an array of theirs
+%! for U = {T, ndsparse([1 1; 2 2], [true; true]), ndsparse([1 1], 2i, [2 2]), ndsparse([1 1], 2)}
+%!   assert (cellfun ("islogical", U), false);
+%!   assert (cellfun ("isnumeric", U), false);
+%!   assert (cellfun ("isreal", U), false);
+%! endfor
+%! assert (class (sparse (ndsparse ([1 1; 2 2], [true; true]))), "logical");
+%! Z = sparse (ndsparse ([1 1; 2 2], [1i; 2], [2 3]));
+%! assert (iscomplex (Z) && issparse (Z));
+%! assert (Z, sparse ([1 2], [1 2], [1i 2], 2, 3));
+%! ## a complex tensor whose imaginary parts are all zero narrows, as Octave's do
+%! assert (isreal (sparse (ndsparse ([1 1], complex (3, 0), [2 2]))));
+%!test
+%! ## pending assignments are settled in the value itself, once
+%! rand ("seed", 352);
+%! F = sprand (20, 30, 0.1);
+%! T = ndsparse (F);
+%! T(4, 5) = 7;
+%! F(4, 5) = 7;
+%! assert (sparse (T), F);
+%! assert (sparse (T), F);
+%! assert (full (T), full (F));
+%!error <Invalid call to sparse> sparse ()
+%!error sparse (ndsparse ([1 1], 1), 2, 3, 4, 5, 6, 7)
