@@ -47,7 +47,7 @@ function Y = spdot (X, W, opt)
     error ("ndsparse:rowsparse", "spdot: the third argument must be \"transpose_a\"");
   endif
   ## single with double gives single (Octave's rule): computed in double, rounded once
-  sgl = isa (X, "single") || isa (W, "single");
+  sgl = isa (X, "single") || isa (W, "single") || (isa (W, "optparam") && W.is_single);
   X = sparse_operand (X);
   if (transpose_a)
     Y = transposed_product (X, W);
@@ -121,7 +121,14 @@ function Y = forward_product (X, W)
     if (strcmp (X.kind, "coo"))
       X.S = sparse (X.i, X.j, X.v, X.m, X.n);
     endif
-    Y = __nds_param__ ("dot", W.id, X.S);
+    if (W.is_single)
+      ## the rows of the columns of X that hold entries, read in place
+      rows_w = find (any (X.S, 1))(:);
+      data = double (__nds_param__ ("rows", W.id, rows_w));
+      Y = full (X.S(:, rows_w) * data);
+    else
+      Y = __nds_param__ ("dot", W.id, X.S);
+    endif
   elseif ((isnumeric (W) || islogical (W)) && ! iscomplex (W))
     W = reshape (W, szw(1), w);
     if (strcmp (X.kind, "csc"))
