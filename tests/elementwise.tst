@@ -391,7 +391,7 @@
 %!endfunction
 
 %!test
-%! ## ndsparse + - .* ndsparse in every pair of value classes and every broadcast,
+%! ## ndsparse + - .* ./ .\ ndsparse in every pair of value classes and broadcast,
 %! ## against the same operator on full arrays (Octave's class rules: logical counts
 %! ## as double, single wins over double; real .* complex per part, so Inf .* 0i
 %! ## is NaN only where Octave's is); complex with single gives complex double (no
@@ -400,14 +400,14 @@
 %! rand ("seed", seed);
 %! randn ("seed", seed);
 %! classes = {"logical", "double", "complex", "single"};
-%! ops = {@plus, @minus, @times};
+%! ops = {@plus, @minus, @times, @rdivide, @ldivide};
 %! shapes = {{[3 4 2], [3 4 2]}, {[3 4 2], [3 1 2]}, {[3 1 2], [1 4 2]}, ...
 %!           {[3 4], [3 4 2]}, {[1 1 1], [3 4 2]}, {[3 4 2], [3 4]}, ...
 %!           {[0 4 2], [1 4 2]}, {[1 4 1 2], [3 1 5]}, {[1 1], [1 1]}, {[5 1], [1 6]}};
 %! for ia = 1:4
 %!   for ib = 1:4
 %!     for is = 1:numel (shapes)
-%!       for io = 1:3
+%!       for io = 1:5
 %!         ca = classes{ia};
 %!         cb = classes{ib};
 %!         FA = class_full (ca, shapes{is}{1});
@@ -422,18 +422,19 @@
 %!         ## zero makes a real tensor, as Octave's arrays narrow)
 %!         FA = full (A);
 %!         FB = full (B);
-%!         if ((iscomplex (FA) && isa (FB, "single"))
-%!             || (isa (FA, "single") && iscomplex (FB)))
+%!         what = sprintf ("seed %d: %s %s %s, %s and %s", seed, ca, func2str (f), cb, ...
+%!                         mat2str (shapes{is}{1}), mat2str (shapes{is}{2}));
+%!         R = f (A, B);
+%!         ## (a full result is Octave's own, complex single included)
+%!         if (isa (R, "ndsparse") && ((iscomplex (FA) && isa (FB, "single"))
+%!                                     || (isa (FA, "single") && iscomplex (FB))))
 %!           E = f (double (FA), double (FB));
 %!         else
 %!           E = f (FA, FB);
 %!         endif
-%!         what = sprintf ("seed %d: %s %s %s, %s and %s", seed, ca, func2str (f), cb, ...
-%!                         mat2str (shapes{is}{1}), mat2str (shapes{is}{2}));
-%!         R = f (A, B);
-%!         assert (isa (R, "ndsparse"), what);
-%!         assert (class (full (R)), class (E), what);
-%!         assert (iscomplex (R), iscomplex (E), what);
+%!         assert (isa (R, "ndsparse") || io > 3, what);
+%!         assert (strcmp (class (full (R)), class (E)), [what ": " class(full (R))]);
+%!         assert (iscomplex (R) == iscomplex (E), [what ": complex"]);
 %!         check (R, E, what);
 %!         ## the operator and bsxfun take the same route
 %!         switch (io)
@@ -441,8 +442,12 @@
 %!             R = A + B;
 %!           case 2
 %!             R = A - B;
-%!           otherwise
+%!           case 3
 %!             R = A .* B;
+%!           case 4
+%!             R = A ./ B;
+%!           otherwise
+%!             R = A .\ B;
 %!         endswitch
 %!         check (R, E, [what " (operator)"]);
 %!         check (bsxfun (f, A, B), E, [what " (bsxfun)"]);
@@ -450,6 +455,22 @@
 %!     endfor
 %!   endfor
 %! endfor
+
+%!test
+%! ## T ./ U stays sparse when U, broadcast, stores every element (none zero or
+%! ## NaN): 0 ./ u is 0; else it is full (0 ./ 0 is NaN), as the m-path gave
+%! T = ndsparse ([1 1 1; 3 2 2], [4; -6], [3 2 2]);
+%! V = ndsparse ([1 1; 1 2], [2; -Inf], [1 2]);
+%! for R = {T ./ V, V .\ T, rdivide(T, V), bsxfun(@ldivide, V, T)}
+%!   assert (isa (R{1}, "ndsparse"));
+%!   check (R{1}, full (T) ./ full (V), "T ./ V");
+%! endfor
+%! U = ndsparse ([1 1; 2 1], [2; 4], [3 1]);
+%! assert (! isa (T ./ U, "ndsparse"));
+%! assert (T ./ U, full (T) ./ full (U));
+%! assert (! isa (V ./ T, "ndsparse"));
+%! assert (V ./ T, full (V) ./ full (T));
+%! assert (T ./ T, full (T) ./ full (T));
 
 %!test
 %! ## an operand broadcast past max_dense copies takes part as a full array: under
@@ -594,4 +615,74 @@
 %!       endfor
 %!     endfor
 %!   endfor
+%! endfor
+
+## a tensor plus or minus a scalar, the container's route (issue 35)
+%!function same (X, Y, seed)
+%!  try
+%!    assert (X, Y);
+%!  catch err
+%!    error ("seed %d: %s", seed, err.message);
+%!  end_try_catch
+%!endfunction
+
+%!test
+%! ## T + c and c + T with a double or logical scalar (the container's route): the
+%! ## full array, or the tensor itself for c = 0, on random tensors, a permuted
+%! ## view, a logical tensor and size-1 and empty dims, against full (T)
+%! seed = 3501;
+%! rand ("seed", seed);
+%! for sz = {[3 3], [4 1 5], [1 6], [3 0 2]}
+%!   F = rand (sz{1}) .* (rand (sz{1}) > 0.6);
+%!   F(F != 0 & rand (size (F)) > 0.5) *= -1;
+%!   for T = {ndsparse(F), permute(ndsparse(F), [2 1 3])}
+%!     G = full (T{1});
+%!     for c = {0.25, -3, true, NaN, Inf}
+%!       same (T{1} + c{1}, G + c{1}, seed);
+%!       same (c{1} + T{1}, c{1} + G, seed);
+%!     endfor
+%!     Z = T{1} + 0;
+%!     assert (isa (Z, "ndsparse") && isa (0 + T{1}, "ndsparse"));
+%!     assert (full (Z), G + 0);
+%!     assert (nnz (Z), nnz (G));
+%!     L = T{1} > 0;
+%!     assert (full (L + 0), double (full (L)));
+%!     assert (L + 2, double (full (L)) + 2);
+%!   endfor
+%! endfor
+%!test
+%! ## T + c refuses a full result past max_dense, naming plus
+%! old = ndsparse_config ("max_dense", 10);
+%! unwind_protect
+%!   T = ndsparse ([1 1; 4 4], [1; 2], [4 4]);
+%!   assert (isa (T + 0, "ndsparse"));
+%!   id = "";
+%!   try
+%!     T + 1;
+%!   catch err
+%!     id = err.identifier;
+%!     assert (! isempty (regexp (err.message, "^plus: .*max_dense", "once")));
+%!   end_try_catch
+%!   assert (id, "ndsparse:toolarge");
+%! unwind_protect_cleanup
+%!   ndsparse_config ("max_dense", old);
+%! end_unwind_protect
+%!test
+%! ## T - c and c - T with a double scalar (the container's route): the full
+%! ## array, the tensor for T - 0 and its negation for 0 - T, against full (T)
+%! seed = 3502;
+%! rand ("seed", seed);
+%! for sz = {[3 3], [2 1 4], [0 3]}
+%!   F = rand (sz{1}) .* (rand (sz{1}) > 0.5);
+%!   T = ndsparse (F);
+%!   for c = {0.75, -2, NaN}
+%!     same (T - c{1}, F - c{1}, seed);
+%!     same (c{1} - T, c{1} - F, seed);
+%!   endfor
+%!   assert (isa (T - 0, "ndsparse") && isa (0 - T, "ndsparse"));
+%!   assert (full (T - 0), F);
+%!   assert (full (0 - T), -F);
+%!   assert (full (T - false), F);
+%!   assert (full (false - T), -F);
+%!   assert (nnz (0 - T), nnz (F));
 %! endfor

@@ -42,7 +42,7 @@ function R = bsxfun (f, A, B)
   if (! isvarname (what))
     what = "bsxfun";
   endif
-  if (any (strcmp (what, {"plus", "minus", "times"})))
+  if (any (strcmp (what, {"plus", "minus", "times", "rdivide", "ldivide"})))
     [A, B, pair] = nds_tensor_pair (A, B);
     if (pair)
       R = f (A, B);       # the container's pair op (nds_tensor_pair)

@@ -25,7 +25,12 @@ function R = ldivide (A, B)
   if (nargin != 2)
     print_usage ();
   endif
-  R = nds_binary (A, B, @ldivide, "ldivide");
+  [A, B, pair] = nds_tensor_pair (A, B);
+  if (pair)
+    R = A .\ B;          # the container's pair op (nds_tensor_pair)
+  else
+    R = nds_binary (A, B, @ldivide, "ldivide");
+  endif
 endfunction
 
 %!test

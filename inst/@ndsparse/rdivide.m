@@ -27,7 +27,12 @@ function R = rdivide (A, B)
   if (nargin != 2)
     print_usage ();
   endif
-  R = nds_binary (A, B, @rdivide, "rdivide");
+  [A, B, pair] = nds_tensor_pair (A, B);
+  if (pair)
+    R = A ./ B;          # the container's pair op (nds_tensor_pair)
+  else
+    R = nds_binary (A, B, @rdivide, "rdivide");
+  endif
 endfunction
 
 %!test

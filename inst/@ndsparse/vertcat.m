@@ -39,3 +39,24 @@ endfunction
 %! assert (full (vertcat (Q, [1 2; 3 4])), vertcat (single ([1 0; 2 0]), single ([1 2; 3 4])));
 %! assert (full (vertcat (real (Z), Q)), vertcat ([1 0; 0 0], single ([1 0; 2 0])));
 %!error id=ndsparse:size vertcat (ndsparse ([1 1], 1, [2 2]), ones (3, 3))
+%!test
+%! ## a row written inline next to a tensor's row ([T; 1 2 3]) is the row [1 2 3]
+%! ## (Octave 7 failed with "map_value(): wrong type argument 'scalar'")
+%! rand ("seed", 3503);
+%! F = rand (3, 3) .* (rand (3, 3) > 0.5);
+%! T = ndsparse (F);
+%! assert (full ([T; 1 2 3]), [F; 1 2 3]);
+%! assert (isa ([T; 1 2 3], "ndsparse"));
+%! assert (full ([1 2 3; T; 4 -5 0]), [1 2 3; F; 4 -5 0]);
+%! assert (full ([T, [1; 2; 3]; 4 5 6 7]), [F, [1; 2; 3]; 4 5 6 7]);
+%! assert (full ([T; 1i 0 2]), [F; 1i 0 2]);
+%! assert (full ([T; true false true]), [F; 1 0 1]);
+%! assert (full ([T; zeros(1, 0) 1 2 3]), [F; 1 2 3]);
+%! assert (full ([T; [1 2] 3]), [F; 1 2 3]);
+%! ## the built-in classes' own rows are unchanged
+%! assert (horzcat (1, 2), [1 2]);
+%! assert (horzcat ("a", "bc"), "abc");
+%! assert (class (horzcat (int8 (1), 2)), "int8");
+%! assert (class (horzcat (single (1), 2)), "single");
+%! assert (horzcat (true, false), [true false]);
+%!error <vertcat> [ndsparse([1 1], 1, [3 3]); 1 2]

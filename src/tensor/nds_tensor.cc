@@ -1838,7 +1838,8 @@ values_op (nds_op op, const nds_vals& a, const nds_vals& b, int64_t& nz)
         nz = nds_binop_z (op, reinterpret_cast<const double *> (a.z ().data ()), n,
                           b.array_value ().data (), n, 0, yp, n);
       else
-        nz = nds_binop_z (op == NDS_MINUS ? NDS_RMINUS : op,
+        nz = nds_binop_z (op == NDS_MINUS ? NDS_RMINUS : op == NDS_RDIV ? NDS_LDIV
+                          : op == NDS_LDIV ? NDS_RDIV : op,
                           reinterpret_cast<const double *> (b.z ().data ()), n,
                           a.array_value ().data (), n, 0, yp, n);
       return nds_vals (y);
@@ -1966,6 +1967,25 @@ looked_up (const int64NDArray& s, const int64NDArray& t, const nds_vals& w, cons
   return y;
 }
 
+// true when 0 op y (y op 0 when zero_right) is zero for every value y that Y holds
+// (values w, dims yd), and for y = 0 when Y does not store every element: then
+// X op Y (Y op X) vanishes wherever X is zero, whatever Y holds there (0 .* y for
+// finite y; 0 ./ y for a Y with every element stored, none zero or NaN)
+static bool
+vanishes (nds_op op, bool zero_right, const nds_vals& w, const nds_ivec& yd)
+{
+  double numel = 1;
+  for (size_t j = 0; j < yd.size (); j++)
+    numel *= yd[j];
+  const int64_t n = w.numel ();
+  if (n < numel && (op == NDS_RDIV || op == NDS_LDIV))
+    return false;                           // 0 ./ 0 is NaN
+  const nds_vals z (NDArray (dim_vector (n, 1), 0.0));
+  int64_t nz;
+  (void) (zero_right ? values_op (op, w, z, nz) : values_op (op, z, w, nz));
+  return nz == 0;
+}
+
 // the dims d as Octave writes them in messages: "2x3x4"
 static std::string
 dims_str (const nds_ivec& d)
@@ -1980,7 +2000,8 @@ dims_str (const nds_ivec& d)
 static const char *
 op_name (nds_op op)
 {
-  return op == NDS_PLUS ? "plus" : op == NDS_MINUS ? "minus" : "times";
+  return op == NDS_PLUS ? "plus" : op == NDS_MINUS ? "minus" : op == NDS_TIMES ? "times"
+         : op == NDS_RDIV ? "rdivide" : "ldivide";
 }
 
 // A op B with Octave's broadcasting and class rules (nds_pair_op's general case)
@@ -2004,9 +2025,10 @@ broadcast_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& fu
   padded_entries (A, k, sa, va);
   padded_entries (B, k, sb, vb);
   const bool ga = da != sz, gb = db != sz;
-  // A .* B with one operand of the whole size and the other's values finite: on the
-  // whole one's entries, the other's value at each looked up (no copies)
-  if (op == NDS_TIMES && ga != gb && (ga ? finite_values (va) : finite_values (vb)))
+  // one operand of the whole size, the result zero wherever it is (A .* B of finite
+  // values; A ./ B with every element of B stored): on its entries, the other's
+  // value at each looked up (no copies)
+  if (ga != gb && (ga ? vanishes (op, true, va, da) : vanishes (op, false, vb, db)))
     {
       int64_t nz;
       nds_vals y = ga ? values_op (op, looked_up (sb, sa, va, da, sz), vb, nz)
@@ -2014,8 +2036,8 @@ broadcast_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& fu
       return vals_result (sz, ga ? sb : sa, std::move (y), nz);
     }
   // an operand whose copies would pass max_dense entries takes part as a full array
-  // (under the dense policy): .* of a finite one is still read at the other's
-  // entries, copied; every other case is full
+  // (under the dense policy): when the result vanishes where the other is zero, it
+  // is still read at the other's entries, copied; every other case is full
   auto copies = [&] (const nds_ivec& d, int64_t n)
   {
     double c = n;
@@ -2031,7 +2053,7 @@ broadcast_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& fu
     {
       const nds_ivec& df = fb ? db : da;
       nds_dense_check (std::vector<double> (df.begin (), df.end ()), what, false);
-      if (op == NDS_TIMES && (fb ? finite_values (vb) : finite_values (va)))
+      if (fb ? vanishes (op, false, vb, db) : vanishes (op, true, va, da))
         {
           int64NDArray& sx = fb ? sa : sb;
           nds_vals& vx = fb ? va : vb;
@@ -2041,6 +2063,13 @@ broadcast_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& fu
                        : values_op (op, looked_up (sb, sa, va, da, sz), vb, nz);
           return vals_result (sz, sx, std::move (y), nz);
         }
+      nds_dense_check (std::vector<double> (sz.begin (), sz.end ()), what, false);
+      full = true;
+      return nds_tensor ();
+    }
+  if (op == NDS_RDIV || op == NDS_LDIV)
+    {
+      // 0 ./ 0 is NaN: every element of the result is computed
       nds_dense_check (std::vector<double> (sz.begin (), sz.end ()), what, false);
       full = true;
       return nds_tensor ();
@@ -2075,7 +2104,7 @@ nds_tensor
 nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full)
 {
   full = false;
-  if (A.shape == B.shape && A.vtype () == B.vtype ())
+  if (A.shape == B.shape && A.vtype () == B.vtype () && op != NDS_RDIV && op != NDS_LDIV)
     {
       bool done = false;
       nds_tensor r;

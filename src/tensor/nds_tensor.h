@@ -427,14 +427,15 @@ void nds_delete (nds_tensor& t, nds_subs& S);
 // the storage when the buffer is long
 void nds_append (nds_tensor& t, const int64_t *u, double v);
 
-// A op B for two tensors (T+U, T-U, T.*U: op NDS_PLUS, NDS_MINUS, NDS_TIMES) of any
-// value classes, by Octave's rules on full arrays (logical counts as double; single
+// A op B for two tensors (T+U, T-U, T.*U, T./U, T.\U: op NDS_PLUS, NDS_MINUS,
+// NDS_TIMES, NDS_RDIV, NDS_LDIV) of any value classes, by Octave's rules on full arrays (logical counts as double; single
 // with double or logical is single; anything with complex is complex, double: a
 // tensor holds no complex single), with Octave's automatic broadcasting (error
-// ndsparse:size when the dims do not conform); sparse, except that an operand whose
-// broadcast copies would pass max_dense entries takes part as a full array, as the
-// dense policy allows: then full is set, the policy's checks have passed, and the
-// result is the full array full (A) op full (B), which the caller computes
+// ndsparse:size when the dims do not conform); sparse, except where the result is
+// full: ./ and .\ (0 ./ 0 is NaN) unless one operand's zeros give zero whatever the
+// other holds (read at its entries), and + - .* with an operand whose broadcast
+// copies would pass max_dense entries.  Then full is set, the dense policy's checks
+// have passed, and the result is full (A) op full (B), which the caller computes
 nds_tensor nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full);
 // A's stored values times c (op NDS_TIMES) or divided by c (NDS_RDIV), the implicit
 // zeros staying zero: T * c, T .* c for finite c, T / c for c nonzero, not NaN (in

@@ -755,8 +755,8 @@ scale_op (octave_value::binary_op op)
 }
 
 // the operator op of a and b (one of them an ndsparse) computed by the container
-// when it is one the container implements (T+U, T-U, T.*U of any classes and
-// broadcast shapes; a tensor times, or divided by, a scalar; -T, +T), into r;
+// when it is one the container implements (T+U, T-U, T.*U, T./U, T.\U of any
+// classes and broadcast shapes; a tensor times, or divided by, a scalar; -T, +T), into r;
 // false when the operator's m-method must do it
 static bool
 nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave_value& b,
@@ -764,15 +764,19 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
 {
   const nds_tensor *A = native (a), *B = native (b);
   if (A && B && (op == octave_value::op_add || op == octave_value::op_sub
-                 || op == octave_value::op_el_mul))
+                 || op == octave_value::op_el_mul || op == octave_value::op_el_div
+                 || op == octave_value::op_el_ldiv))
     {
       const nds_op eop = op == octave_value::op_add ? NDS_PLUS
-                         : op == octave_value::op_sub ? NDS_MINUS : NDS_TIMES;
+                         : op == octave_value::op_sub ? NDS_MINUS
+                         : op == octave_value::op_el_mul ? NDS_TIMES
+                         : op == octave_value::op_el_div ? NDS_RDIV : NDS_LDIV;
       bool full;
       nds_tensor z = nds_pair_op (*A, *B, eop, full);
       if (full)
         {
-          // an operand broadcast past max_dense copies, as the dense policy allows
+          // a full result (./ .\, or an operand broadcast past max_dense copies), as
+          // the dense policy allows
           nds_tensor fa = *A, fb = *B;
           r = octave::binary_op (op, nds_tensor_full (fa, "full"),
                                  nds_tensor_full (fb, "full"));
@@ -825,6 +829,29 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
   const bool tl = A && real_scalar (b, c, *A), tr = ! tl && B && real_scalar (a, c, *B);
   if (! tl && ! tr)
     return false;
+  // a real double tensor plus or minus a double or logical scalar (T + c, c - T):
+  // the tensor itself (negated for 0 - T) when c is 0, the full array, as Octave's
+  // sparse matrices give, after the max_dense policy's check, when it is not; in C++
+  // (nds_binary.m's route cost 150 us a call on a 3x3 tensor of 4 entries)
+  const nds_tensor *T = tl ? A : B;
+  const octave_value& s = tl ? b : a;
+  if ((op == octave_value::op_add || op == octave_value::op_sub) && ! T->complex
+      && ! T->single && (s.is_double_type () || s.islogical ()))
+    {
+      if (c == 0)
+        r = nds_value (tr && op == octave_value::op_sub ? nds_negate (*T, true)
+                       : nds_scale_values (*T, NDS_TIMES, 1));
+      else
+        {
+          const nds_ivec d = T->dims ();
+          nds_dense_check (std::vector<double> (d.begin (), d.end ()),
+                           octave_value::binary_op_fcn_name (op), false, -1);
+          nds_tensor t = *T;
+          const octave_value f = nds_tensor_full (t, "full");
+          r = octave::binary_op (op, tl ? f : a, tl ? b : f);
+        }
+      return true;
+    }
   if (! scales_values (op, tl, c))
     return false;
   r = nds_value (nds_scale_values (tl ? *A : *B, scale_op (op), c));
@@ -940,6 +967,18 @@ nds_type_install (octave::interpreter& interp)
                         unary_op<octave_value::op_transpose>, false);
   ti.register_unary_op (octave_value::op_hermitian, self,
                         unary_op<octave_value::op_hermitian>, false);
+  // [T; 1 2 3]: a matrix literal holding an object concatenates each of its rows
+  // of several elements with the horzcat method of the row's class, and with none
+  // found (a row of plain numbers) Octave 7 makes a struct of each element and
+  // fails ("map_value(): wrong type argument 'scalar'"); the builtin horzcat
+  // declared the method of the built-in classes makes the row what [1 2 3] gives
+  // (horzcat (1, 2) calls the same builtin as before)
+  {
+    octave::symbol_table& st = interp.get_symbol_table ();
+    for (const char *k : {"double", "single", "logical", "char", "int8", "int16", "int32",
+                          "int64", "uint8", "uint16", "uint32", "uint64"})
+      st.install_built_in_dispatch ("horzcat", k);
+  }
   // unloading the oct-file while values of its type live would crash Octave
   interp.mlock ();
   // large results recycle the blocks of the last ones (no page faults on fresh

@@ -3,10 +3,10 @@
 
 ## R = nds_binary (A, B, f, what): the element-wise operation f (a handle taking
 ## two arrays) on any two operands, at least one an ndsparse, with Octave's
-## automatic broadcasting.  A + B, A - B and A .* B of two ndsparse are not here:
-## the container computes them (nds_tensor_pair); what comes here with two
-## ndsparse is ./ .\ .^, the comparisons, and, or, xor, max, min and bsxfun with
-## any other function.  The result is an ndsparse when f maps the implicit
+## automatic broadcasting.  A + B, A - B, A .* B, A ./ B and A .\ B of two
+## ndsparse are not here: the container computes them (nds_tensor_pair); what
+## comes here with two ndsparse is .^, the comparisons, and, or, xor, max, min and
+## bsxfun with any other function.  The result is an ndsparse when f maps the implicit
 ## zeros to zero, and a full array otherwise (after nds_dense_check):
 ## - ndsparse with ndsparse: sparse when f (0, 0) == 0; the stored coordinates are
 ##   merged, by intersection when f (a, 0) and f (0, b) vanish for every stored a

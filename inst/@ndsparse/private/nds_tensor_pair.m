@@ -3,8 +3,9 @@
 
 ## [A, B, tf] = nds_tensor_pair (A, B): tf is true when A and B are each an ndsparse
 ## or a 2-D sparse matrix (the sparse ones come back as ndsparse).  Then A + B,
-## A - B and A .* B are the value type's, computed by the container's pair op in
-## every class and broadcast (src/tensor: nds_pair_op), never by nds_binary.
+## A - B, A .* B, A ./ B and A .\ B are the value type's, computed by the
+## container's pair op in every class and broadcast (src/tensor: nds_pair_op),
+## never by nds_binary.
 function [A, B, tf] = nds_tensor_pair (A, B)
   ta = isa (A, "ndsparse");
   tb = isa (B, "ndsparse");
