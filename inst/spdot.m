@@ -82,8 +82,8 @@ function A = sparse_operand (X)
     A = struct ("kind", "csc", "m", rows (X), "n", columns (X), "S", double (X));
   else
     error ("ndsparse:rowsparse",
-           "spdot: X must be a sparse matrix, a csr or a 2-D ndsparse, not a full %s array",
-           class (X));
+           "spdot: X must be a sparse matrix, a csr or a 2-D ndsparse, not %s",
+           merge (isobject (X), ["a " class(X)], ["a full " class(X) " array"]));
   endif
 endfunction
 
@@ -225,6 +225,8 @@ endfunction
 %! assert (full (G), [1; 0; 1]);
 %! assert (spdot (sparse ([1 2]), sparse ([1; 1])), 3);
 
+%!error <X must be a sparse matrix, a csr or a 2-D ndsparse, not a rowsparse$> spdot (rowsparse ([1 2], 1, [2 2]), ones (2))
+%!error <X must be a sparse matrix, a csr or a 2-D ndsparse, not a full single array> spdot (single (ones (2)), ones (2))
 %!error <nonconformant arguments \(X is 2x3, W is 4x2\)> spdot (sparse (2, 3), rowsparse ([], [], [4 2]))
 %!error <nonconformant arguments \(X.' is 3x2, D is 3x1\)> spdot (sparse (2, 3), ones (3, 1), "transpose_a")
 %!error <X must be a sparse matrix, a csr or a 2-D ndsparse> spdot (ones (2), ones (2))
