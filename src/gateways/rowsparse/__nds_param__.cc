@@ -146,7 +146,7 @@ and \"rows\" single, its steps in single.\n\
       if (nargs == 6)
         {
           // a rowsparse gradient: the error for another size is the user's
-          const nds_rsp_value R (args(5), fn);
+          const nds_rsp_value R (args(5), fn, ! p->single);
           const dim_vector& dv = e.dv;
           bool same = R.sz.numel () == dv.ndims ();
           for (int d = 0; same && d < dv.ndims (); d++)
@@ -167,12 +167,13 @@ and \"rows\" single, its steps in single.\n\
       else
         {
           rows = args(5).array_value ();
-          G = args(6).array_value ();
+          if (! p->single)
+            G = args(6).array_value ();
           Gv = args(6);
         }
       const std::vector<int64_t> idx = nds_arg_rows (rows, p->n, fn);
       const int64_t k = idx.size ();
-      if (G.numel () != k * p->w)
+      if (Gv.numel () != k * p->w)
         error_with_id ("ndsparse:internal", "%s: G must hold %ld rows of %ld", fn,
                        static_cast<long> (k), static_cast<long> (p->w));
       if (p->single)

@@ -78,14 +78,16 @@ struct nds_rsp_value
 {
   NDArray idx, data, sz;
   octave_value data_ov;   // data as stored (single data read as floats from it)
-  explicit nds_rsp_value (const octave_value& v, const char *fn)
+  // as_double false: data left empty (a caller reading data_ov as floats)
+  explicit nds_rsp_value (const octave_value& v, const char *fn, bool as_double = true)
   {
     if (! v.isobject () || v.class_name () != "rowsparse")
       error_with_id ("ndsparse:internal", "%s: G must be a rowsparse", fn);
     const octave_map m = v.map_value ();
     idx = m.contents ("idx")(0).array_value ();
     data_ov = m.contents ("data")(0);
-    data = data_ov.array_value ();
+    if (as_double)
+      data = data_ov.array_value ();
     sz = m.contents ("sz")(0).array_value ();
   }
 };
