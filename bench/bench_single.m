@@ -3,7 +3,7 @@
 
 ## out = bench_single (D): the streaming rows with single values against the same
 ## tensor with double values (issue 39): T+T, T.*T, 2*T, -T, abs (T), the sum of
-## every value and sum along mode 3.  The "octave" column holds the double
+## every value, sum along modes 3 and 1, max and prod along mode 3.  The "octave" column holds the double
 ## tensor's time, so a ratio above 1 is single faster.  bytes: what the single
 ## kernel must move (a value 4 bytes, 8 for double; subscripts 24 bytes an entry
 ## where the kernel reads them), the byte ratio single/double in the op's name.
@@ -37,7 +37,10 @@ function c = ops ()
        "single -T (bytes 0.50)",         @(X) -X,            8;
        "single abs (T) (bytes 0.50)",    @(X) abs (X),       8;
        "single sum all (bytes 0.50)",    @(X) sum (X(:)),    4;
-       "single sum mode 3 (bytes 0.88)", @(X) sum (X, 3),   28};
+       "single sum mode 3 (bytes 0.88)", @(X) sum (X, 3),   28;
+       "single sum mode 1 (bytes 0.88)", @(X) sum (X, 1),   28;
+       "single max mode 3 (bytes 0.88)", @(X) max (X, [], 3), 28;
+       "single prod mode 3 (bytes 0.88)", @(X) prod (X, 3), 28};
 endfunction
 
 ## the table of the standalone run at n nonzeros of the suite's 10000x10000x1000

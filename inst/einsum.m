@@ -784,7 +784,7 @@ endfunction
 %! assert (__nds_einsum_kernel__ (["ijk,j->ik"; "ijk,j->ik"], T, (1:5)'), 0);
 %! assert (__nds_einsum_kernel__ ("ijk,j->ik", T), 0);
 %! assert (__nds_einsum_kernel__ (3, T, 1), 0);
-%!error <index 'j' has size 4 here> einsum ("ijk,j->ik", ndsprand ([4 5 6], 0.3), ones (5, 1)), einsum ("ijk,j->ik", ndsprand ([4 5 6], 0.3), ones (4, 1))
+%!error <index 'j' has size 4 here> einsum ("ijk,j->ik", ndsprand ([4 5 6], 0.3), ones (5, 1)); einsum ("ijk,j->ik", ndsprand ([4 5 6], 0.3), ones (4, 1))
 %!error <index 'j' has size 4 here \(operand 2\) but 5 before> einsum ("ijk,j->ik", ndsprand ([4 5 6], 0.3), ones (4, 1))
 %!error <index 'j' has size 4 here> einsum ("ijk,rj->irk", ndsprand ([4 5 6], 0.3), ones (3, 4))
 %!error <index 'r' has size 3 here> einsum ("ijk,jr,kr->ir", ndsprand ([4 5 6], 0.3), ones (5, 2), ones (6, 3))

@@ -628,3 +628,41 @@
 %! K = ndsparse (magic (4) > 8);
 %! assert (full (B(:, 1:3)(K(:, 2:4))), magic (4)(:, 1:3)(magic (4)(:, 2:4) > 8));
 %! assert (full (B(B > 8)), magic (4)(magic (4) > 8));
+
+%!test
+%! ## T(:, js, :) and T(is, :, :), increasing lists on one dim (the mono selection's
+%! ## one-dim loop), every class, above the serial threshold (a team of threads),
+%! ## against the entries of find filtered and renumbered
+%! seed = 356;
+%! rand ("seed", seed);
+%! sz = [200 50 300];
+%! for cls = {"double", "single", "complex", "logical"}
+%!   lin = unique (randi (prod (sz), 2.5e5, 1));
+%!   [i, j, k] = ind2sub (sz, lin);
+%!   v = rand (numel (lin), 1);
+%!   switch (cls{1})
+%!     case "single"
+%!       v = single (v);
+%!     case "complex"
+%!       v = v + 1i * rand (size (v));
+%!     case "logical"
+%!       v = v > 0.3;
+%!   endswitch
+%!   T = ndsparse ([i j k], v, sz);
+%!   [s, x] = find (T);
+%!   js = sort (randperm (50, 7));
+%!   is = sort (randperm (200, 30));
+%!   for d = 1:2
+%!     L = merge (d == 1, is, js);
+%!     if (d == 1)
+%!       R = T(is, :, :);
+%!     else
+%!       R = T(:, js, :);
+%!     endif
+%!     keep = ismember (s(:, d), L);
+%!     e = s(keep, :);
+%!     [~, e(:, d)] = ismember (e(:, d), L);
+%!     [rs, rx] = find (R);
+%!     assert (isequal (rs, e) && isequal (rx, x(keep)), "seed %d, %s, dim %d", seed, cls{1}, d);
+%!   endfor
+%! endfor

@@ -8,9 +8,11 @@
 ## every format in a fresh process; and every function that does not take single
 ## tensors yet refusing them with ndsparse:single naming itself.  Random inputs
 ## are seeded; a failure prints the seed.  Tolerances: an element-wise result is
-## Octave's own single operation on the values (exact, tolerance 0); a sum along
-## a dimension, a product, a norm and the kernels add in double and round once,
-## within 4 * eps ("single") * n of the oracle's single accumulation.
+## Octave's own single operation on the values (exact, tolerance 0); a sum or a
+## product along dims accumulates in single in column-major order, as Octave's
+## sum (F, d) and prod (F, d) (exact); a mean, a norm and the kernels add in
+## double and round once, within 4 * eps ("single") * n of the oracle's single
+## accumulation.
 
 ## a random single full array of size sz (zeros at 1 - density, some negative)
 %!function F = rand_sfull (sz, density)
@@ -220,8 +222,8 @@
 %! assert (isequal (T, F) && isequal (F, T) && isequal (T, double (F)));
 
 %!test
-%! ## reductions: every value summed accumulates in single in storage order, as
-%! ## Octave's sum (single) does (so the same bits); along a dim within tolerance
+%! ## reductions: sums and products accumulate in single in storage order, as
+%! ## Octave's sum (single) does (so the same bits, along dims too)
 %! for seed = 1:15
 %!   rand ("seed", seed);  randn ("seed", seed);
 %!   F = rand_sfull ([5 4 3], 0.5);
@@ -231,18 +233,20 @@
 %!   check (sum (T(:)), sum (F(:)), msg);
 %!   check (sum (T(:, 2, 3)), sum (F(:, 2, 3)), msg);
 %!   for d = 1:3
-%!     check (sum (T, d), sum (F, d), msg, tol);
-%!     ## along dims: the double reduction of the same values, rounded once
-%!     D = double (F);
-%!     check (sum (T, d), single (sum (D, d)), msg);
-%!     check (prod (T, d), single (prod (D, d)), msg);
+%!     check (sum (T, d), sum (F, d), msg);
+%!     check (prod (T, d), prod (F, d), msg);
 %!     if (d > 1)
-%!       check (sum (T, [1 d]), single (sum (sum (D, 1), d)), msg);
+%!       ## over dims 1 and d: one sum over their cells in column-major order
+%!       k = 5 - d;
+%!       P = reshape (permute (F, [1 d k]), [], size (F, k));
+%!       rsz = size (F);
+%!       rsz([1 d]) = 1;
+%!       check (sum (T, [1 d]), reshape (sum (P, 1), rsz), msg);
+%!       check (prod (T, [1 d]), reshape (prod (P, 1), rsz), msg);
 %!     endif
 %!     check (mean (T, d), mean (F, d), msg, tol);
 %!     check (max (T, [], d), max (F, [], d), msg);
 %!     check (min (T, [], d), min (F, [], d), msg);
-%!     check (prod (T, d), prod (F, d), msg, tol);
 %!     check (any (T, d), any (F, d), msg);
 %!     check (all (T, d), all (F, d), msg);
 %!     check (cumsum (T, d), cumsum (F, d), msg, tol);
@@ -261,6 +265,12 @@
 %! T = ndsparse ([(1:4)', ones(4, 1)], single ([1e8; 1; -1e8; 1]), [4 1]);
 %! assert (sum (T), sum (single ([1e8; 1; -1e8; 1])));
 %! assert (sum (T), single (1));
+%! ## along a dim too (double accumulation would give 2), and a product
+%! T = ndsparse ([ones(4, 2), (1:4)'], single ([1e8; 1; -1e8; 1]), [2 1 4]);
+%! check (sum (T, 3), sum (full (T), 3), "single along dim 3");
+%! assert (full (sum (T, 3)), single ([1; 0]));
+%! T = ndsparse ([ones(3, 2), (1:3)'], single ([1e30; 1e30; 1e-30]), [2 1 3]);
+%! check (prod (T, 3), prod (full (T), 3), "single prod overflows");
 
 %!test
 %! ## edges: empty, size-1, Inf and NaN, overflow past realmax ("single")

@@ -14,8 +14,9 @@
 ## (@code{ndsparse:toolarge}); products with a sparse matrix or another ndsparse go
 ## through SuiteSparse:GraphBLAS (@code{GrB_mxm}, multithreaded) and return an
 ## ndsparse; entries that cancel to zero are not stored, as in Octave.  Complex
-## operands multiply without conjugation (@code{'} conjugates), through the same
-## kernels on their real and imaginary parts; a result whose imaginary parts all
+## operands multiply without conjugation (@code{'} conjugates): with a full
+## operand through the same kernel on the real and imaginary parts, two sparse ones
+## through Octave's own complex sparse product; a result whose imaginary parts all
 ## cancel is real.
 ##
 ## The product with the transpose, @code{T.'*x}, is @code{(x.'*T).'}: the

@@ -27,9 +27,9 @@ function R = sum (T, dim)
   ## tensor (__nds_sum__: a vector's values, down the columns, along a matrix's
   ## rows); else the general reduction: complex values have their real and
   ## imaginary parts summed over one grouping of the entries (__nds_reduce__);
-  ## single ones accumulate in single in storage order when every value is summed,
-  ## as Octave's sum (single (A)) does in column-major order (adding zeros changes
-  ## nothing), and sums along dims add in double and round once
+  ## single ones accumulate in single in storage order, as Octave's sum (single
+  ## (A)) does in column-major order (adding zeros changes nothing): the same bits,
+  ## every value summed or along dims
   if (nargin == 1)
     [R, done] = __nds_sum__ (T);
     if (done)

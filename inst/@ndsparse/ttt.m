@@ -18,9 +18,9 @@
 ## @code{unfold} checks) through SuiteSparse:GraphBLAS; before it runs, a
 ## bound on the result's nonzeros is checked against the available memory
 ## (@code{ndsparse:toolarge}).  The result is full when more than half of it is
-## nonzero, else an ndsparse.  Complex tensors multiply without conjugation, as
-## four real products of their parts; a result whose imaginary parts all cancel
-## is real.
+## nonzero, else an ndsparse.  Complex tensors multiply without conjugation
+## (Octave's own complex sparse product of the unfoldings); a result whose
+## imaginary parts all cancel is real.
 ##
 ## @example
 ## @group
@@ -81,7 +81,7 @@ function C = ttt (A, B, adims, bdims)
   check_memory (__nds_spgemm__ ("flops", pattern (MA), pattern (MB)), numel (shape));
   ## GraphBLAS multiplies only stored entries (an Inf meets no implicit zero); its
   ## entries come in column-major order of [free A, free B], the result's own order;
-  ## complex operands as four real products of their parts (nds_spgemm_entries)
+  ## complex operands through Octave's product (nds_spgemm_entries)
   [s, v] = nds_spgemm_entries (MA, MB, 0, sha(fa), shb(fb));
   C = nds_kern_result (A, s, v, shape);
 endfunction

@@ -49,7 +49,7 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   ## index; max, min and prod count the implicit zeros in __nds_reduce__
   vr = v;
   if (! (isa (v, "single") && any (strcmp (fun, {"sum", "max", "min", "prod"}))))
-    vr = double (v);    # (single ones go as they are: reduced in double in C, y single)
+    vr = double (v);    # (single ones go as they are: accumulated in single in C)
   endif
   if (strcmp (fun, "any"))
     vr = double (! isnan (v));    # Octave's any skips NaN (a NaN part): any (NaN) is false
@@ -75,7 +75,7 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   if (is_ext && islogical (v))
     y = logical (y);
   elseif (isa (v, "single") && ! any (strcmp (fun, {"any", "all"})) && ! isa (y, "single"))
-    ## single: reduced in double, rounded once (a tiny sum may round to zero)
+    ## single mean: summed in double, rounded once (a tiny sum may round to zero)
     y = single (y);
     nz = nnz (y);
   endif

@@ -356,8 +356,9 @@ static inline uint64_t nds_isnz (double v)
   b <<= 1;
   return (b | -b) >> 63;
 }
-/* number of nonzero y[g] */
+/* number of nonzero y[g]: doubles, floats */
 int64_t nds_count_nz (const double *y, int64_t n);
+int64_t nds_count_nz_f (const float *y, int64_t n);
 /* 1 when every x[i] is finite */
 int nds_all_finite (const double *x, int64_t n);
 /* write the G->m coordinates of group g into row o of the nout-row array os: decoded

@@ -267,6 +267,15 @@ int64_t nds_count_nz (const double *y, int64_t n)
   return c;
 }
 
+/* number of nonzero y[i] of n floats, in parallel as nds_count_nz */
+int64_t nds_count_nz_f (const float *y, int64_t n)
+{
+  int64_t c = 0;
+  #pragma omp parallel for reduction(+:c) schedule(static) if (n > 100000)
+  for (int64_t i = 0; i < n; i++) c += y[i] != 0;
+  return c;
+}
+
 /* 1 when every x[i] is finite (no Inf, no NaN), from the bits of their exponents:
    a test compilers vectorize */
 int nds_all_finite (const double *x, int64_t n)

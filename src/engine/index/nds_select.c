@@ -325,8 +325,21 @@ int64_t nds_mono_count (nds_mono *P, const nds_store *S)
   for (int b = 0; b < NDS_NBLK; b++)
     {
       int64_t c = 0;
-      for (int64_t i = nds_blk (n, b, NDS_NBLK); i < nds_blk (n, b + 1, NDS_NBLK); i++)
-        c += mono_in (P, s, n, i);
+      const int64_t i0 = nds_blk (n, b, NDS_NBLK), i1 = nds_blk (n, b + 1, NDS_NBLK);
+      if (P->nd == 1)
+        {
+          /* one listed dim (T(:, js, :), T(is, :, :)): its table in registers */
+          const int64_t *sd = s + P->dim[0] * n, *pos = P->pos[0], base = P->base[0];
+          const uint64_t span = (uint64_t) P->span[0];
+          for (int64_t i = i0; i < i1; i++)
+            {
+              const uint64_t q = (uint64_t) (sd[i] - base);
+              c += q < span && pos[q] != 0;
+            }
+        }
+      else
+        for (int64_t i = i0; i < i1; i++)
+          c += mono_in (P, s, n, i);
       P->cnt[b] = c;
     }
   int64_t total = 0;
@@ -354,7 +367,27 @@ int nds_mono_fill (const nds_mono *P, const nds_store *S, int64_t nout, int64_t 
   for (int b = 0; b < NDS_NBLK; b++)
     {
       int64_t o = at[b];
-      for (int64_t i = nds_blk (n, b, NDS_NBLK); i < nds_blk (n, b + 1, NDS_NBLK); i++)
+      const int64_t i0 = nds_blk (n, b, NDS_NBLK), i1 = nds_blk (n, b + 1, NDS_NBLK);
+      if (P->nd == 1)
+        {
+          /* one listed dim: its table in registers (the stores to os could alias P) */
+          const int64_t dd = P->dim[0], *sd = s + dd * n, *pos = P->pos[0], base = P->base[0];
+          const uint64_t span = (uint64_t) P->span[0];
+          for (int64_t i = i0; i < i1; i++)
+            {
+              const uint64_t q = (uint64_t) (sd[i] - base);
+              if (q >= span || pos[q] == 0) continue;
+              for (int64_t d = 0; d < k; d++)
+                os[o + d * nout] = d == dd ? pos[q] : s[i + d * n];
+              if (es == 8)
+                ((double *) ox)[o] = ((const double *) S->x)[i];
+              else
+                memcpy ((char *) ox + (size_t) o * es, (const char *) S->x + (size_t) i * es, es);
+              o++;
+            }
+          continue;
+        }
+      for (int64_t i = i0; i < i1; i++)
         {
           if (!mono_in (P, s, n, i)) continue;
           for (int64_t d = 0; d < k; d++)

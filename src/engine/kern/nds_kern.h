@@ -185,8 +185,9 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
    times w[its coordinate along the (last) reduced dim - 1] unless w is NULL; with
    zeros, an implicit zero too for a cell with fewer values than the cells reduced;
    keep: the reduced dims stay as columns of 1, else they are dropped; xsingle: the
-   values x and the results y are floats (computed in double, each result rounded to
-   single once: single () of the double run's results, half the bytes) */
+   values x and the results y are floats, accumulated in single in the column-major
+   order of the reduced cells, as Octave's sum and prod of a single array (the same
+   bits; max and min are exact either way) */
 typedef struct {
   nds_fun fun;
   const double *w;
@@ -194,6 +195,12 @@ typedef struct {
   int xsingle;
 } nds_redop;
 
+/* y[g] = fun (sum, prod, max, min) over the float values of group g, accumulated in
+   single in the group's order (storage order: Octave's, as nds_modered_run with
+   xsingle), then combined with an implicit zero where cnt (unless NULL) says the
+   group has fewer than nr entries; returns the number of nonzero y[g] */
+int64_t nds_reduce_f (const nds_groups *G, const float *x, nds_fun fun, const double *cnt,
+                      double nr, float *y);
 /* y[g] = fun (y[g], 0) where group g has fewer than nr entries (cnt[g]): the
    implicit zeros of a reduction over nr cells */
 void nds_implicit_zeros (nds_fun fun, const double *cnt, double nr, double *y, int64_t ng);

@@ -22,6 +22,22 @@ static inline double xval (const void *x, int xs, int64_t p)
   return xs ? (double) ((const float *) x)[p] : ((const double *) x)[p];
 }
 
+/* accumulator cell k: doubles, or singles when xs (a single sum or product adds in
+   single, as Octave's sum of a single array: the double operation of two singles
+   rounded to single is the single operation's result) */
+static inline double aget (const double *acc, int xs, int64_t k)
+{
+  return xs ? (double) ((const float *) acc)[k] : acc[k];
+}
+
+static inline void aput (double *acc, int xs, int64_t k, double v)
+{
+  if (xs)
+    ((float *) acc)[k] = (float) v;
+  else
+    acc[k] = v;
+}
+
 /* y[o] = v: doubles, or v rounded to single when xs */
 static inline void yset (void *y, int xs, int64_t o, double v)
 {
@@ -55,19 +71,19 @@ static void ws_free (workspace *W)
   nds_free (W->rp); nds_free (W->re); nds_free (W->rc);
 }
 
-/* W for plan P; the accumulator (when values) starts each cell at fun's start value,
-   and the counts (when counts) at 0; the emission puts them back */
+/* W for plan P; the accumulator (when values; singles when xs) starts each cell at
+   fun's start value, and the counts (when counts) at 0; the emission puts them back */
 static int ws_alloc (const nds_modered *P, workspace *W, int values, int counts,
-                     nds_fun fun)
+                     nds_fun fun, int xs)
 {
   size_t c = (size_t) P->C, r = P->chunks > 1 ? (size_t) P->rmax : 0;  /* runs: chunks */
   memset (W, 0, sizeof (*W));
   W->blk = -1;
   W->bits = nds_calloc (c / 64 + 1, sizeof (uint64_t));
-  W->acc = values ? nds_malloc (c, sizeof (double)) : NULL;
+  W->acc = values ? nds_malloc (c, xs ? sizeof (float) : sizeof (double)) : NULL;
   W->cnt = counts ? nds_calloc (c, sizeof (uint32_t)) : NULL;
   if (W->acc)
-    for (size_t k = 0; k < c; k++) W->acc[k] = nds_fun_start (fun);
+    for (size_t k = 0; k < c; k++) aput (W->acc, xs, (int64_t) k, nds_fun_start (fun));
   W->rp = nds_malloc (r, sizeof (int64_t));
   W->re = nds_malloc (r, sizeof (int64_t));
   W->rc = nds_malloc (r, sizeof (int64_t));
@@ -107,13 +123,14 @@ static void load_block (const nds_modered *P, workspace *W, int64_t b, int64_t b
 #define NDS_RUNS_AHEAD 32
 
 /* cell k of the chunk takes value v (only its bit, unless values); no branch on
-   whether the cell was seen: the accumulator starts at fun's start value */
-static inline void take (uint64_t *bits, double *acc, uint32_t *cn, int64_t k, double v,
-                         nds_fun fun, int values)
+   whether the cell was seen: the accumulator (singles when xs) starts at fun's start
+   value */
+static inline void take (uint64_t *bits, double *acc, int xs, uint32_t *cn, int64_t k,
+                         double v, nds_fun fun, int values)
 {
   bits[k >> 6] |= (uint64_t) 1 << (k & 63);
   if (!values) return;
-  acc[k] = nds_combine (fun, acc[k], v);
+  aput (acc, xs, k, nds_combine (fun, aget (acc, xs, k), v));
   if (cn) cn[k]++;
 }
 
@@ -138,7 +155,7 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
   if (P->chunks == 1)
     /* the block is one chunk: its rows in storage order, runs one after another */
     for (int64_t p = P->bstart[b]; p < P->bstart[b + 1]; p++)
-      take (bits, acc, cn, inner_key (s, n, mode, stride, p),
+      take (bits, acc, xs, cn, inner_key (s, n, mode, stride, p),
             values ? (w ? xval (x, xs, p) * w[sm[p] - 1] : xval (x, xs, p)) : 0, fun,
             values);
   else
@@ -161,7 +178,7 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
           const int64_t e = W->re[r];
           const double wr = w ? w[W->rc[r] - 1] : 1;
           for (; p < e && (k = inner_key (s, n, mode, stride, p)) < lim; p++)
-            take (bits, acc, cn, k - base,
+            take (bits, acc, xs, cn, k - base,
                   values ? (w ? xval (x, xs, p) * wr : xval (x, xs, p)) : 0, fun, values);
           W->rp[r] = p;
         }
@@ -184,8 +201,9 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
           for (int64_t d = mode + 1, col = keep ? d : d - 1; d < m; d++, col++)
             os[o + col * nout] = s[row + d * n];
           const int some_zero = op.zeros && (int64_t) cn[k] < P->sz[mode];
-          yset (y, xs, o, some_zero ? nds_combine (fun, acc[k], 0) : acc[k]);
-          acc[k] = nds_fun_start (fun);
+          const double a = aget (acc, xs, k);
+          yset (y, xs, o, some_zero ? nds_combine (fun, a, 0) : a);
+          aput (acc, xs, k, nds_fun_start (fun));
           if (cnt) cnt[o] = (double) cn[k];
           if (cn) cn[k] = 0;
         }
@@ -202,7 +220,7 @@ static int traverse (const nds_modered *P, const void *x, nds_redop op, int64_t 
   {
     int t = nds_thread ();
     workspace W;
-    if (ws_alloc (P, &W, x != NULL, cnt || op.zeros, op.fun) != NDS_OK)
+    if (ws_alloc (P, &W, x != NULL, cnt || op.zeros, op.fun, op.xsingle) != NDS_OK)
       {
         #pragma omp atomic write
         st = NDS_ENOMEM;
@@ -304,6 +322,7 @@ lead_rows (const int64_t *s, const void *x, int xs, int64_t n, int64_t m, int64_
       p += fresh;
       const double v = op.w ? xval (x, xs, i) * op.w[sw[i] - 1] : xval (x, xs, i);
       acc = nds_combine (fun, nds_pick (fresh, start, acc), v);
+      if (xs) acc = (float) acc;     /* singles add in single (see aget) */
       len = len * !fresh + 1;
       for (int64_t d = drop; d < m; d++)
         us[p + (d - drop) * nout] = d < r ? 1 : s[i + d * n];

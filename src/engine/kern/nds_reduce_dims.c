@@ -94,6 +94,26 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
 }
 
 /* y[g] = fun (y[g], 0) for the groups with fewer than nr entries */
+int64_t nds_reduce_f (const nds_groups *G, const float *x, nds_fun fun, const double *cnt,
+                      double nr, float *y)
+{
+  const int64_t *st = G->start, ng = G->ng;
+  int64_t nz = 0;
+  #pragma omp parallel for schedule(static) reduction(+:nz) if (ng > 100000)
+  for (int64_t g = 0; g < ng; g++)
+    {
+      const int64_t a = st[g], b = st[g + 1];
+      nds_prefetch_sorted (G, x, sizeof (float), a);
+      float acc = x[nds_sorted_row (G, a)];
+      for (int64_t t = a + 1; t < b; t++)
+        acc = (float) nds_combine (fun, acc, x[nds_sorted_row (G, t)]);
+      if (cnt && cnt[g] < nr) acc = (float) nds_combine (fun, acc, 0);
+      y[g] = acc;
+      nz += (acc != 0);
+    }
+  return nz;
+}
+
 void nds_implicit_zeros (nds_fun fun, const double *cnt, double nr, double *y, int64_t ng)
 {
   #pragma omp parallel for schedule(static) if (ng > 100000)

@@ -57,11 +57,7 @@ single_nnz (const FloatNDArray& y, int nargout)
 {
   if (nargout < 3)
     return octave_value ();
-  const float *p = y.data ();
-  double nz = 0;
-  for (octave_idx_type i = 0; i < y.numel (); i++)
-    nz += p[i] != 0;
-  return octave_value (nz);
+  return octave_value (static_cast<double> (nds_count_nz_f (y.data (), y.numel ())));
 }
 
 DEFUN_DLD (__nds_reduce__, args, nargout,
@@ -70,8 +66,8 @@ DEFUN_DLD (__nds_reduce__, args, nargout,
 @deftypefnx {} {[@var{us}, @var{y}, @var{nz}, @var{idx}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, \"argmax\", @var{kout})\n\
 Internal: group the sorted entries (@var{s}, double @var{v}; complex for every @var{fun}, max and min\n\
 ordered as Octave orders complex values, by modulus and then argument; single\n\
-for \"sum\", \"max\", \"min\", \"prod\": reduced in double, @var{y} rounded to single\n\
-once) of a tensor of size\n\
+for \"sum\", \"max\", \"min\", \"prod\": accumulated in single in the column-major\n\
+order of the reduced cells, as Octave sums a single array) of a tensor of size\n\
 @var{sz} by their coordinates outside the reduced dims (logical @var{red}); @var{us}\n\
 the groups' coordinates (reduced dims set to 1, column-major order), @var{y} @var{fun}\n\
 (\"sum\", \"max\", \"min\", \"prod\") over each group, the implicit zeros counted by\n\
@@ -165,8 +161,6 @@ result keeps no column of ones for them.\n\
     }
   if (sgl && arg)
     error_with_id ("ndsparse:internal", "%s: %s takes double values", fn, f.c_str ());
-  if (sgl)
-    x = NDArray (xf);           // the grouped kernels read doubles
   nds_groups_guard g;
   nds_check (nds_group_kept (nds_i64 (s), n, m, sz.data (), red.data (), &g.G), fn);
   const int64_t ng = g.G.ng;
@@ -175,6 +169,17 @@ result keeps no column of ones for them.\n\
   NDArray third = nds_uninit<NDArray> (nargout > 3 || arg || zeros ? ng : 0);
   nds_group_rows (&g.G, nds_i64 (s), kout, red.data (), nds_i64w (us),
                   (nargout > 3 || zeros) && ! arg ? third.fortran_vec () : nullptr);
+  if (sgl)
+    {
+      // single values accumulated in single in each group's order
+      double nr = 1;
+      for (int64_t d = 0; d < m; d++)
+        if (red[d]) nr *= sz[d];
+      FloatNDArray yf = nds_uninit<FloatNDArray> (ng);
+      const double nz = nds_reduce_f (&g.G, xf.data (), code, zeros ? third.data () : nullptr,
+                                      nr, yf.fortran_vec ());
+      return ovl (us, yf, nz, third);
+    }
   if (cplx && (code != NDS_SUM || arg))
     return complex_extremes (g.G, s, z, code, arg, f == "argmax", dred, sz, red, us, third);
   if (arg)
@@ -196,11 +201,6 @@ result keeps no column of ones for them.\n\
             if (red[d]) nr *= sz[d];
           nds_implicit_zeros (code, third.data (), nr, y.fortran_vec (), ng);
         }
-    }
-  if (sgl)
-    {
-      const FloatNDArray yf (y);       // each rounded to single once
-      return ovl (us, yf, single_nnz (yf, nargout), third);
     }
   return ovl (us, y, nds_nnz (y, 3, nargout), third);
 }

@@ -271,9 +271,34 @@ static int64_t random_sorted (const int64_t *sz, int64_t cap, int64_t *s, double
   return n;
 }
 
+/* fun over the float values of group g in its order in single arithmetic, then an
+   implicit zero when it has fewer than nr entries (cnt): Octave's sum and prod of a
+   single array along a dim, one value after another in column-major order */
+static float float_group (const nds_groups *G, const float *x, nds_fun fun, int64_t g,
+                          double cnt, double nr)
+{
+  float acc = fun == NDS_SUM ? 0.0f : fun == NDS_PROD ? 1.0f : NAN;
+  for (int64_t t = G->start[g]; t < G->start[g + 1]; t++)
+    {
+      const float v = x[nds_sorted_row (G, t)];
+      acc = fun == NDS_SUM ? acc + v : fun == NDS_PROD ? acc * v
+            : fun == NDS_MAX ? (v > acc || acc != acc ? v : acc)
+            : (v < acc || acc != acc ? v : acc);
+    }
+  if (cnt < nr)
+    acc = fun == NDS_SUM ? acc : fun == NDS_PROD ? acc * 0.0f
+          : fun == NDS_MAX ? (0.0f > acc || acc != acc ? 0.0f : acc)
+          : (0.0f < acc || acc != acc ? 0.0f : acc);
+  return acc;
+}
+
+/* float results of sum that differ from the double sum's rounded: the float
+   checks can tell single accumulation from double */
+static int64_t float_differs;
+
 /* reduction along one mode chunk by chunk = the same reduction through sorted groups,
-   bit for bit, and from float values (xsingle) the float of the result from those
-   values as doubles.  Size 700x400x3: along dim 3 the one block has three chunks of 2^17
+   bit for bit, and from float values (xsingle, and nds_reduce_f) the values
+   accumulated in single (float_group).  Size 700x400x3: along dim 3 the one block has three chunks of 2^17
    inner keys; 10x5x200: along dim 2, 200 blocks of one chunk. */
 static void test_mode_reduce (void)
 {
@@ -288,7 +313,8 @@ static void test_mode_reduce (void)
       const int64_t *sz = shapes[k], n = random_sorted (sz, CAP, s, x);
       for (int64_t i = 0; i < n; i++)
         {
-          xf[i] = (float) x[i];       /* the values made singles, also as doubles */
+          /* the values made singles with rounding in their sums, also as doubles */
+          xf[i] = (float) (x[i] * (1 + (double) (i % 11) / 7));
           x[i] = xf[i];
         }
       for (int64_t mode = 1; mode < m; mode++)
@@ -317,7 +343,15 @@ static void test_mode_reduce (void)
             for (int64_t g = 0; g < G.ng; g++) CHECK (same_double (oy[g], y[g]));
             CHECK (nds_modered_run (&P, xf, (nds_redop) {fun, NULL, 1, 1, 1}, os, of, NULL)
                    == NDS_OK);
-            for (int64_t g = 0; g < G.ng; g++) CHECK (same_double (of[g], (float) y[g]));
+            for (int64_t g = 0; g < G.ng; g++)
+              {
+                const float e = float_group (&G, xf, fun, g, cnt[g], (double) sz[mode]);
+                CHECK (same_double (of[g], e));
+                float_differs += fun == NDS_SUM && (float) y[g] != e;
+              }
+            CHECK (nds_reduce_f (&G, xf, fun, cnt, (double) sz[mode], of) >= 0);
+            for (int64_t g = 0; g < G.ng; g++)
+              CHECK (same_double (of[g], float_group (&G, xf, fun, g, cnt[g], (double) sz[mode])));
             /* weighted along the mode, the mode's column dropped */
             for (int64_t i = 0; i < n; i++) xw[i] = x[i] * w[s[i + mode * n] - 1];
             nds_reduce (&G, xw, 0, fun, y, NULL);
@@ -359,7 +393,12 @@ static void test_mode_reduce (void)
               }
             CHECK (nds_modered_run (&P, xf, (nds_redop) {fun, NULL, 1, 1, 1}, os, of, NULL)
                    == NDS_OK);
-            for (int64_t g = 0; g < G.ng; g++) CHECK (same_double (of[g], (float) y[g]));
+            for (int64_t g = 0; g < G.ng; g++)
+              {
+                const float e = float_group (&G, xf, fun, g, cnt[g], nr);
+                CHECK (same_double (of[g], e));
+                float_differs += fun == NDS_SUM && (float) y[g] != e;
+              }
             if (r == 1)
               {
                 /* weighted along dim 1, which is dropped (ttv) */
@@ -406,6 +445,7 @@ static void test_mode_reduce (void)
   CHECK (nds_modered_plan (s, 1000, 3, wide, 0, &P) == NDS_OK && !P.use);
   CHECK (nds_modered_plan (s, 0, 3, wide, 2, &P) == NDS_OK && !P.use);
   nds_modered_free (&P);
+  CHECK (float_differs > 0);     /* the float checks above could fail */
 }
 
 static void test_cumsum (void)
