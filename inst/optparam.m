@@ -21,8 +21,11 @@ classdef optparam < handle
   ## except @code{full}.  The memory is freed when the last copy of @var{P} is
   ## cleared.
   ##
-  ## @var{W} is the initial weight, a full real double array (any number of
-  ## dimensions: a row is @code{W(i, :, @dots{})}); @var{method} is @code{"sgd"},
+  ## @var{W} is the initial weight, a full real double or single array (any
+  ## number of dimensions: a row is @code{W(i, :, @dots{})}); a single @var{W}
+  ## keeps single states and computes each step in single, as
+  ## @code{sgd_update} does on single values (MXNet's float32), taking half the
+  ## memory.  @var{method} is @code{"sgd"},
   ## @code{"adam"} or @code{"adagrad"}; the options are those of
   ## @code{sgd_update}, @code{adam_update} and @code{adagrad_update} (the same
   ## formulas, the same defaults, lazy by default), as a struct or name/value
@@ -39,7 +42,7 @@ classdef optparam < handle
   ## options given here hold for this step only (a learning-rate schedule).
   ## Adam's step count @code{P.t} advances by one per step.
   ## @item full (P)
-  ## The weight, as a full array (a copy).
+  ## The weight, as a full array of its class (a copy).
   ## @item states (P)
   ## A struct of the states as full arrays: @code{mom} (SGD with momentum),
   ## @code{m}, @code{v} and @code{t} (Adam), @code{h} (AdaGrad).
@@ -47,7 +50,8 @@ classdef optparam < handle
   ## The weight's size.
   ## @end table
   ## @noindent
-  ## The properties @code{method}, @code{options} and @code{t} can be read.
+  ## The properties @code{method}, @code{options}, @code{t} and
+  ## @code{is_single} (true for a single weight) can be read.
   ## An optparam cannot be saved with @code{save} (a classdef handle); save
   ## @code{full (P)} and @code{states (P)}, and rebuild it with
   ## @code{optparam (W, method, opts, "states", S)}.  Errors have the
@@ -79,6 +83,8 @@ classdef optparam < handle
     ## the engine's number of this parameter (0: none), read by spdot and retain
     id = 0;
     shape = [0 0];
+    ## true: the weight and states are single, each step computed in single
+    is_single = false;
     nstates = 0;
     ## what a step with the stored options passes on: {id, kind, constants, lazy}
     step_args = {};
@@ -98,14 +104,12 @@ classdef optparam < handle
                "optparam: METHOD must be \"sgd\", \"adam\" or \"adagrad\"");
       endif
       method = lower (method);
-      if (isa (W, "single") && ! isobject (W) && isreal (W))
-        error ("ndsparse:single",
-               "optparam: single weights are not supported by optparam yet (its block is double); use sgd_update, adam_update or adagrad_update on the single W, or double (W)");
-      endif
-      if (! (isa (W, "double") && ! isobject (W) && isreal (W) && ! issparse (W)))
+      if (! (isfloat (W) && ! isobject (W) && isreal (W) && ! issparse (W)))
         error ("ndsparse:optimizer",
-               "optparam: W must be a full real double array, not %s", nds_kind (W));
+               "optparam: W must be a full real double or single array, not %s",
+               nds_kind (W));
       endif
+      cls = class (W);
       [args, S] = take_states (varargin);
       o = nds_optim_options (method, "optparam", args);
       switch (method)
@@ -123,12 +127,12 @@ classdef optparam < handle
       for k = 1:numel (names)
         if (isfield (S, names{k}))
           init{k} = S.(names{k});
-          if (! (isa (init{k}, "double") && ! isobject (init{k}) && isreal (init{k})
+          if (! (isa (init{k}, cls) && ! isobject (init{k}) && isreal (init{k})
                  && ! issparse (init{k})
                  && isequal (size (init{k}), size (W))))
             error ("ndsparse:optimizer",
-                   "optparam: state %s must be a full real double array of the size of W",
-                   names{k});
+                   "optparam: state %s must be a full real %s array of the size of W",
+                   names{k}, cls);
           endif
         endif
       endfor
@@ -143,6 +147,7 @@ classdef optparam < handle
       endif
       P.method = method;
       P.options = o;
+      P.is_single = strcmp (cls, "single");
       P.shape = size (W);
       P.nstates = numel (names);
       P.id = __nds_param__ ("new", W, P.nstates, init{:}, double (t));
@@ -216,8 +221,9 @@ classdef optparam < handle
       o = P.options;
       opts = cellfun (@(f) sprintf ("%s = %g", f, o.(f)), fieldnames (o),
                       "uniformoutput", false);
-      printf ("  optparam: %s on a %s weight, %d steps taken\n", P.method,
-              strjoin (arrayfun (@num2str, P.shape, "uniformoutput", false), "x"), P.t);
+      printf ("  optparam: %s on a %s %s weight, %d steps taken\n", P.method,
+              strjoin (arrayfun (@num2str, P.shape, "uniformoutput", false), "x"),
+              merge (P.is_single, "single", "double"), P.t);
       printf ("  %s\n", strjoin (opts, ", "));
       printf ("  (held in place: full (P) reads the weight, states (P) the states)\n");
     endfunction
@@ -332,7 +338,7 @@ endfunction
 %! assert (full (P), ones (3, 2));
 %! assert (P.t, 0);
 %! out = evalc ("disp (P)");
-%! assert (! isempty (strfind (out, "optparam: sgd on a 3x2 weight, 0 steps taken")));
+%! assert (! isempty (strfind (out, "optparam: sgd on a 3x2 double weight, 0 steps taken")));
 
 %!test
 %! ## the demo, MXNet's sparse linear regression, reaches its MSE below 1
@@ -342,11 +348,85 @@ endfunction
 %! assert (mse < 1, "final MSE %g", mse);
 %! assert (numel (regexp (out, "^Epoch \\d+, MSE = ", "lineanchors")), 10);
 
+%!test
+%! ## a single weight keeps single states and steps in single: the oracle is
+%! ## MXNet's SGD formula in single arithmetic on the full single arrays
+%! randn ("seed", 5);
+%! rand ("seed", 5);
+%! n = 40;
+%! W0 = single (randn (n, 3));
+%! P = optparam (W0, "sgd", "lr", 0.1, "momentum", 0.9, "wd", 0.01);
+%! assert (P.is_single);
+%! [W, mom] = deal (W0, zeros (n, 3, "single"));
+%! [lr, mu, wd] = deal (single (0.1), single (0.9), single (0.01));
+%! for step = 1:4
+%!   r = sort (randperm (n, 5));
+%!   Gd = randn (5, 3);
+%!   update (P, rowsparse (Gd, r, [n 3]));        # double G: rounded once
+%!   m = mu * mom(r, :) - lr * wd * W(r, :) - lr * single (Gd);
+%!   W(r, :) += m;
+%!   mom(r, :) = m;
+%! endfor
+%! assert (class (full (P)), "single");
+%! assert (class (states (P).mom), "single");
+%! assert (full (P), W, 4 * eps ("single") * max (abs (W(:))));
+%! assert (states (P).mom, mom, 4 * eps ("single") * max (abs (mom(:))));
+%! assert (P.t, 4);
+
+%!test
+%! ## single Adam and AdaGrad, lazy and dense, N-D, G as single rowsparse, full
+%! ## and ndsparse: the same as the *_update functions on the single arrays
+%! randn ("seed", 6);
+%! W0 = single (randn (6, 2, 2));
+%! for lazy = [true false]
+%!   P = optparam (W0, "adam", "lr", 0.01, "wd", 0.1, "lazy_update", lazy);
+%!   Q = optparam (W0, "adagrad", "lr", 0.2, "lazy_update", lazy);
+%!   [W, m, v] = deal (W0, zeros (6, 2, 2, "single"), zeros (6, 2, 2, "single"));
+%!   [W2, h] = deal (W0, zeros (6, 2, 2, "single"));
+%!   for t = 1:3
+%!     Gf = zeros (6, 2, 2, "single");
+%!     Gf([1 6], :, :) = randn (2, 2, 2);
+%!     G = {rowsparse(Gf), Gf, ndsparse(double (Gf))}{t};
+%!     update (P, G);
+%!     update (Q, G);
+%!     [W, m, v] = adam_update (W, G, m, v, t, P.options);
+%!     [W2, h] = adagrad_update (W2, G, h, Q.options);
+%!   endfor
+%!   S = states (P);
+%!   assert ({full(P), S.m, S.v, S.t}, {W, m, v, 3});
+%!   assert ({full(Q), states(Q).h}, {W2, h});
+%!   assert (class (S.v), "single");
+%! endfor
+
+%!test
+%! ## a single parameter read in place: retain gives single rows, spdot a single
+%! ## product (computed in double, rounded once); states restore it
+%! W0 = single (reshape (1:12, 4, 3) / 7);
+%! P = optparam (W0, "adam", "lr", 0.1);
+%! R = retain (P, [4 2 9]);
+%! assert (class (rowdata (R)), "single");
+%! assert (full (R), W0 .* single ([0; 1; 0; 1]));
+%! X = sparse ([1 0 0 2; 0 3 0 0]);
+%! Y = spdot (X, P);
+%! assert (class (Y), "single");
+%! assert (Y, single (X * double (W0)));
+%! assert (spdot (sparse (2, 4), P), zeros (2, 3, "single"));
+%! update (P, rowsparse (single ([1 2 3]), 2, [4 3]));
+%! Q = optparam (full (P), "adam", P.options, "states", states (P));
+%! G = rowsparse (single ([1 1 1]), 2, [4 3]);
+%! update (P, G);
+%! update (Q, G);
+%! assert (full (Q), full (P));
+%! out = evalc ("disp (P)");
+%! assert (! isempty (strfind (out, "adam on a 4x3 single weight, 2 steps taken")));
+
 %!error <METHOD must be "sgd", "adam" or "adagrad"> optparam (ones (2), "rmsprop")
-%!error id=ndsparse:single optparam (single (ones (2)), "sgd")
-%!error <W must be a full real double array, not rowsparse> optparam (rowsparse (ones (2)), "sgd")
-%!error <W must be a full real double array, not sparse double> optparam (sparse (ones (2)), "sgd")
-%!error <W must be a full real double array, not complex double> optparam (1i * ones (2), "sgd")
+%!error <W must be a full real double or single array, not rowsparse> optparam (rowsparse (ones (2)), "sgd")
+%!error <W must be a full real double or single array, not sparse double> optparam (sparse (ones (2)), "sgd")
+%!error <W must be a full real double or single array, not complex double> optparam (1i * ones (2), "sgd")
+%!error <W must be a full real double or single array, not complex single> optparam (single (1i * ones (2)), "sgd")
+%!error <W must be a full real double or single array, not int32> optparam (int32 (ones (2)), "sgd")
+%!error <state m must be a full real single array> optparam (single (ones (2)), "adam", "states", struct ("m", ones (2)))
 %!error <state t must be a step count, an integer from 0 to 2\^53 - 1> optparam (ones (2), "adam", "states", struct ("t", 2^60))
 %!error <state t must be a step count> optparam (ones (2), "adam", "states", struct ("t", Inf))
 %!error <state t must be a step count> optparam (ones (2), "adam", "states", struct ("t", 1.5))

@@ -47,7 +47,7 @@ function Y = spdot (X, W, opt)
     error ("ndsparse:rowsparse", "spdot: the third argument must be \"transpose_a\"");
   endif
   ## single with double gives single (Octave's rule): computed in double, rounded once
-  sgl = isa (X, "single") || isa (W, "single");
+  sgl = isa (X, "single") || isa (W, "single") || (isa (W, "optparam") && W.is_single);
   X = sparse_operand (X);
   if (transpose_a)
     Y = transposed_product (X, W);
@@ -82,8 +82,8 @@ function A = sparse_operand (X)
     A = struct ("kind", "csc", "m", rows (X), "n", columns (X), "S", double (X));
   else
     error ("ndsparse:rowsparse",
-           "spdot: X must be a sparse matrix, a csr or a 2-D ndsparse, not a full %s array",
-           class (X));
+           "spdot: X must be a sparse matrix, a csr or a 2-D ndsparse, not %s",
+           merge (isobject (X), ["a " class(X)], ["a full " class(X) " array"]));
   endif
 endfunction
 
@@ -121,7 +121,14 @@ function Y = forward_product (X, W)
     if (strcmp (X.kind, "coo"))
       X.S = sparse (X.i, X.j, X.v, X.m, X.n);
     endif
-    Y = __nds_param__ ("dot", W.id, X.S);
+    if (W.is_single)
+      ## the rows of the columns of X that hold entries, read in place
+      rows_w = find (any (X.S, 1))(:);
+      data = double (__nds_param__ ("rows", W.id, rows_w));
+      Y = full (X.S(:, rows_w) * data);
+    else
+      Y = __nds_param__ ("dot", W.id, X.S);
+    endif
   elseif ((isnumeric (W) || islogical (W)) && ! iscomplex (W))
     W = reshape (W, szw(1), w);
     if (strcmp (X.kind, "csc"))
@@ -218,6 +225,8 @@ endfunction
 %! assert (full (G), [1; 0; 1]);
 %! assert (spdot (sparse ([1 2]), sparse ([1; 1])), 3);
 
+%!error <X must be a sparse matrix, a csr or a 2-D ndsparse, not a rowsparse$> spdot (rowsparse ([1 2], 1, [2 2]), ones (2))
+%!error <X must be a sparse matrix, a csr or a 2-D ndsparse, not a full single array> spdot (single (ones (2)), ones (2))
 %!error <nonconformant arguments \(X is 2x3, W is 4x2\)> spdot (sparse (2, 3), rowsparse ([], [], [4 2]))
 %!error <nonconformant arguments \(X.' is 3x2, D is 3x1\)> spdot (sparse (2, 3), ones (3, 1), "transpose_a")
 %!error <X must be a sparse matrix, a csr or a 2-D ndsparse> spdot (ones (2), ones (2))

@@ -686,3 +686,32 @@
 %!   assert (full (false - T), -F);
 %!   assert (nnz (0 - T), nnz (F));
 %! endfor
+%!test
+%! ## !T, T.' and T' (the container's routes) against full (T): random tensors, a
+%! ## permuted view, logical and single tensors, size-1 and empty dims
+%! seed = 3504;
+%! rand ("seed", seed);
+%! for sz = {[3 3], [1 5], [4 1], [0 3], [2 5]}
+%!   F = rand (sz{1}) .* (rand (sz{1}) > 0.5);
+%!   for T = {ndsparse(F), permute(ndsparse(F.'), [2 1]), ndsparse(F) > 0.3, ndsparse(single (F))}
+%!     G = full (T{1});
+%!     same (!T{1}, !G, seed);
+%!     same (full (T{1}.'), G.', seed);
+%!     same (full (T{1}'), G', seed);
+%!     assert (isa (T{1}', "ndsparse") && isequal (size (T{1}.'), size (G.')));
+%!   endfor
+%! endfor
+%! Z = ndsparse ([1 2; 2 1], [1+2i; 3], [2 3]);
+%! same (full (Z'), full (Z)', seed);
+%! same (full (Z.'), full (Z).', seed);
+%! same (!Z, !full (Z), seed);
+%!error id=ndsparse:nan !ndsparse ([1 1], NaN, [2 2])
+%!error id=ndsparse:dims ndsparse ([1 1 2], 1, [2 2 2])'
+%!error id=ndsparse:dims ndsparse ([1 1 2], 1, [2 2 2]).'
+%!test
+%! old = ndsparse_config ("max_dense", 10);
+%! unwind_protect
+%!   fails_with (@() !ndsparse ([1 1], 1, [4 4]), "ndsparse:toolarge");
+%! unwind_protect_cleanup
+%!   ndsparse_config ("max_dense", old);
+%! end_unwind_protect

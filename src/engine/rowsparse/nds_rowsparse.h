@@ -99,8 +99,11 @@ typedef struct {
   int64_t n, w;
   int ns;
   int64_t t;       /* steps taken */
+  int single;      /* 1: the block holds floats (Wf, Sf), else doubles (W, S) */
   double *W;       /* the block; its row stride is (1 + ns) * w */
   double *S[2];    /* state i's first row, inside the block */
+  float *Wf;       /* the same for a single parameter */
+  float *Sf[2];
 } nds_param;
 
 /* *P = a parameter holding a copy of W0 (column-major n-by-w) and ns states, each
@@ -117,6 +120,16 @@ int nds_param_rows (const nds_param *P, const int64_t *idx, int64_t k, double *o
 /* the next step of o (step P->t + 1, counted on success) in place, as nds_optim_step */
 int nds_param_step (nds_param *P, const nds_optim *o, int lazy, const int64_t *idx,
                     int64_t k, const double *G);
+/* The same on a single parameter (a block of floats, steps computed in float as
+   nds_optim_step_f); each function of one type returns NDS_EARG on a parameter of
+   the other, and nds_param_array (_f) gives x NULL for it. */
+int nds_param_new_f (int64_t n, int64_t w, int ns, const float *W0,
+                     const float *const *S0, int64_t t, nds_param **P);
+nds_strided_f nds_param_array_f (const nds_param *P, int which);
+int nds_param_read_f (const nds_param *P, int which, float *out);
+int nds_param_rows_f (const nds_param *P, const int64_t *idx, int64_t k, float *out);
+int nds_param_step_f (nds_param *P, const nds_optim *o, int lazy, const int64_t *idx,
+                      int64_t k, const float *G);
 
 #ifdef __cplusplus
 }

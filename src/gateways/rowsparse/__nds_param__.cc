@@ -49,7 +49,8 @@ weight (k-by-width); \"step\" is the next step with constants as\n\
 @code{__nds_optim__} takes them and the gradient rows @var{idx}, @var{G} or the\n\
 rowsparse @var{R} (checked to have the weight's size); \"t\" the steps taken;\n\
 \"dot\" is @var{X} * W for a sparse @var{X}; \"count\" the number of live\n\
-parameters.\n\
+parameters.  A single @var{W} makes a single parameter: its states, \"read\"\n\
+and \"rows\" single, its steps in single.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_param__";
@@ -59,22 +60,38 @@ parameters.\n\
   const int nargs = args.length ();
   if (cmd == "new" && nargs == 6)
     {
-      const NDArray W = args(1).array_value ();
+      const bool sgl = args(1).is_single_type ();
       const int ns = args(2).int_value ();
-      const NDArray S1 = args(3).array_value (), S2 = args(4).array_value ();
-      const double *S0[2] = {S1.isempty () ? nullptr : S1.data (),
-                             S2.isempty () ? nullptr : S2.data ()};
       for (int i = 0; i < 2; i++)
-        if (S0[i] && args(3 + i).dims () != W.dims ())
+        if (! args(3 + i).isempty () && args(3 + i).dims () != args(1).dims ())
           error_with_id ("ndsparse:internal", "%s: states must have the weight's size", fn);
       nds_param *p = nullptr;
       const double t = args(5).double_value ();
       if (! (t >= 0 && t == std::floor (t) && t < 9007199254740992.0))
         error_with_id ("ndsparse:internal", "%s: T must be a step count", fn);
-      nds_check (nds_param_new (W.dims ()(0), nds_row_width (W.dims ()), ns, W.data (),
-                                S0, static_cast<int64_t> (t), &p), fn);
+      const dim_vector dv = args(1).dims ();
+      if (sgl)
+        {
+          // a single weight: a block of floats, its states single too
+          const FloatNDArray W = args(1).float_array_value ();
+          const FloatNDArray S1 = args(3).float_array_value (),
+                             S2 = args(4).float_array_value ();
+          const float *S0[2] = {S1.isempty () ? nullptr : S1.data (),
+                                S2.isempty () ? nullptr : S2.data ()};
+          nds_check (nds_param_new_f (dv(0), nds_row_width (dv), ns, W.data (), S0,
+                                      static_cast<int64_t> (t), &p), fn);
+        }
+      else
+        {
+          const NDArray W = args(1).array_value ();
+          const NDArray S1 = args(3).array_value (), S2 = args(4).array_value ();
+          const double *S0[2] = {S1.isempty () ? nullptr : S1.data (),
+                                 S2.isempty () ? nullptr : S2.data ()};
+          nds_check (nds_param_new (dv(0), nds_row_width (dv), ns, W.data (), S0,
+                                    static_cast<int64_t> (t), &p), fn);
+        }
       nds_param_entry e {std::unique_ptr<nds_param, void (*) (nds_param *)> (p, nds_param_free),
-                         W.dims ()};
+                         dv};
       registry.emplace (++last_id, std::move (e));
       return ovl (last_id);
     }
@@ -94,6 +111,12 @@ parameters.\n\
       const int which = args(2).int_value ();
       if (which < 0 || which > p->ns)
         error_with_id ("ndsparse:internal", "%s: no state %d", fn, which);
+      if (p->single)
+        {
+          FloatNDArray A = nds_uninit<FloatNDArray> (e.dv);
+          nds_check (nds_param_read_f (p, which, A.fortran_vec ()), fn);
+          return ovl (A);
+        }
       NDArray A = nds_uninit<NDArray> (e.dv);
       nds_check (nds_param_read (p, which, A.fortran_vec ()), fn);
       return ovl (A);
@@ -101,6 +124,13 @@ parameters.\n\
   if (cmd == "rows" && nargs == 3)
     {
       const std::vector<int64_t> idx = nds_arg_rows (args(2), p->n, fn);
+      if (p->single)
+        {
+          FloatMatrix data = nds_uninit<FloatMatrix> (idx.size (), p->w);
+          nds_check (nds_param_rows_f (p, nds_rows_ptr (idx), idx.size (),
+                                       data.fortran_vec ()), fn);
+          return ovl (data);
+        }
       Matrix data = nds_uninit<Matrix> (idx.size (), p->w);
       nds_check (nds_param_rows (p, nds_rows_ptr (idx), idx.size (), data.fortran_vec ()), fn);
       return ovl (data);
@@ -112,10 +142,11 @@ parameters.\n\
       const nds_optim o = nds_arg_optim (args(2), args(3), fn);
       const bool lazy = args(4).bool_value ();
       NDArray rows, G;
+      octave_value Gv;
       if (nargs == 6)
         {
           // a rowsparse gradient: the error for another size is the user's
-          const nds_rsp_value R (args(5), fn);
+          const nds_rsp_value R (args(5), fn, ! p->single);
           const dim_vector& dv = e.dv;
           bool same = R.sz.numel () == dv.ndims ();
           for (int d = 0; same && d < dv.ndims (); d++)
@@ -131,22 +162,35 @@ parameters.\n\
             }
           rows = R.idx;
           G = R.data;
+          Gv = R.data_ov;
         }
       else
         {
           rows = args(5).array_value ();
-          G = args(6).array_value ();
+          if (! p->single)
+            G = args(6).array_value ();
+          Gv = args(6);
         }
       const std::vector<int64_t> idx = nds_arg_rows (rows, p->n, fn);
       const int64_t k = idx.size ();
-      if (G.numel () != k * p->w)
+      if (Gv.numel () != k * p->w)
         error_with_id ("ndsparse:internal", "%s: G must hold %ld rows of %ld", fn,
                        static_cast<long> (k), static_cast<long> (p->w));
+      if (p->single)
+        {
+          // the gradient rounded to single once, the step in float (MXNet's float32)
+          const FloatNDArray Gf = Gv.float_array_value ();
+          nds_rsp_check (nds_param_step_f (p, &o, lazy, nds_rows_ptr (idx), k, Gf.data ()),
+                         fn);
+          return ovl ();
+        }
       nds_rsp_check (nds_param_step (p, &o, lazy, nds_rows_ptr (idx), k, G.data ()), fn);
       return ovl ();
     }
   if (cmd == "dot" && nargs == 3)
     {
+      if (p->single)
+        error_with_id ("ndsparse:internal", "%s: dot: a single parameter is read by rows", fn);
       const nds_csc_arg X (args(2), fn);
       if (X.S.cols () != p->n)
         error_with_id ("ndsparse:internal", "%s: X must have %ld columns", fn,

@@ -77,13 +77,17 @@ nds_arg_optim (const octave_value& kind, const octave_value& v, const char *fn)
 struct nds_rsp_value
 {
   NDArray idx, data, sz;
-  explicit nds_rsp_value (const octave_value& v, const char *fn)
+  octave_value data_ov;   // data as stored (single data read as floats from it)
+  // as_double false: data left empty (a caller reading data_ov as floats)
+  explicit nds_rsp_value (const octave_value& v, const char *fn, bool as_double = true)
   {
     if (! v.isobject () || v.class_name () != "rowsparse")
       error_with_id ("ndsparse:internal", "%s: G must be a rowsparse", fn);
     const octave_map m = v.map_value ();
     idx = m.contents ("idx")(0).array_value ();
-    data = m.contents ("data")(0).array_value ();
+    data_ov = m.contents ("data")(0);
+    if (as_double)
+      data = data_ov.array_value ();
     sz = m.contents ("sz")(0).array_value ();
   }
 };

@@ -481,6 +481,91 @@ static void test_param (void)
   free (W0); free (S0); free (out);
 }
 
+/* a single parameter: a block of floats read back exactly, a step in place equal to
+   nds_optim_step_f's on a copy, the double functions refused on it and the float
+   ones on a double parameter */
+static void test_param_f (void)
+{
+  const int64_t n = 70, w = 45;
+  float *W0 = malloc (sizeof (float) * (size_t) (n * w)), *S0 = malloc (sizeof (float) * (size_t) (n * w)),
+        *out = malloc (sizeof (float) * (size_t) (n * w));
+  for (int64_t i = 0; i < n * w; i++)
+    {
+      W0[i] = (float) i / 7;
+      S0[i] = (float) i / 9;
+    }
+  nds_param *P = NULL;
+  const float *S[2] = {S0, NULL};
+  CHECK (nds_param_new_f (n, w, 2, W0, S, 3, &P) == NDS_OK);
+  if (P)
+    {
+      CHECK (P->single && P->W == NULL && P->Wf != NULL);
+      CHECK (nds_param_read_f (P, 0, out) == NDS_OK);
+      CHECK (!memcmp (out, W0, sizeof (float) * (size_t) (n * w)));
+      CHECK (nds_param_read_f (P, 1, out) == NDS_OK);
+      CHECK (!memcmp (out, S0, sizeof (float) * (size_t) (n * w)));
+      CHECK (nds_param_read_f (P, 2, out) == NDS_OK);
+      for (int64_t e = 0; e < n * w; e++) CHECK (out[e] == 0);
+      CHECK (nds_param_read_f (P, 3, out) == NDS_EARG);
+      const int64_t rows[3] = {n, 1, 5}, bad[1] = {n + 1};
+      float R[3 * 45];
+      CHECK (nds_param_rows_f (P, rows, 3, R) == NDS_OK);
+      for (int64_t t = 0; t < 3; t++)
+        for (int64_t c = 0; c < w; c++) CHECK (R[t + 3 * c] == W0[rows[t] - 1 + c * n]);
+      CHECK (nds_param_rows_f (P, bad, 1, R) == NDS_ESUB);
+      const nds_optim o = {NDS_ADAM, 0.1, 0, 0.01, 1, 0, 0.9, 0.999, 1e-8};
+      const float G[2 * 45] = {1, -2, 3};
+      const int64_t gi[2] = {2, n};
+      float *Wc = malloc (sizeof (float) * (size_t) (n * w)), *Ac = malloc (sizeof (float) * (size_t) (n * w)),
+            *Bc = calloc ((size_t) (n * w), sizeof (float));
+      memcpy (Wc, W0, sizeof (float) * (size_t) (n * w));
+      memcpy (Ac, S0, sizeof (float) * (size_t) (n * w));
+      const nds_strided_f cw = {Wc, 1, n}, ca = {Ac, 1, n}, cb = {Bc, 1, n};
+      CHECK (nds_optim_step_f (&o, 4, 1, n, w, cw, ca, cb, gi, 2, G) == NDS_OK);
+      CHECK (nds_param_step_f (P, &o, 1, gi, 2, G) == NDS_OK);
+      CHECK (P->t == 4);
+      CHECK (nds_param_read_f (P, 0, out) == NDS_OK);
+      CHECK (!memcmp (out, Wc, sizeof (float) * (size_t) (n * w)));
+      CHECK (nds_param_read_f (P, 1, out) == NDS_OK);
+      CHECK (!memcmp (out, Ac, sizeof (float) * (size_t) (n * w)));
+      CHECK (nds_param_step_f (P, &o, 1, bad, 1, G) == NDS_ESUB);
+      CHECK (P->t == 4);
+      /* the double functions refuse it */
+      double d[3 * 45];
+      const double Gd[2 * 45] = {1};
+      CHECK (nds_param_read (P, 0, d) == NDS_EARG);
+      CHECK (nds_param_rows (P, rows, 3, d) == NDS_EARG);
+      CHECK (nds_param_step (P, &o, 1, gi, 2, Gd) == NDS_EARG);
+      CHECK (nds_param_array (P, 0).x == NULL);
+      CHECK (P->t == 4);
+      free (Wc); free (Ac); free (Bc);
+      nds_param_free (P);
+    }
+  /* the float functions refuse a double parameter */
+  const double D0[4] = {1, 2, 3, 4};
+  CHECK (nds_param_new (2, 2, 0, D0, NULL, 0, &P) == NDS_OK);
+  if (P)
+    {
+      const int64_t one[1] = {1};
+      CHECK (nds_param_read_f (P, 0, out) == NDS_EARG);
+      CHECK (nds_param_rows_f (P, one, 1, out) == NDS_EARG);
+      CHECK (nds_param_array_f (P, 0).x == NULL);
+      nds_param_free (P);
+    }
+  /* each allocation failing in turn: ENOMEM, nothing leaked (ASan) */
+  for (int f = 0; f < 2; f++)
+    {
+      P = (nds_param *) 1;
+      nds_t_fail_at = f;
+      CHECK (nds_param_new_f (n, w, 2, W0, NULL, 0, &P) == NDS_ENOMEM);
+      nds_t_fail_at = -1;
+      CHECK (P == NULL);
+    }
+  CHECK (nds_param_new_f (INT64_MAX / 2, 3, 0, W0, NULL, 0, &P) == NDS_ETOOLARGE && P == NULL);
+  CHECK (nds_param_new_f (2, 2, 3, W0, NULL, 0, &P) == NDS_EARG);
+  free (W0); free (S0); free (out);
+}
+
 static void test_copy (void)
 {
   const int64_t n = 300001;
@@ -502,6 +587,7 @@ int main (void)
   RUN (test_optim_errors);
   RUN (test_optim_f);
   RUN (test_param);
+  RUN (test_param_f);
   RUN (test_copy);
   return nds_t_finish ("test_rowsparse");
 }
