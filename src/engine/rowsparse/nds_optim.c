@@ -48,26 +48,15 @@ typedef struct { float lr, momentum, wd, rescale, clip, beta1, beta2, eps; } opt
 #undef OPT_SQRT
 #undef OPT_NAME
 
-/* dst[0..n-1] = src[0..n-1]: blocks of 1 MB copied by the team */
-void nds_optim_copy (double *dst, const double *src, int64_t n)
+/* dst[0..bytes-1] = src[0..bytes-1]: blocks of 1 MB copied by the team */
+void nds_optim_copy (void *dst, const void *src, size_t bytes)
 {
-  const int64_t blk = 1 << 17, nb = (n + blk - 1) / blk;
-  #pragma omp parallel for schedule(static) num_threads(nds_team (n, 1 << 20))
+  const size_t blk = (size_t) 1 << 20;
+  const int64_t nb = (int64_t) ((bytes + blk - 1) / blk);
+  #pragma omp parallel for schedule(static) num_threads(nds_team ((int64_t) bytes / 8, 1 << 20))
   for (int64_t b = 0; b < nb; b++)
     {
-      const int64_t lo = b * blk, len = n - lo < blk ? n - lo : blk;
-      memcpy (dst + lo, src + lo, sizeof (double) * (size_t) len);
-    }
-}
-
-/* dst[0..n-1] = src[0..n-1] for floats: blocks of 1 MB copied by the team */
-void nds_optim_copy_f (float *dst, const float *src, int64_t n)
-{
-  const int64_t blk = 1 << 18, nb = (n + blk - 1) / blk;
-  #pragma omp parallel for schedule(static) num_threads(nds_team (n, 1 << 21))
-  for (int64_t b = 0; b < nb; b++)
-    {
-      const int64_t lo = b * blk, len = n - lo < blk ? n - lo : blk;
-      memcpy (dst + lo, src + lo, sizeof (float) * (size_t) len);
+      const size_t lo = (size_t) b * blk, len = bytes - lo < blk ? bytes - lo : blk;
+      memcpy ((char *) dst + lo, (const char *) src + lo, len);
     }
 }

@@ -86,10 +86,8 @@ int nds_optim_step (const nds_optim *o, int64_t t, int lazy, int64_t n, int64_t 
 int nds_optim_step_f (const nds_optim *o, int64_t t, int lazy, int64_t n, int64_t w,
                       nds_strided_f W, nds_strided_f S1, nds_strided_f S2,
                       const int64_t *idx, int64_t k, const float *G);
-/* dst[0..n-1] = src[0..n-1], in parallel when large */
-void nds_optim_copy (double *dst, const double *src, int64_t n);
-/* the same for floats */
-void nds_optim_copy_f (float *dst, const float *src, int64_t n);
+/* dst[0..bytes-1] = src[0..bytes-1], in parallel when large */
+void nds_optim_copy (void *dst, const void *src, size_t bytes);
 
 /* ---- parameters updated in place (nds_param.c) ---- */
 /* a weight of n rows of width w and its ns (0..2) optimizer states, owned by the

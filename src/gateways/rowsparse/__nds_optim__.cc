@@ -1,23 +1,15 @@
 // __nds_optim__.cc: gateway, one optimizer step on copies of a full weight and its states
 #include "nds_rowsparse_glue.h"
 
-// a copy of a full double array argument (empty stays empty), written by the team
-static NDArray
+// a copy of a full array argument of class A (NDArray or FloatNDArray; empty stays
+// empty), written by the team
+template <typename A>
+static A
 nds_copy_arg (const octave_value& v)
 {
-  const NDArray a = v.array_value ();
-  NDArray c = nds_uninit<NDArray> (a.dims ());
-  nds_optim_copy (c.fortran_vec (), a.data (), a.numel ());
-  return c;
-}
-
-// the same for a full single array argument
-static FloatNDArray
-nds_copy_arg_f (const octave_value& v)
-{
-  const FloatNDArray a = v.float_array_value ();
-  FloatNDArray c = nds_uninit<FloatNDArray> (a.dims ());
-  nds_optim_copy_f (c.fortran_vec (), a.data (), a.numel ());
+  const A a = octave_value_extract<A> (v);
+  A c = nds_uninit<A> (a.dims ());
+  nds_optim_copy (c.fortran_vec (), a.data (), sizeof (*a.data ()) * (size_t) a.numel ());
   return c;
 }
 
@@ -62,8 +54,8 @@ corrects Adam's lr for step @var{t}).  When @var{W} is single, the states (or\n\
   if (sgl)
     {
       const FloatNDArray G = args(5).float_array_value ();
-      FloatNDArray W = nds_copy_arg_f (args(1)), S1 = nds_copy_arg_f (args(2)),
-                   S2 = nds_copy_arg_f (args(3));
+      FloatNDArray W = nds_copy_arg<FloatNDArray> (args(1)), S1 = nds_copy_arg<FloatNDArray> (args(2)),
+                   S2 = nds_copy_arg<FloatNDArray> (args(3));
       const nds_strided_f sw = {W.fortran_vec (), 1, n},
         s1 = {S1.isempty () ? nullptr : S1.fortran_vec (), 1, n},
         s2 = {S2.isempty () ? nullptr : S2.fortran_vec (), 1, n};
@@ -74,8 +66,8 @@ corrects Adam's lr for step @var{t}).  When @var{W} is single, the states (or\n\
                   args(3).isempty () ? octave_value (Matrix ()) : octave_value (S2));
     }
   const NDArray G = args(5).array_value ();
-  NDArray W = nds_copy_arg (args(1)), S1 = nds_copy_arg (args(2)),
-          S2 = nds_copy_arg (args(3));
+  NDArray W = nds_copy_arg<NDArray> (args(1)), S1 = nds_copy_arg<NDArray> (args(2)),
+          S2 = nds_copy_arg<NDArray> (args(3));
   const nds_strided sw = {W.fortran_vec (), 1, n},
     s1 = {S1.isempty () ? nullptr : S1.fortran_vec (), 1, n},
     s2 = {S2.isempty () ? nullptr : S2.fortran_vec (), 1, n};

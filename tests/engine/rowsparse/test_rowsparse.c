@@ -380,7 +380,7 @@ static void test_optim_f (void)
   CHECK (nds_optim_step_f (&o, 1, 1, 2, 2, SW, SA, none, twice, 1, G) == NDS_ESUB);
   CHECK (W[0] == 1 && W[3] == 4 && A[0] == 0);
   float c[5] = {1, 2, 3, 4, 5}, d[5] = {0};
-  nds_optim_copy_f (d, c, 5);
+  nds_optim_copy (d, c, sizeof c);
   CHECK (d[0] == 1 && d[4] == 5);
 }
 
@@ -571,7 +571,7 @@ static void test_copy (void)
   const int64_t n = 300001;
   double *a = dalloc (n), *b = dalloc (n);
   for (int64_t i = 0; i < n; i++) a[i] = (double) i / 3;
-  nds_optim_copy (b, a, n);
+  nds_optim_copy (b, a, sizeof (double) * (size_t) n);
   CHECK (!memcmp (a, b, sizeof (double) * (size_t) n));
   nds_optim_copy (b, a, 0);
   free (a); free (b);
