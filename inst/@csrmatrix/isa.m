@@ -25,10 +25,7 @@ function tf = isa (X, cname)
   if (nargin != 2)
     print_usage ();
   endif
-  if (! (ischar (cname) || iscellstr (cname)))
-    error ("ndsparse:class", "isa: CLASSNAME must be a string or cell array of strings");
-  endif
-  tf = ismember (cname, {"csrmatrix", "numeric", "float", class(X.data)});
+  tf = __nds_isa__ ("csrmatrix", X.data, cname);
 endfunction
 
 %!test

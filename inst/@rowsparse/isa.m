@@ -25,10 +25,7 @@ function tf = isa (R, cname)
   if (nargin != 2)
     print_usage ();
   endif
-  if (! (ischar (cname) || iscellstr (cname)))
-    error ("ndsparse:class", "isa: CLASSNAME must be a string or cell array of strings");
-  endif
-  tf = ismember (cname, {"rowsparse", "numeric", "float", class(R.data)});
+  tf = __nds_isa__ ("rowsparse", R.data, cname);
 endfunction
 
 %!test
