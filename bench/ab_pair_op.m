@@ -28,19 +28,11 @@ function ab_pair_op (N = 100)
   end_try_catch
   ops = {"Ts + U", "Tz - U", "T .* Ul", "T + V", "T .* V", "V .* W", "M + S"};
   for k = 1:numel (ops)
-    code = sprintf ("for q = 1:N, z = %s; end", ops{k});
     try
-      eval (code);
+      us = loop_us (ops{k}, N, 7);
     catch
-      printf ("%s\tNaN\n", ops{k});
-      continue;
+      us = NaN;
     end_try_catch
-    t7 = zeros (1, 7);
-    for b = 1:7
-      c0 = cputime ();
-      eval (code);
-      t7(b) = cputime () - c0;
-    endfor
-    printf ("%s\t%.4f\n", ops{k}, median (t7) / N * 1e6);
+    printf ("%s\t%.4f\n", ops{k}, us);
   endfor
 endfunction

@@ -13,22 +13,9 @@ function ab_per_call (N = 2000)
   t = ndsparse (tf);
   ops = {"size (T)", "nnz (T)", "T(2,3,4)", "T(end,3,4)", "T(2,:,:)", "T(:,:,4)", ...
          "T(:,3,:)", "t + t", "2 * t"};
-  e9 = zeros (1, 9);
-  for b = 1:9
-    c0 = cputime ();
-    eval ("for q = 1:N, end");
-    e9(b) = cputime () - c0;
-  endfor
+  e = loop_us ("", N, 9);
   for k = 1:numel (ops)
-    code = sprintf ("for q = 1:N, z = %s; end", ops{k});
-    eval (code);
-    t9 = zeros (1, 9);
-    for b = 1:9
-      c0 = cputime ();
-      eval (code);
-      t9(b) = cputime () - c0;
-    endfor
-    printf ("%s\t%.4f\n", ops{k}, max (median (t9) - median (e9), 0) / N * 1e6);
+    printf ("%s\t%.4f\n", ops{k}, max (loop_us (ops{k}, N, 9) - e, 0));
   endfor
   ## assignment in place
   c9 = zeros (1, 9);
@@ -39,5 +26,5 @@ function ab_per_call (N = 2000)
     endfor
     c9(b) = cputime () - c0;
   endfor
-  printf ("%s\t%.4f\n", "T(2,3,4) = v", max (median (c9) - median (e9), 0) / N * 1e6);
+  printf ("%s\t%.4f\n", "T(2,3,4) = v", max (median (c9) / N * 1e6 - e, 0));
 endfunction
