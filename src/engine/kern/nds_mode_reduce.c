@@ -25,17 +25,17 @@ static inline double xval (const void *x, int xs, int64_t p)
 /* accumulator cell k: doubles, or singles when xs (a single sum or product adds in
    single, as Octave's sum of a single array: the double operation of two singles
    rounded to single is the single operation's result) */
-static inline double aget (const double *acc, int xs, int64_t k)
+static inline double aget (const void *acc, int xs, int64_t k)
 {
-  return xs ? (double) ((const float *) acc)[k] : acc[k];
+  return xs ? (double) ((const float *) acc)[k] : ((const double *) acc)[k];
 }
 
-static inline void aput (double *acc, int xs, int64_t k, double v)
+static inline void aput (void *acc, int xs, int64_t k, double v)
 {
   if (xs)
     ((float *) acc)[k] = (float) v;
   else
-    acc[k] = v;
+    ((double *) acc)[k] = v;
 }
 
 /* y[o] = v: doubles, or v rounded to single when xs */

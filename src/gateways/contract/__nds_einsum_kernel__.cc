@@ -56,6 +56,8 @@ part of the decision is kept per spec.\n\
 @end deftypefn")
 {
   const int nargin = args.length ();
+  if (nargin == 0)
+    print_usage ();
   const octave_value_list none = ovl (0, 0, 0, Matrix (), false);
   if (nargin < 3 || ! args(0).is_string () || args(0).rows () > 1)
     return none;
