@@ -490,9 +490,9 @@ static bool
 value_is_complex (const octave_value& v)
 {
   if (v.type_id () == octave_ndsparse::static_type_id ())
-    return static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().complex;
-  if (v.isobject () && v.class_name () == "ndsparse")
-    return nds_tensor_of (v, "iscomplex").complex;     // an object of an earlier version
+    return nds_vt_complex (static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().vt);
+  if (v.isobject () && v.class_name () == "ndsparse")     // an object of an earlier version
+    return nds_vt_complex (nds_tensor_of (v, "iscomplex").vt);
   return v.iscomplex ();
 }
 
@@ -501,7 +501,7 @@ static bool
 value_is_single_tensor (const octave_value& v)
 {
   if (v.type_id () == octave_ndsparse::static_type_id ())
-    return static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().single;
+    return nds_vt_single (static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().vt);
   return false;
 }
 
@@ -653,21 +653,31 @@ underflows: norm.m rescales) @var{done} is false and @var{n} empty.\n\
   if (args(0).type_id () != octave_ndsparse::static_type_id ())
     return no;
   nds_tensor t = tensor_arg (args, 0, "norm");
-  if (t.single)
+  if (nds_vt_single (t.vt))
     return no;
   int64NDArray s;
   nds_vals v;
   nds_entries (t, s, v);
   const int64_t n = v.numel ();
   double q = 0;
-  if (v.islogical ())
+  switch (v.vt ())
     {
-      const bool *b = v.b ().data ();
-      for (int64_t i = 0; i < n; i++)
-        q += b[i];
+    case NDS_LOGICAL:
+      {
+        const bool *b = v.b ().data ();
+        for (int64_t i = 0; i < n; i++)
+          q += b[i];
+      }
+      break;
+    case NDS_DOUBLE:
+      q = nds_sumsq (static_cast<const double *> (v.data ()), n);
+      break;
+    case NDS_COMPLEX:
+      q = nds_sumsq (static_cast<const double *> (v.data ()), 2 * n);
+      break;
+    case NDS_SINGLE:            // (returned above)
+      return no;
     }
-  else
-    q = nds_sumsq (static_cast<const double *> (v.data ()), v.iscomplex () ? 2 * n : n);
   if (std::isfinite (q) && (q >= std::numeric_limits<double>::min () || n == 0))
     return ovl (std::sqrt (q), true);
   return no;
@@ -704,7 +714,7 @@ dims, a @var{dim} that is not a positive integer scalar).\n\
       dim = static_cast<int64_t> (dd);
     }
   nds_tensor t = tensor_arg (args, 0, "sum");
-  if (t.complex)
+  if (nds_vt_complex (t.vt))
     return no;
   const nds_ivec d = t.dims ();
   const bool mat = d.size () == 2;
@@ -712,9 +722,9 @@ dims, a @var{dim} that is not a positive integer scalar).\n\
     {
       // a vector (or 1x1): every value summed, in storage order
       const double a = nds_value_sum (t);
-      return t.single ? ovl (static_cast<float> (a), true) : ovl (a, true);
+      return nds_vt_single (t.vt) ? ovl (static_cast<float> (a), true) : ovl (a, true);
     }
-  if (t.single)
+  if (nds_vt_single (t.vt))
     return no;
   // down the columns: one pass over the sorted entries (sum (T, 1) of a column
   // vector is its sum, the general path's scalar)
