@@ -1,6 +1,7 @@
 // __ndsparse__.cc: the oct-file of the ndsparse value type: its registration and
 // the internal functions that make, read and change tensors (one oct-file, since a
 // value type can be built by the oct-file that defines it only)
+#include <octave/interpreter.h>
 #include "value/nds_type.h"
 #include "tensor/nds_tensor.h"
 #include "nds_glue.h"
@@ -58,6 +59,35 @@ nnz-by-M), @var{vals} (double, single or logical column), of underlying size @va
     v = v.reshape (dim_vector (s.rows (), 1));
   nds_tensor_reset (t, s, nds_vals_of (v), usz);
   return ovl (nds_value (t));
+}
+
+DEFMETHOD_DLD (__nds_pair__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{R} =} __nds_pair__ (@var{A}, @var{B}, @var{f}, @var{what})\n\
+Internal: @var{f} (@var{A}, @var{B}) element-wise, with Octave's broadcasting, for\n\
+@var{A} and @var{B} each an ndsparse or a full scalar (at least one an ndsparse):\n\
+the container's pair op, @var{f} (a function handle taking two arrays) computing\n\
+the values; @var{what} names the operation in messages.\n\
+@end deftypefn")
+{
+  static const char *fn = "__nds_pair__";
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 4)
+    print_usage ();
+  const octave_value f = args(2);
+  if (! f.is_function_handle ())
+    error_with_id ("ndsparse:internal", "%s: F must be a function handle", fn);
+  const std::string what = args(3).xstring_value ("%s: WHAT must be a string", fn);
+  const octave_value r = nds_pair_value (args(0), args(1),
+                                         [&interp, &f] (const octave_value& x, const octave_value& y)
+                                         {
+                                           const octave_value_list o
+                                             = interp.feval (f, ovl (x, y), 1);
+                                           return o.length () > 0 ? o(0) : octave_value ();
+                                         }, what.c_str ());
+  if (r.is_undefined ())
+    error_with_id ("ndsparse:internal", "%s: A and B must be ndsparse or full scalars", fn);
+  return ovl (r);
 }
 
 DEFMETHOD_DLD (__nds_load__, interp, args, ,
