@@ -62,14 +62,19 @@ nds_tensor::is_identity () const
 }
 
 nds_ivec
-nds_tensor::dims () const
+nds_octave_dims (nds_ivec d)
 {
-  nds_ivec d (shape);
   while (d.size () > 2 && d.back () == 1)
     d.pop_back ();
   while (d.size () < 2)
     d.push_back (1);
   return d;
+}
+
+nds_ivec
+nds_tensor::dims () const
+{
+  return nds_octave_dims (shape);
 }
 
 nds_pending::nds_pending (const nds_pending& o)
@@ -2261,17 +2266,6 @@ nds_mat_str (const nds_ivec& d)
   return os.str ();
 }
 
-// d without its trailing 1s, at least 2 long (Octave's dims)
-static nds_ivec
-octave_dims (nds_ivec d)
-{
-  while (d.size () > 2 && d.back () == 1)
-    d.pop_back ();
-  while (d.size () < 2)
-    d.push_back (1);
-  return d;
-}
-
 Matrix
 nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left)
 {
@@ -2388,8 +2382,8 @@ nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
         if (e != dim && sj[e] != shape[e])
           nds_error ("ndsparse:size",
                          "cat: dimension mismatch: operand %d has size %s, operand 1 %s",
-                         j + 1, nds_mat_str (octave_dims (sj)).c_str (),
-                         nds_mat_str (octave_dims (shape)).c_str ());
+                         j + 1, nds_mat_str (nds_octave_dims (sj)).c_str (),
+                         nds_mat_str (nds_octave_dims (shape)).c_str ());
       off[j + 1] = off[j] + sj[dim];
       logical &= ops[j]->logical;
     }

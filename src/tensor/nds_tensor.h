@@ -232,6 +232,8 @@ struct nds_tensor
   nds_ivec under () const;
 };
 
+// d without its trailing 1s, at least 2 long (Octave's dims of a shape d)
+nds_ivec nds_octave_dims (nds_ivec d);
 // t as a fresh identity view of the given storage (sorted, distinct, nonzero) with a
 // new storage id
 void nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const nds_vals& vals,

@@ -863,3 +863,73 @@ is equal to nothing); @var{done} false, @var{tf} false, when either is not one.\
       return ovl (false, true);
   return ovl (true, true);
 }
+
+// the kern wing's gateway of one mode contracted with a matrix (one oct-file)
+octave_value_list F__nds_ttm__ (const octave_value_list& args, int nargout);
+
+DEFMETHOD_DLD (__nds_ttv__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{Y}, @var{done}] =} __nds_ttv__ (@var{T}, @var{v}, @var{n})\n\
+Internal: @code{ttv (@var{T}, @var{v}, @var{n})} in one call for a real double or\n\
+logical tensor of at least 2 dims, a real full double vector @var{v} of\n\
+@code{size (@var{T}, @var{n})} elements and a mode @var{n} in range: the mode\n\
+contracted by __nds_ttm__, the result full when it is more than half full and\n\
+ndsparse_config (\"max_dense\") allows it.  Otherwise @var{done} is false and\n\
+@var{Y} empty: ttv.m's general route (its errors included).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 3)
+    print_usage ();
+  const octave_value_list no = ovl (Matrix (), false);
+  const octave_value& v = args(1);
+  const octave_value& nv = args(2);
+  const dim_vector vd = v.dims ();
+  if (args(0).type_id () != octave_ndsparse::static_type_id ()
+      || ! v.is_double_type () || v.iscomplex () || v.issparse () || vd.ndims () != 2
+      || (vd(0) != 1 && vd(1) != 1) || ! nv.is_double_type () || nv.iscomplex ()
+      || nv.issparse () || nv.numel () != 1)
+    return no;
+  nds_tensor t = tensor_arg (args, 0, "ttv");
+  const int64_t N = t.shape.size ();
+  const double nd = nv.double_value ();
+  if (t.complex || t.single || N < 2 || nd != std::floor (nd) || nd < 1 || nd > N)
+    return no;
+  const int64_t n = static_cast<int64_t> (nd);
+  int64NDArray s;
+  nds_vals x;
+  nds_settled_entries (t, nds_shared (args(0)), s, x);
+  const int64_t N2 = t.shape.size ();
+  if (N2 != N || v.numel () != t.shape[n - 1])
+    return no;
+  RowVector shape (N);
+  nds_ivec rest;
+  double cells = 1;
+  for (int64_t d = 0; d < N; d++)
+    {
+      shape(d) = t.shape[d];
+      if (d != n - 1)
+        {
+          rest.push_back (t.shape[d]);
+          cells *= t.shape[d];
+        }
+    }
+  const nds_config *cfg = nds_config_get ();
+  const double maxfull = cells <= cfg->max_dense || cfg->policy == NDS_DENSE_ALLOW ? cells : -1;
+  const Matrix row = v.matrix_value ().reshape (dim_vector (1, v.numel ()));
+  const octave_value xv = x.islogical () ? octave_value (x.array_value ()) : nds_vals_value (x);
+  const octave_value_list r = F__nds_ttm__ (ovl (s, xv, shape, static_cast<double> (n), row,
+                                                 false, maxfull), 3);
+  if (r(2).bool_value ())
+    {
+      const nds_ivec d = nds_octave_dims (rest);
+      dim_vector dv;
+      dv.resize (d.size ());
+      for (size_t k = 0; k < d.size (); k++)
+        dv(k) = d[k];
+      return ovl (r(0).reshape (dv), true);
+    }
+  nds_tensor y;
+  nds_tensor_reset (y, r(0).int64_array_value (), nds_vals (r(1).array_value ()), rest);
+  return ovl (nds_value (std::move (y)), true);
+}
