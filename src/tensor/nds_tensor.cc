@@ -2207,6 +2207,42 @@ nds_negate (const nds_tensor& A, bool neg)
   return typed_result (e.t.shape, *e.s, std::move (y), nz);
 }
 
+// the nonzeros of the array y
+template <typename A>
+static int64_t
+count_nonzero (const A& y)
+{
+  const auto *p = y.data ();
+  return std::count_if (p, p + y.numel (), [] (const auto& x)
+                        { return x != typename A::element_type (); });
+}
+
+nds_tensor
+nds_values_result (const nds_ivec& shape, const int64NDArray& s, const nds_vals& y)
+{
+  switch (y.vt ())
+    {
+    case NDS_COMPLEX:
+      {
+        ComplexNDArray z (y.z ());
+        const int64_t nz = count_nonzero (z);
+        return typed_result (shape, s, std::move (z), nz);
+      }
+    case NDS_SINGLE:
+      {
+        FloatNDArray f (y.f ());
+        const int64_t nz = count_nonzero (f);
+        return typed_result (shape, s, std::move (f), nz);
+      }
+    default:
+      {
+        NDArray x (y.islogical () ? NDArray (y.b ()) : y.x ());
+        const int64_t nz = count_nonzero (x);
+        return typed_result (shape, s, std::move (x), nz);
+      }
+    }
+}
+
 // ----------------------------------------------------------- whole-tensor reads
 
 std::string

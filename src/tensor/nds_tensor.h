@@ -447,6 +447,9 @@ nds_tensor nds_scale_values (const nds_tensor& A, nds_op op, double c);
 nds_tensor nds_compare_values (const nds_tensor& A, int cmp, double c);
 // -A, or +A when neg is false
 nds_tensor nds_negate (const nds_tensor& A, bool neg);
+// a fresh tensor of shape from sorted distinct entries s and values y of any class
+// (logical ones as double), the entries whose value is zero dropped
+nds_tensor nds_values_result (const nds_ivec& shape, const int64NDArray& s, const nds_vals& y);
 
 // t * X (left) or X * t: t of 2 view dims and real double values, X a full real
 // matrix whose inner dimension fits; a full matrix.  shared (or null) as
