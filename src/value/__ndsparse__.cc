@@ -764,3 +764,84 @@ dims, a @var{dim} that is not a positive integer scalar).\n\
   return no;
 }
 
+
+DEFMETHOD_DLD (__nds_find__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{a}, @var{b}, @var{c}] =} __nds_find__ (@var{T}, @var{nout})\n\
+Internal: @code{find (@var{T})} with @var{nout} outputs (1 to 3) and no other\n\
+argument, in one call: the linear indices (1), the subscripts, nnz-by-ndims, and\n\
+the values (2), the rows, the columns of the 2-D unfolding and the values (3);\n\
+the indices double, shaped as Octave's find shapes them for an array of the\n\
+tensor's size (a row for a 1-by-N matrix, 0-by-0 for a zero scalar).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 2)
+    print_usage ();
+  nds_tensor t = tensor_arg (args, 0, "find");
+  const int nout = args(1).int_value ();
+  int64NDArray s;
+  nds_vals v;
+  nds_settled_entries (t, nds_shared (args(0)), s, v);
+  const nds_ivec sz = t.dims ();
+  const int64_t n = s.rows (), K = s.columns (), nd = sz.size ();
+  const int64_t *sp = reinterpret_cast<const int64_t *> (s.data ());
+  double all = 1, rest = 1;
+  for (int64_t d = 0; d < nd; d++)
+    {
+      all *= sz[d];
+      rest *= d ? sz[d] : 1;
+    }
+  // a column of results shaped as Octave's find shapes them (Array<T>::find)
+  auto orient = [&] (octave_value x, bool mask)
+  {
+    if ((n == 0 && all == 1) || (! mask && sz[0] == 0 && rest == 0))
+      return x.reshape (dim_vector (0, 0));
+    if (nd == 2 && sz[0] == 1)
+      return x.reshape (dim_vector (1, n));
+    return x.reshape (dim_vector (n, 1));
+  };
+  // coordinate d (0-based) of entry i, 1 past the entries' columns
+  auto coord = [&] (int64_t i, int64_t d) -> double { return d < K ? sp[d * n + i] : 1; };
+  if (nout <= 1)
+    {
+      double whole = 1;
+      for (const int64_t e : t.shape)
+        whole *= e;
+      if (whole > 9007199254740992.0)
+        error_with_id ("ndsparse:toolarge",
+                       "find: size %s has more than 2^53 elements, so linear indices are not exact",
+                       nds_mat_str (t.shape).c_str ());
+      NDArray lin (dim_vector (n, 1), 1.0);
+      double *lp = lin.fortran_vec ();
+      double stride = 1;
+      for (int64_t d = 0; d < K; d++)
+        {
+          for (int64_t i = 0; i < n; i++)
+            lp[i] += (sp[d * n + i] - 1) * stride;
+          stride *= t.shape[d];
+        }
+      return ovl (orient (lin, v.islogical ()));
+    }
+  if (nout == 2)
+    {
+      Matrix subs (n, nd);
+      double *p = subs.fortran_vec ();
+      for (int64_t d = 0; d < nd; d++)
+        for (int64_t i = 0; i < n; i++)
+          p[d * n + i] = coord (i, d);
+      return ovl (subs, nds_vals_value (v));
+    }
+  NDArray r (dim_vector (n, 1)), c (dim_vector (n, 1), 1.0);
+  double *rp = r.fortran_vec (), *cp = c.fortran_vec ();
+  for (int64_t i = 0; i < n; i++)
+    rp[i] = coord (i, 0);
+  double stride = 1;
+  for (int64_t d = 1; d < nd; d++)
+    {
+      for (int64_t i = 0; i < n; i++)
+        cp[i] += (coord (i, d) - 1) * stride;
+      stride *= sz[d];
+    }
+  return ovl (orient (r, false), orient (c, false), orient (nds_vals_value (v), false));
+}
