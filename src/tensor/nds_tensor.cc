@@ -198,25 +198,30 @@ void
 nds_dense_check (const std::vector<double>& sz, const std::string& what, bool explicit_full,
                  double n)
 {
+  // (the message is made only when one is raised: a stream cost a tiny operator
+  // 1-2 us a call)
+  const bool full = n < 0;
   double bytes;
-  std::ostringstream held;
-  held.precision (17);
-  if (n < 0)
+  if (full)
     {
       n = 1;
       for (double d : sz)
         n *= d;
       bytes = 8 * n;
-      held << "is full with " << n << " elements (size " << size_str (sz) << ")";
     }
   else
-    {
-      bytes = 8 * (sz.size () + 1) * n;
-      held << "holds " << n << " entries (size " << size_str (sz) << ")";
-    }
+    bytes = 8 * (sz.size () + 1) * n;
+  auto held = [&] ()
+  {
+    std::ostringstream os;
+    os.precision (17);
+    os << (full ? "is full with " : "holds ") << n << (full ? " elements" : " entries")
+       << " (size " << size_str (sz) << ")";
+    return os.str ();
+  };
   if (n > 9007199254740992.0)
     nds_error ("ndsparse:toolarge", "%s: the result %s, more than Octave can index",
-                   what.c_str (), held.str ().c_str ());
+                   what.c_str (), held ().c_str ());
   if (! explicit_full)
     {
       const nds_config *cfg = nds_config_get ();
@@ -225,7 +230,7 @@ nds_dense_check (const std::vector<double>& sz, const std::string& what, bool ex
         {
           std::ostringstream msg;
           msg.precision (17);
-          msg << what << ": the result " << held.str ()
+          msg << what << ": the result " << held ()
               << ", over ndsparse_config (\"max_dense\") = " << most;
           if (cfg->policy == NDS_DENSE_ERROR)
             nds_error ("ndsparse:toolarge", "%s", msg.str ().c_str ());

@@ -845,3 +845,55 @@ tensor's size (a row for a 1-by-N matrix, 0-by-0 for a zero scalar).\n\
     }
   return ovl (orient (r, false), orient (c, false), orient (nds_vals_value (v), false));
 }
+
+// value i of v as a complex double
+static std::complex<double>
+value_at (const nds_vals& v, int64_t i)
+{
+  switch (v.vt ())
+    {
+    case NDS_LOGICAL: return v.b ()(i) ? 1.0 : 0.0;
+    case NDS_COMPLEX: return v.z ()(i);
+    case NDS_SINGLE: return static_cast<double> (v.f ()(i));
+    default: return v.x ()(i);
+    }
+}
+
+DEFMETHOD_DLD (__nds_isequal__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{tf}, @var{done}] =} __nds_isequal__ (@var{A}, @var{B})\n\
+Internal: @code{isequal (@var{A}, @var{B})} of two ndsparse values in one pass over\n\
+their entries (the same size, the same subscripts, values equal as doubles: a NaN\n\
+is equal to nothing); @var{done} false, @var{tf} false, when either is not one.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 2)
+    print_usage ();
+  const int id = octave_ndsparse::static_type_id ();
+  if (args(0).type_id () != id || args(1).type_id () != id)
+    return ovl (false, false);
+  nds_tensor a = tensor_arg (args, 0, "isequal"), b = tensor_arg (args, 1, "isequal");
+  const nds_ivec d = a.dims ();
+  if (d != b.dims ())
+    return ovl (false, true);
+  int64NDArray sa, sb;
+  nds_vals va, vb;
+  nds_settled_entries (a, nds_shared (args(0)), sa, va);
+  nds_settled_entries (b, nds_shared (args(1)), sb, vb);
+  const int64_t n = sa.rows ();
+  if (sb.rows () != n)
+    return ovl (false, true);
+  const int64_t nd = d.size (), ka = sa.columns (), kb = sb.columns ();
+  const int64_t *pa = reinterpret_cast<const int64_t *> (sa.data ());
+  const int64_t *pb = reinterpret_cast<const int64_t *> (sb.data ());
+  // the subscripts in Octave's dims (past a tensor's columns, 1)
+  for (int64_t k = 0; k < nd; k++)
+    for (int64_t i = 0; i < n; i++)
+      if ((k < ka ? pa[k * n + i] : 1) != (k < kb ? pb[k * n + i] : 1))
+        return ovl (false, true);
+  for (int64_t i = 0; i < n; i++)
+    if (value_at (va, i) != value_at (vb, i))
+      return ovl (false, true);
+  return ovl (true, true);
+}
