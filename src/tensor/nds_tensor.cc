@@ -2334,62 +2334,53 @@ nds_value_sum (nds_tensor& t)
 }
 
 nds_tensor
-nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
+nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& all,
                  const std::vector<nds_tensor *>& shared)
 {
-  // 0x0 operands are skipped; a skipped double one still makes the values double,
-  // any single one single (Octave's rule for [single, double]), any complex one
-  // complex (double: the storage holds no single complex)
-  std::vector<nds_tensor *> ops;
-  std::vector<nds_tensor *> from;
-  bool skip_logical = true, single = false, complex = false;
-  for (size_t a = 0; a < all.size (); a++)
+  // the size and each operand's place by Octave's rules for empty operands (cat's,
+  // or those of [A, B], horzcat and vertcat); the values double when any operand,
+  // empty or not, is, single when any is single (Octave's rule for [single,
+  // double]), complex (double: the storage holds no single complex) when any is
+  const int na = all.size ();
+  if (dim < 0 || na < 1)
+    nds_error ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or no operands");
+  std::vector<nds_ivec> sz (na);
+  bool logical = true, single = false, complex = false;
+  for (int a = 0; a < na; a++)
     {
-      const nds_ivec d = all[a].dims ();
+      sz[a] = all[a].dims ();
+      logical &= all[a].logical;
       single |= all[a].single;
       complex |= all[a].complex;
-      if (d.size () == 2 && d[0] == 0 && d[1] == 0)
-        skip_logical &= all[a].logical;
-      else
-        {
-          ops.push_back (&all[a]);
-          from.push_back (shared[a]);
-        }
     }
-  const int k = ops.size ();
-  if (dim < 0 || k > 8)
-    nds_error ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or more than 8 operands");
-  nds_tensor z;
-  if (k == 0)
-    {
-      const nds_vals v (complex ? NDS_COMPLEX : single ? NDS_SINGLE
-                        : skip_logical ? NDS_LOGICAL : NDS_DOUBLE, 0);
-      nds_tensor_reset (z, int64NDArray (dim_vector (0, 2)), v, nds_ivec {0, 0});
-      return z;
-    }
-  int64_t m = dim + 1;
-  for (auto *t : ops)
-    m = std::max<int64_t> (m, t->shape.size ());
-  nds_ivec shape (ops[0]->shape);
+  nds_ivec shape;
+  std::vector<int64_t> at;
+  nds_cat_place (who, dim, sz, shape, at);
+  // the operands that hold entries, each at its place along dim
+  std::vector<nds_tensor *> ops;
+  std::vector<nds_tensor *> from;
+  std::vector<int64_t> off;
+  int64_t m = std::max<int64_t> (dim + 1, shape.size ());
+  for (int a = 0; a < na; a++)
+    if (all[a].nnz_stored () > 0)
+      {
+        ops.push_back (&all[a]);
+        from.push_back (shared[a]);
+        off.push_back (at[a]);
+        m = std::max<int64_t> (m, all[a].shape.size ());
+      }
   shape.resize (m, 1);
-  std::vector<int64_t> off (k + 1, 0);
-  bool logical = skip_logical;
-  for (int j = 0; j < k; j++)
-    {
-      nds_ivec sj (ops[j]->shape);
-      sj.resize (m, 1);
-      for (int64_t e = 0; e < m; e++)
-        if (e != dim && sj[e] != shape[e])
-          nds_error ("ndsparse:size",
-                         "cat: dimension mismatch: operand %d has size %s, operand 1 %s",
-                         j + 1, nds_mat_str (nds_octave_dims (sj)).c_str (),
-                         nds_mat_str (nds_octave_dims (shape)).c_str ());
-      off[j + 1] = off[j] + sj[dim];
-      logical &= ops[j]->logical;
-    }
-  shape[dim] = off[k];
+  const int k = ops.size ();
+  if (k > 8)
+    nds_error ("ndsparse:internal", "__nds_cat_tensors__: more than 8 operands");
+  nds_tensor z;
   const nds_vtype vt = complex ? NDS_COMPLEX : single ? NDS_SINGLE
                        : logical ? NDS_LOGICAL : NDS_DOUBLE;
+  if (k == 0)
+    {
+      nds_tensor_reset (z, int64NDArray (dim_vector (0, m)), nds_vals (vt, 0), shape);
+      return z;
+    }
   std::vector<int64NDArray> s (k);
   std::vector<nds_vals> v (k);
   std::vector<const int64_t *> sp (k);

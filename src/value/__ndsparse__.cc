@@ -634,7 +634,41 @@ m-code cost 20 us a call (a cellfun test of the operands' class 3 us).\n\
       all.push_back (tensor_arg (args, a, "cat"));
       shared.push_back (nds_shared (args(a)));
     }
-  return ovl (nds_value (nds_cat_tensors (dim, all, shared)), true);
+  return ovl (nds_value (nds_cat_tensors (who, dim, all, shared)), true);
+}
+
+DEFUN_DLD (__nds_cat_plan__, args, ,
+           "-*- texinfo -*-\n\
+@deftypefn {} {[@var{shape}, @var{first}] =} __nds_cat_plan__ (@var{who}, @var{dim}, @var{sizes})\n\
+Internal: the size @var{shape} of the concatenation along @var{dim} of operands\n\
+whose sizes are the cell @var{sizes}, and each one's first index along @var{dim}\n\
+(@var{first}, 1-based), by Octave's rules for empty operands: those of cat, or of\n\
+[A, B], horzcat and vertcat (@var{who}); ndsparse:size for one that does not fit.\n\
+@end deftypefn")
+{
+  if (args.length () != 3)
+    print_usage ();
+  const std::string who = args(0).xstring_value ("__nds_cat_plan__: WHO must be a string");
+  const int64_t dim = args(1).idx_type_value () - 1;
+  const Cell c = args(2).xcell_value ("__nds_cat_plan__: SIZES must be a cell");
+  if (dim < 0)
+    error_with_id ("ndsparse:internal", "__nds_cat_plan__: bad DIM");
+  std::vector<nds_ivec> sz (c.numel ());
+  for (octave_idx_type j = 0; j < c.numel (); j++)
+    {
+      const Array<double> d = c(j).array_value ();
+      sz[j] = nds_ivec (d.data (), d.data () + d.numel ());
+    }
+  nds_ivec shape;
+  std::vector<int64_t> off;
+  nds_cat_place (who, dim, sz, shape, off);
+  RowVector first (off.size ());
+  for (size_t j = 0; j < off.size (); j++)
+    first(j) = off[j] + 1;
+  RowVector r (shape.size ());
+  for (size_t d = 0; d < shape.size (); d++)
+    r(d) = shape[d];
+  return ovl (r, first);
 }
 
 DEFMETHOD_DLD (__nds_fro__, interp, args, ,
