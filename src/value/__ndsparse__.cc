@@ -901,6 +901,69 @@ is equal to nothing); @var{done} false, @var{tf} false, when either is not one.\
 // the kern wing's gateway of one mode contracted with a matrix (one oct-file)
 octave_value_list F__nds_ttm__ (const octave_value_list& args, int nargout);
 
+// T contracted in mode n (1-based, in range) with the real matrix M (J-by-size (T,
+// n)) by __nds_ttm__, for a real double or logical native tensor t: the mode kept
+// (J in its place) or dropped (J = 1); the result full (Octave's dims) when it is
+// more than half full and ndsparse_config ("max_dense") allows it, as ttm.m's
+// nds_kern_result gives it; shared is the value's tensor (its sorted entries kept)
+static octave_value
+one_mode (nds_tensor& t, nds_tensor *shared, const Matrix& M, int64_t n, bool keep)
+{
+  int64NDArray s;
+  nds_vals x;
+  nds_settled_entries (t, shared, s, x);
+  const int64_t N = t.shape.size ();
+  RowVector shape (N);
+  nds_ivec rest;
+  double cells = 1;
+  for (int64_t d = 0; d < N; d++)
+    {
+      shape(d) = t.shape[d];
+      if (d != n - 1 || keep)
+        {
+          const int64_t e = d != n - 1 ? t.shape[d] : M.rows ();
+          rest.push_back (e);
+          cells *= e;
+        }
+    }
+  const nds_config *cfg = nds_config_get ();
+  const bool allowed = cells <= cfg->max_dense || cfg->policy == NDS_DENSE_ALLOW;
+  const octave_value xv = x.islogical () ? octave_value (x.array_value ()) : nds_vals_value (x);
+  const octave_value_list r = F__nds_ttm__ (ovl (s, xv, shape, static_cast<double> (n), M,
+                                                 keep, allowed ? cells : -1), 3);
+  const nds_ivec d = nds_octave_dims (rest);
+  dim_vector dv;
+  dv.resize (d.size ());
+  for (size_t k = 0; k < d.size (); k++)
+    dv(k) = d[k];
+  if (r(2).bool_value ())
+    return r(0).reshape (dv);
+  nds_tensor y;
+  nds_tensor_reset (y, r(0).int64_array_value (), nds_vals (r(1).array_value ()), rest);
+  if (allowed && r(1).numel () > cells / 2)
+    return nds_tensor_full (y, "full");
+  return nds_value (std::move (y));
+}
+
+// whether v is a real full double matrix (not sparse, not an object)
+static bool
+real_full (const octave_value& v)
+{
+  return v.is_double_type () && ! v.iscomplex () && ! v.issparse () && ! v.isobject ()
+         && v.ndims () == 2;
+}
+
+// the mode n (1-based) given by nv when it is a real double scalar integer in 1..N,
+// else 0
+static int64_t
+mode_arg (const octave_value& nv, int64_t N)
+{
+  if (! nv.is_double_type () || nv.iscomplex () || nv.issparse () || nv.numel () != 1)
+    return 0;
+  const double nd = nv.double_value ();
+  return nd == std::floor (nd) && nd >= 1 && nd <= N ? static_cast<int64_t> (nd) : 0;
+}
+
 DEFMETHOD_DLD (__nds_ttv__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {[@var{Y}, @var{done}] =} __nds_ttv__ (@var{T}, @var{v}, @var{n})\n\
@@ -917,53 +980,47 @@ ndsparse_config (\"max_dense\") allows it.  Otherwise @var{done} is false and\n\
     print_usage ();
   const octave_value_list no = ovl (Matrix (), false);
   const octave_value& v = args(1);
-  const octave_value& nv = args(2);
-  const dim_vector vd = v.dims ();
-  if (args(0).type_id () != octave_ndsparse::static_type_id ()
-      || ! v.is_double_type () || v.iscomplex () || v.issparse () || vd.ndims () != 2
-      || (vd(0) != 1 && vd(1) != 1) || ! nv.is_double_type () || nv.iscomplex ()
-      || nv.issparse () || nv.numel () != 1)
+  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! real_full (v)
+      || (v.rows () != 1 && v.columns () != 1))
     return no;
   nds_tensor t = tensor_arg (args, 0, "ttv");
   const int64_t N = t.shape.size ();
-  const double nd = nv.double_value ();
-  if (t.complex || t.single || N < 2 || nd != std::floor (nd) || nd < 1 || nd > N)
+  const int64_t n = mode_arg (args(2), N);
+  if (t.complex || t.single || N < 2 || n == 0 || v.numel () != t.shape[n - 1])
     return no;
-  const int64_t n = static_cast<int64_t> (nd);
-  int64NDArray s;
-  nds_vals x;
-  nds_settled_entries (t, nds_shared (args(0)), s, x);
-  const int64_t N2 = t.shape.size ();
-  if (N2 != N || v.numel () != t.shape[n - 1])
-    return no;
-  RowVector shape (N);
-  nds_ivec rest;
-  double cells = 1;
-  for (int64_t d = 0; d < N; d++)
-    {
-      shape(d) = t.shape[d];
-      if (d != n - 1)
-        {
-          rest.push_back (t.shape[d]);
-          cells *= t.shape[d];
-        }
-    }
-  const nds_config *cfg = nds_config_get ();
-  const double maxfull = cells <= cfg->max_dense || cfg->policy == NDS_DENSE_ALLOW ? cells : -1;
   const Matrix row = v.matrix_value ().reshape (dim_vector (1, v.numel ()));
-  const octave_value xv = x.islogical () ? octave_value (x.array_value ()) : nds_vals_value (x);
-  const octave_value_list r = F__nds_ttm__ (ovl (s, xv, shape, static_cast<double> (n), row,
-                                                 false, maxfull), 3);
-  if (r(2).bool_value ())
-    {
-      const nds_ivec d = nds_octave_dims (rest);
-      dim_vector dv;
-      dv.resize (d.size ());
-      for (size_t k = 0; k < d.size (); k++)
-        dv(k) = d[k];
-      return ovl (r(0).reshape (dv), true);
-    }
-  nds_tensor y;
-  nds_tensor_reset (y, r(0).int64_array_value (), nds_vals (r(1).array_value ()), rest);
-  return ovl (nds_value (std::move (y)), true);
+  return ovl (one_mode (t, nds_shared (args(0)), row, n, false), true);
+}
+
+DEFMETHOD_DLD (__nds_ttm1__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn  {} {[@var{Y}, @var{done}] =} __nds_ttm1__ (@var{T}, @var{M}, @var{n})\n\
+@deftypefnx {} {[@var{Y}, @var{done}] =} __nds_ttm1__ (@var{T}, @var{M}, @var{n}, \"t\")\n\
+Internal: @code{ttm (@var{T}, @var{M}, @var{n})} (@var{M} transposed with \"t\") in\n\
+one call for a real double or logical tensor, a real full double matrix @var{M}\n\
+whose columns (rows with \"t\") are @code{size (@var{T}, @var{n})} and a mode\n\
+@var{n} in range, as __nds_ttv__ does it with the mode kept.  Otherwise @var{done}\n\
+is false and @var{Y} empty: ttm.m's general route (its errors included).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  const int na = args.length ();
+  if (na < 3 || na > 4)
+    print_usage ();
+  const octave_value_list no = ovl (Matrix (), false);
+  const bool tflag = na == 4;
+  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! real_full (args(1))
+      || (tflag && ! (args(3).is_string () && args(3).string_value () == "t")))
+    return no;
+  nds_tensor t = tensor_arg (args, 0, "ttm");
+  const int64_t N = t.shape.size ();
+  const int64_t n = mode_arg (args(2), N);
+  if (t.complex || t.single || n == 0)
+    return no;
+  Matrix M = args(1).matrix_value ();
+  if (tflag)
+    M = M.transpose ();
+  if (M.columns () != t.shape[n - 1])
+    return no;
+  return ovl (one_mode (t, nds_shared (args(0)), M, n, true), true);
 }
