@@ -62,14 +62,19 @@ nds_tensor::is_identity () const
 }
 
 nds_ivec
-nds_tensor::dims () const
+nds_octave_dims (nds_ivec d)
 {
-  nds_ivec d (shape);
   while (d.size () > 2 && d.back () == 1)
     d.pop_back ();
   while (d.size () < 2)
     d.push_back (1);
   return d;
+}
+
+nds_ivec
+nds_tensor::dims () const
+{
+  return nds_octave_dims (shape);
 }
 
 nds_pending::nds_pending (const nds_pending& o)
@@ -198,25 +203,30 @@ void
 nds_dense_check (const std::vector<double>& sz, const std::string& what, bool explicit_full,
                  double n)
 {
+  // (the message is made only when one is raised: a stream cost a tiny operator
+  // 1-2 us a call)
+  const bool full = n < 0;
   double bytes;
-  std::ostringstream held;
-  held.precision (17);
-  if (n < 0)
+  if (full)
     {
       n = 1;
       for (double d : sz)
         n *= d;
       bytes = 8 * n;
-      held << "is full with " << n << " elements (size " << size_str (sz) << ")";
     }
   else
-    {
-      bytes = 8 * (sz.size () + 1) * n;
-      held << "holds " << n << " entries (size " << size_str (sz) << ")";
-    }
+    bytes = 8 * (sz.size () + 1) * n;
+  auto held = [&] ()
+  {
+    std::ostringstream os;
+    os.precision (17);
+    os << (full ? "is full with " : "holds ") << n << (full ? " elements" : " entries")
+       << " (size " << size_str (sz) << ")";
+    return os.str ();
+  };
   if (n > 9007199254740992.0)
     nds_error ("ndsparse:toolarge", "%s: the result %s, more than Octave can index",
-                   what.c_str (), held.str ().c_str ());
+                   what.c_str (), held ().c_str ());
   if (! explicit_full)
     {
       const nds_config *cfg = nds_config_get ();
@@ -225,7 +235,7 @@ nds_dense_check (const std::vector<double>& sz, const std::string& what, bool ex
         {
           std::ostringstream msg;
           msg.precision (17);
-          msg << what << ": the result " << held.str ()
+          msg << what << ": the result " << held ()
               << ", over ndsparse_config (\"max_dense\") = " << most;
           if (cfg->policy == NDS_DENSE_ERROR)
             nds_error ("ndsparse:toolarge", "%s", msg.str ().c_str ());
@@ -2262,6 +2272,42 @@ nds_negate (const nds_tensor& A, bool neg)
   return typed_result (e.t.shape, *e.s, std::move (y), nz);
 }
 
+// the nonzeros of the array y
+template <typename A>
+static int64_t
+count_nonzero (const A& y)
+{
+  const auto *p = y.data ();
+  return std::count_if (p, p + y.numel (), [] (const auto& x)
+                        { return x != typename A::element_type (); });
+}
+
+nds_tensor
+nds_values_result (const nds_ivec& shape, const int64NDArray& s, const nds_vals& y)
+{
+  switch (y.vt ())
+    {
+    case NDS_COMPLEX:
+      {
+        ComplexNDArray z (y.z ());
+        const int64_t nz = count_nonzero (z);
+        return typed_result (shape, s, std::move (z), nz);
+      }
+    case NDS_SINGLE:
+      {
+        FloatNDArray f (y.f ());
+        const int64_t nz = count_nonzero (f);
+        return typed_result (shape, s, std::move (f), nz);
+      }
+    default:
+      {
+        NDArray x (y.islogical () ? NDArray (y.b ()) : y.x ());
+        const int64_t nz = count_nonzero (x);
+        return typed_result (shape, s, std::move (x), nz);
+      }
+    }
+}
+
 // ----------------------------------------------------------- whole-tensor reads
 
 std::string
@@ -2273,17 +2319,6 @@ nds_mat_str (const nds_ivec& d)
     os << (k ? " " : "") << d[k];
   os << ']';
   return os.str ();
-}
-
-// d without its trailing 1s, at least 2 long (Octave's dims)
-static nds_ivec
-octave_dims (nds_ivec d)
-{
-  while (d.size () > 2 && d.back () == 1)
-    d.pop_back ();
-  while (d.size () < 2)
-    d.push_back (1);
-  return d;
 }
 
 Matrix
@@ -2354,62 +2389,53 @@ nds_value_sum (nds_tensor& t)
 }
 
 nds_tensor
-nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
+nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& all,
                  const std::vector<nds_tensor *>& shared)
 {
-  // 0x0 operands are skipped; a skipped double one still makes the values double,
-  // any single one single (Octave's rule for [single, double]), any complex one
-  // complex (double: the storage holds no single complex)
-  std::vector<nds_tensor *> ops;
-  std::vector<nds_tensor *> from;
-  bool skip_logical = true, single = false, complex = false;
-  for (size_t a = 0; a < all.size (); a++)
+  // the size and each operand's place by Octave's rules for empty operands (cat's,
+  // or those of [A, B], horzcat and vertcat); the values double when any operand,
+  // empty or not, is, single when any is single (Octave's rule for [single,
+  // double]), complex (double: the storage holds no single complex) when any is
+  const int na = all.size ();
+  if (dim < 0 || na < 1)
+    nds_error ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or no operands");
+  std::vector<nds_ivec> sz (na);
+  bool logical = true, single = false, complex = false;
+  for (int a = 0; a < na; a++)
     {
-      const nds_ivec d = all[a].dims ();
+      sz[a] = all[a].dims ();
+      logical &= all[a].logical;
       single |= all[a].single;
       complex |= all[a].complex;
-      if (d.size () == 2 && d[0] == 0 && d[1] == 0)
-        skip_logical &= all[a].logical;
-      else
-        {
-          ops.push_back (&all[a]);
-          from.push_back (shared[a]);
-        }
     }
-  const int k = ops.size ();
-  if (dim < 0 || k > 8)
-    nds_error ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or more than 8 operands");
-  nds_tensor z;
-  if (k == 0)
-    {
-      const nds_vals v (complex ? NDS_COMPLEX : single ? NDS_SINGLE
-                        : skip_logical ? NDS_LOGICAL : NDS_DOUBLE, 0);
-      nds_tensor_reset (z, int64NDArray (dim_vector (0, 2)), v, nds_ivec {0, 0});
-      return z;
-    }
-  int64_t m = dim + 1;
-  for (auto *t : ops)
-    m = std::max<int64_t> (m, t->shape.size ());
-  nds_ivec shape (ops[0]->shape);
+  nds_ivec shape;
+  std::vector<int64_t> at;
+  nds_cat_place (who, dim, sz, shape, at);
+  // the operands that hold entries, each at its place along dim
+  std::vector<nds_tensor *> ops;
+  std::vector<nds_tensor *> from;
+  std::vector<int64_t> off;
+  int64_t m = std::max<int64_t> (dim + 1, shape.size ());
+  for (int a = 0; a < na; a++)
+    if (all[a].nnz_stored () > 0)
+      {
+        ops.push_back (&all[a]);
+        from.push_back (shared[a]);
+        off.push_back (at[a]);
+        m = std::max<int64_t> (m, all[a].shape.size ());
+      }
   shape.resize (m, 1);
-  std::vector<int64_t> off (k + 1, 0);
-  bool logical = skip_logical;
-  for (int j = 0; j < k; j++)
-    {
-      nds_ivec sj (ops[j]->shape);
-      sj.resize (m, 1);
-      for (int64_t e = 0; e < m; e++)
-        if (e != dim && sj[e] != shape[e])
-          nds_error ("ndsparse:size",
-                         "cat: dimension mismatch: operand %d has size %s, operand 1 %s",
-                         j + 1, nds_mat_str (octave_dims (sj)).c_str (),
-                         nds_mat_str (octave_dims (shape)).c_str ());
-      off[j + 1] = off[j] + sj[dim];
-      logical &= ops[j]->logical;
-    }
-  shape[dim] = off[k];
+  const int k = ops.size ();
+  if (k > 8)
+    nds_error ("ndsparse:internal", "__nds_cat_tensors__: more than 8 operands");
+  nds_tensor z;
   const nds_vtype vt = complex ? NDS_COMPLEX : single ? NDS_SINGLE
                        : logical ? NDS_LOGICAL : NDS_DOUBLE;
+  if (k == 0)
+    {
+      nds_tensor_reset (z, int64NDArray (dim_vector (0, m)), nds_vals (vt, 0), shape);
+      return z;
+    }
   std::vector<int64NDArray> s (k);
   std::vector<nds_vals> v (k);
   std::vector<const int64_t *> sp (k);

@@ -483,6 +483,63 @@ octave_ndsparse::nnz () const
   return nds_count (const_cast<nds_tensor&> (m_t));
 }
 
+octave_value
+octave_ndsparse::full_value () const
+{
+  nds_tensor t = m_t;
+  return nds_tensor_full (t, "full");
+}
+
+// how octave_ndsparse::map computes a mapper: 1 for a function with f (0) = 0 (the
+// stored values mapped), 2 for one without (the full array mapped), 0 for a mapper
+// no method of @ndsparse has
+static int
+map_kind (octave_base_value::unary_mapper_t umap)
+{
+  switch (umap)
+    {
+    case octave_base_value::umap_abs: case octave_base_value::umap_arg:
+    case octave_base_value::umap_angle: case octave_base_value::umap_asin:
+    case octave_base_value::umap_asinh: case octave_base_value::umap_atan:
+    case octave_base_value::umap_atanh: case octave_base_value::umap_ceil:
+    case octave_base_value::umap_conj: case octave_base_value::umap_expm1:
+    case octave_base_value::umap_fix: case octave_base_value::umap_floor:
+    case octave_base_value::umap_imag: case octave_base_value::umap_log1p:
+    case octave_base_value::umap_real: case octave_base_value::umap_round:
+    case octave_base_value::umap_signum: case octave_base_value::umap_sin:
+    case octave_base_value::umap_sinh: case octave_base_value::umap_sqrt:
+    case octave_base_value::umap_tan: case octave_base_value::umap_tanh:
+      return 1;
+    case octave_base_value::umap_acos: case octave_base_value::umap_cos:
+    case octave_base_value::umap_cosh: case octave_base_value::umap_exp:
+    case octave_base_value::umap_log: case octave_base_value::umap_log10:
+      return 2;
+    default:
+      return 0;
+    }
+}
+
+octave_value
+octave_ndsparse::map (unary_mapper_t umap) const
+{
+  const int kind = map_kind (umap);
+  if (kind == 0)
+    return octave_base_value::map (umap);
+  nds_tensor t = m_t;
+  if (kind == 2)
+    {
+      nds_dense_check (std::vector<double> (t.shape.begin (), t.shape.end ()),
+                       get_umap_name (umap), false, -1);
+      return nds_tensor_full (t, "full").map (umap);
+    }
+  // the values mapped by Octave's own mapper (its classes, its complex results)
+  int64NDArray s;
+  nds_vals v;
+  nds_settled_entries (t, const_cast<nds_tensor *> (&m_t), s, v);
+  const octave_value y = nds_vals_value (v).map (umap);
+  return nds_value (nds_values_result (t.shape, s, nds_vals_of (y)));
+}
+
 // true while the Octave builtin named name runs
 static bool
 running (const char *name)

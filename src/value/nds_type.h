@@ -54,6 +54,14 @@ public:
   SparseComplexMatrix sparse_complex_matrix_value (bool = false) const;
   SparseBoolMatrix sparse_bool_matrix_value (bool warn = false) const;
 
+  // full (T) as Octave's builtin full asks it (full.m calls that builtin)
+  octave_value full_value () const;
+  // an element-wise function of the methods that have one (abs, sqrt, sin, ...), as
+  // Octave's builtins ask it: the stored values mapped, the zeros dropped, when f (0)
+  // is 0; else f of the full array, after the max_dense policy's check; other
+  // mappers (isnan, ...) are Octave's error for a type without them
+  octave_value map (unary_mapper_t umap) const;
+
   octave_value subsref (const std::string& type, const std::list<octave_value_list>& idx);
   octave_value_list subsref (const std::string& type,
                              const std::list<octave_value_list>& idx, int nargout);
