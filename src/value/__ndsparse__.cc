@@ -1054,3 +1054,52 @@ is false and @var{Y} empty: ttm.m's general route (its errors included).\n\
     return no;
   return ovl (one_mode (t, nds_shared (args(0)), M, n, true), true);
 }
+
+// the kern wing's gateway of the matricized tensor times Khatri-Rao product
+octave_value_list F__nds_mttkrp__ (const octave_value_list& args, int nargout);
+
+DEFMETHOD_DLD (__nds_mttkrp1__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{B}, @var{done}] =} __nds_mttkrp1__ (@var{T}, @var{U}, @var{n})\n\
+Internal: @code{mttkrp (@var{T}, @var{U}, @var{n})} in one call for a real double or\n\
+logical tensor of at least 2 dims, a mode @var{n} in range and a cell @var{U} of\n\
+one factor per dim whose factors other than U@{n@} are real full double matrices\n\
+of @code{size (@var{T}, d)} rows and one number of columns: the checks, then\n\
+__nds_mttkrp__.  Otherwise @var{done} is false and @var{B} empty: mttkrp.m's\n\
+general route (its errors included).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 3)
+    print_usage ();
+  const octave_value_list no = ovl (Matrix (), false);
+  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! args(1).iscell ())
+    return no;
+  nds_tensor t = tensor_arg (args, 0, "mttkrp");
+  const int64_t N = t.shape.size ();
+  const int64_t n = mode_arg (args(2), N);
+  Cell U = args(1).cell_value ();
+  if (t.complex || t.single || N < 2 || n == 0 || U.numel () != N)
+    return no;
+  octave_idx_type R = -1;
+  for (int64_t d = 0; d < N; d++)
+    if (d != n - 1)
+      {
+        const octave_value& u = U(d);
+        if (! real_full (u) || u.rows () != t.shape[d] || (R >= 0 && u.columns () != R))
+          return no;
+        R = u.columns ();
+      }
+  nds_dense_check ({static_cast<double> (t.shape[n - 1]), static_cast<double> (R)}, "mttkrp",
+                   true);
+  int64NDArray s;
+  nds_vals x;
+  nds_settled_entries (t, nds_shared (args(0)), s, x);
+  RowVector shape (N);
+  for (int64_t d = 0; d < N; d++)
+    shape(d) = t.shape[d];
+  U(n - 1) = Matrix (0, R);
+  const octave_value xv = x.islogical () ? octave_value (x.array_value ()) : nds_vals_value (x);
+  const octave_value_list B = F__nds_mttkrp__ (ovl (s, xv, shape, U, static_cast<double> (n)), 1);
+  return ovl (B(0), true);
+}
