@@ -6,6 +6,7 @@
 #define NDS_TENSOR_H
 
 #include <algorithm>
+#include <functional>
 #include <initializer_list>
 #include <iterator>
 #include <list>
@@ -232,6 +233,8 @@ struct nds_tensor
   nds_ivec under () const;
 };
 
+// d without its trailing 1s, at least 2 long (Octave's dims of a shape d)
+nds_ivec nds_octave_dims (nds_ivec d);
 // t as a fresh identity view of the given storage (sorted, distinct, nonzero) with a
 // new storage id
 void nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const nds_vals& vals,
@@ -437,6 +440,23 @@ void nds_append (nds_tensor& t, const int64_t *u, double v);
 // copies would pass max_dense entries.  Then full is set, the dense policy's checks
 // have passed, and the result is full (A) op full (B), which the caller computes
 nds_tensor nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full);
+// An element-wise operation on aligned values for nds_pair_apply: y = a f b for the
+// n values a and b (of any classes, n >= 0), as Octave computes it on full arrays,
+// and nz = the nonzeros of y (the value type supplies it: Octave's operator, or a
+// function handle)
+typedef std::function<nds_vals (const nds_vals& a, const nds_vals& b, int64_t& nz)> nds_pair_fn;
+// A f B for two tensors by the one alignment nds_pair_op uses, with Octave's automatic
+// broadcasting (error ndsparse:size naming what when the dims do not conform): sparse
+// when f (0, 0) is zero, the stored coordinates merged by intersection when f (a, 0)
+// and f (0, b) vanish for every stored a and b, by union otherwise; an operand of the
+// whole size is read at its entries alone, the other's values looked up, when f
+// vanishes wherever it is zero.  Else full is set, the dense policy's checks have
+// passed, and the result is f (full (A), full (B)), which the caller computes.  f
+// may raise an error (the caller's own: nothing is left half made).  dense 1 (2):
+// A (B) stands for a full scalar, not a tensor: the result is full unless f
+// vanishes where the other is zero
+nds_tensor nds_pair_apply (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
+                           const char *what, int dense, bool& full);
 // A's stored values times c (op NDS_TIMES) or divided by c (NDS_RDIV), the implicit
 // zeros staying zero: T * c, T .* c for finite c, T / c for c nonzero, not NaN (in
 // single arithmetic, c made single, for a single A)

@@ -1,6 +1,7 @@
 // __ndsparse__.cc: the oct-file of the ndsparse value type: its registration and
 // the internal functions that make, read and change tensors (one oct-file, since a
 // value type can be built by the oct-file that defines it only)
+#include <octave/interpreter.h>
 #include "value/nds_type.h"
 #include "tensor/nds_tensor.h"
 #include "nds_glue.h"
@@ -58,6 +59,35 @@ nnz-by-M), @var{vals} (double, single or logical column), of underlying size @va
     v = v.reshape (dim_vector (s.rows (), 1));
   nds_tensor_reset (t, s, nds_vals_of (v), usz);
   return ovl (nds_value (t));
+}
+
+DEFMETHOD_DLD (__nds_pair__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{R} =} __nds_pair__ (@var{A}, @var{B}, @var{f}, @var{what})\n\
+Internal: @var{f} (@var{A}, @var{B}) element-wise, with Octave's broadcasting, for\n\
+@var{A} and @var{B} each an ndsparse or a full scalar (at least one an ndsparse):\n\
+the container's pair op, @var{f} (a function handle taking two arrays) computing\n\
+the values; @var{what} names the operation in messages.\n\
+@end deftypefn")
+{
+  static const char *fn = "__nds_pair__";
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 4)
+    print_usage ();
+  const octave_value f = args(2);
+  if (! f.is_function_handle ())
+    error_with_id ("ndsparse:internal", "%s: F must be a function handle", fn);
+  const std::string what = args(3).xstring_value ("%s: WHAT must be a string", fn);
+  const octave_value r = nds_pair_value (args(0), args(1),
+                                         [&interp, &f] (const octave_value& x, const octave_value& y)
+                                         {
+                                           const octave_value_list o
+                                             = interp.feval (f, ovl (x, y), 1);
+                                           return o.length () > 0 ? o(0) : octave_value ();
+                                         }, what.c_str ());
+  if (r.is_undefined ())
+    error_with_id ("ndsparse:internal", "%s: A and B must be ndsparse or full scalars", fn);
+  return ovl (r);
 }
 
 DEFMETHOD_DLD (__nds_load__, interp, args, ,
@@ -898,4 +928,180 @@ is equal to nothing); @var{done} false, @var{tf} false, when either is not one.\
     if (value_at (va, i) != value_at (vb, i))
       return ovl (false, true);
   return ovl (true, true);
+}
+
+// the kern wing's gateway of one mode contracted with a matrix (one oct-file)
+octave_value_list F__nds_ttm__ (const octave_value_list& args, int nargout);
+
+// T contracted in mode n (1-based, in range) with the real matrix M (J-by-size (T,
+// n)) by __nds_ttm__, for a real double or logical native tensor t: the mode kept
+// (J in its place) or dropped (J = 1); the result full (Octave's dims) when it is
+// more than half full and ndsparse_config ("max_dense") allows it, as ttm.m's
+// nds_kern_result gives it; shared is the value's tensor (its sorted entries kept)
+static octave_value
+one_mode (nds_tensor& t, nds_tensor *shared, const Matrix& M, int64_t n, bool keep)
+{
+  int64NDArray s;
+  nds_vals x;
+  nds_settled_entries (t, shared, s, x);
+  const int64_t N = t.shape.size ();
+  RowVector shape (N);
+  nds_ivec rest;
+  double cells = 1;
+  for (int64_t d = 0; d < N; d++)
+    {
+      shape(d) = t.shape[d];
+      if (d != n - 1 || keep)
+        {
+          const int64_t e = d != n - 1 ? t.shape[d] : M.rows ();
+          rest.push_back (e);
+          cells *= e;
+        }
+    }
+  const nds_config *cfg = nds_config_get ();
+  const bool allowed = cells <= cfg->max_dense || cfg->policy == NDS_DENSE_ALLOW;
+  const octave_value xv = x.islogical () ? octave_value (x.array_value ()) : nds_vals_value (x);
+  const octave_value_list r = F__nds_ttm__ (ovl (s, xv, shape, static_cast<double> (n), M,
+                                                 keep, allowed ? cells : -1), 3);
+  const nds_ivec d = nds_octave_dims (rest);
+  dim_vector dv;
+  dv.resize (d.size ());
+  for (size_t k = 0; k < d.size (); k++)
+    dv(k) = d[k];
+  if (r(2).bool_value ())
+    return r(0).reshape (dv);
+  nds_tensor y;
+  nds_tensor_reset (y, r(0).int64_array_value (), nds_vals (r(1).array_value ()), rest);
+  if (allowed && r(1).numel () > cells / 2)
+    return nds_tensor_full (y, "full");
+  return nds_value (std::move (y));
+}
+
+// whether v is a real full double matrix (not sparse, not an object)
+static bool
+real_full (const octave_value& v)
+{
+  return v.is_double_type () && ! v.iscomplex () && ! v.issparse () && ! v.isobject ()
+         && v.ndims () == 2;
+}
+
+// the mode n (1-based) given by nv when it is a real double scalar integer in 1..N,
+// else 0
+static int64_t
+mode_arg (const octave_value& nv, int64_t N)
+{
+  if (! nv.is_double_type () || nv.iscomplex () || nv.issparse () || nv.numel () != 1)
+    return 0;
+  const double nd = nv.double_value ();
+  return nd == std::floor (nd) && nd >= 1 && nd <= N ? static_cast<int64_t> (nd) : 0;
+}
+
+DEFMETHOD_DLD (__nds_ttv__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{Y}, @var{done}] =} __nds_ttv__ (@var{T}, @var{v}, @var{n})\n\
+Internal: @code{ttv (@var{T}, @var{v}, @var{n})} in one call for a real double or\n\
+logical tensor of at least 2 dims, a real full double vector @var{v} of\n\
+@code{size (@var{T}, @var{n})} elements and a mode @var{n} in range: the mode\n\
+contracted by __nds_ttm__, the result full when it is more than half full and\n\
+ndsparse_config (\"max_dense\") allows it.  Otherwise @var{done} is false and\n\
+@var{Y} empty: ttv.m's general route (its errors included).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 3)
+    print_usage ();
+  const octave_value_list no = ovl (Matrix (), false);
+  const octave_value& v = args(1);
+  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! real_full (v)
+      || (v.rows () != 1 && v.columns () != 1))
+    return no;
+  nds_tensor t = tensor_arg (args, 0, "ttv");
+  const int64_t N = t.shape.size ();
+  const int64_t n = mode_arg (args(2), N);
+  if (t.complex || t.single || N < 2 || n == 0 || v.numel () != t.shape[n - 1])
+    return no;
+  const Matrix row = v.matrix_value ().reshape (dim_vector (1, v.numel ()));
+  return ovl (one_mode (t, nds_shared (args(0)), row, n, false), true);
+}
+
+DEFMETHOD_DLD (__nds_ttm1__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn  {} {[@var{Y}, @var{done}] =} __nds_ttm1__ (@var{T}, @var{M}, @var{n})\n\
+@deftypefnx {} {[@var{Y}, @var{done}] =} __nds_ttm1__ (@var{T}, @var{M}, @var{n}, \"t\")\n\
+Internal: @code{ttm (@var{T}, @var{M}, @var{n})} (@var{M} transposed with \"t\") in\n\
+one call for a real double or logical tensor, a real full double matrix @var{M}\n\
+whose columns (rows with \"t\") are @code{size (@var{T}, @var{n})} and a mode\n\
+@var{n} in range, as __nds_ttv__ does it with the mode kept.  Otherwise @var{done}\n\
+is false and @var{Y} empty: ttm.m's general route (its errors included).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  const int na = args.length ();
+  if (na < 3 || na > 4)
+    print_usage ();
+  const octave_value_list no = ovl (Matrix (), false);
+  const bool tflag = na == 4;
+  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! real_full (args(1))
+      || (tflag && ! (args(3).is_string () && args(3).string_value () == "t")))
+    return no;
+  nds_tensor t = tensor_arg (args, 0, "ttm");
+  const int64_t N = t.shape.size ();
+  const int64_t n = mode_arg (args(2), N);
+  if (t.complex || t.single || n == 0)
+    return no;
+  Matrix M = args(1).matrix_value ();
+  if (tflag)
+    M = M.transpose ();
+  if (M.columns () != t.shape[n - 1])
+    return no;
+  return ovl (one_mode (t, nds_shared (args(0)), M, n, true), true);
+}
+
+// the kern wing's gateway of the matricized tensor times Khatri-Rao product
+octave_value_list F__nds_mttkrp__ (const octave_value_list& args, int nargout);
+
+DEFMETHOD_DLD (__nds_mttkrp1__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{B}, @var{done}] =} __nds_mttkrp1__ (@var{T}, @var{U}, @var{n})\n\
+Internal: @code{mttkrp (@var{T}, @var{U}, @var{n})} in one call for a real double or\n\
+logical tensor of at least 2 dims, a mode @var{n} in range and a cell @var{U} of\n\
+one factor per dim whose factors other than U@{n@} are real full double matrices\n\
+of @code{size (@var{T}, d)} rows and one number of columns: the checks, then\n\
+__nds_mttkrp__.  Otherwise @var{done} is false and @var{B} empty: mttkrp.m's\n\
+general route (its errors included).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 3)
+    print_usage ();
+  const octave_value_list no = ovl (Matrix (), false);
+  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! args(1).iscell ())
+    return no;
+  nds_tensor t = tensor_arg (args, 0, "mttkrp");
+  const int64_t N = t.shape.size ();
+  const int64_t n = mode_arg (args(2), N);
+  Cell U = args(1).cell_value ();
+  if (t.complex || t.single || N < 2 || n == 0 || U.numel () != N)
+    return no;
+  octave_idx_type R = -1;
+  for (int64_t d = 0; d < N; d++)
+    if (d != n - 1)
+      {
+        const octave_value& u = U(d);
+        if (! real_full (u) || u.rows () != t.shape[d] || (R >= 0 && u.columns () != R))
+          return no;
+        R = u.columns ();
+      }
+  nds_dense_check ({static_cast<double> (t.shape[n - 1]), static_cast<double> (R)}, "mttkrp",
+                   true);
+  int64NDArray s;
+  nds_vals x;
+  nds_settled_entries (t, nds_shared (args(0)), s, x);
+  RowVector shape (N);
+  for (int64_t d = 0; d < N; d++)
+    shape(d) = t.shape[d];
+  U(n - 1) = Matrix (0, R);
+  const octave_value xv = x.islogical () ? octave_value (x.array_value ()) : nds_vals_value (x);
+  const octave_value_list B = F__nds_mttkrp__ (ovl (s, xv, shape, U, static_cast<double> (n)), 1);
+  return ovl (B(0), true);
 }
