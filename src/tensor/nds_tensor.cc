@@ -2598,8 +2598,12 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   for (int64_t i = 0; i < n; )
     {
       int64_t e = i + 1;
-      while (e < n && nds_cmp_from (sp, n, e, sp, n, i, K, 1) == 0)
-        e++;
+      if (K == 2)
+        for (const int64_t *c2 = sp + n; e < n && c2[e] == c2[i]; )
+          e++;
+      else
+        while (e < n && nds_cmp_from (sp, n, e, sp, n, i, K, 1) == 0)
+          e++;
       // the run i..e-1 is one column of L elements, e - i of them stored
       double a = 0;
       switch (fun)
