@@ -2513,6 +2513,21 @@ nds_sum_rows (nds_tensor& t, nds_tensor *shared)
   return z;
 }
 
+// the coordinates of a reduction along dim 1 over the sorted entries sp (n rows, K
+// dims): 1 in dim 1, the others those of the row that heads each kept run
+static int64NDArray
+run_heads (const int64_t *sp, int64_t n, int64_t K, const std::vector<int64_t>& first)
+{
+  const int64_t cnt = first.size ();
+  int64NDArray os = nds_uninit<int64NDArray> (cnt, K);
+  int64_t *o = nds_i64w (os);
+  std::fill (o, o + cnt, 1);
+  for (int64_t c = 1; c < K; c++)
+    for (int64_t g = 0; g < cnt; g++)
+      o[g + c * cnt] = sp[first[g] + c * n];
+  return os;
+}
+
 nds_tensor
 nds_sum_first (nds_tensor& t, nds_tensor *shared)
 {
@@ -2555,18 +2570,94 @@ nds_sum_first (nds_tensor& t, nds_tensor *shared)
       i = e;
     }
   const int64_t cnt = first.size ();
-  int64NDArray os = nds_uninit<int64NDArray> (cnt, K);
-  int64_t *o = nds_i64w (os);
-  std::fill (o, o + cnt, 1);
-  for (int64_t c = 1; c < K; c++)
-    for (int64_t g = 0; g < cnt; g++)
-      o[g + c * cnt] = sp[first[g] + c * n];
+  const int64NDArray os = run_heads (sp, n, K, first);
   NDArray ov = nds_uninit<NDArray> (cnt);
   std::copy (y.begin (), y.end (), ov.fortran_vec ());
   nds_ivec shape (t.shape);
   shape[0] = 1;
   nds_tensor z;
   nds_tensor_reset (z, os, nds_vals (ov), shape);
+  return z;
+}
+
+nds_tensor
+nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
+{
+  int64NDArray s;
+  nds_vals v;
+  nds_settled_entries (t, shared, s, v);
+  if (v.iscomplex () || v.issingle ())
+    nds_error ("ndsparse:internal", "complex or single values reached a real-only path");
+  const int64_t n = s.rows (), K = t.shape.size (), L = t.shape[0];
+  const int64_t *sp = nds_i64 (s);
+  const double *xd = v.islogical () ? nullptr : v.x ().data ();
+  const bool *xb = v.islogical () ? v.b ().data () : nullptr;
+  const bool ext = fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN;
+  std::vector<int64_t> first;
+  std::vector<double> y;
+  for (int64_t i = 0; i < n; )
+    {
+      int64_t e = i + 1;
+      if (K == 2)
+        for (const int64_t *c2 = sp + n; e < n && c2[e] == c2[i]; )
+          e++;
+      else
+        while (e < n && nds_cmp_from (sp, n, e, sp, n, i, K, 1) == 0)
+          e++;
+      // the run i..e-1 is one column of L elements, e - i of them stored
+      double a = 0;
+      switch (fun)
+        {
+        case NDS_FIRST_MAX:
+        case NDS_FIRST_MIN:
+          {
+            // NaN ignored unless every element is NaN; the implicit zeros count
+            bool any = e - i < L;
+            for (int64_t r = i; r < e; r++)
+              {
+                const double x = xd ? xd[r] : xb[r];
+                if (std::isnan (x))
+                  continue;
+                if (! any || (fun == NDS_FIRST_MAX ? x > a : x < a))
+                  a = x;
+                any = true;
+              }
+            if (! any)
+              a = NAN;
+            break;
+          }
+        case NDS_FIRST_ANY:
+          // any skips NaN (any (NaN) is false); the stored values are nonzero
+          for (int64_t r = i; r < e && a == 0; r++)
+            a = xd ? ! std::isnan (xd[r]) : xb[r];
+          break;
+        case NDS_FIRST_ALL:
+          a = e - i == L;
+          break;
+        }
+      if (a != 0)
+        {
+          first.push_back (i);
+          y.push_back (a);
+        }
+      i = e;
+    }
+  const int64_t cnt = first.size ();
+  const int64NDArray os = run_heads (sp, n, K, first);
+  nds_ivec shape (t.shape);
+  shape[0] = 1;
+  nds_tensor z;
+  if (! ext || v.islogical ())
+    {
+      boolNDArray ob (dim_vector (cnt, 1), true);
+      nds_tensor_reset (z, os, nds_vals (ob), shape);
+    }
+  else
+    {
+      NDArray ov = nds_uninit<NDArray> (cnt);
+      std::copy (y.begin (), y.end (), ov.fortran_vec ());
+      nds_tensor_reset (z, os, nds_vals (ov), shape);
+    }
   return z;
 }
 
