@@ -662,6 +662,8 @@ m-code cost 20 us a call (a cellfun test of the operands' class 3 us).\n\
     return ovl (Matrix (), false);
   std::vector<nds_tensor> all;
   std::vector<nds_tensor *> shared;
+  all.reserve (na - 2);         // no copies of the tensors as the vector grows
+  shared.reserve (na - 2);
   for (int a = 2; a < na; a++)
     {
       all.push_back (tensor_arg (args, a, "cat"));
