@@ -1840,6 +1840,29 @@ finite_values (const nds_vals& v)
   return true;
 }
 
+// true when a value of v is NaN (complex: either part)
+static bool
+has_nan (const nds_vals& v)
+{
+  const int64_t n = v.numel ();
+  auto any_nan = [] (const auto *x, int64_t m)
+  {
+    for (int64_t i = 0; i < m; i++)
+      if (std::isnan (x[i]))
+        return true;
+    return false;
+  };
+  switch (v.vt ())
+    {
+    case NDS_LOGICAL: return false;
+    case NDS_DOUBLE: return any_nan (v.x ().data (), n);
+    case NDS_SINGLE: return any_nan (v.f ().data (), n);
+    case NDS_COMPLEX:
+      return any_nan (reinterpret_cast<const double *> (v.z ().data ()), 2 * n);
+    }
+  return false;
+}
+
 // the values v as singles (doubles and logicals rounded as Octave's single () does)
 static FloatNDArray
 single_values (const nds_vals& v)
@@ -2072,7 +2095,7 @@ op_name (nds_op op)
 // known), or -1
 static nds_tensor
 broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
-                const char *what, int op, int dense, bool& full)
+                const char *what, int op, int flags, bool& full)
 {
   const size_t k = std::max (A.shape.size (), B.shape.size ());
   nds_ivec da = A.shape, db = B.shape, sz (k, 1);
@@ -2103,7 +2126,8 @@ broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
   // one operand of the whole size (or a tensor against a full scalar), the result
   // zero wherever it is (A .* B of finite values; A ./ B with every element of B
   // stored): on its entries, the other's value at each looked up (no copies)
-  const bool read_b = ! ga && (gb || dense == 2), read_a = ! read_b && ! gb && (ga || dense == 1);
+  const bool dense_a = flags & NDS_PAIR_DENSE_A, dense_b = flags & NDS_PAIR_DENSE_B;
+  const bool read_b = ! ga && (gb || dense_b), read_a = ! read_b && ! gb && (ga || dense_a);
   if ((read_a && vanishes (f, true, vb.vt (), va, da))
       || (read_b && vanishes (f, false, va.vt (), vb, db)))
     {
@@ -2111,7 +2135,7 @@ broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
       nds_vals y = read_a ? f (at (sb, sa, va, da), vb, nz) : f (va, at (sa, sb, vb, db), nz);
       return vals_result (sz, read_a ? sb : sa, std::move (y), nz);
     }
-  if (dense)
+  if (dense_a || dense_b)
     {
       // a full scalar where f does not vanish: a full result
       nds_dense_check (std::vector<double> (sz.begin (), sz.end ()), what, false);
@@ -2172,7 +2196,8 @@ broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
     ~plan_owner () { nds_merge_plan_free (&P); }
   } g;
   const bool inter = op >= 0 ? op == NDS_TIMES && finite_values (va) && finite_values (vb)
-                     : intersects (f, va, vb);
+                     : (flags & NDS_PAIR_AND) && ! has_nan (va) && ! has_nan (vb)
+                     ? true : intersects (f, va, vb);
   nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, k, inter,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];
@@ -2211,10 +2236,10 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full)
 
 nds_tensor
 nds_pair_apply (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
-                const char *what, int dense, bool& full)
+                const char *what, int flags, bool& full)
 {
   full = false;
-  return broadcast_pair (A, B, f, what, -1, dense, full);
+  return broadcast_pair (A, B, f, what, -1, flags, full);
 }
 
 nds_tensor
@@ -2578,6 +2603,21 @@ nds_sum_rows (nds_tensor& t, nds_tensor *shared)
   return z;
 }
 
+// the coordinates of a reduction along dim 1 over the sorted entries sp (n rows, K
+// dims): 1 in dim 1, the others those of the row that heads each kept run
+static int64NDArray
+run_heads (const int64_t *sp, int64_t n, int64_t K, const std::vector<int64_t>& first)
+{
+  const int64_t cnt = first.size ();
+  int64NDArray os = nds_uninit<int64NDArray> (cnt, K);
+  int64_t *o = nds_i64w (os);
+  std::fill (o, o + cnt, 1);
+  for (int64_t c = 1; c < K; c++)
+    for (int64_t g = 0; g < cnt; g++)
+      o[g + c * cnt] = sp[first[g] + c * n];
+  return os;
+}
+
 nds_tensor
 nds_sum_first (nds_tensor& t, nds_tensor *shared)
 {
@@ -2631,18 +2671,94 @@ nds_sum_first (nds_tensor& t, nds_tensor *shared)
       i = e;
     }
   const int64_t cnt = first.size ();
-  int64NDArray os = nds_uninit<int64NDArray> (cnt, K);
-  int64_t *o = nds_i64w (os);
-  std::fill (o, o + cnt, 1);
-  for (int64_t c = 1; c < K; c++)
-    for (int64_t g = 0; g < cnt; g++)
-      o[g + c * cnt] = sp[first[g] + c * n];
+  const int64NDArray os = run_heads (sp, n, K, first);
   NDArray ov = nds_uninit<NDArray> (cnt);
   std::copy (y.begin (), y.end (), ov.fortran_vec ());
   nds_ivec shape (t.shape);
   shape[0] = 1;
   nds_tensor z;
   nds_tensor_reset (z, os, nds_vals (ov), shape);
+  return z;
+}
+
+nds_tensor
+nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
+{
+  int64NDArray s;
+  nds_vals v;
+  nds_settled_entries (t, shared, s, v);
+  if (v.iscomplex () || v.issingle ())
+    nds_error ("ndsparse:internal", "complex or single values reached a real-only path");
+  const int64_t n = s.rows (), K = t.shape.size (), L = t.shape[0];
+  const int64_t *sp = nds_i64 (s);
+  const double *xd = v.islogical () ? nullptr : v.x ().data ();
+  const bool *xb = v.islogical () ? v.b ().data () : nullptr;
+  const bool ext = fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN;
+  std::vector<int64_t> first;
+  std::vector<double> y;
+  for (int64_t i = 0; i < n; )
+    {
+      int64_t e = i + 1;
+      if (K == 2)
+        for (const int64_t *c2 = sp + n; e < n && c2[e] == c2[i]; )
+          e++;
+      else
+        while (e < n && nds_cmp_from (sp, n, e, sp, n, i, K, 1) == 0)
+          e++;
+      // the run i..e-1 is one column of L elements, e - i of them stored
+      double a = 0;
+      switch (fun)
+        {
+        case NDS_FIRST_MAX:
+        case NDS_FIRST_MIN:
+          {
+            // NaN ignored unless every element is NaN; the implicit zeros count
+            bool any = e - i < L;
+            for (int64_t r = i; r < e; r++)
+              {
+                const double x = xd ? xd[r] : xb[r];
+                if (std::isnan (x))
+                  continue;
+                if (! any || (fun == NDS_FIRST_MAX ? x > a : x < a))
+                  a = x;
+                any = true;
+              }
+            if (! any)
+              a = NAN;
+            break;
+          }
+        case NDS_FIRST_ANY:
+          // any skips NaN (any (NaN) is false); the stored values are nonzero
+          for (int64_t r = i; r < e && a == 0; r++)
+            a = xd ? ! std::isnan (xd[r]) : xb[r];
+          break;
+        case NDS_FIRST_ALL:
+          a = e - i == L;
+          break;
+        }
+      if (a != 0)
+        {
+          first.push_back (i);
+          y.push_back (a);
+        }
+      i = e;
+    }
+  const int64_t cnt = first.size ();
+  const int64NDArray os = run_heads (sp, n, K, first);
+  nds_ivec shape (t.shape);
+  shape[0] = 1;
+  nds_tensor z;
+  if (! ext || v.islogical ())
+    {
+      boolNDArray ob (dim_vector (cnt, 1), true);
+      nds_tensor_reset (z, os, nds_vals (ob), shape);
+    }
+  else
+    {
+      NDArray ov = nds_uninit<NDArray> (cnt);
+      std::copy (y.begin (), y.end (), ov.fortran_vec ());
+      nds_tensor_reset (z, os, nds_vals (ov), shape);
+    }
   return z;
 }
 
