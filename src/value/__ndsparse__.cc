@@ -842,7 +842,7 @@ case.\n\
   if (fun == NDS_FIRST_ALL && name != "all")
     return no;
   nds_tensor t = tensor_arg (args, 0, name.c_str ());
-  if (t.complex || t.single)
+  if (nds_vt_complex (t.vt) || nds_vt_single (t.vt))
     return no;
   const nds_ivec d = t.dims ();
   int64_t rest = 1;
