@@ -6,6 +6,7 @@
 #define NDS_TENSOR_H
 
 #include <algorithm>
+#include <functional>
 #include <initializer_list>
 #include <iterator>
 #include <list>
@@ -439,6 +440,23 @@ void nds_append (nds_tensor& t, const int64_t *u, double v);
 // copies would pass max_dense entries.  Then full is set, the dense policy's checks
 // have passed, and the result is full (A) op full (B), which the caller computes
 nds_tensor nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full);
+// An element-wise operation on aligned values for nds_pair_apply: y = a f b for the
+// n values a and b (of any classes, n >= 0), as Octave computes it on full arrays,
+// and nz = the nonzeros of y (the value type supplies it: Octave's operator, or a
+// function handle)
+typedef std::function<nds_vals (const nds_vals& a, const nds_vals& b, int64_t& nz)> nds_pair_fn;
+// A f B for two tensors by the one alignment nds_pair_op uses, with Octave's automatic
+// broadcasting (error ndsparse:size naming what when the dims do not conform): sparse
+// when f (0, 0) is zero, the stored coordinates merged by intersection when f (a, 0)
+// and f (0, b) vanish for every stored a and b, by union otherwise; an operand of the
+// whole size is read at its entries alone, the other's values looked up, when f
+// vanishes wherever it is zero.  Else full is set, the dense policy's checks have
+// passed, and the result is f (full (A), full (B)), which the caller computes.  f
+// may raise an error (the caller's own: nothing is left half made).  dense 1 (2):
+// A (B) stands for a full scalar, not a tensor: the result is full unless f
+// vanishes where the other is zero
+nds_tensor nds_pair_apply (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
+                           const char *what, int dense, bool& full);
 // A's stored values times c (op NDS_TIMES) or divided by c (NDS_RDIV), the implicit
 // zeros staying zero: T * c, T .* c for finite c, T / c for c nonzero, not NaN (in
 // single arithmetic, c made single, for a single A)
@@ -464,6 +482,14 @@ double nds_value_sum (nds_tensor& t);
 // sum (t, 1) (t of 2 or more dims): one sum per run of its sorted entries, a tensor
 // of t's shape with the first dim 1; shared (or null) as nds_settled_entries takes it
 nds_tensor nds_sum_first (nds_tensor& t, nds_tensor *shared);
+// the reductions nds_reduce_first computes
+typedef enum { NDS_FIRST_MAX, NDS_FIRST_MIN, NDS_FIRST_ANY, NDS_FIRST_ALL } nds_first_fun;
+// max (t), min (t), any (t) or all (t) along dim 1 (t real double or logical, of 2
+// or more dims, the first of extent > 1) by Octave's rules (max and min skip NaN
+// unless all are, count the implicit zeros; any skips NaN; all counts the stored):
+// one pass over the runs of its sorted entries, a tensor of t's shape with the first
+// dim 1 (logical for any, all and a logical t); shared as nds_sum_first takes it
+nds_tensor nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun);
 // sum (t, 2) of a 2-D t with real double or logical values and at most 4 nnz + 65536
 // rows: a scatter-add into a dense column, a tensor of size [rows 1]; shared as
 // nds_sum_first takes it

@@ -1,6 +1,7 @@
 // __ndsparse__.cc: the oct-file of the ndsparse value type: its registration and
 // the internal functions that make, read and change tensors (one oct-file, since a
 // value type can be built by the oct-file that defines it only)
+#include <octave/interpreter.h>
 #include "value/nds_type.h"
 #include "tensor/nds_tensor.h"
 #include "nds_glue.h"
@@ -58,6 +59,38 @@ nnz-by-M), @var{vals} (double, single or logical column), of underlying size @va
     v = v.reshape (dim_vector (s.rows (), 1));
   nds_tensor_reset (t, s, nds_vals_of (v), usz);
   return ovl (nds_value (t));
+}
+
+DEFMETHOD_DLD (__nds_pair__, interp, args, nargout,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{R}, @var{done}] =} __nds_pair__ (@var{A}, @var{B}, @var{f}, @var{what})\n\
+Internal: @var{f} (@var{A}, @var{B}) element-wise, with Octave's broadcasting, for\n\
+@var{A} and @var{B} each an ndsparse or a full scalar (at least one an ndsparse):\n\
+the container's pair op, @var{f} (a function handle taking two arrays) computing\n\
+the values; @var{what} names the operation in messages.  Other operands are an\n\
+error, or with two outputs @var{done} false and @var{R} empty.\n\
+@end deftypefn")
+{
+  static const char *fn = "__nds_pair__";
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 4)
+    print_usage ();
+  const octave_value f = args(2);
+  if (! f.is_function_handle ())
+    error_with_id ("ndsparse:internal", "%s: F must be a function handle", fn);
+  const std::string what = args(3).xstring_value ("%s: WHAT must be a string", fn);
+  const octave_value r = nds_pair_value (args(0), args(1),
+                                         [&interp, &f] (const octave_value& x, const octave_value& y)
+                                         {
+                                           const octave_value_list o
+                                             = interp.feval (f, ovl (x, y), 1);
+                                           return o.length () > 0 ? o(0) : octave_value ();
+                                         }, what.c_str ());
+  if (r.is_undefined () && nargout > 1)
+    return ovl (Matrix (), false);
+  if (r.is_undefined ())
+    error_with_id ("ndsparse:internal", "%s: A and B must be ndsparse or full scalars", fn);
+  return ovl (r, true);
 }
 
 DEFMETHOD_DLD (__nds_load__, interp, args, ,
@@ -764,6 +797,57 @@ dims, a @var{dim} that is not a positive integer scalar).\n\
   return no;
 }
 
+
+DEFMETHOD_DLD (__nds_first__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn  {} {[@var{R}, @var{done}] =} __nds_first__ (@var{T}, @var{fun})\n\
+@deftypefnx {} {[@var{R}, @var{done}] =} __nds_first__ (@var{T}, @var{fun}, @var{dim})\n\
+Internal: @var{fun} (@var{T}) for @var{fun} \"max\", \"min\", \"any\" or \"all\"\n\
+along dim 1 (@var{dim} absent or 1) in one pass over the runs of the sorted entries,\n\
+for a real double or logical @var{T} of 2 or more dims, not a vector, whose first dim\n\
+passes 1; along dim 2 of such a matrix as dim 1 of its transpose.  Otherwise @var{done} is false and @var{R} empty: the general reduction's\n\
+case.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  const int na = args.length ();
+  if (na < 2 || na > 3)
+    print_usage ();
+  const octave_value_list no = ovl (Matrix (), false);
+  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! args(1).is_string ())
+    return no;
+  int dim = 1;
+  if (na == 3)
+    {
+      const octave_value& dv = args(2);
+      if (! (dv.is_real_scalar () && (dv.double_value () == 1 || dv.double_value () == 2)))
+        return no;
+      dim = static_cast<int> (dv.double_value ());
+    }
+  const std::string name = args(1).string_value ();
+  const nds_first_fun fun = name == "max" ? NDS_FIRST_MAX : name == "min" ? NDS_FIRST_MIN
+                            : name == "any" ? NDS_FIRST_ANY : NDS_FIRST_ALL;
+  if (fun == NDS_FIRST_ALL && name != "all")
+    return no;
+  nds_tensor t = tensor_arg (args, 0, name.c_str ());
+  if (t.complex || t.single)
+    return no;
+  const nds_ivec d = t.dims ();
+  int64_t rest = 1;
+  for (size_t k = 1; k < d.size (); k++)
+    rest *= std::min<int64_t> (d[k], 2);
+  if (dim == 2 && d.size () == 2 && d[0] > 1 && d[1] > 1)
+    {
+      // along the rows of a matrix: down the columns of its transpose (a permuted
+      // view, sorted once), the result transposed back
+      nds_tensor tt = nds_permute_view (t, {1, 0});
+      nds_tensor z = nds_reduce_first (tt, nullptr, fun);
+      return ovl (nds_value (nds_permute_view (z, {1, 0})), true);
+    }
+  if (dim == 2 || d[0] < 2 || rest < 2)
+    return no;
+  return ovl (nds_value (nds_reduce_first (t, nds_shared (args(0)), fun)), true);
+}
 
 DEFMETHOD_DLD (__nds_find__, interp, args, ,
                "-*- texinfo -*-\n\

@@ -111,6 +111,16 @@ octave_value nds_vals_value (const nds_vals& v);
 octave_value nds_value (const nds_tensor& t);
 octave_value nds_value (nds_tensor&& t);
 
+// A g B of two operands each an ndsparse or a full scalar (double, single, logical,
+// complex; not integer, not sparse), by the container's pair op (nds_pair_apply),
+// g computing Octave's values (an operator, or a function handle) on aligned
+// values and on the full operands when the result is full; what names it in
+// messages.  Undefined when an operand is neither
+octave_value nds_pair_value (const octave_value& a, const octave_value& b,
+                             const std::function<octave_value (const octave_value&,
+                                                               const octave_value&)>& g,
+                             const char *what);
+
 // the thesis's view of t by one index per dim (nd.all, nd.interval, nd.point,
 // nd.newaxis, nd.specified, ":" or numeric)
 octave_value nds_view_fn (nds_tensor& t, const octave_value_list& args);
