@@ -8,6 +8,7 @@
 #   make scale   the Netflix-sized demo (ndsparse_scale) at full size, ~10 GB of memory
 #   make bench-readme   paste the last bench run's table into bench/README.md
 #   make bench-idioms   the bench's idioms section alone (ndsparse against Octave's sparse)
+#   make bench-ab OLD=dir   make bench's tensor rows, this tree over a built OLD tree's
 
 NAME     := ndsparse
 VERSION  := $(shell sed -n 's/^Version: *//p' DESCRIPTION)
@@ -54,7 +55,7 @@ DIST_FILES := DESCRIPTION COPYING NEWS post_install.m inst src doc
 DIST_JUNK  := -name '*.o' -o -name '*.a' -o -name '*.oct' -o -name '*.mex' -o -name '*-tst' \
               -o -name 'fntests.log' -o -name PKG_ADD -o -name '*~' -o -name '.*.swp'
 
-.PHONY: all deps run install dist check check-engine engine-tests bench bench-idioms bench-readme doc figures index clean scale
+.PHONY: all deps run install dist check check-engine engine-tests bench bench-idioms bench-ab bench-readme doc figures index clean scale
 
 all:
 	$(MAKE) -C src -j2
@@ -122,6 +123,13 @@ bench-idioms:
 	@$(MAKE) -s --no-print-directory -C src -j2
 	@mkdir -p bench/results
 	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); bench_idioms ("bench/results");'
+
+# make bench's tensor rows (per call and every size), each built tree's own bench files,
+# new / old per row, rows over 1.05 flagged (bench/ab_bench.sh), with make bench's malloc
+bench-ab:
+	@test -n "$(OLD)" || { echo "bench-ab: say OLD=<a built tree>" >&2; exit 1; }
+	@$(MAKE) -s --no-print-directory -C src -j2
+	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 sh bench/ab_bench.sh $(OLD) .
 
 # paste bench/results/README_table.md, written by the last make bench, into bench/README.md
 # between the lines <!-- bench:begin --> and <!-- bench:end -->

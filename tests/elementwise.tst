@@ -715,3 +715,100 @@
 %! unwind_protect_cleanup
 %!   ndsparse_config ("max_dense", old);
 %! end_unwind_protect
+
+%!test
+%! ## .^, the six comparisons, &, |, xor, max and min of two ndsparse (and of an
+%! ## ndsparse and a full scalar) in every pair of value classes and broadcast:
+%! ## the container's pair op, against the same function on full arrays (Octave's
+%! ## NaN compares, 0 .^ 0 = 1, negative .^ fractional complex).  & | xor of a NaN
+%! ## are Octave's error, as ndsparse:nan.  Views of views too.
+%! seed = 3232;
+%! rand ("seed", seed);
+%! randn ("seed", seed);
+%! classes = {"logical", "double", "complex", "single"};
+%! ops = {@power, @eq, @ne, @lt, @le, @gt, @ge, @and, @or, @xor, @max, @min};
+%! shapes = {{[3 4 2], [3 4 2]}, {[3 4 2], [3 1 2]}, {[3 1 2], [1 4 2]}, ...
+%!           {[3 4], [3 4 2]}, {[1 1 1], [3 4 2]}, {[3 4 2], [3 4]}, ...
+%!           {[0 4 2], [1 4 2]}, {[1 4 1 2], [3 1 5]}, {[1 1], [1 1]}, {[5 1], [1 6]}};
+%! for ia = 1:4
+%!   for ib = 1:4
+%!     for is = 1:numel (shapes)
+%!       for io = 1:numel (ops)
+%!         ca = classes{ia};
+%!         cb = classes{ib};
+%!         f = ops{io};
+%!         logic = any (strcmp (func2str (f), {"and", "or", "xor"}));
+%!         if (logic && (ia == 3 || ib == 3))
+%!           continue;          # (Octave's & of complex: below, with NaN)
+%!         endif
+%!         FA = class_full (ca, shapes{is}{1});
+%!         FB = class_full (cb, shapes{is}{2});
+%!         if (mod (is + io, 4) == 0)
+%!           FB = FB(end:-1:1);          # (NaN at both ends now and then)
+%!           FB = reshape (FB, [shapes{is}{2}, 1]);
+%!         endif
+%!         A = ndsparse (FA);
+%!         B = ndsparse (FB);
+%!         if (mod (is + io, 3) == 0)
+%!           B = B(:, :, :)(:, :, :);    # a view of a view
+%!         endif
+%!         FA = full (A);
+%!         FB = full (B);
+%!         what = sprintf ("seed %d: %s %s %s, %s and %s", seed, ca, func2str (f), cb, ...
+%!                         mat2str (shapes{is}{1}), mat2str (shapes{is}{2}));
+%!         try
+%!           E = f (FA, FB);
+%!         catch
+%!           E = [];
+%!         end_try_catch
+%!         if (isempty (E) && ! (isempty (FA) || isempty (FB)))
+%!           fails_with (@() f (A, B), "ndsparse:nan");
+%!           continue;
+%!         endif
+%!         if (isempty (E))
+%!           continue;          # (an empty result: nds_logical_op's own checks)
+%!         endif
+%!         R = f (A, B);
+%!         ## (an ndsparse result is complex double where Octave's is complex single)
+%!         if (isa (R, "ndsparse") && isa (E, "single") && iscomplex (E))
+%!           E = f (double (FA), double (FB));
+%!         endif
+%!         assert (strcmp (class (full (R)), class (E)), [what ": " class(full (R))]);
+%!         check (R, E, what);
+%!         ## with a scalar of B's class on either side
+%!         c = FB(min (end, 3));
+%!         if (! isempty (c) && ! (logic && isnan (c)))
+%!           E = f (FA, c);
+%!           if (! (logic && any (isnan (FA(:)))))
+%!             check (f (A, c), E, [what " (scalar right)"]);
+%!             check (f (c, A), f (c, FA), [what " (scalar left)"]);
+%!           endif
+%!         endif
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+%! ## the operators take the same route as the functions
+%! A = ndsparse (class_full ("double", [3 4 2]));
+%! B = ndsparse (class_full ("single", [3 1 2]));
+%! FA = full (A);
+%! FB = full (B);
+%! check (A .^ B, FA .^ FB, "operator .^");
+%! check (A == B, FA == FB, "operator ==");
+%! check (A ~= B, FA ~= FB, "operator ~=");
+%! check (A < B, FA < FB, "operator <");
+%! check (A <= B, FA <= FB, "operator <=");
+%! check (A > B, FA > FB, "operator >");
+%! check (A >= B, FA >= FB, "operator >=");
+%! check (bsxfun (@max, A, B), max (FA, FB), "bsxfun max");
+%! check (bsxfun (@hypot, A, B), hypot (FA, FB), "bsxfun hypot");
+%! FA(isnan (FA)) = 1;
+%! FB(isnan (FB)) = 0;
+%! A = ndsparse (FA);
+%! B = ndsparse (FB);
+%! check (A & B, FA & FB, "operator &");
+%! check (A | B, FA | FB, "operator |");
+%! fails_with (@() ndsparse ([NaN 1]) & ndsparse ([1 1]), "ndsparse:nan");
+%! fails_with (@() ndsparse ([NaN 1]) | 1, "ndsparse:nan");
+%! fails_with (@() ndsparse (ones (2, 3)) == ndsparse (ones (3, 2)), "ndsparse:size");
+%! fails_with (@() ndsparse (ones (2, 3)) .^ ndsparse (ones (3, 2)), "ndsparse:size");

@@ -188,3 +188,57 @@
 %! assert (max (big, [], "all"), 2);
 %! assert (min (big, [], "all"), 0);
 %! assert (prod (big, "all"), 0);
+
+%!function same (R, E, what)
+%!  if (! (isequaln (R, E) && strcmp (class (R), class (E))))
+%!    error ("%s: %s %s against %s %s", what, class (R), mat2str (R), class (E), mat2str (E));
+%!  endif
+%!endfunction
+
+%!test
+%! ## max, min, any, all down the columns (__nds_first__: one pass over the runs)
+%! ## and max, min of two operands (__nds_pair__), against full () oracles:
+%! ## NaN skipped unless a column is all NaN, implicit zeros counted, logical
+%! ## tensors, N-d, views of views
+%! seed = 3235;
+%! rand ("seed", seed);
+%! randn ("seed", seed);
+%! shapes = {[4 3], [3 4 2], [2 2], [5 1 3], [1 4], [4 1], [0 3], [3 0 2]};
+%! for is = 1:numel (shapes)
+%!   for rep = 1:4
+%!     sz = shapes{is};
+%!     F = round (randn ([sz 1]) * 2) .* (rand ([sz 1]) < 0.6);
+%!     F(rand (size (F)) < 0.15) = NaN;
+%!     if (rep == 2 && columns (F) > 0)
+%!       F(:, 1) = NaN;             # a column of NaN only
+%!     elseif (rep == 3)
+%!       F = (F > 0);
+%!     endif
+%!     T = ndsparse (F);
+%!     if (rep == 4)
+%!       T = T(:, :, :)(:, :, :);
+%!     endif
+%!     what = sprintf ("seed %d: %s rep %d", seed, mat2str (sz), rep);
+%!     for f = {@max, @min, @any, @all}
+%!       R = f{1} (T);
+%!       E = f{1} (F);
+%!       if (isa (R, "ndsparse"))
+%!         check_storage (R, what);
+%!         R = full (R);
+%!       endif
+%!       same (R, E, [what " " func2str(f{1})]);
+%!       R = f{1} (T, 1);
+%!       if (isa (R, "ndsparse"))
+%!         R = full (R);
+%!       endif
+%!       same (R, f{1} (F, 1), [what " " func2str(f{1}) " dim 1"]);
+%!     endfor
+%!     for f = {@max, @min}
+%!       G = round (randn ([sz 1]) * 2) .* (rand ([sz 1]) < 0.5);
+%!       R = full (f{1} (T, ndsparse (G)));
+%!       same (R, f{1} (double (F), G), what);
+%!       same (full (f{1} (T, -1)), f{1} (double (F), -1), what);
+%!       same (full (f{1} (2, T)), f{1} (2, double (F)), what);
+%!     endfor
+%!   endfor
+%! endfor

@@ -19,7 +19,7 @@ function R = abs (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @abs, "abs");
+  R = builtin ("abs", T);     # octave_ndsparse::map
 endfunction
 
 %!test

@@ -20,7 +20,7 @@ function R = acos (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @acos, "acos");
+  R = builtin ("acos", T);     # octave_ndsparse::map
 endfunction
 
 %!test

@@ -31,6 +31,15 @@ function R = all (T, dim)
   elseif (nargin < 2)
     dim = [];
   endif
+  ## down the columns in one pass over the entries, in C++, where that serves
+  if (nargin == 1)
+    [R, done] = __nds_first__ (T, "all");
+  else
+    [R, done] = __nds_first__ (T, "all", dim);
+  endif
+  if (done)
+    return;
+  endif
   R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "all"), "all", "all");
 endfunction
 

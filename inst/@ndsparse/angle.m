@@ -17,7 +17,7 @@ function R = angle (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @arg, "angle");
+  R = builtin ("arg", T);     # octave_ndsparse::map
 endfunction
 
 %!assert (full (angle (ndsparse ([1 1; 2 2], [1i; -1], [2 2]))), [pi/2 0; 0 pi])

@@ -30,6 +30,15 @@ function R = any (T, dim)
   elseif (nargin < 2)
     dim = [];
   endif
+  ## down the columns in one pass over the entries, in C++, where that serves
+  if (nargin == 1)
+    [R, done] = __nds_first__ (T, "any");
+  else
+    [R, done] = __nds_first__ (T, "any", dim);
+  endif
+  if (done)
+    return;
+  endif
   R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "any"), "any", "any");
 endfunction
 

@@ -20,7 +20,7 @@ function R = asin (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @asin, "asin");
+  R = builtin ("asin", T);     # octave_ndsparse::map
 endfunction
 
 %!test

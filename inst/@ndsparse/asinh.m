@@ -19,7 +19,7 @@ function R = asinh (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @asinh, "asinh");
+  R = builtin ("asinh", T);     # octave_ndsparse::map
 endfunction
 
 %!test

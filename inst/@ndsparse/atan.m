@@ -19,7 +19,7 @@ function R = atan (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @atan, "atan");
+  R = builtin ("atan", T);     # octave_ndsparse::map
 endfunction
 
 %!test

@@ -20,7 +20,7 @@ function R = atanh (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @atanh, "atanh");
+  R = builtin ("atanh", T);     # octave_ndsparse::map
 endfunction
 
 %!test

@@ -19,7 +19,7 @@ function R = ceil (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @ceil, "ceil");
+  R = builtin ("ceil", T);     # octave_ndsparse::map
 endfunction
 
 %!test

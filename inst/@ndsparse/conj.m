@@ -19,7 +19,7 @@ function R = conj (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @conj, "conj");
+  R = builtin ("conj", T);     # octave_ndsparse::map
 endfunction
 
 %!test

@@ -20,7 +20,7 @@ function R = cos (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @cos, "cos");
+  R = builtin ("cos", T);     # octave_ndsparse::map
 endfunction
 
 %!test

@@ -20,7 +20,7 @@ function R = cosh (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @cosh, "cosh");
+  R = builtin ("cosh", T);     # octave_ndsparse::map
 endfunction
 
 %!test

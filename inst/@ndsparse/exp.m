@@ -20,7 +20,7 @@ function R = exp (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @exp, "exp");
+  R = builtin ("exp", T);     # octave_ndsparse::map
 endfunction
 
 %!test

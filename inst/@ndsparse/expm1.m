@@ -19,7 +19,7 @@ function R = expm1 (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @expm1, "expm1");
+  R = builtin ("expm1", T);     # octave_ndsparse::map
 endfunction
 
 %!test

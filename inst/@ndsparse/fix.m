@@ -19,7 +19,7 @@ function R = fix (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @fix, "fix");
+  R = builtin ("fix", T);     # octave_ndsparse::map
 endfunction
 
 %!test

@@ -19,7 +19,7 @@ function R = floor (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @floor, "floor");
+  R = builtin ("floor", T);     # octave_ndsparse::map
 endfunction
 
 %!test

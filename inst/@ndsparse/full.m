@@ -22,9 +22,7 @@ function A = full (T)
   if (nargin != 1)
     print_usage ();
   endif
-  nds_dense_check (__nds_viewparts__ (T), "full", true);
-  [s, v, shape] = nds_entries (T);
-  A = reshape (__nds_dense__ (s, v, shape), nds_dims (shape));
+  A = builtin ("full", T);      # octave_ndsparse::full_value, one C++ call
 endfunction
 
 %!test

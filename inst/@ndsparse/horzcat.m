@@ -21,7 +21,7 @@ function R = horzcat (varargin)
       return;
     endif
   endif
-  R = cat (2, varargin{:});
+  R = nds_cat_mixed ("horzcat", 2, varargin{:});
 endfunction
 
 %!test

@@ -19,7 +19,7 @@ function R = imag (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @imag, "imag");
+  R = builtin ("imag", T);     # octave_ndsparse::map
 endfunction
 
 %!test

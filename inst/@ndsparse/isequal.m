@@ -22,6 +22,12 @@ function tf = isequal (A, B, varargin)
   if (nargin < 2)
     print_usage ();
   endif
+  if (nargin == 2)
+    [tf, done] = __nds_isequal__ (A, B);   # two ndsparse values: one C++ pass
+    if (done)
+      return;
+    endif
+  endif
   [sa, va, za] = nds_canon (A);
   tf = true;
   for k = 1:nargin - 1
@@ -76,3 +82,27 @@ endfunction
 %! assert (! isequal (T, {1}));
 %! A = rand (3, 4, 2) > 0.5;
 %! assert (isequal (ndsparse (A), A));
+%!test
+%! ## two ndsparse values (the one-pass path) against isequal of their full arrays:
+%! ## views of views, trailing singleton dims, logical, complex and single values,
+%! ## a NaN, one entry changed, the same entries in another shape
+%! seed = 35;  rand ("seed", seed);
+%! F = rand (3, 4, 2) .* (rand (3, 4, 2) < 0.5);
+%! G = F;  G(find (G, 1)) += 1;
+%! N = F;  N(find (N, 1)) = NaN;
+%! pairs = {{F, F}, {F, G}, {F, single(F)}, {F != 0, double(F != 0)}, ...
+%!          {F, F + 1i * (F > 0.7)}, {F + 2i * F, F + 2i * F}, {N, N}, ...
+%!          {F(:, :, 1), F(:, :, 1)'}, {F(:), F(:)'}, {zeros(2, 0), zeros(0, 2)}, ...
+%!          {reshape(F, 3, 8), F}};
+%! for k = 1:numel (pairs)
+%!   [X, Y] = deal (pairs{k}{:});
+%!   what = sprintf ("pair %d, seed %d", k, seed);
+%!   assert (isequal (ndsparse (X), ndsparse (Y)), isequal (X, Y), what);
+%! endfor
+%! T = ndsparse (F);  V = T(2:3, :, :);  W = V(:, 2:4, 2);
+%! assert (isequal (W, ndsparse (F(2:3, 2:4, 2))));
+%! assert (isequal (ndsparse (F(2:3, 2:4, 2)), W));
+%! assert (isequal (V(:, :, 1), T(2:3, :, 1)));
+%! assert (! isequal (V, T));
+%! U = ndsparse (reshape (F, [3 4 2 1]));
+%! assert (isequal (U, T) && isequal (T, U));

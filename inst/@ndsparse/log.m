@@ -20,7 +20,7 @@ function R = log (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @log, "log");
+  R = builtin ("log", T);     # octave_ndsparse::map
 endfunction
 
 %!test

@@ -20,7 +20,7 @@ function R = log10 (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @log10, "log10");
+  R = builtin ("log10", T);     # octave_ndsparse::map
 endfunction
 
 %!test

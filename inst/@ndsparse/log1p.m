@@ -19,7 +19,7 @@ function R = log1p (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @log1p, "log1p");
+  R = builtin ("log1p", T);     # octave_ndsparse::map
 endfunction
 
 %!test

@@ -25,6 +25,10 @@ function B = mttkrp (T, U, n)
   if (nargin != 3)
     print_usage ();
   endif
+  [B, done] = __nds_mttkrp1__ (T, U, n);    # real factors that fit: one C++ call
+  if (done)
+    return;
+  endif
   [sng, B] = nds_single_route ("mttkrp", 2, T, U, n);
   if (sng)
     return;
@@ -97,6 +101,25 @@ endfunction
 %! assert (mttkrp (T, U, 3), reshape (permute (F, [3 1 2]), 3, 4) * kr (U{2}, U{1}), 1e-12);
 %! U{2} = [];
 %! assert (size (mttkrp (T, U, 2)), [2 3]);
+%!test
+%! ## the one-call path (__nds_mttkrp1__) on views of views and a logical tensor,
+%! ## each mode, against the unfolding of the full array times the Khatri-Rao product
+%! seed = 35;  rand ("seed", seed);
+%! F = rand (5, 4, 6) .* (rand (5, 4, 6) < 0.3);
+%! T = ndsparse (F);  V = T(2:5, :, 2:6);  W = V(:, 2:4, :);
+%! kr = @(A, B) reshape (permute (A, [3 1 2]) .* permute (B, [1 3 2]), [], columns (A));
+%! for c = {{W, F(2:5, 2:4, 2:6)}, {ndsparse(F > 0), double(F > 0)}}
+%!   [X, G] = deal (c{1}{:});
+%!   U = {rand(rows (G), 3), rand(columns (G), 3), rand(size (G, 3), 3)};
+%!   E = {reshape(G, size (G, 1), []) * kr(U{3}, U{2}), ...
+%!        reshape(permute (G, [2 1 3]), size (G, 2), []) * kr(U{3}, U{1}), ...
+%!        reshape(permute (G, [3 1 2]), size (G, 3), []) * kr(U{2}, U{1})};
+%!   for n = 1:3
+%!     B = mttkrp (X, U, n);
+%!     assert (size_equal (B, E{n}) && max (abs (B(:) - E{n}(:))) < 1e-12,
+%!             sprintf ("mode %d, seed %d", n, seed));
+%!   endfor
+%! endfor
 %!assert (mttkrp (ndsparse ([], [], [2 3]), {ones(2, 2), ones(3, 2)}, 1), zeros (2, 2))
 %!assert (mttkrp (ndsparse ([2; 3], [4; 5], 3), {[]}, 1), zeros (3, 0))
 %!error id=ndsparse:size mttkrp (ndsparse ([1 1], 1, [2 2]), {ones(2, 2), ones(3, 2)}, 1)

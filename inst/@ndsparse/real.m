@@ -19,7 +19,7 @@ function R = real (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @real, "real");
+  R = builtin ("real", T);     # octave_ndsparse::map
 endfunction
 
 %!test

@@ -19,7 +19,7 @@ function R = round (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @round, "round");
+  R = builtin ("round", T);     # octave_ndsparse::map
 endfunction
 
 %!test

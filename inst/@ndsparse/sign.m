@@ -19,7 +19,7 @@ function R = sign (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @sign, "sign");
+  R = builtin ("sign", T);     # octave_ndsparse::map
 endfunction
 
 %!test

@@ -19,7 +19,7 @@ function R = sin (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @sin, "sin");
+  R = builtin ("sin", T);     # octave_ndsparse::map
 endfunction
 
 %!test

@@ -19,7 +19,7 @@ function R = sinh (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @sinh, "sinh");
+  R = builtin ("sinh", T);     # octave_ndsparse::map
 endfunction
 
 %!test

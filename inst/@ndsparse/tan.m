@@ -19,7 +19,7 @@ function R = tan (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @tan, "tan");
+  R = builtin ("tan", T);     # octave_ndsparse::map
 endfunction
 
 %!test

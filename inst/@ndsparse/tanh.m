@@ -19,7 +19,7 @@ function R = tanh (T)
   if (nargin != 1)
     print_usage ();
   endif
-  R = nds_unary (T, @tanh, "tanh");
+  R = builtin ("tanh", T);     # octave_ndsparse::map
 endfunction
 
 %!test

@@ -35,6 +35,12 @@ function Y = ttm (T, M, varargin)
   if (nargin < 2 || nargin > 4)
     print_usage ();
   endif
+  if (nargin >= 3)
+    [Y, done] = __nds_ttm1__ (T, M, varargin{:});    # one mode: one C++ call
+    if (done)
+      return;
+    endif
+  endif
   [sng, Y] = nds_single_route ("ttm", 2, T, M, varargin{:});
   if (sng)
     return;
@@ -140,3 +146,27 @@ endfunction
 %! full (Y)
 %! ## the same as the mode-2 unfolding multiplied by M, then folded back
 %! isequal (full (Y), full (fold (M * unfold (T, 2), 2, [1 3], [2 2 2])))
+%!test
+%! ## one matrix on one mode (__nds_ttm1__) against the general path ({M}) and the
+%! ## product written on the full array: each mode, J = 1 and 3, "t", a logical
+%! ## tensor, views of views, a result more than half full
+%! seed = 35;  rand ("seed", seed);
+%! F = rand (4, 3, 5) .* (rand (4, 3, 5) < 0.3);
+%! T = ndsparse (F);  V = T(2:4, :, 2:5);  W = V(:, 2:3, :);
+%! cases = {{T, F}, {W, F(2:4, 2:3, 2:5)}, {ndsparse(F > 0), double(F > 0)}};
+%! for c = 1:numel (cases)
+%!   [X, G] = deal (cases{c}{:});
+%!   for n = 1:3
+%!     for J = [1 3]
+%!       M = rand (J, size (G, n));
+%!       p = [n, setdiff(1:3, n)];
+%!       sz = size (G);  sz(end+1:3) = 1;  sz(n) = J;
+%!       E = ipermute (reshape (M * reshape (permute (G, p), size (G, n), []), sz(p)), p);
+%!       what = sprintf ("case %d, mode %d, J %d, seed %d", c, n, J, seed);
+%!       Y = ttm (X, M, n);
+%!       assert (isequal (isa (Y, "ndsparse"), isa (ttm (X, {M}, n), "ndsparse")), what);
+%!       close = @(A) size_equal (A, E) && max (abs (A(:) - E(:))) <= 1e-12 * max (1, max (abs (E(:))));
+%!       assert (close (full (Y)) && close (full (ttm (X, M.', n, "t"))), what);
+%!     endfor
+%!   endfor
+%! endfor

@@ -36,7 +36,7 @@ function Y = ttv (T, v, varargin)
     print_usage ();
   endif
   if (nargin == 3)
-    [Y, done] = ttv_one (T, v, varargin{1});
+    [Y, done] = __nds_ttv__ (T, v, varargin{1});    # one C++ call
     if (done)
       return;
     endif
@@ -90,41 +90,6 @@ function Y = ttv (T, v, varargin)
     [Y, s, x, shape] = nds_kern_mode (T, s, x, shape, dims(k), v{vidx(k)}, false,
                                       k == numel (dims));
   endfor
-endfunction
-
-## ttv (T, v, n) for a real double vector v and one mode n of a double or logical
-## tensor of at least two modes: the general path's steps with its checks folded
-## into one test (its fixed cost was about the kernel's at 1e4 nonzeros); done is
-## false for anything else, which the general path takes (and its errors)
-function [Y, done] = ttv_one (T, v, n)
-  Y = [];
-  done = false;
-  if (! (isa (v, "double") && isreal (v) && ! issparse (v) && isvector (v)
-         && isa (n, "double") && isscalar (n) && isreal (n)))
-    return;
-  endif
-  [~, ~, ~, ~, ck, sk] = __nds_storeinfo__ (T);
-  N = numel (__nds_viewparts__ (T));
-  if (ck || sk || N < 2 || n != fix (n) || n < 1 || n > N)
-    return;
-  endif
-  [s, x, shape] = __nds_entries__ (T);
-  if (numel (shape) != N || numel (v) != shape(n))
-    return;
-  endif
-  rest = shape;
-  rest(n) = [];
-  maxfull = -1;
-  if (nds_full_allowed (prod (rest)))
-    maxfull = prod (rest);
-  endif
-  [s, x, isfull] = __nds_ttm__ (s, double (x), shape, n, v(:).', false, maxfull);
-  if (isfull)
-    Y = reshape (s, nds_dims (rest));
-  else
-    Y = nds_kern_result (T, s, x, rest);
-  endif
-  done = true;
 endfunction
 
 %!shared T, F
@@ -237,7 +202,7 @@ endfunction
 %! ## all three modes: the trilinear form, a number
 %! s = ttv (T, {[1; 1], [1; 1; 1], w})
 %!test
-%! ## one vector on one mode (ttv_one) against the general path ({v}) and the full
+%! ## one vector on one mode (__nds_ttv__) against the general path ({v}) and the full
 %! ## array: 2-4 modes, size-1 modes, logical values, views and permuted views,
 %! ## results full (dense) and sparse
 %! seed = 355;

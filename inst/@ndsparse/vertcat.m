@@ -21,7 +21,7 @@ function R = vertcat (varargin)
       return;
     endif
   endif
-  R = cat (1, varargin{:});
+  R = nds_cat_mixed ("vertcat", 1, varargin{:});
 endfunction
 
 %!test

@@ -62,14 +62,19 @@ nds_tensor::is_identity () const
 }
 
 nds_ivec
-nds_tensor::dims () const
+nds_octave_dims (nds_ivec d)
 {
-  nds_ivec d (shape);
   while (d.size () > 2 && d.back () == 1)
     d.pop_back ();
   while (d.size () < 2)
     d.push_back (1);
   return d;
+}
+
+nds_ivec
+nds_tensor::dims () const
+{
+  return nds_octave_dims (shape);
 }
 
 nds_pending::nds_pending (const nds_pending& o)
@@ -198,25 +203,30 @@ void
 nds_dense_check (const std::vector<double>& sz, const std::string& what, bool explicit_full,
                  double n)
 {
+  // (the message is made only when one is raised: a stream cost a tiny operator
+  // 1-2 us a call)
+  const bool full = n < 0;
   double bytes;
-  std::ostringstream held;
-  held.precision (17);
-  if (n < 0)
+  if (full)
     {
       n = 1;
       for (double d : sz)
         n *= d;
       bytes = 8 * n;
-      held << "is full with " << n << " elements (size " << size_str (sz) << ")";
     }
   else
-    {
-      bytes = 8 * (sz.size () + 1) * n;
-      held << "holds " << n << " entries (size " << size_str (sz) << ")";
-    }
+    bytes = 8 * (sz.size () + 1) * n;
+  auto held = [&] ()
+  {
+    std::ostringstream os;
+    os.precision (17);
+    os << (full ? "is full with " : "holds ") << n << (full ? " elements" : " entries")
+       << " (size " << size_str (sz) << ")";
+    return os.str ();
+  };
   if (n > 9007199254740992.0)
     nds_error ("ndsparse:toolarge", "%s: the result %s, more than Octave can index",
-                   what.c_str (), held.str ().c_str ());
+                   what.c_str (), held ().c_str ());
   if (! explicit_full)
     {
       const nds_config *cfg = nds_config_get ();
@@ -225,7 +235,7 @@ nds_dense_check (const std::vector<double>& sz, const std::string& what, bool ex
         {
           std::ostringstream msg;
           msg.precision (17);
-          msg << what << ": the result " << held.str ()
+          msg << what << ": the result " << held ()
               << ", over ndsparse_config (\"max_dense\") = " << most;
           if (cfg->policy == NDS_DENSE_ERROR)
             nds_error ("ndsparse:toolarge", "%s", msg.str ().c_str ());
@@ -1623,6 +1633,7 @@ static const float *raw_values (const FloatNDArray& a) { return a.data (); }
 static nds_vtype values_vtype (const NDArray&) { return NDS_DOUBLE; }
 static nds_vtype values_vtype (const ComplexNDArray&) { return NDS_COMPLEX; }
 static nds_vtype values_vtype (const FloatNDArray&) { return NDS_SINGLE; }
+static nds_vtype values_vtype (const boolNDArray&) { return NDS_LOGICAL; }
 
 // the entries of the tensor t with values of class A: pointers into its storage
 // (nothing copied) when it is an identity view with nothing pending whose values
@@ -1867,9 +1878,12 @@ vals_result (const nds_ivec& shape, const int64NDArray& s, nds_vals&& y, int64_t
       return typed_result (shape, s, ComplexNDArray (y.z ()), nz);
     case NDS_SINGLE:
       return typed_result (shape, s, FloatNDArray (y.f ()), nz);
-    default:
+    case NDS_LOGICAL:
+      return typed_result (shape, s, boolNDArray (y.b ()), nz);
+    case NDS_DOUBLE:
       return typed_result (shape, s, NDArray (y.x ()), nz);
     }
+  return nds_tensor ();
 }
 
 // the entries of t (sorted, in its view's coordinates) with k columns, the ones past
@@ -1890,51 +1904,28 @@ padded_entries (const nds_tensor& t, int64_t k, int64NDArray& s, nds_vals& v)
 }
 
 // the entries (s, v) of a tensor of dims d broadcast to dims sz (each of its dims
-// of extent 1 where sz differs repeated sz times), sorted
+// of extent 1 where sz differs repeated sz times), sorted: the engine's tiling,
+// which repmat's is (no sort after it)
 static void
 tile_entries (int64NDArray& s, nds_vals& v, const nds_ivec& d, const nds_ivec& sz)
 {
   const int64_t n = s.rows (), k = s.columns ();
-  int64_t reps = 1;
+  nds_ivec reps (k, 1);
+  int64_t total = n;
   for (int64_t j = 0; j < k; j++)
     if (d[j] != sz[j])
-      reps *= sz[j];
-  if (reps == 1)
+      {
+        reps[j] = sz[j];
+        total *= sz[j];
+      }
+  if (total == n)
     return;
-  const int64_t total = n * reps;
-  int64NDArray o = nds_uninit<int64NDArray> (total, k);
-  std::vector<int64_t> from (total);
-  int64_t *op = nds_i64w (o);
-  const int64_t *sp = nds_i64 (s);
-  std::vector<int64_t> g (k, 0);     // the copy's subscripts (0-based) in the grown dims
-  for (int64_t r = 0; r < reps; r++)
-    {
-      for (int64_t j = 0; j < k; j++)
-        {
-          int64_t *col = op + j * total + r * n;
-          if (d[j] != sz[j])
-            std::fill (col, col + n, g[j] + 1);
-          else
-            std::copy (sp + j * n, sp + (j + 1) * n, col);
-        }
-      for (int64_t i = 0; i < n; i++)
-        from[r * n + i] = i;
-      for (int64_t j = 0; j < k; j++)       // the next copy (mixed radix)
-        if (d[j] != sz[j])
-          {
-            if (++g[j] < sz[j])
-              break;
-            g[j] = 0;
-          }
-    }
-  std::vector<int64_t> perm (total);
-  nds_check (nds_sort (op, total, k, sz.data (), perm.data ()), who);
   int64NDArray os = nds_uninit<int64NDArray> (total, k);
-  nds_rows_take (op, total, k, perm.data (), total, nds_i64w (os));
-  for (int64_t i = 0; i < total; i++)
-    perm[i] = from[perm[i]];
+  std::vector<int64_t> from (total);
+  nds_check (nds_tile (nds_i64 (s), n, k, d.data (), reps.data (), nds_i64w (os), from.data ()),
+             who);
   nds_vals ov (v.vt (), total);
-  nds_vals_take (v.data (), v.vt (), perm.data (), total, ov.ptr ());
+  nds_vals_take (v.data (), v.vt (), from.data (), total, ov.ptr ());
   s = os;
   v = ov;
 }
@@ -1967,23 +1958,64 @@ looked_up (const int64NDArray& s, const int64NDArray& t, const nds_vals& w, cons
   return y;
 }
 
-// true when 0 op y (y op 0 when zero_right) is zero for every value y that Y holds
+// n zeros of the class vt (an operand's implicit zeros: min (0, NaN) is 0 in
+// double, NaN in complex)
+static nds_vals
+zeros_of (nds_vtype vt, int64_t n)
+{
+  nds_vals z (vt, n);
+  std::fill_n (static_cast<char *> (z.ptr ()), n * nds_vsize (vt), 0);
+  return z;
+}
+
+// true when 0 f y (y f 0 when zero_right) is zero for every value y that Y holds
 // (values w, dims yd), and for y = 0 when Y does not store every element: then
-// X op Y (Y op X) vanishes wherever X is zero, whatever Y holds there (0 .* y for
-// finite y; 0 ./ y for a Y with every element stored, none zero or NaN)
+// X f Y (Y f X) vanishes wherever X (values of class xt) is zero, whatever Y holds
+// there (0 .* y for finite y; 0 ./ y for a Y with every element stored, none zero
+// or NaN)
 static bool
-vanishes (nds_op op, bool zero_right, const nds_vals& w, const nds_ivec& yd)
+vanishes (const nds_pair_fn& f, bool zero_right, nds_vtype xt, const nds_vals& w,
+          const nds_ivec& yd)
 {
   double numel = 1;
   for (size_t j = 0; j < yd.size (); j++)
     numel *= yd[j];
-  const int64_t n = w.numel ();
-  if (n < numel && (op == NDS_RDIV || op == NDS_LDIV))
-    return false;                           // 0 ./ 0 is NaN
-  const nds_vals z (NDArray (dim_vector (n, 1), 0.0));
+  const int64_t n = w.numel (), m = n < numel ? n + 1 : n;
+  // w with a zero after its last value when Y stores fewer than all its elements
+  nds_vals wz (w.vt (), m);
+  const size_t es = nds_vsize (w.vt ());
+  char *wp = static_cast<char *> (wz.ptr ());
+  std::copy (static_cast<const char *> (w.data ()), static_cast<const char *> (w.data ()) + n * es,
+             wp);
+  std::fill (wp + n * es, wp + m * es, 0);
+  const nds_vals z = zeros_of (xt, m);
   int64_t nz;
-  (void) (zero_right ? values_op (op, w, z, nz) : values_op (op, z, w, nz));
+  (void) (zero_right ? f (wz, z, nz) : f (z, wz, nz));
   return nz == 0;
+}
+
+// true when f (a, 0) and f (0, b) are zero for every a of va and b of vb: the
+// result's coordinates are the ones both hold (A .* B of finite values, A & B)
+static bool
+intersects (const nds_pair_fn& f, const nds_vals& va, const nds_vals& vb)
+{
+  int64_t nz;
+  // a scalar probe first: only ops like .* and & can intersect
+  const nds_vals one (NDArray (dim_vector (1, 1), 1.0));
+  if ((f (one, zeros_of (vb.vt (), 1), nz), nz) || (f (zeros_of (va.vt (), 1), one, nz), nz))
+    return false;
+  if ((f (va, zeros_of (vb.vt (), va.numel ()), nz), nz))
+    return false;
+  return (f (zeros_of (va.vt (), vb.numel ()), vb, nz), nz) == 0;
+}
+
+// f (0, 0) is nonzero: a result with no implicit zeros
+static bool
+zero_at_zero_fails (const nds_pair_fn& f, nds_vtype at, nds_vtype bt)
+{
+  int64_t nz;
+  f (zeros_of (at, 1), zeros_of (bt, 1), nz);
+  return nz != 0;
 }
 
 // the dims d as Octave writes them in messages: "2x3x4"
@@ -2004,11 +2036,13 @@ op_name (nds_op op)
          : op == NDS_RDIV ? "rdivide" : "ldivide";
 }
 
-// A op B with Octave's broadcasting and class rules (nds_pair_op's general case)
+// A f B with Octave's broadcasting and class rules (nds_pair_op's general case, and
+// nds_pair_apply's); op the arithmetic op f computes (then the probes of f are
+// known), or -1
 static nds_tensor
-broadcast_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full)
+broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
+                const char *what, int op, int dense, bool& full)
 {
-  const char *what = op_name (op);
   const size_t k = std::max (A.shape.size (), B.shape.size ());
   nds_ivec da = A.shape, db = B.shape, sz (k, 1);
   da.resize (k, 1);
@@ -2025,15 +2059,33 @@ broadcast_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& fu
   padded_entries (A, k, sa, va);
   padded_entries (B, k, sb, vb);
   const bool ga = da != sz, gb = db != sz;
-  // one operand of the whole size, the result zero wherever it is (A .* B of finite
-  // values; A ./ B with every element of B stored): on its entries, the other's
-  // value at each looked up (no copies)
-  if (ga != gb && (ga ? vanishes (op, true, va, da) : vanishes (op, false, vb, db)))
+  // the values of Y (entries t, values w, dims yd) at the entries s: a scalar Y as
+  // one value for a generic f (Octave computes single .^ 2 with the 2 made single,
+  // not as an array of 2s)
+  auto at = [&] (const int64NDArray& s, const int64NDArray& t, const nds_vals& w,
+                 const nds_ivec& yd)
+  {
+    if (op < 0 && std::all_of (yd.begin (), yd.end (), [] (int64_t e) { return e == 1; }))
+      return w.numel () ? w : zeros_of (w.vt (), 1);
+    return looked_up (s, t, w, yd, sz);
+  };
+  // one operand of the whole size (or a tensor against a full scalar), the result
+  // zero wherever it is (A .* B of finite values; A ./ B with every element of B
+  // stored): on its entries, the other's value at each looked up (no copies)
+  const bool read_b = ! ga && (gb || dense == 2), read_a = ! read_b && ! gb && (ga || dense == 1);
+  if ((read_a && vanishes (f, true, vb.vt (), va, da))
+      || (read_b && vanishes (f, false, va.vt (), vb, db)))
     {
       int64_t nz;
-      nds_vals y = ga ? values_op (op, looked_up (sb, sa, va, da, sz), vb, nz)
-                   : values_op (op, va, looked_up (sa, sb, vb, db, sz), nz);
-      return vals_result (sz, ga ? sb : sa, std::move (y), nz);
+      nds_vals y = read_a ? f (at (sb, sa, va, da), vb, nz) : f (va, at (sa, sb, vb, db), nz);
+      return vals_result (sz, read_a ? sb : sa, std::move (y), nz);
+    }
+  if (dense)
+    {
+      // a full scalar where f does not vanish: a full result
+      nds_dense_check (std::vector<double> (sz.begin (), sz.end ()), what, false);
+      full = true;
+      return nds_tensor ();
     }
   // an operand whose copies would pass max_dense entries takes part as a full array
   // (under the dense policy): when the result vanishes where the other is zero, it
@@ -2053,23 +2105,23 @@ broadcast_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& fu
     {
       const nds_ivec& df = fb ? db : da;
       nds_dense_check (std::vector<double> (df.begin (), df.end ()), what, false);
-      if (fb ? vanishes (op, false, vb, db) : vanishes (op, true, va, da))
+      if (fb ? vanishes (f, false, va.vt (), vb, db) : vanishes (f, true, vb.vt (), va, da))
         {
           int64NDArray& sx = fb ? sa : sb;
           nds_vals& vx = fb ? va : vb;
           tile_entries (sx, vx, fb ? da : db, sz);
           int64_t nz;
-          nds_vals y = fb ? values_op (op, va, looked_up (sa, sb, vb, db, sz), nz)
-                       : values_op (op, looked_up (sb, sa, va, da, sz), vb, nz);
+          nds_vals y = fb ? f (va, at (sa, sb, vb, db), nz) : f (at (sb, sa, va, da), vb, nz);
           return vals_result (sz, sx, std::move (y), nz);
         }
       nds_dense_check (std::vector<double> (sz.begin (), sz.end ()), what, false);
       full = true;
       return nds_tensor ();
     }
-  if (op == NDS_RDIV || op == NDS_LDIV)
+  if (op >= 0 ? op == NDS_RDIV || op == NDS_LDIV : zero_at_zero_fails (f, va.vt (), vb.vt ()))
     {
-      // 0 ./ 0 is NaN: every element of the result is computed
+      // f (0, 0) is nonzero (0 ./ 0 is NaN, 0 == 0): every element of the result is
+      // computed
       nds_dense_check (std::vector<double> (sz.begin (), sz.end ()), what, false);
       full = true;
       return nds_tensor ();
@@ -2080,7 +2132,7 @@ broadcast_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& fu
   int64_t nz;
   if (na == nb && nds_i64 (sa) == nds_i64 (sb))
     {
-      nds_vals y = values_op (op, va, vb, nz);
+      nds_vals y = f (va, vb, nz);
       return vals_result (sz, sa, std::move (y), nz);
     }
   struct plan_owner
@@ -2088,7 +2140,8 @@ broadcast_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& fu
     nds_merge_plan P = {};
     ~plan_owner () { nds_merge_plan_free (&P); }
   } g;
-  const bool inter = op == NDS_TIMES && finite_values (va) && finite_values (vb);
+  const bool inter = op >= 0 ? op == NDS_TIMES && finite_values (va) && finite_values (vb)
+                     : intersects (f, va, vb);
   nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, k, inter,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];
@@ -2096,7 +2149,7 @@ broadcast_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& fu
   nds_vals ya (va.vt (), n), yb (vb.vt (), n);
   nds_merge_emit (&g.P, nds_i64 (sa), va.data (), va.vt (), na, nds_i64 (sb), vb.data (),
                   vb.vt (), nb, k, nds_i64w (os), ya.ptr (), yb.ptr ());
-  nds_vals y = values_op (op, ya, yb, nz);
+  nds_vals y = f (ya, yb, nz);
   return vals_result (sz, os, std::move (y), nz);
 }
 
@@ -2118,7 +2171,19 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full)
       if (done)
         return r;
     }
-  return broadcast_pair_op (A, B, op, full);
+  const nds_pair_fn f = [op] (const nds_vals& a, const nds_vals& b, int64_t& nz)
+  {
+    return values_op (op, a, b, nz);
+  };
+  return broadcast_pair (A, B, f, op_name (op), op, 0, full);
+}
+
+nds_tensor
+nds_pair_apply (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
+                const char *what, int dense, bool& full)
+{
+  full = false;
+  return broadcast_pair (A, B, f, what, -1, dense, full);
 }
 
 nds_tensor
@@ -2207,6 +2272,42 @@ nds_negate (const nds_tensor& A, bool neg)
   return typed_result (e.t.shape, *e.s, std::move (y), nz);
 }
 
+// the nonzeros of the array y
+template <typename A>
+static int64_t
+count_nonzero (const A& y)
+{
+  const auto *p = y.data ();
+  return std::count_if (p, p + y.numel (), [] (const auto& x)
+                        { return x != typename A::element_type (); });
+}
+
+nds_tensor
+nds_values_result (const nds_ivec& shape, const int64NDArray& s, const nds_vals& y)
+{
+  switch (y.vt ())
+    {
+    case NDS_COMPLEX:
+      {
+        ComplexNDArray z (y.z ());
+        const int64_t nz = count_nonzero (z);
+        return typed_result (shape, s, std::move (z), nz);
+      }
+    case NDS_SINGLE:
+      {
+        FloatNDArray f (y.f ());
+        const int64_t nz = count_nonzero (f);
+        return typed_result (shape, s, std::move (f), nz);
+      }
+    default:
+      {
+        NDArray x (y.islogical () ? NDArray (y.b ()) : y.x ());
+        const int64_t nz = count_nonzero (x);
+        return typed_result (shape, s, std::move (x), nz);
+      }
+    }
+}
+
 // ----------------------------------------------------------- whole-tensor reads
 
 std::string
@@ -2218,17 +2319,6 @@ nds_mat_str (const nds_ivec& d)
     os << (k ? " " : "") << d[k];
   os << ']';
   return os.str ();
-}
-
-// d without its trailing 1s, at least 2 long (Octave's dims)
-static nds_ivec
-octave_dims (nds_ivec d)
-{
-  while (d.size () > 2 && d.back () == 1)
-    d.pop_back ();
-  while (d.size () < 2)
-    d.push_back (1);
-  return d;
 }
 
 Matrix
@@ -2299,62 +2389,53 @@ nds_value_sum (nds_tensor& t)
 }
 
 nds_tensor
-nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
+nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& all,
                  const std::vector<nds_tensor *>& shared)
 {
-  // 0x0 operands are skipped; a skipped double one still makes the values double,
-  // any single one single (Octave's rule for [single, double]), any complex one
-  // complex (double: the storage holds no single complex)
-  std::vector<nds_tensor *> ops;
-  std::vector<nds_tensor *> from;
-  bool skip_logical = true, single = false, complex = false;
-  for (size_t a = 0; a < all.size (); a++)
+  // the size and each operand's place by Octave's rules for empty operands (cat's,
+  // or those of [A, B], horzcat and vertcat); the values double when any operand,
+  // empty or not, is, single when any is single (Octave's rule for [single,
+  // double]), complex (double: the storage holds no single complex) when any is
+  const int na = all.size ();
+  if (dim < 0 || na < 1)
+    nds_error ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or no operands");
+  std::vector<nds_ivec> sz (na);
+  bool logical = true, single = false, complex = false;
+  for (int a = 0; a < na; a++)
     {
-      const nds_ivec d = all[a].dims ();
+      sz[a] = all[a].dims ();
+      logical &= all[a].logical;
       single |= all[a].single;
       complex |= all[a].complex;
-      if (d.size () == 2 && d[0] == 0 && d[1] == 0)
-        skip_logical &= all[a].logical;
-      else
-        {
-          ops.push_back (&all[a]);
-          from.push_back (shared[a]);
-        }
     }
-  const int k = ops.size ();
-  if (dim < 0 || k > 8)
-    nds_error ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or more than 8 operands");
-  nds_tensor z;
-  if (k == 0)
-    {
-      const nds_vals v (complex ? NDS_COMPLEX : single ? NDS_SINGLE
-                        : skip_logical ? NDS_LOGICAL : NDS_DOUBLE, 0);
-      nds_tensor_reset (z, int64NDArray (dim_vector (0, 2)), v, nds_ivec {0, 0});
-      return z;
-    }
-  int64_t m = dim + 1;
-  for (auto *t : ops)
-    m = std::max<int64_t> (m, t->shape.size ());
-  nds_ivec shape (ops[0]->shape);
+  nds_ivec shape;
+  std::vector<int64_t> at;
+  nds_cat_place (who, dim, sz, shape, at);
+  // the operands that hold entries, each at its place along dim
+  std::vector<nds_tensor *> ops;
+  std::vector<nds_tensor *> from;
+  std::vector<int64_t> off;
+  int64_t m = std::max<int64_t> (dim + 1, shape.size ());
+  for (int a = 0; a < na; a++)
+    if (all[a].nnz_stored () > 0)
+      {
+        ops.push_back (&all[a]);
+        from.push_back (shared[a]);
+        off.push_back (at[a]);
+        m = std::max<int64_t> (m, all[a].shape.size ());
+      }
   shape.resize (m, 1);
-  std::vector<int64_t> off (k + 1, 0);
-  bool logical = skip_logical;
-  for (int j = 0; j < k; j++)
-    {
-      nds_ivec sj (ops[j]->shape);
-      sj.resize (m, 1);
-      for (int64_t e = 0; e < m; e++)
-        if (e != dim && sj[e] != shape[e])
-          nds_error ("ndsparse:size",
-                         "cat: dimension mismatch: operand %d has size %s, operand 1 %s",
-                         j + 1, nds_mat_str (octave_dims (sj)).c_str (),
-                         nds_mat_str (octave_dims (shape)).c_str ());
-      off[j + 1] = off[j] + sj[dim];
-      logical &= ops[j]->logical;
-    }
-  shape[dim] = off[k];
+  const int k = ops.size ();
+  if (k > 8)
+    nds_error ("ndsparse:internal", "__nds_cat_tensors__: more than 8 operands");
+  nds_tensor z;
   const nds_vtype vt = complex ? NDS_COMPLEX : single ? NDS_SINGLE
                        : logical ? NDS_LOGICAL : NDS_DOUBLE;
+  if (k == 0)
+    {
+      nds_tensor_reset (z, int64NDArray (dim_vector (0, m)), nds_vals (vt, 0), shape);
+      return z;
+    }
   std::vector<int64NDArray> s (k);
   std::vector<nds_vals> v (k);
   std::vector<const int64_t *> sp (k);
@@ -2432,6 +2513,21 @@ nds_sum_rows (nds_tensor& t, nds_tensor *shared)
   return z;
 }
 
+// the coordinates of a reduction along dim 1 over the sorted entries sp (n rows, K
+// dims): 1 in dim 1, the others those of the row that heads each kept run
+static int64NDArray
+run_heads (const int64_t *sp, int64_t n, int64_t K, const std::vector<int64_t>& first)
+{
+  const int64_t cnt = first.size ();
+  int64NDArray os = nds_uninit<int64NDArray> (cnt, K);
+  int64_t *o = nds_i64w (os);
+  std::fill (o, o + cnt, 1);
+  for (int64_t c = 1; c < K; c++)
+    for (int64_t g = 0; g < cnt; g++)
+      o[g + c * cnt] = sp[first[g] + c * n];
+  return os;
+}
+
 nds_tensor
 nds_sum_first (nds_tensor& t, nds_tensor *shared)
 {
@@ -2474,18 +2570,90 @@ nds_sum_first (nds_tensor& t, nds_tensor *shared)
       i = e;
     }
   const int64_t cnt = first.size ();
-  int64NDArray os = nds_uninit<int64NDArray> (cnt, K);
-  int64_t *o = nds_i64w (os);
-  std::fill (o, o + cnt, 1);
-  for (int64_t c = 1; c < K; c++)
-    for (int64_t g = 0; g < cnt; g++)
-      o[g + c * cnt] = sp[first[g] + c * n];
+  const int64NDArray os = run_heads (sp, n, K, first);
   NDArray ov = nds_uninit<NDArray> (cnt);
   std::copy (y.begin (), y.end (), ov.fortran_vec ());
   nds_ivec shape (t.shape);
   shape[0] = 1;
   nds_tensor z;
   nds_tensor_reset (z, os, nds_vals (ov), shape);
+  return z;
+}
+
+nds_tensor
+nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
+{
+  int64NDArray s;
+  nds_vals v;
+  nds_settled_entries (t, shared, s, v);
+  if (v.iscomplex () || v.issingle ())
+    nds_error ("ndsparse:internal", "complex or single values reached a real-only path");
+  const int64_t n = s.rows (), K = t.shape.size (), L = t.shape[0];
+  const int64_t *sp = nds_i64 (s);
+  const double *xd = v.islogical () ? nullptr : v.x ().data ();
+  const bool *xb = v.islogical () ? v.b ().data () : nullptr;
+  const bool ext = fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN;
+  std::vector<int64_t> first;
+  std::vector<double> y;
+  for (int64_t i = 0; i < n; )
+    {
+      int64_t e = i + 1;
+      while (e < n && nds_cmp_from (sp, n, e, sp, n, i, K, 1) == 0)
+        e++;
+      // the run i..e-1 is one column of L elements, e - i of them stored
+      double a = 0;
+      switch (fun)
+        {
+        case NDS_FIRST_MAX:
+        case NDS_FIRST_MIN:
+          {
+            // NaN ignored unless every element is NaN; the implicit zeros count
+            bool any = e - i < L;
+            for (int64_t r = i; r < e; r++)
+              {
+                const double x = xd ? xd[r] : xb[r];
+                if (std::isnan (x))
+                  continue;
+                if (! any || (fun == NDS_FIRST_MAX ? x > a : x < a))
+                  a = x;
+                any = true;
+              }
+            if (! any)
+              a = NAN;
+            break;
+          }
+        case NDS_FIRST_ANY:
+          // any skips NaN (any (NaN) is false); the stored values are nonzero
+          for (int64_t r = i; r < e && a == 0; r++)
+            a = xd ? ! std::isnan (xd[r]) : xb[r];
+          break;
+        case NDS_FIRST_ALL:
+          a = e - i == L;
+          break;
+        }
+      if (a != 0)
+        {
+          first.push_back (i);
+          y.push_back (a);
+        }
+      i = e;
+    }
+  const int64_t cnt = first.size ();
+  const int64NDArray os = run_heads (sp, n, K, first);
+  nds_ivec shape (t.shape);
+  shape[0] = 1;
+  nds_tensor z;
+  if (! ext || v.islogical ())
+    {
+      boolNDArray ob (dim_vector (cnt, 1), true);
+      nds_tensor_reset (z, os, nds_vals (ob), shape);
+    }
+  else
+    {
+      NDArray ov = nds_uninit<NDArray> (cnt);
+      std::copy (y.begin (), y.end (), ov.fortran_vec ());
+      nds_tensor_reset (z, os, nds_vals (ov), shape);
+    }
   return z;
 }
 

@@ -6,6 +6,7 @@
 #define NDS_TENSOR_H
 
 #include <algorithm>
+#include <functional>
 #include <initializer_list>
 #include <iterator>
 #include <list>
@@ -232,6 +233,8 @@ struct nds_tensor
   nds_ivec under () const;
 };
 
+// d without its trailing 1s, at least 2 long (Octave's dims of a shape d)
+nds_ivec nds_octave_dims (nds_ivec d);
 // t as a fresh identity view of the given storage (sorted, distinct, nonzero) with a
 // new storage id
 void nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const nds_vals& vals,
@@ -437,6 +440,23 @@ void nds_append (nds_tensor& t, const int64_t *u, double v);
 // copies would pass max_dense entries.  Then full is set, the dense policy's checks
 // have passed, and the result is full (A) op full (B), which the caller computes
 nds_tensor nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full);
+// An element-wise operation on aligned values for nds_pair_apply: y = a f b for the
+// n values a and b (of any classes, n >= 0), as Octave computes it on full arrays,
+// and nz = the nonzeros of y (the value type supplies it: Octave's operator, or a
+// function handle)
+typedef std::function<nds_vals (const nds_vals& a, const nds_vals& b, int64_t& nz)> nds_pair_fn;
+// A f B for two tensors by the one alignment nds_pair_op uses, with Octave's automatic
+// broadcasting (error ndsparse:size naming what when the dims do not conform): sparse
+// when f (0, 0) is zero, the stored coordinates merged by intersection when f (a, 0)
+// and f (0, b) vanish for every stored a and b, by union otherwise; an operand of the
+// whole size is read at its entries alone, the other's values looked up, when f
+// vanishes wherever it is zero.  Else full is set, the dense policy's checks have
+// passed, and the result is f (full (A), full (B)), which the caller computes.  f
+// may raise an error (the caller's own: nothing is left half made).  dense 1 (2):
+// A (B) stands for a full scalar, not a tensor: the result is full unless f
+// vanishes where the other is zero
+nds_tensor nds_pair_apply (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
+                           const char *what, int dense, bool& full);
 // A's stored values times c (op NDS_TIMES) or divided by c (NDS_RDIV), the implicit
 // zeros staying zero: T * c, T .* c for finite c, T / c for c nonzero, not NaN (in
 // single arithmetic, c made single, for a single A)
@@ -447,6 +467,9 @@ nds_tensor nds_scale_values (const nds_tensor& A, nds_op op, double c);
 nds_tensor nds_compare_values (const nds_tensor& A, int cmp, double c);
 // -A, or +A when neg is false
 nds_tensor nds_negate (const nds_tensor& A, bool neg);
+// a fresh tensor of shape from sorted distinct entries s and values y of any class
+// (logical ones as double), the entries whose value is zero dropped
+nds_tensor nds_values_result (const nds_ivec& shape, const int64NDArray& s, const nds_vals& y);
 
 // t * X (left) or X * t: t of 2 view dims and real double values, X a full real
 // matrix whose inner dimension fits; a full matrix.  shared (or null) as
@@ -459,15 +482,36 @@ double nds_value_sum (nds_tensor& t);
 // sum (t, 1) (t of 2 or more dims): one sum per run of its sorted entries, a tensor
 // of t's shape with the first dim 1; shared (or null) as nds_settled_entries takes it
 nds_tensor nds_sum_first (nds_tensor& t, nds_tensor *shared);
+// the reductions nds_reduce_first computes
+typedef enum { NDS_FIRST_MAX, NDS_FIRST_MIN, NDS_FIRST_ANY, NDS_FIRST_ALL } nds_first_fun;
+// max (t), min (t), any (t) or all (t) along dim 1 (t real double or logical, of 2
+// or more dims, the first of extent > 1) by Octave's rules (max and min skip NaN
+// unless all are, count the implicit zeros; any skips NaN; all counts the stored):
+// one pass over the runs of its sorted entries, a tensor of t's shape with the first
+// dim 1 (logical for any, all and a logical t); shared as nds_sum_first takes it
+nds_tensor nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun);
 // sum (t, 2) of a 2-D t with real double or logical values and at most 4 nnz + 65536
 // rows: a scatter-add into a dense column, a tensor of size [rows 1]; shared as
 // nds_sum_first takes it
 nds_tensor nds_sum_rows (nds_tensor& t, nds_tensor *shared);
-// cat (dim + 1, ...) of the tensors all (at most 8 that are not 0x0; shared[a] the
-// tensor all[a] was copied from, or null), with Octave's rules for 0x0 operands and
-// for the values' class
-nds_tensor nds_cat_tensors (int64_t dim, std::vector<nds_tensor>& all,
+// cat (dim + 1, ...) of the tensors all (at most 8 that hold entries; shared[a]
+// the tensor all[a] was copied from, or null) for who (cat, horzcat or vertcat),
+// with Octave's rules for empty operands (nds_cat_place) and the values' class
+nds_tensor nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& all,
                             const std::vector<nds_tensor *>& shared);
+// how one operand of a concatenation joins the size of those before it
+enum nds_cat_join { NDS_CAT_MISMATCH, NDS_CAT_APPEND, NDS_CAT_SKIP, NDS_CAT_REPLACE };
+// the size shape of the concatenation along dim (0-based) of operands of sizes sz
+// and each operand's first index along dim (off; 0 for one that holds no
+// element), by Octave's rules: cat's (dim_vector::concat: a 0x0 operand that does
+// not fit is skipped) or, hv, those of [A, B], horzcat and vertcat (hvcat: a 1x0
+// or 0x1 one too); returns the operand (1-based) that does not fit, 0 when all do
+int64_t nds_cat_plan (bool hv, int64_t dim, const std::vector<nds_ivec>& sz,
+                      nds_ivec& shape, std::vector<int64_t>& off);
+// nds_cat_plan with the rules of who (cat, or horzcat and vertcat), and for an
+// operand that does not fit the error ndsparse:size naming it
+void nds_cat_place (const std::string& who, int64_t dim, const std::vector<nds_ivec>& sz,
+                    nds_ivec& shape, std::vector<int64_t>& off);
 // the size d as mat2str writes it ("[3 4]")
 std::string nds_mat_str (const nds_ivec& d);
 

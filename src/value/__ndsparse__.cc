@@ -1,6 +1,7 @@
 // __ndsparse__.cc: the oct-file of the ndsparse value type: its registration and
 // the internal functions that make, read and change tensors (one oct-file, since a
 // value type can be built by the oct-file that defines it only)
+#include <octave/interpreter.h>
 #include "value/nds_type.h"
 #include "tensor/nds_tensor.h"
 #include "nds_glue.h"
@@ -58,6 +59,38 @@ nnz-by-M), @var{vals} (double, single or logical column), of underlying size @va
     v = v.reshape (dim_vector (s.rows (), 1));
   nds_tensor_reset (t, s, nds_vals_of (v), usz);
   return ovl (nds_value (t));
+}
+
+DEFMETHOD_DLD (__nds_pair__, interp, args, nargout,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{R}, @var{done}] =} __nds_pair__ (@var{A}, @var{B}, @var{f}, @var{what})\n\
+Internal: @var{f} (@var{A}, @var{B}) element-wise, with Octave's broadcasting, for\n\
+@var{A} and @var{B} each an ndsparse or a full scalar (at least one an ndsparse):\n\
+the container's pair op, @var{f} (a function handle taking two arrays) computing\n\
+the values; @var{what} names the operation in messages.  Other operands are an\n\
+error, or with two outputs @var{done} false and @var{R} empty.\n\
+@end deftypefn")
+{
+  static const char *fn = "__nds_pair__";
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 4)
+    print_usage ();
+  const octave_value f = args(2);
+  if (! f.is_function_handle ())
+    error_with_id ("ndsparse:internal", "%s: F must be a function handle", fn);
+  const std::string what = args(3).xstring_value ("%s: WHAT must be a string", fn);
+  const octave_value r = nds_pair_value (args(0), args(1),
+                                         [&interp, &f] (const octave_value& x, const octave_value& y)
+                                         {
+                                           const octave_value_list o
+                                             = interp.feval (f, ovl (x, y), 1);
+                                           return o.length () > 0 ? o(0) : octave_value ();
+                                         }, what.c_str ());
+  if (r.is_undefined () && nargout > 1)
+    return ovl (Matrix (), false);
+  if (r.is_undefined ())
+    error_with_id ("ndsparse:internal", "%s: A and B must be ndsparse or full scalars", fn);
+  return ovl (r, true);
 }
 
 DEFMETHOD_DLD (__nds_load__, interp, args, ,
@@ -634,7 +667,41 @@ m-code cost 20 us a call (a cellfun test of the operands' class 3 us).\n\
       all.push_back (tensor_arg (args, a, "cat"));
       shared.push_back (nds_shared (args(a)));
     }
-  return ovl (nds_value (nds_cat_tensors (dim, all, shared)), true);
+  return ovl (nds_value (nds_cat_tensors (who, dim, all, shared)), true);
+}
+
+DEFUN_DLD (__nds_cat_plan__, args, ,
+           "-*- texinfo -*-\n\
+@deftypefn {} {[@var{shape}, @var{first}] =} __nds_cat_plan__ (@var{who}, @var{dim}, @var{sizes})\n\
+Internal: the size @var{shape} of the concatenation along @var{dim} of operands\n\
+whose sizes are the cell @var{sizes}, and each one's first index along @var{dim}\n\
+(@var{first}, 1-based), by Octave's rules for empty operands: those of cat, or of\n\
+[A, B], horzcat and vertcat (@var{who}); ndsparse:size for one that does not fit.\n\
+@end deftypefn")
+{
+  if (args.length () != 3)
+    print_usage ();
+  const std::string who = args(0).xstring_value ("__nds_cat_plan__: WHO must be a string");
+  const int64_t dim = args(1).idx_type_value () - 1;
+  const Cell c = args(2).xcell_value ("__nds_cat_plan__: SIZES must be a cell");
+  if (dim < 0)
+    error_with_id ("ndsparse:internal", "__nds_cat_plan__: bad DIM");
+  std::vector<nds_ivec> sz (c.numel ());
+  for (octave_idx_type j = 0; j < c.numel (); j++)
+    {
+      const Array<double> d = c(j).array_value ();
+      sz[j] = nds_ivec (d.data (), d.data () + d.numel ());
+    }
+  nds_ivec shape;
+  std::vector<int64_t> off;
+  nds_cat_place (who, dim, sz, shape, off);
+  RowVector first (off.size ());
+  for (size_t j = 0; j < off.size (); j++)
+    first(j) = off[j] + 1;
+  RowVector r (shape.size ());
+  for (size_t d = 0; d < shape.size (); d++)
+    r(d) = shape[d];
+  return ovl (r, first);
 }
 
 DEFMETHOD_DLD (__nds_fro__, interp, args, ,
@@ -730,3 +797,353 @@ dims, a @var{dim} that is not a positive integer scalar).\n\
   return no;
 }
 
+
+DEFMETHOD_DLD (__nds_first__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn  {} {[@var{R}, @var{done}] =} __nds_first__ (@var{T}, @var{fun})\n\
+@deftypefnx {} {[@var{R}, @var{done}] =} __nds_first__ (@var{T}, @var{fun}, @var{dim})\n\
+Internal: @var{fun} (@var{T}) for @var{fun} \"max\", \"min\", \"any\" or \"all\"\n\
+along dim 1 (@var{dim} absent or 1) in one pass over the runs of the sorted entries,\n\
+for a real double or logical @var{T} of 2 or more dims, not a vector, whose first dim\n\
+passes 1.  Otherwise @var{done} is false and @var{R} empty: the general reduction's\n\
+case.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  const int na = args.length ();
+  if (na < 2 || na > 3)
+    print_usage ();
+  const octave_value_list no = ovl (Matrix (), false);
+  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! args(1).is_string ())
+    return no;
+  if (na == 3)
+    {
+      const octave_value& dv = args(2);
+      if (! (dv.is_real_scalar () && dv.double_value () == 1))
+        return no;
+    }
+  const std::string name = args(1).string_value ();
+  const nds_first_fun fun = name == "max" ? NDS_FIRST_MAX : name == "min" ? NDS_FIRST_MIN
+                            : name == "any" ? NDS_FIRST_ANY : NDS_FIRST_ALL;
+  if (fun == NDS_FIRST_ALL && name != "all")
+    return no;
+  nds_tensor t = tensor_arg (args, 0, name.c_str ());
+  if (t.complex || t.single)
+    return no;
+  const nds_ivec d = t.dims ();
+  int64_t rest = 1;
+  for (size_t k = 1; k < d.size (); k++)
+    rest *= std::min<int64_t> (d[k], 2);
+  if (d[0] < 2 || rest < 2)
+    return no;
+  return ovl (nds_value (nds_reduce_first (t, nds_shared (args(0)), fun)), true);
+}
+
+DEFMETHOD_DLD (__nds_find__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{a}, @var{b}, @var{c}] =} __nds_find__ (@var{T}, @var{nout})\n\
+Internal: @code{find (@var{T})} with @var{nout} outputs (1 to 3) and no other\n\
+argument, in one call: the linear indices (1), the subscripts, nnz-by-ndims, and\n\
+the values (2), the rows, the columns of the 2-D unfolding and the values (3);\n\
+the indices double, shaped as Octave's find shapes them for an array of the\n\
+tensor's size (a row for a 1-by-N matrix, 0-by-0 for a zero scalar).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 2)
+    print_usage ();
+  nds_tensor t = tensor_arg (args, 0, "find");
+  const int nout = args(1).int_value ();
+  int64NDArray s;
+  nds_vals v;
+  nds_settled_entries (t, nds_shared (args(0)), s, v);
+  const nds_ivec sz = t.dims ();
+  const int64_t n = s.rows (), K = s.columns (), nd = sz.size ();
+  const int64_t *sp = reinterpret_cast<const int64_t *> (s.data ());
+  double all = 1, rest = 1;
+  for (int64_t d = 0; d < nd; d++)
+    {
+      all *= sz[d];
+      rest *= d ? sz[d] : 1;
+    }
+  // a column of results shaped as Octave's find shapes them (Array<T>::find)
+  auto orient = [&] (octave_value x, bool mask)
+  {
+    if ((n == 0 && all == 1) || (! mask && sz[0] == 0 && rest == 0))
+      return x.reshape (dim_vector (0, 0));
+    if (nd == 2 && sz[0] == 1)
+      return x.reshape (dim_vector (1, n));
+    return x.reshape (dim_vector (n, 1));
+  };
+  // coordinate d (0-based) of entry i, 1 past the entries' columns
+  auto coord = [&] (int64_t i, int64_t d) -> double { return d < K ? sp[d * n + i] : 1; };
+  if (nout <= 1)
+    {
+      double whole = 1;
+      for (const int64_t e : t.shape)
+        whole *= e;
+      if (whole > 9007199254740992.0)
+        error_with_id ("ndsparse:toolarge",
+                       "find: size %s has more than 2^53 elements, so linear indices are not exact",
+                       nds_mat_str (t.shape).c_str ());
+      NDArray lin (dim_vector (n, 1), 1.0);
+      double *lp = lin.fortran_vec ();
+      double stride = 1;
+      for (int64_t d = 0; d < K; d++)
+        {
+          for (int64_t i = 0; i < n; i++)
+            lp[i] += (sp[d * n + i] - 1) * stride;
+          stride *= t.shape[d];
+        }
+      return ovl (orient (lin, v.islogical ()));
+    }
+  if (nout == 2)
+    {
+      Matrix subs (n, nd);
+      double *p = subs.fortran_vec ();
+      for (int64_t d = 0; d < nd; d++)
+        for (int64_t i = 0; i < n; i++)
+          p[d * n + i] = coord (i, d);
+      return ovl (subs, nds_vals_value (v));
+    }
+  NDArray r (dim_vector (n, 1)), c (dim_vector (n, 1), 1.0);
+  double *rp = r.fortran_vec (), *cp = c.fortran_vec ();
+  for (int64_t i = 0; i < n; i++)
+    rp[i] = coord (i, 0);
+  double stride = 1;
+  for (int64_t d = 1; d < nd; d++)
+    {
+      for (int64_t i = 0; i < n; i++)
+        cp[i] += (coord (i, d) - 1) * stride;
+      stride *= sz[d];
+    }
+  return ovl (orient (r, false), orient (c, false), orient (nds_vals_value (v), false));
+}
+
+// value i of v as a complex double
+static std::complex<double>
+value_at (const nds_vals& v, int64_t i)
+{
+  switch (v.vt ())
+    {
+    case NDS_LOGICAL: return v.b ()(i) ? 1.0 : 0.0;
+    case NDS_COMPLEX: return v.z ()(i);
+    case NDS_SINGLE: return static_cast<double> (v.f ()(i));
+    default: return v.x ()(i);
+    }
+}
+
+DEFMETHOD_DLD (__nds_isequal__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{tf}, @var{done}] =} __nds_isequal__ (@var{A}, @var{B})\n\
+Internal: @code{isequal (@var{A}, @var{B})} of two ndsparse values in one pass over\n\
+their entries (the same size, the same subscripts, values equal as doubles: a NaN\n\
+is equal to nothing); @var{done} false, @var{tf} false, when either is not one.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 2)
+    print_usage ();
+  const int id = octave_ndsparse::static_type_id ();
+  if (args(0).type_id () != id || args(1).type_id () != id)
+    return ovl (false, false);
+  nds_tensor a = tensor_arg (args, 0, "isequal"), b = tensor_arg (args, 1, "isequal");
+  const nds_ivec d = a.dims ();
+  if (d != b.dims ())
+    return ovl (false, true);
+  int64NDArray sa, sb;
+  nds_vals va, vb;
+  nds_settled_entries (a, nds_shared (args(0)), sa, va);
+  nds_settled_entries (b, nds_shared (args(1)), sb, vb);
+  const int64_t n = sa.rows ();
+  if (sb.rows () != n)
+    return ovl (false, true);
+  const int64_t nd = d.size (), ka = sa.columns (), kb = sb.columns ();
+  const int64_t *pa = reinterpret_cast<const int64_t *> (sa.data ());
+  const int64_t *pb = reinterpret_cast<const int64_t *> (sb.data ());
+  // the subscripts in Octave's dims (past a tensor's columns, 1)
+  for (int64_t k = 0; k < nd; k++)
+    for (int64_t i = 0; i < n; i++)
+      if ((k < ka ? pa[k * n + i] : 1) != (k < kb ? pb[k * n + i] : 1))
+        return ovl (false, true);
+  for (int64_t i = 0; i < n; i++)
+    if (value_at (va, i) != value_at (vb, i))
+      return ovl (false, true);
+  return ovl (true, true);
+}
+
+// the kern wing's gateway of one mode contracted with a matrix (one oct-file)
+octave_value_list F__nds_ttm__ (const octave_value_list& args, int nargout);
+
+// T contracted in mode n (1-based, in range) with the real matrix M (J-by-size (T,
+// n)) by __nds_ttm__, for a real double or logical native tensor t: the mode kept
+// (J in its place) or dropped (J = 1); the result full (Octave's dims) when it is
+// more than half full and ndsparse_config ("max_dense") allows it, as ttm.m's
+// nds_kern_result gives it; shared is the value's tensor (its sorted entries kept)
+static octave_value
+one_mode (nds_tensor& t, nds_tensor *shared, const Matrix& M, int64_t n, bool keep)
+{
+  int64NDArray s;
+  nds_vals x;
+  nds_settled_entries (t, shared, s, x);
+  const int64_t N = t.shape.size ();
+  RowVector shape (N);
+  nds_ivec rest;
+  double cells = 1;
+  for (int64_t d = 0; d < N; d++)
+    {
+      shape(d) = t.shape[d];
+      if (d != n - 1 || keep)
+        {
+          const int64_t e = d != n - 1 ? t.shape[d] : M.rows ();
+          rest.push_back (e);
+          cells *= e;
+        }
+    }
+  const nds_config *cfg = nds_config_get ();
+  const bool allowed = cells <= cfg->max_dense || cfg->policy == NDS_DENSE_ALLOW;
+  const octave_value xv = x.islogical () ? octave_value (x.array_value ()) : nds_vals_value (x);
+  const octave_value_list r = F__nds_ttm__ (ovl (s, xv, shape, static_cast<double> (n), M,
+                                                 keep, allowed ? cells : -1), 3);
+  const nds_ivec d = nds_octave_dims (rest);
+  dim_vector dv;
+  dv.resize (d.size ());
+  for (size_t k = 0; k < d.size (); k++)
+    dv(k) = d[k];
+  if (r(2).bool_value ())
+    return r(0).reshape (dv);
+  nds_tensor y;
+  nds_tensor_reset (y, r(0).int64_array_value (), nds_vals (r(1).array_value ()), rest);
+  if (allowed && r(1).numel () > cells / 2)
+    return nds_tensor_full (y, "full");
+  return nds_value (std::move (y));
+}
+
+// whether v is a real full double matrix (not sparse, not an object)
+static bool
+real_full (const octave_value& v)
+{
+  return v.is_double_type () && ! v.iscomplex () && ! v.issparse () && ! v.isobject ()
+         && v.ndims () == 2;
+}
+
+// the mode n (1-based) given by nv when it is a real double scalar integer in 1..N,
+// else 0
+static int64_t
+mode_arg (const octave_value& nv, int64_t N)
+{
+  if (! nv.is_double_type () || nv.iscomplex () || nv.issparse () || nv.numel () != 1)
+    return 0;
+  const double nd = nv.double_value ();
+  return nd == std::floor (nd) && nd >= 1 && nd <= N ? static_cast<int64_t> (nd) : 0;
+}
+
+DEFMETHOD_DLD (__nds_ttv__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{Y}, @var{done}] =} __nds_ttv__ (@var{T}, @var{v}, @var{n})\n\
+Internal: @code{ttv (@var{T}, @var{v}, @var{n})} in one call for a real double or\n\
+logical tensor of at least 2 dims, a real full double vector @var{v} of\n\
+@code{size (@var{T}, @var{n})} elements and a mode @var{n} in range: the mode\n\
+contracted by __nds_ttm__, the result full when it is more than half full and\n\
+ndsparse_config (\"max_dense\") allows it.  Otherwise @var{done} is false and\n\
+@var{Y} empty: ttv.m's general route (its errors included).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 3)
+    print_usage ();
+  const octave_value_list no = ovl (Matrix (), false);
+  const octave_value& v = args(1);
+  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! real_full (v)
+      || (v.rows () != 1 && v.columns () != 1))
+    return no;
+  nds_tensor t = tensor_arg (args, 0, "ttv");
+  const int64_t N = t.shape.size ();
+  const int64_t n = mode_arg (args(2), N);
+  if (t.complex || t.single || N < 2 || n == 0 || v.numel () != t.shape[n - 1])
+    return no;
+  const Matrix row = v.matrix_value ().reshape (dim_vector (1, v.numel ()));
+  return ovl (one_mode (t, nds_shared (args(0)), row, n, false), true);
+}
+
+DEFMETHOD_DLD (__nds_ttm1__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn  {} {[@var{Y}, @var{done}] =} __nds_ttm1__ (@var{T}, @var{M}, @var{n})\n\
+@deftypefnx {} {[@var{Y}, @var{done}] =} __nds_ttm1__ (@var{T}, @var{M}, @var{n}, \"t\")\n\
+Internal: @code{ttm (@var{T}, @var{M}, @var{n})} (@var{M} transposed with \"t\") in\n\
+one call for a real double or logical tensor, a real full double matrix @var{M}\n\
+whose columns (rows with \"t\") are @code{size (@var{T}, @var{n})} and a mode\n\
+@var{n} in range, as __nds_ttv__ does it with the mode kept.  Otherwise @var{done}\n\
+is false and @var{Y} empty: ttm.m's general route (its errors included).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  const int na = args.length ();
+  if (na < 3 || na > 4)
+    print_usage ();
+  const octave_value_list no = ovl (Matrix (), false);
+  const bool tflag = na == 4;
+  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! real_full (args(1))
+      || (tflag && ! (args(3).is_string () && args(3).string_value () == "t")))
+    return no;
+  nds_tensor t = tensor_arg (args, 0, "ttm");
+  const int64_t N = t.shape.size ();
+  const int64_t n = mode_arg (args(2), N);
+  if (t.complex || t.single || n == 0)
+    return no;
+  Matrix M = args(1).matrix_value ();
+  if (tflag)
+    M = M.transpose ();
+  if (M.columns () != t.shape[n - 1])
+    return no;
+  return ovl (one_mode (t, nds_shared (args(0)), M, n, true), true);
+}
+
+// the kern wing's gateway of the matricized tensor times Khatri-Rao product
+octave_value_list F__nds_mttkrp__ (const octave_value_list& args, int nargout);
+
+DEFMETHOD_DLD (__nds_mttkrp1__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {[@var{B}, @var{done}] =} __nds_mttkrp1__ (@var{T}, @var{U}, @var{n})\n\
+Internal: @code{mttkrp (@var{T}, @var{U}, @var{n})} in one call for a real double or\n\
+logical tensor of at least 2 dims, a mode @var{n} in range and a cell @var{U} of\n\
+one factor per dim whose factors other than U@{n@} are real full double matrices\n\
+of @code{size (@var{T}, d)} rows and one number of columns: the checks, then\n\
+__nds_mttkrp__.  Otherwise @var{done} is false and @var{B} empty: mttkrp.m's\n\
+general route (its errors included).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 3)
+    print_usage ();
+  const octave_value_list no = ovl (Matrix (), false);
+  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! args(1).iscell ())
+    return no;
+  nds_tensor t = tensor_arg (args, 0, "mttkrp");
+  const int64_t N = t.shape.size ();
+  const int64_t n = mode_arg (args(2), N);
+  Cell U = args(1).cell_value ();
+  if (t.complex || t.single || N < 2 || n == 0 || U.numel () != N)
+    return no;
+  octave_idx_type R = -1;
+  for (int64_t d = 0; d < N; d++)
+    if (d != n - 1)
+      {
+        const octave_value& u = U(d);
+        if (! real_full (u) || u.rows () != t.shape[d] || (R >= 0 && u.columns () != R))
+          return no;
+        R = u.columns ();
+      }
+  nds_dense_check ({static_cast<double> (t.shape[n - 1]), static_cast<double> (R)}, "mttkrp",
+                   true);
+  int64NDArray s;
+  nds_vals x;
+  nds_settled_entries (t, nds_shared (args(0)), s, x);
+  RowVector shape (N);
+  for (int64_t d = 0; d < N; d++)
+    shape(d) = t.shape[d];
+  U(n - 1) = Matrix (0, R);
+  const octave_value xv = x.islogical () ? octave_value (x.array_value ()) : nds_vals_value (x);
+  const octave_value_list B = F__nds_mttkrp__ (ovl (s, xv, shape, U, static_cast<double> (n)), 1);
+  return ovl (B(0), true);
+}

@@ -7,6 +7,7 @@
 #include <octave/smx-scm-s.h>
 #include <octave/ov-struct.h>
 #include <octave/ov-class.h>
+#include <octave/ov-cx-mat.h>
 #include <octave/ov-typeinfo.h>
 #include <octave/parse.h>
 #include <octave/pt-eval.h>
@@ -482,6 +483,63 @@ octave_ndsparse::nnz () const
   return nds_count (const_cast<nds_tensor&> (m_t));
 }
 
+octave_value
+octave_ndsparse::full_value () const
+{
+  nds_tensor t = m_t;
+  return nds_tensor_full (t, "full");
+}
+
+// how octave_ndsparse::map computes a mapper: 1 for a function with f (0) = 0 (the
+// stored values mapped), 2 for one without (the full array mapped), 0 for a mapper
+// no method of @ndsparse has
+static int
+map_kind (octave_base_value::unary_mapper_t umap)
+{
+  switch (umap)
+    {
+    case octave_base_value::umap_abs: case octave_base_value::umap_arg:
+    case octave_base_value::umap_angle: case octave_base_value::umap_asin:
+    case octave_base_value::umap_asinh: case octave_base_value::umap_atan:
+    case octave_base_value::umap_atanh: case octave_base_value::umap_ceil:
+    case octave_base_value::umap_conj: case octave_base_value::umap_expm1:
+    case octave_base_value::umap_fix: case octave_base_value::umap_floor:
+    case octave_base_value::umap_imag: case octave_base_value::umap_log1p:
+    case octave_base_value::umap_real: case octave_base_value::umap_round:
+    case octave_base_value::umap_signum: case octave_base_value::umap_sin:
+    case octave_base_value::umap_sinh: case octave_base_value::umap_sqrt:
+    case octave_base_value::umap_tan: case octave_base_value::umap_tanh:
+      return 1;
+    case octave_base_value::umap_acos: case octave_base_value::umap_cos:
+    case octave_base_value::umap_cosh: case octave_base_value::umap_exp:
+    case octave_base_value::umap_log: case octave_base_value::umap_log10:
+      return 2;
+    default:
+      return 0;
+    }
+}
+
+octave_value
+octave_ndsparse::map (unary_mapper_t umap) const
+{
+  const int kind = map_kind (umap);
+  if (kind == 0)
+    return octave_base_value::map (umap);
+  nds_tensor t = m_t;
+  if (kind == 2)
+    {
+      nds_dense_check (std::vector<double> (t.shape.begin (), t.shape.end ()),
+                       get_umap_name (umap), false, -1);
+      return nds_tensor_full (t, "full").map (umap);
+    }
+  // the values mapped by Octave's own mapper (its classes, its complex results)
+  int64NDArray s;
+  nds_vals v;
+  nds_settled_entries (t, const_cast<nds_tensor *> (&m_t), s, v);
+  const octave_value y = nds_vals_value (v).map (umap);
+  return nds_value (nds_values_result (t.shape, s, nds_vals_of (y)));
+}
+
 // true while the Octave builtin named name runs
 static bool
 running (const char *name)
@@ -787,6 +845,63 @@ scale_op (octave_value::binary_op op)
   return op == octave_value::op_div || op == octave_value::op_el_div ? NDS_RDIV : NDS_TIMES;
 }
 
+// the tensor of an operand of an element-wise op: the native value's, or a 1x1
+// tensor of a full scalar that is not integer (into made); null otherwise
+static const nds_tensor *
+pair_operand (const octave_value& v, nds_tensor& made)
+{
+  if (const nds_tensor *t = native (v))
+    return t;
+  if (v.issparse () || v.numel () != 1 || ! (v.isnumeric () || v.islogical ())
+      || v.isinteger () || v.isobject ())
+    return nullptr;
+  octave_value x = v.reshape (dim_vector (1, 1));
+  const bool nz = v.iscomplex () ? v.complex_value () != Complex (0, 0)
+                  : v.is_single_type () ? v.float_value () != 0 : v.double_value () != 0;
+  const int64_t n = nz ? 1 : 0;
+  if (! nz)
+    x = x.resize (dim_vector (0, 1));
+  nds_tensor_reset (made, int64NDArray (dim_vector (n, 2), 1), nds_vals_of (x), {1, 1});
+  return &made;
+}
+
+// the values v as an Octave array, complex ones kept complex when every imaginary
+// part is zero (they are a part of a complex operand: min (0, NaN) is 0 in double,
+// NaN in complex)
+static octave_value
+operand_values (const nds_vals& v)
+{
+  return v.iscomplex () ? octave_value (new octave_complex_matrix (v.z ())) : nds_vals_value (v);
+}
+
+octave_value
+nds_pair_value (const octave_value& a, const octave_value& b,
+                const std::function<octave_value (const octave_value&,
+                                                  const octave_value&)>& g,
+                const char *what)
+{
+  nds_tensor ma, mb;
+  const nds_tensor *A = pair_operand (a, ma), *B = pair_operand (b, mb);
+  if (! A || ! B || (! native (a) && ! native (b)))
+    return octave_value ();
+  const nds_pair_fn f = [&g] (const nds_vals& x, const nds_vals& y, int64_t& nz)
+  {
+    const octave_value r = g (operand_values (x), operand_values (y));
+    nz = r.nnz ();
+    return nds_vals_of (r);
+  };
+  bool full;
+  nds_tensor z = nds_pair_apply (*A, *B, f, what, ! native (a) ? 1 : ! native (b) ? 2 : 0,
+                                 full);
+  if (! full)
+    return nds_value (std::move (z));
+  // f (0, 0) is nonzero, or an operand's copies pass max_dense: the full result, as
+  // the dense policy allows
+  nds_tensor fa = *A, fb = *B;
+  return g (native (a) ? nds_tensor_full (fa, "full") : a,
+            native (b) ? nds_tensor_full (fb, "full") : b);
+}
+
 // the operator op of a and b (one of them an ndsparse) computed by the container
 // when it is one the container implements (T+U, T-U, T.*U, T./U, T.\U of any
 // classes and broadcast shapes; a tensor times, or divided by, a scalar; -T, +T), into r;
@@ -855,6 +970,33 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
         return true;
       }
   }
+  // .^, the comparisons, & and | of two tensors or a tensor and a scalar: the
+  // container's pair op, Octave's operator on the aligned values (& and | of an empty
+  // result are and.m's and or.m's, which check for NaN first)
+  if (op == octave_value::op_el_pow || op == octave_value::op_lt || op == octave_value::op_le
+      || op == octave_value::op_gt || op == octave_value::op_ge || op == octave_value::op_eq
+      || op == octave_value::op_ne || op == octave_value::op_el_and
+      || op == octave_value::op_el_or)
+    {
+      const bool logic = op == octave_value::op_el_and || op == octave_value::op_el_or;
+      if (logic && (a.numel () == 0 || b.numel () == 0))
+        return false;
+      const std::string name = octave_value::binary_op_fcn_name (op);
+      try
+        {
+          r = nds_pair_value (a, b, [op] (const octave_value& x, const octave_value& y)
+                              { return octave::binary_op (op, x, y); }, name.c_str ());
+        }
+      catch (const octave::execution_exception& e)
+        {
+          // Octave's error for a NaN operand of & and | has no identifier
+          if (logic && e.message ().find ("NaN to logical") != std::string::npos)
+            error_with_id ("ndsparse:nan", "%s: NaN can't be converted to logical value",
+                           name.c_str ());
+          throw;
+        }
+      return r.is_defined ();
+    }
   // a tensor and a scalar: the scalar applied to the stored values where the
   // implicit zeros stay zero (mtimes scales the stored values whatever the scalar,
   // as Octave's sparse matrices do)

@@ -54,6 +54,14 @@ public:
   SparseComplexMatrix sparse_complex_matrix_value (bool = false) const;
   SparseBoolMatrix sparse_bool_matrix_value (bool warn = false) const;
 
+  // full (T) as Octave's builtin full asks it (full.m calls that builtin)
+  octave_value full_value () const;
+  // an element-wise function of the methods that have one (abs, sqrt, sin, ...), as
+  // Octave's builtins ask it: the stored values mapped, the zeros dropped, when f (0)
+  // is 0; else f of the full array, after the max_dense policy's check; other
+  // mappers (isnan, ...) are Octave's error for a type without them
+  octave_value map (unary_mapper_t umap) const;
+
   octave_value subsref (const std::string& type, const std::list<octave_value_list>& idx);
   octave_value_list subsref (const std::string& type,
                              const std::list<octave_value_list>& idx, int nargout);
@@ -102,6 +110,16 @@ octave_value nds_vals_value (const nds_vals& v);
 // the native value holding t (moved into it when t is a temporary)
 octave_value nds_value (const nds_tensor& t);
 octave_value nds_value (nds_tensor&& t);
+
+// A g B of two operands each an ndsparse or a full scalar (double, single, logical,
+// complex; not integer, not sparse), by the container's pair op (nds_pair_apply),
+// g computing Octave's values (an operator, or a function handle) on aligned
+// values and on the full operands when the result is full; what names it in
+// messages.  Undefined when an operand is neither
+octave_value nds_pair_value (const octave_value& a, const octave_value& b,
+                             const std::function<octave_value (const octave_value&,
+                                                               const octave_value&)>& g,
+                             const char *what);
 
 // the thesis's view of t by one index per dim (nd.all, nd.interval, nd.point,
 // nd.newaxis, nd.specified, ":" or numeric)

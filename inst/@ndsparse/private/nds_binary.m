@@ -4,63 +4,24 @@
 ## R = nds_binary (A, B, f, what): the element-wise operation f (a handle taking
 ## two arrays) on any two operands, at least one an ndsparse, with Octave's
 ## automatic broadcasting.  A + B, A - B, A .* B, A ./ B and A .\ B of two
-## ndsparse are not here: the container computes them (nds_tensor_pair); what
-## comes here with two ndsparse is .^, the comparisons, and, or, xor, max, min and
-## bsxfun with any other function.  The result is an ndsparse when f maps the implicit
-## zeros to zero, and a full array otherwise (after nds_dense_check):
-## - ndsparse with ndsparse: sparse when f (0, 0) == 0; the stored coordinates are
-##   merged, by intersection when f (a, 0) and f (0, b) vanish for every stored a
-##   and b (.*, &), by union otherwise; an operand broadcast into more than
-##   max_dense copies of its entries is made full and read as below;
+## ndsparse are not here: the value type computes them (nds_tensor_pair); what
+## comes here is .^, the comparisons, and, or, xor, max, min and bsxfun with any
+## other function, and every op with a full array.  The result is an ndsparse when
+## f maps the implicit zeros to zero, and a full array otherwise (after
+## nds_dense_check):
+## - ndsparse with ndsparse or a scalar: the container's pair op (__nds_pair__, the
+##   alignment T + U uses: src/tensor nds_pair_apply), f computing the values;
 ## - ndsparse with a full array F: sparse when f (0, F) vanishes everywhere; only
 ##   the stored entries are computed, against F broadcast to them.
 function R = nds_binary (A, B, f, what)
   [A, ta] = nds_operand (A, what);
   [B, tb] = nds_operand (B, what);
-  [sz, sa, sb] = nds_bcast_size (nds_shape (A, ta), nds_shape (B, tb), what);
-  if (ta && tb && any (sa != sb))
-    ## one operand broadcast against the other's whole size: when f vanishes at
-    ## the other's implicit zeros, the result is computed at the other's entries
-    ## only, reading the broadcast one there (no copies, nothing full)
-    R = [];
-    if (all (sa == sz))
-      R = nds_binary_at (A, B, sb, sz, f, what, false);
-    elseif (all (sb == sz))
-      R = nds_binary_at (B, A, sa, sz, f, what, true);
-    endif
-    if (! isempty (R))
-      return;
-    endif
-    ## an operand whose broadcast copies would pass max_dense entries (an
-    ## ndsparse scalar or short vector against a big tensor) takes part as a
-    ## full array instead, read only at the other side's entries (under the
-    ## dense policy: that array is not one the user asked for)
-    if (nds_too_many_copies (B, sb, sz))
-      nds_dense_check (sb, what, false);
-      B = full (B);
-      tb = false;
-    elseif (nds_too_many_copies (A, sa, sz))
-      nds_dense_check (sa, what, false);
-      A = full (A);
-      ta = false;
-    endif
+  if ((ta || isscalar (A)) && (tb || isscalar (B)))
+    R = __nds_pair__ (A, B, f, what);
+    return;
   endif
-  if (ta && tb)
-    if (nds_zero_out (f (0, 0)))
-      [s, a] = nds_expand (A, sz);
-      [t, b] = nds_expand (B, sz);
-      if (! nds_same_entries (A, B))
-        ## a scalar probe first: only ops like & and min can intersect
-        inter = (nds_zero_out (f (1, 0)) && nds_zero_out (f (0, 1))
-                 && nds_zero_out (f (a, 0)) && nds_zero_out (f (0, b)));
-        [s, a, b] = __nds_ewise__ (s, a, t, b, inter);
-      endif
-      ## (one coordinate set: no merge, the result shares the coordinates unless a
-      ## value comes out zero)
-      R = nds_result (A, s, f (a, b), sz, what);
-      return;
-    endif
-  elseif (ta)
+  [sz, sa, sb] = nds_bcast_size (nds_shape (A, ta), nds_shape (B, tb), what);
+  if (ta)
     if (nds_zero_out (f (0, B)))
       [s, v] = nds_expand (A, sz);
       [y, nz] = nds_op_at_entries (f, what, v, s, B, sb, false);
@@ -75,45 +36,6 @@ function R = nds_binary (A, B, f, what)
   endif
   nds_dense_check (sz, what, false);
   R = f (nds_full (A, ta), nds_full (B, tb));
-endfunction
-
-## X op Y (Y op X when swapped) for ndsparse X of size sz and ndsparse Y of size
-## ysz broadcast to it, as an ndsparse on X's entries, Y's value at each found by
-## a lookup in Y's storage; [] when f does not vanish where X is zero for some
-## value of Y (its entries and, unless it is full, zero)
-function R = nds_binary_at (X, Y, ysz, sz, f, what, swapped)
-  R = [];
-  [t, w] = nds_entries (Y);
-  z = w;
-  if (rows (t) < prod (ysz))
-    z(end+1) = 0;
-  endif
-  if (swapped)
-    fx = @(x, y) f (y, x);
-  else
-    fx = f;
-  endif
-  if (! nds_zero_out (fx (0, z)))
-    return;
-  endif
-  [s, v] = nds_expand (X, sz);
-  q = ones (rows (s), columns (t), "int64");
-  k = min (columns (s), columns (t));
-  keep = (ysz(1:k) != 1);
-  q(:, keep) = s(:, keep);
-  at = __nds_lookup__ (t, q);
-  y = merge (islogical (w), false (rows (s), 1), zeros (rows (s), 1));
-  y(at > 0) = w(at(at > 0));
-  y = fx (v, y);
-  R = nds_result (X, s, y, sz, what, nnz (y));
-endfunction
-
-## true when broadcasting the ndsparse X of size xsz to size sz makes more than
-## max_dense entries
-function tf = nds_too_many_copies (X, xsz, sz)
-  grow = (xsz != sz);
-  cfg = ndsparse_config ();
-  tf = any (grow) && nnz (X) * prod (sz(grow)) > cfg.max_dense;
 endfunction
 
 ## the engine's name for the arithmetic op what on double x and f, real or complex
@@ -158,18 +80,6 @@ function [y, nz] = nds_op_at_entries (f, what, v, s, F, fsz, swapped)
     y = f (v, F);
   endif
   nz = nnz (y);
-endfunction
-
-## true when the ndsparse A and B store the same coordinates: one storage seen
-## through one view, nothing pending
-function tf = nds_same_entries (A, B)
-  [~, ~, pa, sa] = __nds_storeinfo__ (A);
-  [~, ~, pb, sb] = __nds_storeinfo__ (B);
-  va = cell (1, 6);
-  vb = cell (1, 6);
-  [va{:}] = __nds_viewparts__ (A);
-  [vb{:}] = __nds_viewparts__ (B);
-  tf = (strcmp (sa, sb) && pa == 0 && pb == 0 && all (cellfun (@nds_same, va, vb)));
 endfunction
 
 ## true when every element of z is zero (NaN is not)

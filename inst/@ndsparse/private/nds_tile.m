@@ -20,34 +20,9 @@ function [s, v, shape] = nds_tile (s, v, shape, reps)
     v = v([]);
   else
     nds_dense_check (shape .* reps, "repmat", true, rows (s) * prod (reps));
-    for d = find (reps != 1)
-      [s, v] = tile_dim (s, v, d, shape(d), reps(d));
-    endfor
+    ## the engine's tiling (the pair op's broadcast is the same): made sorted
+    [s, from] = __nds_tile__ (s, shape, reps);
+    v = v(from);
   endif
   shape .*= reps;
-endfunction
-
-## r copies of the sorted entries (s, v) along dim d of extent e, sorted, by
-## concatenations that merge without sorting: (s, v) doubles at each bit of r, and
-## joins (rs, rv) at each set bit after the first, so fewer than 4 r rows (s) are
-## written in all
-function [rs, rv] = tile_dim (s, v, d, e, r)
-  got = 0;        # copies in (rs, rv)
-  c = 1;          # copies in (s, v)
-  while (true)
-    if (mod (r, 2) && got == 0)
-      rs = s;     # the first set bit's copies are (s, v) as they are
-      rv = v;
-      got = c;
-    elseif (mod (r, 2))
-      [rs, rv] = __nds_cat__ (d, [0, got * e], {rs; s}, {rv; v});
-      got += c;
-    endif
-    r = floor (r / 2);
-    if (r == 0)
-      break;
-    endif
-    [s, v] = __nds_cat__ (d, [0, c * e], {s; s}, {v; v});
-    c *= 2;
-  endwhile
 endfunction

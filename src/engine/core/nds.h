@@ -236,6 +236,14 @@ int nds_is_sorted (const int64_t *s, int64_t n, int64_t m);
 /* 1 when they are in strictly increasing column-major order (no two equal) */
 int nds_is_strict (const int64_t *s, int64_t n, int64_t m);
 
+/* ---- tiling (nds_tile.c) ---- */
+/* the n sorted distinct rows s (n-by-k, 1-based, of a tensor of dims shape) repeated
+   reps[d] >= 1 times along each dim d (copy c at offset c * shape[d]), as repmat and
+   broadcasting make them: os (n * prod (reps) rows by k) sorted as written (no
+   sort), from[i] the row of s that row i of os copies */
+int nds_tile (const int64_t *s, int64_t n, int64_t k, const int64_t *shape,
+              const int64_t *reps, int64_t *os, int64_t *from);
+
 /* ---- sort (nds_sort.c) ---- */
 /* perm = stable permutation putting the rows of s in column-major order */
 int nds_sort (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, int64_t *perm);

@@ -942,6 +942,53 @@ static void config_set_get (void)
   CHECK (isinf (avail) || avail == floor (avail / 1024) * 1024);
 }
 
+/* nds_tile: the copies of sorted distinct rows along each dim, sorted as made,
+   against their definition: strictly sorted, n * prod (reps) rows, each a copy of
+   the row from[i] at a multiple of the size below reps (so each copy once) */
+static void tile_random (void)
+{
+  for (int t = 0; t < 300; t++)
+    {
+      int64_t m = rnd_int (1, 4), sz[4], reps[4], n0 = rnd_int (0, 60), total;
+      rand_size (sz, m, 5);
+      for (int64_t d = 0; d < m; d++) reps[d] = rnd () % 2 ? 1 : rnd_int (1, 4);
+      int64_t *s = malloc (sizeof (int64_t) * (size_t) (n0 * m + 1));
+      int64_t *perm = malloc (sizeof (int64_t) * (size_t) (n0 + 1));
+      int64_t *u = malloc (sizeof (int64_t) * (size_t) (n0 * m + 1));
+      rand_subs (s, n0, m, sz, 0);
+      ref_sort (s, n0, m, perm);
+      int64_t n = 0;          /* the distinct rows, sorted */
+      for (int64_t i = 0; i < n0; i++)
+        {
+          int same = n > 0;
+          for (int64_t d = 0; d < m && same; d++)
+            same = s[perm[i] + d * n0] == s[perm[i - 1] + d * n0];
+          if (! same)
+            n++;
+          for (int64_t d = 0; d < m && ! same; d++)
+            u[(n - 1) + d * n0] = s[perm[i] + d * n0];
+        }
+      for (int64_t d = 1; d < m; d++)     /* (compact the columns to n rows) */
+        memmove (u + d * n, u + d * n0, sizeof (int64_t) * (size_t) n);
+      total = n;
+      for (int64_t d = 0; d < m; d++) total *= reps[d];
+      int64_t *os = malloc (sizeof (int64_t) * (size_t) (total * m + 1));
+      int64_t *from = malloc (sizeof (int64_t) * (size_t) (total + 1));
+      CHECK (nds_tile (u, n, m, sz, reps, os, from) == NDS_OK);
+      CHECK (nds_is_strict (os, total, m));
+      for (int64_t i = 0; i < total; i++)
+        {
+          CHECK (from[i] >= 0 && from[i] < n);
+          for (int64_t d = 0; d < m; d++)
+            {
+              int64_t g = os[i + d * total] - u[from[i] + d * n];
+              CHECK (g >= 0 && g % sz[d] == 0 && g / sz[d] < reps[d]);
+            }
+        }
+      free (s); free (perm); free (u); free (os); free (from);
+    }
+}
+
 int main (void)
 {
   printf ("test_core: engine core against brute-force references\n");
@@ -956,6 +1003,7 @@ int main (void)
   RUN (group_reduce);
   RUN (group_reduce_complex);
   RUN (lookup_random);
+  RUN (tile_random);
   RUN (merge_pending);
   RUN (view_random);
   RUN (dense_round_trip);

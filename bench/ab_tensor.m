@@ -1,0 +1,108 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## ab_tensor (n, benches): one tree's half of bench/ab_bench.sh: run_bench's
+## tensor rows of one size, printed as "bench<TAB>op<TAB>size<TAB>seconds" lines.
+## The tree under test is on the path (its inst, src and bench, as `make bench`
+## has them); this file is copied beside it, so both trees get the same data
+## (run_bench's bench_data, copied below) and the same timer, and each its own
+## bench_*.m files and suite_data.  n is the nominal size (1e5, 1e6, 1e7) or 0
+## for the per-call rows: with BENCH_CPU=1 those of bench/ab_per_call.m (CPU
+## time, copied beside this file), otherwise those of the tree's own per_call.
+## benches is a cell of bench file names.  With BENCH_CPU=1 the timer takes the
+## process's CPU time (run it with OMP_NUM_THREADS=1), otherwise the wall time;
+## it takes the median of 5 runs after an untimed one (3 when they pass 3 s, and
+## fewer when they pass 30 s), as run_bench's timed_median, a run of a call
+## shorter than 20 ms being a batch of calls.  A failed call
+## prints NaN for its row, which ab_bench.sh reports as missing.
+function ab_tensor (n, benches)
+  cpu = strcmp (getenv ("BENCH_CPU"), "1");
+  if (n == 0)
+    if (cpu)
+      s = evalc ("ab_per_call ();");
+      for l = strsplit (strtrim (s), "\n")
+        f = strsplit (l{1}, "\t");
+        printf ("per_call\t%s\tcall\t%.6g\n", f{1}, str2double (f{2}) * 1e-6);
+      endfor
+    else
+      d = tempname ();
+      mkdir (d);
+      evalc ("r = per_call (d);");
+      confirm_recursive_rmdir (false, "local");
+      rmdir (d, "s");
+      for k = 1:numel (r)
+        printf ("per_call\t%s\tcall\t%.6g\n", r(k).op, r(k).nds_us * 1e-6);
+      endfor
+    endif
+    return;
+  endif
+  sz = [10000 10000 1000];
+  [subs, vals] = bench_data (n, sz);
+  io = tempname ();
+  mkdir (io);
+  setenv ("NDS_BENCH_IO", io);
+  unwind_protect
+    D = suite_data (subs, vals, sz, 1e10, @(fn) timed (fn, cpu));
+    for b = benches
+      try
+        evalc (sprintf ("r = %s (D);", b{1}));
+      catch err
+        printf ("%s\tFAILED: %s\t%g\tNaN\n", b{1}, strtok (err.message, "\n"), n);
+        continue;
+      end_try_catch
+      for k = 1:numel (r)
+        ## a row's name without what it measured ("mttkrp ... [13.4 ns/nnz]")
+        op = strtrim (regexprep (r(k).op, '\s*\[[^]]*\]', ''));
+        printf ("%s\t%s\t%g\t%.6g\n", b{1}, op, n, r(k).nds);
+      endfor
+    endfor
+  unwind_protect_cleanup
+    confirm_recursive_rmdir (false, "local");
+    rmdir (io, "s");
+  end_unwind_protect
+endfunction
+
+## median seconds of one call of fn (CPU or wall), as run_bench's timed_median
+## without its memory log, except that a call shorter than 20 ms is timed in
+## batches of calls that take about 20 ms (up to 1000 calls), so that the timer's
+## resolution does not decide a microsecond row's ratio; NaN when fn fails
+function t = timed (fn, cpu)
+  try
+    t1 = clock_now (cpu);
+    fn ();
+    first = clock_now (cpu) - t1;
+  catch
+    t = NaN;
+    return;
+  end_try_catch
+  k = max (1, min (1000, ceil (0.02 / max (first, 2e-5))));
+  times = [];
+  t0 = tic ();
+  while (numel (times) < 5 && toc (t0) < 30 && (numel (times) < 3 || toc (t0) < 3))
+    c0 = clock_now (cpu);
+    for q = 1:k
+      fn ();
+    endfor
+    times(end+1) = (clock_now (cpu) - c0) / k;
+  endwhile
+  t = median (times);
+endfunction
+
+## the process's CPU seconds, or the wall clock's
+function t = clock_now (cpu)
+  if (cpu)
+    t = cputime ();
+  else
+    t = double (tic ()) * 1e-6;       # tic: microseconds since the epoch
+  endif
+endfunction
+
+## run_bench's seeded data of one size (the same in both trees since 229d548)
+function [subs, vals] = bench_data (n, sz)
+  rand ("state", n);
+  subs = ceil (rand (n, 3) .* sz);
+  again = subs(ceil (n * rand (round (n / 9), 1)), :);
+  subs = [subs; again];
+  subs = subs(randperm (rows (subs)), :);
+  vals = rand (rows (subs), 1);
+endfunction
