@@ -196,7 +196,8 @@
 %!endfunction
 
 %!test
-%! ## max, min, any, all down the columns (__nds_first__: one pass over the runs)
+%! ## max, min, any, all down the columns and along the rows (__nds_first__: one
+%! ## pass over the runs of the entries or of the transpose's)
 %! ## and max, min of two operands (__nds_pair__), against full () oracles:
 %! ## NaN skipped unless a column is all NaN, implicit zeros counted, logical
 %! ## tensors, N-d, views of views
@@ -232,6 +233,19 @@
 %!         R = full (R);
 %!       endif
 %!       same (R, f{1} (F, 1), [what " " func2str(f{1}) " dim 1"]);
+%!       R = f{1} (T, 2);
+%!       if (isa (R, "ndsparse"))
+%!         check_storage (R, what);
+%!         R = full (R);
+%!       endif
+%!       ## (Octave's all (F, 2) of a full matrix counts NaN false, its all (F, 1),
+%!       ## all (F(1, :), 2) and all (sparse (F), 2) count it true, as ndsparse does)
+%!       if (strcmp (func2str (f{1}), "all"))
+%!         E = all (F != 0, 2);
+%!       else
+%!         E = f{1} (F, 2);
+%!       endif
+%!       same (R, E, [what " " func2str(f{1}) " dim 2"]);
 %!     endfor
 %!     for f = {@max, @min}
 %!       G = round (randn ([sz 1]) * 2) .* (rand ([sz 1]) < 0.5);

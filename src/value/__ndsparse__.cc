@@ -662,6 +662,8 @@ m-code cost 20 us a call (a cellfun test of the operands' class 3 us).\n\
     return ovl (Matrix (), false);
   std::vector<nds_tensor> all;
   std::vector<nds_tensor *> shared;
+  all.reserve (na - 2);         // no copies of the tensors as the vector grows
+  shared.reserve (na - 2);
   for (int a = 2; a < na; a++)
     {
       all.push_back (tensor_arg (args, a, "cat"));
@@ -805,7 +807,7 @@ DEFMETHOD_DLD (__nds_first__, interp, args, ,
 Internal: @var{fun} (@var{T}) for @var{fun} \"max\", \"min\", \"any\" or \"all\"\n\
 along dim 1 (@var{dim} absent or 1) in one pass over the runs of the sorted entries,\n\
 for a real double or logical @var{T} of 2 or more dims, not a vector, whose first dim\n\
-passes 1.  Otherwise @var{done} is false and @var{R} empty: the general reduction's\n\
+passes 1; along dim 2 of such a matrix as dim 1 of its transpose.  Otherwise @var{done} is false and @var{R} empty: the general reduction's\n\
 case.\n\
 @end deftypefn")
 {
@@ -816,11 +818,13 @@ case.\n\
   const octave_value_list no = ovl (Matrix (), false);
   if (args(0).type_id () != octave_ndsparse::static_type_id () || ! args(1).is_string ())
     return no;
+  int dim = 1;
   if (na == 3)
     {
       const octave_value& dv = args(2);
-      if (! (dv.is_real_scalar () && dv.double_value () == 1))
+      if (! (dv.is_real_scalar () && (dv.double_value () == 1 || dv.double_value () == 2)))
         return no;
+      dim = static_cast<int> (dv.double_value ());
     }
   const std::string name = args(1).string_value ();
   const nds_first_fun fun = name == "max" ? NDS_FIRST_MAX : name == "min" ? NDS_FIRST_MIN
@@ -834,7 +838,15 @@ case.\n\
   int64_t rest = 1;
   for (size_t k = 1; k < d.size (); k++)
     rest *= std::min<int64_t> (d[k], 2);
-  if (d[0] < 2 || rest < 2)
+  if (dim == 2 && d.size () == 2 && d[0] > 1 && d[1] > 1)
+    {
+      // along the rows of a matrix: down the columns of its transpose (a permuted
+      // view, sorted once), the result transposed back
+      nds_tensor tt = nds_permute_view (t, {1, 0});
+      nds_tensor z = nds_reduce_first (tt, nullptr, fun);
+      return ovl (nds_value (nds_permute_view (z, {1, 0})), true);
+    }
+  if (dim == 2 || d[0] < 2 || rest < 2)
     return no;
   return ovl (nds_value (nds_reduce_first (t, nds_shared (args(0)), fun)), true);
 }

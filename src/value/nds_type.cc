@@ -878,7 +878,7 @@ octave_value
 nds_pair_value (const octave_value& a, const octave_value& b,
                 const std::function<octave_value (const octave_value&,
                                                   const octave_value&)>& g,
-                const char *what)
+                const char *what, bool and_like)
 {
   nds_tensor ma, mb;
   const nds_tensor *A = pair_operand (a, ma), *B = pair_operand (b, mb);
@@ -891,8 +891,9 @@ nds_pair_value (const octave_value& a, const octave_value& b,
     return nds_vals_of (r);
   };
   bool full;
-  nds_tensor z = nds_pair_apply (*A, *B, f, what, ! native (a) ? 1 : ! native (b) ? 2 : 0,
-                                 full);
+  const int flags = (! native (a) ? NDS_PAIR_DENSE_A : ! native (b) ? NDS_PAIR_DENSE_B : 0)
+                    | (and_like ? NDS_PAIR_AND : 0);
+  nds_tensor z = nds_pair_apply (*A, *B, f, what, flags, full);
   if (! full)
     return nds_value (std::move (z));
   // f (0, 0) is nonzero, or an operand's copies pass max_dense: the full result, as
@@ -985,7 +986,8 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
       try
         {
           r = nds_pair_value (a, b, [op] (const octave_value& x, const octave_value& y)
-                              { return octave::binary_op (op, x, y); }, name.c_str ());
+                              { return octave::binary_op (op, x, y); }, name.c_str (),
+                              op == octave_value::op_el_and);
         }
       catch (const octave::execution_exception& e)
         {
