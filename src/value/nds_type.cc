@@ -593,7 +593,7 @@ octave_ndsparse::dims () const
 
 // the value's own arrays (storage shared with other values counted in each), its
 // pending buffer and view.  Not counted: the process-wide cache of sorted permuted
-// views (nds_tensor.cc, perm_keep: at most 1e7 rows in all, about 8 (M + 1) bytes
+// views (nds_tensor_view.cc, perm_keep: at most 1e7 rows in all, about 8 (M + 1) bytes
 // a row), which belongs to no value and keeps a sorted copy of a storage until
 // newer ones push it out, after that storage's last value is gone too
 std::size_t

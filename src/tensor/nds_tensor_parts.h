@@ -1,0 +1,34 @@
+// nds_tensor_parts.h: what the container's files (nds_tensor*.cc) share among
+// themselves and nothing outside src/tensor/ includes: the error helpers, the owner
+// of engine blocks, and the storage helpers more than one of them calls.
+#ifndef NDS_TENSOR_PARTS_H
+#define NDS_TENSOR_PARTS_H
+
+#include <vector>
+#include "tensor/nds_tensor.h"
+#include "tensor/nds_arrays.h"
+
+static const char *const who = "ndsparse";
+
+// an index rule's status: its error, or the engine's (nds_tensor_index.cc)
+void ix_check (int st, const nds_ixerr& e);
+
+// owns blocks the engine allocates, freed on every path (Octave errors included)
+struct nds_owned
+{
+  std::vector<void *> p;
+  ~nds_owned () { for (void *q : p) nds_free (q); }
+  template <typename T> T *keep (T *q) { p.push_back (q); return q; }
+};
+
+// an empty values array of t's class (nds_tensor_store.cc)
+nds_vals no_values (const nds_tensor& t);
+
+// the storage of t with its underlying size usz (as many dims or more: the new
+// ones of size 1), as an identity view (nds_tensor_store.cc)
+void set_size (nds_tensor& t, const nds_ivec& usz);
+
+// values v(src) (src 0-based rows) (nds_tensor_view.cc)
+nds_vals take_values (nds_vtype vt, const nds_vals& v, const int64_t *src, int64_t n);
+
+#endif

@@ -1,0 +1,494 @@
+// nds_tensor_whole.cc: whole-tensor reads: a tensor's entries and values as the value
+// type asks for them, its full array, and the one-pass sums and reductions.
+#include <algorithm>
+#include <cmath>
+#include <list>
+#include <sstream>
+#include "tensor/nds_tensor_parts.h"
+#include "engine/kern/nds_kern.h"
+#include "engine/index/nds_index.h"
+
+// ----------------------------------------------------------- whole-tensor reads
+
+std::string
+nds_mat_str (const nds_ivec& d)
+{
+  std::ostringstream os;
+  os << '[';
+  for (size_t k = 0; k < d.size (); k++)
+    os << (k ? " " : "") << d[k];
+  os << ']';
+  return os.str ();
+}
+
+Matrix
+nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left)
+{
+  int64NDArray s;
+  nds_vals v;
+  nds_settled_entries (t, shared, s, v);
+  if (v.vt () != NDS_DOUBLE)
+    nds_error ("ndsparse:internal", "mtimes: a real double tensor was expected");
+  const nds_ivec d = t.dims ();
+  const int64_t n = s.rows ();
+  // the view's dims past the second (hidden or trailing) have extent 1
+  const int64_t *r = nds_i64 (s), *c = r + n;
+  const NDArray& x = v.x ();
+  if (left)
+    {
+      Matrix Y = nds_uninit<Matrix> (d[0], X.columns ());
+      nds_check (nds_coo_mv (r, c, x.data (), n, d[0], X.data (), d[1], X.columns (),
+                             Y.fortran_vec ()), "mtimes");
+      return Y;
+    }
+  Matrix Y = nds_zeros<Matrix> (dim_vector (X.rows (), d[1]));
+  nds_coo_vm (r, c, x.data (), n, X.data (), X.rows (), Y.fortran_vec ());
+  return Y;
+}
+
+double
+nds_value_sum (nds_tensor& t)
+{
+  int64NDArray s;
+  nds_vals v;
+  switch (t.vt)
+    {
+    case NDS_COMPLEX:
+      nds_error ("ndsparse:internal", "sum: complex values reached the real sum");
+    case NDS_DOUBLE:
+    case NDS_LOGICAL:
+      break;
+    case NDS_SINGLE:
+    {
+      // the storage's values when the view holds them all in column-major order
+      // (a reshape to a column, T(:), or an identity view), else the view's
+      if (t.npending () == 0 && t.in_order () && t.nnz_stored () == nds_count (t))
+        v = t.vals ();
+      else
+        nds_entries (t, s, v);
+      const FloatNDArray& f = v.f ();
+      const float *p = f.data ();
+      const octave_idx_type n = f.numel ();
+      float a = 0;              // in single, in order, as Octave's sum of single values
+      for (octave_idx_type i = 0; i < n; i++)
+        a += p[i];
+      return a;
+    }
+    }
+  nds_entries (t, s, v);        // the storage itself when t is an identity view
+  double a = 0;                 // in order, as Octave's sum of the values
+  if (v.vt () == NDS_LOGICAL)
+    {
+      const boolNDArray& b = v.b ();
+      const bool *p = b.data ();
+      for (octave_idx_type i = 0; i < b.numel (); i++)
+        a += p[i];
+    }
+  else
+    {
+      const NDArray& x = v.x ();
+      const double *p = x.data ();
+      for (octave_idx_type i = 0; i < x.numel (); i++)
+        a += p[i];
+    }
+  return a;
+}
+
+nds_tensor
+nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& all,
+                 const std::vector<nds_tensor *>& shared)
+{
+  // the size and each operand's place by Octave's rules for empty operands (cat's,
+  // or those of [A, B], horzcat and vertcat); the values double when any operand,
+  // empty or not, is, single when any is single (Octave's rule for [single,
+  // double]), complex (double: the storage holds no single complex) when any is
+  const int na = all.size ();
+  if (dim < 0 || na < 1)
+    nds_error ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or no operands");
+  std::vector<nds_ivec> sz (na);
+  nds_vtype vt = NDS_LOGICAL;
+  for (int a = 0; a < na; a++)
+    {
+      sz[a] = all[a].dims ();
+      vt = nds_vt_join (vt, all[a].vt);
+    }
+  nds_ivec shape;
+  std::vector<int64_t> at;
+  nds_cat_place (who, dim, sz, shape, at);
+  // the operands that hold entries, each at its place along dim
+  std::vector<nds_tensor *> ops;
+  std::vector<nds_tensor *> from;
+  std::vector<int64_t> off;
+  int64_t m = std::max<int64_t> (dim + 1, shape.size ());
+  for (int a = 0; a < na; a++)
+    if (all[a].nnz_stored () > 0)
+      {
+        ops.push_back (&all[a]);
+        from.push_back (shared[a]);
+        off.push_back (at[a]);
+        m = std::max<int64_t> (m, all[a].shape.size ());
+      }
+  shape.resize (m, 1);
+  const int k = ops.size ();
+  if (k > 8)
+    nds_error ("ndsparse:internal", "__nds_cat_tensors__: more than 8 operands");
+  nds_tensor z;
+  if (k == 0)
+    {
+      nds_tensor_reset (z, int64NDArray (dim_vector (0, m)), nds_vals (vt, 0), shape);
+      return z;
+    }
+  std::vector<int64NDArray> s (k);
+  std::vector<nds_vals> v (k);
+  std::vector<const int64_t *> sp (k);
+  std::vector<const void *> xp (k);
+  std::vector<int64_t> n (k);
+  int64_t nout = 0;
+  for (int j = 0; j < k; j++)
+    {
+      nds_settled_entries (*ops[j], from[j], s[j], v[j]);
+      n[j] = s[j].rows ();
+      if (s[j].columns () < m)
+        {
+          int64NDArray p (dim_vector (n[j], m), octave_int64 (1));
+          std::copy (nds_i64 (s[j]), nds_i64 (s[j]) + n[j] * s[j].columns (), nds_i64w (p));
+          s[j] = p;
+        }
+      if (v[j].vt () != vt)
+        switch (vt)
+          {
+          case NDS_DOUBLE:
+            v[j] = nds_vals (v[j].array_value ());
+            break;
+          case NDS_COMPLEX:
+            v[j] = nds_vals (ComplexNDArray (v[j].array_value ()));
+            break;
+          case NDS_SINGLE:      // (may round some to zero: dropped below)
+            v[j] = nds_vals (FloatNDArray (v[j].array_value ()));
+            break;
+          case NDS_LOGICAL:     // (all are logical then)
+            break;
+          }
+      sp[j] = nds_i64 (s[j]);
+      xp[j] = v[j].data ();
+      nout += n[j];
+    }
+  const nds_cat_in C = {k, sp.data (), n.data (), xp.data (), off.data ()};
+  int64NDArray os = nds_uninit<int64NDArray> (nout, m);
+  nds_vals ox (vt, nout);
+  nds_check (nds_cat (&C, m, dim, vt, nds_i64w (os), ox.ptr ()), "cat");
+  switch (vt)
+    {
+    case NDS_SINGLE:            // (values made single may have rounded to zero)
+      nds_drop_zeros (os, std::get<FloatNDArray> (ox.a));
+      break;
+    case NDS_DOUBLE:
+    case NDS_LOGICAL:
+    case NDS_COMPLEX:
+      break;
+    }
+  nds_tensor_reset (z, os, ox, shape);
+  return z;
+}
+
+// the sum of x[i..e-1], the run of rows from i whose coordinate c1 is c1[i]; *end = e.
+// Its own function, not inlined, so that the sum stays in a register (in the
+// caller's loop it went through the stack: 4x slower)
+static __attribute__ ((noinline)) double
+column_run_sum (const int64_t *c1, const double *x, int64_t i, int64_t n, int64_t *end)
+{
+  const int64_t col = c1[i];
+  double a = x[i];
+  int64_t e = i + 1;
+  for (; e < n && c1[e] == col; e++)
+    a += x[e];
+  *end = e;
+  return a;
+}
+
+nds_tensor
+nds_sum_rows (nds_tensor& t, nds_tensor *shared)
+{
+  int64NDArray s;
+  nds_vals v;
+  nds_settled_entries (t, shared, s, v);
+  const nds_ivec d = t.dims ();   // 2 dims: s's columns past the first two hold 1
+  if (d.size () != 2 || s.columns () < 2 || ! (v.vt () == NDS_LOGICAL || v.vt () == NDS_DOUBLE))
+    nds_error ("ndsparse:internal", "sum: a row sum needs a real matrix");
+  const int64_t n = s.rows (), nr = d[0], cap = std::min (n, nr);
+  std::vector<int64_t> rows (cap);
+  NDArray y = nds_uninit<NDArray> (cap);
+  int64_t cnt = 0;
+  nds_check (nds_row_sums (nds_i64 (s), v.data (), v.vt (), n, nr, rows.data (),
+                           y.fortran_vec (), &cnt), "sum");
+  int64NDArray os = nds_uninit<int64NDArray> (cnt, 2);
+  int64_t *o = nds_i64w (os);
+  std::copy (rows.begin (), rows.begin () + cnt, o);
+  std::fill (o + cnt, o + 2 * cnt, 1);
+  if (cnt < cap)
+    y.resize (dim_vector (cnt, 1));
+  nds_tensor z;
+  nds_tensor_reset (z, os, nds_vals (y), nds_ivec {nr, 1});
+  return z;
+}
+
+// the coordinates of a reduction along dim 1 over the sorted entries sp (n rows, K
+// dims): 1 in dim 1, the others those of the row that heads each kept run
+static int64NDArray
+run_heads (const int64_t *sp, int64_t n, int64_t K, const std::vector<int64_t>& first)
+{
+  const int64_t cnt = first.size ();
+  int64NDArray os = nds_uninit<int64NDArray> (cnt, K);
+  int64_t *o = nds_i64w (os);
+  std::fill (o, o + cnt, 1);
+  for (int64_t c = 1; c < K; c++)
+    for (int64_t g = 0; g < cnt; g++)
+      o[g + c * cnt] = sp[first[g] + c * n];
+  return os;
+}
+
+nds_tensor
+nds_sum_first (nds_tensor& t, nds_tensor *shared)
+{
+  int64NDArray s;
+  nds_vals v;
+  nds_settled_entries (t, shared, s, v);
+  const int64_t n = s.rows (), K = t.shape.size ();
+  const int64_t *sp = nds_i64 (s);
+  const void *xp = v.data ();
+  const double *xd = nullptr;
+  const unsigned char *xb = nullptr;
+  switch (v.vt ())
+    {
+    case NDS_LOGICAL:
+      xb = static_cast<const unsigned char *> (xp);
+      break;
+    case NDS_DOUBLE:
+      xd = static_cast<const double *> (xp);
+      break;
+    case NDS_COMPLEX:
+    case NDS_SINGLE:
+      nds_error ("ndsparse:internal", "sum: %s values reached the real double sum",
+                 v.vt () == NDS_COMPLEX ? "complex" : "single");
+    }
+  // the runs of rows equal in dims 1..K-1 (sorted: each a run), one sum each
+  std::vector<int64_t> first;
+  std::vector<double> y;
+  for (int64_t i = 0; i < n; )
+    {
+      // the run's end: the next row with other coordinates in dims 1..K-1, found
+      // by the scan that sums (galloping's jumps ahead cost more in cache misses)
+      int64_t e = i + 1;
+      double a;
+      if (K == 2 && xd)
+        {
+          a = column_run_sum (sp + n, xd, i, n, &e);
+        }
+      else
+        {
+          while (e < n && nds_cmp_from (sp, n, e, sp, n, i, K, 1) == 0)
+            e++;
+          a = 0;
+          for (int64_t r = i; r < e; r++)
+            a += xd ? xd[r] : xb[r];
+        }
+      if (a != 0)
+        {
+          first.push_back (i);
+          y.push_back (a);
+        }
+      i = e;
+    }
+  const int64_t cnt = first.size ();
+  const int64NDArray os = run_heads (sp, n, K, first);
+  NDArray ov = nds_uninit<NDArray> (cnt);
+  std::copy (y.begin (), y.end (), ov.fortran_vec ());
+  nds_ivec shape (t.shape);
+  shape[0] = 1;
+  nds_tensor z;
+  nds_tensor_reset (z, os, nds_vals (ov), shape);
+  return z;
+}
+
+nds_tensor
+nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
+{
+  int64NDArray s;
+  nds_vals v;
+  nds_settled_entries (t, shared, s, v);
+  if (v.iscomplex () || v.issingle ())
+    nds_error ("ndsparse:internal", "complex or single values reached a real-only path");
+  const int64_t n = s.rows (), K = t.shape.size (), L = t.shape[0];
+  const int64_t *sp = nds_i64 (s);
+  const double *xd = v.islogical () ? nullptr : v.x ().data ();
+  const bool *xb = v.islogical () ? v.b ().data () : nullptr;
+  const bool ext = fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN;
+  std::vector<int64_t> first;
+  std::vector<double> y;
+  for (int64_t i = 0; i < n; )
+    {
+      int64_t e = i + 1;
+      if (K == 2)
+        for (const int64_t *c2 = sp + n; e < n && c2[e] == c2[i]; )
+          e++;
+      else
+        while (e < n && nds_cmp_from (sp, n, e, sp, n, i, K, 1) == 0)
+          e++;
+      // the run i..e-1 is one column of L elements, e - i of them stored
+      double a = 0;
+      switch (fun)
+        {
+        case NDS_FIRST_MAX:
+        case NDS_FIRST_MIN:
+          {
+            // NaN ignored unless every element is NaN; the implicit zeros count
+            bool any = e - i < L;
+            for (int64_t r = i; r < e; r++)
+              {
+                const double x = xd ? xd[r] : xb[r];
+                if (std::isnan (x))
+                  continue;
+                if (! any || (fun == NDS_FIRST_MAX ? x > a : x < a))
+                  a = x;
+                any = true;
+              }
+            if (! any)
+              a = NAN;
+            break;
+          }
+        case NDS_FIRST_ANY:
+          // any skips NaN (any (NaN) is false); the stored values are nonzero
+          for (int64_t r = i; r < e && a == 0; r++)
+            a = xd ? ! std::isnan (xd[r]) : xb[r];
+          break;
+        case NDS_FIRST_ALL:
+          a = e - i == L;
+          break;
+        }
+      if (a != 0)
+        {
+          first.push_back (i);
+          y.push_back (a);
+        }
+      i = e;
+    }
+  const int64_t cnt = first.size ();
+  const int64NDArray os = run_heads (sp, n, K, first);
+  nds_ivec shape (t.shape);
+  shape[0] = 1;
+  nds_tensor z;
+  if (! ext || v.islogical ())
+    {
+      boolNDArray ob (dim_vector (cnt, 1), true);
+      nds_tensor_reset (z, os, nds_vals (ob), shape);
+    }
+  else
+    {
+      NDArray ov = nds_uninit<NDArray> (cnt);
+      std::copy (y.begin (), y.end (), ov.fortran_vec ());
+      nds_tensor_reset (z, os, nds_vals (ov), shape);
+    }
+  return z;
+}
+
+nds_sparse
+nds_sparse_of (nds_tensor& t, nds_tensor *shared)
+{
+  const nds_ivec d = t.dims ();
+  if (d.size () > 2)
+    nds_error ("ndsparse:dims",
+                   "sparse: T has %d dimensions (size %s); sparse needs at most 2 (see unfold, squeeze)",
+                   static_cast<int> (d.size ()), nds_mat_str (d).c_str ());
+  // a 2-D view whose entries are a block of the storage (A(:, 1:100), T(:, :, 3))
+  // reads the storage itself; any other is read as entries first
+  const int64_t K = t.shape.size ();
+  int64_t lo = 0, hi = 0;
+  // (single values are read as entries, made double below)
+  const bool block = K == 2 && ! nds_vt_single (t.vt) && nds_block_rows (t, lo, hi);
+  int64NDArray s;
+  nds_vals v;
+  if (! block)
+    nds_settled_entries (t, shared, s, v);
+  const int64_t n = block ? hi - lo : s.rows (), nr = d[0], nc = d[1];
+  const double big = 9007199254740992.0;      // 2^53, Octave's index limit
+  if (nr > big || nc > big)
+    nds_error ("ndsparse:toolarge",
+                   "sparse: a %g-by-%g matrix has more rows or columns than Octave can index",
+                   static_cast<double> (nr), static_cast<double> (nc));
+  if (static_cast<double> (nc) > std::max (1e8, 10.0 * n))
+    nds_error ("ndsparse:toolarge",
+                   "sparse: the matrix would have %g columns (a pointer each) for %ld nonzeros; take the transpose's, sparse (T.').'",
+                   static_cast<double> (nc), static_cast<long> (n));
+  // Octave's sparse matrices hold no single: single values become double, as
+  // Octave's sparse (single (A)) makes them
+  if (! block)
+    switch (v.vt ())
+      {
+      case NDS_SINGLE:
+        v = nds_vals (v.array_value ());
+        break;
+      case NDS_DOUBLE:
+      case NDS_LOGICAL:
+      case NDS_COMPLEX:
+        break;
+      }
+  const nds_vtype vt = block ? t.vtype () : v.vt ();
+  // with 2 dims, sorted column-major entries are CSC's order already: the rows and
+  // the values copied, the column pointers found (nds_csc_ordered)
+  const int64_t *r = nullptr, *c = nullptr;
+  int64_t roff = 0, coff = 0;
+  const void *xp = nullptr;
+  if (block)
+    {
+      const nds_ivec u = t.under ();
+      const int64_t N = t.nnz_stored ();
+      const int64_t *sp = nds_i64 (t.subs);
+      if (u[0] >= 0)
+        {
+          r = sp + u[0] * N + lo;
+          roff = t.offs[u[0]];
+        }
+      if (u[1] >= 0)
+        {
+          c = sp + u[1] * N + lo;
+          coff = t.offs[u[1]];
+        }
+      xp = static_cast<const char *> (t.vals_ptr ()) + lo * nds_vsize (vt);
+    }
+  else
+    {
+      r = nds_i64 (s);
+      c = r + n;
+      xp = v.data ();
+    }
+  // the view's dims beyond the second (hidden or trailing, all of extent 1) fold
+  // into the columns
+  std::vector<int64_t> rd {0}, cd;
+  for (int64_t k = 1; k < K; k++)
+    cd.push_back (k);
+  // one matrix of the values' class, filled from the ordered entries (2 dims) or by
+  // the engine's unfolding
+  auto make = [&] (auto S) -> nds_sparse
+  {
+    if (K == 2)
+      nds_check (nds_csc_ordered (r, roff, c, coff, xp, vt, n, nc, S.xcidx (), S.xridx (),
+                                  S.xdata ()), "sparse");
+    else
+      nds_check (nds_csc (nds_i64 (s), xp, n, t.shape.data (), rd.data (), rd.size (),
+                          cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (), S.xdata ()),
+                 "sparse");
+    return S;
+  };
+  switch (vt)
+    {
+    case NDS_LOGICAL:
+      return make (SparseBoolMatrix (nds_sparse_uninit<bool> (nr, nc, n)));
+    case NDS_COMPLEX:
+      return make (SparseComplexMatrix (nds_sparse_uninit<Complex> (nr, nc, n)));
+    case NDS_DOUBLE:
+      break;
+    case NDS_SINGLE:            // (made double above)
+      nds_error ("ndsparse:internal", "sparse: single values reached the matrix");
+    }
+  return make (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));
+}
