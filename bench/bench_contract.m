@@ -4,7 +4,8 @@
 ## [out, mats] = bench_contract (D, every): sparse x sparse products (issue 34) at the
 ## driver's sizes (n nonzeros; at 1e7 only the A'*A and A*A' rows, whose products hold
 ## 1e8 entries, 4 GB at the peak, unless every: the G*G and ttt rows too, which run
-## for minutes; never the einsum rows), on seeded data of their own:
+## for minutes, or every = "matrices": the G*G row but not the ttt rows; never the
+## einsum rows), on seeded data of their own:
 ##   - A' * A and A * A' (ndsparse operands, GraphBLAS) against Octave's sparse
 ##     product of the same matrices: A of n/10 x n/100 (1e5 x 1e4 at 1e6) and of
 ##     n/50 x n/10 (2e4 x 1e5), n nonzeros;
@@ -23,6 +24,8 @@
 ## medians and Octave's (ours for numpy) over them appear in each row's name.  mats:
 ## the matrix pairs (name, A, B) of the first rows, for bench/contract_table.m.
 function [out, mats] = bench_contract (D, every = false)
+  no_ttt = ischar (every);       # "matrices": G*G at any size, no ttt rows
+  every = ! isequal (every, false);
   out = struct ("op", {}, "nnz", {}, "nds", {}, "octave", {}, "rsb", {}, "bytes", {});
   sec = "Contractions: sparse x sparse on GraphBLAS, einsum (bench/bench_contract.m)";
   n = round (rows (D.subs) * 0.9);
@@ -47,6 +50,8 @@ function [out, mats] = bench_contract (D, every = false)
     G = sparse (floor (m * rand (n, 1) .^ 3) + 1, randi (m, n, 1), 1, m, m);
     mats(end+1) = struct ("name", sprintf ("G*G, power-law graph %s", dims (G)), "A", G,
                           "B", G);
+  endif
+  if ((! big || every) && ! no_ttt)
     ## two tensor pairs
     ta = rand_tensor ([100 100 n/10], n);
     tb = rand_tensor ([n/10 100 100], n);

@@ -1,8 +1,9 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## contract_table (n): the Contractions section of make bench alone
-## (bench/bench_contract.m) at n nonzeros (1e6 unless given), in about two minutes
+## contract_table (n, which): the Contractions section of make bench alone
+## (bench/bench_contract.m) at n nonzeros (1e6 unless given; which "matrices": the
+## A'*A, A*A' and G*G rows only, about 3 minutes at 1e7), in about two minutes
 ## at 1e6, every row (G*G and the ttt rows at 1e7 too; there each call is timed once
 ## after an untimed one, not 3 times): each row's medians (ours, Octave's, python's in the name) and the ratio
 ## Octave / ours, of wall time and of CPU time (user + system, all threads: the
@@ -12,7 +13,7 @@
 ## median of 3 warm runs.  From the root of a built tree:
 ##   GLIBC_TUNABLES=glibc.malloc.hugetlb=1 octave-cli --norc --quiet --eval \
 ##     'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); contract_table'
-function contract_table (n = 1e6)
+function contract_table (n = 1e6, which = true)
   rand ("state", n);
   sz = [10000 10000 1000];
   m = round (n * 10 / 9);        # bench_contract contracts 0.9 of the rows it gets
@@ -24,7 +25,7 @@ function contract_table (n = 1e6)
   [~, loadavg] = system ("cut -d' ' -f1-3 /proc/loadavg");
   printf ("contract_table: %g nonzeros, %d cores, load average %s", n, nproc (),
           loadavg);
-  [r, mats] = bench_contract (D, true);
+  [r, mats] = bench_contract (D, which);
   calls = contract_table_log;
   printf ("%-100s %8s %8s %7s %7s\n", "row", "ours s", "Octave s", "wall x", "CPU x");
   k = 0;

@@ -59,6 +59,9 @@ function ops = call_list ()
          "T == U",      "T == U",        "S == S2";
          "T & U",       "T & U",         "S & S2";
          "T | U",       "T | U",         "S | S2";
+         "T < U",       "T < U",         "S < S2";
+         "xor (T, U)",  "xor (T, U)",    "xor (S, S2)";
+         "max (T, U)",  "max (T, U)",    "max (S, S2)";
          "!T",          "!T",            "!S";
          "abs (T)",     "abs (T)",       "abs (S)";
          "sqrt (T)",    "sqrt (T)",      "sqrt (S)";

@@ -25,6 +25,14 @@ function R = xor (A, B)
   if (nargin != 2)
     print_usage ();
   endif
+  ## two operands each an ndsparse or a scalar, neither empty: one C++ call (the
+  ## container's pair op); others, and the checks of an empty result, below
+  if (numel (A) > 0 && numel (B) > 0)
+    [R, done] = __nds_pair__ (A, B, @xor, "xor");
+    if (done)
+      return;
+    endif
+  endif
   R = nds_logical_op (@xor, "xor", A, B);
 endfunction
 

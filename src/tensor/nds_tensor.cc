@@ -1815,6 +1815,29 @@ finite_values (const nds_vals& v)
     }
 }
 
+// true when a value of v is NaN (complex: either part)
+static bool
+has_nan (const nds_vals& v)
+{
+  const int64_t n = v.numel ();
+  auto any_nan = [] (const auto *x, int64_t m)
+  {
+    for (int64_t i = 0; i < m; i++)
+      if (std::isnan (x[i]))
+        return true;
+    return false;
+  };
+  switch (v.vt ())
+    {
+    case NDS_LOGICAL: return false;
+    case NDS_DOUBLE: return any_nan (v.x ().data (), n);
+    case NDS_SINGLE: return any_nan (v.f ().data (), n);
+    case NDS_COMPLEX:
+      return any_nan (reinterpret_cast<const double *> (v.z ().data ()), 2 * n);
+    }
+  return false;
+}
+
 // the values v as singles (doubles and logicals rounded as Octave's single () does)
 static FloatNDArray
 single_values (const nds_vals& v)
@@ -2041,7 +2064,7 @@ op_name (nds_op op)
 // known), or -1
 static nds_tensor
 broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
-                const char *what, int op, int dense, bool& full)
+                const char *what, int op, int flags, bool& full)
 {
   const size_t k = std::max (A.shape.size (), B.shape.size ());
   nds_ivec da = A.shape, db = B.shape, sz (k, 1);
@@ -2072,7 +2095,8 @@ broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
   // one operand of the whole size (or a tensor against a full scalar), the result
   // zero wherever it is (A .* B of finite values; A ./ B with every element of B
   // stored): on its entries, the other's value at each looked up (no copies)
-  const bool read_b = ! ga && (gb || dense == 2), read_a = ! read_b && ! gb && (ga || dense == 1);
+  const bool dense_a = flags & NDS_PAIR_DENSE_A, dense_b = flags & NDS_PAIR_DENSE_B;
+  const bool read_b = ! ga && (gb || dense_b), read_a = ! read_b && ! gb && (ga || dense_a);
   if ((read_a && vanishes (f, true, vb.vt (), va, da))
       || (read_b && vanishes (f, false, va.vt (), vb, db)))
     {
@@ -2080,7 +2104,7 @@ broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
       nds_vals y = read_a ? f (at (sb, sa, va, da), vb, nz) : f (va, at (sa, sb, vb, db), nz);
       return vals_result (sz, read_a ? sb : sa, std::move (y), nz);
     }
-  if (dense)
+  if (dense_a || dense_b)
     {
       // a full scalar where f does not vanish: a full result
       nds_dense_check (std::vector<double> (sz.begin (), sz.end ()), what, false);
@@ -2141,7 +2165,8 @@ broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
     ~plan_owner () { nds_merge_plan_free (&P); }
   } g;
   const bool inter = op >= 0 ? op == NDS_TIMES && finite_values (va) && finite_values (vb)
-                     : intersects (f, va, vb);
+                     : (flags & NDS_PAIR_AND) && ! has_nan (va) && ! has_nan (vb)
+                     ? true : intersects (f, va, vb);
   nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, k, inter,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];
@@ -2180,10 +2205,10 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full)
 
 nds_tensor
 nds_pair_apply (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
-                const char *what, int dense, bool& full)
+                const char *what, int flags, bool& full)
 {
   full = false;
-  return broadcast_pair (A, B, f, what, -1, dense, full);
+  return broadcast_pair (A, B, f, what, -1, flags, full);
 }
 
 nds_tensor

@@ -452,11 +452,14 @@ typedef std::function<nds_vals (const nds_vals& a, const nds_vals& b, int64_t& n
 // whole size is read at its entries alone, the other's values looked up, when f
 // vanishes wherever it is zero.  Else full is set, the dense policy's checks have
 // passed, and the result is f (full (A), full (B)), which the caller computes.  f
-// may raise an error (the caller's own: nothing is left half made).  dense 1 (2):
-// A (B) stands for a full scalar, not a tensor: the result is full unless f
-// vanishes where the other is zero
+// may raise an error (the caller's own: nothing is left half made).  flags, of
+// nds_pair_flag: NDS_PAIR_DENSE_A (_B): A (B) stands for a full scalar, not a
+// tensor: the result is full unless f vanishes where the other is zero;
+// NDS_PAIR_AND: f (a, 0) and f (0, b) vanish for every a and b but NaN (&): the
+// coordinates intersect without a probe of f unless a value is NaN
+typedef enum { NDS_PAIR_DENSE_A = 1, NDS_PAIR_DENSE_B = 2, NDS_PAIR_AND = 4 } nds_pair_flag;
 nds_tensor nds_pair_apply (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
-                           const char *what, int dense, bool& full);
+                           const char *what, int flags, bool& full);
 // A's stored values times c (op NDS_TIMES) or divided by c (NDS_RDIV), the implicit
 // zeros staying zero: T * c, T .* c for finite c, T / c for c nonzero, not NaN (in
 // single arithmetic, c made single, for a single A)

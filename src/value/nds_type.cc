@@ -878,28 +878,44 @@ octave_value
 nds_pair_value (const octave_value& a, const octave_value& b,
                 const std::function<octave_value (const octave_value&,
                                                   const octave_value&)>& g,
-                const char *what)
+                const char *what, bool and_like)
 {
   nds_tensor ma, mb;
   const nds_tensor *A = pair_operand (a, ma), *B = pair_operand (b, mb);
   if (! A || ! B || (! native (a) && ! native (b)))
     return octave_value ();
-  const nds_pair_fn f = [&g] (const nds_vals& x, const nds_vals& y, int64_t& nz)
+  // g, Octave's error for a NaN operand of & | xor (which has no identifier) raised
+  // as ndsparse:nan
+  auto call = [&g, what] (const octave_value& x, const octave_value& y)
   {
-    const octave_value r = g (operand_values (x), operand_values (y));
+    try
+      {
+        return g (x, y);
+      }
+    catch (const octave::execution_exception& e)
+      {
+        if (e.message ().find ("NaN to logical") != std::string::npos)
+          error_with_id ("ndsparse:nan", "%s: NaN can't be converted to logical value", what);
+        throw;
+      }
+  };
+  const nds_pair_fn f = [&call] (const nds_vals& x, const nds_vals& y, int64_t& nz)
+  {
+    const octave_value r = call (operand_values (x), operand_values (y));
     nz = r.nnz ();
     return nds_vals_of (r);
   };
   bool full;
-  nds_tensor z = nds_pair_apply (*A, *B, f, what, ! native (a) ? 1 : ! native (b) ? 2 : 0,
-                                 full);
+  const int flags = (! native (a) ? NDS_PAIR_DENSE_A : ! native (b) ? NDS_PAIR_DENSE_B : 0)
+                    | (and_like ? NDS_PAIR_AND : 0);
+  nds_tensor z = nds_pair_apply (*A, *B, f, what, flags, full);
   if (! full)
     return nds_value (std::move (z));
   // f (0, 0) is nonzero, or an operand's copies pass max_dense: the full result, as
   // the dense policy allows
   nds_tensor fa = *A, fb = *B;
-  return g (native (a) ? nds_tensor_full (fa, "full") : a,
-            native (b) ? nds_tensor_full (fb, "full") : b);
+  return call (native (a) ? nds_tensor_full (fa, "full") : a,
+               native (b) ? nds_tensor_full (fb, "full") : b);
 }
 
 // the operator op of a and b (one of them an ndsparse) computed by the container
@@ -982,19 +998,9 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
       if (logic && (a.numel () == 0 || b.numel () == 0))
         return false;
       const std::string name = octave_value::binary_op_fcn_name (op);
-      try
-        {
-          r = nds_pair_value (a, b, [op] (const octave_value& x, const octave_value& y)
-                              { return octave::binary_op (op, x, y); }, name.c_str ());
-        }
-      catch (const octave::execution_exception& e)
-        {
-          // Octave's error for a NaN operand of & and | has no identifier
-          if (logic && e.message ().find ("NaN to logical") != std::string::npos)
-            error_with_id ("ndsparse:nan", "%s: NaN can't be converted to logical value",
-                           name.c_str ());
-          throw;
-        }
+      r = nds_pair_value (a, b, [op] (const octave_value& x, const octave_value& y)
+                          { return octave::binary_op (op, x, y); }, name.c_str (),
+                          op == octave_value::op_el_and);
       return r.is_defined ();
     }
   // a tensor and a scalar: the scalar applied to the stored values where the

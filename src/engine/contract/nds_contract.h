@@ -13,7 +13,8 @@ extern "C" {
    increasing, distinct) with values x[p[j]..p[j+1]-1] */
 typedef struct { int64_t m, n; int64_t *p, *i; double *x; } nds_cscm;
 
-/* GraphBLAS's choice of algorithm for C = A*B (GxB_AxB_METHOD) */
+/* the algorithm of C = A*B (GxB_AxB_METHOD); AUTO: Gustavson for a large product
+   of at most 2^20 rows (measured faster there), else GraphBLAS's choice */
 typedef enum { NDS_MXM_AUTO = 0, NDS_MXM_GUSTAVSON, NDS_MXM_HASH, NDS_MXM_DOT,
                NDS_MXM_SAXPY } nds_mxm_method;
 
@@ -26,6 +27,21 @@ typedef enum { NDS_MXM_AUTO = 0, NDS_MXM_GUSTAVSON, NDS_MXM_HASH, NDS_MXM_DOT,
    failure. */
 int nds_spgemm (const nds_cscm *A, const nds_cscm *B, int ta, int tb,
                 nds_mxm_method method, int nthreads, nds_cscm *C);
+
+/* nds_spgemm with C's columns left as GraphBLAS gives them: *jumbled is 1 when their
+   rows may be out of order (nds_cscm_subs sorts them as it writes the subscripts,
+   one pass over the entries instead of two) */
+int nds_spgemm_jumbled (const nds_cscm *A, const nds_cscm *B, int ta, int tb,
+                        nds_mxm_method method, int nthreads, nds_cscm *C, int *jumbled);
+
+/* s (nz-by-(mr+mc), column-major) = the 1-based subscripts of C's nz entries in
+   order: each row index split along rs[0..mr-1] (products C->m), each column index
+   along cs[0..mc-1] (products C->n), the subscripts of the tensor whose unfolding C
+   is; the rows of each column sorted first when jumbled (C's i and x then sorted
+   too), in the same pass on nthreads (0: every core).  NDS_ENOMEM, NDS_EARG for mr
+   or mc below 0 (0: no subscripts for that side, whose size must then be 1) */
+int nds_cscm_subs (nds_cscm *C, int jumbled, int mr, const int64_t *rs, int mc,
+                   const int64_t *cs, int64_t *s, int nthreads);
 
 /* installs the allocator of GraphBLAS's blocks and of C's arrays (by default the C
    library's malloc and free), so that a caller can adopt C's arrays as storage its

@@ -37,67 +37,26 @@ arg_csc (const SparseMatrix& S)
   return A;
 }
 
-// the 1-based subscripts along sz[0..m-1] of every index 0..len-1, m per index
-// (index-major: an entry's subscripts are adjacent)
-static std::vector<int64_t>
-subscript_table (int64_t len, const std::vector<int64_t>& sz, const uint64_t *inv)
-{
-  const int m = sz.size ();
-  std::vector<int64_t> tab (len * m);
-  for (int64_t k = 0; k < len; k++)
-    nds_key_decode (k, m, sz.data (), inv, tab.data (), k * m, 1);
-  return tab;
-}
-
 // the product's entries as int64 subscripts (1-based) and values: [row, col], or,
 // given the sizes rs and cs whose products are the row and column counts, the row
-// index split along rs and the column index along cs (a tensor's subscripts).  One
-// pass over the entries: a column's subscripts are split once and filled, a row's
-// come from a table of every row's when the rows are fewer than the entries.  The
-// values are C's own array, adopted (C.x is then NULL): 8 (mr + mc) bytes written
-// per entry, the subscripts only
+// index split along rs and the column index along cs (a tensor's subscripts),
+// written by the engine in the pass that sorts each column GraphBLAS left jumbled
+// (nds_cscm_subs).  The values are C's own array, adopted (C.x is then NULL): 8 (mr
+// + mc) bytes written per entry, the subscripts only
 static octave_value_list
-as_entries (nds_cscm& C, const std::vector<int64_t>& rs,
-            const std::vector<int64_t>& cs)
+as_entries (nds_cscm& C, int jumbled, const std::vector<int64_t>& rs,
+            const std::vector<int64_t>& cs, int nthreads, const char *fn)
 {
   const int64_t nz = C.p[C.n];
   const int mr = rs.size (), mc = cs.size ();
+  int64NDArray s (nds_uninit<int64NDArray> (nz, mr + mc));
+  nds_check (nds_cscm_subs (&C, jumbled, mr, rs.data (), mc, cs.data (), nds_i64w (s),
+                            nthreads),
+             fn);
   NDArray x (nz ? NDArray (Array<double> (C.x, dim_vector (nz, 1)))
                 : nds_uninit<NDArray> (0, 1));
   if (nz)
     C.x = nullptr;
-  int64NDArray s (nds_uninit<int64NDArray> (nz, mr + mc));
-  int64_t *r = nds_i64w (s), *c = r + nz * mr;
-  std::vector<uint64_t> rinv (mr), cinv (mc);
-  nds_key_inverse (rs.data (), mr, rinv.data ());
-  nds_key_inverse (cs.data (), mc, cinv.data ());
-  const bool by_table = mr > 1 && C.m <= nz;
-  const std::vector<int64_t> tab = by_table ? subscript_table (C.m, rs, rinv.data ())
-                                            : std::vector<int64_t> ();
-  const int64_t *q = tab.data ();
-#pragma omp parallel for num_threads (nds_team (nz, NDS_SERIAL_BELOW)) schedule (dynamic, 64)
-  for (int64_t j = 0; j < C.n; j++)
-    {
-      const int64_t lo = C.p[j], hi = C.p[j + 1];
-      if (lo == hi)
-        continue;
-      nds_key_decode (j, mc, cs.data (), cinv.data (), c, lo, nz);
-      for (int d = 0; d < mc; d++)
-        std::fill (c + d * nz + lo + 1, c + d * nz + hi, c[d * nz + lo]);
-      if (mr == 1)
-        for (int64_t t = lo; t < hi; t++)
-          r[t] = C.i[t] + 1;
-      else if (by_table)
-        for (int64_t t = lo; t < hi; t++)
-          {
-            const int64_t *u = q + C.i[t] * mr;
-            for (int d = 0; d < mr; d++)
-              r[d * nz + t] = u[d];
-          }
-      else
-        for (int64_t t = lo; t < hi; t++)
-          nds_key_decode (C.i[t], mr, rs.data (), rinv.data (), r, t, nz);
-    }
   return ovl (s, x);
 }
 
@@ -158,7 +117,8 @@ Internal: the product @code{A * B} of two real double sparse matrices through\n\
 SuiteSparse:GraphBLAS (@code{GrB_mxm}, plus-times), entries that cancel dropped: a\n\
 sparse matrix, or its entries as int64 [row, col] subscripts in column-major order\n\
 and values.  @var{trans} = [ta, tb] multiplies by the transposes without forming\n\
-them; @var{method} is 0 (GraphBLAS's choice), 1 Gustavson, 2 hash, 3 dot, 4 saxpy;\n\
+them; @var{method} is 0 (Gustavson for operands of 4e6 entries and more and a\n\
+product of at most 2^20 rows, else GraphBLAS's choice), 1 Gustavson, 2 hash, 3 dot, 4 saxpy;\n\
 @var{nthreads} 0 is every core; without it, the cores not busy with other\n\
 tasks (@code{nds_threads}), for the product and the sort of its entries.  With @var{rs} and @var{cs} (sizes whose products are\n\
 the rows and the columns of the product), each entry's row index is split into\n\
@@ -212,15 +172,19 @@ the operands.\n\
   if (nds_spgemm_allocator (gb_block, gb_unblock) != NDS_OK)
     error_with_id ("ndsparse:internal", "%s: GraphBLAS's allocator is not ours", fn);
   nds_cscm C;
-  const int st = nds_spgemm (&A, &B, ta, tb, static_cast<nds_mxm_method> (method),
-                             nthreads, &C);
+  int jumbled = 0;
+  const nds_mxm_method how = static_cast<nds_mxm_method> (method);
+  const int st = nargout > 1 ? nds_spgemm_jumbled (&A, &B, ta, tb, how, nthreads, &C,
+                                                   &jumbled)
+                             : nds_spgemm (&A, &B, ta, tb, how, nthreads, &C);
   if (st == NDS_ESIZE)
     error_with_id ("ndsparse:internal", "%s: operands do not conform", fn);
   nds_check (st, fn);
   octave_value_list out;
   try
     {
-      out = nargout > 1 ? as_entries (C, rs, cs) : ovl (as_sparse (C));
+      out = nargout > 1 ? as_entries (C, jumbled, rs, cs, nthreads, fn)
+                        : ovl (as_sparse (C));
     }
   catch (...)
     {

@@ -249,6 +249,41 @@ static void jumbled_case (int64_t m, int64_t k, int64_t n, int64_t per)
           if (c != C.p[j + 1]) ok = 0;
         }
       CHECK (ok && k2 > 1000);
+      /* the same product left jumbled, then sorted while its subscripts are
+         written: [row, col], and split along (100, m/100) and (100, n/100) */
+      for (int split = 0; split < 2; split++)
+        {
+          nds_cscm J;
+          int jumbled = -1;
+          CHECK (nds_spgemm_jumbled (&A, &B, 0, 0, NDS_MXM_GUSTAVSON, th, &J, &jumbled)
+                 == NDS_OK);
+          CHECK (jumbled == 0 || jumbled == 1);
+          int64_t nz = C.p[n], rs[2] = { 100, m / 100 }, cs[2] = { 100, n / 100 };
+          int mr = split ? 2 : 1, mc = split ? 2 : 1;
+          if (!split)
+            {
+              rs[0] = m;
+              cs[0] = n;
+            }
+          int64_t *sub = malloc ((size_t) (nz * (mr + mc)) * sizeof (int64_t));
+          CHECK (J.p[n] == nz
+                 && nds_cscm_subs (&J, jumbled, mr, rs, mc, cs, sub, th) == NDS_OK);
+          int same = J.p[n] == nz;
+          for (int64_t j = 0; j < n && same; j++)
+            for (int64_t t = C.p[j]; t < C.p[j + 1]; t++)
+              {
+                int64_t r = C.i[t];
+                same &= J.p[j] == C.p[j] && J.i[t] == r && J.x[t] == C.x[t];
+                if (split)
+                  same &= sub[t] == r % 100 + 1 && sub[nz + t] == r / 100 + 1
+                          && sub[2 * nz + t] == j % 100 + 1 && sub[3 * nz + t] == j / 100 + 1;
+                else
+                  same &= sub[t] == r + 1 && sub[nz + t] == j + 1;
+              }
+          CHECK (same);
+          free (sub);
+          nds_cscm_free (&J);
+        }
       nds_cscm_free (&C);
     }
   free (w);
@@ -331,7 +366,21 @@ static void test_errors (void)
   CHECK (nds_spgemm (&A, &A, 1, 0, (nds_mxm_method) 9, 0, &C) == NDS_ESIZE);
   CHECK (nds_spgemm (&A, &A, 1, 0, NDS_MXM_AUTO, 0, &C) == NDS_OK);
   CHECK (C.m == 1 && C.n == 1 && C.p[1] == 1 && C.x[0] == 0 + 1);
+  int64_t sz = 1, s[2] = { 0, 0 };
+  CHECK (nds_cscm_subs (&C, 0, -1, &sz, 1, &sz, s, 1) == NDS_EARG);
+  CHECK (nds_cscm_subs (&C, 0, 1, &sz, -1, &sz, s, 1) == NDS_EARG);
+  CHECK (nds_cscm_subs (&C, 0, 0, &sz, 1, &sz, s, 1) == NDS_OK && s[0] == 1);
+  CHECK (nds_cscm_subs (&C, 0, 1, &sz, 0, &sz, s, 1) == NDS_OK && s[0] == 1);
+  CHECK (nds_cscm_subs (&C, 1, 1, &sz, 1, &sz, s, 1) == NDS_OK && s[0] == 1 && s[1] == 1);
   nds_cscm_free (&C);
+  int jumbled = -1;
+  nds_cscm E;
+  int64_t p0[] = { 0, 0 };
+  nds_cscm Z = { 1, 1, p0, NULL, NULL };
+  CHECK (nds_spgemm_jumbled (&Z, &Z, 0, 0, NDS_MXM_AUTO, 0, &E, &jumbled) == NDS_OK
+         && jumbled == 0 && E.p[1] == 0);
+  CHECK (nds_cscm_subs (&E, 0, 1, &sz, 1, &sz, s, 1) == NDS_OK);
+  nds_cscm_free (&E);
 }
 
 /* the kernel of a spec with its ndsparse at place x, kind k, mode pos */
