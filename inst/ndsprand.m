@@ -80,10 +80,10 @@ function T = random_tensor (sz, density)
   endif
   if (ncells <= flintmax () && n > ncells / 4)
     lin = randperm (ncells, n).';
-    subs = linear_to_subs (lin, sz);
+    subs = __nds_linear_subs__ (lin, sz);
   elseif (ncells <= flintmax ())
     lin = distinct_sample (@(m) ceil (ncells * rand (m, 1)), n, @(x) unique (x));
-    subs = linear_to_subs (lin, sz);
+    subs = __nds_linear_subs__ (lin, sz);
   else
     subs = distinct_sample (@(m) random_subs (sz, m), n, @(x) unique (x, "rows"));
   endif
@@ -109,19 +109,6 @@ function subs = random_subs (sz, m)
   subs = zeros (m, numel (sz));
   for d = 1:numel (sz)
     subs(:, d) = randi (sz(d), m, 1);
-  endfor
-
-endfunction
-
-## Subscript rows of the column-major linear indices lin in a tensor of size sz.
-function subs = linear_to_subs (lin, sz)
-
-  subs = zeros (numel (lin), numel (sz));
-  r = lin(:) - 1;
-  for d = 1:numel (sz)
-    q = floor (r / sz(d));
-    subs(:, d) = r - q * sz(d) + 1;
-    r = q;
   endfor
 
 endfunction

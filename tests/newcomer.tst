@@ -7,10 +7,21 @@
 ## texts, so a command added there is tried here.  ndsparse_tour ("step") waits
 ## for Enter and is the one command left out (its step numbers run instead).
 
+%!function tf = dev_loop ()
+%!  ## the development loop: the package's functions run from a tree of their own
+%!  ## (addpath), whether or not a copy is installed.  pkg load of the installed
+%!  ## copy would then load a second __ndsparse__.oct over the first, and its type
+%!  ## registration warns "duplicate unary operator" (why this file failed only
+%!  ## from the source tree with the package installed)
+%!  list = pkg ("list", "ndsparse");
+%!  here = which ("ndsparse_tour");
+%!  tf = isempty (list) || (! isempty (here) && ! strncmp (here, list{1}.dir, numel (list{1}.dir)));
+%!endfunction
+
 %!function run_clean (cmd)
 %!  ## cmd in a workspace of its own; any warning fails it.  In the development
-%!  ## loop (addpath, nothing installed) "pkg load ndsparse" has nothing to load.
-%!  if (isempty (pkg ("list", "ndsparse")))
+%!  ## loop "pkg load ndsparse" has nothing to load (or would load a second copy).
+%!  if (dev_loop ())
 %!    cmd = regexprep (cmd, '(?m)^pkg load ndsparse\s*$', "");
 %!  endif
 %!  lastwarn ("");
@@ -37,7 +48,7 @@
 %!  endif
 %!  ## ndsparse_guide opens the guide installed with the package; in the
 %!  ## development loop it is there only after make doc
-%!  if (strncmp (cmd, "ndsparse_guide", 14) && isempty (pkg ("list", "ndsparse")))
+%!  if (strncmp (cmd, "ndsparse_guide", 14) && dev_loop ())
 %!    try
 %!      f = ndsparse_guide ();
 %!    catch err

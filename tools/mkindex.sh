@@ -38,7 +38,7 @@ add 3 plus minus times rdivide ldivide mrdivide power uminus uplus eq ne lt le g
       complex sin tan asin \
       atan sinh tanh asinh atanh expm1 log1p exp log cos cosh acos acosh isnan isinf \
       isfinite cbrt erf gamma log10 log2
-add 4 sum prod max min mean any all cumsum cumprod
+add 4 sum prod max min mean any all cumsum cumprod sort
 add 5 sparse unfold fold mtimes ttv ttm ttt tensordot mttkrp innerprod norm collapse scale \
       dot einsum mldivide kron
 add 6 ndsparse_config

@@ -51,6 +51,24 @@ endfunction
 %! assert (full (mean (T, [1 3])), mean (mean (F, 1), 3));
 %! assert (mean (T, "all"), mean (F(:)));
 %! assert (full (mean (ndsparse ([], [], [0 3]), 1)), mean (zeros (0, 3), 1));
+%!test
+%! ## single values: summed in single and divided in single, as Octave's mean of
+%! ## a single array (1e8 + 1 - 1e8 is 0 in single, 1 in double): the same bits
+%! T = ndsparse ([1 1 1; 1 1 2; 1 1 3; 2 1 1; 2 2 3], single ([1e8; 1; -1e8; 3; 0.1]), [2 2 3]);
+%! F = full (T);
+%! assert (class (F), "single");
+%! for d = 1:3
+%!   assert (full (mean (T, d)), mean (F, d));
+%!   assert (class (full (mean (T, d))), "single");
+%! endfor
+%! assert (full (mean (T, 3))(1, 1), single (0));
+%! assert (full (mean (T, [1 3])), mean (mean (F, 1), 3));
+%! assert (mean (T, "all"), mean (F(:)));
+%! state = 39;  rand ("state", state);
+%! S = ndsparse (ceil (rand (200, 3) .* [5 6 7]), single (rand (200, 1) * 1e4), [5 6 7]);
+%! for d = 1:3
+%!   assert (isequal (full (mean (S, d)), mean (full (S), d)), "seed %d, dim %d", state, d);
+%! endfor
 %!error id=ndsparse:dim mean (ndsparse ([1 1], 1), 0)
 %!error id=ndsparse:dim mean (ndsparse ([1 1], 1), "rows")
 %!error <Invalid call> mean ()

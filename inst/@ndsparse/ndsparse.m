@@ -74,7 +74,7 @@
 ## log1p, sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, asinh, atanh, round,
 ## fix, floor, ceil, real, imag, conj, angle, arg, mod, rem, bsxfun, spfun
 ## @item Reductions
-## sum, prod, max, min, mean, any, all, cumsum
+## sum, prod, max, min, mean, any, all, cumsum, sort
 ## @item CSC matrices and tensor kernels
 ## sparse, unfold, fold, mtimes, mldivide, ttv, ttm, ttt, tensordot, einsum, kron,
 ## mttkrp, innerprod, dot, norm, collapse, scale

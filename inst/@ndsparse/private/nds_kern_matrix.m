@@ -2,10 +2,10 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## M = nds_kern_matrix (M, what, name, cplx): a real full double matrix from a
-## numeric, logical or sparse argument (complex too when cplx is true), or an
-## ndsparse:class error naming it.
+## numeric, logical, sparse, ndsparse or rowsparse argument (complex too when
+## cplx is true), or an ndsparse:class error naming it.
 function M = nds_kern_matrix (M, what, name, cplx = false)
-  if (isa (M, "ndsparse"))
+  if (isa (M, "ndsparse") || isa (M, "rowsparse"))
     M = full (M);
   endif
   if (! (isnumeric (M) || islogical (M)) || (! cplx && ! isreal (M)) || ndims (M) != 2)

@@ -48,8 +48,9 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   ## aux: the stored count of each group for all, or for argmax/argmin the
   ## index; max, min and prod count the implicit zeros in __nds_reduce__
   vr = v;
-  if (! (isa (v, "single") && any (strcmp (fun, {"sum", "max", "min", "prod"}))))
-    vr = double (v);    # (single ones go as they are: accumulated in single in C)
+  if (! (isa (v, "single") && any (strcmp (fun, {"sum", "mean", "max", "min", "prod"}))))
+    vr = double (v);    # (single ones go as they are: accumulated in single in C;
+                        # a mean is their sum divided in single, as Octave's mean)
   endif
   if (strcmp (fun, "any"))
     vr = double (! isnan (v));    # Octave's any skips NaN (a NaN part): any (NaN) is false
@@ -75,7 +76,8 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   if (is_ext && islogical (v))
     y = logical (y);
   elseif (isa (v, "single") && ! any (strcmp (fun, {"any", "all"})) && ! isa (y, "single"))
-    ## single mean: summed in double, rounded once (a tiny sum may round to zero)
+    ## single values reduced in double (any other fun): rounded once (a tiny
+    ## result may round to zero)
     y = single (y);
     nz = nnz (y);
   endif

@@ -37,17 +37,11 @@ function [s, v] = nds_spgemm_entries (A, B, nthreads = [], rs = rows (A), cs = c
 endfunction
 
 ## the 1-based subscripts along sz of the 1-based indices idx (a column), int64;
-## in double arithmetic, exact below 2^53 (find's indices are)
+## exact below 2^53 (find's indices are)
 function s = split (idx, sz)
   if (isscalar (sz))
     s = int64 (idx(:));
-    return;
+  else
+    s = int64 (__nds_linear_subs__ (idx, sz));
   endif
-  k = idx(:) - 1;
-  s = zeros (numel (k), numel (sz), "int64");
-  for d = 1:numel (sz)
-    q = floor (k / sz(d));
-    s(:, d) = k - q * sz(d) + 1;
-    k = q;
-  endfor
 endfunction

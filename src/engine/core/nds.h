@@ -333,6 +333,28 @@ static inline double nds_pick (int c, double a, double b)
   return ((v2d) (((v2i) va & m) | ((v2i) vb & ~m)))[0];
 }
 
+/* nds_combine of floats, in single: for sum and prod the same bits as the double
+   operation rounded to single (a double holds more than twice a float's digits),
+   with no conversion in a loop's chain of dependent adds */
+static inline float nds_combine_f (nds_fun fun, float acc, float v)
+{
+  if (fun == NDS_SUM) return acc + v;
+  if (fun == NDS_PROD) return acc * v;
+  return (float) nds_combine (fun, acc, v);   /* max, min and the others: exact */
+}
+
+/* nds_pick of floats: c ? a : b, with no branch */
+static inline float nds_pick_f (int c, float a, float b)
+{
+  typedef int32_t v4i __attribute__ ((vector_size (16)));
+  typedef float v4f __attribute__ ((vector_size (16)));
+  const int32_t k = -(int32_t) (c != 0);
+  const v4i m = {k, k, k, k};
+  const v4f va = {a, a, a, a}, vb = {b, b, b, b};   /* (no lane zeroed: no trip */
+                                                     /* through an integer register) */
+  return ((v4f) (((v4i) va & m) | ((v4i) vb & ~m)))[0];
+}
+
 /* G = the groups of equal rows of s, in column-major order */
 int nds_group (const int64_t *s, int64_t n, int64_t m, const int64_t *sz, nds_groups *G);
 /* G = the groups of equal linear keys (G takes ownership of key, sorted in place) */

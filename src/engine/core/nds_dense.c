@@ -2,18 +2,33 @@
 #include <string.h>
 #include "nds.h"
 
-/* scatter entries into the zero-filled column-major array A of size sz */
-void nds_scatter (const int64_t *s, const void *x, int64_t nnz, int64_t m,
-                  const int64_t *sz, nds_vtype vt, void *A)
+/* entries lo..hi-1 of nds_scatter's, each copied to its place in A */
+static void scatter_range (const int64_t *s, const void *x, int64_t nnz, int64_t m,
+                           const int64_t *sz, size_t es, void *A, int64_t lo, int64_t hi)
 {
-  size_t es = nds_vsize (vt);
-  #pragma omp parallel for schedule(static) if (nnz > 100000)
-  for (int64_t i = 0; i < nnz; i++)
+  for (int64_t i = lo; i < hi; i++)
     {
       int64_t lin = 0;
       for (int64_t d = m - 1; d >= 0; d--) lin = lin * sz[d] + (s[i + d * nnz] - 1);
       memcpy ((char *) A + (size_t) lin * es, (const char *) x + (size_t) i * es, es);
     }
+}
+
+/* scatter entries into the zero-filled column-major array A of size sz */
+void nds_scatter (const int64_t *s, const void *x, int64_t nnz, int64_t m,
+                  const int64_t *sz, nds_vtype vt, void *A)
+{
+  size_t es = nds_vsize (vt);
+  /* serial below the threshold without entering OpenMP: a region whose if clause is
+     false still costs libgomp 250 ns and a syscall (a small full (T) pays two) */
+  if (nnz <= 100000)
+    {
+      scatter_range (s, x, nnz, m, sz, es, A, 0, nnz);
+      return;
+    }
+  #pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < nnz; i++)
+    scatter_range (s, x, nnz, m, sz, es, A, i, i + 1);
 }
 
 /* 1 when element i of A is nonzero (NaN counts as nonzero, as in Octave) */
@@ -31,7 +46,12 @@ static int nonzero (const void *A, int64_t i, nds_vtype vt)
 int64_t nds_dense_nnz (const void *A, int64_t n, nds_vtype vt)
 {
   int64_t c = 0;
-  #pragma omp parallel for reduction(+:c) schedule(static) if (n > 100000)
+  if (n <= 100000)      /* (serial without entering OpenMP, as nds_scatter) */
+    {
+      for (int64_t i = 0; i < n; i++) c += nonzero (A, i, vt);
+      return c;
+    }
+  #pragma omp parallel for reduction(+:c) schedule(static)
   for (int64_t i = 0; i < n; i++) c += nonzero (A, i, vt);
   return c;
 }

@@ -316,6 +316,27 @@ lead_rows (const int64_t *s, const void *x, int xs, int64_t n, int64_t m, int64_
   const double start = nds_fun_start (fun);
   double acc = start;
   int64_t len = 0;
+  if (xs && !op.w)
+    {
+      /* unweighted singles: the accumulator a float, so that the chain of dependent
+         operations has no conversion (1e7 rows along dim 1 of 3: 37 -> 23 ms, as
+         double's 24; nds_pick_f keeps the float in a vector register) */
+      const float *xf = (const float *) x, startf = (float) start;
+      float *yf = (float *) y;
+      float accf = startf;
+      for (int64_t i = lo, p = o - 1; i < hi; i++)
+        {
+          const int fresh = i == lo || row_starts (s, n, m, r, i);
+          p += fresh;
+          accf = nds_combine_f (fun, nds_pick_f (fresh, startf, accf), xf[i]);
+          len = len * !fresh + 1;
+          for (int64_t d = drop; d < m; d++)
+            us[p + (d - drop) * nout] = d < r ? 1 : s[i + d * n];
+          yf[p] = op.zeros && (double) len < nr ? nds_combine_f (fun, accf, 0) : accf;
+          if (cnt) cnt[p] = (double) len;
+        }
+      return;
+    }
   for (int64_t i = lo, p = o - 1; i < hi; i++)
     {
       const int fresh = i == lo || row_starts (s, n, m, r, i);
