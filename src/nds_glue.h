@@ -102,16 +102,25 @@ public:
       m_f (nds_uninit<FloatNDArray> (vt == NDS_SINGLE ? n : 0)) { }
   void *ptr ()
   {
-    return m_vt == NDS_LOGICAL ? static_cast<void *> (m_b.fortran_vec ())
-           : m_vt == NDS_COMPLEX ? static_cast<void *> (m_z.fortran_vec ())
-           : m_vt == NDS_SINGLE ? static_cast<void *> (m_f.fortran_vec ())
-           : static_cast<void *> (m_x.fortran_vec ());
+    switch (m_vt)
+      {
+      case NDS_LOGICAL: return m_b.fortran_vec ();
+      case NDS_COMPLEX: return m_z.fortran_vec ();
+      case NDS_SINGLE: return m_f.fortran_vec ();
+      case NDS_DOUBLE: break;
+      }
+    return m_x.fortran_vec ();
   }
   octave_value value () const
   {
-    return m_vt == NDS_LOGICAL ? octave_value (m_b)
-           : m_vt == NDS_COMPLEX ? octave_value (m_z)
-           : m_vt == NDS_SINGLE ? octave_value (m_f) : octave_value (m_x);
+    switch (m_vt)
+      {
+      case NDS_LOGICAL: return octave_value (m_b);
+      case NDS_COMPLEX: return octave_value (m_z);
+      case NDS_SINGLE: return octave_value (m_f);
+      case NDS_DOUBLE: break;
+      }
+    return octave_value (m_x);
   }
 private:
   nds_vtype m_vt;
@@ -125,13 +134,17 @@ private:
 static inline const void *
 nds_vals_ptr (const octave_value& v, nds_vtype vt, boolNDArray& b, NDArray& x)
 {
-  if (vt == NDS_LOGICAL)
+  switch (vt)
     {
+    case NDS_LOGICAL:
       b = v.bool_array_value ();
       return b.data ();
+    case NDS_COMPLEX:
+    case NDS_SINGLE:
+      error_with_id ("ndsparse:internal", "complex or single values reached a double-only path");
+    case NDS_DOUBLE:
+      break;
     }
-  if (vt == NDS_COMPLEX || vt == NDS_SINGLE)
-    error_with_id ("ndsparse:internal", "complex or single values reached a double-only path");
   x = v.array_value ();
   return x.data ();
 }
@@ -141,15 +154,17 @@ static inline const void *
 nds_vals_ptr (const octave_value& v, nds_vtype vt, boolNDArray& b, NDArray& x,
               ComplexNDArray& z, FloatNDArray& f)
 {
-  if (vt == NDS_COMPLEX)
+  switch (vt)
     {
+    case NDS_COMPLEX:
       z = v.complex_array_value ();
       return z.data ();
-    }
-  if (vt == NDS_SINGLE)
-    {
+    case NDS_SINGLE:
       f = v.float_array_value ();
       return f.data ();
+    case NDS_DOUBLE:
+    case NDS_LOGICAL:
+      break;
     }
   return nds_vals_ptr (v, vt, b, x);
 }

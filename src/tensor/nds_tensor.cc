@@ -128,16 +128,25 @@ nds_vals::nds_vals (nds_vtype t, int64_t n)
     case NDS_LOGICAL: a.emplace<NDS_LOGICAL> (nds_uninit<boolNDArray> (n)); break;
     case NDS_COMPLEX: a.emplace<NDS_COMPLEX> (nds_uninit<ComplexNDArray> (n)); break;
     case NDS_SINGLE: a.emplace<NDS_SINGLE> (nds_uninit<FloatNDArray> (n)); break;
-    default: a.emplace<NDS_DOUBLE> (nds_uninit<NDArray> (n)); break;
+    case NDS_DOUBLE: a.emplace<NDS_DOUBLE> (nds_uninit<NDArray> (n)); break;
     }
 }
 
 NDArray
 nds_vals::array_value () const
 {
-  if (iscomplex ())
-    nds_error ("ndsparse:internal", "complex values reached a real-only path");
-  return islogical () ? NDArray (b ()) : issingle () ? NDArray (f ()) : x ();
+  switch (vt ())
+    {
+    case NDS_COMPLEX:
+      break;
+    case NDS_LOGICAL:
+      return NDArray (b ());
+    case NDS_SINGLE:
+      return NDArray (f ());
+    case NDS_DOUBLE:
+      return x ();
+    }
+  nds_error ("ndsparse:internal", "complex values reached a real-only path");
 }
 
 // true when every imaginary part of z is zero
@@ -163,13 +172,14 @@ nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const nds_vals& vals,
                   const nds_ivec& usz)
 {
   t.subs = subs;
-  t.logical = vals.islogical ();
-  t.complex = vals.iscomplex () && ! imag_zero (vals.z ());
-  t.single = vals.issingle ();
   // complex values whose imaginary parts are all zero narrow to real, as Octave's
   // arrays do
-  if (vals.iscomplex () && ! t.complex)
-    t.val = nds_vals (NDArray (real (vals.z ())));
+  t.vt = vals.vt ();
+  if (t.vt == NDS_COMPLEX && imag_zero (vals.z ()))
+    {
+      t.vt = NDS_DOUBLE;
+      t.val = nds_vals (NDArray (real (vals.z ())));
+    }
   else
     t.val = vals;
   t.usz = usz;
@@ -275,8 +285,6 @@ nds_flush (nds_tensor& t)
     }
   const int64_t M = t.ndim (), n = t.nnz_stored ();
   const nds_vtype vt = t.vtype ();
-  if (vt == NDS_COMPLEX)
-    nds_error ("ndsparse:internal", "a complex tensor has pending entries");
   int64NDArray ps (dim_vector (p, M));
   int64_t *psp = nds_i64w (ps);
   for (int64_t e = 0; e < p; e++)
@@ -285,24 +293,28 @@ nds_flush (nds_tensor& t)
   NDArray px;
   boolNDArray pb;
   FloatNDArray pf;
-  if (t.logical)
+  const void *pxp = nullptr;
+  switch (vt)
     {
+    case NDS_COMPLEX:
+      nds_error ("ndsparse:internal", "a complex tensor has pending entries");
+    case NDS_LOGICAL:
       pb = boolNDArray (dim_vector (p, 1));
       for (int64_t e = 0; e < p; e++)
         pb(e) = t.pend->p.vals[e] != 0;
-    }
-  else if (t.single)
-    {
+      pxp = pb.data ();
+      break;
+    case NDS_SINGLE:
       pf = FloatNDArray (dim_vector (p, 1));    // (each a single already: exact)
       std::copy (t.pend->p.vals, t.pend->p.vals + p, pf.fortran_vec ());
-    }
-  else
-    {
+      pxp = pf.data ();
+      break;
+    case NDS_DOUBLE:
       px = NDArray (dim_vector (p, 1));
       std::copy (t.pend->p.vals, t.pend->p.vals + p, px.fortran_vec ());
+      pxp = px.data ();
+      break;
     }
-  const void *pxp = t.logical ? static_cast<const void *> (pb.data ())
-                    : t.single ? static_cast<const void *> (pf.data ()) : px.data ();
   const nds_store S = nds_store_of (t), P = {p, M, psp, pxp, vt, nullptr};
   int64_t nout = 0;
   nds_check (nds_merge_pending (&S, &P, nullptr, nullptr, &nout), who);
@@ -735,17 +747,22 @@ element (const nds_tensor& t, const int64_t *u)
   const int64_t M = t.ndim ();
   const int64_t e = t.pend ? nds_pend_find (&t.pend->p, u) : -1;
   if (e >= 0)
-    return t.logical ? (t.pend->p.vals[e] != 0) : t.pend->p.vals[e];
+    return t.vt == NDS_LOGICAL ? (t.pend->p.vals[e] != 0) : t.pend->p.vals[e];
   const int64_t n = t.nnz_stored ();
   const int64_t *s = nds_i64 (t.subs);
   const int64_t r = nds_lower_bound (s, n, M, 0, u, 0, n);
   const bool hit = r < n && nds_cmp (s, n, r, u, 1, 0, M) == 0;
-  if (t.logical)
-    return hit && t.b ()(r);
-  if (t.complex)
-    return hit ? t.z ()(r) : Complex (0.0);
-  if (t.single)
-    return hit ? t.f ()(r) : 0.0f;
+  switch (t.vt)
+    {
+    case NDS_LOGICAL:
+      return hit && t.b ()(r);
+    case NDS_COMPLEX:
+      return hit ? t.z ()(r) : Complex (0.0);
+    case NDS_SINGLE:
+      return hit ? t.f ()(r) : 0.0f;
+    case NDS_DOUBLE:
+      break;
+    }
   return hit ? t.x ()(r) : 0.0;
 }
 
@@ -803,7 +820,7 @@ nds_mask_find (nds_tensor& t, int64_t& cells)
 bool
 nds_mask_read (nds_tensor& t, nds_tensor& m, nds_tensor& r)
 {
-  if (! m.logical || t.shape != m.shape || ! t.is_identity () || ! m.is_identity ())
+  if (m.vt != NDS_LOGICAL || t.shape != m.shape || ! t.is_identity () || ! m.is_identity ())
     return false;
   double nel = 1;
   for (int64_t d : t.shape)
@@ -831,7 +848,6 @@ nds_mask_read (nds_tensor& t, nds_tensor& m, nds_tensor& r)
   std::fill (o + (across ? 0 : n), o + (across ? n : 2 * n), 1);
   std::copy (pos.p, pos.p + n, o + (across ? n : 0));
   r = nds_tensor ();
-  r.logical = t.logical;
   nds_tensor_reset (r, os, take_values (t.vtype (), t.vals (), row.p, n), shape);
   return true;
 }
@@ -878,7 +894,6 @@ nds_compose_view (const nds_tensor& t, const std::vector<nds_vq>& ix)
   if (empty)
     {
       nds_tensor z;
-      z.logical = t.logical;
       nds_tensor_reset (z, int64NDArray (dim_vector (0, k2)), no_values (t), v.shape);
       return z;
     }
@@ -908,7 +923,6 @@ fresh (const nds_tensor& t, int64NDArray os, const nds_vals& v,
       os = r;
     }
   nds_tensor z;
-  z.logical = t.logical;
   nds_tensor_reset (z, os, v, rshape);
   return z;
 }
@@ -1367,7 +1381,7 @@ assign_scalar (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, double
       nds_check (nds_reshape (c.data (), 1, nsub, pl.Wn, usz.size (), usz.data (), u.data ()),
                  who);
     }
-  if (t.logical && ! logical_rhs)
+  if (t.vt == NDS_LOGICAL && ! logical_rhs)
     {
       check_logical (&v, 1);
       v = v != 0;
@@ -1390,7 +1404,7 @@ assign_bulk (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs&
                            r.dims.data (), r.dims.size (), 0, &pl, &e), e);
   if (pl.noop)
     return;
-  if (t.logical && ! logical_rhs)
+  if (t.vt == NDS_LOGICAL && ! logical_rhs)
     {
       check_logical (r.x.data (), r.x.numel ());
       for (octave_idx_type i = 0; i < r.x.numel (); i++)
@@ -1496,11 +1510,22 @@ assign_bulk (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs&
   nds_rows_take (nds_i64 (s), n, L, keep.data (), keep.size (), nds_i64w (ks));
   const nds_vals kv = take_values (vt, t.vals (), keep.data (), keep.size ());
   boolNDArray pb;
-  if (t.logical)
-    pb = boolNDArray (rv.dims ());
-  for (octave_idx_type i = 0; t.logical && i < rv.numel (); i++)
-    pb(i) = rv(i) != 0;
-  const void *pxp = t.logical ? static_cast<const void *> (pb.data ()) : rv.data ();
+  const void *pxp = rv.data ();
+  switch (vt)
+    {
+    case NDS_LOGICAL:
+      pb = boolNDArray (rv.dims ());
+      for (octave_idx_type i = 0; i < rv.numel (); i++)
+        pb(i) = rv(i) != 0;
+      pxp = pb.data ();
+      break;
+    case NDS_DOUBLE:
+      break;
+    case NDS_COMPLEX:
+    case NDS_SINGLE:          // (the value type assigns these in double)
+      nds_error ("ndsparse:internal", "a bulk assignment reached a %s tensor",
+                 vt == NDS_COMPLEX ? "complex" : "single");
+    }
   const void *kxp = kv.data ();
   const nds_store K = {ks.rows (), L, nds_i64 (ks), kxp, vt, Wn.data ()},
                   P = {rpos.rows (), L, nds_i64 (rpos), pxp, vt, nullptr};
@@ -1589,7 +1614,7 @@ void
 nds_storage_double (nds_tensor& t)
 {
   t.val = nds_vals (NDArray (t.f ()));
-  t.single = false;
+  t.vt = NDS_DOUBLE;
   t.sid = nds_new_sid ();
 }
 
@@ -1603,8 +1628,7 @@ nds_storage_single (nds_tensor& t)
     nds_drop_zeros (s, f);
   t.subs = s;
   t.val = nds_vals (f);
-  t.logical = false;
-  t.single = true;
+  t.vt = NDS_SINGLE;
   t.sid = nds_new_sid ();
 }
 
@@ -1650,7 +1674,7 @@ struct typed_entries
   explicit typed_entries (const nds_tensor& t0)
     : t (t0), s (&t.subs), v (&stored_values<A> (t))
   {
-    if (t.is_identity () && t.npending () == 0 && ! t.logical)
+    if (t.is_identity () && t.npending () == 0 && t.vt == values_vtype (*v))
       return;
     nds_tensor c (t);
     nds_vals held;
@@ -1811,8 +1835,9 @@ finite_values (const nds_vals& v)
             return false;
         return true;
       }
-    default: return nds_all_finite (v.x ().data (), n);
+    case NDS_DOUBLE: return nds_all_finite (v.x ().data (), n);
     }
+  return true;
 }
 
 // true when a value of v is NaN (complex: either part)
@@ -1861,7 +1886,9 @@ static nds_vals
 values_op (nds_op op, const nds_vals& a, const nds_vals& b, int64_t& nz)
 {
   const int64_t n = a.numel ();
-  if (a.iscomplex () || b.iscomplex ())
+  switch (nds_vt_arith (a.vt (), b.vt ()))
+    {
+    case NDS_COMPLEX:
     {
       ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
       double *yp = reinterpret_cast<double *> (y.fortran_vec ());
@@ -1878,12 +1905,16 @@ values_op (nds_op op, const nds_vals& a, const nds_vals& b, int64_t& nz)
                           a.array_value ().data (), n, 0, yp, n);
       return nds_vals (y);
     }
-  if (a.issingle () || b.issingle ())
+    case NDS_SINGLE:
     {
       const FloatNDArray fa = single_values (a), fb = single_values (b);
       FloatNDArray y = nds_uninit<FloatNDArray> (n);
       nz = nds_binop_f (op, fa.data (), n, fb.data (), n, y.fortran_vec (), n);
       return nds_vals (y);
+    }
+    case NDS_DOUBLE:
+    case NDS_LOGICAL:             // (never: logical with logical is double)
+      break;
     }
   const NDArray xa = a.array_value (), xb = b.array_value ();
   NDArray y = nds_uninit<NDArray> (n);
@@ -2203,7 +2234,7 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full)
         case NDS_DOUBLE: return double_pair_op (A, B, op);
         case NDS_COMPLEX: r = complex_pair_op (A, B, op, done); break;
         case NDS_SINGLE: r = single_pair_op (A, B, op, done); break;
-        default: break;
+        case NDS_LOGICAL: break;
         }
       if (done)
         return r;
@@ -2226,24 +2257,30 @@ nds_pair_apply (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
 nds_tensor
 nds_scale_values (const nds_tensor& A, nds_op op, double c)
 {
-  if (A.complex)
+  switch (A.vt)
     {
-      const complex_entries e (A);
-      const int64_t n = e.s->rows ();
-      ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
-      const int64_t nz = nds_binop_z (op, e.raw (), n, &c, 1, 0,
-                                      reinterpret_cast<double *> (y.fortran_vec ()), n);
-      return typed_result (e.t.shape, *e.s, std::move (y), nz);
-    }
-  if (A.single)
-    {
-      // c a single (Octave converts a double scalar to single first)
-      const single_entries e (A);
-      const int64_t n = e.s->rows ();
-      const float cf = static_cast<float> (c);
-      FloatNDArray y = nds_uninit<FloatNDArray> (n);
-      const int64_t nz = nds_binop_f (op, e.raw (), n, &cf, 1, y.fortran_vec (), n);
-      return typed_result (e.t.shape, *e.s, std::move (y), nz);
+    case NDS_COMPLEX:
+      {
+        const complex_entries e (A);
+        const int64_t n = e.s->rows ();
+        ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
+        const int64_t nz = nds_binop_z (op, e.raw (), n, &c, 1, 0,
+                                        reinterpret_cast<double *> (y.fortran_vec ()), n);
+        return typed_result (e.t.shape, *e.s, std::move (y), nz);
+      }
+    case NDS_SINGLE:
+      {
+        // c a single (Octave converts a double scalar to single first)
+        const single_entries e (A);
+        const int64_t n = e.s->rows ();
+        const float cf = static_cast<float> (c);
+        FloatNDArray y = nds_uninit<FloatNDArray> (n);
+        const int64_t nz = nds_binop_f (op, e.raw (), n, &cf, 1, y.fortran_vec (), n);
+        return typed_result (e.t.shape, *e.s, std::move (y), nz);
+      }
+    case NDS_DOUBLE:
+    case NDS_LOGICAL:
+      break;
     }
   const double_entries e (A);
   const int64_t n = e.s->rows ();
@@ -2285,22 +2322,29 @@ nds_compare_values (const nds_tensor& A, int cmp, double c)
 nds_tensor
 nds_negate (const nds_tensor& A, bool neg)
 {
-  if (A.complex)
+  switch (A.vt)
     {
-      const complex_entries e (A);
-      const int64_t n = e.s->rows ();
-      ComplexNDArray y = ! neg ? *e.v : nds_uninit<ComplexNDArray> (n);
-      const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_COMPLEX, e.raw (),
-                                                reinterpret_cast<double *> (y.fortran_vec ()), n);
-      return typed_result (e.t.shape, *e.s, std::move (y), nz);
-    }
-  if (A.single)
-    {
-      const single_entries e (A);
-      const int64_t n = e.s->rows ();
-      FloatNDArray y = ! neg ? *e.v : nds_uninit<FloatNDArray> (n);
-      const int64_t nz = ! neg ? n : nds_unary_f (NDS_NEG, e.raw (), y.fortran_vec (), n);
-      return typed_result (e.t.shape, *e.s, std::move (y), nz);
+    case NDS_COMPLEX:
+      {
+        const complex_entries e (A);
+        const int64_t n = e.s->rows ();
+        ComplexNDArray y = ! neg ? *e.v : nds_uninit<ComplexNDArray> (n);
+        const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_COMPLEX, e.raw (),
+                                                  reinterpret_cast<double *> (y.fortran_vec ()),
+                                                  n);
+        return typed_result (e.t.shape, *e.s, std::move (y), nz);
+      }
+    case NDS_SINGLE:
+      {
+        const single_entries e (A);
+        const int64_t n = e.s->rows ();
+        FloatNDArray y = ! neg ? *e.v : nds_uninit<FloatNDArray> (n);
+        const int64_t nz = ! neg ? n : nds_unary_f (NDS_NEG, e.raw (), y.fortran_vec (), n);
+        return typed_result (e.t.shape, *e.s, std::move (y), nz);
+      }
+    case NDS_DOUBLE:
+    case NDS_LOGICAL:
+      break;
     }
   const double_entries e (A);
   const int64_t n = e.s->rows ();
@@ -2336,13 +2380,15 @@ nds_values_result (const nds_ivec& shape, const int64NDArray& s, const nds_vals&
         const int64_t nz = count_nonzero (f);
         return typed_result (shape, s, std::move (f), nz);
       }
-    default:
+    case NDS_DOUBLE:
+    case NDS_LOGICAL:
       {
         NDArray x (y.islogical () ? NDArray (y.b ()) : y.x ());
         const int64_t nz = count_nonzero (x);
         return typed_result (shape, s, std::move (x), nz);
       }
     }
+  return nds_tensor ();
 }
 
 // ----------------------------------------------------------- whole-tensor reads
@@ -2388,7 +2434,14 @@ nds_value_sum (nds_tensor& t)
 {
   int64NDArray s;
   nds_vals v;
-  if (t.single)
+  switch (t.vt)
+    {
+    case NDS_COMPLEX:
+      nds_error ("ndsparse:internal", "sum: complex values reached the real sum");
+    case NDS_DOUBLE:
+    case NDS_LOGICAL:
+      break;
+    case NDS_SINGLE:
     {
       // the storage's values when the view holds them all in column-major order
       // (a reshape to a column, T(:), or an identity view), else the view's
@@ -2404,11 +2457,10 @@ nds_value_sum (nds_tensor& t)
         a += p[i];
       return a;
     }
+    }
   nds_entries (t, s, v);        // the storage itself when t is an identity view
-  if (v.iscomplex ())
-    nds_error ("ndsparse:internal", "sum: complex values reached the real sum");
   double a = 0;                 // in order, as Octave's sum of the values
-  if (v.islogical ())
+  if (v.vt () == NDS_LOGICAL)
     {
       const boolNDArray& b = v.b ();
       const bool *p = b.data ();
@@ -2437,13 +2489,11 @@ nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& a
   if (dim < 0 || na < 1)
     nds_error ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or no operands");
   std::vector<nds_ivec> sz (na);
-  bool logical = true, single = false, complex = false;
+  nds_vtype vt = NDS_LOGICAL;
   for (int a = 0; a < na; a++)
     {
       sz[a] = all[a].dims ();
-      logical &= all[a].logical;
-      single |= all[a].single;
-      complex |= all[a].complex;
+      vt = nds_vt_join (vt, all[a].vt);
     }
   nds_ivec shape;
   std::vector<int64_t> at;
@@ -2466,8 +2516,6 @@ nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& a
   if (k > 8)
     nds_error ("ndsparse:internal", "__nds_cat_tensors__: more than 8 operands");
   nds_tensor z;
-  const nds_vtype vt = complex ? NDS_COMPLEX : single ? NDS_SINGLE
-                       : logical ? NDS_LOGICAL : NDS_DOUBLE;
   if (k == 0)
     {
       nds_tensor_reset (z, int64NDArray (dim_vector (0, m)), nds_vals (vt, 0), shape);
@@ -2489,12 +2537,21 @@ nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& a
           std::copy (nds_i64 (s[j]), nds_i64 (s[j]) + n[j] * s[j].columns (), nds_i64w (p));
           s[j] = p;
         }
-      if (vt == NDS_DOUBLE && v[j].islogical ())
-        v[j] = nds_vals (v[j].array_value ());
-      if (vt == NDS_COMPLEX && ! v[j].iscomplex ())
-        v[j] = nds_vals (ComplexNDArray (v[j].array_value ()));
-      if (vt == NDS_SINGLE && ! v[j].issingle ())     // (may round some to zero: dropped below)
-        v[j] = nds_vals (FloatNDArray (v[j].array_value ()));
+      if (v[j].vt () != vt)
+        switch (vt)
+          {
+          case NDS_DOUBLE:
+            v[j] = nds_vals (v[j].array_value ());
+            break;
+          case NDS_COMPLEX:
+            v[j] = nds_vals (ComplexNDArray (v[j].array_value ()));
+            break;
+          case NDS_SINGLE:      // (may round some to zero: dropped below)
+            v[j] = nds_vals (FloatNDArray (v[j].array_value ()));
+            break;
+          case NDS_LOGICAL:     // (all are logical then)
+            break;
+          }
       sp[j] = nds_i64 (s[j]);
       xp[j] = v[j].data ();
       nout += n[j];
@@ -2503,8 +2560,16 @@ nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& a
   int64NDArray os = nds_uninit<int64NDArray> (nout, m);
   nds_vals ox (vt, nout);
   nds_check (nds_cat (&C, m, dim, vt, nds_i64w (os), ox.ptr ()), "cat");
-  if (vt == NDS_SINGLE)
-    nds_drop_zeros (os, std::get<FloatNDArray> (ox.a));
+  switch (vt)
+    {
+    case NDS_SINGLE:            // (values made single may have rounded to zero)
+      nds_drop_zeros (os, std::get<FloatNDArray> (ox.a));
+      break;
+    case NDS_DOUBLE:
+    case NDS_LOGICAL:
+    case NDS_COMPLEX:
+      break;
+    }
   nds_tensor_reset (z, os, ox, shape);
   return z;
 }
@@ -2531,7 +2596,7 @@ nds_sum_rows (nds_tensor& t, nds_tensor *shared)
   nds_vals v;
   nds_settled_entries (t, shared, s, v);
   const nds_ivec d = t.dims ();   // 2 dims: s's columns past the first two hold 1
-  if (d.size () != 2 || s.columns () < 2 || ! (v.islogical () || v.vt () == NDS_DOUBLE))
+  if (d.size () != 2 || s.columns () < 2 || ! (v.vt () == NDS_LOGICAL || v.vt () == NDS_DOUBLE))
     nds_error ("ndsparse:internal", "sum: a row sum needs a real matrix");
   const int64_t n = s.rows (), nr = d[0], cap = std::min (n, nr);
   std::vector<int64_t> rows (cap);
@@ -2573,11 +2638,22 @@ nds_sum_first (nds_tensor& t, nds_tensor *shared)
   nds_settled_entries (t, shared, s, v);
   const int64_t n = s.rows (), K = t.shape.size ();
   const int64_t *sp = nds_i64 (s);
-  if (v.iscomplex ())
-    nds_error ("ndsparse:internal", "complex values reached a real-only path");
   const void *xp = v.data ();
-  const double *xd = t.logical ? nullptr : static_cast<const double *> (xp);
-  const unsigned char *xb = t.logical ? static_cast<const unsigned char *> (xp) : nullptr;
+  const double *xd = nullptr;
+  const unsigned char *xb = nullptr;
+  switch (v.vt ())
+    {
+    case NDS_LOGICAL:
+      xb = static_cast<const unsigned char *> (xp);
+      break;
+    case NDS_DOUBLE:
+      xd = static_cast<const double *> (xp);
+      break;
+    case NDS_COMPLEX:
+    case NDS_SINGLE:
+      nds_error ("ndsparse:internal", "sum: %s values reached the real double sum",
+                 v.vt () == NDS_COMPLEX ? "complex" : "single");
+    }
   // the runs of rows equal in dims 1..K-1 (sorted: each a run), one sum each
   std::vector<int64_t> first;
   std::vector<double> y;
@@ -2710,7 +2786,8 @@ nds_sparse_of (nds_tensor& t, nds_tensor *shared)
   // reads the storage itself; any other is read as entries first
   const int64_t K = t.shape.size ();
   int64_t lo = 0, hi = 0;
-  const bool block = K == 2 && ! t.single && nds_block_rows (t, lo, hi);
+  // (single values are read as entries, made double below)
+  const bool block = K == 2 && ! nds_vt_single (t.vt) && nds_block_rows (t, lo, hi);
   int64NDArray s;
   nds_vals v;
   if (! block)
@@ -2727,8 +2804,17 @@ nds_sparse_of (nds_tensor& t, nds_tensor *shared)
                    static_cast<double> (nc), static_cast<long> (n));
   // Octave's sparse matrices hold no single: single values become double, as
   // Octave's sparse (single (A)) makes them
-  if (! block && v.issingle ())
-    v = nds_vals (v.array_value ());
+  if (! block)
+    switch (v.vt ())
+      {
+      case NDS_SINGLE:
+        v = nds_vals (v.array_value ());
+        break;
+      case NDS_DOUBLE:
+      case NDS_LOGICAL:
+      case NDS_COMPLEX:
+        break;
+      }
   const nds_vtype vt = block ? t.vtype () : v.vt ();
   // with 2 dims, sorted column-major entries are CSC's order already: the rows and
   // the values copied, the column pointers found (nds_csc_ordered)
@@ -2776,7 +2862,16 @@ nds_sparse_of (nds_tensor& t, nds_tensor *shared)
                  "sparse");
     return S;
   };
-  return vt == NDS_LOGICAL ? make (SparseBoolMatrix (nds_sparse_uninit<bool> (nr, nc, n)))
-         : vt == NDS_COMPLEX ? make (SparseComplexMatrix (nds_sparse_uninit<Complex> (nr, nc, n)))
-         : make (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));
+  switch (vt)
+    {
+    case NDS_LOGICAL:
+      return make (SparseBoolMatrix (nds_sparse_uninit<bool> (nr, nc, n)));
+    case NDS_COMPLEX:
+      return make (SparseComplexMatrix (nds_sparse_uninit<Complex> (nr, nc, n)));
+    case NDS_DOUBLE:
+      break;
+    case NDS_SINGLE:            // (made double above)
+      nds_error ("ndsparse:internal", "sparse: single values reached the matrix");
+    }
+  return make (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));
 }

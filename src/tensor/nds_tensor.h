@@ -179,10 +179,10 @@ struct nds_tensor
 {
   // storage: sorted column-major, distinct coordinates, no zero values
   int64NDArray subs;            // nnz-by-M, 1-based
-  nds_vals val;                 // nnz values, of the class the flags below say
-  bool logical = false;
-  bool complex = false;         // never with logical; a complex tensor has nothing pending
-  bool single = false;          // never with logical or complex; pending values singles
+  nds_vals val;                 // nnz values, of the class vt
+  // the value class: a complex tensor has nothing pending, a single one's pending
+  // values are singles, a logical one's 0 or 1
+  nds_vtype vt = NDS_DOUBLE;
   nds_ivec usz;                 // M >= 1 underlying dims, each below 2^53
   uint64_t sid = 0;             // storage id: new for every new storage
   // pending single-element assignments (nds_pending), shared by copies and views
@@ -210,10 +210,7 @@ struct nds_tensor
   int64_t npending () const { return pend ? pend->p.n : 0; }
   // the pending buffer, made this tensor's own before it changes
   nds_pending& pending_mut ();
-  nds_vtype vtype () const
-  {
-    return logical ? NDS_LOGICAL : complex ? NDS_COMPLEX : single ? NDS_SINGLE : NDS_DOUBLE;
-  }
+  nds_vtype vtype () const { return vt; }
   // the values (an empty array for the classes the tensor's values are not)
   const NDArray& x () const { return val.x (); }
   const boolNDArray& b () const { return val.b (); }

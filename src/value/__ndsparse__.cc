@@ -524,9 +524,9 @@ static bool
 value_is_complex (const octave_value& v)
 {
   if (v.type_id () == octave_ndsparse::static_type_id ())
-    return static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().complex;
-  if (v.isobject () && v.class_name () == "ndsparse")
-    return nds_tensor_of (v, "iscomplex").complex;     // an object of an earlier version
+    return nds_vt_complex (static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().vt);
+  if (v.isobject () && v.class_name () == "ndsparse")     // an object of an earlier version
+    return nds_vt_complex (nds_tensor_of (v, "iscomplex").vt);
   return v.iscomplex ();
 }
 
@@ -535,7 +535,7 @@ static bool
 value_is_single_tensor (const octave_value& v)
 {
   if (v.type_id () == octave_ndsparse::static_type_id ())
-    return static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().single;
+    return nds_vt_single (static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().vt);
   return false;
 }
 
@@ -723,21 +723,31 @@ underflows: norm.m rescales) @var{done} is false and @var{n} empty.\n\
   if (args(0).type_id () != octave_ndsparse::static_type_id ())
     return no;
   nds_tensor t = tensor_arg (args, 0, "norm");
-  if (t.single)
+  if (nds_vt_single (t.vt))
     return no;
   int64NDArray s;
   nds_vals v;
   nds_entries (t, s, v);
   const int64_t n = v.numel ();
   double q = 0;
-  if (v.islogical ())
+  switch (v.vt ())
     {
-      const bool *b = v.b ().data ();
-      for (int64_t i = 0; i < n; i++)
-        q += b[i];
+    case NDS_LOGICAL:
+      {
+        const bool *b = v.b ().data ();
+        for (int64_t i = 0; i < n; i++)
+          q += b[i];
+      }
+      break;
+    case NDS_DOUBLE:
+      q = nds_sumsq (static_cast<const double *> (v.data ()), n);
+      break;
+    case NDS_COMPLEX:
+      q = nds_sumsq (static_cast<const double *> (v.data ()), 2 * n);
+      break;
+    case NDS_SINGLE:            // (returned above)
+      return no;
     }
-  else
-    q = nds_sumsq (static_cast<const double *> (v.data ()), v.iscomplex () ? 2 * n : n);
   if (std::isfinite (q) && (q >= std::numeric_limits<double>::min () || n == 0))
     return ovl (std::sqrt (q), true);
   return no;
@@ -774,7 +784,7 @@ dims, a @var{dim} that is not a positive integer scalar).\n\
       dim = static_cast<int64_t> (dd);
     }
   nds_tensor t = tensor_arg (args, 0, "sum");
-  if (t.complex)
+  if (nds_vt_complex (t.vt))
     return no;
   const nds_ivec d = t.dims ();
   const bool mat = d.size () == 2;
@@ -782,9 +792,9 @@ dims, a @var{dim} that is not a positive integer scalar).\n\
     {
       // a vector (or 1x1): every value summed, in storage order
       const double a = nds_value_sum (t);
-      return t.single ? ovl (static_cast<float> (a), true) : ovl (a, true);
+      return nds_vt_single (t.vt) ? ovl (static_cast<float> (a), true) : ovl (a, true);
     }
-  if (t.single)
+  if (nds_vt_single (t.vt))
     return no;
   // down the columns of a matrix: one pass over the sorted entries (sum (T, 1) of
   // a column vector is its sum, the general path's scalar).  Not for more dims:
@@ -833,7 +843,7 @@ case.\n\
   if (fun == NDS_FIRST_ALL && name != "all")
     return no;
   nds_tensor t = tensor_arg (args, 0, name.c_str ());
-  if (t.complex || t.single)
+  if (nds_vt_complex (t.vt) || nds_vt_single (t.vt))
     return no;
   const nds_ivec d = t.dims ();
   int64_t rest = 1;
@@ -942,8 +952,9 @@ value_at (const nds_vals& v, int64_t i)
     case NDS_LOGICAL: return v.b ()(i) ? 1.0 : 0.0;
     case NDS_COMPLEX: return v.z ()(i);
     case NDS_SINGLE: return static_cast<double> (v.f ()(i));
-    default: return v.x ()(i);
+    case NDS_DOUBLE: break;
     }
+  return v.x ()(i);
 }
 
 DEFMETHOD_DLD (__nds_isequal__, interp, args, ,
@@ -1073,7 +1084,7 @@ ndsparse_config (\"max_dense\") allows it.  Otherwise @var{done} is false and\n\
   nds_tensor t = tensor_arg (args, 0, "ttv");
   const int64_t N = t.shape.size ();
   const int64_t n = mode_arg (args(2), N);
-  if (t.complex || t.single || N < 2 || n == 0 || v.numel () != t.shape[n - 1])
+  if (nds_vt_complex (t.vt) || nds_vt_single (t.vt) || N < 2 || n == 0 || v.numel () != t.shape[n - 1])
     return no;
   const Matrix row = v.matrix_value ().reshape (dim_vector (1, v.numel ()));
   return ovl (one_mode (t, nds_shared (args(0)), row, n, false), true);
@@ -1102,7 +1113,7 @@ is false and @var{Y} empty: ttm.m's general route (its errors included).\n\
   nds_tensor t = tensor_arg (args, 0, "ttm");
   const int64_t N = t.shape.size ();
   const int64_t n = mode_arg (args(2), N);
-  if (t.complex || t.single || n == 0)
+  if (nds_vt_complex (t.vt) || nds_vt_single (t.vt) || n == 0)
     return no;
   Matrix M = args(1).matrix_value ();
   if (tflag)
@@ -1136,7 +1147,7 @@ general route (its errors included).\n\
   const int64_t N = t.shape.size ();
   const int64_t n = mode_arg (args(2), N);
   Cell U = args(1).cell_value ();
-  if (t.complex || t.single || N < 2 || n == 0 || U.numel () != N)
+  if (nds_vt_complex (t.vt) || nds_vt_single (t.vt) || N < 2 || n == 0 || U.numel () != N)
     return no;
   octave_idx_type R = -1;
   for (int64_t d = 0; d < N; d++)

@@ -61,7 +61,7 @@ classify (nds_subs& S, const octave_value& x, int64_t p, int64_t nsub)
   if (x.isobject () && x.class_name () == "ndsparse")
     {
       nds_tensor t = nds_tensor_of (x, "index");
-      if (t.logical)
+      if (t.vt == NDS_LOGICAL)
         {
           int64_t cells;
           S.from_doubles (s, nds_mask_find (t, cells), p, nsub);
@@ -134,10 +134,14 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
       nds_trim (r, std::max<size_t> (t.shape.size (), 2));
       return nds_value (std::move (r));
     }
-  return t.logical ? octave_value (x.real () != 0)
-         : t.complex ? octave_value (x)
-         : t.single ? octave_value (static_cast<float> (x.real ()))
-         : octave_value (x.real ());
+  switch (t.vt)
+    {
+    case NDS_LOGICAL: return octave_value (x.real () != 0);
+    case NDS_COMPLEX: return octave_value (x);
+    case NDS_SINGLE: return octave_value (static_cast<float> (x.real ()));
+    case NDS_DOUBLE: break;
+    }
+  return octave_value (x.real ());
 }
 
 // -------------------------------------------------------------------- views
@@ -313,14 +317,27 @@ assign_element (nds_tensor& t, const octave_value_list& idx, const octave_value&
   const int64_t M = t.ndim ();
   if (idx.length () != M || M > 64 || ! t.is_identity ())
     return false;
-  double v;
-  if (t.logical ? ! rhs.is_bool_scalar ()
-      : ! ((rhs.is_double_type () || (t.single && rhs.is_single_type ()))
-           && rhs.is_real_scalar ()))
-    return false;
-  v = t.logical ? rhs.bool_value () : rhs.double_value ();
-  if (t.single)
-    v = static_cast<float> (v);
+  double v = 0;
+  switch (t.vt)
+    {
+    case NDS_LOGICAL:
+      if (! rhs.is_bool_scalar ())
+        return false;
+      v = rhs.bool_value ();
+      break;
+    case NDS_DOUBLE:
+      if (! (rhs.is_double_type () && rhs.is_real_scalar ()))
+        return false;
+      v = rhs.double_value ();
+      break;
+    case NDS_SINGLE:
+      if (! ((rhs.is_double_type () || rhs.is_single_type ()) && rhs.is_real_scalar ()))
+        return false;
+      v = static_cast<float> (rhs.double_value ());
+      break;
+    case NDS_COMPLEX:           // (complex_assign's)
+      return false;
+    }
   int64_t u[64];
   for (int64_t d = 0; d < M; d++)
     {
@@ -417,7 +434,8 @@ nds_assign (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs
   if (! tensor_rhs && rhs.iscomplex ())
     error_with_id ("ndsparse:complex",
                    "subsasgn: X is complex; complex values are not supported yet");
-  const bool logical_rhs = tensor_rhs ? nds_tensor_of (rhs, who).logical : rhs.islogical ();
+  const bool logical_rhs = tensor_rhs ? nds_tensor_of (rhs, who).vt == NDS_LOGICAL
+                                      : rhs.islogical ();
   const std::vector<int64_t> W = nds_working (t, S, true);
   nds_rhs r = rhs_of (rhs);
   nds_assign_at (t, S, W, r, logical_rhs);
@@ -453,10 +471,10 @@ octave_ndsparse::subsref (const std::string& type, const std::list<octave_value_
 static bool
 complex_assign (const nds_tensor& t, const octave_value& rhs)
 {
-  if (t.complex)
+  if (nds_vt_complex (t.vt))
     return true;
   if (rhs.isobject () && rhs.class_name () == "ndsparse")
-    return nds_tensor_of (rhs, "subsasgn").complex;
+    return nds_vt_complex (nds_tensor_of (rhs, "subsasgn").vt);
   return rhs.isnumeric () && rhs.iscomplex ();
 }
 
@@ -493,7 +511,7 @@ octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value
     }
   else if (assign_element (m_t, idx.front (), rhs))
     ;                                       // one element, appended (single too)
-  else if (m_t.single)
+  else if (m_t.vt == NDS_SINGLE)
     {
       // T(...) = X into a single T: the assignment in double (exact: every single
       // is a double), then the values rounded to single, as Octave's single arrays
@@ -501,7 +519,7 @@ octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value
       // Octave's arrays do: nds_assign).  O(nnz) for the two conversions.
       octave_value r = rhs;
       if (rhs.type_id () == octave_ndsparse::static_type_id ()
-          && static_cast<const octave_ndsparse&> (rhs.get_rep ()).tensor ().single)
+          && static_cast<const octave_ndsparse&> (rhs.get_rep ()).tensor ().vt == NDS_SINGLE)
         {
           nds_tensor rt = static_cast<const octave_ndsparse&> (rhs.get_rep ()).tensor ();
           nds_storage_double (rt);

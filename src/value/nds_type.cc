@@ -109,9 +109,9 @@ nds_tensor_field (const nds_tensor& t, const std::string& name)
   if (name == "vals")
     return nds_vals_value (t.vals ());
   if (name == "iscomplex")
-    return octave_value (t.complex);
+    return octave_value (static_cast<bool> (nds_vt_complex (t.vt)));
   if (name == "issingle")
-    return octave_value (t.single);
+    return octave_value (static_cast<bool> (nds_vt_single (t.vt)));
   if (name == "usz")
     return octave_value (row_of (t.usz));
   if (name == "psubs")
@@ -125,21 +125,26 @@ nds_tensor_field (const nds_tensor& t, const std::string& name)
     }
   if (name == "pvals")
     {
-      if (t.logical)
+      switch (t.vt)
         {
-          boolNDArray pb (dim_vector (p, 1));
-          for (int64_t e = 0; e < p; e++)
-            pb(e) = t.pend->p.vals[e] != 0;
-          return octave_value (pb);
-        }
-      if (t.complex)
-        return octave_value (ComplexNDArray (dim_vector (0, 1)));
-      if (t.single)
-        {
-          FloatNDArray pf (dim_vector (p, 1));
-          for (int64_t e = 0; e < p; e++)
-            pf(e) = t.pend->p.vals[e];
-          return octave_value (pf);
+        case NDS_LOGICAL:
+          {
+            boolNDArray pb (dim_vector (p, 1));
+            for (int64_t e = 0; e < p; e++)
+              pb(e) = t.pend->p.vals[e] != 0;
+            return octave_value (pb);
+          }
+        case NDS_COMPLEX:
+          return octave_value (ComplexNDArray (dim_vector (0, 1)));
+        case NDS_SINGLE:
+          {
+            FloatNDArray pf (dim_vector (p, 1));
+            for (int64_t e = 0; e < p; e++)
+              pf(e) = t.pend->p.vals[e];
+            return octave_value (pf);
+          }
+        case NDS_DOUBLE:
+          break;
         }
       NDArray px (dim_vector (p, 1));
       for (int64_t e = 0; e < p; e++)
@@ -171,7 +176,7 @@ nds_tensor_field (const nds_tensor& t, const std::string& name)
       return octave_value (row_of (nat, 1));
     }
   if (name == "islogical")
-    return octave_value (t.logical);
+    return octave_value (t.vt == NDS_LOGICAL);
   if (name == "nstored")
     return octave_value (static_cast<double> (t.subs.rows ()));
   if (name == "npending")
@@ -240,12 +245,19 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
       // tensors made any other way do
       const ComplexNDArray z = v.iscomplex () ? v.complex_array_value () : ComplexNDArray ();
       const Complex *zp = z.data ();
-      t.logical = v.islogical ();
-      t.complex = std::any_of (zp, zp + z.numel (), [] (const Complex& c) { return c.imag () != 0; });
-      t.single = v.is_single_type ();
-      t.val = t.logical ? nds_vals (v.bool_array_value ()) : t.complex ? nds_vals (z)
-              : t.single ? nds_vals (v.float_array_value ())
-              : nds_vals (v.iscomplex () ? real (z) : v.array_value ());
+      const bool cx = std::any_of (zp, zp + z.numel (),
+                                   [] (const Complex& c) { return c.imag () != 0; });
+      t.vt = v.islogical () ? NDS_LOGICAL : cx ? NDS_COMPLEX
+             : v.is_single_type () ? NDS_SINGLE : NDS_DOUBLE;
+      switch (t.vt)
+        {
+        case NDS_LOGICAL: t.val = nds_vals (v.bool_array_value ()); break;
+        case NDS_COMPLEX: t.val = nds_vals (z); break;
+        case NDS_SINGLE: t.val = nds_vals (v.float_array_value ()); break;
+        case NDS_DOUBLE:
+          t.val = nds_vals (v.iscomplex () ? real (z) : v.array_value ());
+          break;
+        }
     }
   else if (name == "usz" || name == "shape" || name == "offs")
     {
@@ -278,6 +290,20 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
     t.sid = nds_new_sid ();
   else
     error_with_id ("ndsparse:index", "ndsparse has no field '%s'", name.c_str ());
+}
+
+// true when t's stored value i is zero
+static bool
+stored_zero (const nds_tensor& t, int64_t i)
+{
+  switch (t.vt)
+    {
+    case NDS_LOGICAL: return ! t.b ()(i);
+    case NDS_COMPLEX: return t.z ()(i) == 0.0;
+    case NDS_SINGLE: return t.f ()(i) == 0;
+    case NDS_DOUBLE: break;
+    }
+  return t.x ()(i) == 0;
 }
 
 // every invariant of t (the storage sorted, distinct, nonzero and in range; the
@@ -314,8 +340,7 @@ check_tensor (const nds_tensor& t, const char *who)
            static_cast<long> (i + 1),
            nds_cmp (s, n, i - 1, s, n, i, M) == 0 ? "equal" : "out of order");
   for (int64_t i = 0; i < n; i++)
-    if (t.logical ? ! t.b ()(i) : t.complex ? t.z ()(i) == 0.0 : t.single ? t.f ()(i) == 0
-        : t.x ()(i) == 0)
+    if (stored_zero (t, i))
       BAD ("%s: stored value %ld is zero", who, static_cast<long> (i + 1));
   const int64_t p = t.npending ();
   for (int64_t e = 0; e < p; e++)
@@ -384,9 +409,10 @@ set_pending (nds_tensor& t, const octave_value& ps, const octave_value& pv, cons
   const int64_t p = s.rows (), M = t.ndim ();
   if (x.numel () != p || (p > 0 && s.columns () != M))
     BAD ("%s: PSUBS and PVALS differ in entries or PSUBS in columns", who);
-  if (p > 0 && (pv.islogical () != t.logical || pv.is_single_type () != t.single))
+  if (p > 0 && (pv.islogical () != (t.vt == NDS_LOGICAL)
+                || pv.is_single_type () != static_cast<bool> (nds_vt_single (t.vt))))
     BAD ("%s: PVALS and VALS differ in class", who);
-  if (p > 0 && t.complex)
+  if (p > 0 && nds_vt_complex (t.vt))
     BAD ("%s: a complex tensor has no pending entries", who);
   t.pend.reset ();
   std::vector<int64_t> u (M);
@@ -468,10 +494,14 @@ nds_tensor_full (nds_tensor& t, const char *what)
     dv(d) = sz[d];
   const nds_vtype vt = t.vtype ();
   const void *xp = v.data ();
-  return vt == NDS_LOGICAL ? scatter_full<boolNDArray> (s, xp, t.shape, vt, dv)
-         : vt == NDS_COMPLEX ? scatter_full<ComplexNDArray> (s, xp, t.shape, vt, dv)
-         : vt == NDS_SINGLE ? scatter_full<FloatNDArray> (s, xp, t.shape, vt, dv)
-         : scatter_full<NDArray> (s, xp, t.shape, vt, dv);
+  switch (vt)
+    {
+    case NDS_LOGICAL: return scatter_full<boolNDArray> (s, xp, t.shape, vt, dv);
+    case NDS_COMPLEX: return scatter_full<ComplexNDArray> (s, xp, t.shape, vt, dv);
+    case NDS_SINGLE: return scatter_full<FloatNDArray> (s, xp, t.shape, vt, dv);
+    case NDS_DOUBLE: break;
+    }
+  return scatter_full<NDArray> (s, xp, t.shape, vt, dv);
 }
 
 // ------------------------------------------------------------ octave_ndsparse
@@ -581,19 +611,19 @@ octave_ndsparse::byte_size () const
 bool
 octave_ndsparse::islogical () const
 {
-  return m_t.logical && running ("sparse");
+  return m_t.vt == NDS_LOGICAL && running ("sparse");
 }
 
 bool
 octave_ndsparse::iscomplex () const
 {
-  return m_t.complex && running ("sparse");
+  return nds_vt_complex (m_t.vt) && running ("sparse");
 }
 
 bool
 octave_ndsparse::isnumeric () const
 {
-  return ! m_t.logical && running ("sparse");
+  return m_t.vt != NDS_LOGICAL && running ("sparse");
 }
 
 // the matrix of t, the tensor of a value (its pending entries settled in place)
@@ -778,6 +808,18 @@ native (const octave_value& v)
          ? &static_cast<const octave_ndsparse&> (v.get_rep ()).tensor () : nullptr;
 }
 
+// true for the classes held as real doubles (logical ones read as 0 and 1)
+static bool
+real_double (nds_vtype vt)
+{
+  switch (vt)
+    {
+    case NDS_DOUBLE: case NDS_LOGICAL: return true;
+    case NDS_COMPLEX: case NDS_SINGLE: return false;
+    }
+  return false;
+}
+
 // a real full double, single or logical scalar, as a double (an integer scalar
 // goes to the m-method, which refuses it); a single one only for a complex or
 // single tensor t (a double tensor with a single scalar gives single: the m-method)
@@ -786,7 +828,7 @@ real_scalar (const octave_value& v, double& c, const nds_tensor& t)
 {
   if (v.issparse () || v.iscomplex () || v.numel () != 1 || ! (v.isnumeric () || v.islogical ())
       || v.isinteger () || v.isobject ()
-      || (v.is_single_type () && ! t.complex && ! t.single))
+      || (v.is_single_type () && real_double (t.vt)))
     return false;
   c = v.double_value ();
   return true;
@@ -1025,8 +1067,8 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
   {
     double c;
     // (not single: Octave compares a single with the scalar made single)
-    const bool sl = B && ! B->complex && ! B->single && real_scalar (a, c, *B);
-    const bool sr = ! sl && A && ! A->complex && ! A->single && real_scalar (b, c, *A);
+    const bool sl = B && real_double (B->vt) && real_scalar (a, c, *B);
+    const bool sr = ! sl && A && real_double (A->vt) && real_scalar (b, c, *A);
     const int cmp = compare_code (op, sl);
     if ((sl || sr) && cmp >= 0 && ! compare_holds (cmp, 0, c))
       {
@@ -1064,8 +1106,8 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
   // (nds_binary.m's route cost 150 us a call on a 3x3 tensor of 4 entries)
   const nds_tensor *T = tl ? A : B;
   const octave_value& s = tl ? b : a;
-  if ((op == octave_value::op_add || op == octave_value::op_sub) && ! T->complex
-      && ! T->single && (s.is_double_type () || s.islogical ()))
+  if ((op == octave_value::op_add || op == octave_value::op_sub) && real_double (T->vt)
+      && (s.is_double_type () || s.islogical ()))
     {
       if (c == 0)
         r = nds_value (tr && op == octave_value::op_sub ? nds_negate (*T, true)
@@ -1095,7 +1137,8 @@ nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& 
     return false;
   // T.' of a 2-D tensor, and T' of a real one: the permuted view (transpose.m and
   // permute.m cost 34 us a call on a 3x3 tensor)
-  if ((op == octave_value::op_transpose || (op == octave_value::op_hermitian && ! A->complex))
+  if ((op == octave_value::op_transpose || (op == octave_value::op_hermitian
+                                                && ! nds_vt_complex (A->vt)))
       && A->dims ().size () <= 2)
     {
       nds_tensor t = *A;
@@ -1105,7 +1148,7 @@ nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& 
   // !T of a real tensor with no NaN stored: the full logical array after the
   // max_dense policy's check (not.m's route cost 68 us a call on a 3x3 tensor;
   // a NaN is not.m's, whose error has an identifier)
-  if (op == octave_value::op_not && ! A->complex)
+  if (op == octave_value::op_not && ! nds_vt_complex (A->vt))
     {
       const nds_ivec d = A->dims ();
       nds_dense_check (std::vector<double> (d.begin (), d.end ()), "not", false, -1);

@@ -36,7 +36,63 @@ extern "C" {
 
 typedef enum { NDS_OK = 0, NDS_ENOMEM, NDS_ESUB, NDS_ESIZE, NDS_EARG, NDS_ETOOLARGE } nds_status;
 
+/* a value class.  Code that depends on the class switches on it with a case per class
+   and no default (built with -Werror=switch), so that a new class is refused at build
+   time wherever it is not handled */
 typedef enum { NDS_DOUBLE = 0, NDS_LOGICAL = 1, NDS_COMPLEX = 2, NDS_SINGLE = 3 } nds_vtype;
+
+/* 1 when values of class vt have an imaginary part */
+static inline int nds_vt_complex (nds_vtype vt)
+{
+  switch (vt)
+    {
+    case NDS_COMPLEX: return 1;
+    case NDS_DOUBLE: case NDS_LOGICAL: case NDS_SINGLE: return 0;
+    }
+  return 0;
+}
+
+/* 1 when values of class vt are in single precision */
+static inline int nds_vt_single (nds_vtype vt)
+{
+  switch (vt)
+    {
+    case NDS_SINGLE: return 1;
+    case NDS_DOUBLE: case NDS_LOGICAL: case NDS_COMPLEX: return 0;
+    }
+  return 0;
+}
+
+/* the class of [a, b] by Octave's rules: complex when either is, single when either
+   is, logical when both are, else double (a complex single is complex double: no
+   class holds it) */
+static inline nds_vtype nds_vt_join (nds_vtype a, nds_vtype b)
+{
+  if (nds_vt_complex (a) || nds_vt_complex (b))
+    return NDS_COMPLEX;
+  if (nds_vt_single (a) || nds_vt_single (b))
+    return NDS_SINGLE;
+  return a == NDS_LOGICAL && b == NDS_LOGICAL ? NDS_LOGICAL : NDS_DOUBLE;
+}
+
+/* the class of a op b for + - .* ./ .\ by Octave's rules: nds_vt_join, but logical
+   with logical is double */
+static inline nds_vtype nds_vt_arith (nds_vtype a, nds_vtype b)
+{
+  const nds_vtype j = nds_vt_join (a, b);
+  return j == NDS_LOGICAL ? NDS_DOUBLE : j;
+}
+
+/* CALL (k) with k the constant equal to vt, so that an inlined value move is
+   specialized per class */
+#define NDS_VT_SPECIALIZE(vt, CALL)                     \
+  switch (vt)                                           \
+    {                                                   \
+    case NDS_DOUBLE: CALL (NDS_DOUBLE); break;          \
+    case NDS_LOGICAL: CALL (NDS_LOGICAL); break;        \
+    case NDS_COMPLEX: CALL (NDS_COMPLEX); break;        \
+    case NDS_SINGLE: CALL (NDS_SINGLE); break;          \
+    }
 
 /* how duplicates are combined */
 typedef enum { NDS_SUM = 0, NDS_MAX, NDS_MIN, NDS_PROD, NDS_FIRST, NDS_LAST, NDS_ANY } nds_fun;

@@ -34,12 +34,18 @@ void nds_scatter (const int64_t *s, const void *x, int64_t nnz, int64_t m,
 /* 1 when element i of A is nonzero (NaN counts as nonzero, as in Octave) */
 static int nonzero (const void *A, int64_t i, nds_vtype vt)
 {
-  if (vt == NDS_COMPLEX)
-    return ((const double *) A)[2 * i] != 0 || ((const double *) A)[2 * i + 1] != 0;
-  if (vt == NDS_SINGLE)
-    return ((const float *) A)[i] != 0;
-  return vt == NDS_LOGICAL ? ((const unsigned char *) A)[i] != 0
-                           : ((const double *) A)[i] != 0;
+  switch (vt)
+    {
+    case NDS_COMPLEX:
+      return ((const double *) A)[2 * i] != 0 || ((const double *) A)[2 * i + 1] != 0;
+    case NDS_SINGLE:
+      return ((const float *) A)[i] != 0;
+    case NDS_LOGICAL:
+      return ((const unsigned char *) A)[i] != 0;
+    case NDS_DOUBLE:
+      return ((const double *) A)[i] != 0;
+    }
+  return 0;
 }
 
 /* number of nonzeros of the dense array A of numel n */

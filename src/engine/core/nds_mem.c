@@ -109,8 +109,14 @@ void nds_free (void *p)
 /* bytes of one value of type vt */
 size_t nds_vsize (nds_vtype vt)
 {
-  return vt == NDS_LOGICAL ? 1 : vt == NDS_COMPLEX ? 2 * sizeof (double)
-         : vt == NDS_SINGLE ? sizeof (float) : sizeof (double);
+  switch (vt)
+    {
+    case NDS_LOGICAL: return 1;
+    case NDS_COMPLEX: return 2 * sizeof (double);
+    case NDS_SINGLE: return sizeof (float);
+    case NDS_DOUBLE: return sizeof (double);
+    }
+  return sizeof (double);
 }
 
 /* Large blocks freed go back to malloc's heap, not to the system, up to bytes each:

@@ -5,12 +5,18 @@
 /* 1 when the value at x[i] is zero */
 static int iszero (const void *x, int64_t i, nds_vtype vt)
 {
-  if (vt == NDS_COMPLEX)
-    return ((const double *) x)[2 * i] == 0 && ((const double *) x)[2 * i + 1] == 0;
-  if (vt == NDS_SINGLE)
-    return ((const float *) x)[i] == 0;
-  return vt == NDS_LOGICAL ? ((const unsigned char *) x)[i] == 0
-                           : ((const double *) x)[i] == 0;
+  switch (vt)
+    {
+    case NDS_COMPLEX:
+      return ((const double *) x)[2 * i] == 0 && ((const double *) x)[2 * i + 1] == 0;
+    case NDS_SINGLE:
+      return ((const float *) x)[i] == 0;
+    case NDS_LOGICAL:
+      return ((const unsigned char *) x)[i] == 0;
+    case NDS_DOUBLE:
+      return ((const double *) x)[i] == 0;
+    }
+  return 0;
 }
 
 /* the storage row equal to group g's coordinates, or where they would go: its

@@ -114,15 +114,22 @@ void nds_merge_plan_free (nds_merge_plan *P)
 /* copy value i of x (type vt) to slot o of y (same type), or zero it when i < 0 */
 static void put (void *y, int64_t o, const void *x, int64_t i, nds_vtype vt)
 {
-  if (vt == NDS_LOGICAL)
-    ((unsigned char *) y)[o] = i < 0 ? 0 : ((const unsigned char *) x)[i];
-  else if (vt == NDS_COMPLEX)
-    for (int k = 0; k < 2; k++)
-      ((double *) y)[2 * o + k] = i < 0 ? 0 : ((const double *) x)[2 * i + k];
-  else if (vt == NDS_SINGLE)
-    ((float *) y)[o] = i < 0 ? 0 : ((const float *) x)[i];
-  else
-    ((double *) y)[o] = i < 0 ? 0 : ((const double *) x)[i];
+  switch (vt)
+    {
+    case NDS_LOGICAL:
+      ((unsigned char *) y)[o] = i < 0 ? 0 : ((const unsigned char *) x)[i];
+      break;
+    case NDS_COMPLEX:
+      for (int k = 0; k < 2; k++)
+        ((double *) y)[2 * o + k] = i < 0 ? 0 : ((const double *) x)[2 * i + k];
+      break;
+    case NDS_SINGLE:
+      ((float *) y)[o] = i < 0 ? 0 : ((const float *) x)[i];
+      break;
+    case NDS_DOUBLE:
+      ((double *) y)[o] = i < 0 ? 0 : ((const double *) x)[i];
+      break;
+    }
 }
 
 /* complex value i of the (re, im) pairs x */

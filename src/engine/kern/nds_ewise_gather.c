@@ -236,20 +236,27 @@ int64_t nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F,
     {
       int64_t lin = 0;
       for (int64_t a = 0; a < na; a++) lin += (s[i + dim[a] * n] - 1) * stride[a];
-      if (vt == NDS_LOGICAL)
-        nz += (((unsigned char *) y)[i] = ((const unsigned char *) F)[lin]) != 0;
-      else if (vt == NDS_COMPLEX)     /* (copied only: the gateway gives no op) */
+      switch (vt)
         {
-          const double re = ((const double *) F)[2 * lin], im = ((const double *) F)[2 * lin + 1];
-          ((double *) y)[2 * i] = re;
-          ((double *) y)[2 * i + 1] = im;
-          nz += re != 0 || im != 0;
+        case NDS_LOGICAL:
+          nz += (((unsigned char *) y)[i] = ((const unsigned char *) F)[lin]) != 0;
+          break;
+        case NDS_COMPLEX:             /* (copied only: the gateway gives no op) */
+          {
+            const double re = ((const double *) F)[2 * lin], im = ((const double *) F)[2 * lin + 1];
+            ((double *) y)[2 * i] = re;
+            ((double *) y)[2 * i + 1] = im;
+            nz += re != 0 || im != 0;
+          }
+          break;
+        case NDS_SINGLE:              /* (copied only, as complex) */
+          nz += (((float *) y)[i] = ((const float *) F)[lin]) != 0;
+          break;
+        case NDS_DOUBLE:
+          nz += (((double *) y)[i] = nds_apply (op, op == NDS_COPY ? 0 : x[i],
+                                                ((const double *) F)[lin])) != 0;
+          break;
         }
-      else if (vt == NDS_SINGLE)      /* (copied only, as complex) */
-        nz += (((float *) y)[i] = ((const float *) F)[lin]) != 0;
-      else
-        nz += (((double *) y)[i] = nds_apply (op, op == NDS_COPY ? 0 : x[i],
-                                              ((const double *) F)[lin])) != 0;
     }
   return nz;
 }

@@ -213,7 +213,8 @@ void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t
 /* (rows, y, *cnt) = the nonzero sums of the values x (double or logical, vt) of n
    entries by their rows r[i] (1-based, at most nr), in row order: one pass adding
    into a dense accumulator of nr doubles, in the entries' order (sum along dim 2 of
-   a matrix, as Octave's sum (S, 2) adds); rows and y hold min(n, nr) */
+   a matrix, as Octave's sum (S, 2) adds); rows and y hold min(n, nr); x double or
+   logical (NDS_EARG for another class) */
 int nds_row_sums (const int64_t *r, const void *x, nds_vtype vt, int64_t n, int64_t nr,
                   int64_t *rows, double *y, int64_t *cnt);
 

@@ -216,9 +216,14 @@ void nds_cumsum_z (const int64_t *s, const double *x, int64_t n, int64_t m, int6
 int nds_row_sums (const int64_t *r, const void *x, nds_vtype vt, int64_t n, int64_t nr,
                   int64_t *rows, double *y, int64_t *cnt)
 {
+  switch (vt)
+    {
+    case NDS_LOGICAL: case NDS_DOUBLE: break;
+    case NDS_COMPLEX: case NDS_SINGLE: return NDS_EARG;
+    }
   double *acc = nds_calloc ((size_t) nr, sizeof (double));
   if (!acc) return NDS_ENOMEM;
-  if (vt == NDS_LOGICAL)
+  if (vt == NDS_LOGICAL)       /* (else double: the classes refused above) */
     {
       const unsigned char *b = x;
       for (int64_t i = 0; i < n; i++) acc[r[i] - 1] += b[i];

@@ -65,14 +65,21 @@ void nds_vals_take (const void *x, nds_vtype vt, const int64_t *perm, int64_t no
   #pragma omp parallel for schedule(static) if (nout > 100000)
   for (int64_t i = 0; i < nout; i++)
     {
-      if (vt == NDS_LOGICAL)
-        ((unsigned char *) y)[i] = ((const unsigned char *) x)[perm[i]];
-      else if (vt == NDS_COMPLEX)
-        memcpy ((double *) y + 2 * i, (const double *) x + 2 * perm[i], 2 * sizeof (double));
-      else if (vt == NDS_SINGLE)
-        ((float *) y)[i] = ((const float *) x)[perm[i]];
-      else
-        ((double *) y)[i] = ((const double *) x)[perm[i]];
+      switch (vt)
+        {
+        case NDS_LOGICAL:
+          ((unsigned char *) y)[i] = ((const unsigned char *) x)[perm[i]];
+          break;
+        case NDS_COMPLEX:
+          memcpy ((double *) y + 2 * i, (const double *) x + 2 * perm[i], 2 * sizeof (double));
+          break;
+        case NDS_SINGLE:
+          ((float *) y)[i] = ((const float *) x)[perm[i]];
+          break;
+        case NDS_DOUBLE:
+          ((double *) y)[i] = ((const double *) x)[perm[i]];
+          break;
+        }
     }
 }
 
@@ -89,18 +96,25 @@ static inline void cat_copy (const nds_cat_in *C, int j, int64_t r, int64_t len,
       const int64_t *in = s + r + d * n;
       for (int64_t t = 0; t < len; t++) out[t] = in[t] + sh;
     }
-  if (vt == NDS_DOUBLE)
-    for (int64_t t = 0; t < len; t++)
-      ((double *) ox)[o + t] = ((const double *) C->x[j])[r + t];
-  else if (vt == NDS_COMPLEX)
-    memcpy ((double *) ox + 2 * o, (const double *) C->x[j] + 2 * r,
-            (size_t) len * 2 * sizeof (double));
-  else if (vt == NDS_SINGLE)
-    for (int64_t t = 0; t < len; t++)
-      ((float *) ox)[o + t] = ((const float *) C->x[j])[r + t];
-  else
-    for (int64_t t = 0; t < len; t++)
-      ((unsigned char *) ox)[o + t] = ((const unsigned char *) C->x[j])[r + t];
+  switch (vt)
+    {
+    case NDS_DOUBLE:
+      for (int64_t t = 0; t < len; t++)
+        ((double *) ox)[o + t] = ((const double *) C->x[j])[r + t];
+      break;
+    case NDS_COMPLEX:
+      memcpy ((double *) ox + 2 * o, (const double *) C->x[j] + 2 * r,
+              (size_t) len * 2 * sizeof (double));
+      break;
+    case NDS_SINGLE:
+      for (int64_t t = 0; t < len; t++)
+        ((float *) ox)[o + t] = ((const float *) C->x[j])[r + t];
+      break;
+    case NDS_LOGICAL:
+      for (int64_t t = 0; t < len; t++)
+        ((unsigned char *) ox)[o + t] = ((const unsigned char *) C->x[j])[r + t];
+      break;
+    }
 }
 
 /* the end of the run of rows r = lo, lo+1, .. (below hi) of s (n rows) that come
@@ -144,17 +158,22 @@ static inline int64_t cat_run_end (const int64_t *s, int64_t n, int64_t lo, int6
 static inline __attribute__ ((always_inline)) void
 cat_val (void *ox, int64_t o, const void *x, int64_t r, nds_vtype vt)
 {
-  if (vt == NDS_DOUBLE)
-    ((double *) ox)[o] = ((const double *) x)[r];
-  else if (vt == NDS_COMPLEX)
+  switch (vt)
     {
+    case NDS_DOUBLE:
+      ((double *) ox)[o] = ((const double *) x)[r];
+      break;
+    case NDS_COMPLEX:
       ((double *) ox)[2 * o] = ((const double *) x)[2 * r];
       ((double *) ox)[2 * o + 1] = ((const double *) x)[2 * r + 1];
+      break;
+    case NDS_SINGLE:
+      ((float *) ox)[o] = ((const float *) x)[r];
+      break;
+    case NDS_LOGICAL:
+      ((unsigned char *) ox)[o] = ((const unsigned char *) x)[r];
+      break;
     }
-  else if (vt == NDS_SINGLE)
-    ((float *) ox)[o] = ((const float *) x)[r];
-  else
-    ((unsigned char *) ox)[o] = ((const unsigned char *) x)[r];
 }
 
 /* rows a..ea-1 of operand 0 and b..eb-1 of operand 1 merged to rows o.. of (os, ox),
@@ -379,17 +398,17 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
   else if (q == 2 && ea > a && eb > b)
     short_runs = cat_runs2_short (C->s[0], C->n[0], m, a, ea)
       && cat_runs2_short (C->s[1], C->n[1], m, b, eb);
+#define MERGE2_SMALL(M, Q2, k)                                                  \
+  cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, k, os, ox, o, nout)
+#define MERGE2_SMALL_20(k) MERGE2_SMALL (2, 0, k)
+#define MERGE2_SMALL_30(k) MERGE2_SMALL (3, 0, k)
+#define MERGE2_SMALL_40(k) MERGE2_SMALL (4, 0, k)
+#define MERGE2_SMALL_31(k) MERGE2_SMALL (3, 1, k)
+#define MERGE2_SMALL_41(k) MERGE2_SMALL (4, 1, k)
 #define SMALL(M, Q2)                                                            \
   if (short_runs && m == M && q == 1 + Q2)                                      \
     {                                                                           \
-      if (vt == NDS_DOUBLE)                                                     \
-        cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, NDS_DOUBLE, os, ox, o, nout); \
-      else if (vt == NDS_SINGLE)                                                \
-        cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, NDS_SINGLE, os, ox, o, nout); \
-      else if (vt == NDS_COMPLEX)                                               \
-        cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, NDS_COMPLEX, os, ox, o, nout); \
-      else                                                                      \
-        cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, NDS_LOGICAL, os, ox, o, nout); \
+      NDS_VT_SPECIALIZE (vt, MERGE2_SMALL_##M##Q2)                              \
       return;                                                                   \
     }
   SMALL (2, 0)
@@ -398,31 +417,33 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
   SMALL (3, 1)
   SMALL (4, 1)
 #undef SMALL
+#undef MERGE2_SMALL_20
+#undef MERGE2_SMALL_30
+#undef MERGE2_SMALL_40
+#undef MERGE2_SMALL_31
+#undef MERGE2_SMALL_41
+#undef MERGE2_SMALL
+#define RUNS1_K(M, k) cat_runs1 (C, a, ea, b, eb, M, M - 2, k, os, ox, o, nout)
+#define RUNS1_2(k) RUNS1_K (2, k)
+#define RUNS1_3(k) RUNS1_K (3, k)
+#define RUNS1_4(k) RUNS1_K (4, k)
 #define RUNS1(M)                                                                \
   if (!short_runs && q == 1 && m == M)                                          \
     {                                                                           \
-      if (vt == NDS_DOUBLE)                                                     \
-        cat_runs1 (C, a, ea, b, eb, M, M - 2, NDS_DOUBLE, os, ox, o, nout);     \
-      else if (vt == NDS_SINGLE)                                                \
-        cat_runs1 (C, a, ea, b, eb, M, M - 2, NDS_SINGLE, os, ox, o, nout);     \
-      else if (vt == NDS_COMPLEX)                                               \
-        cat_runs1 (C, a, ea, b, eb, M, M - 2, NDS_COMPLEX, os, ox, o, nout);    \
-      else                                                                      \
-        cat_runs1 (C, a, ea, b, eb, M, M - 2, NDS_LOGICAL, os, ox, o, nout);    \
+      NDS_VT_SPECIALIZE (vt, RUNS1_##M)                                         \
       return;                                                                   \
     }
   RUNS1 (2)
   RUNS1 (3)
   RUNS1 (4)
 #undef RUNS1
-  if (vt == NDS_DOUBLE)
-    cat_merge2 (C, a, ea, b, eb, m, dim, NDS_DOUBLE, os, ox, o, nout);
-  else if (vt == NDS_SINGLE)
-    cat_merge2 (C, a, ea, b, eb, m, dim, NDS_SINGLE, os, ox, o, nout);
-  else if (vt == NDS_COMPLEX)
-    cat_merge2 (C, a, ea, b, eb, m, dim, NDS_COMPLEX, os, ox, o, nout);
-  else
-    cat_merge2 (C, a, ea, b, eb, m, dim, NDS_LOGICAL, os, ox, o, nout);
+#undef RUNS1_2
+#undef RUNS1_3
+#undef RUNS1_4
+#undef RUNS1_K
+#define MERGE2(k) cat_merge2 (C, a, ea, b, eb, m, dim, k, os, ox, o, nout)
+  NDS_VT_SPECIALIZE (vt, MERGE2);
+#undef MERGE2
 }
 
 /* chunk t of nds_cat's interleaved operands, whose first rows are lo[t*k ..] and

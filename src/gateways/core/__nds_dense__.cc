@@ -47,25 +47,19 @@ complex), single or logical array @var{A} in column-major order.\n\
   ComplexNDArray z;
   FloatNDArray fz;
   const void *xp = nds_vals_ptr (args(1), vt, b, x, z, fz);
-  if (vt == NDS_COMPLEX)
+  // the full array of class A, the entries scattered into its zeros
+  auto full = [&] (auto A) -> octave_value_list
+  {
+    A = nds_zeros<decltype (A)> (dv);
+    nds_scatter (nds_i64 (s), xp, s.rows (), sz.size (), sz.data (), vt, A.fortran_vec ());
+    return ovl (A);
+  };
+  switch (vt)
     {
-      ComplexNDArray A = nds_zeros<ComplexNDArray> (dv);
-      nds_scatter (nds_i64 (s), xp, s.rows (), sz.size (), sz.data (), vt, A.fortran_vec ());
-      return ovl (A);
+    case NDS_COMPLEX: return full (ComplexNDArray ());
+    case NDS_SINGLE: return full (FloatNDArray ());
+    case NDS_LOGICAL: return full (boolNDArray ());
+    case NDS_DOUBLE: break;
     }
-  if (vt == NDS_SINGLE)
-    {
-      FloatNDArray A = nds_zeros<FloatNDArray> (dv);
-      nds_scatter (nds_i64 (s), xp, s.rows (), sz.size (), sz.data (), vt, A.fortran_vec ());
-      return ovl (A);
-    }
-  if (vt == NDS_LOGICAL)
-    {
-      boolNDArray A = nds_zeros<boolNDArray> (dv);
-      nds_scatter (nds_i64 (s), xp, s.rows (), sz.size (), sz.data (), vt, A.fortran_vec ());
-      return ovl (A);
-    }
-  NDArray A = nds_zeros<NDArray> (dv);
-  nds_scatter (nds_i64 (s), xp, s.rows (), sz.size (), sz.data (), vt, A.fortran_vec ());
-  return ovl (A);
+  return full (NDArray ());
 }

@@ -40,28 +40,28 @@ dims @var{rdims} (1-based) of the sorted entries and whose column index is that 
   NDArray x;
   ComplexNDArray z;
   FloatNDArray fz;
-  if (vt == NDS_SINGLE)
-    vt = NDS_DOUBLE;
+  switch (vt)
+    {
+    case NDS_SINGLE:            // (Octave's sparse matrices hold no single)
+      vt = NDS_DOUBLE;
+      break;
+    case NDS_DOUBLE: case NDS_LOGICAL: case NDS_COMPLEX:
+      break;
+    }
   const void *xp = nds_vals_ptr (args(1), vt, b, x, z, fz);
-  if (vt == NDS_COMPLEX)
+  // the matrix S, filled from the entries
+  auto fill = [&] (auto S) -> octave_value_list
+  {
+    nds_check (nds_csc (nds_i64 (s), xp, n, shape.data (), rd.data (), rd.size (),
+                        cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (),
+                        S.xdata ()), fn);
+    return ovl (S);
+  };
+  switch (vt)
     {
-      SparseComplexMatrix S (nds_sparse_uninit<Complex> (nr, nc, n));
-      nds_check (nds_csc (nds_i64 (s), xp, n, shape.data (), rd.data (), rd.size (),
-                          cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (),
-                          S.xdata ()), fn);
-      return ovl (S);
+    case NDS_COMPLEX: return fill (SparseComplexMatrix (nds_sparse_uninit<Complex> (nr, nc, n)));
+    case NDS_LOGICAL: return fill (SparseBoolMatrix (nds_sparse_uninit<bool> (nr, nc, n)));
+    case NDS_DOUBLE: case NDS_SINGLE: break;
     }
-  if (vt == NDS_LOGICAL)
-    {
-      SparseBoolMatrix S (nds_sparse_uninit<bool> (nr, nc, n));
-      nds_check (nds_csc (nds_i64 (s), xp, n, shape.data (), rd.data (), rd.size (),
-                          cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (),
-                          S.xdata ()), fn);
-      return ovl (S);
-    }
-  SparseMatrix S (nds_sparse_uninit<double> (nr, nc, n));
-  nds_check (nds_csc (nds_i64 (s), xp, n, shape.data (), rd.data (), rd.size (),
-                      cd.data (), cd.size (), vt, nc, S.xcidx (), S.xridx (),
-                      S.xdata ()), fn);
-  return ovl (S);
+  return fill (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));
 }
