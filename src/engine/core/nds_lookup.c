@@ -42,11 +42,14 @@ int64_t nds_lower_bound_row (const int64_t *s, int64_t n, int64_t m, int64_t d,
 
 /* pos[j] = 1-based row of s (sorted, nnz rows) equal to row j of q (nq rows), 0 if none.
    Every search over nnz rows takes the same number of halving steps, so a batch of
-   queries advances together and each step prefetches all of its probes at once. */
+   queries advances together and each step prefetches all of its probes at once.
+   The team is sized for the searches' steps, nq log2 (nnz), and from the load
+   (nds_team), as a busy machine's team waits a scheduler slice at its barrier. */
 void nds_lookup (const int64_t *s, int64_t nnz, int64_t m, const int64_t *q, int64_t nq,
                  double *pos)
 {
-  #pragma omp parallel for schedule(static) if (nq > 1000)
+  const int nt = nds_team (nq * (nds_bits ((uint64_t) nnz + 1) + 1), NDS_SERIAL_BELOW);
+  #pragma omp parallel for schedule(static) num_threads(nt) if (nt > 1)
   for (int64_t j0 = 0; j0 < nq; j0 += NDS_BATCH)
     {
       int64_t nb = nq - j0 < NDS_BATCH ? nq - j0 : NDS_BATCH;

@@ -1,0 +1,96 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## r = loaded_1e5 (n = 1e5, benches): the tensor sections' rows that have an
+## Octave-sparse column (bench_core, bench_elementwise, bench_kernels,
+## bench_views), run on run_bench's data of n nonzeros quiet and then with one
+## busy process per core started here (`yes > /dev/null`, killed after), as
+## bench_idioms does.  Prints per row the ratio ndsparse / Octave in each run and
+## the loaded ndsparse time; flags rows over 1.5x Octave under load and rows whose
+## loaded time is at least 2 scheduler slices (8 ms) where quiet it took under
+## one (4 ms).  The machine's load average at each start is printed.  About 2-3
+## minutes at 1e5 on a loaded 2-core machine.
+function r = loaded_1e5 (n = 1e5, benches = {"bench_core", "bench_elementwise", ...
+                                              "bench_kernels", "bench_views"})
+  sz = [10000 10000 1000];
+  rand ("state", n);
+  subs = ceil (rand (n, 3) .* sz);
+  again = subs(ceil (n * rand (round (n / 9), 1)), :);
+  subs = [subs; again];
+  subs = subs(randperm (rows (subs)), :);
+  vals = rand (rows (subs), 1);
+  D = suite_data (subs, vals, sz, 5e9, @median5);
+  setenv ("NDS_BENCH_IO", tempname ());
+  runs = cell (1, 2);
+  avg = zeros (1, 2);
+  for busy = 0:1
+    pids = [];
+    if (busy)
+      pids = start_busy (nproc ("all"));
+      pause (0.5);
+    endif
+    avg(busy+1) = sscanf (fileread ("/proc/loadavg"), "%f", 1);
+    unwind_protect
+      rows_b = struct ("op", {}, "nds", {}, "octave", {});
+      for b = benches
+        evalc ("rb = feval (b{1}, D);");
+        for k = 1:numel (rb)
+          rows_b(end+1) = struct ("op", [b{1}(7:end) ": " rb(k).op], "nds", rb(k).nds,
+                                  "octave", rb(k).octave);
+        endfor
+      endfor
+    unwind_protect_cleanup
+      stop_busy (pids);
+    end_unwind_protect
+    runs{busy+1} = rows_b;
+  endfor
+  q = runs{1};
+  l = runs{2};
+  keep = ! isnan ([q.octave]) & ! isnan ([l.octave]);
+  q = q(keep);
+  l = l(keep);
+  printf ("1e5 tensor rows with an Octave-sparse column, n = %g: quiet (load avg %.1f) and with %d busy processes (load avg %.1f)\n",
+          D.nnz, avg(1), nproc ("all"), avg(2));
+  printf ("  %-44s %9s %9s %9s %9s %7s %7s\n", "op", "q nds ms", "q oct ms",
+          "l nds ms", "l oct ms", "q ratio", "l ratio");
+  r = struct ("op", {q.op}, "quiet", num2cell ([q.nds] ./ [q.octave]),
+              "loaded", num2cell ([l.nds] ./ [l.octave]));
+  for k = 1:numel (q)
+    flag = "";
+    if (r(k).loaded > 1.5)
+      flag = [flag " >1.5x"];
+    endif
+    if (l(k).nds >= 8e-3 && q(k).nds < 4e-3)
+      flag = [flag " slices"];
+    endif
+    printf ("  %-44s %9.3f %9.3f %9.3f %9.3f %7.2f %7.2f%s\n", q(k).op, 1e3 * q(k).nds,
+            1e3 * q(k).octave, 1e3 * l(k).nds, 1e3 * l(k).octave, r(k).quiet,
+            r(k).loaded, flag);
+  endfor
+endfunction
+
+## median of 5 warm calls (after one untimed), seconds
+function t = median5 (fn)
+  fn ();
+  times = zeros (1, 5);
+  for k = 1:5
+    t0 = tic ();
+    fn ();
+    times(k) = toc (t0);
+  endfor
+  t = median (times);
+endfunction
+
+function pids = start_busy (n)
+  pids = zeros (1, n);
+  for k = 1:n
+    [~, out] = system ("yes > /dev/null 2>&1 & echo $!");
+    pids(k) = str2double (strtrim (out));
+  endfor
+endfunction
+
+function stop_busy (pids)
+  for p = pids(! isnan (pids))
+    system (sprintf ("kill %d 2>/dev/null", p));
+  endfor
+endfunction
