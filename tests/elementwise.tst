@@ -775,24 +775,6 @@
 %!         endif
 %!         assert (strcmp (class (full (R)), class (E)), [what ": " class(full (R))]);
 %!         check (R, E, what);
-%!         ## with B's full array on either side (the container's pair op too)
-%!         if (numel (FB) > 1)
-%!           for side = 1:2
-%!             if (side == 1)
-%!               R = f (A, FB);
-%!               E = f (FA, FB);
-%!             else
-%!               R = f (FB, A);
-%!               E = f (FB, FA);
-%!             endif
-%!             if (isa (R, "ndsparse") && isa (E, "single") && iscomplex (E))
-%!               E = double (E);
-%!             endif
-%!             side_what = sprintf ("%s (full %s)", what, {"right", "left"}{side});
-%!             assert (strcmp (class (full (R)), class (E)), [side_what ": " class(full (R))]);
-%!             check (R, E, side_what);
-%!           endfor
-%!         endif
 %!         ## with a scalar of B's class on either side
 %!         c = FB(min (end, 3));
 %!         if (! isempty (c) && ! (logic && isnan (c)))

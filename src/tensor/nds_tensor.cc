@@ -504,32 +504,20 @@ broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
   // zero wherever it is (A .* B of finite values; A ./ B with every element of B
   // stored): on its entries, the other's value at each looked up (no copies)
   const bool dense_a = flags & NDS_PAIR_DENSE_A, dense_b = flags & NDS_PAIR_DENSE_B;
-  if (dense_a || dense_b)
-    {
-      // a tensor against a full array or scalar: on the tensor's entries (tiled where
-      // it is broadcast), the array's value at each looked up, when f vanishes
-      // wherever the tensor is zero; a full result otherwise
-      if (dense_b ? vanishes (f, false, va.vt (), vb, db) : vanishes (f, true, vb.vt (), va, da))
-        {
-          int64NDArray& sx = dense_b ? sa : sb;
-          nds_vals& vx = dense_b ? va : vb;
-          if (dense_b ? ga : gb)
-            tile_entries (sx, vx, dense_b ? da : db, sz);
-          int64_t nz;
-          nds_vals y = dense_b ? f (va, at (sa, sb, vb, db), nz) : f (at (sb, sa, va, da), vb, nz);
-          return vals_result (sz, sx, std::move (y), nz);
-        }
-      nds_dense_check (std::vector<double> (sz.begin (), sz.end ()), what, false);
-      full = true;
-      return nds_tensor ();
-    }
-  const bool read_b = ! ga && gb, read_a = ! read_b && ! gb && ga;
+  const bool read_b = ! ga && (gb || dense_b), read_a = ! read_b && ! gb && (ga || dense_a);
   if ((read_a && vanishes (f, true, vb.vt (), va, da))
       || (read_b && vanishes (f, false, va.vt (), vb, db)))
     {
       int64_t nz;
       nds_vals y = read_a ? f (at (sb, sa, va, da), vb, nz) : f (va, at (sa, sb, vb, db), nz);
       return vals_result (sz, read_a ? sb : sa, std::move (y), nz);
+    }
+  if (dense_a || dense_b)
+    {
+      // a full scalar where f does not vanish: a full result
+      nds_dense_check (std::vector<double> (sz.begin (), sz.end ()), what, false);
+      full = true;
+      return nds_tensor ();
     }
   // an operand whose copies would pass max_dense entries takes part as a full array
   // (under the dense policy): when the result vanishes where the other is zero, it

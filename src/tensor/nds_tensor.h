@@ -450,9 +450,8 @@ typedef std::function<nds_vals (const nds_vals& a, const nds_vals& b, int64_t& n
 // vanishes wherever it is zero.  Else full is set, the dense policy's checks have
 // passed, and the result is f (full (A), full (B)), which the caller computes.  f
 // may raise an error (the caller's own: nothing is left half made).  flags, of
-// nds_pair_flag: NDS_PAIR_DENSE_A (_B): A (B) stands for a full array or
-// scalar, not a tensor: the result is full unless f vanishes where the other is
-// zero, and then read at the other's entries (tiled where it is broadcast);
+// nds_pair_flag: NDS_PAIR_DENSE_A (_B): A (B) stands for a full scalar, not a
+// tensor: the result is full unless f vanishes where the other is zero;
 // NDS_PAIR_AND: f (a, 0) and f (0, b) vanish for every a and b but NaN (&): the
 // coordinates intersect without a probe of f unless a value is NaN
 typedef enum { NDS_PAIR_DENSE_A = 1, NDS_PAIR_DENSE_B = 2, NDS_PAIR_AND = 4 } nds_pair_flag;

@@ -65,10 +65,9 @@ DEFMETHOD_DLD (__nds_pair__, interp, args, nargout,
                "-*- texinfo -*-\n\
 @deftypefn {} {[@var{R}, @var{done}] =} __nds_pair__ (@var{A}, @var{B}, @var{f}, @var{what})\n\
 Internal: @var{f} (@var{A}, @var{B}) element-wise, with Octave's broadcasting, for\n\
-@var{A} and @var{B} each an ndsparse or a full array (at least one an ndsparse;\n\
-a full array of more than one element double, real single or logical): the\n\
-container's pair op, @var{f} (a function handle taking two arrays) computing the\n\
-values; @var{what} names the operation in messages.  Other operands are an\n\
+@var{A} and @var{B} each an ndsparse or a full scalar (at least one an ndsparse):\n\
+the container's pair op, @var{f} (a function handle taking two arrays) computing\n\
+the values; @var{what} names the operation in messages.  Other operands are an\n\
 error, or with two outputs @var{done} false and @var{R} empty.\n\
 @end deftypefn")
 {

@@ -887,64 +887,16 @@ scale_op (octave_value::binary_op op)
   return op == octave_value::op_div || op == octave_value::op_el_div ? NDS_RDIV : NDS_TIMES;
 }
 
-// the nonzeros of the full array x (NaN is one) as a fresh tensor of its dims, into
-// made
-template <typename X>
-static void
-full_entries (const X& x, nds_tensor& made)
-{
-  const dim_vector d = x.dims ();
-  const int k = d.ndims ();
-  const octave_idx_type n = x.numel ();
-  const typename X::element_type zero = typename X::element_type ();
-  octave_idx_type nz = 0;
-  for (octave_idx_type i = 0; i < n; i++)
-    nz += x(i) != zero;
-  int64NDArray s (dim_vector (nz, k));
-  int64_t *sp = nds_i64w (s);
-  X y (dim_vector (nz, 1));
-  for (octave_idx_type i = 0, j = 0; i < n; i++)
-    if (x(i) != zero)
-      {
-        octave_idx_type r = i;
-        for (int c = 0; c < k; c++)
-          {
-            sp[j + c * nz] = r % d(c) + 1;
-            r /= d(c);
-          }
-        y(j++) = x(i);
-      }
-  nds_ivec usz;
-  for (int c = 0; c < k; c++)
-    usz.push_back (d(c));
-  nds_tensor_reset (made, s, nds_vals_of (octave_value (y)), usz);
-}
-
-// the tensor of an operand of an element-wise op: the native value's, a 1x1 tensor
-// of a full scalar that is not integer, or the tensor of the nonzeros of a full
-// array of more elements as nds_as_stored.m leaves it (double, real single or
-// logical) (into made); null otherwise
+// the tensor of an operand of an element-wise op: the native value's, or a 1x1
+// tensor of a full scalar that is not integer (into made); null otherwise
 static const nds_tensor *
 pair_operand (const octave_value& v, nds_tensor& made)
 {
   if (const nds_tensor *t = native (v))
     return t;
-  if (v.issparse () || ! (v.isnumeric () || v.islogical ()) || v.isinteger () || v.isobject ())
+  if (v.issparse () || v.numel () != 1 || ! (v.isnumeric () || v.islogical ())
+      || v.isinteger () || v.isobject ())
     return nullptr;
-  if (v.numel () != 1)
-    {
-      if (v.islogical ())
-        full_entries (v.bool_array_value (), made);
-      else if (v.is_double_type () && v.iscomplex ())
-        full_entries (v.complex_array_value (), made);
-      else if (v.is_double_type ())
-        full_entries (v.array_value (), made);
-      else if (v.is_single_type () && ! v.iscomplex ())
-        full_entries (v.float_array_value (), made);
-      else
-        return nullptr;
-      return &made;
-    }
   octave_value x = v.reshape (dim_vector (1, 1));
   const bool nz = v.iscomplex () ? v.complex_value () != Complex (0, 0)
                   : v.is_single_type () ? v.float_value () != 0 : v.double_value () != 0;
