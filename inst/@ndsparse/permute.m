@@ -7,8 +7,9 @@
 ## dimension @var{perm}(@var{k}) of @var{T}.  @var{perm} is a permutation of
 ## @code{1:N} with N at least @code{ndims (@var{T})}.  The result is a view
 ## of @var{T}'s storage, made in O(N) time: no entry moves until the view is
-## read whole (@code{full}, @code{find}, an operator), which sorts its entries
-## once.  Reading an element, or a view of it, sorts nothing.
+## read whole in order (@code{find}, @code{sum}, most operators), which sorts
+## its entries once and keeps them.  @code{full}, reading an element, or a view
+## of it, sorts nothing.
 ##
 ## @example
 ## @group
@@ -91,8 +92,12 @@ endfunction
 %! assert (I.hidden, 2);
 %! assert (I.stored, nnz (F));
 %! assert (full (permute (P, [2 3 1])), W);
-%! ## read whole, the view keeps its sorted entries as a storage of its own
+%! ## full scatters without sorting; read whole in order, the view keeps
+%! ## its sorted entries as a storage of its own
 %! assert (full (P), permute (W, [3 1 2]));
+%! assert (viewinfo (P).order, [3 1]);
+%! [~, ~, v] = find (P);
+%! assert (v, nonzeros (permute (W, [3 1 2])));
 %! I = viewinfo (P);
 %! assert (I.order, [1 2 3]);
 %! assert (I.stored, nnz (W));
