@@ -20,7 +20,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 rounds=${AB_ROUNDS:-1}
 max=${BENCH_MAX_NNZ:-1e7}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-mkdir "$tmp/drv" && cp "$here/ab_tensor.m" "$here/ab_per_call.m" "$here/loop_us.m" "$tmp/drv/"
+mkdir "$tmp/drv" && cp "$here/ab_tensor.m" "$here/ab_per_call.m" "$here/loop_us.m" "$here/bench_data.m" "$tmp/drv/"
 if [ -n "$AB_BENCHES" ]; then
   benches=$AB_BENCHES
 else

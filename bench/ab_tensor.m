@@ -5,7 +5,7 @@
 ## tensor rows of one size, printed as "bench<TAB>op<TAB>size<TAB>seconds" lines.
 ## The tree under test is on the path (its inst, src and bench, as `make bench`
 ## has them); this file is copied beside it, so both trees get the same data
-## (run_bench's bench_data, copied below) and the same timer, and each its own
+## (bench_data.m) and the same timer, and each its own
 ## bench_*.m files and suite_data.  n is the nominal size (1e5, 1e6, 1e7) or 0
 ## for the per-call rows: with BENCH_CPU=1 those of bench/ab_per_call.m (CPU
 ## time, copied beside this file), otherwise those of the tree's own per_call.
@@ -97,12 +97,3 @@ function t = clock_now (cpu)
   endif
 endfunction
 
-## run_bench's seeded data of one size (the same in both trees since 229d548)
-function [subs, vals] = bench_data (n, sz)
-  rand ("state", n);
-  subs = ceil (rand (n, 3) .* sz);
-  again = subs(ceil (n * rand (round (n / 9), 1)), :);
-  subs = [subs; again];
-  subs = subs(randperm (rows (subs)), :);
-  vals = rand (rows (subs), 1);
-endfunction

@@ -186,22 +186,6 @@ function [us, cold_us] = time_code (code, V)
   cold_us = cold * 1e6;
 endfunction
 
-## start n busy processes (`yes > /dev/null`); their pids
-function pids = start_busy (n)
-  pids = zeros (1, n);
-  for k = 1:n
-    [~, out] = system ("yes > /dev/null 2>&1 & echo $!");
-    pids(k) = str2double (strtrim (out));
-  endfor
-endfunction
-
-## kill the busy processes started by start_busy
-function stop_busy (pids)
-  for p = pids(! isnan (pids))
-    system (sprintf ("kill %d 2>/dev/null", p));
-  endfor
-endfunction
-
 function print_table (r, sizes, busy, avg)
   printf ("idioms, %s (load average %.1f at the start): microseconds, ndsparse / Octave sparse\n",
           merge (busy, sprintf ("with %d busy processes", nproc ("all")), "quiet"), avg);

@@ -13,12 +13,7 @@
 function r = loaded_1e5 (n = 1e5, benches = {"bench_core", "bench_elementwise", ...
                                               "bench_kernels", "bench_views"})
   sz = [10000 10000 1000];
-  rand ("state", n);
-  subs = ceil (rand (n, 3) .* sz);
-  again = subs(ceil (n * rand (round (n / 9), 1)), :);
-  subs = [subs; again];
-  subs = subs(randperm (rows (subs)), :);
-  vals = rand (rows (subs), 1);
+  [subs, vals] = bench_data (n, sz);
   D = suite_data (subs, vals, sz, 5e9, @median5);
   setenv ("NDS_BENCH_IO", tempname ());
   runs = cell (1, 2);
@@ -81,16 +76,3 @@ function t = median5 (fn)
   t = median (times);
 endfunction
 
-function pids = start_busy (n)
-  pids = zeros (1, n);
-  for k = 1:n
-    [~, out] = system ("yes > /dev/null 2>&1 & echo $!");
-    pids(k) = str2double (strtrim (out));
-  endfor
-endfunction
-
-function stop_busy (pids)
-  for p = pids(! isnan (pids))
-    system (sprintf ("kill %d 2>/dev/null", p));
-  endfor
-endfunction

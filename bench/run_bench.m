@@ -206,18 +206,6 @@ function s = size_text (sz)
   s = strjoin (arrayfun (@num2str, sz, "uniformoutput", false), "x");
 endfunction
 
-## The seeded data of one size: n random 3-way subscripts (a few coincide by
-## chance) and n/9 more rows repeating some of them, so that 10% of the rows are
-## duplicates, in random order; values in (0, 1].
-function [subs, vals] = bench_data (n, sz)
-  rand ("state", n);
-  subs = ceil (rand (n, 3) .* sz);
-  again = subs(ceil (n * rand (round (n / 9), 1)), :);
-  subs = [subs; again];
-  subs = subs(randperm (rows (subs)), :);
-  vals = rand (rows (subs), 1);
-endfunction
-
 ## a followed by b (Octave drops the fields when joining two empty struct arrays).
 function a = join_rows (a, b)
   if (! isempty (b))
