@@ -56,17 +56,17 @@ function d = innerprod (A, B)
   if (! isa (A, "ndsparse"))
     [A, B] = deal (B, A);
   endif
-  if (isa (B, "cpmodel") || isa (B, "tuckermodel"))
-    ## a decomposition's model: its own method, which never forms the model
-    d = innerprod (B, A);
-    return;
-  endif
   if (isa (B, "ndsparse"))
     check_sizes (size (A), size (B));
     [sa, xa] = nds_kern_values (A);
     [sb, xb] = nds_kern_values (B);
     k = max (columns (sa), columns (sb));
     d = __nds_inner__ (pad (sa, k), xa, pad (sb, k), xb);
+    return;
+  endif
+  if (isa (B, "cpmodel") || isa (B, "tuckermodel"))
+    ## a decomposition's model: its own method, which never forms the model
+    d = innerprod (B, A);
     return;
   endif
   F = nds_kern_matrix_nd (B);

@@ -37,16 +37,21 @@ function tf = isa (T, cname)
 endfunction
 
 function tf = nds_isa_one (T, c)
-  [lg, ~, ~, ~, ~, sg] = __nds_storeinfo__ (T);
   switch (c)
     case "ndsparse"
       tf = true;
-    case {"numeric", "float"}
-      tf = ! lg;
-    case "single"
-      tf = sg;
-    case "double"
-      tf = ! lg && ! sg;
+    case {"numeric", "float", "single", "double"}
+      ## only the value-class names ask the storage (another package's class
+      ## name, as innerprod's "cpmodel", is answered without the call)
+      [lg, ~, ~, ~, ~, sg] = __nds_storeinfo__ (T);
+      switch (c)
+        case {"numeric", "float"}
+          tf = ! lg;
+        case "single"
+          tf = sg;
+        otherwise
+          tf = ! lg && ! sg;
+      endswitch
     otherwise
       tf = false;
   endswitch
