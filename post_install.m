@@ -89,7 +89,7 @@ function write_methods_cache (pkgdir)
 endfunction
 
 ## FOLDER/NAME.m for each method NAME that Octave does not know: the method's
-## texinfo help (for a name both classes have, the two help commands), and a
+## texinfo help (for a name both classes have, the first's and where the other's is), and a
 ## body reached only when no argument is of the package's classes
 function write_help_entries (folder, names, texts)
   [ok, msg] = mkdir (folder);
@@ -103,13 +103,14 @@ function write_help_entries (folder, names, texts)
       continue;                     # Octave's own, or a constructor (found already)
     endif
     k = find (strcmp (short, name{1}));
-    if (numel (k) == 1)
-      text = texts{k};
-    else
-      text = sprintf (["@deftypefn {ndsparse} {} %s (@dots{})\n" ...
-                       "@code{%s} is a method of more than one class of the package: " ...
-                       "@code{help %s} shows each.\n@end deftypefn\n"],
-                      name{1}, name{1}, strjoin (names(k), "}, @code{help "));
+    ## the first class's help (@ndsparse sorts first); a name more classes
+    ## have says where the others' help is
+    text = texts{k(1)};
+    if (numel (k) > 1)
+      others = strjoin (strrep (names(k(2:end)), "@", "@@"), "}, @code{help ");
+      text = regexprep (text, '@end deftypefn\s*$',
+                        sprintf ("\n@code{%s} is also a method of another class of the package: @code{help %s}.\n@end deftypefn\n",
+                                 name{1}, others));
     endif
     classes = strjoin (regexprep (names(k), '^@([a-z]+)/.*', "$1"), " or ");
     lines = strsplit (regexprep (text, '\n+$', ""), "\n", "collapsedelimiters", false);

@@ -157,12 +157,23 @@
 %! if (isempty (strfind (which ("ttv"), "methods-help")))
 %!   return;                 # the development loop: no post_install, no help files
 %! endif
-%! assert (strtrim (get_help_text ("ttv")), strtrim (get_help_text ("@ndsparse/ttv")));
+%! assert (strtrim (get_help_text ("ttm")), strtrim (get_help_text ("@ndsparse/ttm")));
 %! assert (strtrim (get_help_text ("rowdata")), strtrim (get_help_text ("@rowsparse/rowdata")));
+%! ## a name of two classes: the first's help, and where the other's is
+%! both = strtrim (get_help_text ("ttv"));
+%! one = regexprep (strtrim (get_help_text ("@ndsparse/ttv")), '@end deftypefn$', "");
+%! assert (strncmp (both, one, numel (one)));
+%! assert (! isempty (strfind (both, "help @@rowsparse/ttv")));
+%! assert (isempty (strfind (evalc ("help ttv"), "Texinfo")));
 %! assert (full (ttv (ndsparse ([1 2 1], 5, [2 2 2]), [1; 1], 1)), [0 0; 5 0]);
-%!error <ttv: a method of ndsparse, but no argument is one>
+%!error <ttm: a method of ndsparse, but no argument is one>
+%! if (isempty (strfind (which ("ttm"), "methods-help")))
+%!   error ("ttm: a method of ndsparse, but no argument is one (skipped)");
+%! endif
+%! ttm (ones (2, 2), eye (2), 1);
+%!error <ttv: a method of ndsparse or rowsparse, but no argument is one>
 %! if (isempty (strfind (which ("ttv"), "methods-help")))
-%!   error ("ttv: a method of ndsparse, but no argument is one (skipped)");
+%!   error ("ttv: a method of ndsparse or rowsparse, but no argument is one (skipped)");
 %! endif
 %! ttv (ones (2, 2), [1; 1], 1);
 ## a Tensor Toolbox function of a method's name (its top-level cp_als) still gets
