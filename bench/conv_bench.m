@@ -165,19 +165,6 @@ function compare (tmp, op, Rs, Rd)
           op, max (abs (full (Rs)(:) - P(:))) / scale, max (abs (Rd(:) - P(:))) / scale, scale);
 endfunction
 
-## Median seconds of fn () over 5 runs after an untimed one (run_bench's timer when
-## it calls).
-function t = median_time (fn)
-  fn ();
-  times = zeros (1, 5);
-  for k = 1:5
-    t0 = tic ();
-    fn ();
-    times(k) = toc (t0);
-  endfor
-  t = median (times);
-endfunction
-
 function print_rows (rows)
   printf ("\n%-24s %7s %10s %10s %10s %8s %8s %8s %8s\n", "op", "density", "sparse s",
           "dense s", "torch s", "x torch", "x dense", "torch/d", "x floor");

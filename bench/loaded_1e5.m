@@ -14,7 +14,7 @@ function r = loaded_1e5 (n = 1e5, benches = {"bench_core", "bench_elementwise", 
                                               "bench_kernels", "bench_views"})
   sz = [10000 10000 1000];
   [subs, vals] = bench_data (n, sz);
-  D = suite_data (subs, vals, sz, 5e9, @median5);
+  D = suite_data (subs, vals, sz, 5e9, @median_time);
   setenv ("NDS_BENCH_IO", tempname ());
   runs = cell (1, 2);
   avg = zeros (1, 2);
@@ -63,16 +63,3 @@ function r = loaded_1e5 (n = 1e5, benches = {"bench_core", "bench_elementwise", 
             r(k).loaded, flag);
   endfor
 endfunction
-
-## median of 5 warm calls (after one untimed), seconds
-function t = median5 (fn)
-  fn ();
-  times = zeros (1, 5);
-  for k = 1:5
-    t0 = tic ();
-    fn ();
-    times(k) = toc (t0);
-  endfor
-  t = median (times);
-endfunction
-
