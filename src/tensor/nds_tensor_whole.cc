@@ -250,64 +250,59 @@ run_heads (const int64_t *sp, int64_t n, int64_t K, const std::vector<int64_t>& 
 nds_tensor
 nds_sum_first (nds_tensor& t, nds_tensor *shared)
 {
-  int64NDArray s;
-  nds_vals v;
-  nds_settled_entries (t, shared, s, v);
-  const int64_t n = s.rows (), K = t.shape.size ();
-  const int64_t *sp = nds_i64 (s);
-  const void *xp = v.data ();
-  const double *xd = nullptr;
-  const unsigned char *xb = nullptr;
-  switch (v.vt ())
+  return nds_reduce_first (t, shared, NDS_FIRST_SUM);
+}
+
+// fun over the run of sorted rows from i equal to row i in dims 2..K (one column
+// of L elements, the run's e - i stored); *end = e
+static double
+run_reduce (const int64_t *sp, int64_t n, int64_t K, int64_t L, const double *xd,
+            const bool *xb, nds_first_fun fun, int64_t i, int64_t *end)
+{
+  int64_t e = i + 1;
+  double a = 0;
+  if (K == 2)
+    for (const int64_t *c2 = sp + n; e < n && c2[e] == c2[i]; )
+      e++;
+  else
+    while (e < n && nds_cmp_from (sp, n, e, sp, n, i, K, 1) == 0)
+      e++;
+  // the run i..e-1 is one column of L elements, e - i of them stored
+  switch (fun)
     {
-    case NDS_LOGICAL:
-      xb = static_cast<const unsigned char *> (xp);
+    case NDS_FIRST_SUM:
+      for (int64_t r = i; r < e; r++)
+        a += xd ? xd[r] : xb[r];
       break;
-    case NDS_DOUBLE:
-      xd = static_cast<const double *> (xp);
+    case NDS_FIRST_MAX:
+    case NDS_FIRST_MIN:
+      {
+        // NaN ignored unless every element is NaN; the implicit zeros count
+        bool any = e - i < L;
+        for (int64_t r = i; r < e; r++)
+          {
+            const double x = xd ? xd[r] : xb[r];
+            if (std::isnan (x))
+              continue;
+            if (! any || (fun == NDS_FIRST_MAX ? x > a : x < a))
+              a = x;
+            any = true;
+          }
+        if (! any)
+          a = NAN;
+        break;
+      }
+    case NDS_FIRST_ANY:
+      // any skips NaN (any (NaN) is false); the stored values are nonzero
+      for (int64_t r = i; r < e && a == 0; r++)
+        a = xd ? ! std::isnan (xd[r]) : xb[r];
       break;
-    case NDS_COMPLEX:
-    case NDS_SINGLE:
-      nds_error ("ndsparse:internal", "sum: %s values reached the real double sum",
-                 v.vt () == NDS_COMPLEX ? "complex" : "single");
+    case NDS_FIRST_ALL:
+      a = e - i == L;
+      break;
     }
-  // the runs of rows equal in dims 1..K-1 (sorted: each a run), one sum each
-  std::vector<int64_t> first;
-  std::vector<double> y;
-  for (int64_t i = 0; i < n; )
-    {
-      // the run's end: the next row with other coordinates in dims 1..K-1, found
-      // by the scan that sums (galloping's jumps ahead cost more in cache misses)
-      int64_t e = i + 1;
-      double a;
-      if (K == 2 && xd)
-        {
-          a = column_run_sum (sp + n, xd, i, n, &e);
-        }
-      else
-        {
-          while (e < n && nds_cmp_from (sp, n, e, sp, n, i, K, 1) == 0)
-            e++;
-          a = 0;
-          for (int64_t r = i; r < e; r++)
-            a += xd ? xd[r] : xb[r];
-        }
-      if (a != 0)
-        {
-          first.push_back (i);
-          y.push_back (a);
-        }
-      i = e;
-    }
-  const int64_t cnt = first.size ();
-  const int64NDArray os = run_heads (sp, n, K, first);
-  NDArray ov = nds_uninit<NDArray> (cnt);
-  std::copy (y.begin (), y.end (), ov.fortran_vec ());
-  nds_ivec shape (t.shape);
-  shape[0] = 1;
-  nds_tensor z;
-  nds_tensor_reset (z, os, nds_vals (ov), shape);
-  return z;
+  *end = e;
+  return a;
 }
 
 nds_tensor
@@ -327,44 +322,12 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   std::vector<double> y;
   for (int64_t i = 0; i < n; )
     {
-      int64_t e = i + 1;
-      if (K == 2)
-        for (const int64_t *c2 = sp + n; e < n && c2[e] == c2[i]; )
-          e++;
-      else
-        while (e < n && nds_cmp_from (sp, n, e, sp, n, i, K, 1) == 0)
-          e++;
-      // the run i..e-1 is one column of L elements, e - i of them stored
-      double a = 0;
-      switch (fun)
-        {
-        case NDS_FIRST_MAX:
-        case NDS_FIRST_MIN:
-          {
-            // NaN ignored unless every element is NaN; the implicit zeros count
-            bool any = e - i < L;
-            for (int64_t r = i; r < e; r++)
-              {
-                const double x = xd ? xd[r] : xb[r];
-                if (std::isnan (x))
-                  continue;
-                if (! any || (fun == NDS_FIRST_MAX ? x > a : x < a))
-                  a = x;
-                any = true;
-              }
-            if (! any)
-              a = NAN;
-            break;
-          }
-        case NDS_FIRST_ANY:
-          // any skips NaN (any (NaN) is false); the stored values are nonzero
-          for (int64_t r = i; r < e && a == 0; r++)
-            a = xd ? ! std::isnan (xd[r]) : xb[r];
-          break;
-        case NDS_FIRST_ALL:
-          a = e - i == L;
-          break;
-        }
+      // a double matrix's sum finds the run's end by the scan that sums
+      // (galloping's jumps ahead cost more in cache misses)
+      int64_t e;
+      const double a = fun == NDS_FIRST_SUM && K == 2 && xd
+                       ? column_run_sum (sp + n, xd, i, n, &e)
+                       : run_reduce (sp, n, K, L, xd, xb, fun, i, &e);
       if (a != 0)
         {
           first.push_back (i);
@@ -377,7 +340,7 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   nds_ivec shape (t.shape);
   shape[0] = 1;
   nds_tensor z;
-  if (! ext || v.islogical ())
+  if (fun == NDS_FIRST_ANY || fun == NDS_FIRST_ALL || (ext && v.islogical ()))
     {
       boolNDArray ob (dim_vector (cnt, 1), true);
       nds_tensor_reset (z, os, nds_vals (ob), shape);
