@@ -28,6 +28,23 @@ nds_vals no_values (const nds_tensor& t);
 // ones of size 1), as an identity view (nds_tensor_store.cc)
 void set_size (nds_tensor& t, const nds_ivec& usz);
 
+// a cache list, most recently used first, trimmed to at most max rows in all (the
+// rows of each entry in its field rows), the first entry always kept
+template <typename L>
+void
+keep_trim (L& l, int64_t max)
+{
+  int64_t total = 0;
+  for (auto it = l.begin (); it != l.end ();)
+    {
+      total += it->rows;
+      if (it != l.begin () && total > max)
+        it = l.erase (it);
+      else
+        ++it;
+    }
+}
+
 // values v(src) (src 0-based rows) (nds_tensor_view.cc)
 nds_vals take_values (nds_vtype vt, const nds_vals& v, const int64_t *src, int64_t n);
 
