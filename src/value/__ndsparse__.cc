@@ -323,6 +323,33 @@ share it) and whether its values are complex, and single.\n\
   return tensor_parts (args, nargout, parts, 6, "__nds_storeinfo__");
 }
 
+DEFMETHOD_DLD (__nds_vkind__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{k} =} __nds_vkind__ (@var{x1}, @var{x2}, @dots{})\n\
+Internal: one class query for the double path of the methods: a row with, for each\n\
+argument, 1 for an ndsparse of real double or logical values, 2 for a real full or\n\
+sparse array that is not single (double, integer or logical), 0 for anything else\n\
+(single or complex values, cells, other classes), which the general path sorts out.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  const int na = args.length ();
+  RowVector k (na);
+  for (int a = 0; a < na; a++)
+    {
+      const octave_value& v = args(a);
+      if (v.type_id () == octave_ndsparse::static_type_id ())
+        {
+          const nds_vtype vt = static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().vt;
+          k(a) = vt == NDS_DOUBLE || vt == NDS_LOGICAL ? 1 : 0;
+        }
+      else
+        k(a) = ! v.isobject () && (v.isnumeric () || v.islogical ()) && ! v.is_single_type ()
+               && ! v.iscomplex () ? 2 : 0;
+    }
+  return ovl (k);
+}
+
 // the view's size as size () gives it
 static std::vector<int64_t>
 size_of (const nds_tensor& t)
