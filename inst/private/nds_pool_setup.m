@@ -86,7 +86,7 @@ function [B, geo, ysz] = common_call (X, args, ismax, need_data)
   if (! need_data)
     ## nothing to read
   elseif (kind(1) == "f")
-    B.data = double (X);
+    B.data = nds_full_data (X);
   elseif (strcmp (need_data, "storage"))
     [s, v] = __nds_entries__ (X);
     if (columns (s) > 4)        # trailing size-1 dims of the view

@@ -206,6 +206,34 @@ column_run_sum (const int64_t *c1, const double *x, int64_t i, int64_t n, int64_
   return a;
 }
 
+// the sum of x[i..e-1] in order (not inlined: see column_run_sum)
+static __attribute__ ((noinline)) double
+range_sum (const double *x, int64_t i, int64_t e)
+{
+  double a = x[i];
+  for (int64_t r = i + 1; r < e; r++)
+    a += x[r];
+  return a;
+}
+
+// the nonzero sums of x over columns 0..nc-1 (column j's values x[ptr[j] ..
+// ptr[j+1]-1], summed in order), appended to y, the first row of each to first
+static void
+column_sums (const int64_t *ptr, int64_t nc, const double *x, std::vector<int64_t>& first,
+             std::vector<double>& y)
+{
+  for (int64_t j = 0; j < nc; j++)
+    if (ptr[j] < ptr[j + 1])
+      {
+        const double a = range_sum (x, ptr[j], ptr[j + 1]);
+        if (a != 0)
+          {
+            first.push_back (ptr[j]);
+            y.push_back (a);
+          }
+      }
+}
+
 nds_tensor
 nds_sum_rows (nds_tensor& t, nds_tensor *shared)
 {
@@ -320,7 +348,14 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   const bool ext = fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN;
   std::vector<int64_t> first;
   std::vector<double> y;
-  for (int64_t i = 0; i < n; )
+  // a whole double matrix's column sums over its storage's kept column pointers
+  // (made by this call's pass the first time): the values read alone, as
+  // Octave's sum (S) reads them over its column pointers
+  const int64_t *ptr = fun == NDS_FIRST_SUM && K == 2 && xd && t.is_identity ()
+                       ? last_ptr (t, n) : nullptr;
+  if (ptr)
+    column_sums (ptr, t.usz[1], xd, first, y);
+  for (int64_t i = ptr ? n : 0; i < n; )
     {
       // a double matrix's sum finds the run's end by the scan that sums
       // (galloping's jumps ahead cost more in cache misses)

@@ -183,6 +183,14 @@ int nds_conv_dense_filter (const double *X, const nds_img *in, const double *dY,
    from dY (layout dyl) and W (F x C x kh x kw) */
 int nds_conv_dense_data (const double *dY, const nds_img *dyl, const double *W,
                          const nds_win *g, const nds_img *out, double *dX);
+/* the same three for float values (single operands: computed in single, the products
+   by sgemm) */
+int nds_conv_dense_f (const float *X, const nds_img *in, const float *W, int64_t F,
+                      const nds_win *g, const nds_img *out, float *Y);
+int nds_conv_dense_filter_f (const float *X, const nds_img *in, const float *dY,
+                             const nds_img *dyl, const nds_win *g, float *dW);
+int nds_conv_dense_data_f (const float *dY, const nds_img *dyl, const float *W,
+                           const nds_win *g, const nds_img *out, float *dX);
 
 /* ---- pooling (nds_pool.c: full arrays; nds_pool_sparse.c: stored entries) ---- */
 /* the window rule of max pooling: v takes over from the best so far b when it is
@@ -267,6 +275,12 @@ int nds_pool_dense (const double *X, const nds_img *in, const nds_win *g, int av
    divided by kh*kw (avg 1: X is not read and may be NULL) */
 int nds_pool_dense_back (const double *X, const nds_img *in, const double *dY,
                          const nds_img *dyl, const nds_win *g, int avg, double *dX);
+/* the same two for float values (single batches: computed in single, the max exact,
+   sums in float) */
+int nds_pool_dense_f (const float *X, const nds_img *in, const nds_win *g, int avg,
+                      const nds_img *out, float *Y);
+int nds_pool_dense_back_f (const float *X, const nds_img *in, const float *dY,
+                           const nds_img *dyl, const nds_win *g, int avg, float *dX);
 /* R = the windows of the entries E (a batch of layout in) whose max is nonzero: lin
    in layout out (N x C x oh x ow), in increasing order, the same max as
    nds_pool_dense where every cell not stored is zero */
@@ -325,6 +339,9 @@ int nds_pool_avg_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
    same values as nds_pool_dense_back's, one pass over dX, no zeroing first */
 int nds_pool_avg_back_gather (const nds_img *in, const double *dY, const nds_img *dyl,
                               const nds_win *g, double *dX);
+/* the same for float values */
+int nds_pool_avg_back_gather_f (const nds_img *in, const float *dY, const nds_img *dyl,
+                                const nds_win *g, float *dX);
 /* The winners of a max pool's windows whose dY is nonzero, for its gradient when
    windows do not overlap (each image cell in one window at most, so each window's
    dY lands alone on its winner): nout of them, the gradient's entries; cell[l] the

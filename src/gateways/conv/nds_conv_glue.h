@@ -87,17 +87,42 @@ nds_arg_entries (const octave_value& v, const nds_img& im, nds_cv_entries *E, co
   nds_check (st, fn);
 }
 
-// a full double batch argument of layout im
+// whether v is a real full single array (a batch, filter or gradient the float
+// kernels take)
+static inline bool
+nds_arg_is_single (const octave_value& v)
+{
+  return v.is_single_type () && ! v.iscomplex () && ! v.issparse ();
+}
+
+// the element count check of a batch argument of layout im
+static inline void
+nds_batch_numel (octave_idx_type n, const nds_img& im, const char *fn, const char *what)
+{
+  if (n != im.n * im.c * im.h * im.w)
+    error_with_id ("ndsparse:internal", "%s: %s has %ld elements, not %ld", fn, what,
+                   static_cast<long> (n), static_cast<long> (im.n * im.c * im.h * im.w));
+}
+
+// a full batch argument of layout im as doubles (a single one converted: beside a
+// double operand, its double kernel computes)
 static inline NDArray
 nds_arg_batch (const octave_value& v, const nds_img& im, const char *fn, const char *what)
 {
-  if (! v.is_double_type () || v.iscomplex () || v.issparse ())
-    error_with_id ("ndsparse:internal", "%s: %s must be a real full double array", fn, what);
+  if (! (v.is_double_type () || v.is_single_type ()) || v.iscomplex () || v.issparse ())
+    error_with_id ("ndsparse:internal", "%s: %s must be a real full double or single array",
+                   fn, what);
   const NDArray a = v.array_value ();
-  if (a.numel () != im.n * im.c * im.h * im.w)
-    error_with_id ("ndsparse:internal", "%s: %s has %ld elements, not %ld", fn, what,
-                   static_cast<long> (a.numel ()),
-                   static_cast<long> (im.n * im.c * im.h * im.w));
+  nds_batch_numel (a.numel (), im, fn, what);
+  return a;
+}
+
+// a full single batch argument of layout im (nds_arg_is_single (v) holds)
+static inline FloatNDArray
+nds_arg_batch_f (const octave_value& v, const nds_img& im, const char *fn, const char *what)
+{
+  const FloatNDArray a = v.float_array_value ();
+  nds_batch_numel (a.numel (), im, fn, what);
   return a;
 }
 
