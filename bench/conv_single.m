@@ -8,8 +8,8 @@
 ## ndsparse batch) and the dense path (the batch full), with the batch, filters and
 ## gradients single, then the same values double.  On the dense path a single
 ## call runs the conv wing's float kernels (sgemm, float pools); on the sparse
-## path it computes in double and rounds once, so there the ratio single/double
-## is the conversions' cost: above 1 single is slower.  Each
+## path the float sweeps of the stored entries (the convolutions) and the
+## storage-order max pools reading single values.  Above 1 single is slower.  Each
 ## ratio is of CPU seconds (user + system, every thread) and wall seconds, medians
 ## of 5 warm calls (15 for the pools) with both sides in one process, and the first calls' (cold).
 ## Prints its table and writes it to bench/results/conv_single.csv; out: its rows
@@ -68,8 +68,8 @@ function out = conv_single (densities = [0.1 1])
       endfor
     endfor
   endfor
-  printf ("s/d: single's time over double's (above 1: single slower; a dense single\n");
-  printf ("call runs float kernels, a sparse one computes in double and rounds once)\n");
+  printf ("s/d: single's time over double's (above 1: single slower; single calls run\n");
+  printf ("the float kernels: sgemm and float sweeps of the stored entries)\n");
   write_csv (out);
 endfunction
 

@@ -70,7 +70,7 @@ function B = nds_conv_batch (what, X, shape, name, need_data = true)
       else
         [s, v] = find (X);
       endif
-      B.data = {s, double(v)};
+      B.data = {s, nds_dl_vals(v)};
     case "sparse"
       B.data = double (X);
     otherwise

@@ -92,10 +92,10 @@ function [B, geo, ysz] = common_call (X, args, ismax, need_data)
     if (columns (s) > 4)        # trailing size-1 dims of the view
       s = s(:, 1:4);
     endif
-    B.data = {s, double(v)};
+    B.data = {s, nds_dl_vals(v)};
   else
     [s, v] = find (X);
-    B.data = {s, double(v)};
+    B.data = {s, nds_dl_vals(v)};
   endif
   geo = [sz, win, stride, pad, out, 0];
   ysz = [sz(1:2), out];

@@ -118,6 +118,9 @@ static inline void nds_win_span (int64_t y, int64_t k, int64_t s, int64_t p, int
    nb images of a channel and position side by side, a cache line at a time. */
 void nds_img_block_copy (double *buf, int64_t nb, const nds_img *L, int64_t n0, double *A,
                          int to_array);
+/* the same for float values */
+void nds_img_block_copy_f (float *buf, int64_t nb, const nds_img *L, int64_t n0, float *A,
+                           int to_array);
 /* the output rows [*ylo, *yhi) and columns [*xlo, *xhi) that cell (y, x) reaches */
 static inline void nds_spans_at (const nds_spans *S, int64_t y, int64_t x, int64_t *ylo,
                                  int64_t *yhi, int64_t *xlo, int64_t *xhi)
@@ -141,6 +144,9 @@ void nds_img_subs (const nds_img *im, const int64_t *lin, int64_t n, int64_t *su
    NDS_ETOOLARGE for images of 2^31 channels, rows or columns */
 int nds_cv_entries_subs (const double *subs, int64_t nnz, int64_t m, const double *v,
                          const nds_img *im, nds_cv_entries *E, nds_err *e);
+/* the same for float values v */
+int nds_cv_entries_subs_f (const double *subs, int64_t nnz, int64_t m, const float *v,
+                           const nds_img *im, nds_cv_entries *E, nds_err *e);
 /* E = the entries of a CSC matrix (colp ncol+1, rowi, x) of N x (C*H*W): row =
    image, column = offset in an image of im's layout (SystemML's 2-D form, or the
    mode-1 unfolding of the 4-D array) */
@@ -169,6 +175,14 @@ int nds_conv_filter_sparse (const nds_cv_entries *E, int64_t C, const double *dY
    dY (F channels on the oh x ow grid) and W (F x C x kh x kw, Octave's order) */
 int nds_conv_data_sparse (const nds_cv_entries *E, const double *W, int64_t F,
                           const nds_win *g, const nds_img *out, double *dX);
+/* the same three for float weights, dY and results (single operands: the entries'
+   values converted to float, products and sums in float) */
+int nds_conv_scatter_f (const nds_cv_entries *E, int64_t A, const float *Wt, int64_t K,
+                        const nds_win *g, int transposed, const nds_img *out, float *Y);
+int nds_conv_filter_sparse_f (const nds_cv_entries *E, int64_t C, const float *dY,
+                              const nds_img *dyl, const nds_win *g, float *dW);
+int nds_conv_data_sparse_f (const nds_cv_entries *E, const float *W, int64_t F,
+                            const nds_win *g, const nds_img *out, float *dX);
 
 /* ---- convolution of full arrays: im2col and GEMM (nds_conv_dense.c) ---- */
 /* Y (layout out, N x F x oh x ow) = the cross-correlation of X (layout in) with W

@@ -18,8 +18,9 @@ static nds_cv_sorted
 nds_arg_sorted (const octave_value& v, int64NDArray& s, NDArray& x, const char *fn)
 {
   const Cell c = v.iscell () ? v.cell_value () : Cell ();
-  if (c.numel () != 2 || ! c(0).is_int64_type () || ! c(1).is_double_type ()
-      || c(1).iscomplex () || c(1).issparse ())
+  if (c.numel () != 2 || ! c(0).is_int64_type ()
+      || ! (c(1).is_double_type () || c(1).is_single_type ()) || c(1).iscomplex ()
+      || c(1).issparse ())
     error_with_id ("ndsparse:internal", "%s: a stored batch must be {int64 SUBS, VALS}", fn);
   s = nds_arg_subs (c(0), fn, "SUBS");
   x = c(1).array_value ();

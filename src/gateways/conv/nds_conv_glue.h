@@ -72,15 +72,21 @@ nds_arg_entries (const octave_value& v, const nds_img& im, nds_cv_entries *E, co
     }
   const Cell c = v.cell_value ();
   if (c.numel () != 2 || ! (c(0).is_double_type () || c(0).is_int64_type ())
-      || ! c(1).is_double_type () || c(0).iscomplex () || c(1).iscomplex ())
+      || ! (c(1).is_double_type () || c(1).is_single_type ()) || c(0).iscomplex ()
+      || c(1).iscomplex () || c(1).issparse ())
     error_with_id ("ndsparse:internal", "%s: entries must be {SUBS, VALS} of doubles "
-                   "(SUBS may be int64)", fn);
+                   "(SUBS may be int64, VALS single)", fn);
   const Matrix s = c(0).matrix_value ();
-  const NDArray x = c(1).array_value ();
-  if (s.rows () != x.numel ())
+  const bool sgl = c(1).is_single_type ();
+  const NDArray x = sgl ? NDArray () : c(1).array_value ();
+  const FloatNDArray xf = sgl ? c(1).float_array_value () : FloatNDArray ();
+  if (s.rows () != (sgl ? xf.numel () : x.numel ()))
     error_with_id ("ndsparse:internal", "%s: SUBS and VALS differ in length", fn);
   nds_err e = {0, 0, 0};
-  const int st = nds_cv_entries_subs (s.data (), s.rows (), s.columns (), x.data (), &im, E, &e);
+  const int st = sgl ? nds_cv_entries_subs_f (s.data (), s.rows (), s.columns (), xf.data (),
+                                              &im, E, &e)
+                     : nds_cv_entries_subs (s.data (), s.rows (), s.columns (), x.data (),
+                                            &im, E, &e);
   if (st == NDS_ESUB)
     error_with_id ("ndsparse:internal", "%s: SUBS(%ld,%ld) = %g is outside the batch", fn,
                    static_cast<long> (e.row + 1), static_cast<long> (e.col + 1), e.val);
@@ -93,6 +99,19 @@ static inline bool
 nds_arg_is_single (const octave_value& v)
 {
   return v.is_single_type () && ! v.iscomplex () && ! v.issparse ();
+}
+
+// whether the batch argument v holds single values: a full single array or the
+// stored entries {SUBS, VALS} of a single ndsparse
+static inline bool
+nds_arg_batch_is_single (const octave_value& v)
+{
+  if (v.iscell ())
+    {
+      const Cell c = v.cell_value ();
+      return c.numel () == 2 && c(1).is_single_type () && ! c(1).iscomplex ();
+    }
+  return nds_arg_is_single (v);
 }
 
 // the element count check of a batch argument of layout im

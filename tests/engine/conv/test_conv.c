@@ -173,9 +173,11 @@ static void img_subs (const nds_img *im, const int64_t *lin, int64_t n, double *
   free (s);
 }
 
-/* E = the nonzeros of A (layout im), by 1-based subscripts in linear order, or (csc,
-   2-D layout only) by the CSC matrix of rows = images */
-static int entries_of (double *A, const nds_img *im, int csc, nds_cv_entries *E)
+/* E = the nonzeros of A (layout im), by 1-based subscripts in linear order (their
+   values given as float when as_float), or (csc, 2-D layout only) by the CSC matrix
+   of rows = images */
+static int entries_of_any (double *A, const nds_img *im, int csc, int as_float,
+                           nds_cv_entries *E)
 {
   const int64_t L = numel (im), m = im->rowmajor ? 2 : 4;
   int64_t nnz = 0;
@@ -216,11 +218,25 @@ static int entries_of (double *A, const nds_img *im, int csc, nds_cv_entries *E)
         v[k++] = A[l];
       }
   img_subs (im, lin, nnz, subs);
-  st = nds_cv_entries_subs (subs, nnz, m, v, im, E, NULL);
+  if (as_float)
+    {
+      float *vf = malloc (sizeof (float) * (size_t) (nnz ? nnz : 1));
+      for (int64_t t = 0; t < nnz; t++) vf[t] = (float) v[t];
+      st = nds_cv_entries_subs_f (subs, nnz, m, vf, im, E, NULL);
+      free (vf);
+    }
+  else
+    st = nds_cv_entries_subs (subs, nnz, m, v, im, E, NULL);
   free (subs);
   free (v);
   free (lin);
   return st;
+}
+
+/* E = the nonzeros of A by subscripts (values double) or the CSC matrix */
+static int entries_of (double *A, const nds_img *im, int csc, nds_cv_entries *E)
+{
+  return entries_of_any (A, im, csc, 0, E);
 }
 
 /* a random geometry: sizes within the given bounds, windows of kmin to kmax rows
@@ -854,6 +870,45 @@ static void test_float_kernels (void)
       CHECK (nds_conv_dense_data (dY, &out, W, &g, &dxl, R) == NDS_OK);
       CHECK (nds_conv_dense_data_f (dYf, &out, Wf, &g, &dxl, Yf) == NDS_OK
              && close_f (Yf, R, lx));
+      /* the float sweeps of stored entries (values given as float) against the
+         double sweeps of the same entries */
+      nds_cv_entries E = {0}, Ef = {0}, D = {0}, Df = {0};
+      CHECK (entries_of (X, &in, 0, &E) == NDS_OK
+             && entries_of_any (X, &in, 0, 1, &Ef) == NDS_OK);
+      CHECK (entries_of (dY, &out, 0, &D) == NDS_OK
+             && entries_of_any (dY, &out, 0, 1, &Df) == NDS_OK);
+      CHECK (nds_conv_scatter (&E, in.c, W, F, &g, 0, &out, R) == NDS_OK);
+      CHECK (nds_conv_scatter_f (&Ef, in.c, Wf, F, &g, 0, &out, Yf) == NDS_OK
+             && close_f (Yf, R, ly));
+      CHECK (nds_conv_filter_sparse (&E, in.c, dY, &out, &g, R) == NDS_OK);
+      CHECK (nds_conv_filter_sparse_f (&Ef, in.c, dYf, &out, &g, Yf) == NDS_OK
+             && close_f (Yf, R, lw));
+      CHECK (nds_conv_data_sparse (&D, W, F, &g, &dxl, R) == NDS_OK);
+      CHECK (nds_conv_data_sparse_f (&Df, Wf, F, &g, &dxl, Yf) == NDS_OK
+             && close_f (Yf, R, lx));
+      CHECK (nds_conv_filter_sparse_f (&Ef, in.c, dYf, &out, &g, NULL) == NDS_EARG);
+      CHECK (nds_conv_scatter_f (&Ef, in.c, Wf, F + 1, &g, 0, &out, Yf) == NDS_EARG);
+      if (trial == 1)
+        {
+          int failed = 0;
+          for (int op = 0; op < 3; op++)
+            for (int64_t f = 0;; f++)
+              {
+                nds_t_fail_at = f;
+                int st = op == 0 ? nds_conv_scatter_f (&Ef, in.c, Wf, F, &g, 0, &out, Yf)
+                         : op == 1 ? nds_conv_filter_sparse_f (&Ef, in.c, dYf, &out, &g, Yf)
+                         : nds_conv_data_sparse_f (&Df, Wf, F, &g, &dxl, Yf);
+                const int64_t left = nds_t_fail_at;
+                nds_t_fail_at = -1;
+                failed |= st != NDS_OK && st != NDS_ENOMEM;
+                if (left >= 0) break;
+              }
+          CHECK (!failed);
+        }
+      nds_cv_entries_free (&E);
+      nds_cv_entries_free (&Ef);
+      nds_cv_entries_free (&D);
+      nds_cv_entries_free (&Df);
       /* the pools on a geometry of their own (padding below the window) */
       rand_geometry (&pin, &pg, &F2, rm, 1, 1, 3);
       nds_img_set (&pout, pin.n, pin.c, pg.oh, pg.ow, rm);
