@@ -81,6 +81,30 @@ endfunction
 %! assert (full (cat (3, A4, A4(:, :, 1:2, :))), cat (3, full (A4), full (A4)(:, :, 1:2, :)));
 
 %!test
+%! ## along dim 1 with long runs of one key (few columns above dim 1: the run-by-run
+%! ## copy), 3-d and 4-d, some columns in one operand only, views of views,
+%! ## duplicates summed, double, single, complex and logical values
+%! seed = 35;
+%! rand ("seed", seed);
+%! for sz = {[200 3 2], [150 2 3 2], [1 3 2], [300 1 1 2]}
+%!   s = sz{1};
+%!   A = ndsprand (s, 0.4, seed);
+%!   B = ndsprand ([7, s(2:end)], 0.3, seed + 1);
+%!   V = permute (permute (A, [2 1 3:numel(s)]), [2 1 3:numel(s)]);
+%!   assert (isequal (full (cat (1, A, B)), cat (1, full (A), full (B))), "seed %d", seed);
+%!   assert (full (cat (1, V, B)), cat (1, full (A), full (B)));
+%!   assert (full (cat (1, B, V)), cat (1, full (B), full (A)));
+%!   assert (full (cat (1, single (A), single (B))), single (cat (1, full (A), full (B))));
+%!   assert (full (cat (1, A * 1i, B)), cat (1, full (A) * 1i, full (B)));
+%!   assert (full (cat (1, A > 0.5, B > 0.5)), cat (1, full (A) > 0.5, full (B) > 0.5));
+%!   assert (full (cat (1, A, A)), cat (1, full (A), full (A)));
+%! endfor
+%! D = ndsparse ([1 1 1; 1 1 1; 3 2 1; 2 1 2], [1; 2; 0; 4], [40 2 2]);
+%! E = ndsparse ([5 1 2; 1 2 2], [6; 7], [5 2 2]);
+%! assert (full (cat (1, D, E)), cat (1, full (D), full (E)));
+%! assert (full (cat (1, D, ndsparse ([], [], [0 2 2]))), full (D));
+
+%!test
 %! A = ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]);
 %! B = ndsparse ([1 2 1], -3, [2 2 1]);
 %! C = rand (2, 2, 3) > 0.5;

@@ -300,16 +300,30 @@ cat_merge2_small (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t
       cat_row (sb, nb, xb, offb, r, m, dim, vt, os, ox, o, nout);
 }
 
-/* the end of the run of rows from lo (below hi) whose value in h equals key (h[lo]
-   == key): a scan, four rows a step (a binary search waited on memory: its probes
-   run ahead of the prefetcher) */
-static inline int64_t cat_key_end (const int64_t *h, int64_t lo, int64_t hi, int64_t key)
+/* the end of the run of rows from lo (below hi) of s (n rows) whose coordinates on
+   dims m-q..m-1 equal row lo's: a scan, four rows a step (a binary search waited
+   on memory: its probes run ahead of the prefetcher); m and q constants where
+   inlined */
+static inline __attribute__ ((always_inline)) int64_t
+cat_key_end (const int64_t *s, int64_t n, int64_t lo, int64_t hi, const int m, const int q)
 {
   int64_t e = lo + 1;
   for (; e + 4 <= hi; e += 4)
-    if ((h[e] != key) | (h[e + 1] != key) | (h[e + 2] != key) | (h[e + 3] != key))
-      break;
-  while (e < hi && h[e] == key) e++;
+    {
+      int64_t diff = 0;
+      for (int d = m - q; d < m; d++)
+        {
+          const int64_t *h = s + d * n, key = h[lo];
+          diff |= (h[e] ^ key) | (h[e + 1] ^ key) | (h[e + 2] ^ key) | (h[e + 3] ^ key);
+        }
+      if (diff) break;
+    }
+  for (; e < hi; e++)
+    {
+      int64_t diff = 0;
+      for (int d = m - q; d < m; d++) diff |= s[e + d * n] ^ s[lo + d * n];
+      if (diff) break;
+    }
   return e;
 }
 
@@ -329,27 +343,34 @@ cat_block (const int64_t *s, int64_t n, const void *x, int64_t off, int64_t r, i
   for (int64_t t = 0; t < len; t++) cat_val (ox, o + t, x, r + t, vt);
 }
 
-/* cat_merge2 when only the last dim lies above dim (matrices along rows, 3-d tensors
-   along their second dim; m and dim constants where inlined) and its runs are long:
-   for each coordinate of the last dim in turn, operand 0's run and then operand
-   1's, each found by a scan and galloping and copied as a block, with no per-row
-   comparison.  1 thread, ns a row, galloping merge -> this: [A; B] of 1e5 x 1e4
+/* cat_merge2 when the runs of equal coordinates above dim (the column key: dims
+   dim+1..m-1, q = m-1-dim of them) are long: for each key in turn, operand 0's run
+   and then operand 1's, each found by a scan and copied as a block, with one
+   comparison of keys a run, not a row (m and dim constants where inlined).  1
+   thread, ns a row, galloping merge -> this (q = 1): [A; B] of 1e5 x 1e4
    matrices of 1e6 entries each (runs of 100) 1.60 -> 1.24 (a memcpy of the same
-   bytes 1.28), cat (2, T, U) of such 1000 x 100 x 1e4 tensors 2.73 -> 1.85 (memcpy
-   1.79).  With runs of 10 it is no faster than cat_merge2_small (2.06 against 1.81
-   ns a row for [A; B] of 1e5 each), which takes runs of fewer than 32 rows */
+   bytes 1.28), cat (2, T, U) of such 1000 x 100 x 1e4 tensors 2.73 -> 1.85
+   (memcpy 1.79).  With runs of 10 it is no faster than cat_merge2_small (2.06
+   against 1.81 ns a row for [A; B] of 1e5 each), which takes runs of fewer than
+   32 rows */
 static inline __attribute__ ((always_inline)) void
-cat_runs1 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb, const int m,
-           const int dim, nds_vtype vt, int64_t *os, void *ox, int64_t o, int64_t nout)
+cat_runs (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb, const int m,
+          const int dim, nds_vtype vt, int64_t *os, void *ox, int64_t o, int64_t nout)
 {
   const int64_t *const sa = C->s[0], *const sb = C->s[1];
   const int64_t na = C->n[0], nb = C->n[1];
-  const int64_t *const ha = sa + (m - 1) * na, *const hb = sb + (m - 1) * nb;
+  const int q = m - 1 - dim;
   while (a < ea && b < eb)
     {
-      const int64_t key = ha[a] < hb[b] ? ha[a] : hb[b];
-      const int64_t e = ha[a] == key ? cat_key_end (ha, a, ea, key) : a;
-      const int64_t f = hb[b] == key ? cat_key_end (hb, b, eb, key) : b;
+      /* c < 0: operand 0's key first; c > 0: operand 1's; 0: the same key */
+      int c = 0;
+      for (int d = m - 1; d > dim && !c; d--)
+        {
+          const int64_t u = sa[a + d * na], v = sb[b + d * nb];
+          c = (u > v) - (u < v);
+        }
+      const int64_t e = c <= 0 ? cat_key_end (sa, na, a, ea, m, q) : a;
+      const int64_t f = c >= 0 ? cat_key_end (sb, nb, b, eb, m, q) : b;
       cat_block (sa, na, C->x[0], C->off[0], a, e - a, m, dim, vt, os, ox, o, nout);
       o += e - a;
       cat_block (sb, nb, C->x[1], C->off[1], b, f - b, m, dim, vt, os, ox, o, nout);
@@ -361,29 +382,31 @@ cat_runs1 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb, co
   cat_block (sb, nb, C->x[1], C->off[1], b, eb - b, m, dim, vt, os, ox, o + ea - a, nout);
 }
 
-/* whether rows lo..hi-1 of s (n rows, m dims) come in runs of equal last two
+/* whether rows lo..hi-1 of s (n rows, m dims) come in runs of equal last q
    coordinates shorter than 32 rows on average, judged from at most 1024 evenly
    spaced rows and the row before each (a pass over all of them cost as much as the
    merge: cat (1, T, U) of 3-d tensors of 1e6 entries each) */
-static int cat_runs2_short (const int64_t *s, int64_t n, int64_t m, int64_t lo, int64_t hi)
+static int cat_runs_short (const int64_t *s, int64_t n, int64_t m, int64_t q, int64_t lo,
+                           int64_t hi)
 {
-  const int64_t *h = s + (m - 1) * n, *l = s + (m - 2) * n;
   if (hi - lo < 2) return 1;
-  const int64_t q = hi - lo - 1 < 1024 ? hi - lo - 1 : 1024;
+  const int64_t k = hi - lo - 1 < 1024 ? hi - lo - 1 : 1024;
   int64_t starts = 0;
-  for (int64_t t = 0; t < q; t++)
+  for (int64_t t = 0; t < k; t++)
     {
-      const int64_t i = lo + 1 + (t * (hi - lo - 1)) / q;
-      starts += (l[i] != l[i - 1]) | (h[i] != h[i - 1]);
+      const int64_t i = lo + 1 + (t * (hi - lo - 1)) / k;
+      int64_t diff = 0;
+      for (int64_t d = m - q; d < m; d++) diff |= s[i + d * n] ^ s[i - 1 + d * n];
+      starts += diff != 0;
     }
-  return 32 * starts > q;
+  return 32 * starts > k;
 }
 
 /* one chunk of a two-operand cat: rows a..ea-1 and b..eb-1 to rows o..; with one
    or two dims above dim (matrices along rows, 3-d tensors along their first or
    second dim) and runs of fewer than 32 rows on average, merged from both ends;
-   with one dim above and longer runs (m <= 4), copied run by run; else the general
-   merge */
+   with longer runs (m <= 4, any dim but the last), copied run by run; else the
+   general merge */
 static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb,
                         int64_t m, int64_t dim, nds_vtype vt, int64_t *os, void *ox,
                         int64_t o, int64_t nout)
@@ -395,9 +418,9 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
     short_runs = (ea - a) + (eb - b)
       < 32 * (1 + (ha[ea - 1] > hb[eb - 1] ? ha[ea - 1] : hb[eb - 1])
               - (ha[a] < hb[b] ? ha[a] : hb[b]));
-  else if (q == 2 && ea > a && eb > b)
-    short_runs = cat_runs2_short (C->s[0], C->n[0], m, a, ea)
-      && cat_runs2_short (C->s[1], C->n[1], m, b, eb);
+  else if (q >= 2 && m <= 4 && ea > a && eb > b)
+    short_runs = cat_runs_short (C->s[0], C->n[0], m, q, a, ea)
+      && cat_runs_short (C->s[1], C->n[1], m, q, b, eb);
 #define MERGE2_SMALL(M, Q2, k)                                                  \
   cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, k, os, ox, o, nout)
 #define MERGE2_SMALL_20(k) MERGE2_SMALL (2, 0, k)
@@ -423,24 +446,33 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
 #undef MERGE2_SMALL_31
 #undef MERGE2_SMALL_41
 #undef MERGE2_SMALL
-#define RUNS1_K(M, k) cat_runs1 (C, a, ea, b, eb, M, M - 2, k, os, ox, o, nout)
-#define RUNS1_2(k) RUNS1_K (2, k)
-#define RUNS1_3(k) RUNS1_K (3, k)
-#define RUNS1_4(k) RUNS1_K (4, k)
-#define RUNS1(M)                                                                \
-  if (!short_runs && q == 1 && m == M)                                          \
+#define RUNS_K(M, Q, k) cat_runs (C, a, ea, b, eb, M, M - 1 - Q, k, os, ox, o, nout)
+#define RUNS_21(k) RUNS_K (2, 1, k)
+#define RUNS_31(k) RUNS_K (3, 1, k)
+#define RUNS_41(k) RUNS_K (4, 1, k)
+#define RUNS_32(k) RUNS_K (3, 2, k)
+#define RUNS_42(k) RUNS_K (4, 2, k)
+#define RUNS_43(k) RUNS_K (4, 3, k)
+#define RUNS(M, Q)                                                              \
+  if (!short_runs && m == M && q == Q)                                          \
     {                                                                           \
-      NDS_VT_SPECIALIZE (vt, RUNS1_##M)                                         \
+      NDS_VT_SPECIALIZE (vt, RUNS_##M##Q)                                       \
       return;                                                                   \
     }
-  RUNS1 (2)
-  RUNS1 (3)
-  RUNS1 (4)
-#undef RUNS1
-#undef RUNS1_2
-#undef RUNS1_3
-#undef RUNS1_4
-#undef RUNS1_K
+  RUNS (2, 1)
+  RUNS (3, 1)
+  RUNS (4, 1)
+  RUNS (3, 2)
+  RUNS (4, 2)
+  RUNS (4, 3)
+#undef RUNS
+#undef RUNS_21
+#undef RUNS_31
+#undef RUNS_41
+#undef RUNS_32
+#undef RUNS_42
+#undef RUNS_43
+#undef RUNS_K
 #define MERGE2(k) cat_merge2 (C, a, ea, b, eb, m, dim, k, os, ox, o, nout)
   NDS_VT_SPECIALIZE (vt, MERGE2);
 #undef MERGE2
@@ -483,7 +515,7 @@ static void cat_chunk (const nds_cat_in *C, const int64_t *lo, int t, int64_t m,
    [S, S2] read and write each entry's row index and value, 16 + 16 (the column
    pointers, 8 a column, aside); COO reads and writes m subscripts and the value,
    2 (8 m + 8): 48 for matrices (1.5x Octave's), 64 for 3-d tensors (2x), whatever
-   the copy (group-wise as cat_runs1, merged as cat_merge2_small, appended below).
+   the copy (group-wise as cat_runs, merged as cat_merge2_small, appended below).
    Measured, CPU time, 1 thread, 1e5 / 1e6 entries each, against Octave's same
    entries as matrices: [A, B] 1.64 / 0.98, [A; B] 1.55 / 0.97, cat (1, T, U)
    2.16 / 2.48 (runs of one row: every row a comparison), cat (2, T, U) 2.39 /

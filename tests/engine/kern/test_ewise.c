@@ -533,10 +533,11 @@ static void test_cat (void)
   CHECK (sum == want);
 }
 
-/* nds_cat of two random operands (m = 2..4 dims, values double, logical or
-   complex) along each dim, against the oracle: both operands' rows, b's shifted
-   along dim, put in order by nds_sort.  Short runs above dim (the merge from
-   both ends) and long ones (sz[0] up to 200: the galloping merge) */
+/* nds_cat of two random operands (m = 2..4 dims) along each dim, against the
+   oracle: both operands' rows, b's shifted along dim, put in order by nds_sort.  Short runs above dim (the merge from
+   both ends) and long ones (sz[0] up to 200, or every dim up to dim large and
+   those above small: the run-by-run copy); values double, single, logical and
+   complex */
 static void cat_random (void)
 {
   enum { CAP = 4096 };
@@ -545,15 +546,25 @@ static void cat_random (void)
   static double xa[CAP], xb[CAP], xall[2 * CAP], ox[2 * CAP];
   static unsigned char la[CAP], lb[CAP], lall[2 * CAP], lx[2 * CAP];
   static double za[2 * CAP], zb[2 * CAP], zall[4 * CAP], zx[4 * CAP];
+  static float fa[CAP], fb[CAP], fx[2 * CAP];
   int64_t sz[4], szb[4], szo[4];
   for (int t = 0; t < 400; t++)
     {
       const int64_t m = rnd_int (2, 4), dim = rnd_int (0, m - 1);
       for (int64_t d = 0; d < m; d++) sz[d] = rnd_int (1, d == m - 1 ? 16 : 5);
-      if (rnd_int (0, 3) == 0)
+      const int64_t shape = rnd_int (0, 5);
+      if (shape == 0)
         {
           sz[0] = rnd_int (1, 200);
           for (int64_t d = 1; d < m - 1; d++) sz[d] = 1;
+        }
+      else if (shape == 1)
+        {
+          /* long runs of a key of every dim above dim (the run-by-run copy, q up
+             to 3), some keys in one operand only */
+          for (int64_t d = 0; d < m; d++)
+            sz[d] = d > dim ? rnd_int (1, 3)
+                    : dim == 0 ? rnd_int (40, 200) : rnd_int (8, 15);
         }
       memcpy (szb, sz, sizeof sz);
       szb[dim] = rnd_int (1, 5);
@@ -587,6 +598,14 @@ static void cat_random (void)
       CHECK (nds_cat (&C, m, dim, NDS_LOGICAL, os, lx) == NDS_OK);
       CHECK (memcmp (os, want, (size_t) (n * m) * sizeof (int64_t)) == 0);
       for (int64_t i = 0; i < n; i++) CHECK (lx[i] == lall[perm[i]]);
+      for (int64_t i = 0; i < na; i++) fa[i] = (float) i + 0.5f;
+      for (int64_t i = 0; i < nb; i++) fb[i] = -(float) i - 0.25f;
+      const void *f[] = {fa, fb};
+      C.x = f;
+      CHECK (nds_cat (&C, m, dim, NDS_SINGLE, os, fx) == NDS_OK);
+      CHECK (memcmp (os, want, (size_t) (n * m) * sizeof (int64_t)) == 0);
+      for (int64_t i = 0; i < n; i++)
+        CHECK (fx[i] == (perm[i] < na ? fa[perm[i]] : fb[perm[i] - na]));
       const void *z[] = {za, zb};
       C.x = z;
       CHECK (nds_cat (&C, m, dim, NDS_COMPLEX, os, zx) == NDS_OK);
