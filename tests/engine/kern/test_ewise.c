@@ -564,7 +564,7 @@ static void cat_random (void)
              to 3), some keys in one operand only */
           for (int64_t d = 0; d < m; d++)
             sz[d] = d > dim ? rnd_int (1, 3)
-                    : dim == 0 ? rnd_int (40, 200) : rnd_int (8, 15);
+                    : dim == 0 ? rnd_int (40, 1500) : rnd_int (8, 15);
         }
       memcpy (szb, sz, sizeof sz);
       szb[dim] = rnd_int (1, 5);
