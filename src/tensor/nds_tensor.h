@@ -482,14 +482,12 @@ double nds_value_sum (nds_tensor& t);
 // sum (t, 1) (t of 2 or more dims): one sum per run of its sorted entries, a tensor
 // of t's shape with the first dim 1; shared (or null) as nds_settled_entries takes it
 nds_tensor nds_sum_first (nds_tensor& t, nds_tensor *shared);
-// the reductions nds_reduce_first computes
-typedef enum { NDS_FIRST_SUM, NDS_FIRST_MAX, NDS_FIRST_MIN, NDS_FIRST_ANY, NDS_FIRST_ALL } nds_first_fun;
 // sum (t), max (t), min (t), any (t) or all (t) along dim 1 (t real double or logical, of 2
 // or more dims, the first of extent > 1) by Octave's rules (max and min skip NaN
 // unless all are, count the implicit zeros; any skips NaN; all counts the stored):
-// one pass over the runs of its sorted entries, a tensor of t's shape with the first
-// dim 1 (logical for any, all and a logical t's max and min); shared as
-// nds_sum_first takes it
+// one pass over the runs of its sorted entries (nds_runs_reduce), a tensor of t's
+// shape with the first dim 1 (logical for any, all and a logical t's max and min);
+// shared as nds_sum_first takes it
 nds_tensor nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun);
 // sum (t, 2) of a 2-D t with real double or logical values and at most 4 nnz + 65536
 // rows: a scatter-add into a dense column, a tensor of size [rows 1]; shared as

@@ -218,6 +218,19 @@ void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t
 int nds_row_sums (const int64_t *r, const void *x, nds_vtype vt, int64_t n, int64_t nr,
                   int64_t *rows, double *y, int64_t *cnt);
 
+/* reductions along dim 1 by runs (nds_reduce_runs.c): a run is the rows of sorted
+   S that agree in dims 2..m (m >= 2), one column of S->sz[0] cells */
+typedef enum { NDS_FIRST_SUM, NDS_FIRST_MAX, NDS_FIRST_MIN, NDS_FIRST_ANY, NDS_FIRST_ALL } nds_first_fun;
+/* (first, y, *cnt) = fun over each run of S (values double or logical; NDS_EARG for
+   another class) by Octave's rules (max and min skip NaN unless all are, count the
+   implicit zeros; any skips NaN; all counts the stored), the nonzero results only,
+   in order, with the row that heads their run; first and y hold S->nnz */
+int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, double *y,
+                     int64_t *cnt);
+/* os (cnt-by-m) = the coordinates of the runs headed by first[0..cnt-1]: 1 in dim 1,
+   the heads' own in the others */
+void nds_runs_heads (const nds_store *S, const int64_t *first, int64_t cnt, int64_t *os);
+
 /* reductions without groups (nds_mode_reduce.c).  The plan for sorted s (n-by-m)
    reduced along one dim mode >= 1, with the output rows counted: chunk by chunk of
    the dims below mode; use 0 when another way is cheaper (many short blocks against
