@@ -619,6 +619,75 @@ nds_pair_apply (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
   return broadcast_pair (A, B, f, what, -1, flags, full);
 }
 
+// the engine's op of a op b as the tensor's values op the full array's (t_left:
+// the tensor is a)
+static nds_op
+tensor_side_op (nds_op op, bool t_left)
+{
+  return t_left ? op : op == NDS_MINUS ? NDS_RMINUS : op == NDS_RDIV ? NDS_LDIV
+         : op == NDS_LDIV ? NDS_RDIV : op;
+}
+
+// true when f (0, F) (f (F, 0) unless t_left) is zero for every element of F, 0 of
+// the tensor's class xt: the result vanishes wherever the tensor is zero.  A real
+// double F with an arithmetic op: the engine's scan of F in place; otherwise f on
+// one zero against F's values, as Octave broadcasts a scalar
+static bool
+full_vanishes (const nds_pair_fn& f, int op, bool t_left, nds_vtype xt, const nds_vals& F)
+{
+  if (op >= 0 && (xt == NDS_DOUBLE || xt == NDS_LOGICAL) && F.vt () == NDS_DOUBLE)
+    return nds_op_vanishes (tensor_side_op (static_cast<nds_op> (op), t_left),
+                            F.x ().data (), F.numel ());
+  int64_t nz;
+  const nds_vals z = zeros_of (xt, 1);
+  (void) (t_left ? f (z, F, nz) : f (F, z, nz));
+  return nz == 0;
+}
+
+nds_tensor
+nds_pair_full (const nds_tensor& T, const nds_vals& F, const nds_ivec& fd, bool t_left,
+               const nds_pair_fn& f, int op, const char *what, bool& full)
+{
+  full = false;
+  const size_t k = std::max (T.shape.size (), fd.size ());
+  nds_ivec dt = T.shape, df = fd, sz (k, 1);
+  dt.resize (k, 1);
+  df.resize (k, 1);
+  for (size_t j = 0; j < k; j++)
+    {
+      if (dt[j] != df[j] && dt[j] != 1 && df[j] != 1)
+        nds_error ("ndsparse:size", "%s: nonconformant operands: %s and %s", what,
+                   dims_str (t_left ? T.dims () : fd).c_str (),
+                   dims_str (t_left ? fd : T.dims ()).c_str ());
+      sz[j] = dt[j] == 1 ? df[j] : dt[j];
+    }
+  if (! full_vanishes (f, op, t_left, T.vtype (), F))
+    {
+      nds_dense_check (std::vector<double> (sz.begin (), sz.end ()), what, false);
+      full = true;
+      return nds_tensor ();
+    }
+  // T's entries (repeated where F is longer), F read at each by linear index
+  int64NDArray s;
+  nds_vals v;
+  padded_entries (T, k, s, v);
+  tile_entries (s, v, dt, sz);
+  const int64_t n = s.rows ();
+  int64_t nz;
+  if (op >= 0 && v.vt () == NDS_DOUBLE && F.vt () == NDS_DOUBLE)
+    {
+      NDArray y = nds_uninit<NDArray> (n);
+      nz = nds_gather (nds_i64 (s), n, k, F.data (), df.data (), NDS_DOUBLE,
+                       tensor_side_op (static_cast<nds_op> (op), t_left), v.x ().data (),
+                       y.fortran_vec ());
+      return typed_result (sz, s, std::move (y), nz);
+    }
+  nds_vals g (F.vt (), n);
+  nds_gather (nds_i64 (s), n, k, F.data (), df.data (), F.vt (), NDS_COPY, nullptr, g.ptr ());
+  nds_vals y = t_left ? f (v, g, nz) : f (g, v, nz);
+  return vals_result (sz, s, std::move (y), nz);
+}
+
 nds_tensor
 nds_scale_values (const nds_tensor& A, nds_op op, double c)
 {

@@ -457,6 +457,18 @@ typedef std::function<nds_vals (const nds_vals& a, const nds_vals& b, int64_t& n
 typedef enum { NDS_PAIR_DENSE_A = 1, NDS_PAIR_DENSE_B = 2, NDS_PAIR_AND = 4 } nds_pair_flag;
 nds_tensor nds_pair_apply (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
                            const char *what, int flags, bool& full);
+// T f F (F f T unless t_left) for a tensor T and a full array F of more than one
+// element (its values, Octave's array itself, not copied, and dims fd), with
+// Octave's broadcasting (error ndsparse:size naming what): sparse when f (0, F)
+// (f (F, 0)) vanishes for every element of F, 0 of T's class: then T's entries alone
+// (repeated along the dims F broadcasts T to) are computed, F read in place at each
+// by linear index (nds_gather).  Else full is set, the dense policy's checks have
+// passed, and the result is f (full (T), F), which the caller computes.  f as
+// nds_pair_apply takes it, and for the probe also one value against F's; op the
+// arithmetic op f computes (a real double T and F then take the engine's op), or -1
+nds_tensor nds_pair_full (const nds_tensor& T, const nds_vals& F, const nds_ivec& fd,
+                          bool t_left, const nds_pair_fn& f, int op, const char *what,
+                          bool& full);
 // A's stored values times c (op NDS_TIMES) or divided by c (NDS_RDIV), the implicit
 // zeros staying zero: T * c, T .* c for finite c, T / c for c nonzero, not NaN (in
 // single arithmetic, c made single, for a single A)

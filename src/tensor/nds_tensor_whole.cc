@@ -234,8 +234,13 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   const int64_t n = s.rows (), K = t.shape.size ();
   const nds_store S = {n, K, nds_i64 (s), v.data (), v.vt (), t.shape.data ()};
   static const char *const who[] = {"sum", "max", "min", "any", "all"};
-  nds_buffer<int64_t> first (n);
-  nds_buffer<double> y (n);
+  // a run per column at most: buffers of that many (fresh pages cost a fault each)
+  double cols = 1;
+  for (int64_t d = 1; d < K; d++)
+    cols *= t.shape[d];
+  const int64_t cap = std::min (static_cast<double> (n), cols);
+  nds_buffer<int64_t> first (cap);
+  nds_buffer<double> y (cap);
   if (! first.p || ! y.p)
     nds_check (NDS_ENOMEM, who[fun]);
   int64_t cnt = 0;

@@ -65,10 +65,11 @@ DEFMETHOD_DLD (__nds_pair__, interp, args, nargout,
                "-*- texinfo -*-\n\
 @deftypefn {} {[@var{R}, @var{done}] =} __nds_pair__ (@var{A}, @var{B}, @var{f}, @var{what})\n\
 Internal: @var{f} (@var{A}, @var{B}) element-wise, with Octave's broadcasting, for\n\
-@var{A} and @var{B} each an ndsparse or a full scalar (at least one an ndsparse):\n\
-the container's pair op, @var{f} (a function handle taking two arrays) computing\n\
-the values; @var{what} names the operation in messages.  Other operands are an\n\
-error, or with two outputs @var{done} false and @var{R} empty.\n\
+@var{A} and @var{B} each an ndsparse or a full scalar, or an ndsparse and a full\n\
+double, single or logical array (at least one an ndsparse): the container's pair\n\
+op (a full array read in place), @var{f} (a function handle taking two arrays)\n\
+computing the values; @var{what} names the operation in messages.  Other operands\n\
+are an error, or with two outputs @var{done} false and @var{R} empty.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_pair__";
@@ -89,7 +90,7 @@ error, or with two outputs @var{done} false and @var{R} empty.\n\
   if (r.is_undefined () && nargout > 1)
     return ovl (Matrix (), false);
   if (r.is_undefined ())
-    error_with_id ("ndsparse:internal", "%s: A and B must be ndsparse or full scalars", fn);
+    error_with_id ("ndsparse:internal", "%s: A and B must be ndsparse, full scalars or full arrays", fn);
   return ovl (r, true);
 }
 

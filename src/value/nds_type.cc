@@ -916,15 +916,27 @@ operand_values (const nds_vals& v)
   return v.iscomplex () ? octave_value (new octave_complex_matrix (v.z ())) : nds_vals_value (v);
 }
 
+// a full array of more than one element that the container's pair op reads in place
+// (double, single or logical; not integer, not sparse, not an object)
+static bool
+full_array (const octave_value& v)
+{
+  return (v.is_double_type () || v.is_single_type () || v.islogical ()) && ! v.issparse ()
+         && ! v.isobject () && v.numel () != 1;
+}
+
 octave_value
 nds_pair_value (const octave_value& a, const octave_value& b,
                 const std::function<octave_value (const octave_value&,
                                                   const octave_value&)>& g,
-                const char *what, bool and_like)
+                const char *what, bool and_like, int op)
 {
   nds_tensor ma, mb;
-  const nds_tensor *A = pair_operand (a, ma), *B = pair_operand (b, mb);
-  if (! A || ! B || (! native (a) && ! native (b)))
+  const nds_tensor *ta = native (a), *tb = native (b);
+  const bool arr_a = tb && ! ta && full_array (a), arr_b = ta && ! tb && full_array (b);
+  const nds_tensor *A = arr_a ? nullptr : pair_operand (a, ma);
+  const nds_tensor *B = arr_b ? nullptr : pair_operand (b, mb);
+  if (! (arr_a || arr_b) && (! A || ! B || (! ta && ! tb)))
     return octave_value ();
   // g, Octave's error for a NaN operand of & | xor (which has no identifier) raised
   // as ndsparse:nan
@@ -948,6 +960,22 @@ nds_pair_value (const octave_value& a, const octave_value& b,
     return nds_vals_of (r);
   };
   bool full;
+  if (arr_a || arr_b)
+    {
+      // a tensor with a full array: the array read in place at the tensor's entries
+      const octave_value& x = arr_a ? a : b;
+      const dim_vector xd = x.dims ();
+      nds_ivec fd;
+      for (int j = 0; j < xd.ndims (); j++)
+        fd.push_back (xd(j));
+      const nds_tensor *T = arr_a ? tb : ta;
+      nds_tensor z = nds_pair_full (*T, nds_vals_of (x), fd, arr_b, f, op, what, full);
+      if (! full)
+        return nds_value (std::move (z));
+      nds_tensor ft = *T;
+      const octave_value tf = nds_tensor_full (ft, "full");
+      return call (arr_a ? a : tf, arr_a ? tf : b);
+    }
   const int flags = (! native (a) ? NDS_PAIR_DENSE_A : ! native (b) ? NDS_PAIR_DENSE_B : 0)
                     | (and_like ? NDS_PAIR_AND : 0);
   nds_tensor z = nds_pair_apply (*A, *B, f, what, flags, full);
@@ -990,6 +1018,24 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
       else
         r = nds_value (std::move (z));
       return true;
+    }
+  // a tensor with a full array of more than one element (T .* F, F - T, T ./ v): the
+  // container's pair op, the array read in place at the tensor's entries when the
+  // result vanishes where the tensor is zero, else Octave's operator on full (T)
+  if ((op == octave_value::op_add || op == octave_value::op_sub
+       || op == octave_value::op_el_mul || op == octave_value::op_el_div
+       || op == octave_value::op_el_ldiv)
+      && ((A && ! B && full_array (b)) || (B && ! A && full_array (a))))
+    {
+      const nds_op eop = op == octave_value::op_add ? NDS_PLUS
+                         : op == octave_value::op_sub ? NDS_MINUS
+                         : op == octave_value::op_el_mul ? NDS_TIMES
+                         : op == octave_value::op_el_div ? NDS_RDIV : NDS_LDIV;
+      const std::string name = octave_value::binary_op_fcn_name (op);
+      r = nds_pair_value (a, b, [op] (const octave_value& x, const octave_value& y)
+                          { return octave::binary_op (op, x, y); }, name.c_str (), false,
+                          eop);
+      return r.is_defined ();
     }
   // a real 2-D tensor times a full real double matrix, either side, whose inner
   // dimension fits and whose product has at most 2^24 elements (other cases, and

@@ -147,6 +147,10 @@ int64_t nds_cabs (const double *z, double *y, int64_t n);
 int64_t nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F,
                     const int64_t *fsz, nds_vtype vt, nds_op op, const double *x, void *y);
 
+/* 1 when 0 op f[i] is zero (NaN is not) for each of the n values f (op not NDS_COPY):
+   x op F vanishes wherever x is zero, whatever the full array F holds there */
+int nds_op_vanishes (nds_op op, const double *f, int64_t n);
+
 /* ---- shape (nds_shape.c) ---- */
 /* out = the coordinates of the same column-major linear positions in size sz2 (m2 dims);
    prod(sz) == prod(sz2) must fit in 64 bits (NDS_ETOOLARGE otherwise) */
@@ -224,7 +228,8 @@ typedef enum { NDS_FIRST_SUM, NDS_FIRST_MAX, NDS_FIRST_MIN, NDS_FIRST_ANY, NDS_F
 /* (first, y, *cnt) = fun over each run of S (values double or logical; NDS_EARG for
    another class) by Octave's rules (max and min skip NaN unless all are, count the
    implicit zeros; any skips NaN; all counts the stored), the nonzero results only,
-   in order, with the row that heads their run; first and y hold S->nnz */
+   in order, with the row that heads their run; first and y hold as many as S has
+   runs (S->nnz, or the product of S->sz[1..m-1], whichever is less) */
 int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, double *y,
                      int64_t *cnt);
 /* os (cnt-by-m) = the coordinates of the runs headed by first[0..cnt-1]: 1 in dim 1,
