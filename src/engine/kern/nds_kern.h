@@ -191,12 +191,15 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
    keep: the reduced dims stay as columns of 1, else they are dropped; xsingle: the
    values x and the results y are floats, accumulated in single in the column-major
    order of the reduced cells, as Octave's sum and prod of a single array (the same
-   bits; max and min are exact either way) */
+   bits; max and min are exact either way); xcomplex: x and y hold complex values as
+   interleaved (re, im) pairs, each part summed as a double (fun NDS_SUM, no w; over
+   the leading dims only, nds_modered_lead) */
 typedef struct {
   nds_fun fun;
   const double *w;
   int keep, zeros;
   int xsingle;
+  int xcomplex;
 } nds_redop;
 
 /* y[g] = fun (sum, prod, max, min) over the float values of group g, accumulated in
@@ -235,6 +238,12 @@ int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, doub
 /* os (cnt-by-m) = the coordinates of the runs headed by first[0..cnt-1]: 1 in dim 1,
    the heads' own in the others */
 void nds_runs_heads (const nds_store *S, const int64_t *first, int64_t cnt, int64_t *os);
+/* (first, y, *cnt) = the nonzero sums of x over the columns 0..nc-1 of a matrix whose
+   column j holds x[ptr[j] .. ptr[j+1]-1] (its storage's column pointers), summed in
+   order, bit for bit nds_runs_reduce's NDS_FIRST_SUM; first, the column's first
+   row; first and y hold nc */
+void nds_ptr_sums (const int64_t *ptr, int64_t nc, const double *x, int64_t *first,
+                   double *y, int64_t *cnt);
 
 /* reductions without groups (nds_mode_reduce.c).  The plan for sorted s (n-by-m)
    reduced along one dim mode >= 1, with the output rows counted: chunk by chunk of

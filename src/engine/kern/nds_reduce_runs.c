@@ -18,6 +18,15 @@ column_run_sum (const int64_t *c1, const double *x, int64_t i, int64_t n, int64_
   return a;
 }
 
+/* the sum of x[i..e-1] in order (not inlined: see column_run_sum) */
+static __attribute__ ((noinline)) double range_sum (const double *x, int64_t i, int64_t e)
+{
+  double a = x[i];
+  for (int64_t r = i + 1; r < e; r++)
+    a += x[r];
+  return a;
+}
+
 /* the end of the run from row i of sp (n rows, m dims): the first row past i that
    differs from row i in dims 2..m */
 static inline int64_t run_end (const int64_t *sp, int64_t n, int64_t m, int64_t i)
@@ -120,4 +129,21 @@ void nds_runs_heads (const nds_store *S, const int64_t *first, int64_t cnt, int6
   for (int64_t c = 1; c < m; c++)
     for (int64_t g = 0; g < cnt; g++)
       os[g + c * cnt] = S->s[first[g] + c * n];
+}
+
+void nds_ptr_sums (const int64_t *ptr, int64_t nc, const double *x, int64_t *first,
+                   double *y, int64_t *cnt)
+{
+  int64_t c = 0;
+  for (int64_t j = 0; j < nc; j++)
+    if (ptr[j] < ptr[j + 1])
+      {
+        const double a = range_sum (x, ptr[j], ptr[j + 1]);
+        if (a != 0)
+          {
+            first[c] = ptr[j];
+            y[c++] = a;
+          }
+      }
+  *cnt = c;
 }

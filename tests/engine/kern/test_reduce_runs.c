@@ -154,10 +154,36 @@ static void test_edges (void)
   CHECK (nds_runs_reduce (&V, NDS_FIRST_SUM, first, y, &cnt) == NDS_EARG);
 }
 
+/* nds_ptr_sums over a matrix's column pointers: the same sums, bit for bit, as the
+   runs' on random matrices (cancelling columns left out) */
+static void test_ptr_sums (void)
+{
+  for (int trial = 0; trial < 100; trial++)
+    {
+      const int64_t sz[2] = {rnd_int (1, 8), rnd_int (1, 8)};
+      int64_t s[2 * 64], ptr[9] = {0}, first[64], first2[64], cnt, cnt2;
+      const int64_t n = rnd_cells (2, sz, s, 64);
+      double x[64], y[64], y2[64];
+      for (int64_t i = 0; i < n; i++)
+        x[i] = rnd_int (0, 3) == 0 ? -1.0 / rnd_int (1, 7) : 1.0 / rnd_int (1, 7);
+      for (int64_t i = 0; i < n; i++)
+        ptr[s[i + n]]++;
+      for (int64_t j = 0; j < sz[1]; j++)
+        ptr[j + 1] += ptr[j];
+      const nds_store S = {n, 2, s, x, NDS_DOUBLE, sz};
+      CHECK (nds_runs_reduce (&S, NDS_FIRST_SUM, first, y, &cnt) == NDS_OK);
+      nds_ptr_sums (ptr, sz[1], x, first2, y2, &cnt2);
+      CHECK (cnt == cnt2);
+      for (int64_t c = 0; c < cnt && c < cnt2; c++)
+        CHECK (first[c] == first2[c] && memcmp (&y[c], &y2[c], sizeof (double)) == 0);
+    }
+}
+
 int main (void)
 {
   RUN (test_random);
   RUN (test_rules);
   RUN (test_edges);
+  RUN (test_ptr_sums);
   return nds_t_finish ("test_reduce_runs");
 }
