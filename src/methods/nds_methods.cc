@@ -223,6 +223,7 @@ NDS_METHOD (sum, interp, args, nargout)
 }
 
 // any, all, max, min (T) and (T, dim) down the columns; max, min (A, B) by the pair op
+// (max (0, 0) is 0: no probe of f)
 static octave_value_list
 first_or_pair (octave::interpreter& interp, const char *fun, octave_value& first,
                octave_value& pair, octave_value& handle, const octave_value_list& args,
@@ -249,7 +250,8 @@ first_or_pair (octave::interpreter& interp, const char *fun, octave_value& first
         {
           if (handle.is_undefined ())
             handle = interp.get_evaluator ().make_fcn_handle (fun);
-          if (routed (interp, pair, "__nds_pair__", ovl (args(0), args(1), handle, fun), out))
+          if (routed (interp, pair, "__nds_pair__",
+                      ovl (args(0), args(1), handle, fun, true), out))
             return out;
         }
     }
