@@ -326,6 +326,33 @@ share it) and whether its values are complex, and single.\n\
   return tensor_parts (args, nargout, parts, 6, "__nds_storeinfo__");
 }
 
+DEFMETHOD_DLD (__nds_vkind__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{k} =} __nds_vkind__ (@var{x1}, @var{x2}, @dots{})\n\
+Internal: one class query for the double path of the methods: a row with, for each\n\
+argument, 1 for an ndsparse of real double or logical values, 2 for a real full or\n\
+sparse array that is not single (double, integer or logical), 0 for anything else\n\
+(single or complex values, cells, other classes), which the general path sorts out.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  const int na = args.length ();
+  RowVector k (na);
+  for (int a = 0; a < na; a++)
+    {
+      const octave_value& v = args(a);
+      if (v.type_id () == octave_ndsparse::static_type_id ())
+        {
+          const nds_vtype vt = static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().vt;
+          k(a) = vt == NDS_DOUBLE || vt == NDS_LOGICAL ? 1 : 0;
+        }
+      else
+        k(a) = ! v.isobject () && (v.isnumeric () || v.islogical ()) && ! v.is_single_type ()
+               && ! v.iscomplex () ? 2 : 0;
+    }
+  return ovl (k);
+}
+
 // the view's size as size () gives it
 static std::vector<int64_t>
 size_of (const nds_tensor& t)
@@ -1131,10 +1158,11 @@ octave_value_list F__nds_mttkrp__ (const octave_value_list& args, int nargout);
 DEFMETHOD_DLD (__nds_mttkrp1__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {[@var{B}, @var{done}] =} __nds_mttkrp1__ (@var{T}, @var{U}, @var{n})\n\
-Internal: @code{mttkrp (@var{T}, @var{U}, @var{n})} in one call for a real double or\n\
-logical tensor of at least 2 dims, a mode @var{n} in range and a cell @var{U} of\n\
-one factor per dim whose factors other than U@{n@} are real full double matrices\n\
-of @code{size (@var{T}, d)} rows and one number of columns: the checks, then\n\
+Internal: @code{mttkrp (@var{T}, @var{U}, @var{n})} in one call for a double,\n\
+logical or complex double tensor of at least 2 dims, a mode @var{n} in range and a\n\
+cell @var{U} of one factor per dim whose factors other than U@{n@} are full double\n\
+matrices (real or complex) of @code{size (@var{T}, d)} rows and one number of\n\
+columns: the checks, then\n\
 __nds_mttkrp__.  Otherwise @var{done} is false and @var{B} empty: mttkrp.m's\n\
 general route (its errors included).\n\
 @end deftypefn")
@@ -1149,14 +1177,17 @@ general route (its errors included).\n\
   const int64_t N = t.shape.size ();
   const int64_t n = mode_arg (args(2), N);
   Cell U = args(1).cell_value ();
-  if (nds_vt_complex (t.vt) || nds_vt_single (t.vt) || N < 2 || n == 0 || U.numel () != N)
+  if (nds_vt_single (t.vt) || (nds_vt_complex (t.vt) && t.vt != NDS_COMPLEX) || N < 2
+      || n == 0 || U.numel () != N)
     return no;
   octave_idx_type R = -1;
   for (int64_t d = 0; d < N; d++)
     if (d != n - 1)
       {
         const octave_value& u = U(d);
-        if (! real_full (u) || u.rows () != t.shape[d] || (R >= 0 && u.columns () != R))
+        const bool full = u.is_double_type () && ! u.issparse () && ! u.isobject ()
+                          && u.ndims () == 2;     // (real or complex)
+        if (! full || u.rows () != t.shape[d] || (R >= 0 && u.columns () != R))
           return no;
         R = u.columns ();
       }

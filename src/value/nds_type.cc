@@ -20,6 +20,7 @@
 #include "value/nds_make.h"
 #include "tensor/nds_tensor.h"
 #include "nds_glue.h"
+#include "engine/kern/nds_kern.h"
 
 
 static octave::interpreter&
@@ -562,10 +563,19 @@ octave_ndsparse::map (unary_mapper_t umap) const
                        get_umap_name (umap), false, -1);
       return nds_tensor_full (t, "full").map (umap);
     }
-  // the values mapped by Octave's own mapper (its classes, its complex results)
+  // the values mapped by Octave's own mapper (its classes, its complex results);
+  // abs of complex doubles by the engine's hypot over the (re, im) pairs, in
+  // parallel (the same bits as Octave's abs, which calls hypot one by one)
   int64NDArray s;
   nds_vals v;
   nds_settled_entries (t, const_cast<nds_tensor *> (&m_t), s, v);
+  if (umap == umap_abs && v.vt () == NDS_COMPLEX)
+    {
+      const int64_t n = v.numel ();
+      NDArray y = nds_uninit<NDArray> (n);
+      nds_cabs (reinterpret_cast<const double *> (v.z ().data ()), y.fortran_vec (), n);
+      return nds_value (nds_values_result (t.shape, s, nds_vals (y)));
+    }
   const octave_value y = nds_vals_value (v).map (umap);
   return nds_value (nds_values_result (t.shape, s, nds_vals_of (y)));
 }

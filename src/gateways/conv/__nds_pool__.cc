@@ -18,8 +18,9 @@ static nds_cv_sorted
 nds_arg_sorted (const octave_value& v, int64NDArray& s, NDArray& x, const char *fn)
 {
   const Cell c = v.iscell () ? v.cell_value () : Cell ();
-  if (c.numel () != 2 || ! c(0).is_int64_type () || ! c(1).is_double_type ()
-      || c(1).iscomplex () || c(1).issparse ())
+  if (c.numel () != 2 || ! c(0).is_int64_type ()
+      || ! (c(1).is_double_type () || c(1).is_single_type ()) || c(1).iscomplex ()
+      || c(1).issparse ())
     error_with_id ("ndsparse:internal", "%s: a stored batch must be {int64 SUBS, VALS}", fn);
   s = nds_arg_subs (c(0), fn, "SUBS");
   x = c(1).array_value ();
@@ -69,6 +70,32 @@ nds_pool_sorted (const octave_value& X, const nds_img& in, const nds_win& g, con
   return ovl (subs, v);
 }
 
+// the pool (back false) or its gradient of a full single batch X = args(1) (and
+// single dY = args(3)), computed in single: the max exact, the sums in float
+static octave_value
+nds_pool_single (const octave_value_list& args, const nds_img& in, const nds_win& g,
+                 const nds_img& yl, bool back, bool avg, const char *fn)
+{
+  if (! back)
+    {
+      const FloatNDArray X = nds_arg_batch_f (args(1), in, fn, "X");
+      FloatNDArray Y = nds_uninit<FloatNDArray> (nds_img_dims (yl));
+      nds_check (nds_pool_dense_f (X.data (), &in, &g, avg, &yl, Y.fortran_vec ()), fn);
+      return Y;
+    }
+  const FloatNDArray dY = nds_arg_batch_f (args(3), yl, fn, "dY");
+  FloatNDArray dX = nds_uninit<FloatNDArray> (nds_img_dims (in));
+  if (avg && ! in.rowmajor)
+    nds_check (nds_pool_avg_back_gather_f (&in, dY.data (), &yl, &g, dX.fortran_vec ()), fn);
+  else
+    {
+      const FloatNDArray X = avg ? FloatNDArray () : nds_arg_batch_f (args(1), in, fn, "X");
+      nds_check (nds_pool_dense_back_f (avg ? nullptr : X.data (), &in, dY.data (), &yl, &g,
+                                        avg, dX.fortran_vec ()), fn);
+    }
+  return dX;
+}
+
 DEFUN_DLD (__nds_pool__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {@var{Y} =} __nds_pool__ (@var{op}, @var{X}, @var{geo})\n\
@@ -82,10 +109,11 @@ from the storage order and write the result's storage in order, when\n\
 nds_pool_sorted_fits says the tables fit.  @var{geo}\n\
 is [N C H W kh kw sh sw ph pw oh ow rowmajor]: the batch, the window, strides,\n\
 padding, the output size and the layout (as __nds_conv__'s).  @var{X} is a full\n\
-double array, an Octave sparse matrix N x (C*H*W) or @{SUBS, VALS@}; @var{dY} is\n\
-full.  The max pool and its gradient of stored entries give the 1-based int64\n\
-subscripts and the values of their nonzeros, in column-major order; the rest are\n\
-full.\n\
+double or single array, an Octave sparse matrix N x (C*H*W) or @{SUBS, VALS@};\n\
+@var{dY} is full.  A full single @var{X} (with a single @var{dY}; for \"avg_back\"\n\
+@var{dY} alone) is pooled in single and gives a single result.  The max pool and\n\
+its gradient of stored entries give the 1-based int64 subscripts and the values\n\
+of their nonzeros, in column-major order; the rest are full.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_pool__";
@@ -124,6 +152,9 @@ full.\n\
   nds_cv_list_guard L;
   if (sparse && ! (avg && back))
     nds_arg_entries (args(1), in, &E.E, fn);
+  if (! sparse && (back ? nds_arg_is_single (args(3)) && (avg || nds_arg_is_single (args(1)))
+                    : nds_arg_is_single (args(1))))
+    return nds_pool_single (args, in, g, yl, back, avg, fn);
   if (! back)
     {
       if (sparse && ! avg)
