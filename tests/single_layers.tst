@@ -361,3 +361,39 @@
 ## a single call's bad argument is reported as the double call's would be
 %!error id=ndsparse:conv conv2d (ndsparse (single (ones (1, 2, 2, 2))), ones (1, 3, 1, 1))
 %!error <pool_size> max_pool (ndsparse (single (ones (1, 1, 2, 2))))
+
+%!test
+%! ## the max pools of a single ndsparse read its single values from the storage
+%! ## order (the float path of the sorted pools) and give single ndsparse results
+%! ## equal to the oracle's: windows that do not overlap (the gradient's storage
+%! ## path), negative values, a NaN, a dY with zeros, a view of a view
+%! for seed = 1:6
+%!   rand ("seed", 100 + seed);  randn ("seed", 100 + seed);
+%!   N = randi (4);  C = randi (3);  k = randi (3, 1, 2);
+%!   H = k(1) * randi (3);  Wd = k(2) * randi (3);
+%!   X = rand_batch ([N C H Wd], 0.3 * mod (seed, 3));
+%!   if (seed == 4)
+%!     X(1) = NaN;
+%!   endif
+%!   Ho = H / k(1);  Wo = Wd / k(2);
+%!   dY = single (randn (N, C, Ho, Wo)) .* (rand (N, C, Ho, Wo) < 0.7);
+%!   [M, ~, dM] = ref_pool (X, dY, k, k, [0 0]);
+%!   o = {"pool_size", k, "stride", k};
+%!   msg = sprintf ("seed %d", seed);
+%!   Y = max_pool (ndsparse (X), o{:});
+%!   dX = max_pool_backward (ndsparse (X), dY, o{:});
+%!   assert (class (full (Y)), "single");
+%!   assert (isequaln (double (full (Y)), M), [msg " max_pool"]);
+%!   check (dX, dM, 0, [msg " max_pool_backward"]);
+%!   if (isa (dX, "ndsparse"))
+%!     assert (nnz (dX) == nnz (dM), [msg " gradient's nonzeros"]);
+%!   endif
+%! endfor
+%! T = ndsparse (rand_batch ([3 4 4 6], 0.5));
+%! V = T(:, 2:4, :, :);
+%! VV = V(2:3, :, :, 1:4);
+%! dY = single (randn (2, 3, 2, 2));
+%! [M, ~, dM] = ref_pool (full (VV), dY, [2 2], [2 2], [0 0]);
+%! check (max_pool (VV, "pool_size", 2, "stride", 2), M, 0, "a view of a view");
+%! check (max_pool_backward (VV, dY, "pool_size", 2, "stride", 2), dM, 0,
+%!        "a view of a view's gradient");

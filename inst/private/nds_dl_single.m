@@ -17,9 +17,18 @@ function varargout = nds_dl_single (varargin)
   varargout = varargin;
   for k = 1:nargin
     x = varargin{k};
-    if (issparse (x) && ! isa (x, "ndsparse") && ! islogical (x))
+    if (strcmp (class (x), "ndsparse"))        # its storage's flags: O(1), no method
+      [lgl, ~, ~, ~, ~, sgl] = __nds_storeinfo__ (x);
+      if (! (lgl || sgl))
+        varargout{k} = single (x);
+      endif
+    elseif (isa (x, "ndsparse"))
+      if (! islogical (x))
+        varargout{k} = single (x);
+      endif
+    elseif (issparse (x) && ! islogical (x))
       varargout{k} = spfun (@(v) double (single (v)), x);    # single (S) is refused
-    elseif (isa (x, "double") || (isa (x, "ndsparse") && ! islogical (x)))
+    elseif (isa (x, "double"))
       varargout{k} = single (x);
     endif
   endfor

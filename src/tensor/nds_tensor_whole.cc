@@ -490,7 +490,7 @@ sparse_build (nds_tensor& t, nds_tensor *shared)
 }
 
 // The matrices of whole 2-D storages that sparse made, most recently used first, up
-// to 1e7 entries in all: a storage's matrix is kept with it (keyed by its storage
+// to 4e6 entries in all: a storage's matrix is kept with it (keyed by its storage
 // id, as the sorted permuted copies are) and shared by every value over that
 // storage, so that sparse (A) again costs a reference (1e4 entries: 7.95 -> about
 // 2 us, Octave's own sparse (S) 1.8) and a column range of it (sparse (A(:, 1:100)))
@@ -498,7 +498,9 @@ sparse_build (nds_tensor& t, nds_tensor *shared)
 // from its own rows; its storage's matrix is made at the second call on the same
 // storage (a column range used again), so a single slice of a large storage costs
 // no pass over the rest.  While a value holds the matrix the cache costs nothing
-// more; else up to 16 bytes an entry until newer ones push it out.
+// more; else 16 bytes an entry until newer ones push it out (64 MB at most: a loop
+// that assigns and then calls sparse leaves a stale matrix each time, the cap
+// lower than the sorted copies' 1e7 rows for that)
 namespace
 {
   struct csc_entry
@@ -508,7 +510,7 @@ namespace
     nds_sparse S;
   };
   std::list<csc_entry> cscs;
-  const int64_t csc_rows_max = 10000000;
+  const int64_t csc_rows_max = 4000000;
   uint64_t csc_last_view_sid = 0;       // the storage of the last column range read
 }
 

@@ -313,11 +313,13 @@ int nds_pool_avg_sparse (const nds_cv_entries *E, const nds_img *in, const nds_w
 /* ---- max pooling from the storage order (nds_pool_sorted.c) ---- */
 /* A 4-D batch's stored entries as an ndsparse keeps them: 1-based coordinates, one
    array per dim (image n, channel c, row h, column w), in column-major order (w most
-   significant, n fastest), distinct; values v. */
+   significant, n fastest), distinct; values v, or (single values) vf when v is
+   NULL: the max pools compare and copy them exactly either way. */
 typedef struct {
   int64_t nnz;
   const int64_t *n, *c, *h, *w;
   const double *v;
+  const float *vf;
 } nds_cv_sorted;
 
 /* Entries of a 4-D result in column-major order, by groups: group s is the cell
@@ -361,13 +363,14 @@ int nds_pool_avg_back_gather_f (const nds_img *in, const float *dY, const nds_im
    dY lands alone on its winner): nout of them, the gradient's entries; cell[l] the
    winning cell (i*kw + j) of window l (dY's 4-D layout), 255 when dY(l) is zero;
    count[(xo*oh + yo)*kh*kw + q] the windows of output cell (yo, xo) won at cell q.
-   Made by nds_pool_winners_find, which keeps copies of in and g and the pointer
-   dY; freed by nds_pool_winners_free. */
+   Made by nds_pool_winners_find (or _find_f, dYf: float dY), which keeps copies
+   of in and g and the pointer dY; freed by nds_pool_winners_free. */
 typedef struct {
   int64_t nout;
   nds_img in;
   nds_win g;
   const double *dY;
+  const float *dYf;
   uint8_t *cell;
   int64_t *count;
 } nds_pool_winners;
@@ -377,13 +380,20 @@ typedef struct {
    distinct and inside in, or nds_pool_sorted_fits (in, g, 1) is 0 */
 int nds_pool_winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
                            const double *dY, const nds_img *dyl, nds_pool_winners *P);
+/* the same for a float dY (single gradients) */
+int nds_pool_winners_find_f (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
+                             const float *dY, const nds_img *dyl, nds_pool_winners *P);
 /* subs (P->nout x 4, column-major, 1-based: image, channel, row, column) and v = the
    max pool's gradient in storage order: each nonzero dY at its window's winner */
 int nds_pool_winners_write (const nds_pool_winners *P, int64_t *subs, double *v);
+/* the same with float values v, of winners of a float dY (nds_pool_winners_find_f) */
+int nds_pool_winners_write_f (const nds_pool_winners *P, int64_t *subs, float *v);
 void nds_pool_winners_free (nds_pool_winners *P);
 /* subs (R->n x 4, column-major, 1-based: image, channel, row, column) and v = the
    entries of R */
 void nds_cv_runs_write (const nds_cv_runs *R, int64_t *subs, double *v);
+/* the same with float values v (the maxima of float values: exact) */
+void nds_cv_runs_write_f (const nds_cv_runs *R, int64_t *subs, float *v);
 void nds_cv_runs_free (nds_cv_runs *R);
 
 #ifdef __cplusplus

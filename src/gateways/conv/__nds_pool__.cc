@@ -13,9 +13,11 @@ nds_list_out (const nds_cv_list& L, const nds_img& im)
   return ovl (subs, v);
 }
 
-// the storage (int64 subs, nnz x 4, and double values) of the {S, V} argument v
+// the storage (int64 subs, nnz x 4, and double values x or single values xf, as
+// VALS is) of the {S, V} argument v
 static nds_cv_sorted
-nds_arg_sorted (const octave_value& v, int64NDArray& s, NDArray& x, const char *fn)
+nds_arg_sorted (const octave_value& v, int64NDArray& s, NDArray& x, FloatNDArray& xf,
+                const char *fn)
 {
   const Cell c = v.iscell () ? v.cell_value () : Cell ();
   if (c.numel () != 2 || ! c(0).is_int64_type ()
@@ -23,11 +25,16 @@ nds_arg_sorted (const octave_value& v, int64NDArray& s, NDArray& x, const char *
       || c(1).issparse ())
     error_with_id ("ndsparse:internal", "%s: a stored batch must be {int64 SUBS, VALS}", fn);
   s = nds_arg_subs (c(0), fn, "SUBS");
-  x = c(1).array_value ();
-  if (s.columns () != 4 || s.rows () != x.numel ())
+  const bool sgl = c(1).is_single_type ();
+  if (sgl)
+    xf = c(1).float_array_value ();
+  else
+    x = c(1).array_value ();
+  if (s.columns () != 4 || s.rows () != (sgl ? xf.numel () : x.numel ()))
     error_with_id ("ndsparse:internal", "%s: SUBS must be nnz x 4 beside VALS", fn);
   const int64_t n = s.rows (), *p = nds_i64 (s);
-  return nds_cv_sorted {n, p, p + n, p + 2 * n, p + 3 * n, x.data ()};
+  return nds_cv_sorted {n, p, p + n, p + 2 * n, p + 3 * n, sgl ? nullptr : x.data (),
+                        sgl ? xf.data () : nullptr};
 }
 
 // owns a result of runs
@@ -51,20 +58,39 @@ nds_pool_sorted (const octave_value& X, const nds_img& in, const nds_win& g, con
 {
   int64NDArray s;
   NDArray x;
-  const nds_cv_sorted S = nds_arg_sorted (X, s, x, fn);
+  FloatNDArray xf;
+  const nds_cv_sorted S = nds_arg_sorted (X, s, x, xf, fn);
   if (! back)
     {
+      // the maxima of single values are single values: a single result
       nds_cv_runs_guard R;
       nds_check (nds_pool_max_sorted (&S, &in, &g, &yl, &R.R), fn);
       int64NDArray subs = nds_uninit<int64NDArray> (R.R.n, 4);
+      if (S.vf)
+        {
+          FloatNDArray v = nds_uninit<FloatNDArray> (R.R.n, 1);
+          nds_cv_runs_write_f (&R.R, nds_i64w (subs), v.fortran_vec ());
+          return ovl (subs, v);
+        }
       NDArray v = nds_uninit<NDArray> (R.R.n, 1);
       nds_cv_runs_write (&R.R, nds_i64w (subs), v.fortran_vec ());
       return ovl (subs, v);
     }
-  const NDArray dY = nds_arg_batch (dYv, yl, fn, "dY");
+  // the gradient's values are dY's: single for a single dY
   nds_pool_winners_guard P;
+  int64NDArray subs;
+  if (nds_arg_is_single (dYv))
+    {
+      const FloatNDArray dY = nds_arg_batch_f (dYv, yl, fn, "dY");
+      nds_check (nds_pool_winners_find_f (&S, &in, &g, dY.data (), &yl, &P.P), fn);
+      subs = nds_uninit<int64NDArray> (P.P.nout, 4);
+      FloatNDArray v = nds_uninit<FloatNDArray> (P.P.nout, 1);
+      nds_check (nds_pool_winners_write_f (&P.P, nds_i64w (subs), v.fortran_vec ()), fn);
+      return ovl (subs, v);
+    }
+  const NDArray dY = nds_arg_batch (dYv, yl, fn, "dY");
   nds_check (nds_pool_winners_find (&S, &in, &g, dY.data (), &yl, &P.P), fn);
-  int64NDArray subs = nds_uninit<int64NDArray> (P.P.nout, 4);
+  subs = nds_uninit<int64NDArray> (P.P.nout, 4);
   NDArray v = nds_uninit<NDArray> (P.P.nout, 1);
   nds_check (nds_pool_winners_write (&P.P, nds_i64w (subs), v.fortran_vec ()), fn);
   return ovl (subs, v);
@@ -111,7 +137,8 @@ is [N C H W kh kw sh sw ph pw oh ow rowmajor]: the batch, the window, strides,\n
 padding, the output size and the layout (as __nds_conv__'s).  @var{X} is a full\n\
 double or single array, an Octave sparse matrix N x (C*H*W) or @{SUBS, VALS@};\n\
 @var{dY} is full.  A full single @var{X} (with a single @var{dY}; for \"avg_back\"\n\
-@var{dY} alone) is pooled in single and gives a single result.  The max pool and\n\
+@var{dY} alone) is pooled in single and gives a single result; so do the max pool\n\
+of a single storage @{SUBS, VALS@} and its gradient of a single @var{dY}.  The max pool and\n\
 its gradient of stored entries give the 1-based int64 subscripts and the values\n\
 of their nonzeros, in column-major order; the rest are full.\n\
 @end deftypefn")
@@ -143,7 +170,8 @@ of their nonzeros, in column-major order; the rest are full.\n\
     {
       int64NDArray s;
       NDArray x;
-      const nds_cv_sorted S = nds_arg_sorted (args(1), s, x, fn);
+      FloatNDArray xf;
+      const nds_cv_sorted S = nds_arg_sorted (args(1), s, x, xf, fn);
       NDArray Y = nds_uninit<NDArray> (nds_img_dims (yl));
       nds_check (nds_pool_avg_sorted (&S, &in, &g, &yl, Y.fortran_vec ()), fn);
       return ovl (Y);

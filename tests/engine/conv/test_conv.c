@@ -435,7 +435,7 @@ static void sorted_of (const double *X, const nds_img *in, int64_t **cols, doubl
         (*cols)[3 * nnz + k] = r / in->h + 1;
         (*v)[k++] = X[l];
       }
-  *S = (nds_cv_sorted) {nnz, *cols, *cols + nnz, *cols + 2 * nnz, *cols + 3 * nnz, *v};
+  *S = (nds_cv_sorted) {nnz, *cols, *cols + nnz, *cols + 2 * nnz, *cols + 3 * nnz, *v, NULL};
 }
 
 /* A (layout im, zeroed first) = the entries subs (n x 4, 1-based) and v; 1 when they
@@ -465,6 +465,67 @@ static int same_or_nan (const double *a, const double *b, int64_t len)
   return 1;
 }
 
+static float *to_float (const double *A, int64_t len);
+
+/* the max pool of S's values given as float (Sf: S with v NULL) and its gradient of
+   the float dYf are the double ones' (subs, n, and values) exactly: maxima and
+   copies of float values */
+static void check_sorted_float (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
+                                const nds_img *out, const double *dY)
+{
+  const int64_t ly = numel (out);
+  float *vf = to_float (S->v, S->nnz), *dYf = to_float (dY, ly);
+  nds_cv_sorted Sf = *S;
+  Sf.v = NULL;
+  Sf.vf = vf;
+  nds_cv_runs Rd, Rf;
+  CHECK (nds_pool_max_sorted (S, in, g, out, &Rd) == NDS_OK);
+  CHECK (nds_pool_max_sorted (&Sf, in, g, out, &Rf) == NDS_OK && Rf.n == Rd.n);
+  const size_t room = (size_t) (Rd.n > 0 ? Rd.n : 1);
+  int64_t *sd = malloc (4 * room * sizeof (int64_t)), *sf = malloc (4 * room * sizeof (int64_t));
+  double *vd = malloc (room * sizeof (double));
+  float *vv = malloc (room * sizeof (float));
+  nds_cv_runs_write (&Rd, sd, vd);
+  nds_cv_runs_write_f (&Rf, sf, vv);
+  int same = !memcmp (sd, sf, 4 * (size_t) Rd.n * sizeof (int64_t));
+  for (int64_t k = 0; k < Rd.n; k++)
+    same &= (double) vv[k] == vd[k] || (vv[k] != vv[k] && vd[k] != vd[k]);
+  CHECK (same);
+  nds_cv_runs_free (&Rd);
+  nds_cv_runs_free (&Rf);
+  free (sd); free (sf); free (vd); free (vv);
+  if (nds_pool_sorted_fits (in, g, 1))
+    {
+      nds_pool_winners Pd, Pf;
+      CHECK (nds_pool_winners_find (S, in, g, dY, out, &Pd) == NDS_OK);
+      CHECK (nds_pool_winners_find_f (&Sf, in, g, dYf, out, &Pf) == NDS_OK
+             && Pf.nout == Pd.nout);
+      const size_t r2 = (size_t) (Pd.nout > 0 ? Pd.nout : 1);
+      sd = malloc (4 * r2 * sizeof (int64_t));
+      sf = malloc (4 * r2 * sizeof (int64_t));
+      vd = malloc (r2 * sizeof (double));
+      vv = malloc (r2 * sizeof (float));
+      CHECK (nds_pool_winners_write (&Pd, sd, vd) == NDS_OK);
+      CHECK (nds_pool_winners_write_f (&Pf, sf, vv) == NDS_OK);
+      same = !memcmp (sd, sf, 4 * (size_t) Pd.nout * sizeof (int64_t));
+      for (int64_t k = 0; k < Pd.nout; k++) same &= (double) vv[k] == vd[k];
+      CHECK (same);
+      /* a write of the other type than the gradient's is refused */
+      if (Pd.nout > 0)
+        CHECK (nds_pool_winners_write_f (&Pd, sf, vv) == NDS_EARG
+               && nds_pool_winners_write (&Pf, sd, vd) == NDS_EARG);
+      nds_pool_winners_free (&Pd);
+      nds_pool_winners_free (&Pf);
+      free (sd); free (sf); free (vd); free (vv);
+    }
+  /* a storage without values is refused */
+  Sf.vf = NULL;
+  nds_cv_runs Rn;
+  if (S->nnz > 0) CHECK (nds_pool_max_sorted (&Sf, in, g, out, &Rn) == NDS_EARG);
+  free (vf);
+  free (dYf);
+}
+
 static void test_pool_sorted (void)
 {
   for (int trial = 0; trial < 400; trial++)
@@ -492,6 +553,7 @@ static void test_pool_sorted (void)
       nds_cv_sorted S;
       sorted_of (X, &in, &cols, &v, &S);
       CHECK (nds_pool_sorted_fits (&in, &g, 0));
+      check_sorted_float (&S, &in, &g, &out, dY);
       nds_cv_runs Rn;
       CHECK (nds_pool_max_sorted (&S, &in, &g, &out, &Rn) == NDS_OK);
       int64_t *subs = malloc (sizeof (int64_t) * (size_t) (4 * (Rn.n ? Rn.n : 1)));
@@ -578,7 +640,7 @@ static void test_pool_sorted_errors (void)
   /* (n, c, h, w): (1,1,1,1) then (2,1,1,1) sorted; swapped, repeated, outside */
   int64_t cols[8] = {1, 2,  1, 1,  1, 1,  1, 1};
   const double v[2] = {3, -4};
-  nds_cv_sorted S = {2, cols, cols + 2, cols + 4, cols + 6, v};
+  nds_cv_sorted S = {2, cols, cols + 2, cols + 4, cols + 6, v, NULL};
   nds_cv_runs R;
   CHECK (nds_pool_max_sorted (&S, &in, &g, &out, &R) == NDS_OK && R.n == 1 && R.v[0] == 3);
   nds_cv_runs_free (&R);
