@@ -939,7 +939,7 @@ octave_value
 nds_pair_value (const octave_value& a, const octave_value& b,
                 const std::function<octave_value (const octave_value&,
                                                   const octave_value&)>& g,
-                const char *what, bool and_like, int op)
+                const char *what, int known, int op)
 {
   nds_tensor ma, mb;
   const nds_tensor *ta = native (a), *tb = native (b);
@@ -987,7 +987,7 @@ nds_pair_value (const octave_value& a, const octave_value& b,
       return call (arr_a ? a : tf, arr_a ? tf : b);
     }
   const int flags = (! native (a) ? NDS_PAIR_DENSE_A : ! native (b) ? NDS_PAIR_DENSE_B : 0)
-                    | (and_like ? NDS_PAIR_AND : 0);
+                    | (known & (NDS_PAIR_AND | NDS_PAIR_UNION));
   nds_tensor z = nds_pair_apply (*A, *B, f, what, flags, full);
   if (! full)
     return nds_value (std::move (z));
@@ -1043,7 +1043,7 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
                          : op == octave_value::op_el_div ? NDS_RDIV : NDS_LDIV;
       const std::string name = octave_value::binary_op_fcn_name (op);
       r = nds_pair_value (a, b, [op] (const octave_value& x, const octave_value& y)
-                          { return octave::binary_op (op, x, y); }, name.c_str (), false,
+                          { return octave::binary_op (op, x, y); }, name.c_str (), 0,
                           eop);
       return r.is_defined ();
     }
@@ -1098,7 +1098,10 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
       const std::string name = octave_value::binary_op_fcn_name (op);
       r = nds_pair_value (a, b, [op] (const octave_value& x, const octave_value& y)
                           { return octave::binary_op (op, x, y); }, name.c_str (),
-                          op == octave_value::op_el_and);
+                          op == octave_value::op_el_and ? NDS_PAIR_AND
+                          : op == octave_value::op_lt || op == octave_value::op_gt
+                            || op == octave_value::op_ne || op == octave_value::op_el_or
+                          ? NDS_PAIR_UNION : 0);
       return r.is_defined ();
     }
   // a tensor and a scalar: the scalar applied to the stored values where the
