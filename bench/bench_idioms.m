@@ -12,6 +12,8 @@
 ## transpose).  Each time is the median of 5 warm samples after one untimed
 ## cold call (a sample repeats a fast call until it lasts about 2 ms); the
 ## cold call is kept too.  The ratio is ndsparse's warm time over Octave's.
+## The last column, floor, is the ratio the bytes alone set where the COO form
+## reads or writes more an entry than Octave's CSC (idiom_floor); 1 elsewhere.
 ## `loads` (default [0 1]) runs the whole table quiet (0) and with one busy
 ## process per core (1: `yes > /dev/null`, nproc ("all") of them, started here
 ## and killed after).  The load average at each start is printed.  With the
@@ -108,6 +110,23 @@ function ops = idiom_list ()
          "At * z, At = A' once",    "At * z",                      "St * z"};
 endfunction
 
+## the ratio of bytes an output entry, ndsparse's over Octave's, of an idiom whose
+## COO form moves more than CSC (Octave reads and writes a row index and a value, 16
+## + 16): a column subset of a matrix reads the row and the value and writes the
+## column too (40 / 32); a list of slices of a 3-d tensor reads two subscripts and
+## the value and writes three and the value (56 / 32); a concatenation reads and
+## writes every subscript and the value (48 / 32 for matrices, 64 / 32 for 3-d
+## tensors: see nds_cat in src/engine/kern/nds_shape.c).  1 for every other idiom.
+function f = idiom_floor (op)
+  floors = {"A(:, cols)", 1.25; "T(:, :, ks)", 1.75; "[A, B]", 1.5; "[A; B]", 1.5;
+            "cat (1, T, U)", 2; "cat (2, T, U)", 2; "cat (3, T, U)", 2};
+  k = find (strcmp (floors(:, 1), op), 1);
+  f = 1;
+  if (! isempty (k))
+    f = floors{k, 2};
+  endif
+endfunction
+
 ## The operands of one size: n uniform random nonzeros of a 1e5 x 1e4 matrix,
 ## held by ndsparse (A, B; T, U as 1000 x 100 x 1e4) and by Octave (S, S2), and
 ## the index lists and vectors the idioms use, seeded by n.
@@ -193,7 +212,7 @@ function print_table (r, sizes, busy, avg)
   for n = sizes
     printf (" %27s", sprintf ("nnz %s: nds, oct, ratio", size_name (n)));
   endfor
-  printf ("\n");
+  printf (" %6s\n", "floor");
   ops = unique ({r.op}, "stable");
   for k = 1:numel (ops)
     printf ("  %-32s", ops{k});
@@ -201,7 +220,7 @@ function print_table (r, sizes, busy, avg)
       q = r(strcmp ({r.op}, ops{k}) & [r.nnz] == n);
       printf (" %10.1f %9.1f %6.2f", q.nds_us, q.oct_us, q.ratio);
     endfor
-    printf ("\n");
+    printf (" %6.2f\n", idiom_floor (ops{k}));
   endfor
   printf ("\n");
 endfunction

@@ -10,7 +10,7 @@
 ## product, Octave's sparse product, and the page-in of a fresh array of one double
 ## per entry.  About 2 minutes at 1e7 on a quiet machine (4 GB at the peak).  From
 ## the root of a built tree:
-##   GLIBC_TUNABLES=glibc.malloc.hugetlb=1 octave-cli --norc --quiet --eval \
+##   octave-cli --norc --quiet --eval \
 ##     'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); contract_stages'
 function contract_stages (n = 1e7)
   rand ("seed", 34); randn ("seed", 34);

@@ -11,7 +11,7 @@
 ## products through GraphBLAS alone (__nds_spgemm__, entries out) on 1 and on 2
 ## threads, with their multiply-adds and entries.  Each call runs once untimed, then its
 ## median of 3 warm runs.  From the root of a built tree:
-##   GLIBC_TUNABLES=glibc.malloc.hugetlb=1 octave-cli --norc --quiet --eval \
+##   octave-cli --norc --quiet --eval \
 ##     'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); contract_table'
 function contract_table (n = 1e6, which = true)
   rand ("state", n);

@@ -6,9 +6,10 @@
 ## 32 x 32, F = 32 filters of 3 x 3, padding 1, and pools 2 x 2 stride 2: conv2d,
 ## its two gradients, max_pool and max_pool_backward, each on the sparse path (an
 ## ndsparse batch) and the dense path (the batch full), with the batch, filters and
-## gradients single, then the same values double.  The layers compute a single call
-## in double and round once (the conv wing's kernels have no float form), so the
-## ratio single/double is the conversions' cost: above 1 single is slower.  Each
+## gradients single, then the same values double.  On the dense path a single
+## call runs the conv wing's float kernels (sgemm, float pools); on the sparse
+## path the float sweeps of the stored entries (the convolutions) and the
+## storage-order max pools reading single values.  Above 1 single is slower.  Each
 ## ratio is of CPU seconds (user + system, every thread) and wall seconds, medians
 ## of 5 warm calls (15 for the pools) with both sides in one process, and the first calls' (cold).
 ## Prints its table and writes it to bench/results/conv_single.csv; out: its rows
@@ -67,8 +68,8 @@ function out = conv_single (densities = [0.1 1])
       endfor
     endfor
   endfor
-  printf ("s/d: single's time over double's (above 1: single slower; a single call\n");
-  printf ("reads its values as double, computes there and rounds the result once)\n");
+  printf ("s/d: single's time over double's (above 1: single slower; single calls run\n");
+  printf ("the float kernels: sgemm and float sweeps of the stored entries)\n");
   write_csv (out);
 endfunction
 

@@ -50,7 +50,9 @@
 ## Single values: when @var{X} or @var{W} is single (an ndsparse of single values
 ## or a full single array) the result is single, a double operand rounded to
 ## single first, as Octave's single with double gives; each output is summed in
-## double and rounded once.
+## single (sgemm for a full batch, float sweeps of an ndsparse's entries), within
+## float rounding of the exact sum; an Octave sparse @var{X} (which has no single)
+## is summed in double and rounded once.
 ##
 ## @example
 ## @group

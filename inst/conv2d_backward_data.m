@@ -7,7 +7,8 @@
 ## batch @var{X}: given the gradient @var{dY} of the loss with respect to the
 ## output, the full N x C x H x Wd array
 ## When either operand is single (an ndsparse of single values or a full single
-## array) the result is single, summed in double and rounded once.
+## array) the result is single, the other operand rounded to single first, and
+## summed in single (sgemm, or float sweeps of an ndsparse's entries).
 ##
 ## @example
 ## dX(n,c,h,w) = sum of W(f,c,i,j) * dY(n,f,y,x) over f, i, j, y, x

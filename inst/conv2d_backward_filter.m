@@ -9,7 +9,9 @@
 ## two-dimensional form, the F x (C*Hf*Wf) matrix of SystemML's filters: row f
 ## holds filter f in row-major order, Wf fastest, then Hf, then C)
 ## When either operand is single (an ndsparse of single values or a full single
-## array) the result is single, summed in double and rounded once.
+## array) the result is single, the other operand rounded to single first, and
+## summed in single (sgemm, or float sweeps of an ndsparse's entries); an Octave
+## sparse @var{X} (which has no single) is summed in double and rounded once.
 ##
 ## @example
 ## dW(f,c,i,j) = sum over n, y, x of dY(n,f,y,x) * X(n, c, (y-1)*sh - ph + i, (x-1)*sw - pw + j)

@@ -44,13 +44,14 @@ function Y = max_pool (X, varargin)
     X = nds_dl_single (X);
   endif
   [B, geo, ysz] = nds_pool_setup ("max_pool", X, varargin, true, "storage");
+  vals = [];
   if (B.sparse)
     [subs, vals] = __nds_pool__ ("max", B.data, geo);
     Y = nds_pool_result (B, subs, vals, ysz, sgl);
   else
     Y = __nds_pool__ ("max", B.data, geo);
   endif
-  if (sgl)
+  if (sgl && ! isa (vals, "single"))     # an ndsparse's single maxima are single
     Y = nds_dl_round (Y);
   endif
 endfunction

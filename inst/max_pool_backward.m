@@ -42,13 +42,14 @@ function dX = max_pool_backward (X, dY, varargin)
   what = "max_pool_backward";
   [B, geo, ysz] = nds_pool_setup (what, X, varargin, true, "storage");
   dY = nds_conv_dy (what, dY, ysz, B.rowmajor);
+  vals = [];
   if (B.sparse)
     [subs, vals] = __nds_pool__ ("max_back", B.data, geo, dY);
     dX = nds_pool_result (B, subs, vals, B.sz, sgl);
   else
     dX = __nds_pool__ ("max_back", B.data, geo, dY);
   endif
-  if (sgl)
+  if (sgl && ! isa (vals, "single"))     # copies of a single dY are single
     dX = nds_dl_round (dX);
   endif
 endfunction

@@ -586,6 +586,42 @@
 %! check (full (sum (U, 2)), [6+2i; 3-2i], msg);
 
 %!test
+%! ## abs (the engine's hypot over the pairs) and sums over the leading dims (one
+%! ## pass over the pairs) on edge tensors, against the full complex arrays:
+%! ## empty, size-1 dims, duplicates added at construction, explicit zeros, a
+%! ## view of a view, a permuted view, the largest coordinate that fits
+%! seed = 3945; rand ("seed", seed); randn ("seed", seed);
+%! msg = sprintf ("seed %d", seed);
+%! E = ndsparse (zeros (0, 3), complex (zeros (0, 1), zeros (0, 1)), [4 0 3]);
+%! check (size (abs (E)), [4 0 3], msg);  check (size (sum (E, 1)), [1 0 3], msg);
+%! Z = ndsparse ([1 1 1; 2 1 1], [1i; 2], [3 1 2]);
+%! check (full (abs (Z)), abs (full (Z)), msg);
+%! check (full (sum (Z, 1)), sum (full (Z), 1), msg);
+%! check (full (sum (ndsparse ([2 1], 3i, [2 1]), 1)), 3i, msg);
+%! D = ndsparse ([1 1 1; 1 1 1; 2 3 1; 2 3 1], [1+1i; 2-1i; 0.5i; -0.5i], [2 3 2]);
+%! check (nnz (D), 1, msg);       # duplicates added; the second sum is zero
+%! check (full (abs (D)), abs (full (D)), msg);
+%! check (full (sum (D, 1)), sum (full (D), 1), msg);
+%! X = ndsparse ([1 1; 2 2; 3 1], [0; 3+4i; 1i], [3 2]);      # an explicit zero
+%! check (full (abs (X)), [0 0; 0 5; 1 0], msg);
+%! check (full (sum (X, 1)), [1i, 3+4i], msg);
+%! F = rand_cfull ([6 5 4 3], 0.5);
+%! T = ndsparse (F);
+%! V = T(2:end, :, 2:4, :)(:, 2:end, :, 2:3);
+%! G = F(2:end, 2:end, 2:4, 2:3);
+%! check (full (abs (V)), abs (G), msg);
+%! check (full (sum (V, 1)), sum (G, 1), msg);
+%! check (full (sum (sum (V, 1), 2)), sum (sum (G, 1), 2), msg);
+%! P = permute (T, [3 1 2 4]);
+%! check (full (abs (P)), abs (permute (F, [3 1 2 4])), msg);
+%! check (full (sum (P, 1)), sum (permute (F, [3 1 2 4]), 1), msg);
+%! big = flintmax () / 2;
+%! B = ndsparse ([1 big; 2 big; 2 1], [3+4i; -1i; 2], [2 big]);
+%! check (full (sum (B, 1)(1, big)), 3+3i, msg);
+%! [s, v] = find (abs (B));
+%! check ([s, v], [2 1 2; 1 big 5; 2 big 1], msg);
+
+%!test
 %! ## the C fast paths on complex values (value type operators, __nds_unary__):
 %! ## unary minus and plus, times and divided by a real scalar, + and - on one
 %! ## coordinate set, abs (real), sign, round, floor, ceil, fix, against full (T)

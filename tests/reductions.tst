@@ -256,3 +256,28 @@
 %!     endfor
 %!   endfor
 %! endfor
+%!test
+%! ## sum (A) of a whole double matrix over its storage's kept column pointers
+%! ## (nds_tensor_whole.cc, column_sums): empty first, inner and last columns,
+%! ## columns that cancel to zero (no entry), calls again (the pointers kept), a
+%! ## storage changed by assignment (new pointers), a view (the scan); bit for bit
+%! ## the sum in order, against Octave's sum of the same sparse matrix
+%! seed = 354;
+%! rand ("seed", seed);
+%! for trial = 1:12
+%!   S = sprand (40, 300, 0.05);
+%!   S(:, [1:2, 100:120, end-1:end]) = 0;
+%!   S(3:4, 50) = [1.5; -1.5];
+%!   A = ndsparse (S);
+%!   msg = sprintf ("seed %d, trial %d", seed, trial);
+%!   for rep = 1:3
+%!     R = sum (A);
+%!     assert (isequal (sparse (R), sum (S)), msg);
+%!     assert (nnz (R), nnz (sum (S)), msg);
+%!   endfor
+%!   A(7, 300) = 2;
+%!   S(7, 300) = 2;
+%!   assert (isequal (sparse (sum (A)), sum (S)), msg);
+%!   assert (isequal (sparse (sum (A(:, 2:end))), sum (S(:, 2:end))), msg);
+%! endfor
+%! assert (isequal (sparse (sum (ndsparse (sparse (5, 7)))), sparse (1, 7)));

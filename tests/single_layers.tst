@@ -7,12 +7,14 @@
 ## SystemML's 2-D form) gives a single result, a double operand with a single one
 ## too (Octave's rule, the double rounded to single).  The oracle is written here:
 ## the same layer by windows of the full single arrays (im2col by hand, not the
-## kernels), in double, rounded once.  The layers compute in double and round
-## once, so a convolution differs from the oracle's order of adding by rounding
-## only: tolerance 4 * eps ("single") * K * max|X| * max|W| with K the terms of a
-## sum (C*kh*kw, or N*Ho*Wo for the filter's gradient); a max is exact (0) and a
-## mean within 4 * eps ("single") * max|X|.  Random cases are seeded; a failure
-## prints the seed.
+## kernels), in double, rounded once.  A single batch with single operands, full
+## or stored entries, computes in single (the float kernels: sgemm, float sweeps of
+## the entries, float sums; a mixed call computes in double and rounds once), so a
+## convolution differs from the
+## oracle by rounding only: tolerance 4 * eps ("single") * K * max|X| * max|W|
+## with K the terms of a sum (C*kh*kw, or N*Ho*Wo for the filter's gradient); a
+## max is exact (0) and a mean within 4 * eps ("single") * max|X|.  Random cases
+## are seeded; a failure prints the seed.
 
 ## the N x C x H x W batch of size sz with density d, values single, some negative
 %!function X = rand_batch (sz, d)
@@ -236,14 +238,15 @@
 
 %!test
 %! ## the bench's ratio is single against double: the same values give results
-%! ## equal after rounding (a max exactly, a convolution within its tolerance)
+%! ## equal after rounding (a max exactly, a convolution within its tolerance:
+%! ## the float sweeps sum in float, 27 terms here)
 %! rand ("seed", 7);  randn ("seed", 7);
 %! X = rand_batch ([4 3 8 8], 0.2);
 %! W = single (randn (5, 3, 3, 3));
 %! Ys = conv2d (ndsparse (X), W, "padding", 1);
 %! Yd = conv2d (ndsparse (double (X)), double (W), "padding", 1);
 %! assert (class (Ys), "single");
-%! assert (Ys, single (Yd));
+%! assert (double (Ys), Yd, 4 * eps ("single") * 27 * max (abs (X(:))) * max (abs (W(:))));
 %! assert (full (max_pool (ndsparse (X), "pool_size", 2, "stride", 2)),
 %!         single (full (max_pool (ndsparse (double (X)), "pool_size", 2, "stride", 2))));
 
@@ -278,6 +281,74 @@
 %! d = max_pool_backward (X, 3, "pool_size", 2);
 %! assert (full (d), single (reshape ([0 0 0 3], [1 1 2 2])));
 
+%!test
+%! ## the float kernels (a full single batch with single operands: conv2d and its
+%! ## gradients by sgemm, the pools and their gradients in float) against the
+%! ## double kernels on the same values, past the sizes where they take threads
+%! ## (and several column blocks), 4-D and 2-D forms, strides, padding, overlap
+%! for seed = 1:4
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   N = 20 + randi (50);  C = randi (4);  F = randi (6);  H = 6 + randi (8);  Wd = 6 + randi (8);
+%!   kh = randi (3);  kw = randi (3);  s = randi (2, 1, 2);
+%!   p = [randi([0 kh-1]), randi([0 kw-1])];
+%!   X = rand_batch ([N C H Wd], 0.1 + 0.8 * (seed > 2));
+%!   W = single (randn (F, C, kh, kw));
+%!   Ho = floor ((H + 2*p(1) - kh) / s(1)) + 1;
+%!   Wo = floor ((Wd + 2*p(2) - kw) / s(2)) + 1;
+%!   dY = rand_batch ([N F Ho Wo], 0.7);
+%!   o = {"stride", s, "padding", p};
+%!   mx = max ([abs(X(:)); abs(dY(:)); 1]) * max ([abs(W(:)); abs(dY(:)); 1]);
+%!   tc = 4 * eps ("single") * C*kh*kw*F * mx;
+%!   tf = 4 * eps ("single") * N*Ho*Wo * mx;
+%!   msg = sprintf ("float kernels, seed %d", seed);
+%!   Xd = double (X);  Wdb = double (W);  dYd = double (dY);
+%!   check (conv2d (X, W, o{:}), conv2d (Xd, Wdb, o{:}), tc, [msg " conv2d"]);
+%!   check (conv2d_backward_filter (X, dY, o{:}, "filter_shape", [F C kh kw]),
+%!          conv2d_backward_filter (Xd, dYd, o{:}, "filter_shape", [F C kh kw]), tf,
+%!          [msg " backward_filter"]);
+%!   check (conv2d_backward_data (W, dY, o{:}, "input_shape", [N C H Wd]),
+%!          conv2d_backward_data (Wdb, dYd, o{:}, "input_shape", [N C H Wd]), tc,
+%!          [msg " backward_data"]);
+%!   o2 = [o, {"input_shape", [N C H Wd], "filter_shape", [F C kh kw]}];
+%!   check (conv2d (rows2d (X), rows2d (W), o2{:}), rows2d (conv2d (Xd, Wdb, o{:})), tc,
+%!          [msg " 2-D conv2d"]);
+%!   k = [kh kw];
+%!   pp = {"pool_size", k, "stride", s, "padding", p};
+%!   G = single (randn (N, C, Ho, Wo));
+%!   ta = 4 * eps ("single") * max ([abs(X(:)); abs(G(:)); 1]) * prod (k);
+%!   check (max_pool (X, pp{:}), max_pool (Xd, pp{:}), 0, [msg " max_pool"]);
+%!   check (avg_pool (X, pp{:}), avg_pool (Xd, pp{:}), ta, [msg " avg_pool"]);
+%!   check (max_pool_backward (X, G, pp{:}), max_pool_backward (Xd, double (G), pp{:}), ta,
+%!          [msg " max_pool_backward"]);
+%!   check (avg_pool_backward (X, G, pp{:}), avg_pool_backward (Xd, double (G), pp{:}), ta,
+%!          [msg " avg_pool_backward"]);
+%!   p2 = [pp, {"input_shape", [N C H Wd]}];
+%!   check (max_pool_backward (rows2d (X), rows2d (G), p2{:}),
+%!          rows2d (max_pool_backward (Xd, double (G), pp{:})), ta, [msg " 2-D max_pool_backward"]);
+%!   check (avg_pool_backward (rows2d (X), rows2d (G), p2{:}),
+%!          rows2d (avg_pool_backward (Xd, double (G), pp{:})), ta, [msg " 2-D avg_pool_backward"]);
+%! endfor
+
+%!test
+%! ## the float kernels on edge values: NaN and Inf win a full single max pool as
+%! ## in double, with the max pool's gradient at the same cells; a full single
+%! ## batch of one image, channel and cell; an empty full single batch
+%! X = single (reshape ([1 NaN 3 -Inf 5 6 7 8 Inf], [1 1 3 3]));
+%! assert (isequaln (max_pool (X, "pool_size", 2), single (reshape ([NaN NaN 8 Inf], [1 1 2 2]))));
+%! assert (max_pool_backward (X, single (ones (1, 1, 2, 2)), "pool_size", 2),
+%!         single (max_pool_backward (double (X), ones (1, 1, 2, 2), "pool_size", 2)));
+%! Y = conv2d (single (3), single (-2));
+%! assert (class (Y), "single");
+%! assert (Y, single (-6));
+%! Z = conv2d (zeros (0, 2, 3, 3, "single"), ones (4, 2, 2, 2, "single"));
+%! assert (class (Z), "single");
+%! assert (size (Z), [0 4 2 2]);
+%! Z = max_pool (zeros (0, 2, 4, 4, "single"), "pool_size", 2);
+%! assert (class (Z), "single");
+%! assert (size (Z), [0 2 3 3]);
+%! assert (conv2d_backward_filter (zeros (0, 2, 3, 3, "single"), zeros (0, 4, 2, 2, "single"),
+%!                                 "filter_shape", [4 2 2 2]), zeros (4, 2, 2, 2, "single"));
+
 ## the layers' check says whether an operand is single (a tensor or a full array)
 %!assert (__nds_real_only__ ("conv2d", ones (2), ndsparse ([1 1], single (2))), true)
 %!assert (__nds_real_only__ ("max_pool", single (2)), true)
@@ -290,3 +361,39 @@
 ## a single call's bad argument is reported as the double call's would be
 %!error id=ndsparse:conv conv2d (ndsparse (single (ones (1, 2, 2, 2))), ones (1, 3, 1, 1))
 %!error <pool_size> max_pool (ndsparse (single (ones (1, 1, 2, 2))))
+
+%!test
+%! ## the max pools of a single ndsparse read its single values from the storage
+%! ## order (the float path of the sorted pools) and give single ndsparse results
+%! ## equal to the oracle's: windows that do not overlap (the gradient's storage
+%! ## path), negative values, a NaN, a dY with zeros, a view of a view
+%! for seed = 1:6
+%!   rand ("seed", 100 + seed);  randn ("seed", 100 + seed);
+%!   N = randi (4);  C = randi (3);  k = randi (3, 1, 2);
+%!   H = k(1) * randi (3);  Wd = k(2) * randi (3);
+%!   X = rand_batch ([N C H Wd], 0.3 * mod (seed, 3));
+%!   if (seed == 4)
+%!     X(1) = NaN;
+%!   endif
+%!   Ho = H / k(1);  Wo = Wd / k(2);
+%!   dY = single (randn (N, C, Ho, Wo)) .* (rand (N, C, Ho, Wo) < 0.7);
+%!   [M, ~, dM] = ref_pool (X, dY, k, k, [0 0]);
+%!   o = {"pool_size", k, "stride", k};
+%!   msg = sprintf ("seed %d", seed);
+%!   Y = max_pool (ndsparse (X), o{:});
+%!   dX = max_pool_backward (ndsparse (X), dY, o{:});
+%!   assert (class (full (Y)), "single");
+%!   assert (isequaln (double (full (Y)), M), [msg " max_pool"]);
+%!   check (dX, dM, 0, [msg " max_pool_backward"]);
+%!   if (isa (dX, "ndsparse"))
+%!     assert (nnz (dX) == nnz (dM), [msg " gradient's nonzeros"]);
+%!   endif
+%! endfor
+%! T = ndsparse (rand_batch ([3 4 4 6], 0.5));
+%! V = T(:, 2:4, :, :);
+%! VV = V(2:3, :, :, 1:4);
+%! dY = single (randn (2, 3, 2, 2));
+%! [M, ~, dM] = ref_pool (full (VV), dY, [2 2], [2 2], [0 0]);
+%! check (max_pool (VV, "pool_size", 2, "stride", 2), M, 0, "a view of a view");
+%! check (max_pool_backward (VV, dY, "pool_size", 2, "stride", 2), dM, 0,
+%!        "a view of a view's gradient");

@@ -126,3 +126,54 @@
 %! assert (full (T), full (F));
 %!error <Invalid call to sparse> sparse ()
 %!error sparse (ndsparse ([1 1], 1), 2, 3, 4, 5, 6, 7)
+%!test
+%! ## the matrix of a whole 2-D storage kept with it (nds_tensor_whole.cc, csc_keep):
+%! ## sparse (A) again, column ranges of it (after a whole call, or the second
+%! ## range read of a storage), every value class, a storage changed by assignment
+%! ## or by pending entries (a new storage: never the old matrix), a returned matrix
+%! ## changed by the caller (the kept one unchanged), values sharing one storage
+%! seed = 353;
+%! rand ("seed", seed);
+%! for trial = 1:24
+%!   F = sprand (15, 12, 0.3);
+%!   switch (mod (trial, 3))
+%!     case 1
+%!       F = F > 0.5;
+%!     case 2
+%!       F = F + 1i * (F > 0.6);
+%!   endswitch
+%!   A = ndsparse (F);
+%!   B = A;
+%!   msg = sprintf ("seed %d, trial %d", seed, trial);
+%!   a = randi (12);
+%!   b = randi ([a 12]);
+%!   if (mod (trial, 2))
+%!     check (sparse (A), F, msg);
+%!   endif
+%!   check (sparse (A(:, a:b)), F(:, a:b), msg);
+%!   check (sparse (B(:, a:b)), F(:, a:b), msg);
+%!   check (sparse (A(:, b:end)), F(:, b:end), msg);
+%!   S = sparse (A);
+%!   S(1, 1) = 1 - S(1, 1);
+%!   check (sparse (B), F, msg);
+%!   check (sparse (A(:, 1:a)), F(:, 1:a), msg);
+%!   A(2, a) = 1;
+%!   F(2, a) = 1;
+%!   check (sparse (A(:, a:b)), F(:, a:b), msg);
+%!   check (sparse (A), F, msg);
+%!   check (sparse (B), sparse (full (B)), msg);
+%!   A(:, b) = 0;
+%!   F(:, b) = 0;
+%!   check (sparse (A(:, a:b)), F(:, a:b), msg);
+%!   check (sparse (A), F, msg);
+%! endfor
+%! ## empty column ranges, a 1-column storage, a storage with no entries
+%! A = ndsparse (sprand (9, 6, 0.5));
+%! F = sparse (full (A));
+%! sparse (A);
+%! check (sparse (A(:, 3:2)), F(:, 3:2), "empty range");
+%! check (sparse (A(:, 6)), F(:, 6), "last column");
+%! C = ndsparse ([2 1; 5 1], [1; 2], [6 1]);
+%! check (sparse (C), sparse ([2 5], 1, [1 2], 6, 1), "one column");
+%! check (sparse (C), sparse ([2 5], 1, [1 2], 6, 1), "one column again");
+%! check (sparse (ndsparse ([], [], [4 3])(:, 2:3)), sparse (4, 2), "no entries");

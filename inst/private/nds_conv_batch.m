@@ -7,7 +7,7 @@
 ## matrix (H = W = 1 given SHAPE: the caller picks the form); B.sparse, true when X stores its nonzeros
 ## (ndsparse or Octave sparse); B.data, what __nds_conv__ and __nds_pool__ take:
 ## {subs, vals} of an ndsparse (found with find, never a full copy), an Octave
-## sparse matrix, or a full double array ([] unless NEED_DATA, default true: only the
+## sparse matrix, or a full double (or single) array ([] unless NEED_DATA, default true: only the
 ## shape is wanted; "storage": an ndsparse's subs come as its own int64 storage,
 ## sorted, no copy for a whole tensor); B.kind, "ndsparse", "sparse" or "full".
 ## SHAPE is the size X must have ([] when any N x C x H x W will do: conv2d's X
@@ -70,10 +70,10 @@ function B = nds_conv_batch (what, X, shape, name, need_data = true)
       else
         [s, v] = find (X);
       endif
-      B.data = {s, double(v)};
+      B.data = {s, nds_dl_vals(v)};
     case "sparse"
       B.data = double (X);
     otherwise
-      B.data = double (X);
+      B.data = nds_full_data (X);
   endswitch
 endfunction

@@ -2,7 +2,7 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## D = nds_conv_dy (what, dY, sz, rowmajor): the gradient dY of an output of size
-## SZ ([N F Ho Wo], or [N C Ho Wo] for a pooling) as a full double array, checked to be of that size, or of
+## SZ ([N F Ho Wo], or [N C Ho Wo] for a pooling) as a full double (or single) array, checked to be of that size, or of
 ## N x (F*Ho*Wo) in SystemML's 2-D form (ROWMAJOR, the form of the batch).  An
 ## ndsparse or sparse dY is made full: it is the size of the output, not of X.
 function D = nds_conv_dy (what, dY, sz, rowmajor)
@@ -35,7 +35,7 @@ function D = nds_conv_dy (what, dY, sz, rowmajor)
            form, nds_size_str (size (dY)));
   endif
   if (! (isa (dY, "double") && ! isobject (dY) && ! issparse (dY)))
-    dY = double (full (dY));
+    dY = nds_full_data (full (dY));
   endif
   D = dY;
 endfunction

@@ -2,7 +2,7 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## [W, twod] = nds_conv_filter (what, W, shape): the filters argument of WHAT as a
-## full double F x C x Hf x Wf array, checked against the "filter_shape" option SHAPE
+## full double (or single) F x C x Hf x Wf array, checked against the "filter_shape" option SHAPE
 ## unless it is [].  Given SHAPE, W may also be SystemML's 2-D form, an
 ## F x (C*Hf*Wf) matrix whose rows hold the filters in row-major order (Wf
 ## fastest, then Hf, then C); TWOD is then true.  Without SHAPE, a matrix is
@@ -30,5 +30,5 @@ function [W, twod] = nds_conv_filter (what, W, shape)
     W = permute (reshape (full (W), shape([1 4 3 2])), [1 4 3 2]);
     twod = true;
   endif
-  W = double (full (W));
+  W = nds_full_data (full (W));
 endfunction

@@ -7,7 +7,8 @@
 ## form: an ndsparse for an ndsparse batch, an Octave sparse matrix for a sparse
 ## one, made full when more than half of it is nonzero (the ndsparse rule for
 ## results; a full array is then the smaller).  sgl: the values rounded to single
-## (an ndsparse result of single values; nds_dl_round leaves it as it is).
+## (an ndsparse result of single values; nds_dl_round leaves it as it is), unless
+## the gateway gave them single (maxima and copies of single values: nonzero).
 function R = nds_pool_result (B, subs, vals, sz, sgl = false)
   if (B.rowmajor)
     sz = [sz(1), prod(sz(2:4))];
@@ -18,7 +19,7 @@ function R = nds_pool_result (B, subs, vals, sz, sgl = false)
       R = full (R);
     endif
   else
-    if (sgl)                           # a single tensor at once, no second copy
+    if (sgl && ! isa (vals, "single"))   # a single tensor at once, no second copy
       vals = single (vals);
       if (! all (vals))                # a gradient's sum that rounds to zero
         subs = subs(vals != 0, :);

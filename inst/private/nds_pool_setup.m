@@ -86,16 +86,16 @@ function [B, geo, ysz] = common_call (X, args, ismax, need_data)
   if (! need_data)
     ## nothing to read
   elseif (kind(1) == "f")
-    B.data = double (X);
+    B.data = nds_full_data (X);
   elseif (strcmp (need_data, "storage"))
     [s, v] = __nds_entries__ (X);
     if (columns (s) > 4)        # trailing size-1 dims of the view
       s = s(:, 1:4);
     endif
-    B.data = {s, double(v)};
+    B.data = {s, nds_dl_vals(v)};
   else
     [s, v] = find (X);
-    B.data = {s, double(v)};
+    B.data = {s, nds_dl_vals(v)};
   endif
   geo = [sz, win, stride, pad, out, 0];
   ysz = [sz(1:2), out];

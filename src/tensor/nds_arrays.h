@@ -90,7 +90,7 @@ nds_i64w (int64NDArray& a)
 }
 
 // n elements of T from the allocator Octave's arrays free with, uninitialized; a
-// large block takes huge pages where it is still untouched (nds_hugepages)
+// large block takes huge pages where it is still untouched if NDS_HUGEPAGES=1 (nds_hugepages)
 template <typename T>
 static inline T *
 nds_alloc (octave_idx_type n)

@@ -554,7 +554,10 @@ broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
       full = true;
       return nds_tensor ();
     }
-  if (op >= 0 ? op == NDS_RDIV || op == NDS_LDIV : zero_at_zero_fails (f, va.vt (), vb.vt ()))
+  // (& and the ops of NDS_PAIR_UNION are zero at zero: no probe)
+  const bool known_zero = flags & (NDS_PAIR_AND | NDS_PAIR_UNION);
+  if (op >= 0 ? op == NDS_RDIV || op == NDS_LDIV
+      : ! known_zero && zero_at_zero_fails (f, va.vt (), vb.vt ()))
     {
       // f (0, 0) is nonzero (0 ./ 0 is NaN, 0 == 0): every element of the result is
       // computed
@@ -578,7 +581,7 @@ broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
   } g;
   const bool inter = op >= 0 ? op == NDS_TIMES && finite_values (va) && finite_values (vb)
                      : (flags & NDS_PAIR_AND) && ! has_nan (va) && ! has_nan (vb)
-                     ? true : intersects (f, va, vb);
+                     ? true : (flags & NDS_PAIR_UNION) ? false : intersects (f, va, vb);
   nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, k, inter,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];

@@ -453,8 +453,10 @@ typedef std::function<nds_vals (const nds_vals& a, const nds_vals& b, int64_t& n
 // nds_pair_flag: NDS_PAIR_DENSE_A (_B): A (B) stands for a full scalar, not a
 // tensor: the result is full unless f vanishes where the other is zero;
 // NDS_PAIR_AND: f (a, 0) and f (0, b) vanish for every a and b but NaN (&): the
-// coordinates intersect without a probe of f unless a value is NaN
-typedef enum { NDS_PAIR_DENSE_A = 1, NDS_PAIR_DENSE_B = 2, NDS_PAIR_AND = 4 } nds_pair_flag;
+// coordinates intersect without a probe of f unless a value is NaN; NDS_PAIR_UNION:
+// f (0, 0) is zero (<, >, !=, |): the coordinates either holds, without a probe
+typedef enum { NDS_PAIR_DENSE_A = 1, NDS_PAIR_DENSE_B = 2, NDS_PAIR_AND = 4,
+               NDS_PAIR_UNION = 8 } nds_pair_flag;
 nds_tensor nds_pair_apply (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
                            const char *what, int flags, bool& full);
 // A's stored values times c (op NDS_TIMES) or divided by c (NDS_RDIV), the implicit

@@ -268,9 +268,7 @@ namespace
   const int64_t ptr_max = 10000000, ptr_storages = 32;
 }
 
-// the column pointers of t's storage (an identity view), or null while searching
-// is cheaper; nl positions are about to be found
-static const int64_t *
+const int64_t *
 last_ptr (const nds_tensor& t, int64_t nl)
 {
   const int64_t n = t.nnz_stored (), ext = t.usz.back ();

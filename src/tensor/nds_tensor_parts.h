@@ -28,6 +28,29 @@ nds_vals no_values (const nds_tensor& t);
 // ones of size 1), as an identity view (nds_tensor_store.cc)
 void set_size (nds_tensor& t, const nds_ivec& usz);
 
+// a cache list, most recently used first, trimmed to at most max rows in all (the
+// rows of each entry in its field rows), the first entry always kept
+template <typename L>
+void
+keep_trim (L& l, int64_t max)
+{
+  int64_t total = 0;
+  for (auto it = l.begin (); it != l.end ();)
+    {
+      total += it->rows;
+      if (it != l.begin () && total > max)
+        it = l.erase (it);
+      else
+        ++it;
+    }
+}
+
+// the last dim's column pointers of t's storage (t flushed; nds_last_ptr), kept
+// with the storage, or null while searching is cheaper (nl positions are about to
+// be found; a searched position counts as 8 rows of the pass that makes them) or
+// the last dim is too long for them (nds_tensor_index.cc)
+const int64_t *last_ptr (const nds_tensor& t, int64_t nl);
+
 // values v(src) (src 0-based rows) (nds_tensor_view.cc)
 nds_vals take_values (nds_vtype vt, const nds_vals& v, const int64_t *src, int64_t n);
 

@@ -64,15 +64,7 @@ dim_order (const nds_tensor& t, int64_t d)
   int64NDArray perm = nds_uninit<int64NDArray> (n, 1);
   nds_check (nds_dim_order (nds_i64 (t.subs), n, d, t.usz[d], nds_i64w (perm)), who);
   orders.push_front ({t.sid, d, n, perm});
-  int64_t total = 0;
-  for (auto it = orders.begin (); it != orders.end ();)
-    {
-      total += it->rows;
-      if (it != orders.begin () && total > order_rows_max)
-        it = orders.erase (it);
-      else
-        ++it;
-    }
+  keep_trim (orders, order_rows_max);
   return perm;
 }
 
@@ -184,15 +176,7 @@ perm_keep (const nds_tensor& t, const int64NDArray& s, const nds_vals& v)
   if (t.nnz_stored () > perm_rows_max)
     return;
   perms.push_front ({t.sid, t.nnz_stored (), t.order, t.shape, t.hidden, s, v});
-  int64_t total = 0;
-  for (auto it = perms.begin (); it != perms.end ();)
-    {
-      total += it->rows;
-      if (total > perm_rows_max)
-        it = perms.erase (it);
-      else
-        ++it;
-    }
+  keep_trim (perms, perm_rows_max);
 }
 
 // true when every stored row between the view's first and last holds one of its

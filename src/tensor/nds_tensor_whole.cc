@@ -209,6 +209,34 @@ column_run_sum (const int64_t *c1, const double *x, int64_t i, int64_t n, int64_
   return a;
 }
 
+// the sum of x[i..e-1] in order (not inlined: see column_run_sum)
+static __attribute__ ((noinline)) double
+range_sum (const double *x, int64_t i, int64_t e)
+{
+  double a = x[i];
+  for (int64_t r = i + 1; r < e; r++)
+    a += x[r];
+  return a;
+}
+
+// the nonzero sums of x over columns 0..nc-1 (column j's values x[ptr[j] ..
+// ptr[j+1]-1], summed in order), appended to y, the first row of each to first
+static void
+column_sums (const int64_t *ptr, int64_t nc, const double *x, std::vector<int64_t>& first,
+             std::vector<double>& y)
+{
+  for (int64_t j = 0; j < nc; j++)
+    if (ptr[j] < ptr[j + 1])
+      {
+        const double a = range_sum (x, ptr[j], ptr[j + 1]);
+        if (a != 0)
+          {
+            first.push_back (ptr[j]);
+            y.push_back (a);
+          }
+      }
+}
+
 nds_tensor
 nds_sum_rows (nds_tensor& t, nds_tensor *shared)
 {
@@ -323,7 +351,14 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   const bool ext = fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN;
   std::vector<int64_t> first;
   std::vector<double> y;
-  for (int64_t i = 0; i < n; )
+  // a whole double matrix's column sums over its storage's kept column pointers
+  // (made by this call's pass the first time): the values read alone, as
+  // Octave's sum (S) reads them over its column pointers
+  const int64_t *ptr = fun == NDS_FIRST_SUM && K == 2 && xd && t.is_identity ()
+                       ? last_ptr (t, n) : nullptr;
+  if (ptr)
+    column_sums (ptr, t.usz[1], xd, first, y);
+  for (int64_t i = ptr ? n : 0; i < n; )
     {
       // a double matrix's sum finds the run's end by the scan that sums
       // (galloping's jumps ahead cost more in cache misses)
@@ -357,14 +392,12 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   return z;
 }
 
-nds_sparse
-nds_sparse_of (nds_tensor& t, nds_tensor *shared)
+// Octave's sparse matrix of t (at most 2 dims, checked by the caller), built from
+// the storage's block of rows or from t's entries
+static nds_sparse
+sparse_build (nds_tensor& t, nds_tensor *shared)
 {
   const nds_ivec d = t.dims ();
-  if (d.size () > 2)
-    nds_error ("ndsparse:dims",
-                   "sparse: T has %d dimensions (size %s); sparse needs at most 2 (see unfold, squeeze)",
-                   static_cast<int> (d.size ()), nds_mat_str (d).c_str ());
   // a 2-D view whose entries are a block of the storage (A(:, 1:100), T(:, :, 3))
   // reads the storage itself; any other is read as entries first
   const int64_t K = t.shape.size ();
@@ -459,4 +492,109 @@ nds_sparse_of (nds_tensor& t, nds_tensor *shared)
       nds_error ("ndsparse:internal", "sparse: single values reached the matrix");
     }
   return make (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));
+}
+
+// The matrices of whole 2-D storages that sparse made, most recently used first, up
+// to 4e6 entries in all: a storage's matrix is kept with it (keyed by its storage
+// id, as the sorted permuted copies are) and shared by every value over that
+// storage, so that sparse (A) again costs a reference (1e4 entries: 7.95 -> about
+// 2 us, Octave's own sparse (S) 1.8) and a column range of it (sparse (A(:, 1:100)))
+// the copy of that range Octave's S(:, 1:100) makes.  A view's first call builds
+// from its own rows; its storage's matrix is made at the second call on the same
+// storage (a column range used again), so a single slice of a large storage costs
+// no pass over the rest.  While a value holds the matrix the cache costs nothing
+// more; else 16 bytes an entry until newer ones push it out (64 MB at most: a loop
+// that assigns and then calls sparse leaves a stale matrix each time, the cap
+// lower than the sorted copies' 1e7 rows for that)
+namespace
+{
+  struct csc_entry
+  {
+    uint64_t sid;
+    int64_t rows;
+    nds_sparse S;
+  };
+  std::list<csc_entry> cscs;
+  const int64_t csc_rows_max = 4000000;
+  uint64_t csc_last_view_sid = 0;       // the storage of the last column range read
+}
+
+// the kept matrix of t's storage, or null
+static const nds_sparse *
+csc_find (const nds_tensor& t)
+{
+  for (auto it = cscs.begin (); it != cscs.end (); ++it)
+    if (it->sid == t.sid && it->rows == t.nnz_stored ())
+      {
+        cscs.splice (cscs.begin (), cscs, it);
+        return &cscs.front ().S;
+      }
+  return nullptr;
+}
+
+// keep S, the matrix of t's whole storage
+static void
+csc_keep (const nds_tensor& t, const nds_sparse& S)
+{
+  if (t.nnz_stored () > csc_rows_max)
+    return;
+  cscs.push_front ({t.sid, t.nnz_stored (), S});
+  keep_trim (cscs, csc_rows_max);
+}
+
+// columns c0 .. c1-1 (0-based) of S (resize_ok given: SparseBoolMatrix's index has
+// no default for it, and idx_vector converts to bool, so two arguments took its
+// linear index)
+static nds_sparse
+csc_columns (const nds_sparse& S, int64_t c0, int64_t c1)
+{
+  return std::visit ([=] (const auto& m) -> nds_sparse
+  {
+    using M = std::decay_t<decltype (m)>;
+    return M (m.index (octave::idx_vector::colon, octave::idx_vector (c0, c1), false));
+  }, S);
+}
+
+nds_sparse
+nds_sparse_of (nds_tensor& t, nds_tensor *shared)
+{
+  const nds_ivec d = t.dims ();
+  if (d.size () > 2)
+    nds_error ("ndsparse:dims",
+                   "sparse: T has %d dimensions (size %s); sparse needs at most 2 (see unfold, squeeze)",
+                   static_cast<int> (d.size ()), nds_mat_str (d).c_str ());
+  // a 2-D storage (no single values: Octave's matrix of them is double) seen whole
+  // or as a range of its columns with every row: its kept matrix, or that range of it
+  nds_flush (t);
+  const bool cols = t.ndim () == 2 && t.shape.size () == 2 && t.hidden.empty ()
+                    && t.in_order () && ! nds_vt_single (t.vt) && ! t.fixed[0]
+                    && ! t.fixed[1] && t.offs[0] == 0 && t.shape[0] == t.usz[0]
+                    && t.nnz_stored () > 0;
+  if (! cols)
+    return sparse_build (t, shared);
+  const bool whole = t.offs[1] == 0 && t.shape[1] == t.usz[1];
+  const nds_sparse *S = csc_find (t);
+  if (S)
+    return whole ? *S : csc_columns (*S, t.offs[1], t.offs[1] + t.shape[1]);
+  if (whole)
+    {
+      const nds_sparse W = sparse_build (t, shared);
+      csc_keep (t, W);
+      return W;
+    }
+  // (no whole matrix where it would be refused or pushed out at once: too many
+  // columns for its entries, or more entries than the cache keeps)
+  if (csc_last_view_sid != t.sid || t.nnz_stored () > csc_rows_max
+      || static_cast<double> (t.usz[1]) > std::max (1e8, 10.0 * t.nnz_stored ()))
+    {
+      csc_last_view_sid = t.sid;
+      return sparse_build (t, shared);
+    }
+  // a column range of this storage read again: its whole matrix made and kept
+  nds_tensor w = t;
+  w.shape = w.usz;
+  w.offs[1] = 0;
+  const nds_sparse W = sparse_build (w, nullptr);
+  csc_keep (t, W);
+  return csc_columns (W, t.offs[1], t.offs[1] + t.shape[1]);
 }

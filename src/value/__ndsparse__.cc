@@ -63,18 +63,21 @@ nnz-by-M), @var{vals} (double, single or logical column), of underlying size @va
 
 DEFMETHOD_DLD (__nds_pair__, interp, args, nargout,
                "-*- texinfo -*-\n\
-@deftypefn {} {[@var{R}, @var{done}] =} __nds_pair__ (@var{A}, @var{B}, @var{f}, @var{what})\n\
+@deftypefn  {} {[@var{R}, @var{done}] =} __nds_pair__ (@var{A}, @var{B}, @var{f}, @var{what})\n\
+@deftypefnx {} {[@var{R}, @var{done}] =} __nds_pair__ (@var{A}, @var{B}, @var{f}, @var{what}, @var{zero})\n\
 Internal: @var{f} (@var{A}, @var{B}) element-wise, with Octave's broadcasting, for\n\
 @var{A} and @var{B} each an ndsparse or a full scalar (at least one an ndsparse):\n\
 the container's pair op, @var{f} (a function handle taking two arrays) computing\n\
-the values; @var{what} names the operation in messages.  Other operands are an\n\
+the values; @var{what} names the operation in messages; @var{zero} true: @var{f}\n\
+(0, 0) is 0 (max, min), known without a probe.  Other operands are an\n\
 error, or with two outputs @var{done} false and @var{R} empty.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_pair__";
   NDS_ENSURE_TYPE (interp);
-  if (args.length () != 4)
+  if (args.length () != 4 && args.length () != 5)
     print_usage ();
+  const int known = args.length () == 5 && args(4).is_true () ? NDS_PAIR_UNION : 0;
   const octave_value f = args(2);
   if (! f.is_function_handle ())
     error_with_id ("ndsparse:internal", "%s: F must be a function handle", fn);
@@ -85,7 +88,7 @@ error, or with two outputs @var{done} false and @var{R} empty.\n\
                                            const octave_value_list o
                                              = interp.feval (f, ovl (x, y), 1);
                                            return o.length () > 0 ? o(0) : octave_value ();
-                                         }, what.c_str ());
+                                         }, what.c_str (), known);
   if (r.is_undefined () && nargout > 1)
     return ovl (Matrix (), false);
   if (r.is_undefined ())
@@ -321,6 +324,33 @@ share it) and whether its values are complex, and single.\n\
                                       "issingle"};
   NDS_ENSURE_TYPE (interp);
   return tensor_parts (args, nargout, parts, 6, "__nds_storeinfo__");
+}
+
+DEFMETHOD_DLD (__nds_vkind__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{k} =} __nds_vkind__ (@var{x1}, @var{x2}, @dots{})\n\
+Internal: one class query for the double path of the methods: a row with, for each\n\
+argument, 1 for an ndsparse of real double or logical values, 2 for a real full or\n\
+sparse array that is not single (double, integer or logical), 0 for anything else\n\
+(single or complex values, cells, other classes), which the general path sorts out.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  const int na = args.length ();
+  RowVector k (na);
+  for (int a = 0; a < na; a++)
+    {
+      const octave_value& v = args(a);
+      if (v.type_id () == octave_ndsparse::static_type_id ())
+        {
+          const nds_vtype vt = static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().vt;
+          k(a) = vt == NDS_DOUBLE || vt == NDS_LOGICAL ? 1 : 0;
+        }
+      else
+        k(a) = ! v.isobject () && (v.isnumeric () || v.islogical ()) && ! v.is_single_type ()
+               && ! v.iscomplex () ? 2 : 0;
+    }
+  return ovl (k);
 }
 
 // the view's size as size () gives it
@@ -1130,10 +1160,11 @@ octave_value_list F__nds_mttkrp__ (const octave_value_list& args, int nargout);
 DEFMETHOD_DLD (__nds_mttkrp1__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {[@var{B}, @var{done}] =} __nds_mttkrp1__ (@var{T}, @var{U}, @var{n})\n\
-Internal: @code{mttkrp (@var{T}, @var{U}, @var{n})} in one call for a real double or\n\
-logical tensor of at least 2 dims, a mode @var{n} in range and a cell @var{U} of\n\
-one factor per dim whose factors other than U@{n@} are real full double matrices\n\
-of @code{size (@var{T}, d)} rows and one number of columns: the checks, then\n\
+Internal: @code{mttkrp (@var{T}, @var{U}, @var{n})} in one call for a double,\n\
+logical or complex double tensor of at least 2 dims, a mode @var{n} in range and a\n\
+cell @var{U} of one factor per dim whose factors other than U@{n@} are full double\n\
+matrices (real or complex) of @code{size (@var{T}, d)} rows and one number of\n\
+columns: the checks, then\n\
 __nds_mttkrp__.  Otherwise @var{done} is false and @var{B} empty: mttkrp.m's\n\
 general route (its errors included).\n\
 @end deftypefn")
@@ -1148,14 +1179,17 @@ general route (its errors included).\n\
   const int64_t N = t.shape.size ();
   const int64_t n = mode_arg (args(2), N);
   Cell U = args(1).cell_value ();
-  if (nds_vt_complex (t.vt) || nds_vt_single (t.vt) || N < 2 || n == 0 || U.numel () != N)
+  if (nds_vt_single (t.vt) || (nds_vt_complex (t.vt) && t.vt != NDS_COMPLEX) || N < 2
+      || n == 0 || U.numel () != N)
     return no;
   octave_idx_type R = -1;
   for (int64_t d = 0; d < N; d++)
     if (d != n - 1)
       {
         const octave_value& u = U(d);
-        if (! real_full (u) || u.rows () != t.shape[d] || (R >= 0 && u.columns () != R))
+        const bool full = u.is_double_type () && ! u.issparse () && ! u.isobject ()
+                          && u.ndims () == 2;     // (real or complex)
+        if (! full || u.rows () != t.shape[d] || (R >= 0 && u.columns () != R))
           return no;
         R = u.columns ();
       }

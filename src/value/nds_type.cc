@@ -20,6 +20,7 @@
 #include "value/nds_make.h"
 #include "tensor/nds_tensor.h"
 #include "nds_glue.h"
+#include "engine/kern/nds_kern.h"
 
 
 static octave::interpreter&
@@ -566,10 +567,19 @@ octave_ndsparse::map (unary_mapper_t umap) const
                        get_umap_name (umap), false, -1);
       return nds_tensor_full (t, "full").map (umap);
     }
-  // the values mapped by Octave's own mapper (its classes, its complex results)
+  // the values mapped by Octave's own mapper (its classes, its complex results);
+  // abs of complex doubles by the engine's hypot over the (re, im) pairs, in
+  // parallel (the same bits as Octave's abs, which calls hypot one by one)
   int64NDArray s;
   nds_vals v;
   nds_settled_entries (t, const_cast<nds_tensor *> (&m_t), s, v);
+  if (umap == umap_abs && v.vt () == NDS_COMPLEX)
+    {
+      const int64_t n = v.numel ();
+      NDArray y = nds_uninit<NDArray> (n);
+      nds_cabs (reinterpret_cast<const double *> (v.z ().data ()), y.fortran_vec (), n);
+      return nds_value (nds_values_result (t.shape, s, nds_vals (y)));
+    }
   const octave_value y = nds_vals_value (v).map (umap);
   return nds_value (nds_values_result (t.shape, s, nds_vals_of (y)));
 }
@@ -924,7 +934,7 @@ octave_value
 nds_pair_value (const octave_value& a, const octave_value& b,
                 const std::function<octave_value (const octave_value&,
                                                   const octave_value&)>& g,
-                const char *what, bool and_like)
+                const char *what, int known)
 {
   nds_tensor ma, mb;
   const nds_tensor *A = pair_operand (a, ma), *B = pair_operand (b, mb);
@@ -953,7 +963,7 @@ nds_pair_value (const octave_value& a, const octave_value& b,
   };
   bool full;
   const int flags = (! native (a) ? NDS_PAIR_DENSE_A : ! native (b) ? NDS_PAIR_DENSE_B : 0)
-                    | (and_like ? NDS_PAIR_AND : 0);
+                    | (known & (NDS_PAIR_AND | NDS_PAIR_UNION));
   nds_tensor z = nds_pair_apply (*A, *B, f, what, flags, full);
   if (! full)
     return nds_value (std::move (z));
@@ -1046,7 +1056,10 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
       const std::string name = octave_value::binary_op_fcn_name (op);
       r = nds_pair_value (a, b, [op] (const octave_value& x, const octave_value& y)
                           { return octave::binary_op (op, x, y); }, name.c_str (),
-                          op == octave_value::op_el_and);
+                          op == octave_value::op_el_and ? NDS_PAIR_AND
+                          : op == octave_value::op_lt || op == octave_value::op_gt
+                            || op == octave_value::op_ne || op == octave_value::op_el_or
+                          ? NDS_PAIR_UNION : 0);
       return r.is_defined ();
     }
   // a tensor and a scalar: the scalar applied to the stored values where the

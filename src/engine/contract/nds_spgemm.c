@@ -13,9 +13,8 @@ static int gb_started = 0;
    know: a product's arrays are copied out to gb_alloc's blocks */
 static int gb_foreign = 0;
 
-/* a block of GraphBLAS's, in huge pages when large and fresh (nds_hugepages: a 4 KB
-   page faults in at 10 us on this machine, so the arrays of a product of 1e7
-   entries would take 0.4 s to touch; a 2 MB huge page 64 times less) */
+/* a block of GraphBLAS's, in huge pages when large and fresh if NDS_HUGEPAGES=1
+   asks for them (nds_hugepages: off by default, slower on this VM) */
 static void *gb_malloc (size_t bytes)
 {
   void *p = gb_alloc (bytes);

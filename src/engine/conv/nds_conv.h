@@ -118,6 +118,9 @@ static inline void nds_win_span (int64_t y, int64_t k, int64_t s, int64_t p, int
    nb images of a channel and position side by side, a cache line at a time. */
 void nds_img_block_copy (double *buf, int64_t nb, const nds_img *L, int64_t n0, double *A,
                          int to_array);
+/* the same for float values */
+void nds_img_block_copy_f (float *buf, int64_t nb, const nds_img *L, int64_t n0, float *A,
+                           int to_array);
 /* the output rows [*ylo, *yhi) and columns [*xlo, *xhi) that cell (y, x) reaches */
 static inline void nds_spans_at (const nds_spans *S, int64_t y, int64_t x, int64_t *ylo,
                                  int64_t *yhi, int64_t *xlo, int64_t *xhi)
@@ -141,6 +144,9 @@ void nds_img_subs (const nds_img *im, const int64_t *lin, int64_t n, int64_t *su
    NDS_ETOOLARGE for images of 2^31 channels, rows or columns */
 int nds_cv_entries_subs (const double *subs, int64_t nnz, int64_t m, const double *v,
                          const nds_img *im, nds_cv_entries *E, nds_err *e);
+/* the same for float values v */
+int nds_cv_entries_subs_f (const double *subs, int64_t nnz, int64_t m, const float *v,
+                           const nds_img *im, nds_cv_entries *E, nds_err *e);
 /* E = the entries of a CSC matrix (colp ncol+1, rowi, x) of N x (C*H*W): row =
    image, column = offset in an image of im's layout (SystemML's 2-D form, or the
    mode-1 unfolding of the 4-D array) */
@@ -169,6 +175,14 @@ int nds_conv_filter_sparse (const nds_cv_entries *E, int64_t C, const double *dY
    dY (F channels on the oh x ow grid) and W (F x C x kh x kw, Octave's order) */
 int nds_conv_data_sparse (const nds_cv_entries *E, const double *W, int64_t F,
                           const nds_win *g, const nds_img *out, double *dX);
+/* the same three for float weights, dY and results (single operands: the entries'
+   values converted to float, products and sums in float) */
+int nds_conv_scatter_f (const nds_cv_entries *E, int64_t A, const float *Wt, int64_t K,
+                        const nds_win *g, int transposed, const nds_img *out, float *Y);
+int nds_conv_filter_sparse_f (const nds_cv_entries *E, int64_t C, const float *dY,
+                              const nds_img *dyl, const nds_win *g, float *dW);
+int nds_conv_data_sparse_f (const nds_cv_entries *E, const float *W, int64_t F,
+                            const nds_win *g, const nds_img *out, float *dX);
 
 /* ---- convolution of full arrays: im2col and GEMM (nds_conv_dense.c) ---- */
 /* Y (layout out, N x F x oh x ow) = the cross-correlation of X (layout in) with W
@@ -183,6 +197,14 @@ int nds_conv_dense_filter (const double *X, const nds_img *in, const double *dY,
    from dY (layout dyl) and W (F x C x kh x kw) */
 int nds_conv_dense_data (const double *dY, const nds_img *dyl, const double *W,
                          const nds_win *g, const nds_img *out, double *dX);
+/* the same three for float values (single operands: computed in single, the products
+   by sgemm) */
+int nds_conv_dense_f (const float *X, const nds_img *in, const float *W, int64_t F,
+                      const nds_win *g, const nds_img *out, float *Y);
+int nds_conv_dense_filter_f (const float *X, const nds_img *in, const float *dY,
+                             const nds_img *dyl, const nds_win *g, float *dW);
+int nds_conv_dense_data_f (const float *dY, const nds_img *dyl, const float *W,
+                           const nds_win *g, const nds_img *out, float *dX);
 
 /* ---- pooling (nds_pool.c: full arrays; nds_pool_sparse.c: stored entries) ---- */
 /* the window rule of max pooling: v takes over from the best so far b when it is
@@ -267,6 +289,12 @@ int nds_pool_dense (const double *X, const nds_img *in, const nds_win *g, int av
    divided by kh*kw (avg 1: X is not read and may be NULL) */
 int nds_pool_dense_back (const double *X, const nds_img *in, const double *dY,
                          const nds_img *dyl, const nds_win *g, int avg, double *dX);
+/* the same two for float values (single batches: computed in single, the max exact,
+   sums in float) */
+int nds_pool_dense_f (const float *X, const nds_img *in, const nds_win *g, int avg,
+                      const nds_img *out, float *Y);
+int nds_pool_dense_back_f (const float *X, const nds_img *in, const float *dY,
+                           const nds_img *dyl, const nds_win *g, int avg, float *dX);
 /* R = the windows of the entries E (a batch of layout in) whose max is nonzero: lin
    in layout out (N x C x oh x ow), in increasing order, the same max as
    nds_pool_dense where every cell not stored is zero */
@@ -285,11 +313,13 @@ int nds_pool_avg_sparse (const nds_cv_entries *E, const nds_img *in, const nds_w
 /* ---- max pooling from the storage order (nds_pool_sorted.c) ---- */
 /* A 4-D batch's stored entries as an ndsparse keeps them: 1-based coordinates, one
    array per dim (image n, channel c, row h, column w), in column-major order (w most
-   significant, n fastest), distinct; values v. */
+   significant, n fastest), distinct; values v, or (single values) vf when v is
+   NULL: the max pools compare and copy them exactly either way. */
 typedef struct {
   int64_t nnz;
   const int64_t *n, *c, *h, *w;
   const double *v;
+  const float *vf;
 } nds_cv_sorted;
 
 /* Entries of a 4-D result in column-major order, by groups: group s is the cell
@@ -325,18 +355,22 @@ int nds_pool_avg_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
    same values as nds_pool_dense_back's, one pass over dX, no zeroing first */
 int nds_pool_avg_back_gather (const nds_img *in, const double *dY, const nds_img *dyl,
                               const nds_win *g, double *dX);
+/* the same for float values */
+int nds_pool_avg_back_gather_f (const nds_img *in, const float *dY, const nds_img *dyl,
+                                const nds_win *g, float *dX);
 /* The winners of a max pool's windows whose dY is nonzero, for its gradient when
    windows do not overlap (each image cell in one window at most, so each window's
    dY lands alone on its winner): nout of them, the gradient's entries; cell[l] the
    winning cell (i*kw + j) of window l (dY's 4-D layout), 255 when dY(l) is zero;
    count[(xo*oh + yo)*kh*kw + q] the windows of output cell (yo, xo) won at cell q.
-   Made by nds_pool_winners_find, which keeps copies of in and g and the pointer
-   dY; freed by nds_pool_winners_free. */
+   Made by nds_pool_winners_find (or _find_f, dYf: float dY), which keeps copies
+   of in and g and the pointer dY; freed by nds_pool_winners_free. */
 typedef struct {
   int64_t nout;
   nds_img in;
   nds_win g;
   const double *dY;
+  const float *dYf;
   uint8_t *cell;
   int64_t *count;
 } nds_pool_winners;
@@ -346,13 +380,20 @@ typedef struct {
    distinct and inside in, or nds_pool_sorted_fits (in, g, 1) is 0 */
 int nds_pool_winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
                            const double *dY, const nds_img *dyl, nds_pool_winners *P);
+/* the same for a float dY (single gradients) */
+int nds_pool_winners_find_f (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
+                             const float *dY, const nds_img *dyl, nds_pool_winners *P);
 /* subs (P->nout x 4, column-major, 1-based: image, channel, row, column) and v = the
    max pool's gradient in storage order: each nonzero dY at its window's winner */
 int nds_pool_winners_write (const nds_pool_winners *P, int64_t *subs, double *v);
+/* the same with float values v, of winners of a float dY (nds_pool_winners_find_f) */
+int nds_pool_winners_write_f (const nds_pool_winners *P, int64_t *subs, float *v);
 void nds_pool_winners_free (nds_pool_winners *P);
 /* subs (R->n x 4, column-major, 1-based: image, channel, row, column) and v = the
    entries of R */
 void nds_cv_runs_write (const nds_cv_runs *R, int64_t *subs, double *v);
+/* the same with float values v (the maxima of float values: exact) */
+void nds_cv_runs_write_f (const nds_cv_runs *R, int64_t *subs, float *v);
 void nds_cv_runs_free (nds_cv_runs *R);
 
 #ifdef __cplusplus

@@ -54,23 +54,27 @@ void nds_img_subs (const nds_img *im, const int64_t *lin, int64_t n, int64_t *su
   for (int64_t t = 0; t < n; t++) nds_key_decode ((uint64_t) lin[t], m, sz, inv, subs, t, n);
 }
 
-/* images n0 .. n0+nb-1 of A against the block buf (see nds_conv.h) */
-void nds_img_block_copy (double *buf, int64_t nb, const nds_img *L, int64_t n0, double *A,
-                         int to_array)
-{
-  const int64_t N = L->n, K = L->c, img = L->h * L->w * K;
-  for (int64_t y = 0; y < L->h; y++)
-    for (int64_t x = 0; x < L->w; x++)
-      {
-        double *at = A + n0 + N * nds_img_off (L, 0, y, x), *v = buf + (y * L->w + x) * K;
-        for (int64_t k = 0; k < K; k++)
-          for (int64_t b = 0; b < nb; b++)
-            if (to_array)
-              at[N * k * L->sc + b] = v[b * img + k];
-            else
-              v[b * img + k] = at[N * k * L->sc + b];
-      }
-}
+/* images n0 .. n0+nb-1 of A against the block buf (see nds_conv.h), for values of
+   type T, as the function name */
+#define NDS_BLOCK_COPY(name, T)                                                          \
+  void name (T *buf, int64_t nb, const nds_img *L, int64_t n0, T *A, int to_array)      \
+  {                                                                                     \
+    const int64_t N = L->n, K = L->c, img = L->h * L->w * K;                            \
+    for (int64_t y = 0; y < L->h; y++)                                                  \
+      for (int64_t x = 0; x < L->w; x++)                                                \
+        {                                                                               \
+          T *at = A + n0 + N * nds_img_off (L, 0, y, x), *v = buf + (y * L->w + x) * K; \
+          for (int64_t k = 0; k < K; k++)                                               \
+            for (int64_t b = 0; b < nb; b++)                                            \
+              if (to_array)                                                             \
+                at[N * k * L->sc + b] = v[b * img + k];                                 \
+              else                                                                      \
+                v[b * img + k] = at[N * k * L->sc + b];                                 \
+        }                                                                               \
+  }
+NDS_BLOCK_COPY (nds_img_block_copy, double)
+NDS_BLOCK_COPY (nds_img_block_copy_f, float)
+#undef NDS_BLOCK_COPY
 
 /* S = the spans of the rows and columns of nrow x ncol images under g */
 int nds_spans_make (const nds_win *g, int64_t nrow, int64_t ncol, nds_spans *S)
@@ -201,12 +205,14 @@ static inline void subs_row (const double *subs, int64_t nnz, int64_t m, const n
   if (im->rowmajor) nds_img_decode (im, q[1], &q[1], &q[2], &q[3]);
 }
 
-/* E = the entries with 1-based subscripts subs (nnz x m) and values v */
-int nds_cv_entries_subs (const double *subs, int64_t nnz, int64_t m, const double *v,
-                         const nds_img *im, nds_cv_entries *E, nds_err *e)
+/* E = the entries with 1-based subscripts subs (nnz x m) and values v (double) or
+   vf (float) */
+static int entries_subs (const double *subs, int64_t nnz, int64_t m, const double *v,
+                         const float *vf, const nds_img *im, nds_cv_entries *E, nds_err *e)
 {
   int64_t hi[4];
-  if (!E || !im || nnz < 0 || m < 1 || m > (im->rowmajor ? 2 : 4) || (nnz && (!subs || !v)))
+  if (!E || !im || nnz < 0 || m < 1 || m > (im->rowmajor ? 2 : 4)
+      || (nnz && (!subs || (!v && !vf))))
     return NDS_EARG;
   if (im->c > INT32_MAX || im->h > INT32_MAX || im->w > INT32_MAX) return NDS_ETOOLARGE;
   subs_bounds (im, hi);
@@ -245,10 +251,24 @@ int nds_cv_entries_subs (const double *subs, int64_t nnz, int64_t m, const doubl
     {
       int64_t q[4];
       subs_row (subs, nnz, m, im, t, q);
-      entries_put (E, pos, q[0], q[1], q[2], q[3], v[t]);
+      entries_put (E, pos, q[0], q[1], q[2], q[3], v ? v[t] : (double) vf[t]);
     }
   nds_free (pos);
   return NDS_OK;
+}
+
+/* E = the entries of subs with double values v (see nds_conv.h) */
+int nds_cv_entries_subs (const double *subs, int64_t nnz, int64_t m, const double *v,
+                         const nds_img *im, nds_cv_entries *E, nds_err *e)
+{
+  return entries_subs (subs, nnz, m, v, NULL, im, E, e);
+}
+
+/* E = the entries of subs with float values v */
+int nds_cv_entries_subs_f (const double *subs, int64_t nnz, int64_t m, const float *v,
+                           const nds_img *im, nds_cv_entries *E, nds_err *e)
+{
+  return entries_subs (subs, nnz, m, NULL, v, im, E, e);
 }
 
 /* E = the entries of the CSC matrix (rows: images, columns: offsets in an image) */

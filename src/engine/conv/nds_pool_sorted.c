@@ -13,6 +13,18 @@
 /* the largest C*N, H*W and oh*ow the storage path takes (its tables are this long) */
 #define NDS_SORTED_MAX ((double) ((int64_t) 1 << 26))
 
+/* the value of stored entry t of S, double or float (a float converts exactly) */
+static inline double sorted_v (const nds_cv_sorted *S, int64_t t)
+{
+  return S->v ? S->v[t] : (double) S->vf[t];
+}
+
+/* 1 when S's arrays are there for its nnz entries */
+static int sorted_ok (const nds_cv_sorted *S)
+{
+  return S->nnz == 0 || (S->n && S->c && S->h && S->w && (S->v || S->vf));
+}
+
 /* the storage path's tables of a pooling (shared by a team), freed by tables_free */
 typedef struct {
   int64_t *slab;          /* H*W+1: the first entry of each image cell (w*H + h) */
@@ -102,7 +114,7 @@ static int64_t plane_states (const nds_cv_sorted *S, const nds_img *in, const nd
             const int64_t key = (S->c[t] - 1) * N + (S->n[t] - 1);
             nds_wstate *ws = Z->st + key;
             if (!ws->mask) Z->touched[nt++] = (int32_t) key;
-            nds_wstate_add (ws, S->v[t], cell);
+            nds_wstate_add (ws, sorted_v (S, t), cell);
           }
       }
   return nt;
@@ -141,8 +153,14 @@ static void plane_scatter (const nds_cv_sorted *S, const tables *T, const nds_im
       double *restrict x = vals + rq[r] * cn;
       const int64_t *restrict sc = S->c, *restrict sn = S->n;
       const double *restrict sv = S->v;
-      for (int64_t t = T->slab[w * H + h]; t < T->slab[w * H + h + 1]; t++)
-        x[(sc[t] - 1) * N + (sn[t] - 1)] = clear ? 0 : sv[t];
+      const float *restrict svf = S->vf;
+      const int64_t t0 = T->slab[w * H + h], t1 = T->slab[w * H + h + 1];
+      if (clear)
+        for (int64_t t = t0; t < t1; t++) x[(sc[t] - 1) * N + (sn[t] - 1)] = 0;
+      else if (sv)
+        for (int64_t t = t0; t < t1; t++) x[(sc[t] - 1) * N + (sn[t] - 1)] = sv[t];
+      else
+        for (int64_t t = t0; t < t1; t++) x[(sc[t] - 1) * N + (sn[t] - 1)] = svf[t];
     }
 }
 
@@ -289,7 +307,7 @@ int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
                          const nds_img *out, nds_cv_runs *R)
 {
   if (!S || !R || !nds_pool_check (in, g, out, 0) || !nds_pool_sorted_fits (in, g, 0)
-      || out->rowmajor || (S->nnz > 0 && (!S->n || !S->c || !S->h || !S->w || !S->v)))
+      || out->rowmajor || !sorted_ok (S))
     return NDS_EARG;
   memset (R, 0, sizeof (*R));
   const int64_t cn = in->c * in->n, planes = g->oh * g->ow, K = g->kh * g->kw;
@@ -353,7 +371,7 @@ int nds_pool_avg_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
                          const nds_img *out, double *Y)
 {
   if (!S || !nds_pool_check (in, g, out, 1) || !nds_pool_sorted_fits (in, g, 0)
-      || out->rowmajor || (S->nnz > 0 && (!S->n || !S->c || !S->h || !S->w || !S->v))
+      || out->rowmajor || !sorted_ok (S)
       || (!Y && out->n * out->c * out->h * out->w > 0))
     return NDS_EARG;
   const int64_t N = in->n, cn = in->c * N, H = in->h;
@@ -375,7 +393,7 @@ int nds_pool_avg_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
         for (int64_t h = r0; h < r1; h++)
           for (int64_t w = c0; w < c1; w++)
             for (int64_t t = T.slab[w * H + h]; t < T.slab[w * H + h + 1]; t++)
-              y[(S->c[t] - 1) * N + (S->n[t] - 1)] += S->v[t];
+              y[(S->c[t] - 1) * N + (S->n[t] - 1)] += sorted_v (S, t);
         for (int64_t k = 0; k < cn; k++) y[k] /= area;
       }
   tables_free (&T);
@@ -392,7 +410,8 @@ int nds_pool_avg_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
    gradient's search 27 % (conv_bench's batch at 10 %, one thread). */
 NDS_WIDE static void dense_winners (const double *restrict vals, int64_t cn,
                                     const uint8_t *rq, int64_t nr, const double *restrict d,
-                                    double *restrict best, uint8_t *restrict row)
+                                    const float *restrict df, double *restrict best,
+                                    uint8_t *restrict row)
 {
   const double *restrict x0 = vals + rq[0] * cn;
   const uint8_t q0 = rq[0];
@@ -413,8 +432,10 @@ NDS_WIDE static void dense_winners (const double *restrict vals, int64_t cn,
           row[key] = wins ? q : row[key];
         }
     }
-  for (int64_t key = 0; key < cn; key++)
-    row[key] = nds_isnz (d[key]) ? row[key] : 255;
+  if (d)
+    for (int64_t key = 0; key < cn; key++) row[key] = nds_isnz (d[key]) ? row[key] : 255;
+  else
+    for (int64_t key = 0; key < cn; key++) row[key] = df[key] != 0 ? row[key] : 255;
 }
 
 /* cnt[q] += the windows of row (cn of them) won at cell q, for the cells rq */
@@ -447,19 +468,21 @@ void nds_pool_winners_free (nds_pool_winners *P)
    cell (see nds_conv.h): each output cell's windows (C*N, side by side in dY) by
    dense passes over the values of its image cells, scattered from the storage runs
    into a zeroed buffer and cleared after */
-int nds_pool_winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
-                           const double *dY, const nds_img *dyl, nds_pool_winners *P)
+static int winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
+                         const double *dY, const float *dYf, const nds_img *dyl,
+                         nds_pool_winners *P)
 {
   if (!P) return NDS_EARG;
   memset (P, 0, sizeof (*P));
   if (!S || !nds_pool_check (in, g, dyl, 0) || !nds_pool_sorted_fits (in, g, 1)
-      || dyl->rowmajor || (S->nnz > 0 && (!S->n || !S->c || !S->h || !S->w || !S->v)))
+      || dyl->rowmajor || !sorted_ok (S))
     return NDS_EARG;
   const int64_t cn = in->c * in->n, K = g->kh * g->kw, L = cn * g->oh * g->ow;
-  if (L > 0 && !dY) return NDS_EARG;
+  if (L > 0 && !dY && !dYf) return NDS_EARG;
   P->in = *in;
   P->g = *g;
   P->dY = dY;
+  P->dYf = dY ? NULL : dYf;
   tables T;
   int st = tables_make (S, in, g, 1, &T);
   if (st) return st;
@@ -494,7 +517,8 @@ int nds_pool_winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_
           const int64_t nr = real_cells (real[yo * g->ow + xo], rq);
           const int64_t o = cn * (yo + g->oh * xo);
           plane_scatter (S, &T, in, g, yo, xo, rq, nr, 0, tv);
-          dense_winners (tv, cn, rq, nr, dY + o, tb, P->cell + o);
+          dense_winners (tv, cn, rq, nr, dY ? dY + o : NULL, dY ? NULL : dYf + o, tb,
+                         P->cell + o);
           plane_scatter (S, &T, in, g, yo, xo, rq, nr, 1, tv);
           nout += count_cells (P->cell + o, cn, rq, nr, P->count + (xo * g->oh + yo) * K);
         }
@@ -506,11 +530,25 @@ int nds_pool_winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_
   return NDS_OK;
 }
 
+/* P = the winners of the max pool of S for the double dY */
+int nds_pool_winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
+                           const double *dY, const nds_img *dyl, nds_pool_winners *P)
+{
+  return winners_find (S, in, g, dY, NULL, dyl, P);
+}
+
+/* P = the winners of the max pool of S for the float dY */
+int nds_pool_winners_find_f (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
+                             const float *dY, const nds_img *dyl, nds_pool_winners *P)
+{
+  return winners_find (S, in, g, NULL, dY, dyl, P);
+}
+
 /* subs (P->nout x 4) and v = the gradient's entries of output column xo from row k
    on, in storage order: by image column w, image row h, channel, image.  nx is
    oh*kh*kw scratch.  Returns the row after them. */
 static int64_t column_write (const nds_pool_winners *P, int64_t xo, int64_t k, int64_t *nx,
-                             int64_t *subs, double *v)
+                             int64_t *subs, double *v, float *vf)
 {
   const nds_win *g = &P->g;
   const int64_t N = P->in.n, C = P->in.c, cn = C * N, K = g->kh * g->kw, oh = g->oh;
@@ -539,7 +577,8 @@ static int64_t column_write (const nds_pool_winners *P, int64_t xo, int64_t k, i
     {
       const int64_t o = cn * (yo + oh * xo);
       const uint8_t *restrict row = P->cell + o;
-      const double *restrict d = P->dY + o;
+      const double *restrict d = v ? P->dY + o : NULL;
+      const float *restrict df = v ? NULL : P->dYf + o;
       /* the next row of each cell's block (255: windows with a zero dY, not
          written), taken four windows at a time: each of the four finds its row from
          the counts before the group and the equal cells before it in the group, so
@@ -565,7 +604,10 @@ static int64_t column_write (const nds_pool_winners *P, int64_t xo, int64_t k, i
                 {
                   sn[pos[u]] = n + 1;
                   sc[pos[u]] = c + 1;
-                  v[pos[u]] = d[key + u];
+                  if (v)
+                    v[pos[u]] = d[key + u];
+                  else
+                    vf[pos[u]] = df[key + u];
                 }
               if (++n == N)
                 {
@@ -581,7 +623,10 @@ static int64_t column_write (const nds_pool_winners *P, int64_t xo, int64_t k, i
               const int64_t p = at[row[key]]++;
               sn[p] = n + 1;
               sc[p] = c + 1;
-              v[p] = d[key];
+              if (v)
+                v[p] = d[key];
+              else
+                vf[p] = df[key];
             }
           if (++n == N)
             {
@@ -593,11 +638,13 @@ static int64_t column_write (const nds_pool_winners *P, int64_t xo, int64_t k, i
   return k;
 }
 
-/* subs (P->nout x 4, 1-based, column-major) and v = the max pool's gradient of the
-   winners P, in storage order, output column by output column */
-int nds_pool_winners_write (const nds_pool_winners *P, int64_t *subs, double *v)
+/* subs (P->nout x 4, 1-based, column-major) and v (double, of a double dY) or vf
+   (float, of a float dY) = the max pool's gradient of the winners P, in storage
+   order, output column by output column */
+static int winners_write (const nds_pool_winners *P, int64_t *subs, double *v, float *vf)
 {
-  if (!P || (P->nout > 0 && (!subs || !v || !P->cell || !P->count))) return NDS_EARG;
+  const int values = v ? P && P->dY : vf && P && P->dYf;   /* of dY's type */
+  if (!P || (P->nout > 0 && (!subs || !values || !P->cell || !P->count))) return NDS_EARG;
   if (P->nout == 0) return NDS_OK;
   const int64_t K = P->g.kh * P->g.kw;
   /* the first row of each output column's entries (the counts must add up to
@@ -628,15 +675,27 @@ int nds_pool_winners_write (const nds_pool_winners *P, int64_t *subs, double *v)
     }
   #pragma omp parallel for num_threads(nth) schedule(dynamic)
   for (int64_t xo = 0; xo < ow; xo++)
-    column_write (P, xo, first[xo], nx + (size_t) nds_thread () * (size_t) per, subs, v);
+    column_write (P, xo, first[xo], nx + (size_t) nds_thread () * (size_t) per, subs, v, vf);
   nds_free (first);
   nds_free (nx);
   return NDS_OK;
 }
 
-/* subs and v = the entries of R, group by group (side by side above
-   NDS_SERIAL_BELOW entries) */
-void nds_cv_runs_write (const nds_cv_runs *R, int64_t *subs, double *v)
+/* the gradient of winners of a double dY, double values */
+int nds_pool_winners_write (const nds_pool_winners *P, int64_t *subs, double *v)
+{
+  return winners_write (P, subs, v, NULL);
+}
+
+/* the gradient of winners of a float dY, float values */
+int nds_pool_winners_write_f (const nds_pool_winners *P, int64_t *subs, float *v)
+{
+  return winners_write (P, subs, NULL, v);
+}
+
+/* subs and v (double) or vf (float) = the entries of R, group by group (side by
+   side above NDS_SERIAL_BELOW entries) */
+static void runs_write (const nds_cv_runs *R, int64_t *subs, double *v, float *vf)
 {
   const int64_t n = R->n;
   #pragma omp parallel for num_threads(nds_team (n, NDS_SERIAL_BELOW)) schedule(dynamic, 16)
@@ -651,9 +710,25 @@ void nds_cv_runs_write (const nds_cv_runs *R, int64_t *subs, double *v)
           subs[n + k] = cn[2 * k] + 1;
           subs[2 * n + k] = h;
           subs[3 * n + k] = w;
-          v[k] = rv[k];
         }
+      if (v)
+        memcpy (v + R->start[s], rv + R->start[s],
+                sizeof (double) * (size_t) (R->start[s + 1] - R->start[s]));
+      else
+        for (int64_t k = R->start[s]; k < R->start[s + 1]; k++) vf[k] = (float) rv[k];
     }
+}
+
+/* the entries of R with double values */
+void nds_cv_runs_write (const nds_cv_runs *R, int64_t *subs, double *v)
+{
+  runs_write (R, subs, v, NULL);
+}
+
+/* the entries of R with float values (maxima of float values: exact) */
+void nds_cv_runs_write_f (const nds_cv_runs *R, int64_t *subs, float *v)
+{
+  runs_write (R, subs, NULL, v);
 }
 
 void nds_cv_runs_free (nds_cv_runs *R)

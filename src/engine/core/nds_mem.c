@@ -36,16 +36,29 @@ int64_t nds_mem_live (void)
 }
 
 /* a transparent huge page.  Fresh memory costs a fault per page on first write: on
-   this project's virtual machine 10 us per 4 KB page (0.4 GB/s), 80 us per 2 MB one */
+   this project's virtual machine 1.5 us per 4 KB page in 2026-11 (10 us measured
+   earlier), a 2 MB one several ms when the host backs it on first touch */
 #define NDS_HUGE ((size_t) 2 << 20)
 
-/* fresh pages for p[0..bytes-1] at the least cost: huge pages over the whole 2 MB
-   pages inside, and the 4 KB pages at either end made present in one call (1.8 us a
-   page).  Memory the allocator recycles is present already and left as it is. */
+/* fresh pages for p[0..bytes-1] at the least cost, when the environment says
+   NDS_HUGEPAGES=1: huge pages over the whole 2 MB pages inside, and the 4 KB pages
+   at either end made present in one call.  Memory the allocator recycles is present
+   already and left as it is.  Off by default: on this project's VM the advice made
+   large results slower, not faster.  Measured 2026-11-29 (loaded VM, THP "madvise",
+   defrag "madvise", glibc 2.36), user / system CPU seconds of the second call, 1e7
+   nonzeros: power-law G*G (1e8 entries) 4.63 / 4.71 advised, 4.51 / 1.23 not (776k
+   4 KB faults, 1.5 us each), 4.19 / 5.33 with GLIBC_TUNABLES=glibc.malloc.hugetlb=1;
+   A'*A 5.70 / 3.25 advised, 5.09 / 1.07 not, 4.43 / 5.07 hugetlb; a fresh 1e7 T+T
+   0.29 / 0.03 advised, 0.19 / 0.21 not, 0.20 / 0.04 hugetlb (recycled: 0.16 / 0 in
+   all three).  The kernel's time goes to clear_page_erms (47% of a G*G run's
+   samples in perf): a huge page is zeroed whole and, on this VM, from memory the
+   host backs on first touch. */
 void nds_hugepages (void *p, size_t bytes)
 {
 #ifdef MADV_HUGEPAGE
   if (!p || bytes < 2 * NDS_HUGE) return;
+  const char *on = getenv ("NDS_HUGEPAGES");     /* (50 ns against a 4 MB block's faults) */
+  if (!on || on[0] != '1') return;
   const uintptr_t small = 4096, a = (uintptr_t) p & ~(small - 1), b = (uintptr_t) p + bytes;
   const uintptr_t lo = (a + NDS_HUGE - 1) & ~(NDS_HUGE - 1), hi = b & ~(NDS_HUGE - 1);
   unsigned char in;

@@ -187,12 +187,15 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
    keep: the reduced dims stay as columns of 1, else they are dropped; xsingle: the
    values x and the results y are floats, accumulated in single in the column-major
    order of the reduced cells, as Octave's sum and prod of a single array (the same
-   bits; max and min are exact either way) */
+   bits; max and min are exact either way); xcomplex: x and y hold complex values as
+   interleaved (re, im) pairs, each part summed as a double (fun NDS_SUM, no w; over
+   the leading dims only, nds_modered_lead) */
 typedef struct {
   nds_fun fun;
   const double *w;
   int keep, zeros;
   int xsingle;
+  int xcomplex;
 } nds_redop;
 
 /* y[g] = fun (sum, prod, max, min) over the float values of group g, accumulated in

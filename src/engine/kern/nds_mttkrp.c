@@ -196,6 +196,9 @@ static int mttkrp_run (const int64_t *s, const double *x, int xc, int64_t n, int
   const int owner = (mode == m - 1);
   int64_t nb = owner ? NDS_NBLK : n / (In > 0 ? In : 1);
   nb = nb < 1 ? 1 : (nb > (owner ? NDS_NBLK : NDS_NPART) ? (owner ? NDS_NBLK : NDS_NPART) : nb);
+  /* complex partial results are twice as large: half as many of them keep the
+     scattered rows they take as much cache as the real ones' */
+  if (uc && !owner && nb > NDS_NPART / 2) nb = NDS_NPART / 2 > 1 ? NDS_NPART / 2 : 1;
   const int64_t nbuf = owner ? 1 : nb;
   double **W = nds_calloc ((size_t) m, sizeof (double *));
   double *P = nds_malloc ((size_t) (nbuf * In * R * z), sizeof (double));

@@ -490,6 +490,16 @@ static void cat_chunk (const nds_cat_in *C, const int64_t *lo, int t, int64_t m,
     }
 }
 
+/* The floor of a concatenation in bytes an output entry: Octave's [S; S2] and
+   [S, S2] read and write each entry's row index and value, 16 + 16 (the column
+   pointers, 8 a column, aside); COO reads and writes m subscripts and the value,
+   2 (8 m + 8): 48 for matrices (1.5x Octave's), 64 for 3-d tensors (2x), whatever
+   the copy (group-wise as cat_runs1, merged as cat_merge2_small, appended below).
+   Measured, CPU time, 1 thread, 1e5 / 1e6 entries each, against Octave's same
+   entries as matrices: [A, B] 1.64 / 0.98, [A; B] 1.55 / 0.97, cat (1, T, U)
+   2.16 / 2.48 (runs of one row: every row a comparison), cat (2, T, U) 2.39 /
+   1.31, cat (3, T, U) 2.26 / 1.34 (at 1e6 Octave's own concatenation runs well
+   below its bytes' speed: 1.3 ns an entry) */
 /* (os, ox) = the concatenation along dim of C's k sorted operands (m dims each, all
    of value type vt): for each run of equal coordinates above dim, in order, the
    runs of operands 0..k-1 in turn, their coordinates along dim shifted by off[j];

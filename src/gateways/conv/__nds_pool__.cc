@@ -13,20 +13,28 @@ nds_list_out (const nds_cv_list& L, const nds_img& im)
   return ovl (subs, v);
 }
 
-// the storage (int64 subs, nnz x 4, and double values) of the {S, V} argument v
+// the storage (int64 subs, nnz x 4, and double values x or single values xf, as
+// VALS is) of the {S, V} argument v
 static nds_cv_sorted
-nds_arg_sorted (const octave_value& v, int64NDArray& s, NDArray& x, const char *fn)
+nds_arg_sorted (const octave_value& v, int64NDArray& s, NDArray& x, FloatNDArray& xf,
+                const char *fn)
 {
   const Cell c = v.iscell () ? v.cell_value () : Cell ();
-  if (c.numel () != 2 || ! c(0).is_int64_type () || ! c(1).is_double_type ()
-      || c(1).iscomplex () || c(1).issparse ())
+  if (c.numel () != 2 || ! c(0).is_int64_type ()
+      || ! (c(1).is_double_type () || c(1).is_single_type ()) || c(1).iscomplex ()
+      || c(1).issparse ())
     error_with_id ("ndsparse:internal", "%s: a stored batch must be {int64 SUBS, VALS}", fn);
   s = nds_arg_subs (c(0), fn, "SUBS");
-  x = c(1).array_value ();
-  if (s.columns () != 4 || s.rows () != x.numel ())
+  const bool sgl = c(1).is_single_type ();
+  if (sgl)
+    xf = c(1).float_array_value ();
+  else
+    x = c(1).array_value ();
+  if (s.columns () != 4 || s.rows () != (sgl ? xf.numel () : x.numel ()))
     error_with_id ("ndsparse:internal", "%s: SUBS must be nnz x 4 beside VALS", fn);
   const int64_t n = s.rows (), *p = nds_i64 (s);
-  return nds_cv_sorted {n, p, p + n, p + 2 * n, p + 3 * n, x.data ()};
+  return nds_cv_sorted {n, p, p + n, p + 2 * n, p + 3 * n, sgl ? nullptr : x.data (),
+                        sgl ? xf.data () : nullptr};
 }
 
 // owns a result of runs
@@ -50,23 +58,68 @@ nds_pool_sorted (const octave_value& X, const nds_img& in, const nds_win& g, con
 {
   int64NDArray s;
   NDArray x;
-  const nds_cv_sorted S = nds_arg_sorted (X, s, x, fn);
+  FloatNDArray xf;
+  const nds_cv_sorted S = nds_arg_sorted (X, s, x, xf, fn);
   if (! back)
     {
+      // the maxima of single values are single values: a single result
       nds_cv_runs_guard R;
       nds_check (nds_pool_max_sorted (&S, &in, &g, &yl, &R.R), fn);
       int64NDArray subs = nds_uninit<int64NDArray> (R.R.n, 4);
+      if (S.vf)
+        {
+          FloatNDArray v = nds_uninit<FloatNDArray> (R.R.n, 1);
+          nds_cv_runs_write_f (&R.R, nds_i64w (subs), v.fortran_vec ());
+          return ovl (subs, v);
+        }
       NDArray v = nds_uninit<NDArray> (R.R.n, 1);
       nds_cv_runs_write (&R.R, nds_i64w (subs), v.fortran_vec ());
       return ovl (subs, v);
     }
-  const NDArray dY = nds_arg_batch (dYv, yl, fn, "dY");
+  // the gradient's values are dY's: single for a single dY
   nds_pool_winners_guard P;
+  int64NDArray subs;
+  if (nds_arg_is_single (dYv))
+    {
+      const FloatNDArray dY = nds_arg_batch_f (dYv, yl, fn, "dY");
+      nds_check (nds_pool_winners_find_f (&S, &in, &g, dY.data (), &yl, &P.P), fn);
+      subs = nds_uninit<int64NDArray> (P.P.nout, 4);
+      FloatNDArray v = nds_uninit<FloatNDArray> (P.P.nout, 1);
+      nds_check (nds_pool_winners_write_f (&P.P, nds_i64w (subs), v.fortran_vec ()), fn);
+      return ovl (subs, v);
+    }
+  const NDArray dY = nds_arg_batch (dYv, yl, fn, "dY");
   nds_check (nds_pool_winners_find (&S, &in, &g, dY.data (), &yl, &P.P), fn);
-  int64NDArray subs = nds_uninit<int64NDArray> (P.P.nout, 4);
+  subs = nds_uninit<int64NDArray> (P.P.nout, 4);
   NDArray v = nds_uninit<NDArray> (P.P.nout, 1);
   nds_check (nds_pool_winners_write (&P.P, nds_i64w (subs), v.fortran_vec ()), fn);
   return ovl (subs, v);
+}
+
+// the pool (back false) or its gradient of a full single batch X = args(1) (and
+// single dY = args(3)), computed in single: the max exact, the sums in float
+static octave_value
+nds_pool_single (const octave_value_list& args, const nds_img& in, const nds_win& g,
+                 const nds_img& yl, bool back, bool avg, const char *fn)
+{
+  if (! back)
+    {
+      const FloatNDArray X = nds_arg_batch_f (args(1), in, fn, "X");
+      FloatNDArray Y = nds_uninit<FloatNDArray> (nds_img_dims (yl));
+      nds_check (nds_pool_dense_f (X.data (), &in, &g, avg, &yl, Y.fortran_vec ()), fn);
+      return Y;
+    }
+  const FloatNDArray dY = nds_arg_batch_f (args(3), yl, fn, "dY");
+  FloatNDArray dX = nds_uninit<FloatNDArray> (nds_img_dims (in));
+  if (avg && ! in.rowmajor)
+    nds_check (nds_pool_avg_back_gather_f (&in, dY.data (), &yl, &g, dX.fortran_vec ()), fn);
+  else
+    {
+      const FloatNDArray X = avg ? FloatNDArray () : nds_arg_batch_f (args(1), in, fn, "X");
+      nds_check (nds_pool_dense_back_f (avg ? nullptr : X.data (), &in, dY.data (), &yl, &g,
+                                        avg, dX.fortran_vec ()), fn);
+    }
+  return dX;
 }
 
 DEFUN_DLD (__nds_pool__, args, ,
@@ -82,10 +135,12 @@ from the storage order and write the result's storage in order, when\n\
 nds_pool_sorted_fits says the tables fit.  @var{geo}\n\
 is [N C H W kh kw sh sw ph pw oh ow rowmajor]: the batch, the window, strides,\n\
 padding, the output size and the layout (as __nds_conv__'s).  @var{X} is a full\n\
-double array, an Octave sparse matrix N x (C*H*W) or @{SUBS, VALS@}; @var{dY} is\n\
-full.  The max pool and its gradient of stored entries give the 1-based int64\n\
-subscripts and the values of their nonzeros, in column-major order; the rest are\n\
-full.\n\
+double or single array, an Octave sparse matrix N x (C*H*W) or @{SUBS, VALS@};\n\
+@var{dY} is full.  A full single @var{X} (with a single @var{dY}; for \"avg_back\"\n\
+@var{dY} alone) is pooled in single and gives a single result; so do the max pool\n\
+of a single storage @{SUBS, VALS@} and its gradient of a single @var{dY}.  The max pool and\n\
+its gradient of stored entries give the 1-based int64 subscripts and the values\n\
+of their nonzeros, in column-major order; the rest are full.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_pool__";
@@ -115,7 +170,8 @@ full.\n\
     {
       int64NDArray s;
       NDArray x;
-      const nds_cv_sorted S = nds_arg_sorted (args(1), s, x, fn);
+      FloatNDArray xf;
+      const nds_cv_sorted S = nds_arg_sorted (args(1), s, x, xf, fn);
       NDArray Y = nds_uninit<NDArray> (nds_img_dims (yl));
       nds_check (nds_pool_avg_sorted (&S, &in, &g, &yl, Y.fortran_vec ()), fn);
       return ovl (Y);
@@ -124,6 +180,9 @@ full.\n\
   nds_cv_list_guard L;
   if (sparse && ! (avg && back))
     nds_arg_entries (args(1), in, &E.E, fn);
+  if (! sparse && (back ? nds_arg_is_single (args(3)) && (avg || nds_arg_is_single (args(1)))
+                    : nds_arg_is_single (args(1))))
+    return nds_pool_single (args, in, g, yl, back, avg, fn);
   if (! back)
     {
       if (sparse && ! avg)

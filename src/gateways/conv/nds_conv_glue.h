@@ -72,32 +72,76 @@ nds_arg_entries (const octave_value& v, const nds_img& im, nds_cv_entries *E, co
     }
   const Cell c = v.cell_value ();
   if (c.numel () != 2 || ! (c(0).is_double_type () || c(0).is_int64_type ())
-      || ! c(1).is_double_type () || c(0).iscomplex () || c(1).iscomplex ())
+      || ! (c(1).is_double_type () || c(1).is_single_type ()) || c(0).iscomplex ()
+      || c(1).iscomplex () || c(1).issparse ())
     error_with_id ("ndsparse:internal", "%s: entries must be {SUBS, VALS} of doubles "
-                   "(SUBS may be int64)", fn);
+                   "(SUBS may be int64, VALS single)", fn);
   const Matrix s = c(0).matrix_value ();
-  const NDArray x = c(1).array_value ();
-  if (s.rows () != x.numel ())
+  const bool sgl = c(1).is_single_type ();
+  const NDArray x = sgl ? NDArray () : c(1).array_value ();
+  const FloatNDArray xf = sgl ? c(1).float_array_value () : FloatNDArray ();
+  if (s.rows () != (sgl ? xf.numel () : x.numel ()))
     error_with_id ("ndsparse:internal", "%s: SUBS and VALS differ in length", fn);
   nds_err e = {0, 0, 0};
-  const int st = nds_cv_entries_subs (s.data (), s.rows (), s.columns (), x.data (), &im, E, &e);
+  const int st = sgl ? nds_cv_entries_subs_f (s.data (), s.rows (), s.columns (), xf.data (),
+                                              &im, E, &e)
+                     : nds_cv_entries_subs (s.data (), s.rows (), s.columns (), x.data (),
+                                            &im, E, &e);
   if (st == NDS_ESUB)
     error_with_id ("ndsparse:internal", "%s: SUBS(%ld,%ld) = %g is outside the batch", fn,
                    static_cast<long> (e.row + 1), static_cast<long> (e.col + 1), e.val);
   nds_check (st, fn);
 }
 
-// a full double batch argument of layout im
+// whether v is a real full single array (a batch, filter or gradient the float
+// kernels take)
+static inline bool
+nds_arg_is_single (const octave_value& v)
+{
+  return v.is_single_type () && ! v.iscomplex () && ! v.issparse ();
+}
+
+// whether the batch argument v holds single values: a full single array or the
+// stored entries {SUBS, VALS} of a single ndsparse
+static inline bool
+nds_arg_batch_is_single (const octave_value& v)
+{
+  if (v.iscell ())
+    {
+      const Cell c = v.cell_value ();
+      return c.numel () == 2 && c(1).is_single_type () && ! c(1).iscomplex ();
+    }
+  return nds_arg_is_single (v);
+}
+
+// the element count check of a batch argument of layout im
+static inline void
+nds_batch_numel (octave_idx_type n, const nds_img& im, const char *fn, const char *what)
+{
+  if (n != im.n * im.c * im.h * im.w)
+    error_with_id ("ndsparse:internal", "%s: %s has %ld elements, not %ld", fn, what,
+                   static_cast<long> (n), static_cast<long> (im.n * im.c * im.h * im.w));
+}
+
+// a full batch argument of layout im as doubles (a single one converted: beside a
+// double operand, its double kernel computes)
 static inline NDArray
 nds_arg_batch (const octave_value& v, const nds_img& im, const char *fn, const char *what)
 {
-  if (! v.is_double_type () || v.iscomplex () || v.issparse ())
-    error_with_id ("ndsparse:internal", "%s: %s must be a real full double array", fn, what);
+  if (! (v.is_double_type () || v.is_single_type ()) || v.iscomplex () || v.issparse ())
+    error_with_id ("ndsparse:internal", "%s: %s must be a real full double or single array",
+                   fn, what);
   const NDArray a = v.array_value ();
-  if (a.numel () != im.n * im.c * im.h * im.w)
-    error_with_id ("ndsparse:internal", "%s: %s has %ld elements, not %ld", fn, what,
-                   static_cast<long> (a.numel ()),
-                   static_cast<long> (im.n * im.c * im.h * im.w));
+  nds_batch_numel (a.numel (), im, fn, what);
+  return a;
+}
+
+// a full single batch argument of layout im (nds_arg_is_single (v) holds)
+static inline FloatNDArray
+nds_arg_batch_f (const octave_value& v, const nds_img& im, const char *fn, const char *what)
+{
+  const FloatNDArray a = v.float_array_value ();
+  nds_batch_numel (a.numel (), im, fn, what);
   return a;
 }
 

@@ -89,15 +89,17 @@ result keeps no column of ones for them.\n\
   // single values are read as floats where the kernel takes them (no double copy)
   const bool sgl = ! cplx && args(1).is_single_type ();
   const FloatNDArray xf = sgl ? args(1).float_array_value () : FloatNDArray ();
-  NDArray x = cplx ? real (z) : sgl ? NDArray () : args(1).array_value ();
-  const NDArray xi = cplx ? imag (z) : NDArray ();
+  // (a complex sum over the leading dims reads the pairs; other complex paths the
+  // parts, split below)
+  NDArray x = cplx || sgl ? NDArray () : args(1).array_value ();
+  NDArray xi;
   const std::vector<int64_t> sz = nds_arg_size (args(2), fn);
   const boolNDArray rb = args(3).bool_array_value ();
   const std::string f = args(4).string_value ();
   const int64_t n = s.rows (), m = s.columns ();
   const int64_t kout = args(5).idx_type_value ();
   if (static_cast<int64_t> (sz.size ()) != m || rb.numel () != m
-      || (sgl ? xf.numel () : x.numel ()) != n
+      || (cplx ? z.numel () : sgl ? xf.numel () : x.numel ()) != n
       || kout < 1 || kout > m)
     error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
   for (int64_t d = kout; d < m; d++)
@@ -130,12 +132,31 @@ result keeps no column of ones for them.\n\
     {
       // the leading dims are runs of sorted rows, one pass; one other dim goes chunk
       // by chunk, when that beats sorting
-      const nds_redop op = {code, nullptr, kout == m, zeros, sgl};
+      nds_redop op = {code, nullptr, kout == m, zeros, sgl, 0};
       nds_modered_guard P;
       if (lead == nred)
         nds_check (nds_modered_lead (nds_i64 (s), n, m, sz.data (), lead, &P.P), fn);
       else
         nds_check (nds_modered_plan (nds_i64 (s), n, m, sz.data (), dred, &P.P), fn);
+      if (P.P.use && cplx && P.P.lead)
+        {
+          // complex sums over the leading dims: one pass over the (re, im) pairs
+          op.xcomplex = 1;
+          const int64_t ng = P.P.nout;
+          int64NDArray us = nds_uninit<int64NDArray> (ng, kout);
+          ComplexNDArray yz = nds_uninit<ComplexNDArray> (ng);
+          NDArray cnt = nds_uninit<NDArray> (nargout > 3 ? ng : 0);
+          double *yp = reinterpret_cast<double *> (yz.fortran_vec ());
+          nds_check (nds_modered_run (&P.P, z.data (), op, nds_i64w (us), yp,
+                                      nargout > 3 ? cnt.fortran_vec () : nullptr), fn);
+          const double nz = nargout > 2 ? nds_count_nz_z (yp, ng) : 0;
+          return ovl (us, yz, nz, cnt);
+        }
+      if (cplx)
+        {
+          x = real (z);
+          xi = imag (z);
+        }
       if (P.P.use)
         {
           const int64_t ng = P.P.nout;
@@ -161,6 +182,11 @@ result keeps no column of ones for them.\n\
     }
   if (sgl && arg)
     error_with_id ("ndsparse:internal", "%s: %s takes double values", fn, f.c_str ());
+  if (cplx && x.numel () != n)
+    {
+      x = real (z);
+      xi = imag (z);
+    }
   nds_groups_guard g;
   nds_check (nds_group_kept (nds_i64 (s), n, m, sz.data (), red.data (), &g.G), fn);
   const int64_t ng = g.G.ng;

@@ -122,7 +122,7 @@ subscripts (int64) and values of its nonzeros.\n\
     {
       // a vector: along mode 1, runs of sorted rows; along another, chunk by chunk
       // when that beats sorting.  More than 4n cells: the result is sparse.
-      const nds_redop op = {NDS_SUM, M.data (), keep, 0, 0};
+      const nds_redop op = {NDS_SUM, M.data (), keep, 0, 0, 0};
       nds_modered_guard P;
       if (mode == 0)
         nds_check (nds_modered_lead (nds_i64 (s), n, m, shape.data (), 1, &P.P), fn);

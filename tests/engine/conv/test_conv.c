@@ -173,9 +173,11 @@ static void img_subs (const nds_img *im, const int64_t *lin, int64_t n, double *
   free (s);
 }
 
-/* E = the nonzeros of A (layout im), by 1-based subscripts in linear order, or (csc,
-   2-D layout only) by the CSC matrix of rows = images */
-static int entries_of (double *A, const nds_img *im, int csc, nds_cv_entries *E)
+/* E = the nonzeros of A (layout im), by 1-based subscripts in linear order (their
+   values given as float when as_float), or (csc, 2-D layout only) by the CSC matrix
+   of rows = images */
+static int entries_of_any (double *A, const nds_img *im, int csc, int as_float,
+                           nds_cv_entries *E)
 {
   const int64_t L = numel (im), m = im->rowmajor ? 2 : 4;
   int64_t nnz = 0;
@@ -216,11 +218,25 @@ static int entries_of (double *A, const nds_img *im, int csc, nds_cv_entries *E)
         v[k++] = A[l];
       }
   img_subs (im, lin, nnz, subs);
-  st = nds_cv_entries_subs (subs, nnz, m, v, im, E, NULL);
+  if (as_float)
+    {
+      float *vf = malloc (sizeof (float) * (size_t) (nnz ? nnz : 1));
+      for (int64_t t = 0; t < nnz; t++) vf[t] = (float) v[t];
+      st = nds_cv_entries_subs_f (subs, nnz, m, vf, im, E, NULL);
+      free (vf);
+    }
+  else
+    st = nds_cv_entries_subs (subs, nnz, m, v, im, E, NULL);
   free (subs);
   free (v);
   free (lin);
   return st;
+}
+
+/* E = the nonzeros of A by subscripts (values double) or the CSC matrix */
+static int entries_of (double *A, const nds_img *im, int csc, nds_cv_entries *E)
+{
+  return entries_of_any (A, im, csc, 0, E);
 }
 
 /* a random geometry: sizes within the given bounds, windows of kmin to kmax rows
@@ -419,7 +435,7 @@ static void sorted_of (const double *X, const nds_img *in, int64_t **cols, doubl
         (*cols)[3 * nnz + k] = r / in->h + 1;
         (*v)[k++] = X[l];
       }
-  *S = (nds_cv_sorted) {nnz, *cols, *cols + nnz, *cols + 2 * nnz, *cols + 3 * nnz, *v};
+  *S = (nds_cv_sorted) {nnz, *cols, *cols + nnz, *cols + 2 * nnz, *cols + 3 * nnz, *v, NULL};
 }
 
 /* A (layout im, zeroed first) = the entries subs (n x 4, 1-based) and v; 1 when they
@@ -449,6 +465,67 @@ static int same_or_nan (const double *a, const double *b, int64_t len)
   return 1;
 }
 
+static float *to_float (const double *A, int64_t len);
+
+/* the max pool of S's values given as float (Sf: S with v NULL) and its gradient of
+   the float dYf are the double ones' (subs, n, and values) exactly: maxima and
+   copies of float values */
+static void check_sorted_float (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
+                                const nds_img *out, const double *dY)
+{
+  const int64_t ly = numel (out);
+  float *vf = to_float (S->v, S->nnz), *dYf = to_float (dY, ly);
+  nds_cv_sorted Sf = *S;
+  Sf.v = NULL;
+  Sf.vf = vf;
+  nds_cv_runs Rd, Rf;
+  CHECK (nds_pool_max_sorted (S, in, g, out, &Rd) == NDS_OK);
+  CHECK (nds_pool_max_sorted (&Sf, in, g, out, &Rf) == NDS_OK && Rf.n == Rd.n);
+  const size_t room = (size_t) (Rd.n > 0 ? Rd.n : 1);
+  int64_t *sd = malloc (4 * room * sizeof (int64_t)), *sf = malloc (4 * room * sizeof (int64_t));
+  double *vd = malloc (room * sizeof (double));
+  float *vv = malloc (room * sizeof (float));
+  nds_cv_runs_write (&Rd, sd, vd);
+  nds_cv_runs_write_f (&Rf, sf, vv);
+  int same = !memcmp (sd, sf, 4 * (size_t) Rd.n * sizeof (int64_t));
+  for (int64_t k = 0; k < Rd.n; k++)
+    same &= (double) vv[k] == vd[k] || (vv[k] != vv[k] && vd[k] != vd[k]);
+  CHECK (same);
+  nds_cv_runs_free (&Rd);
+  nds_cv_runs_free (&Rf);
+  free (sd); free (sf); free (vd); free (vv);
+  if (nds_pool_sorted_fits (in, g, 1))
+    {
+      nds_pool_winners Pd, Pf;
+      CHECK (nds_pool_winners_find (S, in, g, dY, out, &Pd) == NDS_OK);
+      CHECK (nds_pool_winners_find_f (&Sf, in, g, dYf, out, &Pf) == NDS_OK
+             && Pf.nout == Pd.nout);
+      const size_t r2 = (size_t) (Pd.nout > 0 ? Pd.nout : 1);
+      sd = malloc (4 * r2 * sizeof (int64_t));
+      sf = malloc (4 * r2 * sizeof (int64_t));
+      vd = malloc (r2 * sizeof (double));
+      vv = malloc (r2 * sizeof (float));
+      CHECK (nds_pool_winners_write (&Pd, sd, vd) == NDS_OK);
+      CHECK (nds_pool_winners_write_f (&Pf, sf, vv) == NDS_OK);
+      same = !memcmp (sd, sf, 4 * (size_t) Pd.nout * sizeof (int64_t));
+      for (int64_t k = 0; k < Pd.nout; k++) same &= (double) vv[k] == vd[k];
+      CHECK (same);
+      /* a write of the other type than the gradient's is refused */
+      if (Pd.nout > 0)
+        CHECK (nds_pool_winners_write_f (&Pd, sf, vv) == NDS_EARG
+               && nds_pool_winners_write (&Pf, sd, vd) == NDS_EARG);
+      nds_pool_winners_free (&Pd);
+      nds_pool_winners_free (&Pf);
+      free (sd); free (sf); free (vd); free (vv);
+    }
+  /* a storage without values is refused */
+  Sf.vf = NULL;
+  nds_cv_runs Rn;
+  if (S->nnz > 0) CHECK (nds_pool_max_sorted (&Sf, in, g, out, &Rn) == NDS_EARG);
+  free (vf);
+  free (dYf);
+}
+
 static void test_pool_sorted (void)
 {
   for (int trial = 0; trial < 400; trial++)
@@ -476,6 +553,7 @@ static void test_pool_sorted (void)
       nds_cv_sorted S;
       sorted_of (X, &in, &cols, &v, &S);
       CHECK (nds_pool_sorted_fits (&in, &g, 0));
+      check_sorted_float (&S, &in, &g, &out, dY);
       nds_cv_runs Rn;
       CHECK (nds_pool_max_sorted (&S, &in, &g, &out, &Rn) == NDS_OK);
       int64_t *subs = malloc (sizeof (int64_t) * (size_t) (4 * (Rn.n ? Rn.n : 1)));
@@ -562,7 +640,7 @@ static void test_pool_sorted_errors (void)
   /* (n, c, h, w): (1,1,1,1) then (2,1,1,1) sorted; swapped, repeated, outside */
   int64_t cols[8] = {1, 2,  1, 1,  1, 1,  1, 1};
   const double v[2] = {3, -4};
-  nds_cv_sorted S = {2, cols, cols + 2, cols + 4, cols + 6, v};
+  nds_cv_sorted S = {2, cols, cols + 2, cols + 4, cols + 6, v, NULL};
   nds_cv_runs R;
   CHECK (nds_pool_max_sorted (&S, &in, &g, &out, &R) == NDS_OK && R.n == 1 && R.v[0] == 3);
   nds_cv_runs_free (&R);
@@ -807,6 +885,140 @@ static void test_errors (void)
   CHECK (nds_conv_dense (NULL, &z, W, 1, &g, &out, NULL) == NDS_OK);
 }
 
+
+/* A as floats (the test values, small integers and halves, are exact in float) */
+static float *to_float (const double *A, int64_t len)
+{
+  float *B = malloc (sizeof (float) * (size_t) (len ? len : 1));
+  for (int64_t k = 0; k < len; k++) B[k] = (float) A[k];
+  return B;
+}
+
+/* the float results a within float rounding of the double ones b */
+static int close_f (const float *a, const double *b, int64_t len)
+{
+  for (int64_t k = 0; k < len; k++)
+    if (!(fabs ((double) a[k] - b[k]) <= 1e-6 * (1 + fabs (b[k])))) return 0;
+  return 1;
+}
+
+/* the float kernels (single batches) against the double ones on the same values,
+   both layouts, all densities: every sum of these values is exact in float, so the
+   convolutions and maxima agree exactly and the means within float rounding; and
+   every allocation failure of a float convolution comes back as NDS_ENOMEM */
+static void test_float_kernels (void)
+{
+  for (int trial = 0; trial < 200; trial++)
+    {
+      nds_img in, out, dxl, pin, pout;
+      nds_win g, pg;
+      int64_t F, F2;
+      const int rm = trial % 2;
+      rand_geometry (&in, &g, &F, rm, 0, 1, 3);
+      nds_img_set (&out, in.n, F, g.oh, g.ow, rm);
+      nds_img_set (&dxl, in.n, in.c, in.h, in.w, rm);
+      const double density = (trial % 5) / 4.0;
+      const int64_t lx = numel (&in), ly = numel (&out), lw = F * in.c * g.kh * g.kw;
+      double *X = rand_array (lx, density), *W = rand_array (lw, 1), *dY = rand_array (ly, density);
+      float *Xf = to_float (X, lx), *Wf = to_float (W, lw), *dYf = to_float (dY, ly);
+      const int64_t most = (lx > ly ? (lx > lw ? lx : lw) : (ly > lw ? ly : lw)) + 1;
+      double *R = malloc (sizeof (double) * (size_t) most);
+      float *Yf = malloc (sizeof (float) * (size_t) most);
+      CHECK (nds_conv_dense (X, &in, W, F, &g, &out, R) == NDS_OK);
+      CHECK (nds_conv_dense_f (Xf, &in, Wf, F, &g, &out, Yf) == NDS_OK && close_f (Yf, R, ly));
+      CHECK (nds_conv_dense_filter (X, &in, dY, &out, &g, R) == NDS_OK);
+      CHECK (nds_conv_dense_filter_f (Xf, &in, dYf, &out, &g, Yf) == NDS_OK
+             && close_f (Yf, R, lw));
+      CHECK (nds_conv_dense_data (dY, &out, W, &g, &dxl, R) == NDS_OK);
+      CHECK (nds_conv_dense_data_f (dYf, &out, Wf, &g, &dxl, Yf) == NDS_OK
+             && close_f (Yf, R, lx));
+      /* the float sweeps of stored entries (values given as float) against the
+         double sweeps of the same entries */
+      nds_cv_entries E = {0}, Ef = {0}, D = {0}, Df = {0};
+      CHECK (entries_of (X, &in, 0, &E) == NDS_OK
+             && entries_of_any (X, &in, 0, 1, &Ef) == NDS_OK);
+      CHECK (entries_of (dY, &out, 0, &D) == NDS_OK
+             && entries_of_any (dY, &out, 0, 1, &Df) == NDS_OK);
+      CHECK (nds_conv_scatter (&E, in.c, W, F, &g, 0, &out, R) == NDS_OK);
+      CHECK (nds_conv_scatter_f (&Ef, in.c, Wf, F, &g, 0, &out, Yf) == NDS_OK
+             && close_f (Yf, R, ly));
+      CHECK (nds_conv_filter_sparse (&E, in.c, dY, &out, &g, R) == NDS_OK);
+      CHECK (nds_conv_filter_sparse_f (&Ef, in.c, dYf, &out, &g, Yf) == NDS_OK
+             && close_f (Yf, R, lw));
+      CHECK (nds_conv_data_sparse (&D, W, F, &g, &dxl, R) == NDS_OK);
+      CHECK (nds_conv_data_sparse_f (&Df, Wf, F, &g, &dxl, Yf) == NDS_OK
+             && close_f (Yf, R, lx));
+      CHECK (nds_conv_filter_sparse_f (&Ef, in.c, dYf, &out, &g, NULL) == NDS_EARG);
+      CHECK (nds_conv_scatter_f (&Ef, in.c, Wf, F + 1, &g, 0, &out, Yf) == NDS_EARG);
+      if (trial == 1)
+        {
+          int failed = 0;
+          for (int op = 0; op < 3; op++)
+            for (int64_t f = 0;; f++)
+              {
+                nds_t_fail_at = f;
+                int st = op == 0 ? nds_conv_scatter_f (&Ef, in.c, Wf, F, &g, 0, &out, Yf)
+                         : op == 1 ? nds_conv_filter_sparse_f (&Ef, in.c, dYf, &out, &g, Yf)
+                         : nds_conv_data_sparse_f (&Df, Wf, F, &g, &dxl, Yf);
+                const int64_t left = nds_t_fail_at;
+                nds_t_fail_at = -1;
+                failed |= st != NDS_OK && st != NDS_ENOMEM;
+                if (left >= 0) break;
+              }
+          CHECK (!failed);
+        }
+      nds_cv_entries_free (&E);
+      nds_cv_entries_free (&Ef);
+      nds_cv_entries_free (&D);
+      nds_cv_entries_free (&Df);
+      /* the pools on a geometry of their own (padding below the window) */
+      rand_geometry (&pin, &pg, &F2, rm, 1, 1, 3);
+      nds_img_set (&pout, pin.n, pin.c, pg.oh, pg.ow, rm);
+      const int64_t px = numel (&pin), py = numel (&pout);
+      double *P = rand_array (px, density), *dP = rand_array (py, 1);
+      float *Pf = to_float (P, px), *dPf = to_float (dP, py);
+      double *PR = malloc (sizeof (double) * (size_t) (px + py + 1));
+      float *PY = malloc (sizeof (float) * (size_t) (px + py + 1));
+      for (int avg = 0; avg < 2; avg++)
+        {
+          CHECK (nds_pool_dense (P, &pin, &pg, avg, &pout, PR) == NDS_OK);
+          CHECK (nds_pool_dense_f (Pf, &pin, &pg, avg, &pout, PY) == NDS_OK
+                 && close_f (PY, PR, py));
+          CHECK (nds_pool_dense_back (avg ? NULL : P, &pin, dP, &pout, &pg, avg, PR) == NDS_OK);
+          CHECK (nds_pool_dense_back_f (avg ? NULL : Pf, &pin, dPf, &pout, &pg, avg, PY)
+                 == NDS_OK && close_f (PY, PR, px));
+        }
+      if (!rm)
+        {
+          CHECK (nds_pool_avg_back_gather (&pin, dP, &pout, &pg, PR) == NDS_OK);
+          CHECK (nds_pool_avg_back_gather_f (&pin, dPf, &pout, &pg, PY) == NDS_OK
+                 && close_f (PY, PR, px));
+        }
+      /* the float kernels' argument checks are the double ones' */
+      CHECK (nds_pool_dense_f (NULL, &pin, &pg, 0, &pout, PY) == (px > 0 ? NDS_EARG : NDS_OK));
+      CHECK (nds_conv_dense_filter_f (Xf, &in, dYf, &out, &g, NULL) == NDS_EARG);
+      if (trial == 0)
+        {
+          int failed = 0;
+          for (int op = 0; op < 3; op++)
+            for (int64_t f = 0;; f++)
+              {
+                nds_t_fail_at = f;
+                int st = op == 0 ? nds_conv_dense_f (Xf, &in, Wf, F, &g, &out, Yf)
+                         : op == 1 ? nds_conv_dense_filter_f (Xf, &in, dYf, &out, &g, Yf)
+                         : nds_conv_dense_data_f (dYf, &out, Wf, &g, &dxl, Yf);
+                const int64_t left = nds_t_fail_at;
+                nds_t_fail_at = -1;
+                failed |= st != NDS_OK && st != NDS_ENOMEM;
+                if (left >= 0) break;
+              }
+          CHECK (!failed);
+        }
+      free (X); free (W); free (dY); free (Xf); free (Wf); free (dYf); free (R); free (Yf);
+      free (P); free (dP); free (Pf); free (dPf); free (PR); free (PY);
+    }
+}
+
 /* every allocation failure is NDS_ENOMEM with nothing leaked (ASan checks): op 0
    builds the entries, the others run a kernel on entries built beforehand */
 static void test_nomem (void)
@@ -888,5 +1100,6 @@ int main (void)
   RUN (test_pool_threads);
   RUN (test_errors);
   RUN (test_nomem);
+  RUN (test_float_kernels);
   return nds_t_finish ("test_conv");
 }

@@ -1,5 +1,6 @@
 /* test_core.c: unit tests of the engine core (sort, group, reduce, emit, lookup, merge,
    view, dense, subscripts, allocation failure) against brute-force references */
+#define _GNU_SOURCE          /* setenv, unsetenv */
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -910,6 +911,7 @@ static void alloc_failure (void)
    either end too; asking again for written memory changes nothing */
 static void large_buffers (void)
 {
+  setenv ("NDS_HUGEPAGES", "1", 1);        /* the advice is off unless asked for */
   const size_t n = ((size_t) 9 << 20) / sizeof (int64_t) + 12345;
   int64_t *a = nds_malloc (n, sizeof (int64_t));
   CHECK (a != NULL);
@@ -922,6 +924,7 @@ static void large_buffers (void)
   for (size_t i = 0; i < n; i++) ok &= a[i] == (int64_t) (i * 2654435761u);
   CHECK (ok);
   nds_free (a);
+  unsetenv ("NDS_HUGEPAGES");
 }
 
 /* the dense-result policy: the defaults, a set read back, the memory free */

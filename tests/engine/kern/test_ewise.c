@@ -329,9 +329,11 @@ static void test_mode_reduce (void)
             nds_modered P;
             CHECK (nds_modered_plan (s, n, m, sz, mode, &P) == NDS_OK);
             CHECK (P.use && P.nout == G.ng && P.chunks == (k == 0 && mode == 2 ? 3 : 1));
-            CHECK (nds_modered_run (&P, x, (nds_redop) {NDS_FIRST, NULL, 1, 0, 0}, os, oy, ocnt)
+            CHECK (nds_modered_run (&P, x, (nds_redop) {NDS_FIRST, NULL, 1, 0, 0, 0}, os, oy, ocnt)
                    == NDS_EARG);   /* first has no start value */
-            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 0, 0}, os, oy, ocnt) == NDS_OK);
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 0, 0, 1}, os, oy, ocnt)
+                   == NDS_EARG);   /* complex values only over the leading dims */
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 0, 0, 0}, os, oy, ocnt) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
                 CHECK (same_double (oy[g], y[g]) && ocnt[g] == cnt[g]);
@@ -339,9 +341,9 @@ static void test_mode_reduce (void)
               }
             /* the implicit zeros counted */
             nds_implicit_zeros (fun, cnt, (double) sz[mode], y, G.ng);
-            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0}, os, oy, NULL) == NDS_OK);
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0, 0}, os, oy, NULL) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++) CHECK (same_double (oy[g], y[g]));
-            CHECK (nds_modered_run (&P, xf, (nds_redop) {fun, NULL, 1, 1, 1}, os, of, NULL)
+            CHECK (nds_modered_run (&P, xf, (nds_redop) {fun, NULL, 1, 1, 1, 0}, os, of, NULL)
                    == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
@@ -355,7 +357,7 @@ static void test_mode_reduce (void)
             /* weighted along the mode, the mode's column dropped */
             for (int64_t i = 0; i < n; i++) xw[i] = x[i] * w[s[i + mode * n] - 1];
             nds_reduce (&G, xw, 0, fun, y, NULL);
-            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 0, 0, 0}, os, oy, NULL) == NDS_OK);
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 0, 0, 0, 0}, os, oy, NULL) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
                 CHECK (same_double (oy[g], y[g]));
@@ -384,14 +386,14 @@ static void test_mode_reduce (void)
             nds_modered P;
             CHECK (nds_modered_lead (s, n, m, sz, r, &P) == NDS_OK);
             CHECK (P.use && P.nout == G.ng);
-            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0}, os, oy, ocnt)
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0, 0}, os, oy, ocnt)
                    == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
                 CHECK (same_double (oy[g], y[g]) && ocnt[g] == cnt[g]);
                 for (int64_t d = 0; d < m; d++) CHECK (os[g + d * G.ng] == us[g + d * G.ng]);
               }
-            CHECK (nds_modered_run (&P, xf, (nds_redop) {fun, NULL, 1, 1, 1}, os, of, NULL)
+            CHECK (nds_modered_run (&P, xf, (nds_redop) {fun, NULL, 1, 1, 1, 0}, os, of, NULL)
                    == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
@@ -399,12 +401,38 @@ static void test_mode_reduce (void)
                 CHECK (same_double (of[g], e));
                 float_differs += fun == NDS_SUM && (float) y[g] != e;
               }
+            if (fun == NDS_SUM)
+              {
+                /* complex sums (xcomplex): pairs (x, xw) summed as two real passes;
+                   refused off the sum, with weights or zeros */
+                static double z[2 * CAP], oz[2 * CAP], yi[CAP];
+                for (int64_t i = 0; i < n; i++)
+                  {
+                    xw[i] = (double) (i % 7) - 3.25;
+                    z[2 * i] = x[i];
+                    z[2 * i + 1] = xw[i];
+                  }
+                nds_reduce (&G, x, 0, NDS_SUM, y, NULL);
+                nds_reduce (&G, xw, 0, NDS_SUM, yi, NULL);
+                CHECK (nds_modered_run (&P, z, (nds_redop) {NDS_SUM, NULL, 1, 0, 0, 1}, os, oz,
+                                        ocnt) == NDS_OK);
+                for (int64_t g = 0; g < G.ng; g++)
+                  {
+                    CHECK (same_double (oz[2 * g], y[g]) && same_double (oz[2 * g + 1], yi[g]));
+                    CHECK (ocnt[g] == cnt[g]);
+                    for (int64_t d = 0; d < m; d++) CHECK (os[g + d * G.ng] == us[g + d * G.ng]);
+                  }
+                CHECK (nds_modered_run (&P, z, (nds_redop) {NDS_MAX, NULL, 1, 0, 0, 1}, os, oz,
+                                        NULL) == NDS_EARG);
+                CHECK (nds_modered_run (&P, z, (nds_redop) {NDS_SUM, NULL, 1, 1, 0, 1}, os, oz,
+                                        NULL) == NDS_EARG);
+              }
             if (r == 1)
               {
                 /* weighted along dim 1, which is dropped (ttv) */
                 for (int64_t i = 0; i < n; i++) xw[i] = x[i] * w[s[i] - 1];
                 nds_reduce (&G, xw, 0, fun, y, NULL);
-                CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 0, 0, 0}, os, oy, NULL)
+                CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 0, 0, 0, 0}, os, oy, NULL)
                        == NDS_OK);
                 for (int64_t g = 0; g < G.ng; g++)
                   {
@@ -424,7 +452,7 @@ static void test_mode_reduce (void)
           nds_modered P;
           nds_t_fail_at = f++;
           st = nds_modered_plan (s, n, m, sz, 1, &P);
-          if (st == NDS_OK) st = nds_modered_run (&P, x, (nds_redop) {NDS_MAX, NULL, 1, 1, 0}, os, oy, NULL);
+          if (st == NDS_OK) st = nds_modered_run (&P, x, (nds_redop) {NDS_MAX, NULL, 1, 1, 0, 0}, os, oy, NULL);
           nds_t_fail_at = -1;
           CHECK (st == NDS_OK || st == NDS_ENOMEM);
           nds_modered_free (&P);
