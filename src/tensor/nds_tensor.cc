@@ -213,6 +213,7 @@ finite_values (const nds_vals& v)
         return true;
       }
     case NDS_DOUBLE: return nds_all_finite (v.x ().data (), n);
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     }
   return true;
 }
@@ -236,6 +237,7 @@ has_nan (const nds_vals& v)
     case NDS_SINGLE: return any_nan (v.f ().data (), n);
     case NDS_COMPLEX:
       return any_nan (reinterpret_cast<const double *> (v.z ().data ()), 2 * n);
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     }
   return false;
 }
@@ -265,6 +267,7 @@ values_op (nds_op op, const nds_vals& a, const nds_vals& b, int64_t& nz)
   const int64_t n = a.numel ();
   switch (nds_vt_arith (a.vt (), b.vt ()))
     {
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_COMPLEX:
     {
       ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
@@ -313,6 +316,7 @@ vals_result (const nds_ivec& shape, const int64NDArray& s, nds_vals&& y, int64_t
       return typed_result (shape, s, boolNDArray (y.b ()), nz);
     case NDS_DOUBLE:
       return typed_result (shape, s, NDArray (y.x ()), nz);
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     }
   return nds_tensor ();
 }
@@ -603,6 +607,7 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full)
         case NDS_COMPLEX: r = complex_pair_op (A, B, op, done); break;
         case NDS_SINGLE: r = single_pair_op (A, B, op, done); break;
         case NDS_LOGICAL: break;
+        case NDS_CSINGLE: nds_no_csingle (__func__);
         }
       if (done)
         return r;
@@ -715,6 +720,7 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
         const int64_t nz = nds_binop_f (op, e.raw (), n, &cf, 1, y.fortran_vec (), n);
         return typed_result (e.t.shape, *e.s, std::move (y), nz);
       }
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_DOUBLE:
     case NDS_LOGICAL:
       break;
@@ -779,6 +785,7 @@ nds_negate (const nds_tensor& A, bool neg)
         const int64_t nz = ! neg ? n : nds_unary_f (NDS_NEG, e.raw (), y.fortran_vec (), n);
         return typed_result (e.t.shape, *e.s, std::move (y), nz);
       }
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_DOUBLE:
     case NDS_LOGICAL:
       break;
@@ -817,6 +824,7 @@ nds_values_result (const nds_ivec& shape, const int64NDArray& s, const nds_vals&
         const int64_t nz = count_nonzero (f);
         return typed_result (shape, s, std::move (f), nz);
       }
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_DOUBLE:
     case NDS_LOGICAL:
       {

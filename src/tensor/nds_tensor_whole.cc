@@ -54,6 +54,7 @@ nds_value_sum (nds_tensor& t)
   switch (t.vt)
     {
     case NDS_COMPLEX:
+    case NDS_CSINGLE:
       nds_error ("ndsparse:internal", "sum: complex values reached the real sum");
     case NDS_DOUBLE:
     case NDS_LOGICAL:
@@ -168,6 +169,7 @@ nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& a
             break;
           case NDS_LOGICAL:     // (all are logical then)
             break;
+          case NDS_CSINGLE: nds_no_csingle (__func__);
           }
       sp[j] = nds_i64 (s[j]);
       xp[j] = v[j].data ();
@@ -186,6 +188,7 @@ nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& a
     case NDS_LOGICAL:
     case NDS_COMPLEX:
       break;
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     }
   nds_tensor_reset (z, os, ox, shape);
   return z;
@@ -310,6 +313,7 @@ sparse_build (nds_tensor& t, nds_tensor *shared)
       case NDS_LOGICAL:
       case NDS_COMPLEX:
         break;
+      case NDS_CSINGLE: nds_no_csingle (__func__);
       }
   const nds_vtype vt = block ? t.vtype () : v.vt ();
   // with 2 dims, sorted column-major entries are CSC's order already: the rows and
@@ -367,6 +371,7 @@ sparse_build (nds_tensor& t, nds_tensor *shared)
     case NDS_DOUBLE:
       break;
     case NDS_SINGLE:            // (made double above)
+    case NDS_CSINGLE:
       nds_error ("ndsparse:internal", "sparse: single values reached the matrix");
     }
   return make (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));

@@ -137,6 +137,7 @@ nds_tensor_field (const nds_tensor& t, const std::string& name)
           }
         case NDS_COMPLEX:
           return octave_value (ComplexNDArray (dim_vector (0, 1)));
+        case NDS_CSINGLE: nds_no_csingle (__func__);
         case NDS_SINGLE:
           {
             FloatNDArray pf (dim_vector (p, 1));
@@ -255,6 +256,7 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
         case NDS_LOGICAL: t.val = nds_vals (v.bool_array_value ()); break;
         case NDS_COMPLEX: t.val = nds_vals (z); break;
         case NDS_SINGLE: t.val = nds_vals (v.float_array_value ()); break;
+        case NDS_CSINGLE: nds_no_csingle (__func__);
         case NDS_DOUBLE:
           t.val = nds_vals (v.iscomplex () ? real (z) : v.array_value ());
           break;
@@ -302,6 +304,7 @@ stored_zero (const nds_tensor& t, int64_t i)
     case NDS_LOGICAL: return ! t.b ()(i);
     case NDS_COMPLEX: return t.z ()(i) == 0.0;
     case NDS_SINGLE: return t.f ()(i) == 0;
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_DOUBLE: break;
     }
   return t.x ()(i) == 0;
@@ -500,6 +503,7 @@ nds_tensor_full (nds_tensor& t, const char *what)
     case NDS_LOGICAL: return scatter_full<boolNDArray> (s, xp, t.shape, vt, dv);
     case NDS_COMPLEX: return scatter_full<ComplexNDArray> (s, xp, t.shape, vt, dv);
     case NDS_SINGLE: return scatter_full<FloatNDArray> (s, xp, t.shape, vt, dv);
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_DOUBLE: break;
     }
   return scatter_full<NDArray> (s, xp, t.shape, vt, dv);
@@ -825,7 +829,7 @@ real_double (nds_vtype vt)
   switch (vt)
     {
     case NDS_DOUBLE: case NDS_LOGICAL: return true;
-    case NDS_COMPLEX: case NDS_SINGLE: return false;
+    case NDS_COMPLEX: case NDS_SINGLE: case NDS_CSINGLE: return false;
     }
   return false;
 }

@@ -249,6 +249,14 @@ int64_t nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F,
             nz += re != 0 || im != 0;
           }
           break;
+        case NDS_CSINGLE:             /* (copied only, as complex) */
+          {
+            const float re = ((const float *) F)[2 * lin], im = ((const float *) F)[2 * lin + 1];
+            ((float *) y)[2 * i] = re;
+            ((float *) y)[2 * i + 1] = im;
+            nz += re != 0 || im != 0;
+          }
+          break;
         case NDS_SINGLE:              /* (copied only, as complex) */
           nz += (((float *) y)[i] = ((const float *) F)[lin]) != 0;
           break;
