@@ -89,7 +89,7 @@ int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, doub
   switch (S->vt)
     {
     case NDS_DOUBLE: case NDS_LOGICAL: break;
-    case NDS_COMPLEX: case NDS_SINGLE: return NDS_EARG;
+    case NDS_COMPLEX: case NDS_SINGLE: case NDS_CSINGLE: return NDS_EARG;
     }
   const int64_t n = S->nnz, m = S->m, L = S->sz[0];
   if (m < 2) return NDS_EARG;
