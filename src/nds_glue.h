@@ -107,6 +107,7 @@ public:
       case NDS_LOGICAL: return m_b.fortran_vec ();
       case NDS_COMPLEX: return m_z.fortran_vec ();
       case NDS_SINGLE: return m_f.fortran_vec ();
+      case NDS_CSINGLE: nds_no_csingle (__func__);
       case NDS_DOUBLE: break;
       }
     return m_x.fortran_vec ();
@@ -118,6 +119,7 @@ public:
       case NDS_LOGICAL: return octave_value (m_b);
       case NDS_COMPLEX: return octave_value (m_z);
       case NDS_SINGLE: return octave_value (m_f);
+      case NDS_CSINGLE: nds_no_csingle (__func__);
       case NDS_DOUBLE: break;
       }
     return octave_value (m_x);
@@ -141,6 +143,7 @@ nds_vals_ptr (const octave_value& v, nds_vtype vt, boolNDArray& b, NDArray& x)
       return b.data ();
     case NDS_COMPLEX:
     case NDS_SINGLE:
+    case NDS_CSINGLE:
       error_with_id ("ndsparse:internal", "complex or single values reached a double-only path");
     case NDS_DOUBLE:
       break;
@@ -162,6 +165,7 @@ nds_vals_ptr (const octave_value& v, nds_vtype vt, boolNDArray& b, NDArray& x,
     case NDS_SINGLE:
       f = v.float_array_value ();
       return f.data ();
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_DOUBLE:
     case NDS_LOGICAL:
       break;

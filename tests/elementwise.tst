@@ -451,6 +451,30 @@
 %!         endswitch
 %!         check (R, E, [what " (operator)"]);
 %!         check (bsxfun (f, A, B), E, [what " (bsxfun)"]);
+%!         ## with B's full array on either side, by the function and the operator
+%!         ## (the container's pair op, the array read in place)
+%!         if (numel (FB) > 1)
+%!           opfun = {@(x, y) x + y, @(x, y) x - y, @(x, y) x .* y, @(x, y) x ./ y, ...
+%!                    @(x, y) x .\ y}{io};
+%!           for side = 1:2
+%!             X = {A, FB}{side};
+%!             Y = {FB, A}{side};
+%!             FX = {FA, FB}{side};
+%!             FY = {FB, FA}{side};
+%!             side_what = sprintf ("%s (full %s)", what, {"right", "left"}{side});
+%!             for g = {f, opfun}
+%!               R = g{1} (X, Y);
+%!               if (isa (R, "ndsparse") && ((iscomplex (FX) && isa (FY, "single"))
+%!                                           || (isa (FX, "single") && iscomplex (FY))))
+%!                 E = f (double (FX), double (FY));
+%!               else
+%!                 E = f (FX, FY);
+%!               endif
+%!               assert (strcmp (class (full (R)), class (E)), [side_what ": " class(full (R))]);
+%!               check (R, E, side_what);
+%!             endfor
+%!           endfor
+%!         endif
 %!       endfor
 %!     endfor
 %!   endfor
@@ -775,6 +799,24 @@
 %!         endif
 %!         assert (strcmp (class (full (R)), class (E)), [what ": " class(full (R))]);
 %!         check (R, E, what);
+%!         ## with B's full array on either side (the container's pair op too)
+%!         if (numel (FB) > 1)
+%!           for side = 1:2
+%!             if (side == 1)
+%!               R = f (A, FB);
+%!               E = f (FA, FB);
+%!             else
+%!               R = f (FB, A);
+%!               E = f (FB, FA);
+%!             endif
+%!             if (isa (R, "ndsparse") && isa (E, "single") && iscomplex (E))
+%!               E = double (E);
+%!             endif
+%!             side_what = sprintf ("%s (full %s)", what, {"right", "left"}{side});
+%!             assert (strcmp (class (full (R)), class (E)), [side_what ": " class(full (R))]);
+%!             check (R, E, side_what);
+%!           endfor
+%!         endif
 %!         ## with a scalar of B's class on either side
 %!         c = FB(min (end, 3));
 %!         if (! isempty (c) && ! (logic && isnan (c)))

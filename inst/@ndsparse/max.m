@@ -36,7 +36,7 @@ function [R, idx] = max (varargin)
     if (nargin == 1)
       [R, done] = __nds_first__ (varargin{1}, "max");
     elseif (nargin == 2)
-      [R, done] = __nds_pair__ (varargin{:}, @max, "max");
+      [R, done] = __nds_pair__ (varargin{:}, @max, "max", true);
     elseif (nargin == 3 && isempty (varargin{2}))
       [R, done] = __nds_first__ (varargin{1}, "max", varargin{3});
     endif

@@ -36,7 +36,7 @@ function [R, idx] = min (varargin)
     if (nargin == 1)
       [R, done] = __nds_first__ (varargin{1}, "min");
     elseif (nargin == 2)
-      [R, done] = __nds_pair__ (varargin{:}, @min, "min");
+      [R, done] = __nds_pair__ (varargin{:}, @min, "min", true);
     elseif (nargin == 3 && isempty (varargin{2}))
       [R, done] = __nds_first__ (varargin{1}, "min", varargin{3});
     endif

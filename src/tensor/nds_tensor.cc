@@ -213,6 +213,7 @@ finite_values (const nds_vals& v)
         return true;
       }
     case NDS_DOUBLE: return nds_all_finite (v.x ().data (), n);
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     }
   return true;
 }
@@ -236,6 +237,7 @@ has_nan (const nds_vals& v)
     case NDS_SINGLE: return any_nan (v.f ().data (), n);
     case NDS_COMPLEX:
       return any_nan (reinterpret_cast<const double *> (v.z ().data ()), 2 * n);
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     }
   return false;
 }
@@ -265,6 +267,7 @@ values_op (nds_op op, const nds_vals& a, const nds_vals& b, int64_t& nz)
   const int64_t n = a.numel ();
   switch (nds_vt_arith (a.vt (), b.vt ()))
     {
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_COMPLEX:
     {
       ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
@@ -313,6 +316,7 @@ vals_result (const nds_ivec& shape, const int64NDArray& s, nds_vals&& y, int64_t
       return typed_result (shape, s, boolNDArray (y.b ()), nz);
     case NDS_DOUBLE:
       return typed_result (shape, s, NDArray (y.x ()), nz);
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     }
   return nds_tensor ();
 }
@@ -550,7 +554,10 @@ broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
       full = true;
       return nds_tensor ();
     }
-  if (op >= 0 ? op == NDS_RDIV || op == NDS_LDIV : zero_at_zero_fails (f, va.vt (), vb.vt ()))
+  // (& and the ops of NDS_PAIR_UNION are zero at zero: no probe)
+  const bool known_zero = flags & (NDS_PAIR_AND | NDS_PAIR_UNION);
+  if (op >= 0 ? op == NDS_RDIV || op == NDS_LDIV
+      : ! known_zero && zero_at_zero_fails (f, va.vt (), vb.vt ()))
     {
       // f (0, 0) is nonzero (0 ./ 0 is NaN, 0 == 0): every element of the result is
       // computed
@@ -574,7 +581,7 @@ broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
   } g;
   const bool inter = op >= 0 ? op == NDS_TIMES && finite_values (va) && finite_values (vb)
                      : (flags & NDS_PAIR_AND) && ! has_nan (va) && ! has_nan (vb)
-                     ? true : intersects (f, va, vb);
+                     ? true : (flags & NDS_PAIR_UNION) ? false : intersects (f, va, vb);
   nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, k, inter,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];
@@ -600,6 +607,7 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full)
         case NDS_COMPLEX: r = complex_pair_op (A, B, op, done); break;
         case NDS_SINGLE: r = single_pair_op (A, B, op, done); break;
         case NDS_LOGICAL: break;
+        case NDS_CSINGLE: nds_no_csingle (__func__);
         }
       if (done)
         return r;
@@ -617,6 +625,75 @@ nds_pair_apply (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
 {
   full = false;
   return broadcast_pair (A, B, f, what, -1, flags, full);
+}
+
+// the engine's op of a op b as the tensor's values op the full array's (t_left:
+// the tensor is a)
+static nds_op
+tensor_side_op (nds_op op, bool t_left)
+{
+  return t_left ? op : op == NDS_MINUS ? NDS_RMINUS : op == NDS_RDIV ? NDS_LDIV
+         : op == NDS_LDIV ? NDS_RDIV : op;
+}
+
+// true when f (0, F) (f (F, 0) unless t_left) is zero for every element of F, 0 of
+// the tensor's class xt: the result vanishes wherever the tensor is zero.  A real
+// double F with an arithmetic op: the engine's scan of F in place; otherwise f on
+// one zero against F's values, as Octave broadcasts a scalar
+static bool
+full_vanishes (const nds_pair_fn& f, int op, bool t_left, nds_vtype xt, const nds_vals& F)
+{
+  if (op >= 0 && (xt == NDS_DOUBLE || xt == NDS_LOGICAL) && F.vt () == NDS_DOUBLE)
+    return nds_op_vanishes (tensor_side_op (static_cast<nds_op> (op), t_left),
+                            F.x ().data (), F.numel ());
+  int64_t nz;
+  const nds_vals z = zeros_of (xt, 1);
+  (void) (t_left ? f (z, F, nz) : f (F, z, nz));
+  return nz == 0;
+}
+
+nds_tensor
+nds_pair_full (const nds_tensor& T, const nds_vals& F, const nds_ivec& fd, bool t_left,
+               const nds_pair_fn& f, int op, const char *what, bool& full)
+{
+  full = false;
+  const size_t k = std::max (T.shape.size (), fd.size ());
+  nds_ivec dt = T.shape, df = fd, sz (k, 1);
+  dt.resize (k, 1);
+  df.resize (k, 1);
+  for (size_t j = 0; j < k; j++)
+    {
+      if (dt[j] != df[j] && dt[j] != 1 && df[j] != 1)
+        nds_error ("ndsparse:size", "%s: nonconformant operands: %s and %s", what,
+                   dims_str (t_left ? T.dims () : fd).c_str (),
+                   dims_str (t_left ? fd : T.dims ()).c_str ());
+      sz[j] = dt[j] == 1 ? df[j] : dt[j];
+    }
+  if (! full_vanishes (f, op, t_left, T.vtype (), F))
+    {
+      nds_dense_check (std::vector<double> (sz.begin (), sz.end ()), what, false);
+      full = true;
+      return nds_tensor ();
+    }
+  // T's entries (repeated where F is longer), F read at each by linear index
+  int64NDArray s;
+  nds_vals v;
+  padded_entries (T, k, s, v);
+  tile_entries (s, v, dt, sz);
+  const int64_t n = s.rows ();
+  int64_t nz;
+  if (op >= 0 && v.vt () == NDS_DOUBLE && F.vt () == NDS_DOUBLE)
+    {
+      NDArray y = nds_uninit<NDArray> (n);
+      nz = nds_gather (nds_i64 (s), n, k, F.data (), df.data (), NDS_DOUBLE,
+                       tensor_side_op (static_cast<nds_op> (op), t_left), v.x ().data (),
+                       y.fortran_vec ());
+      return typed_result (sz, s, std::move (y), nz);
+    }
+  nds_vals g (F.vt (), n);
+  nds_gather (nds_i64 (s), n, k, F.data (), df.data (), F.vt (), NDS_COPY, nullptr, g.ptr ());
+  nds_vals y = t_left ? f (v, g, nz) : f (g, v, nz);
+  return vals_result (sz, s, std::move (y), nz);
 }
 
 nds_tensor
@@ -643,6 +720,7 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
         const int64_t nz = nds_binop_f (op, e.raw (), n, &cf, 1, y.fortran_vec (), n);
         return typed_result (e.t.shape, *e.s, std::move (y), nz);
       }
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_DOUBLE:
     case NDS_LOGICAL:
       break;
@@ -707,6 +785,7 @@ nds_negate (const nds_tensor& A, bool neg)
         const int64_t nz = ! neg ? n : nds_unary_f (NDS_NEG, e.raw (), y.fortran_vec (), n);
         return typed_result (e.t.shape, *e.s, std::move (y), nz);
       }
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_DOUBLE:
     case NDS_LOGICAL:
       break;
@@ -745,6 +824,7 @@ nds_values_result (const nds_ivec& shape, const int64NDArray& s, const nds_vals&
         const int64_t nz = count_nonzero (f);
         return typed_result (shape, s, std::move (f), nz);
       }
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_DOUBLE:
     case NDS_LOGICAL:
       {

@@ -453,10 +453,24 @@ typedef std::function<nds_vals (const nds_vals& a, const nds_vals& b, int64_t& n
 // nds_pair_flag: NDS_PAIR_DENSE_A (_B): A (B) stands for a full scalar, not a
 // tensor: the result is full unless f vanishes where the other is zero;
 // NDS_PAIR_AND: f (a, 0) and f (0, b) vanish for every a and b but NaN (&): the
-// coordinates intersect without a probe of f unless a value is NaN
-typedef enum { NDS_PAIR_DENSE_A = 1, NDS_PAIR_DENSE_B = 2, NDS_PAIR_AND = 4 } nds_pair_flag;
+// coordinates intersect without a probe of f unless a value is NaN; NDS_PAIR_UNION:
+// f (0, 0) is zero (<, >, !=, |): the coordinates either holds, without a probe
+typedef enum { NDS_PAIR_DENSE_A = 1, NDS_PAIR_DENSE_B = 2, NDS_PAIR_AND = 4,
+               NDS_PAIR_UNION = 8 } nds_pair_flag;
 nds_tensor nds_pair_apply (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
                            const char *what, int flags, bool& full);
+// T f F (F f T unless t_left) for a tensor T and a full array F of more than one
+// element (its values, Octave's array itself, not copied, and dims fd), with
+// Octave's broadcasting (error ndsparse:size naming what): sparse when f (0, F)
+// (f (F, 0)) vanishes for every element of F, 0 of T's class: then T's entries alone
+// (repeated along the dims F broadcasts T to) are computed, F read in place at each
+// by linear index (nds_gather).  Else full is set, the dense policy's checks have
+// passed, and the result is f (full (T), F), which the caller computes.  f as
+// nds_pair_apply takes it, and for the probe also one value against F's; op the
+// arithmetic op f computes (a real double T and F then take the engine's op), or -1
+nds_tensor nds_pair_full (const nds_tensor& T, const nds_vals& F, const nds_ivec& fd,
+                          bool t_left, const nds_pair_fn& f, int op, const char *what,
+                          bool& full);
 // A's stored values times c (op NDS_TIMES) or divided by c (NDS_RDIV), the implicit
 // zeros staying zero: T * c, T .* c for finite c, T / c for c nonzero, not NaN (in
 // single arithmetic, c made single, for a single A)
@@ -482,14 +496,12 @@ double nds_value_sum (nds_tensor& t);
 // sum (t, 1) (t of 2 or more dims): one sum per run of its sorted entries, a tensor
 // of t's shape with the first dim 1; shared (or null) as nds_settled_entries takes it
 nds_tensor nds_sum_first (nds_tensor& t, nds_tensor *shared);
-// the reductions nds_reduce_first computes
-typedef enum { NDS_FIRST_SUM, NDS_FIRST_MAX, NDS_FIRST_MIN, NDS_FIRST_ANY, NDS_FIRST_ALL } nds_first_fun;
 // sum (t), max (t), min (t), any (t) or all (t) along dim 1 (t real double or logical, of 2
 // or more dims, the first of extent > 1) by Octave's rules (max and min skip NaN
 // unless all are, count the implicit zeros; any skips NaN; all counts the stored):
-// one pass over the runs of its sorted entries, a tensor of t's shape with the first
-// dim 1 (logical for any, all and a logical t's max and min); shared as
-// nds_sum_first takes it
+// one pass over the runs of its sorted entries (nds_runs_reduce), a tensor of t's
+// shape with the first dim 1 (logical for any, all and a logical t's max and min);
+// shared as nds_sum_first takes it
 nds_tensor nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun);
 // sum (t, 2) of a 2-D t with real double or logical values and at most 4 nnz + 65536
 // rows: a scatter-add into a dense column, a tensor of size [rows 1]; shared as

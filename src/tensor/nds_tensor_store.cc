@@ -98,6 +98,7 @@ nds_vals::nds_vals (nds_vtype t, int64_t n)
     case NDS_LOGICAL: a.emplace<NDS_LOGICAL> (nds_uninit<boolNDArray> (n)); break;
     case NDS_COMPLEX: a.emplace<NDS_COMPLEX> (nds_uninit<ComplexNDArray> (n)); break;
     case NDS_SINGLE: a.emplace<NDS_SINGLE> (nds_uninit<FloatNDArray> (n)); break;
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_DOUBLE: a.emplace<NDS_DOUBLE> (nds_uninit<NDArray> (n)); break;
     }
 }
@@ -108,6 +109,7 @@ nds_vals::array_value () const
   switch (vt ())
     {
     case NDS_COMPLEX:
+    case NDS_CSINGLE:
       break;
     case NDS_LOGICAL:
       return NDArray (b ());
@@ -267,6 +269,7 @@ nds_flush (nds_tensor& t)
   switch (vt)
     {
     case NDS_COMPLEX:
+    case NDS_CSINGLE:
       nds_error ("ndsparse:internal", "a complex tensor has pending entries");
     case NDS_LOGICAL:
       pb = boolNDArray (dim_vector (p, 1));

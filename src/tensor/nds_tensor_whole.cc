@@ -54,6 +54,7 @@ nds_value_sum (nds_tensor& t)
   switch (t.vt)
     {
     case NDS_COMPLEX:
+    case NDS_CSINGLE:
       nds_error ("ndsparse:internal", "sum: complex values reached the real sum");
     case NDS_DOUBLE:
     case NDS_LOGICAL:
@@ -168,6 +169,7 @@ nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& a
             break;
           case NDS_LOGICAL:     // (all are logical then)
             break;
+          case NDS_CSINGLE: nds_no_csingle (__func__);
           }
       sp[j] = nds_i64 (s[j]);
       xp[j] = v[j].data ();
@@ -186,52 +188,10 @@ nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& a
     case NDS_LOGICAL:
     case NDS_COMPLEX:
       break;
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     }
   nds_tensor_reset (z, os, ox, shape);
   return z;
-}
-
-// the sum of x[i..e-1], the run of rows from i whose coordinate c1 is c1[i]; *end = e.
-// Its own function, not inlined, so that the sum stays in a register (in the
-// caller's loop it went through the stack: 4x slower)
-static __attribute__ ((noinline)) double
-column_run_sum (const int64_t *c1, const double *x, int64_t i, int64_t n, int64_t *end)
-{
-  const int64_t col = c1[i];
-  double a = x[i];
-  int64_t e = i + 1;
-  for (; e < n && c1[e] == col; e++)
-    a += x[e];
-  *end = e;
-  return a;
-}
-
-// the sum of x[i..e-1] in order (not inlined: see column_run_sum)
-static __attribute__ ((noinline)) double
-range_sum (const double *x, int64_t i, int64_t e)
-{
-  double a = x[i];
-  for (int64_t r = i + 1; r < e; r++)
-    a += x[r];
-  return a;
-}
-
-// the nonzero sums of x over columns 0..nc-1 (column j's values x[ptr[j] ..
-// ptr[j+1]-1], summed in order), appended to y, the first row of each to first
-static void
-column_sums (const int64_t *ptr, int64_t nc, const double *x, std::vector<int64_t>& first,
-             std::vector<double>& y)
-{
-  for (int64_t j = 0; j < nc; j++)
-    if (ptr[j] < ptr[j + 1])
-      {
-        const double a = range_sum (x, ptr[j], ptr[j + 1]);
-        if (a != 0)
-          {
-            first.push_back (ptr[j]);
-            y.push_back (a);
-          }
-      }
 }
 
 nds_tensor
@@ -260,77 +220,10 @@ nds_sum_rows (nds_tensor& t, nds_tensor *shared)
   return z;
 }
 
-// the coordinates of a reduction along dim 1 over the sorted entries sp (n rows, K
-// dims): 1 in dim 1, the others those of the row that heads each kept run
-static int64NDArray
-run_heads (const int64_t *sp, int64_t n, int64_t K, const std::vector<int64_t>& first)
-{
-  const int64_t cnt = first.size ();
-  int64NDArray os = nds_uninit<int64NDArray> (cnt, K);
-  int64_t *o = nds_i64w (os);
-  std::fill (o, o + cnt, 1);
-  for (int64_t c = 1; c < K; c++)
-    for (int64_t g = 0; g < cnt; g++)
-      o[g + c * cnt] = sp[first[g] + c * n];
-  return os;
-}
-
 nds_tensor
 nds_sum_first (nds_tensor& t, nds_tensor *shared)
 {
   return nds_reduce_first (t, shared, NDS_FIRST_SUM);
-}
-
-// fun over the run of sorted rows from i equal to row i in dims 2..K (one column
-// of L elements, the run's e - i stored); *end = e
-static double
-run_reduce (const int64_t *sp, int64_t n, int64_t K, int64_t L, const double *xd,
-            const bool *xb, nds_first_fun fun, int64_t i, int64_t *end)
-{
-  int64_t e = i + 1;
-  double a = 0;
-  if (K == 2)
-    for (const int64_t *c2 = sp + n; e < n && c2[e] == c2[i]; )
-      e++;
-  else
-    while (e < n && nds_cmp_from (sp, n, e, sp, n, i, K, 1) == 0)
-      e++;
-  // the run i..e-1 is one column of L elements, e - i of them stored
-  switch (fun)
-    {
-    case NDS_FIRST_SUM:
-      for (int64_t r = i; r < e; r++)
-        a += xd ? xd[r] : xb[r];
-      break;
-    case NDS_FIRST_MAX:
-    case NDS_FIRST_MIN:
-      {
-        // NaN ignored unless every element is NaN; the implicit zeros count
-        bool any = e - i < L;
-        for (int64_t r = i; r < e; r++)
-          {
-            const double x = xd ? xd[r] : xb[r];
-            if (std::isnan (x))
-              continue;
-            if (! any || (fun == NDS_FIRST_MAX ? x > a : x < a))
-              a = x;
-            any = true;
-          }
-        if (! any)
-          a = NAN;
-        break;
-      }
-    case NDS_FIRST_ANY:
-      // any skips NaN (any (NaN) is false); the stored values are nonzero
-      for (int64_t r = i; r < e && a == 0; r++)
-        a = xd ? ! std::isnan (xd[r]) : xb[r];
-      break;
-    case NDS_FIRST_ALL:
-      a = e - i == L;
-      break;
-    }
-  *end = e;
-  return a;
 }
 
 nds_tensor
@@ -341,41 +234,34 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   nds_settled_entries (t, shared, s, v);
   if (v.iscomplex () || v.issingle ())
     nds_error ("ndsparse:internal", "complex or single values reached a real-only path");
-  const int64_t n = s.rows (), K = t.shape.size (), L = t.shape[0];
-  const int64_t *sp = nds_i64 (s);
-  const double *xd = v.islogical () ? nullptr : v.x ().data ();
-  const bool *xb = v.islogical () ? v.b ().data () : nullptr;
-  const bool ext = fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN;
-  std::vector<int64_t> first;
-  std::vector<double> y;
+  const int64_t n = s.rows (), K = t.shape.size ();
+  const nds_store S = {n, K, nds_i64 (s), v.data (), v.vt (), t.shape.data ()};
+  static const char *const who[] = {"sum", "max", "min", "any", "all"};
+  // a run per column at most: buffers of that many (fresh pages cost a fault each)
+  double cols = 1;
+  for (int64_t d = 1; d < K; d++)
+    cols *= t.shape[d];
+  const int64_t cap = std::min (static_cast<double> (n), cols);
+  nds_buffer<int64_t> first (cap);
+  nds_buffer<double> y (cap);
+  if (! first.p || ! y.p)
+    nds_check (NDS_ENOMEM, who[fun]);
+  int64_t cnt = 0;
   // a whole double matrix's column sums over its storage's kept column pointers
   // (made by this call's pass the first time): the values read alone, as
   // Octave's sum (S) reads them over its column pointers
-  const int64_t *ptr = fun == NDS_FIRST_SUM && K == 2 && xd && t.is_identity ()
-                       ? last_ptr (t, n) : nullptr;
+  const int64_t *ptr = fun == NDS_FIRST_SUM && K == 2 && v.vt () == NDS_DOUBLE
+                       && t.is_identity () ? last_ptr (t, n) : nullptr;
   if (ptr)
-    column_sums (ptr, t.usz[1], xd, first, y);
-  for (int64_t i = ptr ? n : 0; i < n; )
-    {
-      // a double matrix's sum finds the run's end by the scan that sums
-      // (galloping's jumps ahead cost more in cache misses)
-      int64_t e;
-      const double a = fun == NDS_FIRST_SUM && K == 2 && xd
-                       ? column_run_sum (sp + n, xd, i, n, &e)
-                       : run_reduce (sp, n, K, L, xd, xb, fun, i, &e);
-      if (a != 0)
-        {
-          first.push_back (i);
-          y.push_back (a);
-        }
-      i = e;
-    }
-  const int64_t cnt = first.size ();
-  const int64NDArray os = run_heads (sp, n, K, first);
+    nds_ptr_sums (ptr, t.usz[1], v.x ().data (), first.p, y.p, &cnt);
+  else
+    nds_check (nds_runs_reduce (&S, fun, first.p, y.p, &cnt), who[fun]);
+  int64NDArray os = nds_uninit<int64NDArray> (cnt, K);
+  nds_runs_heads (&S, first.p, cnt, nds_i64w (os));
   nds_ivec shape (t.shape);
   shape[0] = 1;
   nds_tensor z;
-  if (fun == NDS_FIRST_ANY || fun == NDS_FIRST_ALL || (ext && v.islogical ()))
+  if (fun == NDS_FIRST_ANY || fun == NDS_FIRST_ALL || (v.islogical () && fun != NDS_FIRST_SUM))
     {
       boolNDArray ob (dim_vector (cnt, 1), true);
       nds_tensor_reset (z, os, nds_vals (ob), shape);
@@ -383,7 +269,7 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   else
     {
       NDArray ov = nds_uninit<NDArray> (cnt);
-      std::copy (y.begin (), y.end (), ov.fortran_vec ());
+      std::copy (y.p, y.p + cnt, ov.fortran_vec ());
       nds_tensor_reset (z, os, nds_vals (ov), shape);
     }
   return z;
@@ -427,6 +313,7 @@ sparse_build (nds_tensor& t, nds_tensor *shared)
       case NDS_LOGICAL:
       case NDS_COMPLEX:
         break;
+      case NDS_CSINGLE: nds_no_csingle (__func__);
       }
   const nds_vtype vt = block ? t.vtype () : v.vt ();
   // with 2 dims, sorted column-major entries are CSC's order already: the rows and
@@ -484,6 +371,7 @@ sparse_build (nds_tensor& t, nds_tensor *shared)
     case NDS_DOUBLE:
       break;
     case NDS_SINGLE:            // (made double above)
+    case NDS_CSINGLE:
       nds_error ("ndsparse:internal", "sparse: single values reached the matrix");
     }
   return make (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));

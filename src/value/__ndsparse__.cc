@@ -63,18 +63,22 @@ nnz-by-M), @var{vals} (double, single or logical column), of underlying size @va
 
 DEFMETHOD_DLD (__nds_pair__, interp, args, nargout,
                "-*- texinfo -*-\n\
-@deftypefn {} {[@var{R}, @var{done}] =} __nds_pair__ (@var{A}, @var{B}, @var{f}, @var{what})\n\
+@deftypefn  {} {[@var{R}, @var{done}] =} __nds_pair__ (@var{A}, @var{B}, @var{f}, @var{what})\n\
+@deftypefnx {} {[@var{R}, @var{done}] =} __nds_pair__ (@var{A}, @var{B}, @var{f}, @var{what}, @var{zero})\n\
 Internal: @var{f} (@var{A}, @var{B}) element-wise, with Octave's broadcasting, for\n\
-@var{A} and @var{B} each an ndsparse or a full scalar (at least one an ndsparse):\n\
-the container's pair op, @var{f} (a function handle taking two arrays) computing\n\
-the values; @var{what} names the operation in messages.  Other operands are an\n\
+@var{A} and @var{B} each an ndsparse or a full scalar, or an ndsparse and a full\n\
+double, single or logical array (at least one an ndsparse): the container's pair\n\
+op (a full array read in place), @var{f} (a function handle taking two arrays)\n\
+computing the values; @var{what} names the operation in messages; @var{zero} true:\n\
+@var{f} (0, 0) is 0 (max, min), known without a probe.  Other operands are an\n\
 error, or with two outputs @var{done} false and @var{R} empty.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_pair__";
   NDS_ENSURE_TYPE (interp);
-  if (args.length () != 4)
+  if (args.length () != 4 && args.length () != 5)
     print_usage ();
+  const int known = args.length () == 5 && args(4).is_true () ? NDS_PAIR_UNION : 0;
   const octave_value f = args(2);
   if (! f.is_function_handle ())
     error_with_id ("ndsparse:internal", "%s: F must be a function handle", fn);
@@ -85,11 +89,11 @@ error, or with two outputs @var{done} false and @var{R} empty.\n\
                                            const octave_value_list o
                                              = interp.feval (f, ovl (x, y), 1);
                                            return o.length () > 0 ? o(0) : octave_value ();
-                                         }, what.c_str ());
+                                         }, what.c_str (), known);
   if (r.is_undefined () && nargout > 1)
     return ovl (Matrix (), false);
   if (r.is_undefined ())
-    error_with_id ("ndsparse:internal", "%s: A and B must be ndsparse or full scalars", fn);
+    error_with_id ("ndsparse:internal", "%s: A and B must be ndsparse, full scalars or full arrays", fn);
   return ovl (r, true);
 }
 
@@ -771,6 +775,7 @@ underflows: norm.m rescales) @var{done} is false and @var{n} empty.\n\
     case NDS_COMPLEX:
       q = nds_sumsq (static_cast<const double *> (v.data ()), 2 * n);
       break;
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_SINGLE:            // (returned above)
       return no;
     }
@@ -978,6 +983,7 @@ value_at (const nds_vals& v, int64_t i)
     case NDS_LOGICAL: return v.b ()(i) ? 1.0 : 0.0;
     case NDS_COMPLEX: return v.z ()(i);
     case NDS_SINGLE: return static_cast<double> (v.f ()(i));
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_DOUBLE: break;
     }
   return v.x ()(i);

@@ -139,6 +139,7 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
     case NDS_LOGICAL: return octave_value (x.real () != 0);
     case NDS_COMPLEX: return octave_value (x);
     case NDS_SINGLE: return octave_value (static_cast<float> (x.real ()));
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_DOUBLE: break;
     }
   return octave_value (x.real ());
@@ -336,6 +337,7 @@ assign_element (nds_tensor& t, const octave_value_list& idx, const octave_value&
       v = static_cast<float> (rhs.double_value ());
       break;
     case NDS_COMPLEX:           // (complex_assign's)
+    case NDS_CSINGLE:
       return false;
     }
   int64_t u[64];

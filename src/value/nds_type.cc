@@ -137,6 +137,7 @@ nds_tensor_field (const nds_tensor& t, const std::string& name)
           }
         case NDS_COMPLEX:
           return octave_value (ComplexNDArray (dim_vector (0, 1)));
+        case NDS_CSINGLE: nds_no_csingle (__func__);
         case NDS_SINGLE:
           {
             FloatNDArray pf (dim_vector (p, 1));
@@ -255,6 +256,7 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
         case NDS_LOGICAL: t.val = nds_vals (v.bool_array_value ()); break;
         case NDS_COMPLEX: t.val = nds_vals (z); break;
         case NDS_SINGLE: t.val = nds_vals (v.float_array_value ()); break;
+        case NDS_CSINGLE: nds_no_csingle (__func__);
         case NDS_DOUBLE:
           t.val = nds_vals (v.iscomplex () ? real (z) : v.array_value ());
           break;
@@ -302,6 +304,7 @@ stored_zero (const nds_tensor& t, int64_t i)
     case NDS_LOGICAL: return ! t.b ()(i);
     case NDS_COMPLEX: return t.z ()(i) == 0.0;
     case NDS_SINGLE: return t.f ()(i) == 0;
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_DOUBLE: break;
     }
   return t.x ()(i) == 0;
@@ -500,6 +503,7 @@ nds_tensor_full (nds_tensor& t, const char *what)
     case NDS_LOGICAL: return scatter_full<boolNDArray> (s, xp, t.shape, vt, dv);
     case NDS_COMPLEX: return scatter_full<ComplexNDArray> (s, xp, t.shape, vt, dv);
     case NDS_SINGLE: return scatter_full<FloatNDArray> (s, xp, t.shape, vt, dv);
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_DOUBLE: break;
     }
   return scatter_full<NDArray> (s, xp, t.shape, vt, dv);
@@ -825,7 +829,7 @@ real_double (nds_vtype vt)
   switch (vt)
     {
     case NDS_DOUBLE: case NDS_LOGICAL: return true;
-    case NDS_COMPLEX: case NDS_SINGLE: return false;
+    case NDS_COMPLEX: case NDS_SINGLE: case NDS_CSINGLE: return false;
     }
   return false;
 }
@@ -926,15 +930,27 @@ operand_values (const nds_vals& v)
   return v.iscomplex () ? octave_value (new octave_complex_matrix (v.z ())) : nds_vals_value (v);
 }
 
+// a full array of more than one element that the container's pair op reads in place
+// (double, single or logical; not integer, not sparse, not an object)
+static bool
+full_array (const octave_value& v)
+{
+  return (v.is_double_type () || v.is_single_type () || v.islogical ()) && ! v.issparse ()
+         && ! v.isobject () && v.numel () != 1;
+}
+
 octave_value
 nds_pair_value (const octave_value& a, const octave_value& b,
                 const std::function<octave_value (const octave_value&,
                                                   const octave_value&)>& g,
-                const char *what, bool and_like)
+                const char *what, int known, int op)
 {
   nds_tensor ma, mb;
-  const nds_tensor *A = pair_operand (a, ma), *B = pair_operand (b, mb);
-  if (! A || ! B || (! native (a) && ! native (b)))
+  const nds_tensor *ta = native (a), *tb = native (b);
+  const bool arr_a = tb && ! ta && full_array (a), arr_b = ta && ! tb && full_array (b);
+  const nds_tensor *A = arr_a ? nullptr : pair_operand (a, ma);
+  const nds_tensor *B = arr_b ? nullptr : pair_operand (b, mb);
+  if (! (arr_a || arr_b) && (! A || ! B || (! ta && ! tb)))
     return octave_value ();
   // g, Octave's error for a NaN operand of & | xor (which has no identifier) raised
   // as ndsparse:nan
@@ -958,8 +974,24 @@ nds_pair_value (const octave_value& a, const octave_value& b,
     return nds_vals_of (r);
   };
   bool full;
+  if (arr_a || arr_b)
+    {
+      // a tensor with a full array: the array read in place at the tensor's entries
+      const octave_value& x = arr_a ? a : b;
+      const dim_vector xd = x.dims ();
+      nds_ivec fd;
+      for (int j = 0; j < xd.ndims (); j++)
+        fd.push_back (xd(j));
+      const nds_tensor *T = arr_a ? tb : ta;
+      nds_tensor z = nds_pair_full (*T, nds_vals_of (x), fd, arr_b, f, op, what, full);
+      if (! full)
+        return nds_value (std::move (z));
+      nds_tensor ft = *T;
+      const octave_value tf = nds_tensor_full (ft, "full");
+      return call (arr_a ? a : tf, arr_a ? tf : b);
+    }
   const int flags = (! native (a) ? NDS_PAIR_DENSE_A : ! native (b) ? NDS_PAIR_DENSE_B : 0)
-                    | (and_like ? NDS_PAIR_AND : 0);
+                    | (known & (NDS_PAIR_AND | NDS_PAIR_UNION));
   nds_tensor z = nds_pair_apply (*A, *B, f, what, flags, full);
   if (! full)
     return nds_value (std::move (z));
@@ -1000,6 +1032,24 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
       else
         r = nds_value (std::move (z));
       return true;
+    }
+  // a tensor with a full array of more than one element (T .* F, F - T, T ./ v): the
+  // container's pair op, the array read in place at the tensor's entries when the
+  // result vanishes where the tensor is zero, else Octave's operator on full (T)
+  if ((op == octave_value::op_add || op == octave_value::op_sub
+       || op == octave_value::op_el_mul || op == octave_value::op_el_div
+       || op == octave_value::op_el_ldiv)
+      && ((A && ! B && full_array (b)) || (B && ! A && full_array (a))))
+    {
+      const nds_op eop = op == octave_value::op_add ? NDS_PLUS
+                         : op == octave_value::op_sub ? NDS_MINUS
+                         : op == octave_value::op_el_mul ? NDS_TIMES
+                         : op == octave_value::op_el_div ? NDS_RDIV : NDS_LDIV;
+      const std::string name = octave_value::binary_op_fcn_name (op);
+      r = nds_pair_value (a, b, [op] (const octave_value& x, const octave_value& y)
+                          { return octave::binary_op (op, x, y); }, name.c_str (), 0,
+                          eop);
+      return r.is_defined ();
     }
   // a real 2-D tensor times a full real double matrix, either side, whose inner
   // dimension fits and whose product has at most 2^24 elements (other cases, and
@@ -1052,7 +1102,10 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
       const std::string name = octave_value::binary_op_fcn_name (op);
       r = nds_pair_value (a, b, [op] (const octave_value& x, const octave_value& y)
                           { return octave::binary_op (op, x, y); }, name.c_str (),
-                          op == octave_value::op_el_and);
+                          op == octave_value::op_el_and ? NDS_PAIR_AND
+                          : op == octave_value::op_lt || op == octave_value::op_gt
+                            || op == octave_value::op_ne || op == octave_value::op_el_or
+                          ? NDS_PAIR_UNION : 0);
       return r.is_defined ();
     }
   // a tensor and a scalar: the scalar applied to the stored values where the

@@ -113,14 +113,16 @@ octave_value nds_value (nds_tensor&& t);
 
 // A g B of two operands each an ndsparse or a full scalar (double, single, logical,
 // complex; not integer, not sparse), by the container's pair op (nds_pair_apply),
-// g computing Octave's values (an operator, or a function handle) on aligned
-// values and on the full operands when the result is full; what names it in
-// messages; and_like: g is & (see NDS_PAIR_AND).  Undefined when an operand is
-// neither
+// or an ndsparse and a full array of those classes (nds_pair_full, the array read
+// in place), g computing Octave's values (an operator, or a function handle) on
+// aligned values and on the full operands when the result is full; what names it
+// in messages; known: what g is known to be, NDS_PAIR_AND (g is &) or
+// NDS_PAIR_UNION (g (0, 0) is 0), else 0 (g is probed); op: the engine's op g
+// computes, or -1 (nds_pair_full).  Undefined when an operand is neither
 octave_value nds_pair_value (const octave_value& a, const octave_value& b,
                              const std::function<octave_value (const octave_value&,
                                                                const octave_value&)>& g,
-                             const char *what, bool and_like = false);
+                             const char *what, int known = 0, int op = -1);
 
 // the thesis's view of t by one index per dim (nd.all, nd.interval, nd.point,
 // nd.newaxis, nd.specified, ":" or numeric)

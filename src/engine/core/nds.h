@@ -39,14 +39,15 @@ typedef enum { NDS_OK = 0, NDS_ENOMEM, NDS_ESUB, NDS_ESIZE, NDS_EARG, NDS_ETOOLA
 /* a value class.  Code that depends on the class switches on it with a case per class
    and no default (built with -Werror=switch), so that a new class is refused at build
    time wherever it is not handled */
-typedef enum { NDS_DOUBLE = 0, NDS_LOGICAL = 1, NDS_COMPLEX = 2, NDS_SINGLE = 3 } nds_vtype;
+typedef enum { NDS_DOUBLE = 0, NDS_LOGICAL = 1, NDS_COMPLEX = 2, NDS_SINGLE = 3,
+               NDS_CSINGLE = 4 } nds_vtype;  /* NDS_CSINGLE: (re, im) float pairs */
 
 /* 1 when values of class vt have an imaginary part */
 static inline int nds_vt_complex (nds_vtype vt)
 {
   switch (vt)
     {
-    case NDS_COMPLEX: return 1;
+    case NDS_COMPLEX: case NDS_CSINGLE: return 1;
     case NDS_DOUBLE: case NDS_LOGICAL: case NDS_SINGLE: return 0;
     }
   return 0;
@@ -57,17 +58,19 @@ static inline int nds_vt_single (nds_vtype vt)
 {
   switch (vt)
     {
-    case NDS_SINGLE: return 1;
+    case NDS_SINGLE: case NDS_CSINGLE: return 1;
     case NDS_DOUBLE: case NDS_LOGICAL: case NDS_COMPLEX: return 0;
     }
   return 0;
 }
 
 /* the class of [a, b] by Octave's rules: complex when either is, single when either
-   is, logical when both are, else double (a complex single is complex double: no
-   class holds it) */
+   is, logical when both are, else double (complex with single is complex double
+   until the value type stores NDS_CSINGLE; complex single with anything stays so) */
 static inline nds_vtype nds_vt_join (nds_vtype a, nds_vtype b)
 {
+  if (a == NDS_CSINGLE || b == NDS_CSINGLE)
+    return NDS_CSINGLE;
   if (nds_vt_complex (a) || nds_vt_complex (b))
     return NDS_COMPLEX;
   if (nds_vt_single (a) || nds_vt_single (b))
@@ -92,6 +95,7 @@ static inline nds_vtype nds_vt_arith (nds_vtype a, nds_vtype b)
     case NDS_LOGICAL: CALL (NDS_LOGICAL); break;        \
     case NDS_COMPLEX: CALL (NDS_COMPLEX); break;        \
     case NDS_SINGLE: CALL (NDS_SINGLE); break;          \
+    case NDS_CSINGLE: CALL (NDS_CSINGLE); break;        \
     }
 
 /* how duplicates are combined */

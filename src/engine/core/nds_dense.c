@@ -38,6 +38,8 @@ static int nonzero (const void *A, int64_t i, nds_vtype vt)
     {
     case NDS_COMPLEX:
       return ((const double *) A)[2 * i] != 0 || ((const double *) A)[2 * i + 1] != 0;
+    case NDS_CSINGLE:
+      return ((const float *) A)[2 * i] != 0 || ((const float *) A)[2 * i + 1] != 0;
     case NDS_SINGLE:
       return ((const float *) A)[i] != 0;
     case NDS_LOGICAL:

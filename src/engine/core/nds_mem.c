@@ -127,6 +127,7 @@ size_t nds_vsize (nds_vtype vt)
     case NDS_LOGICAL: return 1;
     case NDS_COMPLEX: return 2 * sizeof (double);
     case NDS_SINGLE: return sizeof (float);
+    case NDS_CSINGLE: return 2 * sizeof (float);
     case NDS_DOUBLE: return sizeof (double);
     }
   return sizeof (double);

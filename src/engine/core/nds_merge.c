@@ -9,6 +9,8 @@ static int iszero (const void *x, int64_t i, nds_vtype vt)
     {
     case NDS_COMPLEX:
       return ((const double *) x)[2 * i] == 0 && ((const double *) x)[2 * i + 1] == 0;
+    case NDS_CSINGLE:
+      return ((const float *) x)[2 * i] == 0 && ((const float *) x)[2 * i + 1] == 0;
     case NDS_SINGLE:
       return ((const float *) x)[i] == 0;
     case NDS_LOGICAL:

@@ -123,6 +123,10 @@ static void put (void *y, int64_t o, const void *x, int64_t i, nds_vtype vt)
       for (int k = 0; k < 2; k++)
         ((double *) y)[2 * o + k] = i < 0 ? 0 : ((const double *) x)[2 * i + k];
       break;
+    case NDS_CSINGLE:
+      for (int k = 0; k < 2; k++)
+        ((float *) y)[2 * o + k] = i < 0 ? 0 : ((const float *) x)[2 * i + k];
+      break;
     case NDS_SINGLE:
       ((float *) y)[o] = i < 0 ? 0 : ((const float *) x)[i];
       break;

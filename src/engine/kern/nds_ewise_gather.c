@@ -249,6 +249,14 @@ int64_t nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F,
             nz += re != 0 || im != 0;
           }
           break;
+        case NDS_CSINGLE:             /* (copied only, as complex) */
+          {
+            const float re = ((const float *) F)[2 * lin], im = ((const float *) F)[2 * lin + 1];
+            ((float *) y)[2 * i] = re;
+            ((float *) y)[2 * i + 1] = im;
+            nz += re != 0 || im != 0;
+          }
+          break;
         case NDS_SINGLE:              /* (copied only, as complex) */
           nz += (((float *) y)[i] = ((const float *) F)[lin]) != 0;
           break;
@@ -259,4 +267,31 @@ int64_t nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F,
         }
     }
   return nz;
+}
+
+/* whether 0 op f[i] is zero for every i (NaN compares unequal to zero), in blocks
+   whose test vectorizes, stopping at the first block with a nonzero.  Always
+   inline, for NDS_OP_SPECIALIZE */
+static inline __attribute__ ((always_inline)) int
+op_vanishes (nds_op op, const double *f, int64_t n)
+{
+  for (int64_t lo = 0; lo < n; lo += 1024)
+    {
+      const int64_t hi = n - lo < 1024 ? n : lo + 1024;
+      int bad = 0;
+      for (int64_t i = lo; i < hi; i++)
+        bad |= nds_apply (op, 0, f[i]) != 0;
+      if (bad)
+        return 0;
+    }
+  return 1;
+}
+
+int nds_op_vanishes (nds_op op, const double *f, int64_t n)
+{
+  int r = 0;
+#define OP_VANISHES(o) r = op_vanishes (o, f, n)
+  NDS_OP_SPECIALIZE (op, OP_VANISHES);
+#undef OP_VANISHES
+  return r;
 }

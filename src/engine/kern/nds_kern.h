@@ -147,6 +147,10 @@ int64_t nds_cabs (const double *z, double *y, int64_t n);
 int64_t nds_gather (const int64_t *s, int64_t n, int64_t m, const void *F,
                     const int64_t *fsz, nds_vtype vt, nds_op op, const double *x, void *y);
 
+/* 1 when 0 op f[i] is zero (NaN is not) for each of the n values f (op not NDS_COPY):
+   x op F vanishes wherever x is zero, whatever the full array F holds there */
+int nds_op_vanishes (nds_op op, const double *f, int64_t n);
+
 /* ---- shape (nds_shape.c) ---- */
 /* out = the coordinates of the same column-major linear positions in size sz2 (m2 dims);
    prod(sz) == prod(sz2) must fit in 64 bits (NDS_ETOOLARGE otherwise) */
@@ -220,6 +224,26 @@ void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t
    logical (NDS_EARG for another class) */
 int nds_row_sums (const int64_t *r, const void *x, nds_vtype vt, int64_t n, int64_t nr,
                   int64_t *rows, double *y, int64_t *cnt);
+
+/* reductions along dim 1 by runs (nds_reduce_runs.c): a run is the rows of sorted
+   S that agree in dims 2..m (m >= 2), one column of S->sz[0] cells */
+typedef enum { NDS_FIRST_SUM, NDS_FIRST_MAX, NDS_FIRST_MIN, NDS_FIRST_ANY, NDS_FIRST_ALL } nds_first_fun;
+/* (first, y, *cnt) = fun over each run of S (values double or logical; NDS_EARG for
+   another class) by Octave's rules (max and min skip NaN unless all are, count the
+   implicit zeros; any skips NaN; all counts the stored), the nonzero results only,
+   in order, with the row that heads their run; first and y hold as many as S has
+   runs (S->nnz, or the product of S->sz[1..m-1], whichever is less) */
+int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, double *y,
+                     int64_t *cnt);
+/* os (cnt-by-m) = the coordinates of the runs headed by first[0..cnt-1]: 1 in dim 1,
+   the heads' own in the others */
+void nds_runs_heads (const nds_store *S, const int64_t *first, int64_t cnt, int64_t *os);
+/* (first, y, *cnt) = the nonzero sums of x over the columns 0..nc-1 of a matrix whose
+   column j holds x[ptr[j] .. ptr[j+1]-1] (its storage's column pointers), summed in
+   order, bit for bit nds_runs_reduce's NDS_FIRST_SUM; first, the column's first
+   row; first and y hold nc */
+void nds_ptr_sums (const int64_t *ptr, int64_t nc, const double *x, int64_t *first,
+                   double *y, int64_t *cnt);
 
 /* reductions without groups (nds_mode_reduce.c).  The plan for sorted s (n-by-m)
    reduced along one dim mode >= 1, with the output rows counted: chunk by chunk of

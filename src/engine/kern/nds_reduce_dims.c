@@ -219,7 +219,7 @@ int nds_row_sums (const int64_t *r, const void *x, nds_vtype vt, int64_t n, int6
   switch (vt)
     {
     case NDS_LOGICAL: case NDS_DOUBLE: break;
-    case NDS_COMPLEX: case NDS_SINGLE: return NDS_EARG;
+    case NDS_COMPLEX: case NDS_SINGLE: case NDS_CSINGLE: return NDS_EARG;
     }
   double *acc = nds_calloc ((size_t) nr, sizeof (double));
   if (!acc) return NDS_ENOMEM;

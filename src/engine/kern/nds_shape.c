@@ -73,6 +73,9 @@ void nds_vals_take (const void *x, nds_vtype vt, const int64_t *perm, int64_t no
         case NDS_COMPLEX:
           memcpy ((double *) y + 2 * i, (const double *) x + 2 * perm[i], 2 * sizeof (double));
           break;
+        case NDS_CSINGLE:
+          memcpy ((float *) y + 2 * i, (const float *) x + 2 * perm[i], 2 * sizeof (float));
+          break;
         case NDS_SINGLE:
           ((float *) y)[i] = ((const float *) x)[perm[i]];
           break;
@@ -105,6 +108,10 @@ static inline void cat_copy (const nds_cat_in *C, int j, int64_t r, int64_t len,
     case NDS_COMPLEX:
       memcpy ((double *) ox + 2 * o, (const double *) C->x[j] + 2 * r,
               (size_t) len * 2 * sizeof (double));
+      break;
+    case NDS_CSINGLE:
+      memcpy ((float *) ox + 2 * o, (const float *) C->x[j] + 2 * r,
+              (size_t) len * 2 * sizeof (float));
       break;
     case NDS_SINGLE:
       for (int64_t t = 0; t < len; t++)
@@ -166,6 +173,10 @@ cat_val (void *ox, int64_t o, const void *x, int64_t r, nds_vtype vt)
     case NDS_COMPLEX:
       ((double *) ox)[2 * o] = ((const double *) x)[2 * r];
       ((double *) ox)[2 * o + 1] = ((const double *) x)[2 * r + 1];
+      break;
+    case NDS_CSINGLE:
+      ((float *) ox)[2 * o] = ((const float *) x)[2 * r];
+      ((float *) ox)[2 * o + 1] = ((const float *) x)[2 * r + 1];
       break;
     case NDS_SINGLE:
       ((float *) ox)[o] = ((const float *) x)[r];

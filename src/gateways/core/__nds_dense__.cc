@@ -58,6 +58,7 @@ complex), single or logical array @var{A} in column-major order.\n\
     {
     case NDS_COMPLEX: return full (ComplexNDArray ());
     case NDS_SINGLE: return full (FloatNDArray ());
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_LOGICAL: return full (boolNDArray ());
     case NDS_DOUBLE: break;
     }

@@ -47,6 +47,7 @@ dims @var{rdims} (1-based) of the sorted entries and whose column index is that 
       break;
     case NDS_DOUBLE: case NDS_LOGICAL: case NDS_COMPLEX:
       break;
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     }
   const void *xp = nds_vals_ptr (args(1), vt, b, x, z, fz);
   // the matrix S, filled from the entries
@@ -62,6 +63,7 @@ dims @var{rdims} (1-based) of the sorted entries and whose column index is that 
     case NDS_COMPLEX: return fill (SparseComplexMatrix (nds_sparse_uninit<Complex> (nr, nc, n)));
     case NDS_LOGICAL: return fill (SparseBoolMatrix (nds_sparse_uninit<bool> (nr, nc, n)));
     case NDS_DOUBLE: case NDS_SINGLE: break;
+    case NDS_CSINGLE: nds_no_csingle (__func__);
     }
   return fill (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));
 }

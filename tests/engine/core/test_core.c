@@ -8,6 +8,7 @@
 #include <omp.h>
 #endif
 #include "core/nds.h"
+#include "kern/nds_kern.h"
 #include "nds_test.h"
 
 #define TRIALS 150
@@ -992,6 +993,49 @@ static void tile_random (void)
     }
 }
 
+/* complex single values (NDS_CSINGLE, (re, im) float pairs): 8 bytes each; a value
+   is zero only when both parts are (either sign), NaN in either part is nonzero;
+   scatter, find and a pending merge move both parts and drop zeros; take and cat
+   move both parts */
+static void csingle_values (void)
+{
+  CHECK (nds_vsize (NDS_CSINGLE) == 2 * sizeof (float));
+  CHECK (nds_vt_complex (NDS_CSINGLE) && nds_vt_single (NDS_CSINGLE));
+  CHECK (nds_vt_join (NDS_COMPLEX, NDS_SINGLE) == NDS_COMPLEX);    /* (for now) */
+  CHECK (nds_vt_join (NDS_CSINGLE, NDS_DOUBLE) == NDS_CSINGLE);
+  CHECK (nds_vt_arith (NDS_LOGICAL, NDS_CSINGLE) == NDS_CSINGLE);
+  CHECK (nds_vt_join (NDS_COMPLEX, NDS_DOUBLE) == NDS_COMPLEX);
+  const float A[] = {0.0f, -0.0f, 1.0f, 0.0f, 0.0f, -2.5f, NAN, 0.0f, -0.0f, 0.0f, 3.0f, 4.0f};
+  CHECK (nds_dense_nnz (A, 6, NDS_CSINGLE) == 4);
+  int64_t sz[2] = {2, 3}, s[8], nout = -1;
+  float x[8], B[12];
+  nds_dense_find (A, 2, sz, NDS_CSINGLE, s, x, 4);
+  const int64_t ws[8] = {2, 1, 2, 2, 1, 2, 2, 3};
+  CHECK (memcmp (s, ws, sizeof ws) == 0);
+  CHECK (x[0] == 1 && x[1] == 0 && x[2] == 0 && x[3] == -2.5f && isnan (x[4]) && x[5] == 0
+         && x[6] == 3 && x[7] == 4);
+  for (int i = 0; i < 12; i++) B[i] = 0;
+  nds_scatter (s, x, 4, 2, sz, NDS_CSINGLE, B);
+  for (int i = 0; i < 12; i++)
+    CHECK ((isnan (A[i]) && isnan (B[i])) || B[i] == A[i]);
+  /* take: the values in the order 3, 0, 2 */
+  const int64_t perm[3] = {3, 0, 2};
+  float t[6];
+  nds_vals_take (x, NDS_CSINGLE, perm, 3, t);
+  CHECK (t[0] == 3 && t[1] == 4 && t[2] == 1 && t[3] == 0 && isnan (t[4]) && t[5] == 0);
+  /* pending: (1,1) set to 5-1i, (2,1) set to 0 (deleted), (1,3) set to 0+7i */
+  const int64_t ss[4] = {2, 2, 1, 2}, ps[6] = {1, 2, 1, 1, 1, 3};
+  const float sx[4] = {1, 0, 0, -2.5f}, px[6] = {5, -1, -0.0f, 0.0f, 0, 7};
+  const nds_store S = {2, 2, ss, sx, NDS_CSINGLE, sz}, P = {3, 2, ps, px, NDS_CSINGLE, sz};
+  CHECK (nds_merge_pending (&S, &P, NULL, NULL, &nout) == NDS_OK && nout == 3);
+  int64_t os[6];
+  float ox[6];
+  CHECK (nds_merge_pending (&S, &P, os, ox, &nout) == NDS_OK && nout == 3);
+  const int64_t wos[6] = {1, 2, 1, 1, 2, 3};
+  const float wox[6] = {5, -1, 0, -2.5f, 0, 7};
+  CHECK (memcmp (os, wos, sizeof wos) == 0 && memcmp (ox, wox, sizeof wox) == 0);
+}
+
 int main (void)
 {
   printf ("test_core: engine core against brute-force references\n");
@@ -1008,6 +1052,7 @@ int main (void)
   RUN (lookup_random);
   RUN (tile_random);
   RUN (merge_pending);
+  RUN (csingle_values);
   RUN (view_random);
   RUN (dense_round_trip);
   RUN (subs_checks);

@@ -695,11 +695,39 @@ static void test_row_sums (void)
   nds_t_fail_at = -1;
 }
 
+/* nds_op_vanishes: 0 op f[i] zero for every i (NaN is not), for each op, an
+   offender in a later block of a long array too */
+static void test_op_vanishes (void)
+{
+  const double fin[] = {1, -2, 0.5}, inf[] = {1, INFINITY, 2}, nan[] = {1, NAN},
+               zer[] = {0, 0}, hasz[] = {3, 0};
+  CHECK (nds_op_vanishes (NDS_TIMES, fin, 3) == 1);
+  CHECK (nds_op_vanishes (NDS_TIMES, inf, 3) == 0);
+  CHECK (nds_op_vanishes (NDS_TIMES, nan, 2) == 0);
+  CHECK (nds_op_vanishes (NDS_PLUS, zer, 2) == 1);
+  CHECK (nds_op_vanishes (NDS_PLUS, fin, 3) == 0);
+  CHECK (nds_op_vanishes (NDS_MINUS, zer, 2) == 1);
+  CHECK (nds_op_vanishes (NDS_RMINUS, fin, 3) == 0);
+  CHECK (nds_op_vanishes (NDS_RDIV, fin, 3) == 1);     /* 0 / f */
+  CHECK (nds_op_vanishes (NDS_RDIV, hasz, 2) == 0);    /* 0 / 0 is NaN */
+  CHECK (nds_op_vanishes (NDS_RDIV, inf, 3) == 1);     /* 0 / Inf is 0 */
+  CHECK (nds_op_vanishes (NDS_LDIV, fin, 3) == 0);     /* f / 0 */
+  CHECK (nds_op_vanishes (NDS_TIMES, fin, 0) == 1);
+  double *big = malloc (5000 * sizeof (double));
+  for (int i = 0; i < 5000; i++) big[i] = i + 1;
+  CHECK (nds_op_vanishes (NDS_TIMES, big, 5000) == 1);
+  big[4321] = -INFINITY;
+  CHECK (nds_op_vanishes (NDS_TIMES, big, 5000) == 0);
+  CHECK (nds_op_vanishes (NDS_TIMES, big, 4321) == 1);
+  free (big);
+}
+
 int main (void)
 {
   RUN (test_merge);
   RUN (test_merge_chunks);
   RUN (test_gather);
+  RUN (test_op_vanishes);
   RUN (test_shape);
   RUN (refold_random);
   RUN (test_cat);

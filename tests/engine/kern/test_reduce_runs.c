@@ -1,0 +1,189 @@
+/* test_reduce_runs.c: unit tests of the reductions along dim 1 by runs (sum, max,
+   min, any, all): against a dense oracle on random seeded sizes, entries and values
+   (NaN, negatives, logical), and hand cases for Octave's rules */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "kern/nds_kern.h"
+#include "nds_test.h"
+
+/* the dense oracle of fun over column j (cells j*L .. j*L+L-1 of the full array F,
+   stored[] marks the cells that hold an entry) by Octave's rules */
+static double oracle (nds_first_fun fun, const double *F, const unsigned char *stored,
+                      int64_t j, int64_t L)
+{
+  double a = 0;
+  int have = 0, seen_nan = 0;
+  for (int64_t r = 0; r < L; r++)
+    {
+      const double x = F[j * L + r];
+      switch (fun)
+        {
+        case NDS_FIRST_SUM: a += x; break;
+        case NDS_FIRST_MAX:
+        case NDS_FIRST_MIN:
+          if (isnan (x)) { seen_nan = 1; break; }
+          if (! have || (fun == NDS_FIRST_MAX ? x > a : x < a)) a = x;
+          have = 1;
+          break;
+        case NDS_FIRST_ANY: if (x != 0 && ! isnan (x)) a = 1; break;
+        case NDS_FIRST_ALL: if (! stored[j * L + r]) { a = -1; } break;
+        }
+    }
+  if ((fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN) && ! have && seen_nan)
+    a = NAN;
+  if (fun == NDS_FIRST_ALL)
+    a = a < 0 ? 0 : 1;     /* every cell stored (stored values are nonzero) */
+  return a;
+}
+
+/* random sizes of 2 to 4 dims, random entries, values double (some NaN, negative,
+   a few columns that cancel to zero) or logical: every fun against the oracle */
+static void test_random (void)
+{
+  for (int trial = 0; trial < 300; trial++)
+    {
+      const int64_t m = rnd_int (2, 4);
+      int64_t sz[4], numel = 1;
+      for (int64_t d = 0; d < m; d++)
+        {
+          sz[d] = rnd_int (1, 5);
+          numel *= sz[d];
+        }
+      int64_t s[4 * 1024];
+      const int64_t n = rnd_cells (m, sz, s, 1024);
+      const int logical = trial % 3 == 0;
+      double x[1024], F[1024];
+      unsigned char b[1024], stored[1024];
+      memset (F, 0, sizeof F);
+      memset (stored, 0, sizeof stored);
+      for (int64_t i = 0; i < n; i++)
+        {
+          const int64_t k = rnd_int (0, 9);
+          x[i] = logical ? 1 : k == 0 ? NAN : k < 4 ? -(double) k : k == 4 ? 1 : k;
+          b[i] = 1;
+          int64_t lin = 0;
+          for (int64_t d = m - 1; d >= 0; d--)
+            lin = lin * sz[d] + s[i + d * n] - 1;
+          F[lin] = x[i];
+          stored[lin] = 1;
+        }
+      const nds_store S = {n, m, s, logical ? (const void *) b : (const void *) x,
+                           logical ? NDS_LOGICAL : NDS_DOUBLE, sz};
+      const int64_t L = sz[0], cols = numel / L;
+      for (int f = NDS_FIRST_SUM; f <= NDS_FIRST_ALL; f++)
+        {
+          int64_t first[1024], os[4 * 1024], cnt = -1;
+          double y[1024];
+          CHECK (nds_runs_reduce (&S, (nds_first_fun) f, first, y, &cnt) == NDS_OK);
+          nds_runs_heads (&S, first, cnt, os);
+          /* the oracle's nonzero columns, in order, against the kernel's */
+          int64_t c = 0;
+          for (int64_t j = 0; j < cols; j++)
+            {
+              const double e = oracle ((nds_first_fun) f, F, stored, j, L);
+              if (e == 0)
+                continue;
+              if (c >= cnt)
+                {
+                  c++;
+                  break;
+                }
+              int64_t lin = 0;
+              for (int64_t d = m - 1; d >= 1; d--)
+                lin = lin * sz[d] + os[c + d * cnt] - 1;
+              CHECK (os[c] == 1 && lin == j);
+              CHECK (same_double (y[c], e));
+              c++;
+            }
+          CHECK (c == cnt);
+        }
+    }
+}
+
+/* a 3x2 matrix (column 1: 2, NaN stored and row 2 empty; column 2: every row
+   stored, 1 -1 0-sum): Octave's rules by hand */
+static void test_rules (void)
+{
+  const int64_t s[] = {1, 3, 1, 2, 3, 1, 1, 2, 2, 2}, sz[] = {3, 2};
+  const double x[] = {2, NAN, 1, -1, NAN};
+  const nds_store S = {5, 2, s, x, NDS_DOUBLE, sz};
+  int64_t first[5], cnt, os[10];
+  double y[5];
+  CHECK (nds_runs_reduce (&S, NDS_FIRST_SUM, first, y, &cnt) == NDS_OK);
+  CHECK (cnt == 2 && isnan (y[0]) && isnan (y[1]));
+  CHECK (nds_runs_reduce (&S, NDS_FIRST_MAX, first, y, &cnt) == NDS_OK);
+  CHECK (cnt == 2 && y[0] == 2 && y[1] == 1 && first[0] == 0 && first[1] == 2);
+  nds_runs_heads (&S, first, cnt, os);
+  CHECK (os[0] == 1 && os[1] == 1 && os[2] == 1 && os[3] == 2);
+  CHECK (nds_runs_reduce (&S, NDS_FIRST_MIN, first, y, &cnt) == NDS_OK);
+  /* column 1's implicit zero is its min: left out */
+  CHECK (cnt == 1 && y[0] == -1 && first[0] == 2);
+  CHECK (nds_runs_reduce (&S, NDS_FIRST_ALL, first, y, &cnt) == NDS_OK);
+  CHECK (cnt == 1 && y[0] == 1 && first[0] == 2);
+  CHECK (nds_runs_reduce (&S, NDS_FIRST_ANY, first, y, &cnt) == NDS_OK);
+  CHECK (cnt == 2 && y[0] == 1 && y[1] == 1);
+  /* a column of NaN alone, every cell stored: max NaN; with room, the zero */
+  const int64_t s2[] = {1, 2, 1, 1}, sz2[] = {2, 1}, sz3[] = {3, 1};
+  const double x2[] = {NAN, NAN};
+  const nds_store S2 = {2, 2, s2, x2, NDS_DOUBLE, sz2}, S3 = {2, 2, s2, x2, NDS_DOUBLE, sz3};
+  CHECK (nds_runs_reduce (&S2, NDS_FIRST_MAX, first, y, &cnt) == NDS_OK);
+  CHECK (cnt == 1 && isnan (y[0]));
+  CHECK (nds_runs_reduce (&S3, NDS_FIRST_MAX, first, y, &cnt) == NDS_OK);
+  CHECK (cnt == 0);
+  CHECK (nds_runs_reduce (&S2, NDS_FIRST_ANY, first, y, &cnt) == NDS_OK);
+  CHECK (cnt == 0);
+}
+
+/* no entries; complex and single values refused; fewer than 2 dims refused */
+static void test_edges (void)
+{
+  const int64_t sz[] = {4, 3};
+  int64_t first[1], cnt = -1;
+  double y[1];
+  const nds_store E = {0, 2, NULL, NULL, NDS_DOUBLE, sz};
+  CHECK (nds_runs_reduce (&E, NDS_FIRST_SUM, first, y, &cnt) == NDS_OK && cnt == 0);
+  const int64_t s[] = {1, 1};
+  const double x[] = {1, 0};
+  const float xf[] = {1};
+  const nds_store Z = {1, 2, s, x, NDS_COMPLEX, sz}, F = {1, 2, s, xf, NDS_SINGLE, sz};
+  const nds_store V = {1, 1, s, x, NDS_DOUBLE, sz};
+  CHECK (nds_runs_reduce (&Z, NDS_FIRST_SUM, first, y, &cnt) == NDS_EARG);
+  CHECK (nds_runs_reduce (&F, NDS_FIRST_MAX, first, y, &cnt) == NDS_EARG);
+  CHECK (nds_runs_reduce (&V, NDS_FIRST_SUM, first, y, &cnt) == NDS_EARG);
+}
+
+/* nds_ptr_sums over a matrix's column pointers: the same sums, bit for bit, as the
+   runs' on random matrices (cancelling columns left out) */
+static void test_ptr_sums (void)
+{
+  for (int trial = 0; trial < 100; trial++)
+    {
+      const int64_t sz[2] = {rnd_int (1, 8), rnd_int (1, 8)};
+      int64_t s[2 * 64], ptr[9] = {0}, first[64], first2[64], cnt, cnt2;
+      const int64_t n = rnd_cells (2, sz, s, 64);
+      double x[64], y[64], y2[64];
+      for (int64_t i = 0; i < n; i++)
+        x[i] = rnd_int (0, 3) == 0 ? -1.0 / rnd_int (1, 7) : 1.0 / rnd_int (1, 7);
+      for (int64_t i = 0; i < n; i++)
+        ptr[s[i + n]]++;
+      for (int64_t j = 0; j < sz[1]; j++)
+        ptr[j + 1] += ptr[j];
+      const nds_store S = {n, 2, s, x, NDS_DOUBLE, sz};
+      CHECK (nds_runs_reduce (&S, NDS_FIRST_SUM, first, y, &cnt) == NDS_OK);
+      nds_ptr_sums (ptr, sz[1], x, first2, y2, &cnt2);
+      CHECK (cnt == cnt2);
+      for (int64_t c = 0; c < cnt && c < cnt2; c++)
+        CHECK (first[c] == first2[c] && memcmp (&y[c], &y2[c], sizeof (double)) == 0);
+    }
+}
+
+int main (void)
+{
+  RUN (test_random);
+  RUN (test_rules);
+  RUN (test_edges);
+  RUN (test_ptr_sums);
+  return nds_t_finish ("test_reduce_runs");
+}
