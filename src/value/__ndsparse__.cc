@@ -338,6 +338,8 @@ sparse array that is not single (double, integer or logical), 0 for anything els
 {
   NDS_ENSURE_TYPE (interp);
   const int na = args.length ();
+  if (na == 0)
+    print_usage ();
   RowVector k (na);
   for (int a = 0; a < na; a++)
     {
