@@ -295,15 +295,7 @@ last_ptr (const nds_tensor& t, int64_t nl)
       const nds_store S = nds_store_of (t);
       nds_check (nds_last_ptr (&S, ext, nds_i64w (p)), who);
       e.ptr = p;
-      int64_t total = 0;
-      for (auto q = last_ptrs.begin (); q != last_ptrs.end ();)
-        {
-          total += q->ptr.numel ();
-          if (q != last_ptrs.begin () && total > ptr_max)
-            q = last_ptrs.erase (q);
-          else
-            ++q;
-        }
+      keep_trim (last_ptrs, ptr_max, [] (const ptr_entry& q) { return q.ptr.numel (); });
     }
   return nds_i64 (e.ptr);
 }

@@ -28,21 +28,28 @@ nds_vals no_values (const nds_tensor& t);
 // ones of size 1), as an identity view (nds_tensor_store.cc)
 void set_size (nds_tensor& t, const nds_ivec& usz);
 
-// a cache list, most recently used first, trimmed to at most max rows in all (the
-// rows of each entry in its field rows), the first entry always kept
-template <typename L>
+// a cache list, most recently used first, trimmed to at most max in all of each
+// entry's size (size (entry); by default its field rows), the first entry always kept
+template <typename L, typename F>
 void
-keep_trim (L& l, int64_t max)
+keep_trim (L& l, int64_t max, F size)
 {
   int64_t total = 0;
   for (auto it = l.begin (); it != l.end ();)
     {
-      total += it->rows;
+      total += size (*it);
       if (it != l.begin () && total > max)
         it = l.erase (it);
       else
         ++it;
     }
+}
+
+template <typename L>
+void
+keep_trim (L& l, int64_t max)
+{
+  keep_trim (l, max, [] (const auto& e) { return e.rows; });
 }
 
 // the last dim's column pointers of t's storage (t flushed; nds_last_ptr), kept
