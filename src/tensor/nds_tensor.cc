@@ -474,21 +474,34 @@ op_name (nds_op op)
 // A f B with Octave's broadcasting and class rules (nds_pair_op's general case, and
 // nds_pair_apply's); op the arithmetic op f computes (then the probes of f are
 // known), or -1
-static nds_tensor
-broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
-                const char *what, int op, int flags, bool& full)
+// the broadcast size of operands of sizes da and db (Octave's rule: equal or 1 in
+// each dim), both padded with 1s to its length; an error for what otherwise
+// (the operands' sizes as Octave prints them: ea, eb)
+static nds_ivec
+broadcast_size (nds_ivec& da, nds_ivec& db, const char *what, const nds_ivec& ea,
+                const nds_ivec& eb)
 {
-  const size_t k = std::max (A.shape.size (), B.shape.size ());
-  nds_ivec da = A.shape, db = B.shape, sz (k, 1);
+  const size_t k = std::max (da.size (), db.size ());
+  nds_ivec sz (k, 1);
   da.resize (k, 1);
   db.resize (k, 1);
   for (size_t j = 0; j < k; j++)
     {
       if (da[j] != db[j] && da[j] != 1 && db[j] != 1)
         nds_error ("ndsparse:size", "%s: nonconformant operands: %s and %s", what,
-                   dims_str (A.dims ()).c_str (), dims_str (B.dims ()).c_str ());
+                   dims_str (ea).c_str (), dims_str (eb).c_str ());
       sz[j] = da[j] == 1 ? db[j] : da[j];
     }
+  return sz;
+}
+
+static nds_tensor
+broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
+                const char *what, int op, int flags, bool& full)
+{
+  nds_ivec da = A.shape, db = B.shape;
+  const nds_ivec sz = broadcast_size (da, db, what, A.dims (), B.dims ());
+  const size_t k = sz.size ();
   int64NDArray sa, sb;
   nds_vals va, vb;
   padded_entries (A, k, sa, va);
@@ -657,18 +670,10 @@ nds_pair_full (const nds_tensor& T, const nds_vals& F, const nds_ivec& fd, bool 
                const nds_pair_fn& f, int op, const char *what, bool& full)
 {
   full = false;
-  const size_t k = std::max (T.shape.size (), fd.size ());
-  nds_ivec dt = T.shape, df = fd, sz (k, 1);
-  dt.resize (k, 1);
-  df.resize (k, 1);
-  for (size_t j = 0; j < k; j++)
-    {
-      if (dt[j] != df[j] && dt[j] != 1 && df[j] != 1)
-        nds_error ("ndsparse:size", "%s: nonconformant operands: %s and %s", what,
-                   dims_str (t_left ? T.dims () : fd).c_str (),
-                   dims_str (t_left ? fd : T.dims ()).c_str ());
-      sz[j] = dt[j] == 1 ? df[j] : dt[j];
-    }
+  nds_ivec dt = T.shape, df = fd;
+  const nds_ivec sz = broadcast_size (dt, df, what, t_left ? T.dims () : fd,
+                                      t_left ? fd : T.dims ());
+  const size_t k = sz.size ();
   if (! full_vanishes (f, op, t_left, T.vtype (), F))
     {
       nds_dense_check (std::vector<double> (sz.begin (), sz.end ()), what, false);
