@@ -99,9 +99,7 @@ function C = einsum (spec, varargin)
       varargin{k} = double (varargin{k});
     endfor
     C = einsum (spec, varargin{:});
-    if (isreal (C))            # no complex single storage: complex stays double
-      C = single (C);
-    endif
+    C = single (C);            # (complex single too)
     return;
   endif
   [terms, starts, out, opos, explicit] = parse_spec (spec, nops);

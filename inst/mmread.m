@@ -27,8 +27,8 @@
 ## The option @code{"class"} is @code{"double"} (the default) or @code{"single"}:
 ## the values read as doubles and rounded to single once; an array file gives a
 ## full single array, a coordinate file (Octave's sparse matrices hold no single
-## values) an ndsparse matrix of single values.  A complex coordinate file can't
-## be read as single yet (ndsparse holds no complex single values).
+## values) an ndsparse matrix of single values, complex single for a complex
+## file.  Without it a complex file is read as complex double.
 ##
 ## Every error has the identifier @code{ndsparse:mmread} and names the file: a
 ## first line that is not a @code{%%MatrixMarket matrix} banner, a size line that
@@ -61,11 +61,6 @@ function [A, info] = mmread (file, varargin)
   file = nds_io_file ("mmread", file);
   [A, info] = __nds_mmread__ (file);
   if (sng && issparse (A))
-    if (iscomplex (A))
-      error ("ndsparse:mmread",
-             "mmread: %s: a complex coordinate file can't be read as single (ndsparse holds no complex single values yet)",
-             file);
-    endif
     A = single (ndsparse (A));
   elseif (sng)
     A = single (A);
@@ -98,7 +93,9 @@ endfunction
 %!   fid = fopen (f, "w");
 %!   fprintf (fid, "%%%%MatrixMarket matrix coordinate complex general\n2 2 1\n1 2 1 -1\n");
 %!   fclose (fid);
-%!   fail ("mmread (f, 'class', 'single')", "can't be read as single");
+%!   F = mmread (f, "class", "single");
+%!   assert (isa (F, "single") && iscomplex (F));
+%!   assert (full (F), single ([0, 1-1i; 0, 0]));
 %!   assert (class (mmread (f, "class", "double")), "double");
 %! unwind_protect_cleanup
 %!   unlink (f);

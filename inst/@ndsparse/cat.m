@@ -129,8 +129,8 @@ endfunction
 %!test
 %! ## complex operands (issue 39): every mode, against cat of the full arrays, on
 %! ## random seeded tensors, with real, logical, single, full and sparse partners,
-%! ## views of views; the values are complex (double: no single complex storage)
-%! ## unless every imaginary part is zero
+%! ## views of views; the values are complex (single with a single partner) unless
+%! ## every imaginary part is zero
 %! seed = 3539;
 %! rand ("seed", seed);
 %! for t = 1:12

@@ -6,7 +6,8 @@
 ## The tensor @code{@var{R} + @var{I}*1i} of real parts @var{R} and imaginary parts
 ## @var{I}: ndsparse tensors of one size, or one of them a real scalar 0 (the other
 ## part zero).  Its entries are the union of theirs; as for Octave's arrays, a
-## result whose imaginary parts are all zero is real.
+## result whose imaginary parts are all zero is real, and one with a single part
+## is (complex) single.
 ##
 ## @example
 ## @group
@@ -30,7 +31,7 @@ function T = complex (R, I)
   if (! (isa (R, "ndsparse") && isa (I, "ndsparse")) || iscomplex (R) || iscomplex (I)
       || islogical (R) || islogical (I))
     error ("ndsparse:class",
-           "complex: R and I must be real double ndsparse tensors (or one a scalar 0)");
+           "complex: R and I must be real double or single ndsparse tensors (or one a scalar 0)");
   endif
   if (! isequal (size (R), size (I)))
     error ("ndsparse:size", "complex: R is %s but I is %s",
@@ -59,6 +60,7 @@ endfunction
 %!error id=ndsparse:class complex (ndsparse ([1 1], 1i, [2 2]), ndsparse ([1 1], 1, [2 2]))
 %!error <Invalid call> complex (ndsparse ([1 1], 1, [2 2]))
 %!test
-%! ## no complex single storage yet: complex double
+%! ## a single part: complex single, as Octave's complex (single (1), 2)
 %! Z = complex (ndsparse ([1 1], single (1), [2 2]), ndsparse ([1 1], 2, [2 2]));
-%! assert (full (Z), [1+2i 0; 0 0]);
+%! assert (full (Z), single ([1+2i 0; 0 0]));
+%! assert (isa (Z, "single") && iscomplex (Z));

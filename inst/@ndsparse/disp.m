@@ -21,6 +21,8 @@ function str = disp (T)
   n = rows (s);
   if (islogical (v))
     kind = "logical ";
+  elseif (iscomplex (v) && isa (v, "single"))
+    kind = "complex single ";
   elseif (iscomplex (v))
     kind = "complex ";
   elseif (isa (v, "single"))
@@ -75,5 +77,7 @@ endfunction
 %!test
 %! str = evalc ("disp (ndsparse ([], [], [4 5]))");
 %! assert (str, "ndsparse tensor (size = 4x5, nnz = 0 [0%])\n");
+%! str = evalc ("disp (ndsparse ([2 1], single (2i), [2 2]))");
+%! assert (str, "ndsparse complex single tensor (size = 2x2, nnz = 1 [25%])\n\n  (2, 1) -> 0+2i\n");
 %! str = evalc ("disp (ndsparse ([10 1], true, [10 2]))");
 %! assert (str, "ndsparse logical tensor (size = 10x2, nnz = 1 [5%])\n\n  (10, 1) -> 1\n");

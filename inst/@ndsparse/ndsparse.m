@@ -222,7 +222,7 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
     sz = [];
   endif
   is_logical = islogical (vals);
-  is_single = isa (vals, "single") && isreal (vals);
+  is_single = isa (vals, "single");
   vals = double (vals(:));
   if (iscomplex (vals) && ! any (imag (vals)))
     vals = real (vals);      # narrowed, as Octave's arrays are

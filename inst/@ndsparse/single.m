@@ -6,13 +6,15 @@
 ## The tensor @var{T} with single values (still an ndsparse of 4 bytes per value;
 ## @code{full} makes a full single array).  Values are rounded to single as
 ## Octave's @code{single} rounds them; one that rounds to zero is no longer
-## stored.  Logical @code{true} becomes 1.  Complex single values are not
-## supported yet (@code{ndsparse:complex}).
+## stored.  Logical @code{true} becomes 1.  Complex values become complex single
+## (8 bytes per value); those whose imaginary parts all round to 0 become real
+## single.
 ##
 ## Arithmetic with a single tensor follows Octave's rules: single with double or
-## logical gives single.  Octave's sparse matrices hold no single values, so
-## @code{sparse (@var{S})} is a double sparse matrix, as Octave's own
-## @code{sparse (single (A))} is.
+## logical gives single, complex single with double or complex double gives complex
+## single, and real single with complex double gives complex single.  Octave's
+## sparse matrices hold no single values, so @code{sparse (@var{S})} is a double
+## (complex double) sparse matrix, as Octave's own @code{sparse (single (A))} is.
 ##
 ## @example
 ## @group
@@ -27,7 +29,6 @@ function S = single (T)
   if (nargin != 1)
     print_usage ();
   endif
-  __nds_real_only__ ("single", T);
   if (nds_is_single (T))
     S = T;
     return;
@@ -53,4 +54,11 @@ endfunction
 %! assert (full (S), single (eye (2)));
 %! assert (single (S) == S);
 
-%!error <complex> single (ndsparse ([1 1], 1i))
+%!test
+%! S = single (ndsparse ([1 1; 2 2; 3 1], [1i/3; 2; 1e-50i], [3 2]));
+%! assert (isa (S, "single") && iscomplex (S));
+%! assert (class (full (S)), "single");
+%! assert (full (S), single ([1i/3 0; 0 2; 0 0]));
+%! assert (nnz (S), 2);                 # 1e-50i rounds to a single zero
+%! R = single (ndsparse ([1 1; 2 2], [1 + 1e-50i; 2]));
+%! assert (isa (R, "single") && isreal (R));   # imaginary parts all rounded to 0

@@ -5,9 +5,9 @@
 ## @deftypefn {ndsparse} {@var{S} =} sparse (@var{T})
 ## Octave's sparse matrix equal to the tensor @var{T}, which must have at most two
 ## dimensions (an @code{ndsparse:dims} error for more: @code{unfold} or
-## @code{squeeze} a slice first): logical for a logical tensor, complex for a
-## complex one, double otherwise (single values too, as Octave's sparse matrices
-## are).  The sorted storage is already in Octave's column order, so no sort takes
+## @code{squeeze} a slice first): logical for a logical tensor, complex double for
+## a complex one (complex single values too, exactly), double otherwise (single
+## values too, as Octave's sparse matrices are).  The sorted storage is already in Octave's column order, so no sort takes
 ## place; a whole 2-D storage's matrix is kept with it, so that @code{sparse (A)}
 ## again and a column range @code{sparse (A(:, 1:100))} cost what Octave's own
 ## @code{S} and @code{S(:, 1:100)} do.  A matrix with more columns than a sane

@@ -53,8 +53,7 @@ endfunction
 %!       R = f (X);
 %!       what = sprintf ("%s, case %d, seed %d", func2str (f), c, seed);
 %!       ## the same mapper on the same values: exactly equal
-%!       ## (complex single values are stored as complex double: no such storage yet)
-%!       assert (strcmp (class (full (R)), class (f (E))) || iscomplex (f (E)), what);
+%!       assert (strcmp (class (full (R)), class (f (E))), what);
 %!       assert (isequaln (full (R), f (E)), what);
 %!       assert (! isa (R, "ndsparse") || nnz (R) == nnz (f (E)), what);
 %!     endfor

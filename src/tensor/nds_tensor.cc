@@ -284,29 +284,41 @@ values_op (nds_op op, const nds_vals& a, const nds_vals& b, int64_t& nz)
     case NDS_CSINGLE:
     case NDS_COMPLEX:
     {
-      // complex single: computed in complex double, each result rounded once
+      // complex single: each operand rounded to single first (Octave converts a
+      // double operand to single), computed in complex double and each result
+      // rounded once
       ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
       double *yp = reinterpret_cast<double *> (y.fortran_vec ());
       const bool ca = nds_vt_complex (a.vt ()), cb = nds_vt_complex (b.vt ());
+      const bool sg = vt == NDS_CSINGLE;
+      auto cv = [sg] (const nds_vals& v)
+      {
+        return sg && ! v.iscsingle () ? ComplexNDArray (FloatComplexNDArray (v.complex_value ()))
+               : v.complex_value ();
+      };
+      auto rv = [sg] (const nds_vals& v)
+      {
+        return sg ? NDArray (single_values (v)) : v.array_value ();
+      };
       if (ca && cb)
         {
-          const ComplexNDArray za = a.complex_value (), zb = b.complex_value ();
+          const ComplexNDArray za = cv (a), zb = cv (b);
           nz = nds_binop_z (op, reinterpret_cast<const double *> (za.data ()), n,
                             reinterpret_cast<const double *> (zb.data ()), n, 1, yp, n);
         }
       else if (ca)
         {
-          const ComplexNDArray za = a.complex_value ();
+          const ComplexNDArray za = cv (a);
           nz = nds_binop_z (op, reinterpret_cast<const double *> (za.data ()), n,
-                            b.array_value ().data (), n, 0, yp, n);
+                            rv (b).data (), n, 0, yp, n);
         }
       else
         {
-          const ComplexNDArray zb = b.complex_value ();
+          const ComplexNDArray zb = cv (b);
           nz = nds_binop_z (op == NDS_MINUS ? NDS_RMINUS : op == NDS_RDIV ? NDS_LDIV
                             : op == NDS_LDIV ? NDS_RDIV : op,
                             reinterpret_cast<const double *> (zb.data ()), n,
-                            a.array_value ().data (), n, 0, yp, n);
+                            rv (a).data (), n, 0, yp, n);
         }
       if (vt == NDS_CSINGLE)
         return nds_csingle_of (y, nz);

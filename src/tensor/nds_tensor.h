@@ -440,8 +440,8 @@ void nds_append (nds_tensor& t, const int64_t *u, double v);
 
 // A op B for two tensors (T+U, T-U, T.*U, T./U, T.\U: op NDS_PLUS, NDS_MINUS,
 // NDS_TIMES, NDS_RDIV, NDS_LDIV) of any value classes, by Octave's rules on full arrays (logical counts as double; single
-// with double or logical is single; anything with complex is complex, double: a
-// tensor holds no complex single), with Octave's automatic broadcasting (error
+// with double or logical is single; anything with complex is complex, complex
+// single when either is single), with Octave's automatic broadcasting (error
 // ndsparse:size when the dims do not conform); sparse, except where the result is
 // full: ./ and .\ (0 ./ 0 is NaN) unless one operand's zeros give zero whatever the
 // other holds (read at its entries), and + - .* with an operand whose broadcast

@@ -102,7 +102,7 @@ nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& a
   // the size and each operand's place by Octave's rules for empty operands (cat's,
   // or those of [A, B], horzcat and vertcat); the values double when any operand,
   // empty or not, is, single when any is single (Octave's rule for [single,
-  // double]), complex (double: the storage holds no single complex) when any is
+  // double]), complex when any is (complex single when any is single)
   const int na = all.size ();
   if (dim < 0 || na < 1)
     nds_error ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or no operands");

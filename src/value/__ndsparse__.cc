@@ -44,9 +44,7 @@ nnz-by-M), @var{vals} (double, single or logical column), of underlying size @va
   if (args.length () != 3)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
-  // (complex single values become complex double in nds_vals_of: no storage yet)
-  if (! (args(1).is_single_type () && args(1).iscomplex ()))
-    (void) nds_arg_vtype_moved (args(1), fn);
+  (void) nds_arg_vtype_moved (args(1), fn);
   std::vector<int64_t> usz = nds_arg_size (args(2), fn);
   if (usz.empty ())
     error_with_id ("ndsparse:internal", "%s: USZ must not be empty", fn);

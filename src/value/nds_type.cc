@@ -41,17 +41,11 @@ octave_ndsparse::octave_ndsparse ()
 nds_vals
 nds_vals_of (const octave_value& v)
 {
-  // complex single values as complex double (there is no complex single storage
-  // yet): the class says so, isa (T, "single") is false
-  if (v.is_single_type () && ! v.iscomplex ())
-    return nds_vals (v.float_array_value ());
+  // (complex single values whose imaginary parts are all 0 narrow to real single
+  // in nds_tensor_reset)
   if (v.is_single_type ())
-    {
-      const FloatComplexNDArray z = v.float_complex_array_value ();
-      const FloatComplex *p = z.data ();
-      if (std::all_of (p, p + z.numel (), [] (const FloatComplex& c) { return c.imag () == 0; }))
-        return nds_vals (FloatNDArray (real (z)));
-    }
+    return v.iscomplex () ? nds_vals (v.float_complex_array_value ())
+           : nds_vals (v.float_array_value ());
   return v.islogical () ? nds_vals (v.bool_array_value ())
          : v.iscomplex () ? nds_vals (v.complex_array_value ()) : nds_vals (v.array_value ());
 }
@@ -239,6 +233,24 @@ set_field (nds_tensor& t, const std::string& name, const octave_value& v, const 
     }
   else if (name == "vals")
     {
+      if (v.is_single_type () && ! v.iscomplex () && ! v.issparse () && v.ndims () == 2
+          && v.columns () == 2)
+        {
+          // complex single values as an n-by-2 matrix of real and imaginary parts
+          // (the -hdf5 form, save_hdf5)
+          const FloatNDArray ri = v.float_array_value ();
+          const octave_idx_type n = ri.rows ();
+          FloatComplexNDArray z (dim_vector (n, 1));
+          bool cx = false;
+          for (octave_idx_type i = 0; i < n; i++)
+            {
+              z(i) = FloatComplex (ri(i), ri(i + n));
+              cx = cx || ri(i + n) != 0;
+            }
+          t.vt = cx ? NDS_CSINGLE : NDS_SINGLE;
+          t.val = cx ? nds_vals (z) : nds_vals (FloatNDArray (real (z)));
+          return;
+        }
       if (! (v.islogical () || v.is_double_type () || v.is_single_type ()) || v.issparse ()
           || (! v.isempty () && v.columns () != 1) || v.ndims () != 2)
         BAD ("%s: VALS must be a column of double or single (real or complex) or logical values",
@@ -788,7 +800,22 @@ octave_ndsparse::load_binary (std::istream& is, bool swap,
 bool
 octave_ndsparse::save_hdf5 (octave_hdf5_id loc_id, const char *name, bool save_as_floats)
 {
-  octave_value m (nds_tensor_map (m_t));
+  octave_scalar_map map = nds_tensor_map (m_t);
+  if (m_t.vt == NDS_CSINGLE)
+    {
+      // Octave's HDF5 writer takes no complex single array: the values as an
+      // n-by-2 single matrix of real and imaginary parts, which set_field reads back
+      const FloatComplexNDArray& z = m_t.fz ();
+      const octave_idx_type n = z.numel ();
+      FloatNDArray ri (dim_vector (n, 2));
+      for (octave_idx_type i = 0; i < n; i++)
+        {
+          ri(i) = z(i).real ();
+          ri(i + n) = z(i).imag ();
+        }
+      map.assign ("vals", octave_value (ri));
+    }
+  octave_value m (map);
   return m.save_hdf5 (loc_id, name, save_as_floats);
 }
 
@@ -839,14 +866,15 @@ real_double (nds_vtype vt)
 }
 
 // a real full double, single or logical scalar, as a double (an integer scalar
-// goes to the m-method, which refuses it); a single one only for a complex or
-// single tensor t (a double tensor with a single scalar gives single: the m-method)
+// goes to the m-method, which refuses it); a single one only for a single or
+// complex single tensor t (a double or complex double tensor with a single scalar
+// gives single or complex single: the m-method)
 static bool
 real_scalar (const octave_value& v, double& c, const nds_tensor& t)
 {
   if (v.issparse () || v.iscomplex () || v.numel () != 1 || ! (v.isnumeric () || v.islogical ())
       || v.isinteger () || v.isobject ()
-      || (v.is_single_type () && real_double (t.vt)))
+      || (v.is_single_type () && ! nds_vt_single (t.vt)))
     return false;
   c = v.double_value ();
   return true;

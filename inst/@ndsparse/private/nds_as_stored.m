@@ -2,12 +2,12 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## A = nds_as_stored (A): a full array as a value class the engine stores
-## (double, real single or logical; complex single becomes complex double).
+## (double, single or logical, real or complex).
 function A = nds_as_stored (A)
   if (isa (A, "single") && iscomplex (A) && ! any (imag (A(:))))
     A = real (A);      # narrowed, as Octave's arrays are
   endif
-  if (! islogical (A) && ! isa (A, "double") && ! (isa (A, "single") && isreal (A)))
+  if (! islogical (A) && ! isa (A, "double") && ! isa (A, "single"))
     A = double (A);
   endif
 endfunction

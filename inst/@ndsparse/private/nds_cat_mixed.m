@@ -7,8 +7,8 @@
 ## sparse matrices or ndsparse (dim a checked positive integer).  The size and
 ## each operand's place come from __nds_cat_plan__ (Octave's rules); the values
 ## are logical only when every operand, an empty one too, is logical, single when
-## any is single, complex (double) when any is complex with an imaginary part not
-## zero.
+## any is single, complex when any is complex with an imaginary part not zero
+## (complex single when any is single).
 function R = nds_cat_mixed (who, dim, varargin)
   tensor = cellfun ("isclass", varargin, "ndsparse");
   T = varargin{find (tensor, 1)};
@@ -55,11 +55,16 @@ function R = nds_cat_mixed (who, dim, varargin)
       parts{k, 1}(:, end+1:m) = 1;
     endif
   endfor
-  ## the values' class: complex (double) when any operand is, else single when any
-  ## is (Octave's rule for [single, double]), else logical when all are, else double
+  ## the values' class: complex when any operand is, single when any is (Octave's
+  ## rule for [single, double]), else logical when all are, else double
+  any_single = empty_single || any (cellfun ("isclass", parts(:, 2), "single"));
   if (any (! cellfun ("isreal", parts(:, 2))))
-    parts(:, 2) = cellfun (@(v) complex (double (v)), parts(:, 2), "uniformoutput", false);
-  elseif (empty_single || any (cellfun ("isclass", parts(:, 2), "single")))
+    if (any_single)
+      parts(:, 2) = cellfun (@(v) complex (single (v)), parts(:, 2), "uniformoutput", false);
+    else
+      parts(:, 2) = cellfun (@(v) complex (double (v)), parts(:, 2), "uniformoutput", false);
+    endif
+  elseif (any_single)
     parts(:, 2) = cellfun (@single, parts(:, 2), "uniformoutput", false);
   elseif (! all (cellfun ("islogical", parts(:, 2))) || ! empty_logical)
     parts(:, 2) = cellfun (@double, parts(:, 2), "uniformoutput", false);

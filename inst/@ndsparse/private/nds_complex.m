@@ -8,5 +8,9 @@ function T = nds_complex (R, I)
   [sr, vr, shape] = nds_entries (R);
   [si, vi] = nds_entries (I);
   [s, a, b] = __nds_ewise__ (sr, double (vr), si, double (vi), false);
-  T = nds_result (R, s, complex (a, b), shape, "complex");
+  c = complex (a, b);
+  if (isa (vr, "single") || isa (vi, "single"))
+    c = single (c);     # (exact: complex single, as Octave's complex of a single part)
+  endif
+  T = nds_result (R, s, c, shape, "complex");
 endfunction

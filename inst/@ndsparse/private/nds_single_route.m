@@ -3,8 +3,8 @@
 
 ## [tf, R] = nds_single_route (name, nconv, arg1, ...): the single route of the
 ## methods that compute single results in double.  tf is true when one of the
-## first nconv arguments is a single ndsparse or a real single full array (cells of
-## them included) and none of them is complex; then R = single (name (args)) with
+## first nconv arguments is a single ndsparse or a single full array, real or
+## complex (cells of them included); then R = single (name (args)) with
 ## those nconv arguments as double, each double one rounded to single first
 ## (Octave's single op double converts the double to single), and the other
 ## arguments passed unchanged: computed in double and rounded once, exact for one
@@ -14,25 +14,19 @@ function [tf, R] = nds_single_route (name, nconv, varargin)
   R = [];
   nconv = min (nconv, numel (varargin));
   tf = false;
-  cplx = false;
   for k = 1:nconv
     ## the common classes asked directly (this runs on every call of 16 methods)
     x = varargin{k};
     switch (class (x))
-      case "double"
-        cplx = cplx || iscomplex (x);
-      case "logical"
+      case {"double", "logical"}
       case "ndsparse"
-        [~, ~, ~, ~, ck, sk] = __nds_storeinfo__ (x);
+        [~, ~, ~, ~, ~, sk] = __nds_storeinfo__ (x);
         tf = tf || sk;
-        cplx = cplx || ck;
       otherwise
-        [~, sk, ck] = nds_to_double (x, false);
+        [~, sk] = nds_to_double (x, false);
         tf = tf || sk;
-        cplx = cplx || ck;
     endswitch
   endfor
-  tf = tf && ! cplx;
   if (tf)
     args = varargin;
     for k = 1:nconv
@@ -42,25 +36,22 @@ function [tf, R] = nds_single_route (name, nconv, varargin)
   endif
 endfunction
 
-## x's class flags (sk: single, ck: complex); with conv, x as double values
+## whether x is single (sk; cells searched); with conv, x as double values
 ## that are singles
-function [x, sk, ck] = nds_to_double (x, conv)
+function [x, sk] = nds_to_double (x, conv)
   sk = false;
-  ck = false;
   if (iscell (x))
     for j = 1:numel (x)
-      [x{j}, sj, cj] = nds_to_double (x{j}, conv);
+      [x{j}, sj] = nds_to_double (x{j}, conv);
       sk = sk || sj;
-      ck = ck || cj;
     endfor
   elseif (isa (x, "ndsparse"))
-    [lg, ~, ~, ~, ck, sk] = __nds_storeinfo__ (x);
+    [lg, ~, ~, ~, ~, sk] = __nds_storeinfo__ (x);
     if (conv && ! lg)
       x = double (single (x));
     endif
   elseif (isnumeric (x))
-    ck = iscomplex (x);
-    sk = isa (x, "single") && ! ck;
+    sk = isa (x, "single");
     if (conv && issparse (x))
       x = spfun (@(v) double (single (v)), x);     # (single (S) would be full)
     elseif (conv && ! isinteger (x))

@@ -65,15 +65,14 @@ static inline int nds_vt_single (nds_vtype vt)
 }
 
 /* the class of [a, b] by Octave's rules: complex when either is, single when either
-   is, logical when both are, else double (complex with single is complex double
-   until the value type stores NDS_CSINGLE; complex single with anything stays so) */
+   is (complex with single: complex single), logical when both are, else double */
 static inline nds_vtype nds_vt_join (nds_vtype a, nds_vtype b)
 {
-  if (a == NDS_CSINGLE || b == NDS_CSINGLE)
-    return NDS_CSINGLE;
-  if (nds_vt_complex (a) || nds_vt_complex (b))
-    return NDS_COMPLEX;
-  if (nds_vt_single (a) || nds_vt_single (b))
+  const int cx = nds_vt_complex (a) || nds_vt_complex (b);
+  const int sg = nds_vt_single (a) || nds_vt_single (b);
+  if (cx)
+    return sg ? NDS_CSINGLE : NDS_COMPLEX;
+  if (sg)
     return NDS_SINGLE;
   return a == NDS_LOGICAL && b == NDS_LOGICAL ? NDS_LOGICAL : NDS_DOUBLE;
 }

@@ -1001,7 +1001,10 @@ static void csingle_values (void)
 {
   CHECK (nds_vsize (NDS_CSINGLE) == 2 * sizeof (float));
   CHECK (nds_vt_complex (NDS_CSINGLE) && nds_vt_single (NDS_CSINGLE));
-  CHECK (nds_vt_join (NDS_COMPLEX, NDS_SINGLE) == NDS_COMPLEX);    /* (for now) */
+  CHECK (nds_vt_join (NDS_COMPLEX, NDS_SINGLE) == NDS_CSINGLE);
+  CHECK (nds_vt_join (NDS_SINGLE, NDS_COMPLEX) == NDS_CSINGLE);
+  CHECK (nds_vt_arith (NDS_CSINGLE, NDS_COMPLEX) == NDS_CSINGLE);
+  CHECK (nds_vt_join (NDS_SINGLE, NDS_LOGICAL) == NDS_SINGLE);
   CHECK (nds_vt_join (NDS_CSINGLE, NDS_DOUBLE) == NDS_CSINGLE);
   CHECK (nds_vt_arith (NDS_LOGICAL, NDS_CSINGLE) == NDS_CSINGLE);
   CHECK (nds_vt_join (NDS_COMPLEX, NDS_DOUBLE) == NDS_COMPLEX);

@@ -1,0 +1,234 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## Complex single tensors (issue 39): stored as (re, im) float pairs, every
+## operation against the same operation on the full complex single array (the
+## oracle: Octave's own), the result's class compared exactly and its values
+## within 64 * eps ("single") relative to the largest value compared (kernels
+## compute in complex double and round once; Octave accumulates in single).
+## Random inputs are seeded, the seed printed on failure.
+
+%!function csg_check (R, E, what)
+%!  if (isa (R, "ndsparse"))
+%!    R = full (R);
+%!  endif
+%!  assert (strcmp (class (R), class (E)), "%s: class %s, not %s", what, class (R), class (E));
+%!  assert (isreal (R) == isreal (E), "%s: realness", what);
+%!  assert (isequal (size (R), size (E)), "%s: size", what);
+%!  tol = 64 * eps ("single") * max ([1; abs(double (E(:)))]);
+%!  d = abs (double (R(:)) - double (E(:)));
+%!  same = double (R(:)) == double (E(:)) | (isnan (R(:)) & isnan (E(:)));
+%!  assert (all (same | d <= tol), "%s: values", what);
+%!endfunction
+
+%!function [T, F] = csg_rand (sz, dens, seed)
+%!  rand ("state", seed);  randn ("state", seed);
+%!  F = single (complex (randn (sz), randn (sz)));
+%!  F(rand (sz) > dens) = 0;
+%!  F(rand (sz) > 0.8) = real (F(rand (sz) > 0.8)(1));   # some real entries
+%!  T = ndsparse (F);
+%!endfunction
+
+## construction and class queries
+%!test
+%! F = single ([1+2i 0; 0 -3]);
+%! T = ndsparse (F);
+%! assert (isa (T, "single") && isa (T, "float") && isa (T, "numeric") && ! isa (T, "double"));
+%! assert (iscomplex (T) && ! isreal (T));
+%! assert (class (full (T)), "single");
+%! assert (full (T), F);
+%! assert (nnz (T), 2);
+%! assert (isa (double (T), "double") && iscomplex (double (T)));
+%! assert (full (double (T)), double (F));
+%! assert (full (single (T)), F);
+%! assert (full (single (ndsparse (double (F)))), F);
+%! ## from subscripts: duplicates summed in double and rounded once, explicit
+%! ## zeros and sums that cancel not stored
+%! S = ndsparse ([1 1; 1 1; 2 2; 2 2; 3 1], single ([1i; 2; 3+1i; -3-1i; 0]), [3 2]);
+%! assert (full (S), single ([2+1i 0; 0 0; 0 0]));
+%! assert (nnz (S), 1);
+%! assert (isa (S, "single") && iscomplex (S));
+
+## narrowing: imaginary parts all zero give real single
+%!test
+%! T = ndsparse (single ([1+0i 2]));
+%! assert (isa (T, "single") && isreal (T));
+%! T = ndsparse (single ([1+2i 3]));
+%! R = T - 1i * imag (T);
+%! assert (isreal (R) && isa (R, "single"));
+%! assert (full (R), single ([1 3]));
+%! R = real (T);
+%! assert (isreal (R) && isa (R, "single"));
+%! assert (isreal (T .* 0));
+
+## Octave's promotion rules
+%!test
+%! T = ndsparse (single ([1+2i 0 3]));
+%! R = ndsparse (single ([1 0 2]));
+%! D = ndsparse ([1 0 2i]);
+%! assert (class (full (T + 1)), "single");
+%! assert (class (full (T .* D)), "single");            # complex single with complex double
+%! assert (class (full (R + D)), "single");             # real single with complex double
+%! assert (iscomplex (R + D));
+%! assert (class (full (R .* 1i)), "single");
+%! assert (class (full ([R, D])), "single");
+%! assert (iscomplex ([R, D]));
+%! assert (class (full (cat (1, T, [1 2 3]))), "single");
+%! csg_check (R + D, single ([1 0 2]) + [1 0 2i], "R + D");
+%! csg_check (cat (1, R, D), cat (1, single ([1 0 2]), [1 0 2i]), "cat (R, D)");
+
+## element-wise operators and mappers, random, views of views too
+%!test
+%! for seed = [39 40 41]
+%!   [T, F] = csg_rand ([4 5 3], 0.4, seed);
+%!   [U, G] = csg_rand ([4 5 3], 0.4, seed + 100);
+%!   V = T(2:4, :, 2:3);  W = V(:, 2:4, 2);
+%!   FV = F(2:4, :, 2:3);  FW = FV(:, 2:4, 2);
+%!   for p = {{T, F, U, G}, {V, FV, U(1:3, :, 1:2), G(1:3, :, 1:2)}, {W, FW, U(1:3, 1:3, 1), G(1:3, 1:3, 1)}}
+%!     [X, E, Y, H] = deal (p{1}{:});
+%!     what = sprintf ("seed %d, %s", seed, mat2str (size (E)));
+%!     ops = {@plus, @minus, @times, @(a, b) a ./ (b + 1)};
+%!     for k = 1:numel (ops)
+%!       csg_check (ops{k} (X, Y), ops{k} (E, H), [what " op " num2str(k)]);
+%!       csg_check (ops{k} (X, H), ops{k} (E, H), [what " full op " num2str(k)]);
+%!       csg_check (ops{k} (X, 2 - 1i), ops{k} (E, 2 - 1i), [what " scalar op " num2str(k)]);
+%!       csg_check (ops{k} (X, double (H)), ops{k} (E, double (H)), [what " double op " num2str(k)]);
+%!     endfor
+%!     csg_check (-X, -E, [what " uminus"]);
+%!     csg_check (X * 3, E * 3, [what " mtimes scalar"]);
+%!     csg_check (X / 4, E / 4, [what " mrdivide scalar"]);
+%!     csg_check (X .^ 2, E .^ 2, [what " power"]);
+%!     maps = {@real, @imag, @conj, @abs, @angle, @sqrt, @exp, @sin, @cos, @tanh, @sign, @round, @fix};
+%!     for k = 1:numel (maps)
+%!       csg_check (maps{k} (X), maps{k} (E), [what " " func2str(maps{k})]);
+%!     endfor
+%!     assert (isequal (full (X == Y), E == H), what);
+%!     assert (isequal (full (X != 0), E != 0), what);
+%!     assert (isequal (full (! X), ! E), what);
+%!   endfor
+%! endfor
+
+## reductions
+%!test
+%! for seed = [39 42]
+%!   [T, F] = csg_rand ([5 4 3], 0.5, seed);
+%!   for d = 1:3
+%!     what = sprintf ("seed %d, dim %d", seed, d);
+%!     csg_check (sum (T, d), sum (F, d), ["sum " what]);
+%!     csg_check (prod (T, d), prod (F, d), ["prod " what]);
+%!     csg_check (max (T, [], d), max (F, [], d), ["max " what]);
+%!     csg_check (min (T, [], d), min (F, [], d), ["min " what]);
+%!     csg_check (cumsum (T, d), cumsum (F, d), ["cumsum " what]);
+%!     csg_check (mean (T, d), mean (F, d), ["mean " what]);
+%!     assert (isequal (full (any (T, d)), any (F, d)), what);
+%!     assert (isequal (full (all (T, d)), all (F, d)), what);
+%!   endfor
+%!   csg_check (sum (T(:)), sum (F(:)), "sum all");
+%! endfor
+
+## transposes, indexing, views of views, permute, reshape
+%!test
+%! [T, F] = csg_rand ([4 5 2], 0.5, 43);
+%! M = T(:, :, 1);  FM = F(:, :, 1);
+%! csg_check (M', FM', "ctranspose");
+%! csg_check (M.', FM.', "transpose");
+%! csg_check (M(2:3, :)', FM(2:3, :)', "ctranspose of a view");
+%! csg_check (T(2, 3, 1), F(2, 3, 1), "element");
+%! csg_check (T(7), F(7), "linear element");
+%! csg_check (T(:), F(:), "colon");
+%! csg_check (T(2:4, [1 3 5], :)(2, :, :), F(2:4, [1 3 5], :)(2, :, :), "view of a view");
+%! csg_check (permute (T, [3 1 2])(:, 2, :), permute (F, [3 1 2])(:, 2, :), "permuted view");
+%! csg_check (reshape (T, 10, 4), reshape (F, 10, 4), "reshape");
+%! csg_check (T(logical ([1 0 1 1]), :, :), F(logical ([1 0 1 1]), :, :), "logical index");
+%! [i, j, v] = find (M);
+%! [fi, fj, fv] = find (FM);
+%! assert ([i, j], [fi, fj]);
+%! csg_check (v, fv, "find values");
+%! assert (find (T), find (F));
+
+## assignment and deletion
+%!test
+%! [T, F] = csg_rand ([3 4 2], 0.5, 44);
+%! T(1, 1, 1) = single (5 - 2i);  F(1, 1, 1) = single (5 - 2i);
+%! csg_check (T, F, "element assignment");
+%! T(2, :, 2) = single ([1i 2 3 4]);  F(2, :, 2) = single ([1i 2 3 4]);
+%! csg_check (T, F, "row assignment");
+%! T(:, 1, :) = 0;  F(:, 1, :) = 0;
+%! csg_check (T, F, "zero assignment");
+%! T(3, 4, 2) = 7;  F(3, 4, 2) = 7;
+%! csg_check (T, F, "double into complex single");
+%! T(2, :, :) = [];  F(2, :, :) = [];
+%! csg_check (T, F, "deletion");
+%! R = ndsparse (single ([1 0; 0 2]));
+%! R(1, 2) = 3i;
+%! csg_check (R, single ([1 3i; 0 2]), "complex into real single");
+
+## cat and repmat
+%!test
+%! [T, F] = csg_rand ([3 4 2], 0.5, 45);
+%! [U, G] = csg_rand ([3 4 2], 0.5, 46);
+%! csg_check ([T, U], [F, G], "horzcat");
+%! csg_check ([T; U], [F; G], "vertcat");
+%! csg_check (cat (3, T, U), cat (3, F, G), "cat 3");
+%! csg_check (cat (3, T, double (G)), cat (3, F, double (G)), "cat with complex double");
+%! csg_check (cat (1, T, ones (1, 4, 2)), cat (1, F, ones (1, 4, 2)), "cat with a full array");
+%! csg_check (repmat (T, [1 2]), repmat (F, [1 2]), "repmat");
+
+## contractions: ttv, ttm, mttkrp, innerprod, norm, mtimes
+%!test
+%! [T, F] = csg_rand ([3 4 2], 0.6, 47);
+%! [U, G] = csg_rand ([3 4 2], 0.6, 48);
+%! v = single ([1; 2i; -1; 0.5]);
+%! csg_check (ttv (T, v, 2), reshape (sum (F .* reshape (v, 1, 4), 2), 3, 2), "ttv");
+%! M = single ([1 2i 0; -1 1 1]);
+%! csg_check (ttm (T, M, 1), reshape (M * reshape (F, 3, 8), 2, 4, 2), "ttm");
+%! A = {single(ones(3, 2)), single(ones(4, 2) + 1i), single([1 2; 3 4])};
+%! E = zeros (4, 2, "single");
+%! for r = 1:2
+%!   W = F .* reshape (A{1}(:, r), 3, 1, 1) .* reshape (A{3}(:, r), 1, 1, 2);
+%!   E(:, r) = reshape (sum (sum (W, 1), 3), 4, 1);
+%! endfor
+%! csg_check (mttkrp (T, A, 2), E, "mttkrp");
+%! csg_check (innerprod (T, U), sum (conj (F(:)) .* G(:)), "innerprod");
+%! csg_check (norm (T), norm (F(:)), "norm");
+%! csg_check (T(:, :, 1) * ones (4, 2), F(:, :, 1) * ones (4, 2), "mtimes");
+
+## sparse (T) is complex double (Octave's sparse holds no single)
+%!test
+%! F = single ([1+2i 0; 0 -3i]);
+%! S = sparse (ndsparse (F));
+%! assert (issparse (S) && iscomplex (S) && isa (S, "double"));
+%! assert (full (S), double (F));
+
+## save and load in every format
+%!test
+%! [T, F] = csg_rand ([3 4 2], 0.5, 49);
+%! V = T(2:3, :, 2);
+%! for fmt = {"-text", "-binary", "-v7", "-hdf5"}
+%!   f = [tempname() ".mat"];
+%!   unwind_protect
+%!     x = T;  y = V;
+%!     save (fmt{1}, f, "x", "y");
+%!     clear x y;
+%!     L = load (f);
+%!     csg_check (L.x, F, fmt{1});
+%!     csg_check (L.y, F(2:3, :, 2), [fmt{1} " view"]);
+%!     assert (isa (L.x, "single") && iscomplex (L.x), "%s", fmt{1});
+%!   unwind_protect_cleanup
+%!     if (exist (f, "file"))
+%!       delete (f);
+%!     endif
+%!   end_unwind_protect
+%! endfor
+
+## empty and size-1 dims, the largest index
+%!test
+%! T = ndsparse ([], single (complex ([], [])), [0 3]);
+%! assert (size (T), [0 3]);
+%! [T, F] = csg_rand ([3 1 4], 0.6, 50);
+%! csg_check (T(:, [], :), F(:, [], :), "empty view");
+%! csg_check (sum (T(:, [], :), 2), sum (F(:, [], :), 2), "sum over an empty dim");
+%! csg_check (squeeze (T), squeeze (F), "squeeze");
+%! B = ndsparse ([2^40 1], single (1 + 1i), [2^40 1]);
+%! assert (B(2^40), single (1 + 1i));
+%! assert (isa (B(2^40), "single"));
