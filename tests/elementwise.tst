@@ -458,12 +458,7 @@
 %!             side_what = sprintf ("%s (full %s)", what, {"right", "left"}{side});
 %!             for g = {f, opfun}
 %!               R = g{1} (X, Y);
-%!               if (isa (R, "ndsparse") && ((iscomplex (FX) && isa (FY, "single"))
-%!                                           || (isa (FX, "single") && iscomplex (FY))))
-%!                 E = f (double (FX), double (FY));
-%!               else
-%!                 E = f (FX, FY);
-%!               endif
+%!               E = f (FX, FY);
 %!               assert (strcmp (class (full (R)), class (E)), [side_what ": " class(full (R))]);
 %!               check (R, E, side_what);
 %!             endfor
