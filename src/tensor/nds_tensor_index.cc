@@ -49,7 +49,8 @@ element (const nds_tensor& t, const int64_t *u)
       return hit ? t.z ()(r) : Complex (0.0);
     case NDS_SINGLE:
       return hit ? t.f ()(r) : 0.0f;
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
+      return hit ? Complex (t.fz ()(r)) : Complex (0.0);
     case NDS_DOUBLE:
       break;
     }
