@@ -19,7 +19,11 @@ template <> const NDArray& stored_values (const nds_tensor& t) { return t.x (); 
 template <> const ComplexNDArray& stored_values (const nds_tensor& t) { return t.z (); }
 template <> const FloatNDArray& stored_values (const nds_tensor& t) { return t.f (); }
 static NDArray held_values (const nds_vals& h, const NDArray *) { return h.array_value (); }
-static ComplexNDArray held_values (const nds_vals& h, const ComplexNDArray *) { return h.z (); }
+static ComplexNDArray
+held_values (const nds_vals& h, const ComplexNDArray *)
+{
+  return h.complex_value ();        // (complex single values widened, exactly)
+}
 static FloatNDArray held_values (const nds_vals& h, const FloatNDArray *) { return h.f (); }
 
 // the values as the engine reads them (complex: interleaved real and imaginary parts)
@@ -35,6 +39,7 @@ static const float *raw_values (const FloatNDArray& a) { return a.data (); }
 static nds_vtype values_vtype (const NDArray&) { return NDS_DOUBLE; }
 static nds_vtype values_vtype (const ComplexNDArray&) { return NDS_COMPLEX; }
 static nds_vtype values_vtype (const FloatNDArray&) { return NDS_SINGLE; }
+static nds_vtype values_vtype (const FloatComplexNDArray&) { return NDS_CSINGLE; }
 static nds_vtype values_vtype (const boolNDArray&) { return NDS_LOGICAL; }
 
 // the entries of the tensor t with values of class A: pointers into its storage
@@ -214,7 +219,14 @@ finite_values (const nds_vals& v)
         return true;
       }
     case NDS_DOUBLE: return nds_all_finite (v.x ().data (), n);
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
+      {
+        const float *x = reinterpret_cast<const float *> (v.fz ().data ());
+        for (int64_t i = 0; i < 2 * n; i++)
+          if (! std::isfinite (x[i]))
+            return false;
+        return true;
+      }
     }
   return true;
 }
@@ -238,7 +250,8 @@ has_nan (const nds_vals& v)
     case NDS_SINGLE: return any_nan (v.f ().data (), n);
     case NDS_COMPLEX:
       return any_nan (reinterpret_cast<const double *> (v.z ().data ()), 2 * n);
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
+      return any_nan (reinterpret_cast<const float *> (v.fz ().data ()), 2 * n);
     }
   return false;
 }
@@ -260,30 +273,44 @@ single_values (const nds_vals& v)
 // y = a op b for n aligned values of any classes, as Octave computes it on full
 // arrays: logical counts as double; single with double or logical in single
 // arithmetic (the double made single first); real with complex per part (x .* z is
-// x * re, x * im, no product with a zero imaginary part); complex with single in
-// double (a tensor holds no complex single); nz = the nonzeros of y
+// x * re, x * im, no product with a zero imaginary part); complex single in
+// complex double, rounded once; nz = the nonzeros of y
 static nds_vals
 values_op (nds_op op, const nds_vals& a, const nds_vals& b, int64_t& nz)
 {
   const int64_t n = a.numel ();
-  switch (nds_vt_arith (a.vt (), b.vt ()))
+  const nds_vtype vt = nds_vt_arith (a.vt (), b.vt ());
+  switch (vt)
     {
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
     case NDS_COMPLEX:
     {
+      // complex single: computed in complex double, each result rounded once
       ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
       double *yp = reinterpret_cast<double *> (y.fortran_vec ());
-      if (a.iscomplex () && b.iscomplex ())
-        nz = nds_binop_z (op, reinterpret_cast<const double *> (a.z ().data ()), n,
-                          reinterpret_cast<const double *> (b.z ().data ()), n, 1, yp, n);
-      else if (a.iscomplex ())
-        nz = nds_binop_z (op, reinterpret_cast<const double *> (a.z ().data ()), n,
-                          b.array_value ().data (), n, 0, yp, n);
+      const bool ca = nds_vt_complex (a.vt ()), cb = nds_vt_complex (b.vt ());
+      if (ca && cb)
+        {
+          const ComplexNDArray za = a.complex_value (), zb = b.complex_value ();
+          nz = nds_binop_z (op, reinterpret_cast<const double *> (za.data ()), n,
+                            reinterpret_cast<const double *> (zb.data ()), n, 1, yp, n);
+        }
+      else if (ca)
+        {
+          const ComplexNDArray za = a.complex_value ();
+          nz = nds_binop_z (op, reinterpret_cast<const double *> (za.data ()), n,
+                            b.array_value ().data (), n, 0, yp, n);
+        }
       else
-        nz = nds_binop_z (op == NDS_MINUS ? NDS_RMINUS : op == NDS_RDIV ? NDS_LDIV
-                          : op == NDS_LDIV ? NDS_RDIV : op,
-                          reinterpret_cast<const double *> (b.z ().data ()), n,
-                          a.array_value ().data (), n, 0, yp, n);
+        {
+          const ComplexNDArray zb = b.complex_value ();
+          nz = nds_binop_z (op == NDS_MINUS ? NDS_RMINUS : op == NDS_RDIV ? NDS_LDIV
+                            : op == NDS_LDIV ? NDS_RDIV : op,
+                            reinterpret_cast<const double *> (zb.data ()), n,
+                            a.array_value ().data (), n, 0, yp, n);
+        }
+      if (vt == NDS_CSINGLE)
+        return nds_csingle_of (y, nz);
       return nds_vals (y);
     }
     case NDS_SINGLE:
@@ -317,7 +344,8 @@ vals_result (const nds_ivec& shape, const int64NDArray& s, nds_vals&& y, int64_t
       return typed_result (shape, s, boolNDArray (y.b ()), nz);
     case NDS_DOUBLE:
       return typed_result (shape, s, NDArray (y.x ()), nz);
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
+      return typed_result (shape, s, FloatComplexNDArray (y.fz ()), nz);
     }
   return nds_tensor ();
 }
@@ -620,8 +648,7 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full)
         case NDS_DOUBLE: return double_pair_op (A, B, op);
         case NDS_COMPLEX: r = complex_pair_op (A, B, op, done); break;
         case NDS_SINGLE: r = single_pair_op (A, B, op, done); break;
-        case NDS_LOGICAL: break;
-        case NDS_CSINGLE: nds_no_csingle (__func__);
+        case NDS_LOGICAL: case NDS_CSINGLE: break;
         }
       if (done)
         return r;
@@ -726,7 +753,18 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
         const int64_t nz = nds_binop_f (op, e.raw (), n, &cf, 1, y.fortran_vec (), n);
         return typed_result (e.t.shape, *e.s, std::move (y), nz);
       }
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
+      {
+        // c a single, each part's result rounded once to single
+        const complex_entries e (A);
+        const int64_t n = e.s->rows ();
+        const double cf = static_cast<float> (c);
+        ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
+        int64_t nz = nds_binop_z (op, e.raw (), n, &cf, 1, 0,
+                                  reinterpret_cast<double *> (y.fortran_vec ()), n);
+        nds_vals f = nds_csingle_of (y, nz);
+        return typed_result (e.t.shape, *e.s, FloatComplexNDArray (f.fz ()), nz);
+      }
     case NDS_DOUBLE:
     case NDS_LOGICAL:
       break;
@@ -943,7 +981,15 @@ nds_negate (const nds_tensor& A, bool neg)
         const int64_t nz = ! neg ? n : nds_unary_f (NDS_NEG, e.raw (), y.fortran_vec (), n);
         return typed_result (e.t.shape, *e.s, std::move (y), nz);
       }
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
+      {
+        // (exact: the parts' signs flipped)
+        const complex_entries e (A);
+        const int64_t n = e.s->rows ();
+        const FloatComplexNDArray v (*e.v);
+        FloatComplexNDArray y = ! neg ? v : -v;
+        return typed_result (e.t.shape, *e.s, std::move (y), n);
+      }
     case NDS_DOUBLE:
     case NDS_LOGICAL:
       break;
@@ -982,7 +1028,12 @@ nds_values_result (const nds_ivec& shape, const int64NDArray& s, const nds_vals&
         const int64_t nz = count_nonzero (f);
         return typed_result (shape, s, std::move (f), nz);
       }
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
+      {
+        FloatComplexNDArray f (y.fz ());
+        const int64_t nz = count_nonzero (f);
+        return typed_result (shape, s, std::move (f), nz);
+      }
     case NDS_DOUBLE:
     case NDS_LOGICAL:
       {
