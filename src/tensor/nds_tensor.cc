@@ -2,6 +2,7 @@
 // Octave's broadcasting and class rules, in double, single and complex values.  Its
 // other parts: nds_tensor_store.cc, _view.cc, _index.cc, _assign.cc and _whole.cc.
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <list>
 #include <sstream>
@@ -815,6 +816,158 @@ nds_compare_values (const nds_tensor& A, int cmp, double c)
   nds_tensor r;
   nds_tensor_reset (r, os, nds_vals (boolNDArray (dim_vector (nz, 1), true)), e.t.shape);
   return r;
+}
+
+// whether u op v holds for nds_logic_pair's op (0..5: <, <=, >, >=, ==, !=; 6 &, 7 |)
+template <int OP>
+static inline bool
+logic_holds (double u, double v)
+{
+  switch (OP)
+    {
+    case 0: return u < v;
+    case 1: return u <= v;
+    case 2: return u > v;
+    case 3: return u >= v;
+    case 4: return u == v;
+    case 5: return u != v;
+    case 6: return u != 0 && v != 0;
+    default: return u != 0 || v != 0;
+    }
+}
+
+// y[i] = xa[i] op xb[i] for n aligned values (op a constant); the number true
+template <int OP>
+static int64_t
+logic_values (const double *xa, const double *xb, int64_t n, bool *y)
+{
+  int64_t nz = 0;
+  for (int64_t i = 0; i < n; i++)
+    nz += (y[i] = logic_holds<OP> (xa[i], xb[i]));
+  return nz;
+}
+
+// logic_values for op a variable
+static int64_t
+logic_values (int op, const double *xa, const double *xb, int64_t n, bool *y)
+{
+  switch (op)
+    {
+    case 0: return logic_values<0> (xa, xb, n, y);
+    case 1: return logic_values<1> (xa, xb, n, y);
+    case 2: return logic_values<2> (xa, xb, n, y);
+    case 3: return logic_values<3> (xa, xb, n, y);
+    case 4: return logic_values<4> (xa, xb, n, y);
+    case 5: return logic_values<5> (xa, xb, n, y);
+    case 6: return logic_values<6> (xa, xb, n, y);
+    default: return logic_values<7> (xa, xb, n, y);
+    }
+}
+
+// the full logical array F of dims shape, true but at the n entries s (k = shape's
+// length columns), where it is y
+static boolNDArray
+logic_full (const nds_ivec& shape, const nds_ivec& dims, const int64_t *s, int64_t n,
+            const bool *y)
+{
+  dim_vector dv;
+  dv.resize (dims.size ());
+  for (size_t d = 0; d < dims.size (); d++)
+    dv(d) = dims[d];
+  boolNDArray F (dv, true);
+  bool *f = F.fortran_vec ();
+  const size_t k = shape.size ();
+  for (int64_t i = 0; i < n; i++)
+    {
+      int64_t at = 0, stride = 1;
+      for (size_t d = 0; d < k; d++)
+        {
+          at += (s[i + d * n] - 1) * stride;
+          stride *= shape[d];
+        }
+      f[at] = y[i];
+    }
+  return F;
+}
+
+bool
+nds_logic_pair (const nds_tensor& A, const nds_tensor& B, int op, nds_tensor& r,
+                boolNDArray& F, bool& full)
+{
+  auto real = [] (nds_vtype vt) { return vt == NDS_DOUBLE || vt == NDS_LOGICAL; };
+  if (! real (A.vt) || ! real (B.vt) || A.shape != B.shape || op < 0 || op > 7)
+    return false;
+  const double_entries ea (A), eb (B);
+  const int64NDArray& sa = *ea.s, & sb = *eb.s;
+  const NDArray& xa = *ea.v, & xb = *eb.v;
+  if (op >= 6 && (has_nan (nds_vals (xa)) || has_nan (nds_vals (xb))))
+    return false;
+  full = op == 1 || op == 3 || op == 4;
+  if (full)
+    nds_dense_check (std::vector<double> (A.shape.begin (), A.shape.end ()),
+                     op == 4 ? "eq" : op == 1 ? "le" : "ge", false);
+  const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
+  if (na == nb && nds_i64 (sa) == nds_i64 (sb))
+    {
+      // one coordinate set: no merge
+      boolNDArray y = nds_uninit<boolNDArray> (na);
+      const int64_t nz = logic_values (op, xa.data (), xb.data (), na, y.fortran_vec ());
+      if (full)
+        F = logic_full (A.shape, A.dims (), nds_i64 (sa), na, y.data ());
+      else
+        r = typed_result (A.shape, sa, std::move (y), nz);
+      return true;
+    }
+  struct plan_owner
+  {
+    nds_merge_plan P = {};
+    ~plan_owner () { nds_merge_plan_free (&P); }
+  } g;
+  nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, op == 6,
+                                  nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
+  const int64_t n = g.P.off[g.P.nl];
+  int64NDArray os = nds_uninit<int64NDArray> (n, m);
+  NDArray ya = nds_uninit<NDArray> (n), yb = nds_uninit<NDArray> (n);
+  nds_merge_emit (&g.P, nds_i64 (sa), xa.data (), NDS_DOUBLE, na, nds_i64 (sb), xb.data (),
+                  NDS_DOUBLE, nb, m, nds_i64w (os), ya.fortran_vec (), yb.fortran_vec ());
+  boolNDArray y = nds_uninit<boolNDArray> (n);
+  const int64_t nz = logic_values (op, ya.data (), yb.data (), n, y.fortran_vec ());
+  if (full)
+    F = logic_full (A.shape, A.dims (), nds_i64 (os), n, y.data ());
+  else
+    r = typed_result (A.shape, os, std::move (y), nz);
+  return true;
+}
+
+bool
+nds_power_scalar (const nds_tensor& A, double c, nds_tensor& r)
+{
+  if (A.vt != NDS_DOUBLE || ! (c > 0))
+    return false;
+  const double_entries e (A);
+  const int64_t n = e.s->rows ();
+  const double *x = e.raw ();
+  // Octave's xisint: an integer that fits an int
+  const bool isint = std::round (c) == c && c < INT_MAX;
+  if (! isint)
+    for (int64_t i = 0; i < n; i++)
+      if (x[i] < 0)
+        return false;
+  NDArray y = nds_uninit<NDArray> (n);
+  double *yp = y.fortran_vec ();
+  const int ic = isint ? static_cast<int> (c) : 0;
+  int64_t nz = 0;
+  if (ic == 2)
+    for (int64_t i = 0; i < n; i++)
+      nz += (yp[i] = x[i] * x[i]) != 0;
+  else if (ic == 3)
+    for (int64_t i = 0; i < n; i++)
+      nz += (yp[i] = x[i] * x[i] * x[i]) != 0;
+  else
+    for (int64_t i = 0; i < n; i++)
+      nz += (yp[i] = std::pow (x[i], isint ? static_cast<double> (ic) : c)) != 0;
+  r = typed_result (e.t.shape, *e.s, std::move (y), nz);
+  return true;
 }
 
 nds_tensor

@@ -186,11 +186,11 @@ nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& a
     case NDS_SINGLE:            // (values made single may have rounded to zero)
       nds_drop_zeros (os, std::get<FloatNDArray> (ox.a));
       break;
-    case NDS_DOUBLE:
-    case NDS_LOGICAL:
     case NDS_CSINGLE:
       nds_drop_zeros (os, std::get<FloatComplexNDArray> (ox.a));
       break;
+    case NDS_DOUBLE:
+    case NDS_LOGICAL:
     case NDS_COMPLEX:
       break;
     }

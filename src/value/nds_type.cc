@@ -1120,6 +1120,35 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
         return true;
       }
   }
+  // the comparisons, & and | of two real tensors of one shape: aligned and compared
+  // in C++ (the generic route below, through Octave's operator on value arrays, cost
+  // 2 us a call on a 3x3 tensor, 7x Octave's sparse)
+  if (A && B)
+    {
+      const int code = op == octave_value::op_el_and ? 6 : op == octave_value::op_el_or ? 7
+                       : compare_code (op, false);
+      nds_tensor z;
+      boolNDArray F;
+      bool full = false;
+      if (code >= 0 && nds_logic_pair (*A, *B, code, z, F, full))
+        {
+          r = full ? octave_value (F) : nds_value (std::move (z));
+          return true;
+        }
+    }
+  // T .^ c for a real double tensor and a real scalar c > 0 whose result is real:
+  // the stored values raised in C++ (the generic route cost 2 us a call on a 3x3
+  // tensor, 13x Octave's sparse)
+  if (op == octave_value::op_el_pow && A && ! B)
+    {
+      double c;
+      nds_tensor z;
+      if (real_scalar (b, c, *A) && nds_power_scalar (*A, c, z))
+        {
+          r = nds_value (std::move (z));
+          return true;
+        }
+    }
   // .^, the comparisons, & and | of two tensors or a tensor and a scalar: the
   // container's pair op, Octave's operator on the aligned values (& and | of an empty
   // result are and.m's and or.m's, which check for NaN first)
