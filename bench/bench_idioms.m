@@ -9,8 +9,9 @@
 ## same entries as A and B seen as 1000 x 100 x 1e4 tensors, whose rows are
 ## compared with the 2-D equivalent on S (a list of slices with a column subset,
 ## a cat with a vertical or horizontal concatenation, a permutation with a
-## transpose).  Each time is the median of 5 warm samples after one untimed
-## cold call (a sample repeats a fast call until it lasts about 2 ms); the
+## transpose).  Each time is the median of 7 warm samples after one untimed
+## cold call (a sample repeats a fast call until it lasts about 2 ms), the two
+## sides' samples taken in turn so that a burst of other work falls on both; the
 ## cold call is kept too.  The ratio is ndsparse's warm time over Octave's.
 ## The last column, floor, is the ratio the bytes alone set where the COO form
 ## reads or writes more an entry than Octave's CSC (idiom_floor); 1 elsewhere.
@@ -46,11 +47,10 @@ function r = bench_idioms (outdir = "", sizes = [1e4 1e5 1e6], loads = [0 1], on
       for n = sizes
         V = idiom_data (n);
         for k = 1:rows (ops)
-          [a, ac] = time_code (ops{k, 2}, V);
-          [b, bc] = time_code (ops{k, 3}, V);
-          r(end+1) = struct ("op", ops{k, 1}, "nnz", n, "load", busy, "nds_us", a,
-                             "oct_us", b, "nds_cold_us", ac, "oct_cold_us", bc,
-                             "ratio", a / b);
+          [t, tc] = time_pair (ops{k, 2}, ops{k, 3}, V);
+          r(end+1) = struct ("op", ops{k, 1}, "nnz", n, "load", busy, "nds_us", t(1),
+                             "oct_us", t(2), "nds_cold_us", tc(1), "oct_cold_us", tc(2),
+                             "ratio", t(1) / t(2));
         endfor
         clear V;
       endfor
@@ -165,44 +165,52 @@ function [A, S] = pair (n, m, c)
   A = ndsparse ([i j], v, [m c]);
 endfunction
 
-## microseconds of one call of code (an expression over V's fields): the
-## median of 5 warm samples, and the first (cold) call
-function [us, cold_us] = time_code (code, V)
+## microseconds of one call of code_a and of code_b (expressions over V's fields):
+## the median of 7 warm samples of each, taken in turn (a, b, a, b, ...) so
+## that a burst of other work on the machine falls on both sides alike, and the
+## first (cold) call of each
+function [us, cold_us] = time_pair (code_a, code_b, V)
   for f = fieldnames (V)'
     eval (sprintf ("%s = V.%s;", f{1}, f{1}));
   endfor
-  eval (sprintf ("fn = @() %s;", code));
-  if (strcmp (getenv ("BENCH_CPU"), "1"))
+  fn = {eval(sprintf("@() %s", code_a)), eval(sprintf("@() %s", code_b))};
+  cpu = strcmp (getenv ("BENCH_CPU"), "1");
+  if (cpu)
     tic = @() cputime ();
     toc = @(t0) cputime () - t0;
   endif
-  try
+  us = cold_us = [NaN NaN];
+  reps = [1 1];
+  for s = 1:2
+    try
+      t0 = tic ();
+      fn{s} ();
+      cold_us(s) = 1e6 * toc (t0);
+    catch err
+      printf ("  %s failed: %s\n", merge (s == 1, code_a, code_b), err.message);
+      return;
+    end_try_catch
+    r = max (1, min (2000, round (2e-3 / max (cold_us(s) / 1e6, 1e-6))));
+    r = max (r, merge (cpu, 20, 1));
     t0 = tic ();
-    fn ();
-    cold = toc (t0);
-  catch err
-    printf ("  %s failed: %s\n", code, err.message);
-    us = cold_us = NaN;
-    return;
-  end_try_catch
-  reps = max (1, min (2000, round (2e-3 / max (cold, 1e-6))));
-  reps = max (reps, merge (strcmp (getenv ("BENCH_CPU"), "1"), 20, 1));
-  t0 = tic ();
-  for q = 1:reps
-    fn ();
-  endfor
-  one = toc (t0) / reps;                      # warm once, and a better estimate
-  reps = max (1, min (2000, round (2e-3 / max (one, 1e-7))));
-  t = zeros (1, 5);
-  for b = 1:5
-    t0 = tic ();
-    for q = 1:reps
-      fn ();
+    for q = 1:r
+      fn{s} ();
     endfor
-    t(b) = toc (t0) / reps;
+    one = toc (t0) / r;                       # warm once, and a better estimate
+    reps(s) = max (1, min (2000, round (2e-3 / max (one, 1e-7))));
   endfor
-  us = median (t) * 1e6;
-  cold_us = cold * 1e6;
+  t = zeros (2, 7);
+  for b = 1:columns (t)
+    for s = 1:2
+      f = fn{s};
+      t0 = tic ();
+      for q = 1:reps(s)
+        f ();
+      endfor
+      t(s, b) = toc (t0) / reps(s);
+    endfor
+  endfor
+  us = 1e6 * median (t, 2)';
 endfunction
 
 function print_table (r, sizes, busy, avg)

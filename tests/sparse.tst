@@ -1,12 +1,12 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## sparse (T): Octave's sparse matrix of a tensor of at most two dimensions.  Octave's
-## builtin sparse answers it from the value type itself (islogical, iscomplex,
+## sparse (T): Octave's sparse matrix of a tensor of at most two dimensions, by the
+## method @ndsparse/sparse (its compiled front calls __nds_sparse__; other calls
+## with a tensor among the arguments are the builtin's) or by Octave's builtin
+## sparse, which answers it from the value type itself (islogical, iscomplex,
 ## isnumeric, true while it runs, and sparse_matrix_value of octave_ndsparse in
-## src/value/nds_type.cc),
-## with no m-method in between: these are the tests of @ndsparse/sparse.m, which
-## that removed, and those of the builtin path.
+## src/value/nds_type.cc): the tests of both paths.
 
 %!test
 %! T = ndsparse ([1 2; 3 1], [4; 5], [3 2]);
@@ -95,11 +95,18 @@
 %! endfor
 %!error <T has 3 dimensions \(size \[1 1 2\]\)> sparse (ndsparse ([1 1 2], 1))
 %!test
-%! ## the builtin's path: the class of the values as builtins read it, single
-%! ## values become double, the result a plain sparse matrix of the right class
+%! ## the method's and the builtin's paths: the class of the values as builtins
+%! ## read it, single values become double, the result a plain sparse matrix of
+%! ## the right class
 %! T = ndsparse ([1 2; 3 1], single ([4; 5]), [3 2]);
 %! S = sparse (T);
 %! assert (class (S), "double");
+%! assert (builtin ("sparse", T), S);
+%! L = ndsparse ([1 1; 2 2], [true; true]);
+%! assert (builtin ("sparse", L), sparse (L));
+%! assert (class (builtin ("sparse", L)), "logical");
+%! C = ndsparse ([1 1; 2 2], [1i; 2], [2 3]);
+%! assert (builtin ("sparse", C), sparse (C));
 %! assert (issparse (S));
 %! assert (S, sparse ([1 3], [2 1], [4 5], 3, 2));
 %! ## outside sparse, Octave's internals see an object, not an array of theirs

@@ -283,6 +283,17 @@ NDS_METHOD (norm, interp, args, nargout)
   return by_mfile (interp, args, nargout);
 }
 
+// sparse (T): __nds_sparse__, found as a method: a builtin called with an object is
+// looked up past the class's methods (its class constructors, user functions,
+// packages) on every call
+NDS_METHOD (sparse, interp, args, nargout)
+{
+  static octave_value& f = *new octave_value ();
+  if (args.length () == 1)
+    return interp.feval (internal (interp, f, "__nds_sparse__"), args, 1);
+  return by_mfile (interp, args, nargout);
+}
+
 // cat (dim, ...) of tensors alone: __nds_cat_tensors__
 NDS_METHOD (cat, interp, args, nargout)
 {
