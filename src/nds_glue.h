@@ -77,14 +77,14 @@ nds_arg_vtype (const octave_value& v, const char *fn)
 }
 
 // value type of a values array that a gateway only moves (never computes on): logical,
-// double, complex double or real single
+// double, complex double, real single or complex single
 static inline nds_vtype
 nds_arg_vtype_moved (const octave_value& v, const char *fn)
 {
   if (v.is_double_type () && v.iscomplex () && ! v.issparse ())
     return NDS_COMPLEX;
-  if (v.is_single_type () && ! v.iscomplex () && ! v.issparse ())
-    return NDS_SINGLE;
+  if (v.is_single_type () && ! v.issparse ())
+    return v.iscomplex () ? NDS_CSINGLE : NDS_SINGLE;
   return nds_arg_vtype (v, fn);
 }
 
@@ -99,7 +99,8 @@ public:
     : m_vt (vt), m_x (nds_uninit<NDArray> (vt == NDS_DOUBLE ? n : 0)),
       m_b (nds_uninit<boolNDArray> (vt == NDS_LOGICAL ? n : 0)),
       m_z (nds_uninit<ComplexNDArray> (vt == NDS_COMPLEX ? n : 0)),
-      m_f (nds_uninit<FloatNDArray> (vt == NDS_SINGLE ? n : 0)) { }
+      m_f (nds_uninit<FloatNDArray> (vt == NDS_SINGLE ? n : 0)),
+      m_fz (nds_uninit<FloatComplexNDArray> (vt == NDS_CSINGLE ? n : 0)) { }
   void *ptr ()
   {
     switch (m_vt)
@@ -107,7 +108,7 @@ public:
       case NDS_LOGICAL: return m_b.fortran_vec ();
       case NDS_COMPLEX: return m_z.fortran_vec ();
       case NDS_SINGLE: return m_f.fortran_vec ();
-      case NDS_CSINGLE: nds_no_csingle (__func__);
+      case NDS_CSINGLE: return m_fz.fortran_vec ();
       case NDS_DOUBLE: break;
       }
     return m_x.fortran_vec ();
@@ -119,7 +120,7 @@ public:
       case NDS_LOGICAL: return octave_value (m_b);
       case NDS_COMPLEX: return octave_value (m_z);
       case NDS_SINGLE: return octave_value (m_f);
-      case NDS_CSINGLE: nds_no_csingle (__func__);
+      case NDS_CSINGLE: return octave_value (m_fz);
       case NDS_DOUBLE: break;
       }
     return octave_value (m_x);
@@ -130,6 +131,7 @@ private:
   boolNDArray m_b;
   ComplexNDArray m_z;
   FloatNDArray m_f;
+  FloatComplexNDArray m_fz;
 };
 
 // read-only data pointer of a double or logical values array
@@ -152,20 +154,23 @@ nds_vals_ptr (const octave_value& v, nds_vtype vt, boolNDArray& b, NDArray& x)
   return x.data ();
 }
 
-// the same for values that may be complex (z holds them then) or single (f)
+// the same for values that may be complex (z holds them then), single (f) or
+// complex single (fz)
 static inline const void *
 nds_vals_ptr (const octave_value& v, nds_vtype vt, boolNDArray& b, NDArray& x,
-              ComplexNDArray& z, FloatNDArray& f)
+              ComplexNDArray& z, FloatNDArray& f, FloatComplexNDArray& fz)
 {
   switch (vt)
     {
+    case NDS_CSINGLE:
+      fz = v.float_complex_array_value ();
+      return fz.data ();
     case NDS_COMPLEX:
       z = v.complex_array_value ();
       return z.data ();
     case NDS_SINGLE:
       f = v.float_array_value ();
       return f.data ();
-    case NDS_CSINGLE: nds_no_csingle (__func__);
     case NDS_DOUBLE:
     case NDS_LOGICAL:
       break;

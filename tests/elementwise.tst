@@ -214,6 +214,49 @@
 %!   assert (full (X | T), X | F);
 %!   assert (full (xor (T, X)), xor (F, X));
 %! endfor
+%!test
+%! ## the same refusal for tensors of every value class: single, complex, complex
+%! ## single and logical tensors (Octave would give an integer from each: single
+%! ## or logical with int8 is int8), every operator and every integer class, both
+%! ## sides (mod and rem of complex values refused first, as Octave's); ^ of a
+%! ## tensor is not implemented for any operand (ndsparse:operator)
+%! Ts = {ndsparse([1 1 1; 2 3 2], single ([5; -2]), [2 3 2]), ...
+%!       ndsparse([1 1 1; 2 3 2], [5 + 1i; -2], [2 3 2]), ...
+%!       ndsparse([1 1 1; 2 3 2], single ([5 + 1i; -2]), [2 3 2]), ...
+%!       ndsparse([1 1 1; 2 3 2], [true; true], [2 3 2])};
+%! ops = {@plus, @minus, @times, @rdivide, @ldivide, @power, @mtimes, @mrdivide, @mldivide, ...
+%!        @eq, @ne, @lt, @le, @gt, @ge, @max, @min, @mod, @rem};
+%! classes = {"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64"};
+%! for t = 1:numel (Ts)
+%!   T = Ts{t};
+%!   for c = classes
+%!     for k = 1:numel (ops)
+%!       for side = 1:2
+%!         X = ones (1, 1, c{1});
+%!         try
+%!           if (side == 1)
+%!             ops{k} (T, X);
+%!           else
+%!             ops{k} (X, T);
+%!           endif
+%!           error ("no error for %s with %s, tensor %d", func2str (ops{k}), c{1}, t);
+%!         catch err
+%!           msg = sprintf ("%s %s tensor %d side %d: %s", func2str (ops{k}), c{1}, t,
+%!                          side, err.message);
+%!           if (iscomplex (T) && any (strcmp (func2str (ops{k}), {"mod", "rem"})))
+%!             ## as Octave's: mod and rem are not defined for complex numbers
+%!             assert (err.identifier, "ndsparse:complex", msg);
+%!           else
+%!             assert (err.identifier, "ndsparse:class", msg);
+%!             assert (! isempty (strfind (err.message, c{1})), msg);
+%!           endif
+%!         end_try_catch
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+%! fail ("ndsparse ([1 1], 5, [2 2]) ^ int8 (2)", "not implemented");
+%! fail ("int8 (2) ^ ndsparse ([1 1], 5, [2 2])", "not implemented");
 %!error <rdivide: an operand is int8> ndsparse ([1 1], 5, [2 2]) ./ int8 (2)
 %!error <minus: an operand is uint64> ndsparse ([1 1], 5, [2 2]) - uint64 (5)
 %!error <power: an operand is uint64> ndsparse ([1 1], 5, [2 2]) .^ uint64 (2^60)
@@ -854,3 +897,67 @@
 %! fails_with (@() ndsparse ([NaN 1]) | 1, "ndsparse:nan");
 %! fails_with (@() ndsparse (ones (2, 3)) == ndsparse (ones (3, 2)), "ndsparse:size");
 %! fails_with (@() ndsparse (ones (2, 3)) .^ ndsparse (ones (3, 2)), "ndsparse:size");
+
+%!test
+%! ## the comparisons, & and | of two real tensors of one shape, and T .^ c, run in
+%! ## C++ (issue 35): against the full arrays' results, over shapes with size-1 and
+%! ## empty dims, logical operands, NaN, duplicates and explicit zeros given to the
+%! ## constructor, pending assignments and views of views
+%! seed = 3501;
+%! rand ("seed", seed);
+%! randn ("seed", seed);
+%! ops = {@lt, @le, @gt, @ge, @eq, @ne, @and, @or};
+%! for trial = 1:120
+%!   sz = rand_shape ();
+%!   A = rand_full (sz, rand ());
+%!   B = rand_full (sz, rand ());
+%!   if (rand () < 0.3)
+%!     keep = rand ([sz, 1, 1]) < 0.5;
+%!     B(keep) = A(keep);
+%!   endif
+%!   if (rand () < 0.2)
+%!     A = (A != 0);
+%!   endif
+%!   f = ops{randi (numel (ops))};
+%!   what = sprintf ("seed %d trial %d %s %s", seed, trial, mat2str (sz), func2str (f));
+%!   if (any (strcmp (func2str (f), {"and", "or"})) && (any (isnan (A(:))) || any (isnan (B(:)))))
+%!     fails_with (@() f (ndsparse (A), ndsparse (B)), "ndsparse:nan");
+%!     A(isnan (A)) = 1;
+%!     B(isnan (B)) = 1;
+%!   endif
+%!   check (f (ndsparse (A), ndsparse (B)), f (A, B), what);
+%!   check (f (ndsparse (A), ndsparse (A)), f (A, A), [what " (A, A)"]);
+%!   if (! islogical (A))
+%!     for c = [2, 3, 1, 0.5, 4, 2.5]
+%!       check (ndsparse (A) .^ c, A .^ c, sprintf ("%s .^ %g", what, c));
+%!     endfor
+%!   endif
+%! endfor
+%! ## duplicates (summed) and explicit zeros (dropped) given to the constructor
+%! T = ndsparse ([1 1; 1 1; 2 3; 3 2], [2; -2; 5; 0], [3 3]);
+%! U = ndsparse ([1 1; 2 3; 2 3], [1; 2; 3], [3 3]);
+%! F = full (T);
+%! G = full (U);
+%! for k = 1:numel (ops)
+%!   check (ops{k} (T, U), ops{k} (F, G), ["dup " func2str(ops{k})]);
+%! endfor
+%! check (T .^ 2, F .^ 2, "dup .^ 2");
+%! ## a pending assignment, a permuted view and a view of it
+%! A = rand_full ([5 6], 0.5);
+%! B = rand_full ([6 5], 0.5);
+%! A(isnan (A)) = 1;
+%! B(isnan (B)) = 1;
+%! T = ndsparse (A);
+%! T(2, 3) = 7;
+%! A(2, 3) = 7;
+%! V = T.';
+%! W = V(2:5, :);
+%! U = ndsparse (B);
+%! X = U(2:5, :);
+%! for k = 1:numel (ops)
+%!   check (ops{k} (W, X), ops{k} (A.'(2:5, :), B(2:5, :)), ["view " func2str(ops{k})]);
+%!   check (ops{k} (V, U), ops{k} (A.', B), ["perm " func2str(ops{k})]);
+%! endfor
+%! check (W .^ 3, A.'(2:5, :) .^ 3, "view .^ 3");
+%! ## a negative value with a non-integer power is complex: the generic route
+%! check (ndsparse ([-4 0 9]) .^ 0.5, [-4 0 9] .^ 0.5, "complex .^ 0.5");

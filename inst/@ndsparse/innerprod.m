@@ -53,8 +53,9 @@ function d = innerprod (A, B)
       [sa, xa] = nds_entries (A);
       [sb, xb] = nds_entries (B);
       k = max (columns (sa), columns (sb));
-      [~, a, b] = __nds_ewise__ (pad (sa, k), double (xa), pad (sb, k), double (xb), true);
-      d = a' * b;
+      ## sum (conj (xa) .* xb) over the shared coordinates, in one pass over the
+      ## pairs (no gathered copies of the matched values)
+      d = __nds_inner__ (pad (sa, k), double (xa), pad (sb, k), double (xb));
       if (imag (d) == 0)
         d = real (d);
       endif
@@ -154,3 +155,19 @@ endfunction
 %! K = tuckermodel (ones (2, 2, 2), {eye(2), eye(2), [1 0; 0 1; 1 1]});
 %! assert (innerprod (T, K), sum (F(:) .* full (K)(:)), 1e-12);
 %!error <Invalid call> innerprod (T)
+%!test
+%! ## complex values past the parallel threshold, one pass over the pairs: shared
+%! ## and unshared coordinates, the same storage, a real operand (seed 39)
+%! rand ("seed", 39);  randn ("seed", 39);
+%! sz = [100 100 100];  n = 150000;
+%! s = [randi(100, n, 1), randi(100, n, 1), randi(100, n, 1)];
+%! sb = [s(1:2:end, :); randi(100, n / 2, 1), randi(100, n / 2, 1), randi(100, n / 2, 1)];
+%! A = ndsparse (s, complex (randn (n, 1), randn (n, 1)), sz);
+%! B = ndsparse (sb, complex (randn (n, 1), randn (n, 1)), sz);
+%! FA = full (A);  FB = full (B);
+%! assert (innerprod (A, B), sum (conj (FA(:)) .* FB(:)), -1e-12);
+%! assert (innerprod (B, A), sum (conj (FB(:)) .* FA(:)), -1e-12);
+%! assert (innerprod (A, A), sum (abs (FA(:)) .^ 2), -1e-12);
+%! assert (isreal (innerprod (A, A)));
+%! assert (innerprod (real (A), B), sum (real (FA(:)) .* FB(:)), -1e-12);
+%! assert (innerprod (A, real (B)), sum (conj (FA(:)) .* real (FB(:))), -1e-12);

@@ -13,6 +13,7 @@
 #include <octave/dMatrix.h>
 #include <octave/fNDArray.h>
 #include <octave/CNDArray.h>
+#include <octave/fCNDArray.h>
 #include <octave/boolNDArray.h>
 #include <octave/int64NDArray.h>
 #include <octave/dSparse.h>
@@ -184,6 +185,15 @@ inline void
 nds_drop_zeros (int64NDArray& os, FloatNDArray& y)
 {
   const octave::idx_vector nz (mx_el_ne (y, 0.0f));
+  os = os.index (nz, octave::idx_vector::colon);
+  y = y.index (nz);
+}
+
+// the same for complex single values
+inline void
+nds_drop_zeros (int64NDArray& os, FloatComplexNDArray& y)
+{
+  const octave::idx_vector nz (mx_el_ne (y, FloatComplex (0.0f, 0.0f)));
   os = os.index (nz, octave::idx_vector::colon);
   y = y.index (nz);
 }

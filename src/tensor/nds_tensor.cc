@@ -2,6 +2,7 @@
 // Octave's broadcasting and class rules, in double, single and complex values.  Its
 // other parts: nds_tensor_store.cc, _view.cc, _index.cc, _assign.cc and _whole.cc.
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <list>
 #include <sstream>
@@ -18,7 +19,11 @@ template <> const NDArray& stored_values (const nds_tensor& t) { return t.x (); 
 template <> const ComplexNDArray& stored_values (const nds_tensor& t) { return t.z (); }
 template <> const FloatNDArray& stored_values (const nds_tensor& t) { return t.f (); }
 static NDArray held_values (const nds_vals& h, const NDArray *) { return h.array_value (); }
-static ComplexNDArray held_values (const nds_vals& h, const ComplexNDArray *) { return h.z (); }
+static ComplexNDArray
+held_values (const nds_vals& h, const ComplexNDArray *)
+{
+  return h.complex_value ();        // (complex single values widened, exactly)
+}
 static FloatNDArray held_values (const nds_vals& h, const FloatNDArray *) { return h.f (); }
 
 // the values as the engine reads them (complex: interleaved real and imaginary parts)
@@ -34,6 +39,7 @@ static const float *raw_values (const FloatNDArray& a) { return a.data (); }
 static nds_vtype values_vtype (const NDArray&) { return NDS_DOUBLE; }
 static nds_vtype values_vtype (const ComplexNDArray&) { return NDS_COMPLEX; }
 static nds_vtype values_vtype (const FloatNDArray&) { return NDS_SINGLE; }
+static nds_vtype values_vtype (const FloatComplexNDArray&) { return NDS_CSINGLE; }
 static nds_vtype values_vtype (const boolNDArray&) { return NDS_LOGICAL; }
 
 // the entries of the tensor t with values of class A: pointers into its storage
@@ -213,7 +219,14 @@ finite_values (const nds_vals& v)
         return true;
       }
     case NDS_DOUBLE: return nds_all_finite (v.x ().data (), n);
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
+      {
+        const float *x = reinterpret_cast<const float *> (v.fz ().data ());
+        for (int64_t i = 0; i < 2 * n; i++)
+          if (! std::isfinite (x[i]))
+            return false;
+        return true;
+      }
     }
   return true;
 }
@@ -237,7 +250,8 @@ has_nan (const nds_vals& v)
     case NDS_SINGLE: return any_nan (v.f ().data (), n);
     case NDS_COMPLEX:
       return any_nan (reinterpret_cast<const double *> (v.z ().data ()), 2 * n);
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
+      return any_nan (reinterpret_cast<const float *> (v.fz ().data ()), 2 * n);
     }
   return false;
 }
@@ -259,30 +273,44 @@ single_values (const nds_vals& v)
 // y = a op b for n aligned values of any classes, as Octave computes it on full
 // arrays: logical counts as double; single with double or logical in single
 // arithmetic (the double made single first); real with complex per part (x .* z is
-// x * re, x * im, no product with a zero imaginary part); complex with single in
-// double (a tensor holds no complex single); nz = the nonzeros of y
+// x * re, x * im, no product with a zero imaginary part); complex single in
+// complex double, rounded once; nz = the nonzeros of y
 static nds_vals
 values_op (nds_op op, const nds_vals& a, const nds_vals& b, int64_t& nz)
 {
   const int64_t n = a.numel ();
-  switch (nds_vt_arith (a.vt (), b.vt ()))
+  const nds_vtype vt = nds_vt_arith (a.vt (), b.vt ());
+  switch (vt)
     {
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
     case NDS_COMPLEX:
     {
+      // complex single: computed in complex double, each result rounded once
       ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
       double *yp = reinterpret_cast<double *> (y.fortran_vec ());
-      if (a.iscomplex () && b.iscomplex ())
-        nz = nds_binop_z (op, reinterpret_cast<const double *> (a.z ().data ()), n,
-                          reinterpret_cast<const double *> (b.z ().data ()), n, 1, yp, n);
-      else if (a.iscomplex ())
-        nz = nds_binop_z (op, reinterpret_cast<const double *> (a.z ().data ()), n,
-                          b.array_value ().data (), n, 0, yp, n);
+      const bool ca = nds_vt_complex (a.vt ()), cb = nds_vt_complex (b.vt ());
+      if (ca && cb)
+        {
+          const ComplexNDArray za = a.complex_value (), zb = b.complex_value ();
+          nz = nds_binop_z (op, reinterpret_cast<const double *> (za.data ()), n,
+                            reinterpret_cast<const double *> (zb.data ()), n, 1, yp, n);
+        }
+      else if (ca)
+        {
+          const ComplexNDArray za = a.complex_value ();
+          nz = nds_binop_z (op, reinterpret_cast<const double *> (za.data ()), n,
+                            b.array_value ().data (), n, 0, yp, n);
+        }
       else
-        nz = nds_binop_z (op == NDS_MINUS ? NDS_RMINUS : op == NDS_RDIV ? NDS_LDIV
-                          : op == NDS_LDIV ? NDS_RDIV : op,
-                          reinterpret_cast<const double *> (b.z ().data ()), n,
-                          a.array_value ().data (), n, 0, yp, n);
+        {
+          const ComplexNDArray zb = b.complex_value ();
+          nz = nds_binop_z (op == NDS_MINUS ? NDS_RMINUS : op == NDS_RDIV ? NDS_LDIV
+                            : op == NDS_LDIV ? NDS_RDIV : op,
+                            reinterpret_cast<const double *> (zb.data ()), n,
+                            a.array_value ().data (), n, 0, yp, n);
+        }
+      if (vt == NDS_CSINGLE)
+        return nds_csingle_of (y, nz);
       return nds_vals (y);
     }
     case NDS_SINGLE:
@@ -316,7 +344,8 @@ vals_result (const nds_ivec& shape, const int64NDArray& s, nds_vals&& y, int64_t
       return typed_result (shape, s, boolNDArray (y.b ()), nz);
     case NDS_DOUBLE:
       return typed_result (shape, s, NDArray (y.x ()), nz);
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
+      return typed_result (shape, s, FloatComplexNDArray (y.fz ()), nz);
     }
   return nds_tensor ();
 }
@@ -619,8 +648,7 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full)
         case NDS_DOUBLE: return double_pair_op (A, B, op);
         case NDS_COMPLEX: r = complex_pair_op (A, B, op, done); break;
         case NDS_SINGLE: r = single_pair_op (A, B, op, done); break;
-        case NDS_LOGICAL: break;
-        case NDS_CSINGLE: nds_no_csingle (__func__);
+        case NDS_LOGICAL: case NDS_CSINGLE: break;
         }
       if (done)
         return r;
@@ -725,7 +753,18 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
         const int64_t nz = nds_binop_f (op, e.raw (), n, &cf, 1, y.fortran_vec (), n);
         return typed_result (e.t.shape, *e.s, std::move (y), nz);
       }
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
+      {
+        // c a single, each part's result rounded once to single
+        const complex_entries e (A);
+        const int64_t n = e.s->rows ();
+        const double cf = static_cast<float> (c);
+        ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
+        int64_t nz = nds_binop_z (op, e.raw (), n, &cf, 1, 0,
+                                  reinterpret_cast<double *> (y.fortran_vec ()), n);
+        nds_vals f = nds_csingle_of (y, nz);
+        return typed_result (e.t.shape, *e.s, FloatComplexNDArray (f.fz ()), nz);
+      }
     case NDS_DOUBLE:
     case NDS_LOGICAL:
       break;
@@ -767,6 +806,158 @@ nds_compare_values (const nds_tensor& A, int cmp, double c)
   return r;
 }
 
+// whether u op v holds for nds_logic_pair's op (0..5: <, <=, >, >=, ==, !=; 6 &, 7 |)
+template <int OP>
+static inline bool
+logic_holds (double u, double v)
+{
+  switch (OP)
+    {
+    case 0: return u < v;
+    case 1: return u <= v;
+    case 2: return u > v;
+    case 3: return u >= v;
+    case 4: return u == v;
+    case 5: return u != v;
+    case 6: return u != 0 && v != 0;
+    default: return u != 0 || v != 0;
+    }
+}
+
+// y[i] = xa[i] op xb[i] for n aligned values (op a constant); the number true
+template <int OP>
+static int64_t
+logic_values (const double *xa, const double *xb, int64_t n, bool *y)
+{
+  int64_t nz = 0;
+  for (int64_t i = 0; i < n; i++)
+    nz += (y[i] = logic_holds<OP> (xa[i], xb[i]));
+  return nz;
+}
+
+// logic_values for op a variable
+static int64_t
+logic_values (int op, const double *xa, const double *xb, int64_t n, bool *y)
+{
+  switch (op)
+    {
+    case 0: return logic_values<0> (xa, xb, n, y);
+    case 1: return logic_values<1> (xa, xb, n, y);
+    case 2: return logic_values<2> (xa, xb, n, y);
+    case 3: return logic_values<3> (xa, xb, n, y);
+    case 4: return logic_values<4> (xa, xb, n, y);
+    case 5: return logic_values<5> (xa, xb, n, y);
+    case 6: return logic_values<6> (xa, xb, n, y);
+    default: return logic_values<7> (xa, xb, n, y);
+    }
+}
+
+// the full logical array F of dims shape, true but at the n entries s (k = shape's
+// length columns), where it is y
+static boolNDArray
+logic_full (const nds_ivec& shape, const nds_ivec& dims, const int64_t *s, int64_t n,
+            const bool *y)
+{
+  dim_vector dv;
+  dv.resize (dims.size ());
+  for (size_t d = 0; d < dims.size (); d++)
+    dv(d) = dims[d];
+  boolNDArray F (dv, true);
+  bool *f = F.fortran_vec ();
+  const size_t k = shape.size ();
+  for (int64_t i = 0; i < n; i++)
+    {
+      int64_t at = 0, stride = 1;
+      for (size_t d = 0; d < k; d++)
+        {
+          at += (s[i + d * n] - 1) * stride;
+          stride *= shape[d];
+        }
+      f[at] = y[i];
+    }
+  return F;
+}
+
+bool
+nds_logic_pair (const nds_tensor& A, const nds_tensor& B, int op, nds_tensor& r,
+                boolNDArray& F, bool& full)
+{
+  auto real = [] (nds_vtype vt) { return vt == NDS_DOUBLE || vt == NDS_LOGICAL; };
+  if (! real (A.vt) || ! real (B.vt) || A.shape != B.shape || op < 0 || op > 7)
+    return false;
+  const double_entries ea (A), eb (B);
+  const int64NDArray& sa = *ea.s, & sb = *eb.s;
+  const NDArray& xa = *ea.v, & xb = *eb.v;
+  if (op >= 6 && (has_nan (nds_vals (xa)) || has_nan (nds_vals (xb))))
+    return false;
+  full = op == 1 || op == 3 || op == 4;
+  if (full)
+    nds_dense_check (std::vector<double> (A.shape.begin (), A.shape.end ()),
+                     op == 4 ? "eq" : op == 1 ? "le" : "ge", false);
+  const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
+  if (na == nb && nds_i64 (sa) == nds_i64 (sb))
+    {
+      // one coordinate set: no merge
+      boolNDArray y = nds_uninit<boolNDArray> (na);
+      const int64_t nz = logic_values (op, xa.data (), xb.data (), na, y.fortran_vec ());
+      if (full)
+        F = logic_full (A.shape, A.dims (), nds_i64 (sa), na, y.data ());
+      else
+        r = typed_result (A.shape, sa, std::move (y), nz);
+      return true;
+    }
+  struct plan_owner
+  {
+    nds_merge_plan P = {};
+    ~plan_owner () { nds_merge_plan_free (&P); }
+  } g;
+  nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, op == 6,
+                                  nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
+  const int64_t n = g.P.off[g.P.nl];
+  int64NDArray os = nds_uninit<int64NDArray> (n, m);
+  NDArray ya = nds_uninit<NDArray> (n), yb = nds_uninit<NDArray> (n);
+  nds_merge_emit (&g.P, nds_i64 (sa), xa.data (), NDS_DOUBLE, na, nds_i64 (sb), xb.data (),
+                  NDS_DOUBLE, nb, m, nds_i64w (os), ya.fortran_vec (), yb.fortran_vec ());
+  boolNDArray y = nds_uninit<boolNDArray> (n);
+  const int64_t nz = logic_values (op, ya.data (), yb.data (), n, y.fortran_vec ());
+  if (full)
+    F = logic_full (A.shape, A.dims (), nds_i64 (os), n, y.data ());
+  else
+    r = typed_result (A.shape, os, std::move (y), nz);
+  return true;
+}
+
+bool
+nds_power_scalar (const nds_tensor& A, double c, nds_tensor& r)
+{
+  if (A.vt != NDS_DOUBLE || ! (c > 0))
+    return false;
+  const double_entries e (A);
+  const int64_t n = e.s->rows ();
+  const double *x = e.raw ();
+  // Octave's xisint: an integer that fits an int
+  const bool isint = std::round (c) == c && c < INT_MAX;
+  if (! isint)
+    for (int64_t i = 0; i < n; i++)
+      if (x[i] < 0)
+        return false;
+  NDArray y = nds_uninit<NDArray> (n);
+  double *yp = y.fortran_vec ();
+  const int ic = isint ? static_cast<int> (c) : 0;
+  int64_t nz = 0;
+  if (ic == 2)
+    for (int64_t i = 0; i < n; i++)
+      nz += (yp[i] = x[i] * x[i]) != 0;
+  else if (ic == 3)
+    for (int64_t i = 0; i < n; i++)
+      nz += (yp[i] = x[i] * x[i] * x[i]) != 0;
+  else
+    for (int64_t i = 0; i < n; i++)
+      nz += (yp[i] = std::pow (x[i], isint ? static_cast<double> (ic) : c)) != 0;
+  r = typed_result (e.t.shape, *e.s, std::move (y), nz);
+  return true;
+}
+
 nds_tensor
 nds_negate (const nds_tensor& A, bool neg)
 {
@@ -790,7 +981,15 @@ nds_negate (const nds_tensor& A, bool neg)
         const int64_t nz = ! neg ? n : nds_unary_f (NDS_NEG, e.raw (), y.fortran_vec (), n);
         return typed_result (e.t.shape, *e.s, std::move (y), nz);
       }
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
+      {
+        // (exact: the parts' signs flipped)
+        const complex_entries e (A);
+        const int64_t n = e.s->rows ();
+        const FloatComplexNDArray v (*e.v);
+        FloatComplexNDArray y = ! neg ? v : -v;
+        return typed_result (e.t.shape, *e.s, std::move (y), n);
+      }
     case NDS_DOUBLE:
     case NDS_LOGICAL:
       break;
@@ -829,7 +1028,12 @@ nds_values_result (const nds_ivec& shape, const int64NDArray& s, const nds_vals&
         const int64_t nz = count_nonzero (f);
         return typed_result (shape, s, std::move (f), nz);
       }
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
+      {
+        FloatComplexNDArray f (y.fz ());
+        const int64_t nz = count_nonzero (f);
+        return typed_result (shape, s, std::move (f), nz);
+      }
     case NDS_DOUBLE:
     case NDS_LOGICAL:
       {

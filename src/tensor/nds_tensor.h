@@ -121,7 +121,7 @@ struct nds_pending
 };
 
 // A tensor's values: one array of the class vt (double, logical, complex as
-// interleaved (re, im) pairs, or single), shared copy-on-write as Octave's arrays
+// interleaved (re, im) pairs, single, or complex single as (re, im) float pairs), shared copy-on-write as Octave's arrays
 // are: the container's own form of a values array, which value/ turns into an
 // Octave value.  One array is held, not one per class: Octave 7's arrays have no
 // move constructor, so every array a tensor holds costs a heap block each time a
@@ -129,13 +129,14 @@ struct nds_pending
 struct nds_vals
 {
   // the alternatives in nds_vtype's order
-  std::variant<NDArray, boolNDArray, ComplexNDArray, FloatNDArray> a;
+  std::variant<NDArray, boolNDArray, ComplexNDArray, FloatNDArray, FloatComplexNDArray> a;
 
   nds_vals () = default;
   nds_vals (const NDArray& v) : a (std::in_place_index<NDS_DOUBLE>, v) { }
   nds_vals (const boolNDArray& v) : a (std::in_place_index<NDS_LOGICAL>, v) { }
   nds_vals (const ComplexNDArray& v) : a (std::in_place_index<NDS_COMPLEX>, v) { }
   nds_vals (const FloatNDArray& v) : a (std::in_place_index<NDS_SINGLE>, v) { }
+  nds_vals (const FloatComplexNDArray& v) : a (std::in_place_index<NDS_CSINGLE>, v) { }
   // n values of class vt, left uninitialized for the engine to fill through ptr ()
   nds_vals (nds_vtype t, int64_t n);
 
@@ -143,6 +144,7 @@ struct nds_vals
   bool islogical () const { return vt () == NDS_LOGICAL; }
   bool iscomplex () const { return vt () == NDS_COMPLEX; }
   bool issingle () const { return vt () == NDS_SINGLE; }
+  bool iscsingle () const { return vt () == NDS_CSINGLE; }
   // the values as an array of class A: the one held, or an empty one when they are
   // of another class
   template <typename A>
@@ -156,6 +158,7 @@ struct nds_vals
   const boolNDArray& b () const { return get<boolNDArray> (); }
   const ComplexNDArray& z () const { return get<ComplexNDArray> (); }
   const FloatNDArray& f () const { return get<FloatNDArray> (); }
+  const FloatComplexNDArray& fz () const { return get<FloatComplexNDArray> (); }
   int64_t numel () const
   {
     return std::visit ([] (const auto& v) -> int64_t { return v.numel (); }, a);
@@ -170,6 +173,8 @@ struct nds_vals
   }
   // the values as doubles (logical and single ones converted; complex: an error)
   NDArray array_value () const;
+  // the values as complex doubles (any class converted exactly)
+  ComplexNDArray complex_value () const;
 };
 
 // The parts of a tensor, in the terms of @ndsparse/ndsparse.m.  The storage arrays
@@ -216,6 +221,7 @@ struct nds_tensor
   const boolNDArray& b () const { return val.b (); }
   const ComplexNDArray& z () const { return val.z (); }
   const FloatNDArray& f () const { return val.f (); }
+  const FloatComplexNDArray& fz () const { return val.fz (); }
   const void *vals_ptr () const { return val.data (); }
   const nds_vals& vals () const { return val; }
   octave_idx_type nvals () const { return val.numel (); }
@@ -229,6 +235,11 @@ struct nds_tensor
   // for each view dim, the underlying dim it shows, or -1 for a hidden dim
   nds_ivec under () const;
 };
+
+// the complex double values y rounded to complex single, as Octave's single () rounds
+// each part; nz, the nonzeros of y, becomes those of the result (a rounding may
+// make a tiny value zero)
+nds_vals nds_csingle_of (const ComplexNDArray& y, int64_t& nz);
 
 // d without its trailing 1s, at least 2 long (Octave's dims of a shape d)
 nds_ivec nds_octave_dims (nds_ivec d);
@@ -479,6 +490,19 @@ nds_tensor nds_scale_values (const nds_tensor& A, nds_op op, double c);
 // comparison false at 0 (the implicit zeros stay false): a logical tensor of the
 // entries where it holds.  A real (double or logical)
 nds_tensor nds_compare_values (const nds_tensor& A, int cmp, double c);
+// A op B for real (double or logical) A and B of one shape, op a comparison
+// (0..5 as nds_compare_values codes them), 6 (&) or 7 (|): the values aligned by one
+// merge (the coordinates both hold for &) and compared in C++, a logical tensor into
+// r; for the ops true at 0 op 0 (<=, >=, ==) the full logical array into F (full
+// true) after the max_dense policy's check.  False (nothing done) when an operand is
+// not real, or & or | meets a stored NaN (Octave's error is the generic path's)
+bool nds_logic_pair (const nds_tensor& A, const nds_tensor& B, int op, nds_tensor& r,
+                     boolNDArray& F, bool& full);
+// A .^ c for a real double A and a real c > 0 for which Octave's full A .^ c is real
+// (c an integer, or no stored value negative), computed as Octave's elem_xpow does
+// (a * a for 2, a * a * a for 3, std::pow otherwise): the implicit zeros stay zero;
+// false (nothing done) otherwise
+bool nds_power_scalar (const nds_tensor& A, double c, nds_tensor& r);
 // -A, or +A when neg is false
 nds_tensor nds_negate (const nds_tensor& A, bool neg);
 // a fresh tensor of shape from sorted distinct entries s and values y of any class

@@ -249,11 +249,11 @@ assign_bulk (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs&
       break;
     case NDS_DOUBLE:
       break;
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
     case NDS_COMPLEX:
     case NDS_SINGLE:          // (the value type assigns these in double)
       nds_error ("ndsparse:internal", "a bulk assignment reached a %s tensor",
-                 vt == NDS_COMPLEX ? "complex" : "single");
+                 vt == NDS_SINGLE ? "single" : "complex");
     }
   const void *kxp = kv.data ();
   const nds_store K = {ks.rows (), L, nds_i64 (ks), kxp, vt, Wn.data ()},

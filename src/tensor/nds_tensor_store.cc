@@ -98,7 +98,7 @@ nds_vals::nds_vals (nds_vtype t, int64_t n)
     case NDS_LOGICAL: a.emplace<NDS_LOGICAL> (nds_uninit<boolNDArray> (n)); break;
     case NDS_COMPLEX: a.emplace<NDS_COMPLEX> (nds_uninit<ComplexNDArray> (n)); break;
     case NDS_SINGLE: a.emplace<NDS_SINGLE> (nds_uninit<FloatNDArray> (n)); break;
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE: a.emplace<NDS_CSINGLE> (nds_uninit<FloatComplexNDArray> (n)); break;
     case NDS_DOUBLE: a.emplace<NDS_DOUBLE> (nds_uninit<NDArray> (n)); break;
     }
 }
@@ -121,15 +121,45 @@ nds_vals::array_value () const
   nds_error ("ndsparse:internal", "complex values reached a real-only path");
 }
 
-// true when every imaginary part of z is zero
-static bool
-imag_zero (const ComplexNDArray& z)
+ComplexNDArray
+nds_vals::complex_value () const
 {
-  const Complex *p = z.data ();
+  switch (vt ())
+    {
+    case NDS_COMPLEX: return z ();
+    case NDS_CSINGLE: return ComplexNDArray (fz ());
+    case NDS_LOGICAL: case NDS_SINGLE: case NDS_DOUBLE: break;
+    }
+  return ComplexNDArray (array_value ());
+}
+
+// true when every imaginary part of z (complex double or single) is zero
+template <typename A>
+static bool
+imag_zero (const A& z)
+{
+  const auto *p = z.data ();
   for (octave_idx_type i = 0; i < z.numel (); i++)
     if (p[i].imag () != 0)
       return false;
   return true;
+}
+
+nds_vals
+nds_csingle_of (const ComplexNDArray& y, int64_t& nz)
+{
+  const int64_t n = y.numel ();
+  FloatComplexNDArray f = nds_uninit<FloatComplexNDArray> (n);
+  const Complex *p = y.data ();
+  FloatComplex *q = f.fortran_vec ();
+  int64_t k = 0;
+  for (int64_t i = 0; i < n; i++)
+    {
+      q[i] = FloatComplex (static_cast<float> (p[i].real ()), static_cast<float> (p[i].imag ()));
+      k += q[i] != FloatComplex ();
+    }
+  nz = k;
+  return nds_vals (f);
 }
 
 uint64_t
@@ -151,6 +181,11 @@ nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const nds_vals& vals,
     {
       t.vt = NDS_DOUBLE;
       t.val = nds_vals (NDArray (real (vals.z ())));
+    }
+  else if (t.vt == NDS_CSINGLE && imag_zero (vals.fz ()))
+    {
+      t.vt = NDS_SINGLE;
+      t.val = nds_vals (FloatNDArray (real (vals.fz ())));
     }
   else
     t.val = vals;

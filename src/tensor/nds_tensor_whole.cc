@@ -162,14 +162,16 @@ nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& a
             v[j] = nds_vals (v[j].array_value ());
             break;
           case NDS_COMPLEX:
-            v[j] = nds_vals (ComplexNDArray (v[j].array_value ()));
+            v[j] = nds_vals (v[j].complex_value ());
+            break;
+          case NDS_CSINGLE:     // (may round some to zero: dropped below)
+            v[j] = nds_vals (FloatComplexNDArray (v[j].complex_value ()));
             break;
           case NDS_SINGLE:      // (may round some to zero: dropped below)
             v[j] = nds_vals (FloatNDArray (v[j].array_value ()));
             break;
           case NDS_LOGICAL:     // (all are logical then)
             break;
-          case NDS_CSINGLE: nds_no_csingle (__func__);
           }
       sp[j] = nds_i64 (s[j]);
       xp[j] = v[j].data ();
@@ -184,11 +186,13 @@ nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& a
     case NDS_SINGLE:            // (values made single may have rounded to zero)
       nds_drop_zeros (os, std::get<FloatNDArray> (ox.a));
       break;
+    case NDS_CSINGLE:
+      nds_drop_zeros (os, std::get<FloatComplexNDArray> (ox.a));
+      break;
     case NDS_DOUBLE:
     case NDS_LOGICAL:
     case NDS_COMPLEX:
       break;
-    case NDS_CSINGLE: nds_no_csingle (__func__);
     }
   nds_tensor_reset (z, os, ox, shape);
   return z;
@@ -309,11 +313,13 @@ sparse_build (nds_tensor& t, nds_tensor *shared)
       case NDS_SINGLE:
         v = nds_vals (v.array_value ());
         break;
+      case NDS_CSINGLE:         // (complex double, exactly)
+        v = nds_vals (v.complex_value ());
+        break;
       case NDS_DOUBLE:
       case NDS_LOGICAL:
       case NDS_COMPLEX:
         break;
-      case NDS_CSINGLE: nds_no_csingle (__func__);
       }
   const nds_vtype vt = block ? t.vtype () : v.vt ();
   // with 2 dims, sorted column-major entries are CSC's order already: the rows and

@@ -777,7 +777,7 @@ underflows: norm.m rescales) @var{done} is false and @var{n} empty.\n\
     case NDS_COMPLEX:
       q = nds_sumsq (static_cast<const double *> (v.data ()), 2 * n);
       break;
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE:
     case NDS_SINGLE:            // (returned above)
       return no;
     }
@@ -985,7 +985,7 @@ value_at (const nds_vals& v, int64_t i)
     case NDS_LOGICAL: return v.b ()(i) ? 1.0 : 0.0;
     case NDS_COMPLEX: return v.z ()(i);
     case NDS_SINGLE: return static_cast<double> (v.f ()(i));
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE: return std::complex<double> (v.fz ()(i));
     case NDS_DOUBLE: break;
     }
   return v.x ()(i);

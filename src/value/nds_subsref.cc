@@ -139,7 +139,7 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
     case NDS_LOGICAL: return octave_value (x.real () != 0);
     case NDS_COMPLEX: return octave_value (x);
     case NDS_SINGLE: return octave_value (static_cast<float> (x.real ()));
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE: return octave_value (FloatComplex (x));
     case NDS_DOUBLE: break;
     }
   return octave_value (x.real ());

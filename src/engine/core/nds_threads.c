@@ -24,7 +24,12 @@
    1526), each equal to its CPU time: no barrier waits on a descheduled thread.
    What is left is the scheduler's: 1 call in 10 of Octave's own (S + S2, nnz (S >
    0.5)) and of ours takes 8-14 ms, a slice or more, under this load.
-   OMP_WAIT_POLICY=passive changed nothing measurable (CPU time within 10%). */
+   OMP_WAIT_POLICY=passive changed nothing measurable (CPU time within 10%).
+   Again (2026-11-29, bench_idioms at 1e5 with 2 busy processes and a load average of
+   9-12 from other work, CPU us a call, team of 1 / fixed team of 2 / this rule):
+   A + B 1635 / 16042 / 1594, A(:) 39 / 7971 / 45, T(:, js, :) 509 / 15911 / 527:
+   the fixed team spins 8-16 ms at its barriers in every parallel call, the rule's
+   calls cost the serial ones' (bench/README.md, "Threads on a busy machine"). */
 
 /* runnable tasks now, this process's included; -1 when unknown */
 static int runnable (void)

@@ -6,8 +6,8 @@ DEFUN_DLD (__nds_dense__, args, ,
 @deftypefn {} {@var{A} =} __nds_dense__ (@var{subs}, @var{vals}, @var{sz})\n\
 @deftypefnx {} {[@var{subs}, @var{vals}] =} __nds_dense__ (@var{A})\n\
 Internal: scatter entries into a full array of size @var{sz}; or, with one argument,\n\
-the subscripts (int64) and values of the nonzeros of the full double (real or\n\
-complex), single or logical array @var{A} in column-major order.\n\
+the subscripts (int64) and values of the nonzeros of the full double or single\n\
+(real or complex) or logical array @var{A} in column-major order.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_dense__";
@@ -24,7 +24,8 @@ complex), single or logical array @var{A} in column-major order.\n\
       NDArray x;
       ComplexNDArray z;
       FloatNDArray fz;
-      const void *A = nds_vals_ptr (args(0), vt, b, x, z, fz);
+      FloatComplexNDArray cz;
+      const void *A = nds_vals_ptr (args(0), vt, b, x, z, fz, cz);
       const int64_t nz = nds_dense_nnz (A, dv.numel (), vt);
       int64NDArray s = nds_uninit<int64NDArray> (nz, sz.size ());
       nds_vals_out vx (vt, nz);
@@ -46,7 +47,8 @@ complex), single or logical array @var{A} in column-major order.\n\
   NDArray x;
   ComplexNDArray z;
   FloatNDArray fz;
-  const void *xp = nds_vals_ptr (args(1), vt, b, x, z, fz);
+  FloatComplexNDArray cz;
+  const void *xp = nds_vals_ptr (args(1), vt, b, x, z, fz, cz);
   // the full array of class A, the entries scattered into its zeros
   auto full = [&] (auto A) -> octave_value_list
   {
@@ -58,7 +60,7 @@ complex), single or logical array @var{A} in column-major order.\n\
     {
     case NDS_COMPLEX: return full (ComplexNDArray ());
     case NDS_SINGLE: return full (FloatNDArray ());
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_CSINGLE: return full (FloatComplexNDArray ());
     case NDS_LOGICAL: return full (boolNDArray ());
     case NDS_DOUBLE: break;
     }

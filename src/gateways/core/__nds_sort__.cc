@@ -57,7 +57,8 @@ the columns left out must hold singleton dims (all ones).  The result is that of
   NDArray x;
   ComplexNDArray z;
   FloatNDArray fz;
-  const void *xp = nds_vals_ptr (args(1), vt, b, x, z, fz);
+  FloatComplexNDArray cz;
+  const void *xp = nds_vals_ptr (args(1), vt, b, x, z, fz, cz);
   nds_vals_out ov (vt, n);
   nds_vals_take (xp, vt, perm.p, n, ov.ptr ());
   return ovl (os, ov.value ());

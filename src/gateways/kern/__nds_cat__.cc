@@ -25,6 +25,7 @@ coordinates along @var{dim} shifted by @var{off}(j); sorted, with no sort.\n\
   std::vector<NDArray> x (k);
   std::vector<ComplexNDArray> z (k);
   std::vector<FloatNDArray> f (k);
+  std::vector<FloatComplexNDArray> fz (k);
   std::vector<const int64_t *> sp (k);
   std::vector<const void *> xp (k);
   std::vector<int64_t> n (k);
@@ -38,7 +39,7 @@ coordinates along @var{dim} shifted by @var{off}(j); sorted, with no sort.\n\
       if (s[j].columns () != m || cv(j).numel () != n[j] || nds_arg_vtype_moved (cv(j), fn) != vt)
         error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
       sp[j] = nds_i64 (s[j]);
-      xp[j] = nds_vals_ptr (cv(j), vt, b[j], x[j], z[j], f[j]);
+      xp[j] = nds_vals_ptr (cv(j), vt, b[j], x[j], z[j], f[j], fz[j]);
       nout += n[j];
     }
   if (dim < 0 || dim >= m)

@@ -40,16 +40,19 @@ dims @var{rdims} (1-based) of the sorted entries and whose column index is that 
   NDArray x;
   ComplexNDArray z;
   FloatNDArray fz;
+  FloatComplexNDArray cz;
   switch (vt)
     {
     case NDS_SINGLE:            // (Octave's sparse matrices hold no single)
       vt = NDS_DOUBLE;
       break;
+    case NDS_CSINGLE:           // (complex double: exact)
+      vt = NDS_COMPLEX;
+      break;
     case NDS_DOUBLE: case NDS_LOGICAL: case NDS_COMPLEX:
       break;
-    case NDS_CSINGLE: nds_no_csingle (__func__);
     }
-  const void *xp = nds_vals_ptr (args(1), vt, b, x, z, fz);
+  const void *xp = nds_vals_ptr (args(1), vt, b, x, z, fz, cz);
   // the matrix S, filled from the entries
   auto fill = [&] (auto S) -> octave_value_list
   {
@@ -62,8 +65,7 @@ dims @var{rdims} (1-based) of the sorted entries and whose column index is that 
     {
     case NDS_COMPLEX: return fill (SparseComplexMatrix (nds_sparse_uninit<Complex> (nr, nc, n)));
     case NDS_LOGICAL: return fill (SparseBoolMatrix (nds_sparse_uninit<bool> (nr, nc, n)));
-    case NDS_DOUBLE: case NDS_SINGLE: break;
-    case NDS_CSINGLE: nds_no_csingle (__func__);
+    case NDS_DOUBLE: case NDS_SINGLE: case NDS_CSINGLE: break;
     }
   return fill (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));
 }

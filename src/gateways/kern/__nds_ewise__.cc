@@ -37,8 +37,9 @@ and T .* U of two tensors merge in the container, nds_pair_op.)\n\
   NDArray xa, xb;
   ComplexNDArray za, zb;
   FloatNDArray fa, fb;
-  const void *pa = nds_vals_ptr (args(1), vta, ba, xa, za, fa);
-  const void *pb = nds_vals_ptr (args(3), vtb, bb, xb, zb, fb);
+  FloatComplexNDArray cza, czb;
+  const void *pa = nds_vals_ptr (args(1), vta, ba, xa, za, fa, cza);
+  const void *pb = nds_vals_ptr (args(3), vtb, bb, xb, zb, fb, czb);
   const int nt = nds_team (na + nb, NDS_SERIAL_BELOW);
   nds_merge_plan_guard g;
   nds_merge_plan &P = g.P;

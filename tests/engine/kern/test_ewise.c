@@ -331,8 +331,39 @@ static void test_mode_reduce (void)
             CHECK (P.use && P.nout == G.ng && P.chunks == (k == 0 && mode == 2 ? 3 : 1));
             CHECK (nds_modered_run (&P, x, (nds_redop) {NDS_FIRST, NULL, 1, 0, 0, 0}, os, oy, ocnt)
                    == NDS_EARG);   /* first has no start value */
-            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 0, 0, 1}, os, oy, ocnt)
-                   == NDS_EARG);   /* complex values only over the leading dims */
+            if (fun == NDS_SUM)
+              {
+                /* complex sums (xcomplex): the pairs (x, xw) summed as two real
+                   passes, bit for bit; refused off the sum, with weights or zeros */
+                static double z[2 * CAP], oz[2 * CAP], yi[CAP];
+                for (int64_t i = 0; i < n; i++)
+                  {
+                    xw[i] = (double) (i % 7) - 3.25 + x[i] / 3;
+                    z[2 * i] = x[i];
+                    z[2 * i + 1] = xw[i];
+                  }
+                nds_reduce (&G, xw, 0, NDS_SUM, yi, NULL);
+                CHECK (nds_modered_run (&P, z, (nds_redop) {NDS_SUM, NULL, 1, 0, 0, 1}, os, oz,
+                                        ocnt) == NDS_OK);
+                for (int64_t g = 0; g < G.ng; g++)
+                  {
+                    CHECK (same_double (oz[2 * g], y[g]) && same_double (oz[2 * g + 1], yi[g]));
+                    CHECK (ocnt[g] == cnt[g]);
+                    for (int64_t d = 0; d < m; d++) CHECK (os[g + d * G.ng] == us[g + d * G.ng]);
+                  }
+                CHECK (nds_modered_run (&P, z, (nds_redop) {NDS_SUM, NULL, 0, 0, 0, 1}, os, oz,
+                                        NULL) == NDS_OK);   /* the mode's column dropped */
+                for (int64_t g = 0; g < G.ng; g++)
+                  {
+                    CHECK (same_double (oz[2 * g], y[g]) && same_double (oz[2 * g + 1], yi[g]));
+                    for (int64_t d = 0, c = 0; d < m; d++)
+                      if (d != mode) CHECK (os[g + (c++) * G.ng] == us[g + d * G.ng]);
+                  }
+              }
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0, 1}, os, oy, ocnt)
+                   == NDS_EARG);   /* complex values: no implicit zeros */
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 1, 0, 0, 1}, os, oy, ocnt)
+                   == NDS_EARG);   /* nor weights */
             CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 0, 0, 0}, os, oy, ocnt) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
