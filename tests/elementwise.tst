@@ -260,7 +260,7 @@
 %!error <rdivide: an operand is int8> ndsparse ([1 1], 5, [2 2]) ./ int8 (2)
 %!error <minus: an operand is uint64> ndsparse ([1 1], 5, [2 2]) - uint64 (5)
 %!error <power: an operand is uint64> ndsparse ([1 1], 5, [2 2]) .^ uint64 (2^60)
-%!error <mtimes: an operand is int32> int32 ([1 2]) * ndsparse ([1 1], 5, [2 2])
+%!error <mtimes: A is int32> int32 ([1 2]) * ndsparse ([1 1], 5, [2 2])
 %!error <mrdivide: an operand is uint16> ndsparse ([1 1], 5, [2 2]) / uint16 (2)
 %!error <max: an operand is int16> max (ndsparse ([1 1], 5, [2 2]), int16 (2))
 %!error <min: an operand is int64> min (int64 (2), ndsparse ([1 1], 5, [2 2]))
