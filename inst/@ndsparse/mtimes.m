@@ -43,9 +43,9 @@ function C = mtimes (A, B)
     return;
   endif
   if (isinteger (A))
-    nds_integer_refused (A, "mtimes");
+    nds_integer_refused (A, "mtimes", "A");
   elseif (isinteger (B))
-    nds_integer_refused (B, "mtimes");
+    nds_integer_refused (B, "mtimes", "B");
   endif
   A = scalar_of (A);
   B = scalar_of (B);
@@ -356,3 +356,10 @@ endfunction
 %!   assert (isequal (double (s), [i(:), j(:)]) && isequal (v, ev(:)),
 %!           "seed %d, rep %d: the entries differ", seed, rep);
 %! endfor
+
+## integer operands are refused, as Octave refuses [1 2] * int8 ([1; 2]) and
+## sparse (1) * int8 (2): the class error names the argument
+%!error id=ndsparse:class ndsparse ([1 1], 1, [2 2]) * int8 ([1; 2])
+%!error <mtimes: B is int8> ndsparse ([1 1], 1, [2 2]) * int8 ([1; 2])
+%!error id=ndsparse:class uint64 ([1 2]) * ndsparse ([1 1], 1, [2 2])
+%!error <mtimes: A is uint64> uint64 ([1 2]) * ndsparse ([1 1], 1, [2 2])
