@@ -107,29 +107,36 @@ build/engine/%: tests/engine/%.c tests/engine/nds_test.h $(ENGINE_SRC) $(ENGINE_
 
 export BENCH_MAX_NNZ
 
-# This machine's 4 KiB page faults cost about 11 us each (a VM; 370 MB/s of first touch,
-# measured), which would swamp every kernel that allocates.  The warm medians therefore run
-# Octave and, through it, the Python peers with glibc's transparent huge pages for malloc;
-# the cold first calls run in fresh processes without it (bench/fresh_octave.m, peers.py).
+# The bench targets run with glibc's default malloc.  BENCH_MALLOC is put before each
+# benchmark process's command (e.g. BENCH_MALLOC=GLIBC_TUNABLES=glibc.malloc.hugetlb=1 for
+# transparent huge pages for malloc, the default until 2026-11-29).  On this VM huge pages
+# made the 1e7 contraction rows slower, not faster: A'*A (A 1e6 x 1e5, 1e7 nonzeros),
+# ndsparse's product, 11.4 then 8.5 s of CPU with the tunable against 5.9 then 6.0
+# without, and the first touch of 800 MB of fresh memory 1.87 s of CPU against 0.36 (a
+# 4 KiB page fault: 1.8 us of CPU, 6-8 us of wall on the loaded VM); how measured:
+# bench/README.md.  The cold first calls always run in fresh processes without it
+# (bench/fresh_octave.m, peers.py).
 # The build is quiet, so the terminal shows the report alone.
+BENCH_MALLOC ?=
 bench:
 	@tools/deps.sh $(BENCH_DEBS)
 	@$(MAKE) -s --no-print-directory -C src -j2
-	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); run_bench ();'
+	@$(BENCH_MALLOC) $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); run_bench ();'
 
 # the idioms section of make bench alone (bench/bench_idioms.m), quiet and under load
 bench-idioms:
 	@tools/deps.sh $(BENCH_DEBS)
 	@$(MAKE) -s --no-print-directory -C src -j2
 	@mkdir -p bench/results
-	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); bench_idioms ("bench/results");'
+	@$(BENCH_MALLOC) $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); bench_idioms ("bench/results");'
 
 # make bench's tensor rows (per call and every size), each built tree's own bench files,
 # new / old per row, rows over 1.05 flagged (bench/ab_bench.sh), with make bench's malloc
+# (BENCH_MALLOC)
 bench-ab:
 	@test -n "$(OLD)" || { echo "bench-ab: say OLD=<a built tree>" >&2; exit 1; }
 	@$(MAKE) -s --no-print-directory -C src -j2
-	@GLIBC_TUNABLES=glibc.malloc.hugetlb=1 sh bench/ab_bench.sh $(OLD) .
+	@$(BENCH_MALLOC) sh bench/ab_bench.sh $(OLD) .
 
 # paste bench/results/README_table.md, written by the last make bench, into bench/README.md
 # between the lines <!-- bench:begin --> and <!-- bench:end -->
@@ -142,12 +149,12 @@ bench-readme: bench/results/README_table.md
 	@echo "bench-readme: bench/README.md now holds $<"
 
 # ndsparse_scale at the Netflix prize's 1.005e8 ratings (SCALE_NRATINGS=1e6 scales it
-# down), with huge pages for malloc as make bench
+# down), with make bench's malloc (BENCH_MALLOC)
 SCALE_NRATINGS ?= 1.005e8
 scale:
 	@tools/deps.sh $(RUN_DEBS)
 	$(MAKE) -C src -j2
-	GLIBC_TUNABLES=glibc.malloc.hugetlb=1 $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); ndsparse_scale ($(SCALE_NRATINGS));'
+	$(BENCH_MALLOC) $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); ndsparse_scale ($(SCALE_NRATINGS));'
 
 # the guide needs no compiled package (its pictures are in git; make figures redraws them)
 doc:

@@ -18,7 +18,10 @@
 ##   - einsum ("ijk,jr,kr->ir"), einsum ("ijk,rj->irk") and einsum ("ijk,j->ik")
 ##     against mttkrp, ttm and ttv on the driver's tensor D.T (the spec's overhead);
 ##   - einsum ("ijk,jkl->il") of two cubes at 1% density (n nonzeros, side at most
-##     250, so that numpy's dense einsum fits) against numpy's (optimize=True).
+##     250, so that numpy's dense einsum fits) against numpy's (optimize=True);
+##   - T \ b and b' / T of 5-point stencils on a grid of about n/5 points (n
+##     nonzeros; CHOLMOD for the Laplacian, UMFPACK for convection-diffusion)
+##     against Octave's S \ b and b' / S (the same solvers: the ratio should be 1).
 ## scipy's @, pydata's tensordot and numpy's einsum on the same data (written once to
 ## a -v7 file, untimed) run in /usr/bin/python3 (bench/scipy_contract.py); their
 ## medians and Octave's (ours for numpy) over them appear in each row's name.  mats:
@@ -107,25 +110,70 @@ function [out, mats] = bench_contract (D, every = false)
     [out.section] = deal (sec);
     return;
   endif
-  ## einsum against the kernels it spells
+  ## einsum against the kernels it spells, and the same ratio from 9 calls of each
+  ## side taken in turn (wall and CPU medians): the spec's constant (about 15 us,
+  ## the C++ parse 3.4 of them) being well below the noise of two medians of 3
+  ## taken one after the other (einsum / ttv read 1.09 that way at 1e6, 0.004 s)
   T = D.T;
   r = 16;
   U = {rand(D.sz(1), r), rand(D.sz(2), r), rand(D.sz(3), r)};
-  te = D.timeit (@() einsum ("ijk,jr,kr->ir", T, U{2}, U{3}));
-  tk = D.timeit (@() mttkrp (T, U, 1));
-  out(end+1) = result_row (sprintf ("einsum (\"ijk,jr,kr->ir\") [mttkrp: %.3f s, einsum / mttkrp %.2f]",
-                                    tk, te / tk), D.nnz, te, NaN);
   M = rand (8, D.sz(2));
-  te = D.timeit (@() einsum ("ijk,rj->irk", T, M));
-  tk = D.timeit (@() ttm (T, M, 2));
-  out(end+1) = result_row (sprintf ("einsum (\"ijk,rj->irk\") [ttm: %.3f s, einsum / ttm %.2f]",
-                                    tk, te / tk), D.nnz, te, NaN);
   v = rand (D.sz(2), 1);
-  te = D.timeit (@() einsum ("ijk,j->ik", T, v));
-  tk = D.timeit (@() ttv (T, v, 2));
-  out(end+1) = result_row (sprintf ("einsum (\"ijk,j->ik\") [ttv: %.3f s, einsum / ttv %.2f]",
-                                    tk, te / tk), D.nnz, te, NaN);
+  pairs = {"ijk,jr,kr->ir", "mttkrp", @() einsum ("ijk,jr,kr->ir", T, U{2}, U{3}), ...
+           @() mttkrp (T, U, 1);
+           "ijk,rj->irk", "ttm", @() einsum ("ijk,rj->irk", T, M), @() ttm (T, M, 2);
+           "ijk,j->ik", "ttv", @() einsum ("ijk,j->ik", T, v), @() ttv (T, v, 2)};
+  for q = 1:rows (pairs)
+    [spec, kern, fe, fk] = pairs{q, :};
+    te = D.timeit (fe);
+    tk = D.timeit (fk);
+    [rw, rc] = turns (fe, fk, 9);
+    out(end+1) = result_row (sprintf ("einsum (\"%s\") [%s: %.3f s, einsum / %s %.2f; 9 turns: %.3f, CPU %.3f]",
+                                      spec, kern, tk, kern, te / tk, rw, rc),
+                             D.nnz, te, NaN);
+  endfor
+  ## T \ b and b' / T against Octave's S \ b and b' / S: the same solvers (CHOLMOD for
+  ## the symmetric positive definite matrix, UMFPACK for the unsymmetric one)
+  ## after sparse (T), which a whole 2-D storage keeps; the ratio should be 1
+  g = round (sqrt (n / 5));       # a g x g grid, 5 entries a row: about n in all
+  e = ones (g, 1);
+  L = spdiags ([-e, 2 * e, -e], -1:1, g, g);
+  I = speye (g);
+  K = kron (I, L) + kron (L, I);                          # SPD: CHOLMOD
+  C = K + kron (I, spdiags ([-e, e], [-1 1], g, g)) / 4;  # convection: UMFPACK
+  b = rand (g * g, 1);
+  solves = {"T \\ b, 5-point Laplacian (CHOLMOD)", K, @(T) T \ b, @(S) S \ b;
+            "T \\ b, 5-point convection-diffusion (UMFPACK)", C, @(T) T \ b, @(S) S \ b;
+            "b' / T, 5-point convection-diffusion (UMFPACK)", C, @(T) b' / T, @(S) b' / S};
+  for q = 1:rows (solves)
+    [name, S, fn, fo] = solves{q, :};
+    NS = ndsparse (S);
+    tn = D.timeit (@() fn (NS));
+    to = D.timeit (@() fo (S));
+    out(end+1) = result_row (sprintf ("%s, %dx%d, %d nz", name, rows (S), columns (S),
+                                      nnz (S)), nnz (S), tn, to);
+  endfor
   [out.section] = deal (sec);
+endfunction
+
+## the ratios of the medians of f's and g's wall seconds and CPU seconds over n
+## calls of each, taken in turn after an untimed call of each
+function [rw, rc] = turns (f, g, n)
+  f ();
+  g ();
+  w = c = zeros (2, n);
+  fg = {f, g};
+  for k = 1:n
+    for q = 1:2
+      c0 = cputime ();
+      t0 = tic ();
+      fg{q} ();
+      w(q, k) = toc (t0);
+      c(q, k) = cputime () - c0;
+    endfor
+  endfor
+  rw = median (w(1, :)) / median (w(2, :));
+  rc = median (c(1, :)) / median (c(2, :));
 endfunction
 
 ## the floor of G*G against scipy's, printed under the table: the bytes each writes

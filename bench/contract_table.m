@@ -23,8 +23,12 @@ function contract_table (n = 1e6, which = true)
   contract_table_reps = 3 - 2 * (n > 2e6);
   D = suite_data (subs, rand (m, 1), sz, NaN, @timed);
   [~, loadavg] = system ("cut -d' ' -f1-3 /proc/loadavg");
-  printf ("contract_table: %g nonzeros, %d cores, load average %s", n, nproc (),
-          loadavg);
+  tun = getenv ("GLIBC_TUNABLES");
+  if (isempty (tun))
+    tun = "unset";
+  endif
+  printf ("contract_table: %g nonzeros, %d cores, GLIBC_TUNABLES %s, load average %s", n,
+          nproc (), tun, loadavg);
   [r, mats] = bench_contract (D, which);
   calls = contract_table_log;
   printf ("%-100s %8s %8s %7s %7s\n", "row", "ours s", "Octave s", "wall x", "CPU x");

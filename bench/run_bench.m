@@ -19,7 +19,8 @@
 ## on the 2-D equivalent, librsb, pydata/sparse, and ndsparse's time over the
 ## operation's floor (bench/row_ratios.m), measured twice:
 ##   warm  the median of 3 to 5 calls after an untimed one, in this process, which
-##         `make bench` starts with GLIBC_TUNABLES=glibc.malloc.hugetlb=1;
+##         `make bench` starts with glibc's default malloc (BENCH_MALLOC adds a
+##         GLIBC_TUNABLES setting, shown in the report);
 ##   cold  the first call in a fresh process started as a user starts it (the
 ##         default environment: GLIBC_TUNABLES unset), on the same data, written
 ##         once to a temporary directory; the data load, the tensor's construction
@@ -189,10 +190,12 @@ function print_header (info, sizes, sz, cold)
           strjoin (arrayfun (@size_name, sizes, "uniformoutput", false), ", "),
           size_text (sz));
   if (cold)
-    printf ("timing:   warm = median of 3-5 calls after an untimed one (GLIBC_TUNABLES=glibc.malloc.hugetlb=1);\n");
+    printf ("timing:   warm = median of 3-5 calls after an untimed one (GLIBC_TUNABLES=%s);\n",
+            tunables ());
     printf ("          cold = first call in a fresh process, default environment (BENCH_COLD=0 skips it)\n");
   else
-    printf ("timing:   warm = median of 3-5 calls after an untimed one; cold: skipped (BENCH_COLD=0)\n");
+    printf ("timing:   warm = median of 3-5 calls after an untimed one (GLIBC_TUNABLES=%s); cold: skipped (BENCH_COLD=0)\n",
+            tunables ());
   endif
 endfunction
 
@@ -486,4 +489,12 @@ function [r, notes] = cold_calls (r, jobs, datadir, bw)
       r(hit).([j.field "_cold"]) = str2double (got{1});
     endif
   endfor
+endfunction
+
+## the GLIBC_TUNABLES of this process, "unset" when there are none
+function s = tunables ()
+  s = getenv ("GLIBC_TUNABLES");
+  if (isempty (s))
+    s = "unset";
+  endif
 endfunction

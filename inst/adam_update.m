@@ -56,8 +56,12 @@ function [W, m, v] = adam_update (W, G, m, v, t, varargin)
   if (nargin < 5)
     print_usage ();
   endif
-  if (! (isnumeric (t) && isreal (t) && isscalar (t) && t >= 1 && t == fix (t)))
-    error ("ndsparse:optimizer", "adam_update: T must be a positive integer step count");
+  ## (below 2^53, where a double counts steps exactly: Inf and 2^60 are refused here,
+  ## not by the gateway)
+  if (! (isnumeric (t) && isreal (t) && isscalar (t) && t >= 1 && t == fix (t)
+         && t < flintmax ()))
+    error ("ndsparse:optimizer",
+           "adam_update: T must be a positive integer step count, below 2^53");
   endif
   [W, m, v] = nds_optim_apply ("adam", "adam_update", W, G, {m, v}, {"M", "V"},
                                double (t), varargin);
@@ -145,6 +149,10 @@ endfunction
 
 %!error <T must be a positive integer> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), 0)
 %!error <T must be a positive integer> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), 1.5)
+%!error id=ndsparse:optimizer adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), Inf)
+%!error id=ndsparse:optimizer adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), 2^60)
+%!error <below 2\^53> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), Inf)
+%!error id=ndsparse:optimizer adam_update (single (ones (2)), rowsparse ([1 1], 1, [2 2]), zeros (2, "single"), zeros (2, "single"), NaN)
 %!error <V must be a full real double or single array of the size of W \(\[2 2\]\)$> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), [], 1)
 %!error <beta1 must be in \[0, 1\)> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), 1, "beta1", 1)
 %!error <epsilon must be a positive finite scalar> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), 1, "epsilon", 0)

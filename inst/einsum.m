@@ -267,6 +267,12 @@ function [T, sz, isfull] = operand (X, k, term, spec, start)
   isfull = false;
   if (is_nds (X))
     sz = size (X);
+  elseif (isinteger (X))
+    ## as Octave's sparse matrices and ndsparse's products (mtimes, ttt, ttm) do
+    error ("ndsparse:class",
+           ["einsum: operand %d is %s; expected double, single or logical: integer " ...
+            "operands are refused, as by Octave's sparse matrices: use double (X)"],
+           k, class (X));
   elseif (isnumeric (X) || islogical (X))
     isfull = ! issparse (X);
     sz = size (X);
@@ -832,3 +838,12 @@ endfunction
 %!   ndsparse_config ("max_dense", old.max_dense);
 %!   ndsparse_config ("dense_policy", old.dense_policy);
 %! end_unwind_protect
+
+## integer operands are refused, as Octave refuses [1 2] * int8 ([1; 2]) and
+## sparse (1) * int8 (2): the class error names the argument
+%!error id=ndsparse:class einsum ("ijk,j->ik", ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), int8 ([1; 2]))
+%!error <einsum: operand 2 is int8> einsum ("ijk,j->ik", ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), int8 ([1; 2]))
+%!error id=ndsparse:class einsum ("ij,jk->ik", uint64 ([1 2; 3 4]), ndsparse ([1 1], 1, [2 2]))
+%!error <einsum: operand 1 is uint64> einsum ("ij,jk->ik", uint64 ([1 2; 3 4]), ndsparse ([1 1], 1, [2 2]))
+%!error id=ndsparse:class einsum ("ijk,jr,kr->ir", ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), [1; 2], int8 ([1; 2]))
+%!error <einsum: operand 3 is int8> einsum ("ijk,jr,kr->ir", ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), [1; 2], int8 ([1; 2]))

@@ -46,6 +46,12 @@ function Y = spdot (X, W, opt)
   if (transpose_a && ! (ischar (opt) && strcmpi (opt, "transpose_a")))
     error ("ndsparse:rowsparse", "spdot: the third argument must be \"transpose_a\"");
   endif
+  if (isinteger (W))
+    ## as Octave's sparse matrices (sparse (1) * int8 (2) errors) and csr's mtimes
+    error ("ndsparse:class",
+           ["spdot: W is %s; expected double, single or logical: integer operands " ...
+            "are refused, as by Octave's sparse matrices: use double (W)"], class (W));
+  endif
   ## single with double gives single (Octave's rule): computed in double, rounded once
   sgl = isa (X, "single") || isa (W, "single") || (isa (W, "optparam") && W.is_single);
   X = sparse_operand (X);
@@ -269,3 +275,10 @@ endfunction
 %!error <D must be a real numeric> spdot (sparse (1), {1}, "transpose_a")
 %!error <complex values are not supported> spdot (sparse (1i), 1)
 %!error <Invalid call> spdot (sparse (1))
+
+## integer operands are refused, as Octave refuses [1 2] * int8 ([1; 2]) and
+## sparse (1) * int8 (2): the class error names the argument
+%!error id=ndsparse:class spdot (sparse ([1 0; 2 3]), int8 ([1; 2]))
+%!error <spdot: W is int8> spdot (sparse ([1 0; 2 3]), int8 ([1; 2]))
+%!error id=ndsparse:class spdot (ndsparse ([1 1], 1, [2 2]), uint64 ([1 2; 3 4]), "transpose_a")
+%!error <spdot: W is uint64> spdot (ndsparse ([1 1], 1, [2 2]), uint64 ([1 2; 3 4]), "transpose_a")

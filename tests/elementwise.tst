@@ -214,10 +214,53 @@
 %!   assert (full (X | T), X | F);
 %!   assert (full (xor (T, X)), xor (F, X));
 %! endfor
+%!test
+%! ## the same refusal for tensors of every value class: single, complex, complex
+%! ## single and logical tensors (Octave would give an integer from each: single
+%! ## or logical with int8 is int8), every operator and every integer class, both
+%! ## sides (mod and rem of complex values refused first, as Octave's); ^ of a
+%! ## tensor is not implemented for any operand (ndsparse:operator)
+%! Ts = {ndsparse([1 1 1; 2 3 2], single ([5; -2]), [2 3 2]), ...
+%!       ndsparse([1 1 1; 2 3 2], [5 + 1i; -2], [2 3 2]), ...
+%!       ndsparse([1 1 1; 2 3 2], single ([5 + 1i; -2]), [2 3 2]), ...
+%!       ndsparse([1 1 1; 2 3 2], [true; true], [2 3 2])};
+%! ops = {@plus, @minus, @times, @rdivide, @ldivide, @power, @mtimes, @mrdivide, @mldivide, ...
+%!        @eq, @ne, @lt, @le, @gt, @ge, @max, @min, @mod, @rem};
+%! classes = {"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64"};
+%! for t = 1:numel (Ts)
+%!   T = Ts{t};
+%!   for c = classes
+%!     for k = 1:numel (ops)
+%!       for side = 1:2
+%!         X = ones (1, 1, c{1});
+%!         try
+%!           if (side == 1)
+%!             ops{k} (T, X);
+%!           else
+%!             ops{k} (X, T);
+%!           endif
+%!           error ("no error for %s with %s, tensor %d", func2str (ops{k}), c{1}, t);
+%!         catch err
+%!           msg = sprintf ("%s %s tensor %d side %d: %s", func2str (ops{k}), c{1}, t,
+%!                          side, err.message);
+%!           if (iscomplex (T) && any (strcmp (func2str (ops{k}), {"mod", "rem"})))
+%!             ## as Octave's: mod and rem are not defined for complex numbers
+%!             assert (err.identifier, "ndsparse:complex", msg);
+%!           else
+%!             assert (err.identifier, "ndsparse:class", msg);
+%!             assert (! isempty (strfind (err.message, c{1})), msg);
+%!           endif
+%!         end_try_catch
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+%! fail ("ndsparse ([1 1], 5, [2 2]) ^ int8 (2)", "not implemented");
+%! fail ("int8 (2) ^ ndsparse ([1 1], 5, [2 2])", "not implemented");
 %!error <rdivide: an operand is int8> ndsparse ([1 1], 5, [2 2]) ./ int8 (2)
 %!error <minus: an operand is uint64> ndsparse ([1 1], 5, [2 2]) - uint64 (5)
 %!error <power: an operand is uint64> ndsparse ([1 1], 5, [2 2]) .^ uint64 (2^60)
-%!error <mtimes: an operand is int32> int32 ([1 2]) * ndsparse ([1 1], 5, [2 2])
+%!error <mtimes: A is int32> int32 ([1 2]) * ndsparse ([1 1], 5, [2 2])
 %!error <mrdivide: an operand is uint16> ndsparse ([1 1], 5, [2 2]) / uint16 (2)
 %!error <max: an operand is int16> max (ndsparse ([1 1], 5, [2 2]), int16 (2))
 %!error <min: an operand is int64> min (int64 (2), ndsparse ([1 1], 5, [2 2]))

@@ -186,3 +186,33 @@
 %! end_unwind_protect
 %!warning <plus: storage fallback> ndsparse (eye (2)) + rowsparse (eye (2));
 %!warning <log: storage fallback> log (rowsparse (eye (2)));
+
+%!test
+%! ## integer operands follow Octave's rule for full arrays (the storage fallback
+%! ## makes the rowsparse full): the integer class, rounded and saturated, as
+%! ## full (R) op X gives, every operator, every integer class, both sides
+%! R = rowsparse ([2.5 0 -3; 0 0 0; 0 7 1e10]);
+%! F = full (R);
+%! ops = {@plus, @minus, @times, @rdivide, @ldivide, @power, @max, @min, ...
+%!        @eq, @ne, @lt, @le, @gt, @ge};
+%! classes = {"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64"};
+%! ws = warning ("off", "ndsparse:fallback");
+%! unwind_protect
+%!   for c = classes
+%!     for k = 1:numel (ops)
+%!       for X = {cast(2, c{1}), cast([1 2 3; 4 5 6; 7 8 9], c{1})}
+%!         msg = sprintf ("%s %s", func2str (ops{k}), c{1});
+%!         A = ops{k} (R, X{1});
+%!         E = ops{k} (F, X{1});
+%!         assert (strcmp (class (A), class (E)), msg);
+%!         assert (isequal (A, E), msg);
+%!         A = ops{k} (X{1}, R);
+%!         E = ops{k} (X{1}, F);
+%!         assert (strcmp (class (A), class (E)), msg);
+%!         assert (isequal (A, E), msg);
+%!       endfor
+%!     endfor
+%!   endfor
+%! unwind_protect_cleanup
+%!   warning (ws);
+%! end_unwind_protect

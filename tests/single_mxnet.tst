@@ -395,3 +395,23 @@
 %!   unlink (f);
 %! end_unwind_protect
 %!error <the option "class" must be "double" or "single"> libsvmiter ("/dev/null", "data_shape", 2, "batch_size", 1, "class", "int8")
+
+%!test
+%! ## save and load in every format keep a single rowsparse and a single csr:
+%! ## class, size and values equal to the originals (4-byte values)
+%! R = rowsparse (single ([1.5 0 -2; 0 0 0; pi 0 1e-30]));
+%! C = csr (single ([0 2.25 0; -pi 0 1e30]));
+%! for format = {"-text", "-binary", "-v7", "-v6", "-hdf5"}
+%!   file = [tempname() ".sav"];
+%!   unwind_protect
+%!     save (format{1}, file, "R", "C");
+%!     L = load (file);
+%!     assert (isa (L.R, "rowsparse") && isa (L.R, "single"), format{1});
+%!     assert (isa (L.C, "csrmatrix") && isa (L.C, "single"), format{1});
+%!     assert (isequal (full (L.R), full (R)) && isa (full (L.R), "single"), format{1});
+%!     assert (isequal (full (L.C), full (C)) && isa (full (L.C), "single"), format{1});
+%!     assert (isequal (size (L.R), size (R)) && isequal (size (L.C), size (C)), format{1});
+%!   unwind_protect_cleanup
+%!     unlink (file);
+%!   end_unwind_protect
+%! endfor

@@ -21,6 +21,7 @@
 ## @end deftypefn
 
 function Y = mtimes (A, B)
+  csr_no_integer ("mtimes", A, B);
   if (isa (A, "csrmatrix") && scalar_factor (B))
     Y = A;
     Y.data = A.data * csr_num (B);
@@ -61,3 +62,29 @@ endfunction
 %! B = rand (2, 5);
 %! assert (B * X, B * A, 1e-14);
 %! assert (X * ones (7, 0), zeros (5, 0));
+%!test
+%! ## integer operands are refused, as Octave's sparse refuses them (a csr holds
+%! ## floating-point values): every class, both sides, scalar and matrix
+%! X = csr ([1 0 2; 0 3 0]);
+%! for c = {"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64"}
+%!   for f = {@(a, b) a * b, @(a, b) a + b, @(a, b) a - b, @(a, b) a .* b, @(a, b) a ./ b}
+%!     for Y = {ones(1, 1, c{1}), ones(3, 2, c{1}), ones(2, 3, c{1})}
+%!       for side = 1:2
+%!         try
+%!           if (side == 1)
+%!             f{1} (X, Y{1});
+%!           else
+%!             f{1} (Y{1}.', X);
+%!           endif
+%!           error ("no error for %s with %s", func2str (f{1}), c{1});
+%!         catch err
+%!           assert (err.identifier, "ndsparse:class", err.message);
+%!           assert (! isempty (strfind (err.message, c{1})), err.message);
+%!         end_try_catch
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+%!error <mtimes: an operand is int8> csr (eye (2)) * int8 (2)
+%!error <plus: an operand is uint64> csr (eye (2)) + uint64 (5)
+%!error <rdivide: an operand is int16> csr (eye (2)) ./ int16 (2)

@@ -30,6 +30,10 @@ function d = innerprod (A, B)
   if (k(1) == 1 && k(2) == 1)
     d = inner_tensors (A, B);
     return;
+  elseif (isinteger (A))
+    nds_integer_refused (A, "innerprod", "A");
+  elseif (isinteger (B))
+    nds_integer_refused (B, "innerprod", "B");
   elseif (k(1) + k(2) == 3)
     if (k(1) == 2)
       [A, B] = deal (B, A);
@@ -53,8 +57,9 @@ function d = innerprod (A, B)
       [sa, xa] = nds_entries (A);
       [sb, xb] = nds_entries (B);
       k = max (columns (sa), columns (sb));
-      [~, a, b] = __nds_ewise__ (pad (sa, k), double (xa), pad (sb, k), double (xb), true);
-      d = a' * b;
+      ## sum (conj (xa) .* xb) over the shared coordinates, in one pass over the
+      ## pairs (no gathered copies of the matched values)
+      d = __nds_inner__ (pad (sa, k), double (xa), pad (sb, k), double (xb));
       if (imag (d) == 0)
         d = real (d);
       endif
@@ -135,10 +140,11 @@ endfunction
 %!assert (innerprod (ndsparse ([1 1], true, [2 2]), ndsparse ([1 1; 2 2], [3; 4])), 3)
 %!assert (innerprod (ndsparse ([], [], [2 3]), ones (2, 3)), 0)
 %!test
-%! ## the double path's operands: logical, integer and sparse arrays, either side
+%! ## the double path's operands: logical and sparse arrays, either side (integer
+%! ## arrays are refused, below)
 %! assert (innerprod (T, F > 5), sum (F(:) .* (F(:) > 5)));
 %! assert (innerprod (F > 5, T), sum (F(:) .* (F(:) > 5)));
-%! assert (innerprod (T, int8 (F)), sum (F(:) .^ 2));
+%! fail ("innerprod (T, int8 (F))", "innerprod: B is int8");
 %! M = ndsparse ([1 1; 2 2; 1 3], [1; 2; 3], [2 3]);
 %! assert (innerprod (sparse ([4 0 5; 0 6 0]), M), 4 + 12 + 15);
 %! assert (innerprod (M, M > 1), 5);
@@ -154,3 +160,28 @@ endfunction
 %! K = tuckermodel (ones (2, 2, 2), {eye(2), eye(2), [1 0; 0 1; 1 1]});
 %! assert (innerprod (T, K), sum (F(:) .* full (K)(:)), 1e-12);
 %!error <Invalid call> innerprod (T)
+%!test
+%! ## complex values past the parallel threshold, one pass over the pairs: shared
+%! ## and unshared coordinates, the same storage, a real operand (seed 39)
+%! rand ("seed", 39);  randn ("seed", 39);
+%! sz = [100 100 100];  n = 150000;
+%! s = [randi(100, n, 1), randi(100, n, 1), randi(100, n, 1)];
+%! sb = [s(1:2:end, :); randi(100, n / 2, 1), randi(100, n / 2, 1), randi(100, n / 2, 1)];
+%! A = ndsparse (s, complex (randn (n, 1), randn (n, 1)), sz);
+%! B = ndsparse (sb, complex (randn (n, 1), randn (n, 1)), sz);
+%! FA = full (A);  FB = full (B);
+%! assert (innerprod (A, B), sum (conj (FA(:)) .* FB(:)), -1e-12);
+%! assert (innerprod (B, A), sum (conj (FB(:)) .* FA(:)), -1e-12);
+%! assert (innerprod (A, A), sum (abs (FA(:)) .^ 2), -1e-12);
+%! assert (isreal (innerprod (A, A)));
+%! assert (innerprod (real (A), B), sum (real (FA(:)) .* FB(:)), -1e-12);
+%! assert (innerprod (A, real (B)), sum (conj (FA(:)) .* real (FB(:))), -1e-12);
+
+## integer operands are refused, as Octave refuses [1 2] * int8 ([1; 2]) and
+## sparse (1) * int8 (2): the class error names the argument
+%!error id=ndsparse:class innerprod (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), ones (2, 2, 2, "int8"))
+%!error <innerprod: B is int8> innerprod (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), ones (2, 2, 2, "int8"))
+%!error id=ndsparse:class innerprod (ones (2, 2, 2, "uint64"), ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]))
+%!error <innerprod: A is uint64> innerprod (ones (2, 2, 2, "uint64"), ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]))
+%!error id=ndsparse:class innerprod (int8 (2), ndsparse ([1 1], 1))
+%!error <innerprod: A is int8> innerprod (int8 (2), ndsparse ([1 1], 1))

@@ -161,3 +161,10 @@ endfunction
 %!   U{n} = mttkrp (X, U, n) / G;
 %! endfor
 %! printf ("fit after one sweep: %.3f\n", fit (U));
+
+## integer operands are refused, as Octave refuses [1 2] * int8 ([1; 2]) and
+## sparse (1) * int8 (2): the class error names the argument
+%!error id=ndsparse:class mttkrp (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {[], int8([1; 2]), [1; 2]}, 1)
+%!error <mttkrp: U\{2\} is int8> mttkrp (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {[], int8([1; 2]), [1; 2]}, 1)
+%!error id=ndsparse:class mttkrp (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {uint64([1; 2]), [1; 2], []}, 3)
+%!error <mttkrp: U\{1\} is uint64> mttkrp (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {uint64([1; 2]), [1; 2], []}, 3)

@@ -213,3 +213,21 @@ endfunction
 %! F = full (T);
 %! assert (full (sum (T(:, :, 2), 2)), sum (F(:, :, 2), 2));
 %! assert (full (sum (permute (T, [3 1 2])(:, :, 4), 2)), sum (permute (F, [3 1 2])(:, :, 4), 2));
+%!test
+%! ## complex sums in one pass over the (re, im) pairs: along a dim reduced chunk by
+%! ## chunk, and along dim 3 of a wide tensor, by sorted groups (seed 39)
+%! rand ("seed", 39);  randn ("seed", 39);
+%! n = 3000;
+%! for sz = {[40 30 20], [5000 5000 50]}
+%!   sz = sz{1};
+%!   s = [randi(sz(1), n, 1), randi(sz(2), n, 1), randi(sz(3), n, 1)];
+%!   z = complex (randn (n, 1), randn (n, 1));
+%!   T = ndsparse (s, z, sz);
+%!   E = accumarray (s(:, 1:2), z, sz(1:2), [], 0, true);
+%!   assert (norm (sum (T, 3) - ndsparse (E)), 0, 1e-12 * norm (z));
+%!   E = accumarray (s(:, [1 3]), z, sz([1 3]), [], 0, true);
+%!   assert (norm (reshape (sum (T, 2), sz([1 3])) - ndsparse (E)), 0, 1e-12 * norm (z));
+%!   assert (iscomplex (sum (T, 3)));
+%!   R = sum (ndsparse (s, complex (real (z), 0), sz), 3);
+%!   assert (isreal (R) && nnz (R) == nnz (sum (ndsparse (s, real (z), sz), 3)));
+%! endfor

@@ -33,3 +33,10 @@ endfunction
 %! assert (full (tensordot (A, A, [1 2], [1 2])), reshape (F, 4, 3).' * reshape (F, 4, 3));
 %! assert (isequal (tensordot (A, A), ttt (A, A)));
 %!error <Invalid call> tensordot (ndsparse ([1 1], 1))
+
+## integer operands are refused, as Octave refuses [1 2] * int8 ([1; 2]) and
+## sparse (1) * int8 (2): the class error names the argument
+%!error id=ndsparse:class tensordot (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), ones (2, 2, 2, "int8"), 1:3)
+%!error <ttt: B is int8> tensordot (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), ones (2, 2, 2, "int8"), 1:3)
+%!error id=ndsparse:class tensordot (ones (2, 2, "uint64"), ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), 1, 2)
+%!error <ttt: A is uint64> tensordot (ones (2, 2, "uint64"), ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), 1, 2)

@@ -53,6 +53,7 @@ function Y = ttm (T, M, varargin)
     varargin(end) = [];
   endif
   N = numel (__nds_viewparts__ (T));
+  mcell = iscell (M);          # to name M{k} in an error
   if (! iscell (M))
     if (isempty (varargin))
       error ("ndsparse:dims", "ttm: N (the mode) is required with a single matrix");
@@ -74,7 +75,8 @@ function Y = ttm (T, M, varargin)
   endif
   Y = T;
   for k = 1:numel (dims)
-    Mk = nds_kern_matrix (M{vidx(k)}, "ttm", "M", true);
+    Mk = nds_kern_matrix (M{vidx(k)}, "ttm",
+                         merge (mcell, sprintf ("M{%d}", vidx(k)), "M"), true);
     if (tflag)
       Mk = Mk.';
     endif
@@ -170,3 +172,14 @@ endfunction
 %!     endfor
 %!   endfor
 %! endfor
+
+## integer operands are refused, as Octave refuses [1 2] * int8 ([1; 2]) and
+## sparse (1) * int8 (2): the class error names the argument
+%!error id=ndsparse:class ttm (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), int8 ([1 2; 3 4]), 2)
+%!error <ttm: M is int8> ttm (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), int8 ([1 2; 3 4]), 2)
+%!error id=ndsparse:class ttm (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), uint64 ([1 2; 3 4]), 1, "t")
+%!error <ttm: M is uint64> ttm (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), uint64 ([1 2; 3 4]), 1, "t")
+%!error id=ndsparse:class ttm (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {ones(2), int8(ones (2))}, [1 3])
+%!error <ttm: M\{2\} is int8> ttm (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {ones(2), int8(ones (2))}, [1 3])
+%!error id=ndsparse:class ttm (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {uint64(ones (2)), ones(2), ones(2)})
+%!error <ttm: M\{1\} is uint64> ttm (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {uint64(ones (2)), ones(2), ones(2)})

@@ -100,6 +100,8 @@ function X = as_tensor (X, name)
   endif
   if (! (isnumeric (X) || islogical (X)))
     error ("ndsparse:class", "ttt: %s must be an ndsparse or a numeric array", name);
+  elseif (isinteger (X))
+    nds_integer_refused (X, "ttt", name);
   endif
   X = ndsparse (X);
 endfunction
@@ -242,3 +244,12 @@ endfunction
 %!error id=ndsparse:class ttt (A, {1}, 1)
 %!error id=ndsparse:toolarge ttt (ndsparse ((1:1e5)', 1, 1e5), ndsparse ((1:1e5)', 1, 1e5))
 %!error <Invalid call> ttt (A)
+
+## integer operands are refused, as Octave refuses [1 2] * int8 ([1; 2]) and
+## sparse (1) * int8 (2): the class error names the argument
+%!error id=ndsparse:class ttt (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), ones (2, 2, 2, "int8"), 1:3)
+%!error <ttt: B is int8> ttt (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), ones (2, 2, 2, "int8"), 1:3)
+%!error id=ndsparse:class ttt (ones (2, 2, "uint64"), ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), 1, 2)
+%!error <ttt: A is uint64> ttt (ones (2, 2, "uint64"), ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), 1, 2)
+%!error id=ndsparse:class ttt (int8 (3), ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]))
+%!error <ttt: A is int8> ttt (int8 (3), ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]))

@@ -47,10 +47,7 @@ function Y = ttv (T, v, varargin)
   elseif (nargin == 3)
     dims = varargin{1};
   endif
-  vs = v;
-  if (! iscell (vs))
-    vs = {vs};
-  endif
+  vcell = iscell (v);          # to name V{k} in an error
   N = numel (__nds_viewparts__ (T));
   if (! iscell (v))
     if (nargin < 3)
@@ -63,7 +60,8 @@ function Y = ttv (T, v, varargin)
   [dims, vidx] = nds_kern_dims (dims, N, numel (v), "ttv");
   [s, x, shape] = nds_kern_values (T);
   for k = 1:numel (dims)
-    vk = nds_kern_matrix (v{vidx(k)}, "ttv", "V", true);
+    vk = nds_kern_matrix (v{vidx(k)}, "ttv",
+                          merge (vcell, sprintf ("V{%d}", vidx(k)), "V"), true);
     if (! isvector (vk) && ! isempty (vk) || numel (vk) != shape(dims(k)))
       error ("ndsparse:size", "ttv: the vector for mode %d must have %d elements",
              dims(k), shape(dims(k)));
@@ -235,3 +233,14 @@ endfunction
 %!   assert (reshape (full (Y), size (E)), E, 1e-12);
 %! endfor
 %!error <mode 2 must have 3> ttv (ndsparse (ones (2, 3)), [1 2], 2)
+
+## integer operands are refused, as Octave refuses [1 2] * int8 ([1; 2]) and
+## sparse (1) * int8 (2): the class error names the argument
+%!error id=ndsparse:class ttv (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), int8 ([1; 2]), 1)
+%!error <ttv: V is int8> ttv (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), int8 ([1; 2]), 1)
+%!error id=ndsparse:class ttv (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), uint64 ([1; 2]), 3)
+%!error <ttv: V is uint64> ttv (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), uint64 ([1; 2]), 3)
+%!error id=ndsparse:class ttv (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {[1; 2], int8([1; 2])}, [1 2])
+%!error <ttv: V\{2\} is int8> ttv (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {[1; 2], int8([1; 2])}, [1 2])
+%!error id=ndsparse:class ttv (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {[1; 2], [1; 2], uint64([1; 2])})
+%!error <ttv: V\{3\} is uint64> ttv (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {[1; 2], [1; 2], uint64([1; 2])})

@@ -53,6 +53,56 @@ double nds_inner_coo (const int64_t *sa, const double *xa, int64_t na, const int
   return sum;
 }
 
+/* (y[0], y[1]) = the sum of conj (xa) .* xb over the coordinates both sorted entry
+   lists hold, xa and xb complex (re, im) pairs: Octave's dot and a' * b, which
+   conjugate the first operand; one pass over the intersection, no gathered copies */
+void nds_inner_coo_z (const int64_t *sa, const double *xa, int64_t na, const int64_t *sb,
+                      const double *xb, int64_t nb, int64_t m, double *y)
+{
+  double re[NDS_NBLK], im[NDS_NBLK];
+  const int same = sa == sb && na == nb;
+  #pragma omp parallel for schedule(static) if (na + nb > 100000)
+  for (int64_t b = 0; b < NDS_NBLK; b++)
+    {
+      int64_t i = nds_blk (na, b, NDS_NBLK), ie = nds_blk (na, b + 1, NDS_NBLK);
+      double r = 0, q = 0;
+      if (same)
+        for (; i < ie; i++)
+          {
+            const double ar = xa[2 * i], ai = xa[2 * i + 1], br = xb[2 * i], bi = xb[2 * i + 1];
+            r += ar * br + ai * bi;
+            q += ar * bi - ai * br;
+          }
+      else if (i < ie && nb > 0)
+        {
+          int64_t j = nds_lower_bound_row (sb, nb, m, 0, sa, na, i);
+          while (i < ie && j < nb)
+            {
+              int c = nds_cmp (sa, na, i, sb, nb, j, m);
+              if (c == 0)
+                {
+                  const double ar = xa[2 * i], ai = xa[2 * i + 1];
+                  const double br = xb[2 * j], bi = xb[2 * j + 1];
+                  r += ar * br + ai * bi;
+                  q += ar * bi - ai * br;
+                  i++;
+                  j++;
+                }
+              else if (c < 0) i++;
+              else j++;
+            }
+        }
+      re[b] = r;
+      im[b] = q;
+    }
+  y[0] = y[1] = 0;
+  for (int b = 0; b < NDS_NBLK; b++)
+    {
+      y[0] += re[b];
+      y[1] += im[b];
+    }
+}
+
 /* sum of x .* F(s) for the full array F of size shape */
 double nds_inner_dense (const int64_t *s, const double *x, int64_t n, int64_t m,
                         const int64_t *shape, const double *F)

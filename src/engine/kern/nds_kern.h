@@ -192,8 +192,8 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
    values x and the results y are floats, accumulated in single in the column-major
    order of the reduced cells, as Octave's sum and prod of a single array (the same
    bits; max and min are exact either way); xcomplex: x and y hold complex values as
-   interleaved (re, im) pairs, each part summed as a double (fun NDS_SUM, no w; over
-   the leading dims only, nds_modered_lead) */
+   interleaved (re, im) pairs, each part summed as a double (fun NDS_SUM, no w, no
+   zeros; the same bits as the parts reduced apart) */
 typedef struct {
   nds_fun fun;
   const double *w;
@@ -274,7 +274,7 @@ int nds_modered_lead (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
 /* the P->nout cells hit, in column-major order: y = op over each cell's values (the
    extent of the reduced dims counted for op.zeros), cnt (unless NULL) = their
    number, os = the cell's coordinates; op.fun is not NDS_FIRST (NDS_EARG); x and y
-   hold doubles, or floats with op.xsingle */
+   hold doubles, floats with op.xsingle, or (re, im) pairs with op.xcomplex */
 int nds_modered_run (const nds_modered *P, const void *x, nds_redop op, int64_t *os,
                      void *y, double *cnt);
 void nds_modered_free (nds_modered *P);
@@ -402,6 +402,10 @@ void nds_coo_vm (const int64_t *r, const int64_t *c, const double *x, int64_t n,
 /* sum of xa .* xb over the coordinates both sorted entry lists hold */
 double nds_inner_coo (const int64_t *sa, const double *xa, int64_t na, const int64_t *sb,
                       const double *xb, int64_t nb, int64_t m);
+/* (y[0], y[1]) = the sum of conj (xa) .* xb over the coordinates both hold, xa and
+   xb complex (re, im) pairs */
+void nds_inner_coo_z (const int64_t *sa, const double *xa, int64_t na, const int64_t *sb,
+                      const double *xb, int64_t nb, int64_t m, double *y);
 /* sum of x .* F(s) for the full array F of size shape */
 double nds_inner_dense (const int64_t *s, const double *x, int64_t n, int64_t m,
                         const int64_t *shape, const double *F);

@@ -257,8 +257,8 @@ cat_row (const int64_t *s, int64_t n, const void *x, int64_t off, int64_t r, int
    6.2 -> 3.6.  With runs of 100 (1e6 entries each) galloping is faster */
 static inline __attribute__ ((always_inline)) void
 cat_merge2_small (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb,
-                  const int m, const int dim, const int q2, nds_vtype vt, int64_t *os,
-                  void *ox, int64_t o, int64_t nout)
+                  const int m, const int dim, const int q2, const int pf, nds_vtype vt,
+                  int64_t *os, void *ox, int64_t o, int64_t nout)
 {
   const int64_t *const sa = C->s[0], *const sb = C->s[1];
   const int64_t na = C->n[0], nb = C->n[1], offa = C->off[0], offb = C->off[1];
@@ -278,10 +278,32 @@ cat_merge2_small (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t
   const int64_t off[2] = {offa, offb};
   const void *const val[2] = {xa, xb};
   int64_t za = ea - 1, zb = eb - 1, z = o + (ea - a) + (eb - b) - 1;
+  const int64_t vsz = vt == NDS_COMPLEX ? 16 : vt == NDS_SINGLE ? 4 : vt == NDS_LOGICAL ? 1 : 8;
   while (a <= za && b <= zb)
     {
       /* front: operand 1's row first when smaller above dim (ties: operand 0's);
          back: operand 1's row last unless smaller (ties: operand 1's is later) */
+      /* pf: the next rows of every stream (each column of each operand, front and
+         back, read and written) fetched ahead, 64 rows, a line every 8 rows, while
+         those rows lie between the front and the back */
+      if (pf && !(o & 7) && za - a > 128 && zb - b > 128)
+        {
+          for (int d = 0; d < m; d++)
+            {
+              __builtin_prefetch (col[0][d] + a + 64);
+              __builtin_prefetch (col[1][d] + b + 64);
+              __builtin_prefetch (col[0][d] + za - 64);
+              __builtin_prefetch (col[1][d] + zb - 64);
+              __builtin_prefetch (os + d * nout + o + 64, 1);
+              __builtin_prefetch (os + d * nout + z - 64, 1);
+            }
+          __builtin_prefetch ((const char *) xa + (a + 64) * vsz);
+          __builtin_prefetch ((const char *) xb + (b + 64) * vsz);
+          __builtin_prefetch ((const char *) xa + (za - 64) * vsz);
+          __builtin_prefetch ((const char *) xb + (zb - 64) * vsz);
+          __builtin_prefetch ((char *) ox + (o + 64) * vsz, 1);
+          __builtin_prefetch ((char *) ox + (z - 64) * vsz, 1);
+        }
       const int f = BEFORE (hb, lb, b, ha, la, a);
       const int g = !BEFORE (hb, lb, zb, ha, la, za);
       /* the rows taken and their operands' columns by index arithmetic and table
@@ -487,8 +509,17 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
       SHORT (4, 3)
 #undef SHORT
     }
+  /* a chunk past the caches: its rows fetched ahead (the merge from both ends reads
+     and writes 4 (m + 1) streams, more than the hardware follows).  1 thread, CPU
+     time, same run, ns an output row, cat (1, T, U) of 1000 x 100 x 1e4 tensors
+     of 1e6 entries each: 3.65-3.76 -> 3.25-3.34; at 1e5 each (not fetched ahead)
+     2.74-2.83 -> 2.79-2.80, where fetching ahead cost 2.6 -> 2.95 */
+  const int big = (ea - a) + (eb - b) > (1 << 18);
 #define MERGE2_SMALL(M, Q2, k)                                                  \
-  cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, k, os, ox, o, nout)
+  if (big)                                                                      \
+    cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, 1, k, os, ox, o, nout); \
+  else                                                                          \
+    cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, 0, k, os, ox, o, nout)
 #define MERGE2_SMALL_20(k) MERGE2_SMALL (2, 0, k)
 #define MERGE2_SMALL_30(k) MERGE2_SMALL (3, 0, k)
 #define MERGE2_SMALL_40(k) MERGE2_SMALL (4, 0, k)
@@ -582,7 +613,25 @@ static void cat_chunk (const nds_cat_in *C, const int64_t *lo, int t, int64_t m,
    entries as matrices: [A, B] 1.64 / 0.98, [A; B] 1.55 / 0.97, cat (1, T, U)
    2.16 / 2.48 (runs of one row: every row a comparison), cat (2, T, U) 2.39 /
    1.31, cat (3, T, U) 2.26 / 1.34 (at 1e6 Octave's own concatenation runs well
-   below its bytes' speed: 1.3 ns an entry) */
+   below its bytes' speed: 1.3 ns an entry).
+   cat (1, T, U) of 1000 x 100 x 1e4 tensors (about one entry a column key of two
+   dims, so every row is a decision) is above that floor: Octave's [S; S2] copies
+   aligned columns with no decision, and the decisions alone cost more than its
+   whole copy.  1 thread, CPU time, ns an output row at 1e5 / 1e6 entries each
+   (load average 12-14, other work running): cat_merge2_small 2.7-3.2 / 3.5-4.1
+   (3.3 at 1e6 with its rows fetched ahead: cat_chunk2);
+   a memcpy of the same bytes 0.6 / 1.7-1.9; the two-ended merge of the key
+   columns alone (decisions and those columns written) 1.8 / 1.8, bound by its
+   instruction count, not its chains (four chains, the halves split where the
+   merge path crosses the middle: 1.67).  Measured and slower or no faster: two
+   passes (keys and a selector byte a row, then each other column by the selector)
+   2.9-3.4 / 3.1-3.7, with AVX-512 expands for the columns 2.6-2.9 / 3.6-3.9 (the
+   columns bound by memory at 1e6, 0.75 ns a row each); both key dims packed into
+   one int64 by a first pass, merged on it 2.95 / 5.5-6.1; groups of equal last
+   coordinate merged on the next one alone 6.7 / 10.5; the output's key columns
+   selected from the compared values, not loaded again 5.0 / 5.7 (registers
+   spilled in the loop's chain); streaming stores for cat (3, T, U)'s copy 0.82 /
+   1.80 against 0.69 / 1.72 */
 /* (os, ox) = the concatenation along dim of C's k sorted operands (m dims each, all
    of value type vt): for each run of equal coordinates above dim, in order, the
    runs of operands 0..k-1 in turn, their coordinates along dim shifted by off[j];

@@ -8,7 +8,8 @@ DEFUN_DLD (__nds_inner__, args, ,
 @deftypefnx {} {@var{d} =} __nds_inner__ (@var{sa}, @var{xa}, @var{sb}, @var{xb})\n\
 @deftypefnx {} {@var{d} =} __nds_inner__ (@var{s}, @var{x}, @var{shape}, @var{F}, \"full\")\n\
 Internal: sum (abs (@var{x}).^2) (@var{x} double or complex); the inner product of\n\
-two sorted entry lists of the same shape; or that of entries with the full array\n\
+two sorted entry lists of the same shape (complex: @code{sum (conj (@var{xa}) .* @var{xb})});\n\
+or that of entries with the full array\n\
 @var{F} of size @var{shape}.\n\
 Otherwise all values double.\n\
 @end deftypefn")
@@ -30,6 +31,21 @@ Otherwise all values double.\n\
     {
       const int64NDArray sa = nds_arg_subs (args(0), fn, "SA");
       const int64NDArray sb = nds_arg_subs (args(2), fn, "SB");
+      if (args(1).iscomplex () || args(3).iscomplex ())
+        {
+          // sum (conj (xa) .* xb) of complex values: one pass over the pairs
+          const ComplexNDArray za = args(1).complex_array_value ();
+          const ComplexNDArray zb = args(3).complex_array_value ();
+          if (sa.columns () != sb.columns () || za.numel () != sa.rows ()
+              || zb.numel () != sb.rows ())
+            error_with_id ("ndsparse:internal", "%s: inconsistent storage", fn);
+          double y[2];
+          nds_inner_coo_z (nds_i64 (sa), reinterpret_cast<const double *> (za.data ()),
+                           sa.rows (), nds_i64 (sb),
+                           reinterpret_cast<const double *> (zb.data ()), sb.rows (),
+                           sa.columns (), y);
+          return ovl (Complex (y[0], y[1]));
+        }
       const NDArray xa = args(1).array_value (), xb = args(3).array_value ();
       if (sa.columns () != sb.columns () || xa.numel () != sa.rows ()
           || xb.numel () != sb.rows ())

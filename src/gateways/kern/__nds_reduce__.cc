@@ -2,24 +2,6 @@
 #include "nds_glue.h"
 #include "engine/kern/nds_kern.h"
 
-// the gateway's outputs for complex sums: the groups' coordinates us, y + yi i and
-// its nonzero count, aux
-static octave_value_list
-complex_sums (const int64NDArray& us, const NDArray& y, const NDArray& yi,
-              const NDArray& aux)
-{
-  const octave_idx_type ng = y.numel ();
-  ComplexNDArray yz = nds_uninit<ComplexNDArray> (ng);
-  Complex *o = yz.fortran_vec ();
-  double nz = 0;
-  for (octave_idx_type g = 0; g < ng; g++)
-    {
-      o[g] = Complex (y(g), yi(g));
-      nz += y(g) != 0 || yi(g) != 0;
-    }
-  return ovl (us, yz, nz, aux);
-}
-
 // the gateway's outputs for complex max, min, prod (the stored counts in third) and
 // argmax, argmin (their indices written to third) by the groups G of the entries
 // (s, z) reduced along red (argmax: along dim d)
@@ -89,10 +71,9 @@ result keeps no column of ones for them.\n\
   // single values are read as floats where the kernel takes them (no double copy)
   const bool sgl = ! cplx && args(1).is_single_type ();
   const FloatNDArray xf = sgl ? args(1).float_array_value () : FloatNDArray ();
-  // (a complex sum over the leading dims reads the pairs; other complex paths the
-  // parts, split below)
+  // (a complex sum without groups reads the pairs; other complex paths the parts,
+  // split below)
   NDArray x = cplx || sgl ? NDArray () : args(1).array_value ();
-  NDArray xi;
   const std::vector<int64_t> sz = nds_arg_size (args(2), fn);
   const boolNDArray rb = args(3).bool_array_value ();
   const std::string f = args(4).string_value ();
@@ -138,9 +119,9 @@ result keeps no column of ones for them.\n\
         nds_check (nds_modered_lead (nds_i64 (s), n, m, sz.data (), lead, &P.P), fn);
       else
         nds_check (nds_modered_plan (nds_i64 (s), n, m, sz.data (), dred, &P.P), fn);
-      if (P.P.use && cplx && P.P.lead)
+      if (P.P.use && cplx)
         {
-          // complex sums over the leading dims: one pass over the (re, im) pairs
+          // complex sums: one pass over the (re, im) pairs, no split into parts
           op.xcomplex = 1;
           const int64_t ng = P.P.nout;
           int64NDArray us = nds_uninit<int64NDArray> (ng, kout);
@@ -151,11 +132,6 @@ result keeps no column of ones for them.\n\
                                       nargout > 3 ? cnt.fortran_vec () : nullptr), fn);
           const double nz = nargout > 2 ? nds_count_nz_z (yp, ng) : 0;
           return ovl (us, yz, nz, cnt);
-        }
-      if (cplx)
-        {
-          x = real (z);
-          xi = imag (z);
         }
       if (P.P.use)
         {
@@ -170,28 +146,16 @@ result keeps no column of ones for them.\n\
                                       nargout > 3 ? cnt.fortran_vec () : nullptr), fn);
           if (sgl)
             return ovl (us, yf, single_nnz (yf, nargout), cnt);
-          if (cplx)
-            {
-              NDArray yi = nds_uninit<NDArray> (ng);
-              nds_check (nds_modered_run (&P.P, xi.data (), op, nds_i64w (us),
-                                          yi.fortran_vec (), nullptr), fn);
-              return complex_sums (us, y, yi, cnt);
-            }
           return ovl (us, y, nds_nnz (y, 3, nargout), cnt);
         }
     }
   if (sgl && arg)
     error_with_id ("ndsparse:internal", "%s: %s takes double values", fn, f.c_str ());
-  if (cplx && x.numel () != n)
-    {
-      x = real (z);
-      xi = imag (z);
-    }
   nds_groups_guard g;
   nds_check (nds_group_kept (nds_i64 (s), n, m, sz.data (), red.data (), &g.G), fn);
   const int64_t ng = g.G.ng;
   int64NDArray us = nds_uninit<int64NDArray> (ng, kout);
-  NDArray y = nds_uninit<NDArray> (ng);
+  NDArray y = nds_uninit<NDArray> (cplx ? 0 : ng);
   NDArray third = nds_uninit<NDArray> (nargout > 3 || arg || zeros ? ng : 0);
   nds_group_rows (&g.G, nds_i64 (s), kout, red.data (), nds_i64w (us),
                   (nargout > 3 || zeros) && ! arg ? third.fortran_vec () : nullptr);
@@ -208,18 +172,22 @@ result keeps no column of ones for them.\n\
     }
   if (cplx && (code != NDS_SUM || arg))
     return complex_extremes (g.G, s, z, code, arg, f == "argmax", dred, sz, red, us, third);
+  if (cplx)
+    {
+      // complex sums: the pairs summed in one pass, each part as nds_reduce sums
+      // a real one (the same bits as the parts summed apart, without the copies)
+      ComplexNDArray yz = nds_uninit<ComplexNDArray> (ng);
+      double *yp = reinterpret_cast<double *> (yz.fortran_vec ());
+      const double nz = nds_reduce_z (&g.G, reinterpret_cast<const double *> (z.data ()), 0,
+                                      NDS_SUM, yp, nullptr);
+      return ovl (us, yz, nz, third);
+    }
   if (arg)
     nds_argext (&g.G, nds_i64 (s), x.data (), m, dred, sz[dred], f == "argmax",
                 y.fortran_vec (), third.fortran_vec ());
   else
     {
       nds_reduce (&g.G, x.data (), 0, code, y.fortran_vec (), nullptr);
-      if (cplx)
-        {
-          NDArray yi = nds_uninit<NDArray> (ng);
-          nds_reduce (&g.G, xi.data (), 0, code, yi.fortran_vec (), nullptr);
-          return complex_sums (us, y, yi, third);
-        }
       if (zeros)
         {
           double nr = 1;

@@ -331,8 +331,39 @@ static void test_mode_reduce (void)
             CHECK (P.use && P.nout == G.ng && P.chunks == (k == 0 && mode == 2 ? 3 : 1));
             CHECK (nds_modered_run (&P, x, (nds_redop) {NDS_FIRST, NULL, 1, 0, 0, 0}, os, oy, ocnt)
                    == NDS_EARG);   /* first has no start value */
-            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 0, 0, 1}, os, oy, ocnt)
-                   == NDS_EARG);   /* complex values only over the leading dims */
+            if (fun == NDS_SUM)
+              {
+                /* complex sums (xcomplex): the pairs (x, xw) summed as two real
+                   passes, bit for bit; refused off the sum, with weights or zeros */
+                static double z[2 * CAP], oz[2 * CAP], yi[CAP];
+                for (int64_t i = 0; i < n; i++)
+                  {
+                    xw[i] = (double) (i % 7) - 3.25 + x[i] / 3;
+                    z[2 * i] = x[i];
+                    z[2 * i + 1] = xw[i];
+                  }
+                nds_reduce (&G, xw, 0, NDS_SUM, yi, NULL);
+                CHECK (nds_modered_run (&P, z, (nds_redop) {NDS_SUM, NULL, 1, 0, 0, 1}, os, oz,
+                                        ocnt) == NDS_OK);
+                for (int64_t g = 0; g < G.ng; g++)
+                  {
+                    CHECK (same_double (oz[2 * g], y[g]) && same_double (oz[2 * g + 1], yi[g]));
+                    CHECK (ocnt[g] == cnt[g]);
+                    for (int64_t d = 0; d < m; d++) CHECK (os[g + d * G.ng] == us[g + d * G.ng]);
+                  }
+                CHECK (nds_modered_run (&P, z, (nds_redop) {NDS_SUM, NULL, 0, 0, 0, 1}, os, oz,
+                                        NULL) == NDS_OK);   /* the mode's column dropped */
+                for (int64_t g = 0; g < G.ng; g++)
+                  {
+                    CHECK (same_double (oz[2 * g], y[g]) && same_double (oz[2 * g + 1], yi[g]));
+                    for (int64_t d = 0, c = 0; d < m; d++)
+                      if (d != mode) CHECK (os[g + (c++) * G.ng] == us[g + d * G.ng]);
+                  }
+              }
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0, 1}, os, oy, ocnt)
+                   == NDS_EARG);   /* complex values: no implicit zeros */
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 1, 0, 0, 1}, os, oy, ocnt)
+                   == NDS_EARG);   /* nor weights */
             CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 0, 0, 0}, os, oy, ocnt) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
@@ -615,6 +646,86 @@ static void cat_random (void)
     }
 }
 
+/* nds_cat of two 3-d operands along dim 0 and 1, short runs above dim, with more
+   rows than a chunk the merge from both ends takes without fetching ahead (1 << 18
+   rows in all), against the oracle of cat_random */
+static void cat_large (void)
+{
+  const int64_t na = 150001, nb = 140003, n = na + nb, m = 3;
+  for (int64_t dim = 0; dim < 2; dim++)
+    {
+      /* along dim 1, runs of about one row of the last dim's key too */
+      int64_t sz[3] = {1000, 100, 10000};
+      if (dim == 1)
+        sz[0] = 10, sz[2] = 1000000;
+      int64_t szo[3] = {sz[0], sz[1], sz[2]};
+      szo[dim] *= 2;
+      int64_t *sa = nds_malloc ((size_t) (na * m), sizeof (int64_t));
+      int64_t *sb = nds_malloc ((size_t) (nb * m), sizeof (int64_t));
+      int64_t *all = nds_malloc ((size_t) (n * m), sizeof (int64_t));
+      int64_t *want = nds_malloc ((size_t) (n * m), sizeof (int64_t));
+      int64_t *os = nds_malloc ((size_t) (n * m), sizeof (int64_t));
+      int64_t *perm = nds_malloc ((size_t) n, sizeof (int64_t));
+      double *xa = nds_malloc ((size_t) na, sizeof (double));
+      double *xb = nds_malloc ((size_t) nb, sizeof (double));
+      double *ox = nds_malloc ((size_t) n, sizeof (double));
+      CHECK (sa && sb && all && want && os && perm && xa && xb && ox);
+      if (!(sa && sb && all && want && os && perm && xa && xb && ox)) return;
+      /* sorted random cells: a random walk of linear indices, about 3000 cells a step */
+      int64_t *ops[2] = {sa, sb}, cnt[2] = {na, nb};
+      for (int j = 0; j < 2; j++)
+        {
+          int64_t lin = rnd_int (0, 100);
+          for (int64_t i = 0; i < cnt[j]; i++)
+            {
+              int64_t r = lin;
+              for (int64_t d = 0; d < m; d++)
+                {
+                  ops[j][i + d * cnt[j]] = r % sz[d] + 1;
+                  r /= sz[d];
+                }
+              lin += rnd_int (1, 6000);
+            }
+        }
+      for (int64_t i = 0; i < na; i++) xa[i] = (double) i;
+      for (int64_t i = 0; i < nb; i++) xb[i] = -(double) i - 1;
+      for (int64_t d = 0; d < m; d++)
+        {
+          for (int64_t i = 0; i < na; i++) all[i + d * n] = sa[i + d * na];
+          for (int64_t i = 0; i < nb; i++)
+            all[na + i + d * n] = sb[i + d * nb] + (d == dim ? sz[dim] : 0);
+        }
+      CHECK (nds_sort (all, n, m, szo, perm) == NDS_OK);
+      nds_rows_take (all, n, m, perm, n, want);
+      const int64_t *s[] = {sa, sb}, cn[] = {na, nb}, off[] = {0, sz[dim]};
+      const void *x[] = {xa, xb};
+      nds_cat_in C = {2, s, cn, x, off};
+      /* one thread (one chunk of every row, fetched ahead) and two (chunks below
+         the threshold unless the machine has fewer cores) */
+      for (int nt = 1; nt <= 2; nt++)
+        {
+          nds_threads_fix (nt);
+          memset (os, 0, (size_t) (n * m) * sizeof (int64_t));
+          CHECK (nds_cat (&C, m, dim, NDS_DOUBLE, os, ox) == NDS_OK);
+          CHECK (memcmp (os, want, (size_t) (n * m) * sizeof (int64_t)) == 0);
+          int64_t bad = 0;
+          for (int64_t i = 0; i < n; i++)
+            bad += ox[i] != (perm[i] < na ? xa[perm[i]] : xb[perm[i] - na]);
+          CHECK (bad == 0);
+        }
+      nds_threads_fix (0);
+      nds_free (sa);
+      nds_free (sb);
+      nds_free (all);
+      nds_free (want);
+      nds_free (os);
+      nds_free (perm);
+      nds_free (xa);
+      nds_free (xb);
+      nds_free (ox);
+    }
+}
+
 /* nds_reshape folds trailing dims into one and back, against the linear index */
 static void refold_random (void)
 {
@@ -732,6 +843,7 @@ int main (void)
   RUN (refold_random);
   RUN (test_cat);
   RUN (cat_random);
+  RUN (cat_large);
   RUN (test_reduce);
   RUN (test_cumsum);
   RUN (test_mode_reduce);

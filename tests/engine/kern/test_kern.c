@@ -239,6 +239,18 @@ static void test_products (void)
   const double xb[2] = { 2, 3 };
   CHECK (nds_inner_coo (small_s, small_x, 4, sb, xb, 2, 3) == 10 + 21);
   CHECK (nds_inner_coo (small_s, small_x, 4, small_s, small_x, 4, 3) == 64 + 25 + 49 + 36);
+  /* complex: sum (conj (za) .* zb), worked by hand: conj (5+2i) (2-i) = 8-9i,
+     conj (7+3i) (3+0.5i) = 22.5-5.5i; with itself, the squared moduli */
+  const double za[8] = { 8, 1,  5, 2,  7, 3,  6, 4 }, zb[4] = { 2, -1,  3, 0.5 };
+  double zy[2];
+  nds_inner_coo_z (small_s, za, 4, sb, zb, 2, 3, zy);
+  CHECK (zy[0] == 30.5 && zy[1] == -14.5);
+  nds_inner_coo_z (sb, zb, 2, small_s, za, 4, 3, zy);
+  CHECK (zy[0] == 30.5 && zy[1] == 14.5);
+  nds_inner_coo_z (small_s, za, 4, small_s, za, 4, 3, zy);
+  CHECK (zy[0] == 65 + 29 + 58 + 52 && zy[1] == 0);
+  nds_inner_coo_z (small_s, za, 4, sb, zb, 0, 3, zy);
+  CHECK (zy[0] == 0 && zy[1] == 0);
   double F[12];
   for (int i = 0; i < 12; i++) F[i] = i + 1;
   CHECK (nds_inner_dense (small_s, small_x, 4, 3, small_sz, F) == 8 * 1 + 5 * 3 + 7 * 8 + 6 * 10);
