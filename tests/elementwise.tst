@@ -961,3 +961,40 @@
 %! check (W .^ 3, A.'(2:5, :) .^ 3, "view .^ 3");
 %! ## a negative value with a non-integer power is complex: the generic route
 %! check (ndsparse ([-4 0 9]) .^ 0.5, [-4 0 9] .^ 0.5, "complex .^ 0.5");
+
+%!test
+%! ## T + c, T - c, c + T, c - T (full results) and !T made in C++ (issue 35): against
+%! ## the full arrays', over shapes with size-1 and empty dims, logical tensors,
+%! ## pending assignments and views of views; !T of a NaN is refused
+%! seed = 3502;
+%! rand ("seed", seed);
+%! randn ("seed", seed);
+%! for trial = 1:60
+%!   sz = rand_shape ();
+%!   A = rand_full (sz, rand ());
+%!   if (rand () < 0.2)
+%!     A = (A != 0);
+%!   endif
+%!   T = ndsparse (A);
+%!   if (numel (A) > 0 && rand () < 0.3)
+%!     T(1) = 1;
+%!     A(1) = 1;
+%!   endif
+%!   if (rand () < 0.3 && ndims (A) == 2)
+%!     T = T.';
+%!     A = A.';
+%!     T = T(:, 1:end);
+%!   endif
+%!   what = sprintf ("seed %d trial %d %s", seed, trial, mat2str (size (A)));
+%!   for c = [0.5, -2, Inf, NaN]
+%!     check (T + c, A + c, [what " T + c"]);
+%!     check (T - c, A - c, [what " T - c"]);
+%!     check (c + T, c + A, [what " c + T"]);
+%!     check (c - T, c - A, [what " c - T"]);
+%!   endfor
+%!   if (any (isnan (A(:))))
+%!     fails_with (@() !T, "ndsparse:nan");
+%!   else
+%!     check (!T, !A, [what " !T"]);
+%!   endif
+%! endfor

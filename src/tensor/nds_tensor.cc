@@ -852,31 +852,120 @@ logic_values (int op, const double *xa, const double *xb, int64_t n, bool *y)
     }
 }
 
-// the full logical array F of dims shape, true but at the n entries s (k = shape's
-// length columns), where it is y
-static boolNDArray
-logic_full (const nds_ivec& shape, const nds_ivec& dims, const int64_t *s, int64_t n,
-            const bool *y)
+// the 0-based column-major position in an array of dims shape of row i of the n
+// entries s (1-based, one column per dim of shape)
+static inline int64_t
+linear_at (const nds_ivec& shape, const int64_t *s, int64_t n, int64_t i)
 {
-  dim_vector dv;
-  dv.resize (dims.size ());
-  for (size_t d = 0; d < dims.size (); d++)
-    dv(d) = dims[d];
-  boolNDArray F (dv, true);
-  bool *f = F.fortran_vec ();
-  const size_t k = shape.size ();
-  for (int64_t i = 0; i < n; i++)
+  int64_t at = 0, stride = 1;
+  for (size_t d = 0; d < shape.size (); d++)
     {
-      int64_t at = 0, stride = 1;
-      for (size_t d = 0; d < k; d++)
-        {
-          at += (s[i + d * n] - 1) * stride;
-          stride *= shape[d];
-        }
-      f[at] = y[i];
+      at += (s[i + d * n] - 1) * stride;
+      stride *= shape[d];
     }
+  return at;
+}
+
+// the dims of t as a dim_vector
+static dim_vector
+dims_of (const nds_tensor& t)
+{
+  const nds_ivec d = t.dims ();
+  dim_vector dv;
+  dv.resize (d.size ());
+  for (size_t j = 0; j < d.size (); j++)
+    dv(j) = d[j];
+  return dv;
+}
+
+// the full logical array F of t's dims, true but at the n entries s (in t's shape),
+// where it is y
+static boolNDArray
+logic_full (const nds_tensor& t, const int64_t *s, int64_t n, const bool *y)
+{
+  boolNDArray F (dims_of (t), true);
+  bool *f = F.fortran_vec ();
+  for (int64_t i = 0; i < n; i++)
+    f[linear_at (t.shape, s, n, i)] = y[i];
   return F;
 }
+
+bool
+nds_not_full (const nds_tensor& A, boolNDArray& F)
+{
+  if (A.vt != NDS_DOUBLE && A.vt != NDS_LOGICAL)
+    return false;
+  const double_entries e (A);
+  const int64_t n = e.s->rows ();
+  const double *x = e.raw ();
+  for (int64_t i = 0; i < n; i++)
+    if (std::isnan (x[i]))
+      return false;
+  F = boolNDArray (dims_of (A), true);
+  bool *f = F.fortran_vec ();
+  const int64_t *s = nds_i64 (*e.s);
+  for (int64_t i = 0; i < n; i++)
+    f[linear_at (A.shape, s, n, i)] = x[i] == 0;
+  return true;
+}
+
+NDArray
+nds_plus_full (const nds_tensor& A, double c, bool minus, bool c_left)
+{
+  const double_entries e (A);
+  const int64_t n = e.s->rows ();
+  const double *x = e.raw ();
+  NDArray F (dims_of (A), minus && ! c_left ? 0 - c : c);
+  double *f = F.fortran_vec ();
+  const int64_t *s = nds_i64 (*e.s);
+  for (int64_t i = 0; i < n; i++)
+    f[linear_at (A.shape, s, n, i)] = ! minus ? (c_left ? c + x[i] : x[i] + c)
+                                      : c_left ? c - x[i] : x[i] - c;
+  return F;
+}
+
+// true when one of the n values x is NaN
+static bool
+any_nan (const double *x, int64_t n)
+{
+  for (int64_t i = 0; i < n; i++)
+    if (std::isnan (x[i]))
+      return true;
+  return false;
+}
+
+// the logical tensor of shape holding the rows i of the n entries s (m columns)
+// where y[i] is true (nz of them), s itself when all are
+static nds_tensor
+logic_result (const nds_ivec& shape, const int64NDArray *whole, const int64_t *s, int64_t n,
+              int64_t m, const bool *y, int64_t nz)
+{
+  nds_tensor r;
+  const nds_vals ones (boolNDArray (dim_vector (nz, 1), true));
+  if (whole && nz == n)
+    {
+      nds_tensor_reset (r, *whole, ones, shape);
+      return r;
+    }
+  int64NDArray os = nds_uninit<int64NDArray> (nz, m);
+  int64_t *o = nds_i64w (os);
+  for (int64_t d = 0; d < m; d++)
+    for (int64_t i = 0, k = 0; i < n; i++)
+      if (y[i])
+        o[d * nz + k++] = s[d * n + i];
+  nds_tensor_reset (r, os, ones, shape);
+  return r;
+}
+
+// a scratch array of n elements of T: on the stack for a few, else on the heap
+template <typename T, int64_t FEW>
+struct scratch
+{
+  T few[FEW];
+  std::unique_ptr<T[]> many;
+  T *p;
+  explicit scratch (int64_t n) : p (n <= FEW ? few : (many.reset (new T[n]), many.get ())) { }
+};
 
 bool
 nds_logic_pair (const nds_tensor& A, const nds_tensor& B, int op, nds_tensor& r,
@@ -888,22 +977,24 @@ nds_logic_pair (const nds_tensor& A, const nds_tensor& B, int op, nds_tensor& r,
   const double_entries ea (A), eb (B);
   const int64NDArray& sa = *ea.s, & sb = *eb.s;
   const NDArray& xa = *ea.v, & xb = *eb.v;
-  if (op >= 6 && (has_nan (nds_vals (xa)) || has_nan (nds_vals (xb))))
+  const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
+  if (op >= 6 && (any_nan (xa.data (), na) || any_nan (xb.data (), nb)))
     return false;
   full = op == 1 || op == 3 || op == 4;
   if (full)
     nds_dense_check (std::vector<double> (A.shape.begin (), A.shape.end ()),
                      op == 4 ? "eq" : op == 1 ? "le" : "ge", false);
-  const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
+  // (the merged rows, aligned values and results in scratch arrays, on the stack
+  // for a few rows: the result's arrays are the only ones made)
   if (na == nb && nds_i64 (sa) == nds_i64 (sb))
     {
       // one coordinate set: no merge
-      boolNDArray y = nds_uninit<boolNDArray> (na);
-      const int64_t nz = logic_values (op, xa.data (), xb.data (), na, y.fortran_vec ());
+      scratch<bool, 256> y (na);
+      const int64_t nz = logic_values (op, xa.data (), xb.data (), na, y.p);
       if (full)
-        F = logic_full (A.shape, A.dims (), nds_i64 (sa), na, y.data ());
+        F = logic_full (A, nds_i64 (sa), na, y.p);
       else
-        r = typed_result (A.shape, sa, std::move (y), nz);
+        r = logic_result (A.shape, &sa, nds_i64 (sa), na, m, y.p, nz);
       return true;
     }
   struct plan_owner
@@ -914,16 +1005,16 @@ nds_logic_pair (const nds_tensor& A, const nds_tensor& B, int op, nds_tensor& r,
   nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, op == 6,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];
-  int64NDArray os = nds_uninit<int64NDArray> (n, m);
-  NDArray ya = nds_uninit<NDArray> (n), yb = nds_uninit<NDArray> (n);
+  scratch<int64_t, 512> os (n * m);
+  scratch<double, 128> ya (n), yb (n);
   nds_merge_emit (&g.P, nds_i64 (sa), xa.data (), NDS_DOUBLE, na, nds_i64 (sb), xb.data (),
-                  NDS_DOUBLE, nb, m, nds_i64w (os), ya.fortran_vec (), yb.fortran_vec ());
-  boolNDArray y = nds_uninit<boolNDArray> (n);
-  const int64_t nz = logic_values (op, ya.data (), yb.data (), n, y.fortran_vec ());
+                  NDS_DOUBLE, nb, m, os.p, ya.p, yb.p);
+  scratch<bool, 128> y (n);
+  const int64_t nz = logic_values (op, ya.p, yb.p, n, y.p);
   if (full)
-    F = logic_full (A.shape, A.dims (), nds_i64 (os), n, y.data ());
+    F = logic_full (A, os.p, n, y.p);
   else
-    r = typed_result (A.shape, os, std::move (y), nz);
+    r = logic_result (A.shape, nullptr, os.p, n, m, y.p, nz);
   return true;
 }
 

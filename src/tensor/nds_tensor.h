@@ -503,6 +503,12 @@ bool nds_logic_pair (const nds_tensor& A, const nds_tensor& B, int op, nds_tenso
 // (a * a for 2, a * a * a for 3, std::pow otherwise): the implicit zeros stay zero;
 // false (nothing done) otherwise
 bool nds_power_scalar (const nds_tensor& A, double c, nds_tensor& r);
+// !A for a real (double or logical) A with no NaN stored: the full logical array F
+// of A's dims, true but where A stores a nonzero; false (nothing done) otherwise
+bool nds_not_full (const nds_tensor& A, boolNDArray& F);
+// the full array of A + c (minus: A - c; c_left: c + A, c - A) for a real (double
+// or logical) A, each element as Octave's operator on full (A) computes it
+NDArray nds_plus_full (const nds_tensor& A, double c, bool minus, bool c_left);
 // -A, or +A when neg is false
 nds_tensor nds_negate (const nds_tensor& A, bool neg);
 // a fresh tensor of shape from sorted distinct entries s and values y of any class

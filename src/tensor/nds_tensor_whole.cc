@@ -246,34 +246,42 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   for (int64_t d = 1; d < K; d++)
     cols *= t.shape[d];
   const int64_t cap = std::min (static_cast<double> (n), cols);
+  // any and all (and max, min of logical values) give true at every nonzero: no sums
+  const bool ones = fun == NDS_FIRST_ANY || fun == NDS_FIRST_ALL
+                    || (v.islogical () && fun != NDS_FIRST_SUM);
   nds_buffer<int64_t> first (cap);
-  nds_buffer<double> y (cap);
-  if (! first.p || ! y.p)
+  if (! first.p)
     nds_check (NDS_ENOMEM, who[fun]);
+  // the values go straight into the result, cut to the count found when short
+  NDArray ov = ones ? NDArray () : nds_uninit<NDArray> (cap);
+  double *y = ones ? nullptr : ov.fortran_vec ();
   int64_t cnt = 0;
-  // a whole double matrix's column sums over its storage's kept column pointers
-  // (made by this call's pass the first time): the values read alone, as
-  // Octave's sum (S) reads them over its column pointers
-  const int64_t *ptr = fun == NDS_FIRST_SUM && K == 2 && v.vt () == NDS_DOUBLE
-                       && t.is_identity () ? last_ptr (t, n) : nullptr;
+  // a whole matrix reduced by its storage's kept column pointers (made by this
+  // call's pass the first time): a sum reads the values alone, as Octave's sum (S)
+  // reads them over its column pointers, and any and all one value a column or none
+  const int64_t *ptr = K == 2 && t.is_identity () ? last_ptr (t, n) : nullptr;
   if (ptr)
-    nds_ptr_sums (ptr, t.usz[1], v.x ().data (), first.p, y.p, &cnt);
+    nds_check (nds_ptr_reduce (&S, ptr, fun, first.p, y, &cnt), who[fun]);
   else
-    nds_check (nds_runs_reduce (&S, fun, first.p, y.p, &cnt), who[fun]);
+    nds_check (nds_runs_reduce (&S, fun, first.p, y, &cnt), who[fun]);
   int64NDArray os = nds_uninit<int64NDArray> (cnt, K);
   nds_runs_heads (&S, first.p, cnt, nds_i64w (os));
   nds_ivec shape (t.shape);
   shape[0] = 1;
   nds_tensor z;
-  if (fun == NDS_FIRST_ANY || fun == NDS_FIRST_ALL || (v.islogical () && fun != NDS_FIRST_SUM))
+  if (ones)
     {
       boolNDArray ob (dim_vector (cnt, 1), true);
       nds_tensor_reset (z, os, nds_vals (ob), shape);
     }
   else
     {
-      NDArray ov = nds_uninit<NDArray> (cnt);
-      std::copy (y.p, y.p + cnt, ov.fortran_vec ());
+      if (cnt < cap)
+        {
+          NDArray cut = nds_uninit<NDArray> (cnt);
+          std::copy (y, y + cnt, cut.fortran_vec ());
+          ov = cut;
+        }
       nds_tensor_reset (z, os, nds_vals (ov), shape);
     }
   return z;

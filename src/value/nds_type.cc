@@ -1165,9 +1165,9 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
           const nds_ivec d = T->dims ();
           nds_dense_check (std::vector<double> (d.begin (), d.end ()),
                            octave_value::binary_op_fcn_name (op), false, -1);
-          nds_tensor t = *T;
-          const octave_value f = nds_tensor_full (t, "full");
-          r = octave::binary_op (op, tl ? f : a, tl ? b : f);
+          // the full array made once, each element as Octave's operator gives it
+          // (full (T) and Octave's operator on it cost 2x Octave's sparse S + c)
+          r = nds_plus_full (*T, c, op == octave_value::op_sub, tr);
         }
       return true;
     }
@@ -1200,6 +1200,14 @@ nds_unary_fast (octave_value::unary_op op, const octave_value& a, octave_value& 
     {
       const nds_ivec d = A->dims ();
       nds_dense_check (std::vector<double> (d.begin (), d.end ()), "not", false, -1);
+      // the logical array made once, true but at the stored nonzeros (full (T) and
+      // Octave's ! on it cost 2-4x Octave's sparse !S)
+      boolNDArray F;
+      if (nds_not_full (*A, F))
+        {
+          r = F;
+          return true;
+        }
       nds_tensor t = *A;
       const octave_value f = nds_tensor_full (t, "full");
       if (f.islogical () || ! f.array_value ().any_element_is_nan ())

@@ -161,7 +161,8 @@ double nds_mem_available (void);
 #define NDS_SERIAL_BELOW 100000
 
 /* the OpenMP team's size: OpenMP's maximum (OMP_NUM_THREADS) less the cores that other
-   runnable tasks keep busy now, at least one; OpenMP's maximum follows it (nds_threads.c) */
+   runnable tasks keep busy now, at least one, or NDS_THREADS when the environment sets
+   it (A/B timings); OpenMP's maximum follows it (nds_threads.c) */
 int nds_threads (void);
 /* fix nds_threads () at nt threads (nt > 0; tests of the same bits for any team), or
    follow the load again (nt = 0) */

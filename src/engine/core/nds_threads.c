@@ -3,6 +3,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
 #include "nds.h"
@@ -97,10 +98,23 @@ static long long now_ns (void)
   return (long long) ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
+/* the team size the environment variable NDS_THREADS fixes (a whole number from 1
+   to 1024), 0 when it is unset or not one: for A/B timings of two builds
+   (bench/ab_bench.sh), where a task passing by must not make a call serial in one
+   build and not in the other */
+static int env_threads (void)
+{
+  const char *s = getenv ("NDS_THREADS");
+  if (!s || !*s) return 0;
+  char *end;
+  const long nt = strtol (s, &end, 10);
+  return (*end == 0 && nt >= 1 && nt <= 1024) ? (int) nt : 0;
+}
+
 /* threads for a parallel region: OpenMP's maximum at the first call (OMP_NUM_THREADS),
    less the cores busy with other processes' tasks, at least one (or the size fixed
-   by nds_threads_fix); OpenMP's own maximum is set to it, so that regions that do
-   not ask here follow too */
+   by nds_threads_fix or, from the first call, by NDS_THREADS); OpenMP's own maximum
+   is set to it, so that regions that do not ask here follow too */
 int nds_threads (void)
 {
 #ifdef _OPENMP
@@ -109,6 +123,12 @@ int nds_threads (void)
     {
       cap = omp_get_max_threads ();
       last = cap;
+      const int nt = env_threads ();
+      if (nt)
+        {
+          nds_threads_fix (nt);
+          return fixed;
+        }
     }
   if (cap == 1) return 1;
   long long t = now_ns ();

@@ -232,18 +232,20 @@ typedef enum { NDS_FIRST_SUM, NDS_FIRST_MAX, NDS_FIRST_MIN, NDS_FIRST_ANY, NDS_F
    another class) by Octave's rules (max and min skip NaN unless all are, count the
    implicit zeros; any skips NaN; all counts the stored), the nonzero results only,
    in order, with the row that heads their run; first and y hold as many as S has
-   runs (S->nnz, or the product of S->sz[1..m-1], whichever is less) */
+   runs (S->nnz, or the product of S->sz[1..m-1], whichever is less); y may be NULL
+   when only where the nonzero results are is wanted (any, all, logical values) */
 int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, double *y,
                      int64_t *cnt);
 /* os (cnt-by-m) = the coordinates of the runs headed by first[0..cnt-1]: 1 in dim 1,
    the heads' own in the others */
 void nds_runs_heads (const nds_store *S, const int64_t *first, int64_t cnt, int64_t *os);
-/* (first, y, *cnt) = the nonzero sums of x over the columns 0..nc-1 of a matrix whose
-   column j holds x[ptr[j] .. ptr[j+1]-1] (its storage's column pointers), summed in
-   order, bit for bit nds_runs_reduce's NDS_FIRST_SUM; first, the column's first
-   row; first and y hold nc */
-void nds_ptr_sums (const int64_t *ptr, int64_t nc, const double *x, int64_t *first,
-                   double *y, int64_t *cnt);
+/* nds_runs_reduce for a matrix S (m = 2) by its storage's column pointers ptr
+   (column j: rows ptr[j] .. ptr[j+1]-1 of S, CSC's cidx): the same results, bit for
+   bit, with any and all reading one value per column or none (O(columns) where the
+   runs' scan is O(nnz)); first and y hold min (S->nnz, S->sz[1]); y may be NULL as
+   for nds_runs_reduce; NDS_EARG for another class or m != 2 */
+int nds_ptr_reduce (const nds_store *S, const int64_t *ptr, nds_first_fun fun,
+                    int64_t *first, double *y, int64_t *cnt);
 
 /* reductions without groups (nds_mode_reduce.c).  The plan for sorted s (n-by-m)
    reduced along one dim mode >= 1, with the output rows counted: chunk by chunk of

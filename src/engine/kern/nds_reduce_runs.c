@@ -113,7 +113,8 @@ int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, doub
       if (a != 0)
         {
           first[c] = i;
-          y[c++] = a;
+          if (y) y[c] = a;
+          c++;
         }
       i = e;
     }
@@ -131,19 +132,33 @@ void nds_runs_heads (const nds_store *S, const int64_t *first, int64_t cnt, int6
       os[g + c * cnt] = S->s[first[g] + c * n];
 }
 
-void nds_ptr_sums (const int64_t *ptr, int64_t nc, const double *x, int64_t *first,
-                   double *y, int64_t *cnt)
+int nds_ptr_reduce (const nds_store *S, const int64_t *ptr, nds_first_fun fun,
+                    int64_t *first, double *y, int64_t *cnt)
 {
+  switch (S->vt)
+    {
+    case NDS_DOUBLE: case NDS_LOGICAL: break;
+    case NDS_COMPLEX: case NDS_SINGLE: case NDS_CSINGLE: return NDS_EARG;
+    }
+  if (S->m != 2) return NDS_EARG;
+  const int64_t nc = S->sz[1], L = S->sz[0];
+  const double *xd = S->vt == NDS_DOUBLE ? S->x : NULL;
+  const unsigned char *xb = S->vt == NDS_LOGICAL ? S->x : NULL;
   int64_t c = 0;
   for (int64_t j = 0; j < nc; j++)
     if (ptr[j] < ptr[j + 1])
       {
-        const double a = range_sum (x, ptr[j], ptr[j + 1]);
+        /* a sum over the range in order (nds_runs_reduce's, bit for bit); any and all
+           read one value or none: the column's count is its pointers' difference */
+        const double a = fun == NDS_FIRST_SUM && xd ? range_sum (xd, ptr[j], ptr[j + 1])
+                         : run_reduce (xd, xb, fun, ptr[j], ptr[j + 1], L);
         if (a != 0)
           {
             first[c] = ptr[j];
-            y[c++] = a;
+            if (y) y[c] = a;
+            c++;
           }
       }
   *cnt = c;
+  return NDS_OK;
 }

@@ -2,7 +2,6 @@
 // mpicc is): Octave values <-> the wing's collectives and decomposition
 #include <octave/oct.h>
 #include <octave/interpreter.h>
-#include <octave/parse.h>
 #include <cstring>
 #include <string>
 #include "engine/mpi/nds_mpi.h"
@@ -91,9 +90,9 @@ gatherv split free abort wtime bytes grid bounds owner).  Use @code{mpirank},\n\
       // mpirun ends the other ranks of a failed job with SIGTERM: no rank then leaves
       // an octave-workspace file in the working directory
       first = false;
-      octave::feval ("sigterm_dumps_octave_core", octave_value (false));
-      octave::feval ("sighup_dumps_octave_core", octave_value (false));
-      octave::feval ("crash_dumps_octave_core", octave_value (false));
+      interp.feval ("sigterm_dumps_octave_core", ovl (false));
+      interp.feval ("sighup_dumps_octave_core", ovl (false));
+      interp.feval ("crash_dumps_octave_core", ovl (false));
     }
   const std::string cmd = args(0).string_value ();
   const int nargs = args.length ();

@@ -154,29 +154,53 @@ static void test_edges (void)
   CHECK (nds_runs_reduce (&V, NDS_FIRST_SUM, first, y, &cnt) == NDS_EARG);
 }
 
-/* nds_ptr_sums over a matrix's column pointers: the same sums, bit for bit, as the
-   runs' on random matrices (cancelling columns left out) */
-static void test_ptr_sums (void)
+/* nds_ptr_reduce over a matrix's column pointers: every fun's results the same, bit
+   for bit, as the runs' on random matrices (cancelling columns, NaN, logical
+   values), with y NULL for any and all; NDS_EARG for 3 dims and a complex class */
+static void test_ptr_reduce (void)
 {
-  for (int trial = 0; trial < 100; trial++)
+  for (int trial = 0; trial < 300; trial++)
     {
       const int64_t sz[2] = {rnd_int (1, 8), rnd_int (1, 8)};
       int64_t s[2 * 64], ptr[9] = {0}, first[64], first2[64], cnt, cnt2;
       const int64_t n = rnd_cells (2, sz, s, 64);
+      const int logical = trial % 4 == 0;
       double x[64], y[64], y2[64];
+      unsigned char b[64];
       for (int64_t i = 0; i < n; i++)
-        x[i] = rnd_int (0, 3) == 0 ? -1.0 / rnd_int (1, 7) : 1.0 / rnd_int (1, 7);
+        {
+          const int k = rnd_int (0, 5);
+          x[i] = k == 0 ? -1.0 / rnd_int (1, 7) : k == 1 ? NAN : 1.0 / rnd_int (1, 7);
+          b[i] = 1;
+        }
       for (int64_t i = 0; i < n; i++)
         ptr[s[i + n]]++;
       for (int64_t j = 0; j < sz[1]; j++)
         ptr[j + 1] += ptr[j];
-      const nds_store S = {n, 2, s, x, NDS_DOUBLE, sz};
-      CHECK (nds_runs_reduce (&S, NDS_FIRST_SUM, first, y, &cnt) == NDS_OK);
-      nds_ptr_sums (ptr, sz[1], x, first2, y2, &cnt2);
-      CHECK (cnt == cnt2);
-      for (int64_t c = 0; c < cnt && c < cnt2; c++)
-        CHECK (first[c] == first2[c] && memcmp (&y[c], &y2[c], sizeof (double)) == 0);
+      const nds_store S = {n, 2, s, logical ? (const void *) b : (const void *) x,
+                           logical ? NDS_LOGICAL : NDS_DOUBLE, sz};
+      for (int f = NDS_FIRST_SUM; f <= NDS_FIRST_ALL; f++)
+        {
+          const int ones = f == NDS_FIRST_ANY || f == NDS_FIRST_ALL;
+          CHECK (nds_runs_reduce (&S, (nds_first_fun) f, first, y, &cnt) == NDS_OK);
+          CHECK (nds_ptr_reduce (&S, ptr, (nds_first_fun) f, first2, ones ? NULL : y2,
+                                 &cnt2) == NDS_OK);
+          CHECK (cnt == cnt2);
+          for (int64_t c = 0; c < cnt && c < cnt2; c++)
+            CHECK (first[c] == first2[c]
+                   && (ones ? y[c] == 1 : memcmp (&y[c], &y2[c], sizeof (double)) == 0));
+        }
     }
+  const int64_t sz3[3] = {2, 2, 2}, s3[3] = {1, 1, 1}, ptr[3] = {0, 1, 1};
+  double x = 1, y;
+  int64_t first, cnt;
+  const nds_store T3 = {1, 3, s3, &x, NDS_DOUBLE, sz3}, Z = {1, 2, s3, &x, NDS_COMPLEX, sz3};
+  const nds_store M = {1, 2, s3, &x, NDS_DOUBLE, sz3};
+  CHECK (nds_ptr_reduce (&T3, ptr, NDS_FIRST_SUM, &first, &y, &cnt) == NDS_EARG);
+  CHECK (nds_ptr_reduce (&Z, ptr, NDS_FIRST_ANY, &first, &y, &cnt) == NDS_EARG);
+  CHECK (nds_runs_reduce (&M, NDS_FIRST_MAX, &first, NULL, &cnt) == NDS_OK && cnt == 1);
+  CHECK (nds_ptr_reduce (&M, ptr, NDS_FIRST_ANY, &first, NULL, &cnt) == NDS_OK && cnt == 1
+         && first == 0);
 }
 
 int main (void)
@@ -184,6 +208,6 @@ int main (void)
   RUN (test_random);
   RUN (test_rules);
   RUN (test_edges);
-  RUN (test_ptr_sums);
+  RUN (test_ptr_reduce);
   return nds_t_finish ("test_reduce_runs");
 }
