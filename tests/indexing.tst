@@ -318,6 +318,31 @@
 %! check (T, F, "assign");
 
 %!test
+%! ## lookups again and again: once the storage keeps its last dim's column pointers
+%! ## each is searched among its slice's rows; against the full array, in every shape
+%! ## (a last dim of 1, an empty tensor, 2-D, 4-D), stored and empty positions alike
+%! rand ("seed", 351);
+%! for trial = 1:16
+%!   sz = [randi(6), randi(5), randi([1 7])];
+%!   if (mod (trial, 4) == 1)
+%!     sz(3) = 1;
+%!   elseif (mod (trial, 4) == 2)
+%!     sz = [sz 3];
+%!   elseif (mod (trial, 8) == 3)
+%!     sz = sz(1:2);
+%!   endif
+%!   F = rand_full (sz);
+%!   if (trial == 4)
+%!     F(:) = 0;
+%!   endif
+%!   T = ndsparse (F);
+%!   for rep = 1:30
+%!     lin = randi (numel (F), randi ([1 numel(F)]), 1);
+%!     assert (isequal (full (T(lin)), F(lin)), "seed 351, trial %d, rep %d", trial, rep);
+%!   endfor
+%! endfor
+
+%!test
 %! ## selections by lookup and by one pass (lists with a table over their range, and
 %! ## lists too spread for one, searched), against reads one element at a time
 %! sz = [2000 3000 40];

@@ -400,7 +400,14 @@ nds_select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
                      who);
         }
       NDArray at = nds_uninit<NDArray> (ns);
-      nds_lookup (nds_i64 (t.subs), n, K, nds_i64 (qk), ns, at.fortran_vec ());
+      // each searched among its last coordinate's rows once the storage keeps them
+      const int64_t *ptr = static_cast<int64_t> (t.usz.size ()) == K ? last_ptr (t, ns)
+                                                                      : nullptr;
+      if (ptr)
+        nds_lookup_ptr (nds_i64 (t.subs), n, K, ptr, t.usz.back (), nds_i64 (qk), ns,
+                        at.fortran_vec ());
+      else
+        nds_lookup (nds_i64 (t.subs), n, K, nds_i64 (qk), ns, at.fortran_vec ());
       std::vector<int64_t> rows, src;
       for (int64_t i = 0; i < ns; i++)
         if (at(i) > 0)

@@ -479,6 +479,10 @@ void nds_group_ids (const nds_groups *G, double *gid, int64_t *usubs);
 /* pos[j] = 1-based row of s (sorted, nnz rows) equal to row j of q (nq rows), 0 if none */
 void nds_lookup (const int64_t *s, int64_t nnz, int64_t m, const int64_t *q, int64_t nq,
                  double *pos);
+/* the same, each query searched only among the rows of its last coordinate c,
+   ptr[c-1] .. ptr[c]-1 (nds_last_ptr's column pointers of the last dim, ext+1 of them) */
+void nds_lookup_ptr (const int64_t *s, int64_t nnz, int64_t m, const int64_t *ptr,
+                     int64_t ext, const int64_t *q, int64_t nq, double *pos);
 /* first row of sorted s (n rows) whose dims d..m-1 compare >= those of row r of a */
 int64_t nds_lower_bound_row (const int64_t *s, int64_t n, int64_t m, int64_t d,
                              const int64_t *a, int64_t na, int64_t r);

@@ -96,6 +96,71 @@ void nds_lookup (const int64_t *s, int64_t nnz, int64_t m, const int64_t *q, int
     }
 }
 
+/* nds_lookup's answer, each query searched only among the rows of its last coordinate
+   c, ptr[c-1] .. ptr[c]-1 (nds_last_ptr's column pointers, ext+1 of them; c outside
+   1..ext: not found), on dims 0..m-2: about log2 (nnz / ext) steps, not log2 (nnz).
+   The batch advances together while any of its searches has rows left. */
+void nds_lookup_ptr (const int64_t *s, int64_t nnz, int64_t m, const int64_t *ptr,
+                     int64_t ext, const int64_t *q, int64_t nq, double *pos)
+{
+  const int64_t per = ext > 0 ? nnz / ext : nnz;
+  const int nt = nds_team (nq * (nds_bits ((uint64_t) per + 1) + 1), NDS_SERIAL_BELOW);
+  #pragma omp parallel for schedule(static) num_threads(nt) if (nt > 1)
+  for (int64_t j0 = 0; j0 < nq; j0 += NDS_BATCH)
+    {
+      const int64_t nb = nq - j0 < NDS_BATCH ? nq - j0 : NDS_BATCH;
+      const int64_t *c = q + (m - 1) * nq + j0;
+      int64_t base[NDS_BATCH], len[NDS_BATCH], end[NDS_BATCH], key[NDS_BATCH][64];
+      for (int64_t b = 0; b < nb; b++)
+        {
+          const int64_t cb = c[b];
+          base[b] = cb >= 1 && cb <= ext ? ptr[cb - 1] : 0;
+          end[b] = cb >= 1 && cb <= ext ? ptr[cb] : 0;
+          len[b] = end[b] - base[b];
+          for (int64_t d = 0; d + 1 < m && d < 64; d++) key[b][d] = q[j0 + b + d * nq];
+        }
+      if (m > 65)
+        {
+          /* too many dims for the key buffer: compare rows in place, one at a time */
+          for (int64_t b = 0; b < nb; b++)
+            {
+              int64_t lo = base[b], hi = end[b];
+              while (lo < hi)
+                {
+                  const int64_t mid = lo + (hi - lo) / 2;
+                  if (nds_cmp_from (s, nnz, mid, q, nq, j0 + b, m - 1, 0) < 0) lo = mid + 1;
+                  else hi = mid;
+                }
+              base[b] = lo;
+              len[b] = 0;
+            }
+        }
+      else
+        {
+          for (int any = 1; any; )
+            {
+              any = 0;
+              for (int64_t b = 0; b < nb; b++)
+                if (len[b] > 1)
+                  {
+                    const int64_t half = len[b] / 2;
+                    if (cmp_key (s, nnz, m - 1, 0, base[b] + half, key[b]) < 0) base[b] += half;
+                    len[b] -= half;
+                    any = 1;
+                  }
+            }
+          for (int64_t b = 0; b < nb; b++)
+            if (len[b] == 1) base[b] += (cmp_key (s, nnz, m - 1, 0, base[b], key[b]) < 0);
+        }
+      for (int64_t b = 0; b < nb; b++)
+        {
+          const int64_t r = base[b];
+          pos[j0 + b] = (r < end[b] && nds_cmp (s, nnz, r, q, nq, j0 + b, m) == 0)
+                          ? (double) (r + 1) : 0;
+        }
+    }
+}
+
 /* first row after lo (< hi) that differs from row lo in dims d..m-1 (rows sorted), or
    hi: a galloping search, for runs that may be long */
 int64_t nds_run_end (const int64_t *s, int64_t n, int64_t m, int64_t d, int64_t lo,

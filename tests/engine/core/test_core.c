@@ -527,6 +527,30 @@ static void lookup_random (void)
             if (ref_cmp (s, nnz, r, q, nq, j, m) == 0) want = (double) (r + 1);
           CHECK (pos[j] == want);
         }
+      /* the same searched within the last dim's column pointers: the same answers,
+         and none for a last coordinate past them */
+      if (sz[m - 1] <= 6)
+        {
+          const int64_t ext = sz[m - 1];
+          int64_t ptr[8] = {0};
+          for (int64_t r = 0; r < nnz; r++)         /* CSC's column pointers, by count */
+            ptr[s[r + (m - 1) * nnz]]++;
+          for (int64_t c = 1; c <= ext; c++) ptr[c] += ptr[c - 1];
+          double *pos2 = malloc (sizeof (double) * (size_t) (nq + 1));
+          nds_lookup_ptr (s, nnz, m, ptr, ext, q, nq, pos2);
+          for (int64_t j = 0; j < nq; j++)
+            CHECK (pos2[j] == pos[j]);
+          if (nq > 0)
+            {
+              q[(m - 1) * nq] = ext + 1;
+              nds_lookup_ptr (s, nnz, m, ptr, ext, q, nq, pos2);
+              CHECK (pos2[0] == 0);
+              q[(m - 1) * nq] = 0;
+              nds_lookup_ptr (s, nnz, m, ptr, ext, q, nq, pos2);
+              CHECK (pos2[0] == 0);
+            }
+          free (pos2);
+        }
       /* lower bound on dims d..m-1 inside a random block */
       for (int k = 0; k < 20 && nnz > 0; k++)
         {
