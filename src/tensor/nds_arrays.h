@@ -57,14 +57,6 @@ nds_error (const char *id, const char *fmt, ...)
   std::abort ();                // (not reached: the handler throws)
 }
 
-// the error of a path that takes no complex single values (NDS_CSINGLE): the value
-// type converts them to complex double before they reach one
-[[noreturn]] static inline void
-nds_no_csingle (const char *where)
-{
-  nds_error ("ndsparse:internal", "%s: complex single values reached it", where);
-}
-
 // warn with the id and printf-style message fmt through liboctave's warning
 // handler, the interpreter's warning_with_id (warning ("off", id) silences it)
 static inline void
