@@ -64,30 +64,6 @@ function r = complex_ratios (nnz_target, reps, pick)
   if (nargin > 2)
     ops = ops(! cellfun (@isempty, regexp (ops(:, 1), pick, "once")), :);
   endif
-  [~, la] = system ("cat /proc/loadavg");
-  printf ("complex / double, nnz %g, CPU seconds (median of %d warm; cold = first call); load %s",
-          n, reps, la);
-  printf ("  %-22s %10s %10s %7s   %10s %10s %7s\n", "op", "double", "complex", "warm x",
-          "cold d", "cold c", "cold x");
-  r = struct ("op", {}, "double", {}, "complex", {}, "ratio", {}, "cold_ratio", {});
-  for k = 1:size (ops, 1)
-    cold = [cpu(ops{k, 2}), cpu(ops{k, 3})];
-    t = zeros (reps, 2);
-    for q = 1:reps          # the two sides alternate: a slow phase hits both
-      t(q, 1) = cpu (ops{k, 2});
-      t(q, 2) = cpu (ops{k, 3});
-    endfor
-    m = median (t, 1);
-    r(end+1) = struct ("op", ops{k, 1}, "double", m(1), "complex", m(2),
-                       "ratio", m(2) / m(1), "cold_ratio", cold(2) / cold(1));
-    printf ("  %-22s %10.4f %10.4f %7.2f   %10.4f %10.4f %7.2f\n", ops{k, 1}, m(1), m(2),
-            m(2) / m(1), cold(1), cold(2), cold(2) / cold(1));
-  endfor
-endfunction
-
-## the CPU seconds of one call of f (every thread of the process)
-function t = cpu (f)
-  t0 = cputime ();
-  y = f ();
-  t = cputime () - t0;
+  r = cpu_ratio_table (sprintf ("complex / double, nnz %g", n), {"double", "complex"},
+                       ops, reps);
 endfunction

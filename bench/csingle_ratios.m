@@ -52,30 +52,6 @@ function r = csingle_ratios (nnz_target, reps)
           "max (A, [], 1)", @() max(Az,[],1),       @() max(As,[],1);
           "any (A, 3)",   @() any(Az,3),            @() any(As,3);
           "[A; B]",       @() [Az; Bz],             @() [As; Bs]};
-  [~, la] = system ("cat /proc/loadavg");
-  printf ("complex single / complex double, nnz %g, CPU seconds (median of %d warm; cold = first call); load %s",
-          n, reps, la);
-  printf ("  %-22s %10s %10s %7s   %10s %10s %7s\n", "op", "cdouble", "csingle", "warm x",
-          "cold d", "cold s", "cold x");
-  r = struct ("op", {}, "cdouble", {}, "csingle", {}, "ratio", {}, "cold_ratio", {});
-  for k = 1:size (ops, 1)
-    cold = [cpu(ops{k, 2}), cpu(ops{k, 3})];
-    t = zeros (reps, 2);
-    for q = 1:reps          # the two sides alternate: a slow phase hits both
-      t(q, 1) = cpu (ops{k, 2});
-      t(q, 2) = cpu (ops{k, 3});
-    endfor
-    m = median (t, 1);
-    r(end+1) = struct ("op", ops{k, 1}, "cdouble", m(1), "csingle", m(2),
-                       "ratio", m(2) / m(1), "cold_ratio", cold(2) / cold(1));
-    printf ("  %-22s %10.4f %10.4f %7.2f   %10.4f %10.4f %7.2f\n", ops{k, 1}, m(1), m(2),
-            m(2) / m(1), cold(1), cold(2), cold(2) / cold(1));
-  endfor
-endfunction
-
-## the CPU seconds of one call of f (every thread of the process)
-function t = cpu (f)
-  t0 = cputime ();
-  y = f ();
-  t = cputime () - t0;
+  r = cpu_ratio_table (sprintf ("complex single / complex double, nnz %g", n),
+                       {"cdouble", "csingle"}, ops, reps);
 endfunction
