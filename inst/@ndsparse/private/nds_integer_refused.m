@@ -2,10 +2,11 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## nds_integer_refused (X, what, name): the error for an integer operand X of the
-## operation WHAT, naming it NAME (as "an operand" when not given).  An ndsparse holds double or logical values, and Octave's own
-## sparse matrices refuse integer operands ("sparse (1) + int8 (2)" errors), so
-## ndsparse refuses them too rather than give a double where Octave's full arrays
-## give a rounded, saturated integer.
+## operation WHAT, naming it NAME ("an operand" when not given).  An ndsparse holds
+## logical, double, single and complex values, and Octave's own sparse matrices
+## refuse integer operands ("sparse (1) + int8 (2)" errors), so ndsparse refuses
+## them too rather than give a double where Octave's full arrays give a rounded,
+## saturated integer.
 function nds_integer_refused (X, what, name = "an operand")
   error ("ndsparse:class",
          ["%s: %s is %s; expected double, single or logical: integer operands " ...
