@@ -1,34 +1,22 @@
 ## Copyright (C) 2026 The ndsparse developers
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
-## [s, v] = nds_spgemm_entries (A, B, nthreads, rs, cs, trans): the entries of
-## op(A) * op(B) for double sparse A and B, real or complex, as __nds_spgemm__ gives
-## them: int64 subscripts in column-major order, each row index split along the
-## sizes rs and each column index along cs (without them: [row, col]; rs = [] or
-## cs = []: no subscripts for that side), and the values.  trans = [ta, tb]
-## (default [0 0]) takes op(A) = A.' when ta, op(B) = B.' when tb: GraphBLAS
-## multiplies by the transpose without forming it.  A real
+## [s, v] = nds_spgemm_entries (A, B, nthreads, rs, cs): the entries of A * B for
+## double sparse A and B, real or complex, as __nds_spgemm__ gives them: int64
+## subscripts in column-major order, each row index split along the sizes rs and
+## each column index along cs (without them: [row, col]), and the values.  A real
 ## product goes to GraphBLAS; a complex one to Octave's own sparse product (no
 ## conjugation; faster here than four real GraphBLAS products of the parts), its
 ## values real when every imaginary part is zero.  nthreads as __nds_spgemm__'s
 ## ([]: its default, the cores not busy with other tasks).
-function [s, v] = nds_spgemm_entries (A, B, nthreads = [], rs = rows (A), cs = columns (B),
-                                        trans = [0 0])
+function [s, v] = nds_spgemm_entries (A, B, nthreads = [], rs = rows (A), cs = columns (B))
   if (isreal (A) && isreal (B))
-    if (isempty (nthreads) && isscalar (rs) && isscalar (cs) && ! any (trans))
+    if (isempty (nthreads) && isscalar (rs) && isscalar (cs))
       [s, v] = __nds_spgemm__ (A, B);
-    elseif (isempty (nthreads) && isscalar (rs) && isscalar (cs))
-      [s, v] = __nds_spgemm__ (A, B, trans);
     else
-      [s, v] = __nds_spgemm__ (A, B, trans, 0, nthreads, rs, cs);
+      [s, v] = __nds_spgemm__ (A, B, [0 0], 0, nthreads, rs, cs);
     endif
     return;
-  endif
-  if (trans(1))
-    A = A.';
-  endif
-  if (trans(2))
-    B = B.';
   endif
   ## Octave's own complex product, its semantics exactly (four real GraphBLAS
   ## products of the parts were no faster: A.' * A of 2e6 complex nonzeros, 2.8 s

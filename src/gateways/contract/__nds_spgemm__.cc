@@ -119,7 +119,7 @@ sparse matrix, or its entries as int64 [row, col] subscripts in column-major ord
 and values.  @var{trans} = [ta, tb] multiplies by the transposes without forming\n\
 them; @var{method} is 0 (Gustavson for operands of 4e6 entries and more and a\n\
 product of at most 2^20 rows, else GraphBLAS's choice), 1 Gustavson, 2 hash, 3 dot, 4 saxpy;\n\
-@var{nthreads} 0 is every core; without it or empty, the cores not busy with other\n\
+@var{nthreads} 0 is every core; without it, the cores not busy with other\n\
 tasks (@code{nds_threads}), for the product and the sort of its entries.  With @var{rs} and @var{cs} (sizes whose products are\n\
 the rows and the columns of the product), each entry's row index is split into\n\
 subscripts along @var{rs} and its column index along @var{cs}: the subscripts of\n\
@@ -160,7 +160,7 @@ the operands.\n\
     }
   if (nargin > 3)
     method = in(3).int_value ();
-  if (nargin > 4 && ! in(4).isempty ())
+  if (nargin > 4)
     nthreads = in(4).int_value ();
   const nds_cscm A = arg_csc (SA), B = arg_csc (SB);
   std::vector<int64_t> rs (1, ta ? A.n : A.m), cs (1, tb ? B.m : B.n);
