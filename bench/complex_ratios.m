@@ -19,12 +19,8 @@ function r = complex_ratios (nnz_target, reps, pick)
     reps = 7;
   endif
   sz = [10000 10000 1000];
-  rand ("seed", 39);
-  randn ("seed", 39);
   n = nnz_target;
-  s = [randi(sz(1), n, 1), randi(sz(2), n, 1), randi(sz(3), n, 1)];
-  h = floor (n / 2);
-  sb = [s(1:h, :); randi(sz(1), n - h, 1), randi(sz(2), n - h, 1), randi(sz(3), n - h, 1)];
+  [s, sb] = ratio_subscripts (sz, n);
   va = randn (n, 1);
   vb = randn (n, 1);
   za = complex (va, randn (n, 1));

@@ -19,12 +19,8 @@ function r = csingle_ratios (nnz_target, reps)
     reps = 7;
   endif
   sz = [10000 10000 1000];
-  rand ("seed", 39);
-  randn ("seed", 39);
   n = nnz_target;
-  s = [randi(sz(1), n, 1), randi(sz(2), n, 1), randi(sz(3), n, 1)];
-  h = floor (n / 2);
-  sb = [s(1:h, :); randi(sz(1), n - h, 1), randi(sz(2), n - h, 1), randi(sz(3), n - h, 1)];
+  [s, sb] = ratio_subscripts (sz, n);
   za = double (single (complex (randn (n, 1), randn (n, 1))));
   zb = double (single (complex (randn (n, 1), randn (n, 1))));
   Az = ndsparse (s, za, sz);
