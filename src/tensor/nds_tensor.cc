@@ -865,17 +865,11 @@ logic_values (int op, const double *xa, const double *xb, int64_t n, bool *y)
 }
 
 // the 0-based column-major position in an array of dims shape of row i of the n
-// entries s (1-based, one column per dim of shape)
+// entries s (1-based, one column per dim of shape): the engine's linear key
 static inline int64_t
 linear_at (const nds_ivec& shape, const int64_t *s, int64_t n, int64_t i)
 {
-  int64_t at = 0, stride = 1;
-  for (size_t d = 0; d < shape.size (); d++)
-    {
-      at += (s[i + d * n] - 1) * stride;
-      stride *= shape[d];
-    }
-  return at;
+  return (int64_t) nds_row_key (s, n, (int64_t) shape.size (), shape.data (), nullptr, i);
 }
 
 // the dims of t as a dim_vector
