@@ -955,10 +955,20 @@ logic_result (const nds_ivec& shape, const int64NDArray *whole, const int64_t *s
     }
   int64NDArray os = nds_uninit<int64NDArray> (nz, m);
   int64_t *o = nds_i64w (os);
+  // every row written, the next write over it unless kept: no branch on y, whose
+  // trues fall at random (a mispredicted branch per row took most of T < U);
+  // the last column's writes past nz go to a spare slot
+  int64_t spare;
   for (int64_t d = 0; d < m; d++)
-    for (int64_t i = 0, k = 0; i < n; i++)
-      if (y[i])
-        o[d * nz + k++] = s[d * n + i];
+    {
+      int64_t *od = o + d * nz;
+      for (int64_t i = 0, k = 0; i < n; i++)
+        {
+          (k < nz ? od[k] : spare) = s[d * n + i];
+          k += y[i];
+        }
+    }
+  (void) spare;
   nds_tensor_reset (r, os, ones, shape);
   return r;
 }

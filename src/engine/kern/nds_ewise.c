@@ -110,8 +110,9 @@ void nds_merge_plan_free (nds_merge_plan *P)
   P->code = NULL;
 }
 
-/* copy value i of x (type vt) to slot o of y (same type), or zero it when i < 0 */
-static void put (void *y, int64_t o, const void *x, int64_t i, nds_vtype vt)
+/* copy value i of x (type vt) to slot o of y (same type), or zero it when i < 0;
+   always inline, so that a constant vt leaves no switch per value */
+static inline __attribute__ ((always_inline)) void put (void *y, int64_t o, const void *x, int64_t i, nds_vtype vt)
 {
   switch (vt)
     {
@@ -176,7 +177,14 @@ union_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
     {
       const int ta = code[k] & 1, tb = code[k] >> 1;     /* a's row taken, b's row taken */
       copy_row (os, o, n, ta ? a : b, ta ? na : nb, ta ? ia : ib, m);
-      if (op == NDS_COPY)
+      if (op == NDS_COPY && vta == NDS_DOUBLE && vtb == NDS_DOUBLE)
+        {
+          /* both rows are in range while both sides are open: a select, no branch */
+          const double u = da[ia], w = db[ib];
+          y[o] = ta ? u : 0;
+          ((double *) ob)[o] = tb ? w : 0;
+        }
+      else if (op == NDS_COPY)
         {
           put (oa, o, xa, ta ? ia : -1, vta);
           put (ob, o, xb, tb ? ib : -1, vtb);
@@ -269,9 +277,10 @@ merge_ops (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
            int64_t nb, int64_t m, nds_op op, int64_t *os, void *oa, void *ob)
 {
   int64_t nz = 0;
-#define MERGE_LANE_T(o, vt) nz = P->inter                                          \
-  ? inter_lane (P, l, a, xa, vt, na, xb, vtb, m, o, os, oa, ob)                     \
-  : union_lane (P, l, a, xa, vt, na, b, xb, vtb, nb, m, o, os, oa, ob)
+#define MERGE_LANE_TT(o, vt, vu) nz = P->inter                                     \
+  ? inter_lane (P, l, a, xa, vt, na, xb, vu, m, o, os, oa, ob)                      \
+  : union_lane (P, l, a, xa, vt, na, b, xb, vu, nb, m, o, os, oa, ob)
+#define MERGE_LANE_T(o, vt) MERGE_LANE_TT (o, vt, vtb)
 #define MERGE_LANE(o) MERGE_LANE_T (o, vta)
 #define MERGE_LANE_Z(o) MERGE_LANE_T (o, NDS_COMPLEX)
   if (op != NDS_COPY && vta == NDS_COMPLEX)
@@ -284,8 +293,11 @@ merge_ops (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
       NDS_OP_SPECIALIZE (op, MERGE_LANE_D);
 #undef MERGE_LANE_D
     }
+  else if (vta == NDS_DOUBLE && vtb == NDS_DOUBLE)
+    MERGE_LANE_TT (NDS_COPY, NDS_DOUBLE, NDS_DOUBLE);     /* the logical operators' */
   else
     MERGE_LANE (NDS_COPY);
+#undef MERGE_LANE_TT
 #undef MERGE_LANE_Z
 #undef MERGE_LANE
 #undef MERGE_LANE_T
