@@ -89,12 +89,15 @@ static inline nds_cplx_t nds_apply_zr (nds_op op, nds_cplx_t x, double f)
    NDS_LANES consecutive lanes.  Making the plan compares the rows once and records
    each step of each lane (code: bit 0, a's row taken; bit 1, b's row taken), so the
    emission replays the steps with no comparison.  inter: intersection (rows in both)
-   instead of union.  The result order does not depend on nt. */
+   instead of union; its plan records the rows of each match instead of the steps
+   (lane l's k-th match: row pa[alo[l]+k] of a and pb[alo[l]+k] of b, as a lane has
+   no more matches than rows of a).  The result order does not depend on nt. */
 typedef struct {
   int nt, nl, inter;
   int64_t *alo, *blo, *off;  /* nl+1 each */
-  int64_t *steps;            /* nl: lane l's steps before its tail */
-  unsigned char *code;       /* na+nb: lane l's steps from code[alo[l]+blo[l]] */
+  int64_t *steps;            /* nl: lane l's steps before its tail (union) */
+  unsigned char *code;       /* na+nb: lane l's steps from code[alo[l]+blo[l]] (union) */
+  int64_t *pa, *pb;          /* na each: the matches (intersection) */
 } nds_merge_plan;
 
 /* P = the plan of merging a and b; P->off[nl] is the number of output rows */
