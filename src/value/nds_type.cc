@@ -8,12 +8,14 @@
 #include <octave/ov-struct.h>
 #include <octave/ov-class.h>
 #include <octave/ov-cx-mat.h>
+#include <octave/ov-flt-cx-mat.h>
 #include <octave/ov-typeinfo.h>
 #include <octave/parse.h>
 #include <octave/pt-eval.h>
 #include <octave/symtab.h>
 #include <algorithm>
 #include <cinttypes>
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include "value/nds_type.h"
@@ -959,7 +961,54 @@ pair_operand (const octave_value& v, nds_tensor& made)
 static octave_value
 operand_values (const nds_vals& v)
 {
-  return v.iscomplex () ? octave_value (new octave_complex_matrix (v.z ())) : nds_vals_value (v);
+  return v.iscomplex () ? octave_value (new octave_complex_matrix (v.z ()))
+         : v.iscsingle () ? octave_value (new octave_float_complex_matrix (v.fz ()))
+         : nds_vals_value (v);
+}
+
+// Octave's xisint: an integer that fits an int
+static bool
+pow_isint (double x)
+{
+  return std::round (x) == x && x < INT_MAX && x > INT_MIN;
+}
+
+// whether Octave's full (T) .^ b may take complex arithmetic for every element (its
+// elem_xpow does when an element of T is negative and its exponent is not an
+// integer): T a real double or single tensor storing a negative value, b a real
+// full scalar or array holding a value that is not an integer (true too when the
+// non-integers of an array b meet no negative value: then only the probe of the
+// implicit zeros changes, to a complex zero, whose power vanishes where the real
+// zero's does except at Inf, and a full result is exact whatever the path)
+static bool
+pow_complex_path (const nds_tensor& T, const octave_value& b)
+{
+  if (! (T.vt == NDS_DOUBLE || T.vt == NDS_SINGLE) || native (b) || ! b.isnumeric ()
+      || b.iscomplex () || b.issparse () || b.isinteger () || b.isobject ())
+    return false;
+  const NDArray x = b.array_value ();
+  const double *p = x.data ();
+  if (std::all_of (p, p + x.numel (), pow_isint))
+    return false;
+  return nds_has_negative (T);
+}
+
+// n zeros of the complex class of a real class vt (the base whose power Octave takes
+// in complex arithmetic), a complex matrix value even when n is 1
+static octave_value
+complex_zeros (nds_vtype vt, int64_t n)
+{
+  if (vt == NDS_SINGLE)
+    return octave_value (new octave_float_complex_matrix (FloatComplexNDArray (dim_vector (n, 1))));
+  return octave_value (new octave_complex_matrix (ComplexNDArray (dim_vector (n, 1))));
+}
+
+// whether every value of v is zero (n >= 1)
+static bool
+all_zero (const nds_vals& v)
+{
+  const octave_value x = nds_vals_value (v);
+  return v.numel () > 0 && x.nnz () == 0;
 }
 
 // a full array of more than one element that the container's pair op reads in place
@@ -999,9 +1048,16 @@ nds_pair_value (const octave_value& a, const octave_value& b,
         throw;
       }
   };
-  const nds_pair_fn f = [&call] (const nds_vals& x, const nds_vals& y, int64_t& nz)
+  // .^ of a real tensor T with a negative value and an exponent not an integer:
+  // Octave's full (T) .^ p computes every element in complex arithmetic, its zeros
+  // too (0 .^ Inf is then NaN - NaNi, not 0), so the probes of T's implicit zeros
+  // (the calls whose base is all zeros: a stored value is never zero) raise a
+  // complex zero
+  const bool cz = (known & NDS_PAIR_POWER) && ta && ! tb && pow_complex_path (*ta, b);
+  const nds_pair_fn f = [&call, cz] (const nds_vals& x, const nds_vals& y, int64_t& nz)
   {
-    const octave_value r = call (operand_values (x), operand_values (y));
+    const octave_value r = call (cz && all_zero (x) ? complex_zeros (x.vt (), x.numel ())
+                                 : operand_values (x), operand_values (y));
     nz = r.nnz ();
     return nds_vals_of (r);
   };
@@ -1166,7 +1222,8 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
                           op == octave_value::op_el_and ? NDS_PAIR_AND
                           : op == octave_value::op_lt || op == octave_value::op_gt
                             || op == octave_value::op_ne || op == octave_value::op_el_or
-                          ? NDS_PAIR_UNION : 0);
+                          ? NDS_PAIR_UNION : op == octave_value::op_el_pow
+                          ? NDS_PAIR_POWER : 0);
       return r.is_defined ();
     }
   // a tensor and a scalar: the scalar applied to the stored values where the

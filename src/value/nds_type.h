@@ -117,8 +117,11 @@ octave_value nds_value (nds_tensor&& t);
 // in place), g computing Octave's values (an operator, or a function handle) on
 // aligned values and on the full operands when the result is full; what names it
 // in messages; known: what g is known to be, NDS_PAIR_AND (g is &) or
-// NDS_PAIR_UNION (g (0, 0) is 0), else 0 (g is probed); op: the engine's op g
-// computes, or -1 (nds_pair_full).  Undefined when an operand is neither
+// NDS_PAIR_UNION (g (0, 0) is 0), NDS_PAIR_POWER (g is .^: the implicit zeros of a
+// real tensor are probed as complex zeros where Octave's full .^ takes complex
+// arithmetic), else 0 (g is probed); op: the engine's op g computes, or -1
+// (nds_pair_full).  Undefined when an operand is neither
+enum { NDS_PAIR_POWER = 1 << 8 };
 octave_value nds_pair_value (const octave_value& a, const octave_value& b,
                              const std::function<octave_value (const octave_value&,
                                                                const octave_value&)>& g,
