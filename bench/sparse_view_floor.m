@@ -15,14 +15,7 @@
 function sparse_view_floor (sizes = [1e4 1e5 1e6])
   for n = sizes
     rand ("seed", n);
-    m = 1e5;
-    c = 1e4;
-    lin = unique (randi (m * c, round (n * 1.05), 1));
-    lin = lin(randperm (numel (lin), min (n, numel (lin))));
-    [i, j] = ind2sub ([m c], lin);
-    v = rand (numel (lin), 1);
-    S = sparse (i, j, v, m, c);
-    A = ndsparse ([i j], v, [m c]);
+    [A, S] = idiom_pair (n, 1e5, 1e4);
     SV = S(:, 1:100);
     f = {@() SV, @() S(:, 1:100), @() sparse (SV), @() sparse (A(:, 1:100))};
     reps = round (2e4 / max (1, n / 1e5));
