@@ -115,6 +115,24 @@ the first violated).\n\
   return ovl (nds_value (t));
 }
 
+DEFMETHOD_DLD (__nds_load_failed__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{T} =} __nds_load_failed__ (@var{msg})\n\
+Internal: for loadobj, a tensor holding the load error @var{msg}, which every use\n\
+raises (@code{ndsparse:load}): Octave's reader of -v7 and -v6 files replaces an\n\
+error of loadobj by its own \"trouble reading binary file\", with no identifier,\n\
+while load's own check of the value read raises this one.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  const std::string msg = args(0).xstring_value ("__nds_load_failed__: MSG must be a string");
+  octave_ndsparse *t = new octave_ndsparse ();
+  t->fail_load (msg);
+  return ovl (octave_value (t));
+}
+
 // the tensor of argument k (an ndsparse of this version, or an old-style object of
 // an earlier one)
 static nds_tensor
@@ -326,6 +344,24 @@ share it) and whether its values are complex, and single.\n\
                                       "issingle"};
   NDS_ENSURE_TYPE (interp);
   return tensor_parts (args, nargout, parts, 6, "__nds_storeinfo__");
+}
+
+DEFMETHOD_DLD (__nds_vtflags__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{f} =} __nds_vtflags__ (@var{T})\n\
+Internal: the class of the values of @var{T} as one number, the sum of 1 when they\n\
+are logical, 2 when complex and 4 when single (0 for real double), for the compiled\n\
+fronts of islogical, iscomplex and the like (one output where __nds_storeinfo__\n\
+builds six).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  nds_tensor own;
+  const nds_vtype vt = tensor_in_place (args(0), own, "__nds_vtflags__")->vt;
+  return ovl (double ((vt == NDS_LOGICAL ? 1 : 0) + (nds_vt_complex (vt) ? 2 : 0)
+                      + (nds_vt_single (vt) ? 4 : 0)));
 }
 
 DEFMETHOD_DLD (__nds_vkind__, interp, args, ,
