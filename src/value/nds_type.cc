@@ -529,17 +529,22 @@ nds_tensor_full (nds_tensor& t, const char *what)
 
 // ------------------------------------------------------------ octave_ndsparse
 
+// true while the Octave builtin named name runs (below)
+static bool running (const char *name);
+
 octave_idx_type
 octave_ndsparse::nnz () const
 {
   // merging the pending entries leaves the value as it is
+  if (! m_bad.empty () && ! running ("load"))
+    loaded ();
   return nds_count (const_cast<nds_tensor&> (m_t));
 }
 
 octave_value
 octave_ndsparse::full_value () const
 {
-  nds_tensor t = m_t;
+  nds_tensor t = loaded ();
   return nds_tensor_full (t, "full");
 }
 
@@ -578,7 +583,7 @@ octave_ndsparse::map (unary_mapper_t umap) const
   const int kind = map_kind (umap);
   if (kind == 0)
     return octave_base_value::map (umap);
-  nds_tensor t = m_t;
+  nds_tensor t = loaded ();
   if (kind == 2)
     {
       nds_dense_check (std::vector<double> (t.shape.begin (), t.shape.end ()),
@@ -615,6 +620,10 @@ octave_ndsparse::dims () const
 {
   if (running ("save"))
     return dim_vector (1, 1);
+  // (a tensor holding a load error raises it, but to Octave's readers, which may
+  // ask inside the HDF5 walk)
+  if (! m_bad.empty () && ! running ("load"))
+    loaded ();
   const nds_ivec d = m_t.dims ();
   dim_vector dv;
   dv.resize (d.size ());
@@ -669,7 +678,7 @@ sparse_here (const nds_tensor& mt)
 SparseMatrix
 octave_ndsparse::sparse_matrix_value (bool force) const
 {
-  nds_sparse S = sparse_here (m_t);
+  nds_sparse S = sparse_here (loaded ());
   if (const SparseComplexMatrix *z = std::get_if<SparseComplexMatrix> (&S))
     {
       if (! force)
@@ -685,7 +694,7 @@ octave_ndsparse::sparse_matrix_value (bool force) const
 SparseComplexMatrix
 octave_ndsparse::sparse_complex_matrix_value (bool) const
 {
-  nds_sparse S = sparse_here (m_t);
+  nds_sparse S = sparse_here (loaded ());
   if (const SparseBoolMatrix *b = std::get_if<SparseBoolMatrix> (&S))
     return SparseComplexMatrix (SparseMatrix (*b));
   if (const SparseMatrix *x = std::get_if<SparseMatrix> (&S))
@@ -696,7 +705,7 @@ octave_ndsparse::sparse_complex_matrix_value (bool) const
 SparseBoolMatrix
 octave_ndsparse::sparse_bool_matrix_value (bool warn) const
 {
-  nds_sparse S = sparse_here (m_t);
+  nds_sparse S = sparse_here (loaded ());
   if (const SparseBoolMatrix *b = std::get_if<SparseBoolMatrix> (&S))
     return *b;
   if (const SparseComplexMatrix *z = std::get_if<SparseComplexMatrix> (&S))
@@ -725,13 +734,13 @@ octave_ndsparse::map_value () const
                      "load: a tensor saved by ndsparse 0.1.0 in text or binary format loads "
                      "as an old-style object, which size, end, ndims and length see as 1x1: "
                      "convert it with T = ndsparse (T), and save it again");
-  return octave_map (nds_tensor_map (m_t));
+  return octave_map (nds_tensor_map (loaded ()));
 }
 
 octave_scalar_map
 octave_ndsparse::scalar_map_value () const
 {
-  return nds_tensor_map (m_t);
+  return nds_tensor_map (loaded ());
 }
 
 void
@@ -752,7 +761,7 @@ octave_ndsparse::print_raw (std::ostream&, bool) const
 bool
 octave_ndsparse::save_ascii (std::ostream& os)
 {
-  octave_value m (nds_tensor_map (m_t));
+  octave_value m (nds_tensor_map (loaded ()));
   return m.save_ascii (os);
 }
 
@@ -788,7 +797,7 @@ octave_ndsparse::load_ascii (std::istream& is)
 bool
 octave_ndsparse::save_binary (std::ostream& os, bool save_as_floats)
 {
-  octave_value m (nds_tensor_map (m_t));
+  octave_value m (nds_tensor_map (loaded ()));
   return m.save_binary (os, save_as_floats);
 }
 
@@ -802,7 +811,7 @@ octave_ndsparse::load_binary (std::istream& is, bool swap,
 bool
 octave_ndsparse::save_hdf5 (octave_hdf5_id loc_id, const char *name, bool save_as_floats)
 {
-  octave_scalar_map map = nds_tensor_map (m_t);
+  octave_scalar_map map = nds_tensor_map (loaded ());
   if (m_t.vt == NDS_CSINGLE)
     {
       // Octave's HDF5 writer takes no complex single array: the values as an
@@ -821,24 +830,55 @@ octave_ndsparse::save_hdf5 (octave_hdf5_id loc_id, const char *name, bool save_a
   return m.save_hdf5 (loc_id, name, save_as_floats);
 }
 
+const nds_tensor&
+octave_ndsparse::loaded () const
+{
+  if (! m_bad.empty ())
+    error_with_id ("ndsparse:load", "%s", m_bad.c_str ());
+  return m_t;
+}
+
+void
+octave_ndsparse::fail_load (const std::string& msg)
+{
+  m_t = octave_ndsparse ().m_t;
+  m_bad = msg;
+}
+
+bool
+octave_ndsparse::is_defined () const
+{
+  // (load's check of each value read, after Octave's HDF5 and MAT readers have
+  // returned; not the return of loadobj, inside the MAT reader, which would replace
+  // the error by its own)
+  if (! m_bad.empty () && running ("load"))
+    loaded ();
+  return true;
+}
+
 bool
 octave_ndsparse::load_hdf5 (octave_hdf5_id loc_id, const char *name)
 {
-  // called back from inside the HDF5 library: an error must not unwind through it,
-  // so a bad tensor is a warning saying what is wrong (Octave 7 would catch an error
-  // here and keep only its own warning, "error while reading hdf5 item").  Octave's
-  // load then stops reading and returns no value at all when this was the first
-  // variable (so "L = load (f)" fails with Octave's "value on right hand side of
-  // assignment is undefined", no identifier) or a struct without the rest; nothing
-  // of ours runs after the HDF5 walk to raise an ndsparse:load error instead
+  // called back from inside the HDF5 library (H5Giterate), where an error must not
+  // unwind (Octave's ls-hdf5.cc catches one and keeps only its own warning, "error
+  // while reading hdf5 item", and a false return stops load's reading with no value:
+  // "L = load (f)" then failed with "value on right hand side of assignment is
+  // undefined", no identifier).  So a bad tensor is read as a success holding its
+  // error, which is_defined raises: load-save.cc's load_vars asks tc.is_defined ()
+  // of each value read, after the HDF5 walk, and load fails there with
+  // ndsparse:load.  A tensor inside a struct or cell raises it where it is used
   try
     {
-      return load_fields (m_t, [&] (octave_scalar_struct& s) { return s.load_hdf5 (loc_id, name); });
+      if (! load_fields (m_t, [&] (octave_scalar_struct& s) { return s.load_hdf5 (loc_id, name); }))
+        return false;
+      m_bad.clear ();
+      return true;
     }
   catch (const octave::execution_exception& e)
     {
       warning_with_id ("ndsparse:load", "%s", e.message ().c_str ());
-      return false;
+      fail_load (e.message ());
+      return true;
     }
 }
 

@@ -20,15 +20,22 @@ public:
   octave_ndsparse ();
   explicit octave_ndsparse (const nds_tensor& t) : octave_base_value (), m_t (t) { }
   explicit octave_ndsparse (nds_tensor&& t) : octave_base_value (), m_t (std::move (t)) { }
-  octave_ndsparse (const octave_ndsparse& o) : octave_base_value (), m_t (o.m_t) { }
+  octave_ndsparse (const octave_ndsparse& o) : octave_base_value (), m_t (o.m_t), m_bad (o.m_bad) { }
 
   octave_base_value *clone () const { return new octave_ndsparse (*this); }
   octave_base_value *empty_clone () const { return new octave_ndsparse (); }
 
-  nds_tensor& tensor () { return m_t; }
-  const nds_tensor& tensor () const { return m_t; }
+  // make this an empty tensor holding the load error msg (a file's invalid tensor,
+  // which load_hdf5 and loadobj cannot raise inside Octave's readers), which every
+  // use raises with ndsparse:load (is_defined first: load's own check)
+  void fail_load (const std::string& msg);
+  // the tensor (for a tensor a -hdf5 file held invalid, its ndsparse:load error)
+  nds_tensor& tensor () { return const_cast<nds_tensor&> (loaded ()); }
+  const nds_tensor& tensor () const { return loaded (); }
 
-  bool is_defined () const { return true; }
+  // true; for a tensor a file held invalid (load_hdf5, loadobj), its ndsparse:load
+  // error instead while load runs: load's check of each value read
+  bool is_defined () const;
   bool is_constant () const { return true; }
   // an object to Octave: [T, U] reaches horzcat.m and -v7/-v6 files store it as a
   // class object (map_value)
@@ -84,6 +91,12 @@ public:
 
 private:
   nds_tensor m_t;
+  // what load_hdf5 found wrong with the file's tensor (empty: nothing)
+  std::string m_bad;
+  // m_t, or the ndsparse:load error of m_bad (every use of the values, and save,
+  // raises it; is_defined, dims and nnz while load runs, and the byte count, do not:
+  // Octave's readers may ask them inside the HDF5 walk or of loadobj's result)
+  const nds_tensor& loaded () const;
 
   DECLARE_OV_TYPEID_FUNCTIONS_AND_DATA
 };

@@ -996,6 +996,24 @@ static void large_buffers (void)
   for (size_t i = 0; i < n; i++) ok &= a[i] == (int64_t) (i * 2654435761u);
   CHECK (ok);
   nds_free (a);
+  /* a block the caller fills: advised by default, and NDS_HUGEPAGES=0 turns it off;
+     either way it holds what is written, at either end too, and is freed as any */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      if (pass) setenv ("NDS_HUGEPAGES", "0", 1);
+      else unsetenv ("NDS_HUGEPAGES");
+      double *f = nds_malloc_filled (n, sizeof (double));
+      CHECK (f != NULL);
+      if (!f) continue;
+      for (size_t i = 0; i < n; i++) f[i] = (double) i;
+      nds_hugepages_filled (f + 1, (n - 1) * sizeof (double));
+      nds_hugepages_filled (NULL, n);
+      ok = 1;
+      for (size_t i = 0; i < n; i++) ok &= f[i] == (double) i;
+      CHECK (ok);
+      nds_free (f);
+    }
+  CHECK (nds_malloc_filled (SIZE_MAX / 4, 8) == NULL);     /* n * size overflows */
   unsetenv ("NDS_HUGEPAGES");
 }
 
