@@ -23,8 +23,15 @@ function d = innerprod (A, B)
   if (nargin != 2)
     print_usage ();
   endif
+  ## the other operand's name in messages, as ndsparse's innerprod gives it
+  name = "B";
   if (! isa (A, "cpmodel"))
     [A, B] = deal (B, A);
+    name = "A";
+  endif
+  if (isinteger (B))
+    ## the package's integer rule: refused, as by ndsparse's innerprod
+    __nds_integer_refused__ (B, "innerprod", name);
   endif
   sz = size (A);
   N = numel (sz);
@@ -78,3 +85,5 @@ endfunction
 %!error id=ndsparse:size innerprod (M, ndsprand ([4 3 3], 0.4))
 %!error id=ndsparse:size innerprod (M, cpmodel ({1, 1}))
 %!error id=ndsparse:class innerprod (M, {1})
+%!error <innerprod: B is int8; expected double, single or logical: integer operands are refused> innerprod (M, int8 (full (X)))
+%!error <innerprod: A is uint64; expected double, single or logical> innerprod (uint64 (full (X)), M)

@@ -9,7 +9,11 @@
 ## @code{vertcat} a 1x0 or 0x1 one too).  The result is an ndsparse; its values are logical only
 ## when every operand, a skipped one too, is logical, single when any is single
 ## (Octave's rule for single with double), complex (double) when any is complex
-## and some imaginary part is not zero.  Concatenating along the
+## and some imaginary part is not zero.  With an integer operand the result is
+## Octave's concatenation of the full arrays, @code{cat (dim, full (A), B)}: a
+## full array of the integer class (checked against @code{max_dense} first), as
+## a refusal from @code{[A, int8(x)]} would lose its identifier in Octave 7
+## (``ndsparse/horzcat method failed'').  Concatenating along the
 ## last dimension keeps the stored order (no sort); along another dimension up
 ## to 8 operands are merged as sorted streams in one pass, more are sorted.
 ##
@@ -263,6 +267,45 @@ endfunction
 %! Z = [ndsparse(zeros (3, 4)), ndsparse(zeros (3, 2))];
 %! assert (size (Z), [3 6]);
 %! assert (nnz (Z), 0);
+%!test
+%! ## an integer operand (issue 39): Octave's concatenation of the full arrays, the
+%! ## integer class winning (values rounded, saturated, NaN to 0), for every
+%! ## integer class, every value class of the tensor, a view, and every form
+%! F = [1.5 0 -300; 0 2.5 NaN];
+%! F(:, :, 2) = [Inf 0 0; 1e10 0 -0.5];
+%! forms = {@(X, Y) [X, Y], @(X, Y) [Y, X], @(X, Y) [X; Y], @(X, Y) [Y; X; X], ...
+%!          @(X, Y) cat (3, X, Y), @(X, Y) cat (3, Y, X), @(X, Y) horzcat (X, Y), ...
+%!          @(X, Y) vertcat (Y, X), @(X, Y) cat (1, X, Y), @(X, Y) [X, Y(:, 1:0, :)]};
+%! for c = {"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64"}
+%!   Y = cast (reshape (1:12, [2 3 2]), c{1});
+%!   for v = {"double", "single", "logical", "view"}
+%!     switch (v{1})
+%!       case "logical"
+%!         X = ndsparse (! isnan (F) & F != 0);
+%!       case "view"
+%!         X = ndsparse ([F, F])(:, 2:4, :);
+%!       otherwise
+%!         X = ndsparse (cast (F, v{1}));
+%!     endswitch
+%!     for f = 1:numel (forms)
+%!       want = forms{f} (full (X), Y);
+%!       got = forms{f} (X, Y);
+%!       msg = sprintf ("%s, %s, form %d", c{1}, v{1}, f);
+%!       assert (strcmp (class (got), c{1}) && isequal (got, want), msg);
+%!     endfor
+%!   endfor
+%! endfor
+%! ## an empty integer operand still makes the result integer, as in Octave
+%! X = ndsparse (F);
+%! assert (class ([X, int8([])]), class ([F, int8([])]));
+%! assert (isequal ([X, int8([])], [F, int8([])]));
+%! assert (isequal (cat (1, zeros (0, 0, "uint16"), X), cat (1, zeros (0, 0, "uint16"), F)));
+%!error id=ndsparse:class horzcat (ndsparse ([1 1], 1i, [2 2]), int8 ([1; 2]))
+%!error id=ndsparse:class cat (3, int8 (1), ndsparse ([1 1], 1i, [1 1]))
+%!error id=ndsparse:class horzcat (ndsparse ([1 1], 1, [2 2]), sparse ([1; 2]), int8 ([1; 2]))
+%!error id=ndsparse:toolarge horzcat (ndsparse ([1 1], 1, [1e5 1e5]), int8 (ones (1e5, 1)))
+%!error id=ndsparse:size horzcat (ndsparse ([1 1], 1, [2 2]), int8 ([1; 2; 3]))
+%!error <horzcat method failed> [ndsparse([1 1], 1i, [2 2]), int8([1; 2])]
 %!error <horzcat: dimension mismatch: operand 2 has size \[0 3\], the operands before it \[3 2\]> horzcat (ndsparse ([1 1], 1, [3 2]), zeros (0, 3))
 %!error <vertcat: dimension mismatch: operand 3 has size \[3 0\], the operands before it \[2 2\]> vertcat (ndsparse ([1 1], 1, [1 2]), ndsparse ([1 1], 1, [1 2]), ndsparse (zeros (3, 0)))
 %!error <cat: dimension mismatch: operand 2 has size \[1 0\]> cat (1, ndsparse ([1 1], 1, [3 2]), zeros (1, 0))

@@ -20,8 +20,15 @@ function d = innerprod (A, B)
   if (nargin != 2)
     print_usage ();
   endif
+  ## the other operand's name in messages, as ndsparse's innerprod gives it
+  name = "B";
   if (! isa (A, "tuckermodel"))
     [A, B] = deal (B, A);
+    name = "A";
+  endif
+  if (isinteger (B))
+    ## the package's integer rule: refused, as by ndsparse's innerprod
+    __nds_integer_refused__ (B, "innerprod", name);
   endif
   sz = size (A);
   N = numel (sz);
@@ -60,3 +67,5 @@ endfunction
 %!assert (innerprod (tuckermodel (1, {[1; 1], [1; 1]}), ndsparse ([1 1; 2 2], [3; 4], [2 2])), 7)
 %!error id=ndsparse:size innerprod (M, ndsprand ([4 3 3], 0.4))
 %!error id=ndsparse:class innerprod (M, {1})
+%!error <innerprod: B is int8; expected double, single or logical: integer operands are refused> innerprod (M, int8 (full (X)))
+%!error <innerprod: A is uint64; expected double, single or logical> innerprod (uint64 (full (X)), M)

@@ -83,16 +83,21 @@ nds_i64w (int64NDArray& a)
 }
 
 // n elements of T from the allocator Octave's arrays free with, uninitialized; a
-// large block takes huge pages where it is still untouched if NDS_HUGEPAGES=1 (nds_hugepages)
+// large block takes huge pages where it is still untouched by the engine's rule
+// (nds_hugepages): when filled says the caller writes every element, unless
+// NDS_HUGEPAGES=0, otherwise only if NDS_HUGEPAGES=1
 template <typename T>
 static inline T *
-nds_alloc (octave_idx_type n)
+nds_alloc (octave_idx_type n, bool filled = false)
 {
   if (nds_mem_fail ())
     throw std::bad_alloc ();
   std::allocator<T> alloc;
   T *p = std::allocator_traits<std::allocator<T>>::allocate (alloc, n);
-  nds_hugepages (p, sizeof (T) * n);
+  if (filled)
+    nds_hugepages_filled (p, sizeof (T) * n);
+  else
+    nds_hugepages (p, sizeof (T) * n);
   return p;
 }
 
@@ -112,6 +117,16 @@ static inline A
 nds_uninit (octave_idx_type n, octave_idx_type m = 1)
 {
   return nds_uninit<A> (dim_vector (n, m));
+}
+
+// the same for an array the caller writes in full and in order (a copy): huge
+// pages where fresh, by the rule for filled blocks (nds_hugepages_filled)
+template <typename A>
+static inline A
+nds_uninit_filled (const dim_vector& dv)
+{
+  typedef typename A::element_type T;
+  return A (Array<T> (nds_alloc<T> (dv.safe_numel (), true), dv));
 }
 
 // a full array of zeros (false), written in parallel: a dense result the engine

@@ -1055,6 +1055,24 @@ nds_power_scalar (const nds_tensor& A, double c, nds_tensor& r)
   return true;
 }
 
+bool
+nds_has_negative (const nds_tensor& A)
+{
+  if (A.vt == NDS_DOUBLE)
+    {
+      const double_entries e (A);
+      const double *x = e.raw ();
+      return std::any_of (x, x + e.s->rows (), [] (double v) { return v < 0; });
+    }
+  if (A.vt == NDS_SINGLE)
+    {
+      const single_entries e (A);
+      const float *x = e.raw ();
+      return std::any_of (x, x + e.s->rows (), [] (float v) { return v < 0; });
+    }
+  return false;
+}
+
 nds_tensor
 nds_negate (const nds_tensor& A, bool neg)
 {

@@ -503,6 +503,10 @@ bool nds_logic_pair (const nds_tensor& A, const nds_tensor& B, int op, nds_tenso
 // (a * a for 2, a * a * a for 3, std::pow otherwise): the implicit zeros stay zero;
 // false (nothing done) otherwise
 bool nds_power_scalar (const nds_tensor& A, double c, nds_tensor& r);
+// true when a value A stores is below zero (a real double or single A; false for
+// other classes): Octave's full A .^ p then takes complex arithmetic for every
+// element when p is not an integer
+bool nds_has_negative (const nds_tensor& A);
 // !A for a real (double or logical) A with no NaN stored: the full logical array F
 // of A's dims, true but where A stores a nonzero; false (nothing done) otherwise
 bool nds_not_full (const nds_tensor& A, boolNDArray& F);

@@ -317,10 +317,10 @@ select_last (const nds_tensor& t, std::vector<const int64_t *>& list, std::vecto
   const int64_t K = t.shape.size (), nl = len[K - 1];
   const nds_vtype vt = t.vtype ();
   const nds_store S = nds_store_of (t);
-  int64_t ab_in[2 * 64];
+  int64_t ab_in[2 * 256];
   std::vector<int64_t> ab_big;
   int64_t *ab = ab_in;
-  if (nl > 64)
+  if (nl > 256)
     {
       ab_big.resize (2 * nl);
       ab = ab_big.data ();

@@ -76,7 +76,10 @@ error, or with two outputs @var{done} false and @var{R} empty.\n\
   NDS_ENSURE_TYPE (interp);
   if (args.length () != 4 && args.length () != 5)
     print_usage ();
-  const int known = args.length () == 5 && args(4).is_true () ? NDS_PAIR_UNION : 0;
+  const std::string what0 = args(3).is_string () ? args(3).string_value () : "";
+  // power.m's g is .^ (nds_pair_value's NDS_PAIR_POWER)
+  const int known = (args.length () == 5 && args(4).is_true () ? NDS_PAIR_UNION : 0)
+                    | (what0 == "power" ? NDS_PAIR_POWER : 0);
   const octave_value f = args(2);
   if (! f.is_function_handle ())
     error_with_id ("ndsparse:internal", "%s: F must be a function handle", fn);

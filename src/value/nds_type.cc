@@ -8,12 +8,14 @@
 #include <octave/ov-struct.h>
 #include <octave/ov-class.h>
 #include <octave/ov-cx-mat.h>
+#include <octave/ov-flt-cx-mat.h>
 #include <octave/ov-typeinfo.h>
 #include <octave/parse.h>
 #include <octave/pt-eval.h>
 #include <octave/symtab.h>
 #include <algorithm>
 #include <cinttypes>
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include "value/nds_type.h"
@@ -537,7 +539,7 @@ octave_ndsparse::nnz () const
 octave_value
 octave_ndsparse::full_value () const
 {
-  nds_tensor t = m_t;
+  nds_tensor t = loaded ();
   return nds_tensor_full (t, "full");
 }
 
@@ -576,7 +578,7 @@ octave_ndsparse::map (unary_mapper_t umap) const
   const int kind = map_kind (umap);
   if (kind == 0)
     return octave_base_value::map (umap);
-  nds_tensor t = m_t;
+  nds_tensor t = loaded ();
   if (kind == 2)
     {
       nds_dense_check (std::vector<double> (t.shape.begin (), t.shape.end ()),
@@ -667,7 +669,7 @@ sparse_here (const nds_tensor& mt)
 SparseMatrix
 octave_ndsparse::sparse_matrix_value (bool force) const
 {
-  nds_sparse S = sparse_here (m_t);
+  nds_sparse S = sparse_here (loaded ());
   if (const SparseComplexMatrix *z = std::get_if<SparseComplexMatrix> (&S))
     {
       if (! force)
@@ -683,7 +685,7 @@ octave_ndsparse::sparse_matrix_value (bool force) const
 SparseComplexMatrix
 octave_ndsparse::sparse_complex_matrix_value (bool) const
 {
-  nds_sparse S = sparse_here (m_t);
+  nds_sparse S = sparse_here (loaded ());
   if (const SparseBoolMatrix *b = std::get_if<SparseBoolMatrix> (&S))
     return SparseComplexMatrix (SparseMatrix (*b));
   if (const SparseMatrix *x = std::get_if<SparseMatrix> (&S))
@@ -694,7 +696,7 @@ octave_ndsparse::sparse_complex_matrix_value (bool) const
 SparseBoolMatrix
 octave_ndsparse::sparse_bool_matrix_value (bool warn) const
 {
-  nds_sparse S = sparse_here (m_t);
+  nds_sparse S = sparse_here (loaded ());
   if (const SparseBoolMatrix *b = std::get_if<SparseBoolMatrix> (&S))
     return *b;
   if (const SparseComplexMatrix *z = std::get_if<SparseComplexMatrix> (&S))
@@ -723,13 +725,13 @@ octave_ndsparse::map_value () const
                      "load: a tensor saved by ndsparse 0.1.0 in text or binary format loads "
                      "as an old-style object, which size, end, ndims and length see as 1x1: "
                      "convert it with T = ndsparse (T), and save it again");
-  return octave_map (nds_tensor_map (m_t));
+  return octave_map (nds_tensor_map (loaded ()));
 }
 
 octave_scalar_map
 octave_ndsparse::scalar_map_value () const
 {
-  return nds_tensor_map (m_t);
+  return nds_tensor_map (loaded ());
 }
 
 void
@@ -750,7 +752,7 @@ octave_ndsparse::print_raw (std::ostream&, bool) const
 bool
 octave_ndsparse::save_ascii (std::ostream& os)
 {
-  octave_value m (nds_tensor_map (m_t));
+  octave_value m (nds_tensor_map (loaded ()));
   return m.save_ascii (os);
 }
 
@@ -786,7 +788,7 @@ octave_ndsparse::load_ascii (std::istream& is)
 bool
 octave_ndsparse::save_binary (std::ostream& os, bool save_as_floats)
 {
-  octave_value m (nds_tensor_map (m_t));
+  octave_value m (nds_tensor_map (loaded ()));
   return m.save_binary (os, save_as_floats);
 }
 
@@ -800,7 +802,7 @@ octave_ndsparse::load_binary (std::istream& is, bool swap,
 bool
 octave_ndsparse::save_hdf5 (octave_hdf5_id loc_id, const char *name, bool save_as_floats)
 {
-  octave_scalar_map map = nds_tensor_map (m_t);
+  octave_scalar_map map = nds_tensor_map (loaded ());
   if (m_t.vt == NDS_CSINGLE)
     {
       // Octave's HDF5 writer takes no complex single array: the values as an
@@ -819,24 +821,45 @@ octave_ndsparse::save_hdf5 (octave_hdf5_id loc_id, const char *name, bool save_a
   return m.save_hdf5 (loc_id, name, save_as_floats);
 }
 
+const nds_tensor&
+octave_ndsparse::loaded () const
+{
+  if (! m_bad.empty ())
+    error_with_id ("ndsparse:load", "%s", m_bad.c_str ());
+  return m_t;
+}
+
+bool
+octave_ndsparse::is_defined () const
+{
+  loaded ();
+  return true;
+}
+
 bool
 octave_ndsparse::load_hdf5 (octave_hdf5_id loc_id, const char *name)
 {
-  // called back from inside the HDF5 library: an error must not unwind through it,
-  // so a bad tensor is a warning saying what is wrong (Octave 7 would catch an error
-  // here and keep only its own warning, "error while reading hdf5 item").  Octave's
-  // load then stops reading and returns no value at all when this was the first
-  // variable (so "L = load (f)" fails with Octave's "value on right hand side of
-  // assignment is undefined", no identifier) or a struct without the rest; nothing
-  // of ours runs after the HDF5 walk to raise an ndsparse:load error instead
+  // called back from inside the HDF5 library (H5Giterate), where an error must not
+  // unwind (Octave's ls-hdf5.cc catches one and keeps only its own warning, "error
+  // while reading hdf5 item", and a false return stops load's reading with no value:
+  // "L = load (f)" then failed with "value on right hand side of assignment is
+  // undefined", no identifier).  So a bad tensor is read as a success holding its
+  // error, which is_defined raises: load-save.cc's load_vars asks tc.is_defined ()
+  // of each value read, after the HDF5 walk, and load fails there with
+  // ndsparse:load.  A tensor inside a struct or cell raises it where it is used
   try
     {
-      return load_fields (m_t, [&] (octave_scalar_struct& s) { return s.load_hdf5 (loc_id, name); });
+      if (! load_fields (m_t, [&] (octave_scalar_struct& s) { return s.load_hdf5 (loc_id, name); }))
+        return false;
+      m_bad.clear ();
+      return true;
     }
   catch (const octave::execution_exception& e)
     {
       warning_with_id ("ndsparse:load", "%s", e.message ().c_str ());
-      return false;
+      m_t = octave_ndsparse ().tensor ();      // a valid empty tensor under the error
+      m_bad = e.message ();
+      return true;
     }
 }
 
@@ -959,7 +982,54 @@ pair_operand (const octave_value& v, nds_tensor& made)
 static octave_value
 operand_values (const nds_vals& v)
 {
-  return v.iscomplex () ? octave_value (new octave_complex_matrix (v.z ())) : nds_vals_value (v);
+  return v.iscomplex () ? octave_value (new octave_complex_matrix (v.z ()))
+         : v.iscsingle () ? octave_value (new octave_float_complex_matrix (v.fz ()))
+         : nds_vals_value (v);
+}
+
+// Octave's xisint: an integer that fits an int
+static bool
+pow_isint (double x)
+{
+  return std::round (x) == x && x < INT_MAX && x > INT_MIN;
+}
+
+// whether Octave's full (T) .^ b may take complex arithmetic for every element (its
+// elem_xpow does when an element of T is negative and its exponent is not an
+// integer): T a real double or single tensor storing a negative value, b a real
+// full scalar or array holding a value that is not an integer (true too when the
+// non-integers of an array b meet no negative value: then only the probe of the
+// implicit zeros changes, to a complex zero, whose power vanishes where the real
+// zero's does except at Inf, and a full result is exact whatever the path)
+static bool
+pow_complex_path (const nds_tensor& T, const octave_value& b)
+{
+  if (! (T.vt == NDS_DOUBLE || T.vt == NDS_SINGLE) || native (b) || ! b.isnumeric ()
+      || b.iscomplex () || b.issparse () || b.isinteger () || b.isobject ())
+    return false;
+  const NDArray x = b.array_value ();
+  const double *p = x.data ();
+  if (std::all_of (p, p + x.numel (), pow_isint))
+    return false;
+  return nds_has_negative (T);
+}
+
+// n zeros of the complex class of a real class vt (the base whose power Octave takes
+// in complex arithmetic), a complex matrix value even when n is 1
+static octave_value
+complex_zeros (nds_vtype vt, int64_t n)
+{
+  if (vt == NDS_SINGLE)
+    return octave_value (new octave_float_complex_matrix (FloatComplexNDArray (dim_vector (n, 1))));
+  return octave_value (new octave_complex_matrix (ComplexNDArray (dim_vector (n, 1))));
+}
+
+// whether every value of v is zero (n >= 1)
+static bool
+all_zero (const nds_vals& v)
+{
+  const octave_value x = nds_vals_value (v);
+  return v.numel () > 0 && x.nnz () == 0;
 }
 
 // a full array of more than one element that the container's pair op reads in place
@@ -999,9 +1069,16 @@ nds_pair_value (const octave_value& a, const octave_value& b,
         throw;
       }
   };
-  const nds_pair_fn f = [&call] (const nds_vals& x, const nds_vals& y, int64_t& nz)
+  // .^ of a real tensor T with a negative value and an exponent not an integer:
+  // Octave's full (T) .^ p computes every element in complex arithmetic, its zeros
+  // too (0 .^ Inf is then NaN - NaNi, not 0), so the probes of T's implicit zeros
+  // (the calls whose base is all zeros: a stored value is never zero) raise a
+  // complex zero
+  const bool cz = (known & NDS_PAIR_POWER) && ta && ! tb && pow_complex_path (*ta, b);
+  const nds_pair_fn f = [&call, cz] (const nds_vals& x, const nds_vals& y, int64_t& nz)
   {
-    const octave_value r = call (operand_values (x), operand_values (y));
+    const octave_value r = call (cz && all_zero (x) ? complex_zeros (x.vt (), x.numel ())
+                                 : operand_values (x), operand_values (y));
     nz = r.nnz ();
     return nds_vals_of (r);
   };
@@ -1166,7 +1243,8 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
                           op == octave_value::op_el_and ? NDS_PAIR_AND
                           : op == octave_value::op_lt || op == octave_value::op_gt
                             || op == octave_value::op_ne || op == octave_value::op_el_or
-                          ? NDS_PAIR_UNION : 0);
+                          ? NDS_PAIR_UNION : op == octave_value::op_el_pow
+                          ? NDS_PAIR_POWER : 0);
       return r.is_defined ();
     }
   // a tensor and a scalar: the scalar applied to the stored values where the

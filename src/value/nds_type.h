@@ -20,15 +20,18 @@ public:
   octave_ndsparse ();
   explicit octave_ndsparse (const nds_tensor& t) : octave_base_value (), m_t (t) { }
   explicit octave_ndsparse (nds_tensor&& t) : octave_base_value (), m_t (std::move (t)) { }
-  octave_ndsparse (const octave_ndsparse& o) : octave_base_value (), m_t (o.m_t) { }
+  octave_ndsparse (const octave_ndsparse& o) : octave_base_value (), m_t (o.m_t), m_bad (o.m_bad) { }
 
   octave_base_value *clone () const { return new octave_ndsparse (*this); }
   octave_base_value *empty_clone () const { return new octave_ndsparse (); }
 
-  nds_tensor& tensor () { return m_t; }
-  const nds_tensor& tensor () const { return m_t; }
+  // the tensor (for a tensor a -hdf5 file held invalid, its ndsparse:load error)
+  nds_tensor& tensor () { return const_cast<nds_tensor&> (loaded ()); }
+  const nds_tensor& tensor () const { return loaded (); }
 
-  bool is_defined () const { return true; }
+  // true; for a tensor a -hdf5 file held invalid, its ndsparse:load error instead
+  // (load_hdf5)
+  bool is_defined () const;
   bool is_constant () const { return true; }
   // an object to Octave: [T, U] reaches horzcat.m and -v7/-v6 files store it as a
   // class object (map_value)
@@ -84,6 +87,12 @@ public:
 
 private:
   nds_tensor m_t;
+  // what load_hdf5 found wrong with the file's tensor (empty: nothing)
+  std::string m_bad;
+  // m_t, or the ndsparse:load error of m_bad (every use of the values, and save,
+  // raises it; the size and byte queries, which Octave's HDF5 reader of a struct or
+  // cell holding the tensor may make, do not)
+  const nds_tensor& loaded () const;
 
   DECLARE_OV_TYPEID_FUNCTIONS_AND_DATA
 };
@@ -117,8 +126,11 @@ octave_value nds_value (nds_tensor&& t);
 // in place), g computing Octave's values (an operator, or a function handle) on
 // aligned values and on the full operands when the result is full; what names it
 // in messages; known: what g is known to be, NDS_PAIR_AND (g is &) or
-// NDS_PAIR_UNION (g (0, 0) is 0), else 0 (g is probed); op: the engine's op g
-// computes, or -1 (nds_pair_full).  Undefined when an operand is neither
+// NDS_PAIR_UNION (g (0, 0) is 0), NDS_PAIR_POWER (g is .^: the implicit zeros of a
+// real tensor are probed as complex zeros where Octave's full .^ takes complex
+// arithmetic), else 0 (g is probed); op: the engine's op g computes, or -1
+// (nds_pair_full).  Undefined when an operand is neither
+enum { NDS_PAIR_POWER = 1 << 8 };
 octave_value nds_pair_value (const octave_value& a, const octave_value& b,
                              const std::function<octave_value (const octave_value&,
                                                                const octave_value&)>& g,

@@ -9,7 +9,17 @@
 ## are logical only when every operand, an empty one too, is logical, single when
 ## any is single, complex when any is complex with an imaginary part not zero
 ## (complex single when any is single).
+##
+## With an integer operand the result is Octave's concatenation of the full arrays
+## (the integer class wins, each value rounded and saturated), a full array: an
+## ndsparse holds no integers, and a refusal could not carry its identifier from
+## [T, int8(x)] (Octave 7's do_class_concat replaces any error of the method by
+## "ndsparse/horzcat method failed", with no identifier).
 function R = nds_cat_mixed (who, dim, varargin)
+  if (any (cellfun ("isinteger", varargin)))
+    R = cat_full (who, dim, varargin);
+    return;
+  endif
   tensor = cellfun ("isclass", varargin, "ndsparse");
   T = varargin{find (tensor, 1)};
   sizes = cell (size (varargin));
@@ -85,4 +95,26 @@ function R = nds_cat_mixed (who, dim, varargin)
     v = v(keep);
   endif
   R = nds_reset (T, s, v, shape);
+endfunction
+
+## cat (dim, ...) of ops as Octave's full arrays give it, every ndsparse made full
+## after the max_dense policy's check on the result's size; a mix Octave's arrays
+## refuse (complex or sparse with integer) is an ndsparse:class error
+function R = cat_full (who, dim, ops)
+  sizes = cellfun (@size, ops, "uniformoutput", false);
+  shape = __nds_cat_plan__ (who, dim, sizes);
+  nds_dense_check (shape, who, false);
+  for k = find (cellfun ("isclass", ops, "ndsparse"))
+    ops{k} = full (ops{k});
+  endfor
+  try
+    if (strcmp (who, "cat"))
+      R = builtin ("cat", dim, ops{:});
+    else
+      R = builtin (who, ops{:});
+    endif
+  catch err
+    error ("ndsparse:class", "%s: %s (an integer operand is concatenated as Octave's full arrays are)",
+           who, err.message);
+  end_try_catch
 endfunction

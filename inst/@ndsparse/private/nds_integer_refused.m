@@ -6,10 +6,8 @@
 ## logical, double, single and complex values, and Octave's own sparse matrices
 ## refuse integer operands ("sparse (1) + int8 (2)" errors), so ndsparse refuses
 ## them too rather than give a double where Octave's full arrays give a rounded,
-## saturated integer.
+## saturated integer.  The wording is __nds_integer_refused__'s, which cpmodel's and
+## tuckermodel's innerprod raise too.
 function nds_integer_refused (X, what, name = "an operand")
-  error ("ndsparse:class",
-         ["%s: %s is %s; expected double, single or logical: integer operands " ...
-          "are refused, as by Octave's sparse matrices: use double (X) for double " ...
-          "arithmetic, or full (T) for Octave's integer rules"], what, name, class (X));
+  __nds_integer_refused__ (X, what, name);
 endfunction

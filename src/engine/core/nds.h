@@ -117,10 +117,16 @@ typedef struct {
 
 /* ---- memory ---- */
 void *nds_malloc (size_t n, size_t size);
+/* nds_malloc for a block the caller writes completely (huge pages where fresh) */
+void *nds_malloc_filled (size_t n, size_t size);
 void *nds_calloc (size_t n, size_t size);
 void nds_free (void *p);
-/* a large buffer p[0..bytes-1] still untouched takes huge pages (nds_mem.c) */
+/* the huge-page rule by use (nds_mem.c): a large buffer p[0..bytes-1] still
+   untouched takes huge pages when it is one the caller fills completely
+   (_filled; unless NDS_HUGEPAGES=0), and one written in part or scattered only
+   when NDS_HUGEPAGES=1 asks */
 void nds_hugepages (void *p, size_t bytes);
+void nds_hugepages_filled (void *p, size_t bytes);
 /* freed blocks of up to bytes (at most 1 GiB) stay in malloc's heap for the next
    large result, pages mapped, instead of going back to the system (glibc) */
 void nds_mem_recycle (size_t bytes);

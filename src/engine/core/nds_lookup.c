@@ -40,125 +40,120 @@ int64_t nds_lower_bound_row (const int64_t *s, int64_t n, int64_t m, int64_t d,
   return lower_bound (s, n, m, d, a, na, r, 0, n);
 }
 
-/* pos[j] = 1-based row of s (sorted, nnz rows) equal to row j of q (nq rows), 0 if none.
-   Every search over nnz rows takes the same number of halving steps, so a batch of
-   queries advances together and each step prefetches all of its probes at once.
-   The team is sized for the searches' steps, nq log2 (nnz), and from the load
-   (nds_team), as a busy machine's team waits a scheduler slice at its barrier. */
-void nds_lookup (const int64_t *s, int64_t nnz, int64_t m, const int64_t *q, int64_t nq,
-                 double *pos)
+/* a batched lookup: rows s (sorted, nnz rows, m dims) and queries q (nq rows), each
+   searched on dims 0..mc-1 among all rows (ptr NULL) or among those of its last
+   coordinate, by the last dim's column pointers ptr (ext+1 of them) */
+typedef struct
 {
-  const int nt = nds_team (nq * (nds_bits ((uint64_t) nnz + 1) + 1), NDS_SERIAL_BELOW);
-  #pragma omp parallel for schedule(static) num_threads(nt) if (nt > 1)
-  for (int64_t j0 = 0; j0 < nq; j0 += NDS_BATCH)
+  const int64_t *s;
+  int64_t nnz, m, mc;
+  const int64_t *q;
+  int64_t nq;
+  const int64_t *ptr;
+  int64_t ext;
+} lookup_job;
+
+/* pos[j0+b] (b < nb) = 1-based row in [base[b], end[b]) equal to query j0+b on all m
+   dims, 0 if none, found by a lower bound on dims 0..mc-1.  The queries of the batch
+   halve their ranges in lockstep, as many steps as the longest range takes, each step
+   prefetching all of its probes at once so that their cache misses overlap; with more
+   than 64 compared dims, one at a time in place.  ranged: the ranges may differ in
+   length, and a probe past end[b] is not made; a constant at each call (a seventh
+   parameter for that), so that the search over all rows is compiled without the test */
+static inline __attribute__ ((always_inline)) void
+search_batch (const lookup_job *J, int64_t j0, int64_t nb, int64_t *base, const int64_t *end,
+              double *pos, int ranged)
+{
+  const int64_t *s = J->s, *q = J->q, nnz = J->nnz, nq = J->nq, mc = J->mc;
+  if (mc > 64)
+    for (int64_t b = 0; b < nb; b++)
+      base[b] = lower_bound (s, nnz, mc, 0, q, nq, j0 + b, base[b], end[b]);
+  else
     {
-      int64_t nb = nq - j0 < NDS_BATCH ? nq - j0 : NDS_BATCH;
-      int64_t base[NDS_BATCH], key[NDS_BATCH][64];
+      /* each range searched as if it went on to base[b] + most, its rows past end[b]
+         greater than any key: a probe past the end leaves base[b] where it is (all
+         ranges of length most: none is past it) */
+      const int64_t top = mc > 0 ? (mc - 1) * nnz : 0;   /* the dim compared first */
+      int64_t key[NDS_BATCH][64], most = 0;
       for (int64_t b = 0; b < nb; b++)
         {
-          base[b] = 0;
-          for (int64_t d = 0; d < m && d < 64; d++) key[b][d] = q[j0 + b + d * nq];
+          if (end[b] - base[b] > most) most = end[b] - base[b];
+          for (int64_t d = 0; d < mc; d++) key[b][d] = q[j0 + b + d * nq];
         }
-      if (m > 64)
+      for (int64_t n = most; n > 1; n -= n / 2)
         {
-          /* too many dims for the key buffer: compare rows in place, one at a time */
+          const int64_t half = n / 2;
           for (int64_t b = 0; b < nb; b++)
-            {
-              int64_t lo = 0, hi = nnz;
-              while (lo < hi)
-                {
-                  int64_t mid = lo + (hi - lo) / 2;
-                  if (nds_cmp (s, nnz, mid, q, nq, j0 + b, m) < 0) lo = mid + 1; else hi = mid;
-                }
-              base[b] = lo;
-            }
-        }
-      else if (nnz > 0)
-        {
-          for (int64_t n = nnz; n > 1; )
-            {
-              int64_t half = n / 2;
-              for (int64_t b = 0; b < nb; b++)
-                __builtin_prefetch (&s[base[b] + half + (m - 1) * nnz]);
-              for (int64_t b = 0; b < nb; b++)
-                if (cmp_key (s, nnz, m, 0, base[b] + half, key[b]) < 0) base[b] += half;
-              n -= half;
-            }
+            __builtin_prefetch (&s[(!ranged || base[b] + half < end[b] ? base[b] + half
+                                                                       : base[b]) + top]);
           for (int64_t b = 0; b < nb; b++)
-            base[b] += (cmp_key (s, nnz, m, 0, base[b], key[b]) < 0);
+            if ((!ranged || base[b] + half < end[b]) && cmp_key (s, nnz, mc, 0, base[b] + half, key[b]) < 0)
+              base[b] += half;
         }
       for (int64_t b = 0; b < nb; b++)
-        {
-          int64_t r = base[b];
-          pos[j0 + b] = (r < nnz && nds_cmp (s, nnz, r, q, nq, j0 + b, m) == 0)
-                          ? (double) (r + 1) : 0;
-        }
+        base[b] += base[b] < end[b] && cmp_key (s, nnz, mc, 0, base[b], key[b]) < 0;
+    }
+  for (int64_t b = 0; b < nb; b++)
+    {
+      const int64_t r = base[b];
+      pos[j0 + b] = (r < end[b] && nds_cmp (s, nnz, r, q, nq, j0 + b, J->m) == 0)
+                      ? (double) (r + 1) : 0;
     }
 }
 
-/* nds_lookup's answer, each query searched only among the rows of its last coordinate
-   c, ptr[c-1] .. ptr[c]-1 (nds_last_ptr's column pointers, ext+1 of them; c outside
-   1..ext: not found), on dims 0..m-2: about log2 (nnz / ext) steps, not log2 (nnz).
-   The batch advances together while any of its searches has rows left. */
-void nds_lookup_ptr (const int64_t *s, int64_t nnz, int64_t m, const int64_t *ptr,
-                     int64_t ext, const int64_t *q, int64_t nq, double *pos)
+/* pos[j] = 1-based row of s equal to query j, 0 if none, in batches of NDS_BATCH over
+   each query's rows (J).  The team is sized for the searches' steps, nq log2 (rows per
+   search), and from the load (nds_team), as a busy machine's team waits a scheduler
+   slice at its barrier. */
+static void lookup_all (const lookup_job *J, double *pos)
 {
-  const int64_t per = ext > 0 ? nnz / ext : nnz;
+  const int64_t nq = J->nq, per = J->ptr && J->ext > 0 ? J->nnz / J->ext : J->nnz;
   const int nt = nds_team (nq * (nds_bits ((uint64_t) per + 1) + 1), NDS_SERIAL_BELOW);
   #pragma omp parallel for schedule(static) num_threads(nt) if (nt > 1)
   for (int64_t j0 = 0; j0 < nq; j0 += NDS_BATCH)
     {
       const int64_t nb = nq - j0 < NDS_BATCH ? nq - j0 : NDS_BATCH;
-      const int64_t *c = q + (m - 1) * nq + j0;
-      int64_t base[NDS_BATCH], len[NDS_BATCH], end[NDS_BATCH], key[NDS_BATCH][64];
-      for (int64_t b = 0; b < nb; b++)
+      int64_t base[NDS_BATCH], end[NDS_BATCH];
+      if (!J->ptr)
         {
-          const int64_t cb = c[b];
-          base[b] = cb >= 1 && cb <= ext ? ptr[cb - 1] : 0;
-          end[b] = cb >= 1 && cb <= ext ? ptr[cb] : 0;
-          len[b] = end[b] - base[b];
-          for (int64_t d = 0; d + 1 < m && d < 64; d++) key[b][d] = q[j0 + b + d * nq];
-        }
-      if (m > 65)
-        {
-          /* too many dims for the key buffer: compare rows in place, one at a time */
           for (int64_t b = 0; b < nb; b++)
             {
-              int64_t lo = base[b], hi = end[b];
-              while (lo < hi)
-                {
-                  const int64_t mid = lo + (hi - lo) / 2;
-                  if (nds_cmp_from (s, nnz, mid, q, nq, j0 + b, m - 1, 0) < 0) lo = mid + 1;
-                  else hi = mid;
-                }
-              base[b] = lo;
-              len[b] = 0;
+              base[b] = 0;
+              end[b] = J->nnz;
             }
+          search_batch (J, j0, nb, base, end, pos, 0);
         }
       else
         {
-          for (int any = 1; any; )
-            {
-              any = 0;
-              for (int64_t b = 0; b < nb; b++)
-                if (len[b] > 1)
-                  {
-                    const int64_t half = len[b] / 2;
-                    if (cmp_key (s, nnz, m - 1, 0, base[b] + half, key[b]) < 0) base[b] += half;
-                    len[b] -= half;
-                    any = 1;
-                  }
-            }
           for (int64_t b = 0; b < nb; b++)
-            if (len[b] == 1) base[b] += (cmp_key (s, nnz, m - 1, 0, base[b], key[b]) < 0);
-        }
-      for (int64_t b = 0; b < nb; b++)
-        {
-          const int64_t r = base[b];
-          pos[j0 + b] = (r < end[b] && nds_cmp (s, nnz, r, q, nq, j0 + b, m) == 0)
-                          ? (double) (r + 1) : 0;
+            {
+              const int64_t c = J->q[j0 + b + (J->m - 1) * nq];
+              const int in = c >= 1 && c <= J->ext;
+              base[b] = in ? J->ptr[c - 1] : 0;
+              end[b] = in ? J->ptr[c] : 0;
+            }
+          search_batch (J, j0, nb, base, end, pos, 1);
         }
     }
+}
+
+/* pos[j] = 1-based row of s (sorted, nnz rows) equal to row j of q (nq rows), 0 if none:
+   each search over all rows, on all m dims */
+void nds_lookup (const int64_t *s, int64_t nnz, int64_t m, const int64_t *q, int64_t nq,
+                 double *pos)
+{
+  const lookup_job J = { s, nnz, m, m, q, nq, NULL, 0 };
+  lookup_all (&J, pos);
+}
+
+/* nds_lookup's answer, each query searched only among the rows of its last coordinate
+   c, ptr[c-1] .. ptr[c]-1 (nds_last_ptr's column pointers, ext+1 of them; c outside
+   1..ext: not found), on dims 0..m-2: about log2 (nnz / ext) steps, not log2 (nnz) */
+void nds_lookup_ptr (const int64_t *s, int64_t nnz, int64_t m, const int64_t *ptr,
+                     int64_t ext, const int64_t *q, int64_t nq, double *pos)
+{
+  const lookup_job J = { s, nnz, m, m - 1, q, nq, ptr, ext };
+  lookup_all (&J, pos);
 }
 
 /* first row after lo (< hi) that differs from row lo in dims d..m-1 (rows sorted), or

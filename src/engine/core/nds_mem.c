@@ -40,25 +40,13 @@ int64_t nds_mem_live (void)
    earlier), a 2 MB one several ms when the host backs it on first touch */
 #define NDS_HUGE ((size_t) 2 << 20)
 
-/* fresh pages for p[0..bytes-1] at the least cost, when the environment says
-   NDS_HUGEPAGES=1: huge pages over the whole 2 MB pages inside, and the 4 KB pages
-   at either end made present in one call.  Memory the allocator recycles is present
-   already and left as it is.  Off by default: on this project's VM the advice made
-   large results slower, not faster.  Measured 2026-11-29 (loaded VM, THP "madvise",
-   defrag "madvise", glibc 2.36), user / system CPU seconds of the second call, 1e7
-   nonzeros: power-law G*G (1e8 entries) 4.63 / 4.71 advised, 4.51 / 1.23 not (776k
-   4 KB faults, 1.5 us each), 4.19 / 5.33 with GLIBC_TUNABLES=glibc.malloc.hugetlb=1;
-   A'*A 5.70 / 3.25 advised, 5.09 / 1.07 not, 4.43 / 5.07 hugetlb; a fresh 1e7 T+T
-   0.29 / 0.03 advised, 0.19 / 0.21 not, 0.20 / 0.04 hugetlb (recycled: 0.16 / 0 in
-   all three).  The kernel's time goes to clear_page_erms (47% of a G*G run's
-   samples in perf): a huge page is zeroed whole and, on this VM, from memory the
-   host backs on first touch. */
-void nds_hugepages (void *p, size_t bytes)
+/* fresh pages for p[0..bytes-1] at the least cost: huge pages over the whole 2 MB
+   pages inside, and the 4 KB pages at either end made present in one call.  Memory
+   the allocator recycles is present already and left as it is. */
+static void advise_huge (void *p, size_t bytes)
 {
 #ifdef MADV_HUGEPAGE
   if (!p || bytes < 2 * NDS_HUGE) return;
-  const char *on = getenv ("NDS_HUGEPAGES");     /* (50 ns against a 4 MB block's faults) */
-  if (!on || on[0] != '1') return;
   const uintptr_t small = 4096, a = (uintptr_t) p & ~(small - 1), b = (uintptr_t) p + bytes;
   const uintptr_t lo = (a + NDS_HUGE - 1) & ~(NDS_HUGE - 1), hi = b & ~(NDS_HUGE - 1);
   unsigned char in;
@@ -73,16 +61,60 @@ void nds_hugepages (void *p, size_t bytes)
 #endif
 }
 
-/* p = malloc (n*size), NULL on overflow or failure; never NULL for n == 0.  A large
-   buffer takes huge pages where it is fresh. */
-void *nds_malloc (size_t n, size_t size)
+/* the huge-page rule, by use, NDS_HUGEPAGES in the environment overriding it
+   ("1": every large fresh block, "0": none).  A block written in part or out of
+   order (a product's, GraphBLAS's workspace, a reader's buffer of a bound) takes
+   huge pages only when NDS_HUGEPAGES=1 asks: on this project's VM the advice made
+   large products slower.  Measured 2026-11-29 (loaded VM, THP "madvise", defrag
+   "madvise", glibc 2.36), user / system CPU seconds of the second call, 1e7
+   nonzeros: power-law G*G (1e8 entries) 4.63 / 4.71 advised, 4.51 / 1.23 not (776k
+   4 KB faults, 1.5 us each), 4.19 / 5.33 with GLIBC_TUNABLES=glibc.malloc.hugetlb=1;
+   A'*A 5.70 / 3.25 advised, 5.09 / 1.07 not, 4.43 / 5.07 hugetlb.  The kernel's
+   time goes to clear_page_erms (47% of a G*G run's samples in perf): a huge page
+   is zeroed whole, written or not, and on this VM from memory the host backs on
+   first touch. */
+void nds_hugepages (void *p, size_t bytes)
+{
+  const char *on = getenv ("NDS_HUGEPAGES");     /* (50 ns against a 4 MB block's faults) */
+  if (on && on[0] == '1') advise_huge (p, bytes);
+}
+
+/* A block the caller fills completely (a copy of a weight, a parameter's block)
+   takes huge pages unless NDS_HUGEPAGES=0: every byte of it is written, so a huge
+   page zeroes nothing in vain and saves 511 faults of 1.5 us.  adam_update's three
+   copies of 1e6 x 64 (1.5 GB), 2026-11-29: 0.307 s in 4 KB pages, 0.073 s advised;
+   user / system CPU s of a fresh 1e7 T+T's result 0.29 / 0.03 advised, 0.19 / 0.21
+   not. */
+void nds_hugepages_filled (void *p, size_t bytes)
+{
+  const char *on = getenv ("NDS_HUGEPAGES");
+  if (!on || on[0] != '0') advise_huge (p, bytes);
+}
+
+/* p = malloc (n*size), NULL on overflow or failure; never NULL for n == 0; fresh
+   large blocks advised by the rule for blocks written in part (nds_hugepages), or,
+   when filled, for blocks the caller writes completely (nds_hugepages_filled) */
+static void *mem_alloc (size_t n, size_t size, int filled)
 {
   if ((size && n > SIZE_MAX / size) || nds_mem_fail ()) return NULL;
   size_t bytes = (n ? n : 1) * (size ? size : 1);
   void *p = malloc (bytes);
-  nds_hugepages (p, bytes);
+  if (filled) nds_hugepages_filled (p, bytes);
+  else nds_hugepages (p, bytes);
   if (p) atomic_fetch_add (&live_blocks, 1);
   return p;
+}
+
+/* p = malloc (n*size), NULL on overflow or failure; never NULL for n == 0 */
+void *nds_malloc (size_t n, size_t size)
+{
+  return mem_alloc (n, size, 0);
+}
+
+/* the same for a block the caller writes completely: huge pages where fresh */
+void *nds_malloc_filled (size_t n, size_t size)
+{
+  return mem_alloc (n, size, 1);
 }
 
 /* p[0..bytes-1] = 0, a large buffer in parallel: its fresh pages fault in each thread */

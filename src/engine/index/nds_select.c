@@ -248,6 +248,43 @@ int nds_slices_copy (const nds_store *S, const int64_t *a, const int64_t *b, int
       || (nout > 0 && (!os || !ox || !S->s || !S->x)))
     return NDS_EARG;
   int64_t o = 0;
+  if (S->vt == NDS_DOUBLE)
+    {
+      /* double values (the common case): short blocks, often of one or two rows,
+         copied in line rather than by k + 1 calls of memcpy each */
+      const double *x0 = (const double *) S->x;
+      int64_t *last = os + (k - 1) * nout;
+      double *ov = (double *) ox;
+      for (int64_t p = 0; p < nl; p++)
+        {
+          const int64_t r = a[p], len = b[p] - a[p];
+          if (len <= 0) continue;
+          if (r < 0 || b[p] > n || o + len > nout) return NDS_EARG;
+          if (len <= 8)
+            {
+              for (int64_t d = 0; d + 1 < k; d++)
+                {
+                  const int64_t *src = S->s + d * n + r;
+                  int64_t *dst = os + d * nout + o;
+                  for (int64_t i = 0; i < len; i++) dst[i] = src[i];
+                }
+              for (int64_t i = 0; i < len; i++)
+                {
+                  last[o + i] = p + 1;
+                  ov[o + i] = x0[r + i];
+                }
+            }
+          else
+            {
+              for (int64_t d = 0; d + 1 < k; d++)
+                memcpy (os + d * nout + o, S->s + d * n + r, (size_t) len * sizeof (int64_t));
+              for (int64_t i = 0; i < len; i++) last[o + i] = p + 1;
+              memcpy (ov + o, x0 + r, (size_t) len * sizeof (double));
+            }
+          o += len;
+        }
+      return o == nout ? NDS_OK : NDS_EARG;
+    }
   for (int64_t p = 0; p < nl; p++)
     {
       const int64_t r = a[p], len = b[p] - a[p];

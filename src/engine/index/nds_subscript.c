@@ -17,8 +17,9 @@ int nds_ix_from_double (const double *x, int64_t n, int64_t *out, nds_ixerr *e)
 {
   for (int64_t i = 0; i < n; i++)
     {
+      /* (in range the conversion is exact for integers, and no call to floor) */
       const double v = x[i];
-      if (!(v >= 1 && v < 9223372036854775808.0 && v == floor (v)))
+      if (!(v >= 1 && v < 9223372036854775808.0 && (double) (int64_t) v == v))
         {
           e->code = NDS_IXE_BADIDX;
           e->value = v;
@@ -115,12 +116,15 @@ int nds_ix_check (nds_ix *ix, int64_t nsub, const int64_t *W, int grow, nds_ixer
         }
       else
         {
-          x->lo = x->hi = x->list[0];
+          const int64_t *l = x->list;
+          int64_t lo = l[0], hi = l[0];
           for (int64_t t = 1; t < x->n; t++)
             {
-              x->lo = x->list[t] < x->lo ? x->list[t] : x->lo;
-              x->hi = x->list[t] > x->hi ? x->list[t] : x->hi;
+              lo = l[t] < lo ? l[t] : lo;
+              hi = l[t] > hi ? l[t] : hi;
             }
+          x->lo = lo;
+          x->hi = hi;
         }
       if (!grow && x->hi > W[p])
         {

@@ -60,7 +60,8 @@ static int param_alloc (int64_t n, int64_t w, int ns, int64_t t, int single,
   p->ns = ns;
   p->t = t;
   p->single = single;
-  void *blk = nds_malloc ((size_t) (n * rs), single ? sizeof (float) : sizeof (double));
+  /* (every element is written next: the copies, or zeros for absent states) */
+  void *blk = nds_malloc_filled ((size_t) (n * rs), single ? sizeof (float) : sizeof (double));
   if (!blk)
     {
       nds_param_free (p);

@@ -2,13 +2,13 @@
 #include "nds_rowsparse_glue.h"
 
 // a copy of a full array argument of class A (NDArray or FloatNDArray; empty stays
-// empty), written by the team
+// empty), written by the team: a block filled completely, in huge pages
 template <typename A>
 static A
 nds_copy_arg (const octave_value& v)
 {
   const A a = octave_value_extract<A> (v);
-  A c = nds_uninit<A> (a.dims ());
+  A c = nds_uninit_filled<A> (a.dims ());
   nds_optim_copy (c.fortran_vec (), a.data (), sizeof (*a.data ()) * (size_t) a.numel ());
   return c;
 }

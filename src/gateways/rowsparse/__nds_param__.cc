@@ -113,11 +113,11 @@ and \"rows\" single, its steps in single.\n\
         error_with_id ("ndsparse:internal", "%s: no state %d", fn, which);
       if (p->single)
         {
-          FloatNDArray A = nds_uninit<FloatNDArray> (e.dv);
+          FloatNDArray A = nds_uninit_filled<FloatNDArray> (e.dv);
           nds_check (nds_param_read_f (p, which, A.fortran_vec ()), fn);
           return ovl (A);
         }
-      NDArray A = nds_uninit<NDArray> (e.dv);
+      NDArray A = nds_uninit_filled<NDArray> (e.dv);
       nds_check (nds_param_read (p, which, A.fortran_vec ()), fn);
       return ovl (A);
     }

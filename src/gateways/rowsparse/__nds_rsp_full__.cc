@@ -24,7 +24,7 @@ increasing row numbers, @var{data} of k rows and prod(sz(2:end)) elements per ro
   if (data.numel () != k * w)
     error_with_id ("ndsparse:internal", "%s: DATA must hold %ld rows of %ld", fn,
                    static_cast<long> (k), static_cast<long> (w));
-  NDArray F = nds_uninit<NDArray> (dv);
+  NDArray F = nds_uninit_filled<NDArray> (dv);
   nds_rsp_check (nds_rsp_scatter (nds_rows_ptr (idx), k, data.data (), n, w, F.fortran_vec ()), fn);
   return ovl (F);
 }

@@ -503,6 +503,83 @@ static void group_reduce_complex (void)
 
 /* ---------------------------------------------------------------- lookup */
 
+/* ptr = the column pointers of the last dim of s (sorted, nnz rows, m dims), ext+1 */
+static void ref_last_ptr (const int64_t *s, int64_t nnz, int64_t m, int64_t ext, int64_t *ptr)
+{
+  for (int64_t c = 0; c <= ext; c++) ptr[c] = 0;
+  for (int64_t r = 0; r < nnz; r++) ptr[s[r + (m - 1) * nnz]]++;
+  for (int64_t c = 1; c <= ext; c++) ptr[c] += ptr[c - 1];
+}
+
+/* nds_lookup, and nds_lookup_ptr when ptr is given, against a scan of every row */
+static void lookups_match (const int64_t *s, int64_t nnz, int64_t m, const int64_t *ptr,
+                           int64_t ext, const int64_t *q, int64_t nq)
+{
+  double *pos = malloc (sizeof (double) * (size_t) (nq + 1));
+  double *pos2 = malloc (sizeof (double) * (size_t) (nq + 1));
+  nds_lookup (s, nnz, m, q, nq, pos);
+  if (ptr) nds_lookup_ptr (s, nnz, m, ptr, ext, q, nq, pos2);
+  for (int64_t j = 0; j < nq; j++)
+    {
+      double want = 0;
+      for (int64_t r = 0; r < nnz && !want; r++)
+        if (ref_cmp (s, nnz, r, q, nq, j, m) == 0) want = (double) (r + 1);
+      CHECK (pos[j] == want);
+      if (ptr) CHECK (pos2[j] == want);
+    }
+  free (pos); free (pos2);
+}
+
+/* the searches' ranges at their edges: last coordinates with no rows and with one,
+   the same leading coordinates at the end of one range and the start of the next,
+   queries absent just below and above each row and past the column pointers,
+   repeated queries in one batch, the largest coordinate, one dim (nothing compared
+   within a range) and more than 64 compared dims */
+static void lookup_ranges (void)
+{
+  const int64_t M = INT64_MAX;
+  /* m = 2, ext = 6: last coordinate 1 none, 2 one row, 3 four, 4 none, 5 four, 6 one */
+  const int64_t s[2][11] = {{4, 1, 4, 9, M, 1, 4, 9, M - 1, M, 4},
+                            {2, 3, 3, 3, 3, 5, 5, 5, 5, 5, 6}};
+  int64_t st[22], ptr[7], q[2 * 400], nq = 0;
+  const int64_t nnz = 11, m = 2, ext = 6;
+  for (int64_t r = 0; r < nnz; r++) st[r] = s[0][r], st[r + nnz] = s[1][r];
+  CHECK (nds_is_sorted (st, nnz, m) && nds_is_strict (st, nnz, m));
+  ref_last_ptr (st, nnz, m, ext, ptr);
+  int64_t qa[400], qb[400];
+  for (int64_t r = 0; r < nnz; r++)
+    for (int64_t e = -1; e <= 1; e++)       /* each row, and just below and above it */
+      for (int64_t c = -1; c <= 1; c++)     /* in its range and in its neighbours' */
+        {
+          if ((e < 0 && s[0][r] == 1) || (e > 0 && s[0][r] == M)) continue;
+          qa[nq] = s[0][r] + e, qb[nq] = s[1][r] + c, nq++;
+        }
+  for (int64_t c = 0; c <= ext + 1; c++)    /* every last coordinate, 0 and ext+1 too */
+    qa[nq] = 4, qb[nq] = c, nq++, qa[nq] = M, qb[nq] = c, nq++;
+  for (int64_t k = 0; k < 20; k++)         /* one query repeated across a batch's edge */
+    qa[nq] = 9, qb[nq] = 3, nq++;
+  CHECK (nq <= 400);
+  for (int64_t j = 0; j < nq; j++) q[j] = qa[j], q[j + nq] = qb[j];
+  lookups_match (st, nnz, m, ptr, ext, q, nq);
+  /* the largest coordinate in the last dim: nds_lookup alone (no column pointers) */
+  int64_t sl[4] = {1, 1, 3, M}, ql[6] = {1, 1, 1, 3, M - 1, M};
+  lookups_match (sl, 2, m, NULL, 0, ql, 3);
+  /* one dim: each range is the query's row or none */
+  int64_t s1[4] = {1, 2, 5, 6}, q1[6] = {0, 1, 3, 5, 6, 7}, p1[7];
+  ref_last_ptr (s1, 4, 1, 6, p1);
+  lookups_match (s1, 4, 1, p1, 6, q1, 6);
+  /* 66 dims, 65 compared within a range: compared in place */
+  enum { MB = 66, NB = 40 };
+  int64_t sb[NB * MB], qb2[2 * NB * MB], pb[3], sz[MB];
+  for (int64_t d = 0; d < MB; d++) sz[d] = 2;
+  const int64_t nb = rand_storage (sb, NB, MB, sz);
+  ref_last_ptr (sb, nb, MB, 2, pb);
+  for (int64_t j = 0; j < 2 * NB; j++)
+    for (int64_t d = 0; d < MB; d++)
+      qb2[j + d * 2 * NB] = j < nb ? sb[j + d * nb] : rnd_int (1, 2);
+  lookups_match (sb, nb, MB, pb, 2, qb2, 2 * NB);
+}
+
 static void lookup_random (void)
 {
   for (int t = 0; t < TRIALS; t++)
@@ -948,6 +1025,24 @@ static void large_buffers (void)
   for (size_t i = 0; i < n; i++) ok &= a[i] == (int64_t) (i * 2654435761u);
   CHECK (ok);
   nds_free (a);
+  /* a block the caller fills: advised by default, and NDS_HUGEPAGES=0 turns it off;
+     either way it holds what is written, at either end too, and is freed as any */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      if (pass) setenv ("NDS_HUGEPAGES", "0", 1);
+      else unsetenv ("NDS_HUGEPAGES");
+      double *f = nds_malloc_filled (n, sizeof (double));
+      CHECK (f != NULL);
+      if (!f) continue;
+      for (size_t i = 0; i < n; i++) f[i] = (double) i;
+      nds_hugepages_filled (f + 1, (n - 1) * sizeof (double));
+      nds_hugepages_filled (NULL, n);
+      ok = 1;
+      for (size_t i = 0; i < n; i++) ok &= f[i] == (double) i;
+      CHECK (ok);
+      nds_free (f);
+    }
+  CHECK (nds_malloc_filled (SIZE_MAX / 4, 8) == NULL);     /* n * size overflows */
   unsetenv ("NDS_HUGEPAGES");
 }
 
@@ -1077,6 +1172,7 @@ int main (void)
   RUN (group_reduce);
   RUN (group_reduce_complex);
   RUN (lookup_random);
+  RUN (lookup_ranges);
   RUN (tile_random);
   RUN (merge_pending);
   RUN (csingle_values);

@@ -36,8 +36,13 @@ static void test_from_double (void)
   int64_t out[3];
   nds_ixerr e;
   CHECK (nds_ix_from_double (ok, 3, out, &e) == NDS_OK && out[1] == 7);
-  const double bad[5] = { 0, -1, 1.5, NAN, INFINITY };
-  for (int k = 0; k < 5; k++)
+  /* the largest double below 2^63, an index past 2^53, whole and exact */
+  const double big[2] = { 9223372036854774784.0, 9007199254740994.0 };
+  CHECK (nds_ix_from_double (big, 2, out, &e) == NDS_OK && out[0] == INT64_C (9223372036854774784)
+         && out[1] == INT64_C (9007199254740994));
+  const double bad[9] = { 0, -1, 1.5, NAN, INFINITY, 9223372036854775808.0, -0.5, 1e300,
+                          4503599627370495.5 };
+  for (int k = 0; k < 9; k++)
     CHECK (nds_ix_from_double (&bad[k], 1, out, &e) == NDS_ESUB && e.code == NDS_IXE_BADIDX);
   const unsigned char m[6] = { 0, 1, 1, 0, 0, 1 };
   CHECK (nds_ix_from_mask (m, 6, NULL) == 3);

@@ -1,0 +1,60 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## ab_pages (n): one round of the rows the huge-page rule (src/engine/core/nds_mem.c)
+## moves, in CPU milliseconds (user + system, all threads) per call, the median of 3
+## calls after an untimed one, printed as "op<TAB>ms" lines for bench/ab_pages.sh:
+## the value optimizers that copy a weight of 1e6 x 64 and its states (blocks filled
+## completely: huge pages), the dense steps in place on optparam's block (filled
+## once), full (R), and the products A'*A and G*G of bench_contract at n nonzeros
+## (default 1e6; blocks written in part: 4 KB pages unless NDS_HUGEPAGES=1).
+function ab_pages (n = 1e6)
+  w = 64;
+  m = 1e6;
+  randn ("state", 25);
+  W = randn (m, w);
+  G = rowsparse (randn (100, w), randperm (m, 100), [m w]);
+  S = ones (m, w);
+  row ("adam_update (copies W)", @() adam_update (W, G, S, S, 1, "lr", 0.001));
+  row ("sgd_update (copies W)", @() sgd_update (W, G, S, "lr", 0.01, "momentum", 0.9));
+  P = optparam (W, "sgd", "lr", 0.01, "momentum", 0.9);
+  row ("sgd dense step in place", @() stepped (P, G));
+  clear P;
+  P = optparam (W, "adam", "lr", 0.001);
+  row ("adam dense step in place", @() stepped (P, G));
+  clear P;
+  row ("optparam (W, adam)", @() optparam (W, "adam", "lr", 0.001));
+  row ("full (G) 1e6x64", @() full (G));
+  clear W S G;
+  for nn = n
+    rand ("seed", 34); randn ("seed", 34);
+    A = sprand (nn / 10, nn / 100, 1e3 / nn);
+    NA = ndsparse (A');
+    NB = ndsparse (A);
+    row (sprintf ("A'*A %g", nn), @() NA * NB);
+    mm = nn / 10;
+    Gs = sparse (floor (mm * rand (nn, 1) .^ 3) + 1, randi (mm, nn, 1), 1, mm, mm);
+    NG = ndsparse (Gs);
+    row (sprintf ("G*G %g", nn), @() NG * NG);
+    clear A NA NB Gs NG;
+  endfor
+endfunction
+
+## one dense step in place, with a value for row
+function r = stepped (P, G)
+  update (P, G, "lazy_update", false);
+  r = [];
+endfunction
+
+function row (name, fn)
+  y = fn ();
+  clear y;
+  t = zeros (1, 3);
+  for r = 1:3
+    c0 = cputime ();
+    y = fn ();
+    t(r) = cputime () - c0;
+    clear y;
+  endfor
+  printf ("%s\t%.3f\n", name, 1e3 * median (t));
+endfunction

@@ -1,0 +1,39 @@
+#!/bin/sh
+# bench/ab_pages.sh OLD [NEW [ROUNDS [N]]]: bench/ab_pages.m's rows (the huge-page
+# rule's) for three sides in fresh processes, interleaved ROUNDS times (default 3,
+# the order turned each round): the OLD tree, the NEW tree with NDS_HUGEPAGES=0 (no
+# advice: the rule before it was by use) and the NEW tree as it is; N the products'
+# nonzeros (default 1e6).  Prints the median CPU ms per call of each side and
+# new/old, new/before.  Run from a built tree's root, e.g.
+#   sh bench/ab_pages.sh /work/wt/old229 . 3
+old=${1:?usage: ab_pages.sh OLD [NEW [ROUNDS [N]]]}; new=${2:-.}; rounds=${3:-3}; n=${4:-1e6}
+old=$(cd "$old" && pwd) && new=$(cd "$new" && pwd) || exit 2
+here=$(cd "$(dirname "$0")" && pwd)
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+cp "$here/ab_pages.m" "$tmp/"
+side () {
+  case $1 in
+    old) tree=$old; hp=${NDS_HUGEPAGES-} ;;
+    before) tree=$new; hp=0 ;;
+    new) tree=$new; hp=${NDS_HUGEPAGES-} ;;
+  esac
+  (cd "$tree" && NDS_HUGEPAGES=$hp octave-cli --norc --quiet --no-history --eval \
+    "addpath (genpath ('inst')); addpath ('src'); addpath ('$tmp'); ab_pages ($n);") \
+    | sed "s/^/$1\t/" >> "$tmp/all"
+}
+i=0
+while [ $i -lt "$rounds" ]; do
+  if [ $((i % 2)) = 0 ]; then order="old before new"; else order="new before old"; fi
+  for s in $order; do side $s; done
+  i=$((i + 1))
+done
+echo "load average $(cut -d' ' -f1-3 /proc/loadavg), $rounds rounds"
+awk -F'\t' '
+  { key = $2; v[$1, key, ++n[$1, key]] = $3; if (!(key in seen)) { seen[key] = 1; ord[++m] = key } }
+  function med(s, k,   c, a, i, j, x) {
+    c = n[s, k]; for (i = 1; i <= c; i++) a[i] = v[s, k, i]
+    for (i = 2; i <= c; i++) { x = a[i]; for (j = i - 1; j >= 1 && a[j] > x; j--) a[j+1] = a[j]; a[j+1] = x }
+    return (c % 2) ? a[(c+1)/2] : (a[c/2] + a[c/2+1]) / 2 }
+  END { printf "%-26s %9s %9s %9s %8s %10s   (CPU ms per call, medians)\n", "op", "old", "before", "new", "new/old", "new/before"
+        for (i = 1; i <= m; i++) { o = med("old", ord[i]); b = med("before", ord[i]); w = med("new", ord[i])
+          printf "%-26s %9.1f %9.1f %9.1f %8.3f %10.3f\n", ord[i], o, b, w, (o > 0 ? w / o : 0), (b > 0 ? w / b : 0) } }' "$tmp/all"
