@@ -134,8 +134,8 @@ function V = idiom_data (n)
   rand ("seed", n);
   m = 1e5;
   c = 1e4;
-  [A, S] = pair (n, m, c);
-  [B, S2] = pair (n, m, c);
+  [A, S] = idiom_pair (n, m, c);
+  [B, S2] = idiom_pair (n, m, c);
   V = struct ("A", A, "S", S, "B", B, "S2", S2);
   V.T = reshape (A, [1000 100 c]);
   V.U = reshape (B, [1000 100 c]);
@@ -153,16 +153,6 @@ function V = idiom_data (n)
   V.P = permute (V.T, [3 1 2]);
   V.At = A';
   V.St = S.';
-endfunction
-
-## an ndsparse and an Octave sparse matrix with the same n random entries
-function [A, S] = pair (n, m, c)
-  lin = unique (randi (m * c, round (n * 1.05), 1));
-  lin = lin(randperm (numel (lin), min (n, numel (lin))));
-  [i, j] = ind2sub ([m c], lin);
-  v = rand (numel (lin), 1);
-  S = sparse (i, j, v, m, c);
-  A = ndsparse ([i j], v, [m c]);
 endfunction
 
 ## microseconds of one call of code_a and of code_b (expressions over V's fields):

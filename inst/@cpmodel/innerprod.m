@@ -7,7 +7,8 @@
 ## ndsparse, a full array or another CP model, in either order, without forming
 ## the model: with an ndsparse @var{X} it is one @code{mttkrp} over the nonzeros
 ## of @var{X}; with a model, the weighted sum of the products of the factors' Gram
-## matrices.
+## matrices.  A single operand gives a single result,
+## as single with double does in Octave.
 ##
 ## @example
 ## @group
@@ -33,6 +34,8 @@ function d = innerprod (A, B)
     ## the package's integer rule: refused, as by ndsparse's innerprod
     __nds_integer_refused__ (B, "innerprod", name);
   endif
+  ## single with double gives single, as Octave's arrays (the result rounded once)
+  sng = isa (B, "single");
   sz = size (A);
   N = numel (sz);
   if (isa (B, "cpmodel"))
@@ -46,12 +49,12 @@ function d = innerprod (A, B)
     __nds_model_size__ (sz, size (B), "check");
     if (numel (A.lambda) == 0)
       d = 0;
-      return;
+    else
+      ## the model's trailing size-1 modes are the tensor's hidden ones
+      T = reshape (B, [sz, 1]);
+      C = mttkrp (T, [A.U; {ones(1, numel(A.lambda))}], N + 1);
+      d = C * A.lambda;
     endif
-    ## the model's trailing size-1 modes are the tensor's hidden ones
-    T = reshape (B, [sz, 1]);
-    C = mttkrp (T, [A.U; {ones(1, numel(A.lambda))}], N + 1);
-    d = C * A.lambda;
   elseif ((isnumeric (B) || islogical (B)) && isreal (B))
     __nds_model_size__ (sz, size (B), "check");
     R = numel (A.lambda);
@@ -65,6 +68,9 @@ function d = innerprod (A, B)
     error ("ndsparse:class",
            "innerprod: the other operand must be an ndsparse, a real array or a cpmodel, not %s",
            class (B));
+  endif
+  if (sng)
+    d = single (d);
   endif
 endfunction
 
@@ -87,3 +93,14 @@ endfunction
 %!error id=ndsparse:class innerprod (M, {1})
 %!error <innerprod: B is int8; expected double, single or logical: integer operands are refused> innerprod (M, int8 (full (X)))
 %!error <innerprod: A is uint64; expected double, single or logical> innerprod (uint64 (full (X)), M)
+%!test
+%! ## a single operand gives single, as full (M) .* single (x) does (seed 7)
+%! S = single (X);
+%! oracle = sum (F(:) .* full (S)(:));
+%! assert (class (oracle), "single");
+%! for d = {innerprod(M, S), innerprod(S, M), innerprod(M, full (S)), innerprod(full (S), M)}
+%!   assert (class (d{1}), "single");
+%!   assert (d{1}, oracle, 4 * eps ("single") * sum (abs (F(:) .* full (S)(:))));
+%! endfor
+%! assert (class (innerprod (M, full (X) > 0.5)), "double");
+%! assert (class (innerprod (M, single (ndsparse ([], [], [4 3 2])))), "single")

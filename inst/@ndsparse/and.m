@@ -8,9 +8,9 @@
 ##
 ## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
 ## or logical, with Octave's automatic broadcasting between compatible sizes (which
-## Octave's own sparse matrices lack).  Integer and single operands are converted
-## to double.  A result that must be full is first checked against
-## @code{ndsparse_config ("max_dense")}.
+## Octave's own sparse matrices lack).  Operands of any numeric class count by
+## their values (nonzero is true).  A result that must be full is first checked
+## against @code{ndsparse_config ("max_dense")}.
 ##
 ## @example
 ## @group

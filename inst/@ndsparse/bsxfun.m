@@ -15,9 +15,9 @@
 ## @var{f} (a, 0) for those meeting B's).  Otherwise the result is full, computed by
 ## Octave's @code{bsxfun} on full operands after the check against
 ## @code{ndsparse_config ("max_dense")}.  @var{f} must return real values, one per
-## element; logical results give a logical ndsparse.  Single operands are
-## converted to double; integer operands are refused (@code{ndsparse:class}), as
-## by Octave's sparse matrices.
+## element; logical results give a logical ndsparse.  A single operand gives a
+## single result, as Octave's @code{bsxfun} does; integer operands are refused
+## (@code{ndsparse:class}), as by Octave's sparse matrices.
 ##
 ## @example
 ## @group

@@ -3,8 +3,8 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{tf} =} isreal (@var{T})
-## True when the tensor @var{T} stores real values (double or logical), false when
-## complex: the negation of @code{iscomplex (T)}.
+## True when the tensor @var{T} stores real values (double, single or logical),
+## false when complex (double or single): the negation of @code{iscomplex (T)}.
 ##
 ## @example
 ## isreal (ndsparse ([1 1], 2))       # true

@@ -8,8 +8,11 @@
 ## of earlier versions of the package (which stored an old-style object).  Every
 ## invariant of the stored form is checked first (coordinates in range, sorted and
 ## distinct, no stored zeros, consistent sizes, a view inside its storage): a
-## corrupted or forged file is an @code{ndsparse:load} error naming what is wrong,
-## never a tensor that crashes later.
+## corrupted or forged file is an @code{ndsparse:load} error of @code{load} naming
+## what is wrong, never a tensor that crashes later.  (Octave's reader of
+## @code{-v7} and @code{-v6} files replaces an error of @code{loadobj} by its own,
+## with no identifier: so @code{loadobj} warns and returns a tensor holding the
+## error, which @code{load} raises, as does every use of the tensor.)
 ##
 ## @example
 ## @group
@@ -33,9 +36,11 @@ function T = loadobj (S)
     T = __nds_load__ (struct (S));
   catch err
     ## Octave's reader of -v7 and -v6 files replaces loadobj's error by its own
-    ## "trouble reading" one: the warning says what is wrong with the file
+    ## "trouble reading binary file" one, with no identifier: the warning says what
+    ## is wrong with the file, and the tensor returned holds the error, which load
+    ## raises (ndsparse:load) once the reader has returned, as does any use of it
     warning ("ndsparse:load", "%s", err.message);
-    rethrow (err);
+    T = __nds_load_failed__ (err.message);
   end_try_catch
 endfunction
 
@@ -83,3 +88,26 @@ endfunction
 %!error <ORDER must list each active dimension once> X = S; X.fixed(3) = true; X.shape = [3 2]; __nds_load__ (X);
 %!error <ORDER must be a vector> X = S; X.order = "ab"; __nds_load__ (X);
 %!error id=ndsparse:load X = S; X.shape = [3 2 2 5]; __nds_load__ (X);
+## the tensor loadobj returns for an invalid file: every use raises its error
+%!error id=ndsparse:load full (__nds_load_failed__ ("load: not a valid ndsparse tensor: forged"))
+%!error <load: not a valid ndsparse tensor: forged> size (__nds_load_failed__ ("load: not a valid ndsparse tensor: forged"))
+%!error id=ndsparse:load __nds_load_failed__ ("load: forged") + 1
+%!error id=ndsparse:load sum (__nds_load_failed__ ("load: forged"), 1)
+%!test
+%! S.T = __nds_load_failed__ ("load: forged");
+%! for fmt = {"-text", "-binary", "-v7", "-hdf5"}
+%!   f = tempname ();
+%!   unwind_protect
+%!     try
+%!       save (fmt{1}, f, "-struct", "S");
+%!       error ("saved in %s", fmt{1});
+%!     catch err
+%!       assert (err.identifier, "ndsparse:load");
+%!     end_try_catch
+%!   unwind_protect_cleanup
+%!     if (exist (f, "file"))
+%!       unlink (f);
+%!     endif
+%!   end_unwind_protect
+%! endfor
+%!error <MSG must be a string> __nds_load_failed__ (1)

@@ -104,7 +104,7 @@
 ## the class's methods and what save writes; every view of a tensor shares subs
 ## and vals through Octave's copy-on-write):
 ##   subs    int64 nnz-by-M underlying coordinates, sorted column-major, distinct
-##   vals    nnz-by-1 double or logical, no zeros
+##   vals    nnz-by-1 double, single (real or complex) or logical, no zeros
 ##   usz     1-by-M underlying size (M >= 1)
 ##   psubs   int64 p-by-M pending assignments, in order; the last one wins
 ##   pvals   p-by-1 pending values (zero deletes), same class as vals

@@ -8,9 +8,9 @@
 ##
 ## Either operand may be an ndsparse, a full array, a scalar, a 2-D sparse matrix
 ## or logical, with Octave's automatic broadcasting between compatible sizes (which
-## Octave's own sparse matrices lack).  Single operands are converted to double;
-## integer operands are refused (@code{ndsparse:class}), as by Octave's sparse
-## matrices.  A result that must be full is first checked against
+## Octave's own sparse matrices lack).  Single operands compare as they do with
+## @code{full (T)}; integer operands are refused (@code{ndsparse:class}), as by
+## Octave's sparse matrices.  A result that must be full is first checked against
 ## @code{ndsparse_config ("max_dense")}.
 ##
 ## @example

@@ -5,7 +5,8 @@
 ## @deftypefn {ndsparse} {@var{d} =} innerprod (@var{M}, @var{X})
 ## The inner product of a Tucker model with an ndsparse or a full array, in
 ## either order: @code{X} times every factor's transpose (@code{ttm}, sparse for an
-## ndsparse), then the inner product with the core; no full model is formed.
+## ndsparse), then the inner product with the core; no full model is formed.  A
+## single operand gives a single result, as single with double does in Octave.
 ##
 ## @example
 ## @group
@@ -30,17 +31,19 @@ function d = innerprod (A, B)
     ## the package's integer rule: refused, as by ndsparse's innerprod
     __nds_integer_refused__ (B, "innerprod", name);
   endif
+  ## single with double gives single, as Octave's arrays (the result rounded once)
+  sng = isa (B, "single");
   sz = size (A);
   N = numel (sz);
   if (isa (B, "ndsparse"))
     __nds_model_size__ (sz, size (B), "check");
     if (numel (A.core) == 0)
       d = 0;
-      return;
+    else
+      Y = reshape (B, [sz, 1]);
+      Y = ttm (Y, [A.U; {1}], 1:N+1, "t");
+      d = sum (double (full (Y))(:) .* A.core(:));
     endif
-    Y = reshape (B, [sz, 1]);
-    Y = ttm (Y, [A.U; {1}], 1:N+1, "t");
-    d = sum (double (full (Y))(:) .* A.core(:));
   elseif ((isnumeric (B) || islogical (B)) && isreal (B))
     __nds_model_size__ (sz, size (B), "check");
     Y = double (full (B));
@@ -52,6 +55,9 @@ function d = innerprod (A, B)
     error ("ndsparse:class",
            "innerprod: the other operand must be an ndsparse or a real array, not %s",
            class (B));
+  endif
+  if (sng)
+    d = single (d);
   endif
 endfunction
 
@@ -69,3 +75,14 @@ endfunction
 %!error id=ndsparse:class innerprod (M, {1})
 %!error <innerprod: B is int8; expected double, single or logical: integer operands are refused> innerprod (M, int8 (full (X)))
 %!error <innerprod: A is uint64; expected double, single or logical> innerprod (uint64 (full (X)), M)
+%!test
+%! ## a single operand gives single, as full (M) .* single (x) does (seed 83)
+%! S = single (X);
+%! oracle = sum (F(:) .* full (S)(:));
+%! assert (class (oracle), "single");
+%! for d = {innerprod(M, S), innerprod(S, M), innerprod(M, full (S)), innerprod(full (S), M)}
+%!   assert (class (d{1}), "single");
+%!   assert (d{1}, oracle, 4 * eps ("single") * sum (abs (F(:) .* full (S)(:))));
+%! endfor
+%! assert (class (innerprod (M, full (X) > 0.5)), "double");
+%! assert (class (innerprod (M, single (ndsparse ([], [], [4 3 5])))), "single")

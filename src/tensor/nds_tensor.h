@@ -311,6 +311,7 @@ void nds_dense_check (const std::vector<double>& sz, const std::string& what, bo
 // the next dim, the point a, the dim then fixed, or a new hidden dim); an empty
 // range of a dim with no storage gives an empty tensor, not a view
 nds_tensor nds_compose_view (const nds_tensor& t, const std::vector<nds_vq>& ix);
+nds_tensor nds_compose_view (const nds_tensor& t, const nds_vq *ix, int64_t nq);
 
 // permute (t, p) as a view (no entry moves; the sort waits for a read): result dim q
 // is dim p[q] (0-based) of t, p a permutation of 0..kp-1, kp at least t's Octave ndims
@@ -321,9 +322,9 @@ nds_tensor nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p);
 class nds_subs
 {
 public:
-  std::vector<nds_ix> ix;
+  nds_small<nds_ix> ix;          // (in line up to 8 subscripts: no allocation)
 
-  explicit nds_subs (int64_t nsub) : ix (nsub), m_one (nsub) { }
+  explicit nds_subs (int64_t nsub) : ix (nsub, nds_ix ()), m_one (nsub, 0) { }
   nds_subs (const nds_subs&) = delete;
   nds_subs& operator = (const nds_subs&) = delete;
 
@@ -387,7 +388,7 @@ public:
 
 private:
   std::list<std::vector<int64_t>> m_store;
-  std::vector<int64_t> m_one;
+  nds_ivec m_one;
 };
 
 // the working shape of S on the view of t (Octave's rule for fewer subscripts than

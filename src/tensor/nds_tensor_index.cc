@@ -163,7 +163,13 @@ nds_working (const nds_tensor& t, nds_subs& S, bool grow)
 nds_tensor
 nds_compose_view (const nds_tensor& t, const std::vector<nds_vq>& ix)
 {
-  const int64_t M = t.ndim (), K = t.shape.size (), nq = ix.size ();
+  return nds_compose_view (t, ix.data (), ix.size ());
+}
+
+nds_tensor
+nds_compose_view (const nds_tensor& t, const nds_vq *ix, int64_t nq)
+{
+  const int64_t M = t.ndim (), K = t.shape.size ();
   nds_tensor v (t);
   v.offs.assign (M, 0);
   v.fixed.assign (M, 0);
@@ -175,7 +181,7 @@ nds_compose_view (const nds_tensor& t, const std::vector<nds_vq>& ix)
                       t.order.empty () ? nullptr : t.order.data ()};
   nds_view_out R = {v.offs.data (), v.fixed.data (), v.shape.data (), 0, v.hidden.data (), 0,
                     v.order.data ()};
-  const int empty = nds_view_compose (&V, ix.data (), nq, &R);
+  const int empty = nds_view_compose (&V, ix, nq, &R);
   const int64_t k2 = R.k, nh2 = R.nh;
   v.order.resize (k2 - nh2);
   if (t.order.empty ())
@@ -191,11 +197,13 @@ nds_compose_view (const nds_tensor& t, const std::vector<nds_vq>& ix)
   return v;
 }
 
-// the ranges a[q] .. a[q]+n[q]-1 as view indices
-static std::vector<nds_vq>
-ranges (const std::vector<int64_t>& a, const std::vector<int64_t>& n)
+// the ranges a[q] .. a[q]+n[q]-1 as view indices (in line up to 8 of them: a view's
+// read allocates nothing for its indices)
+template <typename V>
+static nds_small<nds_vq>
+ranges (const V& a, const V& n)
 {
-  std::vector<nds_vq> ix (a.size ());
+  nds_small<nds_vq> ix (a.size (), nds_vq ());
   for (size_t q = 0; q < a.size (); q++)
     ix[q] = {NDS_VQ_RANGE, a[q], n[q]};
   return ix;
@@ -459,7 +467,8 @@ nds_select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
           list[p] = shifted.data ();
           Wl[p] = nn[p];
         }
-      nds_tensor bt = nds_compose_view (t, ranges (a, nn));
+      const nds_small<nds_vq> bix = ranges (a, nn);
+      nds_tensor bt = nds_compose_view (t, bix.data (), bix.size ());
       nds_entries (bt, s, v);
       if (nsub != K)
         {
@@ -556,13 +565,14 @@ nds_read (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W)
   if (nds_ix_is_view (t.shape.data (), K, t.hidden.data (), t.hidden.size (), S.ix.data (),
                       nsub))
     {
-      std::vector<int64_t> a (nsub), n (nsub);
+      nds_ivec a (nsub, 0), n (nsub, 0);
       for (int64_t p = 0; p < nsub; p++)
         {
           n[p] = S.ix[p].n;
           a[p] = S.ix[p].kind == NDS_IX_COLON || n[p] == 0 ? 1 : S.ix[p].lo;
         }
-      return nds_compose_view (t, ranges (a, n));
+      const nds_small<nds_vq> ix = ranges (a, n);
+      return nds_compose_view (t, ix.data (), ix.size ());
     }
   const std::vector<int64_t> vd = t.dims ();
   int64_t cap = std::max<int64_t> (nsub, vd.size ());

@@ -115,6 +115,24 @@ the first violated).\n\
   return ovl (nds_value (t));
 }
 
+DEFMETHOD_DLD (__nds_load_failed__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{T} =} __nds_load_failed__ (@var{msg})\n\
+Internal: for loadobj, a tensor holding the load error @var{msg}, which every use\n\
+raises (@code{ndsparse:load}): Octave's reader of -v7 and -v6 files replaces an\n\
+error of loadobj by its own \"trouble reading binary file\", with no identifier,\n\
+while load's own check of the value read raises this one.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  const std::string msg = args(0).xstring_value ("__nds_load_failed__: MSG must be a string");
+  octave_ndsparse *t = new octave_ndsparse ();
+  t->fail_load (msg);
+  return ovl (octave_value (t));
+}
+
 // the tensor of argument k (an ndsparse of this version, or an old-style object of
 // an earlier one)
 static nds_tensor

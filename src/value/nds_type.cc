@@ -529,10 +529,15 @@ nds_tensor_full (nds_tensor& t, const char *what)
 
 // ------------------------------------------------------------ octave_ndsparse
 
+// true while the Octave builtin named name runs (below)
+static bool running (const char *name);
+
 octave_idx_type
 octave_ndsparse::nnz () const
 {
   // merging the pending entries leaves the value as it is
+  if (! m_bad.empty () && ! running ("load"))
+    loaded ();
   return nds_count (const_cast<nds_tensor&> (m_t));
 }
 
@@ -615,6 +620,10 @@ octave_ndsparse::dims () const
 {
   if (running ("save"))
     return dim_vector (1, 1);
+  // (a tensor holding a load error raises it, but to Octave's readers, which may
+  // ask inside the HDF5 walk)
+  if (! m_bad.empty () && ! running ("load"))
+    loaded ();
   const nds_ivec d = m_t.dims ();
   dim_vector dv;
   dv.resize (d.size ());
@@ -829,10 +838,21 @@ octave_ndsparse::loaded () const
   return m_t;
 }
 
+void
+octave_ndsparse::fail_load (const std::string& msg)
+{
+  m_t = octave_ndsparse ().m_t;
+  m_bad = msg;
+}
+
 bool
 octave_ndsparse::is_defined () const
 {
-  loaded ();
+  // (load's check of each value read, after Octave's HDF5 and MAT readers have
+  // returned; not the return of loadobj, inside the MAT reader, which would replace
+  // the error by its own)
+  if (! m_bad.empty () && running ("load"))
+    loaded ();
   return true;
 }
 
@@ -857,8 +877,7 @@ octave_ndsparse::load_hdf5 (octave_hdf5_id loc_id, const char *name)
   catch (const octave::execution_exception& e)
     {
       warning_with_id ("ndsparse:load", "%s", e.message ().c_str ());
-      m_t = octave_ndsparse ().tensor ();      // a valid empty tensor under the error
-      m_bad = e.message ();
+      fail_load (e.message ());
       return true;
     }
 }

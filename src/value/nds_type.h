@@ -25,12 +25,16 @@ public:
   octave_base_value *clone () const { return new octave_ndsparse (*this); }
   octave_base_value *empty_clone () const { return new octave_ndsparse (); }
 
+  // make this an empty tensor holding the load error msg (a file's invalid tensor,
+  // which load_hdf5 and loadobj cannot raise inside Octave's readers), which every
+  // use raises with ndsparse:load (is_defined first: load's own check)
+  void fail_load (const std::string& msg);
   // the tensor (for a tensor a -hdf5 file held invalid, its ndsparse:load error)
   nds_tensor& tensor () { return const_cast<nds_tensor&> (loaded ()); }
   const nds_tensor& tensor () const { return loaded (); }
 
-  // true; for a tensor a -hdf5 file held invalid, its ndsparse:load error instead
-  // (load_hdf5)
+  // true; for a tensor a file held invalid (load_hdf5, loadobj), its ndsparse:load
+  // error instead while load runs: load's check of each value read
   bool is_defined () const;
   bool is_constant () const { return true; }
   // an object to Octave: [T, U] reaches horzcat.m and -v7/-v6 files store it as a
@@ -90,8 +94,8 @@ private:
   // what load_hdf5 found wrong with the file's tensor (empty: nothing)
   std::string m_bad;
   // m_t, or the ndsparse:load error of m_bad (every use of the values, and save,
-  // raises it; the size and byte queries, which Octave's HDF5 reader of a struct or
-  // cell holding the tensor may make, do not)
+  // raises it; is_defined, dims and nnz while load runs, and the byte count, do not:
+  // Octave's readers may ask them inside the HDF5 walk or of loadobj's result)
   const nds_tensor& loaded () const;
 
   DECLARE_OV_TYPEID_FUNCTIONS_AND_DATA

@@ -2,8 +2,8 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## [X, tensor] = nds_operand (X, what): an operand of an element-wise operation
-## WHAT: an ndsparse (a 2-D sparse matrix becomes one), or a full array as double
-## or logical (single is converted to double).  An integer operand is refused, as
+## WHAT: an ndsparse (a 2-D sparse matrix becomes one), or a full array as double,
+## single or logical (nds_as_stored: complex single with no imaginary part narrows).  An integer operand is refused, as
 ## by Octave's own sparse matrices, except by the logical operators and, or, xor.
 function [X, tensor] = nds_operand (X, what)
   tensor = builtin ("isa", X, "ndsparse");     # (@ndsparse/isa: 6 us more a call)

@@ -260,7 +260,14 @@ int nds_slices_copy (const nds_store *S, const int64_t *a, const int64_t *b, int
           const int64_t r = a[p], len = b[p] - a[p];
           if (len <= 0) continue;
           if (r < 0 || b[p] > n || o + len > nout) return NDS_EARG;
-          if (len <= 8)
+          if (len == 1)
+            {
+              /* (most slices of a hypersparse column list hold one entry) */
+              for (int64_t d = 0; d + 1 < k; d++) os[d * nout + o] = S->s[d * n + r];
+              last[o] = p + 1;
+              ov[o] = x0[r];
+            }
+          else if (len <= 8)
             {
               for (int64_t d = 0; d + 1 < k; d++)
                 {
