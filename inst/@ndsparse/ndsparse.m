@@ -20,7 +20,9 @@
 ## reduces a column vector to a scalar.  Entries whose combined value is zero are
 ## not stored, as with @code{accumarray} and @code{sparse}.  Without @var{sz}, the
 ## size is @code{max (@var{subs}, [], 1)}.  Logical values combine with
-## @code{any} under @code{@@sum}, as logical @code{sparse} does.
+## @code{any} under @code{@@sum}, as logical @code{sparse} does.  The class
+## comes from @var{vals} (a class name such as @code{"single"} is refused as
+## @var{fun}: give @code{single (@var{vals})}).
 ##
 ## @code{ndsparse (@var{A})} converts a full numeric or logical N-D array, a 2-D
 ## sparse matrix, or an ndsparse (a view becomes a compact tensor holding only the
@@ -227,6 +229,9 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
   if (iscomplex (vals) && ! any (imag (vals)))
     vals = real (vals);      # narrowed, as Octave's arrays are
   endif
+  ## FUN checked before the empty return, so a wrong one (a class name
+  ## such as "single", which this constructor does not take) is never ignored
+  [fname, handle] = nds_accumulator (fun, is_logical);
   if (n == 0)
     v = merge (is_logical, false (0, 1), zeros (0, 1));
     if (is_single)
@@ -236,7 +241,6 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
     return;
   endif
 
-  [fname, handle] = nds_accumulator (fun, is_logical);
   if (iscomplex (vals) && any (strcmp (fname, {"max", "min"})))
     ## complex max and min: the groups from C, each combined by accumarray as a
     ## full complex array is (abs compared, then arg, as Octave's do); sum, prod,
@@ -291,6 +295,11 @@ function [fname, handle] = nds_accumulator (fun, is_logical)
     endif
   elseif (ischar (fun) && any (strcmp (fun, {"sum", "max", "min", "prod", "first", "last"})))
     fname = fun;
+  elseif (ischar (fun) && any (strcmp (fun, {"single", "double", "logical", "like"})))
+    error ("ndsparse:fun",
+           ["ndsparse: FUN must be @sum, @max, @min, @prod, \"first\", \"last\" or a " ...
+            "function handle, not the class name \"%s\": the class of VALS is kept " ...
+            "(give single (VALS) for single values)"], fun);
   else
     error ("ndsparse:fun",
            "ndsparse: FUN must be @sum, @max, @min, @prod, \"first\", \"last\" or a function handle");
@@ -454,6 +463,14 @@ endfunction
 %! assert (s, [1 1 1 1; 5 2^40 7 2; 2^40 1 1 3]);
 %! assert (v, [2; 4; 4]);
 
+%!error <class name "single"> ndsparse ([1 1; 2 2], [1; 2], [2 2], "single")
+%!error id=ndsparse:fun ndsparse ([1 1; 2 2], [1; 2], [2 2], "double")
+%!error id=ndsparse:fun ndsparse ([], [], [2 2], "single")
+%!error id=ndsparse:fun ndsparse (zeros (0, 2), [], [2 2], "bogus")
+%!test
+%! ## the class comes from VALS: single VALS give a single tensor
+%! T = ndsparse ([1 1; 2 2], single ([1; 2]), [2 2]);
+%! assert (isa (T, "single") && isequal (full (T), single ([1 0; 0 2])));
 %!error id=ndsparse:subs ndsparse ([0 1], 1, [2 2])
 %!error id=ndsparse:subs ndsparse ([-1 1], 1, [2 2])
 %!error id=ndsparse:subs ndsparse ([1.5 1], 1, [2 2])

@@ -319,3 +319,40 @@ NDS_METHOD (cat, interp, args, nargout)
 
 NDS_CONCAT (vertcat, 1.0)
 NDS_CONCAT (horzcat, 2.0)
+
+// issparse (T): true, as issparse.m; isa (T, "ndsparse"): true, as isa.m's first
+// line (the package's own test, on every call of many methods)
+NDS_METHOD (issparse, interp, args, nargout)
+{
+  if (args.length () == 1)
+    return ovl (true);
+  return by_mfile (interp, args, nargout);
+}
+
+NDS_METHOD (isa, interp, args, nargout)
+{
+  if (args.length () == 2 && args(1).is_string () && args(1).rows () == 1
+      && args(1).string_value () == "ndsparse")
+    return ovl (true);
+  return by_mfile (interp, args, nargout);
+}
+
+// islogical, isfloat, isnumeric, iscomplex, isreal (T): whether the value class's
+// flag bit of __nds_vtflags__ (1 logical, 2 complex) is set, or not, as the m-file
+// computes it from __nds_storeinfo__
+#define NDS_VTFLAG(name, bit, negate)                                            \
+  NDS_METHOD (name, interp, args, nargout)                                       \
+  {                                                                              \
+    static octave_value& f = *new octave_value ();                               \
+    if (args.length () != 1)                                                     \
+      return by_mfile (interp, args, nargout);                                   \
+    octave_value_list r = interp.feval (internal (interp, f, "__nds_vtflags__"), \
+                                        args, 1);                                \
+    return ovl (((r(0).int_value () & bit) != 0) != negate);                     \
+  }
+
+NDS_VTFLAG (islogical, 1, false)
+NDS_VTFLAG (isfloat, 1, true)
+NDS_VTFLAG (isnumeric, 1, true)
+NDS_VTFLAG (iscomplex, 2, false)
+NDS_VTFLAG (isreal, 2, true)

@@ -346,6 +346,24 @@ share it) and whether its values are complex, and single.\n\
   return tensor_parts (args, nargout, parts, 6, "__nds_storeinfo__");
 }
 
+DEFMETHOD_DLD (__nds_vtflags__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{f} =} __nds_vtflags__ (@var{T})\n\
+Internal: the class of the values of @var{T} as one number, the sum of 1 when they\n\
+are logical, 2 when complex and 4 when single (0 for real double), for the compiled\n\
+fronts of islogical, iscomplex and the like (one output where __nds_storeinfo__\n\
+builds six).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  nds_tensor own;
+  const nds_vtype vt = tensor_in_place (args(0), own, "__nds_vtflags__")->vt;
+  return ovl (double ((vt == NDS_LOGICAL ? 1 : 0) + (nds_vt_complex (vt) ? 2 : 0)
+                      + (nds_vt_single (vt) ? 4 : 0)));
+}
+
 DEFMETHOD_DLD (__nds_vkind__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {@var{k} =} __nds_vkind__ (@var{x1}, @var{x2}, @dots{})\n\

@@ -116,24 +116,25 @@ static int nds_mpi_comm (int h, MPI_Comm *c)
   return NDS_OK;
 }
 
-int nds_mpi_rank (int comm, int64_t *rank)
+/* *out = what f (MPI_Comm_rank or MPI_Comm_size, named what) says of handle comm */
+static int nds_mpi_ask (int comm, int (*f) (MPI_Comm, int *), const char *what, int64_t *out)
 {
   MPI_Comm c;
-  int s = nds_mpi_comm (comm, &c), r = 0;
+  int s = nds_mpi_comm (comm, &c), v = 0;
   if (s) return s;
-  s = nds_mpi_fail (MPI_Comm_rank (c, &r), "MPI_Comm_rank");
-  *rank = r;
+  s = nds_mpi_fail (f (c, &v), what);
+  *out = v;
   return s;
+}
+
+int nds_mpi_rank (int comm, int64_t *rank)
+{
+  return nds_mpi_ask (comm, MPI_Comm_rank, "MPI_Comm_rank", rank);
 }
 
 int nds_mpi_size (int comm, int64_t *size)
 {
-  MPI_Comm c;
-  int s = nds_mpi_comm (comm, &c), p = 0;
-  if (s) return s;
-  s = nds_mpi_fail (MPI_Comm_size (c, &p), "MPI_Comm_size");
-  *size = p;
-  return s;
+  return nds_mpi_ask (comm, MPI_Comm_size, "MPI_Comm_size", size);
 }
 
 int nds_mpi_barrier (int comm)

@@ -76,6 +76,33 @@ static int64_t rand_storage (int64_t *s, int64_t n, int64_t m, const int64_t *sz
   return k;
 }
 
+/* ptr = the column pointers of the last dim of s (sorted, nnz rows, m dims), ext+1 */
+static void ref_last_ptr (const int64_t *s, int64_t nnz, int64_t m, int64_t ext, int64_t *ptr)
+{
+  for (int64_t c = 0; c <= ext; c++) ptr[c] = 0;
+  for (int64_t r = 0; r < nnz; r++) ptr[s[r + (m - 1) * nnz]]++;
+  for (int64_t c = 1; c <= ext; c++) ptr[c] += ptr[c - 1];
+}
+
+/* nds_lookup, and nds_lookup_ptr when ptr is given, against a scan of every row */
+static void lookups_match (const int64_t *s, int64_t nnz, int64_t m, const int64_t *ptr,
+                           int64_t ext, const int64_t *q, int64_t nq)
+{
+  double *pos = malloc (sizeof (double) * (size_t) (nq + 1));
+  double *pos2 = malloc (sizeof (double) * (size_t) (nq + 1));
+  nds_lookup (s, nnz, m, q, nq, pos);
+  if (ptr) nds_lookup_ptr (s, nnz, m, ptr, ext, q, nq, pos2);
+  for (int64_t j = 0; j < nq; j++)
+    {
+      double want = 0;
+      for (int64_t r = 0; r < nnz && !want; r++)
+        if (ref_cmp (s, nnz, r, q, nq, j, m) == 0) want = (double) (r + 1);
+      CHECK (pos[j] == want);
+      if (ptr) CHECK (pos2[j] == want);
+    }
+  free (pos); free (pos2);
+}
+
 /* random value: nonzero, or zero / NaN with the given chances in percent */
 static double rand_val (int pzero, int pnan)
 {
@@ -228,22 +255,14 @@ static void many_dims (void)
   CHECK (nds_is_sorted (s, nnz, m) && nds_is_strict (s, nnz, m));
   int64_t nq = 200;
   int64_t *q = malloc (sizeof (int64_t) * (size_t) (nq * m));
-  double *pos = malloc (sizeof (double) * (size_t) nq);
   for (int64_t j = 0; j < nq; j++)
     {
       int64_t r = rnd_int (0, nnz - 1);
       for (int64_t d = 0; d < m; d++)
         q[j + d * nq] = j % 2 ? s[r + d * nnz] : rnd_int (1, 2);
     }
-  nds_lookup (s, nnz, m, q, nq, pos);
-  for (int64_t j = 0; j < nq; j++)
-    {
-      double want = 0;
-      for (int64_t r = 0; r < nnz && !want; r++)
-        if (ref_cmp (s, nnz, r, q, nq, j, m) == 0) want = (double) (r + 1);
-      CHECK (pos[j] == want);
-    }
-  free (s); free (q); free (pos);
+  lookups_match (s, nnz, m, NULL, 0, q, nq);
+  free (s); free (q);
 }
 
 /* linear keys need exactly the bits of prod(sz)-1; 2^64 elements do not fit */
@@ -503,33 +522,6 @@ static void group_reduce_complex (void)
 
 /* ---------------------------------------------------------------- lookup */
 
-/* ptr = the column pointers of the last dim of s (sorted, nnz rows, m dims), ext+1 */
-static void ref_last_ptr (const int64_t *s, int64_t nnz, int64_t m, int64_t ext, int64_t *ptr)
-{
-  for (int64_t c = 0; c <= ext; c++) ptr[c] = 0;
-  for (int64_t r = 0; r < nnz; r++) ptr[s[r + (m - 1) * nnz]]++;
-  for (int64_t c = 1; c <= ext; c++) ptr[c] += ptr[c - 1];
-}
-
-/* nds_lookup, and nds_lookup_ptr when ptr is given, against a scan of every row */
-static void lookups_match (const int64_t *s, int64_t nnz, int64_t m, const int64_t *ptr,
-                           int64_t ext, const int64_t *q, int64_t nq)
-{
-  double *pos = malloc (sizeof (double) * (size_t) (nq + 1));
-  double *pos2 = malloc (sizeof (double) * (size_t) (nq + 1));
-  nds_lookup (s, nnz, m, q, nq, pos);
-  if (ptr) nds_lookup_ptr (s, nnz, m, ptr, ext, q, nq, pos2);
-  for (int64_t j = 0; j < nq; j++)
-    {
-      double want = 0;
-      for (int64_t r = 0; r < nnz && !want; r++)
-        if (ref_cmp (s, nnz, r, q, nq, j, m) == 0) want = (double) (r + 1);
-      CHECK (pos[j] == want);
-      if (ptr) CHECK (pos2[j] == want);
-    }
-  free (pos); free (pos2);
-}
-
 /* the searches' ranges at their edges: last coordinates with no rows and with one,
    the same leading coordinates at the end of one range and the start of the next,
    queries absent just below and above each row and past the column pointers,
@@ -588,7 +580,6 @@ static void lookup_random (void)
       rand_size (sz, m, rnd () % 2 ? 6 : ((int64_t) 1 << 40));
       int64_t *s = malloc (sizeof (int64_t) * (size_t) (n * m + 1));
       int64_t *q = malloc (sizeof (int64_t) * (size_t) (nq * m + 1));
-      double *pos = malloc (sizeof (double) * (size_t) (nq + 1));
       int64_t nnz = rand_storage (s, n, m, sz);
       for (int64_t j = 0; j < nq; j++)
         {
@@ -596,38 +587,18 @@ static void lookup_random (void)
           for (int64_t d = 0; d < m; d++)
             q[j + d * nq] = r >= 0 ? s[r + d * nnz] : rnd_int (1, sz[d]);
         }
-      nds_lookup (s, nnz, m, q, nq, pos);
-      for (int64_t j = 0; j < nq; j++)
-        {
-          double want = 0;
-          for (int64_t r = 0; r < nnz && !want; r++)
-            if (ref_cmp (s, nnz, r, q, nq, j, m) == 0) want = (double) (r + 1);
-          CHECK (pos[j] == want);
-        }
-      /* the same searched within the last dim's column pointers: the same answers,
-         and none for a last coordinate past them */
-      if (sz[m - 1] <= 6)
-        {
-          const int64_t ext = sz[m - 1];
-          int64_t ptr[8] = {0};
-          for (int64_t r = 0; r < nnz; r++)         /* CSC's column pointers, by count */
-            ptr[s[r + (m - 1) * nnz]]++;
-          for (int64_t c = 1; c <= ext; c++) ptr[c] += ptr[c - 1];
-          double *pos2 = malloc (sizeof (double) * (size_t) (nq + 1));
-          nds_lookup_ptr (s, nnz, m, ptr, ext, q, nq, pos2);
-          for (int64_t j = 0; j < nq; j++)
-            CHECK (pos2[j] == pos[j]);
-          if (nq > 0)
-            {
-              q[(m - 1) * nq] = ext + 1;
-              nds_lookup_ptr (s, nnz, m, ptr, ext, q, nq, pos2);
-              CHECK (pos2[0] == 0);
-              q[(m - 1) * nq] = 0;
-              nds_lookup_ptr (s, nnz, m, ptr, ext, q, nq, pos2);
-              CHECK (pos2[0] == 0);
-            }
-          free (pos2);
-        }
+      /* by the last dim's column pointers too where they are short, also for a last
+         coordinate past them */
+      const int64_t ext = sz[m - 1];
+      int64_t ptr[8];
+      if (ext <= 6) ref_last_ptr (s, nnz, m, ext, ptr);
+      lookups_match (s, nnz, m, ext <= 6 ? ptr : NULL, ext, q, nq);
+      if (nq > 0 && ext <= 6)
+        for (int64_t c = 0; c <= ext + 1; c += ext + 1)
+          {
+            q[(m - 1) * nq] = c;
+            lookups_match (s, nnz, m, ptr, ext, q, nq);
+          }
       /* lower bound on dims d..m-1 inside a random block */
       for (int k = 0; k < 20 && nnz > 0; k++)
         {
@@ -644,7 +615,7 @@ static void lookup_random (void)
             }
           CHECK (nds_lower_bound (s, nnz, m, d, key, lo, hi) == want);
         }
-      free (s); free (q); free (pos);
+      free (s); free (q);
     }
 }
 

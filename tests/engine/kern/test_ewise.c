@@ -296,13 +296,49 @@ static float float_group (const nds_groups *G, const float *x, nds_fun fun, int6
    checks can tell single accumulation from double */
 static int64_t float_differs;
 
+/* rows of test_mode_reduce's tensors at the most */
+enum { MR_CAP = 3000 };
+
+/* the complex sums (xcomplex) along P of the pairs (x[i], xw[i]) = the sums of x and of
+   xw through G as two real passes, bit for bit, with G's counts cnt and coordinates us
+   (G->m columns; with drop >= 0 that column left out and no counts asked for); complex
+   values refused off the sum and with implicit zeros */
+static void complex_sums_match (const nds_modered *P, const nds_groups *G, const double *x,
+                                const double *xw, const int64_t *us, const double *cnt,
+                                int64_t drop)
+{
+  static double z[2 * MR_CAP], oz[2 * MR_CAP], y[MR_CAP], yi[MR_CAP], ocnt[MR_CAP];
+  static int64_t os[3 * MR_CAP];
+  const int64_t ng = G->ng;
+  for (int64_t i = 0; i < G->n; i++)
+    {
+      z[2 * i] = x[i];
+      z[2 * i + 1] = xw[i];
+    }
+  nds_reduce (G, x, 0, NDS_SUM, y, NULL);
+  nds_reduce (G, xw, 0, NDS_SUM, yi, NULL);
+  CHECK (nds_modered_run (P, z, (nds_redop) {NDS_SUM, NULL, drop < 0, 0, 0, 1}, os, oz,
+                          drop < 0 ? ocnt : NULL) == NDS_OK);
+  for (int64_t g = 0; g < ng; g++)
+    {
+      CHECK (same_double (oz[2 * g], y[g]) && same_double (oz[2 * g + 1], yi[g]));
+      CHECK (drop >= 0 || ocnt[g] == cnt[g]);
+      for (int64_t d = 0, c = 0; d < G->m; d++)
+        if (d != drop) CHECK (os[g + (c++) * ng] == us[g + d * ng]);
+    }
+  CHECK (nds_modered_run (P, z, (nds_redop) {NDS_MAX, NULL, 1, 0, 0, 1}, os, oz, NULL)
+         == NDS_EARG);
+  CHECK (nds_modered_run (P, z, (nds_redop) {NDS_SUM, NULL, 1, 1, 0, 1}, os, oz, NULL)
+         == NDS_EARG);
+}
+
 /* reduction along one mode chunk by chunk = the same reduction through sorted groups,
    bit for bit, and from float values (xsingle, and nds_reduce_f) the values
    accumulated in single (float_group).  Size 700x400x3: along dim 3 the one block has three chunks of 2^17
    inner keys; 10x5x200: along dim 2, 200 blocks of one chunk. */
 static void test_mode_reduce (void)
 {
-  enum { CAP = 3000 };
+  enum { CAP = MR_CAP };
   const int64_t shapes[2][3] = {{700, 400, 3}, {10, 5, 200}}, m = 3;
   static int64_t s[3 * CAP], us[3 * CAP], os[3 * CAP];
   static double x[CAP], xw[CAP], y[CAP], cnt[CAP], oy[CAP], ocnt[CAP], w[700];
@@ -333,32 +369,10 @@ static void test_mode_reduce (void)
                    == NDS_EARG);   /* first has no start value */
             if (fun == NDS_SUM)
               {
-                /* complex sums (xcomplex): the pairs (x, xw) summed as two real
-                   passes, bit for bit; refused off the sum, with weights or zeros */
-                static double z[2 * CAP], oz[2 * CAP], yi[CAP];
-                for (int64_t i = 0; i < n; i++)
-                  {
-                    xw[i] = (double) (i % 7) - 3.25 + x[i] / 3;
-                    z[2 * i] = x[i];
-                    z[2 * i + 1] = xw[i];
-                  }
-                nds_reduce (&G, xw, 0, NDS_SUM, yi, NULL);
-                CHECK (nds_modered_run (&P, z, (nds_redop) {NDS_SUM, NULL, 1, 0, 0, 1}, os, oz,
-                                        ocnt) == NDS_OK);
-                for (int64_t g = 0; g < G.ng; g++)
-                  {
-                    CHECK (same_double (oz[2 * g], y[g]) && same_double (oz[2 * g + 1], yi[g]));
-                    CHECK (ocnt[g] == cnt[g]);
-                    for (int64_t d = 0; d < m; d++) CHECK (os[g + d * G.ng] == us[g + d * G.ng]);
-                  }
-                CHECK (nds_modered_run (&P, z, (nds_redop) {NDS_SUM, NULL, 0, 0, 0, 1}, os, oz,
-                                        NULL) == NDS_OK);   /* the mode's column dropped */
-                for (int64_t g = 0; g < G.ng; g++)
-                  {
-                    CHECK (same_double (oz[2 * g], y[g]) && same_double (oz[2 * g + 1], yi[g]));
-                    for (int64_t d = 0, c = 0; d < m; d++)
-                      if (d != mode) CHECK (os[g + (c++) * G.ng] == us[g + d * G.ng]);
-                  }
+                /* complex sums, also with the mode's column dropped */
+                for (int64_t i = 0; i < n; i++) xw[i] = (double) (i % 7) - 3.25 + x[i] / 3;
+                complex_sums_match (&P, &G, x, xw, us, cnt, -1);
+                complex_sums_match (&P, &G, x, xw, us, cnt, mode);
               }
             CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0, 1}, os, oy, ocnt)
                    == NDS_EARG);   /* complex values: no implicit zeros */
@@ -434,29 +448,9 @@ static void test_mode_reduce (void)
               }
             if (fun == NDS_SUM)
               {
-                /* complex sums (xcomplex): pairs (x, xw) summed as two real passes;
-                   refused off the sum, with weights or zeros */
-                static double z[2 * CAP], oz[2 * CAP], yi[CAP];
-                for (int64_t i = 0; i < n; i++)
-                  {
-                    xw[i] = (double) (i % 7) - 3.25;
-                    z[2 * i] = x[i];
-                    z[2 * i + 1] = xw[i];
-                  }
-                nds_reduce (&G, x, 0, NDS_SUM, y, NULL);
-                nds_reduce (&G, xw, 0, NDS_SUM, yi, NULL);
-                CHECK (nds_modered_run (&P, z, (nds_redop) {NDS_SUM, NULL, 1, 0, 0, 1}, os, oz,
-                                        ocnt) == NDS_OK);
-                for (int64_t g = 0; g < G.ng; g++)
-                  {
-                    CHECK (same_double (oz[2 * g], y[g]) && same_double (oz[2 * g + 1], yi[g]));
-                    CHECK (ocnt[g] == cnt[g]);
-                    for (int64_t d = 0; d < m; d++) CHECK (os[g + d * G.ng] == us[g + d * G.ng]);
-                  }
-                CHECK (nds_modered_run (&P, z, (nds_redop) {NDS_MAX, NULL, 1, 0, 0, 1}, os, oz,
-                                        NULL) == NDS_EARG);
-                CHECK (nds_modered_run (&P, z, (nds_redop) {NDS_SUM, NULL, 1, 1, 0, 1}, os, oz,
-                                        NULL) == NDS_EARG);
+                /* complex sums */
+                for (int64_t i = 0; i < n; i++) xw[i] = (double) (i % 7) - 3.25;
+                complex_sums_match (&P, &G, x, xw, us, cnt, -1);
               }
             if (r == 1)
               {
