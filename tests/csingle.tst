@@ -108,6 +108,66 @@
 %!   endfor
 %! endfor
 
+## the element-wise kernels on the float pairs themselves (no complex double copy):
+## -T flips the parts' signs, abs gives hypotf's values (Octave's abs), T + U and
+## T * c compute each part in double and round it once, which is the correctly
+## rounded single result (Octave's); T .* U against the complex double kernel's
+## result made single (exactly) and against Octave's single product (within the
+## tolerance above); norm and innerprod against those of double (T) made single
+## (exactly).  At 40
+## entries and past 100000 (several threads), one coordinate set and two.
+%!test
+%! for seed = [51 52]
+%!   rand ("state", seed);  randn ("state", seed);
+%!   n = 40 + 150000 * (seed == 52);
+%!   what = sprintf ("seed %d, n %d", seed, n);
+%!   F = single (complex (randn (n, 1), randn (n, 1)));
+%!   F(rand (n, 1) < 0.1) = 0;
+%!   F(rand (n, 1) < 0.1) = 3;                  # some real entries
+%!   G = single (complex (randn (n, 1), randn (n, 1)));
+%!   G(rand (n, 1) < 0.3) = 0;                  # another coordinate set
+%!   H = F .* single (1 + 1i);                  # F's coordinate set
+%!   T = ndsparse (F);  U = ndsparse (G);  W = ndsparse (H);
+%!   assert (isequal (full (-T), -F), [what " uminus"]);
+%!   assert (isequal (full (abs (T)), abs (F)), [what " abs"]);
+%!   assert (isequal (full (T * 0.1), F * 0.1), [what " times 0.1"]);
+%!   assert (isequal (full (T / 3), F / 3), [what " divided by 3"]);
+%!   assert (isequal (full (T + U), F + G), [what " plus"]);
+%!   assert (isequal (full (T - W), F - H), [what " minus, one set"]);
+%!   assert (isequal (full (T .* U), single (full (double (T) .* double (U)))), [what " times"]);
+%!   assert (isequal (full (T .* W), single (full (double (T) .* double (W)))), [what " times, one set"]);
+%!   csg_check (T .* U, F .* G, [what " times, Octave's"]);
+%!   csg_check (T ./ (U + 1), F ./ (G + 1), [what " divide"]);
+%!   R = ndsparse (real (G));
+%!   csg_check (R - T, real (G) - F, [what " real single minus"]);
+%!   csg_check (double (R) ./ (T + 1), double (real (G)) ./ (F + 1), [what " double over"]);
+%!   assert (isequal (innerprod (T, U), single (innerprod (double (T), double (U)))), [what " innerprod"]);
+%!   assert (isequal (innerprod (T, W), single (innerprod (double (T), double (W)))), [what " innerprod, one set"]);
+%!   csg_check (innerprod (T, U), single (sum (conj (double (F)) .* double (G))), [what " innerprod, formula"]);
+%!   assert (isequal (norm (T), single (norm (double (T)))), [what " norm"]);
+%!   assert (isequal (norm (R), single (norm (double (R)))), [what " real single norm"]);
+%!   assert (isa (norm (T), "single") && isa (norm (R), "single"), what);
+%!   csg_check (norm (T), single (sqrt (sum (abs (double (F)) .^ 2))), [what " norm, formula"]);
+%! endfor
+
+## results that round to zero in single are not stored; Inf and NaN parts
+%!test
+%! F = single ([1e-30 + 1e-30i; 2; 0; 1e-25i]);
+%! G = single ([1e-30; 0; 5; 1e-25i]);
+%! T = ndsparse (F);  U = ndsparse (G);
+%! R = T .* U;
+%! assert (full (R), F .* G);
+%! assert (nnz (R), 0);
+%! assert (isequal (full (T * 1e-24), F * 1e-24));
+%! assert (nnz (T * 1e-24), nnz (F * 1e-24));
+%! assert (nnz (F * 1e-24), 1);
+%! assert (nnz (T .* T), 1);
+%! assert (full (T .* T), F .* F);
+%! V = ndsparse (single ([Inf + 1i; NaN; 1 - Inf * 1i; 3 + 4i]));
+%! assert (full (abs (V)), abs (single ([Inf + 1i; NaN; 1 - Inf * 1i; 3 + 4i])));
+%! assert (full (-V), -single ([Inf + 1i; NaN; 1 - Inf * 1i; 3 + 4i]));
+%! assert (norm (V), single (NaN));
+
 ## reductions
 %!test
 %! for seed = [39 42]

@@ -41,6 +41,20 @@ function d = innerprod (A, B)
     d = inner_full (A, B);
     return;
   endif
+  if (isa (A, "ndsparse") && isa (B, "ndsparse") && isa (A, "single") && isa (B, "single")
+      && iscomplex (A) && iscomplex (B))
+    ## complex singles: the sum on the float pairs in double (no double copies),
+    ## made single, as the single route gives it
+    check_sizes (size (A), size (B));
+    [sa, xa] = nds_entries (A);
+    [sb, xb] = nds_entries (B);
+    k = max (columns (sa), columns (sb));
+    d = single (__nds_inner__ (pad (sa, k), xa, pad (sb, k), xb));
+    if (imag (d) == 0)
+      d = real (d);
+    endif
+    return;
+  endif
   [sng, d] = nds_single_route ("innerprod", 2, A, B);
   if (sng)
     return;

@@ -18,6 +18,7 @@ template <typename A> const A& stored_values (const nds_tensor& t);
 template <> const NDArray& stored_values (const nds_tensor& t) { return t.x (); }
 template <> const ComplexNDArray& stored_values (const nds_tensor& t) { return t.z (); }
 template <> const FloatNDArray& stored_values (const nds_tensor& t) { return t.f (); }
+template <> const FloatComplexNDArray& stored_values (const nds_tensor& t) { return t.fz (); }
 static NDArray held_values (const nds_vals& h, const NDArray *) { return h.array_value (); }
 static ComplexNDArray
 held_values (const nds_vals& h, const ComplexNDArray *)
@@ -25,6 +26,11 @@ held_values (const nds_vals& h, const ComplexNDArray *)
   return h.complex_value ();        // (complex single values widened, exactly)
 }
 static FloatNDArray held_values (const nds_vals& h, const FloatNDArray *) { return h.f (); }
+static FloatComplexNDArray
+held_values (const nds_vals& h, const FloatComplexNDArray *)
+{
+  return h.fz ();
+}
 
 // the values as the engine reads them (complex: interleaved real and imaginary parts)
 static const double *raw_values (const NDArray& a) { return a.data (); }
@@ -34,6 +40,11 @@ raw_values (const ComplexNDArray& a)
   return reinterpret_cast<const double *> (a.data ());
 }
 static const float *raw_values (const FloatNDArray& a) { return a.data (); }
+static const float *
+raw_values (const FloatComplexNDArray& a)
+{
+  return reinterpret_cast<const float *> (a.data ());
+}
 
 // the engine's value type of an array of class A
 static nds_vtype values_vtype (const NDArray&) { return NDS_DOUBLE; }
@@ -72,6 +83,23 @@ struct typed_entries
 using double_entries = typed_entries<NDArray>;
 using complex_entries = typed_entries<ComplexNDArray>;
 using single_entries = typed_entries<FloatNDArray>;
+using csingle_entries = typed_entries<FloatComplexNDArray>;
+
+// y = a op b for n values of single arrays in single arithmetic (complex single:
+// in complex double, each part rounded once), nonzeros counted
+static int64_t
+single_binop (nds_op op, const FloatNDArray& a, const FloatNDArray& b, FloatNDArray& y,
+              int64_t n)
+{
+  return nds_binop_f (op, a.data (), a.numel (), b.data (), b.numel (), y.fortran_vec (), n);
+}
+static int64_t
+single_binop (nds_op op, const FloatComplexNDArray& a, const FloatComplexNDArray& b,
+              FloatComplexNDArray& y, int64_t n)
+{
+  return nds_binop_cf (op, raw_values (a), a.numel (), raw_values (b), b.numel (), 1,
+                       reinterpret_cast<float *> (y.fortran_vec ()), n);
+}
 
 // a fresh tensor of shape from entries s and values y (complex values all of whose
 // imaginary parts are zero narrow to real, as Octave's arrays do); double values
@@ -146,22 +174,24 @@ complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done
   return typed_result (A.shape, os, std::move (y), nz);
 }
 
-// A op B for single A and B of one shape and one coordinate set, in single
-// arithmetic as Octave's single operators (T + T, T .* T); done false (the
-// m-method's case) for another op or coordinate set
+// A op B for single (A = FloatNDArray) or complex single (FloatComplexNDArray) A
+// and B of one shape and one coordinate set, in single arithmetic as Octave's
+// single operators (T + T, T .* T); done false (the m-method's case) for another
+// op or coordinate set
+template <typename A>
 static nds_tensor
-single_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
+single_pair_op (const nds_tensor& TA, const nds_tensor& TB, nds_op op, bool& done)
 {
   if (op != NDS_PLUS && op != NDS_MINUS && op != NDS_TIMES)
     return nds_tensor ();
-  const single_entries ea (A), eb (B);
+  const typed_entries<A> ea (TA), eb (TB);
   const int64_t n = ea.s->rows ();
   if (n != eb.s->rows () || nds_i64 (*ea.s) != nds_i64 (*eb.s))
     return nds_tensor ();
   done = true;
-  FloatNDArray y = nds_uninit<FloatNDArray> (n);
-  const int64_t nz = nds_binop_f (op, ea.raw (), n, eb.raw (), n, y.fortran_vec (), n);
-  return typed_result (A.shape, *ea.s, std::move (y), nz);
+  A y = nds_uninit<A> (n);
+  const int64_t nz = single_binop (op, *ea.v, *eb.v, y, n);
+  return typed_result (TA.shape, *ea.s, std::move (y), nz);
 }
 
 // A op B for double A and B of one shape: one pass when both hold one coordinate
@@ -270,59 +300,67 @@ single_values (const nds_vals& v)
   return y;
 }
 
+// the values v as complex singles (complex doubles rounded as Octave's single ()
+// does)
+static FloatComplexNDArray
+csingle_values (const nds_vals& v)
+{
+  return v.iscsingle () ? v.fz () : FloatComplexNDArray (v.complex_value ());
+}
+
 // y = a op b for n aligned values of any classes, as Octave computes it on full
 // arrays: logical counts as double; single with double or logical in single
 // arithmetic (the double made single first); real with complex per part (x .* z is
 // x * re, x * im, no product with a zero imaginary part); complex single in
-// complex double, rounded once; nz = the nonzeros of y
+// complex double on the singles, each part rounded once (nds_binop_cf); nz = the
+// nonzeros of y
 static nds_vals
 values_op (nds_op op, const nds_vals& a, const nds_vals& b, int64_t& nz)
 {
   const int64_t n = a.numel ();
   const nds_vtype vt = nds_vt_arith (a.vt (), b.vt ());
+  const bool ca = nds_vt_complex (a.vt ()), cb = nds_vt_complex (b.vt ());
+  // the op with the complex operand first (a real one's op mirrored)
+  const nds_op rop = op == NDS_MINUS ? NDS_RMINUS : op == NDS_RDIV ? NDS_LDIV
+                     : op == NDS_LDIV ? NDS_RDIV : op;
   switch (vt)
     {
     case NDS_CSINGLE:
-    case NDS_COMPLEX:
     {
-      // complex single: each operand rounded to single first (Octave converts a
-      // double operand to single), computed in complex double and each result
-      // rounded once
-      ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
-      double *yp = reinterpret_cast<double *> (y.fortran_vec ());
-      const bool ca = nds_vt_complex (a.vt ()), cb = nds_vt_complex (b.vt ());
-      const bool sg = vt == NDS_CSINGLE;
-      auto cv = [sg] (const nds_vals& v)
-      {
-        return sg && ! v.iscsingle () ? ComplexNDArray (FloatComplexNDArray (v.complex_value ()))
-               : v.complex_value ();
-      };
-      auto rv = [sg] (const nds_vals& v)
-      {
-        return sg ? NDArray (single_values (v)) : v.array_value ();
-      };
+      // each operand made single first (Octave converts a double operand to single)
+      FloatComplexNDArray y = nds_uninit<FloatComplexNDArray> (n);
+      float *yp = reinterpret_cast<float *> (y.fortran_vec ());
       if (ca && cb)
         {
-          const ComplexNDArray za = cv (a), zb = cv (b);
-          nz = nds_binop_z (op, reinterpret_cast<const double *> (za.data ()), n,
-                            reinterpret_cast<const double *> (zb.data ()), n, 1, yp, n);
-        }
-      else if (ca)
-        {
-          const ComplexNDArray za = cv (a);
-          nz = nds_binop_z (op, reinterpret_cast<const double *> (za.data ()), n,
-                            rv (b).data (), n, 0, yp, n);
+          const FloatComplexNDArray za = csingle_values (a), zb = csingle_values (b);
+          nz = single_binop (op, za, zb, y, n);
         }
       else
         {
-          const ComplexNDArray zb = cv (b);
-          nz = nds_binop_z (op == NDS_MINUS ? NDS_RMINUS : op == NDS_RDIV ? NDS_LDIV
-                            : op == NDS_LDIV ? NDS_RDIV : op,
-                            reinterpret_cast<const double *> (zb.data ()), n,
-                            rv (a).data (), n, 0, yp, n);
+          const FloatComplexNDArray z = csingle_values (ca ? a : b);
+          const FloatNDArray r = single_values (ca ? b : a);
+          nz = nds_binop_cf (ca ? op : rop, reinterpret_cast<const float *> (z.data ()), n,
+                             r.data (), n, 0, yp, n);
         }
-      if (vt == NDS_CSINGLE)
-        return nds_csingle_of (y, nz);
+      return nds_vals (y);
+    }
+    case NDS_COMPLEX:
+    {
+      ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
+      double *yp = reinterpret_cast<double *> (y.fortran_vec ());
+      if (ca && cb)
+        {
+          const ComplexNDArray za = a.complex_value (), zb = b.complex_value ();
+          nz = nds_binop_z (op, reinterpret_cast<const double *> (za.data ()), n,
+                            reinterpret_cast<const double *> (zb.data ()), n, 1, yp, n);
+        }
+      else
+        {
+          const ComplexNDArray z = (ca ? a : b).complex_value ();
+          const NDArray r = (ca ? b : a).array_value ();
+          nz = nds_binop_z (ca ? op : rop, reinterpret_cast<const double *> (z.data ()), n,
+                            r.data (), n, 0, yp, n);
+        }
       return nds_vals (y);
     }
     case NDS_SINGLE:
@@ -659,8 +697,9 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full)
         {
         case NDS_DOUBLE: return double_pair_op (A, B, op);
         case NDS_COMPLEX: r = complex_pair_op (A, B, op, done); break;
-        case NDS_SINGLE: r = single_pair_op (A, B, op, done); break;
-        case NDS_LOGICAL: case NDS_CSINGLE: break;
+        case NDS_SINGLE: r = single_pair_op<FloatNDArray> (A, B, op, done); break;
+        case NDS_CSINGLE: r = single_pair_op<FloatComplexNDArray> (A, B, op, done); break;
+        case NDS_LOGICAL: break;
         }
       if (done)
         return r;
@@ -768,14 +807,13 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
     case NDS_CSINGLE:
       {
         // c a single, each part's result rounded once to single
-        const complex_entries e (A);
+        const csingle_entries e (A);
         const int64_t n = e.s->rows ();
-        const double cf = static_cast<float> (c);
-        ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
-        int64_t nz = nds_binop_z (op, e.raw (), n, &cf, 1, 0,
-                                  reinterpret_cast<double *> (y.fortran_vec ()), n);
-        nds_vals f = nds_csingle_of (y, nz);
-        return typed_result (e.t.shape, *e.s, FloatComplexNDArray (f.fz ()), nz);
+        const float cf = static_cast<float> (c);
+        FloatComplexNDArray y = nds_uninit<FloatComplexNDArray> (n);
+        const int64_t nz = nds_binop_cf (op, e.raw (), n, &cf, 1, 0,
+                                         reinterpret_cast<float *> (y.fortran_vec ()), n);
+        return typed_result (e.t.shape, *e.s, std::move (y), nz);
       }
     case NDS_DOUBLE:
     case NDS_LOGICAL:
@@ -1099,11 +1137,13 @@ nds_negate (const nds_tensor& A, bool neg)
     case NDS_CSINGLE:
       {
         // (exact: the parts' signs flipped)
-        const complex_entries e (A);
+        const csingle_entries e (A);
         const int64_t n = e.s->rows ();
-        const FloatComplexNDArray v (*e.v);
-        FloatComplexNDArray y = ! neg ? v : -v;
-        return typed_result (e.t.shape, *e.s, std::move (y), n);
+        FloatComplexNDArray y = ! neg ? *e.v : nds_uninit<FloatComplexNDArray> (n);
+        const int64_t nz = ! neg ? n : nds_unary_cf (NDS_NEG, e.raw (),
+                                                     reinterpret_cast<float *> (y.fortran_vec ()),
+                                                     n);
+        return typed_result (e.t.shape, *e.s, std::move (y), nz);
       }
     case NDS_DOUBLE:
     case NDS_LOGICAL:

@@ -236,11 +236,6 @@ struct nds_tensor
   nds_ivec under () const;
 };
 
-// the complex double values y rounded to complex single, as Octave's single () rounds
-// each part; nz, the nonzeros of y, becomes those of the result (a rounding may
-// make a tiny value zero)
-nds_vals nds_csingle_of (const ComplexNDArray& y, int64_t& nz);
-
 // d without its trailing 1s, at least 2 long (Octave's dims of a shape d)
 nds_ivec nds_octave_dims (nds_ivec d);
 // t as a fresh identity view of the given storage (sorted, distinct, nonzero) with a

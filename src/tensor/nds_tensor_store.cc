@@ -145,23 +145,6 @@ imag_zero (const A& z)
   return true;
 }
 
-nds_vals
-nds_csingle_of (const ComplexNDArray& y, int64_t& nz)
-{
-  const int64_t n = y.numel ();
-  FloatComplexNDArray f = nds_uninit<FloatComplexNDArray> (n);
-  const Complex *p = y.data ();
-  FloatComplex *q = f.fortran_vec ();
-  int64_t k = 0;
-  for (int64_t i = 0; i < n; i++)
-    {
-      q[i] = FloatComplex (static_cast<float> (p[i].real ()), static_cast<float> (p[i].imag ()));
-      k += q[i] != FloatComplex ();
-    }
-  nz = k;
-  return nds_vals (f);
-}
-
 uint64_t
 nds_new_sid ()
 {

@@ -145,6 +145,7 @@ nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& a
   std::vector<const void *> xp (k);
   std::vector<int64_t> n (k);
   int64_t nout = 0;
+  bool rounded = false;         // an operand's values made single (some may be zero)
   for (int j = 0; j < k; j++)
     {
       nds_settled_entries (*ops[j], from[j], s[j], v[j]);
@@ -166,9 +167,11 @@ nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& a
             break;
           case NDS_CSINGLE:     // (may round some to zero: dropped below)
             v[j] = nds_vals (FloatComplexNDArray (v[j].complex_value ()));
+            rounded = true;
             break;
           case NDS_SINGLE:      // (may round some to zero: dropped below)
             v[j] = nds_vals (FloatNDArray (v[j].array_value ()));
+            rounded = true;
             break;
           case NDS_LOGICAL:     // (all are logical then)
             break;
@@ -181,9 +184,12 @@ nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& a
   int64NDArray os = nds_uninit<int64NDArray> (nout, m);
   nds_vals ox (vt, nout);
   nds_check (nds_cat (&C, m, dim, vt, nds_i64w (os), ox.ptr ()), "cat");
-  switch (vt)
+  // values made single may have rounded to zero (stored ones are nonzero: no pass
+  // over the result when none was made single; the pass, a copy of the entries,
+  // made [A; B] of complex singles 1.5x complex doubles)
+  switch (rounded ? vt : NDS_DOUBLE)
     {
-    case NDS_SINGLE:            // (values made single may have rounded to zero)
+    case NDS_SINGLE:
       nds_drop_zeros (os, std::get<FloatNDArray> (ox.a));
       break;
     case NDS_CSINGLE:

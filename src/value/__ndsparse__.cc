@@ -780,9 +780,10 @@ DEFMETHOD_DLD (__nds_fro__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {[@var{n}, @var{done}] =} __nds_fro__ (@var{T})\n\
 Internal: the Frobenius norm of @var{T}, the square root of the sum of its values'\n\
-squares (magnitudes' squares when complex), when that sum is finite and no less\n\
-than realmin or there are no entries; otherwise (single values, a sum that over- or\n\
-underflows: norm.m rescales) @var{done} is false and @var{n} empty.\n\
+squares (magnitudes' squares when complex; single values summed in double, the\n\
+norm made single), when that sum is finite and no less than realmin or there are\n\
+no entries; otherwise (a sum that over- or underflows: norm.m rescales) @var{done}\n\
+is false and @var{n} empty.\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
@@ -792,8 +793,6 @@ underflows: norm.m rescales) @var{done} is false and @var{n} empty.\n\
   if (args(0).type_id () != octave_ndsparse::static_type_id ())
     return no;
   nds_tensor t = tensor_arg (args, 0, "norm");
-  if (nds_vt_single (t.vt))
-    return no;
   int64NDArray s;
   nds_vals v;
   nds_entries (t, s, v);
@@ -814,12 +813,16 @@ underflows: norm.m rescales) @var{done} is false and @var{n} empty.\n\
     case NDS_COMPLEX:
       q = nds_sumsq (static_cast<const double *> (v.data ()), 2 * n);
       break;
+    case NDS_SINGLE:            // (in double: the norm of double (T), made single)
+      q = nds_sumsq_f (static_cast<const float *> (v.data ()), n);
+      break;
     case NDS_CSINGLE:
-    case NDS_SINGLE:            // (returned above)
-      return no;
+      q = nds_sumsq_f (static_cast<const float *> (v.data ()), 2 * n);
+      break;
     }
   if (std::isfinite (q) && (q >= std::numeric_limits<double>::min () || n == 0))
-    return ovl (std::sqrt (q), true);
+    return nds_vt_single (t.vt) ? ovl (static_cast<float> (std::sqrt (q)), true)
+                                : ovl (std::sqrt (q), true);
   return no;
 }
 

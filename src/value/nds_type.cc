@@ -591,8 +591,8 @@ octave_ndsparse::map (unary_mapper_t umap) const
       return nds_tensor_full (t, "full").map (umap);
     }
   // the values mapped by Octave's own mapper (its classes, its complex results);
-  // abs of complex doubles by the engine's hypot over the (re, im) pairs, in
-  // parallel (the same bits as Octave's abs, which calls hypot one by one)
+  // abs of complex values by the engine's hypot over the (re, im) pairs, in
+  // parallel (the same bits as Octave's abs, which calls hypot or hypotf one by one)
   int64NDArray s;
   nds_vals v;
   nds_settled_entries (t, const_cast<nds_tensor *> (&m_t), s, v);
@@ -601,6 +601,15 @@ octave_ndsparse::map (unary_mapper_t umap) const
       const int64_t n = v.numel ();
       NDArray y = nds_uninit<NDArray> (n);
       nds_cabs (reinterpret_cast<const double *> (v.z ().data ()), y.fortran_vec (), n);
+      return nds_value (nds_values_result (t.shape, s, nds_vals (y)));
+    }
+  if (umap == umap_abs && v.vt () == NDS_CSINGLE)
+    {
+      // (hypotf's values, as Octave's abs of complex singles)
+      const int64_t n = v.numel ();
+      FloatNDArray y = nds_uninit<FloatNDArray> (n);
+      nds_unary_cf (NDS_ABS, reinterpret_cast<const float *> (v.fz ().data ()),
+                    y.fortran_vec (), n);
       return nds_value (nds_values_result (t.shape, s, nds_vals (y)));
     }
   const octave_value y = nds_vals_value (v).map (umap);

@@ -1,5 +1,5 @@
-/* nds_cabs.c: the modulus of complex values, bit for bit as libm's hypot (which
-   Octave's abs calls), in vectorized loops.  src/Makefile builds it with
+/* nds_cabs.c: the modulus of complex values, bit for bit as libm's hypot and hypotf
+   (which Octave's abs calls), in vectorized loops.  src/Makefile builds it with
    -fno-math-errno -fno-trapping-math, which change no value (they let the compiler
    run sqrt and both sides of a select in vector registers), and -ffp-contract=off:
    no fused multiply-add, which would change the roundings glibc's code has. */
@@ -107,6 +107,74 @@ int64_t nds_cabs (const double *z, double *y, int64_t n)
   {
     const int t = nds_thread ();
     nz += cabs_range (z, y, nds_blk (n, t, nt), nds_blk (n, t + 1, nt));
+  }
+  return nz;
+}
+
+/* y[i] = the modulus of the complex single z[i] for i in [lo, hi) as glibc's hypotf
+   (2.35 on) computes it: the sum of the squares in double (the products exact), its
+   root rounded once to float; Inf when either part is Inf, else NaN with a NaN;
+   returns the number of nonzero y[i] */
+NDS_WIDE static int64_t cabsf_range (const float *z, float *y, int64_t lo, int64_t hi)
+{
+  int64_t nz = 0;
+  for (int64_t i = lo; i < hi; i++)
+    {
+      const double a = z[2 * i], b = z[2 * i + 1];
+      const float h = (float) sqrt (a * a + b * b);
+      y[i] = fabs (a) == INFINITY || fabs (b) == INFINITY ? INFINITY : h;
+      nz += (int64_t) (y[i] != 0);
+    }
+  return nz;
+}
+
+/* 1 when cabsf_range agrees bit for bit with this libm's hypotf on 2048 seeded
+   operands of every exponent gap, Inf and NaN among them, else 0: then every
+   modulus is libm's.  Checked once per process. */
+static int cabsf_matches_libm (void)
+{
+  static int state = -1;
+  if (state >= 0)
+    return state;
+  enum { N = 2048 };
+  float z[2 * N], y[N];
+  uint64_t r = 88172645463325252ull;
+  for (int k = 0; k < 2 * N; k++)
+    {
+      r ^= r << 13; r ^= r >> 7; r ^= r << 17;     /* xorshift64 */
+      const float m = 1.0f + (float) (r >> 40) * 0x1p-24f;
+      const int e = (k & 6) == 0 ? (int) (r % 300) - 150 : (int) (r % 20) - 10;
+      z[k] = ldexpf ((r & 1) ? -m : m, e);
+    }
+  z[0] = INFINITY;  z[1] = NAN;  z[2] = NAN;  z[5] = -INFINITY;  z[6] = 0;  z[7] = 0;
+  cabsf_range (z, y, 0, N);
+  int ok = 1;
+  for (int k = 0; k < N; k++)
+    {
+      const float h = hypotf (z[2 * k], z[2 * k + 1]);
+      ok &= memcmp (&h, &y[k], sizeof h) == 0 || (isnan (h) && isnan (y[k]));
+    }
+  state = ok;
+  return state;
+}
+
+/* y[i] = hypotf (z[2i], z[2i+1]) for n interleaved complex single pairs, in
+   parallel; returns the number of nonzero y[i] */
+int64_t nds_cabs_f (const float *z, float *y, int64_t n)
+{
+  int64_t nz = 0;
+  const int nt = nds_team (n, NDS_SERIAL_BELOW);
+  if (!cabsf_matches_libm ())
+    {
+      #pragma omp parallel for num_threads(nt) schedule(static) reduction(+:nz)
+      for (int64_t i = 0; i < n; i++)
+        nz += (int64_t) ((y[i] = hypotf (z[2 * i], z[2 * i + 1])) != 0);
+      return nz;
+    }
+  #pragma omp parallel num_threads(nt) reduction(+:nz)
+  {
+    const int t = nds_thread ();
+    nz += cabsf_range (z, y, nds_blk (n, t, nt), nds_blk (n, t + 1, nt));
   }
   return nz;
 }

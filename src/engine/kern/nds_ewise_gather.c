@@ -62,43 +62,55 @@ NDS_BINOP (nds_binop_f, float, BINOP_RANGE_F)
 #undef BINOP_RANGE_F
 
 /* y[i] = x[i] op f[i] for i in [lo, hi), complex x (pairs) and f complex (fc) or
-   real, either a scalar when nx or nf is 1; the nonzero y[i] counted.  Always
-   inline, for NDS_OP_SPECIALIZE, as binop_range. */
-static inline __attribute__ ((always_inline)) int64_t
-binop_z_range (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf, int fc,
-               double *y, int64_t lo, int64_t hi)
-{
-  int64_t nz = 0;
-  for (int64_t i = lo; i < hi; i++)
-    {
-      const int64_t ix = nx == 1 ? 0 : i, jf = nf == 1 ? 0 : i;
-      const nds_cplx_t u = nds_cplx (x[2 * ix], x[2 * ix + 1]);
-      const nds_cplx_t r = fc ? nds_apply_z (op, u, nds_cplx (f[2 * jf], f[2 * jf + 1]))
-                                  : nds_apply_zr (op, u, f[jf]);
-      y[2 * i] = __real__ r;
-      y[2 * i + 1] = __imag__ r;
-      nz += __real__ r != 0 || __imag__ r != 0;
-    }
-  return nz;
-}
-
-/* y[i] = x[i] op f[i] for complex x; returns the number of nonzero y[i] */
-int64_t nds_binop_z (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
-                     int fc, double *y, int64_t n)
-{
-  const int nt = nds_team (n, NDS_SERIAL_BELOW);
-  int64_t nz = 0;
-  #pragma omp parallel num_threads(nt) reduction(+:nz) if (nt > 1)
-  {
-    const int t = nds_thread ();
-    const int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);
-#define BINOP_Z_RANGE(o) nz += fc ? binop_z_range (o, x, nx, f, nf, 1, y, lo, hi)   \
-                              : binop_z_range (o, x, nx, f, nf, 0, y, lo, hi)
-    NDS_OP_SPECIALIZE (op, BINOP_Z_RANGE);
-#undef BINOP_Z_RANGE
+   real, either a scalar when nx or nf is 1, values of type T (double, or float:
+   the op in complex double, each part rounded once to float, as the single path
+   rounds); the nonzero y[i] counted.  Always inline, for NDS_OP_SPECIALIZE, as
+   binop_range. */
+#define NDS_BINOP_Z_RANGE(name, T)                                                   \
+  static inline __attribute__ ((always_inline)) int64_t                             \
+  name (nds_op op, const T *x, int64_t nx, const T *f, int64_t nf, int fc, T *y,     \
+        int64_t lo, int64_t hi)                                                     \
+  {                                                                                 \
+    int64_t nz = 0;                                                                 \
+    for (int64_t i = lo; i < hi; i++)                                               \
+      {                                                                             \
+        const int64_t ix = nx == 1 ? 0 : i, jf = nf == 1 ? 0 : i;                  \
+        const nds_cplx_t u = nds_cplx (x[2 * ix], x[2 * ix + 1]);                   \
+        const nds_cplx_t r = fc ? nds_apply_z (op, u, nds_cplx (f[2 * jf], f[2 * jf + 1])) \
+                                : nds_apply_zr (op, u, f[jf]);                      \
+        y[2 * i] = (T) __real__ r;                                                  \
+        y[2 * i + 1] = (T) __imag__ r;                                              \
+        nz += y[2 * i] != 0 || y[2 * i + 1] != 0;                                   \
+      }                                                                             \
+    return nz;                                                                      \
   }
-  return nz;
-}
+NDS_BINOP_Z_RANGE (binop_z_range, double)
+NDS_BINOP_Z_RANGE (binop_cf_range, float)
+
+/* y[i] = x[i] op f[i] for complex x of type T by the range function RANGE; returns
+   the number of nonzero y[i] */
+#define NDS_BINOP_Z(name, T, RANGE)                                                  \
+  int64_t name (nds_op op, const T *x, int64_t nx, const T *f, int64_t nf, int fc,   \
+                T *y, int64_t n)                                                    \
+  {                                                                                 \
+    const int nt = nds_team (n, NDS_SERIAL_BELOW);                                  \
+    int64_t nz = 0;                                                                 \
+    _Pragma ("omp parallel num_threads(nt) reduction(+:nz) if (nt > 1)")            \
+    {                                                                               \
+      const int t = nds_thread ();                                                  \
+      const int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);           \
+      NDS_OP_SPECIALIZE (op, RANGE);                                                \
+    }                                                                               \
+    return nz;                                                                      \
+  }
+#define BINOP_Z_RANGE(o) nz += fc ? binop_z_range (o, x, nx, f, nf, 1, y, lo, hi)    \
+                              : binop_z_range (o, x, nx, f, nf, 0, y, lo, hi)
+#define BINOP_CF_RANGE(o) nz += fc ? binop_cf_range (o, x, nx, f, nf, 1, y, lo, hi)  \
+                               : binop_cf_range (o, x, nx, f, nf, 0, y, lo, hi)
+NDS_BINOP_Z (nds_binop_z, double, BINOP_Z_RANGE)
+NDS_BINOP_Z (nds_binop_cf, float, BINOP_CF_RANGE)
+#undef BINOP_Z_RANGE
+#undef BINOP_CF_RANGE
 
 /* round (v), halves away from zero, inline: v - trunc (v) is exact, and adding
    copysign (0 or 1, v) keeps -0, NaN and Inf (libm's round is a call per value,
@@ -181,6 +193,39 @@ int64_t nds_unary_f (nds_ufun f, const float *x, float *y, int64_t n)
   #pragma omp parallel for num_threads(nt) schedule(static) reduction(+:nz)
   for (int64_t i = 0; i < n; i++)
     nz += (int64_t) ((y[i] = (float) ufun_apply (f, x[i])) != 0);
+  return nz;
+}
+
+/* y[i] = f (x[i]) for n complex single values (interleaved float pairs): NDS_NEG
+   each part's sign flipped; NDS_ABS into n floats, hypotf's value (nds_cabs_f);
+   the others as nds_unary's complex case in double, each part rounded once */
+int64_t nds_unary_cf (nds_ufun f, const float *x, float *y, int64_t n)
+{
+  int64_t nz = 0;
+  const int nt = nds_team (n, 100000);
+  if (f == NDS_NEG)
+    {
+      #pragma omp parallel for num_threads(nt) schedule(static) reduction(+:nz)
+      for (int64_t i = 0; i < n; i++)
+        {
+          y[2 * i] = -x[2 * i];
+          y[2 * i + 1] = -x[2 * i + 1];
+          nz += (int64_t) (x[2 * i] != 0 || x[2 * i + 1] != 0);
+        }
+      return nz;
+    }
+  if (f == NDS_ABS)
+    return nds_cabs_f (x, y, n);
+  #pragma omp parallel for num_threads(nt) schedule(static) reduction(+:nz)
+  for (int64_t i = 0; i < n; i++)
+    {
+      const double u[2] = { x[2 * i], x[2 * i + 1] };
+      double v[2];
+      ufun_apply_z (f, u, v);
+      y[2 * i] = (float) v[0];
+      y[2 * i + 1] = (float) v[1];
+      nz += (int64_t) (y[2 * i] != 0 || y[2 * i + 1] != 0);
+    }
   return nz;
 }
 

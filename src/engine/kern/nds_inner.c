@@ -1,19 +1,22 @@
 /* nds_inner.c: inner products and sums of squares of COO entries */
 #include "nds_kern.h"
 
-/* sum of a[e] * b[e] for e in [lo, hi): eight partial sums in a fixed order, which
-   vectorize and overlap their adds (one running sum waits on each add in turn and
+/* sum of a[e] * b[e] for e in [lo, hi) in double, values of type T: eight partial
+   sums in a fixed order, which vectorize and overlap their adds (one running sum waits on each add in turn and
    reads at a fraction of the memory's pace) */
-static double dot_range (const double *a, const double *b, int64_t lo, int64_t hi)
-{
-  double lane[8] = {0};
-  int64_t e = lo;
-  for (; e + 8 <= hi; e += 8)
-    for (int k = 0; k < 8; k++) lane[k] += a[e + k] * b[e + k];
-  for (; e < hi; e++) lane[0] += a[e] * b[e];
-  return ((lane[0] + lane[1]) + (lane[2] + lane[3]))
-         + ((lane[4] + lane[5]) + (lane[6] + lane[7]));
-}
+#define NDS_DOT_RANGE(name, T)                                                  \
+  static double name (const T *a, const T *b, int64_t lo, int64_t hi)         \
+  {                                                                            \
+    double lane[8] = {0};                                                      \
+    int64_t e = lo;                                                            \
+    for (; e + 8 <= hi; e += 8)                                                \
+      for (int k = 0; k < 8; k++) lane[k] += (double) a[e + k] * (double) b[e + k]; \
+    for (; e < hi; e++) lane[0] += (double) a[e] * (double) b[e];              \
+    return ((lane[0] + lane[1]) + (lane[2] + lane[3]))                         \
+           + ((lane[4] + lane[5]) + (lane[6] + lane[7]));                      \
+  }
+NDS_DOT_RANGE (dot_range, double)
+NDS_DOT_RANGE (dot_range_f, float)   /* (floats widened: every product exact) */
 
 /* sum of xa .* xb over the coordinates both sorted entry lists hold */
 double nds_inner_coo (const int64_t *sa, const double *xa, int64_t na, const int64_t *sb,
@@ -55,53 +58,58 @@ double nds_inner_coo (const int64_t *sa, const double *xa, int64_t na, const int
 
 /* (y[0], y[1]) = the sum of conj (xa) .* xb over the coordinates both sorted entry
    lists hold, xa and xb complex (re, im) pairs: Octave's dot and a' * b, which
-   conjugate the first operand; one pass over the intersection, no gathered copies */
-void nds_inner_coo_z (const int64_t *sa, const double *xa, int64_t na, const int64_t *sb,
-                      const double *xb, int64_t nb, int64_t m, double *y)
-{
-  double re[NDS_NBLK], im[NDS_NBLK];
-  const int same = sa == sb && na == nb;
-  #pragma omp parallel for schedule(static) if (na + nb > 100000)
-  for (int64_t b = 0; b < NDS_NBLK; b++)
-    {
-      int64_t i = nds_blk (na, b, NDS_NBLK), ie = nds_blk (na, b + 1, NDS_NBLK);
-      double r = 0, q = 0;
-      if (same)
-        for (; i < ie; i++)
-          {
-            const double ar = xa[2 * i], ai = xa[2 * i + 1], br = xb[2 * i], bi = xb[2 * i + 1];
-            r += ar * br + ai * bi;
-            q += ar * bi - ai * br;
-          }
-      else if (i < ie && nb > 0)
-        {
-          int64_t j = nds_lower_bound_row (sb, nb, m, 0, sa, na, i);
-          while (i < ie && j < nb)
-            {
-              int c = nds_cmp (sa, na, i, sb, nb, j, m);
-              if (c == 0)
-                {
-                  const double ar = xa[2 * i], ai = xa[2 * i + 1];
-                  const double br = xb[2 * j], bi = xb[2 * j + 1];
-                  r += ar * br + ai * bi;
-                  q += ar * bi - ai * br;
-                  i++;
-                  j++;
-                }
-              else if (c < 0) i++;
-              else j++;
-            }
-        }
-      re[b] = r;
-      im[b] = q;
-    }
-  y[0] = y[1] = 0;
-  for (int b = 0; b < NDS_NBLK; b++)
-    {
-      y[0] += re[b];
-      y[1] += im[b];
-    }
+   conjugate the first operand; one pass over the intersection, no gathered copies;
+   values of type T (float pairs widened: every product exact), sums in double */
+#define NDS_INNER_COO_Z(name, T)                                                    \
+  void name (const int64_t *sa, const T *xa, int64_t na, const int64_t *sb,         \
+             const T *xb, int64_t nb, int64_t m, double *y)                         \
+{                                                                                   \
+  double re[NDS_NBLK], im[NDS_NBLK];                                                \
+  const int same = sa == sb && na == nb;                                            \
+  _Pragma ("omp parallel for schedule(static) if (na + nb > 100000)")               \
+  for (int64_t b = 0; b < NDS_NBLK; b++)                                            \
+    {                                                                               \
+      int64_t i = nds_blk (na, b, NDS_NBLK), ie = nds_blk (na, b + 1, NDS_NBLK);    \
+      double r = 0, q = 0;                                                          \
+      if (same)                                                                     \
+        for (; i < ie; i++)                                                         \
+          {                                                                         \
+            const double ar = xa[2 * i], ai = xa[2 * i + 1];                        \
+            const double br = xb[2 * i], bi = xb[2 * i + 1];                        \
+            r += ar * br + ai * bi;                                                 \
+            q += ar * bi - ai * br;                                                 \
+          }                                                                         \
+      else if (i < ie && nb > 0)                                                    \
+        {                                                                           \
+          int64_t j = nds_lower_bound_row (sb, nb, m, 0, sa, na, i);                \
+          while (i < ie && j < nb)                                                  \
+            {                                                                       \
+              int c = nds_cmp (sa, na, i, sb, nb, j, m);                            \
+              if (c == 0)                                                           \
+                {                                                                   \
+                  const double ar = xa[2 * i], ai = xa[2 * i + 1];                  \
+                  const double br = xb[2 * j], bi = xb[2 * j + 1];                  \
+                  r += ar * br + ai * bi;                                           \
+                  q += ar * bi - ai * br;                                           \
+                  i++;                                                              \
+                  j++;                                                              \
+                }                                                                   \
+              else if (c < 0) i++;                                                  \
+              else j++;                                                             \
+            }                                                                       \
+        }                                                                           \
+      re[b] = r;                                                                    \
+      im[b] = q;                                                                    \
+    }                                                                               \
+  y[0] = y[1] = 0;                                                                  \
+  for (int b = 0; b < NDS_NBLK; b++)                                                \
+    {                                                                               \
+      y[0] += re[b];                                                                \
+      y[1] += im[b];                                                                \
+    }                                                                               \
 }
+NDS_INNER_COO_Z (nds_inner_coo_z, double)
+NDS_INNER_COO_Z (nds_inner_coo_cf, float)
 
 /* sum of x .* F(s) for the full array F of size shape */
 double nds_inner_dense (const int64_t *s, const double *x, int64_t n, int64_t m,
@@ -125,14 +133,17 @@ double nds_inner_dense (const int64_t *s, const double *x, int64_t n, int64_t m,
   return sum;
 }
 
-/* sum of x.^2 */
-double nds_sumsq (const double *x, int64_t n)
-{
-  double part[NDS_NBLK];
-  #pragma omp parallel for schedule(static) if (n > 100000)
-  for (int64_t b = 0; b < NDS_NBLK; b++)
-    part[b] = dot_range (x, x, nds_blk (n, b, NDS_NBLK), nds_blk (n, b + 1, NDS_NBLK));
-  double sum = 0;
-  for (int b = 0; b < NDS_NBLK; b++) sum += part[b];
-  return sum;
-}
+/* sum of x.^2, values of type T, by the dot range DOT */
+#define NDS_SUMSQ(name, T, DOT)                                                 \
+  double name (const T *x, int64_t n)                                          \
+  {                                                                            \
+    double part[NDS_NBLK];                                                     \
+    _Pragma ("omp parallel for schedule(static) if (n > 100000)")              \
+    for (int64_t b = 0; b < NDS_NBLK; b++)                                     \
+      part[b] = DOT (x, x, nds_blk (n, b, NDS_NBLK), nds_blk (n, b + 1, NDS_NBLK)); \
+    double sum = 0;                                                            \
+    for (int b = 0; b < NDS_NBLK; b++) sum += part[b];                         \
+    return sum;                                                                \
+  }
+NDS_SUMSQ (nds_sumsq, double, dot_range)
+NDS_SUMSQ (nds_sumsq_f, float, dot_range_f)

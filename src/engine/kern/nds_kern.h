@@ -127,6 +127,10 @@ int64_t nds_binop_f (nds_op op, const float *x, int64_t nx, const float *f, int6
    number of nonzero y[i], a value nonzero when either part is */
 int64_t nds_binop_z (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
                      int fc, double *y, int64_t n);
+/* the same for complex single x and f (interleaved float pairs; f real floats when
+   fc is false): computed in complex double, each part rounded once to float */
+int64_t nds_binop_cf (nds_op op, const float *x, int64_t nx, const float *f, int64_t nf,
+                      int fc, float *y, int64_t n);
 /* the element-wise functions on real values computed in C (Octave's semantics: round
    halves away from zero, sign keeps NaN) */
 typedef enum { NDS_NEG = 0, NDS_ABS, NDS_SIGN, NDS_ROUND, NDS_FLOOR, NDS_CEIL,
@@ -137,9 +141,14 @@ typedef enum { NDS_NEG = 0, NDS_ABS, NDS_SIGN, NDS_ROUND, NDS_FLOOR, NDS_CEIL,
 int64_t nds_unary (nds_ufun f, nds_vtype vt, const double *x, double *y, int64_t n);
 /* the same for n single values */
 int64_t nds_unary_f (nds_ufun f, const float *x, float *y, int64_t n);
+/* the same for n complex single values (interleaved float pairs; NDS_ABS: y n floats,
+   hypotf's values) */
+int64_t nds_unary_cf (nds_ufun f, const float *x, float *y, int64_t n);
 /* y[i] = abs (z[i]) = hypot (z[2i], z[2i+1]) for n interleaved (re, im) pairs, bit
    for bit as libm's hypot, in parallel (nds_cabs.c); returns the number of nonzero y[i] */
 int64_t nds_cabs (const double *z, double *y, int64_t n);
+/* the same for n complex single pairs, bit for bit as libm's hypotf */
+int64_t nds_cabs_f (const float *z, float *y, int64_t n);
 /* y[i] = x[i] op F(s(i,:)) for the dense column-major array F of size fsz (m dims); a
    dim with fsz[d] == 1 is broadcast (every coordinate reads index 1).  With NDS_COPY
    (x unused) y has F's type; otherwise F and y are double.  Returns the number of
@@ -408,11 +417,16 @@ double nds_inner_coo (const int64_t *sa, const double *xa, int64_t na, const int
    xb complex (re, im) pairs */
 void nds_inner_coo_z (const int64_t *sa, const double *xa, int64_t na, const int64_t *sb,
                       const double *xb, int64_t nb, int64_t m, double *y);
+/* the same for complex single pairs, in double */
+void nds_inner_coo_cf (const int64_t *sa, const float *xa, int64_t na, const int64_t *sb,
+                       const float *xb, int64_t nb, int64_t m, double *y);
 /* sum of x .* F(s) for the full array F of size shape */
 double nds_inner_dense (const int64_t *s, const double *x, int64_t n, int64_t m,
                         const int64_t *shape, const double *F);
 /* sum of x.^2 */
 double nds_sumsq (const double *x, int64_t n);
+/* the same for single values, in double (the sum nds_sumsq gives of them widened) */
+double nds_sumsq_f (const float *x, int64_t n);
 
 #ifdef __cplusplus
 }
