@@ -168,39 +168,14 @@ nds_check (int st, const char *fn)
     }
 }
 
-// keeps the rows of (os, y) whose value is nonzero: results that may, rarely, hold a
-// zero (explicit zeros, cancellation)
+// keeps the rows of (os, y) whose value is nonzero (a complex one: either part): results
+// that may, rarely, hold a zero (explicit zeros, cancellation, a conversion from double
+// that rounds to zero); y an NDArray, ComplexNDArray, FloatNDArray or FloatComplexNDArray
+template <typename A>
 inline void
-nds_drop_zeros (int64NDArray& os, NDArray& y)
+nds_drop_zeros (int64NDArray& os, A& y)
 {
-  const octave::idx_vector nz (mx_el_ne (y, 0.0));
-  os = os.index (nz, octave::idx_vector::colon);
-  y = y.index (nz);
-}
-
-// the same for complex values (zero when both parts are)
-inline void
-nds_drop_zeros (int64NDArray& os, ComplexNDArray& y)
-{
-  const octave::idx_vector nz (mx_el_ne (y, Complex (0.0, 0.0)));
-  os = os.index (nz, octave::idx_vector::colon);
-  y = y.index (nz);
-}
-
-// the same for single values (a conversion from double may round some to zero)
-inline void
-nds_drop_zeros (int64NDArray& os, FloatNDArray& y)
-{
-  const octave::idx_vector nz (mx_el_ne (y, 0.0f));
-  os = os.index (nz, octave::idx_vector::colon);
-  y = y.index (nz);
-}
-
-// the same for complex single values
-inline void
-nds_drop_zeros (int64NDArray& os, FloatComplexNDArray& y)
-{
-  const octave::idx_vector nz (mx_el_ne (y, FloatComplex (0.0f, 0.0f)));
+  const octave::idx_vector nz (mx_el_ne (y, typename A::element_type ()));
   os = os.index (nz, octave::idx_vector::colon);
   y = y.index (nz);
 }
