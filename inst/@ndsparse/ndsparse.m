@@ -256,9 +256,14 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
       vals = repmat (vals, n, 1);
     endif
     v = accumarray (gid, vals, [rows(s), 1], handle);
-    if (! (isa (v, "double") || islogical (v)))
+    if (isa (v, "single"))
+      ## a FUN of single results gives single values, as accumarray's do
+      is_single = true;
+      is_logical = false;
+      v = double (v);
+    elseif (! (isa (v, "double") || islogical (v)))
       error ("ndsparse:fun",
-             "ndsparse: FUN must return double or logical values, not %s", class (v));
+             "ndsparse: FUN must return double, single or logical values, not %s", class (v));
     endif
     keep = (v != 0);
     s = s(keep, :);
@@ -463,6 +468,16 @@ endfunction
 %! assert (s, [1 1 1 1; 5 2^40 7 2; 2^40 1 1 3]);
 %! assert (v, [2; 4; 4]);
 
+%!test
+%! ## a FUN of single results: single values (the oracle: accumarray)
+%! rand ("seed", 39); subs = randi (3, 12, 2); vals = rand (12, 1);
+%! T = ndsparse (subs, vals, [3 3], @(x) single (max (x)));
+%! A = accumarray (subs, vals, [3 3], @(x) single (max (x)));
+%! assert (isa (T, "single") && isa (A, "single"));
+%! assert (full (T), A);
+%! T = ndsparse (subs, single (vals), [3 3], @(x) x(end));
+%! assert (isa (T, "single") && isequal (full (T), accumarray (subs, single (vals), [3 3], @(x) x(end))));
+%!error id=ndsparse:fun ndsparse ([1 1], 1, [2 2], @(x) int8 (x))
 %!error <class name "single"> ndsparse ([1 1; 2 2], [1; 2], [2 2], "single")
 %!error id=ndsparse:fun ndsparse ([1 1; 2 2], [1; 2], [2 2], "double")
 %!error id=ndsparse:fun ndsparse ([], [], [2 2], "single")

@@ -561,8 +561,8 @@ static void test_cat (void)
 /* nds_cat of two random operands (m = 2..4 dims) along each dim, against the
    oracle: both operands' rows, b's shifted along dim, put in order by nds_sort.  Short runs above dim (the merge from
    both ends) and long ones (sz[0] up to 200, or every dim up to dim large and
-   those above small: the run-by-run copy); values double, single, logical and
-   complex */
+   those above small: the run-by-run copy; the last dim alone above dim, 8 to 31
+   rows a key: the counted copy); values double, single, logical and complex */
 static void cat_random (void)
 {
   enum { CAP = 4096 };
@@ -575,10 +575,17 @@ static void cat_random (void)
   int64_t sz[4], szb[4], szo[4];
   for (int t = 0; t < 400; t++)
     {
-      const int64_t m = rnd_int (2, 4), dim = rnd_int (0, m - 1);
+      const int64_t m = rnd_int (2, 4), shape = rnd_int (0, 6);
+      const int64_t dim = shape == 6 ? m - 2 : rnd_int (0, m - 1);
       for (int64_t d = 0; d < m; d++) sz[d] = rnd_int (1, d == m - 1 ? 16 : 5);
-      const int64_t shape = rnd_int (0, 5);
-      if (shape == 0)
+      if (shape == 6)
+        {
+          /* the last dim the key alone, 8 to 31 rows a key in all (the counted
+             copy), some keys in one operand only */
+          for (int64_t d = 0; d < m - 1; d++) sz[d] = d == dim ? rnd_int (20, 60) : rnd_int (1, 2);
+          sz[m - 1] = rnd_int (1, 40);
+        }
+      else if (shape == 0)
         {
           sz[0] = rnd_int (1, 200);
           for (int64_t d = 1; d < m - 1; d++) sz[d] = 1;
