@@ -463,7 +463,7 @@ octave_ndsparse::subsref (const std::string& type, const std::list<octave_value_
   if (type[0] == '{')
     error_with_id ("ndsparse:index",
                    "'{' undefined for arguments of type 'ndsparse'; use T(...) to index");
-  octave_value r = nds_index (m_t, idx.front ());
+  octave_value r = nds_index (tensor (), idx.front ());
   if (type.length () > 1)
     return r.next_subsref (nargout, type, idx);
   return ovl (r);
@@ -500,7 +500,8 @@ octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value
   else if (type.length () > 1)
     error_with_id ("ndsparse:index",
                    "ndsparse: chained assignment T(...)(...) = X is not supported");
-  else if (complex_assign (m_t, rhs))
+  loaded ();                                // a tensor holding a load error raises it
+  if (complex_assign (m_t, rhs))
     {
       // the m-method assigns the real and imaginary parts apart (real tensors,
       // which come back here) and joins them
