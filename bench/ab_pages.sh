@@ -28,12 +28,4 @@ while [ $i -lt "$rounds" ]; do
   i=$((i + 1))
 done
 echo "load average $(cut -d' ' -f1-3 /proc/loadavg), $rounds rounds"
-awk -F'\t' '
-  { key = $2; v[$1, key, ++n[$1, key]] = $3; if (!(key in seen)) { seen[key] = 1; ord[++m] = key } }
-  function med(s, k,   c, a, i, j, x) {
-    c = n[s, k]; for (i = 1; i <= c; i++) a[i] = v[s, k, i]
-    for (i = 2; i <= c; i++) { x = a[i]; for (j = i - 1; j >= 1 && a[j] > x; j--) a[j+1] = a[j]; a[j+1] = x }
-    return (c % 2) ? a[(c+1)/2] : (a[c/2] + a[c/2+1]) / 2 }
-  END { printf "%-26s %9s %9s %9s %8s %10s   (CPU ms per call, medians)\n", "op", "old", "before", "new", "new/old", "new/before"
-        for (i = 1; i <= m; i++) { o = med("old", ord[i]); b = med("before", ord[i]); w = med("new", ord[i])
-          printf "%-26s %9.1f %9.1f %9.1f %8.3f %10.3f\n", ord[i], o, b, w, (o > 0 ? w / o : 0), (b > 0 ? w / b : 0) } }' "$tmp/all"
+awk -F'\t' -v sides="old before new" -v unit="CPU ms per call" -v w=26 -v fmt="%9.1f" -f "$here/ab_medians.awk" "$tmp/all"

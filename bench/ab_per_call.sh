@@ -17,12 +17,4 @@ while [ $i -lt "$rounds" ]; do
   done
   i=$((i + 1))
 done
-awk -F'\t' '
-  { key = $2; v[$1, key, ++n[$1, key]] = $3; if (!(key in seen)) { seen[key] = 1; ord[++m] = key } }
-  function med(s, k,   c, a, i, j, x) {
-    c = n[s, k]; for (i = 1; i <= c; i++) a[i] = v[s, k, i]
-    for (i = 2; i <= c; i++) { x = a[i]; for (j = i - 1; j >= 1 && a[j] > x; j--) a[j+1] = a[j]; a[j+1] = x }
-    return (c % 2) ? a[(c+1)/2] : (a[c/2] + a[c/2+1]) / 2 }
-  END { printf "%-16s %9s %9s %8s   (CPU us per call, median of %d rounds)\n", "op", "old", "new", "new/old", n["old", ord[1]]
-        for (i = 1; i <= m; i++) { o = med("old", ord[i]); w = med("new", ord[i])
-          printf "%-16s %9.3f %9.3f %8.3f\n", ord[i], o, w, (o > 0 ? w / o : 0) } }' "$tmp/all"
+awk -F'\t' -v sides="old new" -v unit="CPU us per call" -v w=16 -v fmt="%9.3f" -f "$here/ab_medians.awk" "$tmp/all"
