@@ -1103,21 +1103,22 @@ nds_power_scalar (const nds_tensor& A, double c, nds_tensor& r)
   return true;
 }
 
+// whether a stored value of the real entries e is negative
+template <typename E>
+static bool
+any_negative (const E& e)
+{
+  const auto *x = e.raw ();
+  return std::any_of (x, x + e.s->rows (), [] (auto v) { return v < 0; });
+}
+
 bool
 nds_has_negative (const nds_tensor& A)
 {
   if (A.vt == NDS_DOUBLE)
-    {
-      const double_entries e (A);
-      const double *x = e.raw ();
-      return std::any_of (x, x + e.s->rows (), [] (double v) { return v < 0; });
-    }
+    return any_negative (double_entries (A));
   if (A.vt == NDS_SINGLE)
-    {
-      const single_entries e (A);
-      const float *x = e.raw ();
-      return std::any_of (x, x + e.s->rows (), [] (float v) { return v < 0; });
-    }
+    return any_negative (single_entries (A));
   return false;
 }
 
