@@ -28,7 +28,8 @@ function T = complex (R, I)
   elseif (isnumeric (I) && isscalar (I) && I == 0 && isa (R, "ndsparse"))
     I = ndsparse (zeros (0, columns (size (R))), [], size (R));
   endif
-  if (! (isa (R, "ndsparse") && isa (I, "ndsparse")) || iscomplex (R) || iscomplex (I)
+  if (! (isa (R, "ndsparse") && isa (I, "ndsparse"))
+      || __nds_stored_complex__ (R) || __nds_stored_complex__ (I)
       || islogical (R) || islogical (I))
     error ("ndsparse:class",
            "complex: R and I must be real double or single ndsparse tensors (or one a scalar 0)");

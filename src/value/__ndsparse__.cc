@@ -599,6 +599,21 @@ value_is_complex (const octave_value& v)
   return v.iscomplex ();
 }
 
+DEFMETHOD_DLD (__nds_stored_complex__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{tf} =} __nds_stored_complex__ (@var{x})\n\
+Internal: whether @var{x} holds complex values: a tensor's storage class (whatever\n\
+its view shows: a view of complex values that are all real there is still complex\n\
+here), an array's class.  The methods pick their kernels by it, in O(1); the public\n\
+@code{iscomplex} of a tensor answers for the values its view shows.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  return ovl (value_is_complex (args(0)));
+}
+
 // true when v is an ndsparse of single values
 static bool
 value_is_single_tensor (const octave_value& v)
