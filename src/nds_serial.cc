@@ -7,19 +7,43 @@
 // Outside any region the body runs on this thread as libgomp's team of one runs it:
 // thread 0 of 1, its worksharing loops over the whole range, its barriers and single
 // constructs those of no team (orphaned constructs, as OpenMP defines them).
+// Only the outermost such region: a region inside it run the same way would share
+// the thread's one worksharing state with it, so a loop in the inner region ended
+// the outer one's loop (a NULL work share in libgomp: sum (T, [1 3]) of 1.5e5 rows
+// crashed in nds_group_blocked, whose dynamic loop calls the radix sort's).  libgomp
+// gives an inner region a team, and a state, of its own.
 #include <omp.h>
 
 extern "C"
 {
   void __real_GOMP_parallel (void (*fn) (void *), void *data, unsigned nthreads,
                              unsigned flags);
+}
 
+// regions running as plain calls on this thread (0 or 1)
+static thread_local int plain_depth = 0;
+
+namespace
+{
+  // counts a plain-call region while it runs, also when its body throws
+  struct plain_region
+  {
+    plain_region () { plain_depth++; }
+    ~plain_region () { plain_depth--; }
+  };
+}
+
+extern "C"
+{
   // the region fn (data) of nthreads threads (0: OpenMP's default)
   void
   __wrap_GOMP_parallel (void (*fn) (void *), void *data, unsigned nthreads, unsigned flags)
   {
-    if (nthreads == 1 && omp_get_level () == 0)
-      fn (data);
+    if (nthreads == 1 && plain_depth == 0 && omp_get_level () == 0)
+      {
+        plain_region in;
+        fn (data);
+      }
     else
       __real_GOMP_parallel (fn, data, nthreads, flags);
   }

@@ -281,3 +281,27 @@
 %!   assert (isequal (sparse (sum (A(:, 2:end))), sum (S(:, 2:end))), msg);
 %! endfor
 %! assert (isequal (sparse (sum (ndsparse (sparse (5, 7)))), sparse (1, 7)));
+
+%!test
+%! ## sums along outer dims whose kept dim lies between reduced ones sort each block of
+%! ## rows inside a one-thread region: a sort of more than 65536 rows there (its own
+%! ## region, a dynamic loop) once ended the blocks' loop and crashed (issue 39)
+%! seed = 39;
+%! rand ("seed", seed);
+%! n = 150000;
+%! s = [randi(300, n, 1), randi(5000, n, 1), randi(3, n, 1)];
+%! v = randi (9, n, 1);
+%! T = ndsparse (s, v, [300 5000 3]);
+%! E = accumarray (s(:,2), v, [5000 1])';
+%! what = sprintf ("one block of 1.5e5 rows, seed %d", seed);
+%! check (sum (T, [1 3]), E, what);
+%! V = T(:, :, 2:3);                      # a view: the sort sees its 1e5 rows
+%! in = s(:,3) >= 2;
+%! check (sum (V, [1 3]), accumarray (s(in,2), v(in), [5000 1])', ["view, " what]);
+%! ## under 1e5 rows in all (no threads) and a block of 8e4 of them
+%! n = 95000;
+%! s = [randi(300, n, 1), randi(3000, n, 1), randi(2, n, 1), 1 + (rand (n, 1) > 0.85)];
+%! v = randi (9, n, 1);
+%! T = ndsparse (s, v, [300 3000 2 2]);
+%! E = accumarray (s(:,[2 4]), v, [3000 2]);
+%! check (sum (T, [1 3]), reshape (E, [1 3000 1 2]), sprintf ("two blocks, seed %d", seed));
