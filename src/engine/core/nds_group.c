@@ -152,14 +152,23 @@ int nds_group_blocked (uint64_t *key, int64_t n, int ibits, nds_groups *G)
     }
   groups_bound (G, ibits);
   const int64_t nb = G->ng, *b = G->start;
-  /* one block (no kept dim above the reduced ones) sorts with all threads */
-  #pragma omp parallel for schedule(dynamic, 16) if (n > 100000 && nb > 1)
-  for (int64_t j = 0; j < nb; j++)
-    if (block_sort (key, G->perm, b[j], b[j + 1], ibits) != NDS_OK)
-      {
-        #pragma omp atomic write
-        st = NDS_ENOMEM;
-      }
+  /* one block (no kept dim above the reduced ones) sorts with all threads.  Serial
+     blocks take no region: a block's sort opens regions of its own, and inside a
+     region of one each would cost a team (nds_serial.cc), 1.5x the CPU time of
+     2000 blocks of 50 rows */
+  if (n > 100000 && nb > 1)
+    {
+      #pragma omp parallel for schedule(dynamic, 16)
+      for (int64_t j = 0; j < nb; j++)
+        if (block_sort (key, G->perm, b[j], b[j + 1], ibits) != NDS_OK)
+          {
+            #pragma omp atomic write
+            st = NDS_ENOMEM;
+          }
+    }
+  else
+    for (int64_t j = 0; j < nb && st == NDS_OK; j++)
+      st = block_sort (key, G->perm, b[j], b[j + 1], ibits);
   if (st != NDS_OK)
     {
       nds_groups_free (G);
