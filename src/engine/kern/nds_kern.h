@@ -204,8 +204,8 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
    values x and the results y are floats, accumulated in single in the column-major
    order of the reduced cells, as Octave's sum and prod of a single array (the same
    bits; max and min are exact either way); xcomplex: x and y hold complex values as
-   interleaved (re, im) pairs, each part summed as a double (fun NDS_SUM, no w, no
-   zeros; the same bits as the parts reduced apart) */
+   interleaved (re, im) pairs, each part summed as a double, or with xsingle as a
+   single (fun NDS_SUM, no w, no zeros; the same bits as the parts reduced apart) */
 typedef struct {
   nds_fun fun;
   const double *w;
@@ -288,7 +288,8 @@ int nds_modered_lead (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
 /* the P->nout cells hit, in column-major order: y = op over each cell's values (the
    extent of the reduced dims counted for op.zeros), cnt (unless NULL) = their
    number, os = the cell's coordinates; op.fun is not NDS_FIRST (NDS_EARG); x and y
-   hold doubles, floats with op.xsingle, or (re, im) pairs with op.xcomplex */
+   hold doubles, floats with op.xsingle, or (re, im) pairs with op.xcomplex (of
+   floats with both) */
 int nds_modered_run (const nds_modered *P, const void *x, nds_redop op, int64_t *os,
                      void *y, double *cnt);
 void nds_modered_free (nds_modered *P);
@@ -311,6 +312,10 @@ void nds_cumsum_z (const int64_t *s, const double *x, int64_t n, int64_t m, int6
    its nr cells stored): the first extreme in G's order */
 void nds_extreme_z (const nds_groups *G, const double *x, int ismax, const double *cnt,
                     double nr, double *y);
+/* the same for complex single values (float pairs), ordered by hypotf and atan2f as
+   Octave orders single complex values */
+void nds_extreme_cf (const nds_groups *G, const float *x, int ismax, const double *cnt,
+                     double nr, float *y);
 /* y[g], idx[g] = the same along dim d (0-based) of extent nr, and the 1-based
    coordinate along d of the first extreme, as Octave's max and min give */
 void nds_argext_z (const nds_groups *G, const int64_t *s, const double *x, int64_t d,
@@ -318,6 +323,8 @@ void nds_argext_z (const nds_groups *G, const int64_t *s, const double *x, int64
 /* y[g] *= 0 in C's complex product (Inf or NaN parts give NaN) for the groups with
    fewer than nr entries (cnt[g]): the implicit zeros of a product */
 void nds_prod_zeros_z (const double *cnt, double nr, double *y, int64_t ng);
+/* the same for complex single values (float pairs), in single */
+void nds_prod_zeros_cf (const double *cnt, double nr, float *y, int64_t ng);
 
 /* ---- CSC (nds_csc.c) ---- */
 /* CSC arrays (colp nc+1, rowi and ox nnz) of the unfolding of the sorted distinct

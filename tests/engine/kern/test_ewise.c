@@ -302,7 +302,9 @@ enum { MR_CAP = 3000 };
 /* the complex sums (xcomplex) along P of the pairs (x[i], xw[i]) = the sums of x and of
    xw through G as two real passes, bit for bit, with G's counts cnt and coordinates us
    (G->m columns; with drop >= 0 that column left out and no counts asked for); complex
-   values refused off the sum and with implicit zeros */
+   values refused off the sum and with implicit zeros.  The pairs made single
+   (xcomplex and xsingle, and nds_reduce_cf through G): each part summed in single
+   (float_group) */
 static void complex_sums_match (const nds_modered *P, const nds_groups *G, const double *x,
                                 const double *xw, const int64_t *us, const double *cnt,
                                 int64_t drop)
@@ -322,6 +324,25 @@ static void complex_sums_match (const nds_modered *P, const nds_groups *G, const
   for (int64_t g = 0; g < ng; g++)
     {
       CHECK (same_double (oz[2 * g], y[g]) && same_double (oz[2 * g + 1], yi[g]));
+      CHECK (drop >= 0 || ocnt[g] == cnt[g]);
+      for (int64_t d = 0, c = 0; d < G->m; d++)
+        if (d != drop) CHECK (os[g + (c++) * ng] == us[g + d * ng]);
+    }
+  static float zf[2 * MR_CAP], ozf[2 * MR_CAP], gzf[2 * MR_CAP], re[MR_CAP], im[MR_CAP];
+  for (int64_t i = 0; i < G->n; i++)
+    {
+      zf[2 * i] = re[i] = (float) x[i];
+      zf[2 * i + 1] = im[i] = (float) xw[i];
+    }
+  CHECK (nds_modered_run (P, zf, (nds_redop) {NDS_SUM, NULL, drop < 0, 0, 1, 1}, os, ozf,
+                          drop < 0 ? ocnt : NULL) == NDS_OK);
+  CHECK (nds_reduce_cf (G, zf, 0, NDS_SUM, gzf, NULL) >= 0);
+  for (int64_t g = 0; g < ng; g++)
+    {
+      const float er = float_group (G, re, NDS_SUM, g, 0, 0),
+                  ei = float_group (G, im, NDS_SUM, g, 0, 0);
+      CHECK (same_double (ozf[2 * g], er) && same_double (ozf[2 * g + 1], ei));
+      CHECK (same_double (gzf[2 * g], er) && same_double (gzf[2 * g + 1], ei));
       CHECK (drop >= 0 || ocnt[g] == cnt[g]);
       for (int64_t d = 0, c = 0; d < G->m; d++)
         if (d != drop) CHECK (os[g + (c++) * ng] == us[g + d * ng]);
