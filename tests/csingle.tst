@@ -267,6 +267,38 @@
 %! T = ndsparse (reshape (F, [1 3 3]));
 %! assert (isequal (full (sum (T, [1 2])), reshape (sum (F, 1), [1 1 3])));
 
+## A op B of two coordinate sets merged on the float pairs (each part computed in
+## double and rounded once, Octave's single result for + and -): results that
+## cancel are not stored, all-real results narrow, Inf .* an implicit zero is NaN,
+## views of views, empty operands
+%!test
+%! F = single ([1+2i 0 3; 0 4-1i 0]);
+%! G = single ([-1-2i 5i 0; 0 0 2]);
+%! T = ndsparse (F);  U = ndsparse (G);
+%! R = T + U;
+%! assert (isequal (full (R), F + G));
+%! assert (nnz (R), nnz (F + G));
+%! assert (isa (R, "single") && iscomplex (R));
+%! R = T - ndsparse (single ([0 0 0; 0 4i 0]));
+%! assert (isequal (full (R), F - single ([0 0 0; 0 4i 0])));
+%! R = ndsparse (single ([1+2i 0 0])) + ndsparse (single ([1-2i 0 7]));
+%! assert (isreal (R) && isa (R, "single"));
+%! assert (isequal (full (R), single ([2 0 7])));
+%! I = ndsparse (single ([Inf+1i 0 2; 0 1 0]));
+%! J = ndsparse (single ([0 1i 3; 0 0 0]));
+%! assert (full (I .* J), single ([Inf+1i 0 2; 0 1 0]) .* single ([0 1i 3; 0 0 0]));
+%! assert (isnan (full (I .* J)(1, 1)));
+%! [T, F] = csg_rand ([5 4 3], 0.5, 63);
+%! [U, G] = csg_rand ([5 4 3], 0.5, 64);
+%! V = T(2:5, :, 2:3)(:, [1 3 4], :);  FV = F(2:5, :, 2:3)(:, [1 3 4], :);
+%! W = U(1:4, 2:4, [1 3]);  FW = G(1:4, 2:4, [1 3]);
+%! assert (isequal (full (V + W), FV + FW));
+%! assert (isequal (full (V - W), FV - FW));
+%! assert (isequal (full (V .* W), single (double (FV) .* double (FW))));
+%! E = ndsparse ([], single (complex ([], [])), [0 3]);
+%! assert (size (E + E), [0 3]);
+%! assert (isa (E - E, "single"));
+
 ## transposes, indexing, views of views, permute, reshape
 %!test
 %! [T, F] = csg_rand ([4 5 2], 0.5, 43);

@@ -111,11 +111,13 @@ void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
                      nds_vtype vtb, int64_t nb, int64_t m, int64_t *os, void *oa,
                      void *ob);
 /* the same, with the values combined as they are emitted: y = a op b (zero where a
-   row is missing from one side), for xa and xb both of type vt, NDS_DOUBLE or
-   NDS_COMPLEX (nds_apply_z); returns the number of nonzero y, counted on the way */
-int64_t nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const double *xa,
-                         int64_t na, const int64_t *b, const double *xb, int64_t nb,
-                         int64_t m, nds_op op, nds_vtype vt, int64_t *os, double *y);
+   row is missing from one side), for xa, xb and y all of type vt, NDS_DOUBLE,
+   NDS_COMPLEX (nds_apply_z) or NDS_CSINGLE (float pairs: nds_apply_z on the values
+   widened, each part rounded once, as nds_binop_cf); returns the number of nonzero
+   y, counted on the way */
+int64_t nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const void *xa,
+                         int64_t na, const int64_t *b, const void *xb, int64_t nb,
+                         int64_t m, nds_op op, nds_vtype vt, int64_t *os, void *y);
 
 /* ---- arithmetic on values, broadcast gather (nds_ewise_gather.c) ---- */
 /* y[i] = x[i] op f[i], in parallel; nx or nf 1: that operand is a scalar.  Returns

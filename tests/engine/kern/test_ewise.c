@@ -137,6 +137,29 @@ static void test_merge_chunks (void)
             }
           CHECK (nz == want);
         }
+      /* complex singles: the op applied while merging = nds_binop_cf on the aligned
+         pairs, bit for bit */
+      static float za[2 * CAP], zb[2 * CAP], fa[2 * CAP], fb[2 * CAP], fy[2 * CAP],
+                   fr[2 * CAP];
+      for (int64_t i = 0; i < na; i++)
+        {
+          za[2 * i] = (float) xa[i];
+          za[2 * i + 1] = (float) (xa[i] / 3 - (double) (i % 5));
+        }
+      for (int64_t i = 0; i < nb; i++)
+        {
+          zb[2 * i] = (float) xb[i] * (float) (i % 3 - 1);
+          zb[2 * i + 1] = (float) (xb[i] / 7);
+        }
+      nds_merge_emit (&P1, a, za, NDS_CSINGLE, na, b, zb, NDS_CSINGLE, nb, 2, o1, fa, fb);
+      for (nds_op op = NDS_PLUS; op <= NDS_LDIV; op++)
+        {
+          const int64_t nz = nds_merge_apply (&P2, a, za, na, b, zb, nb, 2, op, NDS_CSINGLE,
+                                              o2, fy);
+          CHECK (memcmp (o1, o2, sizeof (int64_t) * (size_t) (2 * n)) == 0);
+          CHECK (nz == nds_binop_cf (op, fa, n, fb, n, 1, fr, n));
+          for (int64_t i = 0; i < 2 * n; i++) CHECK (same_double (fy[i], fr[i]));
+        }
       nds_merge_plan_free (&P1);
       nds_merge_plan_free (&P2);
     }
