@@ -26,7 +26,7 @@ function R = mod (X, Y)
   if (nargin != 2)
     print_usage ();
   endif
-  if (iscomplex (X) || iscomplex (Y))
+  if (__nds_stored_complex__ (X) || __nds_stored_complex__ (Y))
     error ("ndsparse:complex", "mod: not defined for complex numbers");    # as Octave says
   endif
   R = bsxfun (@mod, X, Y);

@@ -23,7 +23,7 @@ function R = rem (X, Y)
   if (nargin != 2)
     print_usage ();
   endif
-  if (iscomplex (X) || iscomplex (Y))
+  if (__nds_stored_complex__ (X) || __nds_stored_complex__ (Y))
     error ("ndsparse:complex", "rem: not defined for complex numbers");    # as Octave says
   endif
   R = bsxfun (@rem, X, Y);

@@ -30,7 +30,7 @@ function [S, I] = sort (T, varargin)   # (I: for a clear refusal, never set)
   elseif (nargout > 1)
     error ("ndsparse:sort", ["sort: the index output is not given for an ndsparse " ...
                              "(it would number the implicit zeros); use sort (full (T))"]);
-  elseif (iscomplex (T))
+  elseif (__nds_stored_complex__ (T))
     error ("ndsparse:sort", "sort: complex values are not sorted; use sort (full (T))");
   endif
   dim = [];
