@@ -630,6 +630,22 @@ here), an array's class.  The methods pick their kernels by it, in O(1); the pub
   return ovl (value_is_complex (args(0)));
 }
 
+DEFMETHOD_DLD (__nds_plain__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{R} =} __nds_plain__ (@var{T})\n\
+Internal: @var{T} as a new value without the mark of @code{complex} (the tensor\n\
+shared, O(rank)): what the methods that would return @var{T} itself give\n\
+(@code{double (T)}, @code{reshape (T, size (T))}), as Octave's\n\
+@code{double (complex (1, 0))} narrows.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  nds_tensor own;
+  return ovl (nds_value (*tensor_in_place (args(0), own, "__nds_plain__")));
+}
+
 DEFMETHOD_DLD (__nds_iscomplex__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {@var{tf} =} __nds_iscomplex__ (@var{T})\n\
