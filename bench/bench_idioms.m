@@ -13,8 +13,9 @@
 ## cold call (a sample repeats a fast call until it lasts about 2 ms), the two
 ## sides' samples taken in turn so that a burst of other work falls on both; the
 ## cold call is kept too.  The ratio is ndsparse's warm time over Octave's.
-## The last column, floor, is the ratio the bytes alone set where the COO form
-## reads or writes more an entry than Octave's CSC (idiom_floor); 1 elsewhere.
+## The last column, floor, is the ratio the bytes alone set at each size where the
+## COO form reads or writes more an entry than Octave's CSC (idiom_floor); 1
+## elsewhere.
 ## `loads` (default [0 1]) runs the whole table quiet (0) and with one busy
 ## process per core (1: `yes > /dev/null`, nproc ("all") of them, started here
 ## and killed after).  The load average at each start is printed.  With the
@@ -111,19 +112,34 @@ function ops = idiom_list ()
 endfunction
 
 ## the ratio of bytes an output entry, ndsparse's over Octave's, of an idiom whose
-## COO form moves more than CSC (Octave reads and writes a row index and a value, 16
-## + 16): a column subset of a matrix reads the row and the value and writes the
-## column too (40 / 32); a list of slices of a 3-d tensor reads two subscripts and
-## the value and writes three and the value (56 / 32); a concatenation reads and
-## writes every subscript and the value (48 / 32 for matrices, 64 / 32 for 3-d
-## tensors: see nds_cat in src/engine/kern/nds_shape.c).  1 for every other idiom.
-function f = idiom_floor (op)
-  floors = {"A(:, cols)", 1.25; "T(:, :, ks)", 1.75; "[A, B]", 1.5; "[A; B]", 1.5;
-            "cat (1, T, U)", 2; "cat (2, T, U)", 2; "cat (3, T, U)", 2};
-  k = find (strcmp (floors(:, 1), op), 1);
+## COO form moves more than CSC at n nonzeros an operand: a column subset of a
+## matrix reads the row and the value and writes the column too (40 / 32); a list
+## of slices of a 3-d tensor reads two subscripts and the value and writes three
+## and the value (56 / 32).  A concatenation reads and writes every subscript and
+## the value into a result left uninitialized, 48 an entry for matrices and 64 for
+## 3-d tensors; Octave 7's Sparse<T>::cat zeroes its result's arrays first (the
+## SparseRep constructor value-initializes them) and then copies each entry's row
+## index and value, 16 read and 32 written, 48, and moves its column pointers (c =
+## 1e4 columns an operand, 8 bytes each): [S; S2] zeroes c + 1, reads 2 (c + 1)
+## and writes c + 1 of them, 16 c / n an entry of the 2 n; [S, S2] zeroes 2 c + 1,
+## reads and writes c shifting the second half, and reads c and writes c for each
+## operand, 32 c / n.  So [A; B] 0.75 / 0.97 / 1.00 at 1e4 / 1e5 / 1e6, [A, B]
+## 0.60 / 0.94 / 0.99, cat (1) and cat (2) against [S; S2] 1.00 / 1.29 / 1.33,
+## cat (3) against [S, S2] 0.80 / 1.25 / 1.32.  Bytes are not all alike: the
+## copies alone timed (bench/cat_floor.c, the result written to a block not in the
+## cache, as when the last one is still alive) read matrices 0.55 / 1.1 / 0.9 and
+## 3-d tensors 0.9 / 1.8 / 1.3 (see nds_cat in src/engine/kern/nds_shape.c).  1 for
+## every other idiom.
+function f = idiom_floor (op, n)
+  c = 1e4;
+  moved = {"A(:, cols)", 40, 32; "T(:, :, ks)", 56, 32;
+           "[A, B]", 48, 48 + 32 * c / n; "[A; B]", 48, 48 + 16 * c / n;
+           "cat (1, T, U)", 64, 48 + 16 * c / n; "cat (2, T, U)", 64, 48 + 16 * c / n;
+           "cat (3, T, U)", 64, 48 + 32 * c / n};
+  k = find (strcmp (moved(:, 1), op), 1);
   f = 1;
   if (! isempty (k))
-    f = floors{k, 2};
+    f = moved{k, 2} / moved{k, 3};
   endif
 endfunction
 
@@ -210,7 +226,7 @@ function print_table (r, sizes, busy, avg)
   for n = sizes
     printf (" %27s", sprintf ("nnz %s: nds, oct, ratio", size_name (n)));
   endfor
-  printf (" %6s\n", "floor");
+  printf ("  %s\n", "floor at each size");
   ops = unique ({r.op}, "stable");
   for k = 1:numel (ops)
     printf ("  %-32s", ops{k});
@@ -218,7 +234,8 @@ function print_table (r, sizes, busy, avg)
       q = r(strcmp ({r.op}, ops{k}) & [r.nnz] == n);
       printf (" %10.1f %9.1f %6.2f", q.nds_us, q.oct_us, q.ratio);
     endfor
-    printf (" %6.2f\n", idiom_floor (ops{k}));
+    printf ("  %s\n", strjoin (arrayfun (@(n) sprintf ("%.2f", idiom_floor (ops{k}, n)),
+                                         sizes, "uniformoutput", false), " / "));
   endfor
   printf ("\n");
 endfunction

@@ -74,7 +74,7 @@ function A = sparse_operand (X)
       error ("ndsparse:rowsparse", "spdot: X must be 2-D, not of size %s",
              mat2str (size (X)));
     endif
-    if (! isreal (X))
+    if (__nds_stored_complex__ (X))
       error ("ndsparse:rowsparse", "spdot: X is complex; complex values are not supported yet");
     endif
     [i, j, v] = find (X);

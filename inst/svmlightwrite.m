@@ -57,7 +57,7 @@ function svmlightwrite (file, y, X, varargin)
     error ("ndsparse:svmlightwrite", "svmlightwrite: zero_based must be true or false");
   endif
   ## single values (and labels that are singles) printed to single precision
-  sgl = isa (X, "single") && isreal (X);
+  sgl = isa (X, "single") && ! __nds_stored_complex__ (X);
   if (isa (X, "ndsparse"))
     if (ndims (X) > 2)
       error ("ndsparse:svmlightwrite", "svmlightwrite: X must be 2-D, not %d-D", ndims (X));

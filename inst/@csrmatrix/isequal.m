@@ -38,7 +38,7 @@ function [e, sz] = canonical (X)
   sz = -1;
   if (isa (X, "csrmatrix") || isa (X, "ndsparse") || isa (X, "rowsparse")
       || ((isnumeric (X) || islogical (X)) && ! ischar (X)))
-    if (numel (size (X)) != 2 || iscomplex (X))
+    if (numel (size (X)) != 2 || __nds_stored_complex__ (X))
       return;
     endif
     if (! isa (X, "csrmatrix"))

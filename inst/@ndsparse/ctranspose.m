@@ -21,7 +21,7 @@ function R = ctranspose (T)
     print_usage ();
   endif
   R = transpose (T);
-  if (iscomplex (R))
+  if (__nds_stored_complex__ (R))
     R = conj (R);
   endif
 endfunction

@@ -17,13 +17,15 @@
 
 function str = disp (T)
   [s, v, shape] = nds_entries (T);
+  cplx = iscomplex (v) || iscomplex (T);    # complex (R, 0) shows as complex, as
+                                            # Octave shows complex (1)
   sz = nds_dims (shape);
   n = rows (s);
   if (islogical (v))
     kind = "logical ";
-  elseif (iscomplex (v) && isa (v, "single"))
+  elseif (cplx && isa (v, "single"))
     kind = "complex single ";
-  elseif (iscomplex (v))
+  elseif (cplx)
     kind = "complex ";
   elseif (isa (v, "single"))
     kind = "single ";
@@ -37,7 +39,11 @@ function str = disp (T)
     s = nds_subs_out (s, shape);
     w = floor (log10 (max (s, [], 1))) + 1;
     fmt = ["  (" strjoin(arrayfun (@(k) sprintf ("%%%dd", k), w, "uniformoutput", false), ", ") ") -> %s\n"];
-    vs = strtrim (cellstr (num2str (double (v))));
+    v = double (v);
+    if (cplx)
+      v = complex (v);      # (double narrows a complex value whose parts are real)
+    endif
+    vs = strtrim (cellstr (num2str (v)));
     args = [num2cell(s), vs].';
     text = [text, sprintf(fmt, args{:})];
   endif

@@ -27,7 +27,7 @@ function d = dot (x, y)
     return;
   endif
   if ((isa (x, "ndsparse") || isnumeric (x)) && (isa (y, "ndsparse") || isnumeric (y))
-      && (iscomplex (x) || iscomplex (y)))
+      && (__nds_stored_complex__ (x) || __nds_stored_complex__ (y)))
     ## sum (conj (x) .* y), as Octave's dot, from four real dot products
     [xr, xi, yr, yi] = deal (real (x), imag (x), real (y), imag (y));
     d = nds_join (dot (xr, yr) + dot (xi, yi), dot (xr, yi) - dot (xi, yr));

@@ -42,7 +42,7 @@ function d = innerprod (A, B)
     return;
   endif
   if (isa (A, "ndsparse") && isa (B, "ndsparse") && isa (A, "single") && isa (B, "single")
-      && iscomplex (A) && iscomplex (B))
+      && __nds_stored_complex__ (A) && __nds_stored_complex__ (B))
     ## complex singles: the sum on the float pairs in double (no double copies),
     ## made single, as the single route gives it
     check_sizes (size (A), size (B));
@@ -59,7 +59,7 @@ function d = innerprod (A, B)
   if (sng)
     return;
   endif
-  if (iscomplex (A) || iscomplex (B))
+  if (__nds_stored_complex__ (A) || __nds_stored_complex__ (B))
     ## conj (A) .* B summed (Octave's dot conjugates its first operand), from four
     ## real inner products of the parts
     if (! (isa (A, "ndsparse") || isnumeric (A)) || ! (isa (B, "ndsparse") || isnumeric (B)))

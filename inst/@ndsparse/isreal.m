@@ -3,8 +3,10 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {@var{tf} =} isreal (@var{T})
-## True when the tensor @var{T} stores real values (double, single or logical),
-## false when complex (double or single): the negation of @code{iscomplex (T)}.
+## True when the tensor @var{T} is real (double, single or logical values), false
+## when complex: the negation of @code{iscomplex (T)}, which answers for the values
+## @var{T} shows, as Octave's arrays do (a view of complex values that are all real
+## there is real).
 ##
 ## @example
 ## isreal (ndsparse ([1 1], 2))       # true

@@ -33,7 +33,7 @@ function R = mean (T, dim)
       dim = 1;
     endif
   endif
-  if (iscomplex (T))
+  if (__nds_stored_complex__ (T))
     ## complex: the real and imaginary parts averaged apart
     R = nds_join (mean (real (T), dim), mean (imag (T), dim));
     return;

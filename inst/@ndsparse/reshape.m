@@ -24,7 +24,8 @@ function R = reshape (T, varargin)
   endif
   if (nargin == 2 && isnumeric (varargin{1}) && isrow (varargin{1})
       && isequal (double (varargin{1}), __nds_viewparts__ (T)))
-    R = T;           # its own shape, trailing ones included: no pass over the entries
+    R = __nds_plain__ (T);   # its own shape, trailing ones included: no pass over the
+                             # entries (a new value: complex (R, 0) narrows, as Octave's)
     return;
   endif
   [s, v, shape] = nds_entries (T);
@@ -63,6 +64,13 @@ function R = reshape (T, varargin)
   R = nds_reset (T, __nds_reshape__ (s, shape, sz), v, sz);
 endfunction
 
+%!test
+%! ## its own shape: a new value, so complex (R, 0) narrows, as Octave's reshape
+%! R = ndsparse ([1 1 1; 2 3 2], [1; 2], [2 3 2]);
+%! Z = complex (R, 0);   z = complex (full (R), 0);
+%! assert (iscomplex (reshape (Z, [2 3 2])), iscomplex (reshape (z, [2 3 2])));
+%! assert (iscomplex (reshape (Z, [3 2 2])), iscomplex (reshape (z, [3 2 2])));
+%! assert (iscomplex (Z));
 %!test
 %! T = ndsparse ([1 2 3; 2 1 1; 2 3 4; 1 1 1], [5; 6; -1; 2], [2 3 4]);
 %! F = full (T);

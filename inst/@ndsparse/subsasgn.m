@@ -47,7 +47,8 @@ function T = subsasgn (T, s, x)
     print_usage ();
   endif
   if (numel (s) == 1 && strcmp (s(1).type, "()") && isa (T, "ndsparse")
-      && (iscomplex (T) || ((isnumeric (x) || isa (x, "ndsparse")) && iscomplex (x))))
+      && (__nds_stored_complex__ (T)
+          || ((isnumeric (x) || isa (x, "ndsparse")) && __nds_stored_complex__ (x))))
     ## complex values: the real and imaginary parts assigned apart, then joined
     if (islogical (T))
       error ("ndsparse:complex",

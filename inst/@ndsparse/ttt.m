@@ -69,7 +69,7 @@ function C = ttt (A, B, adims, bdims)
     if (! issorted (order))
       B = permute (B, order);
     endif
-    if (iscomplex (A))
+    if (__nds_stored_complex__ (A))
       A = conj (A);            # innerprod conjugates its first operand; ttt does not
     endif
     C = innerprod (A, B);

@@ -5,7 +5,7 @@
 ## "complex" in front where they apply ("sparse double", "complex single", "cell").
 function s = nds_kind (x)
   s = class (x);
-  if (isnumeric (x) && iscomplex (x))
+  if (isnumeric (x) && __nds_stored_complex__ (x))
     s = ["complex " s];
   endif
   if (issparse (x))

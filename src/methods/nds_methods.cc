@@ -337,22 +337,21 @@ NDS_METHOD (isa, interp, args, nargout)
   return by_mfile (interp, args, nargout);
 }
 
-// islogical, isfloat, isnumeric, iscomplex, isreal (T): whether the value class's
-// flag bit of __nds_vtflags__ (1 logical, 2 complex) is set, or not, as the m-file
-// computes it from __nds_storeinfo__
-#define NDS_VTFLAG(name, bit, negate)                                            \
+// islogical, isfloat, isnumeric, iscomplex, isreal (T): whether bit of what the
+// internal function fn answers is set, or not, as the m-file computes it: the
+// logical bit (1) of __nds_vtflags__, or __nds_iscomplex__ (the values T shows)
+#define NDS_VTFLAG(name, fn, bit, negate)                                        \
   NDS_METHOD (name, interp, args, nargout)                                       \
   {                                                                              \
     static octave_value& f = *new octave_value ();                               \
     if (args.length () != 1)                                                     \
       return by_mfile (interp, args, nargout);                                   \
-    octave_value_list r = interp.feval (internal (interp, f, "__nds_vtflags__"), \
-                                        args, 1);                                \
+    octave_value_list r = interp.feval (internal (interp, f, fn), args, 1);      \
     return ovl (((r(0).int_value () & bit) != 0) != negate);                     \
   }
 
-NDS_VTFLAG (islogical, 1, false)
-NDS_VTFLAG (isfloat, 1, true)
-NDS_VTFLAG (isnumeric, 1, true)
-NDS_VTFLAG (iscomplex, 2, false)
-NDS_VTFLAG (isreal, 2, true)
+NDS_VTFLAG (islogical, "__nds_vtflags__", 1, false)
+NDS_VTFLAG (isfloat, "__nds_vtflags__", 1, true)
+NDS_VTFLAG (isnumeric, "__nds_vtflags__", 1, true)
+NDS_VTFLAG (iscomplex, "__nds_iscomplex__", 1, false)
+NDS_VTFLAG (isreal, "__nds_iscomplex__", 1, true)

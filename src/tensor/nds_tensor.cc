@@ -138,22 +138,41 @@ typed_result (const nds_ivec& shape, const int64NDArray& s, A&& y, int64_t nz)
   return fresh_tensor (shape, os, std::move (y2));
 }
 
-// A op B for complex A and B of one shape, op NDS_PLUS, NDS_MINUS or NDS_TIMES:
-// one pass when both hold one coordinate set, else merged as nds_pair_op merges
-// (done then true)
+// y = a op b for n aligned complex values (double, or single as single_binop
+// computes them), nonzeros counted
+static int64_t
+complex_binop (nds_op op, const ComplexNDArray& a, const ComplexNDArray& b,
+               ComplexNDArray& y, int64_t n)
+{
+  return nds_binop_z (op, raw_values (a), a.numel (), raw_values (b), b.numel (), 1,
+                      reinterpret_cast<double *> (y.fortran_vec ()), n);
+}
+static int64_t
+complex_binop (nds_op op, const FloatComplexNDArray& a, const FloatComplexNDArray& b,
+               FloatComplexNDArray& y, int64_t n)
+{
+  return single_binop (op, a, b, y, n);
+}
+
+static bool finite_values (const nds_vals& v);
+
+// A op B for complex A and B (values of class Z: ComplexNDArray, or
+// FloatComplexNDArray computed as single_binop computes) of one shape, op NDS_PLUS,
+// NDS_MINUS or NDS_TIMES: one pass when both hold one coordinate set, else merged as
+// nds_pair_op merges, the values combined as they are merged (done then true)
+template <typename Z>
 static nds_tensor
 complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
 {
   if (op != NDS_PLUS && op != NDS_MINUS && op != NDS_TIMES)
     return nds_tensor ();
   done = true;
-  const complex_entries ea (A), eb (B);
+  const typed_entries<Z> ea (A), eb (B);
   const int64_t na = ea.s->rows (), nb = eb.s->rows (), m = ea.s->columns ();
   if (na == nb && nds_i64 (*ea.s) == nds_i64 (*eb.s))
     {
-      ComplexNDArray y = nds_uninit<ComplexNDArray> (na);
-      const int64_t nz = nds_binop_z (op, ea.raw (), na, eb.raw (), nb, 1,
-                                      reinterpret_cast<double *> (y.fortran_vec ()), na);
+      Z y = nds_uninit<Z> (na);
+      const int64_t nz = complex_binop (op, *ea.v, *eb.v, y, na);
       return typed_result (A.shape, *ea.s, std::move (y), nz);
     }
   struct plan_owner
@@ -161,23 +180,22 @@ complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done
     nds_merge_plan P = {};
     ~plan_owner () { nds_merge_plan_free (&P); }
   } g;
-  const bool inter = op == NDS_TIMES && nds_all_finite (ea.raw (), 2 * na)
-                     && nds_all_finite (eb.raw (), 2 * nb);
+  const bool inter = op == NDS_TIMES && finite_values (nds_vals (*ea.v))
+                     && finite_values (nds_vals (*eb.v));
   nds_check (nds_merge_plan_make (nds_i64 (*ea.s), na, nds_i64 (*eb.s), nb, m, inter,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
-  ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
+  Z y = nds_uninit<Z> (n);
   const int64_t nz = nds_merge_apply (&g.P, nds_i64 (*ea.s), ea.raw (), na, nds_i64 (*eb.s),
-                                      eb.raw (), nb, m, op, NDS_COMPLEX, nds_i64w (os),
-                                      reinterpret_cast<double *> (y.fortran_vec ()));
+                                      eb.raw (), nb, m, op, values_vtype (y), nds_i64w (os),
+                                      y.fortran_vec ());
   return typed_result (A.shape, os, std::move (y), nz);
 }
 
-// A op B for single (A = FloatNDArray) or complex single (FloatComplexNDArray) A
-// and B of one shape and one coordinate set, in single arithmetic as Octave's
-// single operators (T + T, T .* T); done false (the m-method's case) for another
-// op or coordinate set
+// A op B for single A and B (FloatNDArray) of one shape and one coordinate set, in
+// single arithmetic as Octave's single operators (T + T, T .* T); done false (the
+// m-method's case) for another op or coordinate set
 template <typename A>
 static nds_tensor
 single_pair_op (const nds_tensor& TA, const nds_tensor& TB, nds_op op, bool& done)
@@ -696,9 +714,9 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full)
       switch (A.vtype ())
         {
         case NDS_DOUBLE: return double_pair_op (A, B, op);
-        case NDS_COMPLEX: r = complex_pair_op (A, B, op, done); break;
+        case NDS_COMPLEX: r = complex_pair_op<ComplexNDArray> (A, B, op, done); break;
         case NDS_SINGLE: r = single_pair_op<FloatNDArray> (A, B, op, done); break;
-        case NDS_CSINGLE: r = single_pair_op<FloatComplexNDArray> (A, B, op, done); break;
+        case NDS_CSINGLE: r = complex_pair_op<FloatComplexNDArray> (A, B, op, done); break;
         case NDS_LOGICAL: break;
         }
       if (done)

@@ -244,6 +244,8 @@ void nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const nds_vals& 
                        const nds_ivec& usz);
 // a new storage id
 uint64_t nds_new_sid ();
+// true when some value of v (complex double or single) has a nonzero imaginary part
+bool nds_vals_any_imag (const nds_vals& v);
 
 // raise the index error e as an Octave error
 [[noreturn]] void nds_ix_error (const nds_ixerr& e);

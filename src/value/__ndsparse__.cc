@@ -34,15 +34,20 @@ Internal: register the ndsparse value type and its operators with Octave (once;\
 
 DEFMETHOD_DLD (__nds_new__, interp, args, ,
                "-*- texinfo -*-\n\
-@deftypefn {} {@var{T} =} __nds_new__ (@var{subs}, @var{vals}, @var{usz})\n\
+@deftypefn  {} {@var{T} =} __nds_new__ (@var{subs}, @var{vals}, @var{usz})\n\
+@deftypefnx {} {@var{T} =} __nds_new__ (@var{subs}, @var{vals}, @var{usz}, @var{keep})\n\
 Internal: the tensor over sorted, distinct, nonzero storage @var{subs} (int64\n\
 nnz-by-M), @var{vals} (double, single or logical column), of underlying size @var{usz}.\n\
+Complex values whose imaginary parts are all zero narrow to real, unless @var{keep} is\n\
+true: then the values are stored complex (real ones made so, logical ones complex\n\
+double) and the tensor stays complex, as the result of Octave's @code{complex} does.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_new__";
   NDS_ENSURE_TYPE (interp);
-  if (args.length () != 3)
+  if (args.length () != 3 && args.length () != 4)
     print_usage ();
+  const bool keep = args.length () == 4 && args(3).is_true ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
   (void) nds_arg_vtype_moved (args(1), fn);
   std::vector<int64_t> usz = nds_arg_size (args(2), fn);
@@ -56,7 +61,18 @@ nnz-by-M), @var{vals} (double, single or logical column), of underlying size @va
   if (v.columns () != 1 || v.ndims () != 2)
     v = v.reshape (dim_vector (s.rows (), 1));
   nds_tensor_reset (t, s, nds_vals_of (v), usz);
-  return ovl (nds_value (t));
+  if (! keep)
+    return ovl (nds_value (t));
+  // real values (or narrowed by the reset) made complex; logical ones complex double,
+  // as Octave's complex (true) makes them
+  if (t.vt == NDS_SINGLE)
+    t.val = nds_vals (FloatComplexNDArray (t.f ()));
+  else if (! nds_vt_complex (t.vt))
+    t.val = nds_vals (t.val.complex_value ());
+  t.vt = t.val.vt ();
+  octave_ndsparse *r = new octave_ndsparse (std::move (t));
+  r->keep_complex ();
+  return ovl (octave_value (r));
 }
 
 DEFMETHOD_DLD (__nds_pair__, interp, args, nargout,
@@ -351,9 +367,9 @@ DEFMETHOD_DLD (__nds_vtflags__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {@var{f} =} __nds_vtflags__ (@var{T})\n\
 Internal: the class of the values of @var{T} as one number, the sum of 1 when they\n\
-are logical, 2 when complex and 4 when single (0 for real double), for the compiled\n\
-fronts of islogical, iscomplex and the like (one output where __nds_storeinfo__\n\
-builds six).\n\
+are logical, 2 when stored complex and 4 when single (0 for real double), for the\n\
+compiled fronts of islogical, isfloat and isnumeric (one output where\n\
+__nds_storeinfo__ builds six; iscomplex asks __nds_iscomplex__).\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
@@ -598,6 +614,65 @@ value_is_complex (const octave_value& v)
   if (v.isobject () && v.class_name () == "ndsparse")     // an object of an earlier version
     return nds_vt_complex (nds_tensor_of (v, "iscomplex").vt);
   return v.iscomplex ();
+}
+
+DEFMETHOD_DLD (__nds_stored_complex__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{tf} =} __nds_stored_complex__ (@var{x})\n\
+Internal: whether @var{x} holds complex values: a tensor's storage class (whatever\n\
+its view shows: a view of complex values that are all real there is still complex\n\
+here), an array's class.  The methods pick their kernels by it, in O(1); the public\n\
+@code{iscomplex} of a tensor answers for the values its view shows.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  return ovl (value_is_complex (args(0)));
+}
+
+DEFMETHOD_DLD (__nds_plain__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{R} =} __nds_plain__ (@var{T})\n\
+Internal: @var{T} as a new value without the mark of @code{complex} (the tensor\n\
+shared, O(rank)): what the methods that would return @var{T} itself give\n\
+(@code{double (T)}, @code{reshape (T, size (T))}), as Octave's\n\
+@code{double (complex (1, 0))} narrows.\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  nds_tensor own;
+  return ovl (nds_value (*tensor_in_place (args(0), own, "__nds_plain__")));
+}
+
+DEFMETHOD_DLD (__nds_iscomplex__, interp, args, ,
+               "-*- texinfo -*-\n\
+@deftypefn {} {@var{tf} =} __nds_iscomplex__ (@var{T})\n\
+Internal: @code{iscomplex (@var{T})} as Octave's arrays answer it: true for a tensor\n\
+made by @code{complex} (complex even with zero imaginary parts, as\n\
+@code{complex (1)} is), else when some value that the view of @var{T} shows has a\n\
+nonzero imaginary part (a view of complex values that are all real there is real,\n\
+as @code{x(1)} of a complex array narrows).  O(1) for real storage, else a scan of\n\
+the view's values (its storage's in place for a whole tensor).\n\
+@end deftypefn")
+{
+  NDS_ENSURE_TYPE (interp);
+  if (args.length () != 1)
+    print_usage ();
+  const octave_value& v = args(0);
+  if (v.type_id () == octave_ndsparse::static_type_id ()
+      && static_cast<const octave_ndsparse&> (v.get_rep ()).keeps_complex ())
+    return ovl (true);
+  nds_tensor own;
+  nds_tensor t = *tensor_in_place (v, own, "iscomplex");
+  if (! nds_vt_complex (t.vt))
+    return ovl (false);
+  int64NDArray s;
+  nds_vals vals;
+  nds_entries (t, s, vals);
+  return ovl (nds_vals_any_imag (vals));
 }
 
 // true when v is an ndsparse of single values

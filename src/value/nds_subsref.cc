@@ -545,6 +545,7 @@ octave_ndsparse::subsasgn (const std::string& type, const std::list<octave_value
     }
   else
     nds_assign (m_t, idx.front (), rhs);
+  m_keep_complex = false;                   // Octave's x(1) = 5 narrows complex (1, 0)
   NDS_COUNT++;
   return octave_value (this);
 }

@@ -20,7 +20,8 @@ public:
   octave_ndsparse ();
   explicit octave_ndsparse (const nds_tensor& t) : octave_base_value (), m_t (t) { }
   explicit octave_ndsparse (nds_tensor&& t) : octave_base_value (), m_t (std::move (t)) { }
-  octave_ndsparse (const octave_ndsparse& o) : octave_base_value (), m_t (o.m_t), m_bad (o.m_bad) { }
+  octave_ndsparse (const octave_ndsparse& o)
+    : octave_base_value (), m_t (o.m_t), m_bad (o.m_bad), m_keep_complex (o.m_keep_complex) { }
 
   octave_base_value *clone () const { return new octave_ndsparse (*this); }
   octave_base_value *empty_clone () const { return new octave_ndsparse (); }
@@ -32,6 +33,10 @@ public:
   // the tensor (for a tensor a -hdf5 file held invalid, its ndsparse:load error)
   nds_tensor& tensor () { return const_cast<nds_tensor&> (loaded ()); }
   const nds_tensor& tensor () const { return loaded (); }
+  // true for a value made by complex (), complex even where every imaginary part is
+  // zero, as Octave's complex (1) is; set by __nds_new__, cleared by an assignment
+  bool keeps_complex () const { return m_keep_complex; }
+  void keep_complex () { m_keep_complex = true; }
 
   // true; for a tensor a file held invalid (load_hdf5, loadobj), its ndsparse:load
   // error instead while load runs: load's check of each value read
@@ -93,6 +98,9 @@ private:
   nds_tensor m_t;
   // what load_hdf5 found wrong with the file's tensor (empty: nothing)
   std::string m_bad;
+  // see keeps_complex: the value's own, not its tensor's (a view or a result made
+  // from it is a new value, and narrows as Octave's x(1) and x + 0 do)
+  bool m_keep_complex = false;
   // m_t, or the ndsparse:load error of m_bad (every use of the values, and save,
   // raises it; is_defined, dims and nnz while load runs, and the byte count, do not:
   // Octave's readers may ask them inside the HDF5 walk or of loadobj's result)

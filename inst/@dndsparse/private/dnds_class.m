@@ -4,7 +4,7 @@
 ## x = dnds_class (x, a, ...): x (a sum across ranks, taken in double) as single
 ## when an operand a, ... is single (single with double gives single), else as is
 function x = dnds_class (x, varargin)
-  if (any (cellfun (@(a) isa (a, "single") && ! iscomplex (a), varargin)))
+  if (any (cellfun (@(a) isa (a, "single") && ! __nds_stored_complex__ (a), varargin)))
     x = single (x);
   endif
 endfunction

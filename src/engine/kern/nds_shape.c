@@ -708,11 +708,23 @@ static void cat_chunk (const nds_cat_in *C, const int64_t *lo, int t, int64_t m,
     }
 }
 
-/* The floor of a concatenation in bytes an output entry: Octave's [S; S2] and
-   [S, S2] read and write each entry's row index and value, 16 + 16 (the column
-   pointers, 8 a column, aside); COO reads and writes m subscripts and the value,
-   2 (8 m + 8): 48 for matrices (1.5x Octave's), 64 for 3-d tensors (2x), whatever
-   the copy (group-wise as cat_runs, merged as cat_merge2_small, appended below).
+/* The floor of a concatenation in bytes an output entry: COO reads and writes m
+   subscripts and the value, 2 (8 m + 8), into a result left uninitialized: 48 for
+   matrices, 64 for 3-d tensors, whatever the copy (group-wise as cat_runs, merged
+   as cat_merge2_small, appended below).  Octave 7's [S; S2] and [S, S2]
+   (Sparse<T>::cat) zero the result's row indices and values first (its SparseRep
+   constructor value-initializes them), then copy each entry's: 16 read and 32
+   written, 48, and 16 c / n ([S; S2]) or 32 c / n ([S, S2]) more for the column
+   pointers of c columns, n entries an operand (bench_idioms' idiom_floor).  By
+   bytes, then, 1.0x for matrices and 1.33x for 3-d tensors at large n; but a write
+   to a line not in the cache costs more than one to a line just zeroed, and a
+   result goes to a block that is not cached when the last result is still alive
+   (R = cat (...) in a loop, or ans).  The copies alone so timed (bench/cat_floor.c,
+   CPU, 1 thread, load average 8, 1e4 / 1e5 / 1e6 entries an operand, ours over
+   Octave's): matrices 0.55-0.57 / 1.06-1.15 / 0.90-0.93, 3-d tensors 0.85-0.94 /
+   1.78-1.79 / 1.24-1.40.  nds_cat (3, ...) alone (a C driver, 1e5 each): 900-980
+   us with the last result kept, 680-750 with it freed first (the copy above: 850
+   kept); within Octave 720-930, Octave's [S, S2] 480-510.
    Measured, CPU time, 1 thread, 1e5 / 1e6 entries each, against Octave's same
    entries as matrices: [A, B] 1.64 / 0.98, [A; B] 1.55 / 0.97, cat (1, T, U)
    2.16 / 2.48 (runs of one row: every row a comparison), cat (2, T, U) 2.39 /

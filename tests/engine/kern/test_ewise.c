@@ -137,6 +137,29 @@ static void test_merge_chunks (void)
             }
           CHECK (nz == want);
         }
+      /* complex singles: the op applied while merging = nds_binop_cf on the aligned
+         pairs, bit for bit */
+      static float za[2 * CAP], zb[2 * CAP], fa[2 * CAP], fb[2 * CAP], fy[2 * CAP],
+                   fr[2 * CAP];
+      for (int64_t i = 0; i < na; i++)
+        {
+          za[2 * i] = (float) xa[i];
+          za[2 * i + 1] = (float) (xa[i] / 3 - (double) (i % 5));
+        }
+      for (int64_t i = 0; i < nb; i++)
+        {
+          zb[2 * i] = (float) xb[i] * (float) (i % 3 - 1);
+          zb[2 * i + 1] = (float) (xb[i] / 7);
+        }
+      nds_merge_emit (&P1, a, za, NDS_CSINGLE, na, b, zb, NDS_CSINGLE, nb, 2, o1, fa, fb);
+      for (nds_op op = NDS_PLUS; op <= NDS_LDIV; op++)
+        {
+          const int64_t nz = nds_merge_apply (&P2, a, za, na, b, zb, nb, 2, op, NDS_CSINGLE,
+                                              o2, fy);
+          CHECK (memcmp (o1, o2, sizeof (int64_t) * (size_t) (2 * n)) == 0);
+          CHECK (nz == nds_binop_cf (op, fa, n, fb, n, 1, fr, n));
+          for (int64_t i = 0; i < 2 * n; i++) CHECK (same_double (fy[i], fr[i]));
+        }
       nds_merge_plan_free (&P1);
       nds_merge_plan_free (&P2);
     }
@@ -302,7 +325,9 @@ enum { MR_CAP = 3000 };
 /* the complex sums (xcomplex) along P of the pairs (x[i], xw[i]) = the sums of x and of
    xw through G as two real passes, bit for bit, with G's counts cnt and coordinates us
    (G->m columns; with drop >= 0 that column left out and no counts asked for); complex
-   values refused off the sum and with implicit zeros */
+   values refused off the sum and with implicit zeros.  The pairs made single
+   (xcomplex and xsingle, and nds_reduce_cf through G): each part summed in single
+   (float_group) */
 static void complex_sums_match (const nds_modered *P, const nds_groups *G, const double *x,
                                 const double *xw, const int64_t *us, const double *cnt,
                                 int64_t drop)
@@ -322,6 +347,25 @@ static void complex_sums_match (const nds_modered *P, const nds_groups *G, const
   for (int64_t g = 0; g < ng; g++)
     {
       CHECK (same_double (oz[2 * g], y[g]) && same_double (oz[2 * g + 1], yi[g]));
+      CHECK (drop >= 0 || ocnt[g] == cnt[g]);
+      for (int64_t d = 0, c = 0; d < G->m; d++)
+        if (d != drop) CHECK (os[g + (c++) * ng] == us[g + d * ng]);
+    }
+  static float zf[2 * MR_CAP], ozf[2 * MR_CAP], gzf[2 * MR_CAP], re[MR_CAP], im[MR_CAP];
+  for (int64_t i = 0; i < G->n; i++)
+    {
+      zf[2 * i] = re[i] = (float) x[i];
+      zf[2 * i + 1] = im[i] = (float) xw[i];
+    }
+  CHECK (nds_modered_run (P, zf, (nds_redop) {NDS_SUM, NULL, drop < 0, 0, 1, 1}, os, ozf,
+                          drop < 0 ? ocnt : NULL) == NDS_OK);
+  CHECK (nds_reduce_cf (G, zf, 0, NDS_SUM, gzf, NULL) >= 0);
+  for (int64_t g = 0; g < ng; g++)
+    {
+      const float er = float_group (G, re, NDS_SUM, g, 0, 0),
+                  ei = float_group (G, im, NDS_SUM, g, 0, 0);
+      CHECK (same_double (ozf[2 * g], er) && same_double (ozf[2 * g + 1], ei));
+      CHECK (same_double (gzf[2 * g], er) && same_double (gzf[2 * g + 1], ei));
       CHECK (drop >= 0 || ocnt[g] == cnt[g]);
       for (int64_t d = 0, c = 0; d < G->m; d++)
         if (d != drop) CHECK (os[g + (c++) * ng] == us[g + d * ng]);
