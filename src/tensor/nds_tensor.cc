@@ -1076,7 +1076,7 @@ aligned_pair (const double_entries& ea, const double_entries& eb, bool both, F f
     ~plan_owner () { nds_merge_plan_free (&P); }
   } g;
   nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m,
-                                  merge_size (A.shape, m), both,
+                                  merge_size (ea.t.shape, m), both,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];
   scratch<int64_t, 512> os (n * m);
