@@ -4,8 +4,10 @@
 ## Complex single tensors (issue 39): stored as (re, im) float pairs, every
 ## operation against the same operation on the full complex single array (the
 ## oracle: Octave's own), the result's class compared exactly and its values
-## within 64 * eps ("single") relative to the largest value compared (kernels
-## compute in complex double and round once; Octave accumulates in single).
+## within 64 * eps ("single") relative to the largest value compared (element-wise
+## kernels compute in complex double and round once, where Octave computes in
+## single; the reductions compute in single, as Octave's, and are compared
+## exactly below).
 ## Random inputs are seeded, the seed printed on failure.
 
 %!function csg_check (R, E, what)
@@ -27,6 +29,16 @@
 %!  F(rand (sz) > dens) = 0;
 %!  F(rand (sz) > 0.8) = real (F(rand (sz) > 0.8)(1));   # some real entries
 %!  T = ndsparse (F);
+%!endfunction
+
+## f along the dims d of the 3-D array E together, their cells in column-major
+## order (Octave 7's reductions take one dim): d brought first and merged
+%!function R = csg_red (f, E, d)
+%!  sz = size (E);  sz(end+1:3) = 1;
+%!  keep = setdiff (1:3, d);
+%!  R = f (reshape (permute (E, [d keep]), [prod(sz(d)), sz(keep), 1]), 1);
+%!  sz(d) = 1;
+%!  R = reshape (R, sz);
 %!endfunction
 
 ## construction and class queries
@@ -185,6 +197,107 @@
 %!   endfor
 %!   csg_check (sum (T(:)), sum (F(:)), "sum all");
 %! endfor
+
+## reductions in single, as Octave's: sum and prod accumulate in complex single in
+## column-major order, max and min order by hypotf and then atan2f (the values'
+## own type): the same bits as those of the full array (isequal), along one dim,
+## the leading dims, other sets of dims (grouped), over views of views, size-1 dims
+## and all-zero slices; mean within the tolerance above.  Seeds printed on failure.
+%!test
+%! for seed = [61 62]
+%!   [T, F] = csg_rand ([6 5 4], 0.5, seed);
+%!   F(:, 2, :) = 0;  T(:, 2, :) = 0;          # a slice of explicit zeros assigned
+%!   V = T(2:6, :, [1 3 4]);  W = V(:, [1 2 5], :);
+%!   FV = F(2:6, :, [1 3 4]);  FW = FV(:, [1 2 5], :);
+%!   P = permute (T, [3 1 2]);  FP = permute (F, [3 1 2]);
+%!   [S1, FS1] = csg_rand ([4 1 5], 0.7, seed + 10);
+%!   ## duplicates (summed) and explicit zeros (not stored) at construction
+%!   [i, j, k] = ind2sub ([3 4 2], [1:24, 1:2:24, 5, 5]);
+%!   v = single (complex (randn (1, numel (i)), randn (1, numel (i))));
+%!   v(1:4:end) = 0;
+%!   D = ndsparse ([i; j; k].', v, [3 4 2]);  FD = full (D);
+%!   for p = {{T, F, "T"}, {V, FV, "view"}, {W, FW, "view of a view"}, ...
+%!            {P, FP, "permuted"}, {S1, FS1, "size-1 dim"}, {D, FD, "duplicates"}}
+%!     [X, E, name] = deal (p{1}{:});
+%!     for d = {1, 2, 3, [1 2], [2 3], [1 3], [1 2 3]}
+%!       what = sprintf ("seed %d, %s, dims %s", seed, name, mat2str (d{1}));
+%!       fs = {@sum, @prod, @(a, k) max (a, [], k), @(a, k) min (a, [], k)};
+%!       names = {"sum", "prod", "max", "min"};
+%!       for k = 1:numel (fs)
+%!         R = fs{k} (X, d{1});
+%!         Eo = csg_red (@(a, dim) fs{k} (a, dim), E, d{1});
+%!         if (isa (R, "ndsparse"))
+%!           assert (nnz (R) == nnz (Eo), "%s %s: nnz", names{k}, what);
+%!           R = full (R);
+%!         endif
+%!         assert (isa (R, "single") && iscomplex (R) == iscomplex (Eo), "%s %s: class", names{k}, what);
+%!         assert (isequal (R, Eo), "%s %s: values", names{k}, what);
+%!       endfor
+%!       csg_check (mean (X, d{1}), csg_red (@mean, E, d{1}), ["mean " what]);
+%!     endfor
+%!   endfor
+%! endfor
+
+## the cases where single and double part: a sum that single rounds to zero (1e8 +
+## 1 is 1e8 in single; the zero is not stored), and two values of one modulus in
+## single (hypotf: 5) but not in double, ordered by their arguments (3+4i's the
+## larger, so max); along dim 1 (runs of rows), dim 2 (chunks) and dims [1 2]
+## (groups)
+%!test
+%! F = zeros (3, 3, "single");
+%! F(:, 1) = single ([1e8 + 1i; 1 + 1e8i; -1e8 - 1e8i]);
+%! F(:, 2) = single ([3 + 4i; 5 + 1e-4i; 0]);
+%! F(:, 3) = single ([1 + 1i; 0; 2]);
+%! assert (hypot (single (3), single (4)) == hypot (single (5), single (1e-4)));
+%! assert (max (F(:, 2)), single (3 + 4i));
+%! for p = {{F, 1}, {F.', 2}}
+%!   [E, d] = deal (p{1}{:});
+%!   T = ndsparse (E);
+%!   R = sum (T, d);
+%!   assert (isequal (full (R), sum (E, d)));
+%!   assert (nnz (R), nnz (sum (E, d)));
+%!   assert (nnz (sum (E, d)), 2);
+%!   assert (isequal (full (max (T, [], d)), max (E, [], d)));
+%!   assert (isequal (full (min (T, [], d)), min (E, [], d)));
+%!   assert (isequal (full (prod (T, d)), prod (E, d)));
+%! endfor
+%! T = ndsparse (F(1:2, 2));
+%! assert (isequal (max (T), single (3 + 4i)));
+%! assert (isequal (min (T), single (5 + 1e-4i)));
+%! T = ndsparse (reshape (F, [1 3 3]));
+%! assert (isequal (full (sum (T, [1 2])), reshape (sum (F, 1), [1 1 3])));
+
+## A op B of two coordinate sets merged on the float pairs (each part computed in
+## double and rounded once, Octave's single result for + and -): results that
+## cancel are not stored, all-real results narrow, Inf .* an implicit zero is NaN,
+## views of views, empty operands
+%!test
+%! F = single ([1+2i 0 3; 0 4-1i 0]);
+%! G = single ([-1-2i 5i 0; 0 0 2]);
+%! T = ndsparse (F);  U = ndsparse (G);
+%! R = T + U;
+%! assert (isequal (full (R), F + G));
+%! assert (nnz (R), nnz (F + G));
+%! assert (isa (R, "single") && iscomplex (R));
+%! R = T - ndsparse (single ([0 0 0; 0 4i 0]));
+%! assert (isequal (full (R), F - single ([0 0 0; 0 4i 0])));
+%! R = ndsparse (single ([1+2i 0 0])) + ndsparse (single ([1-2i 0 7]));
+%! assert (isreal (R) && isa (R, "single"));
+%! assert (isequal (full (R), single ([2 0 7])));
+%! I = ndsparse (single ([Inf+1i 0 2; 0 1 0]));
+%! J = ndsparse (single ([0 1i 3; 0 0 0]));
+%! assert (full (I .* J), single ([Inf+1i 0 2; 0 1 0]) .* single ([0 1i 3; 0 0 0]));
+%! assert (isnan (full (I .* J)(1, 1)));
+%! [T, F] = csg_rand ([5 4 3], 0.5, 63);
+%! [U, G] = csg_rand ([5 4 3], 0.5, 64);
+%! V = T(2:5, :, 2:3)(:, [1 3 4], :);  FV = F(2:5, :, 2:3)(:, [1 3 4], :);
+%! W = U(1:4, 2:4, [1 3]);  FW = G(1:4, 2:4, [1 3]);
+%! assert (isequal (full (V + W), FV + FW));
+%! assert (isequal (full (V - W), FV - FW));
+%! assert (isequal (full (V .* W), single (double (FV) .* double (FW))));
+%! E = ndsparse ([], single (complex ([], [])), [0 3]);
+%! assert (size (E + E), [0 3]);
+%! assert (isa (E - E, "single"));
 
 ## transposes, indexing, views of views, permute, reshape
 %!test

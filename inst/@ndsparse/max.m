@@ -28,22 +28,6 @@
 ## @end deftypefn
 
 function [R, idx] = max (varargin)
-  ## one C++ call where it serves: two operands by the container's pair op, down
-  ## the columns in one pass over the entries
-  if (nargout < 2)
-    idx = [];
-    done = false;
-    if (nargin == 1)
-      [R, done] = __nds_first__ (varargin{1}, "max");
-    elseif (nargin == 2)
-      [R, done] = __nds_pair__ (varargin{:}, @max, "max", true);
-    elseif (nargin == 3 && isempty (varargin{2}))
-      [R, done] = __nds_first__ (varargin{1}, "max", varargin{3});
-    endif
-    if (done)
-      return;
-    endif
-  endif
   [R, idx] = nds_extremum ("max", nargout, varargin{:});
 endfunction
 
@@ -79,3 +63,31 @@ endfunction
 %! full (M)
 %! where
 %! max (T, [], "all")
+%!test
+%! ## max and min of two real double tensors of one shape (the compiled path) as of
+%! ## their full arrays: NaN against a number, zero results dropped, shared and
+%! ## disjoint coordinates, views, size-1 and empty dims
+%! seed = 35; rand ("seed", seed);
+%! for it = 1:60
+%!   sz = [randi([0 4]), randi(4), randi(2)];
+%!   F = full (rand (sz) > 0.5) .* round (6 * rand (sz) - 3);
+%!   G = full (rand (sz) > 0.5) .* round (6 * rand (sz) - 3);
+%!   F(rand (sz) > 0.9) = NaN;
+%!   G(rand (sz) > 0.9) = NaN;
+%!   if (mod (it, 3) == 0)
+%!     G = (F != 0) .* round (6 * rand (sz) - 3);
+%!   endif
+%!   T = ndsparse (F);
+%!   U = ndsparse (G);
+%!   try
+%!     for f = {@max, @min}
+%!       R = f{1} (T, U);
+%!       assert (isa (R, "ndsparse"));
+%!       assert (full (R), f{1} (F, G));
+%!       assert (nnz (R), nnz (f{1} (F, G)));
+%!       assert (full (f{1} (T(:, 1:end, :), U)), f{1} (F, G));
+%!     endfor
+%!   catch err
+%!     error ("seed %d, it %d: %s", seed, it, err.message);
+%!   end_try_catch
+%! endfor

@@ -24,7 +24,10 @@ function R = rem (X, Y)
     print_usage ();
   endif
   if (__nds_stored_complex__ (X) || __nds_stored_complex__ (Y))
-    error ("ndsparse:complex", "rem: not defined for complex numbers");    # as Octave says
+    if (iscomplex (X) || iscomplex (Y))
+      error ("ndsparse:complex", "rem: not defined for complex numbers");  # as Octave says
+    endif
+    X = real (X);   Y = real (Y);    # a view of complex values that shows real ones
   endif
   R = bsxfun (@rem, X, Y);
 endfunction
@@ -46,6 +49,12 @@ endfunction
 ## rem (0, 0) is NaN in Octave: an ndsparse divided by a divisor with zeros is full
 %!assert (rem (ndsparse ([0 2]), [0 3]), rem ([0 2], [0 3]))
 %!assert (rem (ndsparse ([0 2]), ndsparse ([0 3])), rem ([0 2], [0 3]))
+%!test
+%! ## a view of complex values that shows real ones only is real, as full (T)(1, :)
+%! T = ndsparse ([1 1; 2 2; 1 3], [7; 2i; -5], [2 3]);
+%! assert (full (rem (T(1, :), 3)), rem (full (T)(1, :), 3));
+%! assert (full (rem (-9, T(1, :))), rem (-9, full (T)(1, :)));
+%!error <not defined for complex numbers> rem (complex (ndsparse ([1 1], 1, [2 3]), 0), 2)
 %!error id=ndsparse:size rem (ndsparse ([1 1], 1, [2 3]), ones (3, 2))
 %!error <Invalid call> rem (ndsparse ([1 1], 1, [2 3]))
 %!error id=ndsparse:complex rem (ndsparse ([1 1], 1i, [2 3]), 2)

@@ -30,8 +30,10 @@ function [S, I] = sort (T, varargin)   # (I: for a clear refusal, never set)
   elseif (nargout > 1)
     error ("ndsparse:sort", ["sort: the index output is not given for an ndsparse " ...
                              "(it would number the implicit zeros); use sort (full (T))"]);
-  elseif (__nds_stored_complex__ (T))
+  elseif (iscomplex (T))
     error ("ndsparse:sort", "sort: complex values are not sorted; use sort (full (T))");
+  elseif (__nds_stored_complex__ (T))
+    T = real (T);      # a view of complex values that shows real ones only
   endif
   dim = [];
   descend = false;
@@ -112,6 +114,12 @@ endfunction
 %! assert (full (sort (L, 2)), sort (full (L), 2));
 %! assert (size (sort (ndsparse ([], [], [0 3]))), [0 3]);
 %! assert (full (sort (ndsparse ([2 1], -1, [3 1]))), [-1; 0; 0]);
+%!test
+%! ## a view of complex values that shows real ones only is real, as full (T)(1, :, :)
+%! T = ndsparse ([1 1 1; 2 2 1; 1 3 2; 1 2 2], [7; 2i; -5; 3], [2 3 2]);
+%! assert (full (sort (T(1, :, :), 2)), sort (full (T)(1, :, :), 2));
+%! assert (full (sort (T(1, :, :), 3, "descend")), sort (full (T)(1, :, :), 3, "descend"));
+%!error id=ndsparse:sort sort (complex (ndsparse ([1 1], 1, [2 3]), 0))
 %!error id=ndsparse:sort [~, i] = sort (ndsparse ([1 1], 1))
 %!error id=ndsparse:sort sort (ndsparse ([1 1], 1i))
 %!error id=ndsparse:sort sort (ndsparse ([1 1], 1), 1, "up")

@@ -59,3 +59,27 @@ endfunction
 %! assert (full (xor (ndsparse ([NaN 1]), zeros (0, 2))), xor ([NaN 1], zeros (0, 2)));
 %!error id=ndsparse:nan xor (ndsparse ([1 0]), [1 NaN])
 %!error id=ndsparse:nan xor (ndsparse ([1 0]), ndsparse ([NaN 1]))
+%!test
+%! ## two real tensors of one shape (the compiled path): random patterns, shared
+%! ## and disjoint coordinates, logical ones, views, size-1 and empty dims
+%! seed = 35; rand ("seed", seed);
+%! for it = 1:60
+%!   sz = [randi([0 4]), randi(4), randi(2)];
+%!   F = full (rand (sz) > 0.6) .* round (4 * rand (sz) - 2);
+%!   G = full (rand (sz) > 0.6) .* round (4 * rand (sz) - 2);
+%!   if (mod (it, 3) == 0)
+%!     G = F .* (rand (sz) > 0.5);
+%!   endif
+%!   T = ndsparse (F);
+%!   U = ndsparse (G);
+%!   if (mod (it, 4) == 0)
+%!     U = ndsparse (G != 0);
+%!   endif
+%!   try
+%!     assert (full (xor (T, U)), xor (F, G));
+%!     assert (full (xor (T(:, 1:end, :), T)), false (sz));
+%!   catch err
+%!     error ("seed %d, it %d: %s", seed, it, err.message);
+%!   end_try_catch
+%! endfor
+%!error id=ndsparse:nan xor (ndsparse ([1 0 NaN]), ndsparse ([1 1 0]))

@@ -138,22 +138,41 @@ typed_result (const nds_ivec& shape, const int64NDArray& s, A&& y, int64_t nz)
   return fresh_tensor (shape, os, std::move (y2));
 }
 
-// A op B for complex A and B of one shape, op NDS_PLUS, NDS_MINUS or NDS_TIMES:
-// one pass when both hold one coordinate set, else merged as nds_pair_op merges
-// (done then true)
+// y = a op b for n aligned complex values (double, or single as single_binop
+// computes them), nonzeros counted
+static int64_t
+complex_binop (nds_op op, const ComplexNDArray& a, const ComplexNDArray& b,
+               ComplexNDArray& y, int64_t n)
+{
+  return nds_binop_z (op, raw_values (a), a.numel (), raw_values (b), b.numel (), 1,
+                      reinterpret_cast<double *> (y.fortran_vec ()), n);
+}
+static int64_t
+complex_binop (nds_op op, const FloatComplexNDArray& a, const FloatComplexNDArray& b,
+               FloatComplexNDArray& y, int64_t n)
+{
+  return single_binop (op, a, b, y, n);
+}
+
+static bool finite_values (const nds_vals& v);
+
+// A op B for complex A and B (values of class Z: ComplexNDArray, or
+// FloatComplexNDArray computed as single_binop computes) of one shape, op NDS_PLUS,
+// NDS_MINUS or NDS_TIMES: one pass when both hold one coordinate set, else merged as
+// nds_pair_op merges, the values combined as they are merged (done then true)
+template <typename Z>
 static nds_tensor
 complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
 {
   if (op != NDS_PLUS && op != NDS_MINUS && op != NDS_TIMES)
     return nds_tensor ();
   done = true;
-  const complex_entries ea (A), eb (B);
+  const typed_entries<Z> ea (A), eb (B);
   const int64_t na = ea.s->rows (), nb = eb.s->rows (), m = ea.s->columns ();
   if (na == nb && nds_i64 (*ea.s) == nds_i64 (*eb.s))
     {
-      ComplexNDArray y = nds_uninit<ComplexNDArray> (na);
-      const int64_t nz = nds_binop_z (op, ea.raw (), na, eb.raw (), nb, 1,
-                                      reinterpret_cast<double *> (y.fortran_vec ()), na);
+      Z y = nds_uninit<Z> (na);
+      const int64_t nz = complex_binop (op, *ea.v, *eb.v, y, na);
       return typed_result (A.shape, *ea.s, std::move (y), nz);
     }
   struct plan_owner
@@ -161,23 +180,22 @@ complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done
     nds_merge_plan P = {};
     ~plan_owner () { nds_merge_plan_free (&P); }
   } g;
-  const bool inter = op == NDS_TIMES && nds_all_finite (ea.raw (), 2 * na)
-                     && nds_all_finite (eb.raw (), 2 * nb);
+  const bool inter = op == NDS_TIMES && finite_values (nds_vals (*ea.v))
+                     && finite_values (nds_vals (*eb.v));
   nds_check (nds_merge_plan_make (nds_i64 (*ea.s), na, nds_i64 (*eb.s), nb, m, inter,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
-  ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
+  Z y = nds_uninit<Z> (n);
   const int64_t nz = nds_merge_apply (&g.P, nds_i64 (*ea.s), ea.raw (), na, nds_i64 (*eb.s),
-                                      eb.raw (), nb, m, op, NDS_COMPLEX, nds_i64w (os),
-                                      reinterpret_cast<double *> (y.fortran_vec ()));
+                                      eb.raw (), nb, m, op, values_vtype (y), nds_i64w (os),
+                                      y.fortran_vec ());
   return typed_result (A.shape, os, std::move (y), nz);
 }
 
-// A op B for single (A = FloatNDArray) or complex single (FloatComplexNDArray) A
-// and B of one shape and one coordinate set, in single arithmetic as Octave's
-// single operators (T + T, T .* T); done false (the m-method's case) for another
-// op or coordinate set
+// A op B for single A and B (FloatNDArray) of one shape and one coordinate set, in
+// single arithmetic as Octave's single operators (T + T, T .* T); done false (the
+// m-method's case) for another op or coordinate set
 template <typename A>
 static nds_tensor
 single_pair_op (const nds_tensor& TA, const nds_tensor& TB, nds_op op, bool& done)
@@ -696,9 +714,9 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full)
       switch (A.vtype ())
         {
         case NDS_DOUBLE: return double_pair_op (A, B, op);
-        case NDS_COMPLEX: r = complex_pair_op (A, B, op, done); break;
+        case NDS_COMPLEX: r = complex_pair_op<ComplexNDArray> (A, B, op, done); break;
         case NDS_SINGLE: r = single_pair_op<FloatNDArray> (A, B, op, done); break;
-        case NDS_CSINGLE: r = single_pair_op<FloatComplexNDArray> (A, B, op, done); break;
+        case NDS_CSINGLE: r = complex_pair_op<FloatComplexNDArray> (A, B, op, done); break;
         case NDS_LOGICAL: break;
         }
       if (done)
@@ -856,7 +874,8 @@ nds_compare_values (const nds_tensor& A, int cmp, double c)
   return r;
 }
 
-// whether u op v holds for nds_logic_pair's op (0..5: <, <=, >, >=, ==, !=; 6 &, 7 |)
+// whether u op v holds for nds_logic_pair's op (0..5: <, <=, >, >=, ==, !=; 6 &, 7 |,
+// 8 xor)
 template <int OP>
 static inline bool
 logic_holds (double u, double v)
@@ -870,7 +889,8 @@ logic_holds (double u, double v)
     case 4: return u == v;
     case 5: return u != v;
     case 6: return u != 0 && v != 0;
-    default: return u != 0 || v != 0;
+    case 7: return u != 0 || v != 0;
+    default: return (u != 0) != (v != 0);
     }
 }
 
@@ -898,7 +918,8 @@ logic_values (int op, const double *xa, const double *xb, int64_t n, bool *y)
     case 4: return logic_values<4> (xa, xb, n, y);
     case 5: return logic_values<5> (xa, xb, n, y);
     case 6: return logic_values<6> (xa, xb, n, y);
-    default: return logic_values<7> (xa, xb, n, y);
+    case 7: return logic_values<7> (xa, xb, n, y);
+    default: return logic_values<8> (xa, xb, n, y);
     }
 }
 
@@ -978,17 +999,16 @@ any_nan (const double *x, int64_t n)
   return false;
 }
 
-// the logical tensor of shape holding the rows i of the n entries s (m columns)
-// where y[i] is true (nz of them), s itself when all are
+// the tensor of shape holding the rows i of the n entries s (m columns) where y[i]
+// is true (nz of them), s itself when all are, with the values vals (nz of them)
 static nds_tensor
-logic_result (const nds_ivec& shape, const int64NDArray *whole, const int64_t *s, int64_t n,
-              int64_t m, const bool *y, int64_t nz)
+kept_result (const nds_ivec& shape, const int64NDArray *whole, const int64_t *s, int64_t n,
+             int64_t m, const bool *y, int64_t nz, const nds_vals& vals)
 {
   nds_tensor r;
-  const nds_vals ones (boolNDArray (dim_vector (nz, 1), true));
   if (whole && nz == n)
     {
-      nds_tensor_reset (r, *whole, ones, shape);
+      nds_tensor_reset (r, *whole, vals, shape);
       return r;
     }
   int64NDArray os = nds_uninit<int64NDArray> (nz, m);
@@ -1007,7 +1027,7 @@ logic_result (const nds_ivec& shape, const int64NDArray *whole, const int64_t *s
         }
     }
   (void) spare;
-  nds_tensor_reset (r, os, ones, shape);
+  nds_tensor_reset (r, os, vals, shape);
   return r;
 }
 
@@ -1021,54 +1041,96 @@ struct scratch
   explicit scratch (int64_t n) : p (n <= FEW ? few : (many.reset (new T[n]), many.get ())) { }
 };
 
-bool
-nds_logic_pair (const nds_tensor& A, const nds_tensor& B, int op, nds_tensor& r,
-                boolNDArray& F, bool& full)
+// f (whole, s, n, ya, yb) on the union of the entries of A and B (their
+// intersection when both), real tensors of one shape: n rows s (m columns) and
+// their values ya and yb, 0 where an operand holds none; whole is A's storage when
+// both hold one coordinate set, else null.  The merged rows and aligned values are
+// scratch arrays, on the stack for a few rows: f makes the result's arrays alone
+template <typename F>
+static void
+aligned_pair (const double_entries& ea, const double_entries& eb, bool both, F f)
 {
-  auto real = [] (nds_vtype vt) { return vt == NDS_DOUBLE || vt == NDS_LOGICAL; };
-  if (! real (A.vt) || ! real (B.vt) || A.shape != B.shape || op < 0 || op > 7)
-    return false;
-  const double_entries ea (A), eb (B);
   const int64NDArray& sa = *ea.s, & sb = *eb.s;
   const NDArray& xa = *ea.v, & xb = *eb.v;
   const int64_t na = sa.rows (), nb = sb.rows (), m = sa.columns ();
-  if (op >= 6 && (any_nan (xa.data (), na) || any_nan (xb.data (), nb)))
-    return false;
-  full = op == 1 || op == 3 || op == 4;
-  if (full)
-    nds_dense_check (std::vector<double> (A.shape.begin (), A.shape.end ()),
-                     op == 4 ? "eq" : op == 1 ? "le" : "ge", false);
-  // (the merged rows, aligned values and results in scratch arrays, on the stack
-  // for a few rows: the result's arrays are the only ones made)
   if (na == nb && nds_i64 (sa) == nds_i64 (sb))
     {
       // one coordinate set: no merge
-      scratch<bool, 256> y (na);
-      const int64_t nz = logic_values (op, xa.data (), xb.data (), na, y.p);
-      if (full)
-        F = logic_full (A, nds_i64 (sa), na, y.p);
-      else
-        r = logic_result (A.shape, &sa, nds_i64 (sa), na, m, y.p, nz);
-      return true;
+      f (&sa, nds_i64 (sa), na, xa.data (), xb.data ());
+      return;
     }
   struct plan_owner
   {
     nds_merge_plan P = {};
     ~plan_owner () { nds_merge_plan_free (&P); }
   } g;
-  nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, op == 6,
+  nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, both,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];
   scratch<int64_t, 512> os (n * m);
   scratch<double, 128> ya (n), yb (n);
   nds_merge_emit (&g.P, nds_i64 (sa), xa.data (), NDS_DOUBLE, na, nds_i64 (sb), xb.data (),
                   NDS_DOUBLE, nb, m, os.p, ya.p, yb.p);
-  scratch<bool, 128> y (n);
-  const int64_t nz = logic_values (op, ya.p, yb.p, n, y.p);
+  f (nullptr, os.p, n, ya.p, yb.p);
+}
+
+bool
+nds_logic_pair (const nds_tensor& A, const nds_tensor& B, int op, nds_tensor& r,
+                boolNDArray& F, bool& full)
+{
+  auto real = [] (nds_vtype vt) { return vt == NDS_DOUBLE || vt == NDS_LOGICAL; };
+  if (! real (A.vt) || ! real (B.vt) || A.shape != B.shape || op < 0 || op > 8)
+    return false;
+  const double_entries ea (A), eb (B);
+  if (op >= 6 && (any_nan (ea.v->data (), ea.s->rows ())
+                  || any_nan (eb.v->data (), eb.s->rows ())))
+    return false;
+  full = op == 1 || op == 3 || op == 4;
   if (full)
-    F = logic_full (A, os.p, n, y.p);
-  else
-    r = logic_result (A.shape, nullptr, os.p, n, m, y.p, nz);
+    nds_dense_check (std::vector<double> (A.shape.begin (), A.shape.end ()),
+                     op == 4 ? "eq" : op == 1 ? "le" : "ge", false);
+  const int64_t m = ea.s->columns ();
+  aligned_pair (ea, eb, op == 6, [&] (const int64NDArray *whole, const int64_t *s, int64_t n,
+                                      const double *ya, const double *yb)
+  {
+    scratch<bool, 256> y (n);
+    const int64_t nz = logic_values (op, ya, yb, n, y.p);
+    if (full)
+      F = logic_full (A, s, n, y.p);
+    else
+      r = kept_result (A.shape, whole, s, n, m, y.p, nz,
+                       nds_vals (boolNDArray (dim_vector (nz, 1), true)));
+  });
+  return true;
+}
+
+bool
+nds_extremum_pair (const nds_tensor& A, const nds_tensor& B, bool ismax, nds_tensor& r)
+{
+  if (A.vt != NDS_DOUBLE || B.vt != NDS_DOUBLE || A.shape != B.shape)
+    return false;
+  const double_entries ea (A), eb (B);
+  const int64_t m = ea.s->columns ();
+  aligned_pair (ea, eb, false, [&] (const int64NDArray *whole, const int64_t *s, int64_t n,
+                                    const double *ya, const double *yb)
+  {
+    scratch<double, 128> y (n);
+    scratch<bool, 256> keep (n);
+    int64_t nz = 0;
+    // Octave's max and min of two doubles: a NaN loses to a number
+    for (int64_t i = 0; i < n; i++)
+      {
+        const double u = ya[i], v = yb[i];
+        y.p[i] = std::isnan (v) ? u : ismax ? (u >= v ? u : v) : (u <= v ? u : v);
+        nz += (keep.p[i] = y.p[i] != 0);
+      }
+    NDArray vals = nds_uninit<NDArray> (nz);
+    double *o = vals.fortran_vec ();
+    for (int64_t i = 0, k = 0; i < n; i++)
+      if (keep.p[i])
+        o[k++] = y.p[i];
+    r = kept_result (A.shape, whole, s, n, m, keep.p, nz, nds_vals (vals));
+  });
   return true;
 }
 

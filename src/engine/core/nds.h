@@ -443,6 +443,10 @@ int64_t nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun f
    a nonzero part */
 int64_t nds_reduce_z (const nds_groups *G, const double *x, int xscalar, nds_fun fun,
                       double *y, int64_t *os);
+/* the same for complex single values (float pairs) in complex single arithmetic, as
+   Octave's sum and prod of a single complex array */
+int64_t nds_reduce_cf (const nds_groups *G, const float *x, int xscalar, nds_fun fun,
+                       float *y, int64_t *os);
 /* 1 when v != 0 (NaN included), from its bits with the sign dropped (-0 is zero):
    a count of these compilers vectorize, where they leave v != 0 scalar */
 static inline uint64_t nds_isnz (double v)
@@ -455,6 +459,8 @@ static inline uint64_t nds_isnz (double v)
 /* number of nonzero y[g]: doubles, floats */
 int64_t nds_count_nz (const double *y, int64_t n);
 int64_t nds_count_nz_f (const float *y, int64_t n);
+/* number of the n complex single pairs z (interleaved floats) with a nonzero part */
+int64_t nds_count_nz_cf (const float *z, int64_t n);
 /* 1 when every x[i] is finite */
 int nds_all_finite (const double *x, int64_t n);
 /* write the G->m coordinates of group g into row o of the nout-row array os: decoded

@@ -211,52 +211,57 @@ int64_t nds_reduce (const nds_groups *G, const double *x, int xscalar, nds_fun f
   return nz;
 }
 
-/* y[g] = fun over the complex values of group g (x: interleaved pairs); the pairs of
-   a group are read in input order, as accumarray adds them */
-int64_t nds_reduce_z (const nds_groups *G, const double *x, int xscalar, nds_fun fun,
-                      double *y, int64_t *os)
-{
-  const int64_t *st = G->start, ng = G->ng;
-  int64_t nz = 0;
-  #pragma omp parallel for schedule(static) reduction(+:nz) if (ng > 100000)
-  for (int64_t g = 0; g < ng; g++)
-    {
-      int64_t a = st[g], b = st[g + 1];
-      if (!xscalar) nds_prefetch_sorted (G, x, 2 * sizeof (double), a);
-      const double *p = x + 2 * (xscalar ? 0 : nds_sorted_row (G, a));
-      double re = p[0], im = p[1];
-      if (fun == NDS_PROD)
-        {
-          /* from 1, as Octave's prod: 1 * (0 + NaN i) is NaN + NaN i */
-          double _Complex acc = __builtin_complex (1.0, 0.0);
-          for (int64_t t = a; t < b; t++)
-            {
-              const double *q = x + 2 * (xscalar ? 0 : nds_sorted_row (G, t));
-              acc *= __builtin_complex (q[0], q[1]);
-            }
-          re = __real__ acc;
-          im = __imag__ acc;
-        }
-      else if (fun == NDS_LAST)
-        {
-          const double *q = x + 2 * (xscalar ? 0 : nds_sorted_row (G, b - 1));
-          re = q[0];
-          im = q[1];
-        }
-      else if (fun == NDS_SUM)
-        for (int64_t t = a + 1; t < b; t++)
-          {
-            const double *q = x + 2 * (xscalar ? 0 : nds_sorted_row (G, t));
-            re += q[0];
-            im += q[1];
-          }
-      y[2 * g] = re;
-      y[2 * g + 1] = im;
-      nz += (int64_t) (nds_isnz (re) | nds_isnz (im));
-    }
-  if (os) groups_coords (G, os);
-  return nz;
-}
+/* y[g] = fun over the complex values of group g (x: interleaved pairs of T); the
+   pairs of a group are read in input order, as accumarray adds them, and combined in
+   T's complex arithmetic */
+#define NDS_REDUCE_Z(name, T)                                                        \
+  int64_t name (const nds_groups *G, const T *x, int xscalar, nds_fun fun, T *y,    \
+                int64_t *os)                                                        \
+  {                                                                                 \
+    const int64_t *st = G->start, ng = G->ng;                                       \
+    int64_t nz = 0;                                                                 \
+    _Pragma ("omp parallel for schedule(static) reduction(+:nz) if (ng > 100000)")   \
+    for (int64_t g = 0; g < ng; g++)                                                \
+      {                                                                             \
+        int64_t a = st[g], b = st[g + 1];                                           \
+        if (!xscalar) nds_prefetch_sorted (G, x, 2 * sizeof (T), a);                \
+        const T *p = x + 2 * (xscalar ? 0 : nds_sorted_row (G, a));                 \
+        T re = p[0], im = p[1];                                                     \
+        if (fun == NDS_PROD)                                                        \
+          {                                                                         \
+            /* from 1, as Octave's prod: 1 * (0 + NaN i) is NaN + NaN i */          \
+            T _Complex acc = __builtin_complex ((T) 1, (T) 0);                      \
+            for (int64_t t = a; t < b; t++)                                         \
+              {                                                                     \
+                const T *q = x + 2 * (xscalar ? 0 : nds_sorted_row (G, t));         \
+                acc *= __builtin_complex (q[0], q[1]);                              \
+              }                                                                     \
+            re = __real__ acc;                                                      \
+            im = __imag__ acc;                                                      \
+          }                                                                         \
+        else if (fun == NDS_LAST)                                                   \
+          {                                                                         \
+            const T *q = x + 2 * (xscalar ? 0 : nds_sorted_row (G, b - 1));         \
+            re = q[0];                                                              \
+            im = q[1];                                                              \
+          }                                                                         \
+        else if (fun == NDS_SUM)                                                    \
+          for (int64_t t = a + 1; t < b; t++)                                       \
+            {                                                                       \
+              const T *q = x + 2 * (xscalar ? 0 : nds_sorted_row (G, t));           \
+              re += q[0];                                                           \
+              im += q[1];                                                           \
+            }                                                                       \
+        y[2 * g] = re;                                                              \
+        y[2 * g + 1] = im;                                                          \
+        nz += (int64_t) ((re != 0) | (im != 0));                                     \
+      }                                                                             \
+    if (os) groups_coords (G, os);                                                  \
+    return nz;                                                                      \
+  }
+NDS_REDUCE_Z (nds_reduce_z, double)
+NDS_REDUCE_Z (nds_reduce_cf, float)
+#undef NDS_REDUCE_Z
 
 /* number of nonzero y[g] */
 int64_t nds_count_nz (const double *y, int64_t n)
@@ -273,6 +278,15 @@ int64_t nds_count_nz_f (const float *y, int64_t n)
   int64_t c = 0;
   #pragma omp parallel for reduction(+:c) schedule(static) if (n > 100000)
   for (int64_t i = 0; i < n; i++) c += y[i] != 0;
+  return c;
+}
+
+/* number of the n complex single pairs z with a nonzero part, as nds_count_nz_f */
+int64_t nds_count_nz_cf (const float *z, int64_t n)
+{
+  int64_t c = 0;
+  #pragma omp parallel for reduction(+:c) schedule(static) if (n > 100000)
+  for (int64_t i = 0; i < n; i++) c += (z[2 * i] != 0) | (z[2 * i + 1] != 0);
   return c;
 }
 

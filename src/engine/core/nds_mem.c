@@ -75,7 +75,9 @@ static void advise_huge (void *p, size_t bytes)
    first touch. */
 void nds_hugepages (void *p, size_t bytes)
 {
-  const char *on = getenv ("NDS_HUGEPAGES");     /* (50 ns against a 4 MB block's faults) */
+  /* (a small block is never advised: no getenv, 50 ns, on every small call's blocks) */
+  if (bytes < 2 * NDS_HUGE) return;
+  const char *on = getenv ("NDS_HUGEPAGES");
   if (on && on[0] == '1') advise_huge (p, bytes);
 }
 
@@ -87,6 +89,7 @@ void nds_hugepages (void *p, size_t bytes)
    not. */
 void nds_hugepages_filled (void *p, size_t bytes)
 {
+  if (bytes < 2 * NDS_HUGE) return;
   const char *on = getenv ("NDS_HUGEPAGES");
   if (!on || on[0] != '0') advise_huge (p, bytes);
 }

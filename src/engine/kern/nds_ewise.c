@@ -205,17 +205,29 @@ static inline __attribute__ ((always_inline)) void put (void *y, int64_t o, cons
     }
 }
 
-/* complex value i of the (re, im) pairs x */
-static inline nds_cplx_t zat (const double *x, int64_t i)
+/* complex value i of the (re, im) pairs x of type vt (NDS_COMPLEX doubles, or
+   NDS_CSINGLE floats, widened exactly) */
+static inline nds_cplx_t zat (const void *x, nds_vtype vt, int64_t i)
 {
-  return nds_cplx (x[2 * i], x[2 * i + 1]);
+  if (vt == NDS_CSINGLE)
+    return nds_cplx (((const float *) x)[2 * i], ((const float *) x)[2 * i + 1]);
+  return nds_cplx (((const double *) x)[2 * i], ((const double *) x)[2 * i + 1]);
 }
 
-/* pair o of y = z; returns whether z is nonzero */
-static inline int put_z (double *y, int64_t o, nds_cplx_t z)
+/* pair o of y (type vt, as zat's) = z, each part rounded once to float for
+   NDS_CSINGLE (as nds_binop_cf rounds); returns whether the pair is nonzero */
+static inline int put_z (void *y, nds_vtype vt, int64_t o, nds_cplx_t z)
 {
-  y[2 * o] = __real__ z;
-  y[2 * o + 1] = __imag__ z;
+  if (vt == NDS_CSINGLE)
+    {
+      float *f = y;
+      f[2 * o] = (float) __real__ z;
+      f[2 * o + 1] = (float) __imag__ z;
+      return f[2 * o] != 0 || f[2 * o + 1] != 0;
+    }
+  double *d = y;
+  d[2 * o] = __real__ z;
+  d[2 * o + 1] = __imag__ z;
   return __real__ z != 0 || __imag__ z != 0;
 }
 
@@ -227,8 +239,8 @@ static inline void copy_row (int64_t *os, int64_t o, int64_t n, const int64_t *s
 }
 
 /* lane l of P's union: coordinates into os and, with NDS_COPY, each side's values
-   aligned into oa and ob, else y = a op b into oa (double operands), whose nonzeros
-   it returns.  The lane's recorded steps say which rows to take, so no row is
+   aligned into oa and ob, else y = a op b into oa (double or complex operands, of
+   one type), whose nonzeros it returns.  The lane's recorded steps say which rows to take, so no row is
    compared again and no branch depends on the data.  Always inline: merge_rows
    calls it with op a constant. */
 static inline __attribute__ ((always_inline)) int64_t
@@ -258,8 +270,9 @@ union_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
           put (oa, o, xa, ta ? ia : -1, vta);
           put (ob, o, xb, tb ? ib : -1, vtb);
         }
-      else if (vta == NDS_COMPLEX)
-        nz += put_z (y, o, nds_apply_z (op, ta ? zat (da, ia) : 0, tb ? zat (db, ib) : 0));
+      else if (nds_vt_complex (vta))
+        nz += put_z (oa, vta, o, nds_apply_z (op, ta ? zat (xa, vta, ia) : 0,
+                                              tb ? zat (xb, vta, ib) : 0));
       else
         {
           const double u = da[ia], w = db[ib];
@@ -278,8 +291,9 @@ union_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
           put (oa, o, xa, ta ? ia : -1, vta);
           put (ob, o, xb, ta ? -1 : ib, vtb);
         }
-      else if (vta == NDS_COMPLEX)
-        nz += put_z (y, o, ta ? nds_apply_z (op, zat (da, ia), 0) : nds_apply_z (op, 0, zat (db, ib)));
+      else if (nds_vt_complex (vta))
+        nz += put_z (oa, vta, o, ta ? nds_apply_z (op, zat (xa, vta, ia), 0)
+                                    : nds_apply_z (op, 0, zat (xb, vta, ib)));
       else
         nz += (y[o] = ta ? nds_apply (op, da[ia], 0) : nds_apply (op, 0, db[ib])) != 0;
       ia += ta;
@@ -313,8 +327,8 @@ inter_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
           put (oa, o, xa, i, vta);
           put (ob, o, xb, j, vtb);
         }
-      else if (vta == NDS_COMPLEX)
-        nz += put_z (y, o, nds_apply_z (op, zat (da, i), zat (db, j)));
+      else if (nds_vt_complex (vta))
+        nz += put_z (oa, vta, o, nds_apply_z (op, zat (xa, vta, i), zat (xb, vta, j)));
       else
         nz += (y[o] = nds_apply (op, da[i], db[j])) != 0;
     }
@@ -335,9 +349,14 @@ merge_ops (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
 #define MERGE_LANE_T(o, vt) MERGE_LANE_TT (o, vt, vtb)
 #define MERGE_LANE(o) MERGE_LANE_T (o, vta)
 #define MERGE_LANE_Z(o) MERGE_LANE_T (o, NDS_COMPLEX)
+#define MERGE_LANE_CF(o) MERGE_LANE_T (o, NDS_CSINGLE)
   if (op != NDS_COPY && vta == NDS_COMPLEX)
     {
       NDS_OP_SPECIALIZE (op, MERGE_LANE_Z);
+    }
+  else if (op != NDS_COPY && vta == NDS_CSINGLE)
+    {
+      NDS_OP_SPECIALIZE (op, MERGE_LANE_CF);
     }
   else if (op != NDS_COPY)
     {
@@ -351,6 +370,7 @@ merge_ops (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
     MERGE_LANE (NDS_COPY);
 #undef MERGE_LANE_TT
 #undef MERGE_LANE_Z
+#undef MERGE_LANE_CF
 #undef MERGE_LANE
 #undef MERGE_LANE_T
   return nz;
@@ -383,9 +403,9 @@ void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
   merge_rows (P, a, xa, vta, na, b, xb, vtb, nb, m, NDS_COPY, os, oa, ob);
 }
 
-int64_t nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const double *xa,
-                         int64_t na, const int64_t *b, const double *xb, int64_t nb,
-                         int64_t m, nds_op op, nds_vtype vt, int64_t *os, double *y)
+int64_t nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const void *xa,
+                         int64_t na, const int64_t *b, const void *xb, int64_t nb,
+                         int64_t m, nds_op op, nds_vtype vt, int64_t *os, void *y)
 {
   return merge_rows (P, a, xa, vt, na, b, xb, vt, nb, m, op, os, y, NULL);
 }

@@ -111,11 +111,13 @@ void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
                      nds_vtype vtb, int64_t nb, int64_t m, int64_t *os, void *oa,
                      void *ob);
 /* the same, with the values combined as they are emitted: y = a op b (zero where a
-   row is missing from one side), for xa and xb both of type vt, NDS_DOUBLE or
-   NDS_COMPLEX (nds_apply_z); returns the number of nonzero y, counted on the way */
-int64_t nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const double *xa,
-                         int64_t na, const int64_t *b, const double *xb, int64_t nb,
-                         int64_t m, nds_op op, nds_vtype vt, int64_t *os, double *y);
+   row is missing from one side), for xa, xb and y all of type vt, NDS_DOUBLE,
+   NDS_COMPLEX (nds_apply_z) or NDS_CSINGLE (float pairs: nds_apply_z on the values
+   widened, each part rounded once, as nds_binop_cf); returns the number of nonzero
+   y, counted on the way */
+int64_t nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const void *xa,
+                         int64_t na, const int64_t *b, const void *xb, int64_t nb,
+                         int64_t m, nds_op op, nds_vtype vt, int64_t *os, void *y);
 
 /* ---- arithmetic on values, broadcast gather (nds_ewise_gather.c) ---- */
 /* y[i] = x[i] op f[i], in parallel; nx or nf 1: that operand is a scalar.  Returns
@@ -204,8 +206,8 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
    values x and the results y are floats, accumulated in single in the column-major
    order of the reduced cells, as Octave's sum and prod of a single array (the same
    bits; max and min are exact either way); xcomplex: x and y hold complex values as
-   interleaved (re, im) pairs, each part summed as a double (fun NDS_SUM, no w, no
-   zeros; the same bits as the parts reduced apart) */
+   interleaved (re, im) pairs, each part summed as a double, or with xsingle as a
+   single (fun NDS_SUM, no w, no zeros; the same bits as the parts reduced apart) */
 typedef struct {
   nds_fun fun;
   const double *w;
@@ -288,7 +290,8 @@ int nds_modered_lead (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
 /* the P->nout cells hit, in column-major order: y = op over each cell's values (the
    extent of the reduced dims counted for op.zeros), cnt (unless NULL) = their
    number, os = the cell's coordinates; op.fun is not NDS_FIRST (NDS_EARG); x and y
-   hold doubles, floats with op.xsingle, or (re, im) pairs with op.xcomplex */
+   hold doubles, floats with op.xsingle, or (re, im) pairs with op.xcomplex (of
+   floats with both) */
 int nds_modered_run (const nds_modered *P, const void *x, nds_redop op, int64_t *os,
                      void *y, double *cnt);
 void nds_modered_free (nds_modered *P);
@@ -311,6 +314,10 @@ void nds_cumsum_z (const int64_t *s, const double *x, int64_t n, int64_t m, int6
    its nr cells stored): the first extreme in G's order */
 void nds_extreme_z (const nds_groups *G, const double *x, int ismax, const double *cnt,
                     double nr, double *y);
+/* the same for complex single values (float pairs), ordered by hypotf and atan2f as
+   Octave orders single complex values */
+void nds_extreme_cf (const nds_groups *G, const float *x, int ismax, const double *cnt,
+                     double nr, float *y);
 /* y[g], idx[g] = the same along dim d (0-based) of extent nr, and the 1-based
    coordinate along d of the first extreme, as Octave's max and min give */
 void nds_argext_z (const nds_groups *G, const int64_t *s, const double *x, int64_t d,
@@ -318,6 +325,8 @@ void nds_argext_z (const nds_groups *G, const int64_t *s, const double *x, int64
 /* y[g] *= 0 in C's complex product (Inf or NaN parts give NaN) for the groups with
    fewer than nr entries (cnt[g]): the implicit zeros of a product */
 void nds_prod_zeros_z (const double *cnt, double nr, double *y, int64_t ng);
+/* the same for complex single values (float pairs), in single */
+void nds_prod_zeros_cf (const double *cnt, double nr, float *y, int64_t ng);
 
 /* ---- CSC (nds_csc.c) ---- */
 /* CSC arrays (colp nc+1, rowi and ox nnz) of the unfolding of the sorted distinct

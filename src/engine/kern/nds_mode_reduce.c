@@ -16,6 +16,13 @@
    tensor, 2^17 took 0.08 s against 0.09 s for 2^16 and 2^19 and 0.105 s for 2^18 */
 #define NDS_CHUNK ((int64_t) 1 << 17)
 
+/* the bytes of a value of x by xs: 0 a double, 1 a single, 2 a complex double's pair,
+   3 a complex single's pair */
+static inline size_t xbytes (int xs)
+{
+  return (size_t) ((xs & 1 ? 4 : 8) << (xs >> 1));
+}
+
 /* value p of x: doubles, or singles when xs (a constant where the callers inline) */
 static inline double xval (const void *x, int xs, int64_t p)
 {
@@ -71,9 +78,9 @@ static void ws_free (workspace *W)
   nds_free (W->rp); nds_free (W->re); nds_free (W->rc);
 }
 
-/* W for plan P; the accumulator (when values; singles when xs is 1, (re, im) pairs
-   of doubles when xs is 2) starts each cell at fun's start value, and the counts
-   (when counts) at 0; the emission puts them back */
+/* W for plan P; the accumulator (when values; of x's values, xs as for xbytes) starts
+   each cell (each part of a pair) at fun's start value, and the counts (when counts)
+   at 0; the emission puts them back */
 static int ws_alloc (const nds_modered *P, workspace *W, int values, int counts,
                      nds_fun fun, int xs)
 {
@@ -81,12 +88,11 @@ static int ws_alloc (const nds_modered *P, workspace *W, int values, int counts,
   memset (W, 0, sizeof (*W));
   W->blk = -1;
   W->bits = nds_calloc (c / 64 + 1, sizeof (uint64_t));
-  W->acc = values ? nds_malloc (c, xs == 1 ? sizeof (float) : (size_t) (xs + !xs) * sizeof (double)) : NULL;
+  W->acc = values ? nds_malloc (c, xbytes (xs)) : NULL;
   W->cnt = counts ? nds_calloc (c, sizeof (uint32_t)) : NULL;
-  if (W->acc && xs == 2)
-    for (size_t k = 0; k < 2 * c; k++) W->acc[k] = nds_fun_start (fun);
-  else if (W->acc)
-    for (size_t k = 0; k < c; k++) aput (W->acc, xs, (int64_t) k, nds_fun_start (fun));
+  if (W->acc)
+    for (size_t k = 0; k < (xs >= 2 ? 2 * c : c); k++)
+      aput (W->acc, xs & 1, (int64_t) k, nds_fun_start (fun));
   W->rp = nds_malloc (r, sizeof (int64_t));
   W->re = nds_malloc (r, sizeof (int64_t));
   W->rc = nds_malloc (r, sizeof (int64_t));
@@ -137,15 +143,16 @@ static inline void take (uint64_t *bits, double *acc, int xs, uint32_t *cn, int6
   if (cn) cn[k]++;
 }
 
-/* cell k of the chunk adds the complex value p of x ((re, im) pairs) to its pair of
-   the accumulator (sums only) */
-static inline void take_z (uint64_t *bits, double *acc, uint32_t *cn, int64_t k,
-                           const double *x, int64_t p, int values)
+/* cell k of the chunk adds the complex value p of x ((re, im) pairs, of floats when
+   xf) to its pair of the accumulator (sums only), each part as take adds a real
+   value */
+static inline void take_z (uint64_t *bits, double *acc, int xf, uint32_t *cn, int64_t k,
+                           const void *x, int64_t p, int values)
 {
   bits[k >> 6] |= (uint64_t) 1 << (k & 63);
   if (!values) return;
-  acc[2 * k] += x[2 * p];
-  acc[2 * k + 1] += x[2 * p + 1];
+  for (int64_t j = 0; j < 2; j++)
+    aput (acc, xf, 2 * k + j, aget (acc, xf, 2 * k + j) + xval (x, xf, 2 * p + j));
   if (cn) cn[k]++;
 }
 
@@ -154,7 +161,8 @@ static inline void take_z (uint64_t *bits, double *acc, uint32_t *cn, int64_t k,
    calls it with fun (op.fun) and modes 1 and 2 as constants, so that each gets its
    own loops with no switch per entry (max along dim 3 at 1e7: 8% faster).  xs: 0
    doubles, 1 singles, 2 complex (re, im) pairs of a sum with no weights, each part
-   added as the doubles are (the same bits as the parts reduced apart). */
+   added as the doubles are (the same bits as the parts reduced apart), 3 complex
+   single pairs, each part added as the singles are. */
 static inline __attribute__ ((always_inline)) int64_t
 unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
            nds_redop op, nds_fun fun, int64_t mode, int64_t *os, void *y, double *cnt)
@@ -172,8 +180,8 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
   if (P->chunks == 1)
     /* the block is one chunk: its rows in storage order, runs one after another */
     for (int64_t p = P->bstart[b]; p < P->bstart[b + 1]; p++)
-      if (xs == 2)
-        take_z (bits, acc, cn, inner_key (s, n, mode, stride, p), x, p, values);
+      if (xs >= 2)
+        take_z (bits, acc, xs & 1, cn, inner_key (s, n, mode, stride, p), x, p, values);
       else
         take (bits, acc, xs, cn, inner_key (s, n, mode, stride, p),
               values ? (w ? xval (x, xs, p) * w[sm[p] - 1] : xval (x, xs, p)) : 0, fun,
@@ -191,15 +199,15 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
                   for (int64_t d = 0; d < mode; d++)
                     __builtin_prefetch (s + q + d * n + j);
                   if (values)
-                    __builtin_prefetch ((const char *) x + (q + j) * (4 << xs));
+                    __builtin_prefetch ((const char *) x + (size_t) (q + j) * xbytes (xs));
                 }
             }
           int64_t p = W->rp[r], k;
           const int64_t e = W->re[r];
           const double wr = w ? w[W->rc[r] - 1] : 1;
-          if (xs == 2)
+          if (xs >= 2)
             for (; p < e && (k = inner_key (s, n, mode, stride, p)) < lim; p++)
-              take_z (bits, acc, cn, k - base, x, p, values);
+              take_z (bits, acc, xs & 1, cn, k - base, x, p, values);
           else
             for (; p < e && (k = inner_key (s, n, mode, stride, p)) < lim; p++)
               take (bits, acc, xs, cn, k - base,
@@ -224,13 +232,13 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
           if (keep) os[o + mode * nout] = 1;
           for (int64_t d = mode + 1, col = keep ? d : d - 1; d < m; d++, col++)
             os[o + col * nout] = s[row + d * n];
-          if (xs == 2)
-            {
-              /* complex sums: no implicit zeros to combine */
-              ((double *) y)[2 * o] = acc[2 * k];
-              ((double *) y)[2 * o + 1] = acc[2 * k + 1];
-              acc[2 * k] = acc[2 * k + 1] = nds_fun_start (NDS_SUM);
-            }
+          if (xs >= 2)
+            /* complex sums: no implicit zeros to combine */
+            for (int64_t j = 0; j < 2; j++)
+              {
+                yset (y, xs & 1, 2 * o + j, aget (acc, xs & 1, 2 * k + j));
+                aput (acc, xs & 1, 2 * k + j, nds_fun_start (NDS_SUM));
+              }
           else
             {
               const int some_zero = op.zeros && (int64_t) cn[k] < P->sz[mode];
@@ -254,7 +262,7 @@ static int traverse (const nds_modered *P, const void *x, nds_redop op, int64_t 
   {
     int t = nds_thread ();
     workspace W;
-    const int xs = op.xcomplex ? 2 : op.xsingle;
+    const int xs = op.xcomplex ? 2 + op.xsingle : op.xsingle;
     if (ws_alloc (P, &W, x != NULL, cnt || op.zeros, op.fun, xs) != NDS_OK)
       {
         #pragma omp atomic write
@@ -265,8 +273,9 @@ static int traverse (const nds_modered *P, const void *x, nds_redop op, int64_t 
         for (int64_t u = P->tu[t]; u < P->tu[t + 1]; u++)
           {
             int64_t c = 0;
-#define UNIT_Z(md) c = unit_pass (P, &W, u, x, 2, op, NDS_SUM, md, os, y, cnt)
-            if (xs == 2)
+#define UNIT_Z(md) c = xs == 3 ? unit_pass (P, &W, u, x, 3, op, NDS_SUM, md, os, y, cnt) \
+                                  : unit_pass (P, &W, u, x, 2, op, NDS_SUM, md, os, y, cnt)
+            if (xs >= 2)
               {
                 if (P->mode == 1) UNIT_Z (1);
                 else if (P->mode == 2) UNIT_Z (2);
@@ -398,31 +407,36 @@ lead_rows (const int64_t *s, const void *x, int xs, int64_t n, int64_t m, int64_
     }
 }
 
-/* lead_rows of complex sums: x and y interleaved (re, im) pairs, each part summed
-   as lead_rows sums doubles (the same bits as the parts summed apart) */
-static inline __attribute__ ((always_inline)) void
-lead_rows_z (const int64_t *s, const double *x, int64_t n, int64_t m, int64_t r, int keep,
-             int64_t lo, int64_t hi, int64_t o, int64_t nout, int64_t *us, double *y,
-             double *cnt)
-{
-  const int64_t drop = keep ? 0 : r;
-  const double start = nds_fun_start (NDS_SUM);
-  double re = start, im = start;
-  int64_t len = 0;
-  for (int64_t i = lo, p = o - 1; i < hi; i++)
-    {
-      const int fresh = i == lo || row_starts (s, n, m, r, i);
-      p += fresh;
-      re = nds_pick (fresh, start, re) + x[2 * i];
-      im = nds_pick (fresh, start, im) + x[2 * i + 1];
-      len = len * !fresh + 1;
-      for (int64_t d = drop; d < m; d++)
-        us[p + (d - drop) * nout] = d < r ? 1 : s[i + d * n];
-      y[2 * p] = re;
-      y[2 * p + 1] = im;
-      if (cnt) cnt[p] = (double) len;
-    }
-}
+/* lead_rows of complex sums: x and y interleaved (re, im) pairs of T (double, or
+   float with PICK nds_pick_f), each part summed as lead_rows sums T's (the same bits
+   as the parts summed apart) */
+#define NDS_LEAD_ROWS_Z(name, T, PICK)                                              \
+  static inline __attribute__ ((always_inline)) void                              \
+  name (const int64_t *s, const T *x, int64_t n, int64_t m, int64_t r, int keep,    \
+        int64_t lo, int64_t hi, int64_t o, int64_t nout, int64_t *us, T *y,         \
+        double *cnt)                                                              \
+  {                                                                               \
+    const int64_t drop = keep ? 0 : r;                                            \
+    const T start = (T) nds_fun_start (NDS_SUM);                                  \
+    T re = start, im = start;                                                     \
+    int64_t len = 0;                                                              \
+    for (int64_t i = lo, p = o - 1; i < hi; i++)                                  \
+      {                                                                           \
+        const int fresh = i == lo || row_starts (s, n, m, r, i);                  \
+        p += fresh;                                                               \
+        re = PICK (fresh, start, re) + x[2 * i];                                  \
+        im = PICK (fresh, start, im) + x[2 * i + 1];                              \
+        len = len * !fresh + 1;                                                   \
+        for (int64_t d = drop; d < m; d++)                                        \
+          us[p + (d - drop) * nout] = d < r ? 1 : s[i + d * n];                   \
+        y[2 * p] = re;                                                            \
+        y[2 * p + 1] = im;                                                        \
+        if (cnt) cnt[p] = (double) len;                                           \
+      }                                                                           \
+  }
+NDS_LEAD_ROWS_Z (lead_rows_z, double, nds_pick)
+NDS_LEAD_ROWS_Z (lead_rows_cf, float, nds_pick_f)
+#undef NDS_LEAD_ROWS_Z
 
 /* us, y, cnt (unless NULL) = each run's coordinates, op over its values (nr cells
    reduced) and its length, from row first[t] for thread t.  Every row rewrites its
@@ -449,8 +463,13 @@ static void lead_reduce (const int64_t *s, const void *x, int64_t n, int64_t m,
 #define LEAD_SUM(mc, rc) LEAD_ROWS (NDS_SUM, mc, rc)
     /* sums (sum, mean, any, all, ttv) over the leading dims of the common ranks get
        their loops over dims unrolled: 28 -> 22 ms for 1e7 rows along dim 1 of 3 */
-#define LEAD_Z(mc, rc) lead_rows_z (s, x, n, mc, rc, op.keep, lo, hi, first[t], first[nt], \
-                                    us, y, cnt)
+#define LEAD_Z(mc, rc)                                                          \
+    do {                                                                        \
+      if (op.xsingle)                                                           \
+        lead_rows_cf (s, x, n, mc, rc, op.keep, lo, hi, first[t], first[nt], us, y, cnt); \
+      else                                                                      \
+        lead_rows_z (s, x, n, mc, rc, op.keep, lo, hi, first[t], first[nt], us, y, cnt); \
+    } while (0)
     if (op.xcomplex)
       {
         LEAD_SPECIALIZE (m, r, LEAD_Z);
@@ -584,8 +603,7 @@ int nds_modered_lead (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
 int nds_modered_run (const nds_modered *P, const void *x, nds_redop op, int64_t *os,
                      void *y, double *cnt)
 {
-  if (op.fun == NDS_FIRST
-      || (op.xcomplex && (op.fun != NDS_SUM || op.w || op.xsingle || op.zeros)))
+  if (op.fun == NDS_FIRST || (op.xcomplex && (op.fun != NDS_SUM || op.w || op.zeros)))
     return NDS_EARG;
   if (!P->lead) return traverse (P, x, op, os, y, cnt, NULL);
   double nr = 1;

@@ -2,35 +2,116 @@
 #include "nds_glue.h"
 #include "engine/kern/nds_kern.h"
 
-// the gateway's outputs for complex max, min, prod (the stored counts in third) and
-// argmax, argmin (their indices written to third) by the groups G of the entries
-// (s, z) reduced along red (argmax: along dim d)
+// the engine's kernels on complex pairs by their parts' type: double (nds_reduce_z,
+// ...) or float (nds_reduce_cf, ...: computed and ordered in single, as Octave's
+// single complex arrays)
+static int64_t
+pairs_reduce (const nds_groups& G, const double *x, nds_fun code, double *y)
+{
+  return nds_reduce_z (&G, x, 0, code, y, nullptr);
+}
+static int64_t
+pairs_reduce (const nds_groups& G, const float *x, nds_fun code, float *y)
+{
+  return nds_reduce_cf (&G, x, 0, code, y, nullptr);
+}
+static void
+pairs_prod_zeros (const double *cnt, double nr, double *y, int64_t ng)
+{
+  nds_prod_zeros_z (cnt, nr, y, ng);
+}
+static void
+pairs_prod_zeros (const double *cnt, double nr, float *y, int64_t ng)
+{
+  nds_prod_zeros_cf (cnt, nr, y, ng);
+}
+static void
+pairs_extreme (const nds_groups& G, const double *x, bool ismax, const double *cnt,
+               double nr, double *y)
+{
+  nds_extreme_z (&G, x, ismax, cnt, nr, y);
+}
+static void
+pairs_extreme (const nds_groups& G, const float *x, bool ismax, const double *cnt,
+               double nr, float *y)
+{
+  nds_extreme_cf (&G, x, ismax, cnt, nr, y);
+}
+static int64_t pairs_nnz (const double *y, int64_t n) { return nds_count_nz_z (y, n); }
+static int64_t pairs_nnz (const float *y, int64_t n) { return nds_count_nz_cf (y, n); }
+
+// the complex values z (ComplexNDArray or FloatComplexNDArray Z, of parts T) as the
+// engine's interleaved (re, im) pairs
+template <typename T, typename Z>
+static const T *
+pairs (const Z& z)
+{
+  return reinterpret_cast<const T *> (z.data ());
+}
+
+// the gateway's outputs for complex max, min, prod (the stored counts in third) by
+// the groups G of the values z (class Z, of parts T) reduced over nr cells
+template <typename T, typename Z>
 static octave_value_list
-complex_extremes (const nds_groups& G, const int64NDArray& s, const ComplexNDArray& z,
-                  nds_fun code, bool arg, bool ismax, int64_t d, const std::vector<int64_t>& sz,
-                  const std::vector<unsigned char>& red, const int64NDArray& us,
-                  NDArray& third)
+complex_extremes (const nds_groups& G, const Z& z, nds_fun code, double nr,
+                  const int64NDArray& us, NDArray& third)
 {
   const int64_t ng = G.ng;
-  double nr = 1;
-  for (size_t k = 0; k < red.size (); k++)
-    if (red[k]) nr *= sz[k];
-  ComplexNDArray yz = nds_uninit<ComplexNDArray> (ng);
-  const double *x = reinterpret_cast<const double *> (z.data ());
-  double *y = reinterpret_cast<double *> (yz.fortran_vec ());
+  Z yz = nds_uninit<Z> (ng);
+  const T *x = pairs<T> (z);
+  T *y = reinterpret_cast<T *> (yz.fortran_vec ());
   if (code == NDS_PROD)
     {
-      nds_reduce_z (&G, x, 0, NDS_PROD, y, nullptr);
-      nds_prod_zeros_z (third.data (), nr, y, ng);
+      pairs_reduce (G, x, NDS_PROD, y);
+      pairs_prod_zeros (third.data (), nr, y, ng);
     }
-  else if (arg)
-    nds_argext_z (&G, nds_i64 (s), x, d, sz[d], ismax, y, third.fortran_vec ());
   else
-    nds_extreme_z (&G, x, code == NDS_MAX, third.data (), nr, y);
-  double nz = 0;
-  for (int64_t g = 0; g < ng; g++)
-    nz += y[2 * g] != 0 || y[2 * g + 1] != 0;
-  return ovl (us, yz, nz, third);
+    pairs_extreme (G, x, code == NDS_MAX, third.data (), nr, y);
+  return ovl (us, yz, static_cast<double> (pairs_nnz (y, ng)), third);
+}
+
+// the gateway's outputs for complex argmax, argmin: the max or min of the groups G
+// of the entries (s, z) along dim d of extent nr, their indices in third
+static octave_value_list
+complex_argext (const nds_groups& G, const int64NDArray& s, const ComplexNDArray& z,
+                bool ismax, int64_t d, int64_t nr, const int64NDArray& us, NDArray& third)
+{
+  ComplexNDArray yz = nds_uninit<ComplexNDArray> (G.ng);
+  double *y = reinterpret_cast<double *> (yz.fortran_vec ());
+  nds_argext_z (&G, nds_i64 (s), pairs<double> (z), d, nr, ismax, y, third.fortran_vec ());
+  return ovl (us, yz, static_cast<double> (nds_count_nz_z (y, G.ng)), third);
+}
+
+// complex sums (values z of class Z, parts T) by the plan P, one pass over the pairs
+// with no split into parts
+template <typename T, typename Z>
+static octave_value_list
+complex_sums (const nds_modered& P, const Z& z, nds_redop op, int64_t kout, int nargout,
+              const char *fn)
+{
+  const int64_t ng = P.nout;
+  int64NDArray us = nds_uninit<int64NDArray> (ng, kout);
+  Z yz = nds_uninit<Z> (ng);
+  NDArray cnt = nds_uninit<NDArray> (nargout > 3 ? ng : 0);
+  T *yp = reinterpret_cast<T *> (yz.fortran_vec ());
+  nds_check (nds_modered_run (&P, pairs<T> (z), op, nds_i64w (us), yp,
+                              nargout > 3 ? cnt.fortran_vec () : nullptr), fn);
+  const double nz = nargout > 2 ? pairs_nnz (yp, ng) : 0;
+  return ovl (us, yz, nz, cnt);
+}
+
+// complex sums (values z of class Z, parts T) by the groups G, each part as
+// nds_reduce sums a real one (the same bits as the parts summed apart, without the
+// copies)
+template <typename T, typename Z>
+static octave_value_list
+complex_group_sums (const nds_groups& G, const Z& z, const int64NDArray& us,
+                    const NDArray& third)
+{
+  Z yz = nds_uninit<Z> (G.ng);
+  T *yp = reinterpret_cast<T *> (yz.fortran_vec ());
+  const int64_t nz = pairs_reduce (G, pairs<T> (z), NDS_SUM, yp);
+  return ovl (us, yz, static_cast<double> (nz), third);
 }
 
 // nnz (y) of single values, as the third output of nargout
@@ -47,9 +128,10 @@ DEFUN_DLD (__nds_reduce__, args, nargout,
 @deftypefn {} {[@var{us}, @var{y}, @var{nz}, @var{cnt}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, @var{fun}, @var{kout})\n\
 @deftypefnx {} {[@var{us}, @var{y}, @var{nz}, @var{idx}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, \"argmax\", @var{kout})\n\
 Internal: group the sorted entries (@var{s}, double @var{v}; complex for every @var{fun}, max and min\n\
-ordered as Octave orders complex values, by modulus and then argument; single\n\
-for \"sum\", \"max\", \"min\", \"prod\": accumulated in single in the column-major\n\
-order of the reduced cells, as Octave sums a single array) of a tensor of size\n\
+ordered as Octave orders complex values, by modulus and then argument; single, real\n\
+or complex, for \"sum\", \"max\", \"min\", \"prod\": computed in single, accumulated\n\
+in the column-major order of the reduced cells, as Octave sums a single array) of a\n\
+tensor of size\n\
 @var{sz} by their coordinates outside the reduced dims (logical @var{red}); @var{us}\n\
 the groups' coordinates (reduced dims set to 1, column-major order), @var{y} @var{fun}\n\
 (\"sum\", \"max\", \"min\", \"prod\") over each group, the implicit zeros counted by\n\
@@ -64,15 +146,17 @@ result keeps no column of ones for them.\n\
   if (args.length () != 6)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "S");
-  // complex values: a sum's parts reduced apart over one grouping; max, min and
-  // prod of the pairs by groups (nds_reduce_z.c)
+  // complex values: sums of the pairs in one pass; max, min and prod of the pairs by
+  // groups (nds_reduce_z.c); complex single ones (csg) read as float pairs, reduced
+  // in single
   const bool cplx = args(1).iscomplex ();
-  const ComplexNDArray z = cplx ? args(1).complex_array_value () : ComplexNDArray ();
+  const bool csg = cplx && args(1).is_single_type ();
+  const ComplexNDArray z = cplx && ! csg ? args(1).complex_array_value () : ComplexNDArray ();
+  const FloatComplexNDArray zf = csg ? args(1).float_complex_array_value ()
+                                     : FloatComplexNDArray ();
   // single values are read as floats where the kernel takes them (no double copy)
   const bool sgl = ! cplx && args(1).is_single_type ();
   const FloatNDArray xf = sgl ? args(1).float_array_value () : FloatNDArray ();
-  // (a complex sum without groups reads the pairs; other complex paths the parts,
-  // split below)
   NDArray x = cplx || sgl ? NDArray () : args(1).array_value ();
   const std::vector<int64_t> sz = nds_arg_size (args(2), fn);
   const boolNDArray rb = args(3).bool_array_value ();
@@ -80,7 +164,7 @@ result keeps no column of ones for them.\n\
   const int64_t n = s.rows (), m = s.columns ();
   const int64_t kout = args(5).idx_type_value ();
   if (static_cast<int64_t> (sz.size ()) != m || rb.numel () != m
-      || (cplx ? z.numel () : sgl ? xf.numel () : x.numel ()) != n
+      || (csg ? zf.numel () : cplx ? z.numel () : sgl ? xf.numel () : x.numel ()) != n
       || kout < 1 || kout > m)
     error_with_id ("ndsparse:internal", "%s: inconsistent operands", fn);
   for (int64_t d = kout; d < m; d++)
@@ -121,17 +205,10 @@ result keeps no column of ones for them.\n\
         nds_check (nds_modered_plan (nds_i64 (s), n, m, sz.data (), dred, &P.P), fn);
       if (P.P.use && cplx)
         {
-          // complex sums: one pass over the (re, im) pairs, no split into parts
           op.xcomplex = 1;
-          const int64_t ng = P.P.nout;
-          int64NDArray us = nds_uninit<int64NDArray> (ng, kout);
-          ComplexNDArray yz = nds_uninit<ComplexNDArray> (ng);
-          NDArray cnt = nds_uninit<NDArray> (nargout > 3 ? ng : 0);
-          double *yp = reinterpret_cast<double *> (yz.fortran_vec ());
-          nds_check (nds_modered_run (&P.P, z.data (), op, nds_i64w (us), yp,
-                                      nargout > 3 ? cnt.fortran_vec () : nullptr), fn);
-          const double nz = nargout > 2 ? nds_count_nz_z (yp, ng) : 0;
-          return ovl (us, yz, nz, cnt);
+          op.xsingle = csg;
+          return csg ? complex_sums<float> (P.P, zf, op, kout, nargout, fn)
+                     : complex_sums<double> (P.P, z, op, kout, nargout, fn);
         }
       if (P.P.use)
         {
@@ -149,7 +226,7 @@ result keeps no column of ones for them.\n\
           return ovl (us, y, nds_nnz (y, 3, nargout), cnt);
         }
     }
-  if (sgl && arg)
+  if ((sgl || csg) && arg)
     error_with_id ("ndsparse:internal", "%s: %s takes double values", fn, f.c_str ());
   nds_groups_guard g;
   nds_check (nds_group_kept (nds_i64 (s), n, m, sz.data (), red.data (), &g.G), fn);
@@ -159,29 +236,25 @@ result keeps no column of ones for them.\n\
   NDArray third = nds_uninit<NDArray> (nargout > 3 || arg || zeros ? ng : 0);
   nds_group_rows (&g.G, nds_i64 (s), kout, red.data (), nds_i64w (us),
                   (nargout > 3 || zeros) && ! arg ? third.fortran_vec () : nullptr);
+  double nr = 1;
+  for (int64_t d = 0; d < m; d++)
+    if (red[d]) nr *= sz[d];
   if (sgl)
     {
       // single values accumulated in single in each group's order
-      double nr = 1;
-      for (int64_t d = 0; d < m; d++)
-        if (red[d]) nr *= sz[d];
       FloatNDArray yf = nds_uninit<FloatNDArray> (ng);
       const double nz = nds_reduce_f (&g.G, xf.data (), code, zeros ? third.data () : nullptr,
                                       nr, yf.fortran_vec ());
       return ovl (us, yf, nz, third);
     }
-  if (cplx && (code != NDS_SUM || arg))
-    return complex_extremes (g.G, s, z, code, arg, f == "argmax", dred, sz, red, us, third);
+  if (cplx && arg)
+    return complex_argext (g.G, s, z, f == "argmax", dred, sz[dred], us, third);
+  if (csg)
+    return code == NDS_SUM ? complex_group_sums<float> (g.G, zf, us, third)
+                           : complex_extremes<float> (g.G, zf, code, nr, us, third);
   if (cplx)
-    {
-      // complex sums: the pairs summed in one pass, each part as nds_reduce sums
-      // a real one (the same bits as the parts summed apart, without the copies)
-      ComplexNDArray yz = nds_uninit<ComplexNDArray> (ng);
-      double *yp = reinterpret_cast<double *> (yz.fortran_vec ());
-      const double nz = nds_reduce_z (&g.G, reinterpret_cast<const double *> (z.data ()), 0,
-                                      NDS_SUM, yp, nullptr);
-      return ovl (us, yz, nz, third);
-    }
+    return code == NDS_SUM ? complex_group_sums<double> (g.G, z, us, third)
+                           : complex_extremes<double> (g.G, z, code, nr, us, third);
   if (arg)
     nds_argext (&g.G, nds_i64 (s), x.data (), m, dred, sz[dred], f == "argmax",
                 y.fortran_vec (), third.fortran_vec ());
@@ -189,12 +262,7 @@ result keeps no column of ones for them.\n\
     {
       nds_reduce (&g.G, x.data (), 0, code, y.fortran_vec (), nullptr);
       if (zeros)
-        {
-          double nr = 1;
-          for (int64_t d = 0; d < m; d++)
-            if (red[d]) nr *= sz[d];
-          nds_implicit_zeros (code, third.data (), nr, y.fortran_vec (), ng);
-        }
+        nds_implicit_zeros (code, third.data (), nr, y.fortran_vec (), ng);
     }
   return ovl (us, y, nds_nnz (y, 3, nargout), third);
 }

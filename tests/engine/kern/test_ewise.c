@@ -137,6 +137,29 @@ static void test_merge_chunks (void)
             }
           CHECK (nz == want);
         }
+      /* complex singles: the op applied while merging = nds_binop_cf on the aligned
+         pairs, bit for bit */
+      static float za[2 * CAP], zb[2 * CAP], fa[2 * CAP], fb[2 * CAP], fy[2 * CAP],
+                   fr[2 * CAP];
+      for (int64_t i = 0; i < na; i++)
+        {
+          za[2 * i] = (float) xa[i];
+          za[2 * i + 1] = (float) (xa[i] / 3 - (double) (i % 5));
+        }
+      for (int64_t i = 0; i < nb; i++)
+        {
+          zb[2 * i] = (float) xb[i] * (float) (i % 3 - 1);
+          zb[2 * i + 1] = (float) (xb[i] / 7);
+        }
+      nds_merge_emit (&P1, a, za, NDS_CSINGLE, na, b, zb, NDS_CSINGLE, nb, 2, o1, fa, fb);
+      for (nds_op op = NDS_PLUS; op <= NDS_LDIV; op++)
+        {
+          const int64_t nz = nds_merge_apply (&P2, a, za, na, b, zb, nb, 2, op, NDS_CSINGLE,
+                                              o2, fy);
+          CHECK (memcmp (o1, o2, sizeof (int64_t) * (size_t) (2 * n)) == 0);
+          CHECK (nz == nds_binop_cf (op, fa, n, fb, n, 1, fr, n));
+          for (int64_t i = 0; i < 2 * n; i++) CHECK (same_double (fy[i], fr[i]));
+        }
       nds_merge_plan_free (&P1);
       nds_merge_plan_free (&P2);
     }
@@ -302,7 +325,9 @@ enum { MR_CAP = 3000 };
 /* the complex sums (xcomplex) along P of the pairs (x[i], xw[i]) = the sums of x and of
    xw through G as two real passes, bit for bit, with G's counts cnt and coordinates us
    (G->m columns; with drop >= 0 that column left out and no counts asked for); complex
-   values refused off the sum and with implicit zeros */
+   values refused off the sum and with implicit zeros.  The pairs made single
+   (xcomplex and xsingle, and nds_reduce_cf through G): each part summed in single
+   (float_group) */
 static void complex_sums_match (const nds_modered *P, const nds_groups *G, const double *x,
                                 const double *xw, const int64_t *us, const double *cnt,
                                 int64_t drop)
@@ -322,6 +347,25 @@ static void complex_sums_match (const nds_modered *P, const nds_groups *G, const
   for (int64_t g = 0; g < ng; g++)
     {
       CHECK (same_double (oz[2 * g], y[g]) && same_double (oz[2 * g + 1], yi[g]));
+      CHECK (drop >= 0 || ocnt[g] == cnt[g]);
+      for (int64_t d = 0, c = 0; d < G->m; d++)
+        if (d != drop) CHECK (os[g + (c++) * ng] == us[g + d * ng]);
+    }
+  static float zf[2 * MR_CAP], ozf[2 * MR_CAP], gzf[2 * MR_CAP], re[MR_CAP], im[MR_CAP];
+  for (int64_t i = 0; i < G->n; i++)
+    {
+      zf[2 * i] = re[i] = (float) x[i];
+      zf[2 * i + 1] = im[i] = (float) xw[i];
+    }
+  CHECK (nds_modered_run (P, zf, (nds_redop) {NDS_SUM, NULL, drop < 0, 0, 1, 1}, os, ozf,
+                          drop < 0 ? ocnt : NULL) == NDS_OK);
+  CHECK (nds_reduce_cf (G, zf, 0, NDS_SUM, gzf, NULL) >= 0);
+  for (int64_t g = 0; g < ng; g++)
+    {
+      const float er = float_group (G, re, NDS_SUM, g, 0, 0),
+                  ei = float_group (G, im, NDS_SUM, g, 0, 0);
+      CHECK (same_double (ozf[2 * g], er) && same_double (ozf[2 * g + 1], ei));
+      CHECK (same_double (gzf[2 * g], er) && same_double (gzf[2 * g + 1], ei));
       CHECK (drop >= 0 || ocnt[g] == cnt[g]);
       for (int64_t d = 0, c = 0; d < G->m; d++)
         if (d != drop) CHECK (os[g + (c++) * ng] == us[g + d * ng]);
@@ -807,6 +851,88 @@ static void test_row_sums (void)
   nds_t_fail_at = -1;
 }
 
+/* whether doubles a and b have the same bits, or are both NaN */
+static int same_bits (double a, double b)
+{
+  return memcmp (&a, &b, sizeof a) == 0 || (isnan (a) && isnan (b));
+}
+
+/* nds_binop, _f, _z and _cf past NDS_SERIAL_BELOW at 1 and 2 threads (each thread
+   its chunk of the range), every op, operands arrays or a scalar, complex f or
+   real: each value against nds_apply (_z, _zr) on that element, rounded to float
+   for the singles, and the nonzeros counted (zeros among x: 0 .* f, f - f) */
+static void binop_chunks (void)
+{
+  enum { N = NDS_SERIAL_BELOW + 4321 };
+  double *x = malloc (sizeof (double) * 2 * N), *f = malloc (sizeof (double) * 2 * N);
+  double *y = malloc (sizeof (double) * 2 * N);
+  float *xf = malloc (sizeof (float) * 2 * N), *ff = malloc (sizeof (float) * 2 * N);
+  float *yf = malloc (sizeof (float) * 2 * N);
+  CHECK (x && f && y && xf && ff && yf);
+  if (!(x && f && y && xf && ff && yf))
+    goto done;
+  unsigned seed = 11;
+  for (int64_t i = 0; i < 2 * N; i++)
+    {
+      seed = seed * 1103515245u + 12345u;
+      x[i] = i % 7 == 0 ? 0 : (double) ((int) (seed >> 8) % 2001 - 1000) / 64;
+      f[i] = i % 11 == 0 ? x[i] : (double) ((int) (seed >> 12) % 999 + 1) / 32;
+      xf[i] = (float) x[i];
+      ff[i] = (float) f[i];
+    }
+  for (int nt = 1; nt <= 2; nt++)
+    {
+      nds_threads_fix (nt);
+      for (nds_op op = NDS_COPY; op <= NDS_LDIV; op++)
+        for (int sc = 0; sc < 3; sc++)      /* none, x, f a scalar */
+          for (int fc = 0; fc < 2; fc++)
+            {
+              const int64_t nx = sc == 1 ? 1 : N, nf = sc == 2 ? 1 : N;
+              int64_t bad = 0, want = 0, nz, nzf;
+              if (!fc)
+                {
+                  nz = nds_binop (op, x, nx, f, nf, y, N);
+                  nzf = nds_binop_f (op, xf, nx, ff, nf, yf, N);
+                  for (int64_t i = 0; i < N; i++)
+                    {
+                      const double r = nds_apply (op, x[nx == 1 ? 0 : i], f[nf == 1 ? 0 : i]);
+                      want += r != 0;
+                      bad += !same_bits (y[i], r) || !same_bits (yf[i], (float) r);
+                    }
+                  CHECK (nz == want && nzf == want);
+                  CHECK (bad == 0);
+                }
+              want = 0;
+              nz = nds_binop_z (op, x, nx, f, nf, fc, y, N);
+              nzf = nds_binop_cf (op, xf, nx, ff, nf, fc, yf, N);
+              for (int64_t i = 0; i < N; i++)
+                {
+                  const int64_t ix = nx == 1 ? 0 : i, jf = nf == 1 ? 0 : i;
+                  const nds_cplx_t u = nds_cplx (x[2 * ix], x[2 * ix + 1]);
+                  const nds_cplx_t r = fc ? nds_apply_z (op, u, nds_cplx (f[2 * jf], f[2 * jf + 1]))
+                                          : nds_apply_zr (op, u, f[jf]);
+                  want += __real__ r != 0 || __imag__ r != 0;
+                  bad += !same_bits (y[2 * i], __real__ r) || !same_bits (y[2 * i + 1], __imag__ r)
+                         || !same_bits (yf[2 * i], (float) __real__ r)
+                         || !same_bits (yf[2 * i + 1], (float) __imag__ r);
+                }
+              if (bad || nz != want || nzf != want)
+                printf ("    nt %d op %d scalar %d fc %d: %lld differ, nz %lld %lld of %lld\n",
+                        nt, (int) op, sc, fc, (long long) bad, (long long) nz,
+                        (long long) nzf, (long long) want);
+              CHECK (nz == want && nzf == want && bad == 0);
+            }
+    }
+  nds_threads_fix (0);
+done:
+  free (x);
+  free (f);
+  free (y);
+  free (xf);
+  free (ff);
+  free (yf);
+}
+
 /* nds_op_vanishes: 0 op f[i] zero for every i (NaN is not), for each op, an
    offender in a later block of a long array too */
 static void test_op_vanishes (void)
@@ -839,6 +965,7 @@ int main (void)
   RUN (test_merge);
   RUN (test_merge_chunks);
   RUN (test_gather);
+  RUN (binop_chunks);
   RUN (test_op_vanishes);
   RUN (test_shape);
   RUN (refold_random);

@@ -74,6 +74,69 @@ static void test_prod_zeros (void)
   CHECK (y[4] == 5 && y[5] == 7);          /* every cell stored: unchanged */
 }
 
+/* complex singles: test_extremes's matrix in floats gives the same; and a column
+   whose two values have one modulus in single (hypotf: 5) but not in double: 3+4i
+   and 5+1e-4i.  In single the argument decides (3+4i's is the larger, the max);
+   in double 5+1e-4i's modulus is the larger */
+static void test_extremes_cf (void)
+{
+  const int64_t s[] = {1, 3, 1, 2, 3, 1, 2, 1, 1, 2, 2, 2, 3, 3}, sz[] = {3, 3};
+  const float x[] = {0, 2, -2, 0, NAN, 1, -1, -0.0f, -1, 0, 3, 4, 5, 1e-4f};
+  const unsigned char red[] = {1, 0};
+  CHECK (hypotf (x[10], x[11]) == hypotf (x[12], x[13]));
+  CHECK (hypot (x[10], x[11]) < hypot (x[12], x[13]));
+  nds_groups G;
+  CHECK (nds_group_kept (s, 7, 2, sz, red, &G) == NDS_OK);
+  CHECK (G.ng == 3);
+  int64_t us[6];
+  double cnt[3];
+  float y[6];
+  nds_group_rows (&G, s, 2, red, us, cnt);
+  nds_extreme_cf (&G, x, 1, cnt, 3, y);
+  CHECK (y[0] == -2 && y[1] == 0);
+  CHECK (y[2] == -1 && y[3] == 0 && signbit (y[3]));
+  CHECK (y[4] == 3 && y[5] == 4);
+  nds_extreme_cf (&G, x, 0, cnt, 3, y);
+  CHECK (y[0] == 0 && y[1] == 0);          /* the implicit zero */
+  CHECK (y[2] == -1 && signbit (y[3]));     /* the tie: the first */
+  CHECK (y[4] == 0 && y[5] == 0);
+  nds_extreme_cf (&G, x, 0, cnt, 2, y);     /* no implicit zero in the last column */
+  CHECK (y[4] == 5 && y[5] == 1e-4f);
+  nds_groups_free (&G);
+}
+
+/* complex single products by groups in single complex arithmetic, from 1, and their
+   implicit zeros; sums part by part in single */
+static void test_reduce_cf (void)
+{
+  const int64_t s[] = {1, 2, 3, 1, 2, 1, 1, 1, 2, 2}, sz[] = {3, 2};
+  const float x[] = {1.1f, 2.3f, -0.7f, 3.9f, 1e30f, 1e-3f, 2, -5, 0, NAN};
+  const unsigned char red[] = {1, 0};
+  nds_groups G;
+  CHECK (nds_group_kept (s, 5, 2, sz, red, &G) == NDS_OK);
+  double cnt[2];
+  int64_t us[4];
+  float y[4];
+  nds_group_rows (&G, s, 2, red, us, cnt);
+  CHECK (nds_reduce_cf (&G, x, 0, NDS_PROD, y, NULL) == 2);
+  float _Complex e = __builtin_complex (1.0f, 0.0f);
+  for (int k = 0; k < 3; k++) e *= __builtin_complex (x[2 * k], x[2 * k + 1]);
+  CHECK (y[0] == __real__ e && y[1] == __imag__ e);
+  CHECK (isnan (y[2]) || isnan (y[3]));     /* 2 - 5i times 0 + NaN i */
+  CHECK (nds_reduce_cf (&G, x, 0, NDS_SUM, y, NULL) == 2);
+  CHECK (y[0] == (1.1f + -0.7f) + 1e30f && y[1] == (2.3f + 3.9f) + 1e-3f);
+  CHECK (y[2] == 2 && isnan (y[3]));
+  float z[] = {2, 3, INFINITY, 1, 5, 7};
+  const double zc[] = {1, 1, 2};
+  nds_prod_zeros_cf (zc, 2, z, 3);
+  CHECK (z[0] == 0 && z[1] == 0);
+  CHECK (isnan (z[2]) || isnan (z[3]));
+  CHECK (z[4] == 5 && z[5] == 7);
+  const float c[] = {0, -0.0f, 0, 1e-40f, NAN, 0, 2, 0};
+  CHECK (nds_count_nz_cf (c, 4) == 3);
+  nds_groups_free (&G);
+}
+
 /* one fiber of length 4: 1+i at 1, -1-i at 2 (the sum back to zero: left out), 2i at
    4; a second fiber: 3 at 2, its sum running to the end (2, 3, 4) */
 static void test_cumsum_z (void)
@@ -97,6 +160,8 @@ int main (void)
   RUN (test_extremes);
   RUN (test_all_nan);
   RUN (test_prod_zeros);
+  RUN (test_extremes_cf);
+  RUN (test_reduce_cf);
   RUN (test_cumsum_z);
   return nds_t_finish ("test_reduce_z");
 }
