@@ -428,6 +428,9 @@ void nds_coo_vm (const int64_t *r, const int64_t *c, const double *x, int64_t n,
 /* sum of xa .* xb over the coordinates both sorted entry lists hold */
 double nds_inner_coo (const int64_t *sa, const double *xa, int64_t na, const int64_t *sb,
                       const double *xb, int64_t nb, int64_t m);
+/* the same for single values, in double */
+double nds_inner_coo_f (const int64_t *sa, const float *xa, int64_t na, const int64_t *sb,
+                        const float *xb, int64_t nb, int64_t m);
 /* (y[0], y[1]) = the sum of conj (xa) .* xb over the coordinates both hold, xa and
    xb complex (re, im) pairs */
 void nds_inner_coo_z (const int64_t *sa, const double *xa, int64_t na, const int64_t *sb,
