@@ -6,8 +6,10 @@
 ## calls after an untimed one, printed as "op<TAB>ms" lines for bench/ab_pages.sh:
 ## the value optimizers that copy a weight of 1e6 x 64 and its states (blocks filled
 ## completely: huge pages), the dense steps in place on optparam's block (filled
-## once), full (R), and the products A'*A and G*G of bench_contract at n nonzeros
-## (default 1e6; blocks written in part: 4 KB pages unless NDS_HUGEPAGES=1).
+## once), full (R), spdot (X, D, "transpose_a") of bench_rowsparse (its result of
+## 32 and 50 MB: 4 KB pages unless NDS_HUGEPAGES=1; the base advised it), and the
+## products A'*A and G*G of bench_contract at n nonzeros (default 1e6; blocks
+## written in part: 4 KB pages unless NDS_HUGEPAGES=1).
 function ab_pages (n = 1e6)
   w = 64;
   m = 1e6;
@@ -26,6 +28,15 @@ function ab_pages (n = 1e6)
   row ("optparam (W, adam)", @() optparam (W, "adam", "lr", 0.001));
   row ("full (G) 1e6x64", @() full (G));
   clear W S G;
+  ## bench_rowsparse's batch: 1024 samples of 100 features out of nf, 64 outputs
+  for nf = [1e5 1e6]
+    rand ("state", nf);
+    X = sparse (repmat ((1:1024)', 100, 1), ceil (nf * rand (102400, 1)),
+                rand (102400, 1), 1024, nf);
+    Dy = rand (1024, 64);
+    row (sprintf ("spdot transpose_a %g", nf), @() spdot (X, Dy, "transpose_a"));
+  endfor
+  clear X Dy;
   for nn = n
     rand ("seed", 34); randn ("seed", 34);
     A = sprand (nn / 10, nn / 100, 1e3 / nn);

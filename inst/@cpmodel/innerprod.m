@@ -24,18 +24,7 @@ function d = innerprod (A, B)
   if (nargin != 2)
     print_usage ();
   endif
-  ## the other operand's name in messages, as ndsparse's innerprod gives it
-  name = "B";
-  if (! isa (A, "cpmodel"))
-    [A, B] = deal (B, A);
-    name = "A";
-  endif
-  if (isinteger (B))
-    ## the package's integer rule: refused, as by ndsparse's innerprod
-    __nds_integer_refused__ (B, "innerprod", name);
-  endif
-  ## single with double gives single, as Octave's arrays (the result rounded once)
-  sng = isa (B, "single");
+  [A, B, sng] = __nds_model_operands__ (A, B, "cpmodel");
   sz = size (A);
   N = numel (sz);
   if (isa (B, "cpmodel"))

@@ -25,22 +25,11 @@
 ## @seealso{sum, prod, mean, max, min, any, all}
 ## @end deftypefn
 
-function R = all (T, dim)
+function R = all (T, varargin)
   if (nargin < 1 || nargin > 2)
     print_usage ();
-  elseif (nargin < 2)
-    dim = [];
   endif
-  ## down the columns in one pass over the entries, in C++, where that serves
-  if (nargin == 1)
-    [R, done] = __nds_first__ (T, "all");
-  else
-    [R, done] = __nds_first__ (T, "all", dim);
-  endif
-  if (done)
-    return;
-  endif
-  R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "all"), "all", "all");
+  R = nds_any_all ("all", T, varargin{:});
 endfunction
 
 %!test

@@ -24,22 +24,11 @@
 ## @seealso{sum, prod, mean, max, min, any, all}
 ## @end deftypefn
 
-function R = any (T, dim)
+function R = any (T, varargin)
   if (nargin < 1 || nargin > 2)
     print_usage ();
-  elseif (nargin < 2)
-    dim = [];
   endif
-  ## down the columns in one pass over the entries, in C++, where that serves
-  if (nargin == 1)
-    [R, done] = __nds_first__ (T, "any");
-  else
-    [R, done] = __nds_first__ (T, "any", dim);
-  endif
-  if (done)
-    return;
-  endif
-  R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "any"), "any", "any");
+  R = nds_any_all ("any", T, varargin{:});
 endfunction
 
 %!test

@@ -49,7 +49,8 @@ function R = bsxfun (f, A, B)
       return;
     endif
   endif
-  R = nds_binary (A, B, @(a, b) checked (f, a, b, what), what);
+  ## f known by its name only: @power's implicit zeros follow Octave's full .^
+  R = nds_binary (A, B, @(a, b) checked (f, a, b, what), what, strcmp (what, "power"));
 endfunction
 
 ## f (a, b), which must be one real value per element
@@ -84,6 +85,19 @@ endfunction
 %! assert (full (bsxfun (@min, A, 0)), min (F, 0));
 
 ## empty operands, broadcasting a 1x1 ndsparse
+%!test
+%! ## power by handle or name as .^: a stored negative value with an exponent that
+%! ## is not an integer puts the implicit zeros in complex arithmetic, as for full
+%! T = ndsparse ([1 1 1; 2 3 2; 2 1 2], [-2; 3; 0.5], [2 3 2]);
+%! F = full (T);
+%! for p = {Inf, 0.5, [0.5 Inf 2], 2}
+%!   for f = {@power, "power"}
+%!     want = bsxfun (f{1}, F, p{1});
+%!     got = full (bsxfun (f{1}, T, p{1}));
+%!     assert (isequaln (got, want) && iscomplex (got) == iscomplex (want),
+%!             "bsxfun (power, T, %s)", mat2str (p{1}));
+%!   endfor
+%! endfor
 %!assert (size (bsxfun (@mod, ndsparse ([], [], [0 4]), ones (1, 4))), [0 4])
 %!assert (full (bsxfun (@mod, ndsparse (5), [2 3])), [1 2])
 

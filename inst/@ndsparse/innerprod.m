@@ -42,9 +42,9 @@ function d = innerprod (A, B)
     return;
   endif
   if (isa (A, "ndsparse") && isa (B, "ndsparse") && isa (A, "single") && isa (B, "single")
-      && __nds_stored_complex__ (A) && __nds_stored_complex__ (B))
-    ## complex singles: the sum on the float pairs in double (no double copies),
-    ## made single, as the single route gives it
+      && __nds_stored_complex__ (A) == __nds_stored_complex__ (B))
+    ## two singles, both real or both complex: the sum on the float values in double
+    ## (no double copies), made single, as the single route gives it
     check_sizes (size (A), size (B));
     [sa, xa] = nds_entries (A);
     [sb, xb] = nds_entries (B);
@@ -190,6 +190,36 @@ endfunction
 %! assert (isreal (innerprod (A, A)));
 %! assert (innerprod (real (A), B), sum (real (FA(:)) .* FB(:)), -1e-12);
 %! assert (innerprod (A, real (B)), sum (conj (FA(:)) .* real (FB(:))), -1e-12);
+
+%!test
+%! ## two real singles, on their float values: past the parallel threshold and
+%! ## below it, shared and unshared coordinates, the same storage, a view, a
+%! ## size-1 dim, no common entry, an empty operand; the values made double summed
+%! ## (the single route's answer, bit for bit) and the full singles' products
+%! seed = 39;
+%! rand ("seed", seed);  randn ("seed", seed);
+%! for n = [150000 40]
+%!   sz = [100 100 100];
+%!   s = [randi(100, n, 1), randi(100, n, 1), randi(100, n, 1)];
+%!   sb = [s(1:2:end, :); randi(100, n / 2, 1), randi(100, n / 2, 1), randi(100, n / 2, 1)];
+%!   A = ndsparse (s, single (randn (n, 1)), sz);
+%!   B = ndsparse (sb, single (randn (n, 1)), sz);
+%!   msg = sprintf ("seed %d, n %d", seed, n);
+%!   for p = {{A, B}, {B, A}, {A, A}, {A(:, 1:50, :), B(:, 1:50, :)}}
+%!     [X, Y] = deal (p{1}{:});
+%!     d = innerprod (X, Y);
+%!     assert (class (d), "single", msg);
+%!     assert (d, single (innerprod (double (X), double (Y))), msg);
+%!     e = sum (double (full (X))(:) .* double (full (Y))(:));
+%!     tol = eps ("single") * sum (abs (double (full (X))(:) .* double (full (Y))(:)));
+%!     assert (abs (double (d) - e) <= tol, msg);
+%!   endfor
+%! endfor
+%! C = ndsparse ([1 1 1; 2 1 3], single ([2; -3]), [2 1 3]);
+%! D = ndsparse ([2 1 3; 2 1 1], single ([4; 5]), [2 1 3]);
+%! assert (innerprod (C, D), single (-12));
+%! assert (innerprod (C, ndsparse ([1 1 2], single (7), [2 1 3])), single (0));
+%! assert (innerprod (ndsparse ([], single ([]), [2 1 3]), C), single (0));
 
 ## integer operands are refused, as Octave refuses [1 2] * int8 ([1; 2]) and
 ## sparse (1) * int8 (2): the class error names the argument

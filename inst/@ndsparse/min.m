@@ -28,22 +28,6 @@
 ## @end deftypefn
 
 function [R, idx] = min (varargin)
-  ## one C++ call where it serves: two operands by the container's pair op, down
-  ## the columns in one pass over the entries
-  if (nargout < 2)
-    idx = [];
-    done = false;
-    if (nargin == 1)
-      [R, done] = __nds_first__ (varargin{1}, "min");
-    elseif (nargin == 2)
-      [R, done] = __nds_pair__ (varargin{:}, @min, "min", true);
-    elseif (nargin == 3 && isempty (varargin{2}))
-      [R, done] = __nds_first__ (varargin{1}, "min", varargin{3});
-    endif
-    if (done)
-      return;
-    endif
-  endif
   [R, idx] = nds_extremum ("min", nargout, varargin{:});
 endfunction
 

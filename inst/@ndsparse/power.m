@@ -32,7 +32,7 @@ function R = power (A, B)
   if (nargin != 2)
     print_usage ();
   endif
-  R = nds_binary (A, B, @power, "power");
+  R = nds_binary (A, B, @power, "power", true);
 endfunction
 
 %!test

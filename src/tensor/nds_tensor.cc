@@ -138,6 +138,14 @@ typed_result (const nds_ivec& shape, const int64NDArray& s, A&& y, int64_t nz)
   return fresh_tensor (shape, os, std::move (y2));
 }
 
+// the size of a merge's rows (m dims) for nds_merge_plan_make, whose packed keys
+// compare a row in one step: shape, when its dims are the rows' (else NULL)
+static const int64_t *
+merge_size (const nds_ivec& shape, int64_t m)
+{
+  return static_cast<int64_t> (shape.size ()) == m ? shape.data () : nullptr;
+}
+
 // y = a op b for n aligned complex values (double, or single as single_binop
 // computes them), nonzeros counted
 static int64_t
@@ -182,7 +190,8 @@ complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done
   } g;
   const bool inter = op == NDS_TIMES && finite_values (nds_vals (*ea.v))
                      && finite_values (nds_vals (*eb.v));
-  nds_check (nds_merge_plan_make (nds_i64 (*ea.s), na, nds_i64 (*eb.s), nb, m, inter,
+  nds_check (nds_merge_plan_make (nds_i64 (*ea.s), na, nds_i64 (*eb.s), nb, m,
+                                  merge_size (A.shape, m), inter,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
@@ -237,7 +246,8 @@ double_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op)
   // implicit zero (Inf .* 0 is NaN)
   const bool inter = op == NDS_TIMES && nds_all_finite (xa.data (), na)
                      && nds_all_finite (xb.data (), nb);
-  nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter,
+  nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m,
+                                  merge_size (A.shape, m), inter,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
@@ -692,7 +702,8 @@ broadcast_pair (const nds_tensor& A, const nds_tensor& B, const nds_pair_fn& f,
   const bool inter = op >= 0 ? op == NDS_TIMES && finite_values (va) && finite_values (vb)
                      : (flags & NDS_PAIR_AND) && ! has_nan (va) && ! has_nan (vb)
                      ? true : (flags & NDS_PAIR_UNION) ? false : intersects (f, va, vb);
-  nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, k, inter,
+  nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, k,
+                                  merge_size (sz, k), inter,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];
   int64NDArray os = nds_uninit<int64NDArray> (n, k);
@@ -1064,7 +1075,8 @@ aligned_pair (const double_entries& ea, const double_entries& eb, bool both, F f
     nds_merge_plan P = {};
     ~plan_owner () { nds_merge_plan_free (&P); }
   } g;
-  nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, both,
+  nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m,
+                                  merge_size (ea.t.shape, m), both,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];
   scratch<int64_t, 512> os (n * m);

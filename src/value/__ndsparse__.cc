@@ -79,23 +79,24 @@ DEFMETHOD_DLD (__nds_pair__, interp, args, nargout,
                "-*- texinfo -*-\n\
 @deftypefn  {} {[@var{R}, @var{done}] =} __nds_pair__ (@var{A}, @var{B}, @var{f}, @var{what})\n\
 @deftypefnx {} {[@var{R}, @var{done}] =} __nds_pair__ (@var{A}, @var{B}, @var{f}, @var{what}, @var{zero})\n\
+@deftypefnx {} {[@var{R}, @var{done}] =} __nds_pair__ (@var{A}, @var{B}, @var{f}, @var{what}, @var{zero}, @var{pow})\n\
 Internal: @var{f} (@var{A}, @var{B}) element-wise, with Octave's broadcasting, for\n\
 @var{A} and @var{B} each an ndsparse or a full scalar, or an ndsparse and a full\n\
 double, single or logical array (at least one an ndsparse): the container's pair\n\
 op (a full array read in place), @var{f} (a function handle taking two arrays)\n\
 computing the values; @var{what} names the operation in messages; @var{zero} true:\n\
-@var{f} (0, 0) is 0 (max, min), known without a probe.  Other operands are an\n\
+@var{f} (0, 0) is 0 (max, min), known without a probe; @var{pow} true: @var{f} is\n\
+.^ (power), whose implicit zeros follow Octave's full .^.  Other operands are an\n\
 error, or with two outputs @var{done} false and @var{R} empty.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_pair__";
   NDS_ENSURE_TYPE (interp);
-  if (args.length () != 4 && args.length () != 5)
+  const int na = args.length ();
+  if (na < 4 || na > 6)
     print_usage ();
-  const std::string what0 = args(3).is_string () ? args(3).string_value () : "";
-  // power.m's g is .^ (nds_pair_value's NDS_PAIR_POWER)
-  const int known = (args.length () == 5 && args(4).is_true () ? NDS_PAIR_UNION : 0)
-                    | (what0 == "power" ? NDS_PAIR_POWER : 0);
+  const int known = (na > 4 && args(4).is_true () ? NDS_PAIR_UNION : 0)
+                    | (na > 5 && args(5).is_true () ? NDS_PAIR_POWER : 0);
   const octave_value f = args(2);
   if (! f.is_function_handle ())
     error_with_id ("ndsparse:internal", "%s: F must be a function handle", fn);

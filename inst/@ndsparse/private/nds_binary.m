@@ -12,9 +12,10 @@
 ## (__nds_pair__, src/tensor nds_pair_apply and nds_pair_full: a full array is read
 ## in place at the tensor's entries), f computing the values: the result is an
 ## ndsparse when f maps the implicit zeros to zero, and a full array otherwise
-## (after nds_dense_check).
-function R = nds_binary (A, B, f, what)
+## (after nds_dense_check).  pow true: f is .^, whose implicit zeros follow
+## Octave's full .^ (power.m).
+function R = nds_binary (A, B, f, what, pow = false)
   A = nds_operand (A, what);
   B = nds_operand (B, what);
-  R = __nds_pair__ (A, B, f, what);
+  R = __nds_pair__ (A, B, f, what, false, pow);
 endfunction

@@ -132,7 +132,19 @@ void nds_hugepages_filled (void *p, size_t bytes);
 void nds_mem_recycle (size_t bytes);
 /* p[0..bytes-1] = 0, in parallel when large */
 void nds_zero (void *p, size_t bytes);
-size_t nds_vsize (nds_vtype vt);
+/* the bytes of one value of type vt; inline, so that a constant vt makes a constant */
+static inline size_t nds_vsize (nds_vtype vt)
+{
+  switch (vt)
+    {
+    case NDS_LOGICAL: return 1;
+    case NDS_COMPLEX: return 2 * sizeof (double);
+    case NDS_SINGLE: return sizeof (float);
+    case NDS_CSINGLE: return 2 * sizeof (float);
+    case NDS_DOUBLE: return sizeof (double);
+    }
+  return sizeof (double);
+}
 /* the k-th next allocation (0: the next; -1: none) fails, the engine's and the
    glue's for Octave arrays alike: the tests that show every path frees what it holds */
 void nds_mem_inject (int64_t k);

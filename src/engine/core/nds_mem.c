@@ -154,20 +154,6 @@ void nds_free (void *p)
   free (p);
 }
 
-/* bytes of one value of type vt */
-size_t nds_vsize (nds_vtype vt)
-{
-  switch (vt)
-    {
-    case NDS_LOGICAL: return 1;
-    case NDS_COMPLEX: return 2 * sizeof (double);
-    case NDS_SINGLE: return sizeof (float);
-    case NDS_CSINGLE: return 2 * sizeof (float);
-    case NDS_DOUBLE: return sizeof (double);
-    }
-  return sizeof (double);
-}
-
 /* Large blocks freed go back to malloc's heap, not to the system, up to bytes each:
    the next large result takes them again with their pages already mapped, where a
    fresh mmap pays a page fault per page (a result of 8.3e6 entries, 2 * T: 7.6 ms of

@@ -8,11 +8,59 @@
    the 1e7-row bench merge; 6 spill registers and lose. */
 #define NDS_LANES 3
 
-/* a lane of a union being merged: its next and end rows on each side and its steps
-   so far */
+/* sh[d] = the shift of dim d in a row's packed key (its coordinates side by side,
+   the last dim highest, so that keys order as rows do), for rows of size sz (m
+   dims); 0 when the key would not fit 64 bits */
+static int pack_shifts (const int64_t *sz, int64_t m, int *sh)
+{
+  int bits = 0;
+  for (int64_t d = 0; d < m; d++)
+    {
+      sh[d] = bits;
+      bits += nds_bits ((uint64_t) sz[d] + 1);    /* coordinates 1..sz[d] */
+      if (bits > 64) return 0;
+    }
+  return 1;
+}
+
+/* the packed key of row i of s (n rows, m dims), shifts sh (sh[0] is 0: a shift
+   fewer, each a move into cl besides) */
+static inline __attribute__ ((always_inline)) uint64_t
+packed_key (const int64_t *s, int64_t n, int64_t i, int64_t m, const int *sh)
+{
+  uint64_t k = (uint64_t) s[i];
+  for (int64_t d = 1; d < m; d++) k |= (uint64_t) s[i + d * n] << sh[d];
+  return k;
+}
+
+/* *ta, *tb: whether a merge takes row i of a, row j of b (a's not after b's, b's
+   not after a's; both when equal); by their packed keys when sh (one compare of two
+   words, with no array of keys to make), else dim by dim; always inline, so that a
+   constant NULL sh leaves no test per row */
+static inline __attribute__ ((always_inline)) void
+row_takes (const int64_t *a, int64_t na, int64_t i, const int64_t *b, int64_t nb,
+           int64_t j, int64_t m, const int *sh, int *ta, int *tb)
+{
+  if (sh)
+    {
+      const uint64_t u = packed_key (a, na, i, m, sh), v = packed_key (b, nb, j, m, sh);
+      *ta = u <= v;
+      *tb = v <= u;
+    }
+  else
+    {
+      int lt, gt;
+      nds_order_from (a, na, i, b, nb, j, m, 0, &lt, &gt);
+      *ta = !gt;
+      *tb = !lt;
+    }
+}
+
+/* a lane of a merge being planned: its next and end rows on each side, and where
+   its next step is recorded (a union's c) or its next match (an intersection's o) */
 typedef struct {
-  int64_t ia, ea, ib, eb, k;
-  unsigned char *code;
+  int64_t ia, ea, ib, eb, o;
+  unsigned char *c;
 } lane;
 
 static inline int lane_open (const lane *L)
@@ -20,15 +68,30 @@ static inline int lane_open (const lane *L)
   return L->ia < L->ea && L->ib < L->eb;
 }
 
+/* the steps all NDS_LANES lanes L can take before a side of one of them ends (a step
+   advances each side by one at most): run without a test per step, fewer registers
+   live (the union's plan 1.1x faster at 1e4 rows) */
+static inline int64_t lanes_run (const lane *L)
+{
+  int64_t r = INT64_MAX;
+  for (int l = 0; l < NDS_LANES; l++)
+    {
+      const int64_t u = L[l].ea - L[l].ia, v = L[l].eb - L[l].ib;
+      r = u < r ? u : r;
+      r = v < r ? v : r;
+    }
+  return r;
+}
+
 /* one step of L: compare its rows and record which sides advance; always inline,
    for NDS_RANK_SPECIALIZE */
 static inline __attribute__ ((always_inline)) void
-lane_step (const int64_t *a, int64_t na, const int64_t *b, int64_t nb, int64_t m, lane *L)
+lane_step (const int64_t *a, int64_t na, const int64_t *b, int64_t nb, int64_t m,
+           const int *sh, lane *L)
 {
-  int lt, gt;
-  nds_order_from (a, na, L->ia, b, nb, L->ib, m, 0, &lt, &gt);
-  const int ta = !gt, tb = !lt;
-  L->code[L->k++] = (unsigned char) (ta | tb << 1);
+  int ta, tb;
+  row_takes (a, na, L->ia, b, nb, L->ib, m, sh, &ta, &tb);
+  *L->c++ = (unsigned char) (ta | tb << 1);
   L->ia += ta;
   L->ib += tb;
 }
@@ -37,7 +100,7 @@ lane_step (const int64_t *a, int64_t na, const int64_t *b, int64_t nb, int64_t m
    end: P->steps and the output rows of each (into P->off, shifted by one) */
 static inline __attribute__ ((always_inline)) void
 merge_lanes (nds_merge_plan *P, int t, const int64_t *a, int64_t na, const int64_t *b,
-             int64_t nb, int64_t m)
+             int64_t nb, int64_t m, const int *sh)
 {
   lane L[NDS_LANES];
   const int lo = t * NDS_LANES, nl = P->nl - lo < NDS_LANES ? P->nl - lo : NDS_LANES;
@@ -45,46 +108,35 @@ merge_lanes (nds_merge_plan *P, int t, const int64_t *a, int64_t na, const int64
     L[l] = (lane) { P->alo[lo + l], P->alo[lo + l + 1], P->blo[lo + l],
                     P->blo[lo + l + 1], 0, P->code + P->alo[lo + l] + P->blo[lo + l] };
   if (nl == NDS_LANES)
-    for (;;)
-      {
-        int open = 1;
-        #pragma GCC unroll 8
-        for (int l = 0; l < NDS_LANES; l++) open &= lane_open (&L[l]);
-        if (!open) break;
-        #pragma GCC unroll 8
-        for (int l = 0; l < NDS_LANES; l++) lane_step (a, na, b, nb, m, &L[l]);
-      }
+    for (int64_t r; (r = lanes_run (L)) > 0;)
+      for (int64_t k = 0; k < r; k++)
+        {
+          #pragma GCC unroll 8
+          for (int l = 0; l < NDS_LANES; l++) lane_step (a, na, b, nb, m, sh, &L[l]);
+        }
   for (int l = 0; l < nl; l++)
     {
-      while (lane_open (&L[l])) lane_step (a, na, b, nb, m, &L[l]);
-      P->steps[lo + l] = L[l].k;
-      P->off[lo + l + 1] = L[l].k + (L[l].ea - L[l].ia) + (L[l].eb - L[l].ib);
+      while (lane_open (&L[l])) lane_step (a, na, b, nb, m, sh, &L[l]);
+      const int64_t k = L[l].c - (P->code + P->alo[lo + l] + P->blo[lo + l]);
+      P->steps[lo + l] = k;
+      P->off[lo + l + 1] = k + (L[l].ea - L[l].ia) + (L[l].eb - L[l].ib);
     }
 }
 
-/* an intersection's lane: its next and end rows on each side and its next match */
-typedef struct {
-  int64_t ia, ea, ib, eb, o;
-} ilane;
-
-static inline int ilane_open (const ilane *L)
-{
-  return L->ia < L->ea && L->ib < L->eb;
-}
-
-/* one step of L: record its rows as a match, kept (o advances) when they are equal;
-   the side whose row comes first advances (both when equal); always inline */
+/* one step of an intersection's lane L: record its rows as a match, kept (o
+   advances) when they are equal; the side whose row comes first advances (both
+   when equal); always inline */
 static inline __attribute__ ((always_inline)) void
 ilane_step (const int64_t *a, int64_t na, const int64_t *b, int64_t nb, int64_t m,
-            int64_t *pa, int64_t *pb, ilane *L)
+            const int *sh, int64_t *pa, int64_t *pb, lane *L)
 {
-  int lt, gt;
-  nds_order_from (a, na, L->ia, b, nb, L->ib, m, 0, &lt, &gt);
+  int ta, tb;
+  row_takes (a, na, L->ia, b, nb, L->ib, m, sh, &ta, &tb);
   pa[L->o] = L->ia;
   pb[L->o] = L->ib;
-  L->o += !(lt | gt);
-  L->ia += !gt;
-  L->ib += !lt;
+  L->o += ta & tb;
+  L->ia += ta;
+  L->ib += tb;
 }
 
 /* thread t's lanes of P's intersection, in lockstep while all are open, then each
@@ -93,27 +145,24 @@ ilane_step (const int64_t *a, int64_t na, const int64_t *b, int64_t nb, int64_t 
    plan at 1e4 rows, 3x at 1e6 */
 static inline __attribute__ ((always_inline)) void
 inter_lanes (nds_merge_plan *P, int t, const int64_t *a, int64_t na, const int64_t *b,
-             int64_t nb, int64_t m)
+             int64_t nb, int64_t m, const int *sh)
 {
-  ilane L[NDS_LANES];
+  lane L[NDS_LANES];
   int64_t *pa = P->pa, *pb = P->pb;
   const int lo = t * NDS_LANES, nl = P->nl - lo < NDS_LANES ? P->nl - lo : NDS_LANES;
   for (int l = 0; l < nl; l++)
-    L[l] = (ilane) { P->alo[lo + l], P->alo[lo + l + 1], P->blo[lo + l],
-                     P->blo[lo + l + 1], P->alo[lo + l] };
+    L[l] = (lane) { P->alo[lo + l], P->alo[lo + l + 1], P->blo[lo + l],
+                    P->blo[lo + l + 1], P->alo[lo + l], NULL };
   if (nl == NDS_LANES)
-    for (;;)
-      {
-        int open = 1;
-        #pragma GCC unroll 8
-        for (int l = 0; l < NDS_LANES; l++) open &= ilane_open (&L[l]);
-        if (!open) break;
-        #pragma GCC unroll 8
-        for (int l = 0; l < NDS_LANES; l++) ilane_step (a, na, b, nb, m, pa, pb, &L[l]);
-      }
+    for (int64_t r; (r = lanes_run (L)) > 0;)
+      for (int64_t k = 0; k < r; k++)
+        {
+          #pragma GCC unroll 8
+          for (int l = 0; l < NDS_LANES; l++) ilane_step (a, na, b, nb, m, sh, pa, pb, &L[l]);
+        }
   for (int l = 0; l < nl; l++)
     {
-      while (ilane_open (&L[l])) ilane_step (a, na, b, nb, m, pa, pb, &L[l]);
+      while (lane_open (&L[l])) ilane_step (a, na, b, nb, m, sh, pa, pb, &L[l]);
       P->steps[lo + l] = 0;
       P->off[lo + l + 1] = L[l].o - P->alo[lo + l];
     }
@@ -121,8 +170,11 @@ inter_lanes (nds_merge_plan *P, int t, const int64_t *a, int64_t na, const int64
 
 /* P = the plan of merging a and b; P->off[nl] is the number of output rows */
 int nds_merge_plan_make (const int64_t *a, int64_t na, const int64_t *b, int64_t nb,
-                         int64_t m, int inter, int nt, nds_merge_plan *P)
+                         int64_t m, const int64_t *sz, int inter, int nt,
+                         nds_merge_plan *P)
 {
+  int shifts[64];
+  const int *sh = sz && m <= 64 && pack_shifts (sz, m, shifts) ? shifts : NULL;
   if (nt < 1 || na < 64 * NDS_LANES * (int64_t) nt) nt = 1;
   const int nl = na < 64 * NDS_LANES ? 1 : nt * NDS_LANES;
   *P = (nds_merge_plan) { .nt = nt, .nl = nl, .inter = inter };
@@ -155,8 +207,10 @@ int nds_merge_plan_make (const int64_t *a, int64_t na, const int64_t *b, int64_t
   #pragma omp parallel for schedule(static, 1) num_threads(nt) if (nt > 1)
   for (int t = 0; t < nt; t++)
     {
-#define MERGE_LANES(k) merge_lanes (P, t, a, na, b, nb, k)
-#define INTER_LANES(k) inter_lanes (P, t, a, na, b, nb, k)
+#define MERGE_LANES(k) sh ? merge_lanes (P, t, a, na, b, nb, k, sh)          \
+                          : merge_lanes (P, t, a, na, b, nb, k, NULL)
+#define INTER_LANES(k) sh ? inter_lanes (P, t, a, na, b, nb, k, sh)          \
+                          : inter_lanes (P, t, a, na, b, nb, k, NULL)
       if (inter)
         {
           NDS_RANK_SPECIALIZE (m, INTER_LANES);
@@ -179,30 +233,45 @@ void nds_merge_plan_free (nds_merge_plan *P)
   P->code = NULL;
 }
 
-/* copy value i of x (type vt) to slot o of y (same type), or zero it when i < 0;
-   always inline, so that a constant vt leaves no switch per value */
-static inline __attribute__ ((always_inline)) void put (void *y, int64_t o, const void *x, int64_t i, nds_vtype vt)
+/* x & keep: keep all ones or zero, a select the compiler cannot turn into a branch
+   (a branch on the merge's random steps mispredicts every other row: 2.3x slower) */
+static inline uint64_t keep_bits (uint64_t x, uint64_t keep)
 {
-  switch (vt)
+  return x & keep;
+}
+
+/* copy value i of x (type vt) to slot o of y (same type), or zero when keep is 0
+   (keep: all ones or zero; x[i] is read either way); always inline, so that a
+   constant vt leaves no switch per value */
+static inline __attribute__ ((always_inline)) void put (void *y, int64_t o, const void *x, int64_t i, uint64_t keep, nds_vtype vt)
+{
+  const size_t es = nds_vsize (vt);
+  for (size_t k = 0; k < es; k += 8)
     {
-    case NDS_LOGICAL:
-      ((unsigned char *) y)[o] = i < 0 ? 0 : ((const unsigned char *) x)[i];
-      break;
-    case NDS_COMPLEX:
-      for (int k = 0; k < 2; k++)
-        ((double *) y)[2 * o + k] = i < 0 ? 0 : ((const double *) x)[2 * i + k];
-      break;
-    case NDS_CSINGLE:
-      for (int k = 0; k < 2; k++)
-        ((float *) y)[2 * o + k] = i < 0 ? 0 : ((const float *) x)[2 * i + k];
-      break;
-    case NDS_SINGLE:
-      ((float *) y)[o] = i < 0 ? 0 : ((const float *) x)[i];
-      break;
-    case NDS_DOUBLE:
-      ((double *) y)[o] = i < 0 ? 0 : ((const double *) x)[i];
-      break;
+      /* the value's bytes in words of up to 8: a zero value is all zero bits */
+      const size_t w = es - k < 8 ? es - k : 8;
+      uint64_t u = 0;
+      memcpy (&u, (const char *) x + i * es + k, w);
+      u = keep_bits (u, keep);
+      memcpy ((char *) y + o * es + k, &u, w);
     }
+}
+
+/* slot o of y (type vt) = 0 */
+static inline __attribute__ ((always_inline)) void put_zero (void *y, int64_t o, nds_vtype vt)
+{
+  memset ((char *) y + o * nds_vsize (vt), 0, nds_vsize (vt));
+}
+
+/* x[i] when keep is all ones, +0 when it is zero, without a branch */
+static inline double pick (const double *x, int64_t i, uint64_t keep)
+{
+  uint64_t u;
+  memcpy (&u, x + i, sizeof u);
+  u = keep_bits (u, keep);
+  double v;
+  memcpy (&v, &u, sizeof v);
+  return v;
 }
 
 /* complex value i of the (re, im) pairs x of type vt (NDS_COMPLEX doubles, or
@@ -212,6 +281,14 @@ static inline nds_cplx_t zat (const void *x, nds_vtype vt, int64_t i)
   if (vt == NDS_CSINGLE)
     return nds_cplx (((const float *) x)[2 * i], ((const float *) x)[2 * i + 1]);
   return nds_cplx (((const double *) x)[2 * i], ((const double *) x)[2 * i + 1]);
+}
+
+/* zat's value i of x when keep is all ones, 0 when it is zero, without a branch */
+static inline nds_cplx_t zat_keep (const void *x, nds_vtype vt, int64_t i, uint64_t keep)
+{
+  double w[2];                  /* room for a pair of either type */
+  put (w, 0, x, i, keep, vt);
+  return zat (w, vt, 0);
 }
 
 /* pair o of y (type vt, as zat's) = z, each part rounded once to float for
@@ -238,11 +315,24 @@ static inline void copy_row (int64_t *os, int64_t o, int64_t n, const int64_t *s
   for (int64_t d = 0; d < m; d++) os[o + d * n] = s[i + d * ns];
 }
 
+/* output row o = row i of a when ka is all ones, else row j of b, without a branch */
+static inline void pick_row (int64_t *os, int64_t o, int64_t n, const int64_t *a,
+                             int64_t na, int64_t i, const int64_t *b, int64_t nb, int64_t j,
+                             int64_t m, uint64_t ka)
+{
+  for (int64_t d = 0; d < m; d++)
+    {
+      const uint64_t u = (uint64_t) a[i + d * na], v = (uint64_t) b[j + d * nb];
+      os[o + d * n] = (int64_t) (v ^ keep_bits (u ^ v, ka));
+    }
+}
+
 /* lane l of P's union: coordinates into os and, with NDS_COPY, each side's values
    aligned into oa and ob, else y = a op b into oa (double or complex operands, of
-   one type), whose nonzeros it returns.  The lane's recorded steps say which rows to take, so no row is
-   compared again and no branch depends on the data.  Always inline: merge_rows
-   calls it with op a constant. */
+   one type), whose nonzeros it returns.  The lane's recorded steps say which rows
+   to take, so no row is compared again, and both sides' rows are read and masked,
+   so no branch depends on the data.  Always inline: merge_rows calls it with op a
+   constant. */
 static inline __attribute__ ((always_inline)) int64_t
 union_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
             nds_vtype vta, int64_t na, const int64_t *b, const void *xb, nds_vtype vtb,
@@ -257,47 +347,47 @@ union_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
   for (int64_t k = 0; k < steps; k++, o++)
     {
       const int ta = code[k] & 1, tb = code[k] >> 1;     /* a's row taken, b's row taken */
-      copy_row (os, o, n, ta ? a : b, ta ? na : nb, ta ? ia : ib, m);
-      if (op == NDS_COPY && vta == NDS_DOUBLE && vtb == NDS_DOUBLE)
+      const uint64_t ka = -(uint64_t) ta, kb = -(uint64_t) tb;
+      pick_row (os, o, n, a, na, ia, b, nb, ib, m, ka);
+      if (op == NDS_COPY)
         {
-          /* both rows are in range while both sides are open: a select, no branch */
-          const double u = da[ia], w = db[ib];
-          y[o] = ta ? u : 0;
-          ((double *) ob)[o] = tb ? w : 0;
-        }
-      else if (op == NDS_COPY)
-        {
-          put (oa, o, xa, ta ? ia : -1, vta);
-          put (ob, o, xb, tb ? ib : -1, vtb);
+          put (oa, o, xa, ia, ka, vta);
+          put (ob, o, xb, ib, kb, vtb);
         }
       else if (nds_vt_complex (vta))
-        nz += put_z (oa, vta, o, nds_apply_z (op, ta ? zat (xa, vta, ia) : 0,
-                                              tb ? zat (xb, vta, ib) : 0));
+        nz += put_z (oa, vta, o, nds_apply_z (op, zat_keep (xa, vta, ia, ka),
+                                              zat_keep (xb, vta, ib, kb)));
       else
-        {
-          const double u = da[ia], w = db[ib];
-          nz += (y[o] = nds_apply (op, ta ? u : 0, tb ? w : 0)) != 0;
-        }
+        nz += (y[o] = nds_apply (op, pick (da, ia, ka), pick (db, ib, kb))) != 0;
       ia += ta;
       ib += tb;
     }
   /* the tail: the rows of the one side left, if any */
-  for (; ia < ea || ib < eb; o++)
+  for (; ia < ea; ia++, o++)
     {
-      const int ta = ia < ea;
-      copy_row (os, o, n, ta ? a : b, ta ? na : nb, ta ? ia : ib, m);
+      copy_row (os, o, n, a, na, ia, m);
       if (op == NDS_COPY)
         {
-          put (oa, o, xa, ta ? ia : -1, vta);
-          put (ob, o, xb, ta ? -1 : ib, vtb);
+          put (oa, o, xa, ia, ~(uint64_t) 0, vta);
+          put_zero (ob, o, vtb);
         }
       else if (nds_vt_complex (vta))
-        nz += put_z (oa, vta, o, ta ? nds_apply_z (op, zat (xa, vta, ia), 0)
-                                    : nds_apply_z (op, 0, zat (xb, vta, ib)));
+        nz += put_z (oa, vta, o, nds_apply_z (op, zat (xa, vta, ia), 0));
       else
-        nz += (y[o] = ta ? nds_apply (op, da[ia], 0) : nds_apply (op, 0, db[ib])) != 0;
-      ia += ta;
-      ib += !ta;
+        nz += (y[o] = nds_apply (op, da[ia], 0)) != 0;
+    }
+  for (; ib < eb; ib++, o++)
+    {
+      copy_row (os, o, n, b, nb, ib, m);
+      if (op == NDS_COPY)
+        {
+          put_zero (oa, o, vta);
+          put (ob, o, xb, ib, ~(uint64_t) 0, vtb);
+        }
+      else if (nds_vt_complex (vta))
+        nz += put_z (oa, vta, o, nds_apply_z (op, 0, zat (xb, vta, ib)));
+      else
+        nz += (y[o] = nds_apply (op, 0, db[ib])) != 0;
     }
   return nz;
 }
@@ -324,8 +414,8 @@ inter_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
       const int64_t i = pa[k], j = pb[k], o = o0 + k;
       if (op == NDS_COPY)
         {
-          put (oa, o, xa, i, vta);
-          put (ob, o, xb, j, vtb);
+          put (oa, o, xa, i, ~(uint64_t) 0, vta);
+          put (ob, o, xb, j, ~(uint64_t) 0, vtb);
         }
       else if (nds_vt_complex (vta))
         nz += put_z (oa, vta, o, nds_apply_z (op, zat (xa, vta, i), zat (xb, vta, j)));

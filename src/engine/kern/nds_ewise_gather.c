@@ -7,7 +7,7 @@
    nonzero y[i] counted; values of type T (double, or float: the op in double
    rounded to float, which is the op in single arithmetic, as Octave's single
    operators compute it, since a double holds every product, sum and quotient of
-   two floats to well past twice float's precision).  Always inline: the binop
+   two floats to well past twice float's precision).  Always inline: binop_chunk
    calls it with op a constant, so that each op gets loops with no switch per
    element, which vectorize (with the count by nds_isnz). */
 #define NDS_BINOP_RANGE(name, T)                                                    \
@@ -30,42 +30,10 @@
 NDS_BINOP_RANGE (binop_range, double)
 NDS_BINOP_RANGE (binop_range_f, float)
 
-/* y[i] = x[i] op f[i] for values of type T by the range function RANGE; returns
-   the number of nonzero y[i] */
-#define NDS_BINOP(name, T, RANGE)                                                   \
-  int64_t name (nds_op op, const T *x, int64_t nx, const T *f, int64_t nf, T *y,    \
-                int64_t n)                                                         \
-  {                                                                                \
-    const int nt = nds_team (n, 100000);                                           \
-    int64_t nz = 0;                                                                \
-    if (nt == 1)                                                                   \
-      {                                                                            \
-        /* no parallel region: entering the OpenMP runtime costs more than a       \
-           small op */                                                             \
-        const int64_t lo = 0, hi = n;                                              \
-        NDS_OP_SPECIALIZE (op, RANGE);                                             \
-        return nz;                                                                 \
-      }                                                                            \
-    _Pragma ("omp parallel num_threads(nt) reduction(+:nz)")                       \
-    {                                                                              \
-      const int t = nds_thread ();                                                 \
-      const int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);          \
-      NDS_OP_SPECIALIZE (op, RANGE);                                               \
-    }                                                                              \
-    return nz;                                                                     \
-  }
-#define BINOP_RANGE(o) nz += binop_range (o, x, nx, f, nf, y, lo, hi)
-#define BINOP_RANGE_F(o) nz += binop_range_f (o, x, nx, f, nf, y, lo, hi)
-NDS_BINOP (nds_binop, double, BINOP_RANGE)
-NDS_BINOP (nds_binop_f, float, BINOP_RANGE_F)
-#undef BINOP_RANGE
-#undef BINOP_RANGE_F
-
 /* y[i] = x[i] op f[i] for i in [lo, hi), complex x (pairs) and f complex (fc) or
    real, either a scalar when nx or nf is 1, values of type T (double, or float:
    the op in complex double, each part rounded once to float, as the single path
-   rounds); the nonzero y[i] counted.  Always inline, for NDS_OP_SPECIALIZE, as
-   binop_range. */
+   rounds); the nonzero y[i] counted.  Always inline, as binop_range. */
 #define NDS_BINOP_Z_RANGE(name, T)                                                   \
   static inline __attribute__ ((always_inline)) int64_t                             \
   name (nds_op op, const T *x, int64_t nx, const T *f, int64_t nf, int fc, T *y,     \
@@ -87,30 +55,83 @@ NDS_BINOP (nds_binop_f, float, BINOP_RANGE_F)
 NDS_BINOP_Z_RANGE (binop_z_range, double)
 NDS_BINOP_Z_RANGE (binop_cf_range, float)
 
-/* y[i] = x[i] op f[i] for complex x of type T by the range function RANGE; returns
-   the number of nonzero y[i] */
-#define NDS_BINOP_Z(name, T, RANGE)                                                  \
-  int64_t name (nds_op op, const T *x, int64_t nx, const T *f, int64_t nf, int fc,   \
-                T *y, int64_t n)                                                    \
-  {                                                                                 \
-    const int nt = nds_team (n, NDS_SERIAL_BELOW);                                  \
-    int64_t nz = 0;                                                                 \
-    _Pragma ("omp parallel num_threads(nt) reduction(+:nz) if (nt > 1)")            \
-    {                                                                               \
-      const int t = nds_thread ();                                                  \
-      const int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);           \
-      NDS_OP_SPECIALIZE (op, RANGE);                                                \
-    }                                                                               \
-    return nz;                                                                      \
+/* a binop's operands: y = x op f, values of class vt (x and y pairs when complex,
+   f pairs when fc) */
+typedef struct {
+  nds_op op;
+  nds_vtype vt;
+  const void *x, *f;
+  int64_t nx, nf;
+  int fc;
+  void *y;
+} binop_args;
+
+/* y[i] = x[i] op f[i] for i in [lo, hi) by the range function of a's class, with
+   the op (and fc) a constant in each loop; returns the number of nonzero y[i] */
+static int64_t binop_chunk (const binop_args *a, int64_t lo, int64_t hi)
+{
+  int64_t nz = 0;
+#define RANGE(o) nz = binop_range (o, a->x, a->nx, a->f, a->nf, a->y, lo, hi)
+#define RANGE_F(o) nz = binop_range_f (o, a->x, a->nx, a->f, a->nf, a->y, lo, hi)
+#define RANGE_Z(o) nz = a->fc ? binop_z_range (o, a->x, a->nx, a->f, a->nf, 1, a->y, lo, hi) \
+                              : binop_z_range (o, a->x, a->nx, a->f, a->nf, 0, a->y, lo, hi)
+#define RANGE_CF(o) nz = a->fc ? binop_cf_range (o, a->x, a->nx, a->f, a->nf, 1, a->y, lo, hi) \
+                               : binop_cf_range (o, a->x, a->nx, a->f, a->nf, 0, a->y, lo, hi)
+  switch (a->vt)
+    {
+    case NDS_DOUBLE: NDS_OP_SPECIALIZE (a->op, RANGE); break;
+    case NDS_SINGLE: NDS_OP_SPECIALIZE (a->op, RANGE_F); break;
+    case NDS_COMPLEX: NDS_OP_SPECIALIZE (a->op, RANGE_Z); break;
+    case NDS_CSINGLE: NDS_OP_SPECIALIZE (a->op, RANGE_CF); break;
+    case NDS_LOGICAL: break;               /* (no nds_binop* takes logical values) */
+    }
+#undef RANGE
+#undef RANGE_F
+#undef RANGE_Z
+#undef RANGE_CF
+  return nz;
+}
+
+/* y[i] = x[i] op f[i] for i in [0, n), in equal chunks, one a thread (one thread
+   below NDS_SERIAL_BELOW, with no region: its outlined call costs 10-20 ns, a third
+   of a 100-value op); returns the number of nonzero y[i] */
+static int64_t binop (const binop_args *a, int64_t n)
+{
+  const int nt = nds_team (n, NDS_SERIAL_BELOW);
+  if (nt == 1)
+    return binop_chunk (a, 0, n);
+  int64_t nz = 0;
+  #pragma omp parallel num_threads(nt) reduction(+:nz)
+  {
+    const int t = nds_thread ();
+    nz += binop_chunk (a, nds_blk (n, t, nt), nds_blk (n, t + 1, nt));
   }
-#define BINOP_Z_RANGE(o) nz += fc ? binop_z_range (o, x, nx, f, nf, 1, y, lo, hi)    \
-                              : binop_z_range (o, x, nx, f, nf, 0, y, lo, hi)
-#define BINOP_CF_RANGE(o) nz += fc ? binop_cf_range (o, x, nx, f, nf, 1, y, lo, hi)  \
-                               : binop_cf_range (o, x, nx, f, nf, 0, y, lo, hi)
-NDS_BINOP_Z (nds_binop_z, double, BINOP_Z_RANGE)
-NDS_BINOP_Z (nds_binop_cf, float, BINOP_CF_RANGE)
-#undef BINOP_Z_RANGE
-#undef BINOP_CF_RANGE
+  return nz;
+}
+
+int64_t nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
+                   double *y, int64_t n)
+{
+  return binop (&(binop_args) { op, NDS_DOUBLE, x, f, nx, nf, 0, y }, n);
+}
+
+int64_t nds_binop_f (nds_op op, const float *x, int64_t nx, const float *f, int64_t nf,
+                     float *y, int64_t n)
+{
+  return binop (&(binop_args) { op, NDS_SINGLE, x, f, nx, nf, 0, y }, n);
+}
+
+int64_t nds_binop_z (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
+                     int fc, double *y, int64_t n)
+{
+  return binop (&(binop_args) { op, NDS_COMPLEX, x, f, nx, nf, fc, y }, n);
+}
+
+int64_t nds_binop_cf (nds_op op, const float *x, int64_t nx, const float *f, int64_t nf,
+                      int fc, float *y, int64_t n)
+{
+  return binop (&(binop_args) { op, NDS_CSINGLE, x, f, nx, nf, fc, y }, n);
+}
 
 /* round (v), halves away from zero, inline: v - trunc (v) is exact, and adding
    copysign (0 or 1, v) keeps -0, NaN and Inf (libm's round is a call per value,

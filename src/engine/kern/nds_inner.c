@@ -18,43 +18,48 @@
 NDS_DOT_RANGE (dot_range, double)
 NDS_DOT_RANGE (dot_range_f, float)   /* (floats widened: every product exact) */
 
-/* sum of xa .* xb over the coordinates both sorted entry lists hold */
-double nds_inner_coo (const int64_t *sa, const double *xa, int64_t na, const int64_t *sb,
-                      const double *xb, int64_t nb, int64_t m)
-{
-  double part[NDS_NBLK];
-  if (sa == sb && na == nb)
-    {
-      /* the same storage: every coordinate matches */
-      #pragma omp parallel for schedule(static) if (na > 100000)
-      for (int64_t b = 0; b < NDS_NBLK; b++)
-        part[b] = dot_range (xa, xb, nds_blk (na, b, NDS_NBLK), nds_blk (na, b + 1, NDS_NBLK));
-    }
-  else
-    {
-      #pragma omp parallel for schedule(static) if (na + nb > 100000)
-      for (int64_t b = 0; b < NDS_NBLK; b++)
-        {
-          int64_t i = nds_blk (na, b, NDS_NBLK), ie = nds_blk (na, b + 1, NDS_NBLK);
-          double acc = 0;
-          if (i < ie && nb > 0)
-            {
-              int64_t j = nds_lower_bound_row (sb, nb, m, 0, sa, na, i);
-              while (i < ie && j < nb)
-                {
-                  int c = nds_cmp (sa, na, i, sb, nb, j, m);
-                  if (c == 0) acc += xa[i++] * xb[j++];
-                  else if (c < 0) i++;
-                  else j++;
-                }
-            }
-          part[b] = acc;
-        }
-    }
-  double sum = 0;
-  for (int b = 0; b < NDS_NBLK; b++) sum += part[b];
-  return sum;
+/* sum of xa .* xb over the coordinates both sorted entry lists hold, values of type
+   T summed in double by dot (floats widened: every product exact, the sum that of
+   the values made double) */
+#define NDS_INNER_COO(name, T, dot)                                                 \
+  double name (const int64_t *sa, const T *xa, int64_t na, const int64_t *sb,       \
+               const T *xb, int64_t nb, int64_t m)                                  \
+{                                                                                   \
+  double part[NDS_NBLK];                                                            \
+  if (sa == sb && na == nb)                                                         \
+    {                                                                               \
+      /* the same storage: every coordinate matches */                              \
+      _Pragma ("omp parallel for schedule(static) if (na > 100000)")                \
+      for (int64_t b = 0; b < NDS_NBLK; b++)                                        \
+        part[b] = dot (xa, xb, nds_blk (na, b, NDS_NBLK), nds_blk (na, b + 1, NDS_NBLK)); \
+    }                                                                               \
+  else                                                                              \
+    {                                                                               \
+      _Pragma ("omp parallel for schedule(static) if (na + nb > 100000)")           \
+      for (int64_t b = 0; b < NDS_NBLK; b++)                                        \
+        {                                                                           \
+          int64_t i = nds_blk (na, b, NDS_NBLK), ie = nds_blk (na, b + 1, NDS_NBLK); \
+          double acc = 0;                                                           \
+          if (i < ie && nb > 0)                                                     \
+            {                                                                       \
+              int64_t j = nds_lower_bound_row (sb, nb, m, 0, sa, na, i);            \
+              while (i < ie && j < nb)                                              \
+                {                                                                   \
+                  int c = nds_cmp (sa, na, i, sb, nb, j, m);                        \
+                  if (c == 0) acc += (double) xa[i++] * (double) xb[j++];           \
+                  else if (c < 0) i++;                                              \
+                  else j++;                                                         \
+                }                                                                   \
+            }                                                                       \
+          part[b] = acc;                                                            \
+        }                                                                           \
+    }                                                                               \
+  double sum = 0;                                                                   \
+  for (int b = 0; b < NDS_NBLK; b++) sum += part[b];                                \
+  return sum;                                                                       \
 }
+NDS_INNER_COO (nds_inner_coo, double, dot_range)
+NDS_INNER_COO (nds_inner_coo_f, float, dot_range_f)
 
 /* (y[0], y[1]) = the sum of conj (xa) .* xb over the coordinates both sorted entry
    lists hold, xa and xb complex (re, im) pairs: Octave's dot and a' * b, which

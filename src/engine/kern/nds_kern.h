@@ -100,9 +100,12 @@ typedef struct {
   int64_t *pa, *pb;          /* na each: the matches (intersection) */
 } nds_merge_plan;
 
-/* P = the plan of merging a and b; P->off[nl] is the number of output rows */
+/* P = the plan of merging a and b; P->off[nl] is the number of output rows.  sz: the
+   size of the rows' space (m dims), whose packed keys, when they fit 64 bits, are
+   compared in one step; NULL (unknown): rows are compared dim by dim */
 int nds_merge_plan_make (const int64_t *a, int64_t na, const int64_t *b, int64_t nb,
-                         int64_t m, int inter, int nt, nds_merge_plan *P);
+                         int64_t m, const int64_t *sz, int inter, int nt,
+                         nds_merge_plan *P);
 void nds_merge_plan_free (nds_merge_plan *P);
 /* write the merged coordinates (n = P->off[nl] rows) and the values of a and b aligned
    to them (zero where a row is missing from one side); values keep their types. */
@@ -425,6 +428,9 @@ void nds_coo_vm (const int64_t *r, const int64_t *c, const double *x, int64_t n,
 /* sum of xa .* xb over the coordinates both sorted entry lists hold */
 double nds_inner_coo (const int64_t *sa, const double *xa, int64_t na, const int64_t *sb,
                       const double *xb, int64_t nb, int64_t m);
+/* the same for single values, in double */
+double nds_inner_coo_f (const int64_t *sa, const float *xa, int64_t na, const int64_t *sb,
+                        const float *xb, int64_t nb, int64_t m);
 /* (y[0], y[1]) = the sum of conj (xa) .* xb over the coordinates both hold, xa and
    xb complex (re, im) pairs */
 void nds_inner_coo_z (const int64_t *sa, const double *xa, int64_t na, const int64_t *sb,

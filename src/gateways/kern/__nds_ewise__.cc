@@ -43,7 +43,9 @@ and T .* U of two tensors merge in the container, nds_pair_op.)\n\
   const int nt = nds_team (na + nb, NDS_SERIAL_BELOW);
   nds_merge_plan_guard g;
   nds_merge_plan &P = g.P;
-  nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, inter, nt, &P), fn);
+  // (no size here: the rows are compared dim by dim)
+  nds_check (nds_merge_plan_make (nds_i64 (sa), na, nds_i64 (sb), nb, m, nullptr, inter, nt,
+                                  &P), fn);
   const int64_t n = P.off[P.nl];
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
   nds_vals_out oa (vta, n), ob (vtb, n);

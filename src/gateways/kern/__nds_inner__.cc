@@ -20,6 +20,20 @@ inner_pairs (const int64NDArray& sa, const A& za, const int64NDArray& sb, const 
   return ovl (Complex (y[0], y[1]));
 }
 
+// sum (xa .* xb) over the coordinates sa and sb both hold, by kernel (nds_inner_coo
+// for doubles, nds_inner_coo_f for singles: no double copies), in double
+template <typename A, typename T>
+static octave_value_list
+real_pairs (const int64NDArray& sa, const A& xa, const int64NDArray& sb, const A& xb,
+            double (*kernel) (const int64_t *, const T *, int64_t, const int64_t *,
+                              const T *, int64_t, int64_t))
+{
+  if (sa.columns () != sb.columns () || xa.numel () != sa.rows () || xb.numel () != sb.rows ())
+    error_with_id ("ndsparse:internal", "%s: inconsistent storage", fn);
+  return ovl (kernel (nds_i64 (sa), xa.data (), sa.rows (), nds_i64 (sb), xb.data (),
+                      sb.rows (), sa.columns ()));
+}
+
 DEFUN_DLD (__nds_inner__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn  {} {@var{d} =} __nds_inner__ (@var{x})\n\
@@ -27,7 +41,7 @@ DEFUN_DLD (__nds_inner__, args, ,
 @deftypefnx {} {@var{d} =} __nds_inner__ (@var{s}, @var{x}, @var{shape}, @var{F}, \"full\")\n\
 Internal: sum (abs (@var{x}).^2) (@var{x} double or complex); the inner product of\n\
 two sorted entry lists of the same shape (complex: @code{sum (conj (@var{xa}) .* @var{xb})},\n\
-complex single pairs summed in double, the result double);\n\
+single pairs, real or complex, summed in double, the result double);\n\
 or that of entries with the full array\n\
 @var{F} of size @var{shape}.\n\
 Otherwise all values double.\n\
@@ -58,12 +72,11 @@ Otherwise all values double.\n\
       if (args(1).iscomplex () || args(3).iscomplex ())
         return inner_pairs (sa, args(1).complex_array_value (), sb,
                             args(3).complex_array_value (), nds_inner_coo_z);
-      const NDArray xa = args(1).array_value (), xb = args(3).array_value ();
-      if (sa.columns () != sb.columns () || xa.numel () != sa.rows ()
-          || xb.numel () != sb.rows ())
-        error_with_id ("ndsparse:internal", "%s: inconsistent storage", fn);
-      return ovl (nds_inner_coo (nds_i64 (sa), xa.data (), sa.rows (), nds_i64 (sb),
-                                 xb.data (), sb.rows (), sa.columns ()));
+      if (args(1).is_single_type () && args(3).is_single_type ())
+        return real_pairs (sa, args(1).float_array_value (), sb,
+                           args(3).float_array_value (), nds_inner_coo_f);
+      return real_pairs (sa, args(1).array_value (), sb, args(3).array_value (),
+                         nds_inner_coo);
     }
   if (nargs != 5)
     print_usage ();

@@ -28,10 +28,10 @@ static int64_t random_tensor (int64_t *s, double *x, unsigned *seed, int64_t cap
 static void test_merge (void)
 {
   /* a = {(1,1), (2,1), (1,2)}, b = {(2,1), (3,2)}: sorted column-major */
-  const int64_t a[] = {1, 2, 1, 1, 1, 2}, b[] = {2, 3, 1, 2};
+  const int64_t a[] = {1, 2, 1, 1, 1, 2}, b[] = {2, 3, 1, 2}, sz[] = {3, 2};
   const double xa[] = {10, 20, 30}, xb[] = {5, 7};
   nds_merge_plan P;
-  CHECK (nds_merge_plan_make (a, 3, b, 2, 2, 0, 1, &P) == NDS_OK);
+  CHECK (nds_merge_plan_make (a, 3, b, 2, 2, NULL, 0, 1, &P) == NDS_OK);
   CHECK (P.off[P.nl] == 4);
   int64_t os[8];
   double oa[4], ob[4];
@@ -43,23 +43,23 @@ static void test_merge (void)
   CHECK (memcmp (ob, eb, sizeof eb) == 0);
   nds_merge_plan_free (&P);
 
-  CHECK (nds_merge_plan_make (a, 3, b, 2, 2, 1, 1, &P) == NDS_OK);
+  CHECK (nds_merge_plan_make (a, 3, b, 2, 2, NULL, 1, 1, &P) == NDS_OK);
   CHECK (P.off[P.nl] == 1);
   nds_merge_emit (&P, a, xa, NDS_DOUBLE, 3, b, xb, NDS_DOUBLE, 2, 2, os, oa, ob);
   CHECK (os[0] == 2 && os[1] == 1 && oa[0] == 20 && ob[0] == 5);
   nds_merge_plan_free (&P);
 
   /* empty operands */
-  CHECK (nds_merge_plan_make (a, 0, b, 2, 2, 0, 4, &P) == NDS_OK);
+  CHECK (nds_merge_plan_make (a, 0, b, 2, 2, sz, 0, 4, &P) == NDS_OK);
   CHECK (P.off[P.nl] == 2);
   nds_merge_plan_free (&P);
-  CHECK (nds_merge_plan_make (a, 3, b, 0, 2, 1, 4, &P) == NDS_OK);
+  CHECK (nds_merge_plan_make (a, 3, b, 0, 2, sz, 1, 4, &P) == NDS_OK);
   CHECK (P.off[P.nl] == 0);
   nds_merge_plan_free (&P);
 
   /* logical values keep their type */
   const unsigned char la[] = {1, 1, 1};
-  CHECK (nds_merge_plan_make (a, 3, b, 2, 2, 0, 1, &P) == NDS_OK);
+  CHECK (nds_merge_plan_make (a, 3, b, 2, 2, sz, 0, 1, &P) == NDS_OK);
   unsigned char loa[4];
   nds_merge_emit (&P, a, la, NDS_LOGICAL, 3, b, xb, NDS_DOUBLE, 2, 2, os, loa, ob);
   CHECK (loa[0] == 1 && loa[3] == 0);
@@ -106,11 +106,14 @@ static void test_merge_chunks (void)
     }
   while (!(b[0] == 1 && b[nb] == 1 && b[nb - 1] == 50 && b[2 * nb - 1] == 40)
          || (a[0] == 1 && a[na] == 1) || (a[na - 1] == 50 && a[2 * na - 1] == 40));
-  for (int inter = 0; inter <= 1; inter++)
+  const int64_t sz[] = {50, 40};
+  for (int v = 0; v < 4; v++)
     {
+      const int inter = v & 1;
+      const int64_t *keyed = v & 2 ? sz : NULL;    /* packed keys, or dim by dim */
       nds_merge_plan P1, P2;
-      CHECK (nds_merge_plan_make (a, na, b, nb, 2, inter, 1, &P1) == NDS_OK);
-      CHECK (nds_merge_plan_make (a, na, b, nb, 2, inter, 2, &P2) == NDS_OK);
+      CHECK (nds_merge_plan_make (a, na, b, nb, 2, keyed, inter, 1, &P1) == NDS_OK);
+      CHECK (nds_merge_plan_make (a, na, b, nb, 2, keyed, inter, 2, &P2) == NDS_OK);
       CHECK (P1.nl > 1 && P2.nl > P1.nl);
       int64_t n = P1.off[P1.nl];
       CHECK (n == P2.off[P2.nl]);
@@ -162,6 +165,176 @@ static void test_merge_chunks (void)
         }
       nds_merge_plan_free (&P1);
       nds_merge_plan_free (&P2);
+    }
+}
+
+/* rows of m dims (row-major, m per row) compared in column-major order: qsort's */
+static int64_t rows_m;
+static int cmp_rows (const void *p, const void *q)
+{
+  const int64_t *u = p, *v = q;
+  for (int64_t d = rows_m - 1; d >= 0; d--)
+    if (u[d] != v[d]) return u[d] < v[d] ? -1 : 1;
+  return 0;
+}
+
+/* about n distinct sorted rows (column-major, m dims) of size sz: each coordinate
+   1, sz[d] (the top of its field in a packed key) or uniform between, and from row
+   n/2 on every other row a row of the sorted s0 (n0 rows), so that two such sets
+   share rows however large sz is; returns the rows */
+static int64_t rnd_rows (int64_t m, const int64_t *sz, int64_t n, const int64_t *s0,
+                         int64_t n0, int64_t *s)
+{
+  int64_t *r = malloc (sizeof (int64_t) * (size_t) (n * m + 1));
+  for (int64_t i = 0; i < n; i++)
+    {
+      const int64_t j = i >= n / 2 && n0 > 0 && (rnd () & 1) ? rnd_int (0, n0 - 1) : -1;
+      for (int64_t d = 0; d < m; d++)
+        {
+          const int64_t k = rnd_int (0, 3);
+          r[i * m + d] = j >= 0 ? s0[j + d * n0]
+                         : k == 0 ? 1 : k == 1 ? sz[d] : rnd_int (1, sz[d]);
+        }
+    }
+  rows_m = m;
+  qsort (r, (size_t) n, sizeof (int64_t) * (size_t) m, cmp_rows);
+  int64_t u = 0;
+  for (int64_t i = 0; i < n; i++)
+    if (u == 0 || cmp_rows (r + i * m, r + (u - 1) * m) != 0)
+      memmove (r + u++ * m, r + i * m, sizeof (int64_t) * (size_t) m);
+  for (int64_t i = 0; i < u; i++)
+    for (int64_t d = 0; d < m; d++) s[i + d * u] = r[i * m + d];
+  free (r);
+  return u;
+}
+
+/* the merge of sorted a and b (m columns) one row at a time with nds_cmp: for output
+   row o, the row of a (ja[o]) and of b (jb[o]) it holds, -1 for none; returns the
+   rows */
+static int64_t reference_rows (const int64_t *a, int64_t na, const int64_t *b, int64_t nb,
+                               int64_t m, int inter, int64_t *ja, int64_t *jb)
+{
+  int64_t i = 0, j = 0, o = 0;
+  while (i < na || j < nb)
+    {
+      const int c = i == na ? 1 : j == nb ? -1 : nds_cmp (a, na, i, b, nb, j, m);
+      if (!inter || c == 0)
+        {
+          ja[o] = c <= 0 ? i : -1;
+          jb[o++] = c >= 0 ? j : -1;
+        }
+      i += c <= 0;
+      j += c >= 0;
+    }
+  return o;
+}
+
+/* slot o of x (type vt) = the value of row i of a side: from i, never zero */
+static void put_value (void *x, int64_t o, int64_t i, nds_vtype vt)
+{
+  const double v = (double) (i % 1000) + 1.5;
+  switch (vt)
+    {
+    case NDS_LOGICAL: ((unsigned char *) x)[o] = 1; break;
+    case NDS_DOUBLE: ((double *) x)[o] = v; break;
+    case NDS_SINGLE: ((float *) x)[o] = (float) v; break;
+    case NDS_COMPLEX: ((double *) x)[2 * o] = v; ((double *) x)[2 * o + 1] = -v; break;
+    case NDS_CSINGLE: ((float *) x)[2 * o] = (float) v; ((float *) x)[2 * o + 1] = (float) -v; break;
+    }
+}
+
+/* a merge's plan with packed keys (sizes whose keys take up to 64 bits, and over
+   64, where it compares dim by dim) gives the rows and aligned values of a merge one
+   row at a time, for ranks 1 to 5, sizes with dims of 1, one and two threads, union
+   and intersection, every value type */
+static void test_merge_keyed (void)
+{
+  enum { N = 1500 };
+  const int64_t T32 = (INT64_C (1) << 32) - 1, T21 = (INT64_C (1) << 21) - 1;
+  const struct { int64_t m, sz[5]; } cases[] = {
+    {1, {7}}, {1, {INT64_C (1) << 62}}, {2, {50, 40}}, {2, {1, 9}}, {2, {9, 1}},
+    {2, {T32, T32}}, {2, {INT64_C (1) << 31, T32}},    /* 64 bits: keys */
+    {2, {T32 + 1, T32}},                               /* 65 bits: dim by dim */
+    {3, {5, 1, 7}}, {3, {T21, T21 + 1, T21}},          /* 64 bits */
+    {3, {T21 + 1, T21 + 1, T21 + 1}},                  /* 66 bits */
+    {5, {3, 4, 1, 5, 2}}, {5, {1000, 1, 1000, 70000, 3}}};
+  const nds_vtype vts[] = {NDS_DOUBLE, NDS_LOGICAL, NDS_SINGLE, NDS_COMPLEX, NDS_CSINGLE};
+  static int64_t a[5 * N], b[5 * N], os[5 * 2 * N], ja[2 * N], jb[2 * N];
+  static double xa[2 * N], xb[2 * N], oa[4 * N], ob[4 * N];
+  for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
+    {
+      const int64_t m = cases[c].m, *sz = cases[c].sz;
+      const int64_t na = rnd_rows (m, sz, N, NULL, 0, a);
+      const int64_t nb = rnd_rows (m, sz, N, a, na, b);
+      for (int v = 0; v < 4; v++)
+        {
+          const int inter = v & 1, nt = 1 + (v >> 1);
+          const int64_t n = reference_rows (a, na, b, nb, m, inter, ja, jb);
+          nds_merge_plan P;
+          CHECK (nds_merge_plan_make (a, na, b, nb, m, sz, inter, nt, &P) == NDS_OK);
+          CHECK (P.off[P.nl] == n);
+          if (P.off[P.nl] != n)
+            {
+              printf ("    case %zu (m = %lld), %s, %d threads\n", c, (long long) m,
+                      inter ? "intersection" : "union", nt);
+              nds_merge_plan_free (&P);
+              continue;
+            }
+          for (size_t t = 0; t < sizeof vts / sizeof vts[0]; t++)
+            {
+              const nds_vtype vta = vts[t], vtb = vts[(t + 1) % 5];
+              for (int64_t i = 0; i < na; i++) put_value (xa, i, i, vta);
+              for (int64_t j = 0; j < nb; j++) put_value (xb, j, j, vtb);
+              memset (oa, 0x55, sizeof oa);
+              memset (ob, 0x55, sizeof ob);
+              nds_merge_emit (&P, a, xa, vta, na, b, xb, vtb, nb, m, os, oa, ob);
+              int ok = 1;
+              for (int64_t o = 0; o < n; o++)
+                {
+                  const int64_t *src = ja[o] >= 0 ? a : b, r = ja[o] >= 0 ? ja[o] : jb[o];
+                  const int64_t ns = ja[o] >= 0 ? na : nb;
+                  for (int64_t d = 0; d < m; d++) ok &= os[o + d * n] == src[r + d * ns];
+                  for (int side = 0; side < 2; side++)
+                    {
+                      const nds_vtype vt = side ? vtb : vta;
+                      const int64_t j = side ? jb[o] : ja[o];
+                      const size_t es = nds_vsize (vt);
+                      unsigned char w[16] = {0};
+                      if (j >= 0) put_value (w, 0, j, vt);
+                      ok &= memcmp ((char *) (side ? (void *) ob : (void *) oa) + o * es, w, es) == 0;
+                    }
+                }
+              CHECK (ok);
+            }
+          /* the ops applied while merging: as on the aligned values */
+          for (int64_t i = 0; i < na; i++) put_value (xa, i, i, NDS_COMPLEX);
+          for (int64_t j = 0; j < nb; j++) put_value (xb, j, j, NDS_COMPLEX);
+          for (nds_op op = NDS_PLUS; op <= NDS_LDIV; op++)
+            {
+              int64_t nz = nds_merge_apply (&P, a, xa, na, b, xb, nb, m, op, NDS_COMPLEX, os, oa);
+              int64_t want = 0;
+              int ok = 1;
+              for (int64_t o = 0; o < n; o++)
+                {
+                  const nds_cplx_t u = ja[o] >= 0 ? nds_cplx (xa[2 * ja[o]], xa[2 * ja[o] + 1]) : 0;
+                  const nds_cplx_t w = jb[o] >= 0 ? nds_cplx (xb[2 * jb[o]], xb[2 * jb[o] + 1]) : 0;
+                  const nds_cplx_t z = nds_apply_z (op, u, w);
+                  ok &= same_double (oa[2 * o], __real__ z) && same_double (oa[2 * o + 1], __imag__ z);
+                  want += __real__ z != 0 || __imag__ z != 0;
+                }
+              CHECK (ok && nz == want);
+              nz = nds_merge_apply (&P, a, xa, na, b, xb, nb, m, op, NDS_DOUBLE, os, ob);
+              want = 0;
+              for (int64_t o = 0; o < n; o++)
+                {
+                  const double z = nds_apply (op, ja[o] >= 0 ? xa[ja[o]] : 0, jb[o] >= 0 ? xb[jb[o]] : 0);
+                  ok &= same_double (ob[o], z);
+                  want += z != 0;
+                }
+              CHECK (ok && nz == want);
+            }
+          nds_merge_plan_free (&P);
+        }
     }
 }
 
@@ -851,6 +1024,88 @@ static void test_row_sums (void)
   nds_t_fail_at = -1;
 }
 
+/* whether doubles a and b have the same bits, or are both NaN */
+static int same_bits (double a, double b)
+{
+  return memcmp (&a, &b, sizeof a) == 0 || (isnan (a) && isnan (b));
+}
+
+/* nds_binop, _f, _z and _cf past NDS_SERIAL_BELOW at 1 and 2 threads (each thread
+   its chunk of the range), every op, operands arrays or a scalar, complex f or
+   real: each value against nds_apply (_z, _zr) on that element, rounded to float
+   for the singles, and the nonzeros counted (zeros among x: 0 .* f, f - f) */
+static void binop_chunks (void)
+{
+  enum { N = NDS_SERIAL_BELOW + 4321 };
+  double *x = malloc (sizeof (double) * 2 * N), *f = malloc (sizeof (double) * 2 * N);
+  double *y = malloc (sizeof (double) * 2 * N);
+  float *xf = malloc (sizeof (float) * 2 * N), *ff = malloc (sizeof (float) * 2 * N);
+  float *yf = malloc (sizeof (float) * 2 * N);
+  CHECK (x && f && y && xf && ff && yf);
+  if (!(x && f && y && xf && ff && yf))
+    goto done;
+  unsigned seed = 11;
+  for (int64_t i = 0; i < 2 * N; i++)
+    {
+      seed = seed * 1103515245u + 12345u;
+      x[i] = i % 7 == 0 ? 0 : (double) ((int) (seed >> 8) % 2001 - 1000) / 64;
+      f[i] = i % 11 == 0 ? x[i] : (double) ((int) (seed >> 12) % 999 + 1) / 32;
+      xf[i] = (float) x[i];
+      ff[i] = (float) f[i];
+    }
+  for (int nt = 1; nt <= 2; nt++)
+    {
+      nds_threads_fix (nt);
+      for (nds_op op = NDS_COPY; op <= NDS_LDIV; op++)
+        for (int sc = 0; sc < 3; sc++)      /* none, x, f a scalar */
+          for (int fc = 0; fc < 2; fc++)
+            {
+              const int64_t nx = sc == 1 ? 1 : N, nf = sc == 2 ? 1 : N;
+              int64_t bad = 0, want = 0, nz, nzf;
+              if (!fc)
+                {
+                  nz = nds_binop (op, x, nx, f, nf, y, N);
+                  nzf = nds_binop_f (op, xf, nx, ff, nf, yf, N);
+                  for (int64_t i = 0; i < N; i++)
+                    {
+                      const double r = nds_apply (op, x[nx == 1 ? 0 : i], f[nf == 1 ? 0 : i]);
+                      want += r != 0;
+                      bad += !same_bits (y[i], r) || !same_bits (yf[i], (float) r);
+                    }
+                  CHECK (nz == want && nzf == want);
+                  CHECK (bad == 0);
+                }
+              want = 0;
+              nz = nds_binop_z (op, x, nx, f, nf, fc, y, N);
+              nzf = nds_binop_cf (op, xf, nx, ff, nf, fc, yf, N);
+              for (int64_t i = 0; i < N; i++)
+                {
+                  const int64_t ix = nx == 1 ? 0 : i, jf = nf == 1 ? 0 : i;
+                  const nds_cplx_t u = nds_cplx (x[2 * ix], x[2 * ix + 1]);
+                  const nds_cplx_t r = fc ? nds_apply_z (op, u, nds_cplx (f[2 * jf], f[2 * jf + 1]))
+                                          : nds_apply_zr (op, u, f[jf]);
+                  want += __real__ r != 0 || __imag__ r != 0;
+                  bad += !same_bits (y[2 * i], __real__ r) || !same_bits (y[2 * i + 1], __imag__ r)
+                         || !same_bits (yf[2 * i], (float) __real__ r)
+                         || !same_bits (yf[2 * i + 1], (float) __imag__ r);
+                }
+              if (bad || nz != want || nzf != want)
+                printf ("    nt %d op %d scalar %d fc %d: %lld differ, nz %lld %lld of %lld\n",
+                        nt, (int) op, sc, fc, (long long) bad, (long long) nz,
+                        (long long) nzf, (long long) want);
+              CHECK (nz == want && nzf == want && bad == 0);
+            }
+    }
+  nds_threads_fix (0);
+done:
+  free (x);
+  free (f);
+  free (y);
+  free (xf);
+  free (ff);
+  free (yf);
+}
+
 /* nds_op_vanishes: 0 op f[i] zero for every i (NaN is not), for each op, an
    offender in a later block of a long array too */
 static void test_op_vanishes (void)
@@ -882,7 +1137,9 @@ int main (void)
 {
   RUN (test_merge);
   RUN (test_merge_chunks);
+  RUN (test_merge_keyed);
   RUN (test_gather);
+  RUN (binop_chunks);
   RUN (test_op_vanishes);
   RUN (test_shape);
   RUN (refold_random);

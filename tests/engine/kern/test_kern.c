@@ -239,6 +239,11 @@ static void test_products (void)
   const double xb[2] = { 2, 3 };
   CHECK (nds_inner_coo (small_s, small_x, 4, sb, xb, 2, 3) == 10 + 21);
   CHECK (nds_inner_coo (small_s, small_x, 4, small_s, small_x, 4, 3) == 64 + 25 + 49 + 36);
+  /* single values, each product in double: 0.1f squared as doubles, not in float */
+  const float fx[4] = { 8, 5, 7, 0.1f }, fb[2] = { 2, 3 };
+  CHECK (nds_inner_coo_f (small_s, fx, 4, sb, fb, 2, 3) == 10 + 21);
+  CHECK (nds_inner_coo_f (small_s, fx, 4, small_s, fx, 4, 3)
+         == 64 + 25 + 49 + (double) 0.1f * (double) 0.1f);
   /* complex: sum (conj (za) .* zb), worked by hand: conj (5+2i) (2-i) = 8-9i,
      conj (7+3i) (3+0.5i) = 22.5-5.5i; with itself, the squared moduli */
   const double za[8] = { 8, 1,  5, 2,  7, 3,  6, 4 }, zb[4] = { 2, -1,  3, 0.5 };
