@@ -72,13 +72,19 @@ namespace
     return interp.feval (f, args, nargout);
   }
 
-  // the internal function name of __ndsparse__.oct, found once into cache
-  const octave_value&
-  internal (octave::interpreter& interp, octave_value& cache, const char *name)
+  // the internal function name of __ndsparse__.oct (found once into cache) of args,
+  // called straight, not through feval, whose stack frame cost about 0.5 us a call
+  // (loaded): the internal functions never ask the call stack
+  octave_value_list
+  internal (octave::interpreter& interp, octave_value& cache, const char *name,
+            const octave_value_list& args, int nargout)
   {
     if (cache.is_undefined ())
       cache = interp.get_symbol_table ().find_function (name);
-    return cache;
+    const octave_builtin *b = dynamic_cast<const octave_builtin *> (cache.function_value (true));
+    if (b && b->method ())
+      return b->method () (interp, args, nargout);
+    return interp.feval (cache, args, nargout);
   }
 
   // [R, done] = name (args): true with R in out when done
@@ -86,7 +92,7 @@ namespace
   routed (octave::interpreter& interp, octave_value& cache, const char *name,
           const octave_value_list& args, octave_value_list& out)
   {
-    octave_value_list r = interp.feval (internal (interp, cache, name), args, 2);
+    octave_value_list r = internal (interp, cache, name, args, 2);
     if (r.length () < 2 || ! r(1).is_true ())
       return false;
     out = ovl (r(0));
@@ -142,7 +148,7 @@ NDS_METHOD (nnz, interp, args, nargout)
 {
   static octave_value& f = *new octave_value ();
   if (args.length () == 1)
-    return interp.feval (internal (interp, f, "__nds_nnz__"), args, 1);
+    return internal (interp, f, "__nds_nnz__", args, 1);
   return by_mfile (interp, args, nargout);
 }
 
@@ -150,7 +156,7 @@ NDS_METHOD (numel, interp, args, nargout)
 {
   static octave_value& f = *new octave_value ();
   if (args.length () == 1)
-    return interp.feval (internal (interp, f, "__nds_numel__"), args, 1);
+    return internal (interp, f, "__nds_numel__", args, 1);
   return ovl (1.0);
 }
 
@@ -205,8 +211,7 @@ NDS_METHOD (find, interp, args, nargout)
   if (args.length () == 1)
     {
       const int k = nargout < 1 ? 1 : (nargout > 3 ? 3 : nargout);
-      return interp.feval (internal (interp, f, "__nds_find__"),
-                           ovl (args(0), double (k)), k);
+      return internal (interp, f, "__nds_find__", ovl (args(0), double (k)), k);
     }
   return by_mfile (interp, args, nargout);
 }
@@ -290,7 +295,7 @@ NDS_METHOD (sparse, interp, args, nargout)
 {
   static octave_value& f = *new octave_value ();
   if (args.length () == 1)
-    return interp.feval (internal (interp, f, "__nds_sparse__"), args, 1);
+    return internal (interp, f, "__nds_sparse__", args, 1);
   return by_mfile (interp, args, nargout);
 }
 
@@ -310,9 +315,11 @@ NDS_METHOD (cat, interp, args, nargout)
   NDS_METHOD (name, interp, args, nargout)                                       \
   {                                                                              \
     static octave_value& f = *new octave_value ();                               \
+    static const octave_value& who = *new octave_value (#name);                  \
+    static const octave_value& d = *new octave_value (dim);                      \
     octave_value_list out;                                                       \
     if (args.length () >= 1                                                      \
-        && routed (interp, f, "__nds_cat_tensors__", prepend (args, #name, dim), out)) \
+        && routed (interp, f, "__nds_cat_tensors__", prepend (args, who, d), out)) \
       return out;                                                                \
     return by_mfile (interp, args, nargout);                                     \
   }
@@ -346,7 +353,7 @@ NDS_METHOD (isa, interp, args, nargout)
     static octave_value& f = *new octave_value ();                               \
     if (args.length () != 1)                                                     \
       return by_mfile (interp, args, nargout);                                   \
-    octave_value_list r = interp.feval (internal (interp, f, fn), args, 1);      \
+    octave_value_list r = internal (interp, f, fn, args, 1);                     \
     return ovl (((r(0).int_value () & bit) != 0) != negate);                     \
   }
 
