@@ -75,11 +75,9 @@ join_hvcat (nds_ivec& dv, const nds_ivec& b, int64_t dim)
 }
 
 int64_t
-nds_cat_plan (bool hv, int64_t dim, const std::vector<nds_ivec>& sz, nds_ivec& shape,
-              std::vector<int64_t>& off)
+nds_cat_plan (bool hv, int64_t dim, const nds_ivec *sz, size_t n, nds_ivec& shape, int64_t *off)
 {
-  const size_t n = sz.size ();
-  off.assign (n, 0);
+  std::fill (off, off + n, 0);
   shape = nds_ivec {0, 0};
   if (n == 0)
     return 0;
@@ -109,17 +107,16 @@ nds_cat_plan (bool hv, int64_t dim, const std::vector<nds_ivec>& sz, nds_ivec& s
 }
 
 void
-nds_cat_place (const std::string& who, int64_t dim, const std::vector<nds_ivec>& sz,
-               nds_ivec& shape, std::vector<int64_t>& off)
+nds_cat_place (const std::string& who, int64_t dim, const nds_ivec *sz, size_t n,
+               nds_ivec& shape, int64_t *off)
 {
   const bool hv = who == "horzcat" || who == "vertcat";
-  const int64_t bad = nds_cat_plan (hv, dim, sz, shape, off);
+  const int64_t bad = nds_cat_plan (hv, dim, sz, n, shape, off);
   if (! bad)
     return;
   nds_ivec before;
-  std::vector<int64_t> ignore;
-  nds_cat_plan (hv, dim, std::vector<nds_ivec> (sz.begin (), sz.begin () + bad - 1),
-                before, ignore);
+  std::vector<int64_t> ignore (bad - 1);
+  nds_cat_plan (hv, dim, sz, bad - 1, before, ignore.data ());
   nds_error ("ndsparse:size",
              "%s: dimension mismatch: operand %d has size %s, the operands before it %s",
              who.c_str (), static_cast<int> (bad), nds_mat_str (sz[bad - 1]).c_str (),

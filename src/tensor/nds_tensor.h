@@ -543,11 +543,12 @@ nds_tensor nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fu
 // rows: a scatter-add into a dense column, a tensor of size [rows 1]; shared as
 // nds_sum_first takes it
 nds_tensor nds_sum_rows (nds_tensor& t, nds_tensor *shared);
-// cat (dim + 1, ...) of the tensors all (at most 8 that hold entries; shared[a]
-// the tensor all[a] was copied from, or null) for who (cat, horzcat or vertcat),
-// with Octave's rules for empty operands (nds_cat_place) and the values' class
-nds_tensor nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& all,
-                            const std::vector<nds_tensor *>& shared);
+// cat (dim + 1, ...) of the na tensors all[] (at most 8) for who (cat, horzcat or
+// vertcat), with Octave's rules for empty operands (nds_cat_place) and the values'
+// class; each operand is read in place, flushed and settled there (its value stays
+// the same: a value's own tensor may be passed, and no copy of it is made)
+nds_tensor nds_cat_tensors (const std::string& who, int64_t dim, nds_tensor *const *all,
+                            int na);
 // how one operand of a concatenation joins the size of those before it
 enum nds_cat_join { NDS_CAT_MISMATCH, NDS_CAT_APPEND, NDS_CAT_SKIP, NDS_CAT_REPLACE };
 // the size shape of the concatenation along dim (0-based) of operands of sizes sz
@@ -555,12 +556,13 @@ enum nds_cat_join { NDS_CAT_MISMATCH, NDS_CAT_APPEND, NDS_CAT_SKIP, NDS_CAT_REPL
 // element), by Octave's rules: cat's (dim_vector::concat: a 0x0 operand that does
 // not fit is skipped) or, hv, those of [A, B], horzcat and vertcat (hvcat: a 1x0
 // or 0x1 one too); returns the operand (1-based) that does not fit, 0 when all do
-int64_t nds_cat_plan (bool hv, int64_t dim, const std::vector<nds_ivec>& sz,
-                      nds_ivec& shape, std::vector<int64_t>& off);
+// (sz and off n long)
+int64_t nds_cat_plan (bool hv, int64_t dim, const nds_ivec *sz, size_t n, nds_ivec& shape,
+                      int64_t *off);
 // nds_cat_plan with the rules of who (cat, or horzcat and vertcat), and for an
 // operand that does not fit the error ndsparse:size naming it
-void nds_cat_place (const std::string& who, int64_t dim, const std::vector<nds_ivec>& sz,
-                    nds_ivec& shape, std::vector<int64_t>& off);
+void nds_cat_place (const std::string& who, int64_t dim, const nds_ivec *sz, size_t n,
+                    nds_ivec& shape, int64_t *off);
 // the size d as mat2str writes it ("[3 4]")
 std::string nds_mat_str (const nds_ivec& d);
 

@@ -96,91 +96,102 @@ nds_value_sum (nds_tensor& t)
 }
 
 nds_tensor
-nds_cat_tensors (const std::string& who, int64_t dim, std::vector<nds_tensor>& all,
-                 const std::vector<nds_tensor *>& shared)
+nds_cat_tensors (const std::string& who, int64_t dim, nds_tensor *const *all, int na)
 {
   // the size and each operand's place by Octave's rules for empty operands (cat's,
   // or those of [A, B], horzcat and vertcat); the values double when any operand,
   // empty or not, is, single when any is single (Octave's rule for [single,
-  // double]), complex when any is (complex single when any is single)
-  const int na = all.size ();
-  if (dim < 0 || na < 1)
-    nds_error ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or no operands");
-  std::vector<nds_ivec> sz (na);
+  // double]), complex when any is (complex single when any is single).  Fixed
+  // arrays of 8, not vectors: a small [T; U] made 20 heap blocks
+  if (dim < 0 || na < 1 || na > 8)
+    nds_error ("ndsparse:internal", "__nds_cat_tensors__: bad DIM or operand count");
+  nds_ivec sz[8];
   nds_vtype vt = NDS_LOGICAL;
   for (int a = 0; a < na; a++)
     {
-      sz[a] = all[a].dims ();
-      vt = nds_vt_join (vt, all[a].vt);
+      nds_flush (*all[a]);
+      sz[a] = all[a]->dims ();
+      vt = nds_vt_join (vt, all[a]->vt);
     }
   nds_ivec shape;
-  std::vector<int64_t> at;
-  nds_cat_place (who, dim, sz, shape, at);
+  int64_t at[8];
+  nds_cat_place (who, dim, sz, na, shape, at);
   // the operands that hold entries, each at its place along dim
-  std::vector<nds_tensor *> ops;
-  std::vector<nds_tensor *> from;
-  std::vector<int64_t> off;
+  nds_tensor *ops[8];
+  int64_t off[8];
+  int k = 0;
   int64_t m = std::max<int64_t> (dim + 1, shape.size ());
   for (int a = 0; a < na; a++)
-    if (all[a].nnz_stored () > 0)
+    if (all[a]->nnz_stored () > 0)
       {
-        ops.push_back (&all[a]);
-        from.push_back (shared[a]);
-        off.push_back (at[a]);
-        m = std::max<int64_t> (m, all[a].shape.size ());
+        ops[k] = all[a];
+        off[k++] = at[a];
+        m = std::max<int64_t> (m, all[a]->shape.size ());
       }
   shape.resize (m, 1);
-  const int k = ops.size ();
-  if (k > 8)
-    nds_error ("ndsparse:internal", "__nds_cat_tensors__: more than 8 operands");
   nds_tensor z;
   if (k == 0)
     {
       nds_tensor_reset (z, int64NDArray (dim_vector (0, m)), nds_vals (vt, 0), shape);
       return z;
     }
-  std::vector<int64NDArray> s (k);
-  std::vector<nds_vals> v (k);
-  std::vector<const int64_t *> sp (k);
-  std::vector<const void *> xp (k);
-  std::vector<int64_t> n (k);
+  // each operand's coordinates (m columns) and values (of the class vt): a whole
+  // storage of m dims and of the class vt read in place, others made into s and v
+  std::vector<int64NDArray> s;
+  std::vector<nds_vals> v;
+  const int64_t *sp[8];
+  const void *xp[8];
+  int64_t n[8];
   int64_t nout = 0;
   bool rounded = false;         // an operand's values made single (some may be zero)
   for (int j = 0; j < k; j++)
     {
-      nds_settled_entries (*ops[j], from[j], s[j], v[j]);
-      n[j] = s[j].rows ();
-      if (s[j].columns () < m)
+      nds_tensor& t = *ops[j];
+      if (t.is_identity () && t.ndim () == m && t.val.vt () == vt)
+        {
+          sp[j] = nds_i64 (t.subs);
+          xp[j] = t.vals_ptr ();
+          n[j] = t.nnz_stored ();
+          nout += n[j];
+          continue;
+        }
+      s.reserve (k);            // (no copies of the arrays as the vectors grow)
+      v.reserve (k);
+      int64NDArray& sj = s.emplace_back ();
+      nds_vals& vj = v.emplace_back ();
+      nds_settled_entries (t, &t, sj, vj);
+      n[j] = sj.rows ();
+      if (sj.columns () < m)
         {
           int64NDArray p (dim_vector (n[j], m), octave_int64 (1));
-          std::copy (nds_i64 (s[j]), nds_i64 (s[j]) + n[j] * s[j].columns (), nds_i64w (p));
-          s[j] = p;
+          std::copy (nds_i64 (sj), nds_i64 (sj) + n[j] * sj.columns (), nds_i64w (p));
+          sj = p;
         }
-      if (v[j].vt () != vt)
+      if (vj.vt () != vt)
         switch (vt)
           {
           case NDS_DOUBLE:
-            v[j] = nds_vals (v[j].array_value ());
+            vj = nds_vals (vj.array_value ());
             break;
           case NDS_COMPLEX:
-            v[j] = nds_vals (v[j].complex_value ());
+            vj = nds_vals (vj.complex_value ());
             break;
           case NDS_CSINGLE:     // (may round some to zero: dropped below)
-            v[j] = nds_vals (FloatComplexNDArray (v[j].complex_value ()));
+            vj = nds_vals (FloatComplexNDArray (vj.complex_value ()));
             rounded = true;
             break;
           case NDS_SINGLE:      // (may round some to zero: dropped below)
-            v[j] = nds_vals (FloatNDArray (v[j].array_value ()));
+            vj = nds_vals (FloatNDArray (vj.array_value ()));
             rounded = true;
             break;
           case NDS_LOGICAL:     // (all are logical then)
             break;
           }
-      sp[j] = nds_i64 (s[j]);
-      xp[j] = v[j].data ();
+      sp[j] = nds_i64 (sj);
+      xp[j] = vj.data ();
       nout += n[j];
     }
-  const nds_cat_in C = {k, sp.data (), n.data (), xp.data (), off.data ()};
+  const nds_cat_in C = {k, sp, n, xp, off};
   int64NDArray os = nds_uninit<int64NDArray> (nout, m);
   nds_vals ox (vt, nout);
   nds_check (nds_cat (&C, m, dim, vt, nds_i64w (os), ox.ptr ()), "cat");
