@@ -624,21 +624,48 @@ running (const char *name)
   return fcn && fcn->is_builtin_function () && fcn->name () == name;
 }
 
-dim_vector
-octave_ndsparse::dims () const
+bool
+octave_ndsparse::saving () const
 {
   if (running ("save"))
-    return dim_vector (1, 1);
+    return true;
   // (a tensor holding a load error raises it, but to Octave's readers, which may
   // ask inside the HDF5 walk)
   if (! m_bad.empty () && ! running ("load"))
     loaded ();
-  const nds_ivec d = m_t.dims ();
-  dim_vector dv;
-  dv.resize (d.size ());
-  for (size_t k = 0; k < d.size (); k++)
-    dv(k) = d[k];
+  return false;
+}
+
+dim_vector
+octave_ndsparse::dims () const
+{
+  if (saving ())
+    return dim_vector (1, 1);
+  // the view's shape less its trailing 1s, at least 2 long (nds_octave_dims), in
+  // one allocation: [T; U] asks it 4 times
+  const nds_ivec& s = m_t.shape;
+  size_t n = s.size ();
+  while (n > 2 && s[n - 1] == 1)
+    n--;
+  dim_vector dv (n > 0 ? s[0] : 1, n > 1 ? s[1] : 1);
+  if (n > 2)
+    {
+      dv.resize (n);
+      for (size_t k = 2; k < n; k++)
+        dv(k) = s[k];
+    }
   return dv;
+}
+
+octave_idx_type
+octave_ndsparse::numel () const
+{
+  if (saving ())
+    return 1;
+  octave_idx_type n = 1;
+  for (const int64_t d : m_t.shape)
+    n *= d;
+  return n;
 }
 
 // the value's own arrays (storage shared with other values counted in each), its

@@ -49,6 +49,9 @@ public:
   // (trailing singleton dims dropped, at least 2); 1x1 while save runs, whose MAT
   // writer gives an object's dims to the single struct it writes
   dim_vector dims () const;
+  // dims ().numel () without making the dims (Octave asks both of each operand of
+  // [T, U])
+  octave_idx_type numel () const;
   octave_idx_type nnz () const;
   // T.name and T(...) give one value each (not a cs-list of numel elements)
   octave_idx_type xnumel (const octave_value_list&) { return 1; }
@@ -105,6 +108,9 @@ private:
   // raises it; is_defined, dims and nnz while load runs, and the byte count, do not:
   // Octave's readers may ask them inside the HDF5 walk or of loadobj's result)
   const nds_tensor& loaded () const;
+  // true while save runs, whose MAT writer takes the value's dims as 1x1 (below);
+  // else false, or the ndsparse:load error of m_bad outside load
+  bool saving () const;
 
   DECLARE_OV_TYPEID_FUNCTIONS_AND_DATA
 };
