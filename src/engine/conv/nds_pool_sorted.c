@@ -262,14 +262,14 @@ static scratch *scratch_make (int nt, int64_t cn, int64_t K, int dense)
   return Z;
 }
 
-/* the nonzero maxima of the cn windows of output cell (yo, xo), written at row o of
-   R's cn and v on; returns how many (at most the bound of its plane, one more row
-   written past them) */
+/* the nonzero maxima of the cn windows of plane s, output cell (yo, xo) = (s % oh,
+   s / oh), written at row R->at[s] of R's cn and v on; returns how many (at most the
+   bound of its plane, one more row written past them) */
 static int64_t plane_max (const nds_cv_sorted *S, const nds_img *in, const nds_win *g,
-                          const tables *T, int64_t yo, int64_t xo, int dense, scratch *Z,
-                          nds_cv_runs *R, int64_t o)
+                          const tables *T, int64_t s, int dense, scratch *Z, nds_cv_runs *R)
 {
   const int64_t N = in->n, C = in->c, cn = C * N;
+  const int64_t yo = s % g->oh, xo = s / g->oh, o = R->at[s];
   const uint64_t real = T->real[yo * g->ow + xo];
   nds_cv_runs W = *R;           /* R's arrays, written from row o */
   W.n = o;
@@ -352,10 +352,17 @@ int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
       nds_cv_runs_free (R);
       return NDS_ENOMEM;
     }
-  #pragma omp parallel for num_threads(nth) schedule(dynamic, 4)
-  for (int64_t s = 0; s < planes; s++)
-    R->start[s + 1] = plane_max (S, in, g, &T, s % g->oh, s / g->oh, dense, Z + nds_thread (),
-                                 R, R->at[s]);
+  /* (a team of one: a plain loop; GCC enters libgomp's dynamic loop even for one
+     thread) */
+  if (nth > 1)
+    {
+      #pragma omp parallel for num_threads(nth) schedule(dynamic, 4)
+      for (int64_t s = 0; s < planes; s++)
+        R->start[s + 1] = plane_max (S, in, g, &T, s, dense, Z + nds_thread (), R);
+    }
+  else
+    for (int64_t s = 0; s < planes; s++)
+      R->start[s + 1] = plane_max (S, in, g, &T, s, dense, Z, R);
   R->start[0] = 0;
   for (int64_t s = 0; s < planes; s++) R->start[s + 1] += R->start[s];
   R->n = R->start[planes];
@@ -464,6 +471,29 @@ void nds_pool_winners_free (nds_pool_winners *P)
   P->count = NULL;
 }
 
+/* the winners of output column xo of P's pool (P->dY or P->dYf, its cells and
+   counts), with the buffers tv (kh*kw x C*N values, zero, left zero) and tb (C*N);
+   returns how many */
+static int64_t winners_column (const nds_cv_sorted *S, const tables *T, const nds_img *in,
+                               const nds_win *g, int64_t xo, double *tv, double *tb,
+                               nds_pool_winners *P)
+{
+  const int64_t cn = in->c * in->n, K = g->kh * g->kw;
+  int64_t nout = 0;
+  for (int64_t yo = 0; yo < g->oh; yo++)
+    {
+      uint8_t rq[64];
+      const int64_t nr = real_cells (T->real[yo * g->ow + xo], rq);
+      const int64_t o = cn * (yo + g->oh * xo);
+      plane_scatter (S, T, in, g, yo, xo, rq, nr, 0, tv);
+      dense_winners (tv, cn, rq, nr, P->dY ? P->dY + o : NULL, P->dY ? NULL : P->dYf + o, tb,
+                     P->cell + o);
+      plane_scatter (S, T, in, g, yo, xo, rq, nr, 1, tv);
+      nout += count_cells (P->cell + o, cn, rq, nr, P->count + (xo * g->oh + yo) * K);
+    }
+  return nout;
+}
+
 /* P = the winners of the max pool of S whose dY is nonzero, output cell by output
    cell (see nds_conv.h): each output cell's windows (C*N, side by side in dY) by
    dense passes over the values of its image cells, scattered from the storage runs
@@ -492,7 +522,6 @@ static int winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_wi
   int nth = nds_team (L, NDS_SERIAL_BELOW);
   if ((double) nth * (double) (K + 1) * (double) cn >= NDS_SORTED_MAX) nth = 1;
   const size_t room = (size_t) (cn > 0 ? cn : 1);
-  const uint64_t *real = T.real;
   double *vals = nds_calloc ((size_t) nth * (size_t) K * room, sizeof (double));
   double *best = nds_malloc ((size_t) nth * room, sizeof (double));
   P->cell = nds_malloc ((size_t) (L > 0 ? L : 1), 1);
@@ -506,23 +535,18 @@ static int winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_wi
       return NDS_ENOMEM;
     }
   int64_t nout = 0;
-  #pragma omp parallel for num_threads(nth) schedule(dynamic) reduction(+:nout)
-  for (int64_t xo = 0; xo < g->ow; xo++)
+  /* (a team of one: a plain loop; GCC enters libgomp's dynamic loop even for one
+     thread) */
+  if (nth > 1)
     {
-      double *tv = vals + (size_t) nds_thread () * (size_t) K * room;
-      double *tb = best + (size_t) nds_thread () * room;
-      for (int64_t yo = 0; yo < g->oh; yo++)
-        {
-          uint8_t rq[64];
-          const int64_t nr = real_cells (real[yo * g->ow + xo], rq);
-          const int64_t o = cn * (yo + g->oh * xo);
-          plane_scatter (S, &T, in, g, yo, xo, rq, nr, 0, tv);
-          dense_winners (tv, cn, rq, nr, dY ? dY + o : NULL, dY ? NULL : dYf + o, tb,
-                         P->cell + o);
-          plane_scatter (S, &T, in, g, yo, xo, rq, nr, 1, tv);
-          nout += count_cells (P->cell + o, cn, rq, nr, P->count + (xo * g->oh + yo) * K);
-        }
+      #pragma omp parallel for num_threads(nth) schedule(dynamic) reduction(+:nout)
+      for (int64_t xo = 0; xo < g->ow; xo++)
+        nout += winners_column (S, &T, in, g, xo, vals + (size_t) nds_thread () * K * room,
+                                best + (size_t) nds_thread () * room, P);
     }
+  else
+    for (int64_t xo = 0; xo < g->ow; xo++)
+      nout += winners_column (S, &T, in, g, xo, vals, best, P);
   P->nout = nout;
   nds_free (vals);
   nds_free (best);
@@ -673,9 +697,16 @@ static int winners_write (const nds_pool_winners *P, int64_t *subs, double *v, f
       nds_free (nx);
       return NDS_EARG;
     }
-  #pragma omp parallel for num_threads(nth) schedule(dynamic)
-  for (int64_t xo = 0; xo < ow; xo++)
-    column_write (P, xo, first[xo], nx + (size_t) nds_thread () * (size_t) per, subs, v, vf);
+  /* (a team of one: a plain loop; GCC enters libgomp's dynamic loop even for one
+     thread) */
+  if (nth > 1)
+    {
+      #pragma omp parallel for num_threads(nth) schedule(dynamic)
+      for (int64_t xo = 0; xo < ow; xo++)
+        column_write (P, xo, first[xo], nx + (size_t) nds_thread () * (size_t) per, subs, v, vf);
+    }
+  else
+    for (int64_t xo = 0; xo < ow; xo++) column_write (P, xo, first[xo], nx, subs, v, vf);
   nds_free (first);
   nds_free (nx);
   return NDS_OK;
@@ -693,30 +724,40 @@ int nds_pool_winners_write_f (const nds_pool_winners *P, int64_t *subs, float *v
   return winners_write (P, subs, NULL, v);
 }
 
+/* the entries of group s of R into subs and v (double) or vf (float) */
+static void group_write (const nds_cv_runs *R, int64_t s, int64_t *subs, double *v, float *vf)
+{
+  const int64_t n = R->n, h = s % R->rows + 1, w = s / R->rows + 1;
+  const int32_t *restrict cn = R->cn + 2 * (R->at[s] - R->start[s]);
+  const double *restrict rv = R->v + (R->at[s] - R->start[s]);
+  for (int64_t k = R->start[s]; k < R->start[s + 1]; k++)
+    {
+      subs[k] = cn[2 * k + 1] + 1;
+      subs[n + k] = cn[2 * k] + 1;
+      subs[2 * n + k] = h;
+      subs[3 * n + k] = w;
+    }
+  if (v)
+    memcpy (v + R->start[s], rv + R->start[s],
+            sizeof (double) * (size_t) (R->start[s + 1] - R->start[s]));
+  else
+    for (int64_t k = R->start[s]; k < R->start[s + 1]; k++) vf[k] = (float) rv[k];
+}
+
 /* subs and v (double) or vf (float) = the entries of R, group by group (side by
    side above NDS_SERIAL_BELOW entries) */
 static void runs_write (const nds_cv_runs *R, int64_t *subs, double *v, float *vf)
 {
-  const int64_t n = R->n;
-  #pragma omp parallel for num_threads(nds_team (n, NDS_SERIAL_BELOW)) schedule(dynamic, 16)
-  for (int64_t s = 0; s < R->ngroup; s++)
+  /* (a team of one: a plain loop; GCC enters libgomp's dynamic loop even for one
+     thread) */
+  const int nt = nds_team (R->n, NDS_SERIAL_BELOW);
+  if (nt > 1)
     {
-      const int64_t h = s % R->rows + 1, w = s / R->rows + 1;
-      const int32_t *restrict cn = R->cn + 2 * (R->at[s] - R->start[s]);
-      const double *restrict rv = R->v + (R->at[s] - R->start[s]);
-      for (int64_t k = R->start[s]; k < R->start[s + 1]; k++)
-        {
-          subs[k] = cn[2 * k + 1] + 1;
-          subs[n + k] = cn[2 * k] + 1;
-          subs[2 * n + k] = h;
-          subs[3 * n + k] = w;
-        }
-      if (v)
-        memcpy (v + R->start[s], rv + R->start[s],
-                sizeof (double) * (size_t) (R->start[s + 1] - R->start[s]));
-      else
-        for (int64_t k = R->start[s]; k < R->start[s + 1]; k++) vf[k] = (float) rv[k];
+      #pragma omp parallel for num_threads(nt) schedule(dynamic, 16)
+      for (int64_t s = 0; s < R->ngroup; s++) group_write (R, s, subs, v, vf);
     }
+  else
+    for (int64_t s = 0; s < R->ngroup; s++) group_write (R, s, subs, v, vf);
 }
 
 /* the entries of R with double values */

@@ -75,6 +75,28 @@ static inline double tuple_value (const tuples *T, int64_t t)
   return T->v[T->G.perm[t]];
 }
 
+/* the tuples of E's entries of image n (of N) from their offsets off: each
+   (window, cell) key and the entry's value */
+static void tuples_of_image (const nds_cv_entries *E, const nds_win *g, const nds_spans *S,
+                             const nds_img *out, const int64_t *off, int64_t n, int64_t N,
+                             uint64_t *key, tuples *T)
+{
+  for (int64_t t = E->start[n]; t < E->start[n + 1]; t++)
+    {
+      int64_t ylo, yhi, xlo, xhi, k = off[t];
+      const int64_t y = E->e[t].h, x = E->e[t].w;
+      nds_spans_at (S, y, x, &ylo, &yhi, &xlo, &xhi);
+      for (int64_t yo = ylo; yo < yhi; yo++)
+        for (int64_t xo = xlo; xo < xhi; xo++, k++)
+          {
+            const int64_t lin = n + N * nds_img_off (out, E->e[t].c, yo, xo);
+            const int64_t cell = (y + g->ph - yo * g->sh) * g->kw + (x + g->pw - xo * g->sw);
+            key[k] = ((uint64_t) lin << T->cb) | (uint64_t) cell;
+            T->v[k] = E->e[t].v;
+          }
+    }
+}
+
 /* T = the (window, cell) tuples of every entry of E, sorted, and their groups */
 static int tuples_build (const nds_cv_entries *E, const nds_img *in, const nds_win *g,
                          const nds_spans *S, const nds_img *out, tuples *T)
@@ -107,25 +129,15 @@ static int tuples_build (const nds_cv_entries *E, const nds_img *in, const nds_w
       tuples_free (T);
       return NDS_ENOMEM;
     }
-  #pragma omp parallel for schedule(dynamic, 8) if (nt > 10000)
-  for (int64_t n = 0; n < N; n++)
+  /* (few tuples: a plain loop; GCC enters libgomp's dynamic loop even under a false
+     if clause) */
+  if (nt > 10000)
     {
-      for (int64_t t = E->start[n]; t < E->start[n + 1]; t++)
-        {
-          int64_t ylo, yhi, xlo, xhi, k = off[t];
-          const int64_t y = E->e[t].h, x = E->e[t].w;
-          nds_spans_at (S, y, x, &ylo, &yhi, &xlo, &xhi);
-          for (int64_t yo = ylo; yo < yhi; yo++)
-            for (int64_t xo = xlo; xo < xhi; xo++, k++)
-              {
-                const int64_t lin = n + N * nds_img_off (out, E->e[t].c, yo, xo);
-                const int64_t cell = (y + g->ph - yo * g->sh) * g->kw
-                                     + (x + g->pw - xo * g->sw);
-                key[k] = ((uint64_t) lin << T->cb) | (uint64_t) cell;
-                T->v[k] = E->e[t].v;
-              }
-        }
+      #pragma omp parallel for schedule(dynamic, 8)
+      for (int64_t n = 0; n < N; n++) tuples_of_image (E, g, S, out, off, n, N, key, T);
     }
+  else
+    for (int64_t n = 0; n < N; n++) tuples_of_image (E, g, S, out, off, n, N, key, T);
   nds_free (off);
   int st = nds_group_bits (key, nt, nbits, T->cb, &T->G);
   if (st) tuples_free (T);
@@ -197,19 +209,38 @@ struct pool_job {
   int64_t (*fn) (const pool_job *J, int64_t lo, int64_t hi, nds_cv_list *R, int64_t o);
 };
 
+/* block b of NDS_NBLK of J's items: its count into cnt[b + 1] (R NULL), or its
+   entries into R from cnt[b] */
+static void pool_block (const pool_job *J, nds_cv_list *R, int64_t *cnt, int64_t b)
+{
+  const int64_t lo = nds_blk (J->items, b, NDS_NBLK), hi = nds_blk (J->items, b + 1, NDS_NBLK);
+  if (R)
+    J->fn (J, lo, hi, R, cnt[b]);
+  else
+    cnt[b + 1] = J->fn (J, lo, hi, NULL, 0);
+}
+
+/* pool_block of every block: in parallel from 10000 items, else a plain loop (GCC
+   enters libgomp's dynamic loop even under a false if clause) */
+static void pool_pass (const pool_job *J, nds_cv_list *R, int64_t *cnt)
+{
+  if (J->items > 10000)
+    {
+      #pragma omp parallel for schedule(dynamic)
+      for (int64_t b = 0; b < NDS_NBLK; b++) pool_block (J, R, cnt, b);
+    }
+  else
+    for (int64_t b = 0; b < NDS_NBLK; b++) pool_block (J, R, cnt, b);
+}
+
 static int pool_emit (const pool_job *J, nds_cv_list *R)
 {
   int64_t cnt[NDS_NBLK + 1] = {0};
-  #pragma omp parallel for schedule(dynamic) if (J->items > 10000)
-  for (int64_t b = 0; b < NDS_NBLK; b++)
-    cnt[b + 1] = J->fn (J, nds_blk (J->items, b, NDS_NBLK), nds_blk (J->items, b + 1, NDS_NBLK),
-                        NULL, 0);
+  pool_pass (J, NULL, cnt);
   for (int b = 0; b < NDS_NBLK; b++) cnt[b + 1] += cnt[b];
   int st = list_alloc (R, cnt[NDS_NBLK]);
   if (st) return st;
-  #pragma omp parallel for schedule(dynamic) if (J->items > 10000)
-  for (int64_t b = 0; b < NDS_NBLK; b++)
-    J->fn (J, nds_blk (J->items, b, NDS_NBLK), nds_blk (J->items, b + 1, NDS_NBLK), R, cnt[b]);
+  pool_pass (J, R, cnt);
   return NDS_OK;
 }
 

@@ -37,6 +37,31 @@ static void locate (const int64_t *s, int64_t nnz, int64_t m, const int64_t *ps,
     }
 }
 
+/* column d of the merge of S and P's groups G placed at at (hit: the place holds the
+   same coordinate) into osubs (n rows), or the values into ox when d is S->m: the
+   storage in blocks between the places, each assignment's coordinate or value after
+   its block (a zero assigned: none) */
+static void merge_column (const nds_store *S, const nds_store *P, const nds_groups *G,
+                          const int64_t *at, const unsigned char *hit, int64_t d, int64_t n,
+                          int64_t *osubs, void *ox)
+{
+  const int64_t nnz = S->nnz, np = P->nnz, m = S->m;
+  const size_t w = d < m ? sizeof (int64_t) : nds_vsize (S->vt);
+  const char *src = d < m ? (const char *) (S->s + d * nnz) : (const char *) S->x;
+  const char *pend = d < m ? (const char *) (P->s + d * np) : (const char *) P->x;
+  char *dst = d < m ? (char *) (osubs + d * n) : (char *) ox;
+  int64_t i = 0, k = 0;
+  for (int64_t g = 0; g < G->ng; g++)
+    {
+      const int64_t r = nds_sorted_row (G, G->start[g + 1] - 1);
+      memcpy (dst + k * w, src + i * w, (size_t) (at[g] - i) * w);
+      k += at[g] - i;
+      i = at[g] + hit[g];
+      if (!iszero (P->x, r, S->vt)) memcpy (dst + w * k++, pend + r * w, w);
+    }
+  memcpy (dst + k * w, src + i * w, (size_t) (nnz - i) * w);
+}
+
 /* merge sorted storage S with pending assignments P: the last
    assignment of a coordinate wins and zero deletes.  osubs NULL: count only.  A few
    assignments into much storage are placed by binary search and the storage between
@@ -73,24 +98,15 @@ int nds_merge_pending (const nds_store *S, const nds_store *P, int64_t *osubs, v
         {
           /* column by column (the values last): the storage in blocks between the
              assignments' places, each assignment's coordinate or value after its block */
-          #pragma omp parallel for schedule(dynamic, 1) if (nnz > 100000)
-          for (int64_t d = 0; d <= m; d++)
+          /* (small storage: a plain loop; GCC enters libgomp's dynamic loop even
+             under a false if clause) */
+          if (nnz > 100000)
             {
-              const size_t w = d < m ? sizeof (int64_t) : es;
-              const char *src = d < m ? (const char *) (s + d * nnz) : (const char *) x;
-              const char *pend = d < m ? (const char *) (ps + d * np) : (const char *) px;
-              char *dst = d < m ? (char *) (osubs + d * n) : (char *) ox;
-              int64_t i = 0, k = 0;
-              for (int64_t g = 0; g < G.ng; g++)
-                {
-                  const int64_t r = nds_sorted_row (&G, G.start[g + 1] - 1);
-                  memcpy (dst + k * w, src + i * w, (size_t) (at[g] - i) * w);
-                  k += at[g] - i;
-                  i = at[g] + hit[g];
-                  if (!iszero (px, r, vt)) memcpy (dst + w * k++, pend + r * w, w);
-                }
-              memcpy (dst + k * w, src + i * w, (size_t) (nnz - i) * w);
+              #pragma omp parallel for schedule(dynamic, 1)
+              for (int64_t d = 0; d <= m; d++) merge_column (S, P, &G, at, hit, d, n, osubs, ox);
             }
+          else
+            for (int64_t d = 0; d <= m; d++) merge_column (S, P, &G, at, hit, d, n, osubs, ox);
         }
       nds_free (at);
       nds_free (hit);

@@ -17,6 +17,47 @@ double *nds_rows_major (const double *U, int64_t I, int64_t R)
   return w;
 }
 
+/* v(e) for the entries e of block b (BLK entries), the factors' row-major copies W */
+static void cp_block (const int64_t *s, int64_t n, int64_t m, const double *const *W,
+                      int64_t R, int64_t b, double *v)
+{
+  for (int64_t e = b * BLK; e < (b + 1) * BLK && e < n; e++)
+    {
+      /* the rows of entries PF ahead are asked for now: the gathers are
+         scattered over factors larger than the caches (as in nds_mttkrp) */
+      if (e + PF < n)
+        for (int64_t d = 0; d < m; d++)
+          __builtin_prefetch (W[d] + R * (s[e + PF + d * n] - 1), 0);
+      double acc = 0;
+      if (m == 3)
+        {
+          /* the 3-D case in one fused loop */
+          const double *restrict w0 = W[0] + R * (s[e] - 1);
+          const double *restrict w1 = W[1] + R * (s[e + n] - 1);
+          const double *restrict w2 = W[2] + R * (s[e + 2 * n] - 1);
+          #pragma omp simd reduction(+:acc)
+          for (int64_t r = 0; r < R; r++) acc += w0[r] * w1[r] * w2[r];
+          v[e] = acc;
+          continue;
+        }
+      for (int64_t r0 = 0; r0 < R; r0 += CH)
+        {
+          const int64_t c = R - r0 < CH ? R - r0 : CH;
+          double p[CH];
+          const double *restrict w = W[0] + R * (s[e] - 1) + r0;
+          for (int64_t r = 0; r < c; r++) p[r] = w[r];
+          for (int64_t d = 1; d < m; d++)
+            {
+              w = W[d] + R * (s[e + d * n] - 1) + r0;
+              #pragma omp simd
+              for (int64_t r = 0; r < c; r++) p[r] *= w[r];
+            }
+          for (int64_t r = 0; r < c; r++) acc += p[r];
+        }
+      v[e] = acc;
+    }
+}
+
 /* v(e) = sum_r prod_d U[d](s(e,d), r): the CP model with factors U[d] (shape[d]-by-R,
    column-major, no weights) at the n coordinates s (n-by-m, 1-based, column-major) */
 int nds_cp_values (const int64_t *s, int64_t n, int64_t m, const int64_t *shape,
@@ -31,49 +72,17 @@ int nds_cp_values (const int64_t *s, int64_t n, int64_t m, const int64_t *shape,
       W[d] = nds_rows_major (U[d], shape[d], R);
       if (!W[d]) st = NDS_ENOMEM;
     }
-  if (st == NDS_OK)
+  const int64_t nb = (n + BLK - 1) / BLK;
+  /* blocks of entries taken by whichever thread is free (a loaded machine delays
+     one thread's static share); few entries: a plain loop (GCC enters libgomp's
+     dynamic loop even under a false if clause) */
+  if (st == NDS_OK && n > 10000)
     {
-      /* blocks of entries taken by whichever thread is free (a loaded machine
-         delays one thread's static share) */
-      const int64_t nb = (n + BLK - 1) / BLK;
-      #pragma omp parallel for schedule(dynamic, 1) if (n > 10000)
-      for (int64_t b = 0; b < nb; b++)
-      for (int64_t e = b * BLK; e < (b + 1) * BLK && e < n; e++)
-        {
-          /* the rows of entries PF ahead are asked for now: the gathers are
-             scattered over factors larger than the caches (as in nds_mttkrp) */
-          if (e + PF < n)
-            for (int64_t d = 0; d < m; d++)
-              __builtin_prefetch (W[d] + R * (s[e + PF + d * n] - 1), 0);
-          double acc = 0;
-          if (m == 3)
-            {
-              /* the 3-D case in one fused loop */
-              const double *restrict w0 = W[0] + R * (s[e] - 1);
-              const double *restrict w1 = W[1] + R * (s[e + n] - 1);
-              const double *restrict w2 = W[2] + R * (s[e + 2 * n] - 1);
-              #pragma omp simd reduction(+:acc)
-              for (int64_t r = 0; r < R; r++) acc += w0[r] * w1[r] * w2[r];
-              v[e] = acc;
-              continue;
-            }
-          for (int64_t r0 = 0; r0 < R; r0 += CH)
-            {
-              const int64_t c = R - r0 < CH ? R - r0 : CH;
-              double p[CH];
-              const double *restrict w = W[0] + R * (s[e] - 1) + r0;
-              for (int64_t r = 0; r < c; r++) p[r] = w[r];
-              for (int64_t d = 1; d < m; d++)
-                {
-                  w = W[d] + R * (s[e + d * n] - 1) + r0;
-                  #pragma omp simd
-                  for (int64_t r = 0; r < c; r++) p[r] *= w[r];
-                }
-              for (int64_t r = 0; r < c; r++) acc += p[r];
-            }
-          v[e] = acc;
-        }
+      #pragma omp parallel for schedule(dynamic, 1)
+      for (int64_t b = 0; b < nb; b++) cp_block (s, n, m, (const double *const *) W, R, b, v);
     }
+  else if (st == NDS_OK)
+    for (int64_t b = 0; b < nb; b++) cp_block (s, n, m, (const double *const *) W, R, b, v);
   for (int64_t d = 0; W && d < m; d++) nds_free (W[d]);
   nds_free (W);
   return st;

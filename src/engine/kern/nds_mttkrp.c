@@ -166,6 +166,41 @@ static int mttkrp_run (const int64_t *s, const double *x, int xc, int64_t n, int
                        const int64_t *shape, const double *const *U, const int *uc,
                        int64_t R, int64_t mode, double *B);
 
+/* the invariants of mttkrp_run's loop over nb blocks of entries */
+typedef struct {
+  const int64_t *s;
+  const double *x;
+  int xc;
+  int64_t n;
+  const double *const *W;
+  int64_t R, mode;
+  const int64_t *od;
+  int64_t no;
+  int owner, z;
+  int64_t In, nb;
+  double *tmp, *P;
+} mttkrp_loop;
+
+/* block b of L's entries (whole rows of the mode when L->owner) into its partial
+   result, by mttkrp_block or, complex (L->z), mttkrp_block_z */
+static void mttkrp_blk (const mttkrp_loop *L, int64_t b)
+{
+  const int64_t n = L->n, R = L->R, In = L->In;
+  int64_t lo = nds_blk (n, b, L->nb), hi = nds_blk (n, b + 1, L->nb);
+  if (L->owner)
+    {
+      const int64_t *sm = L->s + L->mode * n;
+      lo = row_start (sm, n, lo);
+      hi = row_start (sm, n, hi);
+    }
+  if (L->z)
+    mttkrp_block_z (L->s, L->x, L->xc, n, L->W, R, L->mode, L->od, L->no, lo, hi,
+                    L->tmp + 2 * b * R, L->P + (L->owner ? 0 : 2 * b * In * R));
+  else
+    mttkrp_block (L->s, L->x, n, L->W, R, L->mode, L->od, L->no, lo, hi, L->tmp + b * R,
+                  L->P + (L->owner ? 0 : b * In * R));
+}
+
 /* B = T_(mode) * Khatri-Rao of the U[d], d != mode */
 int nds_mttkrp (const int64_t *s, const double *x, int64_t n, int64_t m,
                 const int64_t *shape, const double *const *U, int64_t R, int64_t mode,
@@ -218,23 +253,17 @@ static int mttkrp_run (const int64_t *s, const double *x, int xc, int64_t n, int
     }
   if (st == NDS_OK)
     {
-      const int64_t *sm = s + mode * n;
-      #pragma omp parallel for schedule(dynamic, 1) if (n > 10000)
-      for (int64_t b = 0; b < nb; b++)
+      const mttkrp_loop L = {s, x, xc, n, (const double *const *) W, R, mode, od, no,
+                             owner, uc != NULL, In, nb, tmp, P};
+      /* few entries: a plain loop (GCC enters libgomp's dynamic loop even under a
+         false if clause) */
+      if (n > 10000)
         {
-          int64_t lo = nds_blk (n, b, nb), hi = nds_blk (n, b + 1, nb);
-          if (owner)
-            {
-              lo = row_start (sm, n, lo);
-              hi = row_start (sm, n, hi);
-            }
-          if (uc)
-            mttkrp_block_z (s, x, xc, n, (const double *const *) W, R, mode, od, no, lo,
-                            hi, tmp + 2 * b * R, P + (owner ? 0 : 2 * b * In * R));
-          else
-            mttkrp_block (s, x, n, (const double *const *) W, R, mode, od, no, lo, hi,
-                          tmp + b * R, P + (owner ? 0 : b * In * R));
+          #pragma omp parallel for schedule(dynamic, 1)
+          for (int64_t b = 0; b < nb; b++) mttkrp_blk (&L, b);
         }
+      else
+        for (int64_t b = 0; b < nb; b++) mttkrp_blk (&L, b);
       /* the blocks' rows of z R (real parts, then imaginary ones) summed into B */
       #pragma omp parallel for schedule(static) if (In * R > 100000)
       for (int64_t i = 0; i < In; i++)

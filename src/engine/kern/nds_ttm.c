@@ -217,9 +217,17 @@ static int emit_blocks (const nds_groups *F, const int64_t *s, int64_t m, int64_
     cnt[b + 1] = cnt[b] + (w == 1 ? nds_count_nz (y + lo[b] * J, (lo[b + 1] - lo[b]) * J)
                            : nds_count_nz_z (y + 2 * lo[b] * J, (lo[b + 1] - lo[b]) * J));
   if (cnt[NDS_NBLK] != nout) return NDS_EARG;
-  #pragma omp parallel for schedule(dynamic, 1) if (ng * J > 100000)
-  for (int64_t b = 0; b < NDS_NBLK; b++)
-    emit_runs (F, s, m, mode, y, J, keep, osubs, ox, nout, lo[b], lo[b + 1], cnt[b], w);
+  /* (few results: a plain loop; GCC enters libgomp's dynamic loop even under a false
+     if clause) */
+  if (ng * J > 100000)
+    {
+      #pragma omp parallel for schedule(dynamic, 1)
+      for (int64_t b = 0; b < NDS_NBLK; b++)
+        emit_runs (F, s, m, mode, y, J, keep, osubs, ox, nout, lo[b], lo[b + 1], cnt[b], w);
+    }
+  else
+    for (int64_t b = 0; b < NDS_NBLK; b++)
+      emit_runs (F, s, m, mode, y, J, keep, osubs, ox, nout, lo[b], lo[b + 1], cnt[b], w);
   return NDS_OK;
 }
 
@@ -295,6 +303,37 @@ accumulate_rows (const int64_t *s, const double *x, int64_t n, int64_t m,
     }
 }
 
+/* block b of nds_mode_accumulate's nb blocks of rows (whole runs of the dims after
+   the mode): its part of Y zeroed, its rows' contributions added; returns the
+   part's nonzeros */
+static int64_t accumulate_block (const int64_t *s, const double *x, int64_t n, int64_t m,
+                                 const int64_t *ystride, int64_t mode, const double *M,
+                                 int64_t J, int64_t plo, int64_t ny, int64_t nb, int64_t b,
+                                 double *Y)
+{
+  const int64_t *sm = s + mode * n;
+  /* the rows before and after a change of the dims after the mode land in disjoint
+     ordered parts of Y */
+  int64_t lo = nds_blk (n, b, nb), hi = nds_blk (n, b + 1, nb);
+  if (lo > 0 && lo < n) lo = nds_run_end (s, n, m, mode + 1, lo - 1, n);
+  if (hi > 0 && hi < n) hi = nds_run_end (s, n, m, mode + 1, hi - 1, n);
+  /* the block's part of Y runs up to where the next block's first entry lands */
+  int64_t ylo = b == 0 ? 0 : lo < n ? y_offset (s, n, m, ystride, mode + 1, lo) : ny;
+  int64_t yhi = hi < n ? y_offset (s, n, m, ystride, mode + 1, hi) : ny;
+  if (yhi > ylo) memset (Y + ylo, 0, sizeof (double) * (size_t) (yhi - ylo));
+#define ACCUMULATE_TTV(k) accumulate_rows (s, x, n, k, ystride, sm, M, 1, plo, lo, hi, Y)
+  if (J == 1)   /* ttv */
+    {
+      NDS_RANK_SPECIALIZE (m, ACCUMULATE_TTV);
+    }
+  else
+    accumulate_rows (s, x, n, m, ystride, sm, M, J, plo, lo, hi, Y);
+#undef ACCUMULATE_TTV
+  int64_t nz = 0;
+  for (int64_t i = ylo; i < yhi; i++) nz += (int64_t) nds_isnz (Y[i]);
+  return nz;
+}
+
 /* Y (shape with shape[mode] = J) = the sum of every entry's contribution
    x(e) * M(:, s(e,mode)), without grouping.  When mode is not the last dim,
    blocks starting where the dims after it change write disjoint parts of Y in
@@ -308,7 +347,6 @@ int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64
 {
   int64_t plo = 1;
   for (int64_t d = 0; d < mode; d++) plo *= shape[d];
-  const int64_t *sm = s + mode * n;
   int64_t ny = plo * J, nz = 0, ystride[64];
   for (int64_t d = mode + 1; d < m; d++) ny *= shape[d];
   /* Y's stride along each dim (J in place of the mode, whose stride is 0 here: M's
@@ -323,27 +361,16 @@ int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64
   if (nb > n / 4096) nb = n / 4096;
   if (nb < NDS_NBLK) nb = NDS_NBLK;
   if (mode == m - 1) nb = 1;
-  #pragma omp parallel for schedule(dynamic, 1) reduction(+:nz) if (n > 100000 && nb > 1)
-  for (int64_t b = 0; b < nb; b++)
+  /* (few entries: a plain loop; GCC enters libgomp's dynamic loop even under a false
+     if clause) */
+  if (n > 100000 && nb > 1)
     {
-      /* the rows before and after a change of the dims after the mode land in
-         disjoint ordered parts of Y */
-      int64_t lo = nds_blk (n, b, nb), hi = nds_blk (n, b + 1, nb);
-      if (lo > 0 && lo < n) lo = nds_run_end (s, n, m, mode + 1, lo - 1, n);
-      if (hi > 0 && hi < n) hi = nds_run_end (s, n, m, mode + 1, hi - 1, n);
-      /* the block's part of Y runs up to where the next block's first entry lands */
-      int64_t ylo = b == 0 ? 0 : lo < n ? y_offset (s, n, m, ystride, mode + 1, lo) : ny;
-      int64_t yhi = hi < n ? y_offset (s, n, m, ystride, mode + 1, hi) : ny;
-      if (yhi > ylo) memset (Y + ylo, 0, sizeof (double) * (size_t) (yhi - ylo));
-#define ACCUMULATE_TTV(k) accumulate_rows (s, x, n, k, ystride, sm, M, 1, plo, lo, hi, Y)
-      if (J == 1)   /* ttv */
-        {
-          NDS_RANK_SPECIALIZE (m, ACCUMULATE_TTV);
-        }
-      else
-        accumulate_rows (s, x, n, m, ystride, sm, M, J, plo, lo, hi, Y);
-#undef ACCUMULATE_TTV
-      for (int64_t i = ylo; i < yhi; i++) nz += (int64_t) nds_isnz (Y[i]);
+      #pragma omp parallel for schedule(dynamic, 1) reduction(+:nz)
+      for (int64_t b = 0; b < nb; b++)
+        nz += accumulate_block (s, x, n, m, ystride, mode, M, J, plo, ny, nb, b, Y);
     }
+  else
+    for (int64_t b = 0; b < nb; b++)
+      nz += accumulate_block (s, x, n, m, ystride, mode, M, J, plo, ny, nb, b, Y);
   return nz;
 }

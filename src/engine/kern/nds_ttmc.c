@@ -189,6 +189,46 @@ static int64_t row_at (const int64_t *rowp, int64_t In, int64_t k)
   return lo;
 }
 
+/* the invariants of nds_ttmc's loop over nb blocks of rows: layout L, the rows'
+   entries rowp (In rows, n entries), entry k's coordinates at c[k * ks + d * cs]
+   and value at v[k], the factors' row-major copies W of R[d] columns, P per row */
+typedef struct {
+  const ttmc_layout *L;
+  const int64_t *rowp;
+  int64_t In, n, nb;
+  const int64_t *c;
+  int64_t ks, cs;
+  const double *v;
+  const double *const *W;
+  const int64_t *R;
+  int64_t P;
+} ttmc_rows;
+
+/* the rows of block b of B into Yt (zeroed first), each summed in its entries'
+   order, with the scratch t */
+static void ttmc_block (const ttmc_rows *B, int64_t b, double *t, double *Yt)
+{
+  const ttmc_layout *L = B->L;
+  const int64_t *rowp = B->rowp, *c = B->c, *R = B->R;
+  const int64_t In = B->In, n = B->n, nb = B->nb, ks = B->ks, cs = B->cs, P = B->P;
+  const int64_t r0 = b == 0 ? 0 : row_at (rowp, In, nds_blk (n, b, nb));
+  const int64_t r1 = b == nb - 1 ? In : row_at (rowp, In, nds_blk (n, b + 1, nb));
+  if (r1 > r0) memset (Yt + r0 * P, 0, sizeof (double) * (size_t) ((r1 - r0) * P));
+  for (int64_t i = r0; i < r1; i++)
+    {
+      double *y = Yt + i * P;
+      const int64_t k1 = rowp[i + 1];
+      for (int64_t k = rowp[i]; k < k1; k++)
+        {
+          if (k + PF < k1)
+            for (int64_t j = 0; j < L->nd; j++)
+              __builtin_prefetch (B->W[L->dd[j]] + R[L->dd[j]]
+                                  * (c[(k + PF) * ks + L->dd[j] * cs] - 1));
+          add_entry (L, c + k * ks, cs, B->W, R, B->v[k], t, y);
+        }
+    }
+}
+
 /* Yt (P-by-In) = the transposed mode-mode unfolding of T times U[d]' in every mode
    d != mode: row i of Y_(mode) is the sum over row i's entries of x times the
    Kronecker product of their factor rows */
@@ -228,28 +268,17 @@ int nds_ttmc (const int64_t *s, const double *x, int64_t n, int64_t m,
       if (!tmp) st = NDS_ENOMEM;
       else
         {
-          #pragma omp parallel for schedule(dynamic, 1) num_threads(nt)
-          for (int64_t b = 0; b < nb; b++)
+          const ttmc_rows B = {&L, rowp, In, n, nb, c, ks, cs, v, (const double *const *) W,
+                               R, P};
+          /* (one block: a plain loop; GCC enters libgomp's dynamic loop even for one
+             thread) */
+          if (nt > 1)
             {
-              const int64_t r0 = b == 0 ? 0 : row_at (rowp, In, nds_blk (n, b, nb));
-              const int64_t r1 = b == nb - 1 ? In : row_at (rowp, In, nds_blk (n, b + 1, nb));
-              double *t = tmp + b * (L.len + 1);
-              if (r1 > r0) memset (Yt + r0 * P, 0, sizeof (double) * (size_t) ((r1 - r0) * P));
-              for (int64_t i = r0; i < r1; i++)
-                {
-                  double *y = Yt + i * P;
-                  const int64_t k1 = rowp[i + 1];
-                  for (int64_t k = rowp[i]; k < k1; k++)
-                    {
-                      if (k + PF < k1)
-                        for (int64_t j = 0; j < L.nd; j++)
-                          __builtin_prefetch (W[L.dd[j]] + R[L.dd[j]]
-                                              * (c[(k + PF) * ks + L.dd[j] * cs] - 1));
-                      add_entry (&L, c + k * ks, cs, (const double *const *) W, R, v[k],
-                                 t, y);
-                    }
-                }
+              #pragma omp parallel for schedule(dynamic, 1) num_threads(nt)
+              for (int64_t b = 0; b < nb; b++) ttmc_block (&B, b, tmp + b * (L.len + 1), Yt);
             }
+          else
+            for (int64_t b = 0; b < nb; b++) ttmc_block (&B, b, tmp + b * (L.len + 1), Yt);
           nds_free (tmp);
         }
     }

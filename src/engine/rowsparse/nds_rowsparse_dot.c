@@ -14,6 +14,28 @@ int64_t nds_rsp_tdot_rows (const int64_t *colp, int64_t n)
   return k;
 }
 
+/* block b (TDOT_COLS rows) of G (k-by-p) = X.' * D (m-by-p) at X's nonempty columns
+   idx (1-based) */
+static void tdot_block (const nds_rsp_csc *X, const int64_t *idx, int64_t k, const double *D,
+                        int64_t p, int64_t b, double *G)
+{
+  const int64_t *colp = X->colp, *rowi = X->rowi, m = X->m;
+  const double *x = X->x;
+  const int64_t lo = b * TDOT_COLS, hi = lo + TDOT_COLS < k ? lo + TDOT_COLS : k;
+  for (int64_t c = 0; c < p; c++)
+    {
+      const double *d = D + c * m;
+      double *g = G + c * k;
+      for (int64_t s = lo; s < hi; s++)
+        {
+          const int64_t j = idx[s] - 1;
+          double acc = 0;
+          for (int64_t e = colp[j]; e < colp[j + 1]; e++) acc += x[e] * d[rowi[e]];
+          g[s] = acc;
+        }
+    }
+}
+
 /* X.' * D as row-sparse (idx, G): G(t, c) = sum over the entries e of column idx[t]
    of x[e] * D(rowi[e], c), in entry order; each block of rows of G is one thread's */
 int nds_rsp_tdot (const nds_rsp_csc *X, const double *D, int64_t p, int64_t k, int64_t *idx,
@@ -21,7 +43,6 @@ int nds_rsp_tdot (const nds_rsp_csc *X, const double *D, int64_t p, int64_t k, i
 {
   if (!X) return NDS_EARG;
   const int64_t *colp = X->colp, *rowi = X->rowi, m = X->m, n = X->n;
-  const double *x = X->x;
   if (m < 0 || n < 0 || p < 0 || k != nds_rsp_tdot_rows (colp, n)) return NDS_EARG;
   for (int64_t e = 0; e < colp[n]; e++)
     if (rowi[e] < 0 || rowi[e] >= m) return NDS_ESUB;
@@ -29,23 +50,16 @@ int nds_rsp_tdot (const nds_rsp_csc *X, const double *D, int64_t p, int64_t k, i
   for (int64_t j = 0; j < n; j++)
     if (colp[j + 1] > colp[j]) idx[t++] = j + 1;
   const int64_t nb = (k + TDOT_COLS - 1) / TDOT_COLS;
-  #pragma omp parallel for schedule(dynamic, 1) num_threads(nds_team (colp[n] * p, 1 << 15))
-  for (int64_t b = 0; b < nb; b++)
+  /* (a team of one: a plain loop; GCC enters libgomp's dynamic loop even for one
+     thread) */
+  const int nt = nds_team (colp[n] * p, 1 << 15);
+  if (nt > 1)
     {
-      const int64_t lo = b * TDOT_COLS, hi = lo + TDOT_COLS < k ? lo + TDOT_COLS : k;
-      for (int64_t c = 0; c < p; c++)
-        {
-          const double *d = D + c * m;
-          double *g = G + c * k;
-          for (int64_t s = lo; s < hi; s++)
-            {
-              const int64_t j = idx[s] - 1;
-              double acc = 0;
-              for (int64_t e = colp[j]; e < colp[j + 1]; e++) acc += x[e] * d[rowi[e]];
-              g[s] = acc;
-            }
-        }
+      #pragma omp parallel for schedule(dynamic, 1) num_threads(nt)
+      for (int64_t b = 0; b < nb; b++) tdot_block (X, idx, k, D, p, b, G);
     }
+  else
+    for (int64_t b = 0; b < nb; b++) tdot_block (X, idx, k, D, p, b, G);
   return NDS_OK;
 }
 
