@@ -1010,17 +1010,18 @@ any_nan (const double *x, int64_t n)
   return false;
 }
 
-// the tensor of shape holding the rows i of the n entries s (m columns) where y[i]
-// is true (nz of them), s itself when all are, with the values vals (nz of them)
-static nds_tensor
-kept_result (const nds_ivec& shape, const int64NDArray *whole, const int64_t *s, int64_t n,
-             int64_t m, const bool *y, int64_t nz, const nds_vals& vals)
+// r = the tensor of shape holding the rows i of the n entries s (m columns) where
+// y[i] is true (nz of them), s itself when all are, with the values vals (nz of
+// them); made in r (a tensor returned and moved into r copied its arrays' dims: 15%
+// of a small T & U)
+static void
+kept_result (nds_tensor& r, const nds_ivec& shape, const int64NDArray *whole, const int64_t *s,
+             int64_t n, int64_t m, const bool *y, int64_t nz, const nds_vals& vals)
 {
-  nds_tensor r;
   if (whole && nz == n)
     {
       nds_tensor_reset (r, *whole, vals, shape);
-      return r;
+      return;
     }
   int64NDArray os = nds_uninit<int64NDArray> (nz, m);
   int64_t *o = nds_i64w (os);
@@ -1039,7 +1040,6 @@ kept_result (const nds_ivec& shape, const int64NDArray *whole, const int64_t *s,
     }
   (void) spare;
   nds_tensor_reset (r, os, vals, shape);
-  return r;
 }
 
 // a scratch array of n elements of T: on the stack for a few, else on the heap
@@ -1110,8 +1110,8 @@ nds_logic_pair (const nds_tensor& A, const nds_tensor& B, int op, nds_tensor& r,
     if (full)
       F = logic_full (A, s, n, y.p);
     else
-      r = kept_result (A.shape, whole, s, n, m, y.p, nz,
-                       nds_vals (boolNDArray (dim_vector (nz, 1), true)));
+      kept_result (r, A.shape, whole, s, n, m, y.p, nz,
+                   nds_vals (boolNDArray (dim_vector (nz, 1), true)));
   });
   return true;
 }
@@ -1141,7 +1141,7 @@ nds_extremum_pair (const nds_tensor& A, const nds_tensor& B, bool ismax, nds_ten
     for (int64_t i = 0, k = 0; i < n; i++)
       if (keep.p[i])
         o[k++] = y.p[i];
-    r = kept_result (A.shape, whole, s, n, m, keep.p, nz, nds_vals (vals));
+    kept_result (r, A.shape, whole, s, n, m, keep.p, nz, nds_vals (vals));
   });
   return true;
 }
