@@ -2,10 +2,12 @@
 # bench/ab_per_call.sh OLD [NEW [ROUNDS [FUNC]]]: per_call's loop rows (or those of
 # bench/FUNC.m, e.g. ab_pair_op) for two built trees, alternating fresh processes
 # ROUNDS times (default 7), CPU time; prints the median microseconds per call of each
-# tree and new/old.  Run from a built tree's root, e.g.
+# tree and new/old.  Both trees run one team, NDS_THREADS (bench/ab_team.sh; default
+# OMP_NUM_THREADS, else the cores).  Run from a built tree's root, e.g.
 #   sh bench/ab_per_call.sh /work/wt/old32 . 7
 old=${1:?usage: ab_per_call.sh OLD [NEW [ROUNDS]]}; new=${2:-.}; rounds=${3:-7}; func=${4:-ab_per_call}
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/ab_team.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 i=0
 while [ $i -lt "$rounds" ]; do
