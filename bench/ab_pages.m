@@ -8,7 +8,7 @@
 ## the value optimizers that copy a weight of 1e6 x 64 and its states (blocks filled
 ## completely: huge pages), the dense steps in place on optparam's block (filled
 ## once), full (R), spdot (X, D, "transpose_a") of bench_rowsparse (its result of
-## 32 and 50 MB: 4 KB pages unless NDS_HUGEPAGES=1; the base advised it), and the
+## 32 and 50 MB, every element written: huge pages, as the base gave it), and the
 ## products A'*A and G*G of bench_contract at n nonzeros (default 1e6; blocks
 ## written in part: 4 KB pages unless NDS_HUGEPAGES=1).
 function ab_pages (n = 1e6)
