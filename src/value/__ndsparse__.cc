@@ -814,6 +814,9 @@ m-code cost 20 us a call (a cellfun test of the operands' class 3 us).\n\
               || (args(a).isobject () && args(a).class_name () == "ndsparse");
   if (! tensors)
     return ovl (Matrix (), false);
+  // one tensor: itself, as Octave's cat (dim, x) is x (complex (R, 0) stays complex)
+  if (na == 3 && args(2).type_id () == octave_ndsparse::static_type_id ())
+    return ovl (args(2), true);
   std::vector<nds_tensor> all;
   std::vector<nds_tensor *> shared;
   all.reserve (na - 2);         // no copies of the tensors as the vector grows
