@@ -63,13 +63,8 @@ double) and the tensor stays complex, as the result of Octave's @code{complex} d
   nds_tensor_reset (t, s, nds_vals_of (v), usz);
   if (! keep)
     return ovl (nds_value (t));
-  // real values (or narrowed by the reset) made complex; logical ones complex double,
-  // as Octave's complex (true) makes them
-  if (t.vt == NDS_SINGLE)
-    t.val = nds_vals (FloatComplexNDArray (t.f ()));
-  else if (! nds_vt_complex (t.vt))
-    t.val = nds_vals (t.val.complex_value ());
-  t.vt = t.val.vt ();
+  // real values (or narrowed by the reset) made complex
+  nds_complex_storage (t);
   octave_ndsparse *r = new octave_ndsparse (std::move (t));
   r->keep_complex ();
   return ovl (octave_value (r));
@@ -817,6 +812,9 @@ m-code cost 20 us a call (a cellfun test of the operands' class 3 us).\n\
               || (args(a).isobject () && args(a).class_name () == "ndsparse");
   if (! tensors)
     return ovl (Matrix (), false);
+  // one tensor: itself, as Octave's cat (dim, x) is x (complex (R, 0) stays complex)
+  if (na == 3 && args(2).type_id () == octave_ndsparse::static_type_id ())
+    return ovl (args(2), true);
   std::vector<nds_tensor> all;
   std::vector<nds_tensor *> shared;
   all.reserve (na - 2);         // no copies of the tensors as the vector grows
