@@ -244,8 +244,6 @@ void nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const nds_vals& 
                        const nds_ivec& usz);
 // a new storage id
 uint64_t nds_new_sid ();
-// true when some value of v (complex double or single) has a nonzero imaginary part
-bool nds_vals_any_imag (const nds_vals& v);
 
 // raise the index error e as an Octave error
 [[noreturn]] void nds_ix_error (const nds_ixerr& e);
@@ -278,6 +276,9 @@ void nds_entries (nds_tensor& t, int64NDArray& s, nds_vals& v);
 void nds_settled_entries (nds_tensor& t, nds_tensor *shared, int64NDArray& s, nds_vals& v);
 // the number of t's entries
 int64_t nds_count (nds_tensor& t);
+// true when a value t's view shows has a nonzero imaginary part (pending entries
+// merged first): the stored values read in place, nothing copied
+bool nds_any_imag (nds_tensor& t);
 // t's trailing size-1 view dims dropped while it has more than keep (>= 2) of
 // them, as Octave drops trailing singleton dims: a hidden one goes, a range of
 // one becomes a fixed point (O(rank)), and a whole storage drops its trailing
