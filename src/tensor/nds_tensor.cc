@@ -294,7 +294,7 @@ static bool
 has_nan (const nds_vals& v)
 {
   const int64_t n = v.numel ();
-  auto any_nan = [] (const auto *x, int64_t m)
+  auto any_nan_f = [] (const float *x, int64_t m)
   {
     for (int64_t i = 0; i < m; i++)
       if (std::isnan (x[i]))
@@ -304,12 +304,12 @@ has_nan (const nds_vals& v)
   switch (v.vt ())
     {
     case NDS_LOGICAL: return false;
-    case NDS_DOUBLE: return any_nan (v.x ().data (), n);
-    case NDS_SINGLE: return any_nan (v.f ().data (), n);
+    case NDS_DOUBLE: return nds_any_nan (v.x ().data (), n);
+    case NDS_SINGLE: return any_nan_f (v.f ().data (), n);
     case NDS_COMPLEX:
-      return any_nan (reinterpret_cast<const double *> (v.z ().data ()), 2 * n);
+      return nds_any_nan (reinterpret_cast<const double *> (v.z ().data ()), 2 * n);
     case NDS_CSINGLE:
-      return any_nan (reinterpret_cast<const float *> (v.fz ().data ()), 2 * n);
+      return any_nan_f (reinterpret_cast<const float *> (v.fz ().data ()), 2 * n);
     }
   return false;
 }
@@ -974,9 +974,8 @@ nds_not_full (const nds_tensor& A, boolNDArray& F)
   const double_entries e (A);
   const int64_t n = e.s->rows ();
   const double *x = e.raw ();
-  for (int64_t i = 0; i < n; i++)
-    if (std::isnan (x[i]))
-      return false;
+  if (nds_any_nan (x, n))
+    return false;
   F = boolNDArray (dims_of (A), true);
   bool *f = F.fortran_vec ();
   const int64_t *s = nds_i64 (*e.s);
@@ -998,16 +997,6 @@ nds_plus_full (const nds_tensor& A, double c, bool minus, bool c_left)
     f[linear_at (A.shape, s, n, i)] = ! minus ? (c_left ? c + x[i] : x[i] + c)
                                       : c_left ? c - x[i] : x[i] - c;
   return F;
-}
-
-// true when one of the n values x is NaN
-static bool
-any_nan (const double *x, int64_t n)
-{
-  for (int64_t i = 0; i < n; i++)
-    if (std::isnan (x[i]))
-      return true;
-  return false;
 }
 
 // the tensor of shape holding the rows i of the n entries s (m columns) where y[i]
@@ -1094,8 +1083,8 @@ nds_logic_pair (const nds_tensor& A, const nds_tensor& B, int op, nds_tensor& r,
   if (! real (A.vt) || ! real (B.vt) || A.shape != B.shape || op < 0 || op > 8)
     return false;
   const double_entries ea (A), eb (B);
-  if (op >= 6 && (any_nan (ea.v->data (), ea.s->rows ())
-                  || any_nan (eb.v->data (), eb.s->rows ())))
+  if (op >= 6 && (nds_any_nan (ea.v->data (), ea.s->rows ())
+                  || nds_any_nan (eb.v->data (), eb.s->rows ())))
     return false;
   full = op == 1 || op == 3 || op == 4;
   if (full)
