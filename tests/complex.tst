@@ -909,3 +909,18 @@
 %! R = einsum ("ij,jk->ik", single ([1 2; 3 4]), ndsparse ([1 1; 2 2], [1; 1], [2 2]));
 %! assert (class (full (R)), "single");
 %! assert (double (full (R)), [1 2; 3 4]);
+
+%!test
+%! ## values whose imaginary part is NaN are complex, double and single, however
+%! ## made (any (NaN) is false: a narrowing that asked any (imag (v)) made
+%! ## complex (1, NaN) the real 1)
+%! for cls = {"double", "single"}
+%!   F = cast ([0 complex(1, NaN) 0; 2 0 complex(0, NaN)], cls{1});
+%!   for T = {ndsparse(F), ndsparse([1 2; 2 3], F([3; 6]), [2 3]), ...
+%!            ndsparse([1 2; 2 3; 2 3], [F([3; 6]); 0], [2 3])}
+%!     assert (iscomplex (T{1}), true, cls{1});
+%!     assert (isequaln (full (T{1}), F .* (F != 0 | isnan (F))), true, cls{1});
+%!   endfor
+%!   R = ndsparse (cast ([1 0; 0 2], cls{1}));
+%!   assert (isequaln (full (R * [complex(1, NaN); 0]), [complex(1, NaN); 0]), true);
+%! endfor
