@@ -359,25 +359,24 @@ hidden view dims and the underlying dims in view order (1-based).\n\
 
 DEFMETHOD_DLD (__nds_storeinfo__, interp, args, nargout,
                "-*- texinfo -*-\n\
-@deftypefn {} {[@var{islogical}, @var{nstored}, @var{npending}, @var{sid}, @var{iscomplex}, @var{issingle}] =} __nds_storeinfo__ (@var{T})\n\
+@deftypefn {} {[@var{islogical}, @var{nstored}, @var{npending}, @var{sid}, @var{issingle}] =} __nds_storeinfo__ (@var{T})\n\
 Internal: about the storage of @var{T}: whether its values are logical, how many\n\
 entries are stored and pending, the storage's id (a string; views of one storage\n\
-share it) and whether its values are complex, and single.\n\
+share it) and whether its values are single (complex: __nds_stored_complex__).\n\
 @end deftypefn")
 {
-  static const char *const parts[] = {"islogical", "nstored", "npending", "sid", "iscomplex",
-                                      "issingle"};
+  static const char *const parts[] = {"islogical", "nstored", "npending", "sid", "issingle"};
   NDS_ENSURE_TYPE (interp);
-  return tensor_parts (args, nargout, parts, 6, "__nds_storeinfo__");
+  return tensor_parts (args, nargout, parts, 5, "__nds_storeinfo__");
 }
 
 DEFMETHOD_DLD (__nds_vtflags__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {@var{f} =} __nds_vtflags__ (@var{T})\n\
 Internal: the class of the values of @var{T} as one number, the sum of 1 when they\n\
-are logical, 2 when stored complex and 4 when single (0 for real double), for the\n\
-compiled fronts of islogical, isfloat and isnumeric (one output where\n\
-__nds_storeinfo__ builds six; iscomplex asks __nds_iscomplex__).\n\
+are logical and 2 when single (0 for double), for the compiled fronts of islogical,\n\
+isfloat and isnumeric (one output where __nds_storeinfo__ builds five; whether the\n\
+storage is complex: __nds_stored_complex__, the values shown: __nds_iscomplex__).\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
@@ -385,8 +384,7 @@ __nds_storeinfo__ builds six; iscomplex asks __nds_iscomplex__).\n\
     print_usage ();
   nds_tensor own;
   const nds_vtype vt = tensor_in_place (args(0), own, "__nds_vtflags__")->vt;
-  return ovl (double ((vt == NDS_LOGICAL ? 1 : 0) + (nds_vt_complex (vt) ? 2 : 0)
-                      + (nds_vt_single (vt) ? 4 : 0)));
+  return ovl (double ((vt == NDS_LOGICAL ? 1 : 0) + (nds_vt_single (vt) ? 2 : 0)));
 }
 
 DEFMETHOD_DLD (__nds_vkind__, interp, args, ,
@@ -663,7 +661,7 @@ made by @code{complex} (complex even with zero imaginary parts, as\n\
 @code{complex (1)} is), else when some value that the view of @var{T} shows has a\n\
 nonzero imaginary part (a view of complex values that are all real there is real,\n\
 as @code{x(1)} of a complex array narrows).  O(1) for real storage, else a scan of\n\
-the view's values (its storage's in place for a whole tensor).\n\
+the stored values the view can hold, in place.\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
@@ -675,12 +673,7 @@ the view's values (its storage's in place for a whole tensor).\n\
     return ovl (true);
   nds_tensor own;
   nds_tensor t = *tensor_in_place (v, own, "iscomplex");
-  if (! nds_vt_complex (t.vt))
-    return ovl (false);
-  int64NDArray s;
-  nds_vals vals;
-  nds_entries (t, s, vals);
-  return ovl (nds_vals_any_imag (vals));
+  return ovl (nds_any_imag (t));
 }
 
 // true when v is an ndsparse of single values

@@ -1252,6 +1252,19 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
           return true;
         }
     }
+  // two real double tensors of 2 dims whose inner dims agree (A' * B, ...): the
+  // product in C++, where mtimes.m's checks and calls cost more than the product
+  // of 1e4 entries (other cases, and their errors, are mtimes.m's)
+  if (op == octave_value::op_mul && A && B && A->vt == NDS_DOUBLE && B->vt == NDS_DOUBLE)
+    {
+      const nds_ivec da = A->dims (), db = B->dims ();
+      if (da.size () == 2 && db.size () == 2 && da[1] == db[0])
+        {
+          nds_tensor ta = *A, tb = *B;
+          r = nds_value (nds_matmul (ta, nds_shared (a), tb, nds_shared (b)));
+          return true;
+        }
+    }
   // a real tensor compared with a real scalar, false at 0 (T > 0.5, T != 0, ...):
   // the entries where it holds, in C++ (nds_binary.m's mask indexing of int64
   // coordinates cost 2x Octave's sparse S > 0.5)
