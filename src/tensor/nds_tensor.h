@@ -245,8 +245,6 @@ void nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const nds_vals& 
                        const nds_ivec& usz);
 // a new storage id
 uint64_t nds_new_sid ();
-// true when some value of v (complex double or single) has a nonzero imaginary part
-bool nds_vals_any_imag (const nds_vals& v);
 
 // raise the index error e as an Octave error
 [[noreturn]] void nds_ix_error (const nds_ixerr& e);
@@ -279,6 +277,9 @@ void nds_entries (nds_tensor& t, int64NDArray& s, nds_vals& v);
 void nds_settled_entries (nds_tensor& t, nds_tensor *shared, int64NDArray& s, nds_vals& v);
 // the number of t's entries
 int64_t nds_count (nds_tensor& t);
+// true when a value t's view shows has a nonzero imaginary part (pending entries
+// merged first): the stored values read in place, nothing copied
+bool nds_any_imag (nds_tensor& t);
 // t's trailing size-1 view dims dropped while it has more than keep (>= 2) of
 // them, as Octave drops trailing singleton dims: a hidden one goes, a range of
 // one becomes a fixed point (O(rank)), and a whole storage drops its trailing
@@ -491,15 +492,16 @@ nds_tensor nds_scale_values (const nds_tensor& A, nds_op op, double c);
 nds_tensor nds_compare_values (const nds_tensor& A, int cmp, double c);
 // A op B for real (double or logical) A and B of one shape, op a comparison
 // (0..5 as nds_compare_values codes them), 6 (&), 7 (|) or 8 (xor): the values aligned by one
-// merge (the coordinates both hold for &) and compared in C++, a logical tensor into
-// r; for the ops true at 0 op 0 (<=, >=, ==) the full logical array into F (full
-// true) after the max_dense policy's check.  False (nothing done) when an operand is
+// merge (the coordinates both hold for &) and compared by the engine (nds_vals_logic),
+// a logical tensor into r; for the ops true at 0 op 0 (<=, >=, ==) the full logical
+// array into F (full true) after the max_dense policy's check.  False (nothing done) when an operand is
 // not real, or &, | or xor meets a stored NaN (Octave's error is the generic path's)
 bool nds_logic_pair (const nds_tensor& A, const nds_tensor& B, int op, nds_tensor& r,
                      boolNDArray& F, bool& full);
 // max (A, B) (ismax) or min (A, B) for real double A and B of one shape, as Octave's
 // max and min of two doubles give them (a NaN loses to a number), the values
-// aligned by one merge and compared in C++, into r; false (nothing done) otherwise
+// aligned by one merge and compared by nds_vals_extremum, into r; false (nothing
+// done) otherwise
 bool nds_extremum_pair (const nds_tensor& A, const nds_tensor& B, bool ismax, nds_tensor& r);
 // A .^ c for a real double A and a real c > 0 for which Octave's full A .^ c is real
 // (c an integer, or no stored value negative), computed as Octave's elem_xpow does

@@ -661,7 +661,7 @@ made by @code{complex} (complex even with zero imaginary parts, as\n\
 @code{complex (1)} is), else when some value that the view of @var{T} shows has a\n\
 nonzero imaginary part (a view of complex values that are all real there is real,\n\
 as @code{x(1)} of a complex array narrows).  O(1) for real storage, else a scan of\n\
-the view's values (its storage's in place for a whole tensor).\n\
+the stored values the view can hold, in place.\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
@@ -673,12 +673,7 @@ the view's values (its storage's in place for a whole tensor).\n\
     return ovl (true);
   nds_tensor own;
   nds_tensor t = *tensor_in_place (v, own, "iscomplex");
-  if (! nds_vt_complex (t.vt))
-    return ovl (false);
-  int64NDArray s;
-  nds_vals vals;
-  nds_entries (t, s, vals);
-  return ovl (nds_vals_any_imag (vals));
+  return ovl (nds_any_imag (t));
 }
 
 // true when v is an ndsparse of single values
