@@ -107,7 +107,7 @@ function C = spmv (s, x, sz, X, left)
   Xi = imag (X);
   C = complex (__nds_spmv__ (s, xr, sz, Xr, left) - __nds_spmv__ (s, xi, sz, Xi, left),
                __nds_spmv__ (s, xr, sz, Xi, left) + __nds_spmv__ (s, xi, sz, Xr, left));
-  if (! any (imag (C(:))))
+  if (! any (imag (C(:)) != 0))
     C = real (C);
   endif
 endfunction
