@@ -205,6 +205,37 @@
 %! endfor
 
 %!test
+%! ## T + U, T - U and T .* U of two coordinate sets merged on the float values
+%! ## (each result computed in double and rounded once: Octave's single + - .*,
+%! ## exact): enough entries for the merge's parallel lanes, half the rows shared,
+%! ## results that cancel not stored, Inf .* an implicit zero, views of views, empty
+%! for seed = 1:3
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   F = rand_sfull ([40 30 20], 0.2);
+%!   G = F .* single (rand (size (F)) < 0.5) + rand_sfull ([40 30 20], 0.1);
+%!   G(1:7:end) = -F(1:7:end);
+%!   T = ndsparse (F);  U = ndsparse (G);
+%!   msg = sprintf ("seed %d", seed);
+%!   for f = {@plus, @minus, @times}
+%!     R = f{1} (T, U);
+%!     check (R, f{1} (F, G), [msg " " func2str(f{1})]);
+%!     check (nnz (R), nnz (f{1} (F, G)), [msg " nnz " func2str(f{1})]);
+%!   endfor
+%!   V = T(3:40, :, 2:20)(:, 2:30, [1 3:19]);  FV = F(3:40, :, 2:20)(:, 2:30, [1 3:19]);
+%!   W = U(1:38, 2:30, 1:19)(:, :, [2 1 4:19]);  FW = G(1:38, 2:30, 1:19)(:, :, [2 1 4:19]);
+%!   check (V + W, FV + FW, [msg " views"]);
+%!   check (V - W, FV - FW, [msg " views"]);
+%!   check (V .* W, FV .* FW, [msg " views"]);
+%! endfor
+%! I = ndsparse (single ([Inf 0 2; 0 1 0]));
+%! J = ndsparse (single ([0 1 3; 0 0 0]));
+%! check (I .* J, single ([Inf 0 2; 0 1 0]) .* single ([0 1 3; 0 0 0]), "Inf .* 0");
+%! check (I - J + J, single ([Inf 0 2; 0 1 0]), "Inf");
+%! E = ndsparse ([], single ([]), [0 3]);
+%! check (E + E, single (zeros (0, 3)), "empty");
+%! check (E .* ndsparse (single (zeros (0, 3))), single (zeros (0, 3)), "empty");
+
+%!test
 %! ## maps: Octave's own single function on the values
 %! rand ("seed", 3);  randn ("seed", 3);
 %! F = min (abs (rand_sfull ([3 4 2], 0.6)) / 4, 0.9);

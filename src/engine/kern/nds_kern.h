@@ -115,6 +115,7 @@ void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
                      void *ob);
 /* the same, with the values combined as they are emitted: y = a op b (zero where a
    row is missing from one side), for xa, xb and y all of type vt, NDS_DOUBLE,
+   NDS_SINGLE (nds_apply on the values widened, rounded once, as nds_binop_f),
    NDS_COMPLEX (nds_apply_z) or NDS_CSINGLE (float pairs: nds_apply_z on the values
    widened, each part rounded once, as nds_binop_cf); returns the number of nonzero
    y, counted on the way */
