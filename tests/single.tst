@@ -326,6 +326,34 @@
 %! check (double (T) * 2, double (R) * 2, "double no overflow");
 
 %!test
+%! ## max, min, any and all along dim 1 (and dim 2 of a matrix) in one pass over the
+%! ## runs, single results (exact): a NaN-only column, negative-only and full
+%! ## columns (the implicit zero counts where one is), Inf, views of views
+%! F = single ([NaN -1 3 0 2; NaN -2 NaN 0 5; 0 0 -Inf 0 1]);
+%! F = cat (3, F, -F, zeros (3, 5, "single"));
+%! T = ndsparse (F);
+%! for f = {@max, @min}
+%!   check (f{1} (T, [], 1), f{1} (F, [], 1), ["nan " func2str(f{1})]);
+%!   check (f{1} (T), f{1} (F), ["nan " func2str(f{1})]);
+%!   check (f{1} (T(:, :, 1), [], 2), f{1} (F(:, :, 1), [], 2), [func2str(f{1}) " dim 2"]);
+%! endfor
+%! check (any (T, 1), any (F, 1), "any");
+%! check (all (T, 1), all (F, 1), "all");
+%! check (any (T(:, :, 1), 2), any (F(:, :, 1), 2), "any dim 2");
+%! for seed = 1:3
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   G = rand_sfull ([30 20 6], 0.3);
+%!   G(1:11:end) = NaN;
+%!   U = ndsparse (G)(2:30, :, [6 1:5])(:, [20:-1:1], 2:6);
+%!   FU = G(2:30, :, [6 1:5])(:, [20:-1:1], 2:6);
+%!   msg = sprintf ("seed %d view", seed);
+%!   check (max (U, [], 1), max (FU, [], 1), msg);
+%!   check (min (U), min (FU), msg);
+%!   check (any (U, 1), any (FU, 1), msg);
+%!   check (all (U), all (FU), msg);
+%! endfor
+
+%!test
 %! ## kernels compute in double and round once: single results
 %! rand ("seed", 11);  randn ("seed", 11);
 %! F = rand_sfull ([3 4 2], 0.6);
