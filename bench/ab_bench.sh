@@ -17,20 +17,17 @@
 # conv2d/pooling, the single-precision tables and MPI (their own drivers).
 # BENCH_CPU=1 times CPU seconds (run with OMP_NUM_THREADS=1 on a loaded machine);
 # then the per-call rows are bench/ab_per_call.m's, otherwise the tree's per_call.
-# NDS_THREADS (default: OMP_NUM_THREADS, else the cores) fixes the team size of the
-# trees that follow the machine's load (src/engine/core/nds_threads.c), as the base
-# 229d548 always did, so that a task that passes by does not make a call serial in
-# one build and not in the other; NDS_THREADS=0 lets them follow the load.
+# NDS_THREADS (default: OMP_NUM_THREADS, else the cores) fixes the team size of both
+# trees (bench/ab_team.sh: it is exported as OMP_NUM_THREADS too, which the base
+# 229d548 reads), so that a task that passes by does not make a call serial in one
+# build and not in the other; NDS_THREADS=0 lets the newer tree follow the load.
 # Run from a built tree's root, e.g.
 #   BENCH_MAX_NNZ=1e6 sh bench/ab_bench.sh /work/wt/old229 .
 old=${1:?usage: ab_bench.sh OLD [NEW]}; new=${2:-.}
 old=$(cd "$old" && pwd) && new=$(cd "$new" && pwd) || exit 2
 here=$(cd "$(dirname "$0")" && pwd)
 rounds=${AB_ROUNDS:-3}
-if [ -z "$NDS_THREADS" ]; then
-  NDS_THREADS=${OMP_NUM_THREADS:-$(nproc)}
-fi
-[ "$NDS_THREADS" = 0 ] && unset NDS_THREADS || export NDS_THREADS
+. "$here/ab_team.sh"
 max=${BENCH_MAX_NNZ:-1e7}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/drv" && cp "$here/ab_tensor.m" "$here/ab_per_call.m" "$here/loop_us.m" "$here/bench_data.m" "$tmp/drv/"
@@ -59,7 +56,7 @@ for n in 0 $sizes; do
   done
 done
 awk -F'\t' -v secs=$(( $(date +%s) - start )) -v rounds="$rounds" -v cpu="${BENCH_CPU:-0}" \
-    -v threads="${NDS_THREADS:-load}" '
+    -v threads="$ab_team" '
   { key = $3 "\t" $4 "\t" $5; v[$1, key, ++n[$1, key]] = $6; at[$1, key, $2] = $6
     if (!((key, $2) in rk)) { rk[key, $2] = 1; rl[key, ++nr[key]] = $2 }
     if (!(key in seen)) { seen[key] = 1; ord[++m] = key } }

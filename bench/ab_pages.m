@@ -2,12 +2,13 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 
 ## ab_pages (n): one round of the rows the huge-page rule (src/engine/core/nds_mem.c)
-## moves, in CPU milliseconds (user + system, all threads) per call, the median of 3
-## calls after an untimed one, printed as "op<TAB>ms" lines for bench/ab_pages.sh:
+## moves, in CPU milliseconds (user + system, all threads; wall milliseconds when
+## AB_CLOCK=wall) per call, the median of 3 calls after an untimed one, printed as
+## "op<TAB>ms" lines for bench/ab_pages.sh:
 ## the value optimizers that copy a weight of 1e6 x 64 and its states (blocks filled
 ## completely: huge pages), the dense steps in place on optparam's block (filled
 ## once), full (R), spdot (X, D, "transpose_a") of bench_rowsparse (its result of
-## 32 and 50 MB: 4 KB pages unless NDS_HUGEPAGES=1; the base advised it), and the
+## 32 and 50 MB, every element written: huge pages, as the base gave it), and the
 ## products A'*A and G*G of bench_contract at n nonzeros (default 1e6; blocks
 ## written in part: 4 KB pages unless NDS_HUGEPAGES=1).
 function ab_pages (n = 1e6)
@@ -57,14 +58,17 @@ function r = stepped (P, G)
   r = [];
 endfunction
 
+## the median ms of 3 calls after an untimed one: CPU, or wall when AB_CLOCK=wall
 function row (name, fn)
+  wall = strcmp (getenv ("AB_CLOCK"), "wall");
   y = fn ();
   clear y;
   t = zeros (1, 3);
   for r = 1:3
     c0 = cputime ();
+    t0 = tic ();
     y = fn ();
-    t(r) = cputime () - c0;
+    t(r) = merge (wall, toc (t0), cputime () - c0);
     clear y;
   endfor
   printf ("%s\t%.3f\n", name, 1e3 * median (t));

@@ -4,11 +4,16 @@
 # the order turned each round): the OLD tree, the NEW tree with NDS_HUGEPAGES=0 (no
 # advice: the rule before it was by use) and the NEW tree as it is; N the products'
 # nonzeros (default 1e6).  Prints the median CPU ms per call of each side and
-# new/old, new/before.  Run from a built tree's root, e.g.
+# new/old, new/before; AB_CLOCK=wall times wall ms instead.  Both trees run one
+# team, NDS_THREADS (bench/ab_team.sh; default OMP_NUM_THREADS, else the cores):
+# without it the newer tree's team follows the load, one thread on a busy machine,
+# and its CPU time is that of a serial call beside the base's team of two.  Run from
+# a built tree's root, e.g.
 #   sh bench/ab_pages.sh /work/wt/old229 . 3
 old=${1:?usage: ab_pages.sh OLD [NEW [ROUNDS [N]]]}; new=${2:-.}; rounds=${3:-3}; n=${4:-1e6}
 old=$(cd "$old" && pwd) && new=$(cd "$new" && pwd) || exit 2
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/ab_team.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 cp "$here/ab_pages.m" "$tmp/"
 side () {
@@ -27,5 +32,6 @@ while [ $i -lt "$rounds" ]; do
   for s in $order; do side $s; done
   i=$((i + 1))
 done
-echo "load average $(cut -d' ' -f1-3 /proc/loadavg), $rounds rounds"
-awk -F'\t' -v sides="old before new" -v unit="CPU ms per call" -v w=26 -v fmt="%9.1f" -f "$here/ab_medians.awk" "$tmp/all"
+echo "load average $(cut -d' ' -f1-3 /proc/loadavg), $rounds rounds, team $ab_team"
+[ "$AB_CLOCK" = wall ] && unit="wall ms per call" || unit="CPU ms per call"
+awk -F'\t' -v sides="old before new" -v unit="$unit" -v w=26 -v fmt="%9.1f" -f "$here/ab_medians.awk" "$tmp/all"

@@ -92,7 +92,7 @@ function C = einsum (spec, varargin)
   ## (single x double is single, as in Octave)
   sng = cellfun ("isclass", varargin, "single");
   for k = find (cellfun ("isclass", varargin, "ndsparse"))
-    [~, ~, ~, ~, ~, sng(k)] = __nds_storeinfo__ (varargin{k});
+    [~, ~, ~, ~, sng(k)] = __nds_storeinfo__ (varargin{k});
   endfor
   if (any (sng))
     for k = find (sng)

@@ -909,3 +909,81 @@
 %! R = einsum ("ij,jk->ik", single ([1 2; 3 4]), ndsparse ([1 1; 2 2], [1; 1], [2 2]));
 %! assert (class (full (R)), "single");
 %! assert (double (full (R)), [1 2; 3 4]);
+
+%!test
+%! ## values whose imaginary part is NaN are complex, double and single, however
+%! ## made (any (NaN) is false: a narrowing that asked any (imag (v)) made
+%! ## complex (1, NaN) the real 1)
+%! for cls = {"double", "single"}
+%!   F = cast ([0 complex(1, NaN) 0; 2 0 complex(0, NaN)], cls{1});
+%!   for T = {ndsparse(F), ndsparse([1 2; 2 3], F([3; 6]), [2 3]), ...
+%!            ndsparse([1 2; 2 3; 2 3], [F([3; 6]); 0], [2 3])}
+%!     assert (iscomplex (T{1}), true, cls{1});
+%!     assert (isequaln (full (T{1}), F .* (F != 0 | isnan (F))), true, cls{1});
+%!   endfor
+%!   R = ndsparse (cast ([1 0; 0 2], cls{1}));
+%!   assert (isequaln (full (R * [complex(1, NaN); 0]), [complex(1, NaN); 0]), true);
+%! endfor
+
+%!test
+%! ## max and min of values with a NaN and an infinite part (modulus Inf), against
+%! ## Octave's own, which is sequential: it skips NaN values up to the first row
+%! ## with none (of the whole block of fibers that share the dims after the one
+%! ## reduced), then compares by > alone, by which Inf + NaN i beats a finite max;
+%! ## double and single, with their indices, along every dim, whole and in views
+%! pool = [0 0 0 1 -2 3i -1i complex(Inf, NaN) complex(NaN, Inf) complex(-Inf, NaN) ...
+%!         NaN complex(NaN, 1) complex(1, NaN) Inf -Inf complex(Inf, 1) complex(1, -Inf) 2+2i];
+%! for seed = 1:150
+%!   rand ("seed", seed);
+%!   sz = randi (3, 1, 3) + (mod (seed, 3) == 0);
+%!   F = reshape (pool(randi (numel (pool), 1, prod (sz))), sz);
+%!   if (mod (seed, 4) == 0)
+%!     F = single (F);
+%!   endif
+%!   T = ndsparse (F);
+%!   views = {T, F; permute(T, [3 1 2]), permute(F, [3 1 2]); T(:, end:-1:1, :), F(:, end:-1:1, :)};
+%!   for v = 1:rows (views)
+%!     [V, G] = views{v, :};
+%!     for d = 1:3
+%!       for fn = {@max, @min}
+%!         msg = sprintf ("seed %d, view %d, %s along %d", seed, v, func2str (fn{1}), d);
+%!         [m, i] = fn{1} (G, [], d);
+%!         [mt, it] = fn{1} (V, [], d);
+%!         assert (isequaln (full (mt), m) && isequal (class (full (mt)), class (m)), true, msg);
+%!         assert (isequal (it, i), true, msg);
+%!         assert (isequaln (full (fn{1} (V, [], d)), m), true, msg);
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+
+%!test
+%! ## prod multiplies in order, as Octave's: an implicit zero before an overflow
+%! ## (or before an Inf) gives 0, after it NaN; real, complex, double and single,
+%! ## along dims 1 and 2 (the groups and the run paths), and the rows whose product
+%! ## overflows with no zero stay Inf
+%! cases = {[1e200; 0; 1e200], [1e200; 1e200; 0], [0; Inf; 1], [1; Inf; 0], [0; 1e200; 1e200; 0; 5]};
+%! for c = 1:numel (cases)
+%!   for k = 1:4
+%!     x = cases{c};
+%!     if (k > 2)
+%!       x = x * (1 + 1i);
+%!     endif
+%!     if (mod (k, 2) == 0)
+%!       x = single (x * 1e-170);        # (1e30 squared overflows single)
+%!       x(isnan (x)) = 0;
+%!     endif
+%!     F = [x, x .* (x != 0) + (x == 0) * 2, x];
+%!     F(2, 3) = 0;
+%!     T = ndsparse (F);
+%!     msg = sprintf ("case %d, kind %d", c, k);
+%!     for d = 1:2
+%!       G = F;  U = T;
+%!       if (d == 2)
+%!         G = F.';  U = T.';
+%!       endif
+%!       assert (isequaln (full (prod (U, d)), prod (G, d)), true, msg);
+%!       assert (isequaln (full (prod (U(:, :), d)), prod (G(:, :), d)), true, msg);
+%!     endfor
+%!   endfor
+%! endfor

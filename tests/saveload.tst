@@ -359,3 +359,57 @@
 %!     end_unwind_protect
 %!   endfor
 %! endfor
+
+%!test
+%! ## a tensor made by complex () stays complex with zero imaginary parts in the
+%! ## formats where Octave's complex (x, 0) does (-text, -binary, -hdf5 and their
+%! ## -float forms), and narrows where it narrows (-v7, -v6); what is made from it
+%! ## (a view, unmarked) stays real.  Double and single, with and without entries.
+%! R = ndsparse ([1 1 1; 2 3 2; 2 1 1], [1; 2; 4], [2 3 2]);
+%! E = ndsparse (zeros (0, 2), [], [2 3]);
+%! cases = {complex(R, 0), complex(single (R), 0), complex(E, 0), complex(single (E))};
+%! for fmt = {"-text", "-binary", "-hdf5", "-float-binary", "-float-hdf5", "-v7", "-v6"}
+%!   for k = 1:numel (cases)
+%!     Z = cases{k};
+%!     z = complex (double (full (Z)), 0);  # (Octave's -hdf5 has no complex single)
+%!     V = Z(:, :, 1);
+%!     file = [tempname() ".sav"];
+%!     unwind_protect
+%!       save (fmt{1}, file, "Z", "z", "V");
+%!       L = load (file);
+%!     unwind_protect_cleanup
+%!       unlink (file);
+%!     end_unwind_protect
+%!     msg = sprintf ("%s, case %d", fmt{1}, k);
+%!     assert (iscomplex (Z) && iscomplex (z), msg);
+%!     assert (iscomplex (L.Z) == iscomplex (L.z), msg);
+%!     assert (isa (L.Z, "single") == isa (Z, "single"), msg);
+%!     assert (isequal (full (L.Z), full (Z)), msg);
+%!     assert (iscomplex (L.V) == iscomplex (V), msg);
+%!     assert (isequal (full (L.V), full (V)), msg);
+%!     if (iscomplex (L.Z))                # still the value complex () made
+%!       assert (iscomplex (L.Z + 0) == iscomplex (z + 0), msg);
+%!     endif
+%!   endfor
+%! endfor
+
+%!test
+%! ## -float-binary and -float-hdf5 store a tensor in full precision: a size and a
+%! ## coordinate above 2^24, a value below single's range and one of 17 digits come
+%! ## back exact (in floats the first two failed load, the third became a stored
+%! ## zero; Octave's reader failed on every -float-binary tensor's empty fields)
+%! T = ndsparse ([2^30+1 1; 3 2; 5 2], [1e-50; pi; -1/3], [2^30+1 2]);
+%! V = T(2:end, 2);
+%! for fmt = {"-float-binary", "-float-hdf5"}
+%!   file = [tempname() ".sav"];
+%!   unwind_protect
+%!     save (fmt{1}, file, "T", "V");
+%!     L = load (file);
+%!   unwind_protect_cleanup
+%!     unlink (file);
+%!   end_unwind_protect
+%!   assert (isequal (fields_of (L.T), fields_of (T)), fmt{1});
+%!   assert (isequal (fields_of (L.V), fields_of (V)), fmt{1});
+%!   [s, v] = find (L.T);
+%!   assert (isequal ({s, v}, {[2^30+1 1; 3 2; 5 2], [1e-50; pi; -1/3]}), fmt{1});
+%! endfor

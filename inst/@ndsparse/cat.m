@@ -17,6 +17,11 @@
 ## last dimension keeps the stored order (no sort); along another dimension up
 ## to 8 operands are merged as sorted streams in one pass, more are sorted.
 ##
+## The concatenation of one tensor is that tensor: @code{cat (dim, T)},
+## @code{horzcat (T)} and @code{vertcat (T)} of a tensor made by @code{complex} stay
+## complex, as Octave's @code{cat (1, complex (1, 0))} does.  So does @code{[T]},
+## where Octave's @code{[complex(1, 0)]} narrows: Octave calls no method for it.
+##
 ## @example
 ## @group
 ## A = ndsparse ([1 1 1], 1, [2 2 2]);
@@ -44,6 +49,32 @@ function R = cat (dim, varargin)
   R = nds_cat_mixed ("cat", dim, varargin{:});
 endfunction
 
+%!test
+%! ## one tensor is itself: a tensor made by complex stays complex, as Octave's
+%! ## cat (d, complex (x, 0)) of one array does; with a [] or two operands it narrows
+%! R = ndsparse ([1 1 1; 2 3 2; 2 1 1], [1; 2; 4], [2 3 2]);
+%! I = ndsparse ([1 1 1], 1i, [2 3 2]);
+%! cases = {complex(R, 0), complex(full (R), 0);
+%!          complex(single (R), 0), complex(single (full (R)), 0);
+%!          R, full(R);  I, full(I)};
+%! for k = 1:rows (cases)
+%!   [C, c] = cases{k, :};
+%!   for d = 1:4
+%!     assert (iscomplex (cat (d, C)), iscomplex (cat (d, c)));
+%!     assert (full (cat (d, C)), full (C));
+%!     assert (iscomplex (cat (d, C, C)), iscomplex (cat (d, c, c)));
+%!     assert (full (cat (d, C, C)), cat (d, full (C), full (C)));
+%!   endfor
+%!   assert (iscomplex (horzcat (C)), iscomplex (horzcat (c)));
+%!   assert (iscomplex (vertcat (C)), iscomplex (vertcat (c)));
+%!   assert (iscomplex (cat (1, C, [])), iscomplex (cat (1, c, [])));
+%!   assert (iscomplex ([C, []]), iscomplex ([c, []]));
+%!   assert (iscomplex ([C]), iscomplex (C));
+%! endfor
+%! ## a view is itself too
+%! T = ndsparse ([1 1 1; 2 2 2], [1; 2i], [2 2 2]);
+%! V = T(1, :, :);
+%! assert (! iscomplex (cat (2, V)) && isequal (full (cat (2, V)), full (V)));
 %!test
 %! ## the class of the values: logical only when every operand is, a skipped [] too
 %! L = ndsparse (true (2, 1));

@@ -17,8 +17,7 @@
 
 function str = disp (T)
   [s, v, shape] = nds_entries (T);
-  cplx = iscomplex (v) || iscomplex (T);    # complex (R, 0) shows as complex, as
-                                            # Octave shows complex (1)
+  cplx = iscomplex (T);     # complex (R, 0) shows as complex, as Octave shows complex (1)
   sz = nds_dims (shape);
   n = rows (s);
   if (islogical (v))
@@ -87,3 +86,9 @@ endfunction
 %! assert (str, "ndsparse complex single tensor (size = 2x2, nnz = 1 [25%])\n\n  (2, 1) -> 0+2i\n");
 %! str = evalc ("disp (ndsparse ([10 1], true, [10 2]))");
 %! assert (str, "ndsparse logical tensor (size = 10x2, nnz = 1 [5%])\n\n  (10, 1) -> 1\n");
+%!test
+%! ## complex (R, 0) shows as complex, a view of it that narrows as real, as Octave's
+%! T = complex (ndsparse ([1 1; 2 2], [2; 3], [2 2]), 0);
+%! assert (disp (T), ["ndsparse complex tensor (size = 2x2, nnz = 2 [50%])\n\n" ...
+%!                    "  (1, 1) -> 2+0i\n  (2, 2) -> 3+0i\n"]);
+%! assert (disp (T(1, :)), "ndsparse tensor (size = 1x2, nnz = 1 [50%])\n\n  (1, 1) -> 2\n");

@@ -43,7 +43,7 @@ function tf = nds_isa_one (T, c)
     case {"numeric", "float", "single", "double"}
       ## only the value-class names ask the storage (another package's class
       ## name, as innerprod's "cpmodel", is answered without the call)
-      [lg, ~, ~, ~, ~, sg] = __nds_storeinfo__ (T);
+      [lg, ~, ~, ~, sg] = __nds_storeinfo__ (T);
       switch (c)
         case {"numeric", "float"}
           tf = ! lg;

@@ -74,3 +74,18 @@ endfunction
 %!   endfor
 %! endfor
 %!error <Invalid call> iscomplex ()
+%!test
+%! ## permuted views and fixed points (scalar subscripts), seeded, against full (T)
+%! for k = 1:30
+%!   rand ("seed", k);
+%!   Z = ndsprand ([3 4 2 3], 0.5, k) + 1i * ndsprand ([3 4 2 3], 0.05, 50 + k);
+%!   if (mod (k, 2))
+%!     Z = single (Z);
+%!   endif
+%!   p = randperm (4);
+%!   P = permute (Z, p);   q = permute (full (Z), p);
+%!   i = randi (size (q, 1));   j = randi (size (q, 3));
+%!   assert (iscomplex (P(i, :, j, :)) == iscomplex (q(i, :, j, :))
+%!           && iscomplex (P(:, :, j, :)) == iscomplex (q(:, :, j, :))
+%!           && iscomplex (P(i, :, :, :)) == iscomplex (q(i, :, :, :)), "k = %d", k);
+%! endfor

@@ -14,6 +14,12 @@
 ## with no identifier: so @code{loadobj} warns and returns a tensor holding the
 ## error, which @code{load} raises, as does every use of the tensor.)
 ##
+## A tensor made by @code{complex} stays complex, its imaginary parts zero, through
+## the text, binary and HDF5 formats, and narrows to real through @code{-v7} and
+## @code{-v6}, as Octave's @code{complex (1, 0)} does.  @code{-float-binary} and
+## @code{-float-hdf5} store a tensor in full precision: in single precision its
+## sizes and coordinates above 2^24 would round.
+##
 ## @example
 ## @group
 ## T = ndsparse ([1 2; 3 1], [5; 6], [3 2]);

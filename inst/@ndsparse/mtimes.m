@@ -107,7 +107,7 @@ function C = spmv (s, x, sz, X, left)
   Xi = imag (X);
   C = complex (__nds_spmv__ (s, xr, sz, Xr, left) - __nds_spmv__ (s, xi, sz, Xi, left),
                __nds_spmv__ (s, xr, sz, Xi, left) + __nds_spmv__ (s, xi, sz, Xr, left));
-  if (! any (imag (C(:))))
+  if (! any (imag (C(:)) != 0))
     C = real (C);
   endif
 endfunction
@@ -251,6 +251,32 @@ endfunction
 %! V = ndsparse (sprandn (20, 30, 0.2))(3:12, :);
 %! W = sprandn (30, 7, 0.3);
 %! assert (full (V * W), full (V) * full (W), 1e-12);
+%!test
+%! ## two real double tensors, A * B in C++ (the value type's operator) against
+%! ## mtimes (A, B) (this m-file) and full (A) * full (B): random seeded tensors,
+%! ## transposed views, views of views, pending entries, a trailing size-1 dim
+%! seed = 3535;
+%! rand ("seed", seed); randn ("seed", seed);
+%! for t = 1:8
+%!   m = randi (20); k = randi ([0 20]); n = randi (20);
+%!   A = ndsparse (round (3 * sprandn (m, k, rand () / 2)));
+%!   B = ndsparse (round (3 * sprandn (n, k, rand () / 2)))';
+%!   if (k > 1 && mod (t, 2))
+%!     A(1, k) = 7;
+%!     B(k, 1) = -2;
+%!   endif
+%!   msg = sprintf ("mtimes: seed %d, case %d", seed, t);
+%!   C = A * B;
+%!   assert (isa (C, "ndsparse") && isequal (full (C), full (A) * full (B)), msg);
+%!   assert (isequal (C, mtimes (A, B)) && nnz (C) == nnz (full (C)), msg);
+%!   assert (isequal (full (B' * A'), full (B)' * full (A)'), msg);
+%!   if (k > 2 && m > 1)
+%!     V = A'(2:end, :)';
+%!     assert (isequal (full (V * B(2:end, :)), full (V) * full (B(2:end, :))), msg);
+%!   endif
+%! endfor
+%! T = reshape (ndsparse ([1 1; 2 3], [2; 5], [2 3]), [2 3 1]);
+%! assert (full (T' * T), [4 0 0; 0 0 0; 0 0 25]);
 %!test
 %! ## a tensor times a full matrix, either side, in C++ (the value type's
 %! ## operator): random seeded tensors, transposed and permuted views, a view

@@ -226,7 +226,7 @@ function st = nds_from_subs (subs, vals, sz, fun, have_sz)
   is_logical = islogical (vals);
   is_single = isa (vals, "single");
   vals = double (vals(:));
-  if (iscomplex (vals) && ! any (imag (vals)))
+  if (iscomplex (vals) && ! any (imag (vals) != 0))
     vals = real (vals);      # narrowed, as Octave's arrays are
   endif
   ## FUN checked before the empty return, so a wrong one (a class name

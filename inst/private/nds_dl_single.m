@@ -18,7 +18,7 @@ function varargout = nds_dl_single (varargin)
   for k = 1:nargin
     x = varargin{k};
     if (strcmp (class (x), "ndsparse"))        # its storage's flags: O(1), no method
-      [lgl, ~, ~, ~, ~, sgl] = __nds_storeinfo__ (x);
+      [lgl, ~, ~, ~, sgl] = __nds_storeinfo__ (x);
       if (! (lgl || sgl))
         varargout{k} = single (x);
       endif

@@ -7,7 +7,8 @@
 // m-file calls first (__ndsparse__.oct), and hands every other call to NAME.m
 // itself, loaded once from beside it.  NAME.m stays the method's one definition:
 // its help (returned as this function's), its argument checks, its general path
-// and its tests; what is taken here is exactly what the m-file's first lines take.
+// and its tests; what is taken here is exactly what the m-file's first lines take
+// (or, for any, all, max and min, what their m-files leave to this front).
 // Octave 7 keeps a compiled function of a class folder only when it says it is a
 // method of that class (else it loads it again on every call): nds_method_fcn.
 // Nothing here but the one method's state is global; built with hidden visibility
@@ -223,7 +224,8 @@ NDS_METHOD (sum, interp, args, nargout)
 }
 
 // any, all, max, min (T) and (T, dim) down the columns; max, min (A, B) by the pair op
-// (max (0, 0) is 0: no probe of f)
+// (max (0, 0) is 0: no probe of f).  Their m-files hold the general path alone: what
+// is declined here is not tried again there
 static octave_value_list
 first_or_pair (octave::interpreter& interp, const char *fun, octave_value& first,
                octave_value& pair, octave_value& handle, const octave_value_list& args,

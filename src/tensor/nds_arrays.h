@@ -119,7 +119,7 @@ nds_uninit (octave_idx_type n, octave_idx_type m = 1)
   return nds_uninit<A> (dim_vector (n, m));
 }
 
-// the same for an array the caller writes in full and in order (a copy): huge
+// the same for an array whose every element the caller writes (a copy, X.' * D): huge
 // pages where fresh, by the rule for filled blocks (nds_hugepages_filled)
 template <typename A>
 static inline A

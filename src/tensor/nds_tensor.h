@@ -18,6 +18,7 @@
 #include "engine/core/nds.h"
 #include "engine/index/nds_index.h"
 #include "engine/kern/nds_kern.h"
+#include "engine/contract/nds_contract.h"
 
 // A short vector of a tensor's per-dimension numbers (sizes, offsets, flags): up to
 // 8 kept inline, as a tensor and each of its views holds five of them, and making
@@ -244,8 +245,6 @@ void nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const nds_vals& 
                        const nds_ivec& usz);
 // a new storage id
 uint64_t nds_new_sid ();
-// true when some value of v (complex double or single) has a nonzero imaginary part
-bool nds_vals_any_imag (const nds_vals& v);
 
 // raise the index error e as an Octave error
 [[noreturn]] void nds_ix_error (const nds_ixerr& e);
@@ -278,6 +277,9 @@ void nds_entries (nds_tensor& t, int64NDArray& s, nds_vals& v);
 void nds_settled_entries (nds_tensor& t, nds_tensor *shared, int64NDArray& s, nds_vals& v);
 // the number of t's entries
 int64_t nds_count (nds_tensor& t);
+// true when a value t's view shows has a nonzero imaginary part (pending entries
+// merged first): the stored values read in place, nothing copied
+bool nds_any_imag (nds_tensor& t);
 // t's trailing size-1 view dims dropped while it has more than keep (>= 2) of
 // them, as Octave drops trailing singleton dims: a hidden one goes, a range of
 // one becomes a fixed point (O(rank)), and a whole storage drops its trailing
@@ -525,6 +527,26 @@ nds_tensor nds_values_result (const nds_ivec& shape, const int64NDArray& s, cons
 // matrix whose inner dimension fits; a full matrix.  shared (or null) as
 // nds_settled_entries takes it: a permuted view's entries are sorted once
 Matrix nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left);
+// A * B of two tensors of 2 view dims and real double values whose inner dims agree:
+// a tensor, through Octave's sparse matrices of both (nds_sparse_of, shared as it
+// takes them: kept ones reused) and GraphBLAS (nds_product_entries)
+nds_tensor nds_matmul (nds_tensor& A, nds_tensor *sa, nds_tensor& B, nds_tensor *sb);
+// the entries of op (A) * op (B) of two real double sparse matrices (op the
+// transpose when ta or tb: not formed) through GraphBLAS (nds_spgemm_jumbled, method
+// an nds_mxm_method, on nthreads): s their subscripts in column-major order, each
+// row index split along rs and each column index along cs (nds_cscm_subs), x their
+// values, those that cancel dropped; ndsparse:internal naming fn when the inner
+// dimensions differ
+void nds_product_entries (const SparseMatrix& A, const SparseMatrix& B, int ta, int tb,
+                          int method, int nthreads, const std::vector<int64_t>& rs,
+                          const std::vector<int64_t>& cs, int64NDArray& s, NDArray& x,
+                          const char *fn);
+// installs the package's allocator as GraphBLAS's (once; the product's arrays then
+// become Octave arrays without a copy); ndsparse:internal naming fn if GraphBLAS
+// already has another
+void nds_spgemm_setup (const char *fn);
+// S lent to the engine as a compressed-column matrix (no copy)
+nds_cscm nds_cscm_of (const SparseMatrix& S);
 // the sum of t's values in storage order (sum (T(:)) and every all-reducing sum);
 // single values add in single, as Octave's sum of a single array (the result a
 // single's value)

@@ -145,13 +145,6 @@ imag_zero (const A& z)
   return true;
 }
 
-bool
-nds_vals_any_imag (const nds_vals& v)
-{
-  return (v.vt () == NDS_COMPLEX && ! imag_zero (v.z ()))
-         || (v.vt () == NDS_CSINGLE && ! imag_zero (v.fz ()));
-}
-
 uint64_t
 nds_new_sid ()
 {

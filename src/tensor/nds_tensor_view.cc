@@ -314,6 +314,19 @@ nds_count (nds_tensor& t)
   return t.is_identity () ? t.nnz_stored () : view_entries (t, nullptr, nullptr);
 }
 
+bool
+nds_any_imag (nds_tensor& t)
+{
+  if (! nds_vt_complex (t.vtype ()))
+    return false;
+  nds_flush (t);
+  const nds_view_of w (t);
+  const nds_store S = nds_store_of (t);
+  int64_t lo, hi;
+  nds_view_range (&S, &w.V, &lo, &hi);
+  return nds_view_any_imag (&S, &w.V, lo, hi);
+}
+
 void
 nds_trim (nds_tensor& t, size_t keep)
 {

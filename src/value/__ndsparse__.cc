@@ -63,13 +63,8 @@ double) and the tensor stays complex, as the result of Octave's @code{complex} d
   nds_tensor_reset (t, s, nds_vals_of (v), usz);
   if (! keep)
     return ovl (nds_value (t));
-  // real values (or narrowed by the reset) made complex; logical ones complex double,
-  // as Octave's complex (true) makes them
-  if (t.vt == NDS_SINGLE)
-    t.val = nds_vals (FloatComplexNDArray (t.f ()));
-  else if (! nds_vt_complex (t.vt))
-    t.val = nds_vals (t.val.complex_value ());
-  t.vt = t.val.vt ();
+  // real values (or narrowed by the reset) made complex
+  nds_complex_storage (t);
   octave_ndsparse *r = new octave_ndsparse (std::move (t));
   r->keep_complex ();
   return ovl (octave_value (r));
@@ -364,25 +359,24 @@ hidden view dims and the underlying dims in view order (1-based).\n\
 
 DEFMETHOD_DLD (__nds_storeinfo__, interp, args, nargout,
                "-*- texinfo -*-\n\
-@deftypefn {} {[@var{islogical}, @var{nstored}, @var{npending}, @var{sid}, @var{iscomplex}, @var{issingle}] =} __nds_storeinfo__ (@var{T})\n\
+@deftypefn {} {[@var{islogical}, @var{nstored}, @var{npending}, @var{sid}, @var{issingle}] =} __nds_storeinfo__ (@var{T})\n\
 Internal: about the storage of @var{T}: whether its values are logical, how many\n\
 entries are stored and pending, the storage's id (a string; views of one storage\n\
-share it) and whether its values are complex, and single.\n\
+share it) and whether its values are single (complex: __nds_stored_complex__).\n\
 @end deftypefn")
 {
-  static const char *const parts[] = {"islogical", "nstored", "npending", "sid", "iscomplex",
-                                      "issingle"};
+  static const char *const parts[] = {"islogical", "nstored", "npending", "sid", "issingle"};
   NDS_ENSURE_TYPE (interp);
-  return tensor_parts (args, nargout, parts, 6, "__nds_storeinfo__");
+  return tensor_parts (args, nargout, parts, 5, "__nds_storeinfo__");
 }
 
 DEFMETHOD_DLD (__nds_vtflags__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {@var{f} =} __nds_vtflags__ (@var{T})\n\
 Internal: the class of the values of @var{T} as one number, the sum of 1 when they\n\
-are logical, 2 when stored complex and 4 when single (0 for real double), for the\n\
-compiled fronts of islogical, isfloat and isnumeric (one output where\n\
-__nds_storeinfo__ builds six; iscomplex asks __nds_iscomplex__).\n\
+are logical and 2 when single (0 for double), for the compiled fronts of islogical,\n\
+isfloat and isnumeric (one output where __nds_storeinfo__ builds five; whether the\n\
+storage is complex: __nds_stored_complex__, the values shown: __nds_iscomplex__).\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
@@ -390,8 +384,7 @@ __nds_storeinfo__ builds six; iscomplex asks __nds_iscomplex__).\n\
     print_usage ();
   nds_tensor own;
   const nds_vtype vt = tensor_in_place (args(0), own, "__nds_vtflags__")->vt;
-  return ovl (double ((vt == NDS_LOGICAL ? 1 : 0) + (nds_vt_complex (vt) ? 2 : 0)
-                      + (nds_vt_single (vt) ? 4 : 0)));
+  return ovl (double ((vt == NDS_LOGICAL ? 1 : 0) + (nds_vt_single (vt) ? 2 : 0)));
 }
 
 DEFMETHOD_DLD (__nds_vkind__, interp, args, ,
@@ -668,7 +661,7 @@ made by @code{complex} (complex even with zero imaginary parts, as\n\
 @code{complex (1)} is), else when some value that the view of @var{T} shows has a\n\
 nonzero imaginary part (a view of complex values that are all real there is real,\n\
 as @code{x(1)} of a complex array narrows).  O(1) for real storage, else a scan of\n\
-the view's values (its storage's in place for a whole tensor).\n\
+the stored values the view can hold, in place.\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
@@ -680,12 +673,7 @@ the view's values (its storage's in place for a whole tensor).\n\
     return ovl (true);
   nds_tensor own;
   nds_tensor t = *tensor_in_place (v, own, "iscomplex");
-  if (! nds_vt_complex (t.vt))
-    return ovl (false);
-  int64NDArray s;
-  nds_vals vals;
-  nds_entries (t, s, vals);
-  return ovl (nds_vals_any_imag (vals));
+  return ovl (nds_any_imag (t));
 }
 
 // true when v is an ndsparse of single values
@@ -819,6 +807,9 @@ m-code cost 20 us a call (a cellfun test of the operands' class 3 us).\n\
               || (args(a).isobject () && args(a).class_name () == "ndsparse");
   if (! tensors)
     return ovl (Matrix (), false);
+  // one tensor: itself, as Octave's cat (dim, x) is x (complex (R, 0) stays complex)
+  if (na == 3 && args(2).type_id () == octave_ndsparse::static_type_id ())
+    return ovl (args(2), true);
   std::vector<nds_tensor> all;
   std::vector<nds_tensor *> shared;
   all.reserve (na - 2);         // no copies of the tensors as the vector grows

@@ -58,6 +58,28 @@ nds_vals_value (const nds_vals& v)
   return std::visit ([] (const auto& a) { return octave_value (a); }, v.a);
 }
 
+// the values v as an Octave array, complex ones kept complex when every imaginary
+// part is zero (a part of a complex operand: min (0, NaN) is 0 in double, NaN in
+// complex; the values of a tensor made by complex (), which save writes)
+static octave_value
+operand_values (const nds_vals& v)
+{
+  return v.iscomplex () ? octave_value (new octave_complex_matrix (v.z ()))
+         : v.iscsingle () ? octave_value (new octave_float_complex_matrix (v.fz ()))
+         : nds_vals_value (v);
+}
+
+void
+nds_complex_storage (nds_tensor& t)
+{
+  // logical values become complex double, as Octave's complex (true) makes them
+  if (t.vt == NDS_SINGLE)
+    t.val = nds_vals (FloatComplexNDArray (t.f ()));
+  else if (! nds_vt_complex (t.vt))
+    t.val = nds_vals (t.val.complex_value ());
+  t.vt = t.val.vt ();
+}
+
 octave_value
 nds_value (const nds_tensor& t)
 {
@@ -767,17 +789,36 @@ octave_ndsparse::print_raw (std::ostream&, bool) const
 // ------------------------------------------------------------- save and load
 // Every format stores the fields as a scalar struct and checks them on load.
 
+octave_scalar_map
+octave_ndsparse::saved_map () const
+{
+  octave_scalar_map m = nds_tensor_map (loaded ());
+  if (m_keep_complex)
+    m.assign ("vals", operand_values (m_t.vals ()));
+  return m;
+}
+
 bool
 octave_ndsparse::save_ascii (std::ostream& os)
 {
-  octave_value m (nds_tensor_map (loaded ()));
+  octave_value m (saved_map ());
   return m.save_ascii (os);
 }
 
-// read the tensor's fields with the scalar struct's own reader READ, check, keep
+// whether the stored values v are complex: a complex array, or complex singles as
+// the n-by-2 matrix of save_hdf5
+static bool
+stored_complex (const octave_value& v)
+{
+  return v.iscomplex () || (v.is_single_type () && v.ndims () == 2 && v.columns () == 2);
+}
+
+// read the tensor's fields with the scalar struct's own reader READ, check, keep;
+// keep_cx is set when the values were stored complex but all their imaginary parts
+// are zero: a tensor made by complex () (saved_map), stored complex again
 template <typename F>
 static bool
-load_fields (nds_tensor& t, F read)
+load_fields (nds_tensor& t, bool& keep_cx, F read)
 {
   octave_scalar_struct *s = new octave_scalar_struct ();
   octave_value keep (s);
@@ -794,34 +835,44 @@ load_fields (nds_tensor& t, F read)
                      static_cast<long> (names.numel ()), nfields);
   t = nds_tensor_from_map (s->scalar_map_value (), true, "load: not a valid ndsparse tensor");
   t.sid = nds_new_sid ();
+  keep_cx = ! nds_vt_complex (t.vt) && stored_complex (s->scalar_map_value ().getfield ("vals"));
+  if (keep_cx)
+    nds_complex_storage (t);
   return true;
 }
 
 bool
 octave_ndsparse::load_ascii (std::istream& is)
 {
-  return load_fields (m_t, [&is] (octave_scalar_struct& s) { return s.load_ascii (is); });
+  return load_fields (m_t, m_keep_complex,
+                      [&is] (octave_scalar_struct& s) { return s.load_ascii (is); });
 }
 
+// -float-binary and -float-hdf5 (save_as_floats) write a tensor in full precision:
+// in floats, a size or coordinate above 2^24 would round (a file load refuses),
+// a value below 1e-38 would be a stored zero, and Octave's reader of -float-binary
+// files fails on the empty double fields of every tensor (pvals, hidden)
+
 bool
-octave_ndsparse::save_binary (std::ostream& os, bool save_as_floats)
+octave_ndsparse::save_binary (std::ostream& os, bool)
 {
-  octave_value m (nds_tensor_map (loaded ()));
-  return m.save_binary (os, save_as_floats);
+  octave_value m (saved_map ());
+  return m.save_binary (os, false);
 }
 
 bool
 octave_ndsparse::load_binary (std::istream& is, bool swap,
                               octave::mach_info::float_format fmt)
 {
-  return load_fields (m_t, [&] (octave_scalar_struct& s) { return s.load_binary (is, swap, fmt); });
+  return load_fields (m_t, m_keep_complex,
+                      [&] (octave_scalar_struct& s) { return s.load_binary (is, swap, fmt); });
 }
 
 bool
-octave_ndsparse::save_hdf5 (octave_hdf5_id loc_id, const char *name, bool save_as_floats)
+octave_ndsparse::save_hdf5 (octave_hdf5_id loc_id, const char *name, bool)
 {
-  octave_scalar_map map = nds_tensor_map (loaded ());
-  if (m_t.vt == NDS_CSINGLE)
+  octave_scalar_map map = saved_map ();
+  if (m_t.vt == NDS_CSINGLE && map.getfield ("vals").iscomplex ())
     {
       // Octave's HDF5 writer takes no complex single array: the values as an
       // n-by-2 single matrix of real and imaginary parts, which set_field reads back
@@ -836,7 +887,7 @@ octave_ndsparse::save_hdf5 (octave_hdf5_id loc_id, const char *name, bool save_a
       map.assign ("vals", octave_value (ri));
     }
   octave_value m (map);
-  return m.save_hdf5 (loc_id, name, save_as_floats);
+  return m.save_hdf5 (loc_id, name, false);
 }
 
 const nds_tensor&
@@ -878,7 +929,8 @@ octave_ndsparse::load_hdf5 (octave_hdf5_id loc_id, const char *name)
   // ndsparse:load.  A tensor inside a struct or cell raises it where it is used
   try
     {
-      if (! load_fields (m_t, [&] (octave_scalar_struct& s) { return s.load_hdf5 (loc_id, name); }))
+      if (! load_fields (m_t, m_keep_complex,
+                         [&] (octave_scalar_struct& s) { return s.load_hdf5 (loc_id, name); }))
         return false;
       m_bad.clear ();
       return true;
@@ -1003,17 +1055,6 @@ pair_operand (const octave_value& v, nds_tensor& made)
     x = x.resize (dim_vector (0, 1));
   nds_tensor_reset (made, int64NDArray (dim_vector (n, 2), 1), nds_vals_of (x), {1, 1});
   return &made;
-}
-
-// the values v as an Octave array, complex ones kept complex when every imaginary
-// part is zero (they are a part of a complex operand: min (0, NaN) is 0 in double,
-// NaN in complex)
-static octave_value
-operand_values (const nds_vals& v)
-{
-  return v.iscomplex () ? octave_value (new octave_complex_matrix (v.z ()))
-         : v.iscsingle () ? octave_value (new octave_float_complex_matrix (v.fz ()))
-         : nds_vals_value (v);
 }
 
 // Octave's xisint: an integer that fits an int
@@ -1208,6 +1249,19 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
                             static_cast<double> (A ? fd(1) : d[1])}, "mtimes", false, -1);
           nds_tensor t = *T;
           r = nds_times_full (t, nds_shared (A ? a : b), f.matrix_value (), A != nullptr);
+          return true;
+        }
+    }
+  // two real double tensors of 2 dims whose inner dims agree (A' * B, ...): the
+  // product in C++, where mtimes.m's checks and calls cost more than the product
+  // of 1e4 entries (other cases, and their errors, are mtimes.m's)
+  if (op == octave_value::op_mul && A && B && A->vt == NDS_DOUBLE && B->vt == NDS_DOUBLE)
+    {
+      const nds_ivec da = A->dims (), db = B->dims ();
+      if (da.size () == 2 && db.size () == 2 && da[1] == db[0])
+        {
+          nds_tensor ta = *A, tb = *B;
+          r = nds_value (nds_matmul (ta, nds_shared (a), tb, nds_shared (b)));
           return true;
         }
     }

@@ -95,6 +95,9 @@ public:
   bool load_hdf5 (octave_hdf5_id loc_id, const char *name);
 
 private:
+  // the fields save writes (the values of a tensor made by complex () kept complex)
+  octave_scalar_map saved_map () const;
+
   nds_tensor m_t;
   // what load_hdf5 found wrong with the file's tensor (empty: nothing)
   std::string m_bad;
@@ -128,6 +131,8 @@ nds_tensor *nds_shared (const octave_value& v);
 // imaginary parts are all zero come back real, as Octave's arrays narrow)
 nds_vals nds_vals_of (const octave_value& v);
 octave_value nds_vals_value (const nds_vals& v);
+// t with its values stored complex (real ones made so): a tensor made by complex ()
+void nds_complex_storage (nds_tensor& t);
 // the native value holding t (moved into it when t is a temporary)
 octave_value nds_value (const nds_tensor& t);
 octave_value nds_value (nds_tensor&& t);

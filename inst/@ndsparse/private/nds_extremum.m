@@ -3,25 +3,12 @@
 
 ## [R, idx] = nds_extremum (name, nout, A, B, dim): max or min (name) as Octave
 ## calls it: element-wise with two arguments, a reduction along dims otherwise, with
-## the indices when nout > 1.
+## the indices when nout > 1.  The compiled front (max.oct, min.oct:
+## src/methods/nds_methods.cc) has tried its one C++ call (__nds_first__,
+## __nds_pair__) before it calls this: what comes here is what it left.
 function [R, idx] = nds_extremum (name, nout, A, B, dim)
   idx = [];
   nargs = nargin - 2;
-  ## one C++ call where it serves: two operands by the container's pair op (name
-  ## (0, 0) is 0), down the columns in one pass over the entries
-  if (nout < 2)
-    done = false;
-    if (nargs == 1)
-      [R, done] = __nds_first__ (A, name);
-    elseif (nargs == 2)
-      [R, done] = __nds_pair__ (A, B, str2func (name), name, true);
-    elseif (nargs == 3 && isempty (B))
-      [R, done] = __nds_first__ (A, name, dim);
-    endif
-    if (done)
-      return;
-    endif
-  endif
   if (nargs == 2)
     if (nout > 1)
       print_usage (name);

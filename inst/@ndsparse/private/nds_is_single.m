@@ -4,5 +4,5 @@
 ## tf = nds_is_single (T): true when the ndsparse T holds single values (O(1): the
 ## storage's flag)
 function tf = nds_is_single (T)
-  [~, ~, ~, ~, ~, tf] = __nds_storeinfo__ (T);
+  [~, ~, ~, ~, tf] = __nds_storeinfo__ (T);
 endfunction

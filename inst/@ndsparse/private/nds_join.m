@@ -9,7 +9,7 @@ function Z = nds_join (R, I)
     Z = nds_complex (R, I);
   else
     Z = complex (full (R), full (I));
-    if (! any (imag (Z(:))))
+    if (! any (imag (Z(:)) != 0))
       Z = real (Z);
     endif
   endif

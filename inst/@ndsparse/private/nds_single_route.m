@@ -20,7 +20,7 @@ function [tf, R] = nds_single_route (name, nconv, varargin)
     switch (class (x))
       case {"double", "logical"}
       case "ndsparse"
-        [~, ~, ~, ~, ~, sk] = __nds_storeinfo__ (x);
+        [~, ~, ~, ~, sk] = __nds_storeinfo__ (x);
         tf = tf || sk;
       otherwise
         [~, sk] = nds_to_double (x, false);
@@ -46,7 +46,7 @@ function [x, sk] = nds_to_double (x, conv)
       sk = sk || sj;
     endfor
   elseif (isa (x, "ndsparse"))
-    [lg, ~, ~, ~, ~, sk] = __nds_storeinfo__ (x);
+    [lg, ~, ~, ~, sk] = __nds_storeinfo__ (x);
     if (conv && ! lg)
       x = double (single (x));
     endif

@@ -31,7 +31,7 @@ function [s, v] = nds_spgemm_entries (A, B, nthreads = [], rs = rows (A), cs = c
   endif
   s = [split(i, rs), split(j, cs)];
   v = v(:);
-  if (! any (imag (v)))
+  if (! any (imag (v) != 0))
     v = real (v);
   endif
 endfunction

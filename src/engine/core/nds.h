@@ -574,6 +574,9 @@ int64_t nds_view_count (const nds_store *S, const nds_view *V, int64_t lo, int64
    S->vt), in storage order: sorted in view order unless the view is permuted */
 void nds_view_emit (const nds_store *S, const nds_view *V, int64_t lo, int64_t hi,
                     int64_t *vs, void *vx, int64_t cnt);
+/* 1 when a row of S in [lo, hi) inside the view holds a value with a nonzero (or NaN)
+   imaginary part, 0 when none does or S's values are real: read in place */
+int nds_view_any_imag (const nds_store *S, const nds_view *V, int64_t lo, int64_t hi);
 
 /* one index of a view composition: the range a .. a+n-1 of the view's next dim, the
    point a of it (fixed, it leaves the shape), or a new hidden dim of size 1 */

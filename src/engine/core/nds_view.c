@@ -79,6 +79,27 @@ void nds_view_emit (const nds_store *S, const nds_view *V, int64_t lo, int64_t h
     }
 }
 
+/* whether a value of the view in s[lo..hi) has a nonzero imaginary part: the
+   imaginary part first (a load), the view's test only for a nonzero one */
+int nds_view_any_imag (const nds_store *S, const nds_view *V, int64_t lo, int64_t hi)
+{
+  int sgl = 0;
+  switch (S->vt)
+    {
+    case NDS_COMPLEX: break;
+    case NDS_CSINGLE: sgl = 1; break;
+    case NDS_DOUBLE: case NDS_LOGICAL: case NDS_SINGLE: return 0;
+    }
+  const double *zd = (const double *) S->x;
+  const float *zf = (const float *) S->x;
+  for (int64_t r = lo; r < hi; r++)
+    {
+      const double im = sgl ? zf[2 * r + 1] : zd[2 * r + 1];
+      if (im != 0 && inside (S->s, S->nnz, V, r)) return 1;
+    }
+  return 0;
+}
+
 /* R = the view of the view V by the nq indices ix (range, point, new axis) */
 int nds_view_compose (const nds_view *V, const nds_vq *ix, int64_t nq, nds_view_out *R)
 {

@@ -229,6 +229,24 @@ int64_t nds_reduce_f (const nds_groups *G, const float *x, nds_fun fun, const do
 /* y[g] = fun (y[g], 0) where group g has fewer than nr entries (cnt[g]): the
    implicit zeros of a reduction over nr cells */
 void nds_implicit_zeros (nds_fun fun, const double *cnt, double nr, double *y, int64_t ng);
+/* Octave's prod multiplies a group's cells in order (column-major over the reduced
+   dims red of sizes sz), so its first implicit zero gives NaN only when the product
+   before it or a value after it is not finite, else 0: after the product of the
+   stored values and its implicit zeros (NaN when it overflowed after the zero), the
+   groups (cnt[g] of nr cells stored) whose y[g] that order makes 0; s: G's n rows,
+   sorted column-major, m dims; _f single, _z complex pairs, _cf complex single */
+void nds_prod_order (const nds_groups *G, const int64_t *s, int64_t m, const int64_t *sz,
+                     const unsigned char *red, const double *x, const double *cnt,
+                     double nr, double *y);
+void nds_prod_order_f (const nds_groups *G, const int64_t *s, int64_t m, const int64_t *sz,
+                       const unsigned char *red, const float *x, const double *cnt,
+                       double nr, float *y);
+void nds_prod_order_z (const nds_groups *G, const int64_t *s, int64_t m, const int64_t *sz,
+                       const unsigned char *red, const double *x, const double *cnt,
+                       double nr, double *y);
+void nds_prod_order_cf (const nds_groups *G, const int64_t *s, int64_t m, const int64_t *sz,
+                        const unsigned char *red, const float *x, const double *cnt,
+                        double nr, float *y);
 /* y[g], idx[g] = the max (ismax) or min over group g of a reduction along dim d of
    extent nr, implicit zeros included, NaN skipped unless all are NaN; idx is the
    1-based coordinate along d of the first extreme, as Octave's max and min give */
@@ -327,6 +345,17 @@ void nds_extreme_cf (const nds_groups *G, const float *x, int ismax, const doubl
    coordinate along d of the first extreme, as Octave's max and min give */
 void nds_argext_z (const nds_groups *G, const int64_t *s, const double *x, int64_t d,
                    int64_t nr, int ismax, double *y, double *idx);
+/* Octave's max along dim d (0-based) is sequential: a value with a NaN part and an
+   infinite one beats a max of finite modulus when it comes after its block's first
+   row with no NaN part (a block: the entries agreeing on every dim after d).  After
+   nds_extreme_z or nds_argext_z (ismax), y[g] and idx[g] (unless NULL) of the
+   groups whose max that rule changes; s: G's n rows, sorted column-major, m dims
+   (NDS_ENOMEM, y untouched, when out of memory) */
+int nds_max_nan_inf_z (const nds_groups *G, const int64_t *s, int64_t m, const double *x,
+                       int64_t d, double *y, double *idx);
+/* the same for complex single values (float pairs, moduli by hypotf) */
+int nds_max_nan_inf_cf (const nds_groups *G, const int64_t *s, int64_t m, const float *x,
+                        int64_t d, float *y, double *idx);
 /* y[g] *= 0 in C's complex product (Inf or NaN parts give NaN) for the groups with
    fewer than nr entries (cnt[g]): the implicit zeros of a product */
 void nds_prod_zeros_z (const double *cnt, double nr, double *y, int64_t ng);

@@ -121,6 +121,64 @@ void nds_implicit_zeros (nds_fun fun, const double *cnt, double nr, double *y, i
     if (cnt[g] < nr) y[g] = nds_combine (fun, y[g], 0);
 }
 
+/* the position of row r of s (n-by-m, sizes sz) among the cells its group reduces
+   (red): its column-major linear index over the reduced dims (a double, exact
+   wherever it can equal a count of rows) */
+static double cell_rank (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+                         const unsigned char *red, int64_t r)
+{
+  double pos = 0, stride = 1;
+  for (int64_t k = 0; k < m; k++)
+    if (red[k])
+      {
+        pos += (double) (s[r + k * n] - 1) * stride;
+        stride *= (double) sz[k];
+      }
+  return pos;
+}
+
+/* Octave's prod multiplies the cells in order: NaN after the first implicit zero
+   only when the product before it (Inf * 0) or a later value (0 * Inf) is not
+   finite, else 0; the product of all stored values times 0 is NaN also when it
+   overflows after the zero.  name sets to 0 each y[g] with a NaN part, of a group
+   with fewer than nr cells stored (cnt[g]), that the order makes 0; x and y values
+   of T (CPLX: (re, im) pairs, multiplied as C's complex T, as Octave's) */
+#define NDS_PROD_ORDER(name, T, CPLX)                                                \
+  void name (const nds_groups *G, const int64_t *s, int64_t m, const int64_t *sz,    \
+             const unsigned char *red, const T *x, const double *cnt, double nr,   \
+             T *y)                                                                  \
+  {                                                                                 \
+    const int64_t n = G->n, k = CPLX ? 2 : 1;                                       \
+    _Pragma ("omp parallel for schedule(static) if (G->ng > 100000)")                \
+    for (int64_t g = 0; g < G->ng; g++)                                             \
+      {                                                                             \
+        if (cnt[g] >= nr || !(isnan (y[k * g]) || isnan (y[k * g + k - 1])))        \
+          continue;                                                                 \
+        T _Complex pre = 1;     /* the product before the first implicit zero */    \
+        int finite = 1, before = 1;                                                 \
+        for (int64_t t = G->start[g]; t < G->start[g + 1] && finite; t++)           \
+          {                                                                         \
+            const int64_t r = nds_sorted_row (G, t);                                \
+            const T a = x[k * r], b = CPLX ? x[k * r + k - 1] : 0;                  \
+            before = before                                                         \
+                     && cell_rank (s, n, m, sz, red, r) == (double) (t - G->start[g]); \
+            if (!before)                                                            \
+              finite = isfinite (a) && isfinite (b);                                \
+            else if (CPLX)                                                          \
+              pre *= __builtin_complex (a, b);                                      \
+            else                                                                    \
+              pre = __builtin_complex (__real__ pre * a, (T) 0);                    \
+          }                                                                         \
+        if (finite && isfinite (__real__ pre) && isfinite (__imag__ pre))           \
+          for (int64_t j = 0; j < k; j++) y[k * g + j] = 0;                         \
+      }                                                                             \
+  }
+NDS_PROD_ORDER (nds_prod_order, double, 0)
+NDS_PROD_ORDER (nds_prod_order_f, float, 0)
+NDS_PROD_ORDER (nds_prod_order_z, double, 1)
+NDS_PROD_ORDER (nds_prod_order_cf, float, 1)
+#undef NDS_PROD_ORDER
+
 /* the max or min of each group along dim d, implicit zeros included, and its index */
 void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t m,
                  int64_t d, int64_t nr, int ismax, double *y, double *idx)

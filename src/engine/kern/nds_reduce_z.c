@@ -92,6 +92,81 @@ void nds_argext_z (const nds_groups *G, const int64_t *s, const double *x, int64
     }
 }
 
+/* whether rows a and b of s (n-by-m) agree on every dim after d */
+static int same_after (const int64_t *s, int64_t n, int64_t m, int64_t d, int64_t a,
+                       int64_t b)
+{
+  for (int64_t k = d + 1; k < m; k++)
+    if (s[a + k * n] != s[b + k * n]) return 0;
+  return 1;
+}
+
+/* row[e] = the first coordinate (1-based) along d where no entry of e's block (the
+   entries agreeing with e on every dim after d, contiguous in sorted s, ordered
+   along d) has a NaN part: Octave's max skips NaN values up to that row */
+static void first_clean_rows (const int64_t *s, int64_t n, int64_t m, int64_t d,
+                              const unsigned char *nan, int64_t *row)
+{
+  for (int64_t a = 0, b; a < n; a = b)
+    {
+      int64_t k = 1;
+      for (b = a; b < n && same_after (s, n, m, d, a, b); b++)
+        if (nan[b] && s[b + d * n] == k) k++;    /* (a later row ends the run) */
+      for (int64_t e = a; e < b; e++) row[e] = k;
+    }
+}
+
+/* Octave's max of complex values (mx-inlines.cc) is sequential along dim d: it
+   skips NaN values up to the first row of a block with none (first_clean_rows),
+   and after that row compares with > alone, by which a value with a NaN part and
+   an infinite one (modulus Inf, argument NaN) beats a max of finite modulus.
+   name sets y[g], and idx[g] (its 1-based coordinate along d) unless idx is NULL,
+   for each group g of G whose max that makes such a value: the first after its
+   block's first clean row, when no value before it has an infinite modulus; s: G's
+   n rows, sorted column-major, m dims; x: pairs of T */
+#define NDS_MAX_NAN_INF(name, T, ABS)                                                \
+  int name (const nds_groups *G, const int64_t *s, int64_t m, const T *x, int64_t d,  \
+            T *y, double *idx)                                                      \
+  {                                                                                 \
+    const int64_t n = G->n;                                                         \
+    int any = 0;                                                                    \
+    for (int64_t e = 0; e < n && !any; e++)                                         \
+      any = (isnan (x[2 * e]) || isnan (x[2 * e + 1]))                              \
+            && (isinf (x[2 * e]) || isinf (x[2 * e + 1]));                          \
+    if (!any) return NDS_OK;                                                        \
+    unsigned char *nan = nds_malloc (n, 1);                                         \
+    int64_t *row = nds_malloc (n, sizeof *row);                                     \
+    if (!nan || !row)                                                               \
+      {                                                                             \
+        nds_free (nan);                                                             \
+        nds_free (row);                                                             \
+        return NDS_ENOMEM;                                                          \
+      }                                                                             \
+    for (int64_t e = 0; e < n; e++)                                                 \
+      nan[e] = isnan (x[2 * e]) || isnan (x[2 * e + 1]);                            \
+    first_clean_rows (s, n, m, d, nan, row);                                        \
+    for (int64_t g = 0; g < G->ng; g++)                                             \
+      for (int64_t t = G->start[g]; t < G->start[g + 1]; t++)                       \
+        {                                                                           \
+          const int64_t r = nds_sorted_row (G, t);                                  \
+          const T *p = x + 2 * r;                                                   \
+          if (ABS (p[0], p[1]) != (T) INFINITY) continue;                           \
+          if (nan[r] && s[r + d * n] > row[r])                                      \
+            {                                                                       \
+              y[2 * g] = p[0];                                                      \
+              y[2 * g + 1] = p[1];                                                  \
+              if (idx) idx[g] = (double) s[r + d * n];                              \
+            }                                                                       \
+          if (!nan[r] || s[r + d * n] > row[r]) break;                              \
+        }                                                                           \
+    nds_free (nan);                                                                 \
+    nds_free (row);                                                                 \
+    return NDS_OK;                                                                  \
+  }
+NDS_MAX_NAN_INF (nds_max_nan_inf_z, double, hypot)
+NDS_MAX_NAN_INF (nds_max_nan_inf_cf, float, hypotf)
+#undef NDS_MAX_NAN_INF
+
 /* y[g] *= 0 (C's complex product of T, so Inf and NaN parts give NaN) for the
    groups with fewer than nr entries: the implicit zeros of a product */
 #define NDS_PROD_ZEROS_Z(name, T)                                                    \

@@ -1,64 +1,6 @@
 // __nds_spgemm__.cc: gateway, sparse times sparse through GraphBLAS (engine/contract)
 #include "nds_glue.h"
-#include "engine/contract/nds_contract.h"
-
-// GraphBLAS's blocks, from the allocator Octave's arrays free with (nds_alloc:
-// ::operator new, huge pages when large), so that a product's arrays become the
-// result's storage without a copy; NULL when out of memory
-static void *
-gb_block (size_t bytes)
-{
-  try
-    {
-      return nds_alloc<char> (bytes);
-    }
-  catch (...)
-    {
-      return nullptr;
-    }
-}
-
-static void
-gb_unblock (void *p)
-{
-  ::operator delete (p);
-}
-
-// a double sparse matrix argument as a borrowed compressed-column matrix
-static nds_cscm
-arg_csc (const SparseMatrix& S)
-{
-  nds_cscm A;
-  A.m = S.rows ();
-  A.n = S.cols ();
-  A.p = reinterpret_cast<int64_t *> (const_cast<octave_idx_type *> (S.cidx ()));
-  A.i = reinterpret_cast<int64_t *> (const_cast<octave_idx_type *> (S.ridx ()));
-  A.x = const_cast<double *> (S.data ());
-  return A;
-}
-
-// the product's entries as int64 subscripts (1-based) and values: [row, col], or,
-// given the sizes rs and cs whose products are the row and column counts, the row
-// index split along rs and the column index along cs (a tensor's subscripts),
-// written by the engine in the pass that sorts each column GraphBLAS left jumbled
-// (nds_cscm_subs).  The values are C's own array, adopted (C.x is then NULL): 8 (mr
-// + mc) bytes written per entry, the subscripts only
-static octave_value_list
-as_entries (nds_cscm& C, int jumbled, const std::vector<int64_t>& rs,
-            const std::vector<int64_t>& cs, int nthreads, const char *fn)
-{
-  const int64_t nz = C.p[C.n];
-  const int mr = rs.size (), mc = cs.size ();
-  int64NDArray s (nds_uninit<int64NDArray> (nz, mr + mc));
-  nds_check (nds_cscm_subs (&C, jumbled, mr, rs.data (), mc, cs.data (), nds_i64w (s),
-                            nthreads),
-             fn);
-  NDArray x (nz ? NDArray (Array<double> (C.x, dim_vector (nz, 1)))
-                : nds_uninit<NDArray> (0, 1));
-  if (nz)
-    C.x = nullptr;
-  return ovl (s, x);
-}
+#include "tensor/nds_tensor.h"
 
 // a size vector argument whose product must be n
 static std::vector<int64_t>
@@ -162,29 +104,32 @@ the operands.\n\
     method = in(3).int_value ();
   if (nargin > 4)
     nthreads = in(4).int_value ();
-  const nds_cscm A = arg_csc (SA), B = arg_csc (SB);
-  std::vector<int64_t> rs (1, ta ? A.n : A.m), cs (1, tb ? B.m : B.n);
+  std::vector<int64_t> rs (1, ta ? SA.cols () : SA.rows ()),
+                       cs (1, tb ? SB.rows () : SB.cols ());
   if (nargin == 7)
     {
       rs = arg_split (in(5), rs[0], fn);
       cs = arg_split (in(6), cs[0], fn);
     }
-  if (nds_spgemm_allocator (gb_block, gb_unblock) != NDS_OK)
-    error_with_id ("ndsparse:internal", "%s: GraphBLAS's allocator is not ours", fn);
+  if (nargout > 1)
+    {
+      int64NDArray s;
+      NDArray x;
+      nds_product_entries (SA, SB, ta, tb, method, nthreads, rs, cs, s, x, fn);
+      return ovl (s, x);
+    }
+  nds_spgemm_setup (fn);
+  const nds_cscm A = nds_cscm_of (SA), B = nds_cscm_of (SB);
   nds_cscm C;
-  int jumbled = 0;
-  const nds_mxm_method how = static_cast<nds_mxm_method> (method);
-  const int st = nargout > 1 ? nds_spgemm_jumbled (&A, &B, ta, tb, how, nthreads, &C,
-                                                   &jumbled)
-                             : nds_spgemm (&A, &B, ta, tb, how, nthreads, &C);
+  const int st = nds_spgemm (&A, &B, ta, tb, static_cast<nds_mxm_method> (method), nthreads,
+                             &C);
   if (st == NDS_ESIZE)
     error_with_id ("ndsparse:internal", "%s: operands do not conform", fn);
   nds_check (st, fn);
-  octave_value_list out;
+  octave_value out;
   try
     {
-      out = nargout > 1 ? as_entries (C, jumbled, rs, cs, nthreads, fn)
-                        : ovl (as_sparse (C));
+      out = as_sparse (C);
     }
   catch (...)
     {
@@ -192,5 +137,5 @@ the operands.\n\
       throw;
     }
   nds_cscm_free (&C);
-  return out;
+  return ovl (out);
 }

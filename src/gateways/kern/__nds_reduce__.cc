@@ -37,6 +37,32 @@ pairs_extreme (const nds_groups& G, const float *x, bool ismax, const double *cn
 {
   nds_extreme_cf (&G, x, ismax, cnt, nr, y);
 }
+static int
+pairs_max_nan_inf (const nds_groups& G, const int64NDArray& s, const double *x, int64_t d,
+                   double *y, double *idx)
+{
+  return nds_max_nan_inf_z (&G, nds_i64 (s), s.columns (), x, d, y, idx);
+}
+static int
+pairs_max_nan_inf (const nds_groups& G, const int64NDArray& s, const float *x, int64_t d,
+                   float *y, double *idx)
+{
+  return nds_max_nan_inf_cf (&G, nds_i64 (s), s.columns (), x, d, y, idx);
+}
+static void
+pairs_prod_order (const nds_groups& G, const int64NDArray& s, const int64_t *sz,
+                  const unsigned char *red, const double *x, const double *cnt, double nr,
+                  double *y)
+{
+  nds_prod_order_z (&G, nds_i64 (s), s.columns (), sz, red, x, cnt, nr, y);
+}
+static void
+pairs_prod_order (const nds_groups& G, const int64NDArray& s, const int64_t *sz,
+                  const unsigned char *red, const float *x, const double *cnt, double nr,
+                  float *y)
+{
+  nds_prod_order_cf (&G, nds_i64 (s), s.columns (), sz, red, x, cnt, nr, y);
+}
 static int64_t pairs_nnz (const double *y, int64_t n) { return nds_count_nz_z (y, n); }
 static int64_t pairs_nnz (const float *y, int64_t n) { return nds_count_nz_cf (y, n); }
 
@@ -50,10 +76,14 @@ pairs (const Z& z)
 }
 
 // the gateway's outputs for complex max, min, prod (the stored counts in third) by
-// the groups G of the values z (class Z, of parts T) reduced over nr cells
+// the groups G of the entries (s, z) (values of class Z, of parts T) of a tensor of
+// size sz reduced along red, over nr cells; d the one dim reduced, or -1 for
+// several (max then orders NaN values as Octave's sequential max along d:
+// nds_max_nan_inf_z)
 template <typename T, typename Z>
 static octave_value_list
-complex_extremes (const nds_groups& G, const Z& z, nds_fun code, double nr,
+complex_extremes (const nds_groups& G, const int64NDArray& s, const Z& z, nds_fun code,
+                  const int64_t *sz, const unsigned char *red, int64_t d, double nr,
                   const int64NDArray& us, NDArray& third)
 {
   const int64_t ng = G.ng;
@@ -64,9 +94,12 @@ complex_extremes (const nds_groups& G, const Z& z, nds_fun code, double nr,
     {
       pairs_reduce (G, x, NDS_PROD, y);
       pairs_prod_zeros (third.data (), nr, y, ng);
+      pairs_prod_order (G, s, sz, red, x, third.data (), nr, y);
     }
   else
     pairs_extreme (G, x, code == NDS_MAX, third.data (), nr, y);
+  if (code == NDS_MAX && d >= 0)
+    nds_check (pairs_max_nan_inf (G, s, x, d, y, nullptr), "__nds_reduce__");
   return ovl (us, yz, static_cast<double> (pairs_nnz (y, ng)), third);
 }
 
@@ -79,6 +112,9 @@ complex_argext (const nds_groups& G, const int64NDArray& s, const ComplexNDArray
   ComplexNDArray yz = nds_uninit<ComplexNDArray> (G.ng);
   double *y = reinterpret_cast<double *> (yz.fortran_vec ());
   nds_argext_z (&G, nds_i64 (s), pairs<double> (z), d, nr, ismax, y, third.fortran_vec ());
+  if (ismax)
+    nds_check (pairs_max_nan_inf (G, s, pairs<double> (z), d, y, third.fortran_vec ()),
+               "__nds_reduce__");
   return ovl (us, yz, static_cast<double> (nds_count_nz_z (y, G.ng)), third);
 }
 
@@ -221,9 +257,13 @@ result keeps no column of ones for them.\n\
           void *yp = sgl ? static_cast<void *> (yf.fortran_vec ()) : y.fortran_vec ();
           nds_check (nds_modered_run (&P.P, xp, op, nds_i64w (us), yp,
                                       nargout > 3 ? cnt.fortran_vec () : nullptr), fn);
-          if (sgl)
+          // a NaN product may be Octave's 0 (nds_prod_order): the groups' path below
+          const bool nan_prod = code == NDS_PROD && (sgl ? yf.any_element_is_nan ()
+                                                         : y.any_element_is_nan ());
+          if (sgl && ! nan_prod)
             return ovl (us, yf, single_nnz (yf, nargout), cnt);
-          return ovl (us, y, nds_nnz (y, 3, nargout), cnt);
+          if (! nan_prod)
+            return ovl (us, y, nds_nnz (y, 3, nargout), cnt);
         }
     }
   if ((sgl || csg) && arg)
@@ -243,18 +283,26 @@ result keeps no column of ones for them.\n\
     {
       // single values accumulated in single in each group's order
       FloatNDArray yf = nds_uninit<FloatNDArray> (ng);
-      const double nz = nds_reduce_f (&g.G, xf.data (), code, zeros ? third.data () : nullptr,
-                                      nr, yf.fortran_vec ());
+      double nz = nds_reduce_f (&g.G, xf.data (), code, zeros ? third.data () : nullptr,
+                                nr, yf.fortran_vec ());
+      if (code == NDS_PROD)
+        {
+          nds_prod_order_f (&g.G, nds_i64 (s), m, sz.data (), red.data (), xf.data (),
+                            third.data (), nr, yf.fortran_vec ());
+          nz = nds_count_nz_f (yf.data (), ng);
+        }
       return ovl (us, yf, nz, third);
     }
   if (cplx && arg)
     return complex_argext (g.G, s, z, f == "argmax", dred, sz[dred], us, third);
   if (csg)
     return code == NDS_SUM ? complex_group_sums<float> (g.G, zf, us, third)
-                           : complex_extremes<float> (g.G, zf, code, nr, us, third);
+                           : complex_extremes<float> (g.G, s, zf, code, sz.data (), red.data (),
+                                                      nred == 1 ? dred : -1, nr, us, third);
   if (cplx)
     return code == NDS_SUM ? complex_group_sums<double> (g.G, z, us, third)
-                           : complex_extremes<double> (g.G, z, code, nr, us, third);
+                           : complex_extremes<double> (g.G, s, z, code, sz.data (), red.data (),
+                                                       nred == 1 ? dred : -1, nr, us, third);
   if (arg)
     nds_argext (&g.G, nds_i64 (s), x.data (), m, dred, sz[dred], f == "argmax",
                 y.fortran_vec (), third.fortran_vec ());
@@ -263,6 +311,9 @@ result keeps no column of ones for them.\n\
       nds_reduce (&g.G, x.data (), 0, code, y.fortran_vec (), nullptr);
       if (zeros)
         nds_implicit_zeros (code, third.data (), nr, y.fortran_vec (), ng);
+      if (code == NDS_PROD)
+        nds_prod_order (&g.G, nds_i64 (s), m, sz.data (), red.data (), x.data (),
+                        third.data (), nr, y.fortran_vec ());
     }
   return ovl (us, y, nds_nnz (y, 3, nargout), third);
 }

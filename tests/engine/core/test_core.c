@@ -761,6 +761,19 @@ static void view_random (void)
       /* reference: every stored row, in order, tested against the view by hand */
       int64_t *rv = malloc (sizeof (int64_t) * (size_t) (nnz * k + 1));
       double *rx = malloc (sizeof (double) * (size_t) (nnz + 1));
+      /* complex values (double, and single pairs) with a nonzero imaginary part at
+         few rows (none in some trials), a NaN one now and then */
+      double *z = malloc (2 * sizeof (double) * (size_t) (nnz + 1));
+      float *zf = malloc (2 * sizeof (float) * (size_t) (nnz + 1));
+      const int64_t every = rnd_int (2, 60);
+      for (int64_t i = 0; i < nnz; i++)
+        {
+          z[2 * i] = x[i];
+          z[2 * i + 1] = t % 5 == 0 || rnd_int (1, every) > 1 ? 0 : rand_val (0, 12);
+          zf[2 * i] = (float) z[2 * i];
+          zf[2 * i + 1] = (float) z[2 * i + 1];
+        }
+      int any_imag = 0;
       int64_t cnt = 0, first = -1, last = -1;
       for (int64_t r = 0; r < nnz; r++)
         {
@@ -771,6 +784,7 @@ static void view_random (void)
               in &= fixed[d] ? c == off[d] + 1 : (c > off[d] && c <= off[d] + ext[d]);
             }
           if (!in) continue;
+          any_imag |= z[2 * r + 1] != 0;
           if (first < 0) first = r;
           last = r;
           int64_t a = 0, h = 0, j = 0;
@@ -791,6 +805,11 @@ static void view_random (void)
       CHECK (first < 0 || (lo <= first && last < hi));
       CHECK (nds_view_count (&S, &V, lo, hi) == cnt);
       CHECK (nds_view_count (&S, &V, 0, nnz) == cnt);
+      const nds_store Z = { nnz, m, s, z, NDS_COMPLEX, NULL };
+      const nds_store ZF = { nnz, m, s, zf, NDS_CSINGLE, NULL };
+      CHECK (nds_view_any_imag (&Z, &V, lo, hi) == any_imag);
+      CHECK (nds_view_any_imag (&ZF, &V, lo, hi) == any_imag);
+      CHECK (nds_view_any_imag (&S, &V, lo, hi) == 0);
       int64_t *vs = malloc (sizeof (int64_t) * (size_t) (cnt * k + 1));
       double *vx = malloc (sizeof (double) * (size_t) (cnt + 1));
       nds_view_emit (&S, &V, lo, hi, vs, vx, cnt);
@@ -799,7 +818,7 @@ static void view_random (void)
           for (int64_t c = 0; c < k; c++) CHECK (vs[i + c * cnt] == rv[i * k + c]);
           CHECK (vx[i] == rx[i]);
         }
-      free (s); free (x); free (rv); free (rx); free (vs); free (vx);
+      free (s); free (x); free (rv); free (rx); free (vs); free (vx); free (z); free (zf);
     }
 }
 

@@ -155,6 +155,55 @@ static void test_cumsum_z (void)
   CHECK (memcmp (ox, ex, sizeof ex) == 0);
 }
 
+/* a value with a NaN part and an infinite one (Inf + NaN i), after the first row of
+   its block with no NaN part, beats a finite max, as Octave's sequential max gives:
+   a 4x3 matrix down its columns (each column its own block), then a 2x3 one along
+   its rows (one block: the rows share no dim after the one reduced) */
+static void test_max_nan_inf (void)
+{
+  /* column 1: 3i, Inf + NaN i, 5: the second; column 2: NaN + i, NaN + Inf i, 2,
+     Inf + NaN i: the first clean row is 3, so the fourth; column 3: Inf, Inf + NaN i:
+     Inf, of infinite modulus already */
+  const int64_t s[] = {1, 2, 3, 1, 2, 3, 4, 1, 2,  1, 1, 1, 2, 2, 2, 2, 3, 3};
+  const double x[] = {0, 3, INFINITY, NAN, 5, 0, NAN, 1, NAN, INFINITY, 2, 0,
+                      INFINITY, NAN, INFINITY, 0, INFINITY, NAN};
+  const int64_t sz[] = {4, 3};
+  const unsigned char red[] = {1, 0};
+  nds_groups G;
+  CHECK (nds_group_kept (s, 9, 2, sz, red, &G) == NDS_OK);
+  double cnt[3], y[6], idx[3];
+  int64_t us[6];
+  nds_group_rows (&G, s, 2, red, us, cnt);
+  nds_extreme_z (&G, x, 1, cnt, 4, y);
+  CHECK (nds_max_nan_inf_z (&G, s, 2, x, 0, y, NULL) == NDS_OK);
+  CHECK (y[0] == INFINITY && isnan (y[1]));
+  CHECK (y[2] == INFINITY && isnan (y[3]));
+  CHECK (y[4] == INFINITY && y[5] == 0);
+  nds_argext_z (&G, s, x, 0, 4, 1, y, idx);
+  CHECK (nds_max_nan_inf_z (&G, s, 2, x, 0, y, idx) == NDS_OK);
+  CHECK (idx[0] == 2 && idx[1] == 4 && idx[2] == 1);
+  nds_t_fail_at = 0;       /* out of memory: an error, y untouched */
+  CHECK (nds_max_nan_inf_z (&G, s, 2, x, 0, y, idx) == NDS_ENOMEM);
+  nds_t_fail_at = -1;
+  nds_groups_free (&G);
+
+  /* rows [1, Inf + NaN i, 3] and [NaN, NaN, 6]: columns 1 and 2 hold a NaN, so row
+     1's Inf + NaN i is skipped (3); single pairs, by hypotf */
+  const int64_t s2[] = {1, 2, 1, 2, 1, 2,  1, 1, 2, 2, 3, 3};
+  const float x2[] = {1, 0, NAN, 0, INFINITY, NAN, NAN, 0, 3, 0, 6, 0};
+  const int64_t sz2[] = {2, 3};
+  const unsigned char red2[] = {0, 1};
+  CHECK (nds_group_kept (s2, 6, 2, sz2, red2, &G) == NDS_OK);
+  double cnt2[2];
+  int64_t us2[4];
+  float y2[4];
+  nds_group_rows (&G, s2, 2, red2, us2, cnt2);
+  nds_extreme_cf (&G, x2, 1, cnt2, 3, y2);
+  CHECK (nds_max_nan_inf_cf (&G, s2, 2, x2, 1, y2, NULL) == NDS_OK);
+  CHECK (y2[0] == 3 && y2[1] == 0 && y2[2] == 6 && y2[3] == 0);
+  nds_groups_free (&G);
+}
+
 int main (void)
 {
   RUN (test_extremes);
@@ -163,5 +212,6 @@ int main (void)
   RUN (test_extremes_cf);
   RUN (test_reduce_cf);
   RUN (test_cumsum_z);
+  RUN (test_max_nan_inf);
   return nds_t_finish ("test_reduce_z");
 }
