@@ -276,7 +276,7 @@ static bool
 has_nan (const nds_vals& v)
 {
   const int64_t n = v.numel ();
-  auto any_nan = [] (const auto *x, int64_t m)
+  auto any_nan_f = [] (const float *x, int64_t m)
   {
     for (int64_t i = 0; i < m; i++)
       if (std::isnan (x[i]))
@@ -286,12 +286,12 @@ has_nan (const nds_vals& v)
   switch (v.vt ())
     {
     case NDS_LOGICAL: return false;
-    case NDS_DOUBLE: return any_nan (v.x ().data (), n);
-    case NDS_SINGLE: return any_nan (v.f ().data (), n);
+    case NDS_DOUBLE: return nds_any_nan (v.x ().data (), n);
+    case NDS_SINGLE: return any_nan_f (v.f ().data (), n);
     case NDS_COMPLEX:
-      return any_nan (reinterpret_cast<const double *> (v.z ().data ()), 2 * n);
+      return nds_any_nan (reinterpret_cast<const double *> (v.z ().data ()), 2 * n);
     case NDS_CSINGLE:
-      return any_nan (reinterpret_cast<const float *> (v.fz ().data ()), 2 * n);
+      return any_nan_f (reinterpret_cast<const float *> (v.fz ().data ()), 2 * n);
     }
   return false;
 }
@@ -870,55 +870,6 @@ nds_compare_values (const nds_tensor& A, int cmp, double c)
   return r;
 }
 
-// whether u op v holds for nds_logic_pair's op (0..5: <, <=, >, >=, ==, !=; 6 &, 7 |,
-// 8 xor)
-template <int OP>
-static inline bool
-logic_holds (double u, double v)
-{
-  switch (OP)
-    {
-    case 0: return u < v;
-    case 1: return u <= v;
-    case 2: return u > v;
-    case 3: return u >= v;
-    case 4: return u == v;
-    case 5: return u != v;
-    case 6: return u != 0 && v != 0;
-    case 7: return u != 0 || v != 0;
-    default: return (u != 0) != (v != 0);
-    }
-}
-
-// y[i] = xa[i] op xb[i] for n aligned values (op a constant); the number true
-template <int OP>
-static int64_t
-logic_values (const double *xa, const double *xb, int64_t n, bool *y)
-{
-  int64_t nz = 0;
-  for (int64_t i = 0; i < n; i++)
-    nz += (y[i] = logic_holds<OP> (xa[i], xb[i]));
-  return nz;
-}
-
-// logic_values for op a variable
-static int64_t
-logic_values (int op, const double *xa, const double *xb, int64_t n, bool *y)
-{
-  switch (op)
-    {
-    case 0: return logic_values<0> (xa, xb, n, y);
-    case 1: return logic_values<1> (xa, xb, n, y);
-    case 2: return logic_values<2> (xa, xb, n, y);
-    case 3: return logic_values<3> (xa, xb, n, y);
-    case 4: return logic_values<4> (xa, xb, n, y);
-    case 5: return logic_values<5> (xa, xb, n, y);
-    case 6: return logic_values<6> (xa, xb, n, y);
-    case 7: return logic_values<7> (xa, xb, n, y);
-    default: return logic_values<8> (xa, xb, n, y);
-    }
-}
-
 // the 0-based column-major position in an array of dims shape of row i of the n
 // entries s (1-based, one column per dim of shape): the engine's linear key
 static inline int64_t
@@ -942,7 +893,7 @@ dims_of (const nds_tensor& t)
 // the full logical array F of t's dims, true but at the n entries s (in t's shape),
 // where it is y
 static boolNDArray
-logic_full (const nds_tensor& t, const int64_t *s, int64_t n, const bool *y)
+logic_full (const nds_tensor& t, const int64_t *s, int64_t n, const unsigned char *y)
 {
   boolNDArray F (dims_of (t), true);
   bool *f = F.fortran_vec ();
@@ -959,9 +910,8 @@ nds_not_full (const nds_tensor& A, boolNDArray& F)
   const double_entries e (A);
   const int64_t n = e.s->rows ();
   const double *x = e.raw ();
-  for (int64_t i = 0; i < n; i++)
-    if (std::isnan (x[i]))
-      return false;
+  if (nds_any_nan (x, n))
+    return false;
   F = boolNDArray (dims_of (A), true);
   bool *f = F.fortran_vec ();
   const int64_t *s = nds_i64 (*e.s);
@@ -985,21 +935,11 @@ nds_plus_full (const nds_tensor& A, double c, bool minus, bool c_left)
   return F;
 }
 
-// true when one of the n values x is NaN
-static bool
-any_nan (const double *x, int64_t n)
-{
-  for (int64_t i = 0; i < n; i++)
-    if (std::isnan (x[i]))
-      return true;
-  return false;
-}
-
 // the tensor of shape holding the rows i of the n entries s (m columns) where y[i]
 // is true (nz of them), s itself when all are, with the values vals (nz of them)
 static nds_tensor
 kept_result (const nds_ivec& shape, const int64NDArray *whole, const int64_t *s, int64_t n,
-             int64_t m, const bool *y, int64_t nz, const nds_vals& vals)
+             int64_t m, const unsigned char *y, int64_t nz, const nds_vals& vals)
 {
   nds_tensor r;
   if (whole && nz == n)
@@ -1079,8 +1019,8 @@ nds_logic_pair (const nds_tensor& A, const nds_tensor& B, int op, nds_tensor& r,
   if (! real (A.vt) || ! real (B.vt) || A.shape != B.shape || op < 0 || op > 8)
     return false;
   const double_entries ea (A), eb (B);
-  if (op >= 6 && (any_nan (ea.v->data (), ea.s->rows ())
-                  || any_nan (eb.v->data (), eb.s->rows ())))
+  if (op >= 6 && (nds_any_nan (ea.v->data (), ea.s->rows ())
+                  || nds_any_nan (eb.v->data (), eb.s->rows ())))
     return false;
   full = op == 1 || op == 3 || op == 4;
   if (full)
@@ -1090,8 +1030,8 @@ nds_logic_pair (const nds_tensor& A, const nds_tensor& B, int op, nds_tensor& r,
   aligned_pair (ea, eb, op == 6, [&] (const int64NDArray *whole, const int64_t *s, int64_t n,
                                       const double *ya, const double *yb)
   {
-    scratch<bool, 256> y (n);
-    const int64_t nz = logic_values (op, ya, yb, n, y.p);
+    scratch<unsigned char, 256> y (n);
+    const int64_t nz = nds_vals_logic (static_cast<nds_lop> (op), ya, yb, n, y.p);
     if (full)
       F = logic_full (A, s, n, y.p);
     else
@@ -1112,20 +1052,10 @@ nds_extremum_pair (const nds_tensor& A, const nds_tensor& B, bool ismax, nds_ten
                                     const double *ya, const double *yb)
   {
     scratch<double, 128> y (n);
-    scratch<bool, 256> keep (n);
-    int64_t nz = 0;
-    // Octave's max and min of two doubles: a NaN loses to a number
-    for (int64_t i = 0; i < n; i++)
-      {
-        const double u = ya[i], v = yb[i];
-        y.p[i] = std::isnan (v) ? u : ismax ? (u >= v ? u : v) : (u <= v ? u : v);
-        nz += (keep.p[i] = y.p[i] != 0);
-      }
+    scratch<unsigned char, 256> keep (n);
+    const int64_t nz = nds_vals_extremum (ismax, ya, yb, n, y.p, keep.p);
     NDArray vals = nds_uninit<NDArray> (nz);
-    double *o = vals.fortran_vec ();
-    for (int64_t i = 0, k = 0; i < n; i++)
-      if (keep.p[i])
-        o[k++] = y.p[i];
+    std::copy (y.p, y.p + nz, vals.fortran_vec ());
     r = kept_result (A.shape, whole, s, n, m, keep.p, nz, nds_vals (vals));
   });
   return true;

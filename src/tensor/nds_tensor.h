@@ -492,15 +492,16 @@ nds_tensor nds_scale_values (const nds_tensor& A, nds_op op, double c);
 nds_tensor nds_compare_values (const nds_tensor& A, int cmp, double c);
 // A op B for real (double or logical) A and B of one shape, op a comparison
 // (0..5 as nds_compare_values codes them), 6 (&), 7 (|) or 8 (xor): the values aligned by one
-// merge (the coordinates both hold for &) and compared in C++, a logical tensor into
-// r; for the ops true at 0 op 0 (<=, >=, ==) the full logical array into F (full
-// true) after the max_dense policy's check.  False (nothing done) when an operand is
+// merge (the coordinates both hold for &) and compared by the engine (nds_vals_logic),
+// a logical tensor into r; for the ops true at 0 op 0 (<=, >=, ==) the full logical
+// array into F (full true) after the max_dense policy's check.  False (nothing done) when an operand is
 // not real, or &, | or xor meets a stored NaN (Octave's error is the generic path's)
 bool nds_logic_pair (const nds_tensor& A, const nds_tensor& B, int op, nds_tensor& r,
                      boolNDArray& F, bool& full);
 // max (A, B) (ismax) or min (A, B) for real double A and B of one shape, as Octave's
 // max and min of two doubles give them (a NaN loses to a number), the values
-// aligned by one merge and compared in C++, into r; false (nothing done) otherwise
+// aligned by one merge and compared by nds_vals_extremum, into r; false (nothing
+// done) otherwise
 bool nds_extremum_pair (const nds_tensor& A, const nds_tensor& B, bool ismax, nds_tensor& r);
 // A .^ c for a real double A and a real c > 0 for which Octave's full A .^ c is real
 // (c an integer, or no stored value negative), computed as Octave's elem_xpow does

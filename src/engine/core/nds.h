@@ -475,6 +475,9 @@ int64_t nds_count_nz_f (const float *y, int64_t n);
 int64_t nds_count_nz_cf (const float *z, int64_t n);
 /* 1 when every x[i] is finite */
 int nds_all_finite (const double *x, int64_t n);
+/* 1 when some x[i] is a NaN (a scan of every value, vectorized; in parallel above
+   1e5 values) */
+int nds_any_nan (const double *x, int64_t n);
 /* write the G->m coordinates of group g into row o of the nout-row array os: decoded
    from its linear key, or copied from G->s; only for groups that have G->sz (over
    the leading columns of their rows); inv = nds_key_inverse of G->sz */

@@ -315,18 +315,47 @@ static uint64_t nonfinite_bit (const double *x, int64_t n)
   return bad >> 63;
 }
 
-/* 1 when every x[i] is finite (no Inf, no NaN); in parallel above 1e5 values */
-int nds_all_finite (const double *x, int64_t n)
+/* bit 63 set when one of the n values x is a NaN: its bits less the sign exceed an
+   Inf's, so that an Inf's bits less them are below zero.  Ands and subtractions
+   only, which compilers vectorize (a loop that returns at the first NaN they did
+   not) */
+static uint64_t nan_bit (const double *x, int64_t n)
 {
-  if (n <= 100000) return !nonfinite_bit (x, n);
+  const uint64_t inf = 0x7ff0000000000000u, mag = 0x7fffffffffffffffu;
+  uint64_t bad = 0;
+  for (int64_t i = 0; i < n; i++)
+    {
+      uint64_t b;
+      memcpy (&b, x + i, sizeof b);
+      bad |= inf - (b & mag);
+    }
+  return bad >> 63;
+}
+
+/* bit (x, n) of the n values x, in parallel above 1e5 values: a part each thread */
+static uint64_t scan_bit (const double *x, int64_t n, uint64_t (*bit) (const double *, int64_t))
+{
+  if (n <= 100000) return bit (x, n);
   uint64_t bad = 0;
   #pragma omp parallel reduction(|:bad)
   {
     const int t = nds_thread (), nt = omp_get_num_threads ();
     const int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);
-    bad |= nonfinite_bit (x + lo, hi - lo);
+    bad |= bit (x + lo, hi - lo);
   }
-  return !bad;
+  return bad;
+}
+
+/* 1 when every x[i] is finite (no Inf, no NaN) */
+int nds_all_finite (const double *x, int64_t n)
+{
+  return !scan_bit (x, n, nonfinite_bit);
+}
+
+/* 1 when some x[i] is a NaN */
+int nds_any_nan (const double *x, int64_t n)
+{
+  return (int) scan_bit (x, n, nan_bit);
 }
 
 static int emit_rows_w (int64_t ng, const double *y, int w, nds_row_fn row, const void *ctx,

@@ -123,6 +123,22 @@ int64_t nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const void *
                          int64_t na, const int64_t *b, const void *xb, int64_t nb,
                          int64_t m, nds_op op, nds_vtype vt, int64_t *os, void *y);
 
+/* ---- comparisons, logical operators, max and min of aligned values (nds_pair_vals.c) ---- */
+/* the comparisons and logical operators of two real values, in the order of the
+   container's codes 0..8 */
+typedef enum { NDS_LT = 0, NDS_LE, NDS_GT, NDS_GE, NDS_EQ, NDS_NE, NDS_AND, NDS_OR,
+               NDS_XOR } nds_lop;
+/* y[i] = xa[i] op xb[i] (1 or 0) for n values aligned by a merge (nds_merge_emit);
+   returns the number true.  A NaN is unequal to everything and, for the logical
+   operators, nonzero */
+int64_t nds_vals_logic (nds_lop op, const double *xa, const double *xb, int64_t n,
+                        unsigned char *y);
+/* the max (ismax) or min of xa[i] and xb[i] for n aligned values, as Octave's of two
+   doubles (a NaN loses to a number): keep[i] = whether it is nonzero, and the nonzero
+   ones at the front of y (room for n), in order; returns their number */
+int64_t nds_vals_extremum (int ismax, const double *xa, const double *xb, int64_t n,
+                           double *y, unsigned char *keep);
+
 /* ---- arithmetic on values, broadcast gather (nds_ewise_gather.c) ---- */
 /* y[i] = x[i] op f[i], in parallel; nx or nf 1: that operand is a scalar.  Returns
    the number of nonzero y[i], counted on the way (the caller drops the zeros). */

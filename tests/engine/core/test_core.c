@@ -348,6 +348,26 @@ static void empty_and_one_dim (void)
   CHECK (!nds_all_finite (special, 8) && !nds_all_finite (special + 2, 1)
          && !nds_all_finite (special + 3, 1) && nds_all_finite (special + 4, 4)
          && nds_all_finite (special, 2) && nds_all_finite (NULL, 0));
+  CHECK (nds_any_nan (special, 8) && nds_any_nan (special + 2, 1) && !nds_any_nan (special, 2)
+         && !nds_any_nan (special + 3, 5) && !nds_any_nan (NULL, 0));
+  {
+    /* a NaN of any sign and payload found anywhere in a long array (the parallel
+       scan) and a short one; Inf, the largest and the subnormal values are not */
+    const int64_t nl = 300001;
+    const uint64_t nans[4] = {0x7ff8000000000000u, 0xfff8000000000000u, 0x7ff0000000000001u,
+                              0xffffffffffffffffu};
+    double *v = malloc (sizeof (double) * (size_t) nl);
+    for (int64_t i = 0; i < nl; i++) v[i] = i % 3 ? (i % 2 ? INFINITY : -DBL_MAX) : 5e-324 * i;
+    CHECK (!nds_any_nan (v, nl) && !nds_any_nan (v, 7));
+    for (int64_t at = 0, k = 0; at < nl; at += 49999, k++)
+      {
+        const double keep = v[at];
+        memcpy (v + at, nans + k % 4, sizeof (double));
+        CHECK (nds_any_nan (v, nl) && nds_any_nan (v + at, 1) && !nds_any_nan (v, at));
+        v[at] = keep;
+      }
+    free (v);
+  }
   for (int i = 0; i < 8; i++)      /* the picked value's bits: -0 and NaN kept */
     for (int c = 0; c < 2; c++)
       {

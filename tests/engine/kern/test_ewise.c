@@ -1144,6 +1144,46 @@ static void test_op_vanishes (void)
   free (big);
 }
 
+/* the comparisons, logical operators, max and min of aligned values: every pair of
+   a table with signed zeros, NaN and infinities, against C's operators and fmax, fmin
+   (which let a NaN lose to a number, as Octave's max and min of two doubles) */
+static void test_pair_vals (void)
+{
+  const double v[] = {0, -0.0, 1, -2.5, 3, NAN, INFINITY, -INFINITY};
+  enum { K = 8, N = K * K };
+  double xa[N], xb[N], y[N];
+  unsigned char b[N], keep[N];
+  for (int i = 0; i < N; i++) { xa[i] = v[i % K]; xb[i] = v[i / K]; }
+  for (int op = NDS_LT; op <= NDS_XOR; op++)
+    {
+      const int64_t nz = nds_vals_logic ((nds_lop) op, xa, xb, N, b);
+      int64_t cnt = 0;
+      for (int i = 0; i < N; i++)
+        {
+          const double u = xa[i], w = xb[i];
+          const int want[] = {u < w, u <= w, u > w, u >= w, u == w, u != w,
+                              u != 0 && w != 0, u != 0 || w != 0, (u != 0) != (w != 0)};
+          CHECK (b[i] == want[op]);
+          cnt += want[op];
+        }
+      CHECK (nz == cnt);
+    }
+  for (int ismax = 0; ismax <= 1; ismax++)
+    {
+      const int64_t nz = nds_vals_extremum (ismax, xa, xb, N, y, keep);
+      int64_t k = 0;
+      for (int i = 0; i < N; i++)
+        {
+          const double e = ismax ? fmax (xa[i], xb[i]) : fmin (xa[i], xb[i]);
+          CHECK (keep[i] == (e != 0));
+          if (e == 0) continue;
+          CHECK (k < nz && (y[k] == e || (isnan (y[k]) && isnan (e))));
+          k++;
+        }
+      CHECK (nz == k);
+    }
+}
+
 int main (void)
 {
   RUN (test_merge);
@@ -1152,6 +1192,7 @@ int main (void)
   RUN (test_gather);
   RUN (binop_chunks);
   RUN (test_op_vanishes);
+  RUN (test_pair_vals);
   RUN (test_shape);
   RUN (refold_random);
   RUN (test_cat);
