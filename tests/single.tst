@@ -205,6 +205,37 @@
 %! endfor
 
 %!test
+%! ## T + U, T - U and T .* U of two coordinate sets merged on the float values
+%! ## (each result computed in double and rounded once: Octave's single + - .*,
+%! ## exact): enough entries for the merge's parallel lanes, half the rows shared,
+%! ## results that cancel not stored, Inf .* an implicit zero, views of views, empty
+%! for seed = 1:3
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   F = rand_sfull ([40 30 20], 0.2);
+%!   G = F .* single (rand (size (F)) < 0.5) + rand_sfull ([40 30 20], 0.1);
+%!   G(1:7:end) = -F(1:7:end);
+%!   T = ndsparse (F);  U = ndsparse (G);
+%!   msg = sprintf ("seed %d", seed);
+%!   for f = {@plus, @minus, @times}
+%!     R = f{1} (T, U);
+%!     check (R, f{1} (F, G), [msg " " func2str(f{1})]);
+%!     check (nnz (R), nnz (f{1} (F, G)), [msg " nnz " func2str(f{1})]);
+%!   endfor
+%!   V = T(3:40, :, 2:20)(:, 2:30, [1 3:19]);  FV = F(3:40, :, 2:20)(:, 2:30, [1 3:19]);
+%!   W = U(1:38, 2:30, 1:19)(:, :, [2 1 4:19]);  FW = G(1:38, 2:30, 1:19)(:, :, [2 1 4:19]);
+%!   check (V + W, FV + FW, [msg " views"]);
+%!   check (V - W, FV - FW, [msg " views"]);
+%!   check (V .* W, FV .* FW, [msg " views"]);
+%! endfor
+%! I = ndsparse (single ([Inf 0 2; 0 1 0]));
+%! J = ndsparse (single ([0 1 3; 0 0 0]));
+%! check (I .* J, single ([Inf 0 2; 0 1 0]) .* single ([0 1 3; 0 0 0]), "Inf .* 0");
+%! check (I - J + J, single ([Inf 0 2; 0 1 0]), "Inf");
+%! E = ndsparse ([], single ([]), [0 3]);
+%! check (E + E, single (zeros (0, 3)), "empty");
+%! check (E .* ndsparse (single (zeros (0, 3))), single (zeros (0, 3)), "empty");
+
+%!test
 %! ## maps: Octave's own single function on the values
 %! rand ("seed", 3);  randn ("seed", 3);
 %! F = min (abs (rand_sfull ([3 4 2], 0.6)) / 4, 0.9);
@@ -293,6 +324,34 @@
 %! check (sum (T, 1), sum (R, 1), "overflow sum");
 %! check (sum (T(:)), sum (R(:)), "overflow sum all");
 %! check (double (T) * 2, double (R) * 2, "double no overflow");
+
+%!test
+%! ## max, min, any and all along dim 1 (and dim 2 of a matrix) in one pass over the
+%! ## runs, single results (exact): a NaN-only column, negative-only and full
+%! ## columns (the implicit zero counts where one is), Inf, views of views
+%! F = single ([NaN -1 3 0 2; NaN -2 NaN 0 5; 0 0 -Inf 0 1]);
+%! F = cat (3, F, -F, zeros (3, 5, "single"));
+%! T = ndsparse (F);
+%! for f = {@max, @min}
+%!   check (f{1} (T, [], 1), f{1} (F, [], 1), ["nan " func2str(f{1})]);
+%!   check (f{1} (T), f{1} (F), ["nan " func2str(f{1})]);
+%!   check (f{1} (T(:, :, 1), [], 2), f{1} (F(:, :, 1), [], 2), [func2str(f{1}) " dim 2"]);
+%! endfor
+%! check (any (T, 1), any (F, 1), "any");
+%! check (all (T, 1), all (F, 1), "all");
+%! check (any (T(:, :, 1), 2), any (F(:, :, 1), 2), "any dim 2");
+%! for seed = 1:3
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   G = rand_sfull ([30 20 6], 0.3);
+%!   G(1:11:end) = NaN;
+%!   U = ndsparse (G)(2:30, :, [6 1:5])(:, [20:-1:1], 2:6);
+%!   FU = G(2:30, :, [6 1:5])(:, [20:-1:1], 2:6);
+%!   msg = sprintf ("seed %d view", seed);
+%!   check (max (U, [], 1), max (FU, [], 1), msg);
+%!   check (min (U), min (FU), msg);
+%!   check (any (U, 1), any (FU, 1), msg);
+%!   check (all (U), all (FU), msg);
+%! endfor
 
 %!test
 %! ## kernels compute in double and round once: single results

@@ -9,7 +9,11 @@
 ## The largest elements along @var{dim} (a dimension, a vector of dimensions or
 ## @code{"all"}; by default the first non-singleton one), counting the implicit
 ## zeros as Octave does; NaN is skipped unless every element is NaN.  Complex values
-## are ordered as Octave orders them: by modulus, then by argument in (-pi, pi].  The result is
+## are ordered as Octave orders them: by modulus, then by argument in (-pi, pi]; and
+## as Octave's max reads them in order, a value with a NaN part and an infinite one
+## (@code{complex (Inf, NaN)}) after the first row along @var{dim} where no fiber
+## of its block (those sharing the dims after @var{dim}) holds a NaN is larger than
+## any of finite modulus (with one @var{dim}).  The result is
 ## an ndsparse with the reduced dimensions set to 1, or a full scalar when it has
 ## one element.  @var{idx} (one @var{dim} only) is the full array of the indices
 ## along @var{dim} of the first largest element, an implicit zero included.

@@ -5,7 +5,8 @@
 ## @deftypefn  {ndsparse} {@var{R} =} prod (@var{T})
 ## @deftypefnx {ndsparse} {@var{R} =} prod (@var{T}, @var{dim})
 ## @deftypefnx {ndsparse} {@var{R} =} prod (@var{T}, "all")
-## Product of the elements (zero wherever an implicit zero takes part), along
+## Product of the elements (zero wherever an implicit zero takes part, unless, as
+## Octave multiplies in order, an Inf or NaN comes after it or before it: NaN), along
 ## @var{dim}: a dimension, a vector of dimensions, or @code{"all"}; by default the
 ## first non-singleton dimension.  The result is an ndsparse of @var{T}'s size with
 ## the reduced dimensions set to 1, or a full scalar when it has one element.

@@ -146,42 +146,43 @@ merge_size (const nds_ivec& shape, int64_t m)
   return static_cast<int64_t> (shape.size ()) == m ? shape.data () : nullptr;
 }
 
-// y = a op b for n aligned complex values (double, or single as single_binop
-// computes them), nonzeros counted
+// y = a op b for n aligned values (complex double, or single and complex single as
+// single_binop computes them), nonzeros counted
 static int64_t
-complex_binop (nds_op op, const ComplexNDArray& a, const ComplexNDArray& b,
-               ComplexNDArray& y, int64_t n)
+pair_binop (nds_op op, const ComplexNDArray& a, const ComplexNDArray& b,
+            ComplexNDArray& y, int64_t n)
 {
   return nds_binop_z (op, raw_values (a), a.numel (), raw_values (b), b.numel (), 1,
                       reinterpret_cast<double *> (y.fortran_vec ()), n);
 }
+template <typename A>
 static int64_t
-complex_binop (nds_op op, const FloatComplexNDArray& a, const FloatComplexNDArray& b,
-               FloatComplexNDArray& y, int64_t n)
+pair_binop (nds_op op, const A& a, const A& b, A& y, int64_t n)
 {
   return single_binop (op, a, b, y, n);
 }
 
 static bool finite_values (const nds_vals& v);
 
-// A op B for complex A and B (values of class Z: ComplexNDArray, or
-// FloatComplexNDArray computed as single_binop computes) of one shape, op NDS_PLUS,
-// NDS_MINUS or NDS_TIMES: one pass when both hold one coordinate set, else merged as
-// nds_pair_op merges, the values combined as they are merged (done then true)
-template <typename Z>
+// A op B for A and B of one shape with values of class A (ComplexNDArray, or
+// FloatNDArray and FloatComplexNDArray computed as single_binop computes), op
+// NDS_PLUS, NDS_MINUS or NDS_TIMES: one pass when both hold one coordinate set, else
+// merged as nds_pair_op merges, the values combined as they are merged (done then
+// true)
+template <typename A>
 static nds_tensor
-complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done)
+typed_pair_op (const nds_tensor& TA, const nds_tensor& TB, nds_op op, bool& done)
 {
   if (op != NDS_PLUS && op != NDS_MINUS && op != NDS_TIMES)
     return nds_tensor ();
   done = true;
-  const typed_entries<Z> ea (A), eb (B);
+  const typed_entries<A> ea (TA), eb (TB);
   const int64_t na = ea.s->rows (), nb = eb.s->rows (), m = ea.s->columns ();
   if (na == nb && nds_i64 (*ea.s) == nds_i64 (*eb.s))
     {
-      Z y = nds_uninit<Z> (na);
-      const int64_t nz = complex_binop (op, *ea.v, *eb.v, y, na);
-      return typed_result (A.shape, *ea.s, std::move (y), nz);
+      A y = nds_uninit<A> (na);
+      const int64_t nz = pair_binop (op, *ea.v, *eb.v, y, na);
+      return typed_result (TA.shape, *ea.s, std::move (y), nz);
     }
   struct plan_owner
   {
@@ -191,34 +192,15 @@ complex_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& done
   const bool inter = op == NDS_TIMES && finite_values (nds_vals (*ea.v))
                      && finite_values (nds_vals (*eb.v));
   nds_check (nds_merge_plan_make (nds_i64 (*ea.s), na, nds_i64 (*eb.s), nb, m,
-                                  merge_size (A.shape, m), inter,
+                                  merge_size (TA.shape, m), inter,
                                   nds_team (na + nb, NDS_SERIAL_BELOW), &g.P), who);
   const int64_t n = g.P.off[g.P.nl];
   int64NDArray os = nds_uninit<int64NDArray> (n, m);
-  Z y = nds_uninit<Z> (n);
+  A y = nds_uninit<A> (n);
   const int64_t nz = nds_merge_apply (&g.P, nds_i64 (*ea.s), ea.raw (), na, nds_i64 (*eb.s),
                                       eb.raw (), nb, m, op, values_vtype (y), nds_i64w (os),
                                       y.fortran_vec ());
-  return typed_result (A.shape, os, std::move (y), nz);
-}
-
-// A op B for single A and B (FloatNDArray) of one shape and one coordinate set, in
-// single arithmetic as Octave's single operators (T + T, T .* T); done false (the
-// m-method's case) for another op or coordinate set
-template <typename A>
-static nds_tensor
-single_pair_op (const nds_tensor& TA, const nds_tensor& TB, nds_op op, bool& done)
-{
-  if (op != NDS_PLUS && op != NDS_MINUS && op != NDS_TIMES)
-    return nds_tensor ();
-  const typed_entries<A> ea (TA), eb (TB);
-  const int64_t n = ea.s->rows ();
-  if (n != eb.s->rows () || nds_i64 (*ea.s) != nds_i64 (*eb.s))
-    return nds_tensor ();
-  done = true;
-  A y = nds_uninit<A> (n);
-  const int64_t nz = single_binop (op, *ea.v, *eb.v, y, n);
-  return typed_result (TA.shape, *ea.s, std::move (y), nz);
+  return typed_result (TA.shape, os, std::move (y), nz);
 }
 
 // A op B for double A and B of one shape: one pass when both hold one coordinate
@@ -728,9 +710,9 @@ nds_pair_op (const nds_tensor& A, const nds_tensor& B, nds_op op, bool& full)
       nds_tensor r;
       switch (A.vtype ())
         {
-        case NDS_COMPLEX: r = complex_pair_op<ComplexNDArray> (A, B, op, done); break;
-        case NDS_SINGLE: r = single_pair_op<FloatNDArray> (A, B, op, done); break;
-        case NDS_CSINGLE: r = complex_pair_op<FloatComplexNDArray> (A, B, op, done); break;
+        case NDS_COMPLEX: r = typed_pair_op<ComplexNDArray> (A, B, op, done); break;
+        case NDS_SINGLE: r = typed_pair_op<FloatNDArray> (A, B, op, done); break;
+        case NDS_CSINGLE: r = typed_pair_op<FloatComplexNDArray> (A, B, op, done); break;
         case NDS_DOUBLE: case NDS_LOGICAL: break;
         }
       if (done)

@@ -253,8 +253,8 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   int64NDArray s;
   nds_vals v;
   nds_settled_entries (t, shared, s, v);
-  if (v.iscomplex () || v.issingle ())
-    nds_error ("ndsparse:internal", "complex or single values reached a real-only path");
+  if (v.iscomplex () || v.iscsingle () || (v.issingle () && fun == NDS_FIRST_SUM))
+    nds_error ("ndsparse:internal", "complex values or a single sum reached a real-only path");
   const int64_t n = s.rows (), K = t.shape.size ();
   const nds_store S = {n, K, nds_i64 (s), v.data (), v.vt (), t.shape.data ()};
   static const char *const who[] = {"sum", "max", "min", "any", "all"};
@@ -269,9 +269,10 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   nds_buffer<int64_t> first (cap);
   if (! first.p)
     nds_check (NDS_ENOMEM, who[fun]);
-  // the values go straight into the result, cut to the count found when short
-  NDArray ov = ones ? NDArray () : nds_uninit<NDArray> (cap);
-  double *y = ones ? nullptr : ov.fortran_vec ();
+  // the values (single ones single) go straight into the result, cut to the count
+  // found when short
+  nds_vals ov = ones ? nds_vals () : nds_vals (v.issingle () ? NDS_SINGLE : NDS_DOUBLE, cap);
+  void *y = ones ? nullptr : ov.ptr ();
   int64_t cnt = 0;
   // a whole matrix reduced by its storage's kept column pointers (made by this
   // call's pass the first time): a sum reads the values alone, as Octave's sum (S)
@@ -294,12 +295,8 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   else
     {
       if (cnt < cap)
-        {
-          NDArray cut = nds_uninit<NDArray> (cnt);
-          std::copy (y, y + cnt, cut.fortran_vec ());
-          ov = cut;
-        }
-      nds_tensor_reset (z, os, nds_vals (ov), shape);
+        std::visit ([cnt] (auto& a) { a.resize (dim_vector (cnt, 1)); }, ov.a);
+      nds_tensor_reset (z, os, ov, shape);
     }
   return z;
 }

@@ -263,15 +263,29 @@ static inline __attribute__ ((always_inline)) void put_zero (void *y, int64_t o,
   memset ((char *) y + o * nds_vsize (vt), 0, nds_vsize (vt));
 }
 
-/* x[i] when keep is all ones, +0 when it is zero, without a branch */
-static inline double pick (const double *x, int64_t i, uint64_t keep)
+/* real value i of x of type vt (NDS_DOUBLE, or NDS_SINGLE widened exactly) */
+static inline double rat (const void *x, nds_vtype vt, int64_t i)
 {
-  uint64_t u;
-  memcpy (&u, x + i, sizeof u);
-  u = keep_bits (u, keep);
-  double v;
-  memcpy (&v, &u, sizeof v);
-  return v;
+  if (vt == NDS_SINGLE)
+    return ((const float *) x)[i];
+  return ((const double *) x)[i];
+}
+
+/* rat's value i of x when keep is all ones, +0 when it is zero, without a branch */
+static inline double rat_keep (const void *x, nds_vtype vt, int64_t i, uint64_t keep)
+{
+  double w;                     /* room for a value of either type */
+  put (&w, 0, x, i, keep, vt);
+  return rat (&w, vt, 0);
+}
+
+/* slot o of y (type vt, as rat's) = v, rounded once to float for NDS_SINGLE (as
+   nds_binop_f rounds); returns whether the slot is nonzero */
+static inline int put_r (void *y, nds_vtype vt, int64_t o, double v)
+{
+  if (vt == NDS_SINGLE)
+    return (((float *) y)[o] = (float) v) != 0;
+  return (((double *) y)[o] = v) != 0;
 }
 
 /* complex value i of the (re, im) pairs x of type vt (NDS_COMPLEX doubles, or
@@ -328,10 +342,10 @@ static inline void pick_row (int64_t *os, int64_t o, int64_t n, const int64_t *a
 }
 
 /* lane l of P's union: coordinates into os and, with NDS_COPY, each side's values
-   aligned into oa and ob, else y = a op b into oa (double or complex operands, of
-   one type), whose nonzeros it returns.  The lane's recorded steps say which rows
-   to take, so no row is compared again, and both sides' rows are read and masked,
-   so no branch depends on the data.  Always inline: merge_rows calls it with op a
+   aligned into oa and ob, else y = a op b into oa (real or complex operands, double
+   or single, of one type), whose nonzeros it returns.  The lane's recorded steps
+   say which rows to take, so no row is compared again, and both sides' rows are
+   read and masked, so no branch depends on the data.  Always inline: merge_rows calls it with op a
    constant. */
 static inline __attribute__ ((always_inline)) int64_t
 union_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
@@ -340,8 +354,6 @@ union_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
 {
   const int64_t n = P->off[P->nl], ea = P->alo[l + 1], eb = P->blo[l + 1];
   const int64_t steps = P->steps[l];
-  const double *da = xa, *db = xb;
-  double *y = oa;
   int64_t ia = P->alo[l], ib = P->blo[l], o = P->off[l], nz = 0;
   const unsigned char *code = P->code + ia + ib;
   for (int64_t k = 0; k < steps; k++, o++)
@@ -358,7 +370,8 @@ union_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
         nz += put_z (oa, vta, o, nds_apply_z (op, zat_keep (xa, vta, ia, ka),
                                               zat_keep (xb, vta, ib, kb)));
       else
-        nz += (y[o] = nds_apply (op, pick (da, ia, ka), pick (db, ib, kb))) != 0;
+        nz += put_r (oa, vta, o, nds_apply (op, rat_keep (xa, vta, ia, ka),
+                                            rat_keep (xb, vta, ib, kb)));
       ia += ta;
       ib += tb;
     }
@@ -374,7 +387,7 @@ union_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
       else if (nds_vt_complex (vta))
         nz += put_z (oa, vta, o, nds_apply_z (op, zat (xa, vta, ia), 0));
       else
-        nz += (y[o] = nds_apply (op, da[ia], 0)) != 0;
+        nz += put_r (oa, vta, o, nds_apply (op, rat (xa, vta, ia), 0));
     }
   for (; ib < eb; ib++, o++)
     {
@@ -387,7 +400,7 @@ union_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
       else if (nds_vt_complex (vta))
         nz += put_z (oa, vta, o, nds_apply_z (op, 0, zat (xb, vta, ib)));
       else
-        nz += (y[o] = nds_apply (op, 0, db[ib])) != 0;
+        nz += put_r (oa, vta, o, nds_apply (op, 0, rat (xb, vta, ib)));
     }
   return nz;
 }
@@ -400,8 +413,6 @@ inter_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
 {
   const int64_t n = P->off[P->nl], o0 = P->off[l], cnt = P->off[l + 1] - o0;
   const int64_t *pa = P->pa + P->alo[l], *pb = P->pb + P->alo[l];
-  const double *da = xa, *db = xb;
-  double *y = oa;
   int64_t nz = 0;
   for (int64_t d = 0; d < m; d++)
     {
@@ -420,7 +431,7 @@ inter_lane (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
       else if (nds_vt_complex (vta))
         nz += put_z (oa, vta, o, nds_apply_z (op, zat (xa, vta, i), zat (xb, vta, j)));
       else
-        nz += (y[o] = nds_apply (op, da[i], db[j])) != 0;
+        nz += put_r (oa, vta, o, nds_apply (op, rat (xa, vta, i), rat (xb, vta, j)));
     }
   return nz;
 }
@@ -440,6 +451,7 @@ merge_ops (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
 #define MERGE_LANE(o) MERGE_LANE_T (o, vta)
 #define MERGE_LANE_Z(o) MERGE_LANE_T (o, NDS_COMPLEX)
 #define MERGE_LANE_CF(o) MERGE_LANE_T (o, NDS_CSINGLE)
+#define MERGE_LANE_F(o) MERGE_LANE_T (o, NDS_SINGLE)
   if (op != NDS_COPY && vta == NDS_COMPLEX)
     {
       NDS_OP_SPECIALIZE (op, MERGE_LANE_Z);
@@ -447,6 +459,10 @@ merge_ops (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
   else if (op != NDS_COPY && vta == NDS_CSINGLE)
     {
       NDS_OP_SPECIALIZE (op, MERGE_LANE_CF);
+    }
+  else if (op != NDS_COPY && vta == NDS_SINGLE)
+    {
+      NDS_OP_SPECIALIZE (op, MERGE_LANE_F);
     }
   else if (op != NDS_COPY)
     {
@@ -461,6 +477,7 @@ merge_ops (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
 #undef MERGE_LANE_TT
 #undef MERGE_LANE_Z
 #undef MERGE_LANE_CF
+#undef MERGE_LANE_F
 #undef MERGE_LANE
 #undef MERGE_LANE_T
   return nz;

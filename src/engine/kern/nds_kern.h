@@ -115,6 +115,7 @@ void nds_merge_emit (const nds_merge_plan *P, const int64_t *a, const void *xa,
                      void *ob);
 /* the same, with the values combined as they are emitted: y = a op b (zero where a
    row is missing from one side), for xa, xb and y all of type vt, NDS_DOUBLE,
+   NDS_SINGLE (nds_apply on the values widened, rounded once, as nds_binop_f),
    NDS_COMPLEX (nds_apply_z) or NDS_CSINGLE (float pairs: nds_apply_z on the values
    widened, each part rounded once, as nds_binop_cf); returns the number of nonzero
    y, counted on the way */
@@ -279,13 +280,14 @@ int nds_row_sums (const int64_t *r, const void *x, nds_vtype vt, int64_t n, int6
 /* reductions along dim 1 by runs (nds_reduce_runs.c): a run is the rows of sorted
    S that agree in dims 2..m (m >= 2), one column of S->sz[0] cells */
 typedef enum { NDS_FIRST_SUM, NDS_FIRST_MAX, NDS_FIRST_MIN, NDS_FIRST_ANY, NDS_FIRST_ALL } nds_first_fun;
-/* (first, y, *cnt) = fun over each run of S (values double or logical; NDS_EARG for
-   another class) by Octave's rules (max and min skip NaN unless all are, count the
+/* (first, y, *cnt) = fun over each run of S (values double or logical, or single but
+   for a sum, which adds in single; NDS_EARG for another class) by Octave's rules (max and min skip NaN unless all are, count the
    implicit zeros; any skips NaN; all counts the stored), the nonzero results only,
    in order, with the row that heads their run; first and y hold as many as S has
-   runs (S->nnz, or the product of S->sz[1..m-1], whichever is less); y may be NULL
-   when only where the nonzero results are is wanted (any, all, logical values) */
-int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, double *y,
+   runs (S->nnz, or the product of S->sz[1..m-1], whichever is less); y (floats for
+   single values, else doubles) may be NULL when only where the nonzero results are
+   is wanted (any, all, logical values) */
+int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, void *y,
                      int64_t *cnt);
 /* os (cnt-by-m) = the coordinates of the runs headed by first[0..cnt-1]: 1 in dim 1,
    the heads' own in the others */
@@ -296,7 +298,7 @@ void nds_runs_heads (const nds_store *S, const int64_t *first, int64_t cnt, int6
    runs' scan is O(nnz)); first and y hold min (S->nnz, S->sz[1]); y may be NULL as
    for nds_runs_reduce; NDS_EARG for another class or m != 2 */
 int nds_ptr_reduce (const nds_store *S, const int64_t *ptr, nds_first_fun fun,
-                    int64_t *first, double *y, int64_t *cnt);
+                    int64_t *first, void *y, int64_t *cnt);
 
 /* reductions without groups (nds_mode_reduce.c).  The plan for sorted s (n-by-m)
    reduced along one dim mode >= 1, with the output rows counted: chunk by chunk of

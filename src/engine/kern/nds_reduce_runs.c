@@ -41,17 +41,28 @@ static inline int64_t run_end (const int64_t *sp, int64_t n, int64_t m, int64_t 
   return e;
 }
 
+/* value r of x of type vt (double, single or logical), as a double (exact) */
+static inline double value_at (const void *x, nds_vtype vt, int64_t r)
+{
+  if (vt == NDS_SINGLE)
+    return ((const float *) x)[r];
+  if (vt == NDS_LOGICAL)
+    return ((const unsigned char *) x)[r];
+  return ((const double *) x)[r];
+}
+
 /* fun over the run of rows i..e-1 (one column of L cells, e - i of them stored), the
-   values xd (double) or else xb (logical) */
-static double run_reduce (const double *xd, const unsigned char *xb, nds_first_fun fun,
-                          int64_t i, int64_t e, int64_t L)
+   values x of type vt (double, single or logical; a single's sum is not this one's:
+   it adds in single) */
+static double run_reduce (const void *x, nds_vtype vt, nds_first_fun fun, int64_t i,
+                          int64_t e, int64_t L)
 {
   double a = 0;
   switch (fun)
     {
     case NDS_FIRST_SUM:
       for (int64_t r = i; r < e; r++)
-        a += xd ? xd[r] : xb[r];
+        a += value_at (x, vt, r);
       break;
     case NDS_FIRST_MAX:
     case NDS_FIRST_MIN:
@@ -60,11 +71,11 @@ static double run_reduce (const double *xd, const unsigned char *xb, nds_first_f
         int any = e - i < L;
         for (int64_t r = i; r < e; r++)
           {
-            const double x = xd ? xd[r] : xb[r];
-            if (isnan (x))
+            const double v = value_at (x, vt, r);
+            if (isnan (v))
               continue;
-            if (! any || (fun == NDS_FIRST_MAX ? x > a : x < a))
-              a = x;
+            if (! any || (fun == NDS_FIRST_MAX ? v > a : v < a))
+              a = v;
             any = 1;
           }
         if (! any)
@@ -74,7 +85,7 @@ static double run_reduce (const double *xd, const unsigned char *xb, nds_first_f
     case NDS_FIRST_ANY:
       /* any skips NaN (any (NaN) is false); the stored values are nonzero */
       for (int64_t r = i; r < e && a == 0; r++)
-        a = xd ? ! isnan (xd[r]) : xb[r];
+        a = ! isnan (value_at (x, vt, r));
       break;
     case NDS_FIRST_ALL:
       a = e - i == L;
@@ -83,19 +94,36 @@ static double run_reduce (const double *xd, const unsigned char *xb, nds_first_f
   return a;
 }
 
-int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, double *y,
-                     int64_t *cnt)
+/* NDS_OK when S's values and fun are the runs' (double or logical, or single but
+   for a sum), else NDS_EARG */
+static int runs_class (const nds_store *S, nds_first_fun fun)
 {
   switch (S->vt)
     {
-    case NDS_DOUBLE: case NDS_LOGICAL: break;
-    case NDS_COMPLEX: case NDS_SINGLE: case NDS_CSINGLE: return NDS_EARG;
+    case NDS_DOUBLE: case NDS_LOGICAL: return NDS_OK;
+    case NDS_SINGLE: return fun == NDS_FIRST_SUM ? NDS_EARG : NDS_OK;
+    case NDS_COMPLEX: case NDS_CSINGLE: return NDS_EARG;
     }
+  return NDS_EARG;
+}
+
+/* result c of y (float for single values S, else double) = a */
+static inline void put_result (const nds_store *S, void *y, int64_t c, double a)
+{
+  if (S->vt == NDS_SINGLE)
+    ((float *) y)[c] = (float) a;
+  else
+    ((double *) y)[c] = a;
+}
+
+int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, void *y,
+                     int64_t *cnt)
+{
+  if (runs_class (S, fun) != NDS_OK) return NDS_EARG;
   const int64_t n = S->nnz, m = S->m, L = S->sz[0];
   if (m < 2) return NDS_EARG;
   const int64_t *sp = S->s;
   const double *xd = S->vt == NDS_DOUBLE ? S->x : NULL;
-  const unsigned char *xb = S->vt == NDS_LOGICAL ? S->x : NULL;
   int64_t c = 0;
   for (int64_t i = 0; i < n; )
     {
@@ -108,12 +136,12 @@ int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, doub
       else
         {
           e = run_end (sp, n, m, i);
-          a = run_reduce (xd, xb, fun, i, e, L);
+          a = run_reduce (S->x, S->vt, fun, i, e, L);
         }
       if (a != 0)
         {
           first[c] = i;
-          if (y) y[c] = a;
+          if (y) put_result (S, y, c, a);
           c++;
         }
       i = e;
@@ -133,17 +161,11 @@ void nds_runs_heads (const nds_store *S, const int64_t *first, int64_t cnt, int6
 }
 
 int nds_ptr_reduce (const nds_store *S, const int64_t *ptr, nds_first_fun fun,
-                    int64_t *first, double *y, int64_t *cnt)
+                    int64_t *first, void *y, int64_t *cnt)
 {
-  switch (S->vt)
-    {
-    case NDS_DOUBLE: case NDS_LOGICAL: break;
-    case NDS_COMPLEX: case NDS_SINGLE: case NDS_CSINGLE: return NDS_EARG;
-    }
-  if (S->m != 2) return NDS_EARG;
+  if (runs_class (S, fun) != NDS_OK || S->m != 2) return NDS_EARG;
   const int64_t nc = S->sz[1], L = S->sz[0];
   const double *xd = S->vt == NDS_DOUBLE ? S->x : NULL;
-  const unsigned char *xb = S->vt == NDS_LOGICAL ? S->x : NULL;
   int64_t c = 0;
   for (int64_t j = 0; j < nc; j++)
     if (ptr[j] < ptr[j + 1])
@@ -151,11 +173,11 @@ int nds_ptr_reduce (const nds_store *S, const int64_t *ptr, nds_first_fun fun,
         /* a sum over the range in order (nds_runs_reduce's, bit for bit); any and all
            read one value or none: the column's count is its pointers' difference */
         const double a = fun == NDS_FIRST_SUM && xd ? range_sum (xd, ptr[j], ptr[j + 1])
-                         : run_reduce (xd, xb, fun, ptr[j], ptr[j + 1], L);
+                         : run_reduce (S->x, S->vt, fun, ptr[j], ptr[j + 1], L);
         if (a != 0)
           {
             first[c] = ptr[j];
-            if (y) y[c] = a;
+            if (y) put_result (S, y, c, a);
             c++;
           }
       }

@@ -163,6 +163,17 @@ static void test_merge_chunks (void)
           CHECK (nz == nds_binop_cf (op, fa, n, fb, n, 1, fr, n));
           for (int64_t i = 0; i < 2 * n; i++) CHECK (same_double (fy[i], fr[i]));
         }
+      /* real singles (the pairs' first halves, some cancelling): nds_binop_f on the
+         aligned values, bit for bit */
+      nds_merge_emit (&P1, a, za, NDS_SINGLE, na, b, zb, NDS_SINGLE, nb, 2, o1, fa, fb);
+      for (nds_op op = NDS_PLUS; op <= NDS_LDIV; op++)
+        {
+          const int64_t nz = nds_merge_apply (&P2, a, za, na, b, zb, nb, 2, op, NDS_SINGLE,
+                                              o2, fy);
+          CHECK (memcmp (o1, o2, sizeof (int64_t) * (size_t) (2 * n)) == 0);
+          CHECK (nz == nds_binop_f (op, fa, n, fb, n, fr, n));
+          for (int64_t i = 0; i < n; i++) CHECK (same_double (fy[i], fr[i]));
+        }
       nds_merge_plan_free (&P1);
       nds_merge_plan_free (&P2);
     }

@@ -99,6 +99,25 @@ static void test_random (void)
             }
           CHECK (c == cnt);
         }
+      if (logical)
+        continue;
+      /* the same values single: max, min, any and all the doubles' results (exact),
+         as floats; a sum refused (a single's adds in single) */
+      float xf[1024], yf[1024];
+      for (int64_t i = 0; i < n; i++)
+        xf[i] = (float) x[i];
+      const nds_store Sf = {n, m, s, xf, NDS_SINGLE, sz};
+      int64_t first[1024], ff[1024], cnt, cf;
+      double y[1024];
+      CHECK (nds_runs_reduce (&Sf, NDS_FIRST_SUM, ff, yf, &cf) == NDS_EARG);
+      for (int f = NDS_FIRST_MAX; f <= NDS_FIRST_ALL; f++)
+        {
+          CHECK (nds_runs_reduce (&S, (nds_first_fun) f, first, y, &cnt) == NDS_OK);
+          CHECK (nds_runs_reduce (&Sf, (nds_first_fun) f, ff, yf, &cf) == NDS_OK);
+          CHECK (cf == cnt);
+          for (int64_t c = 0; c < cnt && c < cf; c++)
+            CHECK (ff[c] == first[c] && same_double (yf[c], (float) y[c]));
+        }
     }
 }
 
@@ -150,7 +169,7 @@ static void test_edges (void)
   const nds_store Z = {1, 2, s, x, NDS_COMPLEX, sz}, F = {1, 2, s, xf, NDS_SINGLE, sz};
   const nds_store V = {1, 1, s, x, NDS_DOUBLE, sz};
   CHECK (nds_runs_reduce (&Z, NDS_FIRST_SUM, first, y, &cnt) == NDS_EARG);
-  CHECK (nds_runs_reduce (&F, NDS_FIRST_MAX, first, y, &cnt) == NDS_EARG);
+  CHECK (nds_runs_reduce (&F, NDS_FIRST_SUM, first, y, &cnt) == NDS_EARG);
   CHECK (nds_runs_reduce (&V, NDS_FIRST_SUM, first, y, &cnt) == NDS_EARG);
 }
 
@@ -189,6 +208,19 @@ static void test_ptr_reduce (void)
           for (int64_t c = 0; c < cnt && c < cnt2; c++)
             CHECK (first[c] == first2[c]
                    && (ones ? y[c] == 1 : memcmp (&y[c], &y2[c], sizeof (double)) == 0));
+        }
+      /* single values (the doubles rounded): max and min the same by either way */
+      float xf[64], yf[64], yf2[64];
+      for (int64_t i = 0; i < n; i++)
+        xf[i] = (float) x[i];
+      const nds_store Sf = {n, 2, s, xf, NDS_SINGLE, sz};
+      for (int f = NDS_FIRST_MAX; f <= NDS_FIRST_MIN; f++)
+        {
+          CHECK (nds_runs_reduce (&Sf, (nds_first_fun) f, first, yf, &cnt) == NDS_OK);
+          CHECK (nds_ptr_reduce (&Sf, ptr, (nds_first_fun) f, first2, yf2, &cnt2) == NDS_OK);
+          CHECK (cnt == cnt2);
+          for (int64_t c = 0; c < cnt && c < cnt2; c++)
+            CHECK (first[c] == first2[c] && memcmp (&yf[c], &yf2[c], sizeof (float)) == 0);
         }
     }
   const int64_t sz3[3] = {2, 2, 2}, s3[3] = {1, 1, 1}, ptr[3] = {0, 1, 1};
