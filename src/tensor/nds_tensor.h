@@ -237,6 +237,8 @@ struct nds_tensor
   nds_ivec under () const;
 };
 
+// the length of Octave's dims of a shape d: d's without its trailing 1s, at least 2
+size_t nds_octave_ndims (const nds_ivec& d);
 // d without its trailing 1s, at least 2 long (Octave's dims of a shape d)
 nds_ivec nds_octave_dims (nds_ivec d);
 // t as a fresh identity view of the given storage (sorted, distinct, nonzero) with a

@@ -31,13 +31,19 @@ nds_tensor::is_identity () const
   return true;
 }
 
+size_t
+nds_octave_ndims (const nds_ivec& d)
+{
+  size_t n = d.size ();
+  while (n > 2 && d[n - 1] == 1)
+    n--;
+  return n < 2 ? 2 : n;
+}
+
 nds_ivec
 nds_octave_dims (nds_ivec d)
 {
-  while (d.size () > 2 && d.back () == 1)
-    d.pop_back ();
-  while (d.size () < 2)
-    d.push_back (1);
+  d.resize (nds_octave_ndims (d), 1);
   return d;
 }
 

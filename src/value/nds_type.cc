@@ -663,13 +663,11 @@ octave_ndsparse::dims () const
 {
   if (saving ())
     return dim_vector (1, 1);
-  // the view's shape less its trailing 1s, at least 2 long (nds_octave_dims), in
-  // one allocation: [T; U] asks it 4 times
+  // nds_octave_dims written straight into the dim_vector, one allocation: [T; U]
+  // asks it 4 times
   const nds_ivec& s = m_t.shape;
-  size_t n = s.size ();
-  while (n > 2 && s[n - 1] == 1)
-    n--;
-  dim_vector dv (n > 0 ? s[0] : 1, n > 1 ? s[1] : 1);
+  const size_t n = nds_octave_ndims (s);
+  dim_vector dv (s.size () > 0 ? s[0] : 1, s.size () > 1 ? s[1] : 1);
   if (n > 2)
     {
       dv.resize (n);
