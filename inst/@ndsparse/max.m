@@ -95,3 +95,49 @@ endfunction
 %!     error ("seed %d, it %d: %s", seed, it, err.message);
 %!   end_try_catch
 %! endfor
+%!test
+%! ## [m, i] = max and min of complex singles: single complex values ordered in
+%! ## single (a modulus tie in single that double breaks: 3+4i and 4.8298+1.2933i,
+%! ## hypotf 5 both), as full arrays give them; random values with duplicates'
+%! ## moduli, NaN, implicit zeros, views, size-1 and empty dims
+%! b = single (complex (4.82984257, 1.29329932));
+%! assert (abs (b) == abs (single (3 + 4i)) && abs (double (b)) != 5);
+%! F = single (zeros (2, 2));
+%! F(:, 1) = [single(3 + 4i); b];
+%! T = ndsparse (F);
+%! for f = {@max, @min}
+%!   [r, i] = f{1} (T, [], 1);
+%!   [fr, fi] = f{1} (F, [], 1);
+%!   assert (full (r), fr);
+%!   assert (class (full (r)), "single");
+%!   assert (i, fi);
+%! endfor
+%! seed = 39; rand ("seed", seed); randn ("seed", seed);
+%! for it = 1:40
+%!   sz = [randi([0 4]), randi(4), randi(3)];
+%!   F = single (complex (round (4 * randn (sz)), round (4 * randn (sz))));
+%!   F(rand (sz) > 0.6) = 0;
+%!   F(rand (sz) > 0.9) = NaN;
+%!   F(rand (sz) > 0.8) = -3;
+%!   T = ndsparse (F);
+%!   try
+%!     for f = {@max, @min}
+%!       for d = 1:4
+%!         [r, i] = f{1} (T, [], d);
+%!         [fr, fi] = f{1} (F, [], d);
+%!         assert (full (r), fr);
+%!         assert (class (full (r)), "single");
+%!         assert (iscomplex (r), iscomplex (fr));
+%!         assert (i, fi);
+%!       endfor
+%!       V = T(:, end:-1:1, :);
+%!       [r, i] = f{1} (V, [], 2);
+%!       [fr, fi] = f{1} (F(:, end:-1:1, :), [], 2);
+%!       assert (full (r), fr);
+%!       assert (class (full (r)), "single");
+%!       assert (i, fi);
+%!     endfor
+%!   catch err
+%!     error ("seed %d, it %d: %s", seed, it, err.message);
+%!   end_try_catch
+%! endfor

@@ -48,9 +48,11 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   ## aux: the stored count of each group for all, or for argmax/argmin the
   ## index; max, min and prod count the implicit zeros in __nds_reduce__
   vr = v;
-  if (! (isa (v, "single") && any (strcmp (fun, {"sum", "mean", "max", "min", "prod"}))))
+  if (! (isa (v, "single") && (any (strcmp (fun, {"sum", "mean", "max", "min", "prod"}))
+                               || (iscomplex (v) && is_ext))))
     vr = double (v);    # (single ones go as they are: accumulated in single in C;
-                        # a mean is their sum divided in single, as Octave's mean)
+                        # a mean is their sum divided in single, as Octave's mean;
+                        # complex ones ordered by moduli in single, as Octave's)
   endif
   if (strcmp (fun, "any"))
     vr = double (! isnan (v));    # Octave's any skips NaN (a NaN part): any (NaN) is false

@@ -361,6 +361,9 @@ void nds_extreme_cf (const nds_groups *G, const float *x, int ismax, const doubl
    coordinate along d of the first extreme, as Octave's max and min give */
 void nds_argext_z (const nds_groups *G, const int64_t *s, const double *x, int64_t d,
                    int64_t nr, int ismax, double *y, double *idx);
+/* the same for complex single values (float pairs), ordered as nds_extreme_cf */
+void nds_argext_cf (const nds_groups *G, const int64_t *s, const float *x, int64_t d,
+                    int64_t nr, int ismax, float *y, double *idx);
 /* Octave's max along dim d (0-based) is sequential: a value with a NaN part and an
    infinite one beats a max of finite modulus when it comes after its block's first
    row with no NaN part (a block: the entries agreeing on every dim after d).  After

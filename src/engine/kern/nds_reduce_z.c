@@ -1,6 +1,6 @@
 /* nds_reduce_z.c: reductions of complex values by groups: max and min (with their
-   indices), the implicit zeros of a product; of complex doubles and (max, min, the
-   zeros) of complex singles, each ordered and computed in its own type as Octave's */
+   indices), the implicit zeros of a product; of complex doubles and complex singles,
+   each ordered and computed in its own type as Octave's */
 #include <math.h>
 #include "nds_kern.h"
 
@@ -68,29 +68,32 @@ NDS_EXTREME_Z (nds_extreme_cf, _f, float)
 #undef NDS_EXTREME_Z
 
 /* y[g], idx[g] = the max or min of group g along dim d of extent nr, implicit zeros
-   included, and the 1-based coordinate along d of the first one */
-void nds_argext_z (const nds_groups *G, const int64_t *s, const double *x, int64_t d,
-                   int64_t nr, int ismax, double *y, double *idx)
-{
-  const int64_t n = G->n;
-  #pragma omp parallel for schedule(static) if (G->ng > 100000)
-  for (int64_t g = 0; g < G->ng; g++)
-    {
-      const int64_t t = group_extreme (G, x, g, ismax);
-      const int64_t r = nds_sorted_row (G, t);
-      const double *p = x + 2 * r;
-      int64_t gap = 1;    /* the first coordinate along d with no entry */
-      for (int64_t u = G->start[g]; u < G->start[g + 1]; u++)
-        if (s[nds_sorted_row (G, u) + d * n] == gap) gap++;
-      const int64_t cnt = G->start[g + 1] - G->start[g];
-      const int zero = cnt < nr && (!ismax || isnan (p[0]) || isnan (p[1]));
-      /* a NaN extreme (all stored NaN) stands at the first entry, before or after the
-         gap; a zero extreme at the gap */
-      y[2 * g] = zero ? 0 : p[0];
-      y[2 * g + 1] = zero ? 0 : p[1];
-      idx[g] = (double) (zero ? gap : s[r + d * n]);
-    }
-}
+   included, and the 1-based coordinate along d of the first one; pairs x, y of T */
+#define NDS_ARGEXT_Z(name, sfx, T)                                                   \
+  void name (const nds_groups *G, const int64_t *s, const T *x, int64_t d,           \
+             int64_t nr, int ismax, T *y, double *idx)                              \
+  {                                                                                 \
+    const int64_t n = G->n;                                                         \
+    _Pragma ("omp parallel for schedule(static) if (G->ng > 100000)")                \
+    for (int64_t g = 0; g < G->ng; g++)                                             \
+      {                                                                             \
+        const int64_t r = nds_sorted_row (G, group_extreme##sfx (G, x, g, ismax));  \
+        const T *p = x + 2 * r;                                                     \
+        int64_t gap = 1;    /* the first coordinate along d with no entry */        \
+        for (int64_t u = G->start[g]; u < G->start[g + 1]; u++)                     \
+          if (s[nds_sorted_row (G, u) + d * n] == gap) gap++;                       \
+        const int64_t cnt = G->start[g + 1] - G->start[g];                          \
+        const int zero = cnt < nr && (!ismax || isnan (p[0]) || isnan (p[1]));      \
+        /* a NaN extreme (all stored NaN) stands at the first entry, before or      \
+           after the gap; a zero extreme at the gap */                              \
+        y[2 * g] = zero ? 0 : p[0];                                                 \
+        y[2 * g + 1] = zero ? 0 : p[1];                                             \
+        idx[g] = (double) (zero ? gap : s[r + d * n]);                              \
+      }                                                                             \
+  }
+NDS_ARGEXT_Z (nds_argext_z, , double)
+NDS_ARGEXT_Z (nds_argext_cf, _f, float)
+#undef NDS_ARGEXT_Z
 
 /* whether rows a and b of s (n-by-m) agree on every dim after d */
 static int same_after (const int64_t *s, int64_t n, int64_t m, int64_t d, int64_t a,

@@ -63,6 +63,18 @@ pairs_prod_order (const nds_groups& G, const int64NDArray& s, const int64_t *sz,
 {
   nds_prod_order_cf (&G, nds_i64 (s), s.columns (), sz, red, x, cnt, nr, y);
 }
+static void
+pairs_argext (const nds_groups& G, const int64NDArray& s, const double *x, int64_t d,
+              int64_t nr, bool ismax, double *y, double *idx)
+{
+  nds_argext_z (&G, nds_i64 (s), x, d, nr, ismax, y, idx);
+}
+static void
+pairs_argext (const nds_groups& G, const int64NDArray& s, const float *x, int64_t d,
+              int64_t nr, bool ismax, float *y, double *idx)
+{
+  nds_argext_cf (&G, nds_i64 (s), x, d, nr, ismax, y, idx);
+}
 static int64_t pairs_nnz (const double *y, int64_t n) { return nds_count_nz_z (y, n); }
 static int64_t pairs_nnz (const float *y, int64_t n) { return nds_count_nz_cf (y, n); }
 
@@ -104,18 +116,20 @@ complex_extremes (const nds_groups& G, const int64NDArray& s, const Z& z, nds_fu
 }
 
 // the gateway's outputs for complex argmax, argmin: the max or min of the groups G
-// of the entries (s, z) along dim d of extent nr, their indices in third
+// of the entries (s, z) (values of class Z, of parts T) along dim d of extent nr,
+// their indices in third
+template <typename T, typename Z>
 static octave_value_list
-complex_argext (const nds_groups& G, const int64NDArray& s, const ComplexNDArray& z,
-                bool ismax, int64_t d, int64_t nr, const int64NDArray& us, NDArray& third)
+complex_argext (const nds_groups& G, const int64NDArray& s, const Z& z, bool ismax,
+                int64_t d, int64_t nr, const int64NDArray& us, NDArray& third)
 {
-  ComplexNDArray yz = nds_uninit<ComplexNDArray> (G.ng);
-  double *y = reinterpret_cast<double *> (yz.fortran_vec ());
-  nds_argext_z (&G, nds_i64 (s), pairs<double> (z), d, nr, ismax, y, third.fortran_vec ());
+  Z yz = nds_uninit<Z> (G.ng);
+  T *y = reinterpret_cast<T *> (yz.fortran_vec ());
+  pairs_argext (G, s, pairs<T> (z), d, nr, ismax, y, third.fortran_vec ());
   if (ismax)
-    nds_check (pairs_max_nan_inf (G, s, pairs<double> (z), d, y, third.fortran_vec ()),
+    nds_check (pairs_max_nan_inf (G, s, pairs<T> (z), d, y, third.fortran_vec ()),
                "__nds_reduce__");
-  return ovl (us, yz, static_cast<double> (nds_count_nz_z (y, G.ng)), third);
+  return ovl (us, yz, static_cast<double> (pairs_nnz (y, G.ng)), third);
 }
 
 // complex sums (values z of class Z, parts T) by the plan P, one pass over the pairs
@@ -165,7 +179,8 @@ DEFUN_DLD (__nds_reduce__, args, nargout,
 @deftypefnx {} {[@var{us}, @var{y}, @var{nz}, @var{idx}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, \"argmax\", @var{kout})\n\
 Internal: group the sorted entries (@var{s}, double @var{v}; complex for every @var{fun}, max and min\n\
 ordered as Octave orders complex values, by modulus and then argument; single, real\n\
-or complex, for \"sum\", \"max\", \"min\", \"prod\": computed in single, accumulated\n\
+or complex, for \"sum\", \"max\", \"min\", \"prod\" (complex also for \"argmax\",\n\
+\"argmin\"): computed in single, accumulated\n\
 in the column-major order of the reduced cells, as Octave sums a single array) of a\n\
 tensor of size\n\
 @var{sz} by their coordinates outside the reduced dims (logical @var{red}); @var{us}\n\
@@ -266,7 +281,7 @@ result keeps no column of ones for them.\n\
             return ovl (us, y, nds_nnz (y, 3, nargout), cnt);
         }
     }
-  if ((sgl || csg) && arg)
+  if (sgl && arg)
     error_with_id ("ndsparse:internal", "%s: %s takes double values", fn, f.c_str ());
   nds_groups_guard g;
   nds_check (nds_group_kept (nds_i64 (s), n, m, sz.data (), red.data (), &g.G), fn);
@@ -293,8 +308,10 @@ result keeps no column of ones for them.\n\
         }
       return ovl (us, yf, nz, third);
     }
+  if (csg && arg)
+    return complex_argext<float> (g.G, s, zf, f == "argmax", dred, sz[dred], us, third);
   if (cplx && arg)
-    return complex_argext (g.G, s, z, f == "argmax", dred, sz[dred], us, third);
+    return complex_argext<double> (g.G, s, z, f == "argmax", dred, sz[dred], us, third);
   if (csg)
     return code == NDS_SUM ? complex_group_sums<float> (g.G, zf, us, third)
                            : complex_extremes<float> (g.G, s, zf, code, sz.data (), red.data (),

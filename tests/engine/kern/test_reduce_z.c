@@ -74,7 +74,8 @@ static void test_prod_zeros (void)
   CHECK (y[4] == 5 && y[5] == 7);          /* every cell stored: unchanged */
 }
 
-/* complex singles: test_extremes's matrix in floats gives the same; and a column
+/* complex singles (max, min and their indices): test_extremes's matrix in floats
+   gives the same; and a column
    whose two values have one modulus in single (hypotf: 5) but not in double: 3+4i
    and 5+1e-4i.  In single the argument decides (3+4i's is the larger, the max);
    in double 5+1e-4i's modulus is the larger */
@@ -102,6 +103,17 @@ static void test_extremes_cf (void)
   CHECK (y[4] == 0 && y[5] == 0);
   nds_extreme_cf (&G, x, 0, cnt, 2, y);     /* no implicit zero in the last column */
   CHECK (y[4] == 5 && y[5] == 1e-4f);
+  double idx[3];
+  nds_argext_cf (&G, s, x, 0, 3, 1, y, idx);
+  CHECK (y[0] == -2 && y[1] == 0 && idx[0] == 3);
+  CHECK (y[2] == -1 && signbit (y[3]) && idx[1] == 2);
+  CHECK (y[4] == 3 && y[5] == 4 && idx[2] == 1);   /* double would give 5+1e-4i, 2 */
+  nds_argext_cf (&G, s, x, 0, 3, 0, y, idx);
+  CHECK (y[0] == 0 && y[1] == 0 && idx[0] == 2);   /* the implicit zero at the gap */
+  CHECK (y[2] == -1 && idx[1] == 2);
+  CHECK (y[4] == 0 && y[5] == 0 && idx[2] == 3);
+  nds_argext_cf (&G, s, x, 0, 2, 0, y, idx);       /* no gap in the last column */
+  CHECK (y[4] == 5 && y[5] == 1e-4f && idx[2] == 2);
   nds_groups_free (&G);
 }
 
