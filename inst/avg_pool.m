@@ -30,7 +30,7 @@ function Y = avg_pool (X, varargin)
   if (nargin < 1)
     print_usage ();
   endif
-  sgl = __nds_real_only__ ("avg_pool", X);
+  [sgl, X] = __nds_real_only__ ("avg_pool", X);
   if (sgl)
     X = nds_dl_single (X);
   endif

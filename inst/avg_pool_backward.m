@@ -28,7 +28,7 @@ function dX = avg_pool_backward (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  sgl = __nds_real_only__ ("avg_pool_backward", X, dY);
+  [sgl, X, dY] = __nds_real_only__ ("avg_pool_backward", X, dY);
   if (sgl)
     [X, dY] = nds_dl_single (X, dY);
   endif

@@ -20,7 +20,7 @@ function Y = cast_storage (X, s)
   if (nargin != 2)
     print_usage ();
   endif
-  __nds_real_only__ ("cast_storage", X);
+  [~, X] = __nds_real_only__ ("cast_storage", X);
   Y = tostype (X, s);
 endfunction
 

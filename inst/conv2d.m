@@ -70,7 +70,7 @@ function Y = conv2d (X, W, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  sgl = __nds_real_only__ ("conv2d", X, W);
+  [sgl, X, W] = __nds_real_only__ ("conv2d", X, W);
   if (sgl)
     [X, W] = nds_dl_single (X, W);
   endif

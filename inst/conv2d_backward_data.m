@@ -41,7 +41,7 @@ function dX = conv2d_backward_data (W, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  sgl = __nds_real_only__ ("conv2d_backward_data", W, dY);
+  [sgl, W, dY] = __nds_real_only__ ("conv2d_backward_data", W, dY);
   if (sgl)
     [W, dY] = nds_dl_single (W, dY);
   endif

@@ -40,7 +40,7 @@ function dW = conv2d_backward_filter (X, dY, varargin)
   if (nargin < 2)
     print_usage ();
   endif
-  sgl = __nds_real_only__ ("conv2d_backward_filter", X, dY);
+  [sgl, X, dY] = __nds_real_only__ ("conv2d_backward_filter", X, dY);
   if (sgl)
     [X, dY] = nds_dl_single (X, dY);
   endif

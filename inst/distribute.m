@@ -24,7 +24,7 @@ function D = distribute (varargin)
   if (nargin < 1 || nargin > 2)
     print_usage ();
   endif
-  __nds_real_only__ ("distribute", varargin{:});
+  [~, varargin{:}] = __nds_real_only__ ("distribute", varargin{:});
   D = dndsparse (varargin{:});
 endfunction
 

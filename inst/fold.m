@@ -21,7 +21,7 @@ function T = fold (S, rdims, cdims, sz)
   if (nargin != 4)
     print_usage ();
   endif
-  __nds_real_only__ ("fold", S);
+  [~, S] = __nds_real_only__ ("fold", S);
   if (! (isnumeric (sz) && isreal (sz) && isvector (sz) && all (sz >= 0)
          && all (sz == fix (sz))))
     error ("ndsparse:size", "fold: SZ must be a vector of non-negative integers");

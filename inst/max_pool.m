@@ -39,7 +39,7 @@ function Y = max_pool (X, varargin)
   if (nargin < 1)
     print_usage ();
   endif
-  sgl = __nds_real_only__ ("max_pool", X);
+  [sgl, X] = __nds_real_only__ ("max_pool", X);
   if (sgl)
     X = nds_dl_single (X);
   endif

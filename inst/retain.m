@@ -30,7 +30,7 @@ function B = retain (A, idx)
   if (nargin != 2)
     print_usage ();
   endif
-  __nds_real_only__ ("retain", A);
+  [~, A] = __nds_real_only__ ("retain", A);
   if (islogical (idx) && (isvector (idx) || isempty (idx)))
     idx = find (idx);
   elseif (! (isnumeric (idx) && isreal (idx) && (isvector (idx) || isempty (idx)))

@@ -48,7 +48,7 @@ function svmlightwrite (file, y, X, varargin)
     print_usage ();
   endif
   if (isa (X, "ndsparse"))
-    __nds_real_only__ ("svmlightwrite", X);
+    [~, X] = __nds_real_only__ ("svmlightwrite", X);
   endif
   file = nds_io_file ("svmlightwrite", file);
   opts = nds_io_options ("svmlightwrite", struct ("zero_based", false, "qid", []), varargin);

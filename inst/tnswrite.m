@@ -45,7 +45,7 @@ function tnswrite (file, T)
     print_usage ();
   endif
   if (isa (T, "ndsparse"))
-    __nds_real_only__ ("tnswrite", T);
+    [~, T] = __nds_real_only__ ("tnswrite", T);
   endif
   file = nds_io_file ("tnswrite", file);
   if (! isa (T, "ndsparse"))

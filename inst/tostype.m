@@ -25,7 +25,7 @@ function Y = tostype (X, s)
   if (nargin != 2)
     print_usage ();
   endif
-  __nds_real_only__ ("tostype", X);
+  [~, X] = __nds_real_only__ ("tostype", X);
   stype (X);                     # X must be an array of one of the five types
   if (! ischar (s))
     error ("ndsparse:stype", "tostype: STYPE must be a string");

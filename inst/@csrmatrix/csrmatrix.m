@@ -21,7 +21,7 @@ function X = csrmatrix (data, indices, indptr, shape)
   ## ndsparse OP csr calls csr's method
   superiorto ("ndsparse");
   if (nargin > 0 && isa (data, "ndsparse"))
-    __nds_real_only__ ("csrmatrix", data);
+    [~, data] = __nds_real_only__ ("csrmatrix", data);
   endif
   switch (nargin)
     case 0

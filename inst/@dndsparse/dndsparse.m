@@ -44,7 +44,7 @@ function D = dndsparse (T, mode)
   if (nargin < 1 || nargin > 2)
     print_usage ();
   endif
-  __nds_real_only__ ("dndsparse", T);
+  [~, T] = __nds_real_only__ ("dndsparse", T);
   __ndsmpi_have__ ("dndsparse");
   coarse = false;
   if (nargin == 2)

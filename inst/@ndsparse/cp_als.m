@@ -66,7 +66,7 @@ function [P, Uinit, output] = cp_als (T, R, varargin)
     [P, Uinit, output] = nds_single_decomp (@cp_als, T, R, varargin{:});
     return;
   endif
-  __nds_real_only__ ("cp_als", T);
+  [~, T] = __nds_real_only__ ("cp_als", T);
   sz = __nds_viewparts__ (T);
   N = numel (sz);
   if (! (isnumeric (R) && isreal (R) && isscalar (R) && R == fix (R) && R >= 1))

@@ -56,7 +56,7 @@ function [M, Minit, output] = cp_apr (T, R, varargin)
     [M, Minit, output] = nds_single_decomp (@cp_apr, T, R, varargin{:});
     return;
   endif
-  __nds_real_only__ ("cp_apr", T);
+  [~, T] = __nds_real_only__ ("cp_apr", T);
   fn = "cp_apr";
   sz = __nds_viewparts__ (T);
   N = numel (sz);

@@ -54,7 +54,7 @@ function M = hosvd (T, tol, varargin)
     M = nds_single_decomp (@hosvd, T, tol, varargin{:});
     return;
   endif
-  __nds_real_only__ ("hosvd", T);
+  [~, T] = __nds_real_only__ ("hosvd", T);
   fn = "hosvd";
   sz = __nds_viewparts__ (T);
   N = numel (sz);

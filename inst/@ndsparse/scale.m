@@ -26,7 +26,7 @@ function Y = scale (T, S, dims)
   if (sng)
     return;
   endif
-  __nds_real_only__ ("scale", T, S);
+  [~, T, S] = __nds_real_only__ ("scale", T, S);
   N = numel (__nds_viewparts__ (T));
   dims = nds_kern_dims (dims, N, 0, "scale");
   [s, x, shape] = nds_kern_values (T);

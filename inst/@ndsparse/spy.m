@@ -62,7 +62,7 @@ function h = spy (T, varargin)
   if (nargin < 1)
     print_usage ();
   endif
-  __nds_real_only__ ("spy", T);
+  [~, T] = __nds_real_only__ ("spy", T);
   [markersize, line_spec, modes, max_points] = parse_options (varargin);
 
   sz = size (T);

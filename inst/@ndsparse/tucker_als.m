@@ -51,7 +51,7 @@ function [P, Uinit, output] = tucker_als (T, R, varargin)
     [P, Uinit, output] = nds_single_decomp (@tucker_als, T, R, varargin{:});
     return;
   endif
-  __nds_real_only__ ("tucker_als", T);
+  [~, T] = __nds_real_only__ ("tucker_als", T);
   fn = "tucker_als";
   sz = __nds_viewparts__ (T);
   N = numel (sz);

@@ -74,7 +74,7 @@ function h = viewplot (V, varargin)
   if (nargin < 1)
     print_usage ();
   endif
-  __nds_real_only__ ("viewplot", V);
+  [~, V] = __nds_real_only__ ("viewplot", V);
   [T, dims, max_points] = parse_options (varargin);
 
   info = viewinfo (V);

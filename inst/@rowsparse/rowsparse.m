@@ -56,7 +56,7 @@ function R = rowsparse (data, indices, sz)
   ## ndsparse OP rowsparse calls rowsparse's method (the dense-result policy)
   superiorto ("ndsparse");
   if (nargin > 0 && isa (data, "ndsparse"))
-    __nds_real_only__ ("rowsparse", data);
+    [~, data] = __nds_real_only__ ("rowsparse", data);
   endif
   ## single DATA or A gives single stored rows (4 bytes a value)
   sgl = nargin > 0 && isa (data, "single");

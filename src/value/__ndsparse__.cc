@@ -611,13 +611,21 @@ dimensions, its checks included.\n\
   return ovl (sparse_of (t, args(0)));
 }
 
+// true when v is a tensor: of this version, or an object of an earlier one
+static bool
+value_is_tensor (const octave_value& v)
+{
+  return v.type_id () == octave_ndsparse::static_type_id ()
+         || (v.isobject () && v.class_name () == "ndsparse");
+}
+
 // true when v is complex: a tensor's storage flag, an array's class
 static bool
 value_is_complex (const octave_value& v)
 {
   if (v.type_id () == octave_ndsparse::static_type_id ())
     return nds_vt_complex (static_cast<const octave_ndsparse&> (v.get_rep ()).tensor ().vt);
-  if (v.isobject () && v.class_name () == "ndsparse")     // an object of an earlier version
+  if (value_is_tensor (v))
     return nds_vt_complex (nds_tensor_of (v, "iscomplex").vt);
   return v.iscomplex ();
 }
@@ -653,6 +661,25 @@ shared, O(rank)): what the methods that would return @var{T} itself give\n\
   return ovl (nds_value (*tensor_in_place (args(0), own, "__nds_plain__")));
 }
 
+// true when v is complex as Octave's arrays are: a tensor made by complex, or one
+// some value of whose view has a nonzero imaginary part (a view of complex values
+// that are all real there is real, as x(1) of a complex array narrows); an array's
+// class.  O(1) for real storage, else a scan of the values the view can show.
+static bool
+value_shows_complex (const octave_value& v)
+{
+  if (! value_is_complex (v))
+    return false;
+  if (v.type_id () == octave_ndsparse::static_type_id ()
+      && static_cast<const octave_ndsparse&> (v.get_rep ()).keeps_complex ())
+    return true;
+  if (! value_is_tensor (v))
+    return true;
+  nds_tensor own;
+  nds_tensor t = *tensor_in_place (v, own, "iscomplex");
+  return nds_any_imag (t);
+}
+
 DEFMETHOD_DLD (__nds_iscomplex__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {@var{tf} =} __nds_iscomplex__ (@var{T})\n\
@@ -667,13 +694,7 @@ the stored values the view can hold, in place.\n\
   NDS_ENSURE_TYPE (interp);
   if (args.length () != 1)
     print_usage ();
-  const octave_value& v = args(0);
-  if (v.type_id () == octave_ndsparse::static_type_id ()
-      && static_cast<const octave_ndsparse&> (v.get_rep ()).keeps_complex ())
-    return ovl (true);
-  nds_tensor own;
-  nds_tensor t = *tensor_in_place (v, own, "iscomplex");
-  return ovl (nds_any_imag (t));
+  return ovl (value_shows_complex (args(0)));
 }
 
 // true when v is an ndsparse of single values
@@ -737,28 +758,58 @@ refuse_single (const std::string& what, const octave_value_list& args, int first
 }
 
 // an ndsparse:complex error naming what when any of args(first..) (tensors, arrays,
-// cells of them) is complex
+// cells of them) is complex as Octave's arrays are (value_shows_complex: a tensor by
+// the values its view shows, not by its storage)
 static void
 refuse_complex (const std::string& what, const octave_value_list& args, int first)
 {
-  if (const int k = first_bad (args, first, value_is_complex))
+  if (const int k = first_bad (args, first, value_shows_complex))
     error_with_id ("ndsparse:complex",
                    "%s: complex values are not supported by %s yet (argument %d is complex); use real and imag",
                    what.c_str (), what.c_str (), k);
 }
 
+// v once refuse_complex has passed it, as the real kernels take it: a tensor whose
+// storage is complex (its view showing real values only) as its real part, in real
+// storage; cells element by element; anything else as it is
+static octave_value
+real_storage (octave::interpreter& interp, const octave_value& v)
+{
+  if (v.iscell ())
+    {
+      Cell c = v.cell_value ();
+      for (octave_idx_type i = 0; i < c.numel (); i++)
+        c(i) = real_storage (interp, c(i));
+      return c;
+    }
+  if (value_is_tensor (v) && value_is_complex (v))
+    return interp.feval ("real", ovl (v), 1)(0);
+  return v;
+}
+
 DEFMETHOD_DLD (__nds_real_only__, interp, args, nargout,
                "-*- texinfo -*-\n\
 @deftypefn  {} {} __nds_real_only__ (@var{what}, @var{x1}, @dots{})\n\
-@deftypefnx {} {@var{sgl} =} __nds_real_only__ (@var{what}, @var{x1}, @dots{})\n\
+@deftypefnx {} {[@var{sgl}, @var{x1}, @dots{}] =} __nds_real_only__ (@var{what}, @var{x1}, @dots{})\n\
 Internal: the one check of the functions that do not take every value class yet:\n\
-an @code{ndsparse:complex} error naming @var{what} when any of @var{x1}, @dots{}\n\
-(tensors, arrays, cells of them) is complex, and an @code{ndsparse:single} error when\n\
-one is a tensor of single values and @var{what} does not take them (a full single\n\
-array is read as double, as before).  It reads a tensor's storage flag and\n\
-an array's class, O(1) each, in C++ (as an m-file it cost 5 us a call and 10 us a\n\
-tensor, twice in every [A; B]).  @var{sgl} is true when one of them (no cell\n\
-searched) is single: a tensor of single values or a full single array.\n\
+an @code{ndsparse:complex} error naming @var{what} and the argument when any of\n\
+@var{x1}, @dots{} (tensors, arrays, cells of them) is complex as Octave's arrays\n\
+are, that is as @code{iscomplex} answers (a tensor by the values its view shows, or\n\
+made by @code{complex}: what @code{full (T)} would be), and an\n\
+@code{ndsparse:single} error when one is a tensor of single values and @var{what}\n\
+does not take them (a full single array is read as double, as before).\n\
+@var{sgl} is true when one of them (no cell searched) is single: a tensor of single\n\
+values or a full single array.  The outputs after it are @var{x1}, @dots{} as the\n\
+real kernels take them: a tensor stored complex whose view shows real values only\n\
+in real storage (its real part), the rest as they are.  O(1) for real storage (in\n\
+C++: as an m-file it cost 5 us a call and 10 us a tensor).\n\
+\n\
+Octave's own functions of @code{full (T)} take complex values where these refuse\n\
+them: spy, scale, fold, hosvd, tucker_als, innerprod (of other classes), the layers\n\
+(conv2d ... as conv2, convn), tnswrite (as dlmwrite); cp_als and cp_apr (real\n\
+models), svmlightwrite (real features), the MXNet wing (rowsparse, csrmatrix,\n\
+tostype, retain, cast_storage: MXNet has no complex types) and the MPI wing\n\
+(dndsparse, distribute) have no Octave counterpart.\n\
 \n\
 @example\n\
 __nds_real_only__ (\"ttm\", ndsparse ([1 1], 1i))    # error: ttm: ... complex\n\
@@ -767,7 +818,8 @@ __nds_real_only__ (\"ttm\", ndsparse ([1 1], 1i))    # error: ttm: ... complex\n
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
-  if (args.length () < 1)
+  const int na = args.length ();
+  if (na < 1)
     print_usage ();
   const std::string what = args(0).xstring_value ("__nds_real_only__: WHAT must be a string");
   refuse_complex (what, args, 1);
@@ -775,9 +827,13 @@ __nds_real_only__ (\"ttm\", ndsparse ([1 1], 1i))    # error: ttm: ... complex\n
   if (nargout == 0)
     return ovl ();
   bool sgl = false;
-  for (int k = 1; k < args.length () && ! sgl; k++)
+  for (int k = 1; k < na && ! sgl; k++)
     sgl = value_is_single_tensor (args(k)) || args(k).is_single_type ();
-  return ovl (sgl);
+  octave_value_list r (std::min (nargout, na));
+  r(0) = sgl;
+  for (int k = 1; k < r.length (); k++)
+    r(k) = real_storage (interp, args(k));
+  return r;
 }
 
 DEFMETHOD_DLD (__nds_cat_tensors__, interp, args, ,
