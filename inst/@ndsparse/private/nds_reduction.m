@@ -47,17 +47,18 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
   rshape = rshape(1:kout);
   ## aux: the stored count of each group for all, or for argmax/argmin the
   ## index; max, min and prod count the implicit zeros in __nds_reduce__
-  vr = v;
-  if (! (isa (v, "single") && (any (strcmp (fun, {"sum", "mean", "max", "min", "prod"}))
-                               || (iscomplex (v) && is_ext))))
-    vr = double (v);    # (single ones go as they are: accumulated in single in C;
-                        # a mean is their sum divided in single, as Octave's mean;
-                        # complex ones ordered by moduli in single, as Octave's)
-  endif
+  ## (one copy at most: any's flags made from v itself, not from a double copy)
   if (strcmp (fun, "any"))
     vr = double (! isnan (v));    # Octave's any skips NaN (a NaN part): any (NaN) is false
   elseif (strcmp (fun, "all") && iscomplex (v))
     vr = real (v);                # all counts the stored entries: one part is enough
+  elseif (isa (v, "single") && (any (strcmp (fun, {"sum", "mean", "max", "min", "prod"}))
+                                || (iscomplex (v) && is_ext)))
+    vr = v;             # (single ones go as they are: accumulated in single in C;
+                        # a mean is their sum divided in single, as Octave's mean;
+                        # complex ones ordered by moduli in single, as Octave's)
+  else
+    vr = double (v);
   endif
   if (any (strcmp (fun, {"all", "argmax", "argmin"})))
     [us, y, nz, aux] = __nds_reduce__ (s, vr, shape, red, base, kout);
