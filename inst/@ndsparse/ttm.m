@@ -41,10 +41,10 @@ function Y = ttm (T, M, varargin)
       return;
     endif
   endif
-  [sng, Y] = nds_single_route ("ttm", 2, T, M, varargin{:});
-  if (sng)
-    return;
-  endif
+  ## single operands (T or a matrix, real or complex): T's values read as doubles and
+  ## each matrix rounded to single, computed in double and rounded once at the end,
+  ## as nds_single_route gives it, without a double copy of T or of the result
+  sng = nds_any_single (T, M);
   tflag = numel (varargin) > 0 && ischar (varargin{end});
   if (tflag)
     if (! strcmp (varargin{end}, "t"))
@@ -71,6 +71,9 @@ function Y = ttm (T, M, varargin)
   [s, x, shape] = nds_kern_values (T);
   if (isempty (dims))
     Y = nds_kern_result (T, s, x, shape);
+    if (sng)
+      Y = single (Y);
+    endif
     return;
   endif
   Y = T;
@@ -80,14 +83,21 @@ function Y = ttm (T, M, varargin)
     if (tflag)
       Mk = Mk.';
     endif
+    if (sng)
+      Mk = double (single (Mk));
+    endif
     n = dims(k);
     if (columns (Mk) != shape(n))
       error ("ndsparse:size",
              "ttm: the matrix for mode %d must have %d columns (size (T, %d)), not %d",
              n, shape(n), n, columns (Mk));
     endif
-    [Y, s, x, shape] = nds_kern_mode (T, s, x, shape, n, Mk, true, k == numel (dims));
+    last = k == numel (dims);
+    [Y, s, x, shape] = nds_kern_mode (T, s, x, shape, n, Mk, true, last, sng && last);
   endfor
+  if (sng && ! isa (Y, "single"))
+    Y = single (Y);     # (a full or real result; complex entries come rounded)
+  endif
 endfunction
 
 %!shared T, F
@@ -183,3 +193,47 @@ endfunction
 %!error <ttm: M\{2\} is int8> ttm (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {ones(2), int8(ones (2))}, [1 3])
 %!error id=ndsparse:class ttm (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {uint64(ones (2)), ones(2), ones(2)})
 %!error <ttm: M\{1\} is uint64> ttm (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {uint64(ones (2)), ones(2), ones(2)})
+%!function Y = mode_product (F, M, n, sz)
+%!  P = [n, 1:n-1, n+1:numel(sz)];
+%!  szp = sz(P);
+%!  G = reshape (M * reshape (permute (F, P), szp(1), prod (szp(2:end))), [rows(M), szp(2:end)]);
+%!  Y = ipermute (G, P);
+%!test
+%! ## single operands (T or M, complex or real): single values, computed in double
+%! ## with M rounded to single first and rounded once, as the product of full arrays
+%! ## in double rounded; empty and size-1 dims, views
+%! seed = 39; rand ("seed", seed); randn ("seed", seed);
+%! for it = 1:36
+%!   sz = [randi([0 4]), randi(4), randi(3)];
+%!   F = complex (randn (sz), randn (sz)) .* (rand (sz) > 0.5);
+%!   n = randi (3);
+%!   J = randi (3);
+%!   M = complex (randn (J, sz(n)), randn (J, sz(n)));
+%!   if (mod (it, 3) == 0)
+%!     F = real (F);
+%!   elseif (mod (it, 3) == 1)
+%!     M = real (M);
+%!   endif
+%!   Fs = single (F);
+%!   E = single (mode_product (double (Fs), double (single (M)), n, sz));
+%!   tol = 1e-5 * max ([1; abs(E(:))]);
+%!   try
+%!     for c = {{ndsparse(Fs), M}, {ndsparse(Fs), single(M)}, {ndsparse(double (Fs)), single(M)}}
+%!       Y = ttm (c{1}{1}, c{1}{2}, n);
+%!       assert (class (full (Y)), "single");
+%!       assert (full (Y), E, tol);
+%!     endfor
+%!     V = ndsparse (Fs)(:, end:-1:1, :);
+%!     EV = single (mode_product (double (Fs(:, end:-1:1, :)), double (single (M)), n, sz));
+%!     assert (full (ttm (V, M, n)), EV, tol);
+%!   catch err
+%!     error ("seed %d, it %d: %s", seed, it, err.message);
+%!   end_try_catch
+%! endfor
+%!test
+%! ## products that single rounds to zero are left out, as single () drops them
+%! T = ndsparse ([1 1 1; 2 3 1], single ([1e-30 + 1e-30i; 2]), [2 3 400]);
+%! Y = ttm (T, 1e-30 * complex (ones (2, 400), 1), 3);
+%! assert (class (full (Y)), "single");
+%! assert (nnz (Y), 2);
+%! assert (full (Y), single (mode_product (double (full (T)), 1e-30 * complex (ones (2, 400), 1), 3, [2 3 400])));

@@ -13,48 +13,28 @@
 function [tf, R] = nds_single_route (name, nconv, varargin)
   R = [];
   nconv = min (nconv, numel (varargin));
-  tf = false;
-  for k = 1:nconv
-    ## the common classes asked directly (this runs on every call of 16 methods)
-    x = varargin{k};
-    switch (class (x))
-      case {"double", "logical"}
-      case "ndsparse"
-        [~, ~, ~, ~, sk] = __nds_storeinfo__ (x);
-        tf = tf || sk;
-      otherwise
-        [~, sk] = nds_to_double (x, false);
-        tf = tf || sk;
-    endswitch
-  endfor
+  tf = nds_any_single (varargin{1:nconv});
   if (tf)
     args = varargin;
     for k = 1:nconv
-      args{k} = nds_to_double (args{k}, true);
+      args{k} = nds_to_double (args{k});
     endfor
     R = single (feval (name, args{:}));
   endif
 endfunction
 
-## whether x is single (sk; cells searched); with conv, x as double values
-## that are singles
-function [x, sk] = nds_to_double (x, conv)
-  sk = false;
+## x as double values that are singles (cells element-wise)
+function x = nds_to_double (x)
   if (iscell (x))
-    for j = 1:numel (x)
-      [x{j}, sj] = nds_to_double (x{j}, conv);
-      sk = sk || sj;
-    endfor
+    x = cellfun (@nds_to_double, x, "UniformOutput", false);
   elseif (isa (x, "ndsparse"))
-    [lg, ~, ~, ~, sk] = __nds_storeinfo__ (x);
-    if (conv && ! lg)
+    if (! __nds_storeinfo__ (x))
       x = double (single (x));
     endif
   elseif (isnumeric (x))
-    sk = isa (x, "single");
-    if (conv && issparse (x))
+    if (issparse (x))
       x = spfun (@(v) double (single (v)), x);     # (single (S) would be full)
-    elseif (conv && ! isinteger (x))
+    elseif (! isinteger (x))
       x = double (single (x));
     endif
   endif

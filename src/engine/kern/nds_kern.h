@@ -424,6 +424,13 @@ int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t m
 int nds_fibers_emit_z (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
                        const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
                        int64_t nout);
+/* the same with ox float pairs, y rounded to single first (nds_round_single) and
+   nout = nds_count_nz_z of it: complex results rounded once to single */
+int nds_fibers_emit_cf (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                        const double *y, int64_t J, int keep, int64_t *osubs, float *ox,
+                        int64_t nout);
+/* y[i] rounded to single, kept as doubles (i < n) */
+void nds_round_single (double *y, int64_t n);
 /* number of the n complex pairs z with a nonzero part */
 int64_t nds_count_nz_z (const double *z, int64_t n);
 

@@ -174,10 +174,11 @@ static int64_t run_start (const nds_groups *F, const int64_t *s, int64_t m, int6
   return g;
 }
 
-/* the nonzero results of fibers glo..ghi-1 (whole runs) from row o of osubs and ox */
+/* the nonzero results of fibers glo..ghi-1 (whole runs) from row o of osubs and ox,
+   or of oxf as floats when oxf is not NULL */
 static void emit_runs (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
                        const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
-                       int64_t nout, int64_t glo, int64_t ghi, int64_t o, int w)
+                       float *oxf, int64_t nout, int64_t glo, int64_t ghi, int64_t o, int w)
 {
   const int64_t n = F->n;
   int64_t g0 = glo;
@@ -196,18 +197,27 @@ static void emit_runs (const nds_groups *F, const int64_t *s, int64_t m, int64_t
                 if (d == mode && !keep) continue;
                 osubs[o + (c++) * nout] = d == mode ? j + 1 : s[e + d * n];
               }
-            ox[w * o] = v[0];
-            if (w == 2) ox[2 * o + 1] = v[1];
+            if (oxf)
+              {
+                oxf[w * o] = (float) v[0];
+                if (w == 2) oxf[2 * o + 1] = (float) v[1];
+              }
+            else
+              {
+                ox[w * o] = v[0];
+                if (w == 2) ox[2 * o + 1] = v[1];
+              }
             o++;
           }
       g0 = g1;
     }
 }
 
-/* nds_fibers_emit's blocks for values of w doubles (1 real, 2 complex pairs) */
+/* nds_fibers_emit's blocks for values of w doubles (1 real, 2 complex pairs), written
+   to ox, or to oxf as floats */
 static int emit_blocks (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
                         const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
-                        int64_t nout, int w)
+                        float *oxf, int64_t nout, int w)
 {
   const int64_t ng = F->ng;
   int64_t lo[NDS_NBLK + 1], cnt[NDS_NBLK + 1] = {0};
@@ -223,28 +233,30 @@ static int emit_blocks (const nds_groups *F, const int64_t *s, int64_t m, int64_
     {
       #pragma omp parallel for schedule(dynamic, 1)
       for (int64_t b = 0; b < NDS_NBLK; b++)
-        emit_runs (F, s, m, mode, y, J, keep, osubs, ox, nout, lo[b], lo[b + 1], cnt[b], w);
+        emit_runs (F, s, m, mode, y, J, keep, osubs, ox, oxf, nout, lo[b], lo[b + 1], cnt[b],
+                   w);
     }
   else
     for (int64_t b = 0; b < NDS_NBLK; b++)
-      emit_runs (F, s, m, mode, y, J, keep, osubs, ox, nout, lo[b], lo[b + 1], cnt[b], w);
+      emit_runs (F, s, m, mode, y, J, keep, osubs, ox, oxf, nout, lo[b], lo[b + 1], cnt[b], w);
   return NDS_OK;
 }
 
-/* nds_fibers_emit for values of w doubles (1 real, 2 complex pairs): one result
-   per fiber (J = 1) by the groups' rows, in parallel */
+/* nds_fibers_emit for values of w doubles (1 real, 2 complex pairs), to ox or (oxf
+   not NULL) to oxf as floats: one double result per fiber (J = 1) by the groups'
+   rows, in parallel */
 static int fibers_emit_w (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
                           const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
-                          int64_t nout, int w)
+                          float *oxf, int64_t nout, int w)
 {
-  if (J == 1)
+  if (J == 1 && !oxf)
     {
       fiber_ctx c = {F, {0}, s, m, mode, keep, osubs, nout};
       if (F->sz) nds_key_inverse (F->sz, F->m < 64 ? F->m : 64, c.inv);
       return w == 1 ? nds_emit_rows (F->ng, y, fiber_row, &c, ox)
                     : nds_emit_rows_z (F->ng, y, fiber_row, &c, ox);
     }
-  return emit_blocks (F, s, m, mode, y, J, keep, osubs, ox, nout, w);
+  return emit_blocks (F, s, m, mode, y, J, keep, osubs, ox, oxf, nout, w);
 }
 
 /* the nonzero fiber results as sorted entries (column-major over the output dims:
@@ -256,7 +268,7 @@ int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t m
                      const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
                      int64_t nout)
 {
-  return fibers_emit_w (F, s, m, mode, y, J, keep, osubs, ox, nout, 1);
+  return fibers_emit_w (F, s, m, mode, y, J, keep, osubs, ox, NULL, nout, 1);
 }
 
 /* the same for complex fiber results y and values ox (pairs); nout = the results
@@ -265,7 +277,23 @@ int nds_fibers_emit_z (const nds_groups *F, const int64_t *s, int64_t m, int64_t
                        const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
                        int64_t nout)
 {
-  return fibers_emit_w (F, s, m, mode, y, J, keep, osubs, ox, nout, 2);
+  return fibers_emit_w (F, s, m, mode, y, J, keep, osubs, ox, NULL, nout, 2);
+}
+
+/* the same with the values ox written as float pairs (y rounded to single first by
+   nds_round_single, so that nout counts the pairs single keeps nonzero) */
+int nds_fibers_emit_cf (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                        const double *y, int64_t J, int keep, int64_t *osubs, float *ox,
+                        int64_t nout)
+{
+  return fibers_emit_w (F, s, m, mode, y, J, keep, osubs, NULL, ox, nout, 2);
+}
+
+/* y[i] rounded to single (kept as doubles), i < n */
+void nds_round_single (double *y, int64_t n)
+{
+  #pragma omp parallel for schedule(static) if (n > 100000)
+  for (int64_t i = 0; i < n; i++) y[i] = (float) y[i];
 }
 
 /* number of the n complex pairs z with a nonzero part */

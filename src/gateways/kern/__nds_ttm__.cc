@@ -44,10 +44,11 @@ fibers_checked (const int64NDArray& s, const std::vector<int64_t>& shape, int64_
 
 // the contraction with complex values or a complex M: the fibers' results in complex
 // arithmetic (no conjugation), returned as sorted entries (complex; real when every
-// imaginary part is zero, as Octave's arrays narrow)
+// imaginary part is zero, as Octave's arrays narrow); with sgl, rounded once to
+// single and returned as single values (the zeros that makes left out)
 static octave_value_list
 complex_ttm (const int64NDArray& s, const octave_value& xv, const std::vector<int64_t>& shape,
-             int64_t mode, const octave_value& Mv, bool keep)
+             int64_t mode, const octave_value& Mv, bool keep, bool sgl)
 {
   static const char *fn = "__nds_ttm__";
   const int64_t m = shape.size (), n = s.rows ();
@@ -64,8 +65,18 @@ complex_ttm (const int64NDArray& s, const octave_value& xv, const std::vector<in
   ComplexMatrix y = nds_uninit<ComplexMatrix> (J, ng);
   double *yp = reinterpret_cast<double *> (y.fortran_vec ());
   nds_fibers_apply_z (&fg.G, nds_i64 (s), x, xc, mode, M, mc, J, yp);
+  if (sgl)
+    nds_round_single (yp, 2 * ng * J);
   const int64_t nout = nds_count_nz_z (yp, ng * J);
   int64NDArray os = nds_uninit<int64NDArray> (nout, keep ? m : m - 1);
+  if (sgl)
+    {
+      FloatComplexNDArray ovf = nds_uninit<FloatComplexNDArray> (nout);
+      nds_check (nds_fibers_emit_cf (&fg.G, nds_i64 (s), m, mode, yp, J, keep, nds_i64w (os),
+                                     reinterpret_cast<float *> (ovf.fortran_vec ()), nout),
+                 fn);
+      return ovl (os, ovf, false);
+    }
   ComplexNDArray ov = nds_uninit<ComplexNDArray> (nout);
   nds_check (nds_fibers_emit_z (&fg.G, nds_i64 (s), m, mode, yp, J, keep, nds_i64w (os),
                                 reinterpret_cast<double *> (ov.fortran_vec ()), nout), fn);
@@ -74,18 +85,22 @@ complex_ttm (const int64NDArray& s, const octave_value& xv, const std::vector<in
 
 DEFUN_DLD (__nds_ttm__, args, ,
            "-*- texinfo -*-\n\
-@deftypefn {} {[@var{a}, @var{b}, @var{isfull}] =} __nds_ttm__ (@var{subs}, @var{vals}, @var{shape}, @var{mode}, @var{M}, @var{keep}, @var{maxfull})\n\
+@deftypefn  {} {[@var{a}, @var{b}, @var{isfull}] =} __nds_ttm__ (@var{subs}, @var{vals}, @var{shape}, @var{mode}, @var{M}, @var{keep}, @var{maxfull})\n\
+@deftypefnx {} {[@var{a}, @var{b}, @var{isfull}] =} __nds_ttm__ (@dots{}, @var{sgl})\n\
 Internal: contract dim @var{mode} of the sorted entries (double values, real or\n\
 complex) with the full matrix @var{M} (J-by-shape(mode), real or complex, not\n\
 conjugated): the result has J in place of that dim, or\n\
 drops it when @var{keep} is false (J = 1).  When the result is more than half full\n\
 and has at most @var{maxfull} elements, @var{a} is the full array (column-major,\n\
 as a column) and @var{isfull} true; otherwise @var{a}, @var{b} are the sorted\n\
-subscripts (int64) and values of its nonzeros.\n\
+subscripts (int64) and values of its nonzeros.  With @var{sgl} true, complex values\n\
+of sorted entries are rounded once to single (the zeros that makes dropped) and\n\
+@var{b} is single: the last mode of a product with single operands, computed in\n\
+double.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_ttm__";
-  if (args.length () != 7)
+  if (args.length () != 7 && args.length () != 8)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
   const std::vector<int64_t> shape = nds_arg_size (args(2), fn);
@@ -97,7 +112,8 @@ subscripts (int64) and values of its nonzeros.\n\
       || args(4).columns () != shape[mode] || (! keep && J != 1))
     error_with_id ("ndsparse:internal", "%s: inconsistent arguments", fn);
   if (args(1).iscomplex () || args(4).iscomplex ())
-    return complex_ttm (s, args(1), shape, mode, args(4), keep);
+    return complex_ttm (s, args(1), shape, mode, args(4), keep,
+                        args.length () == 8 && args(7).bool_value ());
   const NDArray x = args(1).array_value ();
   const Matrix M = args(4).matrix_value ();
   const double maxfull = args(6).double_value ();

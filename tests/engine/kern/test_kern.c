@@ -435,12 +435,33 @@ static void test_fibers_complex (void)
                 }
               if (J > 1)
                 CHECK (nds_fibers_emit_z (&F, s, 3, mode, y, J, 1, os, ox, nout + 1) == NDS_EARG);
+              /* the same entries as float pairs, rounded (none so small that it
+                 rounds to zero) */
+              CHECK (nds_fibers_emit_z (&F, s, 3, mode, y, J, keep, os, ox, nout) == NDS_OK);
+              nds_round_single (y, 2 * F.ng * J);
+              CHECK (nds_count_nz_z (y, F.ng * J) == nout);
+              int64_t *osf = malloc (sizeof (int64_t) * (size_t) (3 * nout + 1));
+              float *oxf = malloc (sizeof (float) * (size_t) (2 * nout + 2));
+              CHECK (nds_fibers_emit_cf (&F, s, 3, mode, y, J, keep, osf, oxf, nout) == NDS_OK);
+              CHECK (!memcmp (os, osf, sizeof (int64_t) * (size_t) ((keep ? 3 : 2) * nout)));
+              for (int64_t o = 0; o < 2 * nout; o++) CHECK (oxf[o] == (float) ox[o]);
               nds_groups_free (&F);
-              free (M); free (E); free (y); free (os); free (ox);
+              free (M); free (E); free (y); free (os); free (ox); free (osf); free (oxf);
             }
         free (s); free (xr); free (xz);
       }
   set_threads (2);
+}
+
+/* nds_round_single: doubles rounded to single, a tiny one to zero, so that
+   nds_count_nz_z then counts the pairs single keeps */
+static void test_round_single (void)
+{
+  double y[] = {1e-60, 0, 1 + 0x1p-40, 3, 0.1, -1e300};
+  nds_round_single (y, 6);
+  CHECK (y[0] == 0 && y[1] == 0 && y[2] == 1 && y[3] == 3);
+  CHECK (y[4] == (float) 0.1 && y[5] == -INFINITY);
+  CHECK (nds_count_nz_z (y, 3) == 2);
 }
 
 /* nds_mttkrp_z, every mode, complex or real values and factors (each factor its own
@@ -586,6 +607,7 @@ int main (void)
   RUN (test_determinism);
   RUN (test_ttmc);
   RUN (test_fibers_complex);
+  RUN (test_round_single);
   RUN (test_mttkrp_complex);
   return nds_t_finish ("test_kern");
 }
