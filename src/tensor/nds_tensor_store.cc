@@ -213,6 +213,9 @@ size_str (const std::vector<double>& sz)
   return o.str ();
 }
 
+// /proc/meminfo costs 0.1 ms a read: only a result past 64 MiB asks it
+static const double meminfo_past = 67108864.0;
+
 void
 nds_dense_check (const std::vector<double>& sz, const std::string& what, bool explicit_full,
                  double n)
@@ -256,14 +259,19 @@ nds_dense_check (const std::vector<double>& sz, const std::string& what, bool ex
           nds_warning ("ndsparse:toolarge", "%s", msg.str ().c_str ());
         }
     }
-  // /proc/meminfo costs 0.1 ms a read: only a result past 64 MiB asks it
-  if (bytes <= 67108864.0)
+  if (bytes <= meminfo_past)
     return;
   const double avail = nds_mem_available ();
   if (bytes > avail)
     nds_error ("ndsparse:toolarge",
                    "%s: a result of size %s needs %.3g GB, more than the %.3g GB available",
                    what.c_str (), size_str (sz).c_str (), bytes / 1e9, avail / 1e9);
+}
+
+bool
+nds_dense_fits (double n)
+{
+  return n <= nds_config_get ()->max_dense && 8 * n <= meminfo_past;
 }
 
 // ------------------------------------------------------------------ storage
