@@ -307,6 +307,9 @@ void nds_compact (nds_tensor& t);
 // warning), or the available memory.
 void nds_dense_check (const std::vector<double>& sz, const std::string& what, bool explicit_full,
                       double n = -1);
+// true when nds_dense_check of a full result of n elements has nothing to say (at
+// most max_dense elements and 64 MiB): a small call may skip making its arguments
+bool nds_dense_fits (double n);
 
 // the view of t by one engine index per position (nds_vq: the range a .. a+n-1 of
 // the next dim, the point a, the dim then fixed, or a new hidden dim); an empty
@@ -529,7 +532,7 @@ nds_tensor nds_values_result (const nds_ivec& shape, const int64NDArray& s, cons
 // t * X (left) or X * t: t of 2 view dims and real double values, X a full real
 // matrix whose inner dimension fits; a full matrix.  shared (or null) as
 // nds_settled_entries takes it: a permuted view's entries are sorted once
-Matrix nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left);
+Matrix nds_times_full (const nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left);
 // A * B of two tensors of 2 view dims and real double values whose inner dims agree:
 // a tensor, through Octave's sparse matrices of both (nds_sparse_of, shared as it
 // takes them: kept ones reused) and GraphBLAS (nds_product_entries)

@@ -86,18 +86,38 @@ void nds_vals_take (const void *x, nds_vtype vt, const int64_t *perm, int64_t no
     }
 }
 
-/* rows r..r+len-1 of operand C[j], shifted along dim, to rows o.. of (os, ox); plain
-   loops, no calls: a merge copies one row at a time */
+/* the rows from which cat_copy copies a column by memcpy, not by a loop: glibc's
+   memcpy of a large block (rep movsb) took 5-13% less CPU than the loop for a
+   whole operand (a C driver on this engine, 1 thread, load average 8-11, the last
+   result kept, 3 runs: [A, B] of 1e5 x 1e4 matrices of 1e5 / 1e6 entries each
+   0.88-0.95 / 0.87-0.92 of the loop's time, cat (3, T, U) of 1000 x 100 x 1e4
+   tensors 0.85-0.91 / 0.87-0.93); a block of 4 KB, past memcpy's call cost */
+#define CAT_WIDE 512
+
+/* rows r..r+len-1 of operand C[j], shifted along dim, to rows o.. of (os, ox): a
+   block of CAT_WIDE rows or more by memcpy wherever nothing is shifted, else plain
+   loops, no calls (a merge copies one row at a time) */
 static inline void cat_copy (const nds_cat_in *C, int j, int64_t r, int64_t len,
                              int64_t m, int64_t dim, nds_vtype vt, int64_t *os, void *ox,
                              int64_t o, int64_t nout)
 {
   const int64_t n = C->n[j], *s = C->s[j];
+  const int wide = len >= CAT_WIDE;
   for (int64_t d = 0; d < m; d++)
     {
       int64_t sh = d == dim ? C->off[j] : 0, *out = os + o + d * nout;
       const int64_t *in = s + r + d * n;
-      for (int64_t t = 0; t < len; t++) out[t] = in[t] + sh;
+      if (wide && sh == 0)
+        memcpy (out, in, (size_t) len * sizeof (int64_t));
+      else
+        for (int64_t t = 0; t < len; t++) out[t] = in[t] + sh;
+    }
+  if (wide)
+    {
+      const size_t es = nds_vsize (vt);
+      memcpy ((char *) ox + (size_t) o * es, (const char *) C->x[j] + (size_t) r * es,
+              (size_t) len * es);
+      return;
     }
   switch (vt)
     {
@@ -720,11 +740,14 @@ static void cat_chunk (const nds_cat_in *C, const int64_t *lo, int t, int64_t m,
    to a line not in the cache costs more than one to a line just zeroed, and a
    result goes to a block that is not cached when the last result is still alive
    (R = cat (...) in a loop, or ans).  The copies alone so timed (bench/cat_floor.c,
-   CPU, 1 thread, load average 8, 1e4 / 1e5 / 1e6 entries an operand, ours over
-   Octave's): matrices 0.55-0.57 / 1.06-1.15 / 0.90-0.93, 3-d tensors 0.85-0.94 /
-   1.78-1.79 / 1.24-1.40.  nds_cat (3, ...) alone (a C driver, 1e5 each): 900-980
-   us with the last result kept, 680-750 with it freed first (the copy above: 850
-   kept); within Octave 720-930, Octave's [S, S2] 480-510.
+   unshifted columns by memcpy as cat_copy's, CPU, 1 thread, load average 11, 5
+   runs, 2026-11-30, 1e4 / 1e5 / 1e6 entries an operand, ours over Octave's):
+   matrices 0.52-0.57 / 0.98-1.01 / 0.91-0.93, 3-d tensors 0.79-0.85 / 1.31-1.37 /
+   1.19-1.25 (all by loops, measured before at load average 8: 0.55-0.57 /
+   1.06-1.15 / 0.90-0.93 and 0.85-0.94 / 1.78-1.79 / 1.24-1.40).  nds_cat (3, ...)
+   alone (a C driver, 1e5 each, by loops): 900-980 us with the last result kept,
+   680-750 with it freed first (the copy above: 850 kept); within Octave 720-930,
+   Octave's [S, S2] 480-510.
    Measured, CPU time, 1 thread, 1e5 / 1e6 entries each, against Octave's same
    entries as matrices: [A, B] 1.64 / 0.98, [A; B] 1.55 / 0.97, cat (1, T, U)
    2.16 / 2.48 (runs of one row: every row a comparison), cat (2, T, U) 2.39 /
