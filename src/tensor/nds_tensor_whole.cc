@@ -266,8 +266,11 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   int64NDArray s;
   nds_vals v;
   nds_settled_entries (t, shared, s, v);
-  if (v.iscomplex () || v.iscsingle () || (v.issingle () && fun == NDS_FIRST_SUM))
-    nds_error ("ndsparse:internal", "complex values or a single sum reached a real-only path");
+  const bool cx = v.iscomplex () || v.iscsingle ();
+  if ((cx && fun != NDS_FIRST_MAX && fun != NDS_FIRST_MIN)
+      || (v.issingle () && fun == NDS_FIRST_SUM))
+    nds_error ("ndsparse:internal",
+               "complex values other than max and min, or a single sum, reached the runs");
   const int64_t n = s.rows (), K = t.shape.size ();
   const nds_store S = {n, K, nds_i64 (s), v.data (), v.vt (), t.shape.data ()};
   static const char *const who[] = {"sum", "max", "min", "any", "all"};
@@ -282,9 +285,9 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   nds_buffer<int64_t> first (cap);
   if (! first.p)
     nds_check (NDS_ENOMEM, who[fun]);
-  // the values (single ones single) go straight into the result, cut to the count
-  // found when short
-  nds_vals ov = ones ? nds_vals () : nds_vals (v.issingle () ? NDS_SINGLE : NDS_DOUBLE, cap);
+  // the values (single ones single, complex ones complex) go straight into the
+  // result, cut to the count found when short
+  nds_vals ov = ones ? nds_vals () : nds_vals (v.islogical () ? NDS_DOUBLE : v.vt (), cap);
   void *y = ones ? nullptr : ov.ptr ();
   int64_t cnt = 0;
   // a whole matrix reduced by its storage's kept column pointers (made by this
