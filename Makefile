@@ -8,7 +8,9 @@
 #   make scale   the Netflix-sized demo (ndsparse_scale) at full size, ~10 GB of memory
 #   make bench-readme   paste the last bench run's table into bench/README.md
 #   make bench-idioms   the bench's idioms section alone (ndsparse against Octave's sparse)
+#   make bench-single   the bench's single and complex table alone (against double values)
 #   make bench-ab OLD=dir   make bench's tensor rows, this tree over a built OLD tree's
+#   make bench-count OLD=dir   the same rows in instructions and page faults per call
 
 NAME     := ndsparse
 VERSION  := $(shell sed -n 's/^Version: *//p' DESCRIPTION)
@@ -58,7 +60,7 @@ DIST_FILES := DESCRIPTION COPYING NEWS post_install.m inst src doc
 DIST_JUNK  := -name '*.o' -o -name '*.a' -o -name '*.oct' -o -name '*.mex' -o -name '*-tst' \
               -o -name 'fntests.log' -o -name PKG_ADD -o -name '*~' -o -name '.*.swp'
 
-.PHONY: all deps run install dist check check-engine engine-tests engine-objects bench bench-idioms bench-ab bench-readme doc figures index clean scale
+.PHONY: all deps run install dist check check-engine engine-tests engine-objects bench bench-idioms bench-single bench-ab bench-count bench-readme doc figures index clean scale
 
 all:
 	$(MAKE) -C src -j2
@@ -139,6 +141,14 @@ bench-idioms:
 	@mkdir -p bench/results
 	@$(BENCH_MALLOC) $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); bench_idioms ("bench/results");'
 
+# the single and complex section of make bench alone (bench/single_complex_table.m):
+# single / double and complex / double per streaming row at 1e5 and 1e7 nonzeros
+# (BENCH_MAX_NNZ caps them), CPU and wall time, interleaved rounds
+bench-single:
+	@tools/deps.sh $(BENCH_DEBS)
+	@$(MAKE) -s --no-print-directory -C src -j2
+	@$(BENCH_MALLOC) $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); single_complex_table ();'
+
 # make bench's tensor rows (per call and every size), each built tree's own bench files,
 # new / old per row, rows over 1.05 flagged (bench/ab_bench.sh), with make bench's malloc
 # (BENCH_MALLOC)
@@ -146,6 +156,13 @@ bench-ab:
 	@test -n "$(OLD)" || { echo "bench-ab: say OLD=<a built tree>" >&2; exit 1; }
 	@$(MAKE) -s --no-print-directory -C src -j2
 	@$(BENCH_MALLOC) sh bench/ab_bench.sh $(OLD) .
+
+# the same rows at one size in counts the load does not move: instructions (callgrind)
+# and minor page faults per call, new against OLD (bench/ab_count.sh)
+bench-count:
+	@test -n "$(OLD)" || { echo "bench-count: say OLD=<a built tree>" >&2; exit 1; }
+	@$(MAKE) -s --no-print-directory -C src -j2
+	@$(BENCH_MALLOC) sh bench/ab_count.sh $(OLD) .
 
 # paste bench/results/README_table.md, written by the last make bench, into bench/README.md
 # between the lines <!-- bench:begin --> and <!-- bench:end -->

@@ -13,7 +13,9 @@
 ## process's CPU time (run it with OMP_NUM_THREADS=1), otherwise the wall time;
 ## it takes the median of 5 runs after an untimed one (3 when they pass 3 s, and
 ## fewer when they pass 30 s), as run_bench's timed_median, a run of a call
-## shorter than 20 ms being a batch of calls.  A failed call
+## shorter than 20 ms being a batch of calls.  With AB_COUNT=instr or minflt
+## (bench/ab_count.sh) a row is a count per call instead of seconds: callgrind's
+## instructions or the minor page faults.  A failed call
 ## prints NaN for its row, which ab_bench.sh reports as missing.
 function ab_tensor (n, benches)
   cpu = strcmp (getenv ("BENCH_CPU"), "1");
@@ -42,7 +44,12 @@ function ab_tensor (n, benches)
   mkdir (io);
   setenv ("NDS_BENCH_IO", io);
   unwind_protect
-    D = suite_data (subs, vals, sz, 1e10, @(fn) timed (fn, cpu));
+    count = getenv ("AB_COUNT");
+    if (isempty (count))
+      D = suite_data (subs, vals, sz, 1e10, @(fn) timed (fn, cpu));
+    else
+      D = suite_data (subs, vals, sz, 1e10, @(fn) counted (fn, count));
+    endif
     for b = benches
       try
         evalc (sprintf ("r = %s (D);", b{1}));
@@ -86,6 +93,48 @@ function t = timed (fn, cpu)
     times(end+1) = (clock_now (cpu) - c0) / k;
   endwhile
   t = median (times);
+endfunction
+
+## the count per call of fn after an untimed call: "instr", callgrind's
+## instructions (the process runs under bench/ab_count.sh's valgrind, whose
+## dumps are AB_CALLGRIND_OUT.1, .2, ...), or "minflt", the minor page faults
+## of the process (all threads); k calls, as many as take about 50 ms (1 to 20),
+## so that a microsecond row is not one call's noise; NaN when fn fails or its
+## text matches the regular expression AB_COUNT_SKIP (a peer's call)
+function c = counted (fn, what)
+  persistent part = 0;
+  skip = getenv ("AB_COUNT_SKIP");
+  if (! isempty (skip) && ! isempty (regexp (func2str (fn), skip, "once")))
+    c = NaN;
+    return;
+  endif
+  try
+    t0 = tic ();
+    fn ();
+    first = toc (t0);
+  catch
+    c = NaN;
+    return;
+  end_try_catch
+  k = max (1, min (20, floor (0.05 / first)));
+  if (strcmp (what, "minflt"))
+    f0 = getrusage ().minflt;
+    for q = 1:k
+      fn ();
+    endfor
+    c = (getrusage ().minflt - f0) / k;
+  else
+    if (! ab_callgrind ("start"))
+      error ("ab_tensor: AB_COUNT=instr runs under valgrind --tool=callgrind (bench/ab_count.sh)");
+    endif
+    for q = 1:k
+      fn ();
+    endfor
+    ab_callgrind ("stop", func2str (fn));
+    part++;
+    dump = fileread (sprintf ("%s.%d", getenv ("AB_CALLGRIND_OUT"), part));
+    c = str2double (regexp (dump, '(?m)^totals:\s*(\d+)', "tokens", "once"){1}) / k;
+  endif
 endfunction
 
 ## the process's CPU seconds, or the wall clock's

@@ -40,7 +40,9 @@
 ## the resident size, so the figure is a lower bound of the operation's peak
 ## (glibc returns blocks over its mmap threshold, at most 32 MB, to the system).
 ##
-## Then bench/conv_bench.m times conv2d and the pools against PyTorch (and
+## Then bench/single_complex_table.m times the streaming rows with single and
+## complex values against double ones at 1e5 and 1e7 nonzeros (issue 39's table),
+## bench/conv_bench.m times conv2d and the pools against PyTorch (and
 ## bench/conv_single.m their single values against double), bench/rowsparse_single.m
 ## times the MXNet wing's spdot, optimizers, rowsparse and csr with single values
 ## against double, and
@@ -131,6 +133,9 @@ function results = run_bench ()
     section (s{1});
     printf ("%s", table_text (others(strcmp ({others.section}, s{1})), info, "text"));
   endfor
+
+  section ("Single and complex against double values (bench/single_complex_table.m)");
+  single_complex_table (unique (min ([1e5 1e7], maxnnz)));
 
   section ("conv2d and pooling against PyTorch (bench/conv_bench.m)");
   conv_bench (struct ("timeit", @timed_median, "bw", info.bw, "fresh", info.fresh));

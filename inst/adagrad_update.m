@@ -108,6 +108,8 @@ endfunction
 %! assert ({W4, h4}, {W5, h5}, -4 * eps);
 
 %!error <H must be a full real double or single array> adagrad_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (3))
+%!error <W must be a full real double or single array, not sparse double> adagrad_update (sparse (ones (2)), rowsparse ([1 1], 1, [2 2]), zeros (2))
+%!error <W must be a full real double or single array, not complex single> adagrad_update (single (1i) * ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2))
 %!error <lr must be a positive finite scalar> adagrad_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), "lr", Inf)
 %!error <unknown option "beta2"> adagrad_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), "beta2", 0.9)
 %!error <G is 2x3 but W is 2x2> adagrad_update (ones (2), rowsparse ([1 1 1], 1, [2 3]), zeros (2))

@@ -154,6 +154,8 @@ endfunction
 %!error <below 2\^53> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), Inf)
 %!error id=ndsparse:optimizer adam_update (single (ones (2)), rowsparse ([1 1], 1, [2 2]), zeros (2, "single"), zeros (2, "single"), NaN)
 %!error <V must be a full real double or single array of the size of W \(\[2 2\]\)$> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), [], 1)
+%!error <W must be a full real double or single array, not sparse double> adam_update (sparse (ones (2)), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), 1)
+%!error <W must be a full real double or single array, not complex double> adam_update (1i * ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), 1)
 %!error <beta1 must be in \[0, 1\)> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), 1, "beta1", 1)
 %!error <epsilon must be a positive finite scalar> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), 1, "epsilon", 0)
 %!error <unknown option "momentum"> adam_update (ones (2), rowsparse ([1 1], 1, [2 2]), zeros (2), zeros (2), 1, "momentum", 0.9)

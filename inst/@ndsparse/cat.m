@@ -110,6 +110,42 @@ endfunction
 %! assert (full (cat (3, A4, A4(:, :, 1:2, :))), cat (3, full (A4), full (A4)(:, :, 1:2, :)));
 
 %!test
+%! ## operands of 512 rows and more, whose unshifted columns and values are copied
+%! ## by memcpy: along the last dim of 3-d tensors and of matrices, every class of
+%! ## values, three operands, a view of a view, pending entries, a double operand
+%! ## made single; along dim 1 of 5-d tensors whose long runs the general merge
+%! ## copies whole, either operand first; against the full arrays
+%! seed = 3551;
+%! rand ("seed", seed);
+%! A = ndsprand ([40 30 4], 0.4, seed);
+%! B = ndsprand ([40 30 3], 0.5, seed + 1);
+%! P = B;
+%! P(2, 3, 1) = 9;               # pending
+%! P(40, 30, 3) = 0;
+%! FA = full (A);
+%! FB = full (B);
+%! FP = full (P);
+%! V = permute (permute (A, [3 1 2]), [2 3 1]);
+%! cls = {@(X) X, @(X) X > 0.5, @single, @(X) X * (1 + 2i), @(X) single (X) * 1i};
+%! for c = 1:numel (cls)
+%!   f = cls{c};
+%!   msg = sprintf ("seed %d, class %d", seed, c);
+%!   assert (isequal (full (cat (3, f (A), f (B))), cat (3, f (FA), f (FB))), msg);
+%!   assert (isequal (full (cat (3, f (B), f (A), f (B))), cat (3, f (FB), f (FA), f (FB))), msg);
+%!   assert (isequal (full (cat (3, f (V), f (P))), cat (3, f (FA), f (FP))), msg);
+%!   assert (isequal (full ([f(A(:, :)), f(B(:, :))]), [f(FA(:, :)), f(FB(:, :))]), msg);
+%! endfor
+%! assert (isequal (full (cat (3, single (A), B)), cat (3, single (FA), FB)));
+%! assert (isequal (full (cat (3, A, single (P))), cat (3, FA, single (FP))));
+%! L = ndsprand ([2000 1 1 1 2], 0.5, seed + 2);
+%! S = ndsprand ([7 1 1 1 2], 0.5, seed + 3);
+%! FL = full (L);
+%! FS = full (S);
+%! assert (isequal (full (cat (1, L, S)), cat (1, FL, FS)), "seed %d", seed);
+%! assert (isequal (full (cat (1, S, L)), cat (1, FS, FL)), "seed %d", seed);
+%! assert (isequal (full (cat (1, S > 0.5, L > 0.5)), cat (1, FS > 0.5, FL > 0.5)));
+
+%!test
 %! ## along dim 1 with long runs of one key (few columns above dim 1: the run-by-run
 %! ## copy), 3-d and 4-d, some columns in one operand only, views of views,
 %! ## duplicates summed, double, single, complex and logical values

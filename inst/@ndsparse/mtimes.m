@@ -307,6 +307,25 @@ endfunction
 %! S = sparse ([1 0; 0 2]);
 %! assert (ndsparse (S) * [Inf 1; 0 1], S * [Inf 1; 0 1]);
 %! assert ([NaN 1; 0 1] * ndsparse (S), [NaN 1; 0 1] * S);
+%! ## a whole storage, read in place, against one with entries pending, one of
+%! ## a trailing size-1 dim and duplicates that cancel, and full (T): seeded
+%! seed = 3536;
+%! rand ("seed", seed);
+%! for t = 1:6
+%!   m = randi ([1 12]); n = randi ([1 12]); k = randi (3);
+%!   i = randi (m, 3 * m, 1); j = randi (n, 3 * m, 1); v = round (4 * rand (3 * m, 1)) - 2;
+%!   T = ndsparse ([i j], v, [m n]);
+%!   P = T;
+%!   P(randi (m), randi (n)) = 5;
+%!   P(1, 1) = 0;
+%!   Z = ndsparse ([i j ones(3 * m, 1); 1 1 1; 1 1 1], [v; 3; -3], [m n 1]);
+%!   X = rand (n, k); Y = rand (k, m);
+%!   msg = sprintf ("mtimes: seed %d, case %d", seed, t);
+%!   for U = {T, P, Z}
+%!     F = full (U{1});
+%!     assert (near (U{1} * X, F * X) && near (Y * U{1}, Y * F), msg);
+%!   endfor
+%! endfor
 %!error id=ndsparse:class ndsparse ([1 1], 1) * int8 (2)
 %!error id=ndsparse:class uint64 ([1 2]) * ndsparse ([1 1], 1, [2 2])
 %!error id=ndsparse:size T * ones (3, 1)

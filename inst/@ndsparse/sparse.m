@@ -56,6 +56,25 @@ endfunction
 %! assert (class (S1), "double");
 %! assert (S1, sparse (double (single (F))));
 %!test
+%! ## tensors read in place (in view order; pending entries flushed, the value kept)
+%! ## and permuted views read from a copy, against Octave's sparse of full (T): seeded
+%! seed = 3537;
+%! rand ("seed", seed);
+%! for t = 1:6
+%!   m = randi (9); n = randi (9);
+%!   F = round (3 * rand (m, n, 2)) .* (rand (m, n, 2) > 0.6);
+%!   T = ndsparse (F);
+%!   T(randi (m), randi (n), 1) = 4;
+%!   F = full (T);
+%!   c = randi (n); r = randi (m);
+%!   msg = sprintf ("sparse: seed %d, case %d", seed, t);
+%!   assert (isequal (sparse (T(:, c:n, 1)), sparse (F(:, c:n, 1))), msg);
+%!   assert (isequal (sparse (T(r:m, :, 2)), sparse (F(r:m, :, 2))), msg);
+%!   assert (isequal (sparse (T(:, c:c-1, 1)), sparse (F(:, c:c-1, 1))), msg);
+%!   assert (isequal (sparse (permute (T(:, :, 1), [2 1])), sparse (F(:, :, 1).')), msg);
+%!   assert (isequal (full (T), F), msg);
+%! endfor
+%!test
 %! ## calls with a tensor among other arguments are the builtin's
 %! T = ndsparse ([1 1; 2 2], [3; 4]);
 %! assert (sparse ([1 2], [1 2], [3 4]), sparse (full (T)));

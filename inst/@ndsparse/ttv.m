@@ -234,6 +234,85 @@ endfunction
 %! endfor
 %!error <mode 2 must have 3> ttv (ndsparse (ones (2, 3)), [1 2], 2)
 
+## single values (__nds_ttv__'s single lane): each product in double, added in single
+## (by fibers: summed in double, rounded once), against Octave's own single arithmetic
+## on the full array: every sum of k terms within 2 * k * eps ("single") times the sum
+## of their moduli (each side's error is at most k * eps / 2 of it), NaN and Inf where
+## Octave has them, the result single
+%!function check_single (Y, F, v, n, msg)
+%!  w = reshape (single (v), [ones(1, n - 1), numel(v), 1]);
+%!  O = sum (single (F) .* w, n);
+%!  A = sum (abs (double (F) .* double (w)), n);
+%!  k = size (F, n);
+%!  Y = reshape (full (Y), size (O));
+%!  fin = isfinite (O);
+%!  infs = isinf (O);
+%!  assert (isa (Y, "single") && isequal (isnan (Y), isnan (O)) && isequal (Y(infs), O(infs)), msg);
+%!  assert (all (abs (double (Y(fin)) - double (O(fin))) <= 2 * k * eps ("single") * A(fin)), msg);
+%!endfunction
+%!test
+%! ## the full accumulator (small results), runs along mode 1 and chunk by chunk
+%! ## (sparse results), 3 and 4 modes, size-1 dims, NaN and Inf, a double vector
+%! ## (rounded to single first) or a single one, views and views of views
+%! seed = 391;
+%! rand ("seed", seed);
+%! sizes = {[30 20 10], [3 500 400], [400 3 200], [200 100 3], [70 40 3 4], ...
+%!          [1 50 60], [40 1 30], [25 30 1], [2 2]};
+%! for trial = 1:numel (sizes)
+%!   sz = sizes{trial};
+%!   F = single ((rand (sz) - 0.5) .* (rand (sz) < 0.03 + 0.27 * (prod (sz) < 1e4)));
+%!   nzi = find (F);
+%!   if (numel (nzi) > 10)
+%!     F(nzi(3)) = NaN;
+%!     F(nzi(7)) = Inf;
+%!     F(nzi(9)) = -Inf;
+%!   endif
+%!   T = ndsparse (F);
+%!   for n = 1:ndims (F)
+%!     v = rand (size (F, n), 1) - 0.5;
+%!     msg = sprintf ("seed %d, size %s, mode %d", seed, mat2str (sz), n);
+%!     check_single (ttv (T, v, n), F, v, n, msg);
+%!     check_single (ttv (T, single (v'), n), F, v, n, msg);
+%!   endfor
+%! endfor
+%! ## views of views: a permuted view of a range
+%! F = single ((rand ([40 30 20]) - 0.5) .* (rand ([40 30 20]) < 0.1));
+%! V = permute (ndsparse (F)(3:35, :, 2:end), [3 1 2]);
+%! G = permute (F(3:35, :, 2:end), [3 1 2]);
+%! for n = 1:3
+%!   v = rand (size (G, n), 1);
+%!   check_single (ttv (V, v, n), G, v, n, sprintf ("seed %d, view, mode %d", seed, n));
+%! endfor
+%! ## no entries, a single-entry tensor
+%! Y = ttv (ndsparse ([], single ([]), [4 5 6]), rand (5, 1), 2);
+%! assert (full (Y), zeros (4, 6, "single"));
+%! Y = ttv (ndsparse ([2 3 4], single (2), [4 5 6]), (1:5)', 2);
+%! assert (full (Y), full (ndsparse ([2 4], single (6), [4 6])));
+%!test
+%! ## by fibers (the chunked plan given up: wide chunks in many short blocks) and
+%! ## a sum that cancels to zero leaves no entry; a sparse oracle (the full array
+%! ## would be too big)
+%! seed = 392;
+%! rand ("seed", seed);
+%! sz = [65536 2 400];
+%! s = [randi(sz(1), 300, 1), randi(2, 300, 1), randi(sz(3), 300, 1)];
+%! s(end+1:end+2, :) = [7 1 5; 7 2 5];
+%! x = single (rand (302, 1));
+%! x(end-1:end) = 0.25;
+%! T = ndsparse (s, x, sz);
+%! [s, x] = find (T);
+%! v = single ([2; -2]);
+%! [sy, y] = find (ttv (T, v, 2));
+%! t = double (x) .* double (v(s(:, 2)));
+%! O = sparse (s(:, 1), s(:, 3), t, sz(1), sz(3));
+%! A = sparse (s(:, 1), s(:, 3), abs (t), sz(1), sz(3));
+%! [i, j, o] = find (O);
+%! k = o != 0;
+%! assert (class (y), "single");
+%! assert (sy, [i(k), j(k)]);
+%! e = sub2ind (sz([1 3]), sy(:, 1), sy(:, 2));
+%! assert (all (abs (double (y) - full (O(e))) <= 2 * eps ("single") * full (A(e))), sprintf ("seed %d", seed));
+
 ## integer operands are refused, as Octave refuses [1 2] * int8 ([1; 2]) and
 ## sparse (1) * int8 (2): the class error names the argument
 %!error id=ndsparse:class ttv (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), int8 ([1; 2]), 1)

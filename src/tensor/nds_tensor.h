@@ -529,7 +529,7 @@ nds_tensor nds_values_result (const nds_ivec& shape, const int64NDArray& s, cons
 // t * X (left) or X * t: t of 2 view dims and real double values, X a full real
 // matrix whose inner dimension fits; a full matrix.  shared (or null) as
 // nds_settled_entries takes it: a permuted view's entries are sorted once
-Matrix nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left);
+Matrix nds_times_full (const nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left);
 // A * B of two tensors of 2 view dims and real double values whose inner dims agree:
 // a tensor, through Octave's sparse matrices of both (nds_sparse_of, shared as it
 // takes them: kept ones reused) and GraphBLAS (nds_product_entries)

@@ -188,11 +188,12 @@ nds_compose_view (const nds_tensor& t, const nds_vq *ix, int64_t nq)
     v.order.clear ();
   v.shape.resize (k2);
   v.hidden.resize (nh2);
+  // (one object returned on both paths, built in place: a move of the view cost
+  // as much as its copy from t)
   if (empty)
     {
-      nds_tensor z;
-      nds_tensor_reset (z, int64NDArray (dim_vector (0, k2)), no_values (t), v.shape);
-      return z;
+      const nds_ivec shape = v.shape;
+      nds_tensor_reset (v, int64NDArray (dim_vector (0, k2)), no_values (t), shape);
     }
   return v;
 }

@@ -21,29 +21,42 @@ nds_mat_str (const nds_ivec& d)
   return os.str ();
 }
 
-Matrix
-nds_times_full (nds_tensor& t, nds_tensor *shared, const Matrix& X, bool left)
+// the product of the matrix of sorted entries S, values V (real double), of dims d
+// with the full X: S * X when left, else X * S
+static Matrix
+times_entries (const int64NDArray& S, const nds_vals& V, const nds_ivec& d, const Matrix& X,
+               bool left)
 {
-  int64NDArray s;
-  nds_vals v;
-  nds_settled_entries (t, shared, s, v);
-  if (v.vt () != NDS_DOUBLE)
+  if (V.vt () != NDS_DOUBLE)
     nds_error ("ndsparse:internal", "mtimes: a real double tensor was expected");
-  const nds_ivec d = t.dims ();
-  const int64_t n = s.rows ();
+  const int64_t n = S.rows ();
   // the view's dims past the second (hidden or trailing) have extent 1
-  const int64_t *r = nds_i64 (s), *c = r + n;
-  const NDArray& x = v.x ();
+  const int64_t *r = nds_i64 (S), *c = r + n;
+  const double *x = V.x ().data ();
   if (left)
     {
       Matrix Y = nds_uninit<Matrix> (d[0], X.columns ());
-      nds_check (nds_coo_mv (r, c, x.data (), n, d[0], X.data (), d[1], X.columns (),
+      nds_check (nds_coo_mv (r, c, x, n, d[0], X.data (), d[1], X.columns (),
                              Y.fortran_vec ()), "mtimes");
       return Y;
     }
   Matrix Y = nds_zeros<Matrix> (dim_vector (X.rows (), d[1]));
-  nds_coo_vm (r, c, x.data (), n, X.data (), X.rows (), Y.fortran_vec ());
+  nds_coo_vm (r, c, x, n, X.data (), X.rows (), Y.fortran_vec ());
   return Y;
+}
+
+Matrix
+nds_times_full (const nds_tensor& T, nds_tensor *shared, const Matrix& X, bool left)
+{
+  // a whole storage with nothing pending is read in place: a copy of the tensor
+  // and arrays for its entries cost more than the product of a few entries
+  if (T.npending () == 0 && T.is_identity ())
+    return times_entries (T.subs, T.vals (), T.dims (), X, left);
+  nds_tensor t = T;
+  int64NDArray s;
+  nds_vals v;
+  nds_settled_entries (t, shared, s, v);
+  return times_entries (s, v, t.dims (), X, left);
 }
 
 double

@@ -607,6 +607,12 @@ dimensions, its checks included.\n\
   NDS_ENSURE_TYPE (interp);
   if (args.length () != 1)
     print_usage ();
+  // a tensor whose entries come in view order is read in place (a flush, the one
+  // change nds_sparse_of may make to it, leaves its value as it is): a copy cost
+  // 5% of sparse (A(:, 1:100)); a permuted view is settled on a copy
+  nds_tensor *own = nds_shared (args(0));
+  if (own && own->in_order ())
+    return ovl (sparse_of (*own, args(0)));
   nds_tensor t = tensor_arg (args, 0, "sparse");
   return ovl (sparse_of (t, args(0)));
 }
@@ -1159,7 +1165,8 @@ is equal to nothing); @var{done} false, @var{tf} false, when either is not one.\
 octave_value_list F__nds_ttm__ (const octave_value_list& args, int nargout);
 
 // T contracted in mode n (1-based, in range) with the real matrix M (J-by-size (T,
-// n)) by __nds_ttm__, for a real double or logical native tensor t: the mode kept
+// n)) by __nds_ttm__, for a real double, single or logical native tensor t (single:
+// a single result, added in single by __nds_ttm__): the mode kept
 // (J in its place) or dropped (J = 1); the result full (Octave's dims) when it is
 // more than half full and ndsparse_config ("max_dense") allows it, as ttm.m's
 // nds_kern_result gives it; shared is the value's tensor (its sorted entries kept)
@@ -1196,18 +1203,19 @@ one_mode (nds_tensor& t, nds_tensor *shared, const Matrix& M, int64_t n, bool ke
   if (r(2).bool_value ())
     return r(0).reshape (dv);
   nds_tensor y;
-  nds_tensor_reset (y, r(0).int64_array_value (), nds_vals (r(1).array_value ()), rest);
+  nds_tensor_reset (y, r(0).int64_array_value (), nds_vals_of (r(1)), rest);
   if (allowed && r(1).numel () > cells / 2)
     return nds_tensor_full (y, "full");
   return nds_value (std::move (y));
 }
 
-// whether v is a real full double matrix (not sparse, not an object)
+// whether v is a real full double matrix (not sparse, not an object), or with
+// single_too a real full single one
 static bool
-real_full (const octave_value& v)
+real_full (const octave_value& v, bool single_too = false)
 {
-  return v.is_double_type () && ! v.iscomplex () && ! v.issparse () && ! v.isobject ()
-         && v.ndims () == 2;
+  return (v.is_double_type () || (single_too && v.is_single_type ())) && ! v.iscomplex ()
+         && ! v.issparse () && ! v.isobject () && v.ndims () == 2;
 }
 
 // the mode n (1-based) given by nv when it is a real double scalar integer in 1..N,
@@ -1225,11 +1233,13 @@ DEFMETHOD_DLD (__nds_ttv__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {[@var{Y}, @var{done}] =} __nds_ttv__ (@var{T}, @var{v}, @var{n})\n\
 Internal: @code{ttv (@var{T}, @var{v}, @var{n})} in one call for a real double or\n\
-logical tensor of at least 2 dims, a real full double vector @var{v} of\n\
-@code{size (@var{T}, @var{n})} elements and a mode @var{n} in range: the mode\n\
-contracted by __nds_ttm__, the result full when it is more than half full and\n\
-ndsparse_config (\"max_dense\") allows it.  Otherwise @var{done} is false and\n\
-@var{Y} empty: ttv.m's general route (its errors included).\n\
+logical tensor of at least 2 dims and a real full double vector @var{v}, or a real\n\
+single tensor and a real full double or single vector (rounded to single, as\n\
+Octave's single op double), of @code{size (@var{T}, @var{n})} elements and a mode\n\
+@var{n} in range: the mode contracted by __nds_ttm__ (a single tensor's values\n\
+read as singles, the result single), the result full when it is more than half\n\
+full and ndsparse_config (\"max_dense\") allows it.  Otherwise @var{done} is\n\
+false and @var{Y} empty: ttv.m's general route (its errors included).\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
@@ -1237,15 +1247,19 @@ ndsparse_config (\"max_dense\") allows it.  Otherwise @var{done} is false and\n\
     print_usage ();
   const octave_value_list no = ovl (Matrix (), false);
   const octave_value& v = args(1);
-  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! real_full (v)
+  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! real_full (v, true)
       || (v.rows () != 1 && v.columns () != 1))
     return no;
   nds_tensor t = tensor_arg (args, 0, "ttv");
   const int64_t N = t.shape.size ();
   const int64_t n = mode_arg (args(2), N);
-  if (nds_vt_complex (t.vt) || nds_vt_single (t.vt) || N < 2 || n == 0 || v.numel () != t.shape[n - 1])
+  const bool sng = t.vt == NDS_SINGLE;
+  if (nds_vt_complex (t.vt) || (v.is_single_type () && ! sng) || N < 2 || n == 0
+      || v.numel () != t.shape[n - 1])
     return no;
-  const Matrix row = v.matrix_value ().reshape (dim_vector (1, v.numel ()));
+  // (a double vector meets single values as Octave's single op double: rounded)
+  const Matrix row = sng ? Matrix (v.float_matrix_value ().reshape (dim_vector (1, v.numel ())))
+                         : v.matrix_value ().reshape (dim_vector (1, v.numel ()));
   return ovl (one_mode (t, nds_shared (args(0)), row, n, false), true);
 }
 

@@ -1272,8 +1272,7 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
         {
           nds_dense_check ({static_cast<double> (A ? d[0] : fd(0)),
                             static_cast<double> (A ? fd(1) : d[1])}, "mtimes", false, -1);
-          nds_tensor t = *T;
-          r = nds_times_full (t, nds_shared (A ? a : b), f.matrix_value (), A != nullptr);
+          r = nds_times_full (*T, nds_shared (A ? a : b), f.matrix_value (), A != nullptr);
           return true;
         }
     }

@@ -430,6 +430,12 @@ int64_t nds_count_nz_z (const double *z, int64_t n);
 int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64_t m,
                              const int64_t *shape, int64_t mode, const double *M,
                              int64_t J, double *Y);
+/* the same for single values x and Y: each product x(e) * M(j, .) taken in double and
+   added in single (the double sum rounded to single), as Octave's sum of a single
+   array adds */
+int64_t nds_mode_accumulate_f (const int64_t *s, const float *x, int64_t n, int64_t m,
+                               const int64_t *shape, int64_t mode, const double *M,
+                               int64_t J, float *Y);
 
 /* ---- MTTKRP (nds_mttkrp.c) ---- */
 /* B (shape[mode]-by-R, column-major) = T_(mode) * Khatri-Rao of U[d] (shape[d]-by-R,

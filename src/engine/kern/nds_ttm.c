@@ -280,31 +280,39 @@ static inline int64_t y_offset (const int64_t *s, int64_t n, int64_t m,
   return l;
 }
 
-/* Y[offset of row e + plo*j] += x[e] * M(j, s(e,mode)) for rows lo..hi-1, j < J.
-   Always inline: nds_mode_accumulate calls it for ttv with J = 1 and m constants for
-   ranks 2 and 3, so that its loops over J and over the dims fold away */
+/* Y[offset of row e + plo*j] += x[e] * M(j, s(e,mode)) for rows lo..hi-1, j < J;
+   xf: x and Y hold floats, each product taken in double and added in single (the
+   double sum rounded to single, as nds_modered_run adds weighted singles).  Always
+   inline: accumulate_block calls it for ttv with J = 1, m constants for ranks 2 and 3
+   and xf a constant, so that its loops over J and over the dims fold away */
 static inline __attribute__ ((always_inline)) void
-accumulate_rows (const int64_t *s, const double *x, int64_t n, int64_t m,
+accumulate_rows (const int64_t *s, const void *x, int xf, int64_t n, int64_t m,
                  const int64_t *ystride, const int64_t *sm, const double *M, int64_t J,
-                 int64_t plo, int64_t lo, int64_t hi, double *Y)
+                 int64_t plo, int64_t lo, int64_t hi, void *Y)
 {
   for (int64_t e = lo; e < hi; e++)
     {
       const int64_t l = y_offset (s, n, m, ystride, 0, e);
-      const double v = x[e], *Mc = M + J * (sm[e] - 1);
-      for (int64_t j = 0; j < J; j++) Y[l + plo * j] += v * Mc[j];
+      const double v = xf ? (double) ((const float *) x)[e] : ((const double *) x)[e];
+      const double *Mc = M + J * (sm[e] - 1);
+      for (int64_t j = 0; j < J; j++)
+        if (xf)
+          ((float *) Y)[l + plo * j] = (float) (((float *) Y)[l + plo * j] + v * Mc[j]);
+        else
+          ((double *) Y)[l + plo * j] += v * Mc[j];
     }
 }
 
 /* block b of nds_mode_accumulate's nb blocks of rows (whole runs of the dims after
    the mode): its part of Y zeroed, its rows' contributions added; returns the
-   part's nonzeros */
-static int64_t accumulate_block (const int64_t *s, const double *x, int64_t n, int64_t m,
-                                 const int64_t *ystride, int64_t mode, const double *M,
-                                 int64_t J, int64_t plo, int64_t ny, int64_t nb, int64_t b,
-                                 double *Y)
+   part's nonzeros (x and Y floats when xf) */
+static int64_t accumulate_block (const int64_t *s, const void *x, int xf, int64_t n,
+                                 int64_t m, const int64_t *ystride, int64_t mode,
+                                 const double *M, int64_t J, int64_t plo, int64_t ny,
+                                 int64_t nb, int64_t b, void *Y)
 {
   const int64_t *sm = s + mode * n;
+  const size_t yb = xf ? sizeof (float) : sizeof (double);
   /* the rows before and after a change of the dims after the mode land in disjoint
      ordered parts of Y */
   int64_t lo = nds_blk (n, b, nb), hi = nds_blk (n, b + 1, nb);
@@ -313,17 +321,24 @@ static int64_t accumulate_block (const int64_t *s, const double *x, int64_t n, i
   /* the block's part of Y runs up to where the next block's first entry lands */
   int64_t ylo = b == 0 ? 0 : lo < n ? y_offset (s, n, m, ystride, mode + 1, lo) : ny;
   int64_t yhi = hi < n ? y_offset (s, n, m, ystride, mode + 1, hi) : ny;
-  if (yhi > ylo) memset (Y + ylo, 0, sizeof (double) * (size_t) (yhi - ylo));
-#define ACCUMULATE_TTV(k) accumulate_rows (s, x, n, k, ystride, sm, M, 1, plo, lo, hi, Y)
+  if (yhi > ylo) memset ((char *) Y + (size_t) ylo * yb, 0, yb * (size_t) (yhi - ylo));
+#define ACCUMULATE_TTV(k)                                                         \
+  if (xf) accumulate_rows (s, x, 1, n, k, ystride, sm, M, 1, plo, lo, hi, Y);     \
+  else accumulate_rows (s, x, 0, n, k, ystride, sm, M, 1, plo, lo, hi, Y)
   if (J == 1)   /* ttv */
     {
       NDS_RANK_SPECIALIZE (m, ACCUMULATE_TTV);
     }
+  else if (xf)
+    accumulate_rows (s, x, 1, n, m, ystride, sm, M, J, plo, lo, hi, Y);
   else
-    accumulate_rows (s, x, n, m, ystride, sm, M, J, plo, lo, hi, Y);
+    accumulate_rows (s, x, 0, n, m, ystride, sm, M, J, plo, lo, hi, Y);
 #undef ACCUMULATE_TTV
   int64_t nz = 0;
-  for (int64_t i = ylo; i < yhi; i++) nz += (int64_t) nds_isnz (Y[i]);
+  if (xf)
+    for (int64_t i = ylo; i < yhi; i++) nz += ((const float *) Y)[i] != 0;
+  else
+    for (int64_t i = ylo; i < yhi; i++) nz += (int64_t) nds_isnz (((const double *) Y)[i]);
   return nz;
 }
 
@@ -332,11 +347,11 @@ static int64_t accumulate_block (const int64_t *s, const double *x, int64_t n, i
    blocks starting where the dims after it change write disjoint parts of Y in
    parallel; each zeroes its part first, so the part is in cache when the entries land
    in it (blocks are made small enough for that), and counts its nonzeros while it is
-   still there.
+   still there.  xf: x and Y hold floats (see accumulate_rows).
    Returns the nonzeros of Y. */
-int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64_t m,
-                             const int64_t *shape, int64_t mode, const double *M,
-                             int64_t J, double *Y)
+static int64_t mode_accumulate (const int64_t *s, const void *x, int xf, int64_t n,
+                                int64_t m, const int64_t *shape, int64_t mode,
+                                const double *M, int64_t J, void *Y)
 {
   int64_t plo = 1;
   for (int64_t d = 0; d < mode; d++) plo *= shape[d];
@@ -356,6 +371,21 @@ int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64
   if (mode == m - 1) nb = 1;
   NDS_PAR_FOR (n > 100000 && nb > 1, schedule(dynamic, 1) reduction(+:nz),
                for (int64_t b = 0; b < nb; b++)
-                 nz += accumulate_block (s, x, n, m, ystride, mode, M, J, plo, ny, nb, b, Y););
+                 nz += accumulate_block (s, x, xf, n, m, ystride, mode, M, J, plo, ny, nb, b,
+                                         Y););
   return nz;
+}
+
+int64_t nds_mode_accumulate (const int64_t *s, const double *x, int64_t n, int64_t m,
+                             const int64_t *shape, int64_t mode, const double *M,
+                             int64_t J, double *Y)
+{
+  return mode_accumulate (s, x, 0, n, m, shape, mode, M, J, Y);
+}
+
+int64_t nds_mode_accumulate_f (const int64_t *s, const float *x, int64_t n, int64_t m,
+                               const int64_t *shape, int64_t mode, const double *M,
+                               int64_t J, float *Y)
+{
+  return mode_accumulate (s, x, 1, n, m, shape, mode, M, J, Y);
 }

@@ -1,4 +1,5 @@
 // __nds_ttm__.cc: gateway, one mode of sorted entries contracted with a matrix
+#include <type_traits>
 #include <unistd.h>
 #include "nds_glue.h"
 #include "engine/kern/nds_kern.h"
@@ -11,18 +12,57 @@ nds_free_bytes ()
          * static_cast<double> (sysconf (_SC_PAGESIZE));
 }
 
-// the result held in the full accumulator Y with nz nonzeros: Y itself when more
-// than half full and at most maxfull elements, else its sorted entries
+// whether A holds singles (FloatNDArray) rather than doubles (NDArray)
+template <typename A>
+static constexpr bool
+is_single ()
+{
+  return std::is_same<A, FloatNDArray>::value;
+}
+
+// the engine's full accumulator of one mode (nds_mode_accumulate), for double or
+// single values (nds_mode_accumulate_f: added in single)
+static int64_t
+accumulate (const int64NDArray& s, const NDArray& x, const std::vector<int64_t>& shape,
+            int64_t mode, const Matrix& M, NDArray& Y)
+{
+  return nds_mode_accumulate (nds_i64 (s), x.data (), s.rows (), shape.size (), shape.data (),
+                              mode, M.data (), M.rows (), Y.fortran_vec ());
+}
+
+static int64_t
+accumulate (const int64NDArray& s, const FloatNDArray& x, const std::vector<int64_t>& shape,
+            int64_t mode, const Matrix& M, FloatNDArray& Y)
+{
+  return nds_mode_accumulate_f (nds_i64 (s), x.data (), s.rows (), shape.size (),
+                                shape.data (), mode, M.data (), M.rows (), Y.fortran_vec ());
+}
+
+static int64_t
+count_nz (const NDArray& y)
+{
+  return nds_count_nz (y.data (), y.numel ());
+}
+
+static int64_t
+count_nz (const FloatNDArray& y)
+{
+  return nds_count_nz_f (y.data (), y.numel ());
+}
+
+// the result held in the full accumulator Y (doubles, or singles) with nz nonzeros: Y
+// itself when more than half full and at most maxfull elements, else its sorted entries
+template <typename A>
 static octave_value_list
-dense_result (const NDArray& Y, int64_t nz, double maxfull, const std::vector<int64_t>& osz)
+dense_result (const A& Y, int64_t nz, double maxfull, const std::vector<int64_t>& osz)
 {
   const double cells = static_cast<double> (Y.numel ());
   if (2.0 * nz > cells && cells <= maxfull)
     return ovl (Y, Matrix (), true);
   int64NDArray os = nds_uninit<int64NDArray> (nz, osz.size ());
-  NDArray ov = nds_uninit<NDArray> (nz);
-  nds_dense_find (Y.data (), osz.size (), osz.data (), NDS_DOUBLE, nds_i64w (os),
-                  ov.fortran_vec (), nz);
+  A ov = nds_uninit<A> (nz);
+  nds_dense_find (Y.data (), osz.size (), osz.data (), is_single<A> () ? NDS_SINGLE : NDS_DOUBLE,
+                  nds_i64w (os), ov.fortran_vec (), nz);
   return ovl (os, ov, false);
 }
 
@@ -72,74 +112,15 @@ complex_ttm (const int64NDArray& s, const octave_value& xv, const std::vector<in
   return ovl (os, ov, false);
 }
 
-DEFUN_DLD (__nds_ttm__, args, ,
-           "-*- texinfo -*-\n\
-@deftypefn {} {[@var{a}, @var{b}, @var{isfull}] =} __nds_ttm__ (@var{subs}, @var{vals}, @var{shape}, @var{mode}, @var{M}, @var{keep}, @var{maxfull})\n\
-Internal: contract dim @var{mode} of the sorted entries (double values, real or\n\
-complex) with the full matrix @var{M} (J-by-shape(mode), real or complex, not\n\
-conjugated): the result has J in place of that dim, or\n\
-drops it when @var{keep} is false (J = 1).  When the result is more than half full\n\
-and has at most @var{maxfull} elements, @var{a} is the full array (column-major,\n\
-as a column) and @var{isfull} true; otherwise @var{a}, @var{b} are the sorted\n\
-subscripts (int64) and values of its nonzeros.\n\
-@end deftypefn")
+// by fibers: each fiber's J results summed in double, into a full result when it is
+// more than half full (and at most maxfull cells), else as sorted entries
+static octave_value_list
+fibers_ttm (const int64NDArray& s, const NDArray& x, const std::vector<int64_t>& shape,
+            int64_t mode, const Matrix& M, bool keep, double maxfull, double cells,
+            const std::vector<int64_t>& osz)
 {
   static const char *fn = "__nds_ttm__";
-  if (args.length () != 7)
-    print_usage ();
-  const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
-  const std::vector<int64_t> shape = nds_arg_size (args(2), fn);
-  const int64_t m = shape.size (), n = s.rows ();
-  const int64_t mode = args(3).idx_type_value () - 1;
-  const bool keep = args(5).bool_value ();
-  const int64_t J = args(4).rows ();
-  if (m != s.columns () || args(1).numel () != n || mode < 0 || mode >= m
-      || args(4).columns () != shape[mode] || (! keep && J != 1))
-    error_with_id ("ndsparse:internal", "%s: inconsistent arguments", fn);
-  if (args(1).iscomplex () || args(4).iscomplex ())
-    return complex_ttm (s, args(1), shape, mode, args(4), keep);
-  const NDArray x = args(1).array_value ();
-  const Matrix M = args(4).matrix_value ();
-  const double maxfull = args(6).double_value ();
-
-  double cells = static_cast<double> (J);
-  for (int64_t d = 0; d < m; d++)
-    if (d != mode) cells *= shape[d];
-  std::vector<int64_t> osz (shape);
-  osz[mode] = J;
-  if (! keep)
-    osz.erase (osz.begin () + mode);
-  if (cells <= 4.0 * n)
-    {
-      // a full accumulator no larger than the entries: no grouping, no sort
-      NDArray Y = nds_uninit<NDArray> (static_cast<octave_idx_type> (cells));
-      const int64_t nz = nds_mode_accumulate (nds_i64 (s), x.data (), n, m, shape.data (),
-                                              mode, M.data (), J, Y.fortran_vec ());
-      return dense_result (Y, nz, maxfull, osz);
-    }
-
-  if (J == 1)
-    {
-      // a vector: along mode 1, runs of sorted rows; along another, chunk by chunk
-      // when that beats sorting.  More than 4n cells: the result is sparse.
-      const nds_redop op = {NDS_SUM, M.data (), keep, 0, 0, 0};
-      nds_modered_guard P;
-      if (mode == 0)
-        nds_check (nds_modered_lead (nds_i64 (s), n, m, shape.data (), 1, &P.P), fn);
-      else
-        nds_check (nds_modered_plan (nds_i64 (s), n, m, shape.data (), mode, &P.P), fn);
-      if (P.P.use)
-        {
-          const int64_t nout = P.P.nout;
-          int64NDArray os = nds_uninit<int64NDArray> (nout, osz.size ());
-          NDArray ov = nds_uninit<NDArray> (nout);
-          nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (os),
-                                      ov.fortran_vec (), nullptr), fn);
-          if (nds_count_nz (ov.data (), nout) < nout)
-            nds_drop_zeros (os, ov);
-          return ovl (os, ov, false);
-        }
-    }
+  const int64_t m = shape.size (), J = M.rows ();
   nds_groups_guard fg;
   const int64_t ng = fibers_checked (s, shape, mode, J, 8.0, fg);
   const double ny = static_cast<double> (ng) * J;
@@ -158,4 +139,109 @@ subscripts (int64) and values of its nonzeros.\n\
   nds_check (nds_fibers_emit (&fg.G, nds_i64 (s), m, mode, y.data (), J, keep,
                               nds_i64w (os), ov.fortran_vec (), nout), fn);
   return ovl (os, ov, false);
+}
+
+// the same for single values: summed in double, rounded to single once (the zeros
+// that rounding makes dropped from a sparse result)
+static octave_value_list
+fibers_ttm (const int64NDArray& s, const FloatNDArray& x, const std::vector<int64_t>& shape,
+            int64_t mode, const Matrix& M, bool keep, double maxfull, double cells,
+            const std::vector<int64_t>& osz)
+{
+  octave_value_list r = fibers_ttm (s, NDArray (x), shape, mode, M, keep, maxfull, cells, osz);
+  if (r(2).bool_value ())
+    return ovl (r(0).float_array_value (), r(1), true);
+  int64NDArray os = r(0).int64_array_value ();
+  FloatNDArray ov = r(1).float_array_value ();
+  if (count_nz (ov) < ov.numel ())
+    nds_drop_zeros (os, ov);
+  return ovl (os, ov, false);
+}
+
+// the contraction of real values x (doubles, or singles) with the real M: by the full
+// accumulator when the result is no larger than a few times the entries; for a
+// vector, by runs along mode 1 or chunk by chunk along another (singles added in
+// single, each product in double, as Octave's sum of a single array adds); else by
+// fibers (fibers_ttm)
+template <typename A>
+static octave_value_list
+real_ttm (const int64NDArray& s, const A& x, const std::vector<int64_t>& shape,
+          int64_t mode, const Matrix& M, bool keep, double maxfull)
+{
+  static const char *fn = "__nds_ttm__";
+  const int64_t m = shape.size (), n = s.rows (), J = M.rows ();
+  double cells = static_cast<double> (J);
+  for (int64_t d = 0; d < m; d++)
+    if (d != mode) cells *= shape[d];
+  std::vector<int64_t> osz (shape);
+  osz[mode] = J;
+  if (! keep)
+    osz.erase (osz.begin () + mode);
+  if (cells <= 4.0 * n)
+    {
+      // a full accumulator no larger than the entries: no grouping, no sort
+      A Y = nds_uninit<A> (static_cast<octave_idx_type> (cells));
+      const int64_t nz = accumulate (s, x, shape, mode, M, Y);
+      return dense_result (Y, nz, maxfull, osz);
+    }
+
+  if (J == 1)
+    {
+      // a vector: along mode 1, runs of sorted rows; along another, chunk by chunk
+      // when that beats sorting.  More than 4n cells: the result is sparse.
+      const nds_redop op = {NDS_SUM, M.data (), keep, 0, is_single<A> (), 0};
+      nds_modered_guard P;
+      if (mode == 0)
+        nds_check (nds_modered_lead (nds_i64 (s), n, m, shape.data (), 1, &P.P), fn);
+      else
+        nds_check (nds_modered_plan (nds_i64 (s), n, m, shape.data (), mode, &P.P), fn);
+      if (P.P.use)
+        {
+          const int64_t nout = P.P.nout;
+          int64NDArray os = nds_uninit<int64NDArray> (nout, osz.size ());
+          A ov = nds_uninit<A> (nout);
+          nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (os),
+                                      ov.fortran_vec (), nullptr), fn);
+          if (count_nz (ov) < nout)
+            nds_drop_zeros (os, ov);
+          return ovl (os, ov, false);
+        }
+    }
+  return fibers_ttm (s, x, shape, mode, M, keep, maxfull, cells, osz);
+}
+
+DEFUN_DLD (__nds_ttm__, args, ,
+           "-*- texinfo -*-\n\
+@deftypefn {} {[@var{a}, @var{b}, @var{isfull}] =} __nds_ttm__ (@var{subs}, @var{vals}, @var{shape}, @var{mode}, @var{M}, @var{keep}, @var{maxfull})\n\
+Internal: contract dim @var{mode} of the sorted entries (double values, real or\n\
+complex, or real single values) with the full matrix @var{M} (J-by-shape(mode),\n\
+real or complex, not conjugated): the result has J in place of that dim, or\n\
+drops it when @var{keep} is false (J = 1).  When the result is more than half full\n\
+and has at most @var{maxfull} elements, @var{a} is the full array (column-major,\n\
+as a column) and @var{isfull} true; otherwise @var{a}, @var{b} are the sorted\n\
+subscripts (int64) and values of its nonzeros.  With single values and a real\n\
+@var{M} the values are single: each product taken in double and added in single\n\
+(as Octave's sum of a single array adds), or, where the result is made by fibers,\n\
+summed in double and rounded once.\n\
+@end deftypefn")
+{
+  static const char *fn = "__nds_ttm__";
+  if (args.length () != 7)
+    print_usage ();
+  const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
+  const std::vector<int64_t> shape = nds_arg_size (args(2), fn);
+  const int64_t m = shape.size (), n = s.rows ();
+  const int64_t mode = args(3).idx_type_value () - 1;
+  const bool keep = args(5).bool_value ();
+  const int64_t J = args(4).rows ();
+  if (m != s.columns () || args(1).numel () != n || mode < 0 || mode >= m
+      || args(4).columns () != shape[mode] || (! keep && J != 1))
+    error_with_id ("ndsparse:internal", "%s: inconsistent arguments", fn);
+  if (args(1).iscomplex () || args(4).iscomplex ())
+    return complex_ttm (s, args(1), shape, mode, args(4), keep);
+  const Matrix M = args(4).matrix_value ();
+  const double maxfull = args(6).double_value ();
+  if (args(1).is_single_type ())
+    return real_ttm (s, args(1).float_array_value (), shape, mode, M, keep, maxfull);
+  return real_ttm (s, args(1).array_value (), shape, mode, M, keep, maxfull);
 }

@@ -576,6 +576,45 @@ static void test_ttmc (void)
   CHECK (nds_mem_live () == 0);
 }
 
+/* nds_mode_accumulate_f against nds_mode_accumulate on the same values: integer
+   values and weights whose sums are exact in single, so both give the same numbers;
+   every mode, a vector and a 2-row matrix, one and two threads (blocks in parallel) */
+static void test_mode_accumulate_f (void)
+{
+  const int64_t sz[3] = { 300, 200, 50 };
+  int64_t *s;
+  double *x;
+  const int64_t n = rand_tensor (sz, 150000, &s, &x);
+  float *xf = malloc (sizeof (float) * (size_t) n);
+  for (int64_t e = 0; e < n; e++)
+    {
+      x[e] = (double) rnd_int (-1000, 1000);
+      xf[e] = (float) x[e];
+    }
+  double M[2 * 300];
+  for (int64_t k = 0; k < 2 * 300; k++) M[k] = (double) rnd_int (-3, 3);
+  for (int nt = 1; nt <= 2; nt++)
+    for (int64_t mode = 0; mode < 3; mode++)
+      for (int64_t J = 1; J <= 2; J++)
+        {
+          set_threads (nt);
+          const int64_t ny = J * sz[0] * sz[1] * sz[2] / sz[mode];
+          double *Y = malloc (sizeof (double) * (size_t) ny);
+          float *Yf = malloc (sizeof (float) * (size_t) ny);
+          const int64_t nz = nds_mode_accumulate (s, x, n, 3, sz, mode, M, J, Y);
+          CHECK (nds_mode_accumulate_f (s, xf, n, 3, sz, mode, M, J, Yf) == nz);
+          int same = 1;
+          for (int64_t i = 0; i < ny; i++) same &= (double) Yf[i] == Y[i];
+          CHECK (same);
+          free (Y);
+          free (Yf);
+        }
+  set_threads (2);
+  free (s);
+  free (x);
+  free (xf);
+}
+
 int main (void)
 {
   RUN (test_csc);
@@ -587,5 +626,6 @@ int main (void)
   RUN (test_ttmc);
   RUN (test_fibers_complex);
   RUN (test_mttkrp_complex);
+  RUN (test_mode_accumulate_f);
   return nds_t_finish ("test_kern");
 }

@@ -1,0 +1,165 @@
+## Copyright (C) 2026 The ndsparse developers
+## SPDX-License-Identifier: GPL-3.0-or-later
+
+## r = single_complex_table (sizes, rounds): issue 39's table, the streaming rows
+## with single values and with complex values against the same rows with double
+## values, in one process (`make bench-single`, and a section of `make bench`).
+##
+## For each size N in SIZES (default 1e5 and 1e7, capped by the environment
+## variable BENCH_MAX_NNZ) it builds ratio_subscripts's seeded tensors of a
+## 10000x10000x1000 shape: A, and B holding half of A's coordinates and as many
+## of its own (A+B merges and misses, not T+T), A's first two subscripts as a
+## 10000x10000 matrix (for sparse (A)) and N subscripts in a 100x100x(2N/1e4)
+## box (for full (A), half full).  The single operands are the double ones
+## rounded; the complex ones have the double ones' coordinates and real parts;
+## vectors, matrices and factors are of the tensor's class.  Each row is called
+## once per class untimed, then ROUNDS (default 7) times double, single, complex
+## in turn (a slow phase of the loaded machine hits all three), and the medians
+## of the CPU time (every thread) and of the wall time are taken.
+##
+## Columns: the double row's CPU ms; single / double in CPU and wall time beside
+## the byte ratio, what a kernel moves with single values over double ones
+## (subscripts 8 bytes a dim where the kernel reads or writes them, a value 4 or
+## 8 bytes, factors and dense operands in the tensor's class: the bound single
+## can reach when memory is the limit); complex / double in CPU and wall time.
+## Targets (issue 39): single faster than double (CPU ratio below 1) and complex
+## at most 2.2 x double; a row whose CPU ratio misses one is marked "S>1" or
+## "Z>2.2".
+##
+## Why sum, max and prod along dim 3 stay near 1 (cache misses, not bytes): the
+## notes of bench/bench_single.m.  permute makes a view; the minus reads it whole
+## in order, so that row times the sort.  sparse (A2) of a double tensor is kept
+## with its storage: each call of that row times the conversion of a fresh copy.
+## Standalone:
+##   octave-cli --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); single_complex_table (1e5, 3)'
+function r = single_complex_table (sizes, rounds)
+  if (nargin < 1 || isempty (sizes))
+    maxnnz = str2double (getenv ("BENCH_MAX_NNZ"));
+    if (isnan (maxnnz))
+      maxnnz = 1e7;
+    endif
+    sizes = unique (min ([1e5 1e7], maxnnz));
+  endif
+  if (nargin < 2)
+    rounds = 7;
+  endif
+  classes = {"double", "single", "complex"};
+  r = struct ("op", {}, "nnz", {}, "bytes", {}, "cpu", {}, "wall", {});
+  for n = sizes
+    O = operands (n);
+    [~, la] = system ("cut -d' ' -f1-3 /proc/loadavg");
+    printf ("%s nonzeros (A %d, B %d), median of %d interleaved rounds; load average %s",
+            size_name (n), nnz (O{1}.A), nnz (O{1}.B), rounds, la);
+    printf ("  %-18s %9s %6s %7s %7s %8s %8s  %s\n", "op", "double ms", "bytes",
+            "S/D cpu", "S/D wall", "Z/D cpu", "Z/D wall", "over target");
+    c = ops ();
+    for k = 1:rows (c)
+      f = c{k, 3};
+      prep = c{k, 4};
+      cpu = wall = zeros (rounds, numel (classes));
+      for j = 1:numel (classes)
+        y = f (prep (O{j}));         # untimed: the first call of each class
+      endfor
+      for q = 1:rounds
+        for j = 1:numel (classes)
+          [cpu(q, j), wall(q, j)] = timed (f, prep (O{j}));
+        endfor
+      endfor
+      mc = median (cpu, 1);
+      mw = median (wall, 1);
+      over = "";
+      if (mc(2) >= mc(1))
+        over = "S>1";
+      endif
+      if (mc(3) > 2.2 * mc(1))
+        over = strtrim ([over " Z>2.2"]);
+      endif
+      printf ("  %-18s %9.2f %6.2f %7.2f %7.2f %8.2f %8.2f  %s\n", c{k, 1}, 1e3 * mc(1),
+              c{k, 2}, mc(2) / mc(1), mw(2) / mw(1), mc(3) / mc(1), mw(3) / mw(1), over);
+      r(end+1) = struct ("op", c{k, 1}, "nnz", n, "bytes", c{k, 2}, "cpu", mc, "wall", mw);
+    endfor
+    clear O y;
+  endfor
+  printf ("S/D, Z/D: single's, complex's median over double's (CPU: every thread); bytes: the\n");
+  printf ("single row's bytes over the double row's; targets S/D cpu < 1, Z/D cpu <= 2.2\n");
+endfunction
+
+## the rows: name, byte ratio single / double, the operation on one class's
+## operands, and what makes those operands from the class's (untimed).
+## Byte ratios: an entry's 3 subscripts (24 bytes) travel with its value (0.88),
+## values alone (2*A, abs, norm: 0.50); sparse (A) reads 16 + 4|8 bytes and writes
+## a sparse double (16 bytes an entry: 0.90); full (A) reads 24 + 4|8 and writes
+## two cells an entry (0.75).  ttm writes 8 entries (subscripts and value) per
+## (i, j) fiber of about 1.05 entries, and mttkrp's factors (10000x8 at most, 640 KB)
+## stay in cache: both 0.88 as the streaming rows.
+function c = ops ()
+  c = {"A + B",           0.88, @(O) O.A + O.B, @(O) O;
+       "A - B",           0.88, @(O) O.A - O.B, @(O) O;
+       "A .* B",          0.88, @(O) O.A .* O.B, @(O) O;
+       "2 * A",           0.50, @(O) 2 * O.A, @(O) O;
+       "sum (A, 1)",      0.88, @(O) sum (O.A, 1), @(O) O;
+       "sum (A, 2)",      0.88, @(O) sum (O.A, 2), @(O) O;
+       "sum (A, 3)",      0.88, @(O) sum (O.A, 3), @(O) O;
+       "max (A, [], 1)",  0.88, @(O) max (O.A, [], 1), @(O) O;
+       "max (A, [], 2)",  0.88, @(O) max (O.A, [], 2), @(O) O;
+       "max (A, [], 3)",  0.88, @(O) max (O.A, [], 3), @(O) O;
+       "ttv (A, v, 3)",   0.88, @(O) ttv (O.A, O.v, 3), @(O) O;
+       "ttm (A, M, 3)",   0.88, @(O) ttm (O.A, O.M, 3), @(O) O;
+       "mttkrp (A, U, 1)", 0.88, @(O) mttkrp (O.A, O.U, 1), @(O) O;
+       "norm (A)",        0.50, @(O) norm (O.A), @(O) O;
+       "innerprod (A, B)", 0.88, @(O) innerprod (O.A, O.B), @(O) O;
+       "abs (A)",         0.50, @(O) abs (O.A), @(O) O;
+       "A(:, cols, :)",   0.88, @(O) O.A(:, O.cols, :), @(O) O;
+       "-permute (A, p)",  0.88, @(O) -permute (O.A, [3 1 2]), @(O) O;
+       "full (F)",        0.75, @(O) full (O.F), @(O) O;
+       "sparse (A2)",     0.90, @(O) sparse (O.A2), @fresh_matrix};
+endfunction
+
+## {double, single, complex} operand structs at n nonzeros (seeded)
+function O = operands (n)
+  sz = [10000 10000 1000];
+  [s, sb] = ratio_subscripts (sz, n);
+  va = randn (n, 1);
+  vb = randn (n, 1);
+  za = complex (va, randn (n, 1));
+  zb = complex (vb, randn (n, 1));
+  fsz = [100 100 ceil(2 * n / 1e4)];
+  sf = [randi(fsz(1), n, 1), randi(fsz(2), n, 1), randi(fsz(3), n, 1)];
+  v = randn (sz(3), 1);
+  M = randn (8, sz(3));
+  U = {randn(sz(1), 8), randn(sz(2), 8), randn(sz(3), 8)};
+  cols = sort (randperm (sz(2), sz(2) / 10));
+  d = struct ("A", ndsparse (s, va, sz), "B", ndsparse (sb, vb, sz),
+              "A2", ndsparse (s(:, 1:2), va, sz(1:2)), "F", ndsparse (sf, va, fsz),
+              "v", v, "M", M, "cols", cols);
+  d.U = U;
+  z = struct ("A", ndsparse (s, za, sz), "B", ndsparse (sb, zb, sz),
+              "A2", ndsparse (s(:, 1:2), za, sz(1:2)), "F", ndsparse (sf, za, fsz),
+              "v", complex (v, randn (size (v))), "M", complex (M, randn (size (M))),
+              "cols", cols);
+  z.U = cellfun (@(u) complex (u, randn (size (u))), U, "UniformOutput", false);
+  O = {d, to_single(d), z};
+endfunction
+
+## the double operands with their values rounded to single
+function S = to_single (D)
+  S = D;
+  for f = {"A", "B", "A2", "F", "v", "M"}
+    S.(f{1}) = single (D.(f{1}));
+  endfor
+  S.U = cellfun (@single, D.U, "UniformOutput", false);
+endfunction
+
+## O with a copy of A2 that has no Octave matrix kept with it
+function O = fresh_matrix (O)
+  O.A2 = 1 * O.A2;
+endfunction
+
+## the CPU and wall seconds of one call of f on O
+function [c, w] = timed (f, O)
+  c0 = cputime ();
+  t0 = tic ();
+  y = f (O);
+  w = toc (t0);
+  c = cputime () - c0;
+endfunction
