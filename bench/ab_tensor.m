@@ -14,8 +14,8 @@
 ## it takes the median of 5 runs after an untimed one (3 when they pass 3 s, and
 ## fewer when they pass 30 s), as run_bench's timed_median, a run of a call
 ## shorter than 20 ms being a batch of calls.  With AB_COUNT=instr or minflt
-## (bench/ab_count.sh) a row is a count per call instead of seconds: callgrind's
-## instructions or the minor page faults.  A failed call
+## or minflt0 (bench/ab_count.sh) a row is a count per call instead of seconds:
+## callgrind's instructions or the minor page faults.  A failed call
 ## prints NaN for its row, which ab_bench.sh reports as missing.
 function ab_tensor (n, benches)
   cpu = strcmp (getenv ("BENCH_CPU"), "1");
@@ -97,9 +97,14 @@ endfunction
 
 ## the count per call of fn after an untimed call: "instr", callgrind's
 ## instructions (the process runs under bench/ab_count.sh's valgrind, whose
-## dumps are AB_CALLGRIND_OUT.1, .2, ...), or "minflt", the minor page faults
-## of the process (all threads); k calls, as many as take about 50 ms (1 to 20),
-## so that a microsecond row is not one call's noise; NaN when fn fails or its
+## dumps are AB_CALLGRIND_OUT.1, .2, ...), or the minor page faults of the
+## process (all threads) over 10 calls: "minflt0" the first 10 after the untimed
+## call (the heap growing to the row's size), "minflt" the next 10, what every
+## call pays.  (Over as many calls as took 50 ms, cat's read 58.6 to 585.5 a call
+## from run to run: the first calls' faults on a number of calls that followed
+## the load.)  Instructions: k calls, as many as take about
+## 50 ms (1 to 20), so that a microsecond row is not one call's noise (they
+## vary by 1% with k).  NaN when fn fails or its
 ## text matches the regular expression AB_COUNT_SKIP (a peer's call)
 function c = counted (fn, what)
   persistent part = 0;
@@ -116,14 +121,20 @@ function c = counted (fn, what)
     c = NaN;
     return;
   end_try_catch
-  k = max (1, min (20, floor (0.05 / first)));
-  if (strcmp (what, "minflt"))
+  if (strncmp (what, "minflt", 6))
+    k = 10;
+    if (strcmp (what, "minflt"))
+      for q = 1:k
+        fn ();
+      endfor
+    endif
     f0 = getrusage ().minflt;
     for q = 1:k
       fn ();
     endfor
     c = (getrusage ().minflt - f0) / k;
   else
+    k = max (1, min (20, floor (0.05 / first)));
     if (! ab_callgrind ("start"))
       error ("ab_tensor: AB_COUNT=instr runs under valgrind --tool=callgrind (bench/ab_count.sh)");
     endif

@@ -307,6 +307,9 @@ void nds_compact (nds_tensor& t);
 // warning), or the available memory.
 void nds_dense_check (const std::vector<double>& sz, const std::string& what, bool explicit_full,
                       double n = -1);
+// true when nds_dense_check of a full result of n elements has nothing to say (at
+// most max_dense elements and 64 MiB): a small call may skip making its arguments
+bool nds_dense_fits (double n);
 
 // the view of t by one engine index per position (nds_vq: the range a .. a+n-1 of
 // the next dim, the point a, the dim then fixed, or a new hidden dim); an empty

@@ -205,6 +205,12 @@ nds_cat_tensors (const std::string& who, int64_t dim, nds_tensor *const *all, in
       nout += n[j];
     }
   const nds_cat_in C = {k, sp, n, xp, off};
+  // 4 KB pages, though nds_cat writes every element (the rule for filled blocks would
+  // advise huge ones): a fresh [A, B] of 1e6 entries each took 91-108 ms of CPU with
+  // its subscripts advised, 21-28 ms not; cat (3, T, U) 128-149 against 32-39 (cold
+  // calls in fresh processes alternated, 3 rounds, 2026-11-30, load average 11-13:
+  // this VM's host backs a huge page on first touch).  Warm calls take a freed
+  // block again (nds_mem_recycle): no faults either way
   int64NDArray os = nds_uninit<int64NDArray> (nout, m);
   nds_vals ox (vt, nout);
   nds_check (nds_cat (&C, m, dim, vt, nds_i64w (os), ox.ptr ()), "cat");
@@ -327,8 +333,7 @@ sparse_build (nds_tensor& t, nds_tensor *shared)
   // reads the storage itself; any other is read as entries first
   const int64_t K = t.shape.size ();
   int64_t lo = 0, hi = 0;
-  // (single values are read as entries, made double below)
-  const bool block = K == 2 && ! nds_vt_single (t.vt) && nds_block_rows (t, lo, hi);
+  const bool block = K == 2 && nds_block_rows (t, lo, hi);
   int64NDArray s;
   nds_vals v;
   if (! block)
@@ -344,7 +349,7 @@ sparse_build (nds_tensor& t, nds_tensor *shared)
                    "sparse: the matrix would have %g columns (a pointer each) for %ld nonzeros; take the transpose's, sparse (T.').'",
                    static_cast<double> (nc), static_cast<long> (n));
   // Octave's sparse matrices hold no single: single values become double, as
-  // Octave's sparse (single (A)) makes them
+  // Octave's sparse (single (A)) makes them (a block's in nds_csc_ordered's copy)
   if (! block)
     switch (v.vt ())
       {
@@ -359,7 +364,7 @@ sparse_build (nds_tensor& t, nds_tensor *shared)
       case NDS_COMPLEX:
         break;
       }
-  const nds_vtype vt = block ? t.vtype () : v.vt ();
+  const nds_vtype vt = block ? t.vtype () : v.vt ();     // (single: a block's)
   // with 2 dims, sorted column-major entries are CSC's order already: the rows and
   // the values copied, the column pointers found (nds_csc_ordered)
   const int64_t *r = nullptr, *c = nullptr;
@@ -411,12 +416,11 @@ sparse_build (nds_tensor& t, nds_tensor *shared)
     case NDS_LOGICAL:
       return make (SparseBoolMatrix (nds_sparse_uninit<bool> (nr, nc, n)));
     case NDS_COMPLEX:
+    case NDS_CSINGLE:
       return make (SparseComplexMatrix (nds_sparse_uninit<Complex> (nr, nc, n)));
     case NDS_DOUBLE:
+    case NDS_SINGLE:
       break;
-    case NDS_SINGLE:            // (made double above)
-    case NDS_CSINGLE:
-      nds_error ("ndsparse:internal", "sparse: single values reached the matrix");
     }
   return make (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));
 }

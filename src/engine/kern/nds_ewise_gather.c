@@ -33,13 +33,25 @@ NDS_BINOP_RANGE (binop_range_f, float)
 /* y[i] = x[i] op f[i] for i in [lo, hi), complex x (pairs) and f complex (fc) or
    real, either a scalar when nx or nf is 1, values of type T (double, or float:
    the op in complex double, each part rounded once to float, as the single path
-   rounds); the nonzero y[i] counted.  Always inline, as binop_range. */
+   rounds); the nonzero y[i] counted.  Always inline, as binop_range.  A real
+   scalar f that multiplies or divides scales each part alone (as C's complex
+   arithmetic does with a real operand): that loop, over parts, vectorizes. */
 #define NDS_BINOP_Z_RANGE(name, T)                                                   \
   static inline __attribute__ ((always_inline)) int64_t                             \
   name (nds_op op, const T *x, int64_t nx, const T *f, int64_t nf, int fc, T *y,     \
         int64_t lo, int64_t hi)                                                     \
   {                                                                                 \
     int64_t nz = 0;                                                                 \
+    if (!fc && nf == 1 && nx != 1 && (op == NDS_TIMES || op == NDS_RDIV))           \
+      {                                                                             \
+        for (int64_t i = lo; i < hi; i++)                                           \
+          {                                                                         \
+            y[2 * i] = (T) nds_apply (op, x[2 * i], f[0]);                          \
+            y[2 * i + 1] = (T) nds_apply (op, x[2 * i + 1], f[0]);                  \
+            nz += (int64_t) (nds_isnz (y[2 * i]) | nds_isnz (y[2 * i + 1]));        \
+          }                                                                         \
+        return nz;                                                                  \
+      }                                                                             \
     for (int64_t i = lo; i < hi; i++)                                               \
       {                                                                             \
         const int64_t ix = nx == 1 ? 0 : i, jf = nf == 1 ? 0 : i;                  \

@@ -400,7 +400,8 @@ int nds_csc (const int64_t *s, const void *x, int64_t n, const int64_t *shape,
 /* CSC arrays (colp nc+1, rowi and ox n) of n entries already in CSC order, a block
    of sorted storage: rows r[k] - roff (1-based; r NULL: all row 1) in nondecreasing
    columns c[k] - coff (1-based, at most nc; c NULL: all column 1), values x of type
-   vt.  colp by galloping from column to column, O(nc log (n / nc)); rowi and ox one
+   vt (single ones written to ox as doubles: Octave's sparse holds no single).  colp
+   by galloping from column to column, O(nc log (n / nc)); rowi and ox one
    pass.  NDS_ESUB when a column falls outside 1..nc. */
 int nds_csc_ordered (const int64_t *r, int64_t roff, const int64_t *c, int64_t coff,
                      const void *x, nds_vtype vt, int64_t n, int64_t nc, int64_t *colp,

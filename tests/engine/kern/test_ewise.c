@@ -1044,34 +1044,38 @@ static int same_bits (double a, double b)
 /* nds_binop, _f, _z and _cf past NDS_SERIAL_BELOW at 1 and 2 threads (each thread
    its chunk of the range), every op, operands arrays or a scalar, complex f or
    real: each value against nds_apply (_z, _zr) on that element, rounded to float
-   for the singles, and the nonzeros counted (zeros among x: 0 .* f, f - f) */
+   for the singles, and the nonzeros counted (zeros among x: 0 .* f, f - f; -0, Inf
+   and NaN parts among x; the scalar f the zero f[0] or the nonzero f[1]) */
 static void binop_chunks (void)
 {
   enum { N = NDS_SERIAL_BELOW + 4321 };
-  double *x = malloc (sizeof (double) * 2 * N), *f = malloc (sizeof (double) * 2 * N);
+  double *x = malloc (sizeof (double) * 2 * N), *f0 = malloc (sizeof (double) * 2 * N);
   double *y = malloc (sizeof (double) * 2 * N);
-  float *xf = malloc (sizeof (float) * 2 * N), *ff = malloc (sizeof (float) * 2 * N);
+  float *xf = malloc (sizeof (float) * 2 * N), *ff0 = malloc (sizeof (float) * 2 * N);
   float *yf = malloc (sizeof (float) * 2 * N);
-  CHECK (x && f && y && xf && ff && yf);
-  if (!(x && f && y && xf && ff && yf))
+  CHECK (x && f0 && y && xf && ff0 && yf);
+  if (!(x && f0 && y && xf && ff0 && yf))
     goto done;
   unsigned seed = 11;
   for (int64_t i = 0; i < 2 * N; i++)
     {
       seed = seed * 1103515245u + 12345u;
       x[i] = i % 7 == 0 ? 0 : (double) ((int) (seed >> 8) % 2001 - 1000) / 64;
-      f[i] = i % 11 == 0 ? x[i] : (double) ((int) (seed >> 12) % 999 + 1) / 32;
+      f0[i] = i % 11 == 0 ? x[i] : (double) ((int) (seed >> 12) % 999 + 1) / 32;
+      x[i] = i % 13 == 5 ? -0.0 : i % 17 == 6 ? -INFINITY : i % 19 == 7 ? NAN : x[i];
       xf[i] = (float) x[i];
-      ff[i] = (float) f[i];
+      ff0[i] = (float) f0[i];
     }
   for (int nt = 1; nt <= 2; nt++)
     {
       nds_threads_fix (nt);
       for (nds_op op = NDS_COPY; op <= NDS_LDIV; op++)
-        for (int sc = 0; sc < 3; sc++)      /* none, x, f a scalar */
+        for (int sc = 0; sc < 4; sc++)      /* none, x, f, f + 1 a scalar */
           for (int fc = 0; fc < 2; fc++)
             {
-              const int64_t nx = sc == 1 ? 1 : N, nf = sc == 2 ? 1 : N;
+              const int64_t nx = sc == 1 ? 1 : N, nf = sc >= 2 ? 1 : N;
+              const double *f = sc == 3 ? f0 + 1 : f0;
+              const float *ff = sc == 3 ? ff0 + 1 : ff0;
               int64_t bad = 0, want = 0, nz, nzf;
               if (!fc)
                 {
@@ -1110,10 +1114,10 @@ static void binop_chunks (void)
   nds_threads_fix (0);
 done:
   free (x);
-  free (f);
+  free (f0);
   free (y);
   free (xf);
-  free (ff);
+  free (ff0);
   free (yf);
 }
 
