@@ -32,14 +32,8 @@
 ## @end deftypefn
 
 function R = cat (dim, varargin)
-  ## tensors alone: the checks of DIM and of the operands' class and all the rest
-  ## in C++ (an m-line costs about a microsecond)
-  if (nargin >= 2)
-    [R, done] = __nds_cat_tensors__ ("cat", dim, varargin{:});
-    if (done)
-      return;
-    endif
-  endif
+  ## the compiled front (cat.oct: src/methods/nds_methods.cc) has taken tensors alone
+  ## to C++ (__nds_cat_tensors__, DIM's checks too): what comes here is what it left
   if (nargin < 1)
     print_usage ();
   endif

@@ -8,7 +8,8 @@
 // itself, loaded once from beside it.  NAME.m stays the method's one definition:
 // its help (returned as this function's), its argument checks, its general path
 // and its tests; what is taken here is exactly what the m-file's first lines take
-// (or, for any, all, max and min, what their m-files leave to this front).
+// (or, for any, all, max, min, sum, norm, cat, vertcat and horzcat, what their
+// m-files leave to this front).
 // Octave 7 keeps a compiled function of a class folder only when it says it is a
 // method of that class (else it loads it again on every call): nds_method_fcn.
 // Nothing here but the one method's state is global; built with hidden visibility
