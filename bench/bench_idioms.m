@@ -127,9 +127,10 @@ endfunction
 ## 0.60 / 0.94 / 0.99, cat (1) and cat (2) against [S; S2] 1.00 / 1.29 / 1.33,
 ## cat (3) against [S, S2] 0.80 / 1.25 / 1.32.  Bytes are not all alike: the
 ## copies alone timed (bench/cat_floor.c, the result written to a block not in the
-## cache, as when the last one is still alive) read matrices 0.55 / 1.1 / 0.9 and
-## 3-d tensors 0.9 / 1.8 / 1.3 (see nds_cat in src/engine/kern/nds_shape.c).  1 for
-## every other idiom.
+## cache, as when the last one is still alive; unshifted columns by memcpy, as nds_cat
+## copies them) read matrices 0.53 / 0.99 / 0.92 and 3-d tensors 0.83 / 1.32 / 1.21
+## (medians of 5 runs, 2026-11-30; see nds_cat in src/engine/kern/nds_shape.c).  1
+## for every other idiom.
 function f = idiom_floor (op, n)
   c = 1e4;
   moved = {"A(:, cols)", 40, 32; "T(:, :, ks)", 56, 32;

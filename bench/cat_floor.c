@@ -6,7 +6,8 @@
            written: 16 bytes read and 32 written an entry
      coo2, coo3: every column of m = 2, 3 int64 subscripts (the last one shifted)
            and the double values copied into an uninitialized result: 8 (m + 1)
-           read and as many written an entry
+           read and as many written an entry; as nds_cat does, by memcpy where
+           nothing is shifted (glibc's large copy, as csc's), by a loop otherwise
    Each result is freed after the next one is made, as `R = cat (...)' in a loop
    (or ans) keeps the last result alive: the new one goes to a block whose lines
    are not in the cache.  glibc keeps freed blocks (nds_mem_recycle's setting), so
@@ -83,7 +84,8 @@ static int coo (int64_t *const src [2][4], int64_t n, int m)
         {
             const int64_t *in = src [j][d], sh = (d == m - 1) ? 1000 * j : 0 ;
             int64_t *out = s + d * N + j * n ;
-            for (int64_t t = 0 ; t < n ; t++) out [t] = in [t] + sh ;
+            if (sh == 0) memcpy (out, in, n * 8) ;
+            else for (int64_t t = 0 ; t < n ; t++) out [t] = in [t] + sh ;
         }
         memcpy (x + j * n, src [j][m], n * 8) ;
     }

@@ -32,14 +32,8 @@
 ## @end deftypefn
 
 function R = cat (dim, varargin)
-  ## tensors alone: the checks of DIM and of the operands' class and all the rest
-  ## in C++ (an m-line costs about a microsecond)
-  if (nargin >= 2)
-    [R, done] = __nds_cat_tensors__ ("cat", dim, varargin{:});
-    if (done)
-      return;
-    endif
-  endif
+  ## the compiled front (cat.oct: src/methods/nds_methods.cc) has taken tensors alone
+  ## to C++ (__nds_cat_tensors__, DIM's checks too): what comes here is what it left
   if (nargin < 1)
     print_usage ();
   endif
@@ -150,6 +144,17 @@ endfunction
 %! assert (isequal (full (cat (1, L, S)), cat (1, FL, FS)), "seed %d", seed);
 %! assert (isequal (full (cat (1, S, L)), cat (1, FS, FL)), "seed %d", seed);
 %! assert (isequal (full (cat (1, S > 0.5, L > 0.5)), cat (1, FS > 0.5, FL > 0.5)));
+%! ## runs of one key of 512 rows and more, copied run by run: matrices and 3-d
+%! M = ndsprand ([1500 3], 0.5, seed + 4);
+%! N = ndsprand ([1300 3], 0.5, seed + 5);
+%! X = ndsprand ([1500 2 2], 0.5, seed + 6);
+%! Y = ndsprand ([900 2 2], 0.5, seed + 7);
+%! for c = 1:numel (cls)
+%!   f = cls{c};
+%!   msg = sprintf ("seed %d, class %d", seed, c);
+%!   assert (isequal (full ([f(M); f(N)]), [f(full (M)); f(full (N))]), msg);
+%!   assert (isequal (full (cat (1, f (Y), f (X))), cat (1, f (full (Y)), f (full (X)))), msg);
+%! endfor
 
 %!test
 %! ## along dim 1 with long runs of one key (few columns above dim 1: the run-by-run

@@ -23,14 +23,9 @@
 ## @seealso{innerprod, dot}
 ## @end deftypefn
 
-function n = norm (T, p)
-  if (nargin < 2)
-    [n, done] = __nds_fro__ (T);    # the sum of squares in C++, unless it must rescale
-    if (done)
-      return;
-    endif
-    p = "fro";
-  endif
+function n = norm (T, p = "fro")
+  ## the compiled front (norm.oct: src/methods/nds_methods.cc) has tried norm (T) as
+  ## the sum of squares in C++ (__nds_fro__): what comes here is what it left
   [sng, n] = nds_single_route ("norm", 1, T, p);
   if (sng)
     return;

@@ -22,26 +22,14 @@
 ## @seealso{sum, prod, mean, max, min, any, all}
 ## @end deftypefn
 
-function R = sum (T, dim)
-  ## one pass over the entries where it gives the sum, chosen in C++ from the
-  ## tensor (__nds_sum__: a vector's values, down the columns, along a matrix's
-  ## rows); else the general reduction: complex values have their real and
-  ## imaginary parts summed over one grouping of the entries (__nds_reduce__);
-  ## single ones accumulate in single in storage order, as Octave's sum (single
-  ## (A)) does in column-major order (adding zeros changes nothing): the same bits,
-  ## every value summed or along dims
-  if (nargin == 1)
-    [R, done] = __nds_sum__ (T);
-    if (done)
-      return;
-    endif
-    dim = [];
-  else
-    [R, done] = __nds_sum__ (T, dim);
-    if (done)
-      return;
-    endif
-  endif
+function R = sum (T, dim = [])
+  ## The compiled front (sum.oct: src/methods/nds_methods.cc) has tried its one pass
+  ## over the entries, chosen in C++ from the tensor (__nds_sum__: a vector's values,
+  ## down the columns, along a matrix's rows): what comes here is what it left, the
+  ## general reduction.  Complex values have their real and imaginary parts summed
+  ## over one grouping of the entries (__nds_reduce__); single ones accumulate in
+  ## single in storage order, as Octave's sum (single (A)) does in column-major order
+  ## (adding zeros changes nothing): the same bits, every value summed or along dims
   R = nds_reduction (T, nds_reduce_dims (__nds_viewparts__ (T), dim, "sum"), "sum", "sum");
 endfunction
 

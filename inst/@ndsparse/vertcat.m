@@ -15,12 +15,8 @@
 ## @end deftypefn
 
 function R = vertcat (varargin)
-  if (nargin >= 1)
-    [R, done] = __nds_cat_tensors__ ("vertcat", 1, varargin{:});    # tensors alone: in C++
-    if (done)
-      return;
-    endif
-  endif
+  ## the compiled front (vertcat.oct: src/methods/nds_methods.cc) has taken tensors
+  ## alone to C++ (__nds_cat_tensors__): what comes here is what it left
   R = nds_cat_mixed ("vertcat", 1, varargin{:});
 endfunction
 

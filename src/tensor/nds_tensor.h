@@ -307,6 +307,9 @@ void nds_compact (nds_tensor& t);
 // warning), or the available memory.
 void nds_dense_check (const std::vector<double>& sz, const std::string& what, bool explicit_full,
                       double n = -1);
+// true when nds_dense_check of a full result of n elements has nothing to say (at
+// most max_dense elements and 64 MiB): a small call may skip making its arguments
+bool nds_dense_fits (double n);
 
 // the view of t by one engine index per position (nds_vq: the range a .. a+n-1 of
 // the next dim, the point a, the dim then fixed, or a new hidden dim); an empty
@@ -558,7 +561,8 @@ double nds_value_sum (nds_tensor& t);
 // of t's shape with the first dim 1; shared (or null) as nds_settled_entries takes it
 nds_tensor nds_sum_first (nds_tensor& t, nds_tensor *shared);
 // sum (t), max (t), min (t), any (t) or all (t) along dim 1 (t real double or logical,
-// or single but for sum, of 2 or more dims, the first of extent > 1) by Octave's rules (max and min skip NaN
+// or single but for sum, or complex or complex single for max and min, of 2 or more
+// dims, the first of extent > 1) by Octave's rules (max and min skip NaN
 // unless all are, count the implicit zeros; any skips NaN; all counts the stored):
 // one pass over the runs of its sorted entries (nds_runs_reduce), a tensor of t's
 // shape with the first dim 1 (logical for any, all and a logical t's max and min);

@@ -97,17 +97,25 @@ nds_tensor::under () const
   return u;
 }
 
-nds_vals::nds_vals (nds_vtype t, int64_t n)
+// n uninitialized values of class t, made in place (a default array first, then
+// replaced, cost a fifth of the call for a few values)
+static decltype (nds_vals::a)
+uninit_vals (nds_vtype t, int64_t n)
 {
+  using V = decltype (nds_vals::a);
   switch (t)
     {
-    case NDS_LOGICAL: a.emplace<NDS_LOGICAL> (nds_uninit<boolNDArray> (n)); break;
-    case NDS_COMPLEX: a.emplace<NDS_COMPLEX> (nds_uninit<ComplexNDArray> (n)); break;
-    case NDS_SINGLE: a.emplace<NDS_SINGLE> (nds_uninit<FloatNDArray> (n)); break;
-    case NDS_CSINGLE: a.emplace<NDS_CSINGLE> (nds_uninit<FloatComplexNDArray> (n)); break;
-    case NDS_DOUBLE: a.emplace<NDS_DOUBLE> (nds_uninit<NDArray> (n)); break;
+    case NDS_LOGICAL: return V (std::in_place_index<NDS_LOGICAL>, nds_uninit<boolNDArray> (n));
+    case NDS_COMPLEX: return V (std::in_place_index<NDS_COMPLEX>, nds_uninit<ComplexNDArray> (n));
+    case NDS_SINGLE: return V (std::in_place_index<NDS_SINGLE>, nds_uninit<FloatNDArray> (n));
+    case NDS_CSINGLE:
+      return V (std::in_place_index<NDS_CSINGLE>, nds_uninit<FloatComplexNDArray> (n));
+    case NDS_DOUBLE: break;
     }
+  return V (std::in_place_index<NDS_DOUBLE>, nds_uninit<NDArray> (n));
 }
+
+nds_vals::nds_vals (nds_vtype t, int64_t n) : a (uninit_vals (t, n)) { }
 
 NDArray
 nds_vals::array_value () const
@@ -205,6 +213,9 @@ size_str (const std::vector<double>& sz)
   return o.str ();
 }
 
+// /proc/meminfo costs 0.1 ms a read: only a result past 64 MiB asks it
+static const double meminfo_past = 67108864.0;
+
 void
 nds_dense_check (const std::vector<double>& sz, const std::string& what, bool explicit_full,
                  double n)
@@ -248,14 +259,19 @@ nds_dense_check (const std::vector<double>& sz, const std::string& what, bool ex
           nds_warning ("ndsparse:toolarge", "%s", msg.str ().c_str ());
         }
     }
-  // /proc/meminfo costs 0.1 ms a read: only a result past 64 MiB asks it
-  if (bytes <= 67108864.0)
+  if (bytes <= meminfo_past)
     return;
   const double avail = nds_mem_available ();
   if (bytes > avail)
     nds_error ("ndsparse:toolarge",
                    "%s: a result of size %s needs %.3g GB, more than the %.3g GB available",
                    what.c_str (), size_str (sz).c_str (), bytes / 1e9, avail / 1e9);
+}
+
+bool
+nds_dense_fits (double n)
+{
+  return n <= nds_config_get ()->max_dense && 8 * n <= meminfo_past;
 }
 
 // ------------------------------------------------------------------ storage

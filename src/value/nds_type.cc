@@ -1270,8 +1270,9 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
           && fd.ndims () == 2 && (A ? fd(0) == d[1] : fd(1) == d[0])
           && static_cast<double> (A ? d[0] : fd(0)) * (A ? fd(1) : d[1]) <= 16777216.0)
         {
-          nds_dense_check ({static_cast<double> (A ? d[0] : fd(0)),
-                            static_cast<double> (A ? fd(1) : d[1])}, "mtimes", false, -1);
+          const double rows = A ? d[0] : fd(0), cols = A ? fd(1) : d[1];
+          if (! nds_dense_fits (rows * cols))
+            nds_dense_check ({rows, cols}, "mtimes", false, -1);
           r = nds_times_full (*T, nds_shared (A ? a : b), f.matrix_value (), A != nullptr);
           return true;
         }

@@ -352,17 +352,9 @@ int nds_pool_max_sorted (const nds_cv_sorted *S, const nds_img *in, const nds_wi
       nds_cv_runs_free (R);
       return NDS_ENOMEM;
     }
-  /* (a team of one: a plain loop; GCC enters libgomp's dynamic loop even for one
-     thread) */
-  if (nth > 1)
-    {
-      #pragma omp parallel for num_threads(nth) schedule(dynamic, 4)
-      for (int64_t s = 0; s < planes; s++)
-        R->start[s + 1] = plane_max (S, in, g, &T, s, dense, Z + nds_thread (), R);
-    }
-  else
-    for (int64_t s = 0; s < planes; s++)
-      R->start[s + 1] = plane_max (S, in, g, &T, s, dense, Z, R);
+  NDS_PAR_FOR (nth > 1, num_threads(nth) schedule(dynamic, 4),
+               for (int64_t s = 0; s < planes; s++)
+                 R->start[s + 1] = plane_max (S, in, g, &T, s, dense, Z + nds_thread (), R););
   R->start[0] = 0;
   for (int64_t s = 0; s < planes; s++) R->start[s + 1] += R->start[s];
   R->n = R->start[planes];
@@ -535,18 +527,11 @@ static int winners_find (const nds_cv_sorted *S, const nds_img *in, const nds_wi
       return NDS_ENOMEM;
     }
   int64_t nout = 0;
-  /* (a team of one: a plain loop; GCC enters libgomp's dynamic loop even for one
-     thread) */
-  if (nth > 1)
-    {
-      #pragma omp parallel for num_threads(nth) schedule(dynamic) reduction(+:nout)
-      for (int64_t xo = 0; xo < g->ow; xo++)
-        nout += winners_column (S, &T, in, g, xo, vals + (size_t) nds_thread () * K * room,
-                                best + (size_t) nds_thread () * room, P);
-    }
-  else
-    for (int64_t xo = 0; xo < g->ow; xo++)
-      nout += winners_column (S, &T, in, g, xo, vals, best, P);
+  NDS_PAR_FOR (nth > 1, num_threads(nth) schedule(dynamic) reduction(+:nout),
+               for (int64_t xo = 0; xo < g->ow; xo++)
+                 nout += winners_column (S, &T, in, g, xo,
+                                         vals + (size_t) nds_thread () * K * room,
+                                         best + (size_t) nds_thread () * room, P););
   P->nout = nout;
   nds_free (vals);
   nds_free (best);
@@ -697,16 +682,10 @@ static int winners_write (const nds_pool_winners *P, int64_t *subs, double *v, f
       nds_free (nx);
       return NDS_EARG;
     }
-  /* (a team of one: a plain loop; GCC enters libgomp's dynamic loop even for one
-     thread) */
-  if (nth > 1)
-    {
-      #pragma omp parallel for num_threads(nth) schedule(dynamic)
-      for (int64_t xo = 0; xo < ow; xo++)
-        column_write (P, xo, first[xo], nx + (size_t) nds_thread () * (size_t) per, subs, v, vf);
-    }
-  else
-    for (int64_t xo = 0; xo < ow; xo++) column_write (P, xo, first[xo], nx, subs, v, vf);
+  NDS_PAR_FOR (nth > 1, num_threads(nth) schedule(dynamic),
+               for (int64_t xo = 0; xo < ow; xo++)
+                 column_write (P, xo, first[xo], nx + (size_t) nds_thread () * (size_t) per,
+                               subs, v, vf););
   nds_free (first);
   nds_free (nx);
   return NDS_OK;
@@ -748,16 +727,9 @@ static void group_write (const nds_cv_runs *R, int64_t s, int64_t *subs, double 
    side above NDS_SERIAL_BELOW entries) */
 static void runs_write (const nds_cv_runs *R, int64_t *subs, double *v, float *vf)
 {
-  /* (a team of one: a plain loop; GCC enters libgomp's dynamic loop even for one
-     thread) */
   const int nt = nds_team (R->n, NDS_SERIAL_BELOW);
-  if (nt > 1)
-    {
-      #pragma omp parallel for num_threads(nt) schedule(dynamic, 16)
-      for (int64_t s = 0; s < R->ngroup; s++) group_write (R, s, subs, v, vf);
-    }
-  else
-    for (int64_t s = 0; s < R->ngroup; s++) group_write (R, s, subs, v, vf);
+  NDS_PAR_FOR (nt > 1, num_threads(nt) schedule(dynamic, 16),
+               for (int64_t s = 0; s < R->ngroup; s++) group_write (R, s, subs, v, vf););
 }
 
 /* the entries of R with double values */

@@ -129,15 +129,9 @@ static int tuples_build (const nds_cv_entries *E, const nds_img *in, const nds_w
       tuples_free (T);
       return NDS_ENOMEM;
     }
-  /* (few tuples: a plain loop; GCC enters libgomp's dynamic loop even under a false
-     if clause) */
-  if (nt > 10000)
-    {
-      #pragma omp parallel for schedule(dynamic, 8)
-      for (int64_t n = 0; n < N; n++) tuples_of_image (E, g, S, out, off, n, N, key, T);
-    }
-  else
-    for (int64_t n = 0; n < N; n++) tuples_of_image (E, g, S, out, off, n, N, key, T);
+  NDS_PAR_FOR (nt > 10000, schedule(dynamic, 8),
+               for (int64_t n = 0; n < N; n++)
+                 tuples_of_image (E, g, S, out, off, n, N, key, T););
   nds_free (off);
   int st = nds_group_bits (key, nt, nbits, T->cb, &T->G);
   if (st) tuples_free (T);
@@ -220,17 +214,11 @@ static void pool_block (const pool_job *J, nds_cv_list *R, int64_t *cnt, int64_t
     cnt[b + 1] = J->fn (J, lo, hi, NULL, 0);
 }
 
-/* pool_block of every block: in parallel from 10000 items, else a plain loop (GCC
-   enters libgomp's dynamic loop even under a false if clause) */
+/* pool_block of every block: in parallel from 10000 items, else a plain loop */
 static void pool_pass (const pool_job *J, nds_cv_list *R, int64_t *cnt)
 {
-  if (J->items > 10000)
-    {
-      #pragma omp parallel for schedule(dynamic)
-      for (int64_t b = 0; b < NDS_NBLK; b++) pool_block (J, R, cnt, b);
-    }
-  else
-    for (int64_t b = 0; b < NDS_NBLK; b++) pool_block (J, R, cnt, b);
+  NDS_PAR_FOR (J->items > 10000, schedule(dynamic),
+               for (int64_t b = 0; b < NDS_NBLK; b++) pool_block (J, R, cnt, b););
 }
 
 static int pool_emit (const pool_job *J, nds_cv_list *R)

@@ -48,15 +48,9 @@ int NDS_NAME (nds_pool_dense) (const NDS_T *X, const nds_img *in, const nds_win 
   if (!nds_pool_check (in, g, out, avg) || (!X && in->n * in->c * in->h * in->w > 0))
     return NDS_EARG;
   const int64_t rows = in->c * g->oh;
-  /* (few windows: a plain loop; GCC enters libgomp's dynamic loop even under a
-     false if clause) */
-  if (rows * g->ow * in->n > 10000)
-    {
-      #pragma omp parallel for schedule(dynamic)
-      for (int64_t r = 0; r < rows; r++) NDS_NAME (pool_dense_row) (X, in, g, avg, out, r, Y);
-    }
-  else
-    for (int64_t r = 0; r < rows; r++) NDS_NAME (pool_dense_row) (X, in, g, avg, out, r, Y);
+  NDS_PAR_FOR (rows * g->ow * in->n > 10000, schedule(dynamic),
+               for (int64_t r = 0; r < rows; r++)
+                 NDS_NAME (pool_dense_row) (X, in, g, avg, out, r, Y););
   return NDS_OK;
 }
 
@@ -126,17 +120,10 @@ int NDS_NAME (nds_pool_dense_back) (const NDS_T *X, const nds_img *in, const NDS
   if ((!dY && N * in->c * g->oh * g->ow > 0) || (!avg && !X && N * in->c * in->h * in->w > 0))
     return NDS_EARG;
   nds_zero (dX, sizeof (NDS_T) * (size_t) (N * in->c * in->h * in->w));
-  /* items: a channel of a block of images, which no other item's windows reach (few:
-     a plain loop; GCC enters libgomp's dynamic loop even under a false if clause) */
-  if (in->c * nb * g->oh * g->ow > 1000)
-    {
-      #pragma omp parallel for schedule(dynamic)
-      for (int64_t it = 0; it < in->c * nb; it++)
-        NDS_NAME (pool_back_item) (X, in, dY, dyl, g, avg, nb, it, dX);
-    }
-  else
-    for (int64_t it = 0; it < in->c * nb; it++)
-      NDS_NAME (pool_back_item) (X, in, dY, dyl, g, avg, nb, it, dX);
+  /* items: a channel of a block of images, which no other item's windows reach */
+  NDS_PAR_FOR (in->c * nb * g->oh * g->ow > 1000, schedule(dynamic),
+               for (int64_t it = 0; it < in->c * nb; it++)
+                 NDS_NAME (pool_back_item) (X, in, dY, dyl, g, avg, nb, it, dX););
   return NDS_OK;
 }
 

@@ -98,15 +98,9 @@ int nds_merge_pending (const nds_store *S, const nds_store *P, int64_t *osubs, v
         {
           /* column by column (the values last): the storage in blocks between the
              assignments' places, each assignment's coordinate or value after its block */
-          /* (small storage: a plain loop; GCC enters libgomp's dynamic loop even
-             under a false if clause) */
-          if (nnz > 100000)
-            {
-              #pragma omp parallel for schedule(dynamic, 1)
-              for (int64_t d = 0; d <= m; d++) merge_column (S, P, &G, at, hit, d, n, osubs, ox);
-            }
-          else
-            for (int64_t d = 0; d <= m; d++) merge_column (S, P, &G, at, hit, d, n, osubs, ox);
+          NDS_PAR_FOR (nnz > 100000, schedule(dynamic, 1),
+                       for (int64_t d = 0; d <= m; d++)
+                         merge_column (S, P, &G, at, hit, d, n, osubs, ox););
         }
       nds_free (at);
       nds_free (hit);

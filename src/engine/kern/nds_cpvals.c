@@ -74,15 +74,11 @@ int nds_cp_values (const int64_t *s, int64_t n, int64_t m, const int64_t *shape,
     }
   const int64_t nb = (n + BLK - 1) / BLK;
   /* blocks of entries taken by whichever thread is free (a loaded machine delays
-     one thread's static share); few entries: a plain loop (GCC enters libgomp's
-     dynamic loop even under a false if clause) */
-  if (st == NDS_OK && n > 10000)
-    {
-      #pragma omp parallel for schedule(dynamic, 1)
-      for (int64_t b = 0; b < nb; b++) cp_block (s, n, m, (const double *const *) W, R, b, v);
-    }
-  else if (st == NDS_OK)
-    for (int64_t b = 0; b < nb; b++) cp_block (s, n, m, (const double *const *) W, R, b, v);
+     one thread's static share) */
+  if (st == NDS_OK)
+    NDS_PAR_FOR (n > 10000, schedule(dynamic, 1),
+                 for (int64_t b = 0; b < nb; b++)
+                   cp_block (s, n, m, (const double *const *) W, R, b, v););
   for (int64_t d = 0; W && d < m; d++) nds_free (W[d]);
   nds_free (W);
   return st;

@@ -255,15 +255,8 @@ static int mttkrp_run (const int64_t *s, const double *x, int xc, int64_t n, int
     {
       const mttkrp_loop L = {s, x, xc, n, (const double *const *) W, R, mode, od, no,
                              owner, uc != NULL, In, nb, tmp, P};
-      /* few entries: a plain loop (GCC enters libgomp's dynamic loop even under a
-         false if clause) */
-      if (n > 10000)
-        {
-          #pragma omp parallel for schedule(dynamic, 1)
-          for (int64_t b = 0; b < nb; b++) mttkrp_blk (&L, b);
-        }
-      else
-        for (int64_t b = 0; b < nb; b++) mttkrp_blk (&L, b);
+      NDS_PAR_FOR (n > 10000, schedule(dynamic, 1),
+                   for (int64_t b = 0; b < nb; b++) mttkrp_blk (&L, b););
       /* the blocks' rows of z R (real parts, then imaginary ones) summed into B */
       #pragma omp parallel for schedule(static) if (In * R > 100000)
       for (int64_t i = 0; i < In; i++)

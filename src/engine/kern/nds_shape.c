@@ -740,11 +740,14 @@ static void cat_chunk (const nds_cat_in *C, const int64_t *lo, int t, int64_t m,
    to a line not in the cache costs more than one to a line just zeroed, and a
    result goes to a block that is not cached when the last result is still alive
    (R = cat (...) in a loop, or ans).  The copies alone so timed (bench/cat_floor.c,
-   CPU, 1 thread, load average 8, 1e4 / 1e5 / 1e6 entries an operand, ours over
-   Octave's): matrices 0.55-0.57 / 1.06-1.15 / 0.90-0.93, 3-d tensors 0.85-0.94 /
-   1.78-1.79 / 1.24-1.40.  nds_cat (3, ...) alone (a C driver, 1e5 each): 900-980
-   us with the last result kept, 680-750 with it freed first (the copy above: 850
-   kept); within Octave 720-930, Octave's [S, S2] 480-510.
+   unshifted columns by memcpy as cat_copy's, CPU, 1 thread, load average 11, 5
+   runs, 2026-11-30, 1e4 / 1e5 / 1e6 entries an operand, ours over Octave's):
+   matrices 0.52-0.57 / 0.98-1.01 / 0.91-0.93, 3-d tensors 0.79-0.85 / 1.31-1.37 /
+   1.19-1.25 (all by loops, measured before at load average 8: 0.55-0.57 /
+   1.06-1.15 / 0.90-0.93 and 0.85-0.94 / 1.78-1.79 / 1.24-1.40).  nds_cat (3, ...)
+   alone (a C driver, 1e5 each, by loops): 900-980 us with the last result kept,
+   680-750 with it freed first (the copy above: 850 kept); within Octave 720-930,
+   Octave's [S, S2] 480-510.
    Measured, CPU time, 1 thread, 1e5 / 1e6 entries each, against Octave's same
    entries as matrices: [A, B] 1.64 / 0.98, [A; B] 1.55 / 0.97, cat (1, T, U)
    2.16 / 2.48 (runs of one row: every row a comparison), cat (2, T, U) 2.39 /

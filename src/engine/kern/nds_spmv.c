@@ -26,18 +26,10 @@ int nds_coo_mv (const int64_t *r, const int64_t *c, const double *x, int64_t n,
   nb = nb < 1 ? 1 : (nb > NDS_NPART ? NDS_NPART : nb);
   double *P = nb > 1 ? nds_malloc ((size_t) (nb * ny), sizeof (double)) : Y;
   if (!P) return NDS_ENOMEM;
-  /* (few entries: a plain loop, no region; GCC starts a dynamic loop in libgomp even
-     under a false if clause, a team of one made and ended, 0.3 us quiet and 1-3 us
-     loaded, on every small product) */
-  if (n > 10000)
-    {
-      #pragma omp parallel for schedule(dynamic, 1)
-      for (int64_t b = 0; b < nb; b++)
-        mv_block (r, c, x, nds_blk (n, b, nb), nds_blk (n, b + 1, nb), nr, X, nc, k, P + b * ny);
-    }
-  else
-    for (int64_t b = 0; b < nb; b++)
-      mv_block (r, c, x, nds_blk (n, b, nb), nds_blk (n, b + 1, nb), nr, X, nc, k, P + b * ny);
+  NDS_PAR_FOR (n > 10000, schedule(dynamic, 1),
+               for (int64_t b = 0; b < nb; b++)
+                 mv_block (r, c, x, nds_blk (n, b, nb), nds_blk (n, b + 1, nb), nr, X, nc, k,
+                           P + b * ny););
   if (nb > 1)
     {
       #pragma omp parallel for schedule(static) if (ny > 100000)

@@ -230,17 +230,10 @@ static int emit_blocks (const nds_groups *F, const int64_t *s, int64_t m, int64_
     cnt[b + 1] = cnt[b] + (w == 1 ? nds_count_nz (y + lo[b] * J, (lo[b + 1] - lo[b]) * J)
                            : nds_count_nz_z (y + 2 * lo[b] * J, (lo[b + 1] - lo[b]) * J));
   if (cnt[NDS_NBLK] != nout) return NDS_EARG;
-  /* (few results: a plain loop; GCC enters libgomp's dynamic loop even under a false
-     if clause) */
-  if (ng * J > 100000)
-    {
-      #pragma omp parallel for schedule(dynamic, 1)
-      for (int64_t b = 0; b < NDS_NBLK; b++)
-        emit_runs_w (F, s, m, mode, y, J, keep, osubs, ox, nout, lo[b], lo[b + 1], cnt[b], w);
-    }
-  else
-    for (int64_t b = 0; b < NDS_NBLK; b++)
-      emit_runs_w (F, s, m, mode, y, J, keep, osubs, ox, nout, lo[b], lo[b + 1], cnt[b], w);
+  NDS_PAR_FOR (ng * J > 100000, schedule(dynamic, 1),
+               for (int64_t b = 0; b < NDS_NBLK; b++)
+                 emit_runs_w (F, s, m, mode, y, J, keep, osubs, ox, nout, lo[b], lo[b + 1],
+                              cnt[b], w););
   return NDS_OK;
 }
 
@@ -389,17 +382,10 @@ static int64_t mode_accumulate (const int64_t *s, const void *x, int xf, int64_t
   if (nb > n / 4096) nb = n / 4096;
   if (nb < NDS_NBLK) nb = NDS_NBLK;
   if (mode == m - 1) nb = 1;
-  /* (few entries: a plain loop; GCC enters libgomp's dynamic loop even under a false
-     if clause) */
-  if (n > 100000 && nb > 1)
-    {
-      #pragma omp parallel for schedule(dynamic, 1) reduction(+:nz)
-      for (int64_t b = 0; b < nb; b++)
-        nz += accumulate_block (s, x, xf, n, m, ystride, mode, M, J, plo, ny, nb, b, Y);
-    }
-  else
-    for (int64_t b = 0; b < nb; b++)
-      nz += accumulate_block (s, x, xf, n, m, ystride, mode, M, J, plo, ny, nb, b, Y);
+  NDS_PAR_FOR (n > 100000 && nb > 1, schedule(dynamic, 1) reduction(+:nz),
+               for (int64_t b = 0; b < nb; b++)
+                 nz += accumulate_block (s, x, xf, n, m, ystride, mode, M, J, plo, ny, nb, b,
+                                         Y););
   return nz;
 }
 

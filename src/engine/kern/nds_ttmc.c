@@ -270,15 +270,9 @@ int nds_ttmc (const int64_t *s, const double *x, int64_t n, int64_t m,
         {
           const ttmc_rows B = {&L, rowp, In, n, nb, c, ks, cs, v, (const double *const *) W,
                                R, P};
-          /* (one block: a plain loop; GCC enters libgomp's dynamic loop even for one
-             thread) */
-          if (nt > 1)
-            {
-              #pragma omp parallel for schedule(dynamic, 1) num_threads(nt)
-              for (int64_t b = 0; b < nb; b++) ttmc_block (&B, b, tmp + b * (L.len + 1), Yt);
-            }
-          else
-            for (int64_t b = 0; b < nb; b++) ttmc_block (&B, b, tmp + b * (L.len + 1), Yt);
+          NDS_PAR_FOR (nt > 1, schedule(dynamic, 1) num_threads(nt),
+                       for (int64_t b = 0; b < nb; b++)
+                         ttmc_block (&B, b, tmp + b * (L.len + 1), Yt););
           nds_free (tmp);
         }
     }

@@ -50,16 +50,9 @@ int nds_rsp_tdot (const nds_rsp_csc *X, const double *D, int64_t p, int64_t k, i
   for (int64_t j = 0; j < n; j++)
     if (colp[j + 1] > colp[j]) idx[t++] = j + 1;
   const int64_t nb = (k + TDOT_COLS - 1) / TDOT_COLS;
-  /* (a team of one: a plain loop; GCC enters libgomp's dynamic loop even for one
-     thread) */
   const int nt = nds_team (colp[n] * p, 1 << 15);
-  if (nt > 1)
-    {
-      #pragma omp parallel for schedule(dynamic, 1) num_threads(nt)
-      for (int64_t b = 0; b < nb; b++) tdot_block (X, idx, k, D, p, b, G);
-    }
-  else
-    for (int64_t b = 0; b < nb; b++) tdot_block (X, idx, k, D, p, b, G);
+  NDS_PAR_FOR (nt > 1, schedule(dynamic, 1) num_threads(nt),
+               for (int64_t b = 0; b < nb; b++) tdot_block (X, idx, k, D, p, b, G););
   return NDS_OK;
 }
 
