@@ -95,3 +95,49 @@ endfunction
 %!     error ("seed %d, it %d: %s", seed, it, err.message);
 %!   end_try_catch
 %! endfor
+%!test
+%! ## complex max and min along dim 1 (one pass over the runs of sorted entries) and
+%! ## along dim 2 of a matrix, against Octave's on the full array: moduli that tie
+%! ## (then the argument decides) or differ by an ulp or a few (the squared moduli
+%! ## decide only where they differ by more than rounding), parts whose squares
+%! ## overflow or underflow, NaN and Inf parts, implicit zeros; double and single,
+%! ## 2 and 3 dims, size-1 dims, views of views, no entries
+%! seed = 3939;
+%! rand ("seed", seed);
+%! r = [1, 1 + eps, 1 - eps / 2, 1 + 2^-41, 1 - 2^-41, 1 + 2^-39, 1 + 2^-18, 1 + 2^-23];
+%! th = [0, pi / 2, pi, -pi / 2, 0.3, -0.3, pi / 4, 3 * pi / 4];
+%! pool = [3+4i, 5, -5, 5i, 4-3i, -3-4i, 1e200 * (1+1i), 1e-200 * (1-1i), 1e200, ...
+%!         1e-200i, complex(Inf, NaN), complex(NaN, 2), Inf, -Inf * 1i, 2+2i];
+%! for it = 1:80
+%!   sz = [randi(4), randi(5), randi(3)];
+%!   if (mod (it, 5) == 0)
+%!     sz(end) = 1;
+%!   endif
+%!   n = prod (sz);
+%!   near = r(randi (numel (r), 1, n)) .* exp (1i * th(randi (numel (th), 1, n)));
+%!   F = reshape (near, sz);
+%!   pick = rand (sz) < 0.3;
+%!   F(pick) = pool(randi (numel (pool), 1, nnz (pick)));
+%!   F(rand (sz) < 0.3) = 0;
+%!   if (mod (it, 3) == 0)
+%!     F = single (F);
+%!   endif
+%!   T = ndsparse (F);
+%!   views = {T, F; T(end:-1:1, :, :)(:, 2:end, :), F(end:-1:1, 2:end, :);
+%!            permute(T, [2 1 3]), permute(F, [2 1 3])};
+%!   for v = 1:rows (views)
+%!     [V, G] = views{v, :};
+%!     for fn = {@max, @min}
+%!       msg = sprintf ("seed %d, it %d, view %d, %s", seed, it, v, func2str (fn{1}));
+%!       assert (isequaln (full (fn{1} (V, [], 1)), fn{1} (G, [], 1)), true, msg);
+%!       assert (isequal (class (full (fn{1} (V, [], 1))), class (G)), true, msg);
+%!       M = V(:, :, 1);
+%!       E = G(:, :, 1);
+%!       assert (isequaln (full (fn{1} (M, [], 1)), fn{1} (E, [], 1)), true, msg);
+%!       assert (isequaln (full (fn{1} (M, [], 2)), fn{1} (E, [], 2)), true, msg);
+%!     endfor
+%!   endfor
+%! endfor
+%! Z = ndsparse ([], complex ([]), [3 4 2]);
+%! assert (full (max (Z, [], 1)), zeros (1, 4, 2));
+%! assert (full (min (ndsparse ([1 2], 1i, [3 2]), [], 1)), [0 0]);

@@ -56,6 +56,31 @@ endfunction
 %! assert (class (S1), "double");
 %! assert (S1, sparse (double (single (F))));
 %!test
+%! ## single and complex single values, whole and as column ranges (read from the
+%! ## storage's rows, widened in the copy), with -0, Inf and NaN, against the double
+%! ## sparse of full (T): seeded
+%! seed = 3911;
+%! rand ("seed", seed);  randn ("seed", seed);
+%! for trial = 1:20
+%!   m = randi (30);  n = randi (30);  k = randi (m * n);
+%!   s = [randi(m, k, 1), randi(n, k, 1)];
+%!   v = randn (k, 1);
+%!   v(1:3:end) = 0;
+%!   v(2:7:end) = Inf;
+%!   v(4:9:end) = NaN;
+%!   v(5:11:end) = 1e-41;            # a single subnormal
+%!   for c = {@single, @(x) single (complex (x, -x .* (rand (size (x)) < 0.5)))}
+%!     T = ndsparse (s, c{1} (v), [m n]);
+%!     F = double (full (T));
+%!     j = randi (n);
+%!     msg = sprintf ("seed %d, trial %d, %s", seed, trial, class (full (T)));
+%!     assert (class (sparse (T)), "double", msg);
+%!     assert (isequaln (sparse (T), sparse (F)), msg);
+%!     assert (isequaln (sparse (T(:, j:n)), sparse (F(:, j:n))), msg);
+%!     assert (isequaln (sparse (T(:, j)), sparse (F(:, j))), msg);
+%!   endfor
+%! endfor
+%!test
 %! ## tensors read in place (in view order; pending entries flushed, the value kept)
 %! ## and permuted views read from a copy, against Octave's sparse of full (T): seeded
 %! seed = 3537;

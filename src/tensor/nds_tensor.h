@@ -566,7 +566,8 @@ nds_tensor nds_sum_first (nds_tensor& t, nds_tensor *shared);
 // declines (no entries, many short blocks); shared as nds_sum_first takes it
 bool nds_sum_dim (nds_tensor& t, nds_tensor *shared, int64_t d, nds_tensor& z);
 // sum (t), max (t), min (t), any (t) or all (t) along dim 1 (t real double or logical,
-// or single but for sum, of 2 or more dims, the first of extent > 1) by Octave's rules (max and min skip NaN
+// or single but for sum, or complex or complex single for max and min, of 2 or more
+// dims, the first of extent > 1) by Octave's rules (max and min skip NaN
 // unless all are, count the implicit zeros; any skips NaN; all counts the stored):
 // one pass over the runs of its sorted entries (nds_runs_reduce), a tensor of t's
 // shape with the first dim 1 (logical for any, all and a logical t's max and min);

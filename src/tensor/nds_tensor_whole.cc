@@ -306,8 +306,11 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   int64NDArray s;
   nds_vals v;
   nds_settled_entries (t, shared, s, v);
-  if (v.iscomplex () || v.iscsingle () || (v.issingle () && fun == NDS_FIRST_SUM))
-    nds_error ("ndsparse:internal", "complex values or a single sum reached a real-only path");
+  const bool cx = v.iscomplex () || v.iscsingle ();
+  if ((cx && fun != NDS_FIRST_MAX && fun != NDS_FIRST_MIN)
+      || (v.issingle () && fun == NDS_FIRST_SUM))
+    nds_error ("ndsparse:internal",
+               "complex values other than max and min, or a single sum, reached the runs");
   const int64_t n = s.rows (), K = t.shape.size ();
   const nds_store S = {n, K, nds_i64 (s), v.data (), v.vt (), t.shape.data ()};
   static const char *const who[] = {"sum", "max", "min", "any", "all"};
@@ -322,9 +325,9 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   nds_buffer<int64_t> first (cap);
   if (! first.p)
     nds_check (NDS_ENOMEM, who[fun]);
-  // the values (single ones single) go straight into the result, cut to the count
-  // found when short
-  nds_vals ov = ones ? nds_vals () : nds_vals (v.issingle () ? NDS_SINGLE : NDS_DOUBLE, cap);
+  // the values (single ones single, complex ones complex) go straight into the
+  // result, cut to the count found when short
+  nds_vals ov = ones ? nds_vals () : nds_vals (v.islogical () ? NDS_DOUBLE : v.vt (), cap);
   void *y = ones ? nullptr : ov.ptr ();
   int64_t cnt = 0;
   // a whole matrix reduced by its storage's kept column pointers (made by this
@@ -364,8 +367,7 @@ sparse_build (nds_tensor& t, nds_tensor *shared)
   // reads the storage itself; any other is read as entries first
   const int64_t K = t.shape.size ();
   int64_t lo = 0, hi = 0;
-  // (single values are read as entries, made double below)
-  const bool block = K == 2 && ! nds_vt_single (t.vt) && nds_block_rows (t, lo, hi);
+  const bool block = K == 2 && nds_block_rows (t, lo, hi);
   int64NDArray s;
   nds_vals v;
   if (! block)
@@ -381,7 +383,7 @@ sparse_build (nds_tensor& t, nds_tensor *shared)
                    "sparse: the matrix would have %g columns (a pointer each) for %ld nonzeros; take the transpose's, sparse (T.').'",
                    static_cast<double> (nc), static_cast<long> (n));
   // Octave's sparse matrices hold no single: single values become double, as
-  // Octave's sparse (single (A)) makes them
+  // Octave's sparse (single (A)) makes them (a block's in nds_csc_ordered's copy)
   if (! block)
     switch (v.vt ())
       {
@@ -396,7 +398,7 @@ sparse_build (nds_tensor& t, nds_tensor *shared)
       case NDS_COMPLEX:
         break;
       }
-  const nds_vtype vt = block ? t.vtype () : v.vt ();
+  const nds_vtype vt = block ? t.vtype () : v.vt ();     // (single: a block's)
   // with 2 dims, sorted column-major entries are CSC's order already: the rows and
   // the values copied, the column pointers found (nds_csc_ordered)
   const int64_t *r = nullptr, *c = nullptr;
@@ -448,12 +450,11 @@ sparse_build (nds_tensor& t, nds_tensor *shared)
     case NDS_LOGICAL:
       return make (SparseBoolMatrix (nds_sparse_uninit<bool> (nr, nc, n)));
     case NDS_COMPLEX:
+    case NDS_CSINGLE:
       return make (SparseComplexMatrix (nds_sparse_uninit<Complex> (nr, nc, n)));
     case NDS_DOUBLE:
+    case NDS_SINGLE:
       break;
-    case NDS_SINGLE:            // (made double above)
-    case NDS_CSINGLE:
-      nds_error ("ndsparse:internal", "sparse: single values reached the matrix");
     }
   return make (SparseMatrix (nds_sparse_uninit<double> (nr, nc, n)));
 }

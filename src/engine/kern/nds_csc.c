@@ -126,6 +126,20 @@ static int64_t col_end (const int64_t *c, int64_t coff, int64_t lo, int64_t n, i
   return a;
 }
 
+/* ox = the n values x of type vt, single ones widened to double (pairs for complex) */
+static void csc_values (const void *x, nds_vtype vt, int64_t n, void *ox)
+{
+  if (vt == NDS_SINGLE || vt == NDS_CSINGLE)
+    {
+      const float *f = x;
+      double *d = ox;
+      const int64_t m = vt == NDS_CSINGLE ? 2 * n : n;
+      for (int64_t k = 0; k < m; k++) d[k] = (double) f[k];
+    }
+  else
+    memcpy (ox, x, nds_vsize (vt) * (size_t) n);
+}
+
 /* CSC arrays of n entries already in CSC order (a block of sorted storage) */
 int nds_csc_ordered (const int64_t *r, int64_t roff, const int64_t *c, int64_t coff,
                      const void *x, nds_vtype vt, int64_t n, int64_t nc, int64_t *colp,
@@ -167,6 +181,6 @@ int nds_csc_ordered (const int64_t *r, int64_t roff, const int64_t *c, int64_t c
     for (int64_t k = 0; k < n; k++) rowi[k] = r[k] - roff - 1;
   else
     memset (rowi, 0, sizeof (int64_t) * (size_t) n);
-  if (n > 0) memcpy (ox, x, nds_vsize (vt) * (size_t) n);
+  if (n > 0) csc_values (x, vt, n, ox);
   return NDS_OK;
 }

@@ -281,12 +281,14 @@ int nds_row_sums (const int64_t *r, const void *x, nds_vtype vt, int64_t n, int6
    S that agree in dims 2..m (m >= 2), one column of S->sz[0] cells */
 typedef enum { NDS_FIRST_SUM, NDS_FIRST_MAX, NDS_FIRST_MIN, NDS_FIRST_ANY, NDS_FIRST_ALL } nds_first_fun;
 /* (first, y, *cnt) = fun over each run of S (values double or logical, or single but
-   for a sum, which adds in single; NDS_EARG for another class) by Octave's rules (max and min skip NaN unless all are, count the
-   implicit zeros; any skips NaN; all counts the stored), the nonzero results only,
+   for a sum, which adds in single, or complex or complex single for max and min;
+   NDS_EARG for another class) by Octave's rules (max and min skip NaN unless all
+   are, count the implicit zeros, order complex values as nds_run_extreme_z; any
+   skips NaN; all counts the stored), the nonzero results only,
    in order, with the row that heads their run; first and y hold as many as S has
    runs (S->nnz, or the product of S->sz[1..m-1], whichever is less); y (floats for
-   single values, else doubles) may be NULL when only where the nonzero results are
-   is wanted (any, all, logical values) */
+   single values, else doubles; pairs of them for complex) may be NULL when only
+   where the nonzero results are is wanted (any, all, logical values) */
 int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, void *y,
                      int64_t *cnt);
 /* os (cnt-by-m) = the coordinates of the runs headed by first[0..cnt-1]: 1 in dim 1,
@@ -372,6 +374,15 @@ int nds_max_nan_inf_z (const nds_groups *G, const int64_t *s, int64_t m, const d
 /* the same for complex single values (float pairs, moduli by hypotf) */
 int nds_max_nan_inf_cf (const nds_groups *G, const int64_t *s, int64_t m, const float *x,
                         int64_t d, float *y, double *idx);
+/* y[0], y[1] = the max (ismax) or min of the complex values x of rows i..e-1 that
+   are one run along dim 1 (one column of L cells, c1 the rows' coordinates along
+   dim 1, increasing): nds_extreme_z and nds_max_nan_inf_z's result for that group,
+   in fewer moduli (squares decide where they differ by more than rounding) */
+void nds_run_extreme_z (const double *x, const int64_t *c1, int64_t i, int64_t e,
+                        int64_t L, int ismax, double *y);
+/* the same for complex single values (float pairs), in single */
+void nds_run_extreme_cf (const float *x, const int64_t *c1, int64_t i, int64_t e,
+                         int64_t L, int ismax, float *y);
 /* y[g] *= 0 in C's complex product (Inf or NaN parts give NaN) for the groups with
    fewer than nr entries (cnt[g]): the implicit zeros of a product */
 void nds_prod_zeros_z (const double *cnt, double nr, double *y, int64_t ng);
@@ -389,7 +400,8 @@ int nds_csc (const int64_t *s, const void *x, int64_t n, const int64_t *shape,
 /* CSC arrays (colp nc+1, rowi and ox n) of n entries already in CSC order, a block
    of sorted storage: rows r[k] - roff (1-based; r NULL: all row 1) in nondecreasing
    columns c[k] - coff (1-based, at most nc; c NULL: all column 1), values x of type
-   vt.  colp by galloping from column to column, O(nc log (n / nc)); rowi and ox one
+   vt (single ones written to ox as doubles: Octave's sparse holds no single).  colp
+   by galloping from column to column, O(nc log (n / nc)); rowi and ox one
    pass.  NDS_ESUB when a column falls outside 1..nc. */
 int nds_csc_ordered (const int64_t *r, int64_t roff, const int64_t *c, int64_t coff,
                      const void *x, nds_vtype vt, int64_t n, int64_t nc, int64_t *colp,

@@ -1,6 +1,7 @@
 /* nds_reduce_runs.c: sum, max, min, any and all along dim 1 by the runs of sorted
    entries (a run: the rows equal in dims 2..m, one column of sz[0] cells) */
 #include <math.h>
+#include <string.h>
 #include "nds_kern.h"
 
 /* the sum of x[i..e-1], the run of rows from i whose coordinate c1 is c1[i]; *end = e.
@@ -95,14 +96,15 @@ static double run_reduce (const void *x, nds_vtype vt, nds_first_fun fun, int64_
 }
 
 /* NDS_OK when S's values and fun are the runs' (double or logical, or single but
-   for a sum), else NDS_EARG */
+   for a sum, or complex or complex single for max and min), else NDS_EARG */
 static int runs_class (const nds_store *S, nds_first_fun fun)
 {
   switch (S->vt)
     {
     case NDS_DOUBLE: case NDS_LOGICAL: return NDS_OK;
     case NDS_SINGLE: return fun == NDS_FIRST_SUM ? NDS_EARG : NDS_OK;
-    case NDS_COMPLEX: case NDS_CSINGLE: return NDS_EARG;
+    case NDS_COMPLEX: case NDS_CSINGLE:
+      return fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN ? NDS_OK : NDS_EARG;
     }
   return NDS_EARG;
 }
@@ -116,6 +118,25 @@ static inline void put_result (const nds_store *S, void *y, int64_t c, double a)
     ((double *) y)[c] = a;
 }
 
+/* fun (max or min) over the run of rows i..e-1 of S's complex (or complex single)
+   values into pair c of y unless y is NULL; 1 when it is nonzero (NaN included) */
+static int run_complex (const nds_store *S, nds_first_fun fun, int64_t i, int64_t e,
+                        void *y, int64_t c)
+{
+  const int ismax = fun == NDS_FIRST_MAX;
+  if (S->vt == NDS_CSINGLE)
+    {
+      float z[2];
+      nds_run_extreme_cf (S->x, S->s, i, e, S->sz[0], ismax, z);
+      if (y) memcpy ((float *) y + 2 * c, z, sizeof z);
+      return z[0] != 0 || z[1] != 0;
+    }
+  double z[2];
+  nds_run_extreme_z (S->x, S->s, i, e, S->sz[0], ismax, z);
+  if (y) memcpy ((double *) y + 2 * c, z, sizeof z);
+  return z[0] != 0 || z[1] != 0;
+}
+
 int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, void *y,
                      int64_t *cnt)
 {
@@ -125,6 +146,17 @@ int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, void
   const int64_t *sp = S->s;
   const double *xd = S->vt == NDS_DOUBLE ? S->x : NULL;
   int64_t c = 0;
+  if (nds_vt_complex (S->vt))
+    {
+      for (int64_t i = 0, e; i < n; i = e)
+        {
+          e = run_end (sp, n, m, i);
+          if (run_complex (S, fun, i, e, y, c))
+            first[c++] = i;
+        }
+      *cnt = c;
+      return NDS_OK;
+    }
   for (int64_t i = 0; i < n; )
     {
       /* a double matrix's sum finds the run's end by the scan that sums (galloping's
@@ -168,7 +200,12 @@ int nds_ptr_reduce (const nds_store *S, const int64_t *ptr, nds_first_fun fun,
   const double *xd = S->vt == NDS_DOUBLE ? S->x : NULL;
   int64_t c = 0;
   for (int64_t j = 0; j < nc; j++)
-    if (ptr[j] < ptr[j + 1])
+    if (ptr[j] < ptr[j + 1] && nds_vt_complex (S->vt))
+      {
+        if (run_complex (S, fun, ptr[j], ptr[j + 1], y, c))
+          first[c++] = ptr[j];
+      }
+    else if (ptr[j] < ptr[j + 1])
       {
         /* a sum over the range in order (nds_runs_reduce's, bit for bit); any and all
            read one value or none: the column's count is its pointers' difference */

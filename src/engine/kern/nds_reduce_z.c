@@ -1,6 +1,7 @@
 /* nds_reduce_z.c: reductions of complex values by groups: max and min (with their
    indices), the implicit zeros of a product; of complex doubles and (max, min, the
-   zeros) of complex singles, each ordered and computed in its own type as Octave's */
+   zeros) of complex singles, each ordered and computed in its own type as Octave's;
+   and max and min by a run along dim 1 */
 #include <math.h>
 #include "nds_kern.h"
 
@@ -46,6 +47,79 @@
 NDS_Z_ORDER (, double, hypot, atan2)
 NDS_Z_ORDER (_f, float, hypotf, atan2f)
 #undef NDS_Z_ORDER
+
+/* the squared modulus of (re, im) in double, when no square overflows and the sum
+   does not underflow (then within 2 double ulps of the exact one; float parts square
+   exactly), else -1 */
+static inline double quick_sq (double re, double im)
+{
+  const double q = re * re + im * im;
+  return q > 0x1p-960 && q < 0x1p960 ? q : -1;
+}
+
+/* the max (ismax) or min over rows i..e-1 of the pairs x of T, the run of one column
+   of L cells along dim 1 (c1: the rows' coordinates along it, increasing): what
+   nds_extreme<sfx> and then nds_max_nan_inf<sfx> give for that group along dim 1,
+   into y[0], y[1].  The squared moduli decide where they differ by more than their
+   rounding and ABS's (MARGIN): the moduli Octave compares differ the same way; the
+   rest is z_beats<sfx>'s, and each best value's square is computed once */
+#define NDS_RUN_EXTREME_Z(name, sfx, T, ABS, MARGIN)                                 \
+  void name (const T *x, const int64_t *c1, int64_t i, int64_t e, int64_t L,         \
+             int ismax, T *y)                                                       \
+  {                                                                                 \
+    const T *p = x + 2 * i;                                                         \
+    int have = !(isnan (p[0]) || isnan (p[1]));                                     \
+    int naninf = !have && (isinf (p[0]) || isinf (p[1]));                          \
+    double qp = have ? quick_sq (p[0], p[1]) : -1;                                  \
+    for (int64_t t = i + 1; t < e; t++)                                             \
+      {                                                                             \
+        const T *q = x + 2 * t;                                                     \
+        if (isnan (q[0]) || isnan (q[1]))                                           \
+          {                                                                         \
+            naninf |= isinf (q[0]) || isinf (q[1]);                                 \
+            continue;                                                               \
+          }                                                                         \
+        const double qq = quick_sq (q[0], q[1]);                                    \
+        int beats;                                                                  \
+        if (!have)                                                                  \
+          beats = 1;                                                                \
+        else if (qq >= 0 && qp >= 0 && qq > qp * (1 + MARGIN))                      \
+          beats = ismax;                                                            \
+        else if (qq >= 0 && qp >= 0 && qp > qq * (1 + MARGIN))                      \
+          beats = !ismax;                                                           \
+        else                                                                        \
+          beats = z_beats##sfx (q[0], q[1], p[0], p[1], ismax);                     \
+        if (beats)                                                                  \
+          {                                                                         \
+            p = q;                                                                  \
+            qp = qq;                                                                \
+            have = 1;                                                               \
+          }                                                                         \
+      }                                                                             \
+    /* a stored value is nonzero, so a zero is below every one but NaN */           \
+    const int zero = e - i < L && (!ismax || !have);                                \
+    y[0] = zero ? 0 : p[0];                                                         \
+    y[1] = zero ? 0 : p[1];                                                         \
+    if (!ismax || !naninf) return;                                                  \
+    int64_t k = 1;    /* the first coordinate with no NaN part (first_clean_rows) */ \
+    for (int64_t t = i; t < e; t++)                                                 \
+      if ((isnan (x[2 * t]) || isnan (x[2 * t + 1])) && c1[t] == k) k++;            \
+    for (int64_t t = i; t < e; t++)                                                 \
+      {                                                                             \
+        const T *q = x + 2 * t;                                                     \
+        const int nan = isnan (q[0]) || isnan (q[1]);                               \
+        if (ABS (q[0], q[1]) != (T) INFINITY) continue;                             \
+        if (nan && c1[t] > k)                                                       \
+          {                                                                         \
+            y[0] = q[0];                                                            \
+            y[1] = q[1];                                                            \
+          }                                                                         \
+        if (!nan || c1[t] > k) break;                                               \
+      }                                                                             \
+  }
+NDS_RUN_EXTREME_Z (nds_run_extreme_z, , double, hypot, 0x1p-40)
+NDS_RUN_EXTREME_Z (nds_run_extreme_cf, _f, float, hypotf, 0x1p-18)
+#undef NDS_RUN_EXTREME_Z
 
 /* y[g] = the max or min of group g of the pairs x of T, implicit zeros counted
    (cnt[g] of nr cells stored) */

@@ -164,6 +164,15 @@ static void test_csc_ordered (void)
   CHECK (nds_csc_ordered (r3, 0, c3, 0, x3, NDS_DOUBLE, 0, 0, cp, rowi, v) == NDS_OK && cp[0] == 0);
   CHECK (nds_csc_ordered (r3, 0, c3, 0, x3, NDS_DOUBLE, 3, 0, cp, rowi, v) == NDS_EARG);
   CHECK (nds_csc_ordered (r3, 0, c3, 0, NULL, NDS_DOUBLE, 3, 3, cp, rowi, v) == NDS_EARG);
+  /* single and complex single values written as doubles, -0, Inf and NaN kept */
+  const float f3[6] = {1.5f, -0.0f, INFINITY, NAN, -3.25f, 1e-40f};
+  double w[6];
+  CHECK (nds_csc_ordered (r3, 0, c3, 0, f3, NDS_SINGLE, 3, 3, cp, rowi, w) == NDS_OK);
+  CHECK (w[0] == 1.5 && w[1] == 0 && signbit (w[1]) && w[2] == INFINITY);
+  CHECK (cp[3] == 3 && rowi[1] == 4);
+  CHECK (nds_csc_ordered (r3, 0, c3, 0, f3, NDS_CSINGLE, 3, 3, cp, rowi, w) == NDS_OK);
+  CHECK (w[2] == INFINITY && isnan (w[3]) && w[4] == -3.25 && w[5] == (double) 1e-40f
+         && w[5] > 0);
 }
 
 static void test_fibers (void)

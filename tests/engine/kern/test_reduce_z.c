@@ -204,6 +204,69 @@ static void test_max_nan_inf (void)
   nds_groups_free (&G);
 }
 
+/* nds_run_extreme_z and _cf against the groups' nds_extreme_z (_cf) then
+   nds_max_nan_inf_z (_cf) on the columns of random L-by-nc matrices: moduli that tie
+   or differ by an ulp or a few, squares that overflow or underflow, NaN and Inf
+   parts, implicit zeros; the same bits */
+static void test_run_extreme (void)
+{
+  enum { L = 5, NC = 400, NP = 14 };
+  const double pool[NP][2] = {{3, 4}, {5, 0}, {-5, 0}, {0, 5}, {4, -3}, {1, 1},
+                              {1 + 0x1p-52, 1}, {1, 1 + 0x1p-41}, {1e200, 1e200},
+                              {1e-200, -1e-200}, {INFINITY, NAN}, {NAN, 2},
+                              {0, -INFINITY}, {-1 - 0x1p-20, 1}};
+  int64_t s[2 * L * NC], n = 0;
+  double x[2 * L * NC];
+  float xf[2 * L * NC];
+  for (int64_t j = 1; j <= NC; j++)
+    for (int64_t i = 1; i <= L; i++)
+      if (rnd_int (0, 2) > 0)
+        {
+          const int64_t k = rnd_int (0, NP - 1);
+          s[n] = i;
+          s[n + L * NC] = j;     /* (compacted below) */
+          x[2 * n] = pool[k][0];
+          x[2 * n + 1] = pool[k][1];
+          n++;
+        }
+  /* the singles: huge and tiny parts brought into single's range */
+  for (int64_t e = 0; e < n; e++)
+    {
+      s[n + e] = s[e + L * NC];
+      for (int64_t p = 2 * e; p < 2 * e + 2; p++)
+        xf[p] = (float) (x[p] * (fabs (x[p]) > 1e100 ? 1e-180 : fabs (x[p]) < 1e-100 ? 1e180 : 1));
+    }
+  const int64_t sz[] = {L, NC};
+  const unsigned char red[] = {1, 0};
+  nds_groups G;
+  CHECK (nds_group_kept (s, n, 2, sz, red, &G) == NDS_OK);
+  double cnt[NC], y[2 * NC];
+  float yf[2 * NC];
+  int64_t us[2 * NC];
+  nds_group_rows (&G, s, 2, red, us, cnt);
+  for (int ismax = 0; ismax <= 1; ismax++)
+    {
+      nds_extreme_z (&G, x, ismax, cnt, L, y);
+      nds_extreme_cf (&G, xf, ismax, cnt, L, yf);
+      if (ismax)
+        {
+          CHECK (nds_max_nan_inf_z (&G, s, 2, x, 0, y, NULL) == NDS_OK);
+          CHECK (nds_max_nan_inf_cf (&G, s, 2, xf, 0, yf, NULL) == NDS_OK);
+        }
+      int same = 1;
+      for (int64_t g = 0; g < G.ng; g++)
+        {
+          double z[2];
+          float zf[2];
+          nds_run_extreme_z (x, s, G.start[g], G.start[g + 1], L, ismax, z);
+          nds_run_extreme_cf (xf, s, G.start[g], G.start[g + 1], L, ismax, zf);
+          same &= !memcmp (z, y + 2 * g, sizeof z) && !memcmp (zf, yf + 2 * g, sizeof zf);
+        }
+      CHECK (same);
+    }
+  nds_groups_free (&G);
+}
+
 int main (void)
 {
   RUN (test_extremes);
@@ -213,5 +276,6 @@ int main (void)
   RUN (test_reduce_cf);
   RUN (test_cumsum_z);
   RUN (test_max_nan_inf);
+  RUN (test_run_extreme);
   return nds_t_finish ("test_reduce_z");
 }
