@@ -208,13 +208,6 @@ nds_nnz (const NDArray& y, int k, int nargout)
   return octave_value (static_cast<double> (nds_count_nz (y.data (), y.numel ())));
 }
 
-// owns an nds_modered plan for the same reason
-struct nds_modered_guard
-{
-  nds_modered P = {};
-  ~nds_modered_guard () { nds_modered_free (&P); }
-};
-
 // true when the rows s (n-by-m) are in strict column-major order and no value of x
 // (n of them) is zero: they are storage as they are (a file tnswrite wrote, a result
 // built in order), shared, not sorted or copied

@@ -86,6 +86,40 @@ endfunction
 %! assert (full (sum (T, [1 2])), sum (sum (F, 1), 2), -1e-12);
 %! assert (full (prod (T, [1 2 3])), prod (prod (prod (F, 1), 2), 3));
 %! assert (full (all (T, [1 2])), all (all (F != 0, 1), 2));
+%!test
+%! ## one dim of 3 or more (the C++ pass of the general reduction): default dims past
+%! ## leading singletons, a scalar result, sums that cancel, logical values, pending
+%! ## entries, views of views, no entries, a dim past the view (seed printed)
+%! seed = 3571;
+%! rand ("seed", seed);
+%! msg = sprintf ("seed %d", seed);
+%! near = @(a, b) isequal (size (a), size (b)) ...
+%!                && all (abs (a(:) - b(:)) <= 1e-14 * abs (b(:)) | a(:) == b(:));
+%! for sz = {[4 3 5], [1 4 3], [1 1 6], [3 1 2 4], [5 4 1 2]}
+%!   sz = sz{1};
+%!   T = ndsprand (sz, 0.5, seed);
+%!   F = full (T);
+%!   assert (near (full (sum (T)), sum (F)), msg);
+%!   for d = 1:numel (sz) + 1
+%!     assert (near (full (sum (T, d)), sum (F, d)), msg);
+%!     assert (isequal (full (sum (T > 0.5, d)), sum (F > 0.5, d)), msg);
+%!     assert (isa (full (sum (T > 0.5, d)), "double"), msg);
+%!   endfor
+%! endfor
+%! assert (isequal (sum (ndsparse ([1 1 2; 1 1 5], [2; 3], [1 1 6])), 5));
+%! Z = ndsparse ([1 1 1; 1 1 2; 2 1 1; 2 2 2], [1; -1; 4; 5], [2 2 2]);
+%! assert (nnz (sum (Z, 3)), 2);
+%! assert (full (sum (Z, 3)), [0 0; 4 5]);
+%! B = ndsprand ([4 5 6], 0.3, seed);
+%! B(2, 3, 4) = 7;                         # a pending assignment is seen
+%! assert (near (full (sum (B, 3)), sum (full (B), 3)), msg);
+%! V = permute (B, [3 1 2])(2:5, :, 2:4);  # a view of a permuted view
+%! for d = 1:3
+%!   assert (near (full (sum (V, d)), sum (full (V), d)), msg);
+%! endfor
+%! E = ndsparse ([], [], [3 0 4]);
+%! assert (size (sum (E, 3)), [3 0]);
+%! assert (size (sum (ndsparse ([], [], [3 2 4]), 2)), [3 1 4]);
 %!error id=ndsparse:dim sum (ndsparse ([1 1], 1), 0)
 %!error id=ndsparse:dim sum (ndsparse ([1 1], 1), "rows")
 %!error <Invalid call> sum ()

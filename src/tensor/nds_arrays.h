@@ -27,6 +27,7 @@
 #include <memory>
 #include <string>
 #include "engine/core/nds.h"
+#include "engine/kern/nds_kern.h"
 
 // the printf-style message fmt, args
 static inline std::string
@@ -208,5 +209,12 @@ nds_sparse_uninit (octave_idx_type nr, octave_idx_type nc, octave_idx_type nz)
       throw;
     }
 }
+
+// owns an nds_modered plan, so an Octave error thrown while it lives cannot leak it
+struct nds_modered_guard
+{
+  nds_modered P = {};
+  ~nds_modered_guard () { nds_modered_free (&P); }
+};
 
 #endif

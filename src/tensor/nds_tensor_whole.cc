@@ -260,6 +260,40 @@ nds_sum_rows (nds_tensor& t, nds_tensor *shared)
   return z;
 }
 
+bool
+nds_sum_dim (nds_tensor& t, nds_tensor *shared, int64_t d, nds_tensor& z)
+{
+  int64NDArray s;
+  nds_vals v;
+  nds_settled_entries (t, shared, s, v);
+  const int64_t n = s.rows (), m = s.columns ();
+  if (! (v.vt () == NDS_DOUBLE || v.vt () == NDS_LOGICAL) || d < 0 || d >= m
+      || m != static_cast<int64_t> (t.shape.size ()))
+    nds_error ("ndsparse:internal", "sum: a dim sum needs real values and a dim of the view");
+  // a reduced last dim keeps no column (Octave drops trailing singleton dims)
+  const bool last = d == m - 1 && m > 2;
+  const int64_t kout = last ? m - 1 : m;
+  nds_modered_guard P;
+  if (d == 0)
+    nds_check (nds_modered_lead (nds_i64 (s), n, m, t.shape.data (), 1, &P.P), "sum");
+  else
+    nds_check (nds_modered_plan (nds_i64 (s), n, m, t.shape.data (), d, &P.P), "sum");
+  if (! P.P.use)
+    return false;
+  const NDArray x = v.islogical () ? NDArray (v.b ()) : v.x ();
+  const nds_redop op = {NDS_SUM, nullptr, ! last, 0, 0, 0};
+  int64NDArray os = nds_uninit<int64NDArray> (P.P.nout, kout);
+  NDArray y = nds_uninit<NDArray> (P.P.nout);
+  nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (os), y.fortran_vec (), nullptr),
+             "sum");
+  nds_drop_zeros (os, y);       // sums that cancel
+  nds_ivec shape (t.shape);
+  shape[d] = 1;
+  shape.resize (kout);
+  nds_tensor_reset (z, os, nds_vals (y), shape);
+  return true;
+}
+
 nds_tensor
 nds_sum_first (nds_tensor& t, nds_tensor *shared)
 {
