@@ -25,6 +25,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <algorithm>
 #include <string>
 #include "engine/core/nds.h"
 #include "engine/kern/nds_kern.h"
@@ -171,11 +172,16 @@ nds_check (int st, const char *fn)
 
 // keeps the rows of (os, y) whose value is nonzero (a complex one: either part): results
 // that may, rarely, hold a zero (explicit zeros, cancellation, a conversion from double
-// that rounds to zero); y an NDArray, ComplexNDArray, FloatNDArray or FloatComplexNDArray
+// that rounds to zero); y an NDArray, ComplexNDArray, FloatNDArray or FloatComplexNDArray.
+// Without a zero nothing is copied: one scan, so callers need not count first
 template <typename A>
 inline void
 nds_drop_zeros (int64NDArray& os, A& y)
 {
+  const typename A::element_type zero {};
+  const typename A::element_type *p = y.data ();
+  if (std::find (p, p + y.numel (), zero) == p + y.numel ())
+    return;
   const octave::idx_vector nz (mx_el_ne (y, typename A::element_type ()));
   os = os.index (nz, octave::idx_vector::colon);
   y = y.index (nz);

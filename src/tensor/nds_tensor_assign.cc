@@ -353,8 +353,7 @@ nds_storage_single (nds_tensor& t)
   nds_flush (t);
   int64NDArray s = t.subs;
   FloatNDArray f (t.vals ().array_value ());
-  if (std::any_of (f.data (), f.data () + f.numel (), [] (float v) { return v == 0; }))
-    nds_drop_zeros (s, f);
+  nds_drop_zeros (s, f);
   t.subs = s;
   t.val = nds_vals (f);
   t.vt = NDS_SINGLE;

@@ -286,8 +286,7 @@ nds_sum_dim (nds_tensor& t, nds_tensor *shared, int64_t d, nds_tensor& z)
   NDArray y = nds_uninit<NDArray> (P.P.nout);
   nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (os), y.fortran_vec (), nullptr),
              "sum");
-  if (nds_count_nz (y.data (), P.P.nout) < P.P.nout)
-    nds_drop_zeros (os, y);     // sums that cancel (rare: no copy otherwise)
+  nds_drop_zeros (os, y);       // sums that cancel
   nds_ivec shape (t.shape);
   shape[d] = 1;
   shape.resize (kout);

@@ -38,18 +38,6 @@ accumulate (const int64NDArray& s, const FloatNDArray& x, const std::vector<int6
                                 shape.data (), mode, M.data (), M.rows (), Y.fortran_vec ());
 }
 
-static int64_t
-count_nz (const NDArray& y)
-{
-  return nds_count_nz (y.data (), y.numel ());
-}
-
-static int64_t
-count_nz (const FloatNDArray& y)
-{
-  return nds_count_nz_f (y.data (), y.numel ());
-}
-
 // the result held in the full accumulator Y (doubles, or singles) with nz nonzeros: Y
 // itself when more than half full and at most maxfull elements, else its sorted entries
 template <typename A>
@@ -164,8 +152,7 @@ fibers_ttm (const int64NDArray& s, const FloatNDArray& x, const std::vector<int6
     return ovl (r(0).float_array_value (), r(1), true);
   int64NDArray os = r(0).int64_array_value ();
   FloatNDArray ov = r(1).float_array_value ();
-  if (count_nz (ov) < ov.numel ())
-    nds_drop_zeros (os, ov);
+  nds_drop_zeros (os, ov);
   return ovl (os, ov, false);
 }
 
@@ -213,8 +200,7 @@ real_ttm (const int64NDArray& s, const A& x, const std::vector<int64_t>& shape,
           A ov = nds_uninit<A> (nout);
           nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (os),
                                       ov.fortran_vec (), nullptr), fn);
-          if (count_nz (ov) < nout)
-            nds_drop_zeros (os, ov);
+          nds_drop_zeros (os, ov);
           return ovl (os, ov, false);
         }
     }
