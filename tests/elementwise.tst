@@ -673,6 +673,58 @@
 %!   endfor
 %! endfor
 
+%!test
+%! ## T cmp c holding at every entry takes T's coordinates (no copy); assignments
+%! ## into the result, into T or into another value on T's storage change only the
+%! ## one assigned; and on a view of a view and on pending entries
+%! seed = 3536;
+%! rand ("seed", seed);
+%! for t = 1:4
+%!   sz = [randi(5), randi(4), randi(3)];
+%!   F = rand (sz) .* (rand (sz) > 0.5) + 0;
+%!   F(F != 0) += 1;
+%!   T = ndsparse (F);
+%!   T2 = T;
+%!   msg = sprintf ("seed %d, case %d", seed, t);
+%!   N = -T;
+%!   for k = 1:8
+%!     R = {T > 0.5, T >= 1, 0.5 < T, 1 <= T, T != 0, N < -0.5, N <= -1, -1 >= N}{k};
+%!     ## the logical values alone
+%!     assert (__nds_newbytes__ (R, T, N), nnz (F), msg);
+%!     check_storage (R, msg);
+%!     i = randi (numel (F));
+%!     R(i) = ! R(i);
+%!     G = F != 0;
+%!     G(i) = ! G(i);
+%!     assert (isequal (full (R), G) && isequal (full (T), F), msg);
+%!   endfor
+%!   R = T > 0;
+%!   T(1) = 7;
+%!   T2(end) = 0;
+%!   H = F;
+%!   H(1) = 7;
+%!   assert (isequal (full (R), F != 0) && isequal (full (T), H), msg);
+%!   H = F;
+%!   H(end) = 0;
+%!   assert (isequal (full (T2), H), msg);
+%!   ## T now holds a pending entry
+%!   R = T > 0.5;
+%!   check_storage (R, msg);
+%!   assert (isequal (full (R), full (T) > 0.5), msg);
+%!   V = permute (T, [3 1 2])(:, 2:end, :);
+%!   W = V >= 0.5;
+%!   check_storage (W, msg);
+%!   E = permute (full (T), [3 1 2])(:, 2:end, :);
+%!   assert (isequal (full (W), E >= 0.5), msg);
+%!   if (numel (E) > 0)
+%!     H = full (T);
+%!     W(1) = ! W(1);
+%!     V(end) = 3;
+%!     assert (isequal (full (T), H), msg);
+%!     assert (W(1) != (E(1) >= 0.5) && full (V)(end) == 3, msg);
+%!   endif
+%! endfor
+
 ## a tensor plus or minus a scalar, the container's route (issue 35)
 %!function same (X, Y, seed)
 %!  try

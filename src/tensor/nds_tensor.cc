@@ -276,22 +276,15 @@ static bool
 has_nan (const nds_vals& v)
 {
   const int64_t n = v.numel ();
-  auto any_nan_f = [] (const float *x, int64_t m)
-  {
-    for (int64_t i = 0; i < m; i++)
-      if (std::isnan (x[i]))
-        return true;
-    return false;
-  };
   switch (v.vt ())
     {
     case NDS_LOGICAL: return false;
     case NDS_DOUBLE: return nds_any_nan (v.x ().data (), n);
-    case NDS_SINGLE: return any_nan_f (v.f ().data (), n);
+    case NDS_SINGLE: return nds_any_nan_f (v.f ().data (), n);
     case NDS_COMPLEX:
       return nds_any_nan (reinterpret_cast<const double *> (v.z ().data ()), 2 * n);
     case NDS_CSINGLE:
-      return any_nan_f (reinterpret_cast<const float *> (v.fz ().data ()), 2 * n);
+      return nds_any_nan_f (reinterpret_cast<const float *> (v.fz ().data ()), 2 * n);
     }
   return false;
 }
@@ -840,43 +833,15 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
   return typed_result (e.t.shape, *e.s, std::move (y), nz);
 }
 
-nds_tensor
-nds_compare_values (const nds_tensor& A, int cmp, double c)
+// a scratch array of n elements of T: on the stack for a few, else on the heap
+template <typename T, int64_t FEW>
+struct scratch
 {
-  const double_entries e (A);
-  const int64_t n = e.s->rows ();
-  const double *x = e.raw ();
-  std::vector<int64_t> keep;
-  auto pick = [&] (auto holds)
-  {
-    for (int64_t i = 0; i < n; i++)
-      if (holds (x[i]))
-        keep.push_back (i);
-  };
-  switch (cmp)
-    {
-    case 0: pick ([c] (double v) { return v < c; }); break;
-    case 1: pick ([c] (double v) { return v <= c; }); break;
-    case 2: pick ([c] (double v) { return v > c; }); break;
-    case 3: pick ([c] (double v) { return v >= c; }); break;
-    case 4: pick ([c] (double v) { return v == c; }); break;
-    default: pick ([c] (double v) { return v != c; }); break;
-    }
-  const int64_t nz = keep.size ();
-  int64NDArray os = nds_uninit<int64NDArray> (nz, e.s->columns ());
-  nds_rows_take (nds_i64 (*e.s), n, e.s->columns (), keep.data (), nz, nds_i64w (os));
-  nds_tensor r;
-  nds_tensor_reset (r, os, nds_vals (boolNDArray (dim_vector (nz, 1), true)), e.t.shape);
-  return r;
-}
-
-// the 0-based column-major position in an array of dims shape of row i of the n
-// entries s (1-based, one column per dim of shape): the engine's linear key
-static inline int64_t
-linear_at (const nds_ivec& shape, const int64_t *s, int64_t n, int64_t i)
-{
-  return (int64_t) nds_row_key (s, n, (int64_t) shape.size (), shape.data (), nullptr, i);
-}
+  T few[FEW];
+  std::unique_ptr<T[]> many;
+  T *p;
+  explicit scratch (int64_t n) : p (n <= FEW ? few : (many.reset (new T[n]), many.get ())) { }
+};
 
 // the dims of t as a dim_vector
 static dim_vector
@@ -896,9 +861,8 @@ static boolNDArray
 logic_full (const nds_tensor& t, const int64_t *s, int64_t n, const unsigned char *y)
 {
   boolNDArray F (dims_of (t), true);
-  bool *f = F.fortran_vec ();
-  for (int64_t i = 0; i < n; i++)
-    f[linear_at (t.shape, s, n, i)] = y[i];
+  nds_scatter (s, y, n, static_cast<int64_t> (t.shape.size ()), t.shape.data (), NDS_LOGICAL,
+               F.fortran_vec ());
   return F;
 }
 
@@ -912,11 +876,9 @@ nds_not_full (const nds_tensor& A, boolNDArray& F)
   const double *x = e.raw ();
   if (nds_any_nan (x, n))
     return false;
-  F = boolNDArray (dims_of (A), true);
-  bool *f = F.fortran_vec ();
-  const int64_t *s = nds_i64 (*e.s);
-  for (int64_t i = 0; i < n; i++)
-    f[linear_at (A.shape, s, n, i)] = x[i] == 0;
+  scratch<unsigned char, 256> y (n);
+  nds_vals_logic_scalar (NDS_EQ, x, n, 0, y.p);
+  F = logic_full (A, nds_i64 (*e.s), n, y.p);
   return true;
 }
 
@@ -925,13 +887,11 @@ nds_plus_full (const nds_tensor& A, double c, bool minus, bool c_left)
 {
   const double_entries e (A);
   const int64_t n = e.s->rows ();
-  const double *x = e.raw ();
+  scratch<double, 128> y (n);
+  nds_binop (! minus ? NDS_PLUS : c_left ? NDS_RMINUS : NDS_MINUS, e.raw (), n, &c, 1, y.p, n);
   NDArray F (dims_of (A), minus && ! c_left ? 0 - c : c);
-  double *f = F.fortran_vec ();
-  const int64_t *s = nds_i64 (*e.s);
-  for (int64_t i = 0; i < n; i++)
-    f[linear_at (A.shape, s, n, i)] = ! minus ? (c_left ? c + x[i] : x[i] + c)
-                                      : c_left ? c - x[i] : x[i] - c;
+  nds_scatter (nds_i64 (*e.s), y.p, n, static_cast<int64_t> (A.shape.size ()),
+               A.shape.data (), NDS_DOUBLE, F.fortran_vec ());
   return F;
 }
 
@@ -949,33 +909,32 @@ kept_result (nds_tensor& r, const nds_ivec& shape, const int64NDArray *whole, co
       return;
     }
   int64NDArray os = nds_uninit<int64NDArray> (nz, m);
-  int64_t *o = nds_i64w (os);
-  // every row written, the next write over it unless kept: no branch on y, whose
-  // trues fall at random (a mispredicted branch per row took most of T < U);
-  // the last column's writes past nz go to a spare slot
-  int64_t spare;
-  for (int64_t d = 0; d < m; d++)
-    {
-      int64_t *od = o + d * nz;
-      for (int64_t i = 0, k = 0; i < n; i++)
-        {
-          (k < nz ? od[k] : spare) = s[d * n + i];
-          k += y[i];
-        }
-    }
-  (void) spare;
+  nds_rows_keep (s, n, m, y, nz, nds_i64w (os));
   nds_tensor_reset (r, os, vals, shape);
 }
 
-// a scratch array of n elements of T: on the stack for a few, else on the heap
-template <typename T, int64_t FEW>
-struct scratch
+nds_tensor
+nds_compare_values (const nds_tensor& A, int cmp, double c)
 {
-  T few[FEW];
-  std::unique_ptr<T[]> many;
-  T *p;
-  explicit scratch (int64_t n) : p (n <= FEW ? few : (many.reset (new T[n]), many.get ())) { }
-};
+  // the kept rows' indices, then those rows alone (a mask over every row and a
+  // copy through it cost more than both when few rows hold); A's own storage
+  // when all do
+  const double_entries e (A);
+  const int64_t n = e.s->rows (), m = e.s->columns ();
+  scratch<int64_t, 256> idx (n);
+  const int64_t nz = nds_vals_pick_scalar (static_cast<nds_lop> (cmp), e.raw (), n, c, idx.p);
+  const nds_vals vals (boolNDArray (dim_vector (nz, 1), true));
+  nds_tensor r;
+  if (nz == n)
+    {
+      nds_tensor_reset (r, *e.s, vals, e.t.shape);
+      return r;
+    }
+  int64NDArray os = nds_uninit<int64NDArray> (nz, m);
+  nds_rows_take (nds_i64 (*e.s), n, m, idx.p, nz, nds_i64w (os));
+  nds_tensor_reset (r, os, vals, e.t.shape);
+  return r;
+}
 
 // f (whole, s, n, ya, yb) on the union of the entries of A and B (their
 // intersection when both), real tensors of one shape: n rows s (m columns) and
@@ -1071,43 +1030,27 @@ nds_power_scalar (const nds_tensor& A, double c, nds_tensor& r)
   const double *x = e.raw ();
   // Octave's xisint: an integer that fits an int
   const bool isint = std::round (c) == c && c < INT_MAX;
-  if (! isint)
-    for (int64_t i = 0; i < n; i++)
-      if (x[i] < 0)
-        return false;
+  if (! isint && nds_any_negative (x, n))
+    return false;
   NDArray y = nds_uninit<NDArray> (n);
-  double *yp = y.fortran_vec ();
-  const int ic = isint ? static_cast<int> (c) : 0;
-  int64_t nz = 0;
-  if (ic == 2)
-    for (int64_t i = 0; i < n; i++)
-      nz += (yp[i] = x[i] * x[i]) != 0;
-  else if (ic == 3)
-    for (int64_t i = 0; i < n; i++)
-      nz += (yp[i] = x[i] * x[i] * x[i]) != 0;
-  else
-    for (int64_t i = 0; i < n; i++)
-      nz += (yp[i] = std::pow (x[i], isint ? static_cast<double> (ic) : c)) != 0;
+  const int64_t nz = nds_vals_power (x, n, c, y.fortran_vec ());
   r = typed_result (e.t.shape, *e.s, std::move (y), nz);
   return true;
-}
-
-// whether a stored value of the real entries e is negative
-template <typename E>
-static bool
-any_negative (const E& e)
-{
-  const auto *x = e.raw ();
-  return std::any_of (x, x + e.s->rows (), [] (auto v) { return v < 0; });
 }
 
 bool
 nds_has_negative (const nds_tensor& A)
 {
   if (A.vt == NDS_DOUBLE)
-    return any_negative (double_entries (A));
+    {
+      const double_entries e (A);
+      return nds_any_negative (e.raw (), e.s->rows ());
+    }
   if (A.vt == NDS_SINGLE)
-    return any_negative (single_entries (A));
+    {
+      const single_entries e (A);
+      return nds_any_negative_f (e.raw (), e.s->rows ());
+    }
   return false;
 }
 

@@ -2,15 +2,41 @@
 #include <string.h>
 #include "nds.h"
 
-/* entries lo..hi-1 of nds_scatter's, each copied to its place in A */
-static void scatter_range (const int64_t *s, const void *x, int64_t nnz, int64_t m,
-                           const int64_t *sz, size_t es, void *A, int64_t lo, int64_t hi)
+/* entries lo..hi-1 of nds_scatter's, each copied to its place in A: always inline,
+   so that a constant es makes each copy a move (a memcpy call per entry took more
+   than the rest of a small T + c) */
+static inline __attribute__ ((always_inline)) void
+scatter_es (const int64_t *s, const void *x, int64_t nnz, int64_t m, const int64_t *sz,
+            size_t es, void *A, int64_t lo, int64_t hi)
 {
+  /* the 1-based subscripts' place, less the place of all ones (base): one step
+     fewer per dim than each subscript less one */
+  int64_t base = 0;
+  for (int64_t d = m - 1; d >= 0; d--) base = base * sz[d] + 1;
   for (int64_t i = lo; i < hi; i++)
     {
       int64_t lin = 0;
-      for (int64_t d = m - 1; d >= 0; d--) lin = lin * sz[d] + (s[i + d * nnz] - 1);
-      memcpy ((char *) A + (size_t) lin * es, (const char *) x + (size_t) i * es, es);
+      const int64_t *p = s + i + m * nnz;
+      for (int64_t d = m - 1; d >= 0; d--)
+        {
+          p -= nnz;
+          lin = lin * sz[d] + *p;
+        }
+      memcpy ((char *) A + (size_t) (lin - base) * es, (const char *) x + (size_t) i * es, es);
+    }
+}
+
+/* scatter_es with es a constant for each value class's size */
+static void scatter_range (const int64_t *s, const void *x, int64_t nnz, int64_t m,
+                           const int64_t *sz, size_t es, void *A, int64_t lo, int64_t hi)
+{
+  switch (es)
+    {
+    case 1: scatter_es (s, x, nnz, m, sz, 1, A, lo, hi); break;
+    case 4: scatter_es (s, x, nnz, m, sz, 4, A, lo, hi); break;
+    case 8: scatter_es (s, x, nnz, m, sz, 8, A, lo, hi); break;
+    case 16: scatter_es (s, x, nnz, m, sz, 16, A, lo, hi); break;
+    default: scatter_es (s, x, nnz, m, sz, es, A, lo, hi); break;
     }
 }
 

@@ -123,7 +123,8 @@ int64_t nds_merge_apply (const nds_merge_plan *P, const int64_t *a, const void *
                          int64_t na, const int64_t *b, const void *xb, int64_t nb,
                          int64_t m, nds_op op, nds_vtype vt, int64_t *os, void *y);
 
-/* ---- comparisons, logical operators, max and min of aligned values (nds_pair_vals.c) ---- */
+/* ---- comparisons, logical operators, max and min of aligned values, and the rows
+   they keep (nds_pair_vals.c) ---- */
 /* the comparisons and logical operators of two real values, in the order of the
    container's codes 0..8 */
 typedef enum { NDS_LT = 0, NDS_LE, NDS_GT, NDS_GE, NDS_EQ, NDS_NE, NDS_AND, NDS_OR,
@@ -138,6 +139,27 @@ int64_t nds_vals_logic (nds_lop op, const double *xa, const double *xb, int64_t 
    ones at the front of y (room for n), in order; returns their number */
 int64_t nds_vals_extremum (int ismax, const double *xa, const double *xb, int64_t n,
                            double *y, unsigned char *keep);
+/* y[i] = x[i] op c (1 or 0) for n values and a scalar c; returns the number true */
+int64_t nds_vals_logic_scalar (nds_lop op, const double *x, int64_t n, double c,
+                               unsigned char *y);
+/* idx[k] = i for each of the n values x[i] where x[i] op c holds, in order (idx room
+   for n); returns their number */
+int64_t nds_vals_pick_scalar (nds_lop op, const double *x, int64_t n, double c, int64_t *idx);
+/* o (nz rows, m columns, column-major) = the rows i of s (n rows) where keep[i] is 1,
+   in order (nz of them) */
+void nds_rows_keep (const int64_t *s, int64_t n, int64_t m, const unsigned char *keep,
+                    int64_t nz, int64_t *o);
+
+/* ---- a real tensor's values raised to a scalar, and their scans (nds_scalar_vals.c) ---- */
+/* y[i] = x[i] ^ c for n values as Octave's elem_xpow computes it for a real c (x * x
+   for 2, x * x * x for 3, pow otherwise); returns the number of nonzero y */
+int64_t nds_vals_power (const double *x, int64_t n, double c, double *y);
+/* 1 when some x[i] is below zero (-0 and NaN are not) */
+int nds_any_negative (const double *x, int64_t n);
+/* the same for singles */
+int nds_any_negative_f (const float *x, int64_t n);
+/* 1 when some single x[i] is a NaN (nds_any_nan for doubles) */
+int nds_any_nan_f (const float *x, int64_t n);
 
 /* ---- arithmetic on values, broadcast gather (nds_ewise_gather.c) ---- */
 /* y[i] = x[i] op f[i], in parallel; nx or nf 1: that operand is a scalar.  Returns

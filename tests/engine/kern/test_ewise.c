@@ -1188,6 +1188,114 @@ static void test_pair_vals (void)
     }
 }
 
+/* nds_vals_logic_scalar, nds_rows_keep, nds_vals_power and the scans against C's
+   operators one value at a time */
+static void test_scalar_vals (void)
+{
+  const double v[] = {0, -0.0, 1, -2.5, 3, NAN, INFINITY, -INFINITY};
+  enum { K = 8 };
+  unsigned char b[K];
+  for (int j = 0; j < K; j++)
+    for (int op = NDS_LT; op <= NDS_XOR; op++)
+      {
+        const double w = v[j];
+        const int64_t nz = nds_vals_logic_scalar ((nds_lop) op, v, K, w, b);
+        int64_t cnt = 0;
+        for (int i = 0; i < K; i++)
+          {
+            const double u = v[i];
+            const int want[] = {u < w, u <= w, u > w, u >= w, u == w, u != w,
+                                u != 0 && w != 0, u != 0 || w != 0, (u != 0) != (w != 0)};
+            CHECK (b[i] == want[op]);
+            cnt += want[op];
+          }
+        CHECK (nz == cnt);
+        /* the same test as indices of the rows where it holds */
+        int64_t idx[K];
+        CHECK (nds_vals_pick_scalar ((nds_lop) op, v, K, w, idx) == cnt);
+        for (int i = 0, k = 0; i < K; i++)
+          if (b[i]) CHECK (idx[k++] == i);
+      }
+  CHECK (nds_vals_logic_scalar (NDS_EQ, v, 0, 0, b) == 0);
+  int64_t none[1];
+  CHECK (nds_vals_pick_scalar (NDS_GT, v, 0, 0, none) == 0);
+
+  /* powers: x * x, x * x * x and pow, exact on these values */
+  const double p[] = {2, 3, 1, 0.5, 4, 7};
+  double y[K];
+  for (int j = 0; j < 6; j++)
+    {
+      const int64_t nz = nds_vals_power (v, K, p[j], y);
+      int64_t cnt = 0;
+      for (int i = 0; i < K; i++)
+        {
+          const double e = pow (v[i], p[j]);
+          CHECK (y[i] == e || (isnan (y[i]) && isnan (e)));
+          CHECK (!signbit (y[i]) == !signbit (e) || isnan (e));
+          cnt += e != 0;
+        }
+      CHECK (nz == cnt);
+    }
+
+  /* scans: a value below zero anywhere, none (-0 and NaN are not), none at all */
+  const double pos[] = {0, -0.0, 2, NAN, INFINITY};
+  const float posf[] = {0, -0.0f, 2, NAN, INFINITY}, nanf[] = {1, 2, NAN}, fin[] = {1, -2, 3};
+  CHECK (!nds_any_negative (pos, 5) && !nds_any_negative (pos, 0));
+  CHECK (!nds_any_negative_f (posf, 5));
+  for (int i = 0; i < K; i++)
+    {
+      CHECK (nds_any_negative (v, i + 1) == (i >= 3));   /* -2.5 first at 3 */
+      CHECK (nds_any_negative_f (fin, i % 3 + 1) == (i % 3 >= 1));
+    }
+  CHECK (nds_any_nan_f (nanf, 3) && !nds_any_nan_f (nanf, 2) && !nds_any_nan_f (fin, 3));
+  CHECK (!nds_any_nan_f (nanf, 0));
+  /* the sign bit alone is not enough: -NaN and -0 are not below zero; the least
+     subnormal, the largest finite and -Inf are */
+  const double sgn[] = {-NAN, -0.0, -4.9e-324, -1.7976931348623157e308, -INFINITY};
+  CHECK (!nds_any_negative (sgn, 2));
+  for (int i = 2; i < 5; i++) CHECK (nds_any_negative (sgn + i, 1));
+}
+
+/* nds_rows_keep against a copy row by row: random masks of n rows and m columns,
+   none and all kept (seeded; the seed of a failure printed) */
+static void rows_keep_random (void)
+{
+  enum { CAP = 300, M = 3 };
+  int64_t s[CAP * M], o[CAP * M + 1], e[CAP * M];
+  unsigned char keep[CAP];
+  unsigned seed = 11;
+  for (int trial = 0; trial < 200; trial++)
+    {
+      const unsigned start = seed;
+      seed = seed * 1103515245u + 12345u;
+      const int64_t n = (seed >> 8) % CAP, m = 1 + (seed >> 4) % M;
+      /* 0 half kept at random, 1 one in 16 (nds_rows_keep's other loop), 2 none, 3 all */
+      const int mode = trial % 4;
+      for (int64_t i = 0; i < n * m; i++)
+        {
+          seed = seed * 1103515245u + 12345u;
+          s[i] = (int64_t) (seed >> 10);
+        }
+      int64_t nz = 0;
+      for (int64_t i = 0; i < n; i++)
+        {
+          seed = seed * 1103515245u + 12345u;
+          keep[i] = mode == 2 ? 0 : mode == 3 ? 1
+                    : mode == 1 ? ((seed >> 16) & 15) == 0 : (seed >> 16) & 1;
+          nz += keep[i];
+        }
+      for (int64_t d = 0, k = 0; d < m; d++)
+        for (int64_t i = 0; i < n; i++)
+          if (keep[i]) e[k++] = s[d * n + i];
+      o[nz * m] = -7;                    /* a guard past the result */
+      nds_rows_keep (s, n, m, keep, nz, o);
+      const int ok = memcmp (o, e, sizeof (int64_t) * (size_t) (nz * m)) == 0
+                     && o[nz * m] == -7;
+      if (!ok) printf ("rows_keep_random: seed %u\n", start);
+      CHECK (ok);
+    }
+}
+
 int main (void)
 {
   RUN (test_merge);
@@ -1197,6 +1305,8 @@ int main (void)
   RUN (binop_chunks);
   RUN (test_op_vanishes);
   RUN (test_pair_vals);
+  RUN (test_scalar_vals);
+  RUN (rows_keep_random);
   RUN (test_shape);
   RUN (refold_random);
   RUN (test_cat);
