@@ -2,6 +2,7 @@
 #define _GNU_SOURCE          /* madvise, mincore, MADV_POPULATE_WRITE */
 #include <stdlib.h>
 #include <stdint.h>
+#include <limits.h>
 #include <string.h>
 #include <stdatomic.h>
 #include <sys/mman.h>
@@ -161,15 +162,21 @@ void nds_free (void *p)
    up to bytes too: setting the mmap threshold stops glibc from raising its trim
    threshold with it, and at the default 128 KB every large free gave its pages back
    to the system, to fault in again on the next call ([A; B] of 1e5 entries each:
-   a third of the CPU time in page faults).  Nothing when bytes is 0 or the C
-   library is not glibc. */
+   a third of the CPU time in page faults).  The top pad makes that bound hold
+   when a free passes it: glibc trims the free top down to its pad, 128 KB by
+   default, so a call whose large blocks add up to more than bytes (adam_update's
+   three 512 MB copies) gave every page back and faulted all of them in again on
+   every call; now it keeps bytes and faults in only the excess.  So malloc holds
+   at most bytes of free top (and whatever free chunks lie below live ones, as
+   always).  Nothing when bytes is 0 or the C library is not glibc. */
 void nds_mem_recycle (size_t bytes)
 {
 #ifdef __GLIBC__
-  if (bytes > 0 && bytes <= (size_t) 1 << 30)
+  if (bytes > 0 && bytes <= INT_MAX)
     {
       mallopt (M_MMAP_THRESHOLD, (int) bytes);
       mallopt (M_TRIM_THRESHOLD, (int) bytes);
+      mallopt (M_TOP_PAD, (int) bytes);
     }
 #else
   (void) bytes;
