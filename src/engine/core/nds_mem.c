@@ -82,17 +82,26 @@ void nds_hugepages (void *p, size_t bytes)
   if (on && on[0] == '1') advise_huge (p, bytes);
 }
 
+/* the largest block malloc keeps for the next call (nds_mem_recycle), 0 when it
+   keeps none; set once, at the type's install */
+static size_t recycled = 0;
+
 /* A block the caller fills completely (a copy of a weight, a parameter's block)
-   takes huge pages unless NDS_HUGEPAGES=0: every byte of it is written, so a huge
-   page zeroes nothing in vain and saves 511 faults of 1.5 us.  adam_update's three
-   copies of 1e6 x 64 (1.5 GB), 2026-11-29: 0.307 s in 4 KB pages, 0.073 s advised;
-   user / system CPU s of a fresh 1e7 T+T's result 0.29 / 0.03 advised, 0.19 / 0.21
-   not. */
+   takes huge pages when it is larger than the blocks malloc recycles, or when
+   NDS_HUGEPAGES=1 asks; never when NDS_HUGEPAGES=0.  Every byte of it is written,
+   so a huge page zeroes nothing in vain and saves 511 faults of 1.5 us; but on
+   this VM a huge page a process touches first costs about 4.5 ms (the host backs
+   it then), three times its 4 KB pages.  A recycled block pays its fresh pages in
+   its first call alone, where huge pages cost more; a larger one is mapped fresh
+   on every call, where they pay (adam_update's three copies of 1e6 x 64 mapped
+   fresh, 2026-11-29: 0.307 s in 4 KB pages, 0.073 s advised).  First calls in
+   fresh processes, 2026-11-30: see nds_mem_recycle. */
 void nds_hugepages_filled (void *p, size_t bytes)
 {
   if (bytes < 2 * NDS_HUGE) return;
   const char *on = getenv ("NDS_HUGEPAGES");
-  if (!on || on[0] != '0') advise_huge (p, bytes);
+  if (on && on[0] == '0') return;
+  if (bytes > recycled || (on && on[0] == '1')) advise_huge (p, bytes);
 }
 
 /* p = malloc (n*size), NULL on overflow or failure; never NULL for n == 0; fresh
@@ -172,11 +181,12 @@ void nds_free (void *p)
 void nds_mem_recycle (size_t bytes)
 {
 #ifdef __GLIBC__
-  if (bytes > 0 && bytes <= INT_MAX)
+  /* (a sanitizer's malloc takes no option: its mallopt fails) */
+  if (bytes > 0 && bytes <= INT_MAX && mallopt (M_MMAP_THRESHOLD, (int) bytes) == 1)
     {
-      mallopt (M_MMAP_THRESHOLD, (int) bytes);
       mallopt (M_TRIM_THRESHOLD, (int) bytes);
       mallopt (M_TOP_PAD, (int) bytes);
+      recycled = bytes;
     }
 #else
   (void) bytes;
