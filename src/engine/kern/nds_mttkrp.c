@@ -32,7 +32,7 @@ static inline void fetch_row (const double *p, int64_t R, int rw)
 
 /* P (row-major rows-by-R) += the products of entries lo..hi-1; od[0..no-1] are the
    dims other than mode */
-static void mttkrp_block (const int64_t *s, const double *x, int64_t n,
+NDS_WIDE static void mttkrp_block (const int64_t *s, const double *x, int64_t n,
                           const double *const *W, int64_t R, int64_t mode,
                           const int64_t *od, int64_t no, int64_t lo, int64_t hi,
                           double *restrict tmp, double *restrict P)
@@ -80,7 +80,7 @@ static void mttkrp_block (const int64_t *s, const double *x, int64_t n,
 /* P (rows of 2R: R real parts, then R imaginary ones) += the complex products of
    entries lo..hi-1 (x complex pairs when xc, else real); W[d] rows of 2R the same
    way; no conjugation.  tmp holds 2R. */
-static void mttkrp_block_z (const int64_t *s, const double *x, int xc, int64_t n,
+NDS_WIDE static void mttkrp_block_z (const int64_t *s, const double *x, int xc, int64_t n,
                             const double *const *W, int64_t R, int64_t mode,
                             const int64_t *od, int64_t no, int64_t lo, int64_t hi,
                             double *restrict tmp, double *restrict P)
