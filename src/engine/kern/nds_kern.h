@@ -56,6 +56,13 @@ static inline nds_cplx_t nds_apply_zr (nds_op op, nds_cplx_t x, double f)
 {
   NDS_APPLY_BODY (op, x, f);
 }
+
+/* x op f for real x and complex f, the real operand kept real as C and std::complex
+   keep it (x * f scales each part of f; x / f is C's complex quotient, __divdc3's) */
+static inline nds_cplx_t nds_apply_rz (nds_op op, double x, nds_cplx_t f)
+{
+  NDS_APPLY_BODY (op, x, f);
+}
 #endif
 
 /* CALL (o) with o the constant equal to op: an always-inline CALL gets a loop per
@@ -152,6 +159,10 @@ int64_t nds_binop_f (nds_op op, const float *x, int64_t nx, const float *f, int6
    number of nonzero y[i], a value nonzero when either part is */
 int64_t nds_binop_z (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
                      int fc, double *y, int64_t n);
+/* the same for real x and complex f (nf interleaved (re, im) pairs; nds_apply_rz),
+   into n pairs y: a real tensor times or over a complex scalar */
+int64_t nds_binop_rz (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
+                      double *y, int64_t n);
 /* the same for complex single x and f (interleaved float pairs; f real floats when
    fc is false): computed in complex double, each part rounded once to float */
 int64_t nds_binop_cf (nds_op op, const float *x, int64_t nx, const float *f, int64_t nf,
