@@ -420,6 +420,12 @@ int nds_csc (const int64_t *s, const void *x, int64_t n, const int64_t *shape,
 int nds_csc_ordered (const int64_t *r, int64_t roff, const int64_t *c, int64_t coff,
                      const void *x, nds_vtype vt, int64_t n, int64_t nc, int64_t *colp,
                      int64_t *rowi, void *ox);
+/* CSC arrays (ocolp c1 - c0 + 1; orowi and ox colp[c1] - colp[c0]) of columns c0 ..
+   c1 - 1 (0-based) of a CSC matrix: colp, rowi and values x of es bytes each, copied
+   by block, the result's arrays written once and never zeroed first (Octave's own
+   index of a column range zeroes them, then copies).  NDS_EARG on a bad range. */
+int nds_csc_columns (const int64_t *colp, const int64_t *rowi, const void *x, size_t es,
+                     int64_t c0, int64_t c1, int64_t *ocolp, int64_t *orowi, void *ox);
 
 /* ---- contraction of one mode with a matrix: ttm, ttv (nds_ttm.c) ---- */
 /* G = the fibers of mode `mode` present in sorted entries s (n rows, m <= 64 dims):
