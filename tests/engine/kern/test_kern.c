@@ -175,6 +175,53 @@ static void test_csc_ordered (void)
          && w[5] > 0);
 }
 
+/* nds_csc_columns: every column range of random CSC matrices (empty columns among
+   them) against the range read from the arrays by hand; 8- and 16-byte values;
+   bad ranges refused */
+static void test_csc_columns (void)
+{
+  enum { NC = 12, NR = 9 };
+  int64_t colp[NC + 1], rowi[NC * NR], ocolp[NC + 1], orowi[NC * NR];
+  double x[2 * NC * NR], ox[2 * NC * NR];
+  for (int t = 0; t < 50; t++)
+    {
+      int64_t n = 0;
+      colp[0] = 0;
+      for (int64_t j = 0; j < NC; j++)
+        {
+          const int empty = rnd_int (0, 3) == 0;
+          for (int64_t i = 0; i < NR; i++)
+            if (!empty && rnd_int (0, 2) == 0)
+              {
+                rowi[n] = i;
+                x[2 * n] = (double) (n + 1) + 0.5;
+                x[2 * n + 1] = -(double) n;
+                n++;
+              }
+          colp[j + 1] = n;
+        }
+      const size_t es = t % 2 ? 16 : 8;
+      for (int64_t c0 = 0; c0 <= NC; c0++)
+        for (int64_t c1 = c0; c1 <= NC; c1++)
+          {
+            CHECK (nds_csc_columns (colp, rowi, x, es, c0, c1, ocolp, orowi, ox) == NDS_OK);
+            const int64_t a = colp[c0], nz = colp[c1] - a;
+            int ok = 1;
+            for (int64_t j = 0; j <= c1 - c0; j++) ok &= ocolp[j] == colp[c0 + j] - a;
+            for (int64_t e = 0; e < nz; e++) ok &= orowi[e] == rowi[a + e];
+            ok &= !memcmp (ox, (const char *) x + es * (size_t) a, es * (size_t) nz);
+            CHECK (ok);
+          }
+    }
+  CHECK (nds_csc_columns (colp, rowi, x, 8, 3, 2, ocolp, orowi, ox) == NDS_EARG);
+  CHECK (nds_csc_columns (colp, rowi, x, 8, -1, 2, ocolp, orowi, ox) == NDS_EARG);
+  CHECK (nds_csc_columns (NULL, rowi, x, 8, 0, 2, ocolp, orowi, ox) == NDS_EARG);
+  CHECK (nds_csc_columns (colp, rowi, x, 0, 0, 2, ocolp, orowi, ox) == NDS_EARG);
+  const int64_t full[3] = {0, 2, 3}, r2[3] = {0, 1, 0};
+  CHECK (nds_csc_columns (full, r2, NULL, 8, 0, 2, ocolp, orowi, ox) == NDS_EARG);
+  CHECK (nds_csc_columns (full, r2, x, 8, 1, 1, ocolp, NULL, NULL) == NDS_OK && ocolp[0] == 0);
+}
+
 static void test_fibers (void)
 {
   /* ttv mode 3 with v = (1, 10, 100): (1,1)=8 (1,2)=5 (2,2)=700 (2,1)=600 */
@@ -670,6 +717,7 @@ int main (void)
   RUN (test_csc);
   RUN (test_csc_pointers);
   RUN (test_csc_ordered);
+  RUN (test_csc_columns);
   RUN (test_fibers);
   RUN (test_products);
   RUN (test_determinism);
