@@ -175,6 +175,53 @@ static void test_csc_ordered (void)
          && w[5] > 0);
 }
 
+/* nds_csc_columns: every column range of random CSC matrices (empty columns among
+   them) against the range read from the arrays by hand; 8- and 16-byte values;
+   bad ranges refused */
+static void test_csc_columns (void)
+{
+  enum { NC = 12, NR = 9 };
+  int64_t colp[NC + 1], rowi[NC * NR], ocolp[NC + 1], orowi[NC * NR];
+  double x[2 * NC * NR], ox[2 * NC * NR];
+  for (int t = 0; t < 50; t++)
+    {
+      int64_t n = 0;
+      colp[0] = 0;
+      for (int64_t j = 0; j < NC; j++)
+        {
+          const int empty = rnd_int (0, 3) == 0;
+          for (int64_t i = 0; i < NR; i++)
+            if (!empty && rnd_int (0, 2) == 0)
+              {
+                rowi[n] = i;
+                x[2 * n] = (double) (n + 1) + 0.5;
+                x[2 * n + 1] = -(double) n;
+                n++;
+              }
+          colp[j + 1] = n;
+        }
+      const size_t es = t % 2 ? 16 : 8;
+      for (int64_t c0 = 0; c0 <= NC; c0++)
+        for (int64_t c1 = c0; c1 <= NC; c1++)
+          {
+            CHECK (nds_csc_columns (colp, rowi, x, es, c0, c1, ocolp, orowi, ox) == NDS_OK);
+            const int64_t a = colp[c0], nz = colp[c1] - a;
+            int ok = 1;
+            for (int64_t j = 0; j <= c1 - c0; j++) ok &= ocolp[j] == colp[c0 + j] - a;
+            for (int64_t e = 0; e < nz; e++) ok &= orowi[e] == rowi[a + e];
+            ok &= !memcmp (ox, (const char *) x + es * (size_t) a, es * (size_t) nz);
+            CHECK (ok);
+          }
+    }
+  CHECK (nds_csc_columns (colp, rowi, x, 8, 3, 2, ocolp, orowi, ox) == NDS_EARG);
+  CHECK (nds_csc_columns (colp, rowi, x, 8, -1, 2, ocolp, orowi, ox) == NDS_EARG);
+  CHECK (nds_csc_columns (NULL, rowi, x, 8, 0, 2, ocolp, orowi, ox) == NDS_EARG);
+  CHECK (nds_csc_columns (colp, rowi, x, 0, 0, 2, ocolp, orowi, ox) == NDS_EARG);
+  const int64_t full[3] = {0, 2, 3}, r2[3] = {0, 1, 0};
+  CHECK (nds_csc_columns (full, r2, NULL, 8, 0, 2, ocolp, orowi, ox) == NDS_EARG);
+  CHECK (nds_csc_columns (full, r2, x, 8, 1, 1, ocolp, NULL, NULL) == NDS_OK && ocolp[0] == 0);
+}
+
 static void test_fibers (void)
 {
   /* ttv mode 3 with v = (1, 10, 100): (1,1)=8 (1,2)=5 (2,2)=700 (2,1)=600 */
@@ -212,6 +259,26 @@ static void test_fibers (void)
   const double etx[8] = { 8, 24, 5, 15, 14, 28, 12, 24 };
   const int64_t ets0[8] = { 1, 2, 1, 2, 1, 2, 1, 2 };
   CHECK (!memcmp (tx, etx, sizeof etx) && !memcmp (ts, ets0, sizeof ets0));
+  /* the same on float values, each result rounded once (1 + 2^-30 times 1 + 2^-30
+     is 1 in single); results that round to zero (1e-30 * 1e-30) left out */
+  const float xf[4] = { 8, 5, 7, 6 };
+  float yf[12], txf[8];
+  nds_fibers_apply_f (&F, small_s, xf, 0, M, 3, yf);
+  CHECK (nds_count_nz_f (yf, 12) == 8);
+  CHECK (nds_fibers_emit_f (&F, small_s, 3, 0, yf, 3, 1, ts, txf, 8) == NDS_OK);
+  for (int i = 0; i < 8; i++) CHECK (txf[i] == (float) etx[i] && ts[i] == ets0[i]);
+  const float tiny[4] = { 1e-30f, 1 + 0x1p-23f, 7, 6 };
+  const double Mt[6] = { 1e-30, 1 + 0x1p-30, 0, 2, 4, 0 };
+  nds_fibers_apply_f (&F, small_s, tiny, 0, Mt, 3, yf);
+  CHECK (yf[0] == 0 && yf[4] == (float) ((1 + 0x1p-23) * (1 + 0x1p-30)));
+  CHECK (nds_count_nz_f (yf, 12) == 7);
+  CHECK (nds_fibers_emit_f (&F, small_s, 3, 0, yf, 3, 1, ts, txf, 7) == NDS_OK);
+  /* (2,1,1): x(1) * (1 + 2^-30), (1,1,1) dropped; (1,2,1): x(2) * 1e-30 */
+  CHECK (ts[0] == 2 && ts[7] == 1 && ts[14] == 1
+         && txf[0] == (float) ((double) 1e-30f * (1 + 0x1p-30)));
+  CHECK (ts[1] == 1 && ts[8] == 2 && ts[15] == 1
+         && txf[1] == (float) ((double) (1 + 0x1p-23f) * 1e-30));
+  CHECK (nds_fibers_emit_f (&F, small_s, 3, 0, yf, 3, 1, ts, txf, 8) == NDS_EARG);
   nds_groups_free (&F);
   /* no 64-bit key: the multikey grouping */
   const int64_t big[3] = { (int64_t) 1 << 40, (int64_t) 1 << 40, 2 };
@@ -721,6 +788,7 @@ int main (void)
   RUN (test_csc);
   RUN (test_csc_pointers);
   RUN (test_csc_ordered);
+  RUN (test_csc_columns);
   RUN (test_fibers);
   RUN (test_products);
   RUN (test_determinism);
