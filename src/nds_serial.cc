@@ -12,12 +12,25 @@
 // the outer one's loop (a NULL work share in libgomp: sum (T, [1 3]) of 1.5e5 rows
 // crashed in nds_group_blocked, whose dynamic loop calls the radix sort's).  libgomp
 // gives an inner region a team, and a state, of its own.
+// A region that names no team (num_threads absent: an if clause that held, or none)
+// takes nds_threads (), the team the load leaves room for, read at this call; it
+// would take OpenMP's default, set by nds_threads only when some region last asked
+// it, and stale until one asks again: under load that came later, A' * z of 5e4
+// entries (nds_coo_mv, whose region asks nobody) ran on two threads, 25 ms a call
+// for 0.16 ms of work, where a call that asks is serial.  The same for the combined
+// dynamic loop (GOMP_parallel_loop_nonmonotonic_dynamic, also wrapped), whose body
+// needs libgomp's work share and so always gets a team, of one at least.
 #include <omp.h>
+#include "engine/core/nds.h"
 
 extern "C"
 {
   void __real_GOMP_parallel (void (*fn) (void *), void *data, unsigned nthreads,
                              unsigned flags);
+  void __real_GOMP_parallel_loop_nonmonotonic_dynamic (void (*fn) (void *), void *data,
+                                                       unsigned nthreads, long start,
+                                                       long end, long incr, long chunk,
+                                                       unsigned flags);
 }
 
 // regions running as plain calls on this thread (0 or 1)
@@ -31,6 +44,13 @@ namespace
     plain_region () { plain_depth++; }
     ~plain_region () { plain_depth--; }
   };
+
+  // the team of a region asking for nthreads (0: the default) at this call
+  unsigned
+  team (unsigned nthreads)
+  {
+    return nthreads == 0 && omp_get_level () == 0 ? nds_threads () : nthreads;
+  }
 }
 
 extern "C"
@@ -39,6 +59,7 @@ extern "C"
   void
   __wrap_GOMP_parallel (void (*fn) (void *), void *data, unsigned nthreads, unsigned flags)
   {
+    nthreads = team (nthreads);
     if (nthreads == 1 && plain_depth == 0 && omp_get_level () == 0)
       {
         plain_region in;
@@ -46,5 +67,15 @@ extern "C"
       }
     else
       __real_GOMP_parallel (fn, data, nthreads, flags);
+  }
+
+  // the dynamic loop start..end by incr in chunks of fn (data) on nthreads threads
+  void
+  __wrap_GOMP_parallel_loop_nonmonotonic_dynamic (void (*fn) (void *), void *data,
+                                                  unsigned nthreads, long start, long end,
+                                                  long incr, long chunk, unsigned flags)
+  {
+    __real_GOMP_parallel_loop_nonmonotonic_dynamic (fn, data, team (nthreads), start, end,
+                                                    incr, chunk, flags);
   }
 }

@@ -484,15 +484,19 @@ merge_ops (const nds_merge_plan *P, int l, const int64_t *a, const void *xa,
 }
 
 /* the merge of every lane of P, each thread its own lanes, with loops for each op and
-   for ranks 2 and 3; the nonzeros of y (op not NDS_COPY) */
+   for ranks 2 and 3; the nonzeros of y (op not NDS_COPY).  P's team, sized by the
+   operands, only for NDS_SERIAL_BELOW output rows and more: an intersection of
+   large operands may match a few rows (A .* B of 1e5 random entries each: 9 us of
+   work in a team of two, against the team's start and a scheduler slice when a
+   thread is descheduled) */
 static int64_t merge_rows (const nds_merge_plan *P, const int64_t *a, const void *xa,
                            nds_vtype vta, int64_t na, const int64_t *b, const void *xb,
                            nds_vtype vtb, int64_t nb, int64_t m, nds_op op, int64_t *os,
                            void *oa, void *ob)
 {
   int64_t nz = 0;
-  #pragma omp parallel for schedule(static) num_threads(P->nt) reduction(+:nz) \
-    if (P->nt > 1)
+  const int nt = P->off[P->nl] < NDS_SERIAL_BELOW ? 1 : P->nt;
+  #pragma omp parallel for schedule(static) num_threads(nt) reduction(+:nz) if (nt > 1)
   for (int l = 0; l < P->nl; l++)
     {
 #define MERGE_OPS(k) nz += merge_ops (P, l, a, xa, vta, na, b, xb, vtb, nb, k, op, os, oa, ob)

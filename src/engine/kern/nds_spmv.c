@@ -26,7 +26,8 @@ int nds_coo_mv (const int64_t *r, const int64_t *c, const double *x, int64_t n,
   nb = nb < 1 ? 1 : (nb > NDS_NPART ? NDS_NPART : nb);
   double *P = nb > 1 ? nds_malloc ((size_t) (nb * ny), sizeof (double)) : Y;
   if (!P) return NDS_ENOMEM;
-  NDS_PAR_FOR (n > 10000, schedule(dynamic, 1),
+  /* one block (Y as long as A has entries, or fewer than 10000 of them): no team */
+  NDS_PAR_FOR (n > 10000 && nb > 1, schedule(dynamic, 1),
                for (int64_t b = 0; b < nb; b++)
                  mv_block (r, c, x, nds_blk (n, b, nb), nds_blk (n, b + 1, nb), nr, X, nc, k,
                            P + b * ny););
