@@ -1041,14 +1041,15 @@ static int same_bits (double a, double b)
   return memcmp (&a, &b, sizeof a) == 0 || (isnan (a) && isnan (b));
 }
 
-/* nds_binop, _f, _z and _cf past NDS_SERIAL_BELOW at 1 and 2 threads (each thread
+/* nds_binop, _f, _z and _cf past their teams' thresholds (NDS_SERIAL_BELOW, and
+   NDS_SERIAL_NS of nds_binop's 1.1 ns a value: 3.6e5) at 1 and 2 threads (each thread
    its chunk of the range), every op, operands arrays or a scalar, complex f or
    real: each value against nds_apply (_z, _zr) on that element, rounded to float
    for the singles, and the nonzeros counted (zeros among x: 0 .* f, f - f; -0, Inf
    and NaN parts among x; the scalar f the zero f[0] or the nonzero f[1]) */
 static void binop_chunks (void)
 {
-  enum { N = NDS_SERIAL_BELOW + 4321 };
+  enum { N = 4 * NDS_SERIAL_BELOW + 4321 };
   double *x = malloc (sizeof (double) * 2 * N), *f0 = malloc (sizeof (double) * 2 * N);
   double *y = malloc (sizeof (double) * 2 * N);
   float *xf = malloc (sizeof (float) * 2 * N), *ff0 = malloc (sizeof (float) * 2 * N);
