@@ -14,19 +14,20 @@
 ## sides' samples taken in turn so that a burst of other work falls on both; the
 ## cold call is kept too.  The ratio is ndsparse's warm time over Octave's.
 ## The last column, floor, is the ratio the bytes alone set at each size where the
-## COO form reads or writes more an entry than Octave's CSC (idiom_floor); 1
-## elsewhere.
+## COO form reads or writes another number of bytes an entry than Octave's CSC
+## (idiom_floor), or, for sparse (A(:, 1:100)), the ratio the interpreter's second
+## call sets (call_floor); 1 elsewhere.
 ## `loads` (default [0 1]) runs the whole table quiet (0) and with one busy
 ## process per core (1: `yes > /dev/null`, nproc ("all") of them, started here
 ## and killed after).  The load average at each start is printed.  With the
 ## environment variable BENCH_CPU=1 the times are the process's CPU time, not
 ## the wall clock's (for a machine that other work keeps busy, with
 ## OMP_NUM_THREADS=1: what the calls cost, not when the scheduler ran them).
-## Writes outdir/idioms.csv (one line per op, size and load).  Run time on this
-## project's 2-core VM with other work running: sizes 1e4 and 1e5, quiet and
-## loaded, 33 s (bench_idioms ("", [1e4 1e5])); 1e6 adds about 90 s per load, so
-## the whole default section takes about 3.5 minutes.  `only` (a cell of op
-## names, or a regular expression they match; default all) times those rows
+## Writes outdir/idioms.csv (one line per op, size and load, its floor last).
+## Run time on this project's 2-core VM with other work running: sizes 1e4 and
+## 1e5, quiet and loaded, 33 s (bench_idioms ("", [1e4 1e5])); 1e6 adds about 90 s
+## per load, so the whole default section takes about 3.5 minutes.  `only` (a cell
+## of op names, or a regular expression they match; default all) times those rows
 ## alone.
 function r = bench_idioms (outdir = "", sizes = [1e4 1e5 1e6], loads = [0 1], only = {})
   ops = idiom_list ();
@@ -36,7 +37,7 @@ function r = bench_idioms (outdir = "", sizes = [1e4 1e5 1e6], loads = [0 1], on
     ops = ops(ismember (ops(:, 1), only), :);
   endif
   r = struct ("op", {}, "nnz", {}, "load", {}, "nds_us", {}, "oct_us", {},
-              "nds_cold_us", {}, "oct_cold_us", {}, "ratio", {});
+              "nds_cold_us", {}, "oct_cold_us", {}, "ratio", {}, "floor", {});
   for busy = loads
     pids = [];
     unwind_protect
@@ -49,9 +50,13 @@ function r = bench_idioms (outdir = "", sizes = [1e4 1e5 1e6], loads = [0 1], on
         V = idiom_data (n);
         for k = 1:rows (ops)
           [t, tc] = time_pair (ops{k, 2}, ops{k, 3}, V);
+          f = idiom_floor (ops{k, 1}, n);
+          if (strcmp (ops{k, 1}, "sparse (A(:, 1:100))"))
+            f = call_floor (t(2), V);
+          endif
           r(end+1) = struct ("op", ops{k, 1}, "nnz", n, "load", busy, "nds_us", t(1),
                              "oct_us", t(2), "nds_cold_us", tc(1), "oct_cold_us", tc(2),
-                             "ratio", t(1) / t(2));
+                             "ratio", t(1) / t(2), "floor", f);
         endfor
         clear V;
       endfor
@@ -62,11 +67,11 @@ function r = bench_idioms (outdir = "", sizes = [1e4 1e5 1e6], loads = [0 1], on
   endfor
   if (! isempty (outdir))
     fid = fopen (fullfile (outdir, "idioms.csv"), "w");
-    fprintf (fid, "op,nnz,load,nds_us,oct_us,nds_cold_us,oct_cold_us,ratio\n");
+    fprintf (fid, "op,nnz,load,nds_us,oct_us,nds_cold_us,oct_cold_us,ratio,floor\n");
     for k = 1:numel (r)
-      fprintf (fid, "\"%s\",%d,%d,%.4g,%.4g,%.4g,%.4g,%.4g\n", r(k).op, r(k).nnz,
+      fprintf (fid, "\"%s\",%d,%d,%.4g,%.4g,%.4g,%.4g,%.4g,%.4g\n", r(k).op, r(k).nnz,
                r(k).load, r(k).nds_us, r(k).oct_us, r(k).nds_cold_us,
-               r(k).oct_cold_us, r(k).ratio);
+               r(k).oct_cold_us, r(k).ratio, r(k).floor);
     endfor
     fclose (fid);
   endif
@@ -111,29 +116,42 @@ function ops = idiom_list ()
          "At * z, At = A' once",    "At * z",                      "St * z"};
 endfunction
 
-## the ratio of bytes an output entry, ndsparse's over Octave's, of an idiom whose
-## COO form moves more than CSC at n nonzeros an operand: a column subset of a
-## matrix reads the row and the value and writes the column too (40 / 32); a list
-## of slices of a 3-d tensor reads two subscripts and the value and writes three
-## and the value (56 / 32).  A concatenation reads and writes every subscript and
-## the value into a result left uninitialized, 48 an entry for matrices and 64 for
-## 3-d tensors; Octave 7's Sparse<T>::cat zeroes its result's arrays first (the
-## SparseRep constructor value-initializes them) and then copies each entry's row
-## index and value, 16 read and 32 written, 48, and moves its column pointers (c =
-## 1e4 columns an operand, 8 bytes each): [S; S2] zeroes c + 1, reads 2 (c + 1)
-## and writes c + 1 of them, 16 c / n an entry of the 2 n; [S, S2] zeroes 2 c + 1,
-## reads and writes c shifting the second half, and reads c and writes c for each
-## operand, 32 c / n.  So [A; B] 0.75 / 0.97 / 1.00 at 1e4 / 1e5 / 1e6, [A, B]
-## 0.60 / 0.94 / 0.99, cat (1) and cat (2) against [S; S2] 1.00 / 1.29 / 1.33,
-## cat (3) against [S, S2] 0.80 / 1.25 / 1.32.  Bytes are not all alike: the
-## copies alone timed (bench/cat_floor.c, the result written to a block not in the
-## cache, as when the last one is still alive; unshifted columns by memcpy, as nds_cat
-## copies them) read matrices 0.53 / 0.99 / 0.92 and 3-d tensors 0.83 / 1.32 / 1.21
-## (medians of 5 runs, 2026-11-30; see nds_cat in src/engine/kern/nds_shape.c).  1
-## for every other idiom.
+## the ratio of bytes an output entry, ndsparse's over Octave's, of an idiom whose COO
+## form moves other bytes than CSC at n nonzeros an operand.  A subset of 100 columns
+## (of c = 1e4, so n / 100 entries out): Octave 7's Sparse<T>::index zeroes its result's
+## row indices and values (the SparseRep constructor value-initializes them; callgrind
+## shows the memset, 3/4 of the call's instructions at 1e6) and then copies them, 16
+## bytes zeroed, 16 read and 16 written an entry, and for each column reads two pointers
+## and zeroes and writes one, 32; ndsparse reads each slice's two ends (its pointers,
+## kept beside the storage), 16 a column, and an entry's row and value, writing the
+## column too, 40 (a matrix), or two subscripts and the value, writing three and the
+## value, 56 (a 3-d tensor's slices).  So per entry, with 100 columns over n / 100
+## entries, 1e4 / n a column: A(:, cols) (40 + 16e4 / n) / (48 + 32e4 / n),
+## 0.70 / 0.81 / 0.83 at 1e4 / 1e5 / 1e6, and T(:, :, ks) (56 + 16e4 / n) / (48 +
+## 32e4 / n), 0.90 / 1.12 / 1.16.  Bytes are not all alike here either: each result fits
+## this VM's 2 MB L2 cache, so zeroed and written bytes cost less than those read from
+## the storage, and a short slice costs its memcpy calls (three or four a slice against
+## Octave's two a column).  The copies alone timed (bench/slice_floor.c, medians of 5
+## runs, 2026-11-30): a matrix 0.41 / 1.40 / 0.89, a 3-d tensor 0.41 / 1.82 / 1.22.  A
+## concatenation reads and writes every subscript and the value into a result left
+## uninitialized, 48 an entry for matrices and 64 for 3-d tensors; Octave 7's
+## Sparse<T>::cat zeroes its result's arrays first (the SparseRep constructor
+## value-initializes them) and then copies each entry's row index and value, 16 read and
+## 32 written, 48, and moves its column pointers (c = 1e4 columns an operand, 8 bytes
+## each): [S; S2] zeroes c + 1, reads 2 (c + 1) and writes c + 1 of them, 16 c / n an
+## entry of the 2 n; [S, S2] zeroes 2 c + 1, reads and writes c shifting the second
+## half, and reads c and writes c for each operand, 32 c / n.  So [A; B]
+## 0.75 / 0.97 / 1.00 at 1e4 / 1e5 / 1e6, [A, B] 0.60 / 0.94 / 0.99, cat (1) and cat (2)
+## against [S; S2] 1.00 / 1.29 / 1.33, cat (3) against [S, S2]
+## 0.80 / 1.25 / 1.32.  Bytes are not all alike: the copies alone timed
+## (bench/cat_floor.c, the result written to a block not in the cache, as when the last
+## one is still alive; unshifted columns by memcpy, as nds_cat copies them) read
+## matrices 0.53 / 0.99 / 0.92 and 3-d tensors 0.83 / 1.32 / 1.21 (medians of 5 runs,
+## 2026-11-30; see nds_cat in src/engine/kern/nds_shape.c).  1 for every other idiom.
 function f = idiom_floor (op, n)
   c = 1e4;
-  moved = {"A(:, cols)", 40, 32; "T(:, :, ks)", 56, 32;
+  moved = {"A(:, cols)", 40 + 16e4 / n, 48 + 32e4 / n;
+           "T(:, :, ks)", 56 + 16e4 / n, 48 + 32e4 / n;
            "[A, B]", 48, 48 + 32 * c / n; "[A; B]", 48, 48 + 16 * c / n;
            "cat (1, T, U)", 64, 48 + 16 * c / n; "cat (2, T, U)", 64, 48 + 16 * c / n;
            "cat (3, T, U)", 64, 48 + 32 * c / n};
@@ -142,6 +160,19 @@ function f = idiom_floor (op, n)
   if (! isempty (k))
     f = moved{k, 2} / moved{k, 3};
   endif
+endfunction
+
+## the floor of sparse (A(:, 1:100)) against S(:, 1:100), oct_us a call: ndsparse
+## makes two calls where Octave makes one (the index, then sparse), and the second
+## costs what the interpreter charges for any call of sparse, measured here as
+## Octave's own sparse (SV) of a sparse matrix (which returns it as is) less the
+## cost of naming SV (bench/sparse_view_floor.m): (oct_us + that) / oct_us.  The
+## copy itself is no floor: ndsparse's range of its kept matrix moves 32 bytes an
+## entry where Octave's index moves 48 (idiom_floor), so at 1e6 the row can go
+## under it.
+function f = call_floor (oct_us, V)
+  t = time_pair ("sparse (SV)", "SV", V);
+  f = (oct_us + max (0, t(1) - t(2))) / oct_us;
 endfunction
 
 ## The operands of one size: n uniform random nonzeros of a 1e5 x 1e4 matrix,
@@ -170,6 +201,7 @@ function V = idiom_data (n)
   V.P = permute (V.T, [3 1 2]);
   V.At = A';
   V.St = S.';
+  V.SV = S(:, 1:100);
 endfunction
 
 ## microseconds of one call of code_a and of code_b (expressions over V's fields):
@@ -235,8 +267,9 @@ function print_table (r, sizes, busy, avg)
       q = r(strcmp ({r.op}, ops{k}) & [r.nnz] == n);
       printf (" %10.1f %9.1f %6.2f", q.nds_us, q.oct_us, q.ratio);
     endfor
-    printf ("  %s\n", strjoin (arrayfun (@(n) sprintf ("%.2f", idiom_floor (ops{k}, n)),
-                                         sizes, "uniformoutput", false), " / "));
+    q = r(strcmp ({r.op}, ops{k}));
+    printf ("  %s\n", strjoin (arrayfun (@(f) sprintf ("%.2f", f), [q.floor],
+                                         "uniformoutput", false), " / "));
   endfor
   printf ("\n");
 endfunction

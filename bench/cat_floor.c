@@ -19,33 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-/* CPU seconds of this thread */
-static double cpu (void)
-{
-    struct timespec t ;
-    clock_gettime (CLOCK_THREAD_CPUTIME_ID, &t) ;
-    return t.tv_sec + 1e-9 * t.tv_nsec ;
-}
-
-static int cmp_double (const void *a, const void *b)
-{
-    double x = *(const double *) a, y = *(const double *) b ;
-    return (x > y) - (x < y) ;
-}
-
-volatile int64_t sink ;       /* keeps the results live */
-static void *kept [2] ;       /* the last result's blocks, freed after the next */
-
-/* keep blocks a and b as the last result, freeing the one before */
-static void keep (void *a, void *b)
-{
-    free (kept [0]) ;
-    free (kept [1]) ;
-    kept [0] = a ;
-    kept [1] = b ;
-}
+#include "floor_clock.h"
 
 /* [S, S2] as Sparse<T>::cat makes it: a zeroed result, then the copies; src[j][0]
    row indices, src[j][1] values of operand j */
@@ -66,7 +40,7 @@ static int csc (int64_t *const src [2][4], int64_t n, int64_t c)
     for (int64_t k = 0 ; k <= 2 * c ; k++) p [k] = k * (N / (2 * c)) ;
     sink = r [N / 3] + p [c] + (int64_t) d [N / 2] ;
     free (p) ;
-    keep (r, d) ;
+    floor_keep (r, d) ;
     return 0 ;
 }
 
@@ -90,7 +64,7 @@ static int coo (int64_t *const src [2][4], int64_t n, int m)
         memcpy (x + j * n, src [j][m], n * 8) ;
     }
     sink = s [N / 3] + (int64_t) x [N / 2] ;
-    keep (s, x) ;
+    floor_keep (s, x) ;
     return 0 ;
 }
 
@@ -117,22 +91,22 @@ int main (int argc, char **argv)
         for (int k = 0 ; k < 15 ; k++)
             for (int v = 0 ; v < 3 ; v++)
             {
-                double t0 = cpu () ;
+                double t0 = floor_cpu () ;
                 for (int q = 0 ; q < reps ; q++)
                     if (v == 0 ? csc (src, n, c) : coo (src, n, v + 1))
                     {
                         fprintf (stderr, "cat_floor: out of memory\n") ;
                         return 1 ;
                     }
-                t [v][k] = (cpu () - t0) / reps ;
+                t [v][k] = (floor_cpu () - t0) / reps ;
             }
-        for (int v = 0 ; v < 3 ; v++) qsort (t [v], 15, sizeof (double), cmp_double) ;
+        for (int v = 0 ; v < 3 ; v++) qsort (t [v], 15, sizeof (double), floor_cmp_double) ;
         printf ("n %7lld an operand: csc %8.1f us, coo2 %8.1f us (%.2fx), coo3 %8.1f us (%.2fx)\n",
                 (long long) n, 1e6 * t [0][7], 1e6 * t [1][7], t [1][7] / t [0][7],
                 1e6 * t [2][7], t [2][7] / t [0][7]) ;
         for (int j = 0 ; j < 2 ; j++)
             for (int d = 0 ; d < 4 ; d++) free (src [j][d]) ;
     }
-    keep (NULL, NULL) ;
+    floor_keep (NULL, NULL) ;
     return 0 ;
 }

@@ -184,3 +184,37 @@
 %! check (sparse (C), sparse ([2 5], 1, [1 2], 6, 1), "one column");
 %! check (sparse (C), sparse ([2 5], 1, [1 2], 6, 1), "one column again");
 %! check (sparse (ndsparse ([], [], [4 3])(:, 2:3)), sparse (4, 2), "no entries");
+%!test
+%! ## column ranges copied from the kept matrix (nds_csc_columns): ranges of empty
+%! ## columns among full ones, the first and the last column, every class of values,
+%! ## and a returned range changed by the caller (the kept matrix, and the next
+%! ## range, unchanged); against Octave's own index of the same matrix: seeded
+%! seed = 5273;
+%! rand ("seed", seed);
+%! for trial = 1:12
+%!   F = sprand (20, 16, 0.4);
+%!   F(:, randperm (16, 5)) = 0;
+%!   switch (mod (trial, 3))
+%!     case 1
+%!       F = F > 0.5;
+%!     case 2
+%!       F = F - 2i * (F > 0.7);
+%!   endswitch
+%!   A = ndsparse (F);
+%!   sparse (A);
+%!   msg = sprintf ("seed %d, trial %d", seed, trial);
+%!   for q = 1:6
+%!     a = randi (16);
+%!     b = randi ([a - 1, 16]);
+%!     R = sparse (A(:, a:b));
+%!     check (R, F(:, a:b), msg);
+%!     assert (nnz (R), nnz (F(:, a:b)), msg);
+%!     if (b >= a && nnz (R) > 0)
+%!       R(find (R, 1)) = 0;
+%!     endif
+%!     check (sparse (A(:, a:b)), F(:, a:b), msg);
+%!   endfor
+%!   check (sparse (A(:, 1)), F(:, 1), msg);
+%!   check (sparse (A(:, 16)), F(:, 16), msg);
+%!   check (sparse (A), F, msg);
+%! endfor

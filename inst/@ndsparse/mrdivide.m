@@ -33,13 +33,19 @@ function R = mrdivide (T, s)
     nds_integer_refused (s, "mrdivide");
   elseif (numel (s) == 1 && numel (size (s)) == 2
       && (isnumeric (s) || islogical (s) || isa (s, "ndsparse")))
-    ## a scalar divides element-wise
-    R = rdivide (T, double (full (s)));
+    ## a scalar divides element-wise (a full double s as it is: full and double
+    ## narrow complex (NaN, 0), by which Octave's quotient is complex)
+    if (! strcmp (class (s), "double") || issparse (s))
+      s = double (full (s));
+    endif
+    R = rdivide (T, s);
   else
     R = nds_solve (T, s, false);
   endif
 endfunction
 
+%!assert (full (ndsparse ([1 1], 2, [2 2]) / complex (NaN, 0)), [2 0; 0 0] / complex (NaN, 0))
+%!assert (iscomplex (ndsparse ([1 1], 2, [2 2]) / complex (NaN, 0)))
 %!test
 %! T = ndsparse ([1 1 1; 2 2 2], [2; 4], [2 2 2]);
 %! assert (full (T / 2), full (T) / 2);

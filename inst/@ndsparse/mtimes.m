@@ -388,3 +388,61 @@ endfunction
 %!error <mtimes: B is int8> ndsparse ([1 1], 1, [2 2]) * int8 ([1; 2])
 %!error id=ndsparse:class uint64 ([1 2]) * ndsparse ([1 1], 1, [2 2])
 %!error <mtimes: A is uint64> uint64 ([1 2]) * ndsparse ([1 1], 1, [2 2])
+%!test
+%! ## a real, logical or complex tensor (fresh, a view of a view, permuted, empty,
+%! ## size-1 dims; Inf and NaN stored) times or over a complex scalar, against
+%! ## Octave's operator on full (T): values and complexness (a result whose
+%! ## imaginary parts are all zero is real, as Octave's is); where the implicit
+%! ## zeros stay zero the stored values are scaled (mtimes: whatever the scalar,
+%! ## as Octave's sparse matrices), else the full array
+%! seed = 3907;
+%! rand ("seed", seed); randn ("seed", seed);
+%! cs = {2i, 1+2i, complex(2, 0), complex(0, -0.5), Inf+1i, complex(1, NaN), ...
+%!       complex(NaN, 0), 1e-310i, complex(0, 0)};
+%! ops = {@(t, c) t * c, @(t, c) c * t, @(t, c) t / c, @(t, c) t ./ c, ...
+%!        @(t, c) c .* t, @(t, c) t .* c, @(t, c) c ./ t};
+%! names = {"T * c", "c * T", "T / c", "T ./ c", "c .* T", "T .* c", "c ./ T"};
+%! for rep = 1:12
+%!   sz = [randi([1 6]), randi([1 5]), randi([1 4])];
+%!   n = randi ([0 20]);
+%!   s = [randi(sz(1), n, 1), randi(sz(2), n, 1), randi(sz(3), n, 1)];
+%!   v = round (4 * randn (n, 1)) / 2;
+%!   v(rand (n, 1) < 0.1) = Inf;
+%!   v(rand (n, 1) < 0.1) = NaN;
+%!   switch (mod (rep, 4))
+%!     case 1
+%!       v = complex (v, round (4 * randn (n, 1)) / 2);
+%!     case 2
+%!       v = v != 0 & ! isnan (v);
+%!   endswitch
+%!   T = ndsparse (s, v, sz);
+%!   W = T(:, :, :);
+%!   W = W(ceil (end / 2):end, :, :);
+%!   Ts = {T, W(:, 1:end, :), permute(T, [3 1 2]), T(1, :, :), T([], :, :)};
+%!   for it = 1:numel (Ts)
+%!     X = Ts{it};
+%!     F = full (X);
+%!     mask = (F != 0);
+%!     for ic = 1:numel (cs)
+%!       c = cs{ic};
+%!       for io = 1:numel (ops)
+%!         R = ops{io} (X, c);
+%!         scaled = (io <= 2 || (any (io == [5 6]) && all (isfinite ([real(c), imag(c)])))
+%!                   || (any (io == [3 4]) && c != 0 && ! any (isnan ([real(c), imag(c)]))));
+%!         if (scaled)
+%!           ## the stored values alone (Octave's sparse mtimes by a NaN or Inf)
+%!           y = ops{io} (F(mask), c);
+%!           E = zeros (size (F));
+%!           E(mask) = y;
+%!           ok = isa (R, "ndsparse") && iscomplex (full (R)) == iscomplex (y);
+%!         else
+%!           E = ops{io} (F, c);
+%!           ok = iscomplex (full (R)) == iscomplex (E);
+%!         endif
+%!         ok = ok && isequaln (full (R), E);
+%!         assert (ok, "seed %d, rep %d, tensor %d, c = %s: %s differs", seed, rep, it,
+%!                 num2str (c), names{io});
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor

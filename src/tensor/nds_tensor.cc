@@ -841,6 +841,27 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
 }
 
 nds_tensor
+nds_scale_complex (const nds_tensor& A, nds_op op, const Complex& c)
+{
+  const double *cp = reinterpret_cast<const double *> (&c);
+  if (A.vt == NDS_COMPLEX)
+    {
+      const complex_entries e (A);
+      const int64_t n = e.s->rows ();
+      ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
+      const int64_t nz = nds_binop_z (op, e.raw (), n, cp, 1, 1,
+                                      reinterpret_cast<double *> (y.fortran_vec ()), n);
+      return typed_result (e.t.shape, *e.s, std::move (y), nz);
+    }
+  const double_entries e (A);
+  const int64_t n = e.s->rows ();
+  ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
+  const int64_t nz = nds_binop_rz (op, e.raw (), n, cp, 1,
+                                   reinterpret_cast<double *> (y.fortran_vec ()), n);
+  return typed_result (e.t.shape, *e.s, std::move (y), nz);
+}
+
+nds_tensor
 nds_compare_values (const nds_tensor& A, int cmp, double c)
 {
   const double_entries e (A);

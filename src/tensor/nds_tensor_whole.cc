@@ -507,16 +507,21 @@ csc_keep (const nds_tensor& t, const nds_sparse& S)
   keep_trim (cscs, csc_rows_max);
 }
 
-// columns c0 .. c1-1 (0-based) of S (resize_ok given: SparseBoolMatrix's index has
-// no default for it, and idx_vector converts to bool, so two arguments took its
-// linear index)
+// columns c0 .. c1-1 (0-based) of S, its arrays copied once into uninitialized ones
+// (Octave's m.index (colon, range) zeroes its result's first: 16 bytes an entry
+// more, a third of its bytes)
 static nds_sparse
 csc_columns (const nds_sparse& S, int64_t c0, int64_t c1)
 {
   return std::visit ([=] (const auto& m) -> nds_sparse
   {
     using M = std::decay_t<decltype (m)>;
-    return M (m.index (octave::idx_vector::colon, octave::idx_vector (c0, c1), false));
+    using T = typename M::element_type;
+    const octave_idx_type *cp = m.cidx ();
+    M R (nds_sparse_uninit<T> (m.rows (), c1 - c0, cp[c1] - cp[c0]));
+    nds_check (nds_csc_columns (cp, m.ridx (), m.data (), sizeof (T), c0, c1, R.xcidx (),
+                                R.xridx (), R.xdata ()), "sparse");
+    return R;
   }, S);
 }
 

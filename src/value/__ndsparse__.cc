@@ -1349,10 +1349,12 @@ DEFMETHOD_DLD (__nds_ttm1__, interp, args, ,
 @deftypefn  {} {[@var{Y}, @var{done}] =} __nds_ttm1__ (@var{T}, @var{M}, @var{n})\n\
 @deftypefnx {} {[@var{Y}, @var{done}] =} __nds_ttm1__ (@var{T}, @var{M}, @var{n}, \"t\")\n\
 Internal: @code{ttm (@var{T}, @var{M}, @var{n})} (@var{M} transposed with \"t\") in\n\
-one call for a real double or logical tensor, a real full double matrix @var{M}\n\
+one call for a real double or logical tensor and a real full double matrix @var{M},\n\
+or a real single tensor and a real full double or single matrix (rounded to single),\n\
 whose columns (rows with \"t\") are @code{size (@var{T}, @var{n})} and a mode\n\
-@var{n} in range, as __nds_ttv__ does it with the mode kept.  Otherwise @var{done}\n\
-is false and @var{Y} empty: ttm.m's general route (its errors included).\n\
+@var{n} in range, as __nds_ttv__ does it with the mode kept (a single tensor's values\n\
+read as singles, the result single).  Otherwise @var{done} is false and @var{Y}\n\
+empty: ttm.m's general route (its errors included).\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
@@ -1361,15 +1363,17 @@ is false and @var{Y} empty: ttm.m's general route (its errors included).\n\
     print_usage ();
   const octave_value_list no = ovl (Matrix (), false);
   const bool tflag = na == 4;
-  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! real_full (args(1))
+  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! real_full (args(1), true)
       || (tflag && ! (args(3).is_string () && args(3).string_value () == "t")))
     return no;
   nds_tensor t = tensor_arg (args, 0, "ttm");
   const int64_t N = t.shape.size ();
   const int64_t n = mode_arg (args(2), N);
-  if (nds_vt_complex (t.vt) || nds_vt_single (t.vt) || n == 0)
+  const bool sng = t.vt == NDS_SINGLE;
+  if (nds_vt_complex (t.vt) || (args(1).is_single_type () && ! sng) || n == 0)
     return no;
-  Matrix M = args(1).matrix_value ();
+  // (a double matrix meets single values as Octave's single op double: rounded)
+  Matrix M = sng ? Matrix (args(1).float_matrix_value ()) : args(1).matrix_value ();
   if (tflag)
     M = M.transpose ();
   if (M.columns () != t.shape[n - 1])
@@ -1384,10 +1388,10 @@ DEFMETHOD_DLD (__nds_mttkrp1__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {[@var{B}, @var{done}] =} __nds_mttkrp1__ (@var{T}, @var{U}, @var{n})\n\
 Internal: @code{mttkrp (@var{T}, @var{U}, @var{n})} in one call for a double,\n\
-logical or complex double tensor of at least 2 dims, a mode @var{n} in range and a\n\
-cell @var{U} of one factor per dim whose factors other than U@{n@} are full double\n\
-matrices (real or complex) of @code{size (@var{T}, d)} rows and one number of\n\
-columns: the checks, then\n\
+logical, complex double or real single tensor of at least 2 dims, a mode @var{n} in\n\
+range and a cell @var{U} of one factor per dim whose factors other than U@{n@} are\n\
+full double matrices (real or complex; real double or single for a single tensor)\n\
+of @code{size (@var{T}, d)} rows and one number of columns: the checks, then\n\
 __nds_mttkrp__.  Otherwise @var{done} is false and @var{B} empty: mttkrp.m's\n\
 general route (its errors included).\n\
 @end deftypefn")
@@ -1402,16 +1406,18 @@ general route (its errors included).\n\
   const int64_t N = t.shape.size ();
   const int64_t n = mode_arg (args(2), N);
   Cell U = args(1).cell_value ();
-  if (nds_vt_single (t.vt) || (nds_vt_complex (t.vt) && t.vt != NDS_COMPLEX) || N < 2
-      || n == 0 || U.numel () != N)
+  // a single tensor's own lane takes real factors (the single route the others)
+  const bool sng = t.vt == NDS_SINGLE;
+  if (t.vt == NDS_CSINGLE || N < 2 || n == 0 || U.numel () != N)
     return no;
   octave_idx_type R = -1;
   for (int64_t d = 0; d < N; d++)
     if (d != n - 1)
       {
         const octave_value& u = U(d);
-        const bool full = u.is_double_type () && ! u.issparse () && ! u.isobject ()
-                          && u.ndims () == 2;     // (real or complex)
+        const bool full = (u.is_double_type () || (sng && u.is_single_type ()))
+                          && ! (sng && u.iscomplex ()) && ! u.issparse () && ! u.isobject ()
+                          && u.ndims () == 2;
         if (! full || u.rows () != t.shape[d] || (R >= 0 && u.columns () != R))
           return no;
         R = u.columns ();

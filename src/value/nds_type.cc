@@ -1043,16 +1043,31 @@ full_real (const octave_value& v)
          && v.numel () != 1;
 }
 
-// whether the tensor op scalar c (scalar on the right when tl) is the stored values
-// scaled, the implicit zeros staying zero (mtimes scales whatever c is, as Octave's
-// sparse matrices do)
+// whether v is a full complex double scalar and t's values are real double, logical
+// or complex double (whose products with it are complex double), into c
 static bool
-scales_values (octave_value::binary_op op, bool tl, double c)
+complex_scalar (const octave_value& v, Complex& c, const nds_tensor& t)
 {
+  if (native (v) || ! v.iscomplex () || ! v.is_double_type () || v.issparse ()
+      || v.isobject () || v.numel () != 1
+      || ! (t.vt == NDS_DOUBLE || t.vt == NDS_LOGICAL || t.vt == NDS_COMPLEX))
+    return false;
+  c = v.complex_value ();
+  return true;
+}
+
+// whether the tensor op scalar c (scalar on the right when tl; a real c has no
+// imaginary part) is the stored values scaled, the implicit zeros staying zero
+// (mtimes scales whatever c is, as Octave's sparse matrices do)
+static bool
+scales_values (octave_value::binary_op op, bool tl, const Complex& c)
+{
+  const bool nan = std::isnan (c.real ()) || std::isnan (c.imag ());
   return op == octave_value::op_mul
-         || (op == octave_value::op_el_mul && std::isfinite (c))
+         || (op == octave_value::op_el_mul && std::isfinite (c.real ())
+             && std::isfinite (c.imag ()))
          || (tl && (op == octave_value::op_div || op == octave_value::op_el_div)
-             && c != 0 && ! std::isnan (c));
+             && c != 0.0 && ! nan);
 }
 
 // the engine's op for a scaling operator
@@ -1079,6 +1094,10 @@ pair_operand (const octave_value& v, nds_tensor& made)
   if (! nz)
     x = x.resize (dim_vector (0, 1));
   nds_tensor_reset (made, int64NDArray (dim_vector (n, 2), 1), nds_vals_of (x), {1, 1});
+  // a complex scalar stays complex though its imaginary part is zero (the reset
+  // narrows): Octave's x ./ complex (NaN, 0) is complex
+  if (v.iscomplex ())
+    nds_complex_storage (made);
   return &made;
 }
 
@@ -1361,7 +1380,16 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
   double c;
   const bool tl = A && real_scalar (b, c, *A), tr = ! tl && B && real_scalar (a, c, *B);
   if (! tl && ! tr)
-    return false;
+    {
+      // a tensor times, or over, a complex scalar (2i * T, T / (1+2i)): the complex
+      // values written in one pass (mtimes.m's route cost 5x 2 * T at 1e7 entries)
+      Complex z;
+      const bool zl = A && complex_scalar (b, z, *A), zr = ! zl && B && complex_scalar (a, z, *B);
+      if (! (zl || zr) || ! scales_values (op, zl, z))
+        return false;
+      r = nds_value (nds_scale_complex (zl ? *A : *B, scale_op (op), z));
+      return true;
+    }
   // a real double tensor plus or minus a double or logical scalar (T + c, c - T):
   // the tensor itself (negated for 0 - T) when c is 0, the full array, as Octave's
   // sparse matrices give, after the max_dense policy's check, when it is not; in C++

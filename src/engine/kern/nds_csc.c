@@ -184,3 +184,20 @@ int nds_csc_ordered (const int64_t *r, int64_t roff, const int64_t *c, int64_t c
   if (n > 0) csc_values (x, vt, n, ox);
   return NDS_OK;
 }
+
+/* CSC arrays (ocolp c1-c0+1, orowi and ox colp[c1]-colp[c0]) of columns c0..c1-1
+   (0-based) of a CSC matrix (colp, rowi, values x of es bytes each) */
+int nds_csc_columns (const int64_t *colp, const int64_t *rowi, const void *x, size_t es,
+                     int64_t c0, int64_t c1, int64_t *ocolp, int64_t *orowi, void *ox)
+{
+  if (!colp || !ocolp || c0 < 0 || c1 < c0 || es == 0) return NDS_EARG;
+  const int64_t a = colp[c0], nz = colp[c1] - a;
+  if (a < 0 || nz < 0 || (nz > 0 && (!rowi || !x || !orowi || !ox))) return NDS_EARG;
+  for (int64_t j = c0; j <= c1; j++) ocolp[j - c0] = colp[j] - a;
+  if (nz > 0)
+    {
+      memcpy (orowi, rowi + a, sizeof (int64_t) * (size_t) nz);
+      memcpy (ox, (const char *) x + es * (size_t) a, es * (size_t) nz);
+    }
+  return NDS_OK;
+}

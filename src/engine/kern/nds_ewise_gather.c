@@ -67,8 +67,40 @@ NDS_BINOP_RANGE (binop_range_f, float)
 NDS_BINOP_Z_RANGE (binop_z_range, double)
 NDS_BINOP_Z_RANGE (binop_cf_range, float)
 
+/* y[i] = x[i] op f[i] for i in [lo, hi), real x and complex f (pairs), either a
+   scalar when nx or nf is 1, into pairs y; the nonzero y[i] counted.  Always
+   inline, as binop_range.  A complex scalar f gets a loop of its own, with f's
+   parts loaded once (a product then two multiplies a value, which vectorize). */
+static inline __attribute__ ((always_inline)) int64_t
+binop_rz_range (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
+                double *y, int64_t lo, int64_t hi)
+{
+  int64_t nz = 0;
+  if (nf == 1 && nx != 1)
+    {
+      const nds_cplx_t c = nds_cplx (f[0], f[1]);
+      for (int64_t i = lo; i < hi; i++)
+        {
+          const nds_cplx_t r = nds_apply_rz (op, x[i], c);
+          y[2 * i] = __real__ r;
+          y[2 * i + 1] = __imag__ r;
+          nz += (int64_t) (nds_isnz (y[2 * i]) | nds_isnz (y[2 * i + 1]));
+        }
+      return nz;
+    }
+  for (int64_t i = lo; i < hi; i++)
+    {
+      const int64_t ix = nx == 1 ? 0 : i, jf = nf == 1 ? 0 : i;
+      const nds_cplx_t r = nds_apply_rz (op, x[ix], nds_cplx (f[2 * jf], f[2 * jf + 1]));
+      y[2 * i] = __real__ r;
+      y[2 * i + 1] = __imag__ r;
+      nz += (int64_t) (nds_isnz (y[2 * i]) | nds_isnz (y[2 * i + 1]));
+    }
+  return nz;
+}
+
 /* a binop's operands: y = x op f, values of class vt (x and y pairs when complex,
-   f pairs when fc) */
+   f pairs when fc; a real x (vt NDS_DOUBLE) with fc: y pairs) */
 typedef struct {
   nds_op op;
   nds_vtype vt;
@@ -85,13 +117,23 @@ static int64_t binop_chunk (const binop_args *a, int64_t lo, int64_t hi)
   int64_t nz = 0;
 #define RANGE(o) nz = binop_range (o, a->x, a->nx, a->f, a->nf, a->y, lo, hi)
 #define RANGE_F(o) nz = binop_range_f (o, a->x, a->nx, a->f, a->nf, a->y, lo, hi)
+#define RANGE_RZ(o) nz = binop_rz_range (o, a->x, a->nx, a->f, a->nf, a->y, lo, hi)
 #define RANGE_Z(o) nz = a->fc ? binop_z_range (o, a->x, a->nx, a->f, a->nf, 1, a->y, lo, hi) \
                               : binop_z_range (o, a->x, a->nx, a->f, a->nf, 0, a->y, lo, hi)
 #define RANGE_CF(o) nz = a->fc ? binop_cf_range (o, a->x, a->nx, a->f, a->nf, 1, a->y, lo, hi) \
                                : binop_cf_range (o, a->x, a->nx, a->f, a->nf, 0, a->y, lo, hi)
   switch (a->vt)
     {
-    case NDS_DOUBLE: NDS_OP_SPECIALIZE (a->op, RANGE); break;
+    case NDS_DOUBLE:
+      if (a->fc)
+        {
+          NDS_OP_SPECIALIZE (a->op, RANGE_RZ);
+        }
+      else
+        {
+          NDS_OP_SPECIALIZE (a->op, RANGE);
+        }
+      break;
     case NDS_SINGLE: NDS_OP_SPECIALIZE (a->op, RANGE_F); break;
     case NDS_COMPLEX: NDS_OP_SPECIALIZE (a->op, RANGE_Z); break;
     case NDS_CSINGLE: NDS_OP_SPECIALIZE (a->op, RANGE_CF); break;
@@ -99,6 +141,7 @@ static int64_t binop_chunk (const binop_args *a, int64_t lo, int64_t hi)
     }
 #undef RANGE
 #undef RANGE_F
+#undef RANGE_RZ
 #undef RANGE_Z
 #undef RANGE_CF
   return nz;
@@ -138,6 +181,12 @@ int64_t nds_binop_z (nds_op op, const double *x, int64_t nx, const double *f, in
                      int fc, double *y, int64_t n)
 {
   return binop (&(binop_args) { op, NDS_COMPLEX, x, f, nx, nf, fc, y }, n);
+}
+
+int64_t nds_binop_rz (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
+                      double *y, int64_t n)
+{
+  return binop (&(binop_args) { op, NDS_DOUBLE, x, f, nx, nf, 1, y }, n);
 }
 
 int64_t nds_binop_cf (nds_op op, const float *x, int64_t nx, const float *f, int64_t nf,

@@ -56,6 +56,13 @@ static inline nds_cplx_t nds_apply_zr (nds_op op, nds_cplx_t x, double f)
 {
   NDS_APPLY_BODY (op, x, f);
 }
+
+/* x op f for real x and complex f, the real operand kept real as C and std::complex
+   keep it (x * f scales each part of f; x / f is C's complex quotient, __divdc3's) */
+static inline nds_cplx_t nds_apply_rz (nds_op op, double x, nds_cplx_t f)
+{
+  NDS_APPLY_BODY (op, x, f);
+}
 #endif
 
 /* CALL (o) with o the constant equal to op: an always-inline CALL gets a loop per
@@ -152,6 +159,10 @@ int64_t nds_binop_f (nds_op op, const float *x, int64_t nx, const float *f, int6
    number of nonzero y[i], a value nonzero when either part is */
 int64_t nds_binop_z (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
                      int fc, double *y, int64_t n);
+/* the same for real x and complex f (nf interleaved (re, im) pairs; nds_apply_rz),
+   into n pairs y: a real tensor times or over a complex scalar */
+int64_t nds_binop_rz (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
+                      double *y, int64_t n);
 /* the same for complex single x and f (interleaved float pairs; f real floats when
    fc is false): computed in complex double, each part rounded once to float */
 int64_t nds_binop_cf (nds_op op, const float *x, int64_t nx, const float *f, int64_t nf,
@@ -409,6 +420,12 @@ int nds_csc (const int64_t *s, const void *x, int64_t n, const int64_t *shape,
 int nds_csc_ordered (const int64_t *r, int64_t roff, const int64_t *c, int64_t coff,
                      const void *x, nds_vtype vt, int64_t n, int64_t nc, int64_t *colp,
                      int64_t *rowi, void *ox);
+/* CSC arrays (ocolp c1 - c0 + 1; orowi and ox colp[c1] - colp[c0]) of columns c0 ..
+   c1 - 1 (0-based) of a CSC matrix: colp, rowi and values x of es bytes each, copied
+   by block, the result's arrays written once and never zeroed first (Octave's own
+   index of a column range zeroes them, then copies).  NDS_EARG on a bad range. */
+int nds_csc_columns (const int64_t *colp, const int64_t *rowi, const void *x, size_t es,
+                     int64_t c0, int64_t c1, int64_t *ocolp, int64_t *orowi, void *ox);
 
 /* ---- contraction of one mode with a matrix: ttm, ttv (nds_ttm.c) ---- */
 /* G = the fibers of mode `mode` present in sorted entries s (n rows, m <= 64 dims):
@@ -419,6 +436,10 @@ int nds_fibers (const int64_t *s, int64_t n, int64_t m, const int64_t *shape, in
 /* y[g*J + j] = sum over fiber g of x(e) * M(j, s(e,mode)); M is J-by-shape[mode] */
 void nds_fibers_apply (const nds_groups *F, const int64_t *s, const double *x,
                        int64_t mode, const double *M, int64_t J, double *y);
+/* the same for float values x, each result summed in double and rounded once to
+   single (the floats y) */
+void nds_fibers_apply_f (const nds_groups *F, const int64_t *s, const float *x,
+                         int64_t mode, const double *M, int64_t J, float *y);
 /* the same in complex arithmetic (pairs of y): x complex pairs when xc, else real;
    M complex pairs when mc, else real; no conjugation */
 void nds_fibers_apply_z (const nds_groups *F, const int64_t *s, const double *x, int xc,
@@ -441,6 +462,11 @@ int nds_fibers_emit_z (const nds_groups *F, const int64_t *s, int64_t m, int64_t
 int nds_fibers_emit_cf (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
                         const double *y, int64_t J, int keep, int64_t *osubs, float *ox,
                         int64_t nout);
+/* the same for the float results y of nds_fibers_apply_f and float values ox;
+   nout = nds_count_nz_f (y, ng * J) */
+int nds_fibers_emit_f (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                       const float *y, int64_t J, int keep, int64_t *osubs, float *ox,
+                       int64_t nout);
 /* y[i] rounded to single, kept as doubles (i < n) */
 void nds_round_single (double *y, int64_t n);
 /* number of the n complex pairs z with a nonzero part */
@@ -470,6 +496,11 @@ int nds_mttkrp (const int64_t *s, const double *x, int64_t n, int64_t m,
 int nds_mttkrp_z (const int64_t *s, const double *x, int xc, int64_t n, int64_t m,
                   const int64_t *shape, const double *const *U, const int *uc, int64_t R,
                   int64_t mode, double *B);
+/* the same of single values x and factors U[d] (floats), each product and sum in
+   double: B doubles, for the caller to round once to single */
+int nds_mttkrp_f (const int64_t *s, const float *x, int64_t n, int64_t m,
+                  const int64_t *shape, const float *const *U, int64_t R, int64_t mode,
+                  double *B);
 
 /* ---- TTM chain in all modes but one (nds_ttmc.c) ---- */
 /* Yt (P-by-shape[mode], column-major: row i of the unfolding contiguous) = the

@@ -1041,7 +1041,7 @@ static int same_bits (double a, double b)
   return memcmp (&a, &b, sizeof a) == 0 || (isnan (a) && isnan (b));
 }
 
-/* nds_binop, _f, _z and _cf past their teams' thresholds (NDS_SERIAL_BELOW, and
+/* nds_binop, _f, _z, _rz and _cf past their teams' thresholds (NDS_SERIAL_BELOW, and
    NDS_SERIAL_NS of nds_binop's 1.1 ns a value: 3.6e5) at 1 and 2 threads (each thread
    its chunk of the range), every op, operands arrays or a scalar, complex f or
    real: each value against nds_apply (_z, _zr) on that element, rounded to float
@@ -1110,6 +1110,26 @@ static void binop_chunks (void)
                         nt, (int) op, sc, fc, (long long) bad, (long long) nz,
                         (long long) nzf, (long long) want);
               CHECK (nz == want && nzf == want && bad == 0);
+              if (!fc)
+                continue;
+              /* real x, complex f: against nds_apply_rz, and a product against
+                 each part of f scaled (std::complex's real times complex) */
+              bad = want = 0;
+              nz = nds_binop_rz (op, x, nx, f, nf, y, N);
+              for (int64_t i = 0; i < N; i++)
+                {
+                  const int64_t ix = nx == 1 ? 0 : i, jf = nf == 1 ? 0 : i;
+                  const nds_cplx_t r = nds_apply_rz (op, x[ix], nds_cplx (f[2 * jf], f[2 * jf + 1]));
+                  want += __real__ r != 0 || __imag__ r != 0;
+                  bad += !same_bits (y[2 * i], __real__ r) || !same_bits (y[2 * i + 1], __imag__ r);
+                  if (op == NDS_TIMES)
+                    bad += !same_bits (y[2 * i], x[ix] * f[2 * jf])
+                           || !same_bits (y[2 * i + 1], x[ix] * f[2 * jf + 1]);
+                }
+              if (bad || nz != want)
+                printf ("    nt %d op %d scalar %d real x: %lld differ, nz %lld of %lld\n",
+                        nt, (int) op, sc, (long long) bad, (long long) nz, (long long) want);
+              CHECK (nz == want && bad == 0);
             }
     }
   nds_threads_fix (0);

@@ -175,6 +175,53 @@ static void test_csc_ordered (void)
          && w[5] > 0);
 }
 
+/* nds_csc_columns: every column range of random CSC matrices (empty columns among
+   them) against the range read from the arrays by hand; 8- and 16-byte values;
+   bad ranges refused */
+static void test_csc_columns (void)
+{
+  enum { NC = 12, NR = 9 };
+  int64_t colp[NC + 1], rowi[NC * NR], ocolp[NC + 1], orowi[NC * NR];
+  double x[2 * NC * NR], ox[2 * NC * NR];
+  for (int t = 0; t < 50; t++)
+    {
+      int64_t n = 0;
+      colp[0] = 0;
+      for (int64_t j = 0; j < NC; j++)
+        {
+          const int empty = rnd_int (0, 3) == 0;
+          for (int64_t i = 0; i < NR; i++)
+            if (!empty && rnd_int (0, 2) == 0)
+              {
+                rowi[n] = i;
+                x[2 * n] = (double) (n + 1) + 0.5;
+                x[2 * n + 1] = -(double) n;
+                n++;
+              }
+          colp[j + 1] = n;
+        }
+      const size_t es = t % 2 ? 16 : 8;
+      for (int64_t c0 = 0; c0 <= NC; c0++)
+        for (int64_t c1 = c0; c1 <= NC; c1++)
+          {
+            CHECK (nds_csc_columns (colp, rowi, x, es, c0, c1, ocolp, orowi, ox) == NDS_OK);
+            const int64_t a = colp[c0], nz = colp[c1] - a;
+            int ok = 1;
+            for (int64_t j = 0; j <= c1 - c0; j++) ok &= ocolp[j] == colp[c0 + j] - a;
+            for (int64_t e = 0; e < nz; e++) ok &= orowi[e] == rowi[a + e];
+            ok &= !memcmp (ox, (const char *) x + es * (size_t) a, es * (size_t) nz);
+            CHECK (ok);
+          }
+    }
+  CHECK (nds_csc_columns (colp, rowi, x, 8, 3, 2, ocolp, orowi, ox) == NDS_EARG);
+  CHECK (nds_csc_columns (colp, rowi, x, 8, -1, 2, ocolp, orowi, ox) == NDS_EARG);
+  CHECK (nds_csc_columns (NULL, rowi, x, 8, 0, 2, ocolp, orowi, ox) == NDS_EARG);
+  CHECK (nds_csc_columns (colp, rowi, x, 0, 0, 2, ocolp, orowi, ox) == NDS_EARG);
+  const int64_t full[3] = {0, 2, 3}, r2[3] = {0, 1, 0};
+  CHECK (nds_csc_columns (full, r2, NULL, 8, 0, 2, ocolp, orowi, ox) == NDS_EARG);
+  CHECK (nds_csc_columns (full, r2, x, 8, 1, 1, ocolp, NULL, NULL) == NDS_OK && ocolp[0] == 0);
+}
+
 static void test_fibers (void)
 {
   /* ttv mode 3 with v = (1, 10, 100): (1,1)=8 (1,2)=5 (2,2)=700 (2,1)=600 */
@@ -212,6 +259,26 @@ static void test_fibers (void)
   const double etx[8] = { 8, 24, 5, 15, 14, 28, 12, 24 };
   const int64_t ets0[8] = { 1, 2, 1, 2, 1, 2, 1, 2 };
   CHECK (!memcmp (tx, etx, sizeof etx) && !memcmp (ts, ets0, sizeof ets0));
+  /* the same on float values, each result rounded once (1 + 2^-30 times 1 + 2^-30
+     is 1 in single); results that round to zero (1e-30 * 1e-30) left out */
+  const float xf[4] = { 8, 5, 7, 6 };
+  float yf[12], txf[8];
+  nds_fibers_apply_f (&F, small_s, xf, 0, M, 3, yf);
+  CHECK (nds_count_nz_f (yf, 12) == 8);
+  CHECK (nds_fibers_emit_f (&F, small_s, 3, 0, yf, 3, 1, ts, txf, 8) == NDS_OK);
+  for (int i = 0; i < 8; i++) CHECK (txf[i] == (float) etx[i] && ts[i] == ets0[i]);
+  const float tiny[4] = { 1e-30f, 1 + 0x1p-23f, 7, 6 };
+  const double Mt[6] = { 1e-30, 1 + 0x1p-30, 0, 2, 4, 0 };
+  nds_fibers_apply_f (&F, small_s, tiny, 0, Mt, 3, yf);
+  CHECK (yf[0] == 0 && yf[4] == (float) ((1 + 0x1p-23) * (1 + 0x1p-30)));
+  CHECK (nds_count_nz_f (yf, 12) == 7);
+  CHECK (nds_fibers_emit_f (&F, small_s, 3, 0, yf, 3, 1, ts, txf, 7) == NDS_OK);
+  /* (2,1,1): x(1) * (1 + 2^-30), (1,1,1) dropped; (1,2,1): x(2) * 1e-30 */
+  CHECK (ts[0] == 2 && ts[7] == 1 && ts[14] == 1
+         && txf[0] == (float) ((double) 1e-30f * (1 + 0x1p-30)));
+  CHECK (ts[1] == 1 && ts[8] == 2 && ts[15] == 1
+         && txf[1] == (float) ((double) (1 + 0x1p-23f) * 1e-30));
+  CHECK (nds_fibers_emit_f (&F, small_s, 3, 0, yf, 3, 1, ts, txf, 8) == NDS_EARG);
   nds_groups_free (&F);
   /* no 64-bit key: the multikey grouping */
   const int64_t big[3] = { (int64_t) 1 << 40, (int64_t) 1 << 40, 2 };
@@ -552,6 +619,77 @@ static void test_mttkrp_complex (void)
   set_threads (2);
 }
 
+/* nds_mttkrp_f, every mode of a 3-D tensor and of its 4-D reshape (the generic loop),
+   against nds_mttkrp of the same values as doubles: the same bits (each product and
+   sum in double, in the same order; the values are not dyadic, so a float sum or
+   product would round differently), for 1 and 2 threads */
+static void test_mttkrp_single (void)
+{
+  const int64_t sz[3] = { 80, 60, 40 }, sz4[4] = { 8, 10, 60, 40 }, R = 5;
+  int64_t *s;
+  double *x;
+  const int64_t n = rand_tensor (sz, 50000, &s, &x);
+  /* dim 1 split in 8 x 10: the same linear indices, so still sorted */
+  int64_t *s4 = malloc (sizeof (int64_t) * (size_t) (4 * n));
+  float *xf = malloc (sizeof (float) * (size_t) n);
+  for (int64_t e = 0; e < n; e++)
+    {
+      s4[e] = (s[e] - 1) % 8 + 1;
+      s4[e + n] = (s[e] - 1) / 8 + 1;
+      s4[e + 2 * n] = s[e + n];
+      s4[e + 3 * n] = s[e + 2 * n];
+      xf[e] = (float) (rnd_below (2001) - 1000) / 7.0f;
+      x[e] = xf[e];
+    }
+  for (int64_t m = 3; m <= 4; m++)
+    {
+      const int64_t *shp = m == 3 ? sz : sz4, *sm = m == 3 ? s : s4;
+      float *Uf[4];
+      double *U[4];
+      for (int64_t d = 0; d < m; d++)
+        {
+          Uf[d] = malloc (sizeof (float) * (size_t) (shp[d] * R));
+          U[d] = malloc (sizeof (double) * (size_t) (shp[d] * R));
+          for (int64_t k = 0; k < shp[d] * R; k++)
+            {
+              Uf[d][k] = (float) (rnd_below (1999) - 999) / 37.0f;
+              U[d][k] = Uf[d][k];
+            }
+        }
+      for (int64_t mode = 0; mode < m; mode++)
+        {
+          const size_t bytes = sizeof (double) * (size_t) (shp[mode] * R);
+          double *E = malloc (bytes), *B = malloc (bytes);
+          CHECK (nds_mttkrp (sm, x, n, m, shp, (const double *const *) U, R, mode, E)
+                 == NDS_OK);
+          for (int t = 1; t <= 2; t++)
+            {
+              set_threads (t);
+              memset (B, 0, bytes);
+              CHECK (nds_mttkrp_f (sm, xf, n, m, shp, (const float *const *) Uf, R, mode, B)
+                     == NDS_OK);
+              CHECK (!memcmp (B, E, bytes));
+            }
+          free (E); free (B);
+        }
+      /* a mode out of range is refused; a failed allocation is reported, nothing leaks */
+      double *B = malloc (sizeof (double) * (size_t) (shp[0] * R));
+      CHECK (nds_mttkrp_f (sm, xf, n, m, shp, (const float *const *) Uf, R, m, B) == NDS_EARG);
+      nds_t_fail_at = 1;
+      CHECK (nds_mttkrp_f (sm, xf, n, m, shp, (const float *const *) Uf, R, 0, B)
+             == NDS_ENOMEM);
+      nds_t_fail_at = -1;
+      free (B);
+      for (int64_t d = 0; d < m; d++)
+        {
+          free (Uf[d]);
+          free (U[d]);
+        }
+    }
+  set_threads (2);
+  free (s); free (s4); free (x); free (xf);
+}
+
 /* the TTM chain in all modes but one: the same bits for 1 and 2 threads, and the
    mode-2 result (with an identity in mode 3) against a plain serial loop */
 static void test_ttmc (void)
@@ -650,6 +788,7 @@ int main (void)
   RUN (test_csc);
   RUN (test_csc_pointers);
   RUN (test_csc_ordered);
+  RUN (test_csc_columns);
   RUN (test_fibers);
   RUN (test_products);
   RUN (test_determinism);
@@ -657,6 +796,7 @@ int main (void)
   RUN (test_fibers_complex);
   RUN (test_round_single);
   RUN (test_mttkrp_complex);
+  RUN (test_mttkrp_single);
   RUN (test_mode_accumulate_f);
   return nds_t_finish ("test_kern");
 }
