@@ -279,6 +279,9 @@ void nds_prod_order_cf (const nds_groups *G, const int64_t *s, int64_t m, const 
    1-based coordinate along d of the first extreme, as Octave's max and min give */
 void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t m,
                  int64_t d, int64_t nr, int ismax, double *y, double *idx);
+/* the same for single values x and maxima y (floats) */
+void nds_argext_f (const nds_groups *G, const int64_t *s, const float *x, int64_t m,
+                   int64_t d, int64_t nr, int ismax, float *y, double *idx);
 
 /* (rows, y, *cnt) = the nonzero sums of the values x (double or logical, vt) of n
    entries by their rows r[i] (1-based, at most nr), in row order: one pass adding
