@@ -237,3 +237,61 @@ endfunction
 %! assert (class (full (Y)), "single");
 %! assert (nnz (Y), 2);
 %! assert (full (Y), single (mode_product (double (full (T)), 1e-30 * complex (ones (2, 400), 1), 3, [2 3 400])));
+%!test
+%! ## real single T, one matrix (__nds_ttm1__'s float lane): each path of __nds_ttm__
+%! ## (full accumulator, fibers to entries, fibers to a full result) against the
+%! ## product of the full arrays in double, M rounded to single, the result rounded
+%! ## once; "t", views of views, size-1 and empty dims, NaN and Inf
+%! seed = 39;  randn ("seed", seed);  rand ("seed", seed);
+%! sizes = {[4 3 5], [30 40 50], [4 3 2], [1 6 2], [3 0 4], [2 5 300]};
+%! for it = 1:54        # each size, mode and J
+%!   sz = sizes{mod (it - 1, numel (sizes)) + 1};
+%!   n = mod (floor ((it - 1) / 6), 3) + 1;
+%!   J = [1 3 8](floor ((it - 1) / 18) + 1);
+%!   F = randn (sz) .* (rand (sz) < 0.2 + 0.6 * (prod (sz) < 100));
+%!   if (mod (it, 4) == 0 && numel (F) > 2)
+%!     F(1) = NaN;  F(end) = -Inf;
+%!   endif
+%!   Fs = single (F);
+%!   M = randn (J, sz(n));
+%!   E = single (mode_product (double (Fs), double (single (M)), n, sz));
+%!   what = sprintf ("seed %d, it %d, size %s, mode %d", seed, it, mat2str (sz), n);
+%!   T = ndsparse (Fs);
+%!   for c = {{T, M, n}, {T, single(M), n}, {T, M.', n, "t"}}
+%!     Y = ttm (c{1}{:});
+%!     [~, done] = __nds_ttm1__ (c{1}{:});
+%!     assert (done, what);
+%!     assert (isa (full (Y), "single"), what);
+%!     assert (isequal (size (Y), size (E)), what);
+%!     assert (isequal (isnan (full (Y)), isnan (E)), what);
+%!     assert (isequal (full (Y)(isinf (E)), E(isinf (E))), what);
+%!     ok = isfinite (E);
+%!     d = abs (double (full (Y)(ok)) - double (E(ok)));
+%!     bound = 4 * eps ("single") * mode_product (abs (double (Fs)), abs (M), n, sz)(ok);
+%!     assert (all (d <= bound | d == 0), what);
+%!   endfor
+%!   if (all (sz >= 2))
+%!     V = T(2:end, :, :)(:, end:-1:1, 2:end);
+%!     G = Fs(2:end, end:-1:1, 2:end);
+%!     szv = size (G);  szv(end+1:3) = 1;
+%!     MV = randn (2, szv(n));
+%!     EV = single (mode_product (double (G), double (single (MV)), n, szv));
+%!     YV = ttm (V, MV, n);
+%!     ok = isfinite (EV);
+%!     d = abs (double (full (YV)(ok)) - double (EV(ok)));
+%!     assert (all (d <= 4 * eps ("single") * mode_product (abs (double (G)), abs (MV), n, szv)(ok) | d == 0), what);
+%!   endif
+%! endfor
+%! ## a double T with a single M goes the general route, as ttv's
+%! [~, done] = __nds_ttm1__ (ndsparse ([1 1 1], 1, [2 2 2]), single (ones (2)), 1);
+%! assert (done, false);
+%!test
+%! ## real single products that single rounds to zero are left out, by the fibers'
+%! ## route (a result 400 times the entries) and the full accumulator's
+%! T = ndsparse ([1 1 1; 2 3 1], single ([1e-30; 2]), [2 3 400]);
+%! Y = ttm (T, 1e-30 * ones (2, 400), 3);
+%! assert (class (full (Y)), "single");
+%! assert (nnz (Y), 2);
+%! assert (full (Y), single (mode_product (double (full (T)), 1e-30 * ones (2, 400), 3, [2 3 400])));
+%! Y = ttm (T, 1e-30 * ones (1, 2), 1);
+%! assert (nnz (Y), 1);

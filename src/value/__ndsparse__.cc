@@ -1346,10 +1346,12 @@ DEFMETHOD_DLD (__nds_ttm1__, interp, args, ,
 @deftypefn  {} {[@var{Y}, @var{done}] =} __nds_ttm1__ (@var{T}, @var{M}, @var{n})\n\
 @deftypefnx {} {[@var{Y}, @var{done}] =} __nds_ttm1__ (@var{T}, @var{M}, @var{n}, \"t\")\n\
 Internal: @code{ttm (@var{T}, @var{M}, @var{n})} (@var{M} transposed with \"t\") in\n\
-one call for a real double or logical tensor, a real full double matrix @var{M}\n\
+one call for a real double or logical tensor and a real full double matrix @var{M},\n\
+or a real single tensor and a real full double or single matrix (rounded to single),\n\
 whose columns (rows with \"t\") are @code{size (@var{T}, @var{n})} and a mode\n\
-@var{n} in range, as __nds_ttv__ does it with the mode kept.  Otherwise @var{done}\n\
-is false and @var{Y} empty: ttm.m's general route (its errors included).\n\
+@var{n} in range, as __nds_ttv__ does it with the mode kept (a single tensor's values\n\
+read as singles, the result single).  Otherwise @var{done} is false and @var{Y}\n\
+empty: ttm.m's general route (its errors included).\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
@@ -1358,15 +1360,17 @@ is false and @var{Y} empty: ttm.m's general route (its errors included).\n\
     print_usage ();
   const octave_value_list no = ovl (Matrix (), false);
   const bool tflag = na == 4;
-  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! real_full (args(1))
+  if (args(0).type_id () != octave_ndsparse::static_type_id () || ! real_full (args(1), true)
       || (tflag && ! (args(3).is_string () && args(3).string_value () == "t")))
     return no;
   nds_tensor t = tensor_arg (args, 0, "ttm");
   const int64_t N = t.shape.size ();
   const int64_t n = mode_arg (args(2), N);
-  if (nds_vt_complex (t.vt) || nds_vt_single (t.vt) || n == 0)
+  const bool sng = t.vt == NDS_SINGLE;
+  if (nds_vt_complex (t.vt) || (args(1).is_single_type () && ! sng) || n == 0)
     return no;
-  Matrix M = args(1).matrix_value ();
+  // (a double matrix meets single values as Octave's single op double: rounded)
+  Matrix M = sng ? Matrix (args(1).float_matrix_value ()) : args(1).matrix_value ();
   if (tflag)
     M = M.transpose ();
   if (M.columns () != t.shape[n - 1])

@@ -436,6 +436,10 @@ int nds_fibers (const int64_t *s, int64_t n, int64_t m, const int64_t *shape, in
 /* y[g*J + j] = sum over fiber g of x(e) * M(j, s(e,mode)); M is J-by-shape[mode] */
 void nds_fibers_apply (const nds_groups *F, const int64_t *s, const double *x,
                        int64_t mode, const double *M, int64_t J, double *y);
+/* the same for float values x, each result summed in double and rounded once to
+   single (the floats y) */
+void nds_fibers_apply_f (const nds_groups *F, const int64_t *s, const float *x,
+                         int64_t mode, const double *M, int64_t J, float *y);
 /* the same in complex arithmetic (pairs of y): x complex pairs when xc, else real;
    M complex pairs when mc, else real; no conjugation */
 void nds_fibers_apply_z (const nds_groups *F, const int64_t *s, const double *x, int xc,
@@ -458,6 +462,11 @@ int nds_fibers_emit_z (const nds_groups *F, const int64_t *s, int64_t m, int64_t
 int nds_fibers_emit_cf (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
                         const double *y, int64_t J, int keep, int64_t *osubs, float *ox,
                         int64_t nout);
+/* the same for the float results y of nds_fibers_apply_f and float values ox;
+   nout = nds_count_nz_f (y, ng * J) */
+int nds_fibers_emit_f (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                       const float *y, int64_t J, int keep, int64_t *osubs, float *ox,
+                       int64_t nout);
 /* y[i] rounded to single, kept as doubles (i < n) */
 void nds_round_single (double *y, int64_t n);
 /* number of the n complex pairs z with a nonzero part */

@@ -13,27 +13,52 @@ int nds_fibers (const int64_t *s, int64_t n, int64_t m, const int64_t *shape, in
   return nds_group_kept (s, n, m, shape, red, G);
 }
 
-/* y[g*J + j] = sum over fiber g of x(e) * M(j, s(e,mode)) */
-void nds_fibers_apply (const nds_groups *F, const int64_t *s, const double *x,
-                       int64_t mode, const double *M, int64_t J, double *y)
+/* y[g*J + j] = sum over fiber g of x(e) * M(j, s(e,mode)) in double, x and y doubles,
+   or with xf floats (each sum rounded once): J in tiles of 64 sums on the stack (a
+   fiber, about one entry in the bench's tensors, is read once a tile), y written
+   once.  Always inline: one loop for each xf */
+static inline __attribute__ ((always_inline)) void
+apply_tiles (const nds_groups *F, const int64_t *s, const void *x, int xf, int64_t mode,
+             const double *M, int64_t J, void *y)
 {
   const int64_t n = F->n, *st = F->start;
   const int64_t *sm = s + mode * n;
   #pragma omp parallel for schedule(static) if (F->ng > 10000)
   for (int64_t g = 0; g < F->ng; g++)
     {
-      double *yg = y + g * J;
-      for (int64_t j = 0; j < J; j++) yg[j] = 0;
       /* values and coordinates gathered in sorted order, at random: fetch ahead */
-      nds_prefetch_sorted (F, x, sizeof (double), st[g]);
+      nds_prefetch_sorted (F, x, xf ? sizeof (float) : sizeof (double), st[g]);
       nds_prefetch_sorted (F, sm, sizeof (int64_t), st[g]);
-      for (int64_t t = st[g]; t < st[g + 1]; t++)
+      for (int64_t j0 = 0; j0 < J; j0 += 64)
         {
-          int64_t e = nds_sorted_row (F, t);
-          const double v = x[e], *Mc = M + J * (sm[e] - 1);
-          for (int64_t j = 0; j < J; j++) yg[j] += v * Mc[j];
+          const int64_t nj = J - j0 < 64 ? J - j0 : 64;
+          double acc[64] = {0};
+          for (int64_t t = st[g]; t < st[g + 1]; t++)
+            {
+              const int64_t e = nds_sorted_row (F, t);
+              const double v = xf ? ((const float *) x)[e] : ((const double *) x)[e];
+              const double *Mc = M + J * (sm[e] - 1) + j0;
+              for (int64_t j = 0; j < nj; j++) acc[j] += v * Mc[j];
+            }
+          for (int64_t j = 0; j < nj; j++)
+            if (xf)
+              ((float *) y)[g * J + j0 + j] = (float) acc[j];
+            else
+              ((double *) y)[g * J + j0 + j] = acc[j];
         }
     }
+}
+
+void nds_fibers_apply (const nds_groups *F, const int64_t *s, const double *x,
+                       int64_t mode, const double *M, int64_t J, double *y)
+{
+  apply_tiles (F, s, x, 0, mode, M, J, y);
+}
+
+void nds_fibers_apply_f (const nds_groups *F, const int64_t *s, const float *x,
+                         int64_t mode, const double *M, int64_t J, float *y)
+{
+  apply_tiles (F, s, x, 1, mode, M, J, y);
 }
 
 /* yg[j] += v * M(j, i) for j < J over complex pairs (column Mc of M), no conjugation;
@@ -175,13 +200,13 @@ static int64_t run_start (const nds_groups *F, const int64_t *s, int64_t m, int6
 }
 
 /* the nonzero results of fibers glo..ghi-1 (whole runs) from row o of osubs and ox,
-   or of oxf as floats when oxf is not NULL.  Always inline: emit_runs_w calls it
-   with w constant, so that the real loop tests no imaginary part (a runtime w cost
-   ttm mode 1 at 1e5 nonzeros 8% more instructions in this loop than the real-only
-   kernel of 229d548) */
+   or of oxf as floats when oxf is not NULL; y holds w doubles a result, or with yf
+   (w 1) floats.  Always inline: emit_runs_w calls it with w and yf constant, so that
+   the real loop tests no imaginary part (a runtime w cost ttm mode 1 at 1e5 nonzeros
+   8% more instructions in this loop than the real-only kernel of 229d548) */
 static inline __attribute__ ((always_inline)) void
-emit_runs (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode, const double *y,
-           int64_t J, int keep, int64_t *osubs, double *ox, float *oxf, int64_t nout,
+emit_runs (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode, const void *y,
+           int yf, int64_t J, int keep, int64_t *osubs, double *ox, float *oxf, int64_t nout,
            int64_t glo, int64_t ghi, int64_t o, int w)
 {
   const int64_t n = F->n;
@@ -193,15 +218,18 @@ emit_runs (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode, const
       for (int64_t j = 0; j < J; j++)
         for (int64_t g = g0; g < g1; g++)
           {
-            const double *v = y + w * (g * J + j);
-            if (v[0] == 0 && (w == 1 || v[1] == 0)) continue;
+            const double *v = (const double *) y + w * (g * J + j);
+            const float vf = yf ? ((const float *) y)[g * J + j] : 0;
+            if (yf ? vf == 0 : v[0] == 0 && (w == 1 || v[1] == 0)) continue;
             int64_t e = nds_sorted_row (F, F->start[g]);
             for (int64_t d = 0, c = 0; d < m; d++)
               {
                 if (d == mode && !keep) continue;
                 osubs[o + (c++) * nout] = d == mode ? j + 1 : s[e + d * n];
               }
-            if (oxf)
+            if (yf)
+              oxf[o] = vf;
+            else if (oxf)
               {
                 oxf[w * o] = (float) v[0];
                 if (w == 2) oxf[2 * o + 1] = (float) v[1];
@@ -217,32 +245,42 @@ emit_runs (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode, const
     }
 }
 
-/* emit_runs for w doubles a value, one copy of the loop for each w */
+/* emit_runs for w doubles a value or (yf) a float, one copy of the loop for each */
 static void emit_runs_w (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
-                         const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
-                         float *oxf, int64_t nout, int64_t glo, int64_t ghi, int64_t o, int w)
+                         const void *y, int yf, int64_t J, int keep, int64_t *osubs,
+                         double *ox, float *oxf, int64_t nout, int64_t glo, int64_t ghi,
+                         int64_t o, int w)
 {
-  if (w == 1) emit_runs (F, s, m, mode, y, J, keep, osubs, ox, oxf, nout, glo, ghi, o, 1);
-  else emit_runs (F, s, m, mode, y, J, keep, osubs, ox, oxf, nout, glo, ghi, o, 2);
+  if (yf) emit_runs (F, s, m, mode, y, 1, J, keep, osubs, ox, oxf, nout, glo, ghi, o, 1);
+  else if (w == 1) emit_runs (F, s, m, mode, y, 0, J, keep, osubs, ox, oxf, nout, glo, ghi, o, 1);
+  else emit_runs (F, s, m, mode, y, 0, J, keep, osubs, ox, oxf, nout, glo, ghi, o, 2);
 }
 
-/* nds_fibers_emit's blocks for values of w doubles (1 real, 2 complex pairs), written
-   to ox, or to oxf as floats */
+/* the nonzero results among y's n results (w doubles each, or floats with yf) */
+static int64_t count_results (const void *y, int yf, int64_t n, int w)
+{
+  if (yf) return nds_count_nz_f (y, n);
+  return w == 1 ? nds_count_nz (y, n) : nds_count_nz_z (y, n);
+}
+
+/* nds_fibers_emit's blocks for values of w doubles (1 real, 2 complex pairs) or (yf)
+   floats, written to ox, or to oxf as floats */
 static int emit_blocks (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
-                        const double *y, int64_t J, int keep, int64_t *osubs, double *ox,
-                        float *oxf, int64_t nout, int w)
+                        const void *y, int yf, int64_t J, int keep, int64_t *osubs,
+                        double *ox, float *oxf, int64_t nout, int w)
 {
   const int64_t ng = F->ng;
+  const size_t rb = yf ? sizeof (float) : (size_t) w * sizeof (double);
   int64_t lo[NDS_NBLK + 1], cnt[NDS_NBLK + 1] = {0};
   for (int64_t b = 0; b < NDS_NBLK; b++) lo[b] = run_start (F, s, m, mode, nds_blk (ng, b, NDS_NBLK));
   lo[NDS_NBLK] = ng;
   for (int64_t b = 0; b < NDS_NBLK; b++)
-    cnt[b + 1] = cnt[b] + (w == 1 ? nds_count_nz (y + lo[b] * J, (lo[b + 1] - lo[b]) * J)
-                           : nds_count_nz_z (y + 2 * lo[b] * J, (lo[b + 1] - lo[b]) * J));
+    cnt[b + 1] = cnt[b] + count_results ((const char *) y + rb * (size_t) (lo[b] * J), yf,
+                                         (lo[b + 1] - lo[b]) * J, w);
   if (cnt[NDS_NBLK] != nout) return NDS_EARG;
   NDS_PAR_FOR (ng * J > 100000, schedule(dynamic, 1),
                for (int64_t b = 0; b < NDS_NBLK; b++)
-                 emit_runs_w (F, s, m, mode, y, J, keep, osubs, ox, oxf, nout, lo[b],
+                 emit_runs_w (F, s, m, mode, y, yf, J, keep, osubs, ox, oxf, nout, lo[b],
                               lo[b + 1], cnt[b], w););
   return NDS_OK;
 }
@@ -261,7 +299,7 @@ static int fibers_emit_w (const nds_groups *F, const int64_t *s, int64_t m, int6
       return w == 1 ? nds_emit_rows (F->ng, y, fiber_row, &c, ox)
                     : nds_emit_rows_z (F->ng, y, fiber_row, &c, ox);
     }
-  return emit_blocks (F, s, m, mode, y, J, keep, osubs, ox, oxf, nout, w);
+  return emit_blocks (F, s, m, mode, y, 0, J, keep, osubs, ox, oxf, nout, w);
 }
 
 /* the nonzero fiber results as sorted entries (column-major over the output dims:
@@ -292,6 +330,15 @@ int nds_fibers_emit_cf (const nds_groups *F, const int64_t *s, int64_t m, int64_
                         int64_t nout)
 {
   return fibers_emit_w (F, s, m, mode, y, J, keep, osubs, NULL, ox, nout, 2);
+}
+
+/* the same for the float fiber results y of nds_fibers_apply_f and float values ox;
+   nout = nds_count_nz_f (y, ng * J) */
+int nds_fibers_emit_f (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                       const float *y, int64_t J, int keep, int64_t *osubs, float *ox,
+                       int64_t nout)
+{
+  return emit_blocks (F, s, m, mode, y, 1, J, keep, osubs, NULL, ox, nout, 1);
 }
 
 /* y[i] rounded to single (kept as doubles), i < n */

@@ -111,48 +111,68 @@ complex_ttm (const int64NDArray& s, const octave_value& xv, const std::vector<in
   return ovl (os, ov, false);
 }
 
-// by fibers: each fiber's J results summed in double, into a full result when it is
-// more than half full (and at most maxfull cells), else as sorted entries
+// the engine's fiber kernels by value type: doubles, or singles (each result summed
+// in double and rounded once to single, held as floats)
+static void
+fibers_apply (const nds_groups& G, const int64NDArray& s, const double *x, int64_t mode,
+              const Matrix& M, double *y)
+{
+  nds_fibers_apply (&G, nds_i64 (s), x, mode, M.data (), M.rows (), y);
+}
+static void
+fibers_apply (const nds_groups& G, const int64NDArray& s, const float *x, int64_t mode,
+              const Matrix& M, float *y)
+{
+  nds_fibers_apply_f (&G, nds_i64 (s), x, mode, M.data (), M.rows (), y);
+}
+static int64_t count_nz (const double *y, int64_t n) { return nds_count_nz (y, n); }
+static int64_t count_nz (const float *y, int64_t n) { return nds_count_nz_f (y, n); }
+static int
+fibers_emit (const nds_groups& G, const int64NDArray& s, int64_t mode, const double *y,
+             int64_t J, bool keep, int64_t *os, double *ov, int64_t nout)
+{
+  return nds_fibers_emit (&G, nds_i64 (s), s.columns (), mode, y, J, keep, os, ov, nout);
+}
+static int
+fibers_emit (const nds_groups& G, const int64NDArray& s, int64_t mode, const float *y,
+             int64_t J, bool keep, int64_t *os, float *ov, int64_t nout)
+{
+  return nds_fibers_emit_f (&G, nds_i64 (s), s.columns (), mode, y, J, keep, os, ov, nout);
+}
+
+// by fibers: each fiber's J results summed in double (single values: rounded once,
+// the zeros that makes left out), into a full result when it is more than half full
+// (and at most maxfull cells), else as sorted entries
+template <typename A>
 static octave_value_list
-fibers_ttm (const int64NDArray& s, const NDArray& x, const std::vector<int64_t>& shape,
+fibers_ttm (const int64NDArray& s, const A& x, const std::vector<int64_t>& shape,
             int64_t mode, const Matrix& M, bool keep, double maxfull, double cells,
             const std::vector<int64_t>& osz)
 {
   static const char *fn = "__nds_ttm__";
+  typedef typename A::element_type T;
   const int64_t m = shape.size (), J = M.rows ();
   nds_groups_guard fg;
-  const int64_t ng = fibers_checked (s, shape, mode, J, 8.0, fg);
+  const int64_t ng = fibers_checked (s, shape, mode, J, sizeof (T), fg);
   const double ny = static_cast<double> (ng) * J;
   if (2 * ny > cells && cells <= maxfull)
     {
       NDArray Y = nds_zeros<NDArray> (dim_vector (static_cast<octave_idx_type> (cells), 1));
-      const int64_t nz = nds_fibers_dense (&fg.G, nds_i64 (s), x.data (), m, shape.data (),
-                                           mode, M.data (), J, Y.fortran_vec ());
-      return dense_result (Y, nz, maxfull, osz);
+      const NDArray xd (x);
+      int64_t nz = nds_fibers_dense (&fg.G, nds_i64 (s), xd.data (), m, shape.data (), mode,
+                                     M.data (), J, Y.fortran_vec ());
+      const A Yc (Y);     // (singles: rounded, the nonzeros counted again)
+      if (is_single<A> ())
+        nz = count_nz (Yc.data (), Yc.numel ());
+      return dense_result (Yc, nz, maxfull, osz);
     }
-  Matrix y = nds_uninit<Matrix> (J, ng);
-  nds_fibers_apply (&fg.G, nds_i64 (s), x.data (), mode, M.data (), J, y.fortran_vec ());
-  const int64_t nout = nds_count_nz (y.data (), ng * J);
+  A y = nds_uninit<A> (J, ng);
+  fibers_apply (fg.G, s, x.data (), mode, M, y.fortran_vec ());
+  const int64_t nout = count_nz (y.data (), ng * J);
   int64NDArray os = nds_uninit<int64NDArray> (nout, keep ? m : m - 1);
-  NDArray ov = nds_uninit<NDArray> (nout);
-  nds_check (nds_fibers_emit (&fg.G, nds_i64 (s), m, mode, y.data (), J, keep,
-                              nds_i64w (os), ov.fortran_vec (), nout), fn);
-  return ovl (os, ov, false);
-}
-
-// the same for single values: summed in double, rounded to single once (the zeros
-// that rounding makes dropped from a sparse result)
-static octave_value_list
-fibers_ttm (const int64NDArray& s, const FloatNDArray& x, const std::vector<int64_t>& shape,
-            int64_t mode, const Matrix& M, bool keep, double maxfull, double cells,
-            const std::vector<int64_t>& osz)
-{
-  octave_value_list r = fibers_ttm (s, NDArray (x), shape, mode, M, keep, maxfull, cells, osz);
-  if (r(2).bool_value ())
-    return ovl (r(0).float_array_value (), r(1), true);
-  int64NDArray os = r(0).int64_array_value ();
-  FloatNDArray ov = r(1).float_array_value ();
-  nds_drop_zeros (os, ov);
+  A ov = nds_uninit<A> (nout);
+  nds_check (fibers_emit (fg.G, s, mode, y.data (), J, keep, nds_i64w (os), ov.fortran_vec (),
+                          nout), fn);
   return ovl (os, ov, false);
 }
 

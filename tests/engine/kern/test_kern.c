@@ -259,6 +259,26 @@ static void test_fibers (void)
   const double etx[8] = { 8, 24, 5, 15, 14, 28, 12, 24 };
   const int64_t ets0[8] = { 1, 2, 1, 2, 1, 2, 1, 2 };
   CHECK (!memcmp (tx, etx, sizeof etx) && !memcmp (ts, ets0, sizeof ets0));
+  /* the same on float values, each result rounded once (1 + 2^-30 times 1 + 2^-30
+     is 1 in single); results that round to zero (1e-30 * 1e-30) left out */
+  const float xf[4] = { 8, 5, 7, 6 };
+  float yf[12], txf[8];
+  nds_fibers_apply_f (&F, small_s, xf, 0, M, 3, yf);
+  CHECK (nds_count_nz_f (yf, 12) == 8);
+  CHECK (nds_fibers_emit_f (&F, small_s, 3, 0, yf, 3, 1, ts, txf, 8) == NDS_OK);
+  for (int i = 0; i < 8; i++) CHECK (txf[i] == (float) etx[i] && ts[i] == ets0[i]);
+  const float tiny[4] = { 1e-30f, 1 + 0x1p-23f, 7, 6 };
+  const double Mt[6] = { 1e-30, 1 + 0x1p-30, 0, 2, 4, 0 };
+  nds_fibers_apply_f (&F, small_s, tiny, 0, Mt, 3, yf);
+  CHECK (yf[0] == 0 && yf[4] == (float) ((1 + 0x1p-23) * (1 + 0x1p-30)));
+  CHECK (nds_count_nz_f (yf, 12) == 7);
+  CHECK (nds_fibers_emit_f (&F, small_s, 3, 0, yf, 3, 1, ts, txf, 7) == NDS_OK);
+  /* (2,1,1): x(1) * (1 + 2^-30), (1,1,1) dropped; (1,2,1): x(2) * 1e-30 */
+  CHECK (ts[0] == 2 && ts[7] == 1 && ts[14] == 1
+         && txf[0] == (float) ((double) 1e-30f * (1 + 0x1p-30)));
+  CHECK (ts[1] == 1 && ts[8] == 2 && ts[15] == 1
+         && txf[1] == (float) ((double) (1 + 0x1p-23f) * 1e-30));
+  CHECK (nds_fibers_emit_f (&F, small_s, 3, 0, yf, 3, 1, ts, txf, 8) == NDS_EARG);
   nds_groups_free (&F);
   /* no 64-bit key: the multikey grouping */
   const int64_t big[3] = { (int64_t) 1 << 40, (int64_t) 1 << 40, 2 };
