@@ -1595,11 +1595,11 @@ nds_type_install (octave::interpreter& interp)
   // unloading the oct-file while values of its type live would crash Octave
   interp.mlock ();
   // large results recycle the blocks of the last ones (no page faults on fresh
-  // pages): blocks up to an eighth of the memory available now, at most 1 GiB,
-  // unless the environment says NDSPARSE_RECYCLE=0
+  // pages): blocks up to an eighth of the memory available now, at most 2 GiB (the
+  // int of mallopt), unless the environment says NDSPARSE_RECYCLE=0
   const char *rc = std::getenv ("NDSPARSE_RECYCLE");
   if (! rc || std::string (rc) != "0")
-    nds_mem_recycle (static_cast<size_t> (std::min (nds_mem_available () / 8, 1073741824.0)));
+    nds_mem_recycle (static_cast<size_t> (std::min (nds_mem_available () / 8, 2147483647.0)));
   installed = true;
 }
 
