@@ -142,8 +142,9 @@ endfunction
 %!   end_try_catch
 %! endfor
 %!test
-%! ## complex max and min along dim 1 (one pass over the runs of sorted entries) and
-%! ## along dim 2 of a matrix, against Octave's on the full array: moduli that tie
+%! ## complex max and min along dim 1 (one pass over the runs of sorted entries),
+%! ## along dim 2 of a matrix, and along dims 2 and 3 with their indices (the grouped
+%! ## kernels), against Octave's on the full array: moduli that tie
 %! ## (then the argument decides) or differ by an ulp or a few (the squared moduli
 %! ## decide only where they differ by more than rounding), parts whose squares
 %! ## overflow or underflow, NaN and Inf parts, implicit zeros; double and single,
@@ -181,6 +182,13 @@ endfunction
 %!       E = G(:, :, 1);
 %!       assert (isequaln (full (fn{1} (M, [], 1)), fn{1} (E, [], 1)), true, msg);
 %!       assert (isequaln (full (fn{1} (M, [], 2)), fn{1} (E, [], 2)), true, msg);
+%!       for d = 2:3
+%!         ## (the grouped kernels, with the indices)
+%!         [m, i] = fn{1} (V, [], d);
+%!         [em, ei] = fn{1} (G, [], d);
+%!         assert (isequaln (full (m), em) && isequal (double (full (i)), ei), true,
+%!                 sprintf ("%s, dim %d", msg, d));
+%!       endfor
 %!     endfor
 %!   endfor
 %! endfor

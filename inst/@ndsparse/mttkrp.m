@@ -120,6 +120,48 @@ endfunction
 %!             sprintf ("mode %d, seed %d", n, seed));
 %!   endfor
 %! endfor
+%!test
+%! ## single tensors with single or double factors (a single lane: the factors
+%! ## rounded to single, each product and sum in double, the result rounded once to
+%! ## single), each mode, 3-D and 4-D, views of views, duplicates, size-1 dims:
+%! ## within a rounding of the double oracle (the unfolding of double (full (T))
+%! ## times the Khatri-Rao product of the rounded factors), within the bound of a
+%! ## float sum of Octave's own single product, and the same bits as the single of
+%! ## mttkrp of the double operands
+%! seed = 39;  rand ("seed", seed);  randn ("seed", seed);
+%! kr = @(A, B) reshape (permute (A, [3 1 2]) .* permute (B, [1 3 2]), [], columns (A));
+%! F = single (randn (6, 5, 7) .* (rand (6, 5, 7) < 0.4));
+%! V = ndsparse (F)(2:6, :, 2:7);  W = V(:, 2:4, :);
+%! s = [randi(3, 40, 1), ones(40, 1), randi(4, 40, 1), randi(2, 40, 1)];
+%! D = ndsparse (s, single (randn (40, 1) / 3), [3 1 4 2]);    # duplicates summed
+%! cases = {W, F(2:6, 2:4, 2:7); D, full(D); ndsparse(F), F};
+%! for c = 1:rows (cases)
+%!   [X, G] = deal (cases{c, :});
+%!   N = ndims (G);  sz = size (G, 1:N);  R = 4;
+%!   U = arrayfun (@(d) randn (sz(d), R), 1:N, "UniformOutput", false);
+%!   U(2:2:N) = cellfun (@single, U(2:2:N), "UniformOutput", false);
+%!   Ud = cellfun (@(u) double (single (u)), U, "UniformOutput", false);
+%!   for n = 1:N
+%!     o = [1:n-1, n+1:N];
+%!     Gn = reshape (permute (G, [n o]), sz(n), []);
+%!     K = Ud{o(1)};  Ks = single (K);
+%!     for d = o(2:end)
+%!       K = kr (Ud{d}, K);  Ks = kr (single (Ud{d}), Ks);
+%!     endfor
+%!     Ed = double (Gn) * K;  Es = Gn * Ks;  M = abs (double (Gn)) * abs (K);
+%!     B = mttkrp (X, U, n);
+%!     msg = sprintf ("case %d, mode %d, seed %d", c, n, seed);
+%!     assert (isa (B, "single") && size_equal (B, Ed), msg);
+%!     assert (all (abs (double (B(:)) - Ed(:)) <= eps ("single") * abs (Ed(:)) + 1e-12 * M(:)), msg);
+%!     assert (all (abs (B(:) - Es(:)) <= (columns (Gn) + N) * eps ("single") * M(:)), msg);
+%!     assert (isequal (B, single (mttkrp (double (X), Ud, n))), msg);
+%!   endfor
+%! endfor
+%!assert (mttkrp (ndsparse (zeros (0, 3), single ([]), [3 4 2]), {[], ones(4, 2), single(ones (2, 2))}, 1), zeros (3, 2, "single"))
+%!assert (mttkrp (ndsparse ([1 2], single (2), [3 4]), {[], single(ones (4, 0))}, 1), zeros (3, 0, "single"))
+%!error <U\{2\} must have size \(T, 2\) = 3 rows, not 4>
+%! mttkrp (ndsparse ([1 1 1], single (1), [4 3 4]), {rand(4,2), single(rand (4,2)), rand(4,2)}, 1)
+%!error id=ndsparse:class mttkrp (ndsparse ([1 1], single (1), [2 2]), single (ones (2, 2)), 1)
 %!assert (mttkrp (ndsparse ([], [], [2 3]), {ones(2, 2), ones(3, 2)}, 1), zeros (2, 2))
 %!assert (mttkrp (ndsparse ([2; 3], [4; 5], 3), {[]}, 1), zeros (3, 0))
 %!error id=ndsparse:size mttkrp (ndsparse ([1 1], 1, [2 2]), {ones(2, 2), ones(3, 2)}, 1)

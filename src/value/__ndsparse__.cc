@@ -1061,8 +1061,7 @@ DEFMETHOD_DLD (__nds_first__, interp, args, ,
 @deftypefnx {} {[@var{R}, @var{done}] =} __nds_first__ (@var{T}, @var{fun}, @var{dim})\n\
 Internal: @var{fun} (@var{T}) for @var{fun} \"max\", \"min\", \"any\" or \"all\"\n\
 along dim 1 (@var{dim} absent or 1) in one pass over the runs of the sorted entries,\n\
-for a real double, single or logical @var{T} (or, for max and min, a complex\n\
-or complex single one) of 2 or more dims, not a vector, whose first dim\n\
+for a real or complex, double, single or logical @var{T} of 2 or more dims, not a vector, whose first dim\n\
 passes 1; along dim 2 of such a matrix as dim 1 of its transpose.  Otherwise @var{done} is false and @var{R} empty: the general reduction's\n\
 case.\n\
 @end deftypefn")
@@ -1088,8 +1087,6 @@ case.\n\
   if (fun == NDS_FIRST_ALL && name != "all")
     return no;
   nds_tensor t = tensor_arg (args, 0, name.c_str ());
-  if (nds_vt_complex (t.vt) && fun != NDS_FIRST_MAX && fun != NDS_FIRST_MIN)
-    return no;
   const nds_ivec d = t.dims ();
   int64_t rest = 1;
   for (size_t k = 1; k < d.size (); k++)
@@ -1388,10 +1385,10 @@ DEFMETHOD_DLD (__nds_mttkrp1__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {[@var{B}, @var{done}] =} __nds_mttkrp1__ (@var{T}, @var{U}, @var{n})\n\
 Internal: @code{mttkrp (@var{T}, @var{U}, @var{n})} in one call for a double,\n\
-logical or complex double tensor of at least 2 dims, a mode @var{n} in range and a\n\
-cell @var{U} of one factor per dim whose factors other than U@{n@} are full double\n\
-matrices (real or complex) of @code{size (@var{T}, d)} rows and one number of\n\
-columns: the checks, then\n\
+logical, complex double or real single tensor of at least 2 dims, a mode @var{n} in\n\
+range and a cell @var{U} of one factor per dim whose factors other than U@{n@} are\n\
+full double matrices (real or complex; real double or single for a single tensor)\n\
+of @code{size (@var{T}, d)} rows and one number of columns: the checks, then\n\
 __nds_mttkrp__.  Otherwise @var{done} is false and @var{B} empty: mttkrp.m's\n\
 general route (its errors included).\n\
 @end deftypefn")
@@ -1406,16 +1403,18 @@ general route (its errors included).\n\
   const int64_t N = t.shape.size ();
   const int64_t n = mode_arg (args(2), N);
   Cell U = args(1).cell_value ();
-  if (nds_vt_single (t.vt) || (nds_vt_complex (t.vt) && t.vt != NDS_COMPLEX) || N < 2
-      || n == 0 || U.numel () != N)
+  // a single tensor's own lane takes real factors (the single route the others)
+  const bool sng = t.vt == NDS_SINGLE;
+  if (t.vt == NDS_CSINGLE || N < 2 || n == 0 || U.numel () != N)
     return no;
   octave_idx_type R = -1;
   for (int64_t d = 0; d < N; d++)
     if (d != n - 1)
       {
         const octave_value& u = U(d);
-        const bool full = u.is_double_type () && ! u.issparse () && ! u.isobject ()
-                          && u.ndims () == 2;     // (real or complex)
+        const bool full = (u.is_double_type () || (sng && u.is_single_type ()))
+                          && ! (sng && u.iscomplex ()) && ! u.issparse () && ! u.isobject ()
+                          && u.ndims () == 2;
         if (! full || u.rows () != t.shape[d] || (R >= 0 && u.columns () != R))
           return no;
         R = u.columns ();

@@ -294,9 +294,9 @@ int nds_row_sums (const int64_t *r, const void *x, nds_vtype vt, int64_t n, int6
 /* reductions along dim 1 by runs (nds_reduce_runs.c): a run is the rows of sorted
    S that agree in dims 2..m (m >= 2), one column of S->sz[0] cells */
 typedef enum { NDS_FIRST_SUM, NDS_FIRST_MAX, NDS_FIRST_MIN, NDS_FIRST_ANY, NDS_FIRST_ALL } nds_first_fun;
-/* (first, y, *cnt) = fun over each run of S (values double or logical, or single but
-   for a sum, which adds in single, or complex or complex single for max and min;
-   NDS_EARG for another class) by Octave's rules (max and min skip NaN unless all
+/* (first, y, *cnt) = fun over each run of S (values double or logical, or single or
+   complex or complex single but for a sum (a single's adds in single); NDS_EARG for
+   a sum of those) by Octave's rules (max and min skip NaN unless all
    are, count the implicit zeros, order complex values as nds_run_extreme_z; any
    skips NaN; all counts the stored), the nonzero results only,
    in order, with the row that heads their run; first and y hold as many as S has
@@ -499,6 +499,11 @@ int nds_mttkrp (const int64_t *s, const double *x, int64_t n, int64_t m,
 int nds_mttkrp_z (const int64_t *s, const double *x, int xc, int64_t n, int64_t m,
                   const int64_t *shape, const double *const *U, const int *uc, int64_t R,
                   int64_t mode, double *B);
+/* the same of single values x and factors U[d] (floats), each product and sum in
+   double: B doubles, for the caller to round once to single */
+int nds_mttkrp_f (const int64_t *s, const float *x, int64_t n, int64_t m,
+                  const int64_t *shape, const float *const *U, int64_t R, int64_t mode,
+                  double *B);
 
 /* ---- TTM chain in all modes but one (nds_ttmc.c) ---- */
 /* Yt (P-by-shape[mode], column-major: row i of the unfolding contiguous) = the

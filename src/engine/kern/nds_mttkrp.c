@@ -15,77 +15,51 @@ static int64_t row_start (const int64_t *sm, int64_t n, int64_t e)
    it was asked for beforehand */
 #define PF 16
 
-/* ask for the cache lines of row p[0..R-1], to be read (rw 0) or written (rw 1) */
-static inline void fetch_row (const double *p, int64_t R, int rw)
+/* ask for the first and last cache lines of the row of `bytes` bytes at p (at most
+   two lines: a factor row of R = 8 doubles), to be read (rw 0) or written (rw 1) */
+static inline void fetch_row (const void *p, int64_t bytes, int rw)
 {
+  const char *q = (const char *) p + (bytes > 0 ? bytes - 1 : 0);
   if (rw)
     {
       __builtin_prefetch (p, 1);
-      __builtin_prefetch (p + (R > 0 ? R - 1 : 0), 1);
+      __builtin_prefetch (q, 1);
     }
   else
     {
       __builtin_prefetch (p, 0);
-      __builtin_prefetch (p + (R > 0 ? R - 1 : 0), 0);
+      __builtin_prefetch (q, 0);
     }
 }
 
-/* P (row-major rows-by-R) += the products of entries lo..hi-1; od[0..no-1] are the
-   dims other than mode */
-static void mttkrp_block (const int64_t *s, const double *x, int64_t n,
-                          const double *const *W, int64_t R, int64_t mode,
-                          const int64_t *od, int64_t no, int64_t lo, int64_t hi,
-                          double *restrict tmp, double *restrict P)
+/* ask for the rows entry f of a 3-D kernel reads (rows i0 of W0 and i1 of W1, wb
+   bytes each, 1-based) and writes (row ip of P, pb bytes) */
+static inline void fetch_entry (const void *W0, const void *W1, const double *P, int64_t i0,
+                                int64_t i1, int64_t ip, int64_t wb, int64_t pb)
 {
-  const int64_t *sm = s + mode * n;
-  if (no == 2)
-    {
-      /* the 3-D case in one fused loop */
-      const int64_t *s0 = s + od[0] * n, *s1 = s + od[1] * n;
-      const double *W0 = W[od[0]], *W1 = W[od[1]];
-      for (int64_t e = lo; e < hi; e++)
-        {
-          const int64_t f = e + PF < hi ? e + PF : e;
-          fetch_row (W0 + R * (s0[f] - 1), R, 0);
-          fetch_row (W1 + R * (s1[f] - 1), R, 0);
-          fetch_row (P + R * (sm[f] - 1), R, 1);
-          const double *restrict w0 = W0 + R * (s0[e] - 1);
-          const double *restrict w1 = W1 + R * (s1[e] - 1);
-          double *restrict pr = P + R * (sm[e] - 1);
-          const double v = x[e];
-          #pragma omp simd
-          for (int64_t r = 0; r < R; r++) pr[r] += v * w0[r] * w1[r];
-        }
-      return;
-    }
-  for (int64_t e = lo; e < hi; e++)
-    {
-      const int64_t f = e + PF < hi ? e + PF : e;
-      for (int64_t k = 0; k < no; k++)
-        fetch_row (W[od[k]] + R * (s[f + od[k] * n] - 1), R, 0);
-      fetch_row (P + R * (sm[f] - 1), R, 1);
-      for (int64_t r = 0; r < R; r++) tmp[r] = x[e];
-      for (int64_t k = 0; k < no; k++)
-        {
-          const double *restrict w = W[od[k]] + R * (s[e + od[k] * n] - 1);
-          #pragma omp simd
-          for (int64_t r = 0; r < R; r++) tmp[r] *= w[r];
-        }
-      double *restrict pr = P + R * (sm[e] - 1);
-      #pragma omp simd
-      for (int64_t r = 0; r < R; r++) pr[r] += tmp[r];
-    }
+  fetch_row ((const char *) W0 + wb * (i0 - 1), wb, 0);
+  fetch_row ((const char *) W1 + wb * (i1 - 1), wb, 0);
+  fetch_row ((const char *) P + pb * (ip - 1), pb, 1);
 }
+
+/* the real kernels for double values and factors (mttkrp_block) and for float ones
+   (mttkrp_block_f: single operands read as they are stored, no double copy) */
+#define NDS_T double
+#define NDS_NAME(f) f
+#include "nds_mttkrp_t.h"
+#define NDS_T float
+#define NDS_NAME(f) f##_f
+#include "nds_mttkrp_t.h"
 
 /* P (rows of 2R: R real parts, then R imaginary ones) += the complex products of
    entries lo..hi-1 (x complex pairs when xc, else real); W[d] rows of 2R the same
    way; no conjugation.  tmp holds 2R. */
-static void mttkrp_block_z (const int64_t *s, const double *x, int xc, int64_t n,
+NDS_WIDE static void mttkrp_block_z (const int64_t *s, const double *x, int xc, int64_t n,
                             const double *const *W, int64_t R, int64_t mode,
                             const int64_t *od, int64_t no, int64_t lo, int64_t hi,
                             double *restrict tmp, double *restrict P)
 {
-  const int64_t *sm = s + mode * n, R2 = 2 * R;
+  const int64_t *sm = s + mode * n, R2 = 2 * R, zb = R2 * (int64_t) sizeof (double);
   if (no == 2)
     {
       /* the 3-D case in one fused loop */
@@ -94,9 +68,7 @@ static void mttkrp_block_z (const int64_t *s, const double *x, int xc, int64_t n
       for (int64_t e = lo; e < hi; e++)
         {
           const int64_t f = e + PF < hi ? e + PF : e;
-          fetch_row (W0 + R2 * (s0[f] - 1), R2, 0);
-          fetch_row (W1 + R2 * (s1[f] - 1), R2, 0);
-          fetch_row (P + R2 * (sm[f] - 1), R2, 1);
+          fetch_entry (W0, W1, P, s0[f], s1[f], sm[f], zb, zb);
           const double *restrict ar = W0 + R2 * (s0[e] - 1), *restrict ai = ar + R;
           const double *restrict br = W1 + R2 * (s1[e] - 1), *restrict bi = br + R;
           double *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
@@ -116,8 +88,8 @@ static void mttkrp_block_z (const int64_t *s, const double *x, int xc, int64_t n
     {
       const int64_t f = e + PF < hi ? e + PF : e;
       for (int64_t k = 0; k < no; k++)
-        fetch_row (W[od[k]] + R2 * (s[f + od[k] * n] - 1), R2, 0);
-      fetch_row (P + R2 * (sm[f] - 1), R2, 1);
+        fetch_row (W[od[k]] + R2 * (s[f + od[k] * n] - 1), zb, 0);
+      fetch_row (P + R2 * (sm[f] - 1), zb, 1);
       const double vr = xc ? x[2 * e] : x[e], vi = xc ? x[2 * e + 1] : 0;
       double *restrict tr = tmp, *restrict ti = tmp + R;
       for (int64_t r = 0; r < R; r++)
@@ -162,30 +134,57 @@ static double *rows_major_z (const double *U, int uc, int64_t I, int64_t R)
   return W;
 }
 
-static int mttkrp_run (const int64_t *s, const double *x, int xc, int64_t n, int64_t m,
-                       const int64_t *shape, const double *const *U, const int *uc,
+/* row-major float copy of the I-by-R column-major U; nds_free it, NULL: no memory */
+static float *rows_major_f (const float *U, int64_t I, int64_t R)
+{
+  float *W = nds_malloc ((size_t) (I * R) + 1, sizeof (float));
+  if (!W) return NULL;
+  for (int64_t i = 0; i < I; i++)
+    for (int64_t r = 0; r < R; r++) W[i * R + r] = U[i + I * r];
+  return W;
+}
+
+/* the class of a mttkrp's values and factors: double, complex (2 doubles a value;
+   values and each factor real or complex) or float */
+typedef enum { MT_D, MT_Z, MT_F } mt_lane;
+
+/* the row-major copy of factor U (complex pairs when uc) for the lane's kernel */
+static void *rows_major (mt_lane lane, const void *U, int uc, int64_t I, int64_t R)
+{
+  switch (lane)
+    {
+    case MT_D: return nds_rows_major (U, I, R);
+    case MT_Z: return rows_major_z (U, uc, I, R);
+    case MT_F: return rows_major_f (U, I, R);
+    }
+  return NULL;
+}
+
+static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, int64_t n,
+                       int64_t m, const int64_t *shape, const void *const *U, const int *uc,
                        int64_t R, int64_t mode, double *B);
 
 /* the invariants of mttkrp_run's loop over nb blocks of entries */
 typedef struct {
+  mt_lane lane;
   const int64_t *s;
-  const double *x;
+  const void *x;
   int xc;
   int64_t n;
-  const double *const *W;
+  const void *const *W;
   int64_t R, mode;
   const int64_t *od;
   int64_t no;
-  int owner, z;
-  int64_t In, nb;
+  int owner;
+  int64_t z, In, nb;
   double *tmp, *P;
 } mttkrp_loop;
 
 /* block b of L's entries (whole rows of the mode when L->owner) into its partial
-   result, by mttkrp_block or, complex (L->z), mttkrp_block_z */
+   result, by the kernel of L's lane */
 static void mttkrp_blk (const mttkrp_loop *L, int64_t b)
 {
-  const int64_t n = L->n, R = L->R, In = L->In;
+  const int64_t n = L->n, R = L->R, z = L->z;
   int64_t lo = nds_blk (n, b, L->nb), hi = nds_blk (n, b + 1, L->nb);
   if (L->owner)
     {
@@ -193,12 +192,22 @@ static void mttkrp_blk (const mttkrp_loop *L, int64_t b)
       lo = row_start (sm, n, lo);
       hi = row_start (sm, n, hi);
     }
-  if (L->z)
-    mttkrp_block_z (L->s, L->x, L->xc, n, L->W, R, L->mode, L->od, L->no, lo, hi,
-                    L->tmp + 2 * b * R, L->P + (L->owner ? 0 : 2 * b * In * R));
-  else
-    mttkrp_block (L->s, L->x, n, L->W, R, L->mode, L->od, L->no, lo, hi, L->tmp + b * R,
-                  L->P + (L->owner ? 0 : b * In * R));
+  double *tmp = L->tmp + b * z * R, *P = L->P + (L->owner ? 0 : b * L->In * z * R);
+  switch (L->lane)
+    {
+    case MT_D:
+      mttkrp_block (L->s, L->x, n, (const double *const *) L->W, R, L->mode, L->od, L->no,
+                    lo, hi, tmp, P);
+      break;
+    case MT_Z:
+      mttkrp_block_z (L->s, L->x, L->xc, n, (const double *const *) L->W, R, L->mode, L->od,
+                      L->no, lo, hi, tmp, P);
+      break;
+    case MT_F:
+      mttkrp_block_f (L->s, L->x, n, (const float *const *) L->W, R, L->mode, L->od, L->no,
+                      lo, hi, tmp, P);
+      break;
+    }
 }
 
 /* B = T_(mode) * Khatri-Rao of the U[d], d != mode */
@@ -206,7 +215,7 @@ int nds_mttkrp (const int64_t *s, const double *x, int64_t n, int64_t m,
                 const int64_t *shape, const double *const *U, int64_t R, int64_t mode,
                 double *B)
 {
-  return mttkrp_run (s, x, 0, n, m, shape, U, NULL, R, mode, B);
+  return mttkrp_run (MT_D, s, x, 0, n, m, shape, (const void *const *) U, NULL, R, mode, B);
 }
 
 /* the same in complex arithmetic: x complex pairs when xc, U[d] complex pairs when
@@ -215,15 +224,24 @@ int nds_mttkrp_z (const int64_t *s, const double *x, int xc, int64_t n, int64_t 
                   const int64_t *shape, const double *const *U, const int *uc, int64_t R,
                   int64_t mode, double *B)
 {
-  return mttkrp_run (s, x, xc, n, m, shape, U, uc, R, mode, B);
+  return mttkrp_run (MT_Z, s, x, xc, n, m, shape, (const void *const *) U, uc, R, mode, B);
 }
 
-/* nds_mttkrp (uc NULL) or nds_mttkrp_z: z = 2 doubles per value */
-static int mttkrp_run (const int64_t *s, const double *x, int xc, int64_t n, int64_t m,
-                       const int64_t *shape, const double *const *U, const int *uc,
+/* the same of float values and factors, each product and sum in double */
+int nds_mttkrp_f (const int64_t *s, const float *x, int64_t n, int64_t m,
+                  const int64_t *shape, const float *const *U, int64_t R, int64_t mode,
+                  double *B)
+{
+  return mttkrp_run (MT_F, s, x, 0, n, m, shape, (const void *const *) U, NULL, R, mode, B);
+}
+
+/* nds_mttkrp, nds_mttkrp_z or nds_mttkrp_f by lane; B z doubles a value (z = 2
+   complex) */
+static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, int64_t n,
+                       int64_t m, const int64_t *shape, const void *const *U, const int *uc,
                        int64_t R, int64_t mode, double *B)
 {
-  const int64_t z = uc ? 2 : 1;
+  const int64_t z = lane == MT_Z ? 2 : 1;
   if (n < 0 || m < 1 || R < 0 || mode < 0 || mode >= m) return NDS_EARG;
   const int64_t In = shape[mode];
   /* the sorted mode (the last) is owned by row blocks; others scatter into
@@ -233,9 +251,9 @@ static int mttkrp_run (const int64_t *s, const double *x, int xc, int64_t n, int
   nb = nb < 1 ? 1 : (nb > (owner ? NDS_NBLK : NDS_NPART) ? (owner ? NDS_NBLK : NDS_NPART) : nb);
   /* complex partial results are twice as large: half as many of them keep the
      scattered rows they take as much cache as the real ones' */
-  if (uc && !owner && nb > NDS_NPART / 2) nb = NDS_NPART / 2 > 1 ? NDS_NPART / 2 : 1;
+  if (z == 2 && !owner && nb > NDS_NPART / 2) nb = NDS_NPART / 2 > 1 ? NDS_NPART / 2 : 1;
   const int64_t nbuf = owner ? 1 : nb;
-  double **W = nds_calloc ((size_t) m, sizeof (double *));
+  void **W = nds_calloc ((size_t) m, sizeof (void *));
   double *P = nds_malloc ((size_t) (nbuf * In * R * z), sizeof (double));
   double *tmp = nds_malloc ((size_t) (nb * R * z) + 1, sizeof (double));
   int64_t *od = nds_malloc ((size_t) m, sizeof (int64_t)), no = 0;
@@ -248,13 +266,13 @@ static int mttkrp_run (const int64_t *s, const double *x, int xc, int64_t n, int
     {
       if (d == mode) continue;
       /* row-major copy of U[d]: one cache line per coordinate */
-      W[d] = uc ? rows_major_z (U[d], uc[d], shape[d], R) : nds_rows_major (U[d], shape[d], R);
+      W[d] = rows_major (lane, U[d], uc ? uc[d] : 0, shape[d], R);
       if (!W[d]) st = NDS_ENOMEM;
     }
   if (st == NDS_OK)
     {
-      const mttkrp_loop L = {s, x, xc, n, (const double *const *) W, R, mode, od, no,
-                             owner, uc != NULL, In, nb, tmp, P};
+      const mttkrp_loop L = {lane, s, x, xc, n, (const void *const *) W, R, mode, od, no,
+                             owner, z, In, nb, tmp, P};
       NDS_PAR_FOR (n > 10000, schedule(dynamic, 1),
                    for (int64_t b = 0; b < nb; b++) mttkrp_blk (&L, b););
       /* the blocks' rows of z R (real parts, then imaginary ones) summed into B */

@@ -15,20 +15,76 @@ nds_any_complex (const octave_value& c)
   return false;
 }
 
+// the arguments of __nds_mttkrp__ but VALS's values, cross-checked, each factor too
+struct nds_mt_args
+{
+  int64NDArray s;
+  std::vector<int64_t> shape;
+  Cell U;
+  int64_t m, n, mode, R;
+};
+
+static nds_mt_args
+mt_args (const octave_value_list& args, const char *fn)
+{
+  nds_mt_args a;
+  a.s = nds_arg_subs (args(0), fn, "SUBS");
+  a.shape = nds_arg_size (args(2), fn);
+  a.m = a.shape.size ();
+  a.n = a.s.rows ();
+  a.mode = args(4).idx_type_value () - 1;
+  if (! args(3).iscell () || args(3).numel () != a.m || a.m != a.s.columns ()
+      || args(1).numel () != a.n || a.mode < 0 || a.mode >= a.m)
+    error_with_id ("ndsparse:internal", "%s: inconsistent arguments", fn);
+  a.U = args(3).cell_value ();
+  a.R = a.U(a.mode).columns ();
+  for (int64_t d = 0; d < a.m; d++)
+    if (d != a.mode && (a.U(d).rows () != a.shape[d] || a.U(d).columns () != a.R))
+      error_with_id ("ndsparse:internal", "%s: factor %ld has the wrong size", fn,
+                     static_cast<long> (d + 1));
+  return a;
+}
+
+// __nds_mttkrp__ with real values and factors: double (X NDArray, M Matrix), or single
+// values (FloatNDArray, FloatMatrix: the factors rounded to single, every product and
+// sum in double by nds_mttkrp_f, B rounded once to single)
+template <typename X, typename M>
+static octave_value_list
+real_mttkrp (const octave_value_list& args, const char *fn)
+{
+  const nds_mt_args a = mt_args (args, fn);
+  const X x = octave_value_extract<X> (args(1));
+  std::vector<M> keep (a.m);
+  std::vector<const typename M::element_type *> up (a.m, nullptr);
+  for (int64_t d = 0; d < a.m; d++)
+    if (d != a.mode)
+      {
+        keep[d] = octave_value_extract<M> (a.U(d));
+        up[d] = keep[d].data ();
+      }
+  Matrix B = nds_uninit<Matrix> (a.shape[a.mode], a.R);
+  if constexpr (std::is_same_v<X, FloatNDArray>)
+    {
+      nds_check (nds_mttkrp_f (nds_i64 (a.s), x.data (), a.n, a.m, a.shape.data (),
+                               up.data (), a.R, a.mode, B.fortran_vec ()), fn);
+      return ovl (FloatMatrix (B));
+    }
+  else
+    {
+      nds_check (nds_mttkrp (nds_i64 (a.s), x.data (), a.n, a.m, a.shape.data (), up.data (),
+                             a.R, a.mode, B.fortran_vec ()), fn);
+      return ovl (B);
+    }
+}
+
 // __nds_mttkrp__ with complex values or factors: B complex (no conjugation), real when
 // every imaginary part is zero
 static octave_value_list
 complex_mttkrp (const octave_value_list& args, const char *fn)
 {
-  const int64NDArray s = nds_arg_subs (args(0), fn, "SUBS");
-  const std::vector<int64_t> shape = nds_arg_size (args(2), fn);
-  const int64_t m = shape.size (), n = s.rows ();
-  const int64_t mode = args(4).idx_type_value () - 1;
-  if (! args(3).iscell () || args(3).numel () != m || m != s.columns ()
-      || args(1).numel () != n || mode < 0 || mode >= m)
-    error_with_id ("ndsparse:internal", "%s: inconsistent arguments", fn);
-  const Cell U = args(3).cell_value ();
-  const int64_t R = U(mode).columns ();
+  const nds_mt_args a = mt_args (args, fn);
+  const int64_t m = a.m, n = a.n, mode = a.mode, R = a.R;
+  const Cell& U = a.U;
   const bool xc = args(1).iscomplex ();
   const NDArray xr = xc ? NDArray () : args(1).array_value ();
   const ComplexNDArray xz = xc ? args(1).complex_array_value () : ComplexNDArray ();
@@ -51,13 +107,10 @@ complex_mttkrp (const octave_value_list& args, const char *fn)
           keep[d] = U(d).matrix_value ();
           up[d] = keep[d].data ();
         }
-      if (U(d).rows () != shape[d] || U(d).columns () != R)
-        error_with_id ("ndsparse:internal", "%s: factor %ld has the wrong size", fn,
-                       static_cast<long> (d + 1));
     }
-  ComplexMatrix B = nds_uninit<ComplexMatrix> (shape[mode], R);
+  ComplexMatrix B = nds_uninit<ComplexMatrix> (a.shape[mode], R);
   const double *x = xc ? reinterpret_cast<const double *> (xz.data ()) : xr.data ();
-  nds_check (nds_mttkrp_z (nds_i64 (s), x, xc, n, m, shape.data (), up.data (), uc.data (),
+  nds_check (nds_mttkrp_z (nds_i64 (a.s), x, xc, n, m, a.shape.data (), up.data (), uc.data (),
                            R, mode, reinterpret_cast<double *> (B.fortran_vec ())), fn);
   return ovl (B);
 }
@@ -67,7 +120,9 @@ DEFUN_DLD (__nds_mttkrp__, args, ,
 @deftypefn {} {@var{B} =} __nds_mttkrp__ (@var{subs}, @var{vals}, @var{shape}, @var{U}, @var{mode})\n\
 Internal: @var{B} = T_(mode) times the Khatri-Rao product of the full factor matrices\n\
 in cell @var{U} (shape(d)-by-R each, checked by the caller; U@{mode@} unused).\n\
-Values and factors may be complex (no conjugation).\n\
+Values and factors may be complex (no conjugation).  With real single values and\n\
+real factors @var{B} is single: the factors rounded to single, each product and sum\n\
+taken in double, the result rounded once.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_mttkrp__";
@@ -75,20 +130,7 @@ Values and factors may be complex (no conjugation).\n\
     print_usage ();
   if (args(1).iscomplex () || nds_any_complex (args(3)))
     return complex_mttkrp (args, fn);
-  const auto [s, x, shape, U, m, n, mode] = nds_arg_factors (args, fn);
-  const int64_t R = U(mode).columns ();
-  std::vector<Matrix> keep (m);
-  std::vector<const double *> up (m, nullptr);
-  for (int64_t d = 0; d < m; d++)
-    {
-      keep[d] = U(d).matrix_value ();
-      if (d != mode && (keep[d].rows () != shape[d] || keep[d].columns () != R))
-        error_with_id ("ndsparse:internal", "%s: factor %ld has the wrong size", fn,
-                       static_cast<long> (d + 1));
-      up[d] = keep[d].data ();
-    }
-  Matrix B = nds_uninit<Matrix> (shape[mode], R);
-  nds_check (nds_mttkrp (nds_i64 (s), x.data (), n, m, shape.data (), up.data (), R, mode,
-                         B.fortran_vec ()), fn);
-  return ovl (B);
+  if (args(1).is_single_type ())
+    return real_mttkrp<FloatNDArray, FloatMatrix> (args, fn);
+  return real_mttkrp<NDArray, Matrix> (args, fn);
 }
