@@ -127,8 +127,9 @@ void nds_free (void *p);
    when NDS_HUGEPAGES=1 asks */
 void nds_hugepages (void *p, size_t bytes);
 void nds_hugepages_filled (void *p, size_t bytes);
-/* freed blocks of up to bytes (at most 1 GiB) stay in malloc's heap for the next
-   large result, pages mapped, instead of going back to the system (glibc) */
+/* freed blocks of up to bytes (at most INT_MAX), and up to bytes of them in all,
+   stay in malloc's heap for the next large result, pages mapped, instead of going
+   back to the system (glibc) */
 void nds_mem_recycle (size_t bytes);
 /* p[0..bytes-1] = 0, in parallel when large */
 void nds_zero (void *p, size_t bytes);

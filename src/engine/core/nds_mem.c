@@ -2,6 +2,7 @@
 #define _GNU_SOURCE          /* madvise, mincore, MADV_POPULATE_WRITE */
 #include <stdlib.h>
 #include <stdint.h>
+#include <limits.h>
 #include <string.h>
 #include <stdatomic.h>
 #include <sys/mman.h>
@@ -81,17 +82,26 @@ void nds_hugepages (void *p, size_t bytes)
   if (on && on[0] == '1') advise_huge (p, bytes);
 }
 
+/* the largest block malloc keeps for the next call (nds_mem_recycle), 0 when it
+   keeps none; set once, at the type's install */
+static size_t recycled = 0;
+
 /* A block the caller fills completely (a copy of a weight, a parameter's block)
-   takes huge pages unless NDS_HUGEPAGES=0: every byte of it is written, so a huge
-   page zeroes nothing in vain and saves 511 faults of 1.5 us.  adam_update's three
-   copies of 1e6 x 64 (1.5 GB), 2026-11-29: 0.307 s in 4 KB pages, 0.073 s advised;
-   user / system CPU s of a fresh 1e7 T+T's result 0.29 / 0.03 advised, 0.19 / 0.21
-   not. */
+   takes huge pages when it is larger than the blocks malloc recycles, or when
+   NDS_HUGEPAGES=1 asks; never when NDS_HUGEPAGES=0.  Every byte of it is written,
+   so a huge page zeroes nothing in vain and saves 511 faults of 1.5 us; but on
+   this VM a huge page a process touches first costs about 4.5 ms (the host backs
+   it then), three times its 4 KB pages.  A recycled block pays its fresh pages in
+   its first call alone, where huge pages cost more; a larger one is mapped fresh
+   on every call, where they pay (adam_update's three copies of 1e6 x 64 mapped
+   fresh, 2026-11-29: 0.307 s in 4 KB pages, 0.073 s advised).  First calls in
+   fresh processes, 2026-11-30: see nds_mem_recycle. */
 void nds_hugepages_filled (void *p, size_t bytes)
 {
   if (bytes < 2 * NDS_HUGE) return;
   const char *on = getenv ("NDS_HUGEPAGES");
-  if (!on || on[0] != '0') advise_huge (p, bytes);
+  if (on && on[0] == '0') return;
+  if (bytes > recycled || (on && on[0] == '1')) advise_huge (p, bytes);
 }
 
 /* p = malloc (n*size), NULL on overflow or failure; never NULL for n == 0; fresh
@@ -161,15 +171,22 @@ void nds_free (void *p)
    up to bytes too: setting the mmap threshold stops glibc from raising its trim
    threshold with it, and at the default 128 KB every large free gave its pages back
    to the system, to fault in again on the next call ([A; B] of 1e5 entries each:
-   a third of the CPU time in page faults).  Nothing when bytes is 0 or the C
-   library is not glibc. */
+   a third of the CPU time in page faults).  The top pad makes that bound hold
+   when a free passes it: glibc trims the free top down to its pad, 128 KB by
+   default, so a call whose large blocks add up to more than bytes (adam_update's
+   three 512 MB copies) gave every page back and faulted all of them in again on
+   every call; now it keeps bytes and faults in only the excess.  So malloc holds
+   at most bytes of free top (and whatever free chunks lie below live ones, as
+   always).  Nothing when bytes is 0 or the C library is not glibc. */
 void nds_mem_recycle (size_t bytes)
 {
 #ifdef __GLIBC__
-  if (bytes > 0 && bytes <= (size_t) 1 << 30)
+  /* (a sanitizer's malloc takes no option: its mallopt fails) */
+  if (bytes > 0 && bytes <= INT_MAX && mallopt (M_MMAP_THRESHOLD, (int) bytes) == 1)
     {
-      mallopt (M_MMAP_THRESHOLD, (int) bytes);
       mallopt (M_TRIM_THRESHOLD, (int) bytes);
+      mallopt (M_TOP_PAD, (int) bytes);
+      recycled = bytes;
     }
 #else
   (void) bytes;

@@ -430,6 +430,15 @@ static void test_reduce (void)
   nds_argext (&G, s, x, 2, 0, 3, 0, y, idx);
   CHECK (y[0] == -2 && idx[0] == 3);
   CHECK (y[1] == 0 && idx[1] == 1);
+  /* the same on floats: 1 + 2^-23 beats 1 (two singles one ulp apart) */
+  const float xf[] = {-1, -2, 4, NAN}, xg[] = {1, 1 + 0x1p-23f, 1, 1 + 0x1p-23f};
+  float yf[2];
+  nds_argext_f (&G, s, xf, 2, 0, 3, 1, yf, idx);
+  CHECK (yf[0] == 0 && idx[0] == 2 && yf[1] == 4 && idx[1] == 2);
+  nds_argext_f (&G, s, xf, 2, 0, 3, 0, yf, idx);
+  CHECK (yf[0] == -2 && idx[0] == 3 && yf[1] == 0 && idx[1] == 1);
+  nds_argext_f (&G, s, xg, 2, 0, 3, 1, yf, idx);
+  CHECK (yf[0] == 1 + 0x1p-23f && idx[0] == 3 && yf[1] == 1 + 0x1p-23f && idx[1] == 3);
   nds_groups_free (&G);
 
   /* along dim 2 (the last: grouped in place): rows 1 and 3 have two entries */
