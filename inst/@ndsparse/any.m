@@ -41,6 +41,38 @@ endfunction
 %! assert (full (any (T, [1 3])), any (any (F, 1), 3));
 %! assert (any (T, "all"), any (F(:)));
 %! assert (full (any (ndsparse ([], [], [0 3]), 1)), any (zeros (0, 3), 1));
+%!test
+%! ## complex and complex single any and all along dim 1 (one pass over the runs of
+%! ## sorted entries) and dim 2 of a matrix, against Octave's on the full array: a
+%! ## NaN in either part (any skips it, all counts it), Inf parts, full and empty
+%! ## columns, size-1 dims, views of views, permuted views, no entries
+%! seed = 4142;
+%! rand ("seed", seed);
+%! pool = [1+2i, -3, 2i, complex(NaN, 1), complex(1, NaN), complex(Inf, 0), ...
+%!         complex(0, -Inf), complex(NaN, NaN)];
+%! for it = 1:40
+%!   sz = [randi(4), randi(5), randi(3)];
+%!   F = reshape (pool(randi (numel (pool), 1, prod (sz))), sz);
+%!   F(rand (sz) < mod (it, 4) / 4) = 0;
+%!   if (mod (it, 3) == 0)
+%!     F = single (F);
+%!   endif
+%!   T = ndsparse (F);
+%!   views = {T, F; T(end:-1:1, :, :)(:, 1:end, :), F(end:-1:1, :, :);
+%!            permute(T, [2 1 3]), permute(F, [2 1 3])};
+%!   for v = 1:rows (views)
+%!     [V, G] = views{v, :};
+%!     for fn = {@any, @all}
+%!       msg = sprintf ("seed %d, it %d, view %d, %s", seed, it, v, func2str (fn{1}));
+%!       assert (isequal (full (fn{1} (V, 1)), fn{1} (G, 1)), true, msg);
+%!       assert (isequal (full (fn{1} (V)), fn{1} (G)), true, msg);
+%!       assert (isequal (full (fn{1} (V(:, :, 1), 2)), fn{1} (G(:, :, 1), 2)), true, msg);
+%!     endfor
+%!   endfor
+%! endfor
+%! Z = ndsparse ([], complex ([]), [3 2]);
+%! assert (full (all (Z, 1)), false (1, 2));
+%! assert (full (any (Z, 1)), false (1, 2));
 %!error id=ndsparse:dim any (ndsparse ([1 1], 1), 0)
 %!error id=ndsparse:dim any (ndsparse ([1 1], 1), "rows")
 %!error <Invalid call> any ()

@@ -142,8 +142,9 @@ endfunction
 %!   end_try_catch
 %! endfor
 %!test
-%! ## complex max and min along dim 1 (one pass over the runs of sorted entries) and
-%! ## along dim 2 of a matrix, against Octave's on the full array: moduli that tie
+%! ## complex max and min along dim 1 (one pass over the runs of sorted entries),
+%! ## along dim 2 of a matrix, and along dims 2 and 3 with their indices (the grouped
+%! ## kernels), against Octave's on the full array: moduli that tie
 %! ## (then the argument decides) or differ by an ulp or a few (the squared moduli
 %! ## decide only where they differ by more than rounding), parts whose squares
 %! ## overflow or underflow, NaN and Inf parts, implicit zeros; double and single,
@@ -181,9 +182,53 @@ endfunction
 %!       E = G(:, :, 1);
 %!       assert (isequaln (full (fn{1} (M, [], 1)), fn{1} (E, [], 1)), true, msg);
 %!       assert (isequaln (full (fn{1} (M, [], 2)), fn{1} (E, [], 2)), true, msg);
+%!       for d = 2:3
+%!         ## (the grouped kernels, with the indices)
+%!         [m, i] = fn{1} (V, [], d);
+%!         [em, ei] = fn{1} (G, [], d);
+%!         assert (isequaln (full (m), em) && isequal (double (full (i)), ei), true,
+%!                 sprintf ("%s, dim %d", msg, d));
+%!       endfor
 %!     endfor
 %!   endfor
 %! endfor
 %! Z = ndsparse ([], complex ([]), [3 4 2]);
 %! assert (full (max (Z, [], 1)), zeros (1, 4, 2));
 %! assert (full (min (ndsparse ([1 2], 1i, [3 2]), [], 1)), [0 0]);
+%!test
+%! ## [m, i] = max and min of real single tensors along one dim (__nds_reduce__'s
+%! ## single argmax: the values compared as singles) against Octave's on the full
+%! ## single array: NaN, Inf, all-NaN fibers, negative fibers with and without an
+%! ## implicit zero, size-1 and empty dims, views of views
+%! seed = 39;  rand ("seed", seed);
+%! sizes = {[4 5 3], [1 6 2], [5 1 4], [3 0 2], [6 7 1], [2 3 4 2]};
+%! for it = 1:24
+%!   sz = sizes{mod (it - 1, numel (sizes)) + 1};
+%!   F = single (round (8 * rand (sz) - 4) .* (rand (sz) < 0.6));
+%!   F(rand (sz) < 0.1) = NaN;
+%!   F(rand (sz) < 0.05) = Inf;
+%!   F(rand (sz) < 0.05) = -Inf;
+%!   if (numel (F) > 3)
+%!     F(:, 1) = NaN;        # an all-NaN fiber along dim 2 or more
+%!     F(1, :) = -1;         # a full negative fiber along dim 2: no implicit zero
+%!   endif
+%!   T = ndsparse (F);
+%!   cases = {{T, F}};
+%!   if (numel (sz) == 3 && all (sz >= 2))
+%!     cases{end+1} = {T(2:end, :, :)(:, end:-1:1, 2:end), F(2:end, end:-1:1, 2:end)};
+%!   endif
+%!   for c = 1:numel (cases)
+%!     [X, G] = deal (cases{c}{:});
+%!     for d = 1:numel (sz) + 1
+%!       what = sprintf ("seed %d, it %d, case %d, dim %d", seed, it, c, d);
+%!       [r, i] = max (X, [], d);
+%!       [fr, fi] = max (G, [], d);
+%!       assert (isa (full (r), "single") && isequal (i, fi), what);
+%!       assert (full (r), fr);
+%!       [r, i] = min (X, [], d);
+%!       [fr, fi] = min (G, [], d);
+%!       assert (isa (full (r), "single") && isequal (i, fi), what);
+%!       assert (full (r), fr);
+%!     endfor
+%!   endfor
+%! endfor

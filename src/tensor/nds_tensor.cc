@@ -55,20 +55,25 @@ static nds_vtype values_vtype (const boolNDArray&) { return NDS_LOGICAL; }
 
 // the entries of the tensor t with values of class A: pointers into its storage
 // (nothing copied) when it is an identity view with nothing pending whose values
-// are of that class, else into arrays made here
+// are of that class, else into arrays made here.  whole: a map of values alone
+// reads a view that shows every stored entry (nds_whole_view: A', permute (T, p))
+// as its storage too (viewed), in storage order, and entries_result shows its
+// values through t's view: no sort
 template <typename A>
 struct typed_entries
 {
   const nds_tensor& t;
   const int64NDArray *s;
   const A *v;
+  bool viewed = false;
   std::unique_ptr<int64NDArray> s_made;
   std::unique_ptr<A> v_made;
 
-  explicit typed_entries (const nds_tensor& t0)
+  explicit typed_entries (const nds_tensor& t0, bool whole = false)
     : t (t0), s (&t.subs), v (&stored_values<A> (t))
   {
-    if (t.is_identity () && t.npending () == 0 && t.vt == values_vtype (*v))
+    if (t.npending () == 0 && t.vt == values_vtype (*v)
+        && (t.is_identity () || (whole && (viewed = nds_whole_view (t)))))
       return;
     nds_tensor c (t);
     nds_vals held;
@@ -116,6 +121,24 @@ static nds_tensor
 fresh_tensor (const nds_ivec& shape, const int64NDArray& s, NDArray&& y)
 {
   return nds_tensor (s, std::move (y), shape, nds_new_sid ());
+}
+
+template <typename A>
+static nds_tensor
+typed_result (const nds_ivec& shape, const int64NDArray& s, A&& y, int64_t nz);
+
+// the tensor of values y (nz of them nonzero) computed from the values of entries
+// e: a fresh tensor over e's coordinates, or over the storage's shown through the
+// view when e read a whole view as its storage
+template <typename A, typename Y>
+static nds_tensor
+entries_result (const typed_entries<A>& e, Y&& y, int64_t nz)
+{
+  if (! e.viewed)
+    return typed_result (e.t.shape, *e.s, std::move (y), nz);
+  nds_tensor r = typed_result (e.t.usz, *e.s, std::move (y), nz);
+  nds_view_like (r, e.t);
+  return r;
 }
 
 // a fresh tensor of shape from entries s and values y of class A, whose nonzeros
@@ -794,43 +817,43 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
     {
     case NDS_COMPLEX:
       {
-        const complex_entries e (A);
+        const complex_entries e (A, true);
         const int64_t n = e.s->rows ();
         ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
         const int64_t nz = nds_binop_z (op, e.raw (), n, &c, 1, 0,
                                         reinterpret_cast<double *> (y.fortran_vec ()), n);
-        return typed_result (e.t.shape, *e.s, std::move (y), nz);
+        return entries_result (e, std::move (y), nz);
       }
     case NDS_SINGLE:
       {
         // c a single (Octave converts a double scalar to single first)
-        const single_entries e (A);
+        const single_entries e (A, true);
         const int64_t n = e.s->rows ();
         const float cf = static_cast<float> (c);
         FloatNDArray y = nds_uninit<FloatNDArray> (n);
         const int64_t nz = nds_binop_f (op, e.raw (), n, &cf, 1, y.fortran_vec (), n);
-        return typed_result (e.t.shape, *e.s, std::move (y), nz);
+        return entries_result (e, std::move (y), nz);
       }
     case NDS_CSINGLE:
       {
         // c a single, each part's result rounded once to single
-        const csingle_entries e (A);
+        const csingle_entries e (A, true);
         const int64_t n = e.s->rows ();
         const float cf = static_cast<float> (c);
         FloatComplexNDArray y = nds_uninit<FloatComplexNDArray> (n);
         const int64_t nz = nds_binop_cf (op, e.raw (), n, &cf, 1, 0,
                                          reinterpret_cast<float *> (y.fortran_vec ()), n);
-        return typed_result (e.t.shape, *e.s, std::move (y), nz);
+        return entries_result (e, std::move (y), nz);
       }
     case NDS_DOUBLE:
     case NDS_LOGICAL:
       break;
     }
-  const double_entries e (A);
+  const double_entries e (A, true);
   const int64_t n = e.s->rows ();
   NDArray y = nds_uninit<NDArray> (n);
   const int64_t nz = nds_binop (op, e.raw (), n, &c, 1, y.fortran_vec (), n);
-  return typed_result (e.t.shape, *e.s, std::move (y), nz);
+  return entries_result (e, std::move (y), nz);
 }
 
 nds_tensor
@@ -839,19 +862,19 @@ nds_scale_complex (const nds_tensor& A, nds_op op, const Complex& c)
   const double *cp = reinterpret_cast<const double *> (&c);
   if (A.vt == NDS_COMPLEX)
     {
-      const complex_entries e (A);
+      const complex_entries e (A, true);
       const int64_t n = e.s->rows ();
       ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
       const int64_t nz = nds_binop_z (op, e.raw (), n, cp, 1, 1,
                                       reinterpret_cast<double *> (y.fortran_vec ()), n);
-      return typed_result (e.t.shape, *e.s, std::move (y), nz);
+      return entries_result (e, std::move (y), nz);
     }
-  const double_entries e (A);
+  const double_entries e (A, true);
   const int64_t n = e.s->rows ();
   ComplexNDArray y = nds_uninit<ComplexNDArray> (n);
   const int64_t nz = nds_binop_rz (op, e.raw (), n, cp, 1,
                                    reinterpret_cast<double *> (y.fortran_vec ()), n);
-  return typed_result (e.t.shape, *e.s, std::move (y), nz);
+  return entries_result (e, std::move (y), nz);
 }
 
 // a scratch array of n elements of T: on the stack for a few, else on the heap
@@ -1082,42 +1105,42 @@ nds_negate (const nds_tensor& A, bool neg)
     {
     case NDS_COMPLEX:
       {
-        const complex_entries e (A);
+        const complex_entries e (A, true);
         const int64_t n = e.s->rows ();
         ComplexNDArray y = ! neg ? *e.v : nds_uninit<ComplexNDArray> (n);
         const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_COMPLEX, e.raw (),
                                                   reinterpret_cast<double *> (y.fortran_vec ()),
                                                   n);
-        return typed_result (e.t.shape, *e.s, std::move (y), nz);
+        return entries_result (e, std::move (y), nz);
       }
     case NDS_SINGLE:
       {
-        const single_entries e (A);
+        const single_entries e (A, true);
         const int64_t n = e.s->rows ();
         FloatNDArray y = ! neg ? *e.v : nds_uninit<FloatNDArray> (n);
         const int64_t nz = ! neg ? n : nds_unary_f (NDS_NEG, e.raw (), y.fortran_vec (), n);
-        return typed_result (e.t.shape, *e.s, std::move (y), nz);
+        return entries_result (e, std::move (y), nz);
       }
     case NDS_CSINGLE:
       {
         // (exact: the parts' signs flipped)
-        const csingle_entries e (A);
+        const csingle_entries e (A, true);
         const int64_t n = e.s->rows ();
         FloatComplexNDArray y = ! neg ? *e.v : nds_uninit<FloatComplexNDArray> (n);
         const int64_t nz = ! neg ? n : nds_unary_cf (NDS_NEG, e.raw (),
                                                      reinterpret_cast<float *> (y.fortran_vec ()),
                                                      n);
-        return typed_result (e.t.shape, *e.s, std::move (y), nz);
+        return entries_result (e, std::move (y), nz);
       }
     case NDS_DOUBLE:
     case NDS_LOGICAL:
       break;
     }
-  const double_entries e (A);
+  const double_entries e (A, true);
   const int64_t n = e.s->rows ();
   NDArray y = ! neg ? *e.v : nds_uninit<NDArray> (n);
   const int64_t nz = ! neg ? n : nds_unary (NDS_NEG, NDS_DOUBLE, e.raw (), y.fortran_vec (), n);
-  return typed_result (e.t.shape, *e.s, std::move (y), nz);
+  return entries_result (e, std::move (y), nz);
 }
 
 // the nonzeros of the array y

@@ -277,6 +277,14 @@ void nds_entries (nds_tensor& t, int64NDArray& s, nds_vals& v);
 // copied from, or null) then holds the sorted entries in place, so that their sort
 // is done once
 void nds_settled_entries (nds_tensor& t, nds_tensor *shared, int64NDArray& s, nds_vals& v);
+// true when t has nothing pending and its view shows every stored entry, in any
+// order (A', permute (T, p), hidden dims): no offset, no fixed dim, each dim whole.
+// A map of values alone then maps the storage's values and keeps the view
+// (nds_view_like): no sort
+bool nds_whole_view (const nds_tensor& t);
+// r, a fresh tensor of t's underlying size over t's stored rows or some of them, in
+// storage order, shown through t's view
+void nds_view_like (nds_tensor& r, const nds_tensor& t);
 // the number of t's entries
 int64_t nds_count (nds_tensor& t);
 // true when a value t's view shows has a nonzero imaginary part (pending entries

@@ -153,6 +153,25 @@ whole_view (const nds_tensor& t, const std::vector<int64_t>& ext)
   return true;
 }
 
+bool
+nds_whole_view (const nds_tensor& t)
+{
+  if (t.npending () != 0)
+    return false;
+  const nds_view_of w (t);
+  return whole_view (t, w.ext);
+}
+
+void
+nds_view_like (nds_tensor& r, const nds_tensor& t)
+{
+  r.shape = t.shape;
+  r.offs = t.offs;
+  r.fixed = t.fixed;
+  r.hidden = t.hidden;
+  r.order = t.order;
+}
+
 // the cached entries of the whole permuted view t, or false
 static bool
 perm_find (const nds_tensor& t, int64NDArray& s, nds_vals& v)

@@ -307,10 +307,8 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   nds_vals v;
   nds_settled_entries (t, shared, s, v);
   const bool cx = v.iscomplex () || v.iscsingle ();
-  if ((cx && fun != NDS_FIRST_MAX && fun != NDS_FIRST_MIN)
-      || (v.issingle () && fun == NDS_FIRST_SUM))
-    nds_error ("ndsparse:internal",
-               "complex values other than max and min, or a single sum, reached the runs");
+  if ((cx || v.issingle ()) && fun == NDS_FIRST_SUM)
+    nds_error ("ndsparse:internal", "a sum of complex or single values reached the runs");
   const int64_t n = s.rows (), K = t.shape.size ();
   const nds_store S = {n, K, nds_i64 (s), v.data (), v.vt (), t.shape.data ()};
   static const char *const who[] = {"sum", "max", "min", "any", "all"};

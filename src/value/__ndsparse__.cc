@@ -1061,8 +1061,7 @@ DEFMETHOD_DLD (__nds_first__, interp, args, ,
 @deftypefnx {} {[@var{R}, @var{done}] =} __nds_first__ (@var{T}, @var{fun}, @var{dim})\n\
 Internal: @var{fun} (@var{T}) for @var{fun} \"max\", \"min\", \"any\" or \"all\"\n\
 along dim 1 (@var{dim} absent or 1) in one pass over the runs of the sorted entries,\n\
-for a real double, single or logical @var{T} (or, for max and min, a complex\n\
-or complex single one) of 2 or more dims, not a vector, whose first dim\n\
+for a real or complex, double, single or logical @var{T} of 2 or more dims, not a vector, whose first dim\n\
 passes 1; along dim 2 of such a matrix as dim 1 of its transpose.  Otherwise @var{done} is false and @var{R} empty: the general reduction's\n\
 case.\n\
 @end deftypefn")
@@ -1088,8 +1087,6 @@ case.\n\
   if (fun == NDS_FIRST_ALL && name != "all")
     return no;
   nds_tensor t = tensor_arg (args, 0, name.c_str ());
-  if (nds_vt_complex (t.vt) && fun != NDS_FIRST_MAX && fun != NDS_FIRST_MIN)
-    return no;
   const nds_ivec d = t.dims ();
   int64_t rest = 1;
   for (size_t k = 1; k < d.size (); k++)

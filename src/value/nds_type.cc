@@ -614,16 +614,33 @@ octave_ndsparse::map (unary_mapper_t umap) const
     }
   // the values mapped by Octave's own mapper (its classes, its complex results);
   // abs of complex values by the engine's hypot over the (re, im) pairs, in
-  // parallel (the same bits as Octave's abs, which calls hypot or hypotf one by one)
+  // parallel (the same bits as Octave's abs, which calls hypot or hypotf one by one).
+  // A view of every stored entry (A', permute (T, p)) maps its storage's values
+  // and keeps its view: no sort
   int64NDArray s;
   nds_vals v;
-  nds_settled_entries (t, const_cast<nds_tensor *> (&m_t), s, v);
+  nds_flush (t);
+  const bool whole = ! t.is_identity () && nds_whole_view (t);
+  if (whole)
+    {
+      s = t.subs;
+      v = t.vals ();
+    }
+  else
+    nds_settled_entries (t, const_cast<nds_tensor *> (&m_t), s, v);
+  auto result = [&t, &s, whole] (const nds_vals& y)
+  {
+    nds_tensor r = nds_values_result (whole ? t.usz : t.shape, s, y);
+    if (whole)
+      nds_view_like (r, t);
+    return nds_value (std::move (r));
+  };
   if (umap == umap_abs && v.vt () == NDS_COMPLEX)
     {
       const int64_t n = v.numel ();
       NDArray y = nds_uninit<NDArray> (n);
       nds_cabs (reinterpret_cast<const double *> (v.z ().data ()), y.fortran_vec (), n);
-      return nds_value (nds_values_result (t.shape, s, nds_vals (y)));
+      return result (nds_vals (y));
     }
   if (umap == umap_abs && v.vt () == NDS_CSINGLE)
     {
@@ -632,10 +649,9 @@ octave_ndsparse::map (unary_mapper_t umap) const
       FloatNDArray y = nds_uninit<FloatNDArray> (n);
       nds_unary_cf (NDS_ABS, reinterpret_cast<const float *> (v.fz ().data ()),
                     y.fortran_vec (), n);
-      return nds_value (nds_values_result (t.shape, s, nds_vals (y)));
+      return result (nds_vals (y));
     }
-  const octave_value y = nds_vals_value (v).map (umap);
-  return nds_value (nds_values_result (t.shape, s, nds_vals_of (y)));
+  return result (nds_vals_of (nds_vals_value (v).map (umap)));
 }
 
 // true while the Octave builtin named name runs

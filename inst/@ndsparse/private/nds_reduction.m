@@ -52,11 +52,11 @@ function [R, idx] = nds_reduction (T, dims, fun, what)
     vr = double (! isnan (v));    # Octave's any skips NaN (a NaN part): any (NaN) is false
   elseif (strcmp (fun, "all") && iscomplex (v))
     vr = real (v);                # all counts the stored entries: one part is enough
-  elseif (isa (v, "single") && (any (strcmp (fun, {"sum", "mean", "max", "min", "prod"}))
-                                || (iscomplex (v) && is_ext)))
+  elseif (isa (v, "single") && (is_ext || any (strcmp (fun, {"sum", "mean", "prod"}))))
     vr = v;             # (single ones go as they are: accumulated in single in C;
                         # a mean is their sum divided in single, as Octave's mean;
-                        # complex ones ordered by moduli in single, as Octave's)
+                        # compared as they are, complex ones by moduli in single, as
+                        # Octave's)
   else
     vr = double (v);
   endif

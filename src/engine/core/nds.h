@@ -177,6 +177,12 @@ double nds_mem_available (void);
    more than they save (A + B at 1e4 nonzeros: 77 us on one thread, 24 ms on two when
    the machine is busy) */
 #define NDS_SERIAL_BELOW 100000
+/* the same floor in one thread's work, for kernels far cheaper an item than A + B:
+   NDS_SERIAL_BELOW items of A + B's merge (its plan 4.2 ns an item, its emit 4.8 ns
+   a row, one thread's CPU time) are 0.4-0.5 ms.  A team for less waits on a
+   descheduled thread for a slice (4 ms) where it could save tens of us: 2 * A of
+   1e5 values, 0.6 ns each, was 30 us a thread on two (issue 35) */
+#define NDS_SERIAL_NS 400000.0
 
 /* the OpenMP team's size: OpenMP's maximum (OMP_NUM_THREADS) less the cores that other
    runnable tasks keep busy now, at least one, or NDS_THREADS when the environment sets
@@ -196,6 +202,13 @@ static inline int nds_team (int64_t n, int64_t min)
   (void) n; (void) min;
   return 1;
 #endif
+}
+
+/* the team for n items of about ns nanoseconds each on one thread: nds_team from
+   NDS_SERIAL_NS of work up */
+static inline int nds_team_ns (int64_t n, double ns)
+{
+  return nds_team (n, (int64_t) (NDS_SERIAL_NS / ns));
 }
 
 /* the for statement loop as OpenMP's "parallel for" with clauses when cond holds,

@@ -148,11 +148,12 @@ static int64_t binop_chunk (const binop_args *a, int64_t lo, int64_t hi)
 }
 
 /* y[i] = x[i] op f[i] for i in [0, n), in equal chunks, one a thread (one thread
-   below NDS_SERIAL_BELOW, with no region: its outlined call costs 10-20 ns, a third
-   of a 100-value op); returns the number of nonzero y[i] */
+   below NDS_SERIAL_NS of work, 0.6-1.1 ns a value (2 * A of 1e5 / 1e6 values), with
+   no region: its outlined call costs 10-20 ns, a third of a 100-value op); returns
+   the number of nonzero y[i] */
 static int64_t binop (const binop_args *a, int64_t n)
 {
-  const int nt = nds_team (n, NDS_SERIAL_BELOW);
+  const int nt = nds_team_ns (n, 1.1);
   if (nt == 1)
     return binop_chunk (a, 0, n);
   int64_t nz = 0;

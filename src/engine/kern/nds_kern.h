@@ -301,6 +301,9 @@ void nds_prod_order_cf (const nds_groups *G, const int64_t *s, int64_t m, const 
    1-based coordinate along d of the first extreme, as Octave's max and min give */
 void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t m,
                  int64_t d, int64_t nr, int ismax, double *y, double *idx);
+/* the same for single values x and maxima y (floats) */
+void nds_argext_f (const nds_groups *G, const int64_t *s, const float *x, int64_t m,
+                   int64_t d, int64_t nr, int ismax, float *y, double *idx);
 
 /* (rows, y, *cnt) = the nonzero sums of the values x (double or logical, vt) of n
    entries by their rows r[i] (1-based, at most nr), in row order: one pass adding
@@ -313,9 +316,9 @@ int nds_row_sums (const int64_t *r, const void *x, nds_vtype vt, int64_t n, int6
 /* reductions along dim 1 by runs (nds_reduce_runs.c): a run is the rows of sorted
    S that agree in dims 2..m (m >= 2), one column of S->sz[0] cells */
 typedef enum { NDS_FIRST_SUM, NDS_FIRST_MAX, NDS_FIRST_MIN, NDS_FIRST_ANY, NDS_FIRST_ALL } nds_first_fun;
-/* (first, y, *cnt) = fun over each run of S (values double or logical, or single but
-   for a sum, which adds in single, or complex or complex single for max and min;
-   NDS_EARG for another class) by Octave's rules (max and min skip NaN unless all
+/* (first, y, *cnt) = fun over each run of S (values double or logical, or single or
+   complex or complex single but for a sum (a single's adds in single); NDS_EARG for
+   a sum of those) by Octave's rules (max and min skip NaN unless all
    are, count the implicit zeros, order complex values as nds_run_extreme_z; any
    skips NaN; all counts the stored), the nonzero results only,
    in order, with the row that heads their run; first and y hold as many as S has

@@ -179,41 +179,47 @@ NDS_PROD_ORDER (nds_prod_order_z, double, 1)
 NDS_PROD_ORDER (nds_prod_order_cf, float, 1)
 #undef NDS_PROD_ORDER
 
-/* the max or min of each group along dim d, implicit zeros included, and its index */
-void nds_argext (const nds_groups *G, const int64_t *s, const double *x, int64_t m,
-                 int64_t d, int64_t nr, int ismax, double *y, double *idx)
-{
-  int64_t n = G->n;
-  (void) m;
-  #pragma omp parallel for schedule(static) if (G->ng > 100000)
-  for (int64_t g = 0; g < G->ng; g++)
-    {
-      double best = NAN;
-      int64_t at = 0, gap = 1;   /* gap: first coordinate along d with no entry */
-      for (int64_t t = G->start[g]; t < G->start[g + 1]; t++)
-        {
-          int64_t r = nds_sorted_row (G, t), c = s[r + d * n];
-          double v = x[r];
-          if (c == gap) gap++;
-          if (t == G->start[g]) at = c;
-          if (!isnan (v) && (isnan (best) || (ismax ? v > best : v < best)))
-            {
-              best = v;
-              at = c;
-            }
-        }
-      /* entries come in increasing coordinate along d, so gap is the first implicit
-         zero; it wins when no stored value beats zero */
-      int64_t cnt = G->start[g + 1] - G->start[g];
-      if (cnt < nr && (isnan (best) || (ismax ? best < 0 : best > 0)))
-        {
-          best = 0;
-          at = gap;
-        }
-      y[g] = best;
-      idx[g] = (double) at;
-    }
-}
+/* the max or min of each group along dim d, implicit zeros included, and its index;
+   name's values x and maxima y of type T (double, or float: single values compared
+   as they are, no double copy of them) */
+#define NDS_ARGEXT(name, T)                                                          \
+  void name (const nds_groups *G, const int64_t *s, const T *x, int64_t m, int64_t d, \
+             int64_t nr, int ismax, T *y, double *idx)                               \
+  {                                                                                 \
+    int64_t n = G->n;                                                               \
+    (void) m;                                                                       \
+    _Pragma ("omp parallel for schedule(static) if (G->ng > 100000)")                \
+    for (int64_t g = 0; g < G->ng; g++)                                             \
+      {                                                                             \
+        T best = NAN;                                                               \
+        int64_t at = 0, gap = 1;   /* gap: first coordinate along d with no entry */ \
+        for (int64_t t = G->start[g]; t < G->start[g + 1]; t++)                     \
+          {                                                                         \
+            int64_t r = nds_sorted_row (G, t), c = s[r + d * n];                    \
+            T v = x[r];                                                             \
+            if (c == gap) gap++;                                                    \
+            if (t == G->start[g]) at = c;                                           \
+            if (!isnan (v) && (isnan (best) || (ismax ? v > best : v < best)))      \
+              {                                                                     \
+                best = v;                                                           \
+                at = c;                                                             \
+              }                                                                     \
+          }                                                                         \
+        /* entries come in increasing coordinate along d, so gap is the first      \
+           implicit zero; it wins when no stored value beats zero */               \
+        int64_t cnt = G->start[g + 1] - G->start[g];                                \
+        if (cnt < nr && (isnan (best) || (ismax ? best < 0 : best > 0)))            \
+          {                                                                         \
+            best = 0;                                                               \
+            at = gap;                                                               \
+          }                                                                         \
+        y[g] = best;                                                                \
+        idx[g] = (double) at;                                                       \
+      }                                                                             \
+  }
+NDS_ARGEXT (nds_argext, double)
+NDS_ARGEXT (nds_argext_f, float)
+#undef NDS_ARGEXT
 
 /* cumulative sums along dim 0 of sorted s, as runs of equal sums; cplx: x and ox hold
    interleaved (re, im) pairs, a sum is zero when both parts are */

@@ -52,9 +52,20 @@ static inline double value_at (const void *x, nds_vtype vt, int64_t r)
   return ((const double *) x)[r];
 }
 
+/* whether value r of x of type vt (any class; complex ones pairs) has a NaN part */
+static inline int nan_at (const void *x, nds_vtype vt, int64_t r)
+{
+  if (vt == NDS_COMPLEX)
+    return isnan (((const double *) x)[2 * r]) || isnan (((const double *) x)[2 * r + 1]);
+  if (vt == NDS_CSINGLE)
+    return isnan (((const float *) x)[2 * r]) || isnan (((const float *) x)[2 * r + 1]);
+  return isnan (value_at (x, vt, r));
+}
+
 /* fun over the run of rows i..e-1 (one column of L cells, e - i of them stored), the
-   values x of type vt (double, single or logical; a single's sum is not this one's:
-   it adds in single) */
+   values x of type vt (double, single or logical; complex or complex single for any
+   and all, which read no value but its NaN; a single's sum is not this one's: it
+   adds in single) */
 static double run_reduce (const void *x, nds_vtype vt, nds_first_fun fun, int64_t i,
                           int64_t e, int64_t L)
 {
@@ -86,7 +97,7 @@ static double run_reduce (const void *x, nds_vtype vt, nds_first_fun fun, int64_
     case NDS_FIRST_ANY:
       /* any skips NaN (any (NaN) is false); the stored values are nonzero */
       for (int64_t r = i; r < e && a == 0; r++)
-        a = ! isnan (value_at (x, vt, r));
+        a = ! nan_at (x, vt, r);
       break;
     case NDS_FIRST_ALL:
       a = e - i == L;
@@ -96,7 +107,7 @@ static double run_reduce (const void *x, nds_vtype vt, nds_first_fun fun, int64_
 }
 
 /* NDS_OK when S's values and fun are the runs' (double or logical, or single but
-   for a sum, or complex or complex single for max and min), else NDS_EARG */
+   for a sum, or complex or complex single but for a sum), else NDS_EARG */
 static int runs_class (const nds_store *S, nds_first_fun fun)
 {
   switch (S->vt)
@@ -104,7 +115,7 @@ static int runs_class (const nds_store *S, nds_first_fun fun)
     case NDS_DOUBLE: case NDS_LOGICAL: return NDS_OK;
     case NDS_SINGLE: return fun == NDS_FIRST_SUM ? NDS_EARG : NDS_OK;
     case NDS_COMPLEX: case NDS_CSINGLE:
-      return fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN ? NDS_OK : NDS_EARG;
+      return fun == NDS_FIRST_SUM ? NDS_EARG : NDS_OK;
     }
   return NDS_EARG;
 }
@@ -146,7 +157,7 @@ int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, void
   const int64_t *sp = S->s;
   const double *xd = S->vt == NDS_DOUBLE ? S->x : NULL;
   int64_t c = 0;
-  if (nds_vt_complex (S->vt))
+  if (nds_vt_complex (S->vt) && (fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN))
     {
       for (int64_t i = 0, e; i < n; i = e)
         {
@@ -200,7 +211,8 @@ int nds_ptr_reduce (const nds_store *S, const int64_t *ptr, nds_first_fun fun,
   const double *xd = S->vt == NDS_DOUBLE ? S->x : NULL;
   int64_t c = 0;
   for (int64_t j = 0; j < nc; j++)
-    if (ptr[j] < ptr[j + 1] && nds_vt_complex (S->vt))
+    if (ptr[j] < ptr[j + 1] && nds_vt_complex (S->vt)
+        && (fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN))
       {
         if (run_complex (S, fun, ptr[j], ptr[j + 1], y, c))
           first[c++] = ptr[j];

@@ -5,14 +5,27 @@
 #include <math.h>
 #include "nds_kern.h"
 
+/* the squared modulus of (re, im) in double, when no square overflows and the sum
+   does not underflow (then within 2 double ulps of the exact one; float parts square
+   exactly), else -1 */
+static inline double quick_sq (double re, double im)
+{
+  const double q = re * re + im * im;
+  return q > 0x1p-960 && q < 0x1p960 ? q : -1;
+}
+
 /* Octave's order of complex values of type T (oct-cmplx.h, std::complex<T>'s
    operators), by modulus and then by argument in (-pi, pi], each computed in T
    (ABS and ARG: hypot and atan2 of T): arg_pi<sfx> is the argument with -pi (the
    branch cut's lower side) read as pi, z_beats<sfx> 1 when (ar, ai) comes after
-   (br, bi) (ismax 0: before it), group_extreme<sfx> the position (in G's sorted
-   order) of the first max or min of group g's values, NaN (a NaN part) skipped;
-   the group's first position when all are NaN */
-#define NDS_Z_ORDER(sfx, T, ABS, ARG)                                                \
+   (br, bi) (ismax 0: before it); z_after<sfx> the same for q and p given their
+   quick_sq qq and qp: the squared moduli decide where they differ by more than
+   their rounding and ABS's (MARGIN), as the moduli Octave compares then differ the
+   same way, and z_beats<sfx> the rest (near ties, overflowing or underflowing
+   squares); group_extreme<sfx> the position (in G's sorted order) of the first max
+   or min of group g's values, NaN (a NaN part) skipped; the group's first position
+   when all are NaN */
+#define NDS_Z_ORDER(sfx, T, ABS, ARG, MARGIN)                                        \
   static inline T arg_pi##sfx (T re, T im)                                          \
   {                                                                                 \
     const T pi = (T) 3.14159265358979323846, a = ARG (im, re);                      \
@@ -25,45 +38,44 @@
     const T ay = arg_pi##sfx (ar, ai), by = arg_pi##sfx (br, bi);                   \
     return ismax ? ay > by : ay < by;                                               \
   }                                                                                 \
+  static inline int z_after##sfx (const T *q, double qq, const T *p, double qp,     \
+                                  int ismax)                                        \
+  {                                                                                 \
+    if (qq >= 0 && qp >= 0 && qq > qp * (1 + MARGIN)) return ismax;                 \
+    if (qq >= 0 && qp >= 0 && qp > qq * (1 + MARGIN)) return !ismax;                \
+    return z_beats##sfx (q[0], q[1], p[0], p[1], ismax);                            \
+  }                                                                                 \
   static inline int64_t group_extreme##sfx (const nds_groups *G, const T *x,        \
                                             int64_t g, int ismax)                   \
   {                                                                                 \
     int64_t a = G->start[g], b = G->start[g + 1], best = a;                         \
     const T *p = x + 2 * nds_sorted_row (G, a);                                     \
     int have = !(isnan (p[0]) || isnan (p[1]));                                     \
+    double qp = have ? quick_sq (p[0], p[1]) : -1;                                  \
     for (int64_t t = a + 1; t < b; t++)                                             \
       {                                                                             \
         const T *q = x + 2 * nds_sorted_row (G, t);                                 \
         if (isnan (q[0]) || isnan (q[1])) continue;                                 \
-        if (!have || z_beats##sfx (q[0], q[1], p[0], p[1], ismax))                  \
+        const double qq = quick_sq (q[0], q[1]);                                    \
+        if (!have || z_after##sfx (q, qq, p, qp, ismax))                            \
           {                                                                         \
             best = t;                                                               \
             p = q;                                                                  \
+            qp = qq;                                                                \
             have = 1;                                                               \
           }                                                                         \
       }                                                                             \
     return best;                                                                    \
   }
-NDS_Z_ORDER (, double, hypot, atan2)
-NDS_Z_ORDER (_f, float, hypotf, atan2f)
+NDS_Z_ORDER (, double, hypot, atan2, 0x1p-40)
+NDS_Z_ORDER (_f, float, hypotf, atan2f, 0x1p-18)
 #undef NDS_Z_ORDER
-
-/* the squared modulus of (re, im) in double, when no square overflows and the sum
-   does not underflow (then within 2 double ulps of the exact one; float parts square
-   exactly), else -1 */
-static inline double quick_sq (double re, double im)
-{
-  const double q = re * re + im * im;
-  return q > 0x1p-960 && q < 0x1p960 ? q : -1;
-}
 
 /* the max (ismax) or min over rows i..e-1 of the pairs x of T, the run of one column
    of L cells along dim 1 (c1: the rows' coordinates along it, increasing): what
    nds_extreme<sfx> and then nds_max_nan_inf<sfx> give for that group along dim 1,
-   into y[0], y[1].  The squared moduli decide where they differ by more than their
-   rounding and ABS's (MARGIN): the moduli Octave compares differ the same way; the
-   rest is z_beats<sfx>'s, and each best value's square is computed once */
-#define NDS_RUN_EXTREME_Z(name, sfx, T, ABS, MARGIN)                                 \
+   into y[0], y[1], in z_after<sfx>'s order (each best value's square computed once) */
+#define NDS_RUN_EXTREME_Z(name, sfx, T, ABS)                                         \
   void name (const T *x, const int64_t *c1, int64_t i, int64_t e, int64_t L,         \
              int ismax, T *y)                                                       \
   {                                                                                 \
@@ -80,16 +92,7 @@ static inline double quick_sq (double re, double im)
             continue;                                                               \
           }                                                                         \
         const double qq = quick_sq (q[0], q[1]);                                    \
-        int beats;                                                                  \
-        if (!have)                                                                  \
-          beats = 1;                                                                \
-        else if (qq >= 0 && qp >= 0 && qq > qp * (1 + MARGIN))                      \
-          beats = ismax;                                                            \
-        else if (qq >= 0 && qp >= 0 && qp > qq * (1 + MARGIN))                      \
-          beats = !ismax;                                                           \
-        else                                                                        \
-          beats = z_beats##sfx (q[0], q[1], p[0], p[1], ismax);                     \
-        if (beats)                                                                  \
+        if (!have || z_after##sfx (q, qq, p, qp, ismax))                            \
           {                                                                         \
             p = q;                                                                  \
             qp = qq;                                                                \
@@ -117,8 +120,8 @@ static inline double quick_sq (double re, double im)
         if (!nan || c1[t] > k) break;                                               \
       }                                                                             \
   }
-NDS_RUN_EXTREME_Z (nds_run_extreme_z, , double, hypot, 0x1p-40)
-NDS_RUN_EXTREME_Z (nds_run_extreme_cf, _f, float, hypotf, 0x1p-18)
+NDS_RUN_EXTREME_Z (nds_run_extreme_z, , double, hypot)
+NDS_RUN_EXTREME_Z (nds_run_extreme_cf, _f, float, hypotf)
 #undef NDS_RUN_EXTREME_Z
 
 /* y[g] = the max or min of group g of the pairs x of T, implicit zeros counted

@@ -26,8 +26,10 @@ int nds_coo_mv (const int64_t *r, const int64_t *c, const double *x, int64_t n,
   nb = nb < 1 ? 1 : (nb > NDS_NPART ? NDS_NPART : nb);
   double *P = nb > 1 ? nds_malloc ((size_t) (nb * ny), sizeof (double)) : Y;
   if (!P) return NDS_ENOMEM;
-  /* one block (Y as long as A has entries, or fewer than 10000 of them): no team */
-  NDS_PAR_FOR (n > 10000 && nb > 1, schedule(dynamic, 1),
+  /* one block (Y as long as A has entries): no team; else 1.4-2.4 ns an entry and
+     column of X (A' * z, A * x of 1e5 and 1e6 entries) */
+  const int nt = nb > 1 ? nds_team_ns (n * k, 2.4) : 1;
+  NDS_PAR_FOR (nt > 1, num_threads(nt) schedule(dynamic, 1),
                for (int64_t b = 0; b < nb; b++)
                  mv_block (r, c, x, nds_blk (n, b, nb), nds_blk (n, b + 1, nb), nr, X, nc, k,
                            P + b * ny););
@@ -68,16 +70,18 @@ static void vm_range (const int64_t *r, const int64_t *c, const double *x, int64
 }
 
 /* Y (p-by-nc, zero-filled) = X (p-by-nr) * A: each column of Y owned by one block
-   (few entries: one pass, no region, as in nds_coo_mv) */
+   (below NDS_SERIAL_NS of work, 1.5-2.2 ns an entry and row of X for z' * A of 1e5
+   and 1e6 entries: one pass, no region, as in nds_coo_mv) */
 void nds_coo_vm (const int64_t *r, const int64_t *c, const double *x, int64_t n,
                  const double *X, int64_t p, double *Y)
 {
-  if (n <= 10000)
+  const int nt = nds_team_ns (n * p, 2.2);
+  if (nt == 1)
     {
       vm_range (r, c, x, 0, n, X, p, Y);
       return;
     }
-  #pragma omp parallel for schedule(dynamic, 1)
+  #pragma omp parallel for schedule(dynamic, 1) num_threads(nt)
   for (int64_t b = 0; b < NDS_NBLK; b++)
     vm_range (r, c, x, col_start (c, n, nds_blk (n, b, NDS_NBLK)),
               col_start (c, n, nds_blk (n, b + 1, NDS_NBLK)), X, p, Y);

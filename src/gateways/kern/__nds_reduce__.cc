@@ -179,8 +179,8 @@ DEFUN_DLD (__nds_reduce__, args, nargout,
 @deftypefnx {} {[@var{us}, @var{y}, @var{nz}, @var{idx}] =} __nds_reduce__ (@var{s}, @var{v}, @var{sz}, @var{red}, \"argmax\", @var{kout})\n\
 Internal: group the sorted entries (@var{s}, double @var{v}; complex for every @var{fun}, max and min\n\
 ordered as Octave orders complex values, by modulus and then argument; single, real\n\
-or complex, for \"sum\", \"max\", \"min\", \"prod\" (complex also for \"argmax\",\n\
-\"argmin\"): computed in single, accumulated\n\
+or complex, for \"sum\", \"max\", \"min\", \"prod\", \"argmax\" and \"argmin\"):\n\
+computed in single, accumulated\n\
 in the column-major order of the reduced cells, as Octave sums a single array) of a\n\
 tensor of size\n\
 @var{sz} by their coordinates outside the reduced dims (logical @var{red}); @var{us}\n\
@@ -281,8 +281,6 @@ result keeps no column of ones for them.\n\
             return ovl (us, y, nds_nnz (y, 3, nargout), cnt);
         }
     }
-  if (sgl && arg)
-    error_with_id ("ndsparse:internal", "%s: %s takes double values", fn, f.c_str ());
   nds_groups_guard g;
   nds_check (nds_group_kept (nds_i64 (s), n, m, sz.data (), red.data (), &g.G), fn);
   const int64_t ng = g.G.ng;
@@ -294,6 +292,14 @@ result keeps no column of ones for them.\n\
   double nr = 1;
   for (int64_t d = 0; d < m; d++)
     if (red[d]) nr *= sz[d];
+  if (sgl && arg)
+    {
+      // single values compared as they are: the maxima single, the indices double
+      FloatNDArray yf = nds_uninit<FloatNDArray> (ng);
+      nds_argext_f (&g.G, nds_i64 (s), xf.data (), m, dred, sz[dred], f == "argmax",
+                    yf.fortran_vec (), third.fortran_vec ());
+      return ovl (us, yf, static_cast<double> (nds_count_nz_f (yf.data (), ng)), third);
+    }
   if (sgl)
     {
       // single values accumulated in single in each group's order

@@ -122,6 +122,17 @@ static void select_random (void)
               CHECK (px[e] == x[src[e]]);
             }
           if (np > 0) CHECK (nds_mono_fill (&P, &Sx, np - 1, ps, px) == NDS_EARG);
+          /* the same rows' values of 4 bytes (single) and of 8 as float pairs (a
+             complex single's) */
+          float xf[2 * 4096], pf[2 * 4096];
+          for (int64_t i = 0; i < 2 * n; i++) xf[i] = (float) i + 0.25f;
+          const nds_store Sf = { n, m, s, xf, NDS_SINGLE, NULL };
+          const nds_store Sz = { n, m, s, xf, NDS_CSINGLE, NULL };
+          CHECK (nds_mono_fill (&P, &Sf, np, ps, pf) == NDS_OK);
+          for (int64_t e = 0; e < np && np == nout; e++) CHECK (pf[e] == xf[src[e]]);
+          CHECK (nds_mono_fill (&P, &Sz, np, ps, pf) == NDS_OK);
+          for (int64_t e = 0; e < np && np == nout; e++)
+            CHECK (pf[2 * e] == xf[2 * src[e]] && pf[2 * e + 1] == xf[2 * src[e] + 1]);
         }
       else
         CHECK (nds_mono_count (&P, &Sx) == -1);

@@ -430,6 +430,15 @@ static void test_reduce (void)
   nds_argext (&G, s, x, 2, 0, 3, 0, y, idx);
   CHECK (y[0] == -2 && idx[0] == 3);
   CHECK (y[1] == 0 && idx[1] == 1);
+  /* the same on floats: 1 + 2^-23 beats 1 (two singles one ulp apart) */
+  const float xf[] = {-1, -2, 4, NAN}, xg[] = {1, 1 + 0x1p-23f, 1, 1 + 0x1p-23f};
+  float yf[2];
+  nds_argext_f (&G, s, xf, 2, 0, 3, 1, yf, idx);
+  CHECK (yf[0] == 0 && idx[0] == 2 && yf[1] == 4 && idx[1] == 2);
+  nds_argext_f (&G, s, xf, 2, 0, 3, 0, yf, idx);
+  CHECK (yf[0] == -2 && idx[0] == 3 && yf[1] == 0 && idx[1] == 1);
+  nds_argext_f (&G, s, xg, 2, 0, 3, 1, yf, idx);
+  CHECK (yf[0] == 1 + 0x1p-23f && idx[0] == 3 && yf[1] == 1 + 0x1p-23f && idx[1] == 3);
   nds_groups_free (&G);
 
   /* along dim 2 (the last: grouped in place): rows 1 and 3 have two entries */
@@ -1041,14 +1050,15 @@ static int same_bits (double a, double b)
   return memcmp (&a, &b, sizeof a) == 0 || (isnan (a) && isnan (b));
 }
 
-/* nds_binop, _f, _z, _rz and _cf past NDS_SERIAL_BELOW at 1 and 2 threads (each thread
+/* nds_binop, _f, _z, _rz and _cf past their teams' thresholds (NDS_SERIAL_BELOW, and
+   NDS_SERIAL_NS of nds_binop's 1.1 ns a value: 3.6e5) at 1 and 2 threads (each thread
    its chunk of the range), every op, operands arrays or a scalar, complex f or
    real: each value against nds_apply (_z, _zr) on that element, rounded to float
    for the singles, and the nonzeros counted (zeros among x: 0 .* f, f - f; -0, Inf
    and NaN parts among x; the scalar f the zero f[0] or the nonzero f[1]) */
 static void binop_chunks (void)
 {
-  enum { N = NDS_SERIAL_BELOW + 4321 };
+  enum { N = 4 * NDS_SERIAL_BELOW + 4321 };
   double *x = malloc (sizeof (double) * 2 * N), *f0 = malloc (sizeof (double) * 2 * N);
   double *y = malloc (sizeof (double) * 2 * N);
   float *xf = malloc (sizeof (float) * 2 * N), *ff0 = malloc (sizeof (float) * 2 * N);

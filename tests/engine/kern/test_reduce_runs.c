@@ -118,6 +118,33 @@ static void test_random (void)
           for (int64_t c = 0; c < cnt && c < cf; c++)
             CHECK (ff[c] == first[c] && same_double (yf[c], (float) y[c]));
         }
+      /* complex and complex single values, a NaN part where the double is NaN (the
+         other part then a number): any and all the doubles' results */
+      double xz[2 * 1024];
+      float xzf[2 * 1024];
+      for (int64_t i = 0; i < n; i++)
+        {
+          const int nan = isnan (x[i]), k = rnd_int (0, 1);
+          xz[2 * i] = nan && k ? 1 : x[i];
+          xz[2 * i + 1] = nan && ! k ? 2 : nan ? NAN : 0.5;
+          xzf[2 * i] = (float) xz[2 * i];
+          xzf[2 * i + 1] = (float) xz[2 * i + 1];
+        }
+      const nds_store Sz = {n, m, s, xz, NDS_COMPLEX, sz}, Szf = {n, m, s, xzf, NDS_CSINGLE, sz};
+      CHECK (nds_runs_reduce (&Sz, NDS_FIRST_SUM, ff, y, &cf) == NDS_EARG);
+      for (int f = NDS_FIRST_ANY; f <= NDS_FIRST_ALL; f++)
+        {
+          int64_t cz;
+          CHECK (nds_runs_reduce (&S, (nds_first_fun) f, first, y, &cnt) == NDS_OK);
+          CHECK (nds_runs_reduce (&Sz, (nds_first_fun) f, ff, NULL, &cf) == NDS_OK);
+          CHECK (cf == cnt);
+          for (int64_t c = 0; c < cnt && c < cf; c++)
+            CHECK (ff[c] == first[c]);
+          CHECK (nds_runs_reduce (&Szf, (nds_first_fun) f, ff, NULL, &cz) == NDS_OK);
+          CHECK (cz == cnt);
+          for (int64_t c = 0; c < cnt && c < cz; c++)
+            CHECK (ff[c] == first[c]);
+        }
     }
 }
 
@@ -155,7 +182,7 @@ static void test_rules (void)
   CHECK (cnt == 0);
 }
 
-/* no entries; complex and single values refused; fewer than 2 dims refused */
+/* no entries; complex and single sums refused; fewer than 2 dims refused */
 static void test_edges (void)
 {
   const int64_t sz[] = {4, 3};
@@ -175,7 +202,7 @@ static void test_edges (void)
 
 /* nds_ptr_reduce over a matrix's column pointers: every fun's results the same, bit
    for bit, as the runs' on random matrices (cancelling columns, NaN, logical
-   values), with y NULL for any and all; NDS_EARG for 3 dims and a complex class */
+   values), with y NULL for any and all; NDS_EARG for 3 dims and a complex sum */
 static void test_ptr_reduce (void)
 {
   for (int trial = 0; trial < 300; trial++)
@@ -224,12 +251,15 @@ static void test_ptr_reduce (void)
         }
     }
   const int64_t sz3[3] = {2, 2, 2}, s3[3] = {1, 1, 1}, ptr[3] = {0, 1, 1};
-  double x = 1, y;
+  double x = 1, y, xz[2] = {1, NAN};
   int64_t first, cnt;
-  const nds_store T3 = {1, 3, s3, &x, NDS_DOUBLE, sz3}, Z = {1, 2, s3, &x, NDS_COMPLEX, sz3};
+  const nds_store T3 = {1, 3, s3, &x, NDS_DOUBLE, sz3}, Z = {1, 2, s3, xz, NDS_COMPLEX, sz3};
   const nds_store M = {1, 2, s3, &x, NDS_DOUBLE, sz3};
   CHECK (nds_ptr_reduce (&T3, ptr, NDS_FIRST_SUM, &first, &y, &cnt) == NDS_EARG);
-  CHECK (nds_ptr_reduce (&Z, ptr, NDS_FIRST_ANY, &first, &y, &cnt) == NDS_EARG);
+  CHECK (nds_ptr_reduce (&Z, ptr, NDS_FIRST_SUM, &first, &y, &cnt) == NDS_EARG);
+  /* 1 + NaN i: any skips it; all finds the column's second cell empty */
+  CHECK (nds_ptr_reduce (&Z, ptr, NDS_FIRST_ANY, &first, NULL, &cnt) == NDS_OK && cnt == 0);
+  CHECK (nds_ptr_reduce (&Z, ptr, NDS_FIRST_ALL, &first, NULL, &cnt) == NDS_OK && cnt == 0);
   CHECK (nds_runs_reduce (&M, NDS_FIRST_MAX, &first, NULL, &cnt) == NDS_OK && cnt == 1);
   CHECK (nds_ptr_reduce (&M, ptr, NDS_FIRST_ANY, &first, NULL, &cnt) == NDS_OK && cnt == 1
          && first == 0);

@@ -216,10 +216,52 @@ static void test_max_nan_inf (void)
   nds_groups_free (&G);
 }
 
-/* nds_run_extreme_z and _cf against the groups' nds_extreme_z (_cf) then
-   nds_max_nan_inf_z (_cf) on the columns of random L-by-nc matrices: moduli that tie
-   or differ by an ulp or a few, squares that overflow or underflow, NaN and Inf
-   parts, implicit zeros; the same bits */
+/* Octave's order of complex values, by hypot then atan2 (-pi read as pi) in T: 1
+   when a comes after b (ismax 0: before it); the reference of test_run_extreme */
+#define REF_AFTER(name, T, ABS, ARG)                                      \
+  static int name (const T *a, const T *b, int ismax)                     \
+  {                                                                       \
+    const T pi = (T) 3.14159265358979323846;                              \
+    const T ax = ABS (a[0], a[1]), bx = ABS (b[0], b[1]);                 \
+    if (ax != bx) return ismax ? ax > bx : ax < bx;                       \
+    T ay = ARG (a[1], a[0]), by = ARG (b[1], b[0]);                       \
+    ay = ay == -pi ? pi : ay;                                             \
+    by = by == -pi ? pi : by;                                             \
+    return ismax ? ay > by : ay < by;                                     \
+  }
+REF_AFTER (ref_after, double, hypot, atan2)
+REF_AFTER (ref_after_f, float, hypotf, atan2f)
+#undef REF_AFTER
+
+/* group g's max (ismax) or min by ref_after (_f) into y[0], y[1]: the first best of
+   its values with no NaN part, the first value when all have one; the implicit
+   zero (cnt < L) when it wins */
+#define REF_EXTREME(name, T, AFTER)                                              \
+  static void name (const nds_groups *G, const T *x, int64_t g, double cnt,      \
+                    int64_t L, int ismax, T *y)                                  \
+  {                                                                              \
+    const T *p = x + 2 * nds_sorted_row (G, G->start[g]);                        \
+    int have = !(isnan (p[0]) || isnan (p[1]));                                  \
+    for (int64_t t = G->start[g] + 1; t < G->start[g + 1]; t++)                 \
+      {                                                                          \
+        const T *q = x + 2 * nds_sorted_row (G, t);                              \
+        if (isnan (q[0]) || isnan (q[1])) continue;                              \
+        if (!have || AFTER (q, p, ismax)) p = q;                                 \
+        have = 1;                                                                \
+      }                                                                          \
+    const int zero = cnt < L && (!ismax || !have);                               \
+    y[0] = zero ? 0 : p[0];                                                      \
+    y[1] = zero ? 0 : p[1];                                                      \
+  }
+REF_EXTREME (ref_extreme, double, ref_after)
+REF_EXTREME (ref_extreme_f, float, ref_after_f)
+#undef REF_EXTREME
+
+/* nds_extreme_z and _cf against ref_extreme (_f), and nds_run_extreme_z and _cf
+   against the groups' nds_extreme_z (_cf) then nds_max_nan_inf_z (_cf), on the
+   columns of random L-by-nc matrices: moduli that tie or differ by an ulp or a few,
+   squares that overflow or underflow, NaN and Inf parts, implicit zeros; the same
+   bits */
 static void test_run_extreme (void)
 {
   enum { L = 5, NC = 400, NP = 14 };
@@ -260,6 +302,17 @@ static void test_run_extreme (void)
     {
       nds_extreme_z (&G, x, ismax, cnt, L, y);
       nds_extreme_cf (&G, xf, ismax, cnt, L, yf);
+      /* the group kernels against the plain hypot and atan2 order */
+      int ref = 1;
+      for (int64_t g = 0; g < G.ng; g++)
+        {
+          double z[2];
+          float zf[2];
+          ref_extreme (&G, x, g, cnt[g], L, ismax, z);
+          ref_extreme_f (&G, xf, g, cnt[g], L, ismax, zf);
+          ref &= !memcmp (z, y + 2 * g, sizeof z) && !memcmp (zf, yf + 2 * g, sizeof zf);
+        }
+      CHECK (ref);
       if (ismax)
         {
           CHECK (nds_max_nan_inf_z (&G, s, 2, x, 0, y, NULL) == NDS_OK);
