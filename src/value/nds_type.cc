@@ -1043,12 +1043,14 @@ compare_code (octave_value::binary_op op, bool scalar_left)
     }
 }
 
-// whether v cmp c holds (cmp as compare_code gives it)
+// whether 0 cmp c holds (cmp as compare_code gives it, the engine's nds_lop order)
 static bool
-compare_holds (int cmp, double v, double c)
+zero_compares (int cmp, double c)
 {
-  return cmp == 0 ? v < c : cmp == 1 ? v <= c : cmp == 2 ? v > c : cmp == 3 ? v >= c
-         : cmp == 4 ? v == c : v != c;
+  const double zero = 0;
+  unsigned char holds;
+  nds_vals_logic_scalar (static_cast<nds_lop> (cmp), &zero, 1, c, &holds);
+  return holds;
 }
 
 // a full real double array of more than one element (not sparse, not an object)
@@ -1334,7 +1336,7 @@ nds_binary_fast (octave_value::binary_op op, const octave_value& a, const octave
     const bool sl = B && real_double (B->vt) && real_scalar (a, c, *B);
     const bool sr = ! sl && A && real_double (A->vt) && real_scalar (b, c, *A);
     const int cmp = compare_code (op, sl);
-    if ((sl || sr) && cmp >= 0 && ! compare_holds (cmp, 0, c))
+    if ((sl || sr) && cmp >= 0 && ! zero_compares (cmp, c))
       {
         r = nds_value (nds_compare_values (sl ? *B : *A, cmp, c));
         return true;
