@@ -146,7 +146,7 @@ static void select_random (void)
    that last coordinate, their other coordinates and values, the position last */
 static void slices_random (void)
 {
-  int64_t s[4096 * 4], sz[4], list[8], a[8], b[8], os[4096 * 8 * 4];
+  int64_t s[4096 * 4], sz[4], list[8], a[8], b[8], os[4096 * 8 * 4], galloped = 0;
   double x[4096], ox[4096 * 8];
   for (int t = 0; t < TRIALS; t++)
     {
@@ -158,6 +158,14 @@ static void slices_random (void)
           m = 2;
           sz[0] = rnd_int (1, 3);
           sz[1] = rnd_int (100, 1300);
+        }
+      else if (t % 4 == 1)
+        {
+          /* a few slices of 130 to 400 rows each (a third of 400 .. 1200 cells):
+             nds_last_ptr gallops */
+          m = 2;
+          sz[0] = rnd_int (400, 1200);
+          sz[1] = rnd_int (1, 4096 / sz[0]);
         }
       int64_t n = rnd_cells (m, sz, s, 4096);
       for (int64_t i = 0; i < n; i++) x[i] = i + 0.5;
@@ -176,6 +184,13 @@ static void slices_random (void)
       for (int64_t d = 0; d < m; d++) sb[d] = sz[d] + 1;
       const nds_store Sp = { n, m, s, x, NDS_DOUBLE, sb };
       CHECK (nds_last_ptr (&S, sb[m - 1], ptr) == NDS_OK);
+      galloped += n / NDS_PTR_GALLOP >= sb[m - 1];
+      for (int64_t j = 0; j <= sb[m - 1]; j++)
+        {
+          int64_t below = 0;      /* rows whose last coordinate is j or less */
+          for (int64_t i = 0; i < n; i++) below += s[i + (m - 1) * n] <= j;
+          CHECK (ptr[j] == below);
+        }
       CHECK (nds_slices_find (&Sp, ptr, list, nl, a2, b2, &nout2) == NDS_OK && nout2 == nout);
       for (int64_t p = 0; p < nl; p++) CHECK (a2[p] == a[p] && b2[p] == b[p]);
       if (n > 0 && sz[m - 1] > 1)
@@ -194,6 +209,7 @@ static void slices_random (void)
       CHECK (o == nout);
       if (nout > 0) CHECK (nds_slices_copy (&S, a, b, nl, nout - 1, os, ox) == NDS_EARG);
     }
+  CHECK (galloped >= TRIALS / 8);     /* both of nds_last_ptr's ways were taken */
   int64_t nout;
   const nds_store S0 = { 0, 0, s, NULL, NDS_DOUBLE, NULL };
   CHECK (nds_slices_find (&S0, NULL, list, 1, a, b, &nout) == NDS_EARG);
