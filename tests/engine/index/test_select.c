@@ -380,6 +380,79 @@ static void alloc_failure (void)
   CHECK (st == NDS_OK);
 }
 
+/* increasing lists on a store past the count's and the fill's team thresholds
+   (nds_team_ns): the same rows, coordinates and values on one thread and on two as
+   a brute-force pass gives; one listed dim (its table in registers) and two */
+static void mono_teams (void)
+{
+  enum { N = 400000, M = 3 };
+  const int64_t sz[M] = {1000, 100, 10000};
+  int64_t *s = nds_malloc (N * M, sizeof (int64_t)), *os = nds_malloc (N * M, sizeof (int64_t));
+  int64_t *ws = nds_malloc (N * M, sizeof (int64_t));
+  double *x = nds_malloc (N, sizeof (double)), *ox = nds_malloc (N, sizeof (double));
+  double *wx = nds_malloc (N, sizeof (double));
+  int64_t *kept = nds_malloc (N, sizeof (int64_t));
+  CHECK (s && os && ws && x && ox && wx && kept);
+  if (s && os && ws && x && ox && wx && kept)
+    {
+      for (int64_t i = 0; i < N; i++)
+        {
+          for (int64_t d = 0; d < M; d++) s[i + d * N] = rnd_int (1, sz[d]);
+          x[i] = (double) i + 0.5;
+        }
+      int64_t js[40], ks[600];
+      for (int64_t p = 0; p < 40; p++) js[p] = 2 * p + 7;             /* 40 of 100 */
+      for (int64_t p = 0; p < 600; p++) ks[p] = 16 * p + 1 + p % 5;   /* 600 of 1e4 */
+      const int64_t *lists[2][M] = {{NULL, js, NULL}, {NULL, js, ks}};
+      const int64_t lens[2][M] = {{sz[0], 40, sz[2]}, {sz[0], 40, 600}};
+      for (int c = 0; c < 2; c++)
+        {
+          /* the reference: a listed coordinate becomes its position in its list */
+          int64_t *pos[M] = {NULL, NULL, NULL}, nw = 0;
+          for (int64_t d = 0; d < M; d++)
+            if (lists[c][d])
+              {
+                pos[d] = nds_calloc ((size_t) sz[d] + 1, sizeof (int64_t));
+                for (int64_t p = 0; pos[d] && p < lens[c][d]; p++)
+                  pos[d][lists[c][d][p]] = p + 1;
+              }
+          for (int64_t i = 0; i < N; i++)
+            {
+              int in = 1;
+              for (int64_t d = 0; d < M; d++) in &= !pos[d] || pos[d][s[i + d * N]] > 0;
+              if (in) kept[nw++] = i;
+            }
+          for (int64_t e = 0; e < nw; e++)
+            {
+              const int64_t i = kept[e];
+              for (int64_t d = 0; d < M; d++)
+                ws[e + d * nw] = pos[d] ? pos[d][s[i + d * N]] : s[i + d * N];
+              wx[e] = x[i];
+            }
+          for (int nt = 1; nt <= 2; nt++)
+            {
+              nds_threads_fix (nt);
+              nds_mono P;
+              const nds_store S = { N, M, s, x, NDS_DOUBLE, NULL };
+              CHECK (nds_mono_plan (&P, lists[c], lens[c], M, N) == NDS_OK && P.usable);
+              const int64_t np = nds_mono_count (&P, &S);
+              CHECK (np == nw);
+              if (np == nw)
+                {
+                  CHECK (nds_mono_fill (&P, &S, np, os, ox) == NDS_OK);
+                  CHECK (memcmp (os, ws, (size_t) (np * M) * sizeof (int64_t)) == 0);
+                  CHECK (memcmp (ox, wx, (size_t) np * sizeof (double)) == 0);
+                }
+              nds_mono_free (&P);
+            }
+          nds_threads_fix (0);
+          for (int64_t d = 0; d < M; d++) nds_free (pos[d]);
+        }
+    }
+  nds_free (s); nds_free (os); nds_free (ws); nds_free (x); nds_free (ox); nds_free (wx);
+  nds_free (kept);
+}
+
 int main (void)
 {
   printf ("test_index: indexing kernels against brute-force references\n");
@@ -389,5 +462,6 @@ int main (void)
   RUN (view_by_dim_random);
   RUN (mask_take_random);
   RUN (alloc_failure);
+  RUN (mono_teams);
   return nds_t_finish ("test_select");
 }
