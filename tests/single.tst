@@ -424,6 +424,56 @@
 %! endfor
 
 %!test
+%! ## mttkrp of a double or logical tensor with a single factor (the others double or
+%! ## single) takes the single lane: the values and factors rounded to single,
+%! ## products and sums in double, one rounding; bit for bit the single tensor's
+%! ## result, within tolerance of the full array's unfolding times the Khatri-Rao
+%! ## product.  Random shapes with size-1 dims, duplicates, views, every mode
+%! for seed = 1:40
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   msg = sprintf ("seed %d", seed);
+%!   sz = rand_shape ();
+%!   N = numel (sz);
+%!   n = randi (N);
+%!   m = randi ([0 12]);
+%!   s = zeros (m, N);
+%!   for d = 1:N
+%!     s(:, d) = randi (sz(d), m, 1);
+%!   endfor
+%!   x = randn (m, 1) * 3;
+%!   T = ndsparse (s, x, sz);
+%!   if (rem (seed, 4) == 0)
+%!     T = ndsparse (s, x > 0, sz);          # logical
+%!   elseif (rem (seed, 4) == 1 && prod (sz) > 1)   # (a 1x1 view is a number)
+%!     idx = arrayfun (@(k) randperm (k), sz, "UniformOutput", false);
+%!     T = T(idx{:});                         # a view
+%!   endif
+%!   R = randi (3);
+%!   U = arrayfun (@(k) randn (k, R), sz, "UniformOutput", false);
+%!   Us = cellfun (@single, U, "UniformOutput", false);
+%!   Um = U;
+%!   others = setdiff (1:N, n);
+%!   sg = others(rand (size (others)) < 0.5 | others == others(randi (numel (others))));
+%!   Um(sg) = Us(sg);                         # one factor single at least
+%!   B = mttkrp (T, Um, n);
+%!   check (B, mttkrp (single (T), Us, n), msg);
+%!   F = double (single (full (T)));
+%!   o = [n, setdiff(1:N, n)];
+%!   M = reshape (permute (F, [o, N+1]), sz(n), []);
+%!   K = ones (1, R);
+%!   for d = setdiff (1:N, n)
+%!     K2 = zeros (rows (K) * sz(d), R);
+%!     for r = 1:R
+%!       K2(:, r) = kron (double (Us{d}(:, r)), K(:, r));
+%!     endfor
+%!     K = K2;
+%!   endfor
+%!   check (B, single (M * K), msg, -4 * eps ("single") * max (1, m));
+%! endfor
+%!error id=ndsparse:size mttkrp (ndsparse ([1 1 1], 1, [2 3 2]), {[], single(ones (2, 2)), ones(2, 2)}, 1)
+%!error id=ndsparse:size mttkrp (ndsparse ([1 1 1], 1, [2 3 2]), {[], single(ones (3, 2)), ones(2, 3)}, 1)
+
+%!test
 %! ## element assignments into a single tensor wait as pending entries (no copy of
 %! ## the storage per call), each value rounded to single; reads, views, operators
 %! ## and the merge see them, against a full single array assigned alike

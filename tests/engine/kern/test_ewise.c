@@ -1326,6 +1326,82 @@ static void rows_keep_random (void)
     }
 }
 
+/* T .* v (nds_gather of a vector) and a sum over dim 1 (nds_modered_lead: the count's
+   team and the reduction's) of N rows: on one thread and on two, the bits a plain
+   loop gives */
+static void teams_rows (const int64_t N)
+{
+  enum { M = 3 };
+  const int64_t sz[M] = {7, 5, 100000};
+  int64_t *s = nds_malloc (N * M, sizeof (int64_t)), *os = nds_malloc (N * M, sizeof (int64_t));
+  int64_t *os1 = nds_malloc (N * M, sizeof (int64_t));
+  double *x = nds_malloc (N, sizeof (double)), *y = nds_malloc (N, sizeof (double));
+  double *w = nds_malloc (N, sizeof (double)), *y1 = nds_malloc (N, sizeof (double));
+  double F[5];
+  CHECK (s && os && os1 && x && y && w && y1);
+  if (!(s && os && os1 && x && y && w && y1))
+    goto done;
+  /* rows in column-major order, 1 to 6 cells apart */
+  int64_t lin = 0;
+  for (int64_t i = 0; i < N; i++)
+    {
+      lin += rnd_int (1, 6);
+      int64_t q = lin;
+      for (int64_t d = 0; d < M; d++)
+        {
+          s[i + d * N] = q % sz[d] + 1;
+          q /= sz[d];
+        }
+      x[i] = (double) rnd_int (-1000, 1000) / 8;
+    }
+  for (int64_t j = 0; j < 5; j++) F[j] = j == 2 ? 0 : 0.25 * (double) j - 3;
+  const int64_t fsz[M] = {1, 5, 1};
+  int64_t nz = 0;
+  for (int64_t i = 0; i < N; i++) nz += (w[i] = x[i] * F[s[i + N] - 1]) != 0;
+  for (int nt = 1; nt <= 2; nt++)
+    {
+      nds_threads_fix (nt);
+      CHECK (nds_gather (s, N, M, F, fsz, NDS_DOUBLE, NDS_TIMES, x, y) == nz);
+      CHECK (memcmp (y, w, sizeof (double) * N) == 0);
+      /* the sums of the runs of rows agreeing on dims 2 and 3 */
+      nds_modered P;
+      CHECK (nds_modered_lead (s, N, M, sz, 1, &P) == NDS_OK && P.use);
+      CHECK (nds_modered_run (&P, x, (nds_redop) {NDS_SUM, NULL, 0, 0, 0, 0}, os, y, NULL)
+             == NDS_OK);
+      int64_t g = -1;
+      for (int64_t i = 0; i < N; i++)
+        {
+          if (i == 0 || s[i + N] != s[i - 1 + N] || s[i + 2 * N] != s[i - 1 + 2 * N])
+            w[++g] = 0;
+          w[g] += x[i];
+        }
+      CHECK (P.nout == g + 1);
+      for (int64_t u = 0; u < P.nout && u <= g; u++) CHECK (y[u] == w[u]);
+      if (nt == 1)
+        {
+          memcpy (os1, os, sizeof (int64_t) * (size_t) (P.nout * (M - 1)));
+          memcpy (y1, y, sizeof (double) * (size_t) P.nout);
+        }
+      else
+        CHECK (memcmp (os, os1, sizeof (int64_t) * (size_t) (P.nout * (M - 1))) == 0
+               && memcmp (y, y1, sizeof (double) * (size_t) P.nout) == 0);
+      nds_modered_free (&P);
+      for (int64_t i = 0; i < N; i++) w[i] = x[i] * F[s[i + N] - 1];
+    }
+  nds_threads_fix (0);
+done:
+  nds_free (s); nds_free (os); nds_free (os1); nds_free (x); nds_free (y); nds_free (w);
+  nds_free (y1);
+}
+
+/* past the reduction's team threshold, not the count's (1.5e5 rows: two blocks
+   counted on one thread), and past both and the gather's (3e5) */
+static void teams_large (void)
+{
+  teams_rows (150000);
+  teams_rows (300000);
+}
+
 int main (void)
 {
   RUN (test_merge);
@@ -1346,5 +1422,6 @@ int main (void)
   RUN (test_cumsum);
   RUN (test_mode_reduce);
   RUN (test_row_sums);
+  RUN (teams_large);
   return nds_t_finish ("test_ewise");
 }
