@@ -253,3 +253,36 @@ endfunction
 %!   R = sum (ndsparse (s, complex (real (z), 0), sz), 3);
 %!   assert (isreal (R) && nnz (R) == nnz (sum (ndsparse (s, real (z), sz), 3)));
 %! endfor
+%!test
+%! ## sum along one dim of a single tensor of 3 or more dims (the compiled one
+%! ## pass, adding in single as the m-code did) as the full single array's sum, bit
+%! ## for bit: each dim and the default, sums that cancel (dropped), size-1 dims,
+%! ## views, a dim past the view
+%! seed = 39; rand ("seed", seed); randn ("seed", seed);
+%! sizes = {[6 5 4], [1 7 3], [5 1 4 2], [4 6 1], [3 3 3 3]};
+%! for it = 1:20
+%!   sz = sizes{mod (it - 1, numel (sizes)) + 1};
+%!   F = single (randn (sz) .* (rand (sz) < 0.4));
+%!   k = find (F, 3);
+%!   F(k(2:end)) = -F(k(1));            # two that cancel, or three that do not
+%!   T = ndsparse (F);
+%!   cases = {{T, F}};
+%!   if (all (sz(1:2) >= 2))
+%!     cases{end+1} = {T(end:-1:1, 2:end, :), F(end:-1:1, 2:end, :)};
+%!   endif
+%!   for c = 1:numel (cases)
+%!     [X, G] = deal (cases{c}{:});
+%!     for d = 0:numel (sz) + 1
+%!       if (d == 0)
+%!         R = sum (X);
+%!         FR = sum (G);
+%!       else
+%!         R = sum (X, d);
+%!         FR = sum (G, d);
+%!       endif
+%!       what = sprintf ("seed %d, it %d, case %d, dim %d", seed, it, c, d);
+%!       assert (isa (full (R), "single") && isequal (full (R), FR)
+%!               && nnz (R) == nnz (FR), what);
+%!     endfor
+%!   endfor
+%! endfor

@@ -267,7 +267,8 @@ nds_sum_dim (nds_tensor& t, nds_tensor *shared, int64_t d, nds_tensor& z)
   nds_vals v;
   nds_settled_entries (t, shared, s, v);
   const int64_t n = s.rows (), m = s.columns ();
-  if (! (v.vt () == NDS_DOUBLE || v.vt () == NDS_LOGICAL) || d < 0 || d >= m
+  const bool sgl = v.vt () == NDS_SINGLE;
+  if (! (v.vt () == NDS_DOUBLE || v.vt () == NDS_LOGICAL || sgl) || d < 0 || d >= m
       || m != static_cast<int64_t> (t.shape.size ()))
     nds_error ("ndsparse:internal", "sum: a dim sum needs real values and a dim of the view");
   // a reduced last dim keeps no column (Octave drops trailing singleton dims)
@@ -280,17 +281,21 @@ nds_sum_dim (nds_tensor& t, nds_tensor *shared, int64_t d, nds_tensor& z)
     nds_check (nds_modered_plan (nds_i64 (s), n, m, t.shape.data (), d, &P.P), "sum");
   if (! P.P.use)
     return false;
-  const NDArray x = v.islogical () ? NDArray (v.b ()) : v.x ();
-  const nds_redop op = {NDS_SUM, nullptr, ! last, 0, 0, 0};
+  // single values add in single (op.xsingle), as the m-code's reduction adds them
+  const NDArray x = v.islogical () ? NDArray (v.b ()) : sgl ? NDArray () : v.x ();
+  const nds_redop op = {NDS_SUM, nullptr, ! last, 0, sgl, 0};
   int64NDArray os = nds_uninit<int64NDArray> (P.P.nout, kout);
-  NDArray y = nds_uninit<NDArray> (P.P.nout);
-  nds_check (nds_modered_run (&P.P, x.data (), op, nds_i64w (os), y.fortran_vec (), nullptr),
-             "sum");
-  nds_drop_zeros (os, y);       // sums that cancel
+  nds_vals y (sgl ? NDS_SINGLE : NDS_DOUBLE, P.P.nout);
+  nds_check (nds_modered_run (&P.P, sgl ? v.data () : x.data (), op, nds_i64w (os), y.ptr (),
+                              nullptr), "sum");
+  if (sgl)                      // sums that cancel
+    nds_drop_zeros (os, std::get<FloatNDArray> (y.a));
+  else
+    nds_drop_zeros (os, std::get<NDArray> (y.a));
   nds_ivec shape (t.shape);
   shape[d] = 1;
   shape.resize (kout);
-  nds_tensor_reset (z, os, nds_vals (y), shape);
+  nds_tensor_reset (z, os, y, shape);
   return true;
 }
 

@@ -982,9 +982,9 @@ the entries gives it, chosen from the tensor: every value summed in storage orde
 2-D vector, or a 1x1), the runs of the sorted entries (down the columns of a\n\
 matrix of real double or logical values), a dense accumulator (along the rows of\n\
 such a matrix of at most 4 nnz + 65536 rows), the general reduction's one pass\n\
-along one dim of a real double or logical view of 3 or more dims.  Otherwise\n\
+along one dim of a real double, single or logical view of 3 or more dims.  Otherwise\n\
 @var{done} is false and @var{R} empty: the general reduction's case in m-code\n\
-(complex and single values, a @var{dim} that is not a positive integer scalar or\n\
+(complex values, single ones of 2 dims, a @var{dim} that is not a positive integer scalar or\n\
 lies past the view, an empty view).\n\
 @end deftypefn")
 {
@@ -1016,24 +1016,24 @@ lies past the view, an empty view).\n\
       const double a = nds_value_sum (t);
       return nds_vt_single (t.vt) ? ovl (static_cast<float> (a), true) : ovl (a, true);
     }
-  if (nds_vt_single (t.vt))
-    return no;
+  const bool sgl = nds_vt_single (t.vt);
   // down the columns of a matrix: one pass over the sorted entries (sum (T, 1) of
   // a column vector is its sum, the general path's scalar).  Not for more dims:
   // there the general reduction's runs over the leading dim, in parallel, take a
   // third of the time (1e7 entries of 10000x10000x1000: 24 against 76 ms; of a
   // 10000x100000 matrix this pass 5 ms, the general 18 ms)
-  if ((dim == 0 || dim == 1) && mat && d[0] > 1 && d[1] > 1)
+  if ((dim == 0 || dim == 1) && mat && d[0] > 1 && d[1] > 1 && ! sgl)
     return ovl (nds_value (nds_sum_first (t, nds_shared (args(0)))), true);
   // along the rows of a matrix: a scatter-add while the rows are few for the entries
-  if (dim == 2 && mat && d[0] > 1 && d[1] > 1
+  if (dim == 2 && mat && d[0] > 1 && d[1] > 1 && ! sgl
       && d[0] <= 4 * t.nnz_stored () + 65536)
     return ovl (nds_value (nds_sum_rows (t, nds_shared (args(0)))), true);
   // along one dim of a view of more dims (sum (T, 3), sum (T) of 3-D T): the general
   // reduction's pass here, without its m-code (a 4-entry 3x3x2 T: 280-390 us a call
-  // there); a dim past the view, or no dim but the reduced one past 1, as sum.m
+  // there; sum (A, 1) of single A at 1e5, 2.1 x double's time there); a dim past the
+  // view, or no dim but the reduced one past 1, as sum.m
   const int64_t K = t.shape.size ();
-  if (K < 3 || dim > K || (t.vt != NDS_DOUBLE && t.vt != NDS_LOGICAL))
+  if (K < 3 || dim > K || (t.vt != NDS_DOUBLE && t.vt != NDS_LOGICAL && t.vt != NDS_SINGLE))
     return no;
   int64_t r = dim - 1;
   if (dim == 0)
@@ -1047,7 +1047,8 @@ lies past the view, an empty view).\n\
       others_one = others_one && (k == r || t.shape[k] == 1);
     }
   if (others_one)
-    return ovl (nds_value_sum (t), true);
+    return sgl ? ovl (static_cast<float> (nds_value_sum (t)), true)
+               : ovl (nds_value_sum (t), true);
   nds_tensor z;
   if (nds_sum_dim (t, nds_shared (args(0)), r, z))
     return ovl (nds_value (z), true);
