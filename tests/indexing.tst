@@ -464,6 +464,58 @@
 %!   assert (isequal (full (T(:, :, [sz(3) 1 sz(3)])), F(:, :, [sz(3) 1 sz(3)])), "seed 36, trial %d", trial);
 %! endfor
 
+%!test
+%! ## the same with long slices (100 to 360 entries each, some slices empty): the
+%! ## pointers are then found by galloping searches, not a scan (nds_last_ptr), and
+%! ## reads through them agree with the full array; a size-1 last dim, repeated and
+%! ## unsorted lists, a view of the tensor
+%! rand ("seed", 37);
+%! randn ("seed", 37);
+%! for trial = 1:6
+%!   sz = [randi([20 40]), randi([15 25]), randi([1 10])];
+%!   if (trial == 1)
+%!     sz(3) = 1;
+%!   endif
+%!   F = rand_full (sz);
+%!   F(:, :, randi (sz(3), 1, 2)) = 0;
+%!   T = ndsparse (F);
+%!   for rep = 1:40
+%!     ks = randi (sz(3), 1, randi ([0, 5]));
+%!     if (mod (rep, 2) == 0)
+%!       ks = sort (ks);
+%!     endif
+%!     assert (isequal (full (T(:, :, ks)), F(:, :, ks)), "seed 37, trial %d, rep %d", trial, rep);
+%!     i = randi (sz(1), 1, 3);
+%!     assert (isequal (full (T(i, :, ks)), F(i, :, ks)), "seed 37, trial %d, rep %d", trial, rep);
+%!   endfor
+%!   V = T(:, 2:end, :);
+%!   assert (isequal (full (V(:, :, ks)), F(:, 2:end, ks)), "seed 37, trial %d", trial);
+%!   M = reshape (F, [], sz(3));
+%!   A = ndsparse (M);
+%!   for rep = 1:30
+%!     cols = randi (sz(3), 1, randi ([1, 4]));
+%!     assert (isequal (sparse (A(:, cols)), sparse (M(:, cols))), "seed 37, trial %d, rep %d", trial, rep);
+%!   endfor
+%! endfor
+
+%!test
+%! ## a storage of more than 131072 entries: before its pointers are made the slices'
+%! ## starts are searched all together (nds_slices_find); against the full array,
+%! ## sorted, unsorted and repeated lists, and the empty list
+%! rand ("seed", 38);
+%! randn ("seed", 38);
+%! sz = [200, 200, 12];
+%! F = rand_full (sz);
+%! T = ndsparse (F);
+%! assert (nnz (T) > 131072);
+%! for rep = 1:8
+%!   ks = randi (sz(3), 1, randi ([0, 6]));
+%!   if (mod (rep, 2) == 0)
+%!     ks = sort (ks);
+%!   endif
+%!   assert (isequal (full (T(:, :, ks)), F(:, :, ks)), "seed 38, rep %d", rep);
+%! endfor
+
 ## a complex subscript is refused in Octave's words, reading and assigning alike
 %!error <index \(_\): subscripts must be real \(forgot to initialize i or j\?\)> ndsparse ([1 1], 1, [2 2])(1i)
 %!error <index \(_,_\): subscripts must be real> ndsparse ([1 1], 1, [2 2])(1, 2i)

@@ -157,6 +157,53 @@ endfunction
 %! endfor
 
 %!test
+%! ## two operands along the dim below the last with short runs of each key (about
+%! ## 10 rows, every key's runs copied in turn): matrices, 3-d and 5-d, a key of more
+%! ## than 2048 rows in each operand, keys in one operand only, the last keys' rows
+%! ## near the operands' ends, views of views, pending entries, every class of values,
+%! ## either operand first, and three operands; against the full arrays
+%! seed = 3535;
+%! rand ("seed", seed);
+%! cases = {[3000 1500], [2800 1500];  [10 5 200], [10 3 200];  [3 3 3 4 50], [3 3 3 2 50]};
+%! cls = {@(X) X, @(X) X > 0.5, @single, @(X) X * (1 + 2i), @(X) single (X) * 1i};
+%! for k = 1:rows (cases)
+%!   [sa, sb] = cases{k, :};
+%!   m = numel (sa);
+%!   A = ndsprand (sa, 10 / prod (sa(1:m-1)), seed + k);
+%!   B = ndsprand (sb, 10 / prod (sb(1:m-1)), seed + k + 10);
+%!   idx = repmat ({":"}, 1, m);
+%!   idx{m} = 1;
+%!   A(idx{:}) = rand ([sa(1:m-1), 1]) + 0.5;   # a long run (pending entries)
+%!   B(idx{:}) = rand ([sb(1:m-1), 1]) + 0.5;
+%!   idx{m} = 7;
+%!   B(idx{:}) = 0;                           # a key of operand 0 alone
+%!   p = [m-1, 1:m-2, m];
+%!   V = permute (permute (A, p), [2:m-1, 1, m]);
+%!   FA = full (A);
+%!   FB = full (B);
+%!   for c = 1:numel (cls)
+%!     f = cls{c};
+%!     msg = sprintf ("seed %d, case %d, class %d", seed, k, c);
+%!     assert (isequal (full (cat (m - 1, f (A), f (B))), cat (m - 1, f (FA), f (FB))), msg);
+%!     assert (isequal (full (cat (m - 1, f (B), f (V))), cat (m - 1, f (FB), f (FA))), msg);
+%!     if (m == 2)
+%!       assert (isequal (full ([f(A); f(B)]), [f(FA); f(FB)]), msg);
+%!     endif
+%!   endfor
+%!   msg = sprintf ("seed %d, case %d", seed, k);
+%!   assert (isequal (full (cat (m - 1, A, B, A)), cat (m - 1, FA, FB, FA)), msg);
+%!   assert (isequal (full (cat (m - 1, single (A), B)), cat (m - 1, single (FA), FB)), msg);
+%! endfor
+%! ## big enough for a chunk a thread
+%! A = ndsprand ([100 5 1e4], 0.02, seed + 20);
+%! B = ndsprand ([100 5 1e4], 0.02, seed + 21);
+%! [sa, va] = find (A);
+%! [sb, vb] = find (B);
+%! [s, v] = find (cat (2, A, B));
+%! [so, vo] = find (ndsparse ([sa; sb + [0 5 0]], [va; vb], [100 10 1e4]));
+%! assert (isequal (s, so) && isequal (v, vo), "seed %d", seed);
+
+%!test
 %! ## along dim 1 with long runs of one key (few columns above dim 1: the run-by-run
 %! ## copy), 3-d and 4-d, some columns in one operand only, views of views,
 %! ## duplicates summed, double, single, complex and logical values

@@ -232,3 +232,56 @@ endfunction
 %!     endfor
 %!   endfor
 %! endfor
+%!test
+%! ## max, min and prod along one dim and along the leading dims of double and
+%! ## single tensors whose results are often zero (negative fibers with an implicit
+%! ## zero, a zero factor), dropped from storage by the reduction's gateway: the
+%! ## stored entries are the full result's nonzeros, in order; NaN, size-1 dims, views
+%! seed = 39; rand ("seed", seed);
+%! sizes = {[7 5 4], [1 6 3], [6 1 5], [5 4 1], [9 8]};
+%! for it = 1:30
+%!   sz = sizes{mod (it - 1, numel (sizes)) + 1};
+%!   F = round (6 * rand (sz) - 4) .* (rand (sz) < 0.3);
+%!   F(rand (sz) < 0.05) = NaN;
+%!   if (mod (it, 2))
+%!     F = single (F);
+%!   endif
+%!   T = ndsparse (F);
+%!   cases = {{T, F}};
+%!   if (all (sz >= 2))
+%!     cases{end+1} = {T(:, end:-1:1, :), F(:, end:-1:1, :)};
+%!   endif
+%!   for c = 1:numel (cases)
+%!     [X, G] = deal (cases{c}{:});
+%!     for dim = {1, 2, 3, [1 2]}
+%!       for f = {@max, @min, @prod}
+%!         try
+%!           FR = G;             # the oracle one dim at a time
+%!           if (isequal (f{1}, @prod))
+%!             R = prod (X, dim{1});
+%!             for d = dim{1}
+%!               FR = prod (FR, d);
+%!             endfor
+%!           else
+%!             R = f{1} (X, [], dim{1});
+%!             for d = dim{1}
+%!               FR = f{1} (FR, [], d);
+%!             endfor
+%!           endif
+%!           if (isa (R, "ndsparse"))
+%!             [s, v] = find (R);
+%!             [fs, ~, fv] = find (FR(:));
+%!             assert (sub2ind (size (FR), num2cell (s, 1){:}), fs);
+%!             assert (v, fv);
+%!             assert (class (v), class (G));
+%!           else
+%!             assert (R, FR);
+%!           endif
+%!         catch err
+%!           error ("seed %d, it %d, case %d, %s along %s: %s", seed, it, c,
+%!                  func2str (f{1}), mat2str (dim{1}), err.message);
+%!         end_try_catch
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor

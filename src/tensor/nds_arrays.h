@@ -170,21 +170,38 @@ nds_check (int st, const char *fn)
     }
 }
 
+// the number of nonzero values of y (a complex one: either part) and their kind for
+// nds_keep_nz: 0 doubles, 1 floats, 2 double pairs, 3 float pairs
+inline int64_t nds_nz_of (const NDArray& y) { return nds_count_nz (y.data (), y.numel ()); }
+inline int64_t nds_nz_of (const FloatNDArray& y)
+{ return nds_count_nz_f (y.data (), y.numel ()); }
+inline int64_t nds_nz_of (const ComplexNDArray& y)
+{ return nds_count_nz_z (reinterpret_cast<const double *> (y.data ()), y.numel ()); }
+inline int64_t nds_nz_of (const FloatComplexNDArray& y)
+{ return nds_count_nz_cf (reinterpret_cast<const float *> (y.data ()), y.numel ()); }
+inline int nds_vals_kind (const NDArray&) { return 0; }
+inline int nds_vals_kind (const FloatNDArray&) { return 1; }
+inline int nds_vals_kind (const ComplexNDArray&) { return 2; }
+inline int nds_vals_kind (const FloatComplexNDArray&) { return 3; }
+
 // keeps the rows of (os, y) whose value is nonzero (a complex one: either part): results
-// that may, rarely, hold a zero (explicit zeros, cancellation, a conversion from double
-// that rounds to zero); y an NDArray, ComplexNDArray, FloatNDArray or FloatComplexNDArray.
-// Without a zero nothing is copied: one scan, so callers need not count first
+// that may hold a zero (explicit zeros, cancellation, a conversion from double that
+// rounds to zero, max of a fiber with an implicit zero); y an NDArray, ComplexNDArray,
+// FloatNDArray or FloatComplexNDArray.  Without a zero nothing is copied: one count,
+// so callers need not count first
 template <typename A>
 inline void
 nds_drop_zeros (int64NDArray& os, A& y)
 {
-  const typename A::element_type zero {};
-  const typename A::element_type *p = y.data ();
-  if (std::find (p, p + y.numel (), zero) == p + y.numel ())
+  const int64_t n = y.numel (), nz = nds_nz_of (y);
+  if (nz == n)
     return;
-  const octave::idx_vector nz (mx_el_ne (y, typename A::element_type ()));
-  os = os.index (nz, octave::idx_vector::colon);
-  y = y.index (nz);
+  int64NDArray s = nds_uninit<int64NDArray> (nz, os.columns ());
+  A x = nds_uninit<A> (nz);
+  nds_keep_nz (nds_i64 (os), n, os.columns (), y.data (), nds_vals_kind (y), nz,
+               nds_i64w (s), x.fortran_vec ());
+  os = s;
+  y = x;
 }
 
 // an nr-by-nc sparse matrix with room for nz entries, its arrays left uninitialized

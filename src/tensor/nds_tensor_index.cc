@@ -264,13 +264,16 @@ nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p)
 // recently used first, up to 1e7 pointers and 32 storages in all, for storages whose
 // last dim is no longer than 2 nnz + 65536: a storage's are made once the binary
 // searches of its list slices would have paid for the pass that makes them, then
-// shared by every value of the storage.  The pass costs about a row of storage and
-// 16 rows a pointer, a searched position 64 rows (measured on this project's VM, a
-// column-major 2-D storage: the pass 0.3-0.7 ns a row and, written to fresh pages,
-// 5.7 ns a pointer; a search 14-35 ns a position for 100 sorted positions in 1e5-1e7
-// rows, 90 for 1e4 positions in 1e6 rows): the pointers are made within 2x of the
-// time the searches would have taken (T(:, :, ks) of 100 slices at 1e6 nonzeros:
-// from the 181st call, 14 us a call before, 9.5 after; Octave's S(:, ks) 7.5)
+// shared by every value of the storage.  The pass costs about a row of storage, or
+// less where it gallops (nds_last_ptr_rows), and 16 rows a pointer, a searched
+// position 64 rows (measured on this project's VM, a column-major 2-D storage: the
+// pass 0.3-0.7 ns a row and, written to fresh pages, 5.7 ns a pointer; a search 14-35
+// ns a position for 100 sorted positions in 1e5-1e7 rows, 90 for 1e4 positions in 1e6
+// rows): the pointers are made within 2x of the time the searches would have taken
+// (T(:, :, ks) of 100 slices at 1e6 nonzeros: from the 182nd call, CPU time with
+// other work running 23 us a call before, 18 after, the call that makes them 1.4 ms;
+// Octave's S(:, ks) 16; at 1e7 nonzeros the galloping pass costs a sixth of the scan,
+// and the pointers come from the 276th call, not the 1588th)
 namespace
 {
   struct ptr_entry
@@ -304,7 +307,7 @@ last_ptr (const nds_tensor& t, int64_t nl)
   if (e.ptr.numel () == 0)
     {
       e.searched += nl;
-      if (64 * e.searched < n + 16 * ext)
+      if (64 * e.searched < nds_last_ptr_rows (n, ext))
         return nullptr;
       int64NDArray p = nds_uninit<int64NDArray> (ext + 1, 1);
       const nds_store S = nds_store_of (t);

@@ -503,6 +503,12 @@ int64_t nds_count_nz (const double *y, int64_t n);
 int64_t nds_count_nz_f (const float *y, int64_t n);
 /* number of the n complex single pairs z (interleaved floats) with a nonzero part */
 int64_t nds_count_nz_cf (const float *z, int64_t n);
+/* the rows of s (n-by-m) whose value y[i] is nonzero (NaN included; a pair: either
+   part), in order, into os (nz-by-m) and their values into oy; nz = the number of
+   them (nds_count_nz and its twins).  vs: 0 doubles, 1 floats, 2 double pairs, 3
+   float pairs (complex values, interleaved) */
+void nds_keep_nz (const int64_t *s, int64_t n, int64_t m, const void *y, int vs,
+                  int64_t nz, int64_t *os, void *oy);
 /* 1 when every x[i] is finite */
 int nds_all_finite (const double *x, int64_t n);
 /* 1 when some x[i] is a NaN (a scan of every value, vectorized; in parallel above

@@ -177,15 +177,26 @@ int nds_select (const nds_store *S, const int64_t *const *list, const int64_t *l
    coordinate is list[p], for each of the nl positions p (1-based coordinates, any
    order, repeats allowed): rows a[p] .. b[p]-1 (caller's arrays of nl), *nout their
    total.  Binary searches, galloping on from the previous block while the list
-   increases: O(nl log (n / nl)) for a sorted list, O(nl log n) at most; or, given
-   ptr (nds_last_ptr's, S->sz set), two reads per position (NDS_ESUB for a position
+   increases: O(nl log (n / nl)) for a sorted list, O(nl log n) at most; from
+   NDS_FIND_BATCH rows (a last column of 1 MB or more, half this VM's L2 cache a core)
+   and nl < n / 64, the blocks' starts are searched all together, level by level, so
+   that their cache misses overlap (100 sorted positions in 1e6 rows: 46 us with the
+   column out of the cache, 113 one by one; 6.3 us in it, 7.3); or, given ptr
+   (nds_last_ptr's, S->sz set), two reads per position (NDS_ESUB for a position
    outside 1..S->sz[k-1]). */
+#define NDS_FIND_BATCH 131072
 int nds_slices_find (const nds_store *S, const int64_t *ptr, const int64_t *list, int64_t nl,
                      int64_t *a, int64_t *b, int64_t *nout);
 /* ptr[j] (j = 0..ext) = the first row of S (sorted column-major) whose last
-   coordinate exceeds j: the last dim's column pointers, CSC's cidx, in one pass
-   (NDS_ESUB when a last coordinate exceeds ext) */
+   coordinate exceeds j: the last dim's column pointers, CSC's cidx, in one pass, or,
+   where the last dim's columns average NDS_PTR_GALLOP rows or more, by galloping
+   searches, O(ext log (n / ext)) (NDS_ESUB when a last coordinate exceeds ext) */
+#define NDS_PTR_GALLOP 96
 int nds_last_ptr (const nds_store *S, int64_t ext, int64_t *ptr);
+/* what nds_last_ptr costs for n rows and ext columns, in rows of a scan: n for the
+   scan itself, or about 16 a probe of its galloping, and 16 a pointer written
+   (measured: see nds_last_ptr) */
+int64_t nds_last_ptr_rows (int64_t n, int64_t ext);
 /* A(M) for a logical M of A's size, both sorted column-major (a: na rows, b: nb rows,
    m coordinates each; bv[j] nonzero when b's row j is true): one merge of the two.
    For each position true in M and stored in A, in order, pos = its 1-based rank

@@ -182,7 +182,18 @@ static int64_t gallop (const int64_t *c, int64_t lo, int64_t hi, int64_t v)
   return lower_bound (c, a, b, v);
 }
 
-/* ptr[j] = the first row of sorted S whose last coordinate exceeds j, j = 0..ext */
+/* ptr[j] = the first row of sorted S whose last coordinate exceeds j, j = 0..ext: by a
+   scan of the last column, or, where its columns average NDS_PTR_GALLOP rows or more,
+   each pointer galloping on from the one before, some 2 log r probes for a column of
+   r rows, most of its cache lines never read (this project's VM, 1e4 columns, CPU
+   time warm / cold cache: 1e6 rows 0.64 / 1.29 ms by the scan, 0.50 / 1.09 galloping;
+   1e7 rows 14.7 / 12.1 ms, 2.1 / 2.3; at 64 rows a column 0.43 / 1.15, 0.54 / 0.85) */
+/* 1 when nds_last_ptr gallops: n rows average NDS_PTR_GALLOP or more a column */
+static int ptr_gallops (int64_t n, int64_t ext)
+{
+  return ext > 0 && n / NDS_PTR_GALLOP >= ext;
+}
+
 int nds_last_ptr (const nds_store *S, int64_t ext, int64_t *ptr)
 {
   if (!S) return NDS_EARG;
@@ -190,12 +201,49 @@ int nds_last_ptr (const nds_store *S, int64_t ext, int64_t *ptr)
   if (n < 0 || k < 1 || ext < 0 || !ptr || (n > 0 && !S->s)) return NDS_EARG;
   const int64_t *c = S->s + (k - 1) * n;
   int64_t i = 0;
-  for (int64_t j = 0; j <= ext; j++)
-    {
-      while (i < n && c[i] <= j) i++;
-      ptr[j] = i;
-    }
+  if (ptr_gallops (n, ext))
+    for (int64_t j = 0; j <= ext; j++)
+      {
+        i = gallop (c, i, n, j + 1);
+        ptr[j] = i;
+      }
+  else
+    for (int64_t j = 0; j <= ext; j++)
+      {
+        while (i < n && c[i] <= j) i++;
+        ptr[j] = i;
+      }
   return i == n ? NDS_OK : NDS_ESUB;
+}
+
+int64_t nds_last_ptr_rows (int64_t n, int64_t ext)
+{
+  int64_t pass = n;
+  if (ptr_gallops (n, ext))
+    {
+      int64_t lg = 0;
+      while (((int64_t) 1 << lg) < n / ext) lg++;
+      pass = 16 * ext * lg < n ? 16 * ext * lg : n;
+    }
+  return pass + 16 * ext;
+}
+
+/* out[j] = the first i with c[i] >= v[j], or n, for the q values (c sorted ascending,
+   n > 0 rows): the q searches halve in step, so each level's q loads depend on none of
+   each other (their cache misses overlap) and each step is a conditional move, not a
+   branch */
+static void lower_bounds (const int64_t *c, int64_t n, const int64_t *v, int64_t q,
+                          int64_t *out)
+{
+  for (int64_t j = 0; j < q; j++) out[j] = 0;
+  for (int64_t len = n; len > 1; )
+    {
+      const int64_t half = len / 2;
+      for (int64_t j = 0; j < q; j++)
+        out[j] += c[out[j] + half] < v[j] ? half : 0;
+      len -= half;
+    }
+  for (int64_t j = 0; j < q; j++) out[j] += c[out[j]] < v[j];
 }
 
 /* blocks [a[p], b[p]) of the rows of sorted S whose last coordinate is list[p] */
@@ -223,6 +271,20 @@ int nds_slices_find (const nds_store *S, const int64_t *ptr, const int64_t *list
       return NDS_OK;
     }
   const int64_t *c = S->s + (k - 1) * n;    /* the last coordinate: ascending */
+  if (n >= NDS_FIND_BATCH && nl < n / 64)
+    {
+      /* a last column past the cache: the blocks' starts searched together (their
+         misses overlapped), each end galloping on from its start, whose lines the
+         copy reads next */
+      lower_bounds (c, n, list, nl, a);
+      for (int64_t p = 0; p < nl; p++)
+        {
+          b[p] = gallop (c, a[p], n, list[p] + 1);
+          total += b[p] - a[p];
+        }
+      *nout = total;
+      return NDS_OK;
+    }
   for (int64_t p = 0; p < nl; p++)
     {
       /* an increasing list searches on from the previous block's end */

@@ -515,81 +515,126 @@ static void cat_key_ends (const int64_t *h, int64_t a, int64_t ea, int64_t lo, i
   for (int64_t c = 1; c <= ext; c++) E[c] = E[c] > E[c - 1] ? E[c] : E[c - 1];
 }
 
-/* rows a..ea-1 of operand (s, n, x, off) each to row base + r + E[h - lo] of
-   (os, ox), h its last coordinate (m and dim constants where inlined): the rows
-   of the other operand that come first, counted by E, not found by a comparison */
-static inline __attribute__ ((always_inline)) void
-cat_place (const int64_t *restrict s, int64_t n, const void *restrict x, int64_t off,
-           int64_t a, int64_t ea, const int64_t *restrict E, int64_t lo, int64_t base,
-           const int m, const int dim, nds_vtype vt, int64_t *restrict os,
-           void *restrict ox, int64_t nout)
-{
-  const int64_t *restrict h = s + (m - 1) * n;
-  for (int64_t r = a; r < ea; r++)
-    {
-      const int64_t o = base + r + E[h[r] - lo];
-      for (int d = 0; d < m; d++)
-        os[o + d * nout] = s[r + d * n] + (d == dim ? off : 0);
-      cat_val (ox, o, x, r, vt);
-    }
-}
+#define CAT_STAGE 2048
+
+/* CAT_KEYED's copy of one run of l elements from p (SH added) to the stage at
+   k_, in blocks of 16 rows */
+#define CAT_KEYED_RUN(w, p, l, SH)                                              \
+  do                                                                            \
+    {                                                                           \
+      int64_t t_ = 0;                                                           \
+      do                                                                        \
+        {                                                                       \
+          for (int u_ = 0; u_ < 16 * (w); u_++) st_[k_ + t_ + u_] = (p)[t_ + u_] SH; \
+          t_ += 16 * (w);                                                       \
+        }                                                                       \
+      while (t_ < (l));                                                         \
+      k_ += (l);                                                                \
+    }                                                                           \
+  while (0)
+
+/* the rows of each key c, operand 0's (Ea[c]..Ea[c+1]-1 of xa, SA added) then
+   operand 1's (Eb of xb, SB added), key after key to y.., w elements of type T a
+   row (SA, SB: "+ shift" for a column of coordinates, nothing for the values,
+   where x + 0 would turn -0 into +0).  For keys below cf, blocks of 16 rows copied
+   whole whatever the run's length (the rows past its end are written over by the
+   next run's), so that a run of up to 16 rows costs no branch on its length, into
+   the cached stage st that goes to y by memcpy; exact loops for the keys from cf */
+#define CAT_KEYED(T, w, xa, xb, SA, SB, st, y)                                  \
+  do                                                                            \
+    {                                                                           \
+      const T *restrict ya_ = (const T *) (xa), *restrict yb_ = (const T *) (xb); \
+      T *restrict y_ = (T *) (y), *restrict st_ = (T *) (st);                   \
+      int64_t c_ = 0, k_ = 0;                                                   \
+      for (; c_ < cf; c_++)                                                     \
+        {                                                                       \
+          const int64_t la_ = (w) * (Ea[c_ + 1] - Ea[c_]);                      \
+          const int64_t lb_ = (w) * (Eb[c_ + 1] - Eb[c_]);                      \
+          const T *restrict pa_ = ya_ + (w) * Ea[c_], *restrict pb_ = yb_ + (w) * Eb[c_]; \
+          if (k_ + la_ + lb_ > CAT_STAGE * (w))                                 \
+            {                                                                   \
+              memcpy (y_, st_, (size_t) k_ * sizeof (T));                       \
+              y_ += k_;                                                         \
+              k_ = 0;                                                           \
+              if (la_ + lb_ > CAT_STAGE * (w))   /* a long run: no stage */     \
+                {                                                               \
+                  for (int64_t i_ = 0; i_ < la_; i_++) *y_++ = pa_[i_] SA;      \
+                  for (int64_t i_ = 0; i_ < lb_; i_++) *y_++ = pb_[i_] SB;      \
+                  continue;                                                     \
+                }                                                               \
+            }                                                                   \
+          CAT_KEYED_RUN (w, pa_, la_, SA);                                      \
+          CAT_KEYED_RUN (w, pb_, lb_, SB);                                      \
+        }                                                                       \
+      memcpy (y_, st_, (size_t) k_ * sizeof (T));                               \
+      y_ += k_;                                                                 \
+      for (; c_ < ext; c_++)                                                    \
+        {                                                                       \
+          for (int64_t i_ = (w) * Ea[c_]; i_ < (w) * Ea[c_ + 1]; i_++) *y_++ = ya_[i_] SA; \
+          for (int64_t i_ = (w) * Eb[c_]; i_ < (w) * Eb[c_ + 1]; i_++) *y_++ = yb_[i_] SB; \
+        }                                                                       \
+    }                                                                           \
+  while (0)
 
 /* a two-operand cat along the dim below the last (one dim above it, the key: CSC's
-   column) as Octave's [S; S2] copies, with no comparison: each operand's key
-   ends counted (cat_key_ends over keys lo..lo+ext-1, E of 2 (ext + 1)), then each
-   row placed after the other operand's rows of smaller keys (operand 0) or of keys
-   no larger (operand 1) */
-static inline __attribute__ ((always_inline)) void
-cat_counted (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb, int64_t lo,
-             int64_t ext, int64_t *E, const int m, const int dim, nds_vtype vt, int64_t *os,
-             void *ox, int64_t o, int64_t nout)
+   column) as Octave's [S; S2] copies, with no comparison a row: each operand's key
+   ends counted (cat_key_ends over keys lo..lo+ext-1), then each column, and the
+   values, written in output order by one pass over the keys, each key's run of
+   operand 0 and then of operand 1 copied whole.  0 when its workspace cannot be
+   had (the caller merges instead) */
+NDS_WIDE static int cat_keyed (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b,
+                               int64_t eb, int64_t lo, int64_t ext, int64_t m, int64_t dim,
+                               nds_vtype vt, int64_t *os, void *ox, int64_t o, int64_t nout)
 {
+  /* E of 2 (ext + 1) key ends, a stage for a column and one for the values (up to
+     16 bytes a row) */
+  int64_t *const E = nds_malloc ((size_t) (2 * (ext + 1) + 3 * (CAT_STAGE + 16)),
+                                 sizeof (int64_t));
+  if (!E) return 0;
   const int64_t *const sa = C->s[0], *const sb = C->s[1];
   const int64_t na = C->n[0], nb = C->n[1];
-  int64_t *const Ea = E, *const Eb = E + ext + 1;
+  int64_t *const Ea = E, *const Eb = E + ext + 1, *const stage = E + 2 * (ext + 1);
+  void *const vstage = stage + CAT_STAGE + 16;
   cat_key_ends (sa + (m - 1) * na, a, ea, lo, ext, Ea);
   cat_key_ends (sb + (m - 1) * nb, b, eb, lo, ext, Eb);
-  /* keys in blocks of about 4096 rows, both operands' rows of a block placed before
-     the next block's, so that the output's lines are written while cached */
-  const int64_t step = 1 + ext * 4096 / ((ea - a) + (eb - b));
-  for (int64_t c = 0; c < ext; c += step)
+  /* cf: the first key whose blocks of 16 could read past an operand's rows */
+  int64_t cf = ext;
+  while (cf > 0 && (Ea[cf] + 16 > na || Eb[cf] + 16 > nb)) cf--;
+  for (int64_t d = 0; d < m; d++)
     {
-      const int64_t d = c + step < ext ? c + step : ext;
-      cat_place (sa, na, C->x[0], C->off[0], Ea[c], Ea[d], Eb, lo, o - a - b, m, dim, vt, os,
-                 ox, nout);
-      cat_place (sb, nb, C->x[1], C->off[1], Eb[c], Eb[d], Ea + 1, lo, o - a - b, m, dim, vt,
-                 os, ox, nout);
+      const int64_t sha = d == dim ? C->off[0] : 0, shb = d == dim ? C->off[1] : 0;
+      CAT_KEYED (int64_t, 1, sa + d * na, sb + d * nb, + sha, + shb, stage, os + d * nout + o);
     }
+  const void *const xa = C->x[0], *const xb = C->x[1];
+  switch (vt)
+    {
+    case NDS_DOUBLE:
+      CAT_KEYED (double, 1, xa, xb, , , vstage, (double *) ox + o);
+      break;
+    case NDS_COMPLEX:
+      CAT_KEYED (double, 2, xa, xb, , , vstage, (double *) ox + 2 * o);
+      break;
+    case NDS_SINGLE:
+      CAT_KEYED (float, 1, xa, xb, , , vstage, (float *) ox + o);
+      break;
+    case NDS_CSINGLE:
+      CAT_KEYED (float, 2, xa, xb, , , vstage, (float *) ox + 2 * o);
+      break;
+    case NDS_LOGICAL:
+      CAT_KEYED (unsigned char, 1, xa, xb, , , vstage, (unsigned char *) ox + o);
+      break;
+    }
+  nds_free (E);
+  return 1;
 }
-
-/* cat_counted for m = 2..4 dims, out of cat_chunk2's line (inlined there, its
-   registers spilled in the row loop) */
-static __attribute__ ((noinline)) void
-cat_counted_m (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb, int64_t lo,
-               int64_t ext, int64_t *E, int64_t m, nds_vtype vt, int64_t *os, void *ox,
-               int64_t o, int64_t nout)
-{
-#define COUNTED_K(M, k) cat_counted (C, a, ea, b, eb, lo, ext, E, M, M - 2, k, os, ox, o, nout)
-#define COUNTED_2(k) COUNTED_K (2, k)
-#define COUNTED_3(k) COUNTED_K (3, k)
-#define COUNTED_4(k) COUNTED_K (4, k)
-  if (m == 2)
-    NDS_VT_SPECIALIZE (vt, COUNTED_2)
-  else if (m == 3)
-    NDS_VT_SPECIALIZE (vt, COUNTED_3)
-  else
-    NDS_VT_SPECIALIZE (vt, COUNTED_4)
-#undef COUNTED_2
-#undef COUNTED_3
-#undef COUNTED_4
-#undef COUNTED_K
-}
+#undef CAT_KEYED
+#undef CAT_KEYED_RUN
 
 /* one chunk of a two-operand cat: rows a..ea-1 and b..eb-1 to rows o..; with one
    or two dims above dim (matrices along rows, 3-d tensors along their first or
-   second dim) and runs of fewer than 32 rows on average, merged from both ends;
-   with longer runs (m <= 4, any dim but the last), copied run by run; else the
-   general merge */
+   second dim) and runs of fewer than 32 rows on average, copied key by key (one
+   dim above, 8 rows a key or more) or merged from both ends; with longer runs
+   (m <= 4, any dim but the last), copied run by run; else the general merge */
 static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, int64_t eb,
                         int64_t m, int64_t dim, nds_vtype vt, int64_t *os, void *ox,
                         int64_t o, int64_t nout)
@@ -612,27 +657,27 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
       SHORT (4, 3)
 #undef SHORT
     }
-  /* one key dim, short runs, at least 8 rows a key, a chunk the caches hold: counted,
-     not merged.  1 thread, CPU time, same run, load average 8: merged -> counted,
-     [A; B] of 1e5 x 1e4 matrices of 1e4 / 3e4 / 1e5 / 3e5 entries each 51 -> 51,
-     120 -> 113, 370 -> 273 us (Octave's [S; S2] 273), 804 -> 823; cat (2, T, U)
-     of such 1000 x 100 x 1e4 tensors 57 -> 59, 139 -> 135, 567 -> 460 (Octave
-     273), 1144 -> 1175.  Slower past the caches ([A; B] of 1e6 each in 1e5
-     columns, runs of 10, 4380 -> 4969; runs of 100: 2851 -> 7993, where the output
-     lines of each block are written in two sweeps), and with runs of one or two
-     (1e4 each in 1e4 columns, two rows a key, unblocked: 51 -> 75) */
-  if (short_runs && q == 1 && m <= 4 && (ea - a) + (eb - b) <= (1 << 18))
+  /* one key dim, short runs, at least 8 rows a key, a chunk the caches hold: copied
+     key by key, not merged.  Placing each row after the other operand's rows of
+     smaller keys (counted, before this) against merging, 1 thread, CPU time, load
+     average 8: [A; B] of 1e5 x 1e4 matrices of 1e4 / 3e4 / 1e5 / 3e5 entries each
+     51 -> 51, 120 -> 113, 370 -> 273 us (Octave's [S; S2] 273), 804 -> 823;
+     cat (2, T, U) of such 1000 x 100 x 1e4 tensors 57 -> 59, 139 -> 135, 567 -> 460;
+     slower past the caches ([A; B] of 1e6 each in 1e5 columns, runs of 10, 4380 ->
+     4969) and with runs of one or two (1e4 each in 1e4 columns: 51 -> 75).  Copied
+     key by key against placed, 1e5 each, load average 7-9: cat (2, T, U) CPU over
+     Octave's [S; S2] 1.78 -> 1.63, medians of 4 alternating rounds (1.70-1.86 ->
+     1.48-2.09; bench_idioms, BENCH_CPU=1, 1 thread), and in a C driver 0.88 of the
+     placement's CPU (medians of 9 runs of 41 interleaved calls 0.88-0.90, runs
+     0.84-0.94; 0.91 without the stage); [A; B] 1.30 -> 1.32 (1.26-1.52 -> 1.28-1.71), no gain; not
+     measured past the caches */
+  if (short_runs && q == 1 && (ea - a) + (eb - b) <= (1 << 18))
     {
       const int64_t lo = ha[a] < hb[b] ? ha[a] : hb[b];
       const int64_t ext = 1 + (ha[ea - 1] > hb[eb - 1] ? ha[ea - 1] : hb[eb - 1]) - lo;
-      int64_t *E = 8 * ext <= (ea - a) + (eb - b)
-                     ? nds_malloc ((size_t) (2 * (ext + 1)), sizeof (int64_t)) : NULL;
-      if (E)   /* (else merged) */
-        {
-          cat_counted_m (C, a, ea, b, eb, lo, ext, E, m, vt, os, ox, o, nout);
-          nds_free (E);
-          return;
-        }
+      if (8 * ext <= (ea - a) + (eb - b)
+          && cat_keyed (C, a, ea, b, eb, lo, ext, m, dim, vt, os, ox, o, nout))
+        return;   /* (else merged) */
     }
   /* a chunk past the caches: its rows fetched ahead (the merge from both ends reads
      and writes 4 (m + 1) streams, more than the hardware follows).  1 thread, CPU

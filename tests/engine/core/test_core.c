@@ -1221,6 +1221,59 @@ static void csingle_values (void)
   CHECK (memcmp (os, wos, sizeof wos) == 0 && memcmp (ox, wox, sizeof wox) == 0);
 }
 
+/* nds_keep_nz against a branchy reference, for each kind of values: zeros of either
+   sign (either part of a pair) dropped, NaN, subnormals and a nonzero part kept;
+   short arrays (one thread), long ones (a column a thread), no zero, all zeros,
+   zeros at the ends, and m = 0 (the values alone) */
+static void keep_nonzero_rows (void)
+{
+  const double dv[] = {0.0, -0.0, NAN, 5e-324, -1.0, 2.5};
+  const float fv[] = {0.0f, -0.0f, NAN, 1e-45f, -1.0f, 2.5f};
+  const int64_t ns[] = {0, 1, 7, 1000, 300001};
+  for (int vs = 0; vs < 4; vs++)
+    for (size_t a = 0; a < sizeof ns / sizeof ns[0]; a++)
+      for (int64_t m = 0; m <= 3; m++)
+        for (int pat = 0; pat < 4; pat++)
+          {
+            const int64_t n = ns[a], parts = vs >= 2 ? 2 : 1;
+            const size_t w = (vs & 1 ? sizeof (float) : sizeof (double)) * (size_t) parts;
+            int64_t *s = malloc (sizeof (int64_t) * (size_t) (n * m + 1));
+            int64_t *os = malloc (sizeof (int64_t) * (size_t) (n * m + 1));
+            char *y = malloc (w * (size_t) n + 1), *oy = malloc (w * (size_t) n + 1);
+            for (int64_t i = 0; i < n * m; i++) s[i] = rnd_int (1, 1000000);
+            int64_t nz = 0;
+            for (int64_t i = 0; i < n; i++)
+              {
+                int any = 0;
+                for (int64_t q = 0; q < parts; q++)
+                  {
+                    /* pat 0 random, 1 no zero, 2 all zeros, 3 zeros at both ends */
+                    int k = pat == 1 ? rnd_int (2, 5) : pat == 2 ? rnd_int (0, 1)
+                      : pat == 3 && (i < 3 || i >= n - 3) ? 0 : rnd_int (0, 5);
+                    if (vs & 1) ((float *) y)[parts * i + q] = fv[k];
+                    else ((double *) y)[parts * i + q] = dv[k];
+                    any |= k >= 2;
+                  }
+                nz += any;
+              }
+            nds_keep_nz (s, n, m, y, vs, nz, os, oy);
+            int ok = 1;
+            for (int64_t i = 0, j = 0; i < n; i++)
+              {
+                int any = 0;
+                for (int64_t q = 0; q < parts; q++)
+                  any |= vs & 1 ? ((float *) y)[parts * i + q] != 0
+                                : ((double *) y)[parts * i + q] != 0;
+                if (!any) continue;
+                for (int64_t d = 0; d < m; d++) ok &= os[j + d * nz] == s[i + d * n];
+                ok &= memcmp (oy + w * (size_t) j, y + w * (size_t) i, w) == 0;
+                j++;
+              }
+            CHECK (ok);
+            free (s); free (os); free (y); free (oy);
+          }
+}
+
 int main (void)
 {
   printf ("test_core: engine core against brute-force references\n");
@@ -1232,6 +1285,7 @@ int main (void)
   RUN (key_decode_exact);
   RUN (many_dims);
   RUN (empty_and_one_dim);
+  RUN (keep_nonzero_rows);
   RUN (group_reduce);
   RUN (group_reduce_complex);
   RUN (lookup_random);

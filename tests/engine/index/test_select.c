@@ -146,7 +146,7 @@ static void select_random (void)
    that last coordinate, their other coordinates and values, the position last */
 static void slices_random (void)
 {
-  int64_t s[4096 * 4], sz[4], list[8], a[8], b[8], os[4096 * 8 * 4];
+  int64_t s[4096 * 4], sz[4], list[8], a[8], b[8], os[4096 * 8 * 4], galloped = 0;
   double x[4096], ox[4096 * 8];
   for (int t = 0; t < TRIALS; t++)
     {
@@ -158,6 +158,14 @@ static void slices_random (void)
           m = 2;
           sz[0] = rnd_int (1, 3);
           sz[1] = rnd_int (100, 1300);
+        }
+      else if (t % 4 == 1)
+        {
+          /* a few slices of 130 to 400 rows each (a third of 400 .. 1200 cells):
+             nds_last_ptr gallops */
+          m = 2;
+          sz[0] = rnd_int (400, 1200);
+          sz[1] = rnd_int (1, 4096 / sz[0]);
         }
       int64_t n = rnd_cells (m, sz, s, 4096);
       for (int64_t i = 0; i < n; i++) x[i] = i + 0.5;
@@ -176,6 +184,13 @@ static void slices_random (void)
       for (int64_t d = 0; d < m; d++) sb[d] = sz[d] + 1;
       const nds_store Sp = { n, m, s, x, NDS_DOUBLE, sb };
       CHECK (nds_last_ptr (&S, sb[m - 1], ptr) == NDS_OK);
+      galloped += n / NDS_PTR_GALLOP >= sb[m - 1];
+      for (int64_t j = 0; j <= sb[m - 1]; j++)
+        {
+          int64_t below = 0;      /* rows whose last coordinate is j or less */
+          for (int64_t i = 0; i < n; i++) below += s[i + (m - 1) * n] <= j;
+          CHECK (ptr[j] == below);
+        }
       CHECK (nds_slices_find (&Sp, ptr, list, nl, a2, b2, &nout2) == NDS_OK && nout2 == nout);
       for (int64_t p = 0; p < nl; p++) CHECK (a2[p] == a[p] && b2[p] == b[p]);
       if (n > 0 && sz[m - 1] > 1)
@@ -194,6 +209,7 @@ static void slices_random (void)
       CHECK (o == nout);
       if (nout > 0) CHECK (nds_slices_copy (&S, a, b, nl, nout - 1, os, ox) == NDS_EARG);
     }
+  CHECK (galloped >= TRIALS / 8);     /* both of nds_last_ptr's ways were taken */
   int64_t nout;
   const nds_store S0 = { 0, 0, s, NULL, NDS_DOUBLE, NULL };
   CHECK (nds_slices_find (&S0, NULL, list, 1, a, b, &nout) == NDS_EARG);
@@ -208,6 +224,53 @@ static void slices_random (void)
   int64_t p1[2] = {0, 2}, sz1 = 1, two = 2;
   const nds_store S2 = { 2, 1, one, x, NDS_DOUBLE, &sz1 };
   CHECK (nds_slices_find (&S2, p1, &two, 1, a, b, &nout) == NDS_ESUB);
+}
+
+/* slices_find on a last column past NDS_FIND_BATCH rows (the starts searched
+   together) against counts: a[p] rows below list[p], b[p] rows at or below it; sorted,
+   unsorted and repeated lists, coordinates past either end, few and many columns */
+static void slices_long (void)
+{
+  for (int t = 0; t < 6; t++)
+    {
+      const int64_t n = NDS_FIND_BATCH + rnd_int (0, 5000), ext = t % 2 ? rnd_int (1, 3) : rnd_int (2, 3000);
+      int64_t *s = malloc ((size_t) (2 * n) * sizeof (int64_t));
+      int64_t *cnt = calloc ((size_t) ext + 2, sizeof (int64_t));
+      int64_t list[40], a[40], b[40], nout = -1;
+      if (!s || !cnt)
+        {
+          CHECK (0);
+          free (s);
+          free (cnt);
+          return;
+        }
+      for (int64_t i = 0; i < n; i++) cnt[rnd_int (1, ext)]++;
+      for (int64_t j = 1, i = 0; j <= ext; j++)       /* sorted: cnt[j] rows of each j */
+        for (int64_t r = 0; r < cnt[j]; r++, i++)
+          {
+            s[i] = r + 1;
+            s[n + i] = j;
+          }
+      const int64_t nl = rnd_int (0, 40);
+      for (int64_t p = 0; p < nl; p++) list[p] = rnd_int (0, ext + 1);
+      if (t % 3 == 0)
+        for (int64_t p = 1; p < nl; p++)
+          if (list[p] < list[p - 1]) list[p] = list[p - 1];
+      const nds_store S = { n, 2, s, NULL, NDS_DOUBLE, NULL };
+      CHECK (nds_slices_find (&S, NULL, list, nl, a, b, &nout) == NDS_OK);
+      int64_t total = 0;
+      for (int64_t p = 0; p < nl; p++)
+        {
+          int64_t below = 0;
+          for (int64_t j = 1; j < list[p] && j <= ext; j++) below += cnt[j];
+          const int64_t at = list[p] >= 1 && list[p] <= ext ? cnt[list[p]] : 0;
+          CHECK (a[p] == below && b[p] == below + at);
+          total += at;
+        }
+      CHECK (nout == total);
+      free (s);
+      free (cnt);
+    }
 }
 
 static void dim_order_random (void)
@@ -442,6 +505,7 @@ int main (void)
   printf ("test_index: indexing kernels against brute-force references\n");
   RUN (select_random);
   RUN (slices_random);
+  RUN (slices_long);
   RUN (dim_order_random);
   RUN (view_by_dim_random);
   RUN (mask_take_random);
