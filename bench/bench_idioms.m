@@ -12,8 +12,13 @@
 ## transpose).  Each time is the median of 7 warm samples after one untimed
 ## cold call (a sample repeats a fast call until it lasts about 2 ms), the two
 ## sides' samples taken in turn so that a burst of other work falls on both; the
-## cold call is kept too.  The ratio is ndsparse's warm time over Octave's.
-## The last column, floor, is the ratio the bytes alone set at each size where the
+## cold call is kept too.  Loaded, the median of 21 samples of about 0.25 ms: a
+## busy process per core deschedules this one for a tick (4 ms) every few ms, and
+## a sample of 2 ms that holds such a pause reads it as the calls' time, so that
+## the median of 7 read the ratio of sum (T(:)) at 1e4 anywhere from 0.03 to 3.6
+## in five runs (CPU ratio 0.36-0.43), where 21 samples of 0.25 ms read 0.34-0.43
+## (bench/README.md, "Small calls under load").  The ratio is ndsparse's warm
+## time over Octave's.  The last column, floor, is the ratio the bytes alone set at each size where the
 ## COO form reads or writes another number of bytes an entry than Octave's CSC
 ## (idiom_floor), or, for sparse (A(:, 1:100)), the ratio the interpreter's second
 ## call sets (call_floor); 1 elsewhere.
@@ -49,10 +54,10 @@ function r = bench_idioms (outdir = "", sizes = [1e4 1e5 1e6], loads = [0 1], on
       for n = sizes
         V = idiom_data (n);
         for k = 1:rows (ops)
-          [t, tc] = time_pair (ops{k, 2}, ops{k, 3}, V);
+          [t, tc] = time_pair (ops{k, 2}, ops{k, 3}, V, busy);
           f = idiom_floor (ops{k, 1}, n);
           if (strcmp (ops{k, 1}, "sparse (A(:, 1:100))"))
-            f = call_floor (t(2), V);
+            f = call_floor (t(2), V, busy);
           endif
           r(end+1) = struct ("op", ops{k, 1}, "nnz", n, "load", busy, "nds_us", t(1),
                              "oct_us", t(2), "nds_cold_us", tc(1), "oct_cold_us", tc(2),
@@ -132,7 +137,16 @@ endfunction
 ## this VM's 2 MB L2 cache, so zeroed and written bytes cost less than those read from
 ## the storage, and a short slice costs its memcpy calls (three or four a slice against
 ## Octave's two a column).  The copies alone timed (bench/slice_floor.c, medians of 5
-## runs, 2026-11-30): a matrix 0.41 / 1.40 / 0.89, a 3-d tensor 0.41 / 1.82 / 1.22.  A
+## runs, 2026-11-30): a matrix 0.41 / 1.40 / 0.89, a 3-d tensor 0.41 / 1.82 / 1.22.
+## These floors hold once the storage keeps its last dim's pointers, made when the
+## searches for the slices' ends have paid for them (last_ptr in
+## src/tensor/nds_tensor_index.cc): for these 100 columns from the 27th / 41st / 182nd
+## call at 1e4 / 1e5 / 1e6.  time_pair makes 1 + r + 7 reps calls, so at 1e6 the
+## median sample runs through them only when reps >= 58 (a warm-up call under about
+## 34 us); a loaded machine's slower warm-up leaves the row reading searching calls
+## (reps 22 for A(:, cols): 161 calls, none through them), which cost more: 23 us
+## against 18 through the pointers (T(:, :, ks), CPU time, load 9; Octave's 16), and
+## far more when other work has pushed the 8 MB last column out of the cache.  A
 ## concatenation reads and writes every subscript and the value into a result left
 ## uninitialized, 48 an entry for matrices and 64 for 3-d tensors; Octave 7's
 ## Sparse<T>::cat zeroes its result's arrays first (the SparseRep constructor
@@ -170,8 +184,8 @@ endfunction
 ## copy itself is no floor: ndsparse's range of its kept matrix moves 32 bytes an
 ## entry where Octave's index moves 48 (idiom_floor), so at 1e6 the row can go
 ## under it.
-function f = call_floor (oct_us, V)
-  t = time_pair ("sparse (SV)", "SV", V);
+function f = call_floor (oct_us, V, busy)
+  t = time_pair ("sparse (SV)", "SV", V, busy);
   f = (oct_us + max (0, t(1) - t(2))) / oct_us;
 endfunction
 
@@ -205,10 +219,13 @@ function V = idiom_data (n)
 endfunction
 
 ## microseconds of one call of code_a and of code_b (expressions over V's fields):
-## the median of 7 warm samples of each, taken in turn (a, b, a, b, ...) so
-## that a burst of other work on the machine falls on both sides alike, and the
-## first (cold) call of each
-function [us, cold_us] = time_pair (code_a, code_b, V)
+## the median of 7 warm samples of each of about 2 ms (busy: 21 of 0.25 ms, each
+## shorter than a scheduler tick, or 7 when a call takes 2 ms or more, since such a
+## call is a sample of its own either way), taken in turn (a, b, a, b, ...) so that
+## a burst of other work on the machine falls on both sides alike, and the first
+## (cold) call of each
+function [us, cold_us] = time_pair (code_a, code_b, V, busy)
+  len = merge (busy, 0.25e-3, 2e-3);
   for f = fieldnames (V)'
     eval (sprintf ("%s = V.%s;", f{1}, f{1}));
   endfor
@@ -219,7 +236,7 @@ function [us, cold_us] = time_pair (code_a, code_b, V)
     toc = @(t0) cputime () - t0;
   endif
   us = cold_us = [NaN NaN];
-  reps = [1 1];
+  reps = one = [1 1];
   for s = 1:2
     try
       t0 = tic ();
@@ -229,16 +246,16 @@ function [us, cold_us] = time_pair (code_a, code_b, V)
       printf ("  %s failed: %s\n", merge (s == 1, code_a, code_b), err.message);
       return;
     end_try_catch
-    r = max (1, min (2000, round (2e-3 / max (cold_us(s) / 1e6, 1e-6))));
+    r = max (1, min (2000, round (len / max (cold_us(s) / 1e6, 1e-6))));
     r = max (r, merge (cpu, 20, 1));
     t0 = tic ();
     for q = 1:r
       fn{s} ();
     endfor
-    one = toc (t0) / r;                       # warm once, and a better estimate
-    reps(s) = max (1, min (2000, round (2e-3 / max (one, 1e-7))));
+    one(s) = toc (t0) / r;                    # warm once, and a better estimate
+    reps(s) = max (1, min (2000, round (len / max (one(s), 1e-7))));
   endfor
-  t = zeros (2, 7);
+  t = zeros (2, merge (busy && max (one) < 2e-3, 21, 7));
   for b = 1:columns (t)
     for s = 1:2
       f = fn{s};

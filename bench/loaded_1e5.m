@@ -11,15 +11,17 @@
 ## one (4 ms).  The machine's load average at each start is printed.  Each time
 ## is the median of 7 samples (3 over 50 ms) after an untimed call, a sample
 ## repeating a fast call until it lasts about 2 ms (a single call of a
-## millisecond that the scheduler preempts reads several times its cost); with
-## the environment variable BENCH_CPU=1 the process's CPU time instead of the
-## wall clock's.
+## millisecond that the scheduler preempts reads several times its cost);
+## loaded, of 21 samples of about 0.25 ms for a call under 2 ms, so that a
+## sample seldom holds a tick the busy processes took (bench/README.md, "Small
+## calls under load"); with the environment variable BENCH_CPU=1 the process's
+## CPU time instead of the wall clock's.
 ## About 2-3 minutes at 1e5 on a loaded 2-core machine.
 function r = loaded_1e5 (n = 1e5, benches = {"bench_core", "bench_elementwise", ...
                                               "bench_kernels", "bench_views"})
   sz = [10000 10000 1000];
   [subs, vals] = bench_data (n, sz);
-  D = suite_data (subs, vals, sz, 5e9, @sample_median);
+  D = suite_data (subs, vals, sz, 5e9, []);
   setenv ("NDS_BENCH_IO", tempname ());
   runs = cell (1, 2);
   avg = zeros (1, 2);
@@ -30,6 +32,7 @@ function r = loaded_1e5 (n = 1e5, benches = {"bench_core", "bench_elementwise", 
       pause (0.5);
     endif
     avg(busy+1) = sscanf (fileread ("/proc/loadavg"), "%f", 1);
+    D.timeit = @(fn) sample_median (fn, busy);
     unwind_protect
       rows_b = struct ("op", {}, "nds", {}, "octave", {});
       for b = benches
@@ -71,14 +74,15 @@ endfunction
 
 ## seconds of one call of fn: the median of 7 samples (3 for a call over 50 ms)
 ## after an untimed call, each sample repeating the call until it lasts about 2 ms
-## (CPU seconds with BENCH_CPU=1)
-function t = sample_median (fn)
+## (CPU seconds with BENCH_CPU=1); busy, 21 samples of about 0.25 ms for a call
+## under 2 ms, shorter than the scheduler's tick (bench_idioms' time_pair)
+function t = sample_median (fn, busy)
   cpu = strcmp (getenv ("BENCH_CPU"), "1");
   t0 = tic ();
   fn ();
   one = toc (t0);
-  reps = max (1, min (2000, round (2e-3 / max (one, 1e-7))));
-  times = zeros (1, merge (one > 0.05, 3, 7));        # 3 of a call over 50 ms
+  reps = max (1, min (2000, round (merge (busy, 0.25e-3, 2e-3) / max (one, 1e-7))));
+  times = zeros (1, merge (one > 0.05, 3, merge (busy && one < 2e-3, 21, 7)));
   for k = 1:numel (times)
     if (cpu)
       c0 = cputime ();

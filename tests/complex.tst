@@ -818,6 +818,44 @@
 %! endfor
 %! assert (isreal (ndsparse ([1i 2i]) * 1i)); assert (full (ndsparse ([1i 2i]) * 1i), [-1 -2]);
 
+%!test
+%! ## / by a complex scalar bit for bit as Octave's full quotient (libgcc's __divdc3,
+%! ## whose steps the engine's plans repeat with no call a value): values of every
+%! ## magnitude, subnormal, zero, Inf and NaN, real and complex tensors and views of
+%! ## views, over divisors of each branch of __divdc3 (a zero part, a ratio below
+%! ## realmin, scaled operands, near realmax / 2) and those left to it (Inf, NaN, 0)
+%! seed = 3917;
+%! rand ("seed", seed); randn ("seed", seed);
+%! n = 400; sz = [9 8 7];
+%! e = [-0, 1, -1.5, 5e-324, realmin, -realmin/3, 2^-52, 2^970, -2^970, -1e300, realmax, Inf, -Inf, NaN, 2^1000]';
+%! re = randn (n, 1) .* 2 .^ randi ([-1074 1023], n, 1);
+%! im = randn (n, 1) .* 2 .^ randi ([-1074 1023], n, 1);
+%! re(1:numel (e)) = e; im(numel (e) + (1:numel (e))) = e; im(1:3) = e(end-2:end);
+%! [i, j, k] = ind2sub (sz, randperm (prod (sz), n)');
+%! divs = {2i, -0.5i, complex(-0, 3), 1+2i, 2-1i, -1e-3+5i, complex(2, 0), complex(-3, -0), ...
+%!         1e-310+1i, 1+1e-310i, 2^-53+2^-54i, 5e-324i, 2^969+2^968i, -2^1022+1i, ...
+%!         complex(Inf, 1), complex(NaN, 0), 0i, realmax+1i, complex(1, -Inf)};
+%! for q = 1:4
+%!   divs{end+1} = complex (randn * 2 ^ randi ([-1074 1023]), randn * 2 ^ randi ([-1074 1023]));
+%! endfor
+%! bits = @(x) typecast (x(:), "uint64");
+%! for T = {ndsparse([i j k], re, sz), ndsparse([i j k], complex(re, im), sz)}
+%!   for X = {T{1}, T{1}(2:8, :, 2:7), T{1}(2:8, :, 2:7)(:, 2:7, 1:5)}
+%!     for c = divs
+%!       B = complex (full (X{1} / c{1}));
+%!       F = complex (full (X{1}) / c{1});
+%!       ## (a zero stays one of the storage's: its sign is not kept)
+%!       bad = (bits (real (B)) != bits (real (F)) | bits (imag (B)) != bits (imag (F))) ...
+%!             & ! (B(:) == 0 & F(:) == 0);
+%!       if (any (bad))
+%!         z = find (bad, 1);
+%!         error ("seed %d: (%s) / (%s) = %s, Octave %s", seed, num2str (full (X{1})(z), 17),
+%!                num2str (c{1}, 17), num2str (B(z), 17), num2str (F(z), 17));
+%!       endif
+%!     endfor
+%!   endfor
+%! endfor
+
 ## a complex tensor as a subscript is refused as a complex full one is
 %!error id=ndsparse:index ndsparse ([1 2 3])(ndsparse ([1+2i 2]))
 %!error id=ndsparse:index view (ndsparse ([1 2 3]), ndsparse (1+2i))

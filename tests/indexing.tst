@@ -498,6 +498,24 @@
 %!   endfor
 %! endfor
 
+%!test
+%! ## a storage of more than 131072 entries: before its pointers are made the slices'
+%! ## starts are searched all together (nds_slices_find); against the full array,
+%! ## sorted, unsorted and repeated lists, and the empty list
+%! rand ("seed", 38);
+%! randn ("seed", 38);
+%! sz = [200, 200, 12];
+%! F = rand_full (sz);
+%! T = ndsparse (F);
+%! assert (nnz (T) > 131072);
+%! for rep = 1:8
+%!   ks = randi (sz(3), 1, randi ([0, 6]));
+%!   if (mod (rep, 2) == 0)
+%!     ks = sort (ks);
+%!   endif
+%!   assert (isequal (full (T(:, :, ks)), F(:, :, ks)), "seed 38, rep %d", rep);
+%! endfor
+
 ## a complex subscript is refused in Octave's words, reading and assigning alike
 %!error <index \(_\): subscripts must be real \(forgot to initialize i or j\?\)> ndsparse ([1 1], 1, [2 2])(1i)
 %!error <index \(_,_\): subscripts must be real> ndsparse ([1 1], 1, [2 2])(1, 2i)

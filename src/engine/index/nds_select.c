@@ -228,6 +228,24 @@ int64_t nds_last_ptr_rows (int64_t n, int64_t ext)
   return pass + 16 * ext;
 }
 
+/* out[j] = the first i with c[i] >= v[j], or n, for the q values (c sorted ascending,
+   n > 0 rows): the q searches halve in step, so each level's q loads depend on none of
+   each other (their cache misses overlap) and each step is a conditional move, not a
+   branch */
+static void lower_bounds (const int64_t *c, int64_t n, const int64_t *v, int64_t q,
+                          int64_t *out)
+{
+  for (int64_t j = 0; j < q; j++) out[j] = 0;
+  for (int64_t len = n; len > 1; )
+    {
+      const int64_t half = len / 2;
+      for (int64_t j = 0; j < q; j++)
+        out[j] += c[out[j] + half] < v[j] ? half : 0;
+      len -= half;
+    }
+  for (int64_t j = 0; j < q; j++) out[j] += c[out[j]] < v[j];
+}
+
 /* blocks [a[p], b[p]) of the rows of sorted S whose last coordinate is list[p] */
 int nds_slices_find (const nds_store *S, const int64_t *ptr, const int64_t *list, int64_t nl,
                      int64_t *a, int64_t *b, int64_t *nout)
@@ -253,6 +271,20 @@ int nds_slices_find (const nds_store *S, const int64_t *ptr, const int64_t *list
       return NDS_OK;
     }
   const int64_t *c = S->s + (k - 1) * n;    /* the last coordinate: ascending */
+  if (n >= NDS_FIND_BATCH && nl < n / 64)
+    {
+      /* a last column past the cache: the blocks' starts searched together (their
+         misses overlapped), each end galloping on from its start, whose lines the
+         copy reads next */
+      lower_bounds (c, n, list, nl, a);
+      for (int64_t p = 0; p < nl; p++)
+        {
+          b[p] = gallop (c, a[p], n, list[p] + 1);
+          total += b[p] - a[p];
+        }
+      *nout = total;
+      return NDS_OK;
+    }
   for (int64_t p = 0; p < nl; p++)
     {
       /* an increasing list searches on from the previous block's end */

@@ -100,7 +100,8 @@ binop_rz_range (nds_op op, const double *x, int64_t nx, const double *f, int64_t
 }
 
 /* a binop's operands: y = x op f, values of class vt (x and y pairs when complex,
-   f pairs when fc; a real x (vt NDS_DOUBLE) with fc: y pairs) */
+   f pairs when fc; a real x (vt NDS_DOUBLE) with fc: y pairs); dv, when not NULL,
+   the plan of x / f for a complex scalar f */
 typedef struct {
   nds_op op;
   nds_vtype vt;
@@ -108,12 +109,15 @@ typedef struct {
   int64_t nx, nf;
   int fc;
   void *y;
+  const nds_cdiv_plan *dv;
 } binop_args;
 
 /* y[i] = x[i] op f[i] for i in [lo, hi) by the range function of a's class, with
    the op (and fc) a constant in each loop; returns the number of nonzero y[i] */
 static int64_t binop_chunk (const binop_args *a, int64_t lo, int64_t hi)
 {
+  if (a->dv)
+    return nds_cdiv_range (a->dv, a->x, a->vt == NDS_COMPLEX, a->y, lo, hi);
   int64_t nz = 0;
 #define RANGE(o) nz = binop_range (o, a->x, a->nx, a->f, a->nf, a->y, lo, hi)
 #define RANGE_F(o) nz = binop_range_f (o, a->x, a->nx, a->f, a->nf, a->y, lo, hi)
@@ -168,31 +172,45 @@ static int64_t binop (const binop_args *a, int64_t n)
 int64_t nds_binop (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
                    double *y, int64_t n)
 {
-  return binop (&(binop_args) { op, NDS_DOUBLE, x, f, nx, nf, 0, y }, n);
+  return binop (&(binop_args) { op, NDS_DOUBLE, x, f, nx, nf, 0, y, NULL }, n);
 }
 
 int64_t nds_binop_f (nds_op op, const float *x, int64_t nx, const float *f, int64_t nf,
                      float *y, int64_t n)
 {
-  return binop (&(binop_args) { op, NDS_SINGLE, x, f, nx, nf, 0, y }, n);
+  return binop (&(binop_args) { op, NDS_SINGLE, x, f, nx, nf, 0, y, NULL }, n);
+}
+
+/* the plan of x / f (NULL when there is none): x of n values over a complex scalar
+   f, which nds_cdiv_range computes with no call of __divdc3 a value */
+static const nds_cdiv_plan *
+divisor_plan (nds_op op, int64_t nx, const double *f, int64_t nf, int fc, int64_t n,
+              nds_cdiv_plan *P)
+{
+  return op == NDS_RDIV && fc && nf == 1 && nx == n && nds_cdiv_plan_make (f[0], f[1], P)
+         ? P : NULL;
 }
 
 int64_t nds_binop_z (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
                      int fc, double *y, int64_t n)
 {
-  return binop (&(binop_args) { op, NDS_COMPLEX, x, f, nx, nf, fc, y }, n);
+  nds_cdiv_plan P;
+  return binop (&(binop_args) { op, NDS_COMPLEX, x, f, nx, nf, fc, y,
+                                divisor_plan (op, nx, f, nf, fc, n, &P) }, n);
 }
 
 int64_t nds_binop_rz (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
                       double *y, int64_t n)
 {
-  return binop (&(binop_args) { op, NDS_DOUBLE, x, f, nx, nf, 1, y }, n);
+  nds_cdiv_plan P;
+  return binop (&(binop_args) { op, NDS_DOUBLE, x, f, nx, nf, 1, y,
+                                divisor_plan (op, nx, f, nf, 1, n, &P) }, n);
 }
 
 int64_t nds_binop_cf (nds_op op, const float *x, int64_t nx, const float *f, int64_t nf,
                       int fc, float *y, int64_t n)
 {
-  return binop (&(binop_args) { op, NDS_CSINGLE, x, f, nx, nf, fc, y }, n);
+  return binop (&(binop_args) { op, NDS_CSINGLE, x, f, nx, nf, fc, y, NULL }, n);
 }
 
 /* round (v), halves away from zero, inline: v - trunc (v) is exact, and adding

@@ -189,6 +189,29 @@ int64_t nds_binop_rz (nds_op op, const double *x, int64_t nx, const double *f, i
    fc is false): computed in complex double, each part rounded once to float */
 int64_t nds_binop_cf (nds_op op, const float *x, int64_t nx, const float *f, int64_t nf,
                       int fc, float *y, int64_t n);
+/* a divisor c + di of nds_cdiv_range: its parts, ratio and denominator unscaled (u)
+   and scaled by 2^52 (s), as __divdc3 computes them, the larger part's modulus times
+   2^1000, and the branches __divdc3 takes */
+typedef struct {
+  double c, d, ratio, denom, lim;
+} nds_cdiv_side;
+typedef struct {
+  double c, d;
+  int wide;     /* |c| < |d|: the ratio is c / d, else d / c */
+  int tiny;     /* the ratio at most DBL_MIN: the numerator over the larger part first
+                   (1), the smaller part +-0 (2); else 0 */
+  int scale;    /* the numerator scaled never (0), always (1), by its parts (2) */
+  nds_cdiv_side u, s;
+} nds_cdiv_plan;
+/* P = the plan of dividing by c + di (nds_cdiv.c); 0 when there is none (a zero, Inf
+   or NaN divisor, one past DBL_MAX / 2, or a __divdc3 the plans do not match): then
+   the caller divides by __divdc3 */
+int nds_cdiv_plan_make (double c, double d, nds_cdiv_plan *P);
+/* y[i] (pairs) = x[i] / P's divisor for i in [lo, hi), bit for bit as __divdc3 (C's
+   and std::complex's quotient), x pairs when cx else real; returns the number of
+   nonzero y[i] */
+int64_t nds_cdiv_range (const nds_cdiv_plan *P, const double *x, int cx, double *y,
+                        int64_t lo, int64_t hi);
 /* the element-wise functions on real values computed in C (Octave's semantics: round
    halves away from zero, sign keeps NaN) */
 typedef enum { NDS_NEG = 0, NDS_ABS, NDS_SIGN, NDS_ROUND, NDS_FLOOR, NDS_CEIL,
@@ -526,6 +549,11 @@ int nds_mttkrp_z (const int64_t *s, const double *x, int xc, int64_t n, int64_t 
 int nds_mttkrp_f (const int64_t *s, const float *x, int64_t n, int64_t m,
                   const int64_t *shape, const float *const *U, int64_t R, int64_t mode,
                   double *B);
+/* the complex one of single values x and factors U[d] (float complex pairs when xc,
+   uc[d], else real), each product and sum in double: B complex pairs of doubles */
+int nds_mttkrp_c (const int64_t *s, const float *x, int xc, int64_t n, int64_t m,
+                  const int64_t *shape, const float *const *U, const int *uc, int64_t R,
+                  int64_t mode, double *B);
 
 /* ---- TTM chain in all modes but one (nds_ttmc.c) ---- */
 /* Yt (P-by-shape[mode], column-major: row i of the unfolding contiguous) = the

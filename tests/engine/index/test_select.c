@@ -226,6 +226,53 @@ static void slices_random (void)
   CHECK (nds_slices_find (&S2, p1, &two, 1, a, b, &nout) == NDS_ESUB);
 }
 
+/* slices_find on a last column past NDS_FIND_BATCH rows (the starts searched
+   together) against counts: a[p] rows below list[p], b[p] rows at or below it; sorted,
+   unsorted and repeated lists, coordinates past either end, few and many columns */
+static void slices_long (void)
+{
+  for (int t = 0; t < 6; t++)
+    {
+      const int64_t n = NDS_FIND_BATCH + rnd_int (0, 5000), ext = t % 2 ? rnd_int (1, 3) : rnd_int (2, 3000);
+      int64_t *s = malloc ((size_t) (2 * n) * sizeof (int64_t));
+      int64_t *cnt = calloc ((size_t) ext + 2, sizeof (int64_t));
+      int64_t list[40], a[40], b[40], nout = -1;
+      if (!s || !cnt)
+        {
+          CHECK (0);
+          free (s);
+          free (cnt);
+          return;
+        }
+      for (int64_t i = 0; i < n; i++) cnt[rnd_int (1, ext)]++;
+      for (int64_t j = 1, i = 0; j <= ext; j++)       /* sorted: cnt[j] rows of each j */
+        for (int64_t r = 0; r < cnt[j]; r++, i++)
+          {
+            s[i] = r + 1;
+            s[n + i] = j;
+          }
+      const int64_t nl = rnd_int (0, 40);
+      for (int64_t p = 0; p < nl; p++) list[p] = rnd_int (0, ext + 1);
+      if (t % 3 == 0)
+        for (int64_t p = 1; p < nl; p++)
+          if (list[p] < list[p - 1]) list[p] = list[p - 1];
+      const nds_store S = { n, 2, s, NULL, NDS_DOUBLE, NULL };
+      CHECK (nds_slices_find (&S, NULL, list, nl, a, b, &nout) == NDS_OK);
+      int64_t total = 0;
+      for (int64_t p = 0; p < nl; p++)
+        {
+          int64_t below = 0;
+          for (int64_t j = 1; j < list[p] && j <= ext; j++) below += cnt[j];
+          const int64_t at = list[p] >= 1 && list[p] <= ext ? cnt[list[p]] : 0;
+          CHECK (a[p] == below && b[p] == below + at);
+          total += at;
+        }
+      CHECK (nout == total);
+      free (s);
+      free (cnt);
+    }
+}
+
 static void dim_order_random (void)
 {
   int64_t s[4096 * 4], sz[4], perm[4096];
@@ -458,6 +505,7 @@ int main (void)
   printf ("test_index: indexing kernels against brute-force references\n");
   RUN (select_random);
   RUN (slices_random);
+  RUN (slices_long);
   RUN (dim_order_random);
   RUN (view_by_dim_random);
   RUN (mask_take_random);
