@@ -137,7 +137,16 @@ endfunction
 ## this VM's 2 MB L2 cache, so zeroed and written bytes cost less than those read from
 ## the storage, and a short slice costs its memcpy calls (three or four a slice against
 ## Octave's two a column).  The copies alone timed (bench/slice_floor.c, medians of 5
-## runs, 2026-11-30): a matrix 0.41 / 1.40 / 0.89, a 3-d tensor 0.41 / 1.82 / 1.22.  A
+## runs, 2026-11-30): a matrix 0.41 / 1.40 / 0.89, a 3-d tensor 0.41 / 1.82 / 1.22.
+## These floors hold once the storage keeps its last dim's pointers, made when the
+## searches for the slices' ends have paid for them (last_ptr in
+## src/tensor/nds_tensor_index.cc): for these 100 columns from the 27th / 41st / 182nd
+## call at 1e4 / 1e5 / 1e6.  time_pair makes 1 + r + 7 reps calls, so at 1e6 the
+## median sample runs through them only when reps >= 58 (a warm-up call under about
+## 34 us); a loaded machine's slower warm-up leaves the row reading searching calls
+## (reps 22 for A(:, cols): 161 calls, none through them), which cost more: 23 us
+## against 18 through the pointers (T(:, :, ks), CPU time, load 9; Octave's 16), and
+## far more when other work has pushed the 8 MB last column out of the cache.  A
 ## concatenation reads and writes every subscript and the value into a result left
 ## uninitialized, 48 an entry for matrices and 64 for 3-d tensors; Octave 7's
 ## Sparse<T>::cat zeroes its result's arrays first (the SparseRep constructor

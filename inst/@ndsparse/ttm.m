@@ -138,6 +138,29 @@ endfunction
 %!   assert (! isa (Y, "ndsparse"), nnz (G) > numel (G) / 2);
 %!   assert (full (Y), G);
 %! endfor
+%!test
+%! ## ttm by fibers with several results a fiber (the emit gathers a tile of fibers'
+%! ## coordinates once for their J results): runs of hundreds of fibers, zero rows
+%! ## and zero entries of M, double, single, complex and complex single, against the
+%! ## product of the full array's unfolding
+%! seed = 39; rand ("seed", seed);
+%! sz = [400 200 5];
+%! n = 9000;
+%! s = [randi(sz(1), n, 1), randi(sz(2), n, 1), randi(sz(3), n, 1)];
+%! v = randi ([-3 3], n, 1);
+%! M = randi ([-1 1], 4, sz(3));
+%! M(2, :) = 0;
+%! for c = {@double, @single, @(x) complex (x, 1 - x), @(x) single (complex (x, x + 1))}
+%!   X = ndsparse (s, c{1} (v), sz);
+%!   Mx = c{1} (M);
+%!   for Mc = {M, Mx}
+%!     G = reshape (reshape (full (X), [], sz(3)) * Mc{1}.', [sz(1:2), rows(M)]);
+%!     Y = ttm (X, Mc{1}, 3);
+%!     assert (isa (Y, "ndsparse"), sprintf ("seed %d, %s", seed, func2str (c{1})));
+%!     assert (full (Y), G);
+%!     assert (nnz (Y), nnz (G));
+%!   endfor
+%! endfor
 %!error id=ndsparse:size ttm (T, ones (2, 3), 1)
 %!error id=ndsparse:dims ttm (T, ones (2, 2), 4)
 %!error id=ndsparse:dims ttm (T, ones (2, 2))

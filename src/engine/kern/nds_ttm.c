@@ -206,61 +206,113 @@ static int64_t run_start (const nds_groups *F, const int64_t *s, int64_t m, int6
   return g;
 }
 
+/* fibers a tile of emit_runs gathers the coordinates of: 256 fibers of a rank-3
+   tensor (two kept dims), 64 KB of coordinates at most */
+#define NDS_EMIT_TILE 8192
+
+/* 1 when result r of y (w doubles each, or with yf floats) is nonzero */
+static inline __attribute__ ((always_inline)) int
+result_nz (const void *y, int yf, int64_t r, int w)
+{
+  if (yf) return ((const float *) y)[r] != 0;
+  const double *v = (const double *) y + w * r;
+  return v[0] != 0 || (w == 2 && v[1] != 0);
+}
+
 /* the nonzero results of fibers glo..ghi-1 (whole runs) from row o of osubs and ox,
    or of oxf as floats when oxf is not NULL; y holds w doubles a result, or with yf
-   (w 1) floats.  Always inline: emit_runs_w calls it with w and yf constant, so that
-   the real loop tests no imaginary part (a runtime w cost ttm mode 1 at 1e5 nonzeros
-   8% more instructions in this loop than the real-only kernel of 229d548) */
+   (w 1) floats; oj: J counters.  Within a run result j of every fiber comes before
+   result j + 1 of any, so each run first counts its nonzero results by j (oj: where
+   j's next one goes); then a tile of fibers at a time gathers their coordinates
+   once (a random read of the entries through the sort's permutation) and writes
+   their J results from it.  Gathering for each j read each fiber's row J times:
+   ttm (A, M, 3) at 1e7 with J = 8 spent half its time in those misses, in both
+   lanes.  Always inline: emit_runs_w calls it with w and yf constant, so that the
+   real loop tests no imaginary part */
 static inline __attribute__ ((always_inline)) void
 emit_runs (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode, const void *y,
            int yf, int64_t J, int keep, int64_t *osubs, double *ox, float *oxf, int64_t nout,
-           int64_t glo, int64_t ghi, int64_t o, int w)
+           int64_t glo, int64_t ghi, int64_t o, int w, int64_t *oj)
 {
-  const int64_t n = F->n;
+  const int64_t n = F->n, mk = m - 1 > 0 ? m - 1 : 1, tile = NDS_EMIT_TILE / mk < 256
+                                                              ? NDS_EMIT_TILE / mk : 256;
+  int64_t co[NDS_EMIT_TILE];
   int64_t g0 = glo;
   while (g0 < ghi)
     {
       int64_t g1 = g0 + 1;
       while (g1 < ghi && same_hi (F, s, m, mode, g0, g1)) g1++;
-      for (int64_t j = 0; j < J; j++)
-        for (int64_t g = g0; g < g1; g++)
-          {
-            const double *v = (const double *) y + w * (g * J + j);
-            const float vf = yf ? ((const float *) y)[g * J + j] : 0;
-            if (yf ? vf == 0 : v[0] == 0 && (w == 1 || v[1] == 0)) continue;
-            int64_t e = nds_sorted_row (F, F->start[g]);
-            for (int64_t d = 0, c = 0; d < m; d++)
-              {
-                if (d == mode && !keep) continue;
-                osubs[o + (c++) * nout] = d == mode ? j + 1 : s[e + d * n];
-              }
-            if (yf)
-              oxf[o] = vf;
-            else if (oxf)
-              {
-                oxf[w * o] = (float) v[0];
-                if (w == 2) oxf[2 * o + 1] = (float) v[1];
-              }
-            else
-              {
-                ox[w * o] = v[0];
-                if (w == 2) ox[2 * o + 1] = v[1];
-              }
-            o++;
-          }
+      for (int64_t j = 0; j < J; j++) oj[j] = 0;
+      for (int64_t g = g0; g < g1; g++)
+        for (int64_t j = 0; j < J; j++) oj[j] += result_nz (y, yf, g * J + j, w);
+      for (int64_t j = 0, c; j < J; j++, o += c)
+        {
+          c = oj[j];
+          oj[j] = o;
+        }
+      for (int64_t t0 = g0; t0 < g1; t0 += tile)
+        {
+          const int64_t t1 = t0 + tile < g1 ? t0 + tile : g1;
+          for (int64_t g = t0; g < t1; g++)
+            {
+              const int64_t e = nds_sorted_row (F, F->start[g]);
+              for (int64_t d = 0, k = 0; d < m; d++)
+                if (d != mode) co[(k++) * tile + g - t0] = s[e + d * n];
+            }
+          for (int64_t j = 0; j < J; j++)
+            {
+              int64_t q = oj[j];
+              for (int64_t g = t0; g < t1; g++)
+                {
+                  const int64_t r = g * J + j;
+                  if (!result_nz (y, yf, r, w)) continue;
+                  for (int64_t d = 0, c = 0, k = 0; d < m; d++)
+                    if (d == mode)
+                      {
+                        if (keep) osubs[q + (c++) * nout] = j + 1;
+                      }
+                    else
+                      osubs[q + (c++) * nout] = co[(k++) * tile + g - t0];
+                  if (yf)
+                    oxf[q] = ((const float *) y)[r];
+                  else
+                    {
+                      const double *v = (const double *) y + w * r;
+                      if (oxf)
+                        {
+                          oxf[w * q] = (float) v[0];
+                          if (w == 2) oxf[2 * q + 1] = (float) v[1];
+                        }
+                      else
+                        {
+                          ox[w * q] = v[0];
+                          if (w == 2) ox[2 * q + 1] = v[1];
+                        }
+                    }
+                  q++;
+                }
+              oj[j] = q;
+            }
+        }
       g0 = g1;
     }
 }
 
-/* emit_runs for w doubles a value or (yf) a float, one copy of the loop for each */
-static void emit_runs_w (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
-                         const void *y, int yf, int64_t J, int keep, int64_t *osubs,
-                         double *ox, float *oxf, int64_t nout, int64_t glo, int64_t ghi,
-                         int64_t o, int w)
+/* emit_runs for w doubles a value or (yf) a float, one copy of the loop for each;
+   NDS_ENOMEM when its J counters cannot be had */
+static int emit_runs_w (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
+                        const void *y, int yf, int64_t J, int keep, int64_t *osubs,
+                        double *ox, float *oxf, int64_t nout, int64_t glo, int64_t ghi,
+                        int64_t o, int w)
 {
-  if (yf) emit_runs (F, s, m, mode, y, 1, J, keep, osubs, ox, oxf, nout, glo, ghi, o, 1);
-  else if (w == 1) emit_runs (F, s, m, mode, y, 0, J, keep, osubs, ox, oxf, nout, glo, ghi, o, 1);
-  else emit_runs (F, s, m, mode, y, 0, J, keep, osubs, ox, oxf, nout, glo, ghi, o, 2);
+  int64_t *oj = nds_malloc ((size_t) J, sizeof (int64_t));
+  if (!oj) return NDS_ENOMEM;
+  if (yf) emit_runs (F, s, m, mode, y, 1, J, keep, osubs, ox, oxf, nout, glo, ghi, o, 1, oj);
+  else if (w == 1)
+    emit_runs (F, s, m, mode, y, 0, J, keep, osubs, ox, oxf, nout, glo, ghi, o, 1, oj);
+  else emit_runs (F, s, m, mode, y, 0, J, keep, osubs, ox, oxf, nout, glo, ghi, o, 2, oj);
+  nds_free (oj);
+  return NDS_OK;
 }
 
 /* the nonzero results among y's n results (w doubles each, or floats with yf) */
@@ -285,11 +337,16 @@ static int emit_blocks (const nds_groups *F, const int64_t *s, int64_t m, int64_
     cnt[b + 1] = cnt[b] + count_results ((const char *) y + rb * (size_t) (lo[b] * J), yf,
                                          (lo[b + 1] - lo[b]) * J, w);
   if (cnt[NDS_NBLK] != nout) return NDS_EARG;
+  int st = NDS_OK;
   NDS_PAR_FOR (ng * J > 100000, schedule(dynamic, 1),
                for (int64_t b = 0; b < NDS_NBLK; b++)
-                 emit_runs_w (F, s, m, mode, y, yf, J, keep, osubs, ox, oxf, nout, lo[b],
-                              lo[b + 1], cnt[b], w););
-  return NDS_OK;
+                 if (emit_runs_w (F, s, m, mode, y, yf, J, keep, osubs, ox, oxf, nout, lo[b],
+                                  lo[b + 1], cnt[b], w) != NDS_OK)
+                   {
+                     _Pragma ("omp atomic write")
+                     st = NDS_ENOMEM;
+                   });
+  return st;
 }
 
 /* nds_fibers_emit for values of w doubles (1 real, 2 complex pairs), to ox or (oxf
