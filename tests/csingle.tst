@@ -366,6 +366,68 @@
 %! csg_check (norm (T), norm (F(:)), "norm");
 %! csg_check (T(:, :, 1) * ones (4, 2), F(:, :, 1) * ones (4, 2), "mtimes");
 
+%!test
+%! ## mttkrp's complex single lane: a complex single tensor, or a complex double one
+%! ## with a single factor, or a real single one with a complex factor (the others
+%! ## double or single, real or complex): the values and factors rounded to single,
+%! ## products and sums in double, one rounding.  Bit for bit the complex double
+%! ## kernel on the rounded values, rounded; within tolerance of the full array's
+%! ## unfolding times the Khatri-Rao product.  Random shapes with size-1 dims,
+%! ## duplicates, views, every mode
+%! for seed = 1:40
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   msg = sprintf ("mttkrp seed %d", seed);
+%!   N = randi ([2 4]);
+%!   sz = randi (4, 1, N);
+%!   sz(rand (1, N) < 0.25) = 1;
+%!   n = randi (N);
+%!   m = randi ([0 12]);
+%!   s = zeros (m, N);
+%!   for d = 1:N
+%!     s(:, d) = randi (sz(d), m, 1);
+%!   endfor
+%!   x = complex (randn (m, 1), randn (m, 1) .* (rand (m, 1) < 0.7));
+%!   R = randi (3);
+%!   U = arrayfun (@(k) complex (randn (k, R), randn (k, R)), sz, "UniformOutput", false);
+%!   others = setdiff (1:N, n);
+%!   pick = others(randi (numel (others)));
+%!   switch (rem (seed, 3))
+%!     case 0                            # complex single tensor, any factors
+%!       T = single (ndsparse (s, x, sz));
+%!     case 1                            # complex double tensor, a single factor
+%!       T = ndsparse (s, x, sz);
+%!       U{pick} = single (U{pick});
+%!     case 2                            # real single tensor, a complex factor
+%!       T = single (ndsparse (s, real (x), sz));
+%!       U(others) = cellfun (@real, U(others), "UniformOutput", false);
+%!       U{pick} = complex (real (U{pick}), 1);
+%!   endswitch
+%!   cut = others(rand (size (others)) < 0.3);
+%!   U(cut) = cellfun (@real, U(cut), "UniformOutput", false);
+%!   U(cut) = cellfun (@single, U(cut), "UniformOutput", false);
+%!   if (rem (seed, 4) == 1 && prod (sz) > 1)   # a view (a 1x1 view is a number)
+%!     idx = arrayfun (@(k) randperm (k), sz, "UniformOutput", false);
+%!     T = T(idx{:});
+%!   endif
+%!   B = mttkrp (T, U, n);
+%!   Ud = cellfun (@(u) double (single (u)), U, "UniformOutput", false);
+%!   Td = double (single (T));
+%!   assert (isequal (class (B), "single"), msg);
+%!   assert (double (B), double (single (mttkrp (Td, Ud, n))), 0);
+%!   F = full (Td);
+%!   o = [n, others];
+%!   M = reshape (permute (F, [o, N+1]), sz(n), []);
+%!   K = ones (1, R);
+%!   for d = others
+%!     K2 = zeros (rows (K) * sz(d), R);
+%!     for r = 1:R
+%!       K2(:, r) = kron (Ud{d}(:, r), K(:, r));
+%!     endfor
+%!     K = K2;
+%!   endfor
+%!   csg_check (B, single (M * K), msg);
+%! endfor
+
 ## sparse (T) is complex double (Octave's sparse holds no single)
 %!test
 %! F = single ([1+2i 0; 0 -3i]);

@@ -25,7 +25,7 @@ function B = mttkrp (T, U, n)
   if (nargin != 3)
     print_usage ();
   endif
-  [B, done] = __nds_mttkrp1__ (T, U, n);    # real factors that fit: one C++ call
+  [B, done] = __nds_mttkrp1__ (T, U, n);    # full factors that fit: one C++ call
   if (done)
     return;
   endif

@@ -1245,7 +1245,9 @@ is equal to nothing); @var{done} false, @var{tf} false, when either is not one.\
 static octave_value
 kern_vals (const nds_vals& x, bool sng)
 {
-  if (sng && ! x.issingle ())
+  if (sng && x.iscomplex ())
+    return FloatComplexNDArray (x.z ());
+  if (sng && ! x.issingle () && ! x.iscsingle ())
     return FloatNDArray (x.array_value ());
   return x.islogical () ? octave_value (x.array_value ()) : nds_vals_value (x);
 }
@@ -1396,12 +1398,12 @@ DEFMETHOD_DLD (__nds_mttkrp1__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn {} {[@var{B}, @var{done}] =} __nds_mttkrp1__ (@var{T}, @var{U}, @var{n})\n\
 Internal: @code{mttkrp (@var{T}, @var{U}, @var{n})} in one call for a double,\n\
-logical, complex double or real single tensor of at least 2 dims, a mode @var{n} in\n\
+logical or single tensor, real or complex, of at least 2 dims, a mode @var{n} in\n\
 range and a cell @var{U} of one factor per dim whose factors other than U@{n@} are\n\
-full double matrices (real or complex) of @code{size (@var{T}, d)} rows and one\n\
-number of columns, or real double or single ones for a single tensor or when one\n\
-is single (a double or logical tensor's values then rounded to single, @var{B}\n\
-single): the checks, then __nds_mttkrp__.  Otherwise @var{done} is false and\n\
+full double or single matrices, real or complex, of @code{size (@var{T}, d)} rows\n\
+and one number of columns (a double tensor's values rounded to single when a factor\n\
+is single, @var{B} single then or for a single tensor): the checks, then\n\
+__nds_mttkrp__.  Otherwise @var{done} is false and\n\
 @var{B} empty: mttkrp.m's general route (its errors included).\n\
 @end deftypefn")
 {
@@ -1415,28 +1417,23 @@ single): the checks, then __nds_mttkrp__.  Otherwise @var{done} is false and\n\
   const int64_t N = t.shape.size ();
   const int64_t n = mode_arg (args(2), N);
   Cell U = args(1).cell_value ();
-  if (t.vt == NDS_CSINGLE || N < 2 || n == 0 || U.numel () != N)
+  if (N < 2 || n == 0 || U.numel () != N)
     return no;
-  // the single lane takes a single tensor, or a real double or logical one with a
-  // single factor: its values rounded to single as the single route rounds them
-  // (Octave's single op double), where the route copied the tensor twice (D,S at 1e7:
-  // 1.8 x the CPU time of S,S); its factors real, double or single
-  bool sng = t.vt == NDS_SINGLE;
+  // the single lanes (real or complex) take a single tensor, or a double or logical
+  // one with a single factor: its values rounded to single as the single route
+  // rounds them (Octave's single op double), where the route copied the tensor twice
+  // (D,S at 1e7: 1.8 x the CPU time of S,S); its factors double or single
+  bool sng = nds_vt_single (t.vt);
   for (int64_t d = 0; d < N; d++)
     if (d != n - 1 && U(d).is_single_type ())
-      {
-        if (nds_vt_complex (t.vt))
-          return no;
-        sng = true;
-      }
+      sng = true;
   octave_idx_type R = -1;
   for (int64_t d = 0; d < N; d++)
     if (d != n - 1)
       {
         const octave_value& u = U(d);
-        const bool full = (u.is_double_type () || u.is_single_type ())
-                          && ! (sng && u.iscomplex ()) && ! u.issparse () && ! u.isobject ()
-                          && u.ndims () == 2;
+        const bool full = (u.is_double_type () || u.is_single_type ()) && ! u.issparse ()
+                          && ! u.isobject () && u.ndims () == 2;
         if (! full || u.rows () != t.shape[d] || (R >= 0 && u.columns () != R))
           return no;
         R = u.columns ();

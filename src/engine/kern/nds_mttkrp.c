@@ -42,97 +42,15 @@ static inline void fetch_entry (const void *W0, const void *W1, const double *P,
   fetch_row ((const char *) P + pb * (ip - 1), pb, 1);
 }
 
-/* the real kernels for double values and factors (mttkrp_block) and for float ones
-   (mttkrp_block_f: single operands read as they are stored, no double copy) */
+/* the kernels for double values and factors (mttkrp_block, mttkrp_block_z) and for
+   float ones (mttkrp_block_f, mttkrp_block_z_f: single operands read as they are
+   stored, no double copy) */
 #define NDS_T double
 #define NDS_NAME(f) f
 #include "nds_mttkrp_t.h"
 #define NDS_T float
 #define NDS_NAME(f) f##_f
 #include "nds_mttkrp_t.h"
-
-/* P (rows of 2R: R real parts, then R imaginary ones) += the complex products of
-   entries lo..hi-1 (x complex pairs when xc, else real); W[d] rows of 2R the same
-   way; no conjugation.  tmp holds 2R. */
-NDS_WIDE static void mttkrp_block_z (const int64_t *s, const double *x, int xc, int64_t n,
-                            const double *const *W, int64_t R, int64_t mode,
-                            const int64_t *od, int64_t no, int64_t lo, int64_t hi,
-                            double *restrict tmp, double *restrict P)
-{
-  const int64_t *sm = s + mode * n, R2 = 2 * R, zb = R2 * (int64_t) sizeof (double);
-  if (no == 2)
-    {
-      /* the 3-D case in one fused loop */
-      const int64_t *s0 = s + od[0] * n, *s1 = s + od[1] * n;
-      const double *W0 = W[od[0]], *W1 = W[od[1]];
-      for (int64_t e = lo; e < hi; e++)
-        {
-          const int64_t f = e + PF < hi ? e + PF : e;
-          fetch_entry (W0, W1, P, s0[f], s1[f], sm[f], zb, zb);
-          const double *restrict ar = W0 + R2 * (s0[e] - 1), *restrict ai = ar + R;
-          const double *restrict br = W1 + R2 * (s1[e] - 1), *restrict bi = br + R;
-          double *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
-          const double vr = xc ? x[2 * e] : x[e], vi = xc ? x[2 * e + 1] : 0;
-          #pragma omp simd
-          for (int64_t r = 0; r < R; r++)
-            {
-              const double cr = ar[r] * br[r] - ai[r] * bi[r];
-              const double ci = ar[r] * bi[r] + ai[r] * br[r];
-              pr[r] += vr * cr - vi * ci;
-              pi[r] += vr * ci + vi * cr;
-            }
-        }
-      return;
-    }
-  for (int64_t e = lo; e < hi; e++)
-    {
-      const int64_t f = e + PF < hi ? e + PF : e;
-      for (int64_t k = 0; k < no; k++)
-        fetch_row (W[od[k]] + R2 * (s[f + od[k] * n] - 1), zb, 0);
-      fetch_row (P + R2 * (sm[f] - 1), zb, 1);
-      const double vr = xc ? x[2 * e] : x[e], vi = xc ? x[2 * e + 1] : 0;
-      double *restrict tr = tmp, *restrict ti = tmp + R;
-      for (int64_t r = 0; r < R; r++)
-        {
-          tr[r] = vr;
-          ti[r] = vi;
-        }
-      for (int64_t k = 0; k < no; k++)
-        {
-          const double *restrict wr = W[od[k]] + R2 * (s[e + od[k] * n] - 1), *restrict wi = wr + R;
-          #pragma omp simd
-          for (int64_t r = 0; r < R; r++)
-            {
-              const double a = tr[r] * wr[r] - ti[r] * wi[r];
-              ti[r] = tr[r] * wi[r] + ti[r] * wr[r];
-              tr[r] = a;
-            }
-        }
-      double *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
-      #pragma omp simd
-      for (int64_t r = 0; r < R; r++)
-        {
-          pr[r] += tr[r];
-          pi[r] += ti[r];
-        }
-    }
-}
-
-/* rows of 2R (R real parts, then R imaginary ones) of the I-by-R column-major U,
-   complex pairs when uc, else real (imaginary parts 0); nds_free it, NULL: no memory */
-static double *rows_major_z (const double *U, int uc, int64_t I, int64_t R)
-{
-  double *W = nds_malloc ((size_t) (2 * I * R) + 1, sizeof (double));
-  if (!W) return NULL;
-  #pragma omp parallel for schedule(static) if (I * R > 100000)
-  for (int64_t i = 0; i < I; i++)
-    for (int64_t r = 0; r < R; r++)
-      {
-        W[2 * R * i + r] = uc ? U[2 * (i + I * r)] : U[i + I * r];
-        W[2 * R * i + R + r] = uc ? U[2 * (i + I * r) + 1] : 0;
-      }
-  return W;
-}
 
 /* row-major float copy of the I-by-R column-major U; nds_free it, NULL: no memory */
 static float *rows_major_f (const float *U, int64_t I, int64_t R)
@@ -145,8 +63,8 @@ static float *rows_major_f (const float *U, int64_t I, int64_t R)
 }
 
 /* the class of a mttkrp's values and factors: double, complex (2 doubles a value;
-   values and each factor real or complex) or float */
-typedef enum { MT_D, MT_Z, MT_F } mt_lane;
+   values and each factor real or complex), float, or complex of floats */
+typedef enum { MT_D, MT_Z, MT_F, MT_C } mt_lane;
 
 /* the row-major copy of factor U (complex pairs when uc) for the lane's kernel */
 static void *rows_major (mt_lane lane, const void *U, int uc, int64_t I, int64_t R)
@@ -156,6 +74,7 @@ static void *rows_major (mt_lane lane, const void *U, int uc, int64_t I, int64_t
     case MT_D: return nds_rows_major (U, I, R);
     case MT_Z: return rows_major_z (U, uc, I, R);
     case MT_F: return rows_major_f (U, I, R);
+    case MT_C: return rows_major_z_f (U, uc, I, R);
     }
   return NULL;
 }
@@ -207,6 +126,10 @@ static void mttkrp_blk (const mttkrp_loop *L, int64_t b)
       mttkrp_block_f (L->s, L->x, n, (const float *const *) L->W, R, L->mode, L->od, L->no,
                       lo, hi, tmp, P);
       break;
+    case MT_C:
+      mttkrp_block_z_f (L->s, L->x, L->xc, n, (const float *const *) L->W, R, L->mode, L->od,
+                        L->no, lo, hi, tmp, P);
+      break;
     }
 }
 
@@ -235,13 +158,21 @@ int nds_mttkrp_f (const int64_t *s, const float *x, int64_t n, int64_t m,
   return mttkrp_run (MT_F, s, x, 0, n, m, shape, (const void *const *) U, NULL, R, mode, B);
 }
 
-/* nds_mttkrp, nds_mttkrp_z or nds_mttkrp_f by lane; B z doubles a value (z = 2
-   complex) */
+/* the complex one of float values and factors, each product and sum in double */
+int nds_mttkrp_c (const int64_t *s, const float *x, int xc, int64_t n, int64_t m,
+                  const int64_t *shape, const float *const *U, const int *uc, int64_t R,
+                  int64_t mode, double *B)
+{
+  return mttkrp_run (MT_C, s, x, xc, n, m, shape, (const void *const *) U, uc, R, mode, B);
+}
+
+/* nds_mttkrp, nds_mttkrp_z, nds_mttkrp_f or nds_mttkrp_c by lane; B z doubles a value
+   (z = 2 complex) */
 static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, int64_t n,
                        int64_t m, const int64_t *shape, const void *const *U, const int *uc,
                        int64_t R, int64_t mode, double *B)
 {
-  const int64_t z = lane == MT_Z ? 2 : 1;
+  const int64_t z = lane == MT_Z || lane == MT_C ? 2 : 1;
   if (n < 0 || m < 1 || R < 0 || mode < 0 || mode >= m) return NDS_EARG;
   const int64_t In = shape[mode];
   /* the sorted mode (the last) is owned by row blocks; others scatter into

@@ -1,6 +1,7 @@
-/* nds_mttkrp_t.h: mttkrp's real block kernel over NDS_T values and factor rows, named
-   by NDS_NAME: included once for double (mttkrp_block) and once for float
-   (mttkrp_block_f), then NDS_T and NDS_NAME undefined */
+/* nds_mttkrp_t.h: mttkrp's real and complex block kernels over NDS_T values and
+   factor rows, and the complex factors' row-major copy, named by NDS_NAME: included
+   once for double (mttkrp_block, mttkrp_block_z, rows_major_z) and once for float
+   (mttkrp_block_f, ..._z_f, ..._z_f), then NDS_T and NDS_NAME undefined */
 
 /* P (row-major rows-by-R doubles) += the products of entries lo..hi-1, each product
    and sum in double (a float read as the double it is); od[0..no-1] are the dims
@@ -47,6 +48,93 @@ NDS_WIDE static void NDS_NAME (mttkrp_block) (const int64_t *s, const NDS_T *x, 
       #pragma omp simd
       for (int64_t r = 0; r < R; r++) pr[r] += tmp[r];
     }
+}
+
+/* P (rows of 2R doubles: R real parts, then R imaginary ones) += the complex
+   products of entries lo..hi-1 (x NDS_T complex pairs when xc, else real); W[d] rows
+   of 2R NDS_T the same way; each product and sum in double; no conjugation.  tmp
+   holds 2R. */
+NDS_WIDE static void NDS_NAME (mttkrp_block_z) (const int64_t *s, const NDS_T *x, int xc,
+                                                int64_t n, const NDS_T *const *W, int64_t R,
+                                                int64_t mode, const int64_t *od, int64_t no,
+                                                int64_t lo, int64_t hi, double *restrict tmp,
+                                                double *restrict P)
+{
+  const int64_t *sm = s + mode * n, R2 = 2 * R, zb = R2 * (int64_t) sizeof (NDS_T);
+  const int64_t pb = R2 * (int64_t) sizeof (double);
+  if (no == 2)
+    {
+      /* the 3-D case in one fused loop */
+      const int64_t *s0 = s + od[0] * n, *s1 = s + od[1] * n;
+      const NDS_T *W0 = W[od[0]], *W1 = W[od[1]];
+      for (int64_t e = lo; e < hi; e++)
+        {
+          const int64_t f = e + PF < hi ? e + PF : e;
+          fetch_entry (W0, W1, P, s0[f], s1[f], sm[f], zb, pb);
+          const NDS_T *restrict ar = W0 + R2 * (s0[e] - 1), *restrict ai = ar + R;
+          const NDS_T *restrict br = W1 + R2 * (s1[e] - 1), *restrict bi = br + R;
+          double *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
+          const double vr = xc ? x[2 * e] : x[e], vi = xc ? x[2 * e + 1] : 0;
+          #pragma omp simd
+          for (int64_t r = 0; r < R; r++)
+            {
+              const double a = ar[r], b = ai[r], c = br[r], d = bi[r];
+              const double cr = a * c - b * d;
+              const double ci = a * d + b * c;
+              pr[r] += vr * cr - vi * ci;
+              pi[r] += vr * ci + vi * cr;
+            }
+        }
+      return;
+    }
+  for (int64_t e = lo; e < hi; e++)
+    {
+      const int64_t f = e + PF < hi ? e + PF : e;
+      for (int64_t k = 0; k < no; k++)
+        fetch_row (W[od[k]] + R2 * (s[f + od[k] * n] - 1), zb, 0);
+      fetch_row (P + R2 * (sm[f] - 1), pb, 1);
+      const double vr = xc ? x[2 * e] : x[e], vi = xc ? x[2 * e + 1] : 0;
+      double *restrict tr = tmp, *restrict ti = tmp + R;
+      for (int64_t r = 0; r < R; r++)
+        {
+          tr[r] = vr;
+          ti[r] = vi;
+        }
+      for (int64_t k = 0; k < no; k++)
+        {
+          const NDS_T *restrict wr = W[od[k]] + R2 * (s[e + od[k] * n] - 1), *restrict wi = wr + R;
+          #pragma omp simd
+          for (int64_t r = 0; r < R; r++)
+            {
+              const double a = tr[r] * wr[r] - ti[r] * wi[r];
+              ti[r] = tr[r] * wi[r] + ti[r] * wr[r];
+              tr[r] = a;
+            }
+        }
+      double *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
+      #pragma omp simd
+      for (int64_t r = 0; r < R; r++)
+        {
+          pr[r] += tr[r];
+          pi[r] += ti[r];
+        }
+    }
+}
+
+/* rows of 2R (R real parts, then R imaginary ones) of the I-by-R column-major U,
+   complex pairs when uc, else real (imaginary parts 0); nds_free it, NULL: no memory */
+static NDS_T *NDS_NAME (rows_major_z) (const NDS_T *U, int uc, int64_t I, int64_t R)
+{
+  NDS_T *W = nds_malloc ((size_t) (2 * I * R) + 1, sizeof (NDS_T));
+  if (!W) return NULL;
+  #pragma omp parallel for schedule(static) if (I * R > 100000)
+  for (int64_t i = 0; i < I; i++)
+    for (int64_t r = 0; r < R; r++)
+      {
+        W[2 * R * i + r] = uc ? U[2 * (i + I * r)] : U[i + I * r];
+        W[2 * R * i + R + r] = uc ? U[2 * (i + I * r) + 1] : 0;
+      }
+  return W;
 }
 
 #undef NDS_T

@@ -665,12 +665,13 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
      cat (2, T, U) of such 1000 x 100 x 1e4 tensors 57 -> 59, 139 -> 135, 567 -> 460;
      slower past the caches ([A; B] of 1e6 each in 1e5 columns, runs of 10, 4380 ->
      4969) and with runs of one or two (1e4 each in 1e4 columns: 51 -> 75).  Copied
-     key by key against placed, 1e5 each, load average 7-9: cat (2, T, U) CPU over
-     Octave's [S; S2] 1.78 -> 1.63, medians of 4 alternating rounds (1.70-1.86 ->
-     1.48-2.09; bench_idioms, BENCH_CPU=1, 1 thread), and in a C driver 0.88 of the
-     placement's CPU (medians of 9 runs of 41 interleaved calls 0.88-0.90, runs
-     0.84-0.94; 0.91 without the stage); [A; B] 1.30 -> 1.32 (1.26-1.52 -> 1.28-1.71), no gain; not
-     measured past the caches */
+     key by key against placed, 1e5 each, 1 thread, CPU time: nds_cat alone (a C
+     driver, load average 7-9) 0.88 of the placement's (medians of 9 runs of 41
+     interleaved calls 0.88-0.90, runs 0.84-0.94; 0.91 without the stage); the
+     whole call over Octave's [S; S2] (bench_idioms, BENCH_CPU=1, alternating
+     rounds, medians) 1.78 -> 1.63 (4 rounds), 1.89 -> 1.87 (4), 2.32 -> 2.40 (6,
+     load average above 10), no gain beyond that noise; [A; B] 1.30 -> 1.32, 1.36
+     -> 1.41; not measured past the caches */
   if (short_runs && q == 1 && (ea - a) + (eb - b) <= (1 << 18))
     {
       const int64_t lo = ha[a] < hb[b] ? ha[a] : hb[b];

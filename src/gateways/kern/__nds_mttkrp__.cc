@@ -78,19 +78,23 @@ real_mttkrp (const octave_value_list& args, const char *fn)
 }
 
 // __nds_mttkrp__ with complex values or factors: B complex (no conjugation), real when
-// every imaginary part is zero
+// every imaginary part is zero.  Double (ZX ComplexNDArray, X NDArray, ZM ComplexMatrix,
+// M Matrix) or single values (the Float ones: the factors rounded to single, every
+// product and sum in double by nds_mttkrp_c, B rounded once to single)
+template <typename ZX, typename X, typename ZM, typename M>
 static octave_value_list
 complex_mttkrp (const octave_value_list& args, const char *fn)
 {
+  using T = typename M::element_type;
   const nds_mt_args a = mt_args (args, fn);
   const int64_t m = a.m, n = a.n, mode = a.mode, R = a.R;
   const Cell& U = a.U;
   const bool xc = args(1).iscomplex ();
-  const NDArray xr = xc ? NDArray () : args(1).array_value ();
-  const ComplexNDArray xz = xc ? args(1).complex_array_value () : ComplexNDArray ();
-  std::vector<Matrix> keep (m);
-  std::vector<ComplexMatrix> keepz (m);
-  std::vector<const double *> up (m, nullptr);
+  const X xr = xc ? X () : octave_value_extract<X> (args(1));
+  const ZX xz = xc ? octave_value_extract<ZX> (args(1)) : ZX ();
+  std::vector<M> keep (m);
+  std::vector<ZM> keepz (m);
+  std::vector<const T *> up (m, nullptr);
   std::vector<int> uc (m, 0);
   for (int64_t d = 0; d < m; d++)
     {
@@ -99,20 +103,30 @@ complex_mttkrp (const octave_value_list& args, const char *fn)
       uc[d] = U(d).iscomplex ();
       if (uc[d])
         {
-          keepz[d] = U(d).complex_matrix_value ();
-          up[d] = reinterpret_cast<const double *> (keepz[d].data ());
+          keepz[d] = octave_value_extract<ZM> (U(d));
+          up[d] = reinterpret_cast<const T *> (keepz[d].data ());
         }
       else
         {
-          keep[d] = U(d).matrix_value ();
+          keep[d] = octave_value_extract<M> (U(d));
           up[d] = keep[d].data ();
         }
     }
   ComplexMatrix B = nds_uninit<ComplexMatrix> (a.shape[mode], R);
-  const double *x = xc ? reinterpret_cast<const double *> (xz.data ()) : xr.data ();
-  nds_check (nds_mttkrp_z (nds_i64 (a.s), x, xc, n, m, a.shape.data (), up.data (), uc.data (),
-                           R, mode, reinterpret_cast<double *> (B.fortran_vec ())), fn);
-  return ovl (B);
+  const T *x = xc ? reinterpret_cast<const T *> (xz.data ()) : xr.data ();
+  double *b = reinterpret_cast<double *> (B.fortran_vec ());
+  if constexpr (std::is_same_v<T, float>)
+    {
+      nds_check (nds_mttkrp_c (nds_i64 (a.s), x, xc, n, m, a.shape.data (), up.data (),
+                               uc.data (), R, mode, b), fn);
+      return ovl (FloatComplexMatrix (B));
+    }
+  else
+    {
+      nds_check (nds_mttkrp_z (nds_i64 (a.s), x, xc, n, m, a.shape.data (), up.data (),
+                               uc.data (), R, mode, b), fn);
+      return ovl (B);
+    }
 }
 
 DEFUN_DLD (__nds_mttkrp__, args, ,
@@ -120,16 +134,19 @@ DEFUN_DLD (__nds_mttkrp__, args, ,
 @deftypefn {} {@var{B} =} __nds_mttkrp__ (@var{subs}, @var{vals}, @var{shape}, @var{U}, @var{mode})\n\
 Internal: @var{B} = T_(mode) times the Khatri-Rao product of the full factor matrices\n\
 in cell @var{U} (shape(d)-by-R each, checked by the caller; U@{mode@} unused).\n\
-Values and factors may be complex (no conjugation).  With real single values and\n\
-real factors @var{B} is single: the factors rounded to single, each product and sum\n\
+Values and factors may be complex (no conjugation).  With single values (real or\n\
+complex) @var{B} is single: the factors rounded to single, each product and sum\n\
 taken in double, the result rounded once.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_mttkrp__";
   if (args.length () != 5)
     print_usage ();
+  if ((args(1).iscomplex () || nds_any_complex (args(3))) && args(1).is_single_type ())
+    return complex_mttkrp<FloatComplexNDArray, FloatNDArray, FloatComplexMatrix, FloatMatrix>
+      (args, fn);
   if (args(1).iscomplex () || nds_any_complex (args(3)))
-    return complex_mttkrp (args, fn);
+    return complex_mttkrp<ComplexNDArray, NDArray, ComplexMatrix, Matrix> (args, fn);
   if (args(1).is_single_type ())
     return real_mttkrp<FloatNDArray, FloatMatrix> (args, fn);
   return real_mttkrp<NDArray, Matrix> (args, fn);

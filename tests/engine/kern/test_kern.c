@@ -619,27 +619,33 @@ static void test_mttkrp_complex (void)
   set_threads (2);
 }
 
-/* nds_mttkrp_f, every mode of a 3-D tensor and of its 4-D reshape (the generic loop),
-   against nds_mttkrp of the same values as doubles: the same bits (each product and
-   sum in double, in the same order; the values are not dyadic, so a float sum or
-   product would round differently), for 1 and 2 threads */
+/* nds_mttkrp_f and nds_mttkrp_c, every mode of a 3-D tensor and of its 4-D reshape
+   (the generic loop), against nds_mttkrp and nds_mttkrp_z of the same values as
+   doubles: the same bits (each product and sum in double, in the same order; the
+   values are not dyadic, so a float sum or product would round differently), for 1
+   and 2 threads; complex or real values and factors (in combos 2 and 3 the odd
+   factors real: the same arrays read as real matrices) */
 static void test_mttkrp_single (void)
 {
   const int64_t sz[3] = { 80, 60, 40 }, sz4[4] = { 8, 10, 60, 40 }, R = 5;
   int64_t *s;
-  double *x;
-  const int64_t n = rand_tensor (sz, 50000, &s, &x);
+  double *x0;
+  const int64_t n = rand_tensor (sz, 50000, &s, &x0);
   /* dim 1 split in 8 x 10: the same linear indices, so still sorted */
   int64_t *s4 = malloc (sizeof (int64_t) * (size_t) (4 * n));
-  float *xf = malloc (sizeof (float) * (size_t) n);
+  float *xf = malloc (sizeof (float) * (size_t) (2 * n));
+  double *x = malloc (sizeof (double) * (size_t) (2 * n));
   for (int64_t e = 0; e < n; e++)
     {
       s4[e] = (s[e] - 1) % 8 + 1;
       s4[e + n] = (s[e] - 1) / 8 + 1;
       s4[e + 2 * n] = s[e + n];
       s4[e + 3 * n] = s[e + 2 * n];
-      xf[e] = (float) (rnd_below (2001) - 1000) / 7.0f;
-      x[e] = xf[e];
+    }
+  for (int64_t k = 0; k < 2 * n; k++)
+    {
+      xf[k] = (float) (rnd_below (2001) - 1000) / 7.0f;
+      x[k] = xf[k];
     }
   for (int64_t m = 3; m <= 4; m++)
     {
@@ -648,9 +654,9 @@ static void test_mttkrp_single (void)
       double *U[4];
       for (int64_t d = 0; d < m; d++)
         {
-          Uf[d] = malloc (sizeof (float) * (size_t) (shp[d] * R));
-          U[d] = malloc (sizeof (double) * (size_t) (shp[d] * R));
-          for (int64_t k = 0; k < shp[d] * R; k++)
+          Uf[d] = malloc (sizeof (float) * (size_t) (2 * shp[d] * R));
+          U[d] = malloc (sizeof (double) * (size_t) (2 * shp[d] * R));
+          for (int64_t k = 0; k < 2 * shp[d] * R; k++)
             {
               Uf[d][k] = (float) (rnd_below (1999) - 999) / 37.0f;
               U[d][k] = Uf[d][k];
@@ -658,25 +664,43 @@ static void test_mttkrp_single (void)
         }
       for (int64_t mode = 0; mode < m; mode++)
         {
-          const size_t bytes = sizeof (double) * (size_t) (shp[mode] * R);
+          const size_t bytes = sizeof (double) * (size_t) (2 * shp[mode] * R);
           double *E = malloc (bytes), *B = malloc (bytes);
-          CHECK (nds_mttkrp (sm, x, n, m, shp, (const double *const *) U, R, mode, E)
-                 == NDS_OK);
-          for (int t = 1; t <= 2; t++)
+          /* combo -1 real, else xc = combo & 1 and the factors' uc by combo >> 1 */
+          for (int combo = -1; combo < 4; combo++)
             {
-              set_threads (t);
-              memset (B, 0, bytes);
-              CHECK (nds_mttkrp_f (sm, xf, n, m, shp, (const float *const *) Uf, R, mode, B)
-                     == NDS_OK);
-              CHECK (!memcmp (B, E, bytes));
+              const int xc = combo & 1;
+              int uc[4];
+              for (int64_t d = 0; d < m; d++) uc[d] = !((combo >> 1) && d % 2);
+              CHECK ((combo < 0
+                      ? nds_mttkrp (sm, x, n, m, shp, (const double *const *) U, R, mode, E)
+                      : nds_mttkrp_z (sm, x, xc, n, m, shp, (const double *const *) U, uc, R,
+                                      mode, E)) == NDS_OK);
+              for (int t = 1; t <= 2; t++)
+                {
+                  set_threads (t);
+                  memset (B, 0, bytes);
+                  CHECK ((combo < 0
+                          ? nds_mttkrp_f (sm, xf, n, m, shp, (const float *const *) Uf, R, mode,
+                                          B)
+                          : nds_mttkrp_c (sm, xf, xc, n, m, shp, (const float *const *) Uf, uc,
+                                          R, mode, B)) == NDS_OK);
+                  CHECK (!memcmp (B, E, combo < 0 ? bytes / 2 : bytes));
+                }
             }
           free (E); free (B);
         }
       /* a mode out of range is refused; a failed allocation is reported, nothing leaks */
-      double *B = malloc (sizeof (double) * (size_t) (shp[0] * R));
+      const int uc1[4] = { 1, 1, 1, 1 };
+      double *B = malloc (sizeof (double) * (size_t) (2 * shp[0] * R));
       CHECK (nds_mttkrp_f (sm, xf, n, m, shp, (const float *const *) Uf, R, m, B) == NDS_EARG);
+      CHECK (nds_mttkrp_c (sm, xf, 1, n, m, shp, (const float *const *) Uf, uc1, R, m, B)
+             == NDS_EARG);
       nds_t_fail_at = 1;
       CHECK (nds_mttkrp_f (sm, xf, n, m, shp, (const float *const *) Uf, R, 0, B)
+             == NDS_ENOMEM);
+      nds_t_fail_at = 1;
+      CHECK (nds_mttkrp_c (sm, xf, 1, n, m, shp, (const float *const *) Uf, uc1, R, 0, B)
              == NDS_ENOMEM);
       nds_t_fail_at = -1;
       free (B);
@@ -687,7 +711,7 @@ static void test_mttkrp_single (void)
         }
     }
   set_threads (2);
-  free (s); free (s4); free (x); free (xf);
+  free (s); free (s4); free (x0); free (x); free (xf);
 }
 
 /* the TTM chain in all modes but one: the same bits for 1 and 2 threads, and the
