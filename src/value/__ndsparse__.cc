@@ -99,8 +99,11 @@ error, or with two outputs @var{done} false and @var{R} empty.\n\
   // xor, max and min of two real tensors of one shape: aligned and computed in C++
   // (f on the aligned values, through Octave's xor.m or max, cost 100 or 8 us a call
   // on a 3x3 tensor, 3x Octave's sparse)
-  const nds_tensor *A = nds_shared (args(0)), *B = nds_shared (args(1));
-  if (A && B && (what == "xor" || what == "max" || what == "min"))
+  const bool extremum = what == "max" || what == "min";
+  const octave_value a0 = extremum ? nds_ordered_value (args(0)) : args(0);
+  const octave_value a1 = extremum ? nds_ordered_value (args(1)) : args(1);
+  const nds_tensor *A = nds_shared (a0), *B = nds_shared (a1);
+  if (A && B && (what == "xor" || extremum))
     {
       nds_tensor z;
       boolNDArray F;
@@ -1087,7 +1090,9 @@ case.\n\
                             : name == "any" ? NDS_FIRST_ANY : NDS_FIRST_ALL;
   if (fun == NDS_FIRST_ALL && name != "all")
     return no;
-  nds_tensor t = tensor_arg (args, 0, name.c_str ());
+  const octave_value a0 = fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN
+                         ? nds_ordered_value (args(0)) : args(0);
+  nds_tensor t = nds_tensor_of (a0, name.c_str ());
   const nds_ivec d = t.dims ();
   int64_t rest = 1;
   for (size_t k = 1; k < d.size (); k++)
@@ -1102,7 +1107,7 @@ case.\n\
     }
   if (dim == 2 || d[0] < 2 || rest < 2)
     return no;
-  return ovl (nds_value (nds_reduce_first (t, nds_shared (args(0)), fun)), true);
+  return ovl (nds_value (nds_reduce_first (t, nds_shared (a0), fun)), true);
 }
 
 DEFMETHOD_DLD (__nds_find__, interp, args, ,

@@ -18,6 +18,7 @@
 #include <climits>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include "value/nds_type.h"
 #include "value/nds_make.h"
 #include "tensor/nds_tensor.h"
@@ -1174,11 +1175,38 @@ full_array (const octave_value& v)
 }
 
 octave_value
+nds_ordered_value (const octave_value& v)
+{
+  const nds_tensor *t = native (v);
+  if (! t || ! nds_vt_complex (t->vt)
+      || static_cast<const octave_ndsparse&> (v.get_rep ()).keeps_complex ())
+    return v;
+  nds_tensor shown = *t;
+  return nds_any_imag (shown) ? v : v.map (octave_base_value::umap_real);
+}
+
+// whether the operation named what orders its operands (complex ones by modulus)
+static bool
+orders (const char *what)
+{
+  for (const char *name : {"max", "min", "lt", "le", "gt", "ge"})
+    if (std::strcmp (what, name) == 0)
+      return true;
+  return false;
+}
+
+octave_value
 nds_pair_value (const octave_value& a, const octave_value& b,
                 const std::function<octave_value (const octave_value&,
                                                   const octave_value&)>& g,
                 const char *what, int known, int op)
 {
+  if (orders (what))
+    {
+      const octave_value ra = nds_ordered_value (a), rb = nds_ordered_value (b);
+      if (! ra.is_copy_of (a) || ! rb.is_copy_of (b))
+        return nds_pair_value (ra, rb, g, what, known, op);
+    }
   nds_tensor ma, mb;
   const nds_tensor *ta = native (a), *tb = native (b);
   const bool arr_a = tb && ! ta && full_array (a), arr_b = ta && ! tb && full_array (b);

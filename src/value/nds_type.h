@@ -154,6 +154,10 @@ octave_value nds_value (nds_tensor&& t);
 // arithmetic), else 0 (g is probed); op: the engine's op g computes, or -1
 // (nds_pair_full).  Undefined when an operand is neither
 enum { NDS_PAIR_POWER = 1 << 8 };
+// v as an ordering (max, min, <, >, <=, >=: complex values by modulus) must read it:
+// a tensor stored complex whose view shows real values only, not made by complex,
+// as its real part (Octave's x(2:end) of a complex array narrows); else v itself
+octave_value nds_ordered_value (const octave_value& v);
 octave_value nds_pair_value (const octave_value& a, const octave_value& b,
                              const std::function<octave_value (const octave_value&,
                                                                const octave_value&)>& g,
