@@ -327,6 +327,46 @@
 %! endfor
 
 %!test
+%! ## max and min along a dim after the first (one pass over chunks of the dims below
+%! ## it, no groups) against Octave's arrays: ties in modulus, NaN and infinite
+%! ## parts, -0 parts, size-1 dims, single, a view of a view, and 600x300x2 along
+%! ## dim 3 (two chunks)
+%! pool = [1, -1, 1i, -1i, 1+1i, -1-1i, 1-1i, -1+1i, complex(-1, -0), complex(-0, 1), ...
+%!         3+4i, 4+3i, -3-4i, -5, 5i, 0.5, NaN, complex(NaN, 1), complex(1, NaN), ...
+%!         Inf, -Inf, complex(Inf, Inf), complex(-Inf, 1)];
+%! for seed = 1:60
+%!   rand ("seed", seed);  randn ("seed", seed);
+%!   sz = rand_shape ();
+%!   if (seed == 60)
+%!     sz = [600 300 2];
+%!   endif
+%!   F = rand_cfull (sz, rand ());
+%!   k = find (F);
+%!   if (mod (seed, 3))
+%!     F(k) = pool(randi (numel (pool) - 7 * (mod (seed, 3) == 1), numel (k), 1));
+%!   endif
+%!   if (mod (seed, 4) == 0)
+%!     F = single (F);
+%!   endif
+%!   T = ndsparse (F);
+%!   if (mod (seed, 5) == 0 && all (sz(1:2) >= 2))
+%!     T = T(2:end, :, :);  T = T(:, 2:end, :);
+%!     F = F(2:end, :, :);  F = F(:, 2:end, :);
+%!   endif
+%!   if (isreal (T))
+%!     F = real (F);
+%!   endif
+%!   msg = sprintf ("seed %d", seed);
+%!   for d = 2:ndims (F) + 1
+%!     for f = {@max, @min}
+%!       R = f{1} (T, [], d);  E = f{1} (F, [], d);
+%!       check (full (R), E, [msg " " func2str(f{1})], 0);
+%!       check ({class(full (R)), isreal(full (R))}, {class(E), isreal(E)}, [msg " class"]);
+%!     endfor
+%!   endfor
+%! endfor
+
+%!test
 %! ## complex reductions: edge cases against Octave's arrays
 %! F = [complex(-1, -0), -1, 1i, -1i; 2i, -2, 2, -2i; 0, 0, 0, 3];
 %! T = ndsparse (F);

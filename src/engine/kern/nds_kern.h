@@ -283,7 +283,10 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
    order of the reduced cells, as Octave's sum and prod of a single array (the same
    bits; max and min are exact either way); xcomplex: x and y hold complex values as
    interleaved (re, im) pairs, each part summed as a double, or with xsingle as a
-   single (fun NDS_SUM, no w, no zeros; the same bits as the parts reduced apart) */
+   single (fun NDS_SUM, no w, no zeros; the same bits as the parts reduced apart), or
+   max and min along a mode (no w, zeros) in Octave's order, as nds_extreme_z (and
+   nds_extreme_cf) give: Octave's rule for a max with a NaN and an infinite part
+   (nds_max_nan_inf_z) is left to the caller */
 typedef struct {
   nds_fun fun;
   const double *w;
@@ -436,6 +439,11 @@ int nds_max_nan_inf_z (const nds_groups *G, const int64_t *s, int64_t m, const d
 /* the same for complex single values (float pairs, moduli by hypotf) */
 int nds_max_nan_inf_cf (const nds_groups *G, const int64_t *s, int64_t m, const float *x,
                         int64_t d, float *y, double *idx);
+/* 1 when one of the n pairs x has a NaN part and an infinite one (a max that
+   nds_max_nan_inf_z may change), else 0 */
+int nds_any_nan_inf_z (const double *x, int64_t n);
+/* the same for complex single values (float pairs) */
+int nds_any_nan_inf_cf (const float *x, int64_t n);
 /* y[0], y[1] = the max (ismax) or min of the complex values x of rows i..e-1 that
    are one run along dim 1 (one column of L cells, c1 the rows' coordinates along
    dim 1, increasing): nds_extreme_z and nds_max_nan_inf_z's result for that group,

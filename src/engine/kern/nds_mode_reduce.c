@@ -2,6 +2,7 @@
    dims below it, or over the leading dims, by runs of rows */
 #include <string.h>
 #include "nds_kern.h"
+#include "nds_zorder.h"
 
 /* Sorted entries reduced along dim `mode`: the rows agreeing on the dims above mode
    (a block) come as runs of equal coordinate along mode, each run in increasing
@@ -156,13 +157,56 @@ static inline void take_z (uint64_t *bits, double *acc, int xf, uint32_t *cn, in
   if (cn) cn[k]++;
 }
 
+/* cell k of the chunk takes the complex value p of x (pairs of T) into its max
+   (ismax) or min, held in its pair of the accumulator (NaN pairs at the start), as
+   group_extreme<sfx> picks along the mode: the cell's first value, then each value
+   with no NaN part that replaces a NaN pair or comes after the pair held in
+   z_after<sfx>'s order */
+#define NDS_TAKE_EXT(sfx, T)                                                         \
+  static inline void take_ext##sfx (uint64_t *bits, T *acc, uint32_t *cn, int64_t k,  \
+                                    const T *x, int64_t p, int ismax, int values)   \
+  {                                                                                 \
+    bits[k >> 6] |= (uint64_t) 1 << (k & 63);                                       \
+    if (!values) return;                                                            \
+    const T *q = x + 2 * p;                                                         \
+    T *a = acc + 2 * k;                                                             \
+    const int take = isnan (q[0]) || isnan (q[1])                                   \
+      ? cn[k] == 0                                                                  \
+      : isnan (a[0]) || isnan (a[1])                                                \
+        || z_after##sfx (q, quick_sq (q[0], q[1]), a, quick_sq (a[0], a[1]), ismax); \
+    if (take)                                                                       \
+      {                                                                             \
+        a[0] = q[0];                                                                \
+        a[1] = q[1];                                                                \
+      }                                                                             \
+    cn[k]++;                                                                        \
+  }
+NDS_TAKE_EXT (, double)
+NDS_TAKE_EXT (_f, float)
+#undef NDS_TAKE_EXT
+
+/* take_z for fun (sums) or take_ext<sfx> (max, min) of complex values, of floats
+   when xf */
+static inline void take_zfun (uint64_t *bits, double *acc, int xf, uint32_t *cn,
+                              int64_t k, const void *x, int64_t p, nds_fun fun,
+                              int values)
+{
+  if (fun == NDS_SUM)
+    take_z (bits, acc, xf, cn, k, x, p, values);
+  else if (xf)
+    take_ext_f (bits, (float *) acc, cn, k, x, p, fun == NDS_MAX, values);
+  else
+    take_ext (bits, acc, cn, k, x, p, fun == NDS_MAX, values);
+}
+
 /* reduce unit u; with x NULL only count its cells, else write them from row
    P->uoff[u] of the outputs.  Returns the unit's cells.  Always inline: traverse
    calls it with fun (op.fun) and modes 1 and 2 as constants, so that each gets its
    own loops with no switch per entry (max along dim 3 at 1e7: 8% faster).  xs: 0
    doubles, 1 singles, 2 complex (re, im) pairs of a sum with no weights, each part
-   added as the doubles are (the same bits as the parts reduced apart), 3 complex
-   single pairs, each part added as the singles are. */
+   added as the doubles are (the same bits as the parts reduced apart), or of a max
+   or min (take_ext), 3 complex single pairs, each part added as the singles are, or
+   compared in single. */
 static inline __attribute__ ((always_inline)) int64_t
 unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
            nds_redop op, nds_fun fun, int64_t mode, int64_t *os, void *y, double *cnt)
@@ -181,7 +225,8 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
     /* the block is one chunk: its rows in storage order, runs one after another */
     for (int64_t p = P->bstart[b]; p < P->bstart[b + 1]; p++)
       if (xs >= 2)
-        take_z (bits, acc, xs & 1, cn, inner_key (s, n, mode, stride, p), x, p, values);
+        take_zfun (bits, acc, xs & 1, cn, inner_key (s, n, mode, stride, p), x, p, fun,
+                   values);
       else
         take (bits, acc, xs, cn, inner_key (s, n, mode, stride, p),
               values ? (w ? xval (x, xs, p) * w[sm[p] - 1] : xval (x, xs, p)) : 0, fun,
@@ -207,7 +252,7 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
           const double wr = w ? w[W->rc[r] - 1] : 1;
           if (xs >= 2)
             for (; p < e && (k = inner_key (s, n, mode, stride, p)) < lim; p++)
-              take_z (bits, acc, xs & 1, cn, k - base, x, p, values);
+              take_zfun (bits, acc, xs & 1, cn, k - base, x, p, fun, values);
           else
             for (; p < e && (k = inner_key (s, n, mode, stride, p)) < lim; p++)
               take (bits, acc, xs, cn, k - base,
@@ -233,12 +278,19 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
           for (int64_t d = mode + 1, col = keep ? d : d - 1; d < m; d++, col++)
             os[o + col * nout] = s[row + d * n];
           if (xs >= 2)
-            /* complex sums: no implicit zeros to combine */
-            for (int64_t j = 0; j < 2; j++)
-              {
-                yset (y, xs & 1, 2 * o + j, aget (acc, xs & 1, 2 * k + j));
-                aput (acc, xs & 1, 2 * k + j, nds_fun_start (NDS_SUM));
-              }
+            {
+              /* complex max and min: a stored value is nonzero, so an implicit zero
+                 is below every one but NaN (sums combine no zeros) */
+              const int some_zero = op.zeros && (int64_t) cn[k] < P->sz[mode];
+              const int zero = some_zero && (fun == NDS_MIN
+                                             || isnan (aget (acc, xs & 1, 2 * k))
+                                             || isnan (aget (acc, xs & 1, 2 * k + 1)));
+              for (int64_t j = 0; j < 2; j++)
+                {
+                  yset (y, xs & 1, 2 * o + j, zero ? 0 : aget (acc, xs & 1, 2 * k + j));
+                  aput (acc, xs & 1, 2 * k + j, nds_fun_start (fun));
+                }
+            }
           else
             {
               const int some_zero = op.zeros && (int64_t) cn[k] < P->sz[mode];
@@ -273,13 +325,17 @@ static int traverse (const nds_modered *P, const void *x, nds_redop op, int64_t 
         for (int64_t u = P->tu[t]; u < P->tu[t + 1]; u++)
           {
             int64_t c = 0;
-#define UNIT_Z(md) c = xs == 3 ? unit_pass (P, &W, u, x, 3, op, NDS_SUM, md, os, y, cnt) \
-                                  : unit_pass (P, &W, u, x, 2, op, NDS_SUM, md, os, y, cnt)
+#define UNIT_Z(f, md) c = xs == 3 ? unit_pass (P, &W, u, x, 3, op, f, md, os, y, cnt) \
+                                     : unit_pass (P, &W, u, x, 2, op, f, md, os, y, cnt)
+#define UNIT_ZFUN(f)                                                    \
+            if (P->mode == 1) UNIT_Z (f, 1);                            \
+            else if (P->mode == 2) UNIT_Z (f, 2);                       \
+            else UNIT_Z (f, P->mode)
             if (xs >= 2)
               {
-                if (P->mode == 1) UNIT_Z (1);
-                else if (P->mode == 2) UNIT_Z (2);
-                else UNIT_Z (P->mode);
+                if (op.fun == NDS_MAX) UNIT_ZFUN (NDS_MAX);
+                else if (op.fun == NDS_MIN) UNIT_ZFUN (NDS_MIN);
+                else UNIT_ZFUN (NDS_SUM);
               }
             else
               {
@@ -292,6 +348,7 @@ static int traverse (const nds_modered *P, const void *x, nds_redop op, int64_t 
             else UNIT_PASS (f, P->mode)
                 NDS_FUN_SPECIALIZE (op.fun, UNIT_FUN);
               }
+#undef UNIT_ZFUN
 #undef UNIT_Z
 #undef UNIT_FUN
 #undef UNIT_PASS
@@ -607,7 +664,10 @@ int nds_modered_lead (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
 int nds_modered_run (const nds_modered *P, const void *x, nds_redop op, int64_t *os,
                      void *y, double *cnt)
 {
-  if (op.fun == NDS_FIRST || (op.xcomplex && (op.fun != NDS_SUM || op.w || op.zeros)))
+  /* complex values: sums with no zeros, or max and min along a mode with them */
+  const int zsum = op.fun == NDS_SUM && !op.zeros,
+            zext = (op.fun == NDS_MAX || op.fun == NDS_MIN) && op.zeros && !P->lead;
+  if (op.fun == NDS_FIRST || (op.xcomplex && (op.w || !(zsum || zext))))
     return NDS_EARG;
   if (!P->lead) return traverse (P, x, op, os, y, cnt, NULL);
   double nr = 1;

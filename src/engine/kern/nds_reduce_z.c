@@ -4,47 +4,12 @@
    along dim 1 */
 #include <math.h>
 #include "nds_kern.h"
+#include "nds_zorder.h"
 
-/* the squared modulus of (re, im) in double, when no square overflows and the sum
-   does not underflow (then within 2 double ulps of the exact one; float parts square
-   exactly), else -1 */
-static inline double quick_sq (double re, double im)
-{
-  const double q = re * re + im * im;
-  return q > 0x1p-960 && q < 0x1p960 ? q : -1;
-}
-
-/* Octave's order of complex values of type T (oct-cmplx.h, std::complex<T>'s
-   operators), by modulus and then by argument in (-pi, pi], each computed in T
-   (ABS and ARG: hypot and atan2 of T): arg_pi<sfx> is the argument with -pi (the
-   branch cut's lower side) read as pi, z_beats<sfx> 1 when (ar, ai) comes after
-   (br, bi) (ismax 0: before it); z_after<sfx> the same for q and p given their
-   quick_sq qq and qp: the squared moduli decide where they differ by more than
-   their rounding and ABS's (MARGIN), as the moduli Octave compares then differ the
-   same way, and z_beats<sfx> the rest (near ties, overflowing or underflowing
-   squares); group_extreme<sfx> the position (in G's sorted order) of the first max
-   or min of group g's values, NaN (a NaN part) skipped; the group's first position
-   when all are NaN */
-#define NDS_Z_ORDER(sfx, T, ABS, ARG, MARGIN)                                        \
-  static inline T arg_pi##sfx (T re, T im)                                          \
-  {                                                                                 \
-    const T pi = (T) 3.14159265358979323846, a = ARG (im, re);                      \
-    return a == -pi ? pi : a;                                                       \
-  }                                                                                 \
-  static inline int z_beats##sfx (T ar, T ai, T br, T bi, int ismax)                \
-  {                                                                                 \
-    const T ax = ABS (ar, ai), bx = ABS (br, bi);                                   \
-    if (ax != bx) return ismax ? ax > bx : ax < bx;                                 \
-    const T ay = arg_pi##sfx (ar, ai), by = arg_pi##sfx (br, bi);                   \
-    return ismax ? ay > by : ay < by;                                               \
-  }                                                                                 \
-  static inline int z_after##sfx (const T *q, double qq, const T *p, double qp,     \
-                                  int ismax)                                        \
-  {                                                                                 \
-    if (qq >= 0 && qp >= 0 && qq > qp * (1 + MARGIN)) return ismax;                 \
-    if (qq >= 0 && qp >= 0 && qp > qq * (1 + MARGIN)) return !ismax;                \
-    return z_beats##sfx (q[0], q[1], p[0], p[1], ismax);                            \
-  }                                                                                 \
+/* group_extreme<sfx>: the position (in G's sorted order) of the first max or min
+   of group g's values in z_after<sfx>'s order, NaN (a NaN part) skipped; the
+   group's first position when all are NaN */
+#define NDS_GROUP_EXTREME(sfx, T)                                                    \
   static inline int64_t group_extreme##sfx (const nds_groups *G, const T *x,        \
                                             int64_t g, int ismax)                   \
   {                                                                                 \
@@ -67,9 +32,9 @@ static inline double quick_sq (double re, double im)
       }                                                                             \
     return best;                                                                    \
   }
-NDS_Z_ORDER (, double, hypot, atan2, 0x1p-40)
-NDS_Z_ORDER (_f, float, hypotf, atan2f, 0x1p-18)
-#undef NDS_Z_ORDER
+NDS_GROUP_EXTREME (, double)
+NDS_GROUP_EXTREME (_f, float)
+#undef NDS_GROUP_EXTREME
 
 /* the max (ismax) or min over rows i..e-1 of the pairs x of T, the run of one column
    of L cells along dim 1 (c1: the rows' coordinates along it, increasing): what
@@ -196,6 +161,21 @@ static void first_clean_rows (const int64_t *s, int64_t n, int64_t m, int64_t d,
     }
 }
 
+/* 1 when one of the n pairs x of T has a NaN part and an infinite one: the values
+   whose order nds_max_nan_inf<sfx> fixes */
+#define NDS_ANY_NAN_INF(name, T)                                                     \
+  int name (const T *x, int64_t n)                                                  \
+  {                                                                                 \
+    for (int64_t e = 0; e < n; e++)                                                 \
+      if ((isnan (x[2 * e]) || isnan (x[2 * e + 1]))                                \
+          && (isinf (x[2 * e]) || isinf (x[2 * e + 1])))                            \
+        return 1;                                                                   \
+    return 0;                                                                       \
+  }
+NDS_ANY_NAN_INF (nds_any_nan_inf_z, double)
+NDS_ANY_NAN_INF (nds_any_nan_inf_cf, float)
+#undef NDS_ANY_NAN_INF
+
 /* Octave's max of complex values (mx-inlines.cc) is sequential along dim d: it
    skips NaN values up to the first row of a block with none (first_clean_rows),
    and after that row compares with > alone, by which a value with a NaN part and
@@ -204,16 +184,12 @@ static void first_clean_rows (const int64_t *s, int64_t n, int64_t m, int64_t d,
    for each group g of G whose max that makes such a value: the first after its
    block's first clean row, when no value before it has an infinite modulus; s: G's
    n rows, sorted column-major, m dims; x: pairs of T */
-#define NDS_MAX_NAN_INF(name, T, ABS)                                                \
+#define NDS_MAX_NAN_INF(name, T, ABS, ANY)                                           \
   int name (const nds_groups *G, const int64_t *s, int64_t m, const T *x, int64_t d,  \
             T *y, double *idx)                                                      \
   {                                                                                 \
     const int64_t n = G->n;                                                         \
-    int any = 0;                                                                    \
-    for (int64_t e = 0; e < n && !any; e++)                                         \
-      any = (isnan (x[2 * e]) || isnan (x[2 * e + 1]))                              \
-            && (isinf (x[2 * e]) || isinf (x[2 * e + 1]));                          \
-    if (!any) return NDS_OK;                                                        \
+    if (!ANY (x, n)) return NDS_OK;                                                 \
     unsigned char *nan = nds_malloc (n, 1);                                         \
     int64_t *row = nds_malloc (n, sizeof *row);                                     \
     if (!nan || !row)                                                               \
@@ -243,8 +219,8 @@ static void first_clean_rows (const int64_t *s, int64_t n, int64_t m, int64_t d,
     nds_free (row);                                                                 \
     return NDS_OK;                                                                  \
   }
-NDS_MAX_NAN_INF (nds_max_nan_inf_z, double, hypot)
-NDS_MAX_NAN_INF (nds_max_nan_inf_cf, float, hypotf)
+NDS_MAX_NAN_INF (nds_max_nan_inf_z, double, hypot, nds_any_nan_inf_z)
+NDS_MAX_NAN_INF (nds_max_nan_inf_cf, float, hypotf, nds_any_nan_inf_cf)
 #undef NDS_MAX_NAN_INF
 
 /* y[g] *= 0 (C's complex product of T, so Inf and NaN parts give NaN) for the

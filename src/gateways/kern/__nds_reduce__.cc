@@ -132,12 +132,12 @@ complex_argext (const nds_groups& G, const int64NDArray& s, const Z& z, bool ism
   return ovl (us, yz, static_cast<double> (pairs_nnz (y, G.ng)), third);
 }
 
-// complex sums (values z of class Z, parts T) by the plan P, one pass over the pairs
-// with no split into parts
+// complex sums, max or min (values z of class Z, parts T) by the plan P, one pass
+// over the pairs with no split into parts
 template <typename T, typename Z>
 static octave_value_list
-complex_sums (const nds_modered& P, const Z& z, nds_redop op, int64_t kout, int nargout,
-              const char *fn)
+complex_modered (const nds_modered& P, const Z& z, nds_redop op, int64_t kout,
+                 int nargout, const char *fn)
 {
   const int64_t ng = P.nout;
   int64NDArray us = nds_uninit<int64NDArray> (ng, kout);
@@ -203,8 +203,8 @@ result keeps no column of ones for them.\n\
   if (args.length () != 6)
     print_usage ();
   const int64NDArray s = nds_arg_subs (args(0), fn, "S");
-  // complex values: sums of the pairs in one pass; max, min and prod of the pairs by
-  // groups (nds_reduce_z.c); complex single ones (csg) read as float pairs, reduced
+  // complex values: sums of the pairs in one pass, max and min along one dim too;
+  // the rest of max, min and prod of the pairs by groups (nds_reduce_z.c); complex single ones (csg) read as float pairs, reduced
   // in single
   const bool cplx = args(1).iscomplex ();
   const bool csg = cplx && args(1).is_single_type ();
@@ -250,7 +250,15 @@ result keeps no column of ones for them.\n\
   while (lead < m && red[lead]) lead++;
   // (with columns dropped, one reduced dim is the last, which the chunk kernel drops
   // as it writes; every dim reduced leaves one cell, grouped below)
-  if (! arg && ! (cplx && code != NDS_SUM) && ((lead == nred && kout == m) || nred == 1))
+  // complex max and min along one dim after the first go chunk by chunk too, but a
+  // max with a value of NaN and infinite parts, whose order is Octave's sequential
+  // one (nds_max_nan_inf_z), by the groups
+  const bool zext = cplx && (code == NDS_MAX || code == NDS_MIN) && nred == 1 && lead == 0
+                    && ! (code == NDS_MAX
+                          && (csg ? nds_any_nan_inf_cf (pairs<float> (zf), n)
+                                  : nds_any_nan_inf_z (pairs<double> (z), n)));
+  if (! arg && (! cplx || code == NDS_SUM || zext)
+      && ((lead == nred && kout == m) || nred == 1))
     {
       // the leading dims are runs of sorted rows, one pass; one other dim goes chunk
       // by chunk, when that beats sorting
@@ -264,8 +272,8 @@ result keeps no column of ones for them.\n\
         {
           op.xcomplex = 1;
           op.xsingle = csg;
-          return csg ? complex_sums<float> (P.P, zf, op, kout, nargout, fn)
-                     : complex_sums<double> (P.P, z, op, kout, nargout, fn);
+          return csg ? complex_modered<float> (P.P, zf, op, kout, nargout, fn)
+                     : complex_modered<double> (P.P, z, op, kout, nargout, fn);
         }
       if (P.P.use)
         {

@@ -569,6 +569,38 @@ static void complex_sums_match (const nds_modered *P, const nds_groups *G, const
          == NDS_EARG);
 }
 
+/* the complex max and min (xcomplex with zeros) along P of the pairs (x[i], xw[i]),
+   some swapped (ties in modulus) or with a NaN part = nds_extreme_z's through G, bit
+   for bit, with the implicit zeros of G's counts cnt (nr cells reduced); the pairs
+   made single = nds_extreme_cf's.  (drop >= 0: the mode's column left out) */
+static void complex_extremes_match (const nds_modered *P, const nds_groups *G,
+                                    const double *x, const double *xw, const double *cnt,
+                                    double nr, int64_t drop)
+{
+  static double z[2 * MR_CAP], oz[2 * MR_CAP], gz[2 * MR_CAP];
+  static float zf[2 * MR_CAP], ozf[2 * MR_CAP], gzf[2 * MR_CAP];
+  static int64_t os[3 * MR_CAP];
+  for (int64_t i = 0; i < G->n; i++)
+    {
+      const int swap = i % 5 == 0, nan = i % 13 == 0;
+      z[2 * i] = nan ? NAN : swap ? xw[i] : x[i];
+      z[2 * i + 1] = swap ? x[i] : xw[i];
+      zf[2 * i] = (float) z[2 * i];
+      zf[2 * i + 1] = (float) z[2 * i + 1];
+    }
+  for (nds_fun fun = NDS_MAX; fun <= NDS_MIN; fun++)
+    {
+      nds_extreme_z (G, z, fun == NDS_MAX, cnt, nr, gz);
+      nds_extreme_cf (G, zf, fun == NDS_MAX, cnt, nr, gzf);
+      CHECK (nds_modered_run (P, z, (nds_redop) {fun, NULL, drop < 0, 1, 0, 1}, os, oz,
+                              NULL) == NDS_OK);
+      CHECK (nds_modered_run (P, zf, (nds_redop) {fun, NULL, drop < 0, 1, 1, 1}, os, ozf,
+                              NULL) == NDS_OK);
+      for (int64_t g = 0; g < 2 * G->ng; g++)
+        CHECK (same_double (oz[g], gz[g]) && same_double (ozf[g], gzf[g]));
+    }
+}
+
 /* reduction along one mode chunk by chunk = the same reduction through sorted groups,
    bit for bit, and from float values (xsingle, and nds_reduce_f) the values
    accumulated in single (float_group).  Size 700x400x3: along dim 3 the one block has three chunks of 2^17
@@ -611,8 +643,16 @@ static void test_mode_reduce (void)
                 complex_sums_match (&P, &G, x, xw, us, cnt, -1);
                 complex_sums_match (&P, &G, x, xw, us, cnt, mode);
               }
-            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0, 1}, os, oy, ocnt)
-                   == NDS_EARG);   /* complex values: no implicit zeros */
+            if (fun == NDS_MAX || fun == NDS_MIN)
+              {
+                /* complex max and min, also with the mode's column dropped */
+                for (int64_t i = 0; i < n; i++) xw[i] = (double) (i % 7) - 3.25 + x[i] / 3;
+                complex_extremes_match (&P, &G, x, xw, cnt, (double) sz[mode], -1);
+                complex_extremes_match (&P, &G, x, xw, cnt, (double) sz[mode], mode);
+              }
+            else
+              CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0, 1}, os, oy, ocnt)
+                     == NDS_EARG);   /* complex sums and products: no implicit zeros */
             CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 1, 0, 0, 1}, os, oy, ocnt)
                    == NDS_EARG);   /* nor weights */
             CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 0, 0, 0}, os, oy, ocnt) == NDS_OK);
