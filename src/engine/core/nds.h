@@ -532,6 +532,8 @@ typedef void (*nds_row_fn) (const void *ctx, int64_t g, int64_t o);
 /* ox[o] = y[g] for the groups with y[g] != 0, in group order, and row (ctx, g, o)
    for their coordinates; in parallel */
 int nds_emit_rows (int64_t ng, const double *y, nds_row_fn row, const void *ctx, double *ox);
+/* the same for floats y and ox */
+int nds_emit_rows_f (int64_t ng, const float *y, nds_row_fn row, const void *ctx, float *ox);
 /* the same for complex pairs y and ox: the groups with a nonzero part */
 int nds_emit_rows_z (int64_t ng, const double *y, nds_row_fn row, const void *ctx,
                      double *ox);

@@ -417,26 +417,10 @@ int nds_any_nan (const double *x, int64_t n)
   return (int) scan_bit (x, n, nan_bit);
 }
 
-static int emit_rows_w (int64_t ng, const double *y, int w, nds_row_fn row, const void *ctx,
-                        double *ox);
-
-/* ox[o] = y[g] for the groups with y[g] != 0 (nout of them), in group order, and
-   row (ctx, g, o) for their coordinates */
-int nds_emit_rows (int64_t ng, const double *y, nds_row_fn row, const void *ctx, double *ox)
-{
-  return emit_rows_w (ng, y, 1, row, ctx, ox);
-}
-
-/* the same for complex pairs y and ox: the groups with a nonzero part */
-int nds_emit_rows_z (int64_t ng, const double *y, nds_row_fn row, const void *ctx,
-                     double *ox)
-{
-  return emit_rows_w (ng, y, 2, row, ctx, ox);
-}
-
-/* nds_emit_rows for values of w doubles (1: real, 2: complex pairs) */
-static int emit_rows_w (int64_t ng, const double *y, int w, nds_row_fn row, const void *ctx,
-                        double *ox)
+/* nds_emit_rows for values of kind vs (as nds_keep_nz: 0 doubles, 1 floats, 2 double
+   pairs).  Always inline: each caller's vs a constant, its loops with no test of it */
+static inline __attribute__ ((always_inline)) int
+emit_rows_w (int64_t ng, const void *y, int vs, nds_row_fn row, const void *ctx, void *ox)
 {
   int nt = nds_team (ng, 100000);
   int64_t *first = nds_calloc ((size_t) nt + 1, sizeof (int64_t));
@@ -447,10 +431,10 @@ static int emit_rows_w (int64_t ng, const double *y, int w, nds_row_fn row, cons
     int t = nds_thread ();
     int64_t lo = nds_blk (ng, t, nt), hi = nds_blk (ng, t + 1, nt);
     int64_t c = 0;
-    if (w == 1)
-      c = nds_count_nz (y + lo, hi - lo);
+    if (vs == 0)
+      c = nds_count_nz ((const double *) y + lo, hi - lo);
     else
-      for (int64_t g = lo; g < hi; g++) c += (int64_t) (nds_isnz (y[2 * g]) | nds_isnz (y[2 * g + 1]));
+      for (int64_t g = lo; g < hi; g++) c += val_nz (y, vs, g);
     first[t + 1] = c;
     #pragma omp barrier
     #pragma omp single
@@ -458,15 +442,38 @@ static int emit_rows_w (int64_t ng, const double *y, int w, nds_row_fn row, cons
     int64_t o = first[t];
     for (int64_t g = lo; g < hi; g++)
       {
-        if (y[w * g] == 0 && (w == 1 || y[w * g + 1] == 0)) continue;
+        if (!val_nz (y, vs, g)) continue;
         row (ctx, g, o);
-        ox[w * o] = y[w * g];
-        if (w == 2) ox[2 * o + 1] = y[2 * g + 1];
+        if (vs == 1)
+          ((float *) ox)[o] = ((const float *) y)[g];
+        else
+          for (int j = 0; j < vs + (vs == 0); j++)
+            ((double *) ox)[(vs + (vs == 0)) * o + j] = ((const double *) y)[(vs + (vs == 0)) * g + j];
         o++;
       }
   }
   nds_free (first);
   return NDS_OK;
+}
+
+/* ox[o] = y[g] for the groups with y[g] != 0 (nout of them), in group order, and
+   row (ctx, g, o) for their coordinates */
+int nds_emit_rows (int64_t ng, const double *y, nds_row_fn row, const void *ctx, double *ox)
+{
+  return emit_rows_w (ng, y, 0, row, ctx, ox);
+}
+
+/* the same for floats y and ox */
+int nds_emit_rows_f (int64_t ng, const float *y, nds_row_fn row, const void *ctx, float *ox)
+{
+  return emit_rows_w (ng, y, 1, row, ctx, ox);
+}
+
+/* the same for complex pairs y and ox: the groups with a nonzero part */
+int nds_emit_rows_z (int64_t ng, const double *y, nds_row_fn row, const void *ctx,
+                     double *ox)
+{
+  return emit_rows_w (ng, y, 2, row, ctx, ox);
 }
 
 /* gid[i] = 1-based group of input row i; usubs = the coordinates of each group */
