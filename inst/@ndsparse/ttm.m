@@ -318,3 +318,24 @@ endfunction
 %! assert (full (Y), single (mode_product (double (full (T)), 1e-30 * ones (2, 400), 3, [2 3 400])));
 %! Y = ttm (T, 1e-30 * ones (1, 2), 1);
 %! assert (nnz (Y), 1);
+%!test
+%! ## past 2^22 coordinates the fibers' results are written a tile of fibers at a
+%! ## time (below, j by j): 1.5e6 entries of a 3-D tensor along each mode, against
+%! ## the product with Octave's sparse unfolding
+%! seed = 41; rand ("seed", seed); randn ("seed", seed);
+%! sz = [1000 2000 2000];
+%! lin = unique (randi (prod (sz), 1.5e6, 1));
+%! [i, j, k] = ind2sub (sz, lin);
+%! s = [i j k];
+%! v = rand (numel (lin), 1);
+%! T = ndsparse (s, v, sz);
+%! for mode = 1:3
+%!   M = randn (2, sz(mode));
+%!   p = [mode, setdiff(1:3, mode)];
+%!   U = sparse (s(:, mode), sub2ind (sz(p(2:3)), s(:, p(2)), s(:, p(3))), v, sz(mode),
+%!               prod (sz(p(2:3))));
+%!   E = ipermute (reshape (M * U, [2 sz(p(2:3))]), p);
+%!   Y = ttm (T, M, mode);
+%!   assert (nnz (Y) == nnz (E), sprintf ("seed %d, mode %d", seed, mode));
+%!   assert (full (Y), E, 1e-12 * max (abs (E(:))));
+%! endfor
