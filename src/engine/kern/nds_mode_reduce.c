@@ -186,15 +186,15 @@ NDS_TAKE_EXT (_f, float)
 #undef NDS_TAKE_EXT
 
 /* take_z for fun (sums) or take_ext<sfx> (max, min) of complex values, of floats
-   when xf */
-static inline void take_zfun (uint64_t *bits, double *acc, int xf, uint32_t *cn,
+   when xf (acc: doubles, or floats when xf) */
+static inline void take_zfun (uint64_t *bits, void *acc, int xf, uint32_t *cn,
                               int64_t k, const void *x, int64_t p, nds_fun fun,
                               int values)
 {
   if (fun == NDS_SUM)
     take_z (bits, acc, xf, cn, k, x, p, values);
   else if (xf)
-    take_ext_f (bits, (float *) acc, cn, k, x, p, fun == NDS_MAX, values);
+    take_ext_f (bits, acc, cn, k, x, p, fun == NDS_MAX, values);
   else
     take_ext (bits, acc, cn, k, x, p, fun == NDS_MAX, values);
 }
