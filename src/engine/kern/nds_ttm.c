@@ -219,6 +219,29 @@ result_nz (const void *y, int yf, int64_t r, int w)
   return v[0] != 0 || (w == 2 && v[1] != 0);
 }
 
+/* result r of y (w doubles each, or with yf floats) written at row q of ox, or of
+   oxf as floats when oxf is not NULL */
+static inline __attribute__ ((always_inline)) void
+put_result (const void *y, int yf, int64_t r, int w, double *ox, float *oxf, int64_t q)
+{
+  if (yf)
+    {
+      oxf[q] = ((const float *) y)[r];
+      return;
+    }
+  const double *v = (const double *) y + w * r;
+  if (oxf)
+    {
+      oxf[w * q] = (float) v[0];
+      if (w == 2) oxf[2 * q + 1] = (float) v[1];
+    }
+  else
+    {
+      ox[w * q] = v[0];
+      if (w == 2) ox[2 * q + 1] = v[1];
+    }
+}
+
 /* the nonzero results of fibers glo..ghi-1 (whole runs) from row o of osubs and ox,
    or of oxf as floats when oxf is not NULL; y holds w doubles a result, or with yf
    (w 1) floats; oj: J counters.  Within a run result j of every fiber comes before
@@ -273,22 +296,7 @@ emit_runs (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode, const
                       }
                     else
                       osubs[q + (c++) * nout] = co[(k++) * tile + g - t0];
-                  if (yf)
-                    oxf[q] = ((const float *) y)[r];
-                  else
-                    {
-                      const double *v = (const double *) y + w * r;
-                      if (oxf)
-                        {
-                          oxf[w * q] = (float) v[0];
-                          if (w == 2) oxf[2 * q + 1] = (float) v[1];
-                        }
-                      else
-                        {
-                          ox[w * q] = v[0];
-                          if (w == 2) ox[2 * q + 1] = v[1];
-                        }
-                    }
+                  put_result (y, yf, r, w, ox, oxf, q);
                   q++;
                 }
               oj[j] = q;
@@ -324,22 +332,7 @@ emit_runs_by_j (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
                 if (d == mode && !keep) continue;
                 osubs[o + (c++) * nout] = d == mode ? j + 1 : s[e + d * n];
               }
-            if (yf)
-              oxf[o] = ((const float *) y)[r];
-            else
-              {
-                const double *v = (const double *) y + w * r;
-                if (oxf)
-                  {
-                    oxf[w * o] = (float) v[0];
-                    if (w == 2) oxf[2 * o + 1] = (float) v[1];
-                  }
-                else
-                  {
-                    ox[w * o] = v[0];
-                    if (w == 2) ox[2 * o + 1] = v[1];
-                  }
-              }
+            put_result (y, yf, r, w, ox, oxf, o);
             o++;
           }
       g0 = g1;
