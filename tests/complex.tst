@@ -719,6 +719,43 @@
 %! check (ttv (T, {u, w, z}), sum ((F .* u .* w.' .* reshape (z, 1, 1, 5))(:)), msg, 1e-12);
 %! V = T(2:4, :, :); G = F(2:4, :, :);
 %! check (full (ttv (V, u(1:3), 1)), squeeze (sum (G .* u(1:3), 1)), msg, 1e-12);
+
+%!test
+%! ## ttv of complex values along a mode after the first, chunk by chunk: the bits of
+%! ## the fibers' kernel, which ttm's two equal rows take, with complex and real
+%! ## vectors, signed zeros, real values among complex ones, a mode of two chunks
+%! ## (2^17 cells below it) and reversed views
+%! seed = 3941; rand ("seed", seed); randn ("seed", seed);
+%! for sz = {[5 4 6], [400 350 3], [3 1 4 2]}
+%!   sz = sz{1};
+%!   N = numel (sz);
+%!   s = zeros (2000, N);
+%!   for d = 1:N
+%!     s(:, d) = randi (sz(d), 2000, 1);
+%!   endfor
+%!   z = complex (randn (2000, 1), randn (2000, 1));
+%!   z(1:5:end) = real (z(1:5:end));
+%!   T = ndsparse (s, z, sz);
+%!   for X = {T, T(end:-1:2, :, :)}
+%!     N = numel (size (X{1}));           # (the view of 3 subscripts: 3 dims)
+%!     for k = 2:N
+%!       v = complex (randn (size (X{1}, k), 1), randn (size (X{1}, k), 1));
+%!       v(1:3:end) = complex (real (v(1:3:end)), -0);
+%!       for u = {v, real(v)}
+%!         Y = full (ttv (X{1}, u{1}, k));
+%!         idx = repmat ({":"}, 1, N);
+%!         idx{k} = 1;
+%!         Z = full (ttm (X{1}, [u{1}.'; u{1}.'], k))(idx{:});
+%!         Z = reshape (Z, size (Y));
+%!         msg = sprintf ("seed %d, size %s, mode %d", seed, mat2str (sz), k);
+%!         assert (strcmp (class (Y), class (Z)) && isreal (Y) == isreal (Z)
+%!                 && isequal (typecast (real (Y(:)), "uint64"), typecast (real (Z(:)), "uint64"))
+%!                 && isequal (typecast (imag (Y(:)), "uint64"), typecast (imag (Z(:)), "uint64")),
+%!                 msg);
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
 %!error id=ndsparse:dims ttv (ndsparse ([1 1], 1i, [2 2]), [1; 2])
 %!error id=ndsparse:class ttv (ndsparse ([1 1], 1i, [2 2]), {"ab"}, 1)
 %!error id=ndsparse:size ttv (ndsparse ([1 1], 1i, [2 2]), [1; 2; 3], 1)

@@ -283,7 +283,7 @@ nds_sum_dim (nds_tensor& t, nds_tensor *shared, int64_t d, nds_tensor& z)
   // as pairs (op.xcomplex), as the m-code's reduction adds them
   const nds_vtype vt = v.islogical () ? NDS_DOUBLE : v.vt ();
   const NDArray x = v.islogical () ? NDArray (v.b ()) : NDArray ();
-  const nds_redop op = {NDS_SUM, nullptr, ! last, 0, nds_vt_single (vt), nds_vt_complex (vt)};
+  const nds_redop op = {NDS_SUM, nullptr, ! last, 0, nds_vt_single (vt), nds_vt_complex (vt), 0};
   int64NDArray os = nds_uninit<int64NDArray> (P.P.nout, kout);
   nds_vals y (vt, P.P.nout);
   nds_check (nds_modered_run (&P.P, v.islogical () ? x.data () : v.data (), op,

@@ -286,13 +286,16 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
    single (fun NDS_SUM, no w, no zeros; the same bits as the parts reduced apart), or
    max and min along a mode (no w, zeros) in Octave's order, as nds_extreme_z (and
    nds_extreme_cf) give: Octave's rule for a max with a NaN and an infinite part
-   (nds_max_nan_inf_z) is left to the caller */
+   (nds_max_nan_inf_z) is left to the caller; or, along a mode after the first
+   (nds_modered_plan), complex double sums of weighted values (no zeros), w real or,
+   with wcomplex, (re, im) pairs: each product as nds_fibers_apply_z takes it */
 typedef struct {
   nds_fun fun;
   const double *w;
   int keep, zeros;
   int xsingle;
   int xcomplex;
+  int wcomplex;
 } nds_redop;
 
 /* y[g] = fun (sum, prod, max, min) over the float values of group g, accumulated in

@@ -157,6 +157,19 @@ static inline void take_z (uint64_t *bits, double *acc, int xf, uint32_t *cn, in
   if (cn) cn[k]++;
 }
 
+/* cell k of the chunk adds the complex value p of x (double pairs) times the weight
+   (wr, wi), real when !wc, to its pair of the accumulator: the product as
+   nds_fibers_apply_z's axpy_z takes it, so the sums have its bits */
+static inline void take_zw (uint64_t *bits, double *acc, int64_t k, const double *x,
+                            int64_t p, double wr, double wi, int wc, int values)
+{
+  bits[k >> 6] |= (uint64_t) 1 << (k & 63);
+  if (!values) return;
+  const double vr = x[2 * p], vi = x[2 * p + 1];
+  acc[2 * k] += wc ? vr * wr - vi * wi : vr * wr;
+  acc[2 * k + 1] += wc ? vr * wi + vi * wr : vi * wr;
+}
+
 /* cell k of the chunk takes the complex value p of x (pairs of T) into its max
    (ismax) or min, held in its pair of the accumulator (NaN pairs at the start), as
    group_extreme<sfx> picks along the mode: the cell's first value, then each value
@@ -221,10 +234,14 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
   const int values = x != NULL, keep = op.keep;
   const double *w = op.w;
   const int64_t *sm = s + mode * n;
+  const int wc = op.wcomplex;
   if (P->chunks == 1)
     /* the block is one chunk: its rows in storage order, runs one after another */
     for (int64_t p = P->bstart[b]; p < P->bstart[b + 1]; p++)
-      if (xs >= 2)
+      if (xs >= 2 && w)
+        take_zw (bits, acc, inner_key (s, n, mode, stride, p), x, p,
+                 w[(1 + wc) * (sm[p] - 1)], wc ? w[2 * (sm[p] - 1) + 1] : 0, wc, values);
+      else if (xs >= 2)
         take_zfun (bits, acc, xs & 1, cn, inner_key (s, n, mode, stride, p), x, p, fun,
                    values);
       else
@@ -249,8 +266,12 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
             }
           int64_t p = W->rp[r], k;
           const int64_t e = W->re[r];
-          const double wr = w ? w[W->rc[r] - 1] : 1;
-          if (xs >= 2)
+          const double wr = w ? w[(1 + wc) * (W->rc[r] - 1)] : 1;
+          const double wi = w && wc ? w[2 * (W->rc[r] - 1) + 1] : 0;
+          if (xs >= 2 && w)
+            for (; p < e && (k = inner_key (s, n, mode, stride, p)) < lim; p++)
+              take_zw (bits, acc, k - base, x, p, wr, wi, wc, values);
+          else if (xs >= 2)
             for (; p < e && (k = inner_key (s, n, mode, stride, p)) < lim; p++)
               take_zfun (bits, acc, xs & 1, cn, k - base, x, p, fun, values);
           else
@@ -635,7 +656,7 @@ int nds_modered_plan (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
         }
     }
   while (t <= P->nt) P->tu[t++] = P->nu;
-  const nds_redop count = {NDS_SUM, NULL, 0, 0, 0, 0};
+  const nds_redop count = {NDS_SUM, NULL, 0, 0, 0, 0, 0};
   int st = traverse (P, NULL, count, NULL, NULL, NULL, P->uoff + 1);
   if (st != NDS_OK)
     {
@@ -664,10 +685,13 @@ int nds_modered_lead (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
 int nds_modered_run (const nds_modered *P, const void *x, nds_redop op, int64_t *os,
                      void *y, double *cnt)
 {
-  /* complex values: sums with no zeros, or max and min along a mode with them */
+  /* complex values: sums with no zeros (weighted: double pairs along a mode), or max
+     and min along a mode with them; complex weights only for those weighted sums */
   const int zsum = op.fun == NDS_SUM && !op.zeros,
-            zext = (op.fun == NDS_MAX || op.fun == NDS_MIN) && op.zeros && !P->lead;
-  if (op.fun == NDS_FIRST || (op.xcomplex && (op.w || !(zsum || zext))))
+            zext = (op.fun == NDS_MAX || op.fun == NDS_MIN) && op.zeros && !P->lead,
+            zw = zsum && !op.xsingle && !P->lead;
+  if (op.fun == NDS_FIRST || (op.xcomplex && (op.w ? !zw : !(zsum || zext)))
+      || (op.wcomplex && !(op.xcomplex && op.w)))
     return NDS_EARG;
   if (!P->lead) return traverse (P, x, op, os, y, cnt, NULL);
   double nr = 1;

@@ -262,7 +262,7 @@ result keeps no column of ones for them.\n\
     {
       // the leading dims are runs of sorted rows, one pass; one other dim goes chunk
       // by chunk, when that beats sorting
-      nds_redop op = {code, nullptr, kout == m, zeros, sgl, 0};
+      nds_redop op = {code, nullptr, kout == m, zeros, sgl, 0, 0};
       nds_modered_guard P;
       if (lead == nred)
         nds_check (nds_modered_lead (nds_i64 (s), n, m, sz.data (), lead, &P.P), fn);

@@ -520,10 +520,10 @@ enum { MR_CAP = 3000 };
    (G->m columns; with drop >= 0 that column left out and no counts asked for); complex
    values refused off the sum and with implicit zeros.  The pairs made single
    (xcomplex and xsingle, and nds_reduce_cf through G): each part summed in single
-   (float_group) */
-static void complex_sums_match (const nds_modered *P, const nds_groups *G, const double *x,
-                                const double *xw, const int64_t *us, const double *cnt,
-                                int64_t drop)
+   (float_group).  Weighted (along a mode): nds_fibers_apply_z's sums over G of s */
+static void complex_sums_match (const nds_modered *P, const nds_groups *G, const int64_t *s,
+                                const double *x, const double *xw, const int64_t *us,
+                                const double *cnt, int64_t drop)
 {
   static double z[2 * MR_CAP], oz[2 * MR_CAP], y[MR_CAP], yi[MR_CAP], ocnt[MR_CAP];
   static int64_t os[3 * MR_CAP];
@@ -535,7 +535,7 @@ static void complex_sums_match (const nds_modered *P, const nds_groups *G, const
     }
   nds_reduce (G, x, 0, NDS_SUM, y, NULL);
   nds_reduce (G, xw, 0, NDS_SUM, yi, NULL);
-  CHECK (nds_modered_run (P, z, (nds_redop) {NDS_SUM, NULL, drop < 0, 0, 0, 1}, os, oz,
+  CHECK (nds_modered_run (P, z, (nds_redop) {NDS_SUM, NULL, drop < 0, 0, 0, 1, 0}, os, oz,
                           drop < 0 ? ocnt : NULL) == NDS_OK);
   for (int64_t g = 0; g < ng; g++)
     {
@@ -550,7 +550,7 @@ static void complex_sums_match (const nds_modered *P, const nds_groups *G, const
       zf[2 * i] = re[i] = (float) x[i];
       zf[2 * i + 1] = im[i] = (float) xw[i];
     }
-  CHECK (nds_modered_run (P, zf, (nds_redop) {NDS_SUM, NULL, drop < 0, 0, 1, 1}, os, ozf,
+  CHECK (nds_modered_run (P, zf, (nds_redop) {NDS_SUM, NULL, drop < 0, 0, 1, 1, 0}, os, ozf,
                           drop < 0 ? ocnt : NULL) == NDS_OK);
   CHECK (nds_reduce_cf (G, zf, 0, NDS_SUM, gzf, NULL) >= 0);
   for (int64_t g = 0; g < ng; g++)
@@ -563,9 +563,47 @@ static void complex_sums_match (const nds_modered *P, const nds_groups *G, const
       for (int64_t d = 0, c = 0; d < G->m; d++)
         if (d != drop) CHECK (os[g + (c++) * ng] == us[g + d * ng]);
     }
-  CHECK (nds_modered_run (P, z, (nds_redop) {NDS_MAX, NULL, 1, 0, 0, 1}, os, oz, NULL)
+  CHECK (nds_modered_run (P, z, (nds_redop) {NDS_MAX, NULL, 1, 0, 0, 1, 0}, os, oz, NULL)
          == NDS_EARG);
-  CHECK (nds_modered_run (P, z, (nds_redop) {NDS_SUM, NULL, 1, 1, 0, 1}, os, oz, NULL)
+  CHECK (nds_modered_run (P, z, (nds_redop) {NDS_SUM, NULL, 1, 1, 0, 1, 0}, os, oz, NULL)
+         == NDS_EARG);
+  /* weighted sums (ttv of complex values), real and complex weights along P's mode,
+     with nds_fibers_apply_z's bits over the same fibers (G); weights refused with
+     single pairs or for real values */
+  static double wz[2 * 700], gz[2 * MR_CAP];
+  for (int wc = 0; wc < 2; wc++)
+    {
+      for (int64_t i = 0; i < 700; i++)
+        {
+          const double re = (double) (i % 9) / 4 - 1, im = i % 4 ? (double) (i % 5) / 3 - 0.5 : -0.0;
+          if (wc)
+            {
+              wz[2 * i] = re;
+              wz[2 * i + 1] = im;
+            }
+          else
+            wz[i] = re;
+        }
+      if (P->lead)
+        {
+          /* (over the leading dims: not weighted) */
+          CHECK (nds_modered_run (P, z, (nds_redop) {NDS_SUM, wz, drop < 0, 0, 0, 1, wc}, os,
+                                  oz, NULL) == NDS_EARG);
+          continue;
+        }
+      nds_fibers_apply_z (G, s, z, 1, P->mode, wz, wc, 1, gz);
+      CHECK (nds_modered_run (P, z, (nds_redop) {NDS_SUM, wz, drop < 0, 0, 0, 1, wc}, os, oz,
+                              NULL) == NDS_OK);
+      for (int64_t g = 0; g < ng; g++)
+        {
+          CHECK (same_double (oz[2 * g], gz[2 * g]) && same_double (oz[2 * g + 1], gz[2 * g + 1]));
+          for (int64_t d = 0, c = 0; d < G->m; d++)
+            if (d != drop) CHECK (os[g + (c++) * ng] == us[g + d * ng]);
+        }
+      CHECK (nds_modered_run (P, zf, (nds_redop) {NDS_SUM, wz, 1, 0, 1, 1, wc}, os, ozf, NULL)
+             == NDS_EARG);
+    }
+  CHECK (nds_modered_run (P, x, (nds_redop) {NDS_SUM, wz, 1, 0, 0, 0, 1}, os, oz, NULL)
          == NDS_EARG);
 }
 
@@ -592,9 +630,9 @@ static void complex_extremes_match (const nds_modered *P, const nds_groups *G,
     {
       nds_extreme_z (G, z, fun == NDS_MAX, cnt, nr, gz);
       nds_extreme_cf (G, zf, fun == NDS_MAX, cnt, nr, gzf);
-      CHECK (nds_modered_run (P, z, (nds_redop) {fun, NULL, drop < 0, 1, 0, 1}, os, oz,
+      CHECK (nds_modered_run (P, z, (nds_redop) {fun, NULL, drop < 0, 1, 0, 1, 0}, os, oz,
                               NULL) == NDS_OK);
-      CHECK (nds_modered_run (P, zf, (nds_redop) {fun, NULL, drop < 0, 1, 1, 1}, os, ozf,
+      CHECK (nds_modered_run (P, zf, (nds_redop) {fun, NULL, drop < 0, 1, 1, 1, 0}, os, ozf,
                               NULL) == NDS_OK);
       for (int64_t g = 0; g < 2 * G->ng; g++)
         CHECK (same_double (oz[g], gz[g]) && same_double (ozf[g], gzf[g]));
@@ -634,14 +672,14 @@ static void test_mode_reduce (void)
             nds_modered P;
             CHECK (nds_modered_plan (s, n, m, sz, mode, &P) == NDS_OK);
             CHECK (P.use && P.nout == G.ng && P.chunks == (k == 0 && mode == 2 ? 3 : 1));
-            CHECK (nds_modered_run (&P, x, (nds_redop) {NDS_FIRST, NULL, 1, 0, 0, 0}, os, oy, ocnt)
+            CHECK (nds_modered_run (&P, x, (nds_redop) {NDS_FIRST, NULL, 1, 0, 0, 0, 0}, os, oy, ocnt)
                    == NDS_EARG);   /* first has no start value */
             if (fun == NDS_SUM)
               {
                 /* complex sums, also with the mode's column dropped */
                 for (int64_t i = 0; i < n; i++) xw[i] = (double) (i % 7) - 3.25 + x[i] / 3;
-                complex_sums_match (&P, &G, x, xw, us, cnt, -1);
-                complex_sums_match (&P, &G, x, xw, us, cnt, mode);
+                complex_sums_match (&P, &G, s, x, xw, us, cnt, -1);
+                complex_sums_match (&P, &G, s, x, xw, us, cnt, mode);
               }
             if (fun == NDS_MAX || fun == NDS_MIN)
               {
@@ -651,11 +689,12 @@ static void test_mode_reduce (void)
                 complex_extremes_match (&P, &G, x, xw, cnt, (double) sz[mode], mode);
               }
             else
-              CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0, 1}, os, oy, ocnt)
+              CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0, 1, 0}, os, oy, ocnt)
                      == NDS_EARG);   /* complex sums and products: no implicit zeros */
-            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 1, 0, 0, 1}, os, oy, ocnt)
-                   == NDS_EARG);   /* nor weights */
-            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 0, 0, 0}, os, oy, ocnt) == NDS_OK);
+            if (fun != NDS_SUM)
+              CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 1, 0, 0, 1, 0}, os, oy, ocnt)
+                     == NDS_EARG);   /* nor weights but for sums */
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 0, 0, 0, 0}, os, oy, ocnt) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
                 CHECK (same_double (oy[g], y[g]) && ocnt[g] == cnt[g]);
@@ -663,9 +702,9 @@ static void test_mode_reduce (void)
               }
             /* the implicit zeros counted */
             nds_implicit_zeros (fun, cnt, (double) sz[mode], y, G.ng);
-            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0, 0}, os, oy, NULL) == NDS_OK);
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0, 0, 0}, os, oy, NULL) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++) CHECK (same_double (oy[g], y[g]));
-            CHECK (nds_modered_run (&P, xf, (nds_redop) {fun, NULL, 1, 1, 1, 0}, os, of, NULL)
+            CHECK (nds_modered_run (&P, xf, (nds_redop) {fun, NULL, 1, 1, 1, 0, 0}, os, of, NULL)
                    == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
@@ -679,7 +718,7 @@ static void test_mode_reduce (void)
             /* weighted along the mode, the mode's column dropped */
             for (int64_t i = 0; i < n; i++) xw[i] = x[i] * w[s[i + mode * n] - 1];
             nds_reduce (&G, xw, 0, fun, y, NULL);
-            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 0, 0, 0, 0}, os, oy, NULL) == NDS_OK);
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 0, 0, 0, 0, 0}, os, oy, NULL) == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
                 CHECK (same_double (oy[g], y[g]));
@@ -708,14 +747,14 @@ static void test_mode_reduce (void)
             nds_modered P;
             CHECK (nds_modered_lead (s, n, m, sz, r, &P) == NDS_OK);
             CHECK (P.use && P.nout == G.ng);
-            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0, 0}, os, oy, ocnt)
+            CHECK (nds_modered_run (&P, x, (nds_redop) {fun, NULL, 1, 1, 0, 0, 0}, os, oy, ocnt)
                    == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
                 CHECK (same_double (oy[g], y[g]) && ocnt[g] == cnt[g]);
                 for (int64_t d = 0; d < m; d++) CHECK (os[g + d * G.ng] == us[g + d * G.ng]);
               }
-            CHECK (nds_modered_run (&P, xf, (nds_redop) {fun, NULL, 1, 1, 1, 0}, os, of, NULL)
+            CHECK (nds_modered_run (&P, xf, (nds_redop) {fun, NULL, 1, 1, 1, 0, 0}, os, of, NULL)
                    == NDS_OK);
             for (int64_t g = 0; g < G.ng; g++)
               {
@@ -727,14 +766,14 @@ static void test_mode_reduce (void)
               {
                 /* complex sums */
                 for (int64_t i = 0; i < n; i++) xw[i] = (double) (i % 7) - 3.25;
-                complex_sums_match (&P, &G, x, xw, us, cnt, -1);
+                complex_sums_match (&P, &G, s, x, xw, us, cnt, -1);
               }
             if (r == 1)
               {
                 /* weighted along dim 1, which is dropped (ttv) */
                 for (int64_t i = 0; i < n; i++) xw[i] = x[i] * w[s[i] - 1];
                 nds_reduce (&G, xw, 0, fun, y, NULL);
-                CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 0, 0, 0, 0}, os, oy, NULL)
+                CHECK (nds_modered_run (&P, x, (nds_redop) {fun, w, 0, 0, 0, 0, 0}, os, oy, NULL)
                        == NDS_OK);
                 for (int64_t g = 0; g < G.ng; g++)
                   {
@@ -754,7 +793,7 @@ static void test_mode_reduce (void)
           nds_modered P;
           nds_t_fail_at = f++;
           st = nds_modered_plan (s, n, m, sz, 1, &P);
-          if (st == NDS_OK) st = nds_modered_run (&P, x, (nds_redop) {NDS_MAX, NULL, 1, 1, 0, 0}, os, oy, NULL);
+          if (st == NDS_OK) st = nds_modered_run (&P, x, (nds_redop) {NDS_MAX, NULL, 1, 1, 0, 0, 0}, os, oy, NULL);
           nds_t_fail_at = -1;
           CHECK (st == NDS_OK || st == NDS_ENOMEM);
           nds_modered_free (&P);
@@ -1406,7 +1445,7 @@ static void teams_rows (const int64_t N)
       /* the sums of the runs of rows agreeing on dims 2 and 3 */
       nds_modered P;
       CHECK (nds_modered_lead (s, N, M, sz, 1, &P) == NDS_OK && P.use);
-      CHECK (nds_modered_run (&P, x, (nds_redop) {NDS_SUM, NULL, 0, 0, 0, 0}, os, y, NULL)
+      CHECK (nds_modered_run (&P, x, (nds_redop) {NDS_SUM, NULL, 0, 0, 0, 0, 0}, os, y, NULL)
              == NDS_OK);
       int64_t g = -1;
       for (int64_t i = 0; i < N; i++)
