@@ -504,6 +504,11 @@ void nds_fibers_apply_z (const nds_groups *F, const int64_t *s, const double *x,
 int64_t nds_fibers_dense (const nds_groups *F, const int64_t *s, const double *x, int64_t m,
                           const int64_t *shape, int64_t mode, const double *M, int64_t J,
                           double *Y);
+/* the same for float values x and float Y, each result summed in double and rounded
+   once to single */
+int64_t nds_fibers_dense_f (const nds_groups *F, const int64_t *s, const float *x, int64_t m,
+                            const int64_t *shape, int64_t mode, const double *M, int64_t J,
+                            float *Y);
 /* the nonzero fiber results (nout of them) as sorted entries: mode column = j, or
    dropped when keep == 0 (then osubs has m-1 columns); NDS_ENOMEM possible */
 int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
