@@ -670,23 +670,17 @@ shared, O(rank)): what the methods that would return @var{T} itself give\n\
   return ovl (nds_value (*tensor_in_place (args(0), own, "__nds_plain__")));
 }
 
-// true when v is complex as Octave's arrays are: a tensor made by complex, or one
-// some value of whose view has a nonzero imaginary part (a view of complex values
-// that are all real there is real, as x(1) of a complex array narrows); an array's
-// class.  O(1) for real storage, else a scan of the values the view can show.
+// true when v is complex as Octave's arrays are: a tensor as its view shows it
+// (octave_ndsparse::shows_complex; an old-style object converted first), an array
+// by its class
 static bool
 value_shows_complex (const octave_value& v)
 {
-  if (! value_is_complex (v))
-    return false;
-  if (v.type_id () == octave_ndsparse::static_type_id ()
-      && static_cast<const octave_ndsparse&> (v.get_rep ()).keeps_complex ())
-    return true;
-  if (! value_is_tensor (v))
-    return true;
-  nds_tensor own;
-  nds_tensor t = *tensor_in_place (v, own, "iscomplex");
-  return nds_any_imag (t);
+  if (v.type_id () == octave_ndsparse::static_type_id ())
+    return static_cast<const octave_ndsparse&> (v.get_rep ()).shows_complex ();
+  if (value_is_tensor (v))
+    return octave_ndsparse (nds_tensor_of (v, "iscomplex")).shows_complex ();
+  return v.iscomplex ();
 }
 
 DEFMETHOD_DLD (__nds_iscomplex__, interp, args, ,
