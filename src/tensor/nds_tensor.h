@@ -9,7 +9,6 @@
 #include <functional>
 #include <initializer_list>
 #include <iterator>
-#include <list>
 #include <memory>
 #include <string>
 #include <variant>
@@ -336,7 +335,8 @@ class nds_subs
 public:
   nds_small<nds_ix> ix;          // (in line up to 8 subscripts: no allocation)
 
-  explicit nds_subs (int64_t nsub) : ix (nsub, nds_ix ()), m_one (nsub, 0) { }
+  explicit nds_subs (int64_t nsub) : ix (nsub, nds_ix ()), m_one (nsub, 0), m_dims (2 * nsub, 0) { }
+  ~nds_subs ();
   nds_subs (const nds_subs&) = delete;
   nds_subs& operator = (const nds_subs&) = delete;
 
@@ -357,11 +357,8 @@ public:
     return l.data ();
   }
 
-  std::vector<int64_t>& own ()
-  {
-    m_store.emplace_back ();
-    return m_store.back ();
-  }
+  // an empty vector that lives as long as S, its block reused from finished subscripts
+  std::vector<int64_t>& own ();
 
   // the slot that holds subscript p's single index
   int64_t *one (int64_t p) { return &m_one[p]; }
@@ -374,14 +371,21 @@ public:
     nds_ix_error (e);
   }
 
-  // the dims of subscript p: the subscript array's own
+  // the dims of subscript x: the subscript array's own (a matrix's two in line)
   void set_dims (nds_ix& x, const dim_vector& dv)
   {
-    std::vector<int64_t>& d = own ();
-    for (int k = 0; k < dv.ndims (); k++)
-      d.push_back (dv(k));
-    x.dims = d.data ();
-    x.nd = d.size ();
+    const size_t p = &x - ix.data (), nd = dv.ndims ();
+    int64_t *d = nd == 2 && p < ix.size () ? &m_dims[2 * p] : nullptr;
+    if (! d)
+      {
+        std::vector<int64_t>& v = own ();
+        v.resize (nd);
+        d = v.data ();
+      }
+    for (size_t k = 0; k < nd; k++)
+      d[k] = dv(k);
+    x.dims = d;
+    x.nd = nd;
   }
 
   // x's indices from doubles
@@ -399,8 +403,9 @@ public:
   }
 
 private:
-  std::list<std::vector<int64_t>> m_store;
+  nds_small<std::vector<int64_t> *> m_store;
   nds_ivec m_one;
+  nds_ivec m_dims;
 };
 
 // the working shape of S on the view of t (Octave's rule for fewer subscripts than
