@@ -209,6 +209,10 @@ struct nds_tensor
   nds_tensor (const int64NDArray& s, const NDArray& v, const nds_ivec& size, uint64_t id)
     : subs (s), val (v), usz (size), sid (id), shape (size),
       offs (size.size (), 0), fixed (size.size (), 0) { }
+  // a fresh tensor (identity view, new storage id) over storage s, values v (complex
+  // ones narrowed to real when every imaginary part is zero), of size usz: what
+  // nds_tensor_reset makes of a default tensor, with two heap blocks fewer
+  nds_tensor (const int64NDArray& s, const nds_vals& v, const nds_ivec& size);
 
   int64_t nnz_stored () const { return subs.rows (); }
   int64_t ndim () const { return static_cast<int64_t> (usz.size ()); }

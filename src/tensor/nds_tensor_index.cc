@@ -256,19 +256,15 @@ ranges (const V& a, const V& n)
 
 // a fresh tensor of shape rshape from entries os (in shape len) and values v
 static nds_tensor
-fresh (const nds_tensor& t, int64NDArray os, const nds_vals& v,
+fresh (const nds_tensor& t, const int64NDArray& os, const nds_vals& v,
        const std::vector<int64_t>& len, const std::vector<int64_t>& rshape)
 {
-  if (len != rshape)
-    {
-      int64NDArray r = nds_uninit<int64NDArray> (os.rows (), rshape.size ());
-      nds_check (nds_reshape (nds_i64 (os), os.rows (), len.size (), len.data (),
-                              rshape.size (), rshape.data (), nds_i64w (r)), who);
-      os = r;
-    }
-  nds_tensor z;
-  nds_tensor_reset (z, os, v, rshape);
-  return z;
+  if (len == rshape)
+    return nds_tensor (os, v, rshape);
+  int64NDArray r = nds_uninit<int64NDArray> (os.rows (), rshape.size ());
+  nds_check (nds_reshape (nds_i64 (os), os.rows (), len.size (), len.data (), rshape.size (),
+                          rshape.data (), nds_i64w (r)), who);
+  return nds_tensor (r, v, rshape);
 }
 
 nds_tensor
