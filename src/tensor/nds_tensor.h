@@ -581,10 +581,11 @@ double nds_value_sum (nds_tensor& t);
 // sum (t, 1) (t of 2 or more dims): one sum per run of its sorted entries, a tensor
 // of t's shape with the first dim 1; shared (or null) as nds_settled_entries takes it
 nds_tensor nds_sum_first (nds_tensor& t, nds_tensor *shared);
-// sum (t, d + 1) of a real double, single or logical t whose view has 3 or more dims (d
-// one of them) by the general reduction's one pass (nds_modered_*): z a tensor of
-// t's shape with dim d 1 (a last one dropped); false, z untouched, when that plan
-// declines (no entries, many short blocks); shared as nds_sum_first takes it
+// sum (t, d + 1) of a t whose view has 3 or more dims (d one of them) by the general
+// reduction's one pass (nds_modered_*): z a tensor of t's shape with dim d 1 (a last
+// one dropped; complex sums narrowed to real when every imaginary part is zero);
+// false, z untouched, when that plan declines (no entries, many short blocks); shared
+// as nds_sum_first takes it
 bool nds_sum_dim (nds_tensor& t, nds_tensor *shared, int64_t d, nds_tensor& z);
 // sum (t), max (t), min (t), any (t) or all (t) along dim 1 (t real double or logical,
 // or single but for sum, or complex or complex single for max and min, of 2 or more
