@@ -985,10 +985,10 @@ the entries gives it, chosen from the tensor: every value summed in storage orde
 2-D vector, or a 1x1), the runs of the sorted entries (down the columns of a\n\
 matrix of real double or logical values), a dense accumulator (along the rows of\n\
 such a matrix of at most 4 nnz + 65536 rows), the general reduction's one pass\n\
-along one dim of a real double, single or logical view of 3 or more dims.  Otherwise\n\
-@var{done} is false and @var{R} empty: the general reduction's case in m-code\n\
-(complex values, single ones of 2 dims, a @var{dim} that is not a positive integer scalar or\n\
-lies past the view, an empty view).\n\
+along one dim of a view of 3 or more dims.  Otherwise @var{done} is false and\n\
+@var{R} empty: the general reduction's case in m-code (complex values of a vector,\n\
+a matrix or all of a view, single ones of 2 dims, a @var{dim} that is not a positive\n\
+integer scalar or lies past the view, an empty view).\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
@@ -1009,10 +1009,12 @@ lies past the view, an empty view).\n\
       dim = static_cast<int64_t> (dd);
     }
   nds_tensor t = tensor_arg (args, 0, "sum");
-  if (nds_vt_complex (t.vt))
-    return no;
   const nds_ivec d = t.dims ();
   const bool mat = d.size () == 2;
+  // complex values: only along one dim of a view of 3 or more dims, below
+  const bool cplx = nds_vt_complex (t.vt);
+  if (cplx && mat)
+    return no;
   if (dim == 0 && mat && (d[0] == 1 || d[1] == 1))
     {
       // a vector (or 1x1): every value summed, in storage order
@@ -1033,10 +1035,10 @@ lies past the view, an empty view).\n\
     return ovl (nds_value (nds_sum_rows (t, nds_shared (args(0)))), true);
   // along one dim of a view of more dims (sum (T, 3), sum (T) of 3-D T): the general
   // reduction's pass here, without its m-code (a 4-entry 3x3x2 T: 280-390 us a call
-  // there; sum (A, 1) of single A at 1e5, 2.1 x double's time there); a dim past the
-  // view, or no dim but the reduced one past 1, as sum.m
+  // there; sum (A, 1) at 1e5 there, of single A 2.1 x double's time, of complex A
+  // 2.3-2.5 x); a dim past the view, or no dim but the reduced one past 1, as sum.m
   const int64_t K = t.shape.size ();
-  if (K < 3 || dim > K || (t.vt != NDS_DOUBLE && t.vt != NDS_LOGICAL && t.vt != NDS_SINGLE))
+  if (K < 3 || dim > K)
     return no;
   int64_t r = dim - 1;
   if (dim == 0)
@@ -1049,6 +1051,8 @@ lies past the view, an empty view).\n\
         return no;
       others_one = others_one && (k == r || t.shape[k] == 1);
     }
+  if (others_one && cplx)
+    return no;
   if (others_one)
     return sgl ? ovl (static_cast<float> (nds_value_sum (t)), true)
                : ovl (nds_value_sum (t), true);
