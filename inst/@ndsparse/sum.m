@@ -254,15 +254,25 @@ endfunction
 %!   assert (isreal (R) && nnz (R) == nnz (sum (ndsparse (s, real (z), sz), 3)));
 %! endfor
 %!test
-%! ## sum along one dim of a single tensor of 3 or more dims (the compiled one
-%! ## pass, adding in single as the m-code did) as the full single array's sum, bit
-%! ## for bit: each dim and the default, sums that cancel (dropped), size-1 dims,
-%! ## views, a dim past the view
+%! ## sum along one dim of a single, complex or complex single tensor of 3 or more
+%! ## dims (the compiled one pass, adding in single and in pairs as the m-code did)
+%! ## as the full array's sum, bit for bit and real where it is: each dim and the
+%! ## default, sums that cancel (dropped), imaginary parts that cancel (a real
+%! ## result), size-1 dims, views, a dim past the view
 %! seed = 39; rand ("seed", seed); randn ("seed", seed);
 %! sizes = {[6 5 4], [1 7 3], [5 1 4 2], [4 6 1], [3 3 3 3]};
-%! for it = 1:20
+%! for it = 1:60
 %!   sz = sizes{mod (it - 1, numel (sizes)) + 1};
-%!   F = single (randn (sz) .* (rand (sz) < 0.4));
+%!   F = randn (sz) .* (rand (sz) < 0.4);
+%!   if (it > 20 && it <= 40)
+%!     F = complex (F, randn (sz) .* (F != 0));
+%!   elseif (it > 40 && sz(1) >= 2)
+%!     F = complex (F);
+%!     F(1:2) = [1+2i, 3-2i];               # imaginary parts that cancel along dim 1
+%!   endif
+%!   if (mod (it, 2) || it <= 20)
+%!     F = single (F);
+%!   endif
 %!   k = find (F, 3);
 %!   F(k(2:end)) = -F(k(1));            # two that cancel, or three that do not
 %!   T = ndsparse (F);
@@ -281,8 +291,8 @@ endfunction
 %!         FR = sum (G, d);
 %!       endif
 %!       what = sprintf ("seed %d, it %d, case %d, dim %d", seed, it, c, d);
-%!       assert (isa (full (R), "single") && isequal (full (R), FR)
-%!               && nnz (R) == nnz (FR), what);
+%!       assert (strcmp (class (full (R)), class (FR)) && isequal (full (R), FR)
+%!               && isreal (full (R)) == isreal (FR) && nnz (R) == nnz (FR), what);
 %!     endfor
 %!   endfor
 %! endfor

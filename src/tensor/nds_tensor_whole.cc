@@ -267,10 +267,8 @@ nds_sum_dim (nds_tensor& t, nds_tensor *shared, int64_t d, nds_tensor& z)
   nds_vals v;
   nds_settled_entries (t, shared, s, v);
   const int64_t n = s.rows (), m = s.columns ();
-  const bool sgl = v.vt () == NDS_SINGLE;
-  if (! (v.vt () == NDS_DOUBLE || v.vt () == NDS_LOGICAL || sgl) || d < 0 || d >= m
-      || m != static_cast<int64_t> (t.shape.size ()))
-    nds_error ("ndsparse:internal", "sum: a dim sum needs real values and a dim of the view");
+  if (d < 0 || d >= m || m != static_cast<int64_t> (t.shape.size ()))
+    nds_error ("ndsparse:internal", "sum: a dim sum needs a dim of the view");
   // a reduced last dim keeps no column (Octave drops trailing singleton dims)
   const bool last = d == m - 1 && m > 2;
   const int64_t kout = last ? m - 1 : m;
@@ -281,20 +279,28 @@ nds_sum_dim (nds_tensor& t, nds_tensor *shared, int64_t d, nds_tensor& z)
     nds_check (nds_modered_plan (nds_i64 (s), n, m, t.shape.data (), d, &P.P), "sum");
   if (! P.P.use)
     return false;
-  // single values add in single (op.xsingle), as the m-code's reduction adds them
-  const NDArray x = v.islogical () ? NDArray (v.b ()) : sgl ? NDArray () : v.x ();
-  const nds_redop op = {NDS_SUM, nullptr, ! last, 0, sgl, 0};
+  // logical values add as doubles; single ones in single (op.xsingle), complex ones
+  // as pairs (op.xcomplex), as the m-code's reduction adds them
+  const nds_vtype vt = v.islogical () ? NDS_DOUBLE : v.vt ();
+  const NDArray x = v.islogical () ? NDArray (v.b ()) : NDArray ();
+  const nds_redop op = {NDS_SUM, nullptr, ! last, 0, nds_vt_single (vt), nds_vt_complex (vt)};
   int64NDArray os = nds_uninit<int64NDArray> (P.P.nout, kout);
-  nds_vals y (sgl ? NDS_SINGLE : NDS_DOUBLE, P.P.nout);
-  nds_check (nds_modered_run (&P.P, sgl ? v.data () : x.data (), op, nds_i64w (os), y.ptr (),
-                              nullptr), "sum");
-  if (sgl)                      // sums that cancel
-    nds_drop_zeros (os, std::get<FloatNDArray> (y.a));
-  else
-    nds_drop_zeros (os, std::get<NDArray> (y.a));
+  nds_vals y (vt, P.P.nout);
+  nds_check (nds_modered_run (&P.P, v.islogical () ? x.data () : v.data (), op,
+                              nds_i64w (os), y.ptr (), nullptr), "sum");
+  switch (vt)                   // sums that cancel
+    {
+    case NDS_DOUBLE: nds_drop_zeros (os, std::get<NDArray> (y.a)); break;
+    case NDS_SINGLE: nds_drop_zeros (os, std::get<FloatNDArray> (y.a)); break;
+    case NDS_COMPLEX: nds_drop_zeros (os, std::get<ComplexNDArray> (y.a)); break;
+    case NDS_CSINGLE: nds_drop_zeros (os, std::get<FloatComplexNDArray> (y.a)); break;
+    case NDS_LOGICAL: break;    // (summed as doubles)
+    }
   nds_ivec shape (t.shape);
   shape[d] = 1;
   shape.resize (kout);
+  // (complex sums whose imaginary parts are all zero narrow to real there, as the
+  // m-code's do)
   nds_tensor_reset (z, os, y, shape);
   return true;
 }

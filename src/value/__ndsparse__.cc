@@ -670,23 +670,17 @@ shared, O(rank)): what the methods that would return @var{T} itself give\n\
   return ovl (nds_value (*tensor_in_place (args(0), own, "__nds_plain__")));
 }
 
-// true when v is complex as Octave's arrays are: a tensor made by complex, or one
-// some value of whose view has a nonzero imaginary part (a view of complex values
-// that are all real there is real, as x(1) of a complex array narrows); an array's
-// class.  O(1) for real storage, else a scan of the values the view can show.
+// true when v is complex as Octave's arrays are: a tensor as its view shows it
+// (octave_ndsparse::shows_complex; an old-style object converted first), an array
+// by its class
 static bool
 value_shows_complex (const octave_value& v)
 {
-  if (! value_is_complex (v))
-    return false;
-  if (v.type_id () == octave_ndsparse::static_type_id ()
-      && static_cast<const octave_ndsparse&> (v.get_rep ()).keeps_complex ())
-    return true;
-  if (! value_is_tensor (v))
-    return true;
-  nds_tensor own;
-  nds_tensor t = *tensor_in_place (v, own, "iscomplex");
-  return nds_any_imag (t);
+  if (v.type_id () == octave_ndsparse::static_type_id ())
+    return static_cast<const octave_ndsparse&> (v.get_rep ()).shows_complex ();
+  if (value_is_tensor (v))
+    return octave_ndsparse (nds_tensor_of (v, "iscomplex")).shows_complex ();
+  return v.iscomplex ();
 }
 
 DEFMETHOD_DLD (__nds_iscomplex__, interp, args, ,
@@ -985,10 +979,10 @@ the entries gives it, chosen from the tensor: every value summed in storage orde
 2-D vector, or a 1x1), the runs of the sorted entries (down the columns of a\n\
 matrix of real double or logical values), a dense accumulator (along the rows of\n\
 such a matrix of at most 4 nnz + 65536 rows), the general reduction's one pass\n\
-along one dim of a real double, single or logical view of 3 or more dims.  Otherwise\n\
-@var{done} is false and @var{R} empty: the general reduction's case in m-code\n\
-(complex values, single ones of 2 dims, a @var{dim} that is not a positive integer scalar or\n\
-lies past the view, an empty view).\n\
+along one dim of a view of 3 or more dims.  Otherwise @var{done} is false and\n\
+@var{R} empty: the general reduction's case in m-code (complex values of a vector,\n\
+a matrix or all of a view, single ones of 2 dims, a @var{dim} that is not a positive\n\
+integer scalar or lies past the view, an empty view).\n\
 @end deftypefn")
 {
   NDS_ENSURE_TYPE (interp);
@@ -1009,10 +1003,12 @@ lies past the view, an empty view).\n\
       dim = static_cast<int64_t> (dd);
     }
   nds_tensor t = tensor_arg (args, 0, "sum");
-  if (nds_vt_complex (t.vt))
-    return no;
   const nds_ivec d = t.dims ();
   const bool mat = d.size () == 2;
+  // complex values: only along one dim of a view of 3 or more dims, below
+  const bool cplx = nds_vt_complex (t.vt);
+  if (cplx && mat)
+    return no;
   if (dim == 0 && mat && (d[0] == 1 || d[1] == 1))
     {
       // a vector (or 1x1): every value summed, in storage order
@@ -1033,10 +1029,10 @@ lies past the view, an empty view).\n\
     return ovl (nds_value (nds_sum_rows (t, nds_shared (args(0)))), true);
   // along one dim of a view of more dims (sum (T, 3), sum (T) of 3-D T): the general
   // reduction's pass here, without its m-code (a 4-entry 3x3x2 T: 280-390 us a call
-  // there; sum (A, 1) of single A at 1e5, 2.1 x double's time there); a dim past the
-  // view, or no dim but the reduced one past 1, as sum.m
+  // there; sum (A, 1) at 1e5 there, of single A 2.1 x double's time, of complex A
+  // 2.3-2.5 x); a dim past the view, or no dim but the reduced one past 1, as sum.m
   const int64_t K = t.shape.size ();
-  if (K < 3 || dim > K || (t.vt != NDS_DOUBLE && t.vt != NDS_LOGICAL && t.vt != NDS_SINGLE))
+  if (K < 3 || dim > K)
     return no;
   int64_t r = dim - 1;
   if (dim == 0)
@@ -1049,6 +1045,8 @@ lies past the view, an empty view).\n\
         return no;
       others_one = others_one && (k == r || t.shape[k] == 1);
     }
+  if (others_one && cplx)
+    return no;
   if (others_one)
     return sgl ? ovl (static_cast<float> (nds_value_sum (t)), true)
                : ovl (nds_value_sum (t), true);
@@ -1059,6 +1057,21 @@ lies past the view, an empty view).\n\
 }
 
 
+// whether fun along dim 2 of t (a matrix of 2 or more rows) is a complex max over a
+// value with a NaN part and an infinite one (one stored, in or out of the view):
+// Octave's order for it there (nds_max_nan_inf_z) reads the other rows too, where
+// the runs of t's transpose read one row each (nds_run_extreme_z)
+static bool
+block_ordered_max (const nds_tensor& t, nds_first_fun fun)
+{
+  const int64_t n = t.nvals ();
+  if (fun != NDS_FIRST_MAX || ! nds_vt_complex (t.vt))
+    return false;
+  const void *x = t.vals_ptr ();
+  return t.vt == NDS_CSINGLE ? nds_any_nan_inf_cf (static_cast<const float *> (x), n)
+                             : nds_any_nan_inf_z (static_cast<const double *> (x), n);
+}
+
 DEFMETHOD_DLD (__nds_first__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn  {} {[@var{R}, @var{done}] =} __nds_first__ (@var{T}, @var{fun})\n\
@@ -1066,7 +1079,9 @@ DEFMETHOD_DLD (__nds_first__, interp, args, ,
 Internal: @var{fun} (@var{T}) for @var{fun} \"max\", \"min\", \"any\" or \"all\"\n\
 along dim 1 (@var{dim} absent or 1) in one pass over the runs of the sorted entries,\n\
 for a real or complex, double, single or logical @var{T} of 2 or more dims, not a vector, whose first dim\n\
-passes 1; along dim 2 of such a matrix as dim 1 of its transpose.  Otherwise @var{done} is false and @var{R} empty: the general reduction's\n\
+passes 1; along dim 2 of such a matrix as dim 1 of its transpose (not a complex max\n\
+where a value has a NaN part and an infinite one: Octave orders it by the other rows\n\
+too).  Otherwise @var{done} is false and @var{R} empty: the general reduction's\n\
 case.\n\
 @end deftypefn")
 {
@@ -1097,7 +1112,7 @@ case.\n\
   int64_t rest = 1;
   for (size_t k = 1; k < d.size (); k++)
     rest *= std::min<int64_t> (d[k], 2);
-  if (dim == 2 && d.size () == 2 && d[0] > 1 && d[1] > 1)
+  if (dim == 2 && d.size () == 2 && d[0] > 1 && d[1] > 1 && ! block_ordered_max (t, fun))
     {
       // along the rows of a matrix: down the columns of its transpose (a permuted
       // view, sorted once), the result transposed back

@@ -998,6 +998,18 @@ native (const octave_value& v)
          ? &static_cast<const octave_ndsparse&> (v.get_rep ()).tensor () : nullptr;
 }
 
+bool
+octave_ndsparse::shows_complex () const
+{
+  const nds_tensor& t = tensor ();
+  if (! nds_vt_complex (t.vt))
+    return false;
+  if (m_keep_complex)
+    return true;
+  nds_tensor shown = t;
+  return nds_any_imag (shown);
+}
+
 // true for the classes held as real doubles (logical ones read as 0 and 1)
 static bool
 real_double (nds_vtype vt)
@@ -1187,10 +1199,9 @@ nds_ordered_value (const octave_value& v)
 {
   const nds_tensor *t = native (v);
   if (! t || ! nds_vt_complex (t->vt)
-      || static_cast<const octave_ndsparse&> (v.get_rep ()).keeps_complex ())
+      || static_cast<const octave_ndsparse&> (v.get_rep ()).shows_complex ())
     return v;
-  nds_tensor shown = *t;
-  return nds_any_imag (shown) ? v : v.map (octave_base_value::umap_real);
+  return v.map (octave_base_value::umap_real);
 }
 
 // whether the operation named what orders its operands (complex ones by modulus)
