@@ -9,7 +9,6 @@
 #include <functional>
 #include <initializer_list>
 #include <iterator>
-#include <list>
 #include <memory>
 #include <string>
 #include <variant>
@@ -210,6 +209,10 @@ struct nds_tensor
   nds_tensor (const int64NDArray& s, const NDArray& v, const nds_ivec& size, uint64_t id)
     : subs (s), val (v), usz (size), sid (id), shape (size),
       offs (size.size (), 0), fixed (size.size (), 0) { }
+  // a fresh tensor (identity view, new storage id) over storage s, values v (complex
+  // ones narrowed to real when every imaginary part is zero), of size usz: what
+  // nds_tensor_reset makes of a default tensor, with two heap blocks fewer
+  nds_tensor (const int64NDArray& s, const nds_vals& v, const nds_ivec& size);
 
   int64_t nnz_stored () const { return subs.rows (); }
   int64_t ndim () const { return static_cast<int64_t> (usz.size ()); }
@@ -336,7 +339,8 @@ class nds_subs
 public:
   nds_small<nds_ix> ix;          // (in line up to 8 subscripts: no allocation)
 
-  explicit nds_subs (int64_t nsub) : ix (nsub, nds_ix ()), m_one (nsub, 0) { }
+  explicit nds_subs (int64_t nsub) : ix (nsub, nds_ix ()), m_one (nsub, 0), m_dims (2 * nsub, 0) { }
+  ~nds_subs ();
   nds_subs (const nds_subs&) = delete;
   nds_subs& operator = (const nds_subs&) = delete;
 
@@ -357,11 +361,8 @@ public:
     return l.data ();
   }
 
-  std::vector<int64_t>& own ()
-  {
-    m_store.emplace_back ();
-    return m_store.back ();
-  }
+  // an empty vector that lives as long as S, its block reused from finished subscripts
+  std::vector<int64_t>& own ();
 
   // the slot that holds subscript p's single index
   int64_t *one (int64_t p) { return &m_one[p]; }
@@ -374,14 +375,21 @@ public:
     nds_ix_error (e);
   }
 
-  // the dims of subscript p: the subscript array's own
+  // the dims of subscript x: the subscript array's own (a matrix's two in line)
   void set_dims (nds_ix& x, const dim_vector& dv)
   {
-    std::vector<int64_t>& d = own ();
-    for (int k = 0; k < dv.ndims (); k++)
-      d.push_back (dv(k));
-    x.dims = d.data ();
-    x.nd = d.size ();
+    const size_t p = &x - ix.data (), nd = dv.ndims ();
+    int64_t *d = nd == 2 && p < ix.size () ? &m_dims[2 * p] : nullptr;
+    if (! d)
+      {
+        std::vector<int64_t>& v = own ();
+        v.resize (nd);
+        d = v.data ();
+      }
+    for (size_t k = 0; k < nd; k++)
+      d[k] = dv(k);
+    x.dims = d;
+    x.nd = nd;
   }
 
   // x's indices from doubles
@@ -399,8 +407,9 @@ public:
   }
 
 private:
-  std::list<std::vector<int64_t>> m_store;
+  nds_small<std::vector<int64_t> *> m_store;
   nds_ivec m_one;
+  nds_ivec m_dims;
 };
 
 // the working shape of S on the view of t (Octave's rule for fewer subscripts than
@@ -501,7 +510,8 @@ nds_tensor nds_pair_full (const nds_tensor& T, const nds_vals& F, const nds_ivec
 nds_tensor nds_scale_values (const nds_tensor& A, nds_op op, double c);
 // the same for a complex scalar c and A real double, logical or complex double: one
 // pass writing the complex values (narrowed to real when every imaginary part is
-// zero, as Octave's arrays narrow)
+// zero, as Octave's arrays narrow); for A single or complex single, c made single
+// and the values complex single, each part computed in double and rounded once
 nds_tensor nds_scale_complex (const nds_tensor& A, nds_op op, const Complex& c);
 // A's stored values compared with c (cmp 0..5: x < c, <=, >, >=, ==, !=), for a
 // comparison false at 0 (the implicit zeros stay false): a logical tensor of the

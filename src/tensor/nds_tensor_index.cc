@@ -145,6 +145,50 @@ nds_mask_read (nds_tensor& t, nds_tensor& m, nds_tensor& r)
 
 // ---------------------------------------------------------------- subscripts
 
+// the vectors of finished subscripts, kept for the next ones: a loop's subscripts
+// then allocate nothing for their lists (up to 16 vectors of up to 4096 indices;
+// A(:, cols) of 100 columns made five heap blocks a call here)
+static std::vector<std::vector<int64_t> *>&
+spare_lists ()
+{
+  static std::vector<std::vector<int64_t> *> s = [] ()
+  {
+    std::vector<std::vector<int64_t> *> v;
+    v.reserve (16);
+    return v;
+  } ();
+  return s;
+}
+
+std::vector<int64_t>&
+nds_subs::own ()
+{
+  std::vector<std::vector<int64_t> *>& s = spare_lists ();
+  std::unique_ptr<std::vector<int64_t>> v;
+  if (s.empty ())
+    v.reset (new std::vector<int64_t> ());
+  else
+    {
+      v.reset (s.back ());
+      s.pop_back ();
+    }
+  m_store.push_back (v.get ());
+  return *v.release ();
+}
+
+nds_subs::~nds_subs ()
+{
+  std::vector<std::vector<int64_t> *>& s = spare_lists ();
+  for (std::vector<int64_t> *v : m_store)
+    if (s.size () < s.capacity () && v->capacity () <= 4096)
+      {
+        v->clear ();
+        s.push_back (v);
+      }
+    else
+      delete v;
+}
+
 // the working shape of S on the view of t, and S checked against it
 std::vector<int64_t>
 nds_working (const nds_tensor& t, nds_subs& S, bool grow)
@@ -212,19 +256,15 @@ ranges (const V& a, const V& n)
 
 // a fresh tensor of shape rshape from entries os (in shape len) and values v
 static nds_tensor
-fresh (const nds_tensor& t, int64NDArray os, const nds_vals& v,
+fresh (const nds_tensor& t, const int64NDArray& os, const nds_vals& v,
        const std::vector<int64_t>& len, const std::vector<int64_t>& rshape)
 {
-  if (len != rshape)
-    {
-      int64NDArray r = nds_uninit<int64NDArray> (os.rows (), rshape.size ());
-      nds_check (nds_reshape (nds_i64 (os), os.rows (), len.size (), len.data (),
-                              rshape.size (), rshape.data (), nds_i64w (r)), who);
-      os = r;
-    }
-  nds_tensor z;
-  nds_tensor_reset (z, os, v, rshape);
-  return z;
+  if (len == rshape)
+    return nds_tensor (os, v, rshape);
+  int64NDArray r = nds_uninit<int64NDArray> (os.rows (), rshape.size ());
+  nds_check (nds_reshape (nds_i64 (os), os.rows (), len.size (), len.data (), rshape.size (),
+                          rshape.data (), nds_i64w (r)), who);
+  return nds_tensor (r, v, rshape);
 }
 
 nds_tensor

@@ -97,22 +97,31 @@ nds_tensor::under () const
   return u;
 }
 
-// n uninitialized values of class t, made in place (a default array first, then
-// replaced, cost a fifth of the call for a few values)
+// n uninitialized elements of T as a column, the Array a values array adopts
+template <typename T>
+static Array<T>
+uninit_column (int64_t n)
+{
+  return Array<T> (nds_alloc<T> (n), dim_vector (n, 1));
+}
+
+// n uninitialized values of class t, made in place from the Array (a default array
+// first, then replaced, cost a fifth of the call for a few values; a values array
+// first, then copied, a heap block more)
 static decltype (nds_vals::a)
 uninit_vals (nds_vtype t, int64_t n)
 {
   using V = decltype (nds_vals::a);
   switch (t)
     {
-    case NDS_LOGICAL: return V (std::in_place_index<NDS_LOGICAL>, nds_uninit<boolNDArray> (n));
-    case NDS_COMPLEX: return V (std::in_place_index<NDS_COMPLEX>, nds_uninit<ComplexNDArray> (n));
-    case NDS_SINGLE: return V (std::in_place_index<NDS_SINGLE>, nds_uninit<FloatNDArray> (n));
+    case NDS_LOGICAL: return V (std::in_place_index<NDS_LOGICAL>, uninit_column<bool> (n));
+    case NDS_COMPLEX: return V (std::in_place_index<NDS_COMPLEX>, uninit_column<Complex> (n));
+    case NDS_SINGLE: return V (std::in_place_index<NDS_SINGLE>, uninit_column<float> (n));
     case NDS_CSINGLE:
-      return V (std::in_place_index<NDS_CSINGLE>, nds_uninit<FloatComplexNDArray> (n));
+      return V (std::in_place_index<NDS_CSINGLE>, uninit_column<FloatComplex> (n));
     case NDS_DOUBLE: break;
     }
-  return V (std::in_place_index<NDS_DOUBLE>, nds_uninit<NDArray> (n));
+  return V (std::in_place_index<NDS_DOUBLE>, uninit_column<double> (n));
 }
 
 nds_vals::nds_vals (nds_vtype t, int64_t n) : a (uninit_vals (t, n)) { }
@@ -166,26 +175,31 @@ nds_new_sid ()
   return ++next;
 }
 
+// t's complex values as real ones when every imaginary part is zero, as Octave's
+// arrays narrow
+static void
+narrow (nds_tensor& t)
+{
+  if (t.vt == NDS_COMPLEX && imag_zero (t.val.z ()))
+    {
+      t.vt = NDS_DOUBLE;
+      t.val = nds_vals (NDArray (real (t.val.z ())));
+    }
+  else if (t.vt == NDS_CSINGLE && imag_zero (t.val.fz ()))
+    {
+      t.vt = NDS_SINGLE;
+      t.val = nds_vals (FloatNDArray (real (t.val.fz ())));
+    }
+}
+
 void
 nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const nds_vals& vals,
                   const nds_ivec& usz)
 {
   t.subs = subs;
-  // complex values whose imaginary parts are all zero narrow to real, as Octave's
-  // arrays do
+  t.val = vals;
   t.vt = vals.vt ();
-  if (t.vt == NDS_COMPLEX && imag_zero (vals.z ()))
-    {
-      t.vt = NDS_DOUBLE;
-      t.val = nds_vals (NDArray (real (vals.z ())));
-    }
-  else if (t.vt == NDS_CSINGLE && imag_zero (vals.fz ()))
-    {
-      t.vt = NDS_SINGLE;
-      t.val = nds_vals (FloatNDArray (real (vals.fz ())));
-    }
-  else
-    t.val = vals;
+  narrow (t);
   t.usz = usz;
   t.sid = nds_new_sid ();
   t.pend.reset ();
@@ -194,6 +208,13 @@ nds_tensor_reset (nds_tensor& t, const int64NDArray& subs, const nds_vals& vals,
   t.fixed.assign (usz.size (), 0);
   t.hidden.clear ();
   t.order.clear ();
+}
+
+nds_tensor::nds_tensor (const int64NDArray& s, const nds_vals& v, const nds_ivec& size)
+  : subs (s), val (v), vt (v.vt ()), usz (size), sid (nds_new_sid ()), shape (size),
+    offs (size.size (), 0), fixed (size.size (), 0)
+{
+  narrow (*this);
 }
 
 // --------------------------------------------------------- the dense policy

@@ -44,6 +44,20 @@ static void test_from_double (void)
                           4503599627370495.5 };
   for (int k = 0; k < 9; k++)
     CHECK (nds_ix_from_double (&bad[k], 1, out, &e) == NDS_ESUB && e.code == NDS_IXE_BADIDX);
+  /* a list longer than a vector: each converted, the first bad one reported */
+  double lst[37];
+  int64_t lo[37];
+  for (int k = 0; k < 37; k++)
+    lst[k] = 37 - k;
+  CHECK (nds_ix_from_double (lst, 37, lo, &e) == NDS_OK && lo[0] == 37 && lo[36] == 1);
+  for (int b = 0; b < 9; b++)
+    {
+      lst[20] = bad[b];
+      lst[31] = 0.25;
+      e.value = 0;
+      CHECK (nds_ix_from_double (lst, 37, lo, &e) == NDS_ESUB && e.code == NDS_IXE_BADIDX
+             && (bad[b] != bad[b] ? e.value != e.value : e.value == bad[b]));
+    }
   const unsigned char m[6] = { 0, 1, 1, 0, 0, 1 };
   CHECK (nds_ix_from_mask (m, 6, NULL) == 3);
   CHECK (nds_ix_from_mask (m, 6, out) == 3 && out[0] == 2 && out[2] == 6);
@@ -79,6 +93,17 @@ static void test_check_and_messages (void)
   /* growing is allowed when assigning */
   CHECK (nds_ix_check (ix, 3, W, 1, &e) == NDS_OK && ix[1].hi == 6 && ix[2].n == 4);
   (void) d2;
+  /* a list longer than a vector: its smallest and largest wherever they stand */
+  int64_t l3[29], d3[2];
+  for (int k = 0; k < 29; k++)
+    l3[k] = 10 + (k * 7) % 29;
+  l3[17] = 3;
+  l3[5] = 41;
+  nds_ix lx = list_ix (l3, 29, d3);
+  const int64_t W41[1] = { 41 }, W40[1] = { 40 };
+  CHECK (nds_ix_check (&lx, 1, W41, 0, &e) == NDS_OK && lx.lo == 3 && lx.hi == 41);
+  CHECK (nds_ix_check (&lx, 1, W40, 0, &e) == NDS_ESUB && e.code == NDS_IXE_BOUND
+         && e.value == 41);
   e.code = NDS_IXE_BADIDX;
   e.pos = 0;
   e.nsub = 2;
