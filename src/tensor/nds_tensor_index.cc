@@ -618,7 +618,7 @@ nds_read (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W)
       const nds_small<nds_vq> ix = ranges (a, n);
       return nds_compose_view (t, ix.data (), ix.size ());
     }
-  const std::vector<int64_t> vd = t.dims ();
+  const nds_ivec vd = t.dims ();
   int64_t cap = std::max<int64_t> (nsub, vd.size ());
   cap = std::max<int64_t> (cap, S.ix[0].nd);
   std::vector<int64_t> r (std::max<int64_t> (cap, 2));
