@@ -1074,13 +1074,21 @@ full_real (const octave_value& v)
          && v.numel () != 1;
 }
 
-// whether v is a full complex double scalar and t's values are real double, logical
-// or complex double (whose products with it are complex double), into c
+// whether v is a full complex scalar whose products with t's values are of t's
+// precision, into c: a complex double with t real double, logical or complex double;
+// a complex double or single with t single or complex single (c rounded to single,
+// as Octave converts a double operand of a single one)
 static bool
 complex_scalar (const octave_value& v, Complex& c, const nds_tensor& t)
 {
-  if (native (v) || ! v.iscomplex () || ! v.is_double_type () || v.issparse ()
-      || v.isobject () || v.numel () != 1
+  if (native (v) || ! v.iscomplex () || v.issparse () || v.isobject () || v.numel () != 1)
+    return false;
+  if (nds_vt_single (t.vt))
+    {
+      c = v.float_complex_value ();
+      return true;
+    }
+  if (! v.is_double_type ()
       || ! (t.vt == NDS_DOUBLE || t.vt == NDS_LOGICAL || t.vt == NDS_COMPLEX))
     return false;
   c = v.complex_value ();

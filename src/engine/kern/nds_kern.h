@@ -189,6 +189,11 @@ int64_t nds_binop_rz (nds_op op, const double *x, int64_t nx, const double *f, i
    fc is false): computed in complex double, each part rounded once to float */
 int64_t nds_binop_cf (nds_op op, const float *x, int64_t nx, const float *f, int64_t nf,
                       int fc, float *y, int64_t n);
+/* the same for real single x and complex f (float pairs) into float pairs y, as
+   nds_binop_rz computes them, each part rounded once to float: a single tensor times
+   or over a complex scalar */
+int64_t nds_binop_rcf (nds_op op, const float *x, int64_t nx, const float *f, int64_t nf,
+                       float *y, int64_t n);
 /* a divisor c + di of nds_cdiv_range: its parts, ratio and denominator unscaled (u)
    and scaled by 2^52 (s), as __divdc3 computes them, the larger part's modulus times
    2^1000, and the branches __divdc3 takes */
@@ -507,6 +512,11 @@ void nds_fibers_apply_z (const nds_groups *F, const int64_t *s, const double *x,
 int64_t nds_fibers_dense (const nds_groups *F, const int64_t *s, const double *x, int64_t m,
                           const int64_t *shape, int64_t mode, const double *M, int64_t J,
                           double *Y);
+/* the same for float values x and float Y, each result summed in double and rounded
+   once to single */
+int64_t nds_fibers_dense_f (const nds_groups *F, const int64_t *s, const float *x, int64_t m,
+                            const int64_t *shape, int64_t mode, const double *M, int64_t J,
+                            float *Y);
 /* the nonzero fiber results (nout of them) as sorted entries: mode column = j, or
    dropped when keep == 0 (then osubs has m-1 columns); NDS_ENOMEM possible */
 int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,
