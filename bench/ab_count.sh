@@ -12,7 +12,8 @@
 # "WORSE" when new/old of the instructions is above 1.05, or when the new tree
 # takes more than 1.05 times the old's steady page faults plus one.
 # AB_COUNT_KEEP=dir keeps callgrind's dumps there (DIR/old.N, DIR/new.N, each
-# row's calls, named by its call in the dump's "Trigger" line) for
+# row's calls, named by its call in the dump's "Trigger" line, after the
+# "empty window" dump its count is taken less) for
 # callgrind_annotate.  The peers'
 # calls (Octave's sparse, dlmread, wc: their text matches AB_COUNT_SKIP) are not
 # counted: under callgrind Octave's textscan alone takes over ten minutes.  The two
@@ -38,7 +39,7 @@ start=$(date +%s)
 for side in old new; do
   (eval tree=\$$side
   run="addpath (genpath ('inst')); addpath ('src'); addpath ('bench'); \
-       addpath ('$tmp/drv', '-end'); ab_tensor ($n, {$cell});"
+       addpath ('$tmp/drv'); ab_tensor ($n, {$cell});"
   for kind in minflt0 minflt; do
     (cd "$tree" && AB_COUNT=$kind octave-cli --norc --quiet --no-history --eval "$run") \
       2>>"$tmp/err" | grep "	" | sed "s/^/$side	$kind	/" >> "$tmp/$side"

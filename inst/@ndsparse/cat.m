@@ -204,6 +204,53 @@ endfunction
 %! assert (isequal (s, so) && isequal (v, vo), "seed %d", seed);
 
 %!test
+%! ## two operands of double values with short runs above dim, one key dim or two
+%! ## (eight output rows a step where the processor has AVX-512, the rest and the
+%! ## other classes row by row): matrices, 3-d and 4-d tensors along each dim below
+%! ## the last, size-1 dims, keys tied between the operands (T with itself), either
+%! ## operand running out first, views of views, operands built from unsorted
+%! ## subscripts, an empty operand, a chunk a thread; against the full arrays, the
+%! ## constructor's order and, for matrices, Octave's sparse
+%! seed = 3553;
+%! rand ("seed", seed);
+%! cases = {[40 30 20], [25 30 20], 1, 0.05;  [40 30 20], [40 17 20], 2, 0.004;
+%!          [6 5 7 8], [3 5 7 8], 1, 0.1;  [6 5 7 8], [6 2 7 8], 2, 0.1;
+%!          [6 5 7 8], [6 5 3 8], 3, 0.02;  [300 200], [90 200], 1, 0.03;
+%!          [1 30 40], [1 30 40], 1, 0.3;  [30 1 40], [5 1 40], 1, 0.2;
+%!          [100 50 1000], [100 50 1000], 1, 0.02};
+%! for k = 1:rows (cases)
+%!   [sa, sb, d, dens] = cases{k, :};
+%!   msg = sprintf ("seed %d, case %d", seed, k);
+%!   A = ndsprand (sa, dens, seed + k);
+%!   [s, v] = find (ndsprand (sb, dens, seed + k + 20));
+%!   p = randperm (rows (s));
+%!   B = ndsparse (s(p, :), v(p), sb);          # unsorted subscripts
+%!   m = numel (sa);
+%!   V = permute (permute (A, [2 1 3:m]), [2 1 3:m]);
+%!   FA = full (A);
+%!   FB = full (B);
+%!   pairs = {A, B, FA, FB;  B, V, FB, FA;  A, A, FA, FA;  V, -A, FA, -FA};
+%!   for j = 1:rows (pairs)
+%!     [X, Y, FX, FY] = pairs{j, :};
+%!     R = cat (d, X, Y);
+%!     assert (isequal (full (R), cat (d, FX, FY)), "%s, pair %d", msg, j);
+%!     [s, v] = find (R);
+%!     [sx, vx] = find (X);
+%!     [sy, vy] = find (Y);
+%!     sh = zeros (1, m);
+%!     sh(d) = size (X, d);
+%!     [so, vo] = find (ndsparse ([sx; sy + sh], [vx; vy], size (R)));
+%!     assert (isequal (s, so) && isequal (v, vo), "%s, pair %d", msg, j);
+%!   endfor
+%!   if (m == 2)
+%!     assert (isequal (full ([A; B]), full ([sparse(FA); sparse(FB)])), msg);
+%!     assert (isequal (full ([B; A]), full ([sparse(FB); sparse(FA)])), msg);
+%!   endif
+%!   E = ndsparse ([], [], [sa(1:d-1), 0, sa(d+1:end)]);
+%!   assert (isequal (full (cat (d, A, E)), FA) && isequal (full (cat (d, E, A)), FA), msg);
+%! endfor
+
+%!test
 %! ## along dim 1 with long runs of one key (few columns above dim 1: the run-by-run
 %! ## copy), 3-d and 4-d, some columns in one operand only, views of views,
 %! ## duplicates summed, double, single, complex and logical values

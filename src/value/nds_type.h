@@ -42,6 +42,11 @@ public:
   // zero, as Octave's complex (1) is; set by __nds_new__, cleared by an assignment
   bool keeps_complex () const { return m_keep_complex; }
   void keep_complex () { m_keep_complex = true; }
+  // true when the values the view shows are complex as Octave's arrays are: made by
+  // complex (), or stored complex with a nonzero imaginary part in the view (a view
+  // of complex values that are all real there is real, as x(1) of a complex array
+  // narrows).  O(1) for real storage, else a scan of the values the view can show
+  bool shows_complex () const;
 
   // true; for a tensor a file held invalid (load_hdf5, loadobj), its ndsparse:load
   // error instead while load runs: load's check of each value read
