@@ -1128,3 +1128,62 @@
 %!     error ("seed %d, it %d: %s", seed, it, err.message);
 %!   end_try_catch
 %! endfor
+
+%!test
+%! ## max and min where values with a NaN part and an infinite one (modulus Inf)
+%! ## meet zeros (stored or implicit), finite, Inf and NaN values, against Octave's
+%! ## full arrays: every placement in a fiber of 3 along dim 1, along dim 2 of a
+%! ## 1x3xN array (one fiber a block) and of the Nx3 transpose (one block of N
+%! ## fibers: NaN skipped up to the first column with none); then random tensors
+%! ## (views too) along every dim, over every dim (as max (F(:))), over the leading
+%! ## dims (as max of the reshaped array), and max (T(:)); double and single
+%! pool = [0, 2, -3+1i, 1e300+1e300i, Inf, -Inf, Inf*1i, NaN, complex(NaN, 1), ...
+%!         complex(1, NaN), complex(NaN, Inf), complex(Inf, NaN), complex(-Inf, NaN), ...
+%!         complex(NaN, -Inf)];
+%! np = numel (pool);
+%! [a, b, c] = ndgrid (1:np, 1:np, 1:np);
+%! P = [pool(a(:)); pool(b(:)); pool(c(:))];
+%! same = @(r, e) isequal (size (full (r)), size (e)) && isequal (class (full (r)), class (e)) ...
+%!                && isequaln (real (full (r)), real (e)) && isequaln (imag (full (r)), imag (e));
+%! for cls = {"double", "single"}
+%!   F = cast (P, cls{1});
+%!   for fn = {@max, @min}
+%!     f = fn{1};
+%!     msg = sprintf ("%s %s", func2str (f), cls{1});
+%!     assert (same (f (ndsparse (F), [], 1), f (F, [], 1)), true, msg);
+%!     G = reshape (F, [1 size(F)]);
+%!     assert (same (f (ndsparse (G), [], 2), f (G, [], 2)), true, msg);
+%!     assert (same (f (ndsparse (F.'), [], 2), f (F.', [], 2)), true, msg);
+%!     [r, i] = f (ndsparse (F.'), [], 2);
+%!     [e, j] = f (F.', [], 2);
+%!     assert (same (r, e) && isequal (i, j), true, msg);
+%!   endfor
+%! endfor
+%! shapes = {[2 3 3], [3 1 3], [1 3 3], [2 2 2 2], [3 3], [1 4], [4 1], [2 3 1 2]};
+%! for seed = 1:120
+%!   rand ("seed", seed);
+%!   sz = shapes{mod (seed, numel (shapes)) + 1};
+%!   F = pool(randi ([2 np], sz));
+%!   F(rand (sz) < 0.35) = 0;
+%!   if (mod (seed, 3) == 0)
+%!     F = single (F);
+%!   endif
+%!   T = ndsparse (F);
+%!   views = {T, F; T(:, end:-1:1, :), F(:, end:-1:1, :); permute(T, [2 1 3:ndims(F)]), permute(F, [2 1 3:ndims(F)])};
+%!   for v = 1:rows (views)
+%!     [V, G] = views{v, :};
+%!     for fn = {@max, @min}
+%!       f = fn{1};
+%!       msg = sprintf ("seed %d, view %d, %s", seed, v, func2str (f));
+%!       for d = 1:ndims (G) + 1
+%!         assert (same (f (V, [], d), f (G, [], d)), true, sprintf ("%s along %d", msg, d));
+%!       endfor
+%!       assert (same (f (V(:)), f (G(:))), true, [msg " of T(:)"]);
+%!       assert (same (f (V, [], "all"), f (G(:))), true, [msg " over all"]);
+%!       if (ndims (G) > 2)
+%!         e = reshape (f (reshape (G, rows (G) * columns (G), []), [], 1), [1 1 size(G)(3:end)]);
+%!         assert (same (f (V, [], [1 2]), e), true, [msg " over dims 1:2"]);
+%!       endif
+%!     endfor
+%!   endfor
+%! endfor

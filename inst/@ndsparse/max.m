@@ -13,7 +13,9 @@
 ## as Octave's max reads them in order, a value with a NaN part and an infinite one
 ## (@code{complex (Inf, NaN)}) after the first row along @var{dim} where no fiber
 ## of its block (those sharing the dims after @var{dim}) holds a NaN is larger than
-## any of finite modulus (with one @var{dim}).  The result is
+## any of finite modulus (with one @var{dim}; over the leading dims, or
+## @code{"all"}, as along the first dim of the array reshaped to hold them there:
+## @code{max (@var{T}, [], "all")} is @code{max (@var{T}(:))}).  The result is
 ## an ndsparse with the reduced dimensions set to 1, or a full scalar when it has
 ## one element.  @var{idx} (one @var{dim} only) is the full array of the indices
 ## along @var{dim} of the first largest element, an implicit zero included.

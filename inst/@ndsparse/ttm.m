@@ -216,6 +216,19 @@ endfunction
 %!error <ttm: M\{2\} is int8> ttm (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {ones(2), int8(ones (2))}, [1 3])
 %!error id=ndsparse:class ttm (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {uint64(ones (2)), ones(2), ones(2)})
 %!error <ttm: M\{1\} is uint64> ttm (ndsparse ([1 1 1; 2 2 2], [1; 2], [2 2 2]), {uint64(ones (2)), ones(2), ones(2)})
+%!function E = sums_in_order (F, M, n)
+%! ## the mode-n product of the 3-D array F with M, each sum taken k by k in double
+%! ## from 0, as a fiber adds its entries
+%! p = [setdiff(1:3, n), n];
+%! P = permute (F, p);
+%! E = zeros ([rows(P), columns(P), rows(M)]);
+%! for j = 1:rows (M)
+%!   for k = 1:columns (M)
+%!     E(:, :, j) += P(:, :, k) * M(j, k);
+%!   endfor
+%! endfor
+%! E = ipermute (E, p);
+%!endfunction
 %!function Y = mode_product (F, M, n, sz)
 %!  P = [n, 1:n-1, n+1:numel(sz)];
 %!  szp = sz(P);
@@ -318,6 +331,34 @@ endfunction
 %! assert (full (Y), single (mode_product (double (full (T)), 1e-30 * ones (2, 400), 3, [2 3 400])));
 %! Y = ttm (T, 1e-30 * ones (1, 2), 1);
 %! assert (nnz (Y), 1);
+%!test
+%! ## real single T by fibers into a full result (most fibers present, the result
+%! ## over 4 times the entries; with zero rows of M its nonzeros as entries), the
+%! ## values read as singles: bit for bit the full arrays' sums in double, in the
+%! ## order of the mode, rounded once; each mode, a view of a view, Inf
+%! seed = 16;  randn ("seed", seed);  rand ("seed", seed);
+%! for it = 1:12
+%!   n = mod (it - 1, 3) + 1;
+%!   sz = [20 20 20];  sz(n) = 3;
+%!   Fs = single (randn (sz) .* (rand (sz) < 0.5));
+%!   Fs(find (Fs, 1)) = Inf;
+%!   M = randn (8, 3);
+%!   if (it > 6)
+%!     M(2:6, :) = 0;
+%!   endif
+%!   T = ndsparse (Fs);
+%!   if (mod (it, 2) == 0)
+%!     idx = {":", ":", ":"};  idx{mod (n, 3) + 1} = 20:-1:2;
+%!     T = T(idx{:})(:, :, :);
+%!     Fs = Fs(idx{:});
+%!   endif
+%!   E = single (sums_in_order (double (Fs), double (single (M)), n));
+%!   Y = full (ttm (T, M, n));
+%!   what = sprintf ("seed %d, it %d, mode %d", seed, it, n);
+%!   assert (class (Y), "single", what);
+%!   assert (isequal (isnan (Y), isnan (E)), what);
+%!   assert (isequal (Y(! isnan (E)), E(! isnan (E))), what);
+%! endfor
 %!test
 %! ## past 2^22 coordinates the fibers' results are written a tile of fibers at a
 %! ## time (below, j by j): 1.5e6 entries of a 3-D tensor along each mode, against

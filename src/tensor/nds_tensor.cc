@@ -856,9 +856,32 @@ nds_scale_values (const nds_tensor& A, nds_op op, double c)
   return entries_result (e, std::move (y), nz);
 }
 
+// the complex single values kern (x, n, y) writes from the n values x of A's entries
+// E (single or complex single) into the float pairs y, returning how many are nonzero
+template <typename E, typename K>
+static nds_tensor
+csingle_result (const nds_tensor& A, K kern)
+{
+  const E e (A, true);
+  const int64_t n = e.s->rows ();
+  FloatComplexNDArray y = nds_uninit<FloatComplexNDArray> (n);
+  const int64_t nz = kern (e.raw (), n, reinterpret_cast<float *> (y.fortran_vec ()));
+  return entries_result (e, std::move (y), nz);
+}
+
 nds_tensor
 nds_scale_complex (const nds_tensor& A, nds_op op, const Complex& c)
 {
+  if (nds_vt_single (A.vt))
+    {
+      // c a single, each part's result computed in double and rounded once
+      const float cf[2] = { static_cast<float> (c.real ()), static_cast<float> (c.imag ()) };
+      if (A.vt == NDS_CSINGLE)
+        return csingle_result<csingle_entries> (A, [&] (const float *x, int64_t n, float *y)
+                                                { return nds_binop_cf (op, x, n, cf, 1, 1, y, n); });
+      return csingle_result<single_entries> (A, [&] (const float *x, int64_t n, float *y)
+                                             { return nds_binop_rcf (op, x, n, cf, 1, y, n); });
+    }
   const double *cp = reinterpret_cast<const double *> (&c);
   if (A.vt == NDS_COMPLEX)
     {

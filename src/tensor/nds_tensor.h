@@ -510,7 +510,8 @@ nds_tensor nds_pair_full (const nds_tensor& T, const nds_vals& F, const nds_ivec
 nds_tensor nds_scale_values (const nds_tensor& A, nds_op op, double c);
 // the same for a complex scalar c and A real double, logical or complex double: one
 // pass writing the complex values (narrowed to real when every imaginary part is
-// zero, as Octave's arrays narrow)
+// zero, as Octave's arrays narrow); for A single or complex single, c made single
+// and the values complex single, each part computed in double and rounded once
 nds_tensor nds_scale_complex (const nds_tensor& A, nds_op op, const Complex& c);
 // A's stored values compared with c (cmp 0..5: x < c, <=, >, >=, ==, !=), for a
 // comparison false at 0 (the implicit zeros stay false): a logical tensor of the

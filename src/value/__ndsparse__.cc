@@ -670,23 +670,17 @@ shared, O(rank)): what the methods that would return @var{T} itself give\n\
   return ovl (nds_value (*tensor_in_place (args(0), own, "__nds_plain__")));
 }
 
-// true when v is complex as Octave's arrays are: a tensor made by complex, or one
-// some value of whose view has a nonzero imaginary part (a view of complex values
-// that are all real there is real, as x(1) of a complex array narrows); an array's
-// class.  O(1) for real storage, else a scan of the values the view can show.
+// true when v is complex as Octave's arrays are: a tensor as its view shows it
+// (octave_ndsparse::shows_complex; an old-style object converted first), an array
+// by its class
 static bool
 value_shows_complex (const octave_value& v)
 {
-  if (! value_is_complex (v))
-    return false;
-  if (v.type_id () == octave_ndsparse::static_type_id ()
-      && static_cast<const octave_ndsparse&> (v.get_rep ()).keeps_complex ())
-    return true;
-  if (! value_is_tensor (v))
-    return true;
-  nds_tensor own;
-  nds_tensor t = *tensor_in_place (v, own, "iscomplex");
-  return nds_any_imag (t);
+  if (v.type_id () == octave_ndsparse::static_type_id ())
+    return static_cast<const octave_ndsparse&> (v.get_rep ()).shows_complex ();
+  if (value_is_tensor (v))
+    return octave_ndsparse (nds_tensor_of (v, "iscomplex")).shows_complex ();
+  return v.iscomplex ();
 }
 
 DEFMETHOD_DLD (__nds_iscomplex__, interp, args, ,
@@ -1063,6 +1057,21 @@ integer scalar or lies past the view, an empty view).\n\
 }
 
 
+// whether fun along dim 2 of t (a matrix of 2 or more rows) is a complex max over a
+// value with a NaN part and an infinite one (one stored, in or out of the view):
+// Octave's order for it there (nds_max_nan_inf_z) reads the other rows too, where
+// the runs of t's transpose read one row each (nds_run_extreme_z)
+static bool
+block_ordered_max (const nds_tensor& t, nds_first_fun fun)
+{
+  const int64_t n = t.nvals ();
+  if (fun != NDS_FIRST_MAX || ! nds_vt_complex (t.vt))
+    return false;
+  const void *x = t.vals_ptr ();
+  return t.vt == NDS_CSINGLE ? nds_any_nan_inf_cf (static_cast<const float *> (x), n)
+                             : nds_any_nan_inf_z (static_cast<const double *> (x), n);
+}
+
 DEFMETHOD_DLD (__nds_first__, interp, args, ,
                "-*- texinfo -*-\n\
 @deftypefn  {} {[@var{R}, @var{done}] =} __nds_first__ (@var{T}, @var{fun})\n\
@@ -1070,7 +1079,9 @@ DEFMETHOD_DLD (__nds_first__, interp, args, ,
 Internal: @var{fun} (@var{T}) for @var{fun} \"max\", \"min\", \"any\" or \"all\"\n\
 along dim 1 (@var{dim} absent or 1) in one pass over the runs of the sorted entries,\n\
 for a real or complex, double, single or logical @var{T} of 2 or more dims, not a vector, whose first dim\n\
-passes 1; along dim 2 of such a matrix as dim 1 of its transpose.  Otherwise @var{done} is false and @var{R} empty: the general reduction's\n\
+passes 1; along dim 2 of such a matrix as dim 1 of its transpose (not a complex max\n\
+where a value has a NaN part and an infinite one: Octave orders it by the other rows\n\
+too).  Otherwise @var{done} is false and @var{R} empty: the general reduction's\n\
 case.\n\
 @end deftypefn")
 {
@@ -1101,7 +1112,7 @@ case.\n\
   int64_t rest = 1;
   for (size_t k = 1; k < d.size (); k++)
     rest *= std::min<int64_t> (d[k], 2);
-  if (dim == 2 && d.size () == 2 && d[0] > 1 && d[1] > 1)
+  if (dim == 2 && d.size () == 2 && d[0] > 1 && d[1] > 1 && ! block_ordered_max (t, fun))
     {
       // along the rows of a matrix: down the columns of its transpose (a permuted
       // view, sorted once), the result transposed back

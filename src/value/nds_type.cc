@@ -998,6 +998,18 @@ native (const octave_value& v)
          ? &static_cast<const octave_ndsparse&> (v.get_rep ()).tensor () : nullptr;
 }
 
+bool
+octave_ndsparse::shows_complex () const
+{
+  const nds_tensor& t = tensor ();
+  if (! nds_vt_complex (t.vt))
+    return false;
+  if (m_keep_complex)
+    return true;
+  nds_tensor shown = t;
+  return nds_any_imag (shown);
+}
+
 // true for the classes held as real doubles (logical ones read as 0 and 1)
 static bool
 real_double (nds_vtype vt)
@@ -1062,13 +1074,21 @@ full_real (const octave_value& v)
          && v.numel () != 1;
 }
 
-// whether v is a full complex double scalar and t's values are real double, logical
-// or complex double (whose products with it are complex double), into c
+// whether v is a full complex scalar whose products with t's values are of t's
+// precision, into c: a complex double with t real double, logical or complex double;
+// a complex double or single with t single or complex single (c rounded to single,
+// as Octave converts a double operand of a single one)
 static bool
 complex_scalar (const octave_value& v, Complex& c, const nds_tensor& t)
 {
-  if (native (v) || ! v.iscomplex () || ! v.is_double_type () || v.issparse ()
-      || v.isobject () || v.numel () != 1
+  if (native (v) || ! v.iscomplex () || v.issparse () || v.isobject () || v.numel () != 1)
+    return false;
+  if (nds_vt_single (t.vt))
+    {
+      c = v.float_complex_value ();
+      return true;
+    }
+  if (! v.is_double_type ()
       || ! (t.vt == NDS_DOUBLE || t.vt == NDS_LOGICAL || t.vt == NDS_COMPLEX))
     return false;
   c = v.complex_value ();
@@ -1179,10 +1199,9 @@ nds_ordered_value (const octave_value& v)
 {
   const nds_tensor *t = native (v);
   if (! t || ! nds_vt_complex (t->vt)
-      || static_cast<const octave_ndsparse&> (v.get_rep ()).keeps_complex ())
+      || static_cast<const octave_ndsparse&> (v.get_rep ()).shows_complex ())
     return v;
-  nds_tensor shown = *t;
-  return nds_any_imag (shown) ? v : v.map (octave_base_value::umap_real);
+  return v.map (octave_base_value::umap_real);
 }
 
 // whether the operation named what orders its operands (complex ones by modulus)

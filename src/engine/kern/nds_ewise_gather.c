@@ -68,39 +68,45 @@ NDS_BINOP_Z_RANGE (binop_z_range, double)
 NDS_BINOP_Z_RANGE (binop_cf_range, float)
 
 /* y[i] = x[i] op f[i] for i in [lo, hi), real x and complex f (pairs), either a
-   scalar when nx or nf is 1, into pairs y; the nonzero y[i] counted.  Always
-   inline, as binop_range.  A complex scalar f gets a loop of its own, with f's
-   parts loaded once (a product then two multiplies a value, which vectorize). */
-static inline __attribute__ ((always_inline)) int64_t
-binop_rz_range (nds_op op, const double *x, int64_t nx, const double *f, int64_t nf,
-                double *y, int64_t lo, int64_t hi)
-{
-  int64_t nz = 0;
-  if (nf == 1 && nx != 1)
-    {
-      const nds_cplx_t c = nds_cplx (f[0], f[1]);
-      for (int64_t i = lo; i < hi; i++)
-        {
-          const nds_cplx_t r = nds_apply_rz (op, x[i], c);
-          y[2 * i] = __real__ r;
-          y[2 * i + 1] = __imag__ r;
-          nz += (int64_t) (nds_isnz (y[2 * i]) | nds_isnz (y[2 * i + 1]));
-        }
-      return nz;
-    }
-  for (int64_t i = lo; i < hi; i++)
-    {
-      const int64_t ix = nx == 1 ? 0 : i, jf = nf == 1 ? 0 : i;
-      const nds_cplx_t r = nds_apply_rz (op, x[ix], nds_cplx (f[2 * jf], f[2 * jf + 1]));
-      y[2 * i] = __real__ r;
-      y[2 * i + 1] = __imag__ r;
-      nz += (int64_t) (nds_isnz (y[2 * i]) | nds_isnz (y[2 * i + 1]));
-    }
-  return nz;
-}
+   scalar when nx or nf is 1, into pairs y, values of type T (double, or float: the
+   op in complex double, each part rounded once, as binop_z_range rounds); the
+   nonzero y[i] counted.  Always inline, as binop_range.  A complex scalar f gets a
+   loop of its own, with f's parts loaded once (a product then two multiplies a
+   value, which vectorize). */
+#define NDS_BINOP_RZ_RANGE(name, T)                                                  \
+  static inline __attribute__ ((always_inline)) int64_t                             \
+  name (nds_op op, const T *x, int64_t nx, const T *f, int64_t nf, T *y, int64_t lo, \
+        int64_t hi)                                                                 \
+  {                                                                                 \
+    int64_t nz = 0;                                                                 \
+    if (nf == 1 && nx != 1)                                                         \
+      {                                                                             \
+        const nds_cplx_t c = nds_cplx (f[0], f[1]);                                 \
+        for (int64_t i = lo; i < hi; i++)                                           \
+          {                                                                         \
+            const nds_cplx_t r = nds_apply_rz (op, x[i], c);                        \
+            y[2 * i] = (T) __real__ r;                                              \
+            y[2 * i + 1] = (T) __imag__ r;                                          \
+            nz += (int64_t) (nds_isnz (y[2 * i]) | nds_isnz (y[2 * i + 1]));        \
+          }                                                                         \
+        return nz;                                                                  \
+      }                                                                             \
+    for (int64_t i = lo; i < hi; i++)                                               \
+      {                                                                             \
+        const int64_t ix = nx == 1 ? 0 : i, jf = nf == 1 ? 0 : i;                  \
+        const nds_cplx_t r = nds_apply_rz (op, x[ix], nds_cplx (f[2 * jf], f[2 * jf + 1])); \
+        y[2 * i] = (T) __real__ r;                                                  \
+        y[2 * i + 1] = (T) __imag__ r;                                              \
+        nz += (int64_t) (nds_isnz (y[2 * i]) | nds_isnz (y[2 * i + 1]));            \
+      }                                                                             \
+    return nz;                                                                      \
+  }
+NDS_BINOP_RZ_RANGE (binop_rz_range, double)
+NDS_BINOP_RZ_RANGE (binop_rcf_range, float)
 
 /* a binop's operands: y = x op f, values of class vt (x and y pairs when complex,
-   f pairs when fc; a real x (vt NDS_DOUBLE) with fc: y pairs); dv, when not NULL,
+   f pairs when fc; a real x (vt NDS_DOUBLE or NDS_SINGLE) with fc: y pairs); dv,
+   when not NULL,
    the plan of x / f for a complex scalar f */
 typedef struct {
   nds_op op;
@@ -119,25 +125,17 @@ static int64_t binop_chunk (const binop_args *a, int64_t lo, int64_t hi)
   if (a->dv)
     return nds_cdiv_range (a->dv, a->x, a->vt == NDS_COMPLEX, a->y, lo, hi);
   int64_t nz = 0;
-#define RANGE(o) nz = binop_range (o, a->x, a->nx, a->f, a->nf, a->y, lo, hi)
-#define RANGE_F(o) nz = binop_range_f (o, a->x, a->nx, a->f, a->nf, a->y, lo, hi)
-#define RANGE_RZ(o) nz = binop_rz_range (o, a->x, a->nx, a->f, a->nf, a->y, lo, hi)
+#define RANGE(o) nz = a->fc ? binop_rz_range (o, a->x, a->nx, a->f, a->nf, a->y, lo, hi) \
+                            : binop_range (o, a->x, a->nx, a->f, a->nf, a->y, lo, hi)
+#define RANGE_F(o) nz = a->fc ? binop_rcf_range (o, a->x, a->nx, a->f, a->nf, a->y, lo, hi) \
+                              : binop_range_f (o, a->x, a->nx, a->f, a->nf, a->y, lo, hi)
 #define RANGE_Z(o) nz = a->fc ? binop_z_range (o, a->x, a->nx, a->f, a->nf, 1, a->y, lo, hi) \
                               : binop_z_range (o, a->x, a->nx, a->f, a->nf, 0, a->y, lo, hi)
 #define RANGE_CF(o) nz = a->fc ? binop_cf_range (o, a->x, a->nx, a->f, a->nf, 1, a->y, lo, hi) \
                                : binop_cf_range (o, a->x, a->nx, a->f, a->nf, 0, a->y, lo, hi)
   switch (a->vt)
     {
-    case NDS_DOUBLE:
-      if (a->fc)
-        {
-          NDS_OP_SPECIALIZE (a->op, RANGE_RZ);
-        }
-      else
-        {
-          NDS_OP_SPECIALIZE (a->op, RANGE);
-        }
-      break;
+    case NDS_DOUBLE: NDS_OP_SPECIALIZE (a->op, RANGE); break;
     case NDS_SINGLE: NDS_OP_SPECIALIZE (a->op, RANGE_F); break;
     case NDS_COMPLEX: NDS_OP_SPECIALIZE (a->op, RANGE_Z); break;
     case NDS_CSINGLE: NDS_OP_SPECIALIZE (a->op, RANGE_CF); break;
@@ -145,7 +143,6 @@ static int64_t binop_chunk (const binop_args *a, int64_t lo, int64_t hi)
     }
 #undef RANGE
 #undef RANGE_F
-#undef RANGE_RZ
 #undef RANGE_Z
 #undef RANGE_CF
   return nz;
@@ -211,6 +208,12 @@ int64_t nds_binop_cf (nds_op op, const float *x, int64_t nx, const float *f, int
                       int fc, float *y, int64_t n)
 {
   return binop (&(binop_args) { op, NDS_CSINGLE, x, f, nx, nf, fc, y, NULL }, n);
+}
+
+int64_t nds_binop_rcf (nds_op op, const float *x, int64_t nx, const float *f, int64_t nf,
+                       float *y, int64_t n)
+{
+  return binop (&(binop_args) { op, NDS_SINGLE, x, f, nx, nf, 1, y, NULL }, n);
 }
 
 /* round (v), halves away from zero, inline: v - trunc (v) is exact, and adding

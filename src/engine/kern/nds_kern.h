@@ -189,6 +189,11 @@ int64_t nds_binop_rz (nds_op op, const double *x, int64_t nx, const double *f, i
    fc is false): computed in complex double, each part rounded once to float */
 int64_t nds_binop_cf (nds_op op, const float *x, int64_t nx, const float *f, int64_t nf,
                       int fc, float *y, int64_t n);
+/* the same for real single x and complex f (float pairs) into float pairs y, as
+   nds_binop_rz computes them, each part rounded once to float: a single tensor times
+   or over a complex scalar */
+int64_t nds_binop_rcf (nds_op op, const float *x, int64_t nx, const float *f, int64_t nf,
+                       float *y, int64_t n);
 /* a divisor c + di of nds_cdiv_range: its parts, ratio and denominator unscaled (u)
    and scaled by 2^52 (s), as __divdc3 computes them, the larger part's modulus times
    2^1000, and the branches __divdc3 takes */
@@ -284,9 +289,10 @@ void nds_group_rows (const nds_groups *G, const int64_t *s, int64_t m,
    bits; max and min are exact either way); xcomplex: x and y hold complex values as
    interleaved (re, im) pairs, each part summed as a double, or with xsingle as a
    single (fun NDS_SUM, no w, no zeros; the same bits as the parts reduced apart), or
-   max and min along a mode (no w, zeros) in Octave's order, as nds_extreme_z (and
-   nds_extreme_cf) give: Octave's rule for a max with a NaN and an infinite part
-   (nds_max_nan_inf_z) is left to the caller */
+   max and min (no w, zeros) in Octave's order, as nds_extreme_z (and
+   nds_extreme_cf) give: along a mode, Octave's rule for a max with a NaN and an
+   infinite part (nds_max_nan_inf_z) left to the caller; over the leading dims with
+   it, as nds_run_extreme_z gives it */
 typedef struct {
   nds_fun fun;
   const double *w;
@@ -444,15 +450,17 @@ int nds_max_nan_inf_cf (const nds_groups *G, const int64_t *s, int64_t m, const 
 int nds_any_nan_inf_z (const double *x, int64_t n);
 /* the same for complex single values (float pairs) */
 int nds_any_nan_inf_cf (const float *x, int64_t n);
-/* y[0], y[1] = the max (ismax) or min of the complex values x of rows i..e-1 that
-   are one run along dim 1 (one column of L cells, c1 the rows' coordinates along
-   dim 1, increasing): nds_extreme_z and nds_max_nan_inf_z's result for that group,
-   in fewer moduli (squares decide where they differ by more than rounding) */
-void nds_run_extreme_z (const double *x, const int64_t *c1, int64_t i, int64_t e,
-                        int64_t L, int ismax, double *y);
+/* y[0], y[1] = the max (ismax) or min of the complex values x of rows i..e-1 of s
+   (n rows) that are one run over its leading r dims (sizes sz; the rows agree on
+   the dims after them, in column-major order): nds_extreme_z and nds_max_nan_inf_z's
+   result for that group along dim 1 of the array with the r dims as its first one,
+   as Octave's max (A(:)) orders one with a NaN part and an infinite one, in fewer
+   moduli (squares decide where they differ by more than rounding) */
+void nds_run_extreme_z (const double *x, const int64_t *s, int64_t n, int64_t r,
+                        const int64_t *sz, int64_t i, int64_t e, int ismax, double *y);
 /* the same for complex single values (float pairs), in single */
-void nds_run_extreme_cf (const float *x, const int64_t *c1, int64_t i, int64_t e,
-                         int64_t L, int ismax, float *y);
+void nds_run_extreme_cf (const float *x, const int64_t *s, int64_t n, int64_t r,
+                         const int64_t *sz, int64_t i, int64_t e, int ismax, float *y);
 /* y[g] *= 0 in C's complex product (Inf or NaN parts give NaN) for the groups with
    fewer than nr entries (cnt[g]): the implicit zeros of a product */
 void nds_prod_zeros_z (const double *cnt, double nr, double *y, int64_t ng);
@@ -504,6 +512,11 @@ void nds_fibers_apply_z (const nds_groups *F, const int64_t *s, const double *x,
 int64_t nds_fibers_dense (const nds_groups *F, const int64_t *s, const double *x, int64_t m,
                           const int64_t *shape, int64_t mode, const double *M, int64_t J,
                           double *Y);
+/* the same for float values x and float Y, each result summed in double and rounded
+   once to single */
+int64_t nds_fibers_dense_f (const nds_groups *F, const int64_t *s, const float *x, int64_t m,
+                            const int64_t *shape, int64_t mode, const double *M, int64_t J,
+                            float *Y);
 /* the nonzero fiber results (nout of them) as sorted entries: mode column = j, or
    dropped when keep == 0 (then osubs has m-1 columns); NDS_ENOMEM possible */
 int nds_fibers_emit (const nds_groups *F, const int64_t *s, int64_t m, int64_t mode,

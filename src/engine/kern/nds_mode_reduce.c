@@ -499,14 +499,40 @@ NDS_LEAD_ROWS_Z (lead_rows_z, double, nds_pick)
 NDS_LEAD_ROWS_Z (lead_rows_cf, float, nds_pick_f)
 #undef NDS_LEAD_ROWS_Z
 
+/* rows lo..hi-1 of a complex max or min over the leading dims 0..r-1 (sizes sz), from
+   output row o: each run's coordinates, extreme (nds_run_extreme_z, or _cf for
+   xsingle, Octave's rule for NaN and infinite parts included) and length */
+static void lead_rows_zext (const int64_t *s, const void *x, int64_t n, int64_t m,
+                            int64_t r, const int64_t *sz, nds_redop op, int64_t lo,
+                            int64_t hi, int64_t o, int64_t nout, int64_t *us, void *y,
+                            double *cnt)
+{
+  const int64_t drop = op.keep ? 0 : r;
+  const int ismax = op.fun == NDS_MAX;
+  for (int64_t i = lo, e, p = o; i < hi; i = e, p++)
+    {
+      for (e = i + 1; e < hi && !row_starts (s, n, m, r, e); e++)
+        ;
+      if (op.xsingle)
+        nds_run_extreme_cf (x, s, n, r, sz, i, e, ismax, (float *) y + 2 * p);
+      else
+        nds_run_extreme_z (x, s, n, r, sz, i, e, ismax, (double *) y + 2 * p);
+      for (int64_t d = drop; d < m; d++)
+        us[p + (d - drop) * nout] = d < r ? 1 : s[i + d * n];
+      if (cnt) cnt[p] = (double) (e - i);
+    }
+}
+
 /* us, y, cnt (unless NULL) = each run's coordinates, op over its values (nr cells
    reduced) and its length, from row first[t] for thread t.  Every row rewrites its
    run's coordinates, value and length, so that the accumulation has no branch on
    where the runs end (most end after a row or two). */
 static void lead_reduce (const int64_t *s, const void *x, int64_t n, int64_t m,
-                         int64_t r, double nr, nds_redop op, const int64_t *first, int nt,
-                         int64_t *us, void *y, double *cnt)
+                         int64_t r, const int64_t *sz, nds_redop op, const int64_t *first,
+                         int nt, int64_t *us, void *y, double *cnt)
 {
+  double nr = 1;
+  for (int64_t d = 0; d < r; d++) nr *= (double) sz[d];
   #pragma omp parallel num_threads(nt)
   {
     int t = nds_thread ();
@@ -531,7 +557,9 @@ static void lead_reduce (const int64_t *s, const void *x, int64_t n, int64_t m,
       else                                                                      \
         lead_rows_z (s, x, n, mc, rc, op.keep, lo, hi, first[t], first[nt], us, y, cnt); \
     } while (0)
-    if (op.xcomplex)
+    if (op.xcomplex && op.fun != NDS_SUM)
+      lead_rows_zext (s, x, n, m, r, sz, op, lo, hi, first[t], first[nt], us, y, cnt);
+    else if (op.xcomplex)
       {
         LEAD_SPECIALIZE (m, r, LEAD_Z);
       }
@@ -664,14 +692,12 @@ int nds_modered_lead (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
 int nds_modered_run (const nds_modered *P, const void *x, nds_redop op, int64_t *os,
                      void *y, double *cnt)
 {
-  /* complex values: sums with no zeros, or max and min along a mode with them */
+  /* complex values: sums with no zeros, or max and min with them */
   const int zsum = op.fun == NDS_SUM && !op.zeros,
-            zext = (op.fun == NDS_MAX || op.fun == NDS_MIN) && op.zeros && !P->lead;
+            zext = (op.fun == NDS_MAX || op.fun == NDS_MIN) && op.zeros;
   if (op.fun == NDS_FIRST || (op.xcomplex && (op.w || !(zsum || zext))))
     return NDS_EARG;
   if (!P->lead) return traverse (P, x, op, os, y, cnt, NULL);
-  double nr = 1;
-  for (int64_t d = 0; d < P->lead; d++) nr *= (double) P->sz[d];
-  lead_reduce (P->s, x, P->n, P->m, P->lead, nr, op, P->tu, P->nt, os, y, cnt);
+  lead_reduce (P->s, x, P->n, P->m, P->lead, P->sz, op, P->tu, P->nt, os, y, cnt);
   return NDS_OK;
 }

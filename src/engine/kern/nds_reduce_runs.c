@@ -138,12 +138,12 @@ static int run_complex (const nds_store *S, nds_first_fun fun, int64_t i, int64_
   if (S->vt == NDS_CSINGLE)
     {
       float z[2];
-      nds_run_extreme_cf (S->x, S->s, i, e, S->sz[0], ismax, z);
+      nds_run_extreme_cf (S->x, S->s, S->nnz, 1, S->sz, i, e, ismax, z);
       if (y) memcpy ((float *) y + 2 * c, z, sizeof z);
       return z[0] != 0 || z[1] != 0;
     }
   double z[2];
-  nds_run_extreme_z (S->x, S->s, i, e, S->sz[0], ismax, z);
+  nds_run_extreme_z (S->x, S->s, S->nnz, 1, S->sz, i, e, ismax, z);
   if (y) memcpy ((double *) y + 2 * c, z, sizeof z);
   return z[0] != 0 || z[1] != 0;
 }

@@ -36,14 +36,31 @@ NDS_GROUP_EXTREME (, double)
 NDS_GROUP_EXTREME (_f, float)
 #undef NDS_GROUP_EXTREME
 
-/* the max (ismax) or min over rows i..e-1 of the pairs x of T, the run of one column
-   of L cells along dim 1 (c1: the rows' coordinates along it, increasing): what
-   nds_extreme<sfx> and then nds_max_nan_inf<sfx> give for that group along dim 1,
-   into y[0], y[1], in z_after<sfx>'s order (each best value's square computed once) */
+/* the 1-based column-major position of row t of s (n rows) among the cells of its
+   leading r dims (sizes sz), INT64_MAX past it (a NaN run compares with it alone) */
+static inline int64_t lead_pos (const int64_t *s, int64_t n, int64_t r, const int64_t *sz,
+                                int64_t t)
+{
+  int64_t p = 0;
+  for (int64_t d = r - 1; d >= 0; d--)
+    if (__builtin_mul_overflow (p, sz[d], &p)
+        || __builtin_add_overflow (p, s[t + d * n] - 1, &p))
+      return INT64_MAX;
+  return p + 1;
+}
+
+/* the max (ismax) or min over rows i..e-1 of the pairs x of T, a run of s (n rows)
+   over its leading r dims (sizes sz: the rows agree on the rest, in column-major
+   order): what nds_extreme<sfx> and then nds_max_nan_inf<sfx> give for that group
+   along dim 1 of the array whose first dim holds the r leading ones (Octave's
+   max (A(:)) for every dim), into y[0], y[1], in z_after<sfx>'s order (each best
+   value's square computed once) */
 #define NDS_RUN_EXTREME_Z(name, sfx, T, ABS)                                         \
-  void name (const T *x, const int64_t *c1, int64_t i, int64_t e, int64_t L,         \
-             int ismax, T *y)                                                       \
+  void name (const T *x, const int64_t *s, int64_t n, int64_t r, const int64_t *sz,  \
+             int64_t i, int64_t e, int ismax, T *y)                                 \
   {                                                                                 \
+    double L = 1;                                                                   \
+    for (int64_t d = 0; d < r; d++) L *= (double) sz[d];                            \
     const T *p = x + 2 * i;                                                         \
     int have = !(isnan (p[0]) || isnan (p[1]));                                     \
     int naninf = !have && (isinf (p[0]) || isinf (p[1]));                          \
@@ -65,24 +82,26 @@ NDS_GROUP_EXTREME (_f, float)
           }                                                                         \
       }                                                                             \
     /* a stored value is nonzero, so a zero is below every one but NaN */           \
-    const int zero = e - i < L && (!ismax || !have);                                \
+    const int zero = (double) (e - i) < L && (!ismax || !have);                     \
     y[0] = zero ? 0 : p[0];                                                         \
     y[1] = zero ? 0 : p[1];                                                         \
     if (!ismax || !naninf) return;                                                  \
     int64_t k = 1;    /* the first coordinate with no NaN part (first_clean_rows) */ \
     for (int64_t t = i; t < e; t++)                                                 \
-      if ((isnan (x[2 * t]) || isnan (x[2 * t + 1])) && c1[t] == k) k++;            \
+      if ((isnan (x[2 * t]) || isnan (x[2 * t + 1])) && lead_pos (s, n, r, sz, t) == k) \
+        k++;                                                                        \
     for (int64_t t = i; t < e; t++)                                                 \
       {                                                                             \
         const T *q = x + 2 * t;                                                     \
         const int nan = isnan (q[0]) || isnan (q[1]);                               \
         if (ABS (q[0], q[1]) != (T) INFINITY) continue;                             \
-        if (nan && c1[t] > k)                                                       \
+        const int after = lead_pos (s, n, r, sz, t) > k;                            \
+        if (nan && after)                                                           \
           {                                                                         \
             y[0] = q[0];                                                            \
             y[1] = q[1];                                                            \
           }                                                                         \
-        if (!nan || c1[t] > k) break;                                               \
+        if (!nan || after) break;                                                   \
       }                                                                             \
   }
 NDS_RUN_EXTREME_Z (nds_run_extreme_z, , double, hypot)

@@ -133,19 +133,21 @@ complex_argext (const nds_groups& G, const int64NDArray& s, const Z& z, bool ism
 }
 
 // complex sums, max or min (values z of class Z, parts T) by the plan P, one pass
-// over the pairs with no split into parts
+// over the pairs with no split into parts; us of kout columns
 template <typename T, typename Z>
 static octave_value_list
 complex_modered (const nds_modered& P, const Z& z, nds_redop op, int64_t kout,
                  int nargout, const char *fn)
 {
   const int64_t ng = P.nout;
-  int64NDArray us = nds_uninit<int64NDArray> (ng, kout);
+  // every dim reduced over the leading ones keeps them all, as ones: cut to kout
+  int64NDArray us = nds_uninit<int64NDArray> (ng, P.lead == P.m ? P.m : kout);
   Z yz = nds_uninit<Z> (ng);
   NDArray cnt = nds_uninit<NDArray> (nargout > 3 ? ng : 0);
   T *yp = reinterpret_cast<T *> (yz.fortran_vec ());
   nds_check (nds_modered_run (&P, pairs<T> (z), op, nds_i64w (us), yp,
                               nargout > 3 ? cnt.fortran_vec () : nullptr), fn);
+  us.resize (dim_vector (ng, kout));
   const double nz = nargout > 2 ? pairs_nnz (yp, ng) : 0;
   return ovl (us, yz, nz, cnt);
 }
@@ -250,19 +252,23 @@ result keeps no column of ones for them.\n\
   while (lead < m && red[lead]) lead++;
   // (with columns dropped, one reduced dim is the last, which the chunk kernel drops
   // as it writes; every dim reduced leaves one cell, grouped below)
-  // complex max and min along one dim after the first go chunk by chunk too, but a
-  // max with a value of NaN and infinite parts, whose order is Octave's sequential
-  // one (nds_max_nan_inf_z), by the groups
-  const bool zext = cplx && (code == NDS_MAX || code == NDS_MIN) && nred == 1 && lead == 0
-                    && ! (code == NDS_MAX
-                          && (csg ? nds_any_nan_inf_cf (pairs<float> (zf), n)
-                                  : nds_any_nan_inf_z (pairs<double> (z), n)));
+  // complex max and min over the leading dims go by their runs (every dim too: one
+  // run, its columns cut to kout), Octave's rule for NaN and infinite parts
+  // included; along one dim after the first chunk by chunk too, but a max with a
+  // value of NaN and infinite parts, whose order is Octave's sequential one along
+  // that dim (nds_max_nan_inf_z), by the groups
+  const bool zmax = cplx && (code == NDS_MAX || code == NDS_MIN);
+  const bool zlead = zmax && lead == nred;
+  const bool zext = zlead || (zmax && nred == 1 && lead == 0
+                              && ! (code == NDS_MAX
+                                    && (csg ? nds_any_nan_inf_cf (pairs<float> (zf), n)
+                                            : nds_any_nan_inf_z (pairs<double> (z), n))));
   if (! arg && (! cplx || code == NDS_SUM || zext)
-      && ((lead == nred && kout == m) || nred == 1))
+      && ((lead == nred && (kout == m || zlead)) || nred == 1))
     {
       // the leading dims are runs of sorted rows, one pass; one other dim goes chunk
       // by chunk, when that beats sorting
-      nds_redop op = {code, nullptr, kout == m, zeros, sgl, 0};
+      nds_redop op = {code, nullptr, kout == m || lead == m, zeros, sgl, 0};
       nds_modered_guard P;
       if (lead == nred)
         nds_check (nds_modered_lead (nds_i64 (s), n, m, sz.data (), lead, &P.P), fn);

@@ -125,6 +125,20 @@ fibers_apply (const nds_groups& G, const int64NDArray& s, const float *x, int64_
 {
   nds_fibers_apply_f (&G, nds_i64 (s), x, mode, M.data (), M.rows (), y);
 }
+static int64_t
+fibers_dense (const nds_groups& G, const int64NDArray& s, const double *x,
+              const std::vector<int64_t>& shape, int64_t mode, const Matrix& M, double *Y)
+{
+  return nds_fibers_dense (&G, nds_i64 (s), x, shape.size (), shape.data (), mode, M.data (),
+                           M.rows (), Y);
+}
+static int64_t
+fibers_dense (const nds_groups& G, const int64NDArray& s, const float *x,
+              const std::vector<int64_t>& shape, int64_t mode, const Matrix& M, float *Y)
+{
+  return nds_fibers_dense_f (&G, nds_i64 (s), x, shape.size (), shape.data (), mode, M.data (),
+                             M.rows (), Y);
+}
 static int64_t count_nz (const double *y, int64_t n) { return nds_count_nz (y, n); }
 static int64_t count_nz (const float *y, int64_t n) { return nds_count_nz_f (y, n); }
 static int
@@ -157,14 +171,9 @@ fibers_ttm (const int64NDArray& s, const A& x, const std::vector<int64_t>& shape
   const double ny = static_cast<double> (ng) * J;
   if (2 * ny > cells && cells <= maxfull)
     {
-      NDArray Y = nds_zeros<NDArray> (dim_vector (static_cast<octave_idx_type> (cells), 1));
-      const NDArray xd (x);
-      int64_t nz = nds_fibers_dense (&fg.G, nds_i64 (s), xd.data (), m, shape.data (), mode,
-                                     M.data (), J, Y.fortran_vec ());
-      const A Yc (Y);     // (singles: rounded, the nonzeros counted again)
-      if (is_single<A> ())
-        nz = count_nz (Yc.data (), Yc.numel ());
-      return dense_result (Yc, nz, maxfull, osz);
+      A Y = nds_zeros<A> (dim_vector (static_cast<octave_idx_type> (cells), 1));
+      const int64_t nz = fibers_dense (fg.G, s, x.data (), shape, mode, M, Y.fortran_vec ());
+      return dense_result (Y, nz, maxfull, osz);
     }
   A y = nds_uninit<A> (J, ng);
   fibers_apply (fg.G, s, x.data (), mode, M, y.fortran_vec ());

@@ -245,6 +245,18 @@ static void test_fibers (void)
   CHECK (nds_fibers_dense (&F, small_s, small_x, 3, small_sz, 2, w, 1, Z)
          == (Z[0] != 0) + (Z[1] != 0) + (Z[2] != 0) + (Z[3] != 0));
   nds_groups_free (&F);
+  /* float values into float cells, each sum in double rounded once: fiber (1,1) of
+     1, 2^-24, 2^-24 gives 1 + 2^-23 (single adds give 1); 1e-30 * 1e-30 rounds to a
+     zero, not counted */
+  const int64_t ds[12] = { 1, 2, 1, 1,  1, 1, 1, 1,  1, 1, 2, 3 }, dsz[3] = { 2, 1, 3 };
+  const float dx[4] = { 1, 1e-30f, 0x1p-24f, 0x1p-24f };
+  const double dM[6] = { 1, 1e-30, 1, 1e-30, 1, 1e-30 };
+  float DY[4] = { 0, 0, 0, 0 };
+  CHECK (nds_fibers (ds, 4, 3, dsz, 2, &F) == NDS_OK && F.ng == 2);
+  CHECK (nds_fibers_dense_f (&F, ds, dx, 3, dsz, 2, dM, 2, DY) == 3);
+  CHECK (DY[0] == 1 + 0x1p-23f && DY[1] == 1e-30f && DY[3] == 0);
+  CHECK (DY[2] == (float) ((1e-30 + 0x1p-24 * 1e-30) + 0x1p-24 * 1e-30));
+  nds_groups_free (&F);
   /* ttm mode 1 with M = [1 2; 3 4; 0 0]: output rows j, order (j, then later dims) */
   CHECK (nds_fibers (small_s, 4, 3, small_sz, 0, &F) == NDS_OK && F.ng == 4
          && F.perm == NULL);

@@ -323,8 +323,8 @@ static void test_run_extreme (void)
         {
           double z[2];
           float zf[2];
-          nds_run_extreme_z (x, s, G.start[g], G.start[g + 1], L, ismax, z);
-          nds_run_extreme_cf (xf, s, G.start[g], G.start[g + 1], L, ismax, zf);
+          nds_run_extreme_z (x, s, n, 1, sz, G.start[g], G.start[g + 1], ismax, z);
+          nds_run_extreme_cf (xf, s, n, 1, sz, G.start[g], G.start[g + 1], ismax, zf);
           same &= !memcmp (z, y + 2 * g, sizeof z) && !memcmp (zf, yf + 2 * g, sizeof zf);
         }
       CHECK (same);
