@@ -1219,23 +1219,28 @@ static void binop_chunks (void)
               if (!fc)
                 continue;
               /* real x, complex f: against nds_apply_rz, and a product against
-                 each part of f scaled (std::complex's real times complex) */
+                 each part of f scaled (std::complex's real times complex); the
+                 floats (nds_binop_rcf) its parts rounded once */
               bad = want = 0;
               nz = nds_binop_rz (op, x, nx, f, nf, y, N);
+              nzf = nds_binop_rcf (op, xf, nx, ff, nf, yf, N);
               for (int64_t i = 0; i < N; i++)
                 {
                   const int64_t ix = nx == 1 ? 0 : i, jf = nf == 1 ? 0 : i;
                   const nds_cplx_t r = nds_apply_rz (op, x[ix], nds_cplx (f[2 * jf], f[2 * jf + 1]));
                   want += __real__ r != 0 || __imag__ r != 0;
-                  bad += !same_bits (y[2 * i], __real__ r) || !same_bits (y[2 * i + 1], __imag__ r);
+                  bad += !same_bits (y[2 * i], __real__ r) || !same_bits (y[2 * i + 1], __imag__ r)
+                         || !same_bits (yf[2 * i], (float) __real__ r)
+                         || !same_bits (yf[2 * i + 1], (float) __imag__ r);
                   if (op == NDS_TIMES)
                     bad += !same_bits (y[2 * i], x[ix] * f[2 * jf])
                            || !same_bits (y[2 * i + 1], x[ix] * f[2 * jf + 1]);
                 }
-              if (bad || nz != want)
-                printf ("    nt %d op %d scalar %d real x: %lld differ, nz %lld of %lld\n",
-                        nt, (int) op, sc, (long long) bad, (long long) nz, (long long) want);
-              CHECK (nz == want && bad == 0);
+              if (bad || nz != want || nzf != want)
+                printf ("    nt %d op %d scalar %d real x: %lld differ, nz %lld %lld of %lld\n",
+                        nt, (int) op, sc, (long long) bad, (long long) nz, (long long) nzf,
+                        (long long) want);
+              CHECK (nz == want && nzf == want && bad == 0);
             }
     }
   nds_threads_fix (0);
