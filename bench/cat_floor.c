@@ -8,6 +8,13 @@
            and the double values copied into an uninitialized result: 8 (m + 1)
            read and as many written an entry; as nds_cat does, by memcpy where
            nothing is shifted (glibc's large copy, as csc's), by a loop otherwise
+   Both sides are appends: each operand's block copied whole, as cat along the last
+   dim ([A, B], cat (3, T, U)) must.  The rows along another dim (cat (1, T, U),
+   cat (2, T, U) and [A; B], against [S; S2]) interleave the operands on both
+   sides: Octave 7's [S; S2] copies each column's rows of S, then of S2 (shifted),
+   by a loop an entry, its column pointers saying where each run ends; COO has no
+   pointers and finds each key's runs by comparing keys (nds_cat).  For those rows
+   the bytes above still hold, but neither interleave is timed here.
    Each result is freed after the next one is made, as `R = cat (...)' in a loop
    (or ans) keeps the last result alive: the new one goes to a block whose lines
    are not in the cache.  glibc keeps freed blocks (nds_mem_recycle's setting), so

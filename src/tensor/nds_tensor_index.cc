@@ -148,12 +148,13 @@ nds_mask_read (nds_tensor& t, nds_tensor& m, nds_tensor& r)
 // the vectors of finished subscripts, kept for the next ones: a loop's subscripts
 // then allocate nothing for their lists (up to 16 vectors of up to 4096 indices;
 // A(:, cols) of 100 columns made five heap blocks a call here)
-static std::vector<std::vector<int64_t> *>&
+typedef std::vector<std::unique_ptr<std::vector<int64_t>>> nds_spares;
+static nds_spares&
 spare_lists ()
 {
-  static std::vector<std::vector<int64_t> *> s = [] ()
+  static nds_spares s = [] ()
   {
-    std::vector<std::vector<int64_t> *> v;
+    nds_spares v;
     v.reserve (16);
     return v;
   } ();
@@ -163,13 +164,13 @@ spare_lists ()
 std::vector<int64_t>&
 nds_subs::own ()
 {
-  std::vector<std::vector<int64_t> *>& s = spare_lists ();
+  nds_spares& s = spare_lists ();
   std::unique_ptr<std::vector<int64_t>> v;
   if (s.empty ())
     v.reset (new std::vector<int64_t> ());
   else
     {
-      v.reset (s.back ());
+      v = std::move (s.back ());
       s.pop_back ();
     }
   m_store.push_back (v.get ());
@@ -178,15 +179,16 @@ nds_subs::own ()
 
 nds_subs::~nds_subs ()
 {
-  std::vector<std::vector<int64_t> *>& s = spare_lists ();
+  nds_spares& s = spare_lists ();
   for (std::vector<int64_t> *v : m_store)
-    if (s.size () < s.capacity () && v->capacity () <= 4096)
-      {
-        v->clear ();
-        s.push_back (v);
-      }
-    else
-      delete v;
+    {
+      std::unique_ptr<std::vector<int64_t>> keep (v);
+      if (s.size () < s.capacity () && v->capacity () <= 4096)
+        {
+          v->clear ();
+          s.push_back (std::move (keep));
+        }
+    }
 }
 
 // the working shape of S on the view of t, and S checked against it
@@ -618,7 +620,7 @@ nds_read (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W)
       const nds_small<nds_vq> ix = ranges (a, n);
       return nds_compose_view (t, ix.data (), ix.size ());
     }
-  const std::vector<int64_t> vd = t.dims ();
+  const nds_ivec vd = t.dims ();
   int64_t cap = std::max<int64_t> (nsub, vd.size ());
   cap = std::max<int64_t> (cap, S.ix[0].nd);
   std::vector<int64_t> r (std::max<int64_t> (cap, 2));

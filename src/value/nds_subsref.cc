@@ -129,10 +129,12 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
   Complex x;
   if (! nds_read_element (t, S, W, x))
     {
-      // extra trailing subscripts add no modes: T(2:end,:,:,:) of a 3-D T is 3-D
-      nds_tensor r = nds_read (t, S, W);
-      nds_trim (r, std::max<size_t> (t.shape.size (), 2));
-      return nds_value (std::move (r));
+      // read into the value itself; extra trailing subscripts add no modes:
+      // T(2:end,:,:,:) of a 3-D T is 3-D
+      octave_ndsparse *r = new octave_ndsparse ([&] () { return nds_read (t, S, W); });
+      const octave_value v (r);
+      nds_trim (r->tensor (), std::max<size_t> (t.shape.size (), 2));
+      return v;
     }
   switch (t.vt)
     {

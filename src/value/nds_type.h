@@ -3,6 +3,7 @@
 #ifndef NDS_TYPE_H
 #define NDS_TYPE_H
 
+#include <type_traits>
 #include <octave/oct.h>
 #include "tensor/nds_tensor.h"
 
@@ -20,6 +21,10 @@ public:
   octave_ndsparse ();
   explicit octave_ndsparse (const nds_tensor& t) : octave_base_value (), m_t (t) { }
   explicit octave_ndsparse (nds_tensor&& t) : octave_base_value (), m_t (std::move (t)) { }
+  // the tensor make () returns, made in place: a tensor moved copies its arrays'
+  // dims, a heap block each (Octave 7's arrays have no move constructor)
+  template <typename F, typename = std::enable_if_t<std::is_invocable_r_v<nds_tensor, F&>>>
+  explicit octave_ndsparse (F&& make) : octave_base_value (), m_t (make ()) { }
   octave_ndsparse (const octave_ndsparse& o)
     : octave_base_value (), m_t (o.m_t), m_bad (o.m_bad), m_keep_complex (o.m_keep_complex) { }
 

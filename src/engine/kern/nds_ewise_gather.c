@@ -30,6 +30,12 @@
 NDS_BINOP_RANGE (binop_range, double)
 NDS_BINOP_RANGE (binop_range_f, float)
 
+/* writes the complex value r to pair i of y, each part rounded once to y's type;
+   1 when either part is nonzero */
+#define NDS_PUT_PAIR(y, i, r)                                                        \
+  ((y)[2 * (i)] = __real__ (r), (y)[2 * (i) + 1] = __imag__ (r),                    \
+   (int64_t) (nds_isnz ((y)[2 * (i)]) | nds_isnz ((y)[2 * (i) + 1])))
+
 /* y[i] = x[i] op f[i] for i in [lo, hi), complex x (pairs) and f complex (fc) or
    real, either a scalar when nx or nf is 1, values of type T (double, or float:
    the op in complex double, each part rounded once to float, as the single path
@@ -58,9 +64,7 @@ NDS_BINOP_RANGE (binop_range_f, float)
         const nds_cplx_t u = nds_cplx (x[2 * ix], x[2 * ix + 1]);                   \
         const nds_cplx_t r = fc ? nds_apply_z (op, u, nds_cplx (f[2 * jf], f[2 * jf + 1])) \
                                 : nds_apply_zr (op, u, f[jf]);                      \
-        y[2 * i] = (T) __real__ r;                                                  \
-        y[2 * i + 1] = (T) __imag__ r;                                              \
-        nz += y[2 * i] != 0 || y[2 * i + 1] != 0;                                   \
+        nz += NDS_PUT_PAIR (y, i, r);                                               \
       }                                                                             \
     return nz;                                                                      \
   }
@@ -85,9 +89,7 @@ NDS_BINOP_Z_RANGE (binop_cf_range, float)
         for (int64_t i = lo; i < hi; i++)                                           \
           {                                                                         \
             const nds_cplx_t r = nds_apply_rz (op, x[i], c);                        \
-            y[2 * i] = (T) __real__ r;                                              \
-            y[2 * i + 1] = (T) __imag__ r;                                          \
-            nz += (int64_t) (nds_isnz (y[2 * i]) | nds_isnz (y[2 * i + 1]));        \
+            nz += NDS_PUT_PAIR (y, i, r);                                           \
           }                                                                         \
         return nz;                                                                  \
       }                                                                             \
@@ -95,9 +97,7 @@ NDS_BINOP_Z_RANGE (binop_cf_range, float)
       {                                                                             \
         const int64_t ix = nx == 1 ? 0 : i, jf = nf == 1 ? 0 : i;                  \
         const nds_cplx_t r = nds_apply_rz (op, x[ix], nds_cplx (f[2 * jf], f[2 * jf + 1])); \
-        y[2 * i] = (T) __real__ r;                                                  \
-        y[2 * i + 1] = (T) __imag__ r;                                              \
-        nz += (int64_t) (nds_isnz (y[2 * i]) | nds_isnz (y[2 * i + 1]));            \
+        nz += NDS_PUT_PAIR (y, i, r);                                               \
       }                                                                             \
     return nz;                                                                      \
   }

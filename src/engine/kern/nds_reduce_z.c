@@ -49,6 +49,14 @@ static inline int64_t lead_pos (const int64_t *s, int64_t n, int64_t r, const in
   return p + 1;
 }
 
+/* the cells of the leading r dims (sizes sz) */
+static inline double lead_cells (const int64_t *sz, int64_t r)
+{
+  double L = 1;
+  for (int64_t d = 0; d < r; d++) L *= (double) sz[d];
+  return L;
+}
+
 /* the max (ismax) or min over rows i..e-1 of the pairs x of T, a run of s (n rows)
    over its leading r dims (sizes sz: the rows agree on the rest, in column-major
    order): what nds_extreme<sfx> and then nds_max_nan_inf<sfx> give for that group
@@ -59,8 +67,6 @@ static inline int64_t lead_pos (const int64_t *s, int64_t n, int64_t r, const in
   void name (const T *x, const int64_t *s, int64_t n, int64_t r, const int64_t *sz,  \
              int64_t i, int64_t e, int ismax, T *y)                                 \
   {                                                                                 \
-    double L = 1;                                                                   \
-    for (int64_t d = 0; d < r; d++) L *= (double) sz[d];                            \
     const T *p = x + 2 * i;                                                         \
     int have = !(isnan (p[0]) || isnan (p[1]));                                     \
     int naninf = !have && (isinf (p[0]) || isinf (p[1]));                          \
@@ -81,8 +87,9 @@ static inline int64_t lead_pos (const int64_t *s, int64_t n, int64_t r, const in
             have = 1;                                                               \
           }                                                                         \
       }                                                                             \
-    /* a stored value is nonzero, so a zero is below every one but NaN */           \
-    const int zero = (double) (e - i) < L && (!ismax || !have);                     \
+    /* a stored value is nonzero, so a zero is below every one but NaN; the run's   \
+       cells counted only then (one run a column: most hold one row) */            \
+    const int zero = (!ismax || !have) && (double) (e - i) < lead_cells (sz, r);     \
     y[0] = zero ? 0 : p[0];                                                         \
     y[1] = zero ? 0 : p[1];                                                         \
     if (!ismax || !naninf) return;                                                  \

@@ -635,22 +635,93 @@ NDS_WIDE static int cat_keyed (const nds_cat_in *C, int64_t a, int64_t ea, int64
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
 #define CAT_X8 1
-/* cat_merge2_small's merge of double values, eight output rows a step while both
-   operands have eight rows left (rows a.. and b.. to rows o.., all three moved on;
-   the caller merges the rest): the first eight rows of the merge come from the
-   first eight of each operand, operand 0's row i going to place i + (the number of
-   operand 1's eight with a smaller key), so eight compares of eight keys place
-   them all, with no branch on the data; the places give one permutation of the
-   sixteen rows that every column takes (operand 1's shift added to the dim
-   column).  Ties: operand 0's row first, as in cat_merge2_small.  pf: the next
-   rows fetched ahead, for chunks past the caches.  1 thread, CPU time, load
-   average 12-14 (nds_cat alone in a C driver on bench_idioms' shapes, old and new
-   interleaved, 21 calls each, 3 runs): cat (1, T, U) of 1000 x 100 x 1e4 tensors
-   of 1e5 / 1e6 entries each 0.50-0.59 / 0.65-0.73 of cat_merge2_small's time;
-   cat (2, T, U) at 1e5, against cat_keyed's, 0.68-0.71; [A; B] of 1e5 x 1e4
-   matrices of 1e4 / 1e5 each 0.55-0.57 / 0.70-0.74 (merged / keyed before) */
+/* the places of operand y's eight rows (keys yh, yl) in the merge of those and
+   operand z's eight (zh, zl): row i's is i + (z's rows before it: smaller keys,
+   or equal when tie) */
+__attribute__ ((target ("avx512f"))) static inline __m512i
+cat_x8_places (const int64_t *yh, const int64_t *yl, const int64_t *zh, const int64_t *zl,
+               const int q2, const int tie)
+{
+  const __m512i ky = _mm512_loadu_si512 (yh);
+  const __m512i jy = q2 ? _mm512_loadu_si512 (yl) : ky;
+  const __m512i one = _mm512_set1_epi64 (1);
+  __m512i rank = _mm512_set_epi64 (7, 6, 5, 4, 3, 2, 1, 0);
+  for (int t = 0; t < 8; t++)
+    {
+      const __m512i kz = _mm512_set1_epi64 (zh[t]);
+      __mmask8 lt;
+      if (q2)
+        {
+          const __m512i jz = _mm512_set1_epi64 (zl[t]);
+          lt = _mm512_cmplt_epi64_mask (kz, ky)
+               | (_mm512_cmpeq_epi64_mask (kz, ky)
+                  & (tie ? _mm512_cmple_epi64_mask (jz, jy)
+                         : _mm512_cmplt_epi64_mask (jz, jy)));
+        }
+      else
+        lt = tie ? _mm512_cmple_epi64_mask (kz, ky) : _mm512_cmplt_epi64_mask (kz, ky);
+      rank = _mm512_mask_add_epi64 (rank, lt, rank, one);
+    }
+  return rank;
+}
+
+/* half of the merge of operand y's eight rows from ry and operand z's eight from
+   rz to rows o..o+7 of (os, ox): y's rows whose places (pos) are in `in' at
+   places pos - shift, z's in the others (shift 0: the first half, the first rows
+   of each; 8: the second half, the last rows of each) */
+__attribute__ ((target ("avx512f,popcnt"))) static inline void
+cat_x8_put (const nds_cat_in *C, int y, int64_t ry, int64_t rz, __m512i pos, __mmask8 in,
+            int shift, const int m, const int dim, int64_t *os, double *ox, int64_t o,
+            int64_t nout)
+{
+  /* M: the places of y's rows; idx: each place's row, y's as 0..7 from ry, z's as
+     8..15 from rz */
+  const __m512i iota = _mm512_set_epi64 (7, 6, 5, 4, 3, 2, 1, 0);
+  const int n = __builtin_popcount (in);
+  const __m512i at = _mm512_sub_epi64 (pos, _mm512_set1_epi64 (shift));
+  const __mmask8 M = (__mmask8) _mm512_reduce_or_epi64 (
+    _mm512_maskz_sllv_epi64 (in, _mm512_set1_epi64 (1), at));
+  const int fy = shift ? 8 - n : 0, fz = shift ? n : 0;   /* each one's first row taken */
+  const __m512i yi = _mm512_add_epi64 (iota, _mm512_set1_epi64 (fy));
+  const __m512i zi = _mm512_add_epi64 (iota, _mm512_set1_epi64 (8 + fz));
+  const __m512i idx
+    = _mm512_mask_expand_epi64 (_mm512_maskz_expand_epi64 ((__mmask8) ~M, zi), M, yi);
+  const int z = 1 - y;
+  const int64_t *const sy = C->s[y], *const sz = C->s[z];
+  const int64_t ny = C->n[y], nz = C->n[z];
+  for (int d = 0; d < m; d++)
+    {
+      __m512i v = _mm512_permutex2var_epi64 (_mm512_loadu_si512 (sy + d * ny + ry), idx,
+                                             _mm512_loadu_si512 (sz + d * nz + rz));
+      if (d == dim)
+        v = _mm512_add_epi64 (v, _mm512_mask_blend_epi64 (M, _mm512_set1_epi64 (C->off[z]),
+                                                          _mm512_set1_epi64 (C->off[y])));
+      _mm512_storeu_si512 (os + d * nout + o, v);
+    }
+  _mm512_storeu_pd (ox + o, _mm512_permutex2var_pd (
+                              _mm512_loadu_pd ((const double *) C->x[y] + ry), idx,
+                              _mm512_loadu_pd ((const double *) C->x[z] + rz)));
+}
+
+/* cat_merge2_small's merge of double values, from both ends eight output rows a
+   step while both operands have eight rows left (rows a..ea-1 and b..eb-1 to rows
+   o.., all four moved in; the caller merges the rest): the first eight rows of
+   the merge come from the first eight of each operand, operand 0's row i going to
+   place i + (the number of operand 1's eight with a smaller key); the last eight
+   are the second half of the merge of the last eight of each.  Eight compares of
+   eight keys place each half with no branch on the data, and the places give one
+   permutation of sixteen rows that every column takes (cat_x8_put).  Ties:
+   operand 0's row first, as in cat_merge2_small.  pf: the next rows fetched
+   ahead, for chunks past the caches.  1 thread, CPU time, nds_cat alone in a C
+   driver on bench_idioms' shapes, interleaved with the code before, 21 calls each,
+   3 runs: from the front alone, load average 12-14, against cat_merge2_small,
+   cat (1, T, U) of 1000 x 100 x 1e4 tensors of 1e5 / 1e6 entries each 0.50-0.59 /
+   0.65-0.73 of its time, [A; B] of 1e5 x 1e4 matrices of 1e4 each 0.55-0.57, and
+   against cat_keyed cat (2, T, U) at 1e5 0.68-0.71, [A; B] at 1e5 0.70-0.74; from
+   both ends against the front alone, load average 4-6: cat (1, T, U) at 1e5 / 1e6
+   0.78-0.93 / 1.01-1.02, [A; B] at 1e5 0.81-0.83, cat (2, T, U) at 1e5 0.95-1.02 */
 __attribute__ ((target ("avx512f,popcnt"))) static void
-cat_merge2_x8 (const nds_cat_in *C, int64_t *pa, int64_t ea, int64_t *pb, int64_t eb,
+cat_merge2_x8 (const nds_cat_in *C, int64_t *pa, int64_t *pea, int64_t *pb, int64_t *peb,
                const int m, const int dim, const int q2, const int pf, int64_t *os,
                double *ox, int64_t *po, int64_t nout)
 {
@@ -659,10 +730,9 @@ cat_merge2_x8 (const nds_cat_in *C, int64_t *pa, int64_t ea, int64_t *pb, int64_
   const int64_t *const ha = sa + (m - 1) * na, *const hb = sb + (m - 1) * nb;
   const int64_t *const la = sa + (m - 2) * na, *const lb = sb + (m - 2) * nb;
   const double *const xa = C->x[0], *const xb = C->x[1];
-  const __m512i iota = _mm512_set_epi64 (7, 6, 5, 4, 3, 2, 1, 0);
-  const __m512i one = _mm512_set1_epi64 (1), eight = _mm512_set1_epi64 (8);
-  const __m512i offa = _mm512_set1_epi64 (C->off[0]), offb = _mm512_set1_epi64 (C->off[1]);
-  int64_t a = *pa, b = *pb, o = *po;
+  const __m512i eight = _mm512_set1_epi64 (8);
+  int64_t a = *pa, b = *pb, o = *po, ea = *pea, eb = *peb;
+  int64_t z = o + (ea - a) + (eb - b) - 8;
   while (a + 8 <= ea && b + 8 <= eb)
     {
       if (pf)
@@ -672,48 +742,40 @@ cat_merge2_x8 (const nds_cat_in *C, int64_t *pa, int64_t ea, int64_t *pb, int64_
               __builtin_prefetch (sa + d * na + a + 64);
               __builtin_prefetch (sb + d * nb + b + 64);
               __builtin_prefetch (os + d * nout + o + 64, 1);
+              __builtin_prefetch (sa + d * na + ea - 72);
+              __builtin_prefetch (sb + d * nb + eb - 72);
+              __builtin_prefetch (os + d * nout + z - 64, 1);
             }
           __builtin_prefetch (xa + a + 64);
           __builtin_prefetch (xb + b + 64);
           __builtin_prefetch (ox + o + 64, 1);
+          __builtin_prefetch (xa + ea - 72);
+          __builtin_prefetch (xb + eb - 72);
+          __builtin_prefetch (ox + z - 64, 1);
         }
-      const __m512i ka = _mm512_loadu_si512 (ha + a);
-      const __m512i ja = q2 ? _mm512_loadu_si512 (la + a) : ka;
-      __m512i rank = _mm512_setzero_si512 ();
-      for (int t = 0; t < 8; t++)
-        {
-          const __m512i kb = _mm512_set1_epi64 (hb[b + t]);
-          __mmask8 lt = _mm512_cmplt_epi64_mask (kb, ka);
-          if (q2)
-            lt |= _mm512_cmpeq_epi64_mask (kb, ka)
-                  & _mm512_cmplt_epi64_mask (_mm512_set1_epi64 (lb[b + t]), ja);
-          rank = _mm512_mask_add_epi64 (rank, lt, rank, one);
-        }
-      const __m512i pos = _mm512_add_epi64 (iota, rank);
-      const __mmask8 in = _mm512_cmplt_epi64_mask (pos, eight);
-      /* M: the places of operand 0's rows among the eight; idx: each place's row,
-         operand 0's 0..7 and operand 1's 8..15 */
-      const __mmask8 M
-        = (__mmask8) _mm512_reduce_or_epi64 (_mm512_maskz_sllv_epi64 (in, one, pos));
-      const __m512i idx = _mm512_mask_expand_epi64 (
-        _mm512_maskz_expand_epi64 ((__mmask8) ~M, _mm512_add_epi64 (iota, eight)), M, iota);
-      for (int d = 0; d < m; d++)
-        {
-          __m512i v = _mm512_permutex2var_epi64 (_mm512_loadu_si512 (sa + d * na + a), idx,
-                                                 _mm512_loadu_si512 (sb + d * nb + b));
-          if (d == dim) v = _mm512_add_epi64 (v, _mm512_mask_blend_epi64 (M, offb, offa));
-          _mm512_storeu_si512 (os + d * nout + o, v);
-        }
-      _mm512_storeu_pd (ox + o, _mm512_permutex2var_pd (_mm512_loadu_pd (xa + a), idx,
-                                                        _mm512_loadu_pd (xb + b)));
-      const int x = __builtin_popcount (in);
+      /* front: operand 0's rows among the merge's first eight; back: operand 1's
+         among its last eight (the second half of the merge of the last eight of
+         each; operand 0's rows of a tied key first) */
+      const __m512i pf0 = cat_x8_places (ha + a, la + a, hb + b, lb + b, q2, 0);
+      const __m512i pb1
+        = cat_x8_places (hb + eb - 8, lb + eb - 8, ha + ea - 8, la + ea - 8, q2, 1);
+      const __mmask8 in0 = _mm512_cmplt_epi64_mask (pf0, eight);
+      const __mmask8 in1 = _mm512_cmpge_epi64_mask (pb1, eight);
+      cat_x8_put (C, 0, a, b, pf0, in0, 0, m, dim, os, ox, o, nout);
+      cat_x8_put (C, 1, eb - 8, ea - 8, pb1, in1, 8, m, dim, os, ox, z, nout);
+      const int x = __builtin_popcount (in0), y = __builtin_popcount (in1);
       a += x;
       b += 8 - x;
       o += 8;
+      eb -= y;
+      ea -= 8 - y;
+      z -= 8;
     }
   *pa = a;
   *pb = b;
   *po = o;
+  *pea = ea;
+  *peb = eb;
 }
 #endif
 
@@ -791,9 +853,9 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
   if (x8)                                                                       \
     {                                                                           \
       if (big)                                                                  \
-        cat_merge2_x8 (C, &a, ea, &b, eb, M, M - 2 - Q2, Q2, 1, os, ox, &o, nout); \
+        cat_merge2_x8 (C, &a, &ea, &b, &eb, M, M - 2 - Q2, Q2, 1, os, ox, &o, nout); \
       else                                                                      \
-        cat_merge2_x8 (C, &a, ea, &b, eb, M, M - 2 - Q2, Q2, 0, os, ox, &o, nout); \
+        cat_merge2_x8 (C, &a, &ea, &b, &eb, M, M - 2 - Q2, Q2, 0, os, ox, &o, nout); \
     }
 #else
 #define X8(M, Q2)

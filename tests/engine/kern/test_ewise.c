@@ -639,6 +639,61 @@ static void complex_extremes_match (const nds_modered *P, const nds_groups *G,
     }
 }
 
+/* complex max and min over the leading dims 0..r-1 of s (n rows, m dims, sizes sz)
+   by the runs of plan P = the groups of the array reshaped to hold those dims as
+   its first (s2: a row's position among their cells, then its other dims) along
+   that dim, nds_extreme_z then nds_max_nan_inf_z: Octave's pick of a value with a
+   NaN part and an infinite one, placed among NaN, Inf and finite values; the same
+   bits, the same counts, double and single */
+static void complex_lead_match (const nds_modered *P, const int64_t *s, int64_t n,
+                                int64_t m, const int64_t *sz, int64_t r, const double *x)
+{
+  static double z[2 * MR_CAP], oz[2 * MR_CAP], gz[2 * MR_CAP], cnt[MR_CAP], ocnt[MR_CAP];
+  static float zf[2 * MR_CAP], ozf[2 * MR_CAP], gzf[2 * MR_CAP];
+  static int64_t s2[3 * MR_CAP], us[3 * MR_CAP], os[3 * MR_CAP];
+  const int64_t m2 = m - r + 1;
+  int64_t sz2[3] = {1, 0, 0};
+  for (int64_t d = 0; d < r; d++) sz2[0] *= sz[d];
+  for (int64_t d = r; d < m; d++) sz2[d - r + 1] = sz[d];
+  for (int64_t i = 0; i < n; i++)
+    {
+      const int naninf = i % 7 == 0, nan = i % 11 == 0, inf = i % 13 == 0;
+      z[2 * i] = nan || naninf ? NAN : inf ? -INFINITY : x[i];
+      z[2 * i + 1] = naninf ? INFINITY : (double) (i % 5) - 2;
+      zf[2 * i] = (float) z[2 * i];
+      zf[2 * i + 1] = (float) z[2 * i + 1];
+      int64_t p = 0;
+      for (int64_t d = r - 1; d >= 0; d--) p = p * sz[d] + s[i + d * n] - 1;
+      s2[i] = p + 1;
+      for (int64_t d = r; d < m; d++) s2[i + (d - r + 1) * n] = s[i + d * n];
+    }
+  const unsigned char red[3] = {1, 0, 0};
+  nds_groups G;
+  CHECK (nds_group_kept (s2, n, m2, sz2, red, &G) == NDS_OK);
+  CHECK (G.ng == P->nout);
+  nds_group_rows (&G, s2, m2, red, us, cnt);
+  for (nds_fun fun = NDS_MAX; fun <= NDS_MIN; fun++)
+    {
+      const int ismax = fun == NDS_MAX;
+      nds_extreme_z (&G, z, ismax, cnt, (double) sz2[0], gz);
+      nds_extreme_cf (&G, zf, ismax, cnt, (double) sz2[0], gzf);
+      if (ismax)
+        {
+          CHECK (nds_max_nan_inf_z (&G, s2, m2, z, 0, gz, NULL) == NDS_OK);
+          CHECK (nds_max_nan_inf_cf (&G, s2, m2, zf, 0, gzf, NULL) == NDS_OK);
+        }
+      CHECK (nds_modered_run (P, z, (nds_redop) {fun, NULL, 1, 1, 0, 1}, os, oz, ocnt)
+             == NDS_OK);
+      CHECK (nds_modered_run (P, zf, (nds_redop) {fun, NULL, 0, 1, 1, 1}, os, ozf, NULL)
+             == NDS_OK);
+      for (int64_t g = 0; g < G.ng; g++)
+        CHECK (same_double (oz[2 * g], gz[2 * g]) && same_double (oz[2 * g + 1], gz[2 * g + 1])
+               && same_double (ozf[2 * g], gzf[2 * g])
+               && same_double (ozf[2 * g + 1], gzf[2 * g + 1]) && ocnt[g] == cnt[g]);
+    }
+  nds_groups_free (&G);
+}
+
 /* reduction along one mode chunk by chunk = the same reduction through sorted groups,
    bit for bit, and from float values (xsingle, and nds_reduce_f) the values
    accumulated in single (float_group).  Size 700x400x3: along dim 3 the one block has three chunks of 2^17
@@ -768,6 +823,8 @@ static void test_mode_reduce (void)
                 for (int64_t i = 0; i < n; i++) xw[i] = (double) (i % 7) - 3.25;
                 complex_sums_match (&P, &G, s, x, xw, us, cnt, -1);
               }
+            if (fun == NDS_MAX)
+              complex_lead_match (&P, s, n, m, sz, r, x);
             if (r == 1)
               {
                 /* weighted along dim 1, which is dropped (ttv) */
@@ -1201,23 +1258,28 @@ static void binop_chunks (void)
               if (!fc)
                 continue;
               /* real x, complex f: against nds_apply_rz, and a product against
-                 each part of f scaled (std::complex's real times complex) */
+                 each part of f scaled (std::complex's real times complex); the
+                 floats (nds_binop_rcf) its parts rounded once */
               bad = want = 0;
               nz = nds_binop_rz (op, x, nx, f, nf, y, N);
+              nzf = nds_binop_rcf (op, xf, nx, ff, nf, yf, N);
               for (int64_t i = 0; i < N; i++)
                 {
                   const int64_t ix = nx == 1 ? 0 : i, jf = nf == 1 ? 0 : i;
                   const nds_cplx_t r = nds_apply_rz (op, x[ix], nds_cplx (f[2 * jf], f[2 * jf + 1]));
                   want += __real__ r != 0 || __imag__ r != 0;
-                  bad += !same_bits (y[2 * i], __real__ r) || !same_bits (y[2 * i + 1], __imag__ r);
+                  bad += !same_bits (y[2 * i], __real__ r) || !same_bits (y[2 * i + 1], __imag__ r)
+                         || !same_bits (yf[2 * i], (float) __real__ r)
+                         || !same_bits (yf[2 * i + 1], (float) __imag__ r);
                   if (op == NDS_TIMES)
                     bad += !same_bits (y[2 * i], x[ix] * f[2 * jf])
                            || !same_bits (y[2 * i + 1], x[ix] * f[2 * jf + 1]);
                 }
-              if (bad || nz != want)
-                printf ("    nt %d op %d scalar %d real x: %lld differ, nz %lld of %lld\n",
-                        nt, (int) op, sc, (long long) bad, (long long) nz, (long long) want);
-              CHECK (nz == want && bad == 0);
+              if (bad || nz != want || nzf != want)
+                printf ("    nt %d op %d scalar %d real x: %lld differ, nz %lld %lld of %lld\n",
+                        nt, (int) op, sc, (long long) bad, (long long) nz, (long long) nzf,
+                        (long long) want);
+              CHECK (nz == want && nzf == want && bad == 0);
             }
     }
   nds_threads_fix (0);
