@@ -682,9 +682,9 @@ static void complex_lead_match (const nds_modered *P, const int64_t *s, int64_t 
           CHECK (nds_max_nan_inf_z (&G, s2, m2, z, 0, gz, NULL) == NDS_OK);
           CHECK (nds_max_nan_inf_cf (&G, s2, m2, zf, 0, gzf, NULL) == NDS_OK);
         }
-      CHECK (nds_modered_run (P, z, (nds_redop) {fun, NULL, 1, 1, 0, 1}, os, oz, ocnt)
+      CHECK (nds_modered_run (P, z, (nds_redop) {fun, NULL, 1, 1, 0, 1, 0}, os, oz, ocnt)
              == NDS_OK);
-      CHECK (nds_modered_run (P, zf, (nds_redop) {fun, NULL, 0, 1, 1, 1}, os, ozf, NULL)
+      CHECK (nds_modered_run (P, zf, (nds_redop) {fun, NULL, 0, 1, 1, 1, 0}, os, ozf, NULL)
              == NDS_OK);
       for (int64_t g = 0; g < G.ng; g++)
         CHECK (same_double (oz[2 * g], gz[2 * g]) && same_double (oz[2 * g + 1], gz[2 * g + 1])
