@@ -414,17 +414,16 @@ private:
 
 // the working shape of S on the view of t (Octave's rule for fewer subscripts than
 // dims), and S checked against it; grow: an assignment, which may grow t
-std::vector<int64_t> nds_working (const nds_tensor& t, nds_subs& S, bool grow);
+nds_ivec nds_working (const nds_tensor& t, nds_subs& S, bool grow);
 
 // t(S) when S, of working shape W, names a single element: true, its value in x (0
 // or 1 when logical, the imaginary part 0 unless complex); else false
-bool nds_read_element (const nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
-                       Complex& x);
+bool nds_read_element (const nds_tensor& t, nds_subs& S, const nds_ivec& W, Complex& x);
 // t(S) for S of working shape W naming more than one element: a view, or a compact copy
-nds_tensor nds_read (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W);
+nds_tensor nds_read (nds_tensor& t, nds_subs& S, const nds_ivec& W);
 // the copy t(S) of shape rshape, for S of working shape W (the thesis's SpecifiedIndex)
-nds_tensor nds_select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
-                            const std::vector<int64_t>& rshape);
+nds_tensor nds_select_copy (nds_tensor& t, nds_subs& S, const nds_ivec& W,
+                            const nds_ivec& rshape);
 // the logical tensor t as a mask subscript: the 1-based column-major positions of its
 // true elements, shaped as find shapes them, and in cells its number of elements
 NDArray nds_mask_find (nds_tensor& t, int64_t& cells);
@@ -446,7 +445,7 @@ struct nds_rhs
 };
 // t(S) = r for S of working shape W (t an identity view); logical_rhs: r came from a
 // logical value
-void nds_assign_at (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs& r,
+void nds_assign_at (nds_tensor& t, nds_subs& S, const nds_ivec& W, nds_rhs& r,
                     bool logical_rhs);
 // t's storage values become double (from single), or single (from double or
 // logical: the pending entries merged first, the values a rounding made zero

@@ -78,7 +78,7 @@ check_logical (const double *x, int64_t n)
 
 // T(S) = v, every subscript a single index: a pending entry, after the growth
 static void
-assign_scalar (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, double v, bool logical_rhs)
+assign_scalar (nds_tensor& t, nds_subs& S, const nds_ivec& W, double v, bool logical_rhs)
 {
   const int64_t nsub = S.ix.size (), M = t.ndim ();
   nds_assign_plan pl;
@@ -121,7 +121,7 @@ assign_scalar (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, double
 
 // T(S) = X: the stored entries inside the region removed, X's nonzeros merged in
 static void
-assign_bulk (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs& r,
+assign_bulk (nds_tensor& t, nds_subs& S, const nds_ivec& W, nds_rhs& r,
              bool logical_rhs)
 {
   const int64_t nsub = S.ix.size (), M = t.ndim ();
@@ -140,7 +140,7 @@ assign_bulk (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs&
     }
   nds_flush (t);
   const int64_t L = std::max (nsub, M);
-  std::vector<int64_t> Wold (W), Wn (pl.Wn, pl.Wn + nsub), len (pl.len, pl.len + nsub);
+  std::vector<int64_t> Wold (W.begin (), W.end ()), Wn (pl.Wn, pl.Wn + nsub), len (pl.len, pl.len + nsub);
   Wold.resize (L, 1);
   Wn.resize (L, 1);
   len.resize (L, 1);
@@ -330,7 +330,7 @@ nds_delete (nds_tensor& t, nds_subs& S)
 }
 
 void
-nds_assign_at (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, nds_rhs& r,
+nds_assign_at (nds_tensor& t, nds_subs& S, const nds_ivec& W, nds_rhs& r,
                bool logical_rhs)
 {
   if (nds_ix_scalar (S.ix.data (), S.ix.size ()) && r.scalar)

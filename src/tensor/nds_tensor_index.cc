@@ -192,11 +192,11 @@ nds_subs::~nds_subs ()
 }
 
 // the working shape of S on the view of t, and S checked against it
-std::vector<int64_t>
+nds_ivec
 nds_working (const nds_tensor& t, nds_subs& S, bool grow)
 {
   const int64_t nsub = S.ix.size ();
-  std::vector<int64_t> W (nsub);
+  nds_ivec W (nsub, 0);
   nds_ixerr e;
   e.code = NDS_IXE_NONE;
   ix_check (nds_ix_working (t.shape.data (), t.shape.size (), nsub, W.data (), &e), e);
@@ -258,8 +258,8 @@ ranges (const V& a, const V& n)
 
 // a fresh tensor of shape rshape from entries os (in shape len) and values v
 static nds_tensor
-fresh (const nds_tensor& t, const int64NDArray& os, const nds_vals& v,
-       const std::vector<int64_t>& len, const std::vector<int64_t>& rshape)
+fresh (const nds_tensor& t, const int64NDArray& os, const nds_vals& v, const nds_ivec& len,
+       const nds_ivec& rshape)
 {
   if (len == rshape)
     return nds_tensor (os, v, rshape);
@@ -365,8 +365,8 @@ last_ptr (const nds_tensor& t, int64_t nl)
 // into the result's arrays as contiguous blocks (CSC's column slice: O(len log nnz
 // + output)), the others' lists then applied to those entries alone
 static nds_tensor
-select_last (const nds_tensor& t, std::vector<const int64_t *>& list, std::vector<int64_t>& len,
-             const std::vector<int64_t>& rshape)
+select_last (const nds_tensor& t, nds_small<const int64_t *>& list, nds_ivec& len,
+             const nds_ivec& rshape)
 {
   const int64_t K = t.shape.size (), nl = len[K - 1];
   const nds_vtype vt = t.vtype ();
@@ -407,14 +407,13 @@ select_last (const nds_tensor& t, std::vector<const int64_t *>& list, std::vecto
 // box of the indices (a view).  A lookup costs about what the pass costs for 8
 // entries, or half an entry's for linear indices, which the pass must sort.
 nds_tensor
-nds_select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
-             const std::vector<int64_t>& rshape)
+nds_select_copy (nds_tensor& t, nds_subs& S, const nds_ivec& W, const nds_ivec& rshape)
 {
   nds_flush (t);
   const int64_t nsub = S.ix.size (), K = t.shape.size (), n = t.nnz_stored ();
   const nds_vtype vt = t.vtype ();
-  std::vector<const int64_t *> list (nsub);
-  std::vector<int64_t> len (nsub);
+  nds_small<const int64_t *> list (nsub, nullptr);
+  nds_ivec len (nsub, 0);
   double nsel = 1;
   for (int64_t p = 0; p < nsub; p++)
     {
@@ -480,7 +479,7 @@ nds_select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
   // one pass over the entries of the bounding box of the indices
   int64NDArray s;
   nds_vals v;
-  std::vector<int64_t> Wl (W);
+  nds_ivec Wl (W);
   bool tail_one = true;
   for (int64_t d = nsub; d < K; d++)
     tail_one &= t.shape[d] == 1;
@@ -541,7 +540,7 @@ nds_select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
           // T(:), T(:, :): the entries reshaped once, straight to the result's shape
           // without its trailing 1s (T(:) stores one coordinate per entry, not two),
           // the values shared
-          std::vector<int64_t> rs (rshape);
+          nds_ivec rs (rshape);
           while (rs.size () > 1 && rs.back () == 1)
             rs.pop_back ();
           int64NDArray s2 = nds_uninit<int64NDArray> (s.rows (), rs.size ());
@@ -590,12 +589,12 @@ nds_select_copy (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W,
 }
 
 bool
-nds_read_element (const nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W, Complex& x)
+nds_read_element (const nds_tensor& t, nds_subs& S, const nds_ivec& W, Complex& x)
 {
   const int64_t nsub = S.ix.size (), K = t.shape.size (), M = t.ndim ();
   if (! nds_ix_scalar (S.ix.data (), nsub))
     return false;
-  std::vector<int64_t> c (nsub), vc (K), u (M);
+  nds_ivec c (nsub, 0), vc (K, 0), u (M, 0);
   for (int64_t p = 0; p < nsub; p++)
     c[p] = S.ix[p].list[0];
   nds_ix_unfold (c.data (), W.data (), nsub, t.shape.data (), K, vc.data ());
@@ -605,7 +604,7 @@ nds_read_element (const nds_tensor& t, nds_subs& S, const std::vector<int64_t>& 
 }
 
 nds_tensor
-nds_read (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W)
+nds_read (nds_tensor& t, nds_subs& S, const nds_ivec& W)
 {
   const int64_t nsub = S.ix.size (), K = t.shape.size ();
   if (nds_ix_is_view (t.shape.data (), K, t.hidden.data (), t.hidden.size (), S.ix.data (),
@@ -623,7 +622,7 @@ nds_read (nds_tensor& t, nds_subs& S, const std::vector<int64_t>& W)
   const nds_ivec vd = t.dims ();
   int64_t cap = std::max<int64_t> (nsub, vd.size ());
   cap = std::max<int64_t> (cap, S.ix[0].nd);
-  std::vector<int64_t> r (std::max<int64_t> (cap, 2));
+  nds_ivec r (std::max<int64_t> (cap, 2), 0);
   int64_t nr = 0;
   nds_ix_read_shape (vd.data (), vd.size (), S.ix.data (), nsub, r.data (), &nr);
   r.resize (nr);

@@ -125,7 +125,7 @@ nds_index (nds_tensor& t, const octave_value_list& idx)
     }
   nds_subs S (idx.length ());
   subs_of (S, idx);
-  const std::vector<int64_t> W = nds_working (t, S, false);
+  const nds_ivec W = nds_working (t, S, false);
   Complex x;
   if (! nds_read_element (t, S, W, x))
     {
@@ -302,8 +302,8 @@ nds_view_fn (nds_tensor& t, const octave_value_list& args)
     }
   nds_subs S (idx.length ());
   subs_of (S, idx);
-  const std::vector<int64_t> W = nds_working (vt, S, false);
-  std::vector<int64_t> len (S.ix.size ());
+  const nds_ivec W = nds_working (vt, S, false);
+  nds_ivec len (S.ix.size (), 0);
   for (size_t p = 0; p < len.size (); p++)
     len[p] = S.ix[p].n;
   return nds_value (nds_select_copy (vt, S, W, len));
@@ -440,7 +440,7 @@ nds_assign (nds_tensor& t, const octave_value_list& idx, const octave_value& rhs
                    "subsasgn: X is complex; complex values are not supported yet");
   const bool logical_rhs = tensor_rhs ? nds_tensor_of (rhs, who).vt == NDS_LOGICAL
                                       : rhs.islogical ();
-  const std::vector<int64_t> W = nds_working (t, S, true);
+  const nds_ivec W = nds_working (t, S, true);
   nds_rhs r = rhs_of (rhs);
   nds_assign_at (t, S, W, r, logical_rhs);
 }
