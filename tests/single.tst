@@ -87,6 +87,21 @@
 %! assert (class (full (ndsparse (complex (single ([1 0 2]), 0)))), "single");
 
 %!test
+%! ## sparse of a matrix whose values, widened, pass the engine's 4 MB written
+%! ## around the caches (real, and complex at twice the bytes): Octave's sparse of
+%! ## the same subscripts and values made double
+%! seed = 11;  rand ("seed", seed);  randn ("seed", seed);
+%! n = 6e5;  sz = [3000 2000];
+%! [i, j] = ind2sub (sz, randperm (prod (sz), n)');
+%! v = single (randn (n, 1));  v(1:7:end) = 0;  v(2) = NaN;  v(3) = -Inf;
+%! z = complex (v, single (randn (n, 1)));
+%! for x = {v, z}
+%!   S = sparse (ndsparse ([i j], x{1}, sz));
+%!   assert (isequaln (S, sparse (i, j, double (x{1}), sz(1), sz(2)))
+%!           && strcmp (class (S), "double"), "seed %d, complex %d", seed, iscomplex (x{1}));
+%! endfor
+
+%!test
 %! ## display names the class; byte_size counts 4 bytes per value
 %! T = ndsparse ([1 1 1; 2 3 2], single ([1.5; -3]), [2 3 2]);
 %! s = disp (T);

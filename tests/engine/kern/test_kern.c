@@ -116,6 +116,44 @@ static void test_csc_pointers (void)
   free (s); free (rowi); free (colp); free (ref); free (x); free (v);
 }
 
+/* nds_csc_ordered's widening of single and complex single values past the size
+   written with non-temporal stores (4 MB of doubles), into an output 16-byte
+   aligned and one that is not, of an odd count: each value as the plain cast, the
+   double after the output untouched */
+static void test_csc_widen_large (void)
+{
+  enum { M = 700001 };
+  float *f = malloc (sizeof (float) * M);
+  double *w = malloc (sizeof (double) * (M + 2));
+  int64_t *rowi = malloc (sizeof (int64_t) * M), colp[2];
+  CHECK (f && w && rowi);
+  if (f && w && rowi)
+    {
+      const float special[5] = {-0.0f, INFINITY, NAN, 1e-40f, -3.25f};
+      for (int64_t k = 0; k < M; k++)
+        f[k] = k % 97 < 5 ? special[k % 97] : (float) rnd_int (-1000000, 1000000) / 64.0f;
+      for (int off = 0; off < 2; off++)
+        for (int cx = 0; cx < 2; cx++)
+          {
+            const int64_t n = cx ? M / 2 : M, m = cx ? 2 * n : n;
+            double *d = w + off;
+            for (int64_t k = 0; k <= m; k++) d[k] = 7.0;
+            CHECK (nds_csc_ordered (NULL, 0, NULL, 0, f, cx ? NDS_CSINGLE : NDS_SINGLE, n, 1,
+                                    colp, rowi, d) == NDS_OK);
+            int ok = colp[1] == n && d[m] == 7.0;
+            for (int64_t k = 0; k < m; k++)
+              {
+                const double e = (double) f[k];
+                ok &= memcmp (&d[k], &e, sizeof e) == 0;
+              }
+            CHECK (ok);
+          }
+    }
+  free (f);
+  free (w);
+  free (rowi);
+}
+
 /* nds_csc_ordered on random blocks of sorted storage (a window of columns, with the
    window's offset) against counts per column; hidden rows or columns (NULL) */
 static void test_csc_ordered (void)
@@ -824,6 +862,7 @@ int main (void)
   RUN (test_csc);
   RUN (test_csc_pointers);
   RUN (test_csc_ordered);
+  RUN (test_csc_widen_large);
   RUN (test_csc_columns);
   RUN (test_fibers);
   RUN (test_products);
