@@ -11,6 +11,7 @@
 #include <iterator>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <variant>
 #include <vector>
 #include "tensor/nds_arrays.h"
@@ -30,7 +31,9 @@ public:
   nds_small (size_t n, T v) { assign (n, v); }
   nds_small (std::initializer_list<T> l) { assign (l.begin (), l.end ()); }
   nds_small (const std::vector<T>& v) { assign (v.begin (), v.end ()); }
-  template <typename It> nds_small (It a, It b) { assign (a, b); }
+  // iterators only: nds_small (n, v) of two integers of one type is n copies of v
+  template <typename It, typename = std::enable_if_t<!std::is_integral<It>::value>>
+  nds_small (It a, It b) { assign (a, b); }
   nds_small (const nds_small& o) { assign (o.begin (), o.end ()); }
   nds_small& operator = (const nds_small& o)
   {
@@ -71,7 +74,8 @@ public:
     m_n = 0;
     resize (n, v);
   }
-  template <typename It> void assign (It a, It b)
+  template <typename It, typename = std::enable_if_t<!std::is_integral<It>::value>>
+  void assign (It a, It b)
   {
     m_n = 0;
     reserve (std::distance (a, b));
