@@ -3,6 +3,7 @@
 #include <string.h>
 #include "nds_kern.h"
 #include "nds_zorder.h"
+#include "nds_axpy_z.h"
 
 /* Sorted entries reduced along dim `mode`: the rows agreeing on the dims above mode
    (a block) come as runs of equal coordinate along mode, each run in increasing
@@ -158,16 +159,17 @@ static inline void take_z (uint64_t *bits, double *acc, int xf, uint32_t *cn, in
 }
 
 /* cell k of the chunk adds the complex value p of x (double pairs) times the weight
-   (wr, wi), real when !wc, to its pair of the accumulator: the product as
-   nds_fibers_apply_z's axpy_z takes it, so the sums have its bits */
+   at wp (a pair when wc, else real) to its pair of the accumulator, by
+   nds_fibers_apply_z's multiply-add (axpy_z), so that the sums have its bits */
 static inline void take_zw (uint64_t *bits, double *acc, int64_t k, const double *x,
-                            int64_t p, double wr, double wi, int wc, int values)
+                            int64_t p, const double *wp, int wc, int values)
 {
   bits[k >> 6] |= (uint64_t) 1 << (k & 63);
   if (!values) return;
-  const double vr = x[2 * p], vi = x[2 * p + 1];
-  acc[2 * k] += wc ? vr * wr - vi * wi : vr * wr;
-  acc[2 * k + 1] += wc ? vr * wi + vi * wr : vi * wr;
+  if (wc)
+    axpy_z (acc + 2 * k, x[2 * p], x[2 * p + 1], wp, 1, 1, 1);
+  else
+    axpy_z (acc + 2 * k, x[2 * p], x[2 * p + 1], wp, 1, 1, 0);
 }
 
 /* cell k of the chunk takes the complex value p of x (pairs of T) into its max
@@ -240,7 +242,7 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
     for (int64_t p = P->bstart[b]; p < P->bstart[b + 1]; p++)
       if (xs >= 2 && w)
         take_zw (bits, acc, inner_key (s, n, mode, stride, p), x, p,
-                 w[(1 + wc) * (sm[p] - 1)], wc ? w[2 * (sm[p] - 1) + 1] : 0, wc, values);
+                 w + (1 + wc) * (sm[p] - 1), wc, values);
       else if (xs >= 2)
         take_zfun (bits, acc, xs & 1, cn, inner_key (s, n, mode, stride, p), x, p, fun,
                    values);
@@ -266,11 +268,11 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
             }
           int64_t p = W->rp[r], k;
           const int64_t e = W->re[r];
-          const double wr = w ? w[(1 + wc) * (W->rc[r] - 1)] : 1;
-          const double wi = w && wc ? w[2 * (W->rc[r] - 1) + 1] : 0;
+          const double *const wp = w ? w + (1 + wc) * (W->rc[r] - 1) : NULL;
+          const double wr = wp ? wp[0] : 1;
           if (xs >= 2 && w)
             for (; p < e && (k = inner_key (s, n, mode, stride, p)) < lim; p++)
-              take_zw (bits, acc, k - base, x, p, wr, wi, wc, values);
+              take_zw (bits, acc, k - base, x, p, wp, wc, values);
           else if (xs >= 2)
             for (; p < e && (k = inner_key (s, n, mode, stride, p)) < lim; p++)
               take_zfun (bits, acc, xs & 1, cn, k - base, x, p, fun, values);

@@ -1,6 +1,7 @@
 /* nds_ttm.c: contraction of one mode of COO entries with a matrix (ttm, ttv) */
 #include <string.h>
 #include "nds_kern.h"
+#include "nds_axpy_z.h"
 
 /* G = the fibers of mode `mode` in the sorted entries s: the groups of entries that
    agree in every other dim */
@@ -80,33 +81,6 @@ void nds_fibers_apply_f (const nds_groups *F, const int64_t *s, const float *x,
           for (int64_t j = 0; j < nj; j++) y[g * J + j0 + j] = (float) acc[j];
         }
     }
-}
-
-/* yg[j] += v * M(j, i) for j < J over complex pairs (column Mc of M), no conjugation;
-   v and M real when their flag is 0 (always inline: one loop per combination) */
-static inline __attribute__ ((always_inline)) void
-axpy_z (double *restrict yg, double vr, double vi, const double *restrict Mc, int64_t J,
-        int xc, int mc)
-{
-  if (xc && mc)
-    for (int64_t j = 0; j < J; j++)
-      {
-        const double mr = Mc[2 * j], mi = Mc[2 * j + 1];
-        yg[2 * j] += vr * mr - vi * mi;
-        yg[2 * j + 1] += vr * mi + vi * mr;
-      }
-  else if (xc)
-    for (int64_t j = 0; j < J; j++)
-      {
-        yg[2 * j] += vr * Mc[j];
-        yg[2 * j + 1] += vi * Mc[j];
-      }
-  else
-    for (int64_t j = 0; j < J; j++)
-      {
-        yg[2 * j] += vr * Mc[2 * j];
-        yg[2 * j + 1] += vr * Mc[2 * j + 1];
-      }
 }
 
 /* the fibers lo..hi-1 of nds_fibers_apply_z for one combination of xc and mc */
