@@ -165,6 +165,13 @@ const nds_config *nds_config_get (void);
 void nds_config_set (const nds_config *c);
 /* bytes of memory available now (/proc/meminfo's MemAvailable), or +Inf unknown */
 double nds_mem_available (void);
+/* 1 when the hand-written AVX-512 code may run: the processor has AVX-512F and
+   nds_cpu_portable has not turned it off */
+int nds_cpu_avx512f (void);
+/* on != 0: the portable code runs where the processor has a path of its own (the
+   tests' way to test both on a processor that has it); 0: as the processor allows.
+   Returns the setting before */
+int nds_cpu_portable (int on);
 
 /* ---- threads ---- */
 /* Parallel kernels split their work into NDS_NBLK blocks fixed by the data alone
