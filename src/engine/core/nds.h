@@ -28,7 +28,10 @@ extern "C" {
 /* a kernel whose time is its inner loops, compiled also for the wider vectors of
    x86-64 processors that have them, the best chosen at load time (the package
    builds for the baseline x86-64, two doubles a vector) */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#ifdef NDS_WIDE
+/* given by the build: the engine tests of the clones this processor does not choose
+   (-DNDS_WIDE= -march=..., the Makefile's engine-wide) */
+#elif defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 #define NDS_WIDE __attribute__ ((target_clones ("arch=x86-64-v4", "arch=x86-64-v3", "default")))
 #else
 #define NDS_WIDE
