@@ -1,7 +1,8 @@
 /* nds_mttkrp_t.h: mttkrp's real and complex block kernels over NDS_T values and
    factor rows, and the complex factors' row-major copy, named by NDS_NAME: included
    once for double (mttkrp_block, mttkrp_block_z, rows_major_z) and once for float
-   (mttkrp_block_f, ..._z_f, ..._z_f), then NDS_T and NDS_NAME undefined */
+   (mttkrp_block_f, ..._z_f, ..._z_f), then NDS_T, NDS_NAME and the real 3-D loop's
+   NDS_SIMD3 and NDS_ROWPF3 (see nds_mttkrp.c) undefined */
 
 /* P (row-major rows-by-R doubles) += the products of entries lo..hi-1, each product
    and sum in double (a float read as the double it is); od[0..no-1] are the dims
@@ -21,12 +22,15 @@ NDS_WIDE static void NDS_NAME (mttkrp_block) (const int64_t *s, const NDS_T *x, 
       for (int64_t e = lo; e < hi; e++)
         {
           const int64_t f = e + PF < hi ? e + PF : e;
-          fetch_entry (W0, W1, P, s0[f], s1[f], sm[f], rb, R * (int64_t) sizeof (double));
+          if (NDS_ROWPF3)
+            __builtin_prefetch (P + R * (sm[f] - 1), 1);
+          else
+            fetch_entry (W0, W1, P, s0[f], s1[f], sm[f], rb, R * (int64_t) sizeof (double));
           const NDS_T *restrict w0 = W0 + R * (s0[e] - 1);
           const NDS_T *restrict w1 = W1 + R * (s1[e] - 1);
           double *restrict pr = P + R * (sm[e] - 1);
           const double v = x[e];
-          #pragma omp simd
+          NDS_SIMD3
           for (int64_t r = 0; r < R; r++) pr[r] += v * w0[r] * w1[r];
         }
       return;
@@ -171,3 +175,5 @@ static NDS_T *NDS_NAME (rows_major_z) (const NDS_T *U, int uc, int64_t I, int64_
 
 #undef NDS_T
 #undef NDS_NAME
+#undef NDS_SIMD3
+#undef NDS_ROWPF3

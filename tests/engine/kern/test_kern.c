@@ -695,10 +695,10 @@ static void test_mttkrp_complex (void)
    doubles: the same bits (each product and sum in double, in the same order; the
    values are not dyadic, so a float sum or product would round differently), for 1
    and 2 threads; complex or real values and factors (in combos 2 and 3 the odd
-   factors real: the same arrays read as real matrices) */
-static void test_mttkrp_single (void)
+   factors real: the same arrays read as real matrices); R columns */
+static void test_mttkrp_single_r (int64_t R)
 {
-  const int64_t sz[3] = { 80, 60, 40 }, sz4[4] = { 8, 10, 60, 40 }, R = 5;
+  const int64_t sz[3] = { 80, 60, 40 }, sz4[4] = { 8, 10, 60, 40 };
   int64_t *s;
   double *x0;
   const int64_t n = rand_tensor (sz, 50000, &s, &x0);
@@ -783,6 +783,14 @@ static void test_mttkrp_single (void)
     }
   set_threads (2);
   free (s); free (s4); free (x0); free (x); free (xf);
+}
+
+/* test_mttkrp_single for R below the float 3-D loop's vector step of 8 (its
+   epilogue alone), at it (one step) and past it (two steps and an epilogue) */
+static void test_mttkrp_single (void)
+{
+  const int64_t R[3] = { 5, 8, 19 };
+  for (int k = 0; k < 3; k++) test_mttkrp_single_r (R[k]);
 }
 
 /* the TTM chain in all modes but one: the same bits for 1 and 2 threads, and the
