@@ -9,8 +9,8 @@
 ## same entries as A and B seen as 1000 x 100 x 1e4 tensors, whose rows are
 ## compared with the 2-D equivalent on S (a list of slices with a column subset,
 ## a cat with a vertical or horizontal concatenation, a permutation with a
-## transpose).  Each time is the median of 7 warm samples after one untimed
-## cold call (a sample repeats a fast call until it lasts about 2 ms), the two
+## transpose).  Each time is the median of 7 warm samples after one cold call and
+## 250 warm ones (a sample repeats a fast call until it lasts about 2 ms), the two
 ## sides' samples taken in turn so that a burst of other work falls on both; the
 ## cold call is kept too.  Loaded, the median of 21 samples of about 0.25 ms: a
 ## busy process per core deschedules this one for a tick (4 ms) every few ms, and
@@ -31,7 +31,9 @@
 ## Writes outdir/idioms.csv (one line per op, size and load, its floor last).
 ## Run time on this project's 2-core VM with other work running: sizes 1e4 and
 ## 1e5, quiet and loaded, 33 s (bench_idioms ("", [1e4 1e5])); 1e6 adds about 90 s
-## per load, so the whole default section takes about 3.5 minutes.  `only` (a cell
+## per load, so the whole default section takes about 3.5 minutes (each row's
+## warm-up, 250 calls and 8 ms of CPU or 50 ms of CPU a side, adds at most 0.1 s
+## a row; 1e4 and 1e5 took 90 s at a load average of 7 from other work).  `only` (a cell
 ## of op names, or a regular expression they match; default all) times those rows
 ## alone.
 function r = bench_idioms (outdir = "", sizes = [1e4 1e5 1e6], loads = [0 1], only = {})
@@ -141,12 +143,10 @@ endfunction
 ## These floors hold once the storage keeps its last dim's pointers, made when the
 ## searches for the slices' ends have paid for them (last_ptr in
 ## src/tensor/nds_tensor_index.cc): for these 100 columns from the 27th / 41st / 182nd
-## call at 1e4 / 1e5 / 1e6.  time_pair makes 1 + r + 7 reps calls, so at 1e6 the
-## median sample runs through them only when reps >= 58 (a warm-up call under about
-## 34 us); a loaded machine's slower warm-up leaves the row reading searching calls
-## (reps 22 for A(:, cols): 161 calls, none through them), which cost more: 23 us
-## against 18 through the pointers (T(:, :, ks), CPU time, load 9; Octave's 16), and
-## far more when other work has pushed the 8 MB last column out of the cache.  A
+## call at 1e4 / 1e5 / 1e6; time_pair's 250 warm calls reach them quiet and loaded.
+## Searching calls cost more: 23 us against 18 through the pointers (T(:, :, ks), CPU
+## time, load 9; Octave's 16), and far more when other work has pushed the 8 MB last
+## column out of the cache.  A
 ## concatenation reads and writes every subscript and the value into a result left
 ## uninitialized, 48 an entry for matrices and 64 for 3-d tensors; Octave 7's
 ## Sparse<T>::cat zeroes its result's arrays first (the SparseRep constructor
@@ -221,18 +221,21 @@ endfunction
 ## microseconds of one call of code_a and of code_b (expressions over V's fields):
 ## the median of 7 warm samples of each of about 2 ms (busy: 21 of 0.25 ms, each
 ## shorter than a scheduler tick, or 7 when a call takes 2 ms or more, since such a
-## call is a sample of its own either way, after as many warm calls as quiet makes
-## before its median sample), taken in turn (a, b, a, b, ...) so that
+## call is a sample of its own either way), taken in turn (a, b, a, b, ...) so that
 ## a burst of other work on the machine falls on both sides alike, and the first
-## (cold) call of each
+## (cold) call of each.  Before its samples each side is warmed by warm_calls (250
+## calls and 8 ms of CPU), so that quiet and loaded read the state the package's
+## caches reach in a loop (8 ms of CPU alone did not always reach T(:, :, ks)'s
+## pointers loaded, a searching call's CPU time grown with the load), and a sample's
+## count of calls comes from the later of those calls (a count from the first ones
+## made samples of one call of sparse (A(:, 1:100)))
 function [us, cold_us] = time_pair (code_a, code_b, V, busy)
   len = merge (busy, 0.25e-3, 2e-3);
   for f = fieldnames (V)'
     eval (sprintf ("%s = V.%s;", f{1}, f{1}));
   endfor
   fn = {eval(sprintf("@() %s", code_a)), eval(sprintf("@() %s", code_b))};
-  cpu = strcmp (getenv ("BENCH_CPU"), "1");
-  if (cpu)
+  if (strcmp (getenv ("BENCH_CPU"), "1"))
     tic = @() cputime ();
     toc = @(t0) cputime () - t0;
   endif
@@ -247,25 +250,8 @@ function [us, cold_us] = time_pair (code_a, code_b, V, busy)
       printf ("  %s failed: %s\n", merge (s == 1, code_a, code_b), err.message);
       return;
     end_try_catch
-    r = max (1, min (2000, round (len / max (cold_us(s) / 1e6, 1e-6))));
-    r = max (r, merge (cpu, 20, 1));
-    c0 = cputime ();
-    t0 = tic ();
-    for q = 1:r
-      fn{s} ();
-    endfor
-    one(s) = toc (t0) / r;                    # warm once, and a better estimate
+    one(s) = warm_calls (fn{s});
     reps(s) = max (1, min (2000, round (len / max (one(s), 1e-7))));
-    if (busy)
-      ## the calls quiet makes before its median sample, about 8 ms of them (of CPU:
-      ## the load stretches the wall's), so that loaded reads the state the package's
-      ## caches reach in a loop as quiet does: T(:, :, ks)'s last-dim pointers at 1e6
-      ## come from the 182nd call, which 21 samples of 0.25 ms did not reach
-      cpu_one = (cputime () - c0) / r;
-      for q = 1:min (8000, round (8e-3 / max (cpu_one, 1e-6)))
-        fn{s} ();
-      endfor
-    endif
   endfor
   t = zeros (2, merge (busy && max (one) < 2e-3, 21, 7));
   for b = 1:columns (t)

@@ -5,6 +5,7 @@
 ## @deftypefn  {ndsparse} {@var{D} =} dtnsread (@var{file})
 ## @deftypefnx {ndsparse} {@var{D} =} dtnsread (@var{file}, @var{sz})
 ## @deftypefnx {ndsparse} {@var{D} =} dtnsread (@dots{}, "coarse")
+## @deftypefnx {ndsparse} {@var{D} =} dtnsread (@dots{}, "class", @var{c})
 ## Read a FROSTT @file{.tns} file into a distributed tensor, every rank reading its
 ## share in parallel; call it on every rank, with the same arguments.
 ##
@@ -14,7 +15,9 @@
 ## treatment of duplicates and zeros are @code{tnsread}'s).  The ranks then agree on
 ## the size and the decomposition (@code{dndsparse}) and send every entry to its
 ## owner (one all-to-all exchange).  A file written by @code{tnswrite} from one
-## process reads back identically on any number of ranks.  A @file{.gz} file cannot
+## process reads back identically on any number of ranks.  @code{"class"},
+## @code{"single"} gives single blocks, the same values as @code{tnsread (file,
+## "class", "single")}: duplicates summed in double, each sum rounded once.  A @file{.gz} file cannot
 ## be split: rank 0 reads it whole and distributes it.
 ##
 ## An error on any rank (a malformed line, a missing file) is an error on every rank
@@ -35,10 +38,23 @@
 ## @end deftypefn
 
 function D = dtnsread (file, varargin)
-  if (nargin < 1 || nargin > 3)
+  if (nargin < 1 || nargin > 5)
     print_usage ();
   endif
   __ndsmpi_have__ ("dtnsread");
+  sng = false;
+  k = find (cellfun (@(a) ischar (a) && strcmpi (a, "class"), varargin), 1);
+  if (! isempty (k))
+    if (k == numel (varargin))
+      error ("ndsparse:tnsread", "dtnsread: the option \"class\" needs a value");
+    endif
+    try
+      sng = nds_io_class ("tnsread", varargin{k + 1});
+    catch err
+      error ("ndsparse:tnsread", "d%s", err.message);    # "dtnsread: the option ..."
+    end_try_catch
+    varargin(k:k+1) = [];
+  endif
   opt = {};
   if (numel (varargin) >= 1 && ischar (varargin{end}))
     if (! strcmpi (varargin{end}, "coarse"))
@@ -70,11 +86,7 @@ function D = dtnsread (file, varargin)
     msg = "";
     if (me == 0)
       try
-        if (isempty (sz))
-          T = tnsread (file);
-        else
-          T = tnsread (file, sz);
-        endif
+        T = tnsread (file, sz, "class", {"double", "single"}{1 + sng});
       catch err
         failed = 1;
         msg = err.message;
@@ -153,7 +165,8 @@ function D = dtnsread (file, varargin)
   if (numel (sz) > N)
     subs(:, N+1:numel (sz)) = 1;
   endif
-  D = dndsparse (struct ("dnds_entries", true, "subs", subs, "vals", vals, "sz", sz), opt{:});
+  D = dndsparse (struct ("dnds_entries", true, "subs", subs, "vals", vals, "sz", sz,
+                         "single", sng), opt{:});
 endfunction
 
 ## every rank learns whether one failed; the failed rank throws its own message, the
@@ -230,6 +243,48 @@ endfunction
 %!   assert (full (T2), [5 0 0; 0 0 -1]);
 %! endif
 %! delete (f);
+%!test
+%! ## "class", "single" (issue 39): the values of tnsread (f, "class", "single"),
+%! ## duplicates summed in double and rounded once (1 + 2^-24 + 2^-30 rounds up,
+%! ## a sum in single would not), a value rounding to zero dropped; with
+%! ## SZ, "coarse" and a .gz file too
+%! f = [tempname() ".tns"];
+%! g = [f ".gz"];
+%! if (mpirank () == 0)
+%!   fid = fopen (f, "w");
+%!   fprintf (fid, "1 1 1\n2 3 -1e-50\n1 1 %.17g\n2 2 0.3333333333333333\n1 1 %.17g\n",
+%!            2^-24, 2^-30);
+%!   fclose (fid);
+%!   gzip (f);
+%! endif
+%! mpibarrier ();
+%! unwind_protect
+%!   E = tnsread (f, "class", "single");
+%!   for args = {{"class", "single"}, {[2 3], "class", "single"}, ...
+%!               {"class", "single", "coarse"}, {[2 3], "coarse", "class", "SINGLE"}}
+%!     for file = {f, g}
+%!       D = dtnsread (file{1}, args{1}{:});
+%!       assert (isa (local (D), "single"));
+%!       C = collect (D);
+%!       if (mpirank () == 0)
+%!         assert (isa (C, "single"));
+%!         assert (isequal (full (C), full (E)) && nnz (C) == 2);
+%!       endif
+%!     endfor
+%!   endfor
+%!   assert (full (E)(1, 1), single (1 + 2^-23));
+%!   assert (full (E)(2, 2), single (1/3));
+%!   assert (isa (local (dtnsread (f, "class", "double")), "double"));
+%! unwind_protect_cleanup
+%!   mpibarrier ();
+%!   if (mpirank () == 0)
+%!     delete (f);
+%!     delete (g);
+%!   endif
+%! end_unwind_protect
+%!error <dtnsread: the option "class" must be "double" or "single"> dtnsread ("x.tns", "class", "int8")
+%!error <dtnsread: the option "class" needs a value> dtnsread ("x.tns", [2 2], "class")
+%!error id=ndsparse:tnsread dtnsread ("x.tns", "class", 1)
 %!error id=ndsparse:tnsread dtnsread ("/nonexistent/x.tns")
 %!error id=ndsparse:tnsread dtnsread (3)
 %!error id=ndsparse:tnsread dtnsread ("x.tns", [1 -1])

@@ -439,7 +439,7 @@
 %!test
 %! [T, F] = csg_rand ([3 4 2], 0.5, 49);
 %! V = T(2:3, :, 2);
-%! for fmt = {"-text", "-binary", "-v7", "-hdf5"}
+%! for fmt = {"-text", "-binary", "-v7", "-v6", "-hdf5"}
 %!   f = [tempname() ".mat"];
 %!   unwind_protect
 %!     x = T;  y = V;
@@ -455,6 +455,58 @@
 %!     endif
 %!   end_unwind_protect
 %! endfor
+
+## and loaded in a fresh process, where no complex single tensor was made yet: the
+## class, the realness and every value's bits (printed as hex floats) as saved
+%!test
+%! [T, F] = csg_rand ([3 4 2], 0.5, 51);
+%! V = T(2:3, :, 2);
+%! hex = @(x) sprintf ("%08x ", typecast (single (x(:)), "uint32"));
+%! want = sprintf ("ndsparse single 1 1 1|%s|%s|%s", hex (real (F)), hex (imag (F)),
+%!                 hex (imag (F(2:3, :, 2))));
+%! for fmt = {"-text", "-binary", "-v7", "-v6", "-hdf5"}
+%!   f = [tempname() ".mat"];
+%!   unwind_protect
+%!     save (fmt{1}, f, "T", "V");
+%!     [st, out] = nds_child (sprintf (["L = load ('%s'); x = full (L.T); " ...
+%!       "printf ('%%s %%s %%d %%d %%d|', class (L.T), class (x), iscomplex (L.T), " ...
+%!       "isa (L.V, 'single'), iscomplex (L.V)); " ...
+%!       "printf ('%%08x ', typecast (real (x(:)), 'uint32')); printf ('|'); " ...
+%!       "printf ('%%08x ', typecast (imag (x(:)), 'uint32')); printf ('|'); " ...
+%!       "printf ('%%08x ', typecast (imag (full (L.V)(:)), 'uint32'));"], f));
+%!     assert (st, 0, out);
+%!     assert (out, want, fmt{1});
+%!   unwind_protect_cleanup
+%!     if (exist (f, "file"))
+%!       delete (f);
+%!     endif
+%!   end_unwind_protect
+%! endfor
+
+## mmwrite of a complex single tensor, a view and a full array: both parts printed
+## with the fewest digits (6 to 9) that read back as the same single; mmread
+## (..., "class", "single") gives them back bit for bit, complex single
+%!test
+%! [T, F] = csg_rand ([5 4], 0.6, 52);
+%! F(2, 2) = single (1/3 - 0.1i);
+%! T = ndsparse (F);
+%! f = [tempname() ".mtx"];
+%! unwind_protect
+%!   for X = {T, ndsparse(F)(2:5, :)(:, 2:4), F}
+%!     mmwrite (f, X{1});
+%!     txt = fileread (f);
+%!     assert (! isempty (strfind (txt, "complex general")));
+%!     assert (! isempty (strfind (txt, "0.33333334 -0.1\n")));
+%!     R = mmread (f, "class", "single");
+%!     E = full (X{1});
+%!     assert (isa (R, "single") && iscomplex (R));
+%!     assert (isequal (class (full (R)), "single") && isequal (full (R), E));
+%!   endfor
+%! unwind_protect_cleanup
+%!   if (exist (f, "file"))
+%!     delete (f);
+%!   endif
+%! end_unwind_protect
 
 ## empty and size-1 dims, the largest index
 %!test

@@ -93,7 +93,8 @@
 %!function check (R, E, what)
 %!  if (isa (R, "ndsparse"))
 %!    check_storage (R, what);
-%!    ok = isequal (size (R), size (E)) && isequal (full (R), E) && nnz (R) == nnz (E);
+%!    ok = (isequal (size (R), size (E)) && isequal (full (R), E) && nnz (R) == nnz (E)
+%!          && strcmp (class (full (R)), class (E)) && isreal (R) == isreal (E));
 %!  else
 %!    ok = isequal (R, E) && strcmp (class (R), class (E));
 %!  endif

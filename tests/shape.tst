@@ -27,6 +27,8 @@
 %!    R = full (R);
 %!  endif
 %!  try
+%!    ## (assert (R, E, tol) compares neither, even with tol = 0)
+%!    assert ({class(R), isreal(R)}, {class(E), isreal(E)});
 %!    assert (R, E, tol);
 %!  catch err
 %!    error ("%s: %s", what, err.message);

@@ -21,13 +21,13 @@
 %!endfunction
 
 ## assert (A, E, tol) whose failure names the case msg (the seed), and that A is
-## of E's class
+## of E's class and realness (assert (A, E, tol) compares neither, even for tol = 0)
 %!function check (A, E, msg, tol = 0)
 %!  if (isa (A, "ndsparse"))
 %!    A = full (A);
 %!  endif
 %!  try
-%!    assert (class (A), class (E));
+%!    assert ({class(A), isreal(A)}, {class(E), isreal(E)});
 %!    assert (A, E, tol);
 %!  catch err
 %!    error ("%s: %s", msg, err.message);

@@ -243,6 +243,20 @@
 %!   [W1, m1] = sgd_update (double (W), G, double (a0), so{:});
 %!   assert (class (W1), "single");
 %!   assert (class (m1), "single");
+%!   ## a single weight with a double gradient and double states: every result
+%!   ## single (the states kept single), as the all-single call gives them (the
+%!   ## double values here are singles widened)
+%!   Gd = rowsparse (double (Gf(rows_g, :)), rows_g, [n w]);
+%!   R1 = cell (1, 3);  R2 = cell (1, 3);
+%!   [R1{1:2}] = sgd_update (W, Gd, double (a0), so{:});
+%!   [R2{1:2}] = sgd_update (W, G, a0, so{:});
+%!   [R1{3:5}] = adam_update (W, Gd, double (a0), double (b0), 3, ao{:}, "epsilon", o.epsilon);
+%!   [R2{3:5}] = adam_update (W, G, a0, b0, 3, ao{:}, "epsilon", o.epsilon);
+%!   [R1{6:7}] = adagrad_update (W, Gd, double (b0), ao{:}, "epsilon", o.epsilon);
+%!   [R2{6:7}] = adagrad_update (W, G, b0, ao{:}, "epsilon", o.epsilon);
+%!   for k = 1:7
+%!     check (R1{k}, R2{k}, sprintf ("%s double states, result %d", msg, k), tol);
+%!   endfor
 %!   ## a rowsparse single weight and states: rowsparse single results
 %!   [W1, m1] = sgd_update (rowsparse (W), G, rowsparse (a0), so{1:end-2});
 %!   [W2, m2] = oracle ("sgd", W, Gf, a0, [], o, rows_g, 1);

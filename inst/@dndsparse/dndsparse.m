@@ -55,8 +55,12 @@ function D = dndsparse (T, mode)
   endif
   me = __ndsmpi__ ("rank");
   if (isstruct (T) && isfield (T, "dnds_entries"))
-    ## internal (dtnsread): every rank brings entries of its own, int64 subs m-by-N
+    ## internal (dtnsread): every rank brings entries of its own, int64 subs m-by-N;
+    ## single blocks rounded after the owners summed the duplicates, as tnsread's
     D = dnds_build (T.subs, T.vals, T.sz, coarse, false);
+    if (T.single)
+      D.T = single (D.T);
+    endif
     return;
   endif
   ## rank 0 checks its argument; every rank learns the outcome (no rank is left waiting)

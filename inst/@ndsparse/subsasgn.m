@@ -14,6 +14,11 @@
 ## full arrays, and repeated indices keep the last value.  @code{@var{T}(@dots{})
 ## = []} deletes along the one dimension whose index is not @code{:}, or
 ## linearly with one subscript.  A logical @var{T} stays logical.
+## An integer @var{x} is converted to @var{T}'s class first, as the constructor
+## converts integer values (Octave's full arrays would take the integer class,
+## its sparse matrices refuse the assignment): its values are exact up to
+## @code{flintmax}, and @code{int64} and @code{uint64} values past it round as
+## @code{double} rounds them.
 ## A complex value, or a complex @var{T}, is assigned to the real and imaginary
 ## parts apart, which are then joined (a complex @var{T} keeps no pending buffer).
 ##
@@ -298,3 +303,38 @@ endfunction
 %! endfor
 %!error <subscripts must be> T = ndsparse (zeros (2, 2)); T([], 0) = [];
 %!error <subscripts must be> T = ndsparse (zeros (2, 2, 2)); T([1 2], [], 1.5) = [];
+
+%!test
+%! ## an integer value (issue 39), scalar or array, of every integer class, into a
+%! ## double, single, complex and logical tensor and a view: converted to the
+%! ## tensor's class first.  Oracle: the same assignment of cast (X, class (F)) on
+%! ## F = full (T); a zero deletes, as a double zero does
+%! classes = {"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64"};
+%! F0 = cat (3, [5 0 0; 0 -2 0], [0 0 3; 0 0 0]);
+%! Ts = {ndsparse(F0), ndsparse(single (F0)), ndsparse(F0 + 2i * (F0 > 4)), ...
+%!       ndsparse(F0 != 0), ndsparse(F0)(:, 2:3, :)};
+%! for c = classes
+%!   for t = 1:numel (Ts)
+%!     T = Ts{t};
+%!     F = full (T);
+%!     msg = sprintf ("%s into tensor %d", c{1}, t);
+%!     T(2, 1, 2) = ones (1, 1, c{1});        F(2, 1, 2) = cast (ones (1, 1, c{1}), class (F));
+%!     T(:, 1, 1) = cast ([1; 0], c{1});      F(:, 1, 1) = cast (cast ([1; 0], c{1}), class (F));
+%!     T(1, :, 2) = zeros (1, 1, c{1});       F(1, :, 2) = 0;
+%!     assert (isequal ({class(full (T)), iscomplex(T), full(T), nnz(T)},
+%!                      {class(F), iscomplex(F), F, nnz(F)}), msg);
+%!   endfor
+%!   T = ndsparse (F0);  F = F0;
+%!   T(:, 3, 2) = cast ([100; 7], c{1});     F(:, 3, 2) = [100; 7];
+%!   assert (isequal (full (T), F), c{1});
+%! endfor
+%! ## past flintmax an int64 value rounds as double () rounds it; an intmax
+%! ## into a single tensor as single () rounds it
+%! T = ndsparse ([1 1], 5, [2 2]);
+%! T(2, 2) = int64 (2^53) + 1;
+%! assert (full (T)(2, 2), double (int64 (2^53) + 1));
+%! S = ndsparse ([1 1], single (5), [2 2]);
+%! S(2, 1) = intmax ("int32");
+%! assert (full (S)(2, 1), single (intmax ("int32")));
+%! assert (class (full (S)), "single");
+

@@ -238,6 +238,28 @@ if (me == 0)
   delete (f);
 endif
 
+## "class", "single": a file whose duplicates lie far apart (read by different
+## ranks), summed in double by their owner and rounded once, as tnsread's
+seed = 78;
+rand ("seed", seed); randn ("seed", seed);
+f = "";
+if (me == 0)
+  f = [tempname() ".tns"];
+  c = randi (6, 400, 3);
+  fid = fopen (f, "w");
+  fprintf (fid, "%d %d %d %.17g\n", [c, randn(400, 1) .* 10 .^ randi([-9 3], 400, 1)].');
+  fclose (fid);
+endif
+f = char (__ndsmpi__ ("bcast", double (f), 0, 0));
+D = dtnsread (f, "class", "single");
+T2 = collect (D);
+if (me == 0)
+  E = tnsread (f, "class", "single");
+  check ("dtnsread class single: tnsread's single values", isa (local (D), "single")
+         && isa (T2, "single") && isequal (T2, E), seed);
+  delete (f);
+endif
+
 r = check ();
 r = mpiallreduce (r);
 if (me == 0)
