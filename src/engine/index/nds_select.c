@@ -229,7 +229,8 @@ int nds_last_ptr_fill (const nds_store *S, int64_t ext, const int64_t *cols, int
   for (int64_t p = 0; p < nc; p++)
     {
       const int64_t j = cols[p];
-      if (j < 1 || j > ext) continue;
+      /* (a known pair, the common case once a list repeats, tested at once) */
+      if (j < 1 || j > ext || (ptr[j - 1] | ptr[j]) >= 0) continue;
       for (int64_t e = j - 1; e <= j; e++)
         if (ptr[e] < 0)
           {
