@@ -223,13 +223,12 @@ endfunction
 ## shorter than a scheduler tick, or 7 when a call takes 2 ms or more, since such a
 ## call is a sample of its own either way), taken in turn (a, b, a, b, ...) so that
 ## a burst of other work on the machine falls on both sides alike, and the first
-## (cold) call of each.  Before its samples each side runs 250 calls and 8 ms of CPU
-## (or 50 ms of CPU), so that quiet and loaded read the state the package's caches
-## reach in a loop (T(:, :, ks)'s last-dim pointers at 1e6 come from the 182nd call,
-## which 8 ms of CPU alone did not always reach loaded, a searching call's CPU time
-## grown with the load), and a sample's count of calls comes from the later half of
-## those calls, past what the package builds on its first (sparse (A(:, 1:100))'s second
-## call at 1e6 makes and keeps A's matrix, 7-9 ms; a count from it made samples of one call)
+## (cold) call of each.  Before its samples each side is warmed by warm_calls (250
+## calls and 8 ms of CPU), so that quiet and loaded read the state the package's
+## caches reach in a loop (8 ms of CPU alone did not always reach T(:, :, ks)'s
+## pointers loaded, a searching call's CPU time grown with the load), and a sample's
+## count of calls comes from the later of those calls (a count from the first ones
+## made samples of one call of sparse (A(:, 1:100)))
 function [us, cold_us] = time_pair (code_a, code_b, V, busy)
   len = merge (busy, 0.25e-3, 2e-3);
   for f = fieldnames (V)'
@@ -251,16 +250,7 @@ function [us, cold_us] = time_pair (code_a, code_b, V, busy)
       printf ("  %s failed: %s\n", merge (s == 1, code_a, code_b), err.message);
       return;
     end_try_catch
-    c0 = cputime ();
-    per = zeros (1, 8000);
-    k = 0;
-    do
-      t0 = tic ();
-      fn{s} ();
-      per(++k) = toc (t0);
-      c = cputime () - c0;
-    until ((k >= 250 && c >= 8e-3) || c >= 50e-3 || k == numel (per))
-    one(s) = median (per(ceil (k / 2):k));
+    one(s) = warm_calls (fn{s});
     reps(s) = max (1, min (2000, round (len / max (one(s), 1e-7))));
   endfor
   t = zeros (2, merge (busy && max (one) < 2e-3, 21, 7));

@@ -9,9 +9,10 @@
 ## the loaded ndsparse time; flags rows over 1.5x Octave under load and rows whose
 ## loaded time is at least 2 scheduler slices (8 ms) where quiet it took under
 ## one (4 ms).  The machine's load average at each start is printed.  Each time
-## is the median of 7 samples (3 over 50 ms) after an untimed call, a sample
-## repeating a fast call until it lasts about 2 ms (a single call of a
-## millisecond that the scheduler preempts reads several times its cost);
+## is the median of 7 samples (3 over 50 ms) after an untimed call and the warm
+## ones of warm_calls, a sample repeating a fast call until it lasts about 2 ms (a
+## single call of a millisecond that the scheduler preempts reads several times
+## its cost);
 ## loaded, of 21 samples of about 0.25 ms for a call under 2 ms, so that a
 ## sample seldom holds a tick the busy processes took (bench/README.md, "Small
 ## calls under load"); with the environment variable BENCH_CPU=1 the process's
@@ -73,14 +74,14 @@ function r = loaded_1e5 (n = 1e5, benches = {"bench_core", "bench_elementwise", 
 endfunction
 
 ## seconds of one call of fn: the median of 7 samples (3 for a call over 50 ms)
-## after an untimed call, each sample repeating the call until it lasts about 2 ms
-## (CPU seconds with BENCH_CPU=1); busy, 21 samples of about 0.25 ms for a call
-## under 2 ms, shorter than the scheduler's tick (bench_idioms' time_pair)
+## after an untimed call and warm_calls' (their count of calls from those), each
+## sample repeating the call until it lasts about 2 ms (CPU seconds with
+## BENCH_CPU=1); busy, 21 samples of about 0.25 ms for a call under 2 ms, shorter
+## than the scheduler's tick (bench_idioms' time_pair)
 function t = sample_median (fn, busy)
   cpu = strcmp (getenv ("BENCH_CPU"), "1");
-  t0 = tic ();
   fn ();
-  one = toc (t0);
+  one = warm_calls (fn);
   reps = max (1, min (2000, round (merge (busy, 0.25e-3, 2e-3) / max (one, 1e-7))));
   times = zeros (1, merge (one > 0.05, 3, merge (busy && one < 2e-3, 21, 7)));
   for k = 1:numel (times)
