@@ -140,10 +140,10 @@ endfunction
 ## the storage, and a short slice costs its memcpy calls (three or four a slice against
 ## Octave's two a column).  The copies alone timed (bench/slice_floor.c, medians of 5
 ## runs, 2026-11-30): a matrix 0.41 / 1.40 / 0.89, a 3-d tensor 0.41 / 1.82 / 1.22.
-## These floors hold once the storage keeps its last dim's pointers, made when the
-## searches for the slices' ends have paid for them (last_ptr in
-## src/tensor/nds_tensor_index.cc): for these 100 columns from the 27th / 41st / 182nd
-## call at 1e4 / 1e5 / 1e6; time_pair's 250 warm calls reach them quiet and loaded.
+## These floors hold once the storage keeps its last dim's pointers, a table made when
+## the searches for the slices' ends have paid for it, each column's pair searched on
+## its first use (last_ptr in src/tensor/nds_tensor_index.cc): for these 100 columns
+## from the 26th call at each size; time_pair's 250 warm calls reach them quiet and loaded.
 ## Searching calls cost more: 23 us against 18 through the pointers (T(:, :, ks), CPU
 ## time, load 9; Octave's 16), and far more when other work has pushed the 8 MB last
 ## column out of the cache.  A
