@@ -54,13 +54,54 @@ ENGINE_BIN  := $(patsubst tests/engine/%.c,build/engine/%,$(ENGINE_TEST))
 # (compiling the whole engine into each of 13 tests took 30 of CI's 36 minutes)
 ENGINE_OBJ  := $(patsubst src/engine/%.c,build/engine/obj/%.o,$(ENGINE_SRC))
 
+# the NDS_WIDE kernels (core/nds.h) as the target_clones a processor does not choose
+# are compiled: the tests of the wings that have such kernels run again, linked with
+# those files built as the default and the x86-64-v3 clone are (NDS_WIDE empty and the
+# clone's -march), at the package's -O3 and warnings, without the sanitizers (under
+# them GCC 12 vectorizes no loop, so no clone's vector code would be tested); an arch
+# the processor cannot run (build/wide/cpu_has) is skipped.  The clone the processor
+# chooses runs in the package's own tests (x86-64-v4 on an AVX-512 processor: one
+# more arch here would add 50 s of CPU to make check).  Only where the compiler
+# targets x86-64, the one place NDS_WIDE makes clones
+WIDE_ARCHS  := $(if $(filter x86_64-%,$(shell $(CC) -dumpmachine)),x86-64 x86-64-v3)
+WIDE_HDR    := $(notdir $(shell grep -l NDS_WIDE $(filter %_t.h,$(ENGINE_HDR))))
+WIDE_SRC    := $(shell grep -l -e NDS_WIDE $(WIDE_HDR:%=-e '"%"') $(ENGINE_SRC))
+WIDE_WINGS  := $(sort $(foreach f,$(WIDE_SRC),$(word 3,$(subst /, ,$(f)))))
+WIDE_TEST   := $(foreach w,$(WIDE_WINGS),$(filter tests/engine/$(w)/%,$(ENGINE_TEST)))
+WIDE_BIN    := $(foreach a,$(WIDE_ARCHS),$(WIDE_TEST:tests/engine/%.c=build/wide/$(a)/%))
+WIDE_CFLAGS := -std=c11 -O3 -fopenmp -Wall -Wextra -Werror=switch -DNDS_WIDE= -Isrc/engine
+# the flags src/Makefile adds for these two files
+WIDE_FP     := -fno-math-errno -fno-trapping-math -ffp-contract=off
+WIDE_FP_SRC := src/engine/kern/nds_cabs.c src/engine/kern/nds_cdiv.c
+
+# a test compiled once for every arch
+build/wide/test/%.o: tests/engine/%.c tests/engine/nds_test.h $(ENGINE_HDR)
+	@mkdir -p $(@D)
+	$(CC) $(TEST_CFLAGS) -c -o $@ $<
+
+# one arch's objects of WIDE_SRC, and its tests: the engine's other objects as make
+# check-engine's
+define WIDE_RULES
+build/wide/$(1)/obj/%.o: src/engine/%.c $$(ENGINE_HDR)
+	@mkdir -p $$(@D)
+	$$(CC) $$(WIDE_CFLAGS) -march=$(1) $$(if $$(filter $$<,$$(WIDE_FP_SRC)),$$(WIDE_FP)) -c -o $$@ $$<
+
+build/wide/$(1)/%: build/wide/test/%.o $$(ENGINE_OBJ) \
+                   $$(WIDE_SRC:src/engine/%.c=build/wide/$(1)/obj/%.o)
+	@mkdir -p $$(@D)
+	$$(CC) $$(TEST_CFLAGS) -o $$@ $$< \
+	  $$(filter-out $$(WIDE_SRC:src/engine/%.c=build/engine/obj/%.o),$$(ENGINE_OBJ)) \
+	  $$(WIDE_SRC:src/engine/%.c=build/wide/$(1)/obj/%.o) $$(TEST_LIBS)
+endef
+$(foreach a,$(WIDE_ARCHS),$(eval $(call WIDE_RULES,$(a))))
+
 # what goes into the tarball (with the HTML guide, doc/html, made first); build
 # products never do
 DIST_FILES := DESCRIPTION COPYING NEWS post_install.m inst src doc
 DIST_JUNK  := -name '*.o' -o -name '*.a' -o -name '*.oct' -o -name '*.mex' -o -name '*-tst' \
               -o -name 'fntests.log' -o -name PKG_ADD -o -name '*~' -o -name '.*.swp'
 
-.PHONY: all deps run install dist check check-engine engine-tests engine-objects bench bench-idioms bench-single bench-ab bench-count bench-readme doc figures index clean scale
+.PHONY: all deps run install dist check check-engine engine-tests engine-objects wide-tests wide-bins bench bench-idioms bench-single bench-ab bench-count bench-readme doc figures index clean scale
 
 all:
 	$(MAKE) -C src -j2
@@ -100,11 +141,25 @@ check:
 
 # the C engine unit tests and the layering rules alone (make check runs them too, and
 # counts them)
-check-engine: engine-tests
+check-engine: engine-tests wide-tests
 	@tools/layers.sh
 	@for t in $(ENGINE_BIN); do $$t || exit 1; done
+	@for t in $(WIDE_BIN); do \
+	  a=$${t#build/wide/}; a=$${a%%/*}; \
+	  if build/wide/cpu_has $$a; then echo "$$t:"; $$t || exit 1; \
+	  else echo "$$t: skipped, this processor cannot run -march=$$a"; fi; done
 
 engine-tests: $(ENGINE_BIN)
+
+wide-tests: $(WIDE_BIN) build/wide/cpu_has
+
+# the tests of the NDS_WIDE clones, for tools/check.sh
+wide-bins:
+	@echo $(WIDE_BIN)
+
+build/wide/cpu_has: tools/cpu_has.c
+	@mkdir -p $(@D)
+	$(CC) -O1 -o $@ $<
 
 engine-objects: $(ENGINE_OBJ)
 

@@ -500,6 +500,34 @@
 %! endfor
 
 %!test
+%! ## a matrix of many columns: its column pointers kept as a table made a column at a
+%! ## time, each column's pair searched when a list first asks for it; lists of
+%! ## columns (some new, some asked before, repeated, unsorted, past the stored ones),
+%! ## lookups of a few elements through the same table, then sum (A), which needs
+%! ## every pointer (the table completed), and the lists again; against the full matrix
+%! rand ("seed", 39);
+%! for trial = 1:4
+%!   M = full (sprand (randi ([15 25]), randi ([1800 2200]), 0.02));
+%!   M(:, end) = 0;
+%!   A = ndsparse (M);
+%!   for rep = 1:40
+%!     cols = randi (columns (M), 1, randi ([1 30]));
+%!     if (mod (rep, 3) == 0)
+%!       cols = sort (cols);
+%!     endif
+%!     assert (isequal (sparse (A(:, cols)), sparse (M(:, cols))), "seed 39, trial %d, rep %d", trial, rep);
+%!     if (mod (rep, 4) == 0)
+%!       i = randi (rows (M), 1, 2);
+%!       j = randi (columns (M), 1, 2);
+%!       assert (isequal (full (A(i, j)), M(i, j)), "seed 39, trial %d, rep %d", trial, rep);
+%!     endif
+%!   endfor
+%!   assert (isequal (full (sum (A)), sum (M)), "seed 39, trial %d", trial);
+%!   cols = randi (columns (M), 1, 30);
+%!   assert (isequal (sparse (A(:, cols)), sparse (M(:, cols))), "seed 39, trial %d", trial);
+%! endfor
+
+%!test
 %! ## a storage of more than 131072 entries: before its pointers are made the slices'
 %! ## starts are searched all together (nds_slices_find); against the full array,
 %! ## sorted, unsorted and repeated lists, and the empty list

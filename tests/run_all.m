@@ -338,6 +338,20 @@ for g = 1:rows (groups)
   endfor
 endfor
 
+## ---- cat's tests again with the engine's portable code where this processor has a
+## path of its own (an AVX-512 processor merges double values by one; the others and
+## the other classes take the portable code, which then runs here too)
+printf ("Portable paths (__nds_config__ (\"portable\", true))\n");
+__nds_config__ ("portable", true);
+for f = {pkgdir, testdir; fullfile("@ndsparse", "cat.m"), "shape.tst"}   # (dir; file)
+  t0 = tic ();
+  [np, nf, nskip, logtext] = run_file (fullfile (f{:}));
+  report (["portable: " f{2}], np, nf, toc (t0), logtext, nskip);
+  np_all += np;
+  nf_all += nf;
+endfor
+__nds_config__ ("portable", false);
+
 ## ---- every demo of every installed function file, as `demo NAME' runs it
 printf ("Demos of the installed function files (%s)\n", pkgdir);
 for f = find_files (pkgdir, ".m", "")

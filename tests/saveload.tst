@@ -261,6 +261,39 @@
 %!   unlink (f);
 %! end_unwind_protect
 
+## the same block claiming fewer fields than it holds (the last, 'order', was read
+## as a variable of the caller's workspace, the tensor loaded), or a count past the
+## file's last field (Octave's struct reader failed with no identifier): each an
+## ndsparse:load error saying what is wrong, in a fresh process (issue 39's audit)
+%!test
+%! f = [tempname() ".txt"];
+%! unwind_protect
+%!   T = ndsparse ([1 2 1; 3 1 2], [5; 6], [3 2 2]);
+%!   after = 42;
+%!   cases = {{"T", "after"}, -1, "has no field 'order' \\(10 fields where a tensor has 11\\)";
+%!            {"T", "after"}, -2, "has no field 'sid' \\(9 fields";
+%!            {"T"}, 1, "its fields end before the count it claims";
+%!            {"T", "after"}, 5, "its fields end before the count it claims"};
+%!   for k = 1:rows (cases)
+%!     save ("-text", f, cases{k, 1}{:});
+%!     text = fileread (f);
+%!     hdr = '(# type: ndsparse\n# ndims: 2\n 1 1\n# length: )(\d+)';
+%!     n = str2double (regexp (text, hdr, "tokens", "once"){2});
+%!     text = regexprep (text, hdr, sprintf ("$1%d", n + cases{k, 2}), "once");
+%!     fwrite (fid = fopen (f, "w"), text);  fclose (fid);
+%!     [status, out] = nds_child (sprintf (["try\n  L = load ('%s'); disp (fieldnames (L)');\n" ...
+%!                                          "  printf ('LOADED\\n');\n" ...
+%!                                          "catch err\n  printf ('ID=%%s MSG=%%s\\n', err.identifier, err.message);\n" ...
+%!                                          "end_try_catch\n"], f));
+%!     msg = sprintf ("case %d: %s", k, out);
+%!     assert (status == 0 && isempty (strfind (out, "LOADED")), "%s", msg);
+%!     assert (! isempty (strfind (out, "ID=ndsparse:load")), "%s", msg);
+%!     assert (! isempty (regexp (out, cases{k, 3}, "once")), "%s", msg);
+%!   endfor
+%! unwind_protect_cleanup
+%!   unlink (f);
+%! end_unwind_protect
+
 ## FILE with the stored int64 values FROM replaced by TO (a format that keeps them
 ## as they are: -v6, -hdf5, -binary)
 %!function forge_bytes (file, from, to)
@@ -292,7 +325,8 @@
 %!          @(X) setfield (X, "vals", [5; 6]), "2 values for 3 stored";
 %!          @(X) setfield (X, "usz", [3 2 2^60]), "USZ\\(3\\) = .* is not a size";
 %!          @(X) setfield (X, "offs", [0 1 0]), "is outside dimension 2";
-%!          @(X) setfield (X, "extra", 1), "unknown field 'extra'"};
+%!          @(X) setfield (X, "extra", 1), "unknown field 'extra'";
+%!          @(X) rmfield (X, "order"), "has no field 'order' \\(10 fields where a tensor has 11\\)"};
 %! for k = 1:rows (cases)
 %!   for fmt = {"-text", "-binary", "-hdf5"}
 %!     file = [tempname() ".sav"];

@@ -1,7 +1,8 @@
 #!/bin/bash
 # tools/check.sh: the whole test suite, run by `make check' with the dist tarball:
-#   1. C engine unit tests (tests/engine/<wing>/test_*.c under ASan/UBSan), cppcheck, and
-#      the layering rules (tools/layers.sh)
+#   1. C engine unit tests (tests/engine/<wing>/test_*.c under ASan/UBSan), those of the
+#      wings with NDS_WIDE kernels again with the clones the processor does not choose
+#      (the Makefile's wide-tests), cppcheck, and the layering rules (tools/layers.sh)
 #   2. pkg install of the tarball into a throwaway HOME, then tests/run_all.m there
 #   3. the MPI tests (tests/mpi/run.sh) under mpirun with that install
 # Prints one line per test file (failures in full) and ends with "N passed, N failed".
@@ -21,19 +22,19 @@ show () { sed 's/^/      | /' "$1"; }
 echo "C engine unit tests (tests/engine, -fsanitize=address,undefined)"
 # the engine's objects on both cores first; a file that does not compile is reported below
 make -s -j2 engine-objects > /dev/null 2>&1 || true
-for src in tests/engine/*/test_*.c; do
-  rel=${src#tests/engine/}
-  rel=${rel%.c}
-  name=$(basename "$rel")
+# build and run one engine test: make target $1, its result line named $2
+engine_test () {
+  local bin=$1 rel=$2 name log t0 rc line p f status
+  name=$(basename "$bin")
   log=$work/$name.log
-  if ! make -s "build/engine/$rel" > "$log" 2>&1; then
-    echo "  FAIL $name: does not compile with -Wall -Wextra -Werror"
+  if ! make -s "$bin" > "$log" 2>&1; then
+    echo "  FAIL $rel: does not compile with -Wall -Wextra -Werror"
     show "$log"
     failed=$((failed + 1))
-    continue
+    return
   fi
   t0=$SECONDS
-  "build/engine/$rel" > "$log" 2>&1
+  "$bin" > "$log" 2>&1
   rc=$?
   line=$(grep -E "^$name: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1)
   p=$(echo "$line" | sed -nE 's/.*: ([0-9]+) passed.*/\1/p')
@@ -47,7 +48,33 @@ for src in tests/engine/*/test_*.c; do
   [ "$f" -gt 0 ] && show "$log"
   passed=$((passed + p))
   failed=$((failed + f))
+}
+
+for src in tests/engine/*/test_*.c; do
+  rel=${src#tests/engine/}
+  rel=${rel%.c}
+  engine_test "build/engine/$rel" "$rel"
 done
+
+echo "The NDS_WIDE kernels' other clones (make wide-tests: -O3, NDS_WIDE empty, -march=...)"
+# both cores first, as above
+make -s -j2 wide-tests > /dev/null 2>&1 || true
+log=$work/cpu_has.log
+if ! make -s build/wide/cpu_has > "$log" 2>&1; then
+  echo "  FAIL build/wide/cpu_has (tools/cpu_has.c) does not compile"
+  show "$log"
+  failed=$((failed + 1))
+else
+  for bin in $(make -s --no-print-directory wide-bins); do
+    rel=${bin#build/wide/}
+    arch=${rel%%/*}
+    if build/wide/cpu_has "$arch"; then
+      engine_test "$bin" "$rel"
+    else
+      echo "  skip $rel: this processor cannot run -march=$arch"
+    fi
+  done
+fi
 
 log=$work/cppcheck.log
 if cppcheck --error-exitcode=1 --std=c11 --enable=warning,performance,portability \

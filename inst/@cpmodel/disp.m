@@ -3,6 +3,7 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {} disp (@var{M})
+## @deftypefnx {ndsparse} {@var{str} =} disp (@var{M})
 ## Print the CP model @var{M}: its size, number of components, weights and factor
 ## matrices (each factor as Octave prints a matrix).
 ##
@@ -14,7 +15,12 @@
 ## @seealso{cpmodel, display}
 ## @end deftypefn
 
-function disp (M)
+function varargout = disp (M)
+  ## (as Octave's disp: str = disp (M) returns the text and prints nothing)
+  [varargout{1:nargout}] = __nds_disp__ (@cp_print, M, nargout);
+endfunction
+
+function cp_print (M)
   printf ("cpmodel of size %s with %d component%s\n", size_str (size (M)),
           numel (M.lambda), ifelse_s (numel (M.lambda)));
   printf ("lambda =\n");

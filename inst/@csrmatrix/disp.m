@@ -3,6 +3,7 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {} disp (@var{X})
+## @deftypefnx {ndsparse} {@var{str} =} disp (@var{X})
 ## Show the csr @var{X}: its size, the number of stored values, and the first
 ## ten of them as (row, column) -> value, 1-based.
 ##
@@ -14,7 +15,12 @@
 ## @seealso{display, csr}
 ## @end deftypefn
 
-function disp (X)
+function varargout = disp (X)
+  ## (as Octave's disp: str = disp (X) returns the text and prints nothing)
+  [varargout{1:nargout}] = __nds_disp__ (@csr_print, X, nargout);
+endfunction
+
+function csr_print (X)
   k = numel (X.data);
   printf ("csr %dx%d %smatrix, %d stored entr%s\n", X.sz(1), X.sz(2),
           merge (isa (X.data, "single"), "single ", ""), k, merge (k == 1, "y", "ies"));

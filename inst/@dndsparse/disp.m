@@ -3,6 +3,7 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {} disp (@var{D})
+## @deftypefnx {ndsparse} {@var{str} =} disp (@var{D})
 ## Show the distributed tensor's size, its grid and this rank's share (no
 ## communication: the nonzeros shown are this rank's).
 ## @example
@@ -13,7 +14,12 @@
 ## @seealso{dndsparse, grid}
 ## @end deftypefn
 
-function disp (D)
+function varargout = disp (D)
+  ## (as Octave's disp: str = disp (D) returns the text and prints nothing)
+  [varargout{1:nargout}] = __nds_disp__ (@dnds_print, D, nargout);
+endfunction
+
+function dnds_print (D)
   sz = sprintf ("%dx", D.sz);
   g = sprintf ("%dx", D.dims);
   printf ("dndsparse %s over a %s grid of %d of %d ranks%s; rank %d holds %d nonzeros\n",

@@ -3,6 +3,7 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {} disp (@var{R})
+## @deftypefnx {ndsparse} {@var{str} =} disp (@var{R})
 ## Print the rowsparse @var{R}: its shape, the number of stored rows and the
 ## share of rows they are, then up to 10 stored rows as @code{row i: values}
 ## (an N-D row's values in column-major order), without a full array.
@@ -15,7 +16,12 @@
 ## @seealso{display, rowsparse}
 ## @end deftypefn
 
-function disp (R)
+function varargout = disp (R)
+  ## (as Octave's disp: str = disp (R) returns the text and prints nothing)
+  [varargout{1:nargout}] = __nds_disp__ (@rsp_print, R, nargout);
+endfunction
+
+function rsp_print (R)
   k = numel (R.idx);
   share = 100 * k / max (R.sz(1), 1);
   printf ("rowsparse %s %sarray, %d stored row%s (%.4g%% of the rows)\n",

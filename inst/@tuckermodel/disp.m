@@ -3,6 +3,7 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {ndsparse} {} disp (@var{M})
+## @deftypefnx {ndsparse} {@var{str} =} disp (@var{M})
 ## Print the Tucker model @var{M}: its size, its core's size, the core and the
 ## factor matrices.
 ##
@@ -14,7 +15,12 @@
 ## @seealso{tuckermodel, display}
 ## @end deftypefn
 
-function disp (M)
+function varargout = disp (M)
+  ## (as Octave's disp: str = disp (M) returns the text and prints nothing)
+  [varargout{1:nargout}] = __nds_disp__ (@tucker_print, M, nargout);
+endfunction
+
+function tucker_print (M)
   N = numel (M.U);
   printf ("tuckermodel of size %s with a %s core\n", size_str (size (M)),
           size_str (cellfun (@columns, M.U(:).')));

@@ -304,32 +304,33 @@ nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p)
 
 // the last dim's column pointers of storages (nds_last_ptr: CSC's cidx), most
 // recently used first, up to 1e7 pointers and 32 storages in all, for storages whose
-// last dim is no longer than 2 nnz + 65536: a storage's are made once the binary
-// searches of its list slices would have paid for the pass that makes them, then
-// shared by every value of the storage.  The pass costs about a row of storage, or
-// less where it gallops (nds_last_ptr_rows), and 16 rows a pointer, a searched
-// position 64 rows (measured on this project's VM, a column-major 2-D storage: the
-// pass 0.3-0.7 ns a row and, written to fresh pages, 5.7 ns a pointer; a search 14-35
-// ns a position for 100 sorted positions in 1e5-1e7 rows, 90 for 1e4 positions in 1e6
-// rows): the pointers are made within 2x of the time the searches would have taken
-// (T(:, :, ks) of 100 slices at 1e6 nonzeros: from the 182nd call, CPU time with
-// other work running 23 us a call before, 18 after, the call that makes them 1.4 ms;
-// Octave's S(:, ks) 16; at 1e7 nonzeros the galloping pass costs a sixth of the scan,
-// and the pointers come from the 276th call, not the 1588th)
+// last dim is no longer than 2 nnz + 65536, shared by every value of the storage.
+// A storage's table is made once the binary searches of its list slices would have
+// paid for it, 16 rows a pointer, a searched position 64 rows (below), holding -1
+// (not found yet); each column's pair of pointers is then searched the first time a
+// list asks for it (nds_last_ptr_fill), and the table completed by one pass
+// (nds_last_ptr) once those searches would have paid for that, about a row of
+// storage, or less where it gallops (nds_last_ptr_rows); a caller that needs every
+// pointer (cols null) gets the pass as soon as its searches would have paid for it.
+// (Measured on this project's VM, a column-major 2-D storage: the pass 0.3-0.7 ns a
+// row and, written to fresh pages, 5.7 ns a pointer; a search 14-35 ns a position for
+// 100 sorted positions in 1e5-1e7 rows, 90 for 1e4 positions in 1e6 rows.  A(:, cols)
+// of 100 columns at 1e6 nonzeros, 1e4 columns: the table made on the 26th call, where
+// the whole pass came on the 182nd, each searching call some 5 us slower.)
 namespace
 {
   struct ptr_entry
   {
     uint64_t sid;
-    int64_t rows, searched;
-    int64NDArray ptr;        // empty until made
+    int64_t rows, searched, known;
+    int64NDArray ptr;        // empty until made; -1 where not found yet
   };
   std::list<ptr_entry> last_ptrs;
   const int64_t ptr_max = 10000000, ptr_storages = 32;
 }
 
 const int64_t *
-last_ptr (const nds_tensor& t, int64_t nl)
+last_ptr (const nds_tensor& t, const int64_t *cols, int64_t nc)
 {
   const int64_t n = t.nnz_stored (), ext = t.usz.back ();
   if (ext > 2 * n + 65536 || ext + 1 > ptr_max)
@@ -339,25 +340,38 @@ last_ptr (const nds_tensor& t, int64_t nl)
     ++it;
   if (it == last_ptrs.end ())
     {
-      last_ptrs.push_front ({t.sid, n, 0, int64NDArray ()});
+      last_ptrs.push_front ({t.sid, n, 0, 0, int64NDArray ()});
       if (static_cast<int64_t> (last_ptrs.size ()) > ptr_storages)
         last_ptrs.pop_back ();
     }
   else
     last_ptrs.splice (last_ptrs.begin (), last_ptrs, it);
   ptr_entry& e = last_ptrs.front ();
+  const nds_store S = nds_store_of (t);
+  const int64_t pass = nds_last_ptr_rows (n, ext);
   if (e.ptr.numel () == 0)
     {
-      e.searched += nl;
-      if (64 * e.searched < nds_last_ptr_rows (n, ext))
+      e.searched += nc;
+      if (64 * e.searched < (cols ? 16 * (ext + 1) : pass))
         return nullptr;
-      int64NDArray p = nds_uninit<int64NDArray> (ext + 1, 1);
-      const nds_store S = nds_store_of (t);
-      nds_check (nds_last_ptr (&S, ext, nds_i64w (p)), who);
-      e.ptr = p;
+      e.ptr = int64NDArray (dim_vector (ext + 1, 1), -1);
       keep_trim (last_ptrs, ptr_max, [] (const ptr_entry& q) { return q.ptr.numel (); });
     }
-  return nds_i64 (e.ptr);
+  int64_t *p = nds_i64w (e.ptr);
+  if (e.known > ext)
+    return p;
+  if (cols && 64 * e.known < pass)
+    {
+      int64_t found = 0;
+      nds_check (nds_last_ptr_fill (&S, ext, cols, nc, p, &found), who);
+      e.known += found;
+      return p;
+    }
+  if (! cols && 64 * (e.known + nc) < pass)
+    return nullptr;
+  nds_check (nds_last_ptr (&S, ext, p), who);
+  e.known = ext + 1;
+  return p;
 }
 
 // t(list...) for an identity view t with one list per dim, the last one a list:
@@ -380,7 +394,7 @@ select_last (const nds_tensor& t, nds_small<const int64_t *>& list, nds_ivec& le
       ab = ab_big.data ();
     }
   int64_t ns = 0;
-  nds_check (nds_slices_find (&S, last_ptr (t, nl), list[K - 1], nl, ab, ab + nl, &ns), who);
+  nds_check (nds_slices_find (&S, last_ptr (t, list[K - 1], nl), list[K - 1], nl, ab, ab + nl, &ns), who);
   int64NDArray s1 = nds_uninit<int64NDArray> (ns, K);
   nds_vals v1 (vt, ns);
   nds_check (nds_slices_copy (&S, ab, ab + nl, nl, ns, nds_i64w (s1), v1.ptr ()), who);
@@ -454,8 +468,8 @@ nds_select_copy (nds_tensor& t, nds_subs& S, const nds_ivec& W, const nds_ivec& 
         }
       NDArray at = nds_uninit<NDArray> (ns);
       // each searched among its last coordinate's rows once the storage keeps them
-      const int64_t *ptr = static_cast<int64_t> (t.usz.size ()) == K ? last_ptr (t, ns)
-                                                                      : nullptr;
+      const int64_t *ptr = static_cast<int64_t> (t.usz.size ()) == K
+                           ? last_ptr (t, nds_i64 (qk) + (K - 1) * ns, ns) : nullptr;
       if (ptr)
         nds_lookup_ptr (nds_i64 (t.subs), n, K, ptr, t.usz.back (), nds_i64 (qk), ns,
                         at.fortran_vec ());

@@ -53,10 +53,11 @@ keep_trim (L& l, int64_t max)
 }
 
 // the last dim's column pointers of t's storage (t flushed; nds_last_ptr), kept
-// with the storage, or null while searching is cheaper (nl positions are about to
-// be found; a searched position counts as 8 rows of the pass that makes them) or
-// the last dim is too long for them (nds_tensor_index.cc)
-const int64_t *last_ptr (const nds_tensor& t, int64_t nl);
+// with the storage: those that the nc last coordinates cols need (ptr[c - 1] and
+// ptr[c]; others may be -1), or all of them when cols is null (nc positions would be
+// searched); null while searching is cheaper or the last dim is too long for them
+// (nds_tensor_index.cc)
+const int64_t *last_ptr (const nds_tensor& t, const int64_t *cols, int64_t nc);
 
 // values v(src) (src 0-based rows) (nds_tensor_view.cc)
 nds_vals take_values (nds_vtype vt, const nds_vals& v, const int64_t *src, int64_t n);

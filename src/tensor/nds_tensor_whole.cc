@@ -342,7 +342,7 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   // a whole matrix reduced by its storage's kept column pointers (made by this
   // call's pass the first time): a sum reads the values alone, as Octave's sum (S)
   // reads them over its column pointers, and any and all one value a column or none
-  const int64_t *ptr = K == 2 && t.is_identity () ? last_ptr (t, n) : nullptr;
+  const int64_t *ptr = K == 2 && t.is_identity () ? last_ptr (t, nullptr, n) : nullptr;
   if (ptr)
     nds_check (nds_ptr_reduce (&S, ptr, fun, first.p, y, &cnt), who[fun]);
   else

@@ -864,20 +864,44 @@ load_fields (nds_tensor& t, bool& keep_cx, F read)
 {
   octave_scalar_struct *s = new octave_scalar_struct ();
   octave_value keep (s);
-  if (! read (*s))
+  bool ok = false;
+  try
+    {
+      ok = read (*s);
+    }
+  catch (const octave::execution_exception& e)
+    {
+      // a field count past the file's last field: the struct reader fails (with no
+      // identifier) where the fields end
+      std::string msg = e.message ();
+      if (msg.rfind ("load: ", 0) == 0)
+        msg.erase (0, 6);
+      error_with_id ("ndsparse:load", "load: not a valid ndsparse tensor: its fields end "
+                     "before the count it claims (%s)", msg.c_str ());
+    }
+  if (! ok)
     return false;
   // a field this version never writes: a file whose field count claims more fields
   // than the tensor has (the next variable read as one), or a forged one
-  const string_vector names = s->scalar_map_value ().fieldnames ();
+  const octave_scalar_map m = s->scalar_map_value ();
+  const string_vector names = m.fieldnames ();
   for (octave_idx_type k = 0; k < names.numel (); k++)
     if (std::find_if (field_names, field_names + nfields,
                       [&] (const char *f) { return names(k) == f; }) == field_names + nfields)
       error_with_id ("ndsparse:load", "load: not a valid ndsparse tensor: unknown field '%s' "
                      "(%ld fields where a tensor has %d)", names(k).c_str (),
                      static_cast<long> (names.numel ()), nfields);
-  t = nds_tensor_from_map (s->scalar_map_value (), true, "load: not a valid ndsparse tensor");
+  // a field missing: a count that claims fewer fields than the file holds would read
+  // the last one as a variable of the caller's workspace.  Every file of this value
+  // type has all of them (only 0.1.0's objects, read by loadobj, lack 'order')
+  for (int k = 0; k < nfields; k++)
+    if (! m.isfield (field_names[k]))
+      error_with_id ("ndsparse:load", "load: not a valid ndsparse tensor: the stored "
+                     "tensor has no field '%s' (%ld fields where a tensor has %d)", field_names[k],
+                     static_cast<long> (names.numel ()), nfields);
+  t = nds_tensor_from_map (m, true, "load: not a valid ndsparse tensor");
   t.sid = nds_new_sid ();
-  keep_cx = ! nds_vt_complex (t.vt) && stored_complex (s->scalar_map_value ().getfield ("vals"));
+  keep_cx = ! nds_vt_complex (t.vt) && stored_complex (m.getfield ("vals"));
   if (keep_cx)
     nds_complex_storage (t);
   return true;

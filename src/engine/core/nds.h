@@ -28,7 +28,10 @@ extern "C" {
 /* a kernel whose time is its inner loops, compiled also for the wider vectors of
    x86-64 processors that have them, the best chosen at load time (the package
    builds for the baseline x86-64, two doubles a vector) */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#ifdef NDS_WIDE
+/* given by the build: the engine tests of the clones this processor does not choose
+   (-DNDS_WIDE= -march=..., the Makefile's engine-wide) */
+#elif defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 #define NDS_WIDE __attribute__ ((target_clones ("arch=x86-64-v4", "arch=x86-64-v3", "default")))
 #else
 #define NDS_WIDE
@@ -165,6 +168,13 @@ const nds_config *nds_config_get (void);
 void nds_config_set (const nds_config *c);
 /* bytes of memory available now (/proc/meminfo's MemAvailable), or +Inf unknown */
 double nds_mem_available (void);
+/* 1 when the hand-written AVX-512 code may run: the processor has AVX-512F and
+   nds_cpu_portable has not turned it off */
+int nds_cpu_avx512f (void);
+/* on != 0: the portable code runs where the processor has a path of its own (the
+   tests' way to test both on a processor that has it); 0: as the processor allows.
+   Returns the setting before */
+int nds_cpu_portable (int on);
 
 /* ---- threads ---- */
 /* Parallel kernels split their work into NDS_NBLK blocks fixed by the data alone

@@ -1,4 +1,5 @@
-/* nds_config.c: the dense-result policy the process runs with, and the memory free */
+/* nds_config.c: the dense-result policy the process runs with, the memory free, and
+   the processor's own paths turned off for tests */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -6,6 +7,9 @@
 
 /* set by ndsparse_config from Octave's one thread, read by the dense checks */
 static nds_config config = {134217728.0, NDS_DENSE_ERROR};
+
+/* set by the tests between calls, read by the kernels that choose a path */
+static int portable = 0;
 
 /* the policy in force */
 const nds_config *nds_config_get (void)
@@ -36,4 +40,23 @@ double nds_mem_available (void)
       }
   fclose (f);
   return bytes;
+}
+
+/* 1 when the hand-written AVX-512 code may run (a flag, and libgcc's record of the
+   processor that __builtin_cpu_init filled at load time: no CPUID a call) */
+int nds_cpu_avx512f (void)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+  return !portable && __builtin_cpu_supports ("avx512f");
+#else
+  return 0;
+#endif
+}
+
+/* the processor's own paths off (on != 0) or as it allows; the setting before */
+int nds_cpu_portable (int on)
+{
+  const int before = portable;
+  portable = on != 0;
+  return before;
 }

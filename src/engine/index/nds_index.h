@@ -193,6 +193,13 @@ int nds_slices_find (const nds_store *S, const int64_t *ptr, const int64_t *list
    searches, O(ext log (n / ext)) (NDS_ESUB when a last coordinate exceeds ext) */
 #define NDS_PTR_GALLOP 96
 int nds_last_ptr (const nds_store *S, int64_t ext, int64_t *ptr);
+/* nds_last_ptr's pointers that the listed last coordinates need, ptr[c - 1] and
+   ptr[c] for each of the nc coordinates c of cols in 1..ext (others are left to the
+   caller to refuse), each by a binary search where ptr holds -1 (not yet found):
+   a table made a column at a time, as the columns are asked for; *found = how many
+   pointers were searched */
+int nds_last_ptr_fill (const nds_store *S, int64_t ext, const int64_t *cols, int64_t nc,
+                       int64_t *ptr, int64_t *found);
 /* what nds_last_ptr costs for n rows and ext columns, in rows of a scan: n for the
    scan itself, or about 16 a probe of its galloping, and 16 a pointer written
    (measured: see nds_last_ptr) */

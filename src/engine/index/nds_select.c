@@ -216,6 +216,32 @@ int nds_last_ptr (const nds_store *S, int64_t ext, int64_t *ptr)
   return i == n ? NDS_OK : NDS_ESUB;
 }
 
+/* ptr[c - 1] and ptr[c] of nds_last_ptr for each listed c in 1..ext where ptr holds -1 */
+int nds_last_ptr_fill (const nds_store *S, int64_t ext, const int64_t *cols, int64_t nc,
+                       int64_t *ptr, int64_t *found)
+{
+  if (!S || !found) return NDS_EARG;
+  const int64_t n = S->nnz, k = S->m;
+  if (n < 0 || k < 1 || ext < 0 || nc < 0 || !ptr || (nc > 0 && !cols) || (n > 0 && !S->s))
+    return NDS_EARG;
+  const int64_t *c = S->s + (k - 1) * n;
+  int64_t f = 0;
+  for (int64_t p = 0; p < nc; p++)
+    {
+      const int64_t j = cols[p];
+      /* (a known pair, the common case once a list repeats, tested at once) */
+      if (j < 1 || j > ext || (ptr[j - 1] | ptr[j]) >= 0) continue;
+      for (int64_t e = j - 1; e <= j; e++)
+        if (ptr[e] < 0)
+          {
+            ptr[e] = lower_bound (c, 0, n, e + 1);
+            f++;
+          }
+    }
+  *found = f;
+  return NDS_OK;
+}
+
 int64_t nds_last_ptr_rows (int64_t n, int64_t ext)
 {
   int64_t pass = n;

@@ -569,10 +569,10 @@ int nds_mttkrp_z (const int64_t *s, const double *x, int xc, int64_t n, int64_t 
                   const int64_t *shape, const double *const *U, const int *uc, int64_t R,
                   int64_t mode, double *B);
 /* the same of single values x and factors U[d] (floats), each product and sum in
-   double: B doubles, for the caller to round once to single */
+   double: B floats, each rounded once */
 int nds_mttkrp_f (const int64_t *s, const float *x, int64_t n, int64_t m,
                   const int64_t *shape, const float *const *U, int64_t R, int64_t mode,
-                  double *B);
+                  float *B);
 /* the complex one of single values x and factors U[d] (float complex pairs when xc,
    uc[d], else real), each product and sum in double: B complex pairs of doubles */
 int nds_mttkrp_c (const int64_t *s, const float *x, int xc, int64_t n, int64_t m,

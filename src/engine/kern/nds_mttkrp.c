@@ -147,7 +147,7 @@ static int64_t mt_tile (int64_t z, int sweep, int64_t n, int64_t I0, int64_t K, 
 
 static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, int64_t n,
                        int64_t m, const int64_t *shape, const void *const *U, const int *uc,
-                       int64_t R, int64_t mode, double *B);
+                       int64_t R, int64_t mode, double *B, float *Bf);
 
 /* the invariants of mttkrp_run's loop over nb blocks of entries */
 typedef struct {
@@ -205,7 +205,8 @@ int nds_mttkrp (const int64_t *s, const double *x, int64_t n, int64_t m,
                 const int64_t *shape, const double *const *U, int64_t R, int64_t mode,
                 double *B)
 {
-  return mttkrp_run (MT_D, s, x, 0, n, m, shape, (const void *const *) U, NULL, R, mode, B);
+  return mttkrp_run (MT_D, s, x, 0, n, m, shape, (const void *const *) U, NULL, R, mode, B,
+                     NULL);
 }
 
 /* the same in complex arithmetic: x complex pairs when xc, U[d] complex pairs when
@@ -214,15 +215,18 @@ int nds_mttkrp_z (const int64_t *s, const double *x, int xc, int64_t n, int64_t 
                   const int64_t *shape, const double *const *U, const int *uc, int64_t R,
                   int64_t mode, double *B)
 {
-  return mttkrp_run (MT_Z, s, x, xc, n, m, shape, (const void *const *) U, uc, R, mode, B);
+  return mttkrp_run (MT_Z, s, x, xc, n, m, shape, (const void *const *) U, uc, R, mode, B,
+                     NULL);
 }
 
-/* the same of float values and factors, each product and sum in double */
+/* the same of float values and factors, each product and sum in double, B rounded
+   once to float (by the final sum: no double result for the caller to convert) */
 int nds_mttkrp_f (const int64_t *s, const float *x, int64_t n, int64_t m,
                   const int64_t *shape, const float *const *U, int64_t R, int64_t mode,
-                  double *B)
+                  float *B)
 {
-  return mttkrp_run (MT_F, s, x, 0, n, m, shape, (const void *const *) U, NULL, R, mode, B);
+  return mttkrp_run (MT_F, s, x, 0, n, m, shape, (const void *const *) U, NULL, R, mode,
+                     NULL, B);
 }
 
 /* the complex one of float values and factors, each product and sum in double */
@@ -230,14 +234,15 @@ int nds_mttkrp_c (const int64_t *s, const float *x, int xc, int64_t n, int64_t m
                   const int64_t *shape, const float *const *U, const int *uc, int64_t R,
                   int64_t mode, double *B)
 {
-  return mttkrp_run (MT_C, s, x, xc, n, m, shape, (const void *const *) U, uc, R, mode, B);
+  return mttkrp_run (MT_C, s, x, xc, n, m, shape, (const void *const *) U, uc, R, mode, B,
+                     NULL);
 }
 
 /* nds_mttkrp, nds_mttkrp_z, nds_mttkrp_f or nds_mttkrp_c by lane; B z doubles a value
-   (z = 2 complex) */
+   (z = 2 complex), or Bf (not NULL) one float a value */
 static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, int64_t n,
                        int64_t m, const int64_t *shape, const void *const *U, const int *uc,
-                       int64_t R, int64_t mode, double *B)
+                       int64_t R, int64_t mode, double *B, float *Bf)
 {
   const int64_t z = lane == MT_Z || lane == MT_C ? 2 : 1;
   if (n < 0 || m < 1 || R < 0 || mode < 0 || mode >= m) return NDS_EARG;
@@ -283,7 +288,10 @@ static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, in
             {
               double acc = 0;
               for (int64_t b = 0; b < nbuf; b++) acc += P[(b * In + i) * z * R + q * R + r];
-              B[z * (i + In * r) + q] = acc;
+              if (Bf)
+                Bf[i + In * r] = (float) acc;
+              else
+                B[z * (i + In * r) + q] = acc;
             }
     }
   for (int64_t d = 0; W && d < m; d++) nds_free (W[d]);

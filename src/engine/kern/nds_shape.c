@@ -825,7 +825,7 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
      load average above 10), no gain beyond that noise; [A; B] 1.30 -> 1.32, 1.36
      -> 1.41; not measured past the caches */
 #ifdef CAT_X8
-  const int x8 = vt == NDS_DOUBLE && __builtin_cpu_supports ("avx512f");
+  const int x8 = vt == NDS_DOUBLE && nds_cpu_avx512f ();
 #else
   const int x8 = 0;
 #endif

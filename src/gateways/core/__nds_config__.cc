@@ -7,10 +7,13 @@ DEFUN_DLD (__nds_config__, args, ,
            "-*- texinfo -*-\n\
 @deftypefn {} {@var{s} =} __nds_config__ (\"get\")\n\
 @deftypefnx {} {} __nds_config__ (@var{max_dense}, @var{policy})\n\
+@deftypefnx {} {@var{old} =} __nds_config__ (\"portable\", @var{on})\n\
 Internal: the dense-result policy the engine holds, as a struct of fields\n\
 @code{max_dense} and @code{dense_policy}; or set it (ndsparse_config has checked\n\
 @var{max_dense}, a non-negative integer, and @var{policy}: \"error\", \"warn\" or\n\
-\"allow\").\n\
+\"allow\").  With \"portable\", for tests: @var{on} true makes the engine run its\n\
+portable code where the processor has a path of its own (cat's AVX-512 merge of\n\
+double values), false as the processor allows; @var{old} is the setting before.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_config__";
@@ -25,6 +28,11 @@ Internal: the dense-result policy the engine holds, as a struct of fields\n\
     }
   if (nargs != 2)
     print_usage ();
+  if (args(0).is_string () && args(0).string_value () == "portable")
+    {
+      const bool on = args(1).xbool_value ("%s: ON must be true or false", fn);
+      return ovl (nds_cpu_portable (on) != 0);
+    }
   const std::string p = args(1).xstring_value ("%s: POLICY must be a string", fn);
   nds_config c;
   c.max_dense = args(0).xdouble_value ("%s: MAX_DENSE must be a number", fn);

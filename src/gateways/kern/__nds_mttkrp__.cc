@@ -47,7 +47,7 @@ mt_args (const octave_value_list& args, const char *fn)
 
 // __nds_mttkrp__ with real values and factors: double (X NDArray, M Matrix), or single
 // values (FloatNDArray, FloatMatrix: the factors rounded to single, every product and
-// sum in double by nds_mttkrp_f, B rounded once to single)
+// sum in double by nds_mttkrp_f, which rounds B once to single)
 template <typename X, typename M>
 static octave_value_list
 real_mttkrp (const octave_value_list& args, const char *fn)
@@ -62,19 +62,14 @@ real_mttkrp (const octave_value_list& args, const char *fn)
         keep[d] = octave_value_extract<M> (a.U(d));
         up[d] = keep[d].data ();
       }
-  Matrix B = nds_uninit<Matrix> (a.shape[a.mode], a.R);
+  M B = nds_uninit<M> (a.shape[a.mode], a.R);
   if constexpr (std::is_same_v<X, FloatNDArray>)
-    {
-      nds_check (nds_mttkrp_f (nds_i64 (a.s), x.data (), a.n, a.m, a.shape.data (),
-                               up.data (), a.R, a.mode, B.fortran_vec ()), fn);
-      return ovl (FloatMatrix (B));
-    }
-  else
-    {
-      nds_check (nds_mttkrp (nds_i64 (a.s), x.data (), a.n, a.m, a.shape.data (), up.data (),
+    nds_check (nds_mttkrp_f (nds_i64 (a.s), x.data (), a.n, a.m, a.shape.data (), up.data (),
                              a.R, a.mode, B.fortran_vec ()), fn);
-      return ovl (B);
-    }
+  else
+    nds_check (nds_mttkrp (nds_i64 (a.s), x.data (), a.n, a.m, a.shape.data (), up.data (),
+                           a.R, a.mode, B.fortran_vec ()), fn);
+  return ovl (B);
 }
 
 // __nds_mttkrp__ with complex values or factors: B complex (no conjugation), real when

@@ -193,6 +193,30 @@ static void slices_random (void)
         }
       CHECK (nds_slices_find (&Sp, ptr, list, nl, a2, b2, &nout2) == NDS_OK && nout2 == nout);
       for (int64_t p = 0; p < nl; p++) CHECK (a2[p] == a[p] && b2[p] == b[p]);
+      /* and through a table made a column at a time: the list's pointers found, each
+         once, the others still -1 (coordinates past ext left alone) */
+      int64_t lazy[1400], found = -1, want = 0;
+      const int64_t ext = sb[m - 1] - 1;
+      for (int64_t j = 0; j <= ext; j++) lazy[j] = -1;
+      CHECK (nds_last_ptr_fill (&S, ext, list, nl, lazy, &found) == NDS_OK);
+      for (int64_t j = 0; j <= ext; j++)
+        {
+          int64_t needed = 0;
+          for (int64_t p = 0; p < nl; p++)
+            needed |= list[p] <= ext && (list[p] == j || list[p] == j + 1);
+          CHECK (lazy[j] == (needed ? ptr[j] : -1));
+          want += needed;
+        }
+      CHECK (found == want);
+      CHECK (nds_last_ptr_fill (&S, ext, list, nl, lazy, &found) == NDS_OK && found == 0);
+      int in = 1;
+      for (int64_t p = 0; p < nl; p++) in &= list[p] <= ext;
+      if (in)
+        {
+          const nds_store Sl = { n, m, s, x, NDS_DOUBLE, sz };
+          CHECK (nds_slices_find (&Sl, lazy, list, nl, a2, b2, &nout2) == NDS_OK && nout2 == nout);
+          for (int64_t p = 0; p < nl; p++) CHECK (a2[p] == a[p] && b2[p] == b[p]);
+        }
       if (n > 0 && sz[m - 1] > 1)
         CHECK (nds_last_ptr (&S, s[n - 1 + (m - 1) * n] - 1, ptr) == NDS_ESUB);
       CHECK (nds_slices_copy (&S, a, b, nl, nout, os, ox) == NDS_OK);
@@ -216,6 +240,10 @@ static void slices_random (void)
   CHECK (nds_slices_find (NULL, NULL, list, 1, a, b, &nout) == NDS_EARG);
   CHECK (nds_slices_find (&S0, a, list, 1, a, b, &nout) == NDS_EARG);    /* ptr, no sz */
   CHECK (nds_slices_copy (NULL, a, b, 1, 0, os, ox) == NDS_EARG);
+  int64_t found;
+  CHECK (nds_last_ptr_fill (NULL, 1, list, 1, a, &found) == NDS_EARG);
+  CHECK (nds_last_ptr_fill (&S0, 1, list, 1, a, &found) == NDS_EARG);    /* no dims */
+  CHECK (nds_last_ptr_fill (&S0, 1, list, 1, a, NULL) == NDS_EARG);
   /* a block past the storage's end */
   int64_t one[2] = {1, 1}, a1 = 0, b1 = 3;
   const nds_store S1 = { 2, 1, one, x, NDS_DOUBLE, NULL };

@@ -1100,6 +1100,21 @@ static void cat_large (void)
     }
 }
 
+/* the cat tests again with the processor's own paths off: on a processor that has
+   AVX-512, double values take the merge and the key-by-key copy (cat_keyed) that
+   the others run, as the other classes do everywhere */
+static void cat_portable (void)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+  CHECK (nds_cpu_avx512f () == (__builtin_cpu_supports ("avx512f") != 0));
+#endif
+  CHECK (nds_cpu_portable (1) == 0 && !nds_cpu_avx512f ());
+  test_cat ();
+  cat_random ();
+  cat_large ();
+  CHECK (nds_cpu_portable (0) == 1);
+}
+
 /* nds_reshape folds trailing dims into one and back, against the linear index */
 static void refold_random (void)
 {
@@ -1559,6 +1574,7 @@ int main (void)
   RUN (test_cat);
   RUN (cat_random);
   RUN (cat_large);
+  RUN (cat_portable);
   RUN (test_reduce);
   RUN (test_cumsum);
   RUN (test_mode_reduce);

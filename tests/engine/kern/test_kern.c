@@ -693,9 +693,10 @@ static void test_mttkrp_complex (void)
 /* nds_mttkrp_f and nds_mttkrp_c, every mode of a 3-D tensor and of its 4-D reshape
    (the generic loop), against nds_mttkrp and nds_mttkrp_z of the same values as
    doubles: the same bits (each product and sum in double, in the same order; the
-   values are not dyadic, so a float sum or product would round differently), for 1
-   and 2 threads; complex or real values and factors (in combos 2 and 3 the odd
-   factors real: the same arrays read as real matrices); R columns */
+   values are not dyadic, so a float sum or product would round differently), those
+   of nds_mttkrp_f rounded once to float, for 1 and 2 threads; complex or real values
+   and factors (in combos 2 and 3 the odd factors real: the same arrays read as real
+   matrices); R columns */
 static void test_mttkrp_single_r (int64_t R)
 {
   const int64_t sz[3] = { 80, 60, 40 }, sz4[4] = { 8, 10, 60, 40 };
@@ -737,6 +738,9 @@ static void test_mttkrp_single_r (int64_t R)
         {
           const size_t bytes = sizeof (double) * (size_t) (2 * shp[mode] * R);
           double *E = malloc (bytes), *B = malloc (bytes);
+          const int64_t nb = shp[mode] * R;
+          float *Bf = malloc (sizeof (float) * (size_t) nb);
+          float *Ef = malloc (sizeof (float) * (size_t) nb);
           /* combo -1 real, else xc = combo & 1 and the factors' uc by combo >> 1 */
           for (int combo = -1; combo < 4; combo++)
             {
@@ -747,34 +751,41 @@ static void test_mttkrp_single_r (int64_t R)
                       ? nds_mttkrp (sm, x, n, m, shp, (const double *const *) U, R, mode, E)
                       : nds_mttkrp_z (sm, x, xc, n, m, shp, (const double *const *) U, uc, R,
                                       mode, E)) == NDS_OK);
+              for (int64_t k = 0; combo < 0 && k < nb; k++) Ef[k] = (float) E[k];
               for (int t = 1; t <= 2; t++)
                 {
                   set_threads (t);
+                  if (combo < 0)
+                    {
+                      memset (Bf, 0, sizeof (float) * (size_t) nb);
+                      CHECK (nds_mttkrp_f (sm, xf, n, m, shp, (const float *const *) Uf, R,
+                                           mode, Bf) == NDS_OK);
+                      CHECK (!memcmp (Bf, Ef, sizeof (float) * (size_t) nb));
+                      continue;
+                    }
                   memset (B, 0, bytes);
-                  CHECK ((combo < 0
-                          ? nds_mttkrp_f (sm, xf, n, m, shp, (const float *const *) Uf, R, mode,
-                                          B)
-                          : nds_mttkrp_c (sm, xf, xc, n, m, shp, (const float *const *) Uf, uc,
-                                          R, mode, B)) == NDS_OK);
-                  CHECK (!memcmp (B, E, combo < 0 ? bytes / 2 : bytes));
+                  CHECK (nds_mttkrp_c (sm, xf, xc, n, m, shp, (const float *const *) Uf, uc, R,
+                                       mode, B) == NDS_OK);
+                  CHECK (!memcmp (B, E, bytes));
                 }
             }
-          free (E); free (B);
+          free (E); free (B); free (Ef); free (Bf);
         }
       /* a mode out of range is refused; a failed allocation is reported, nothing leaks */
       const int uc1[4] = { 1, 1, 1, 1 };
       double *B = malloc (sizeof (double) * (size_t) (2 * shp[0] * R));
-      CHECK (nds_mttkrp_f (sm, xf, n, m, shp, (const float *const *) Uf, R, m, B) == NDS_EARG);
+      float *Bf = malloc (sizeof (float) * (size_t) (shp[0] * R));
+      CHECK (nds_mttkrp_f (sm, xf, n, m, shp, (const float *const *) Uf, R, m, Bf) == NDS_EARG);
       CHECK (nds_mttkrp_c (sm, xf, 1, n, m, shp, (const float *const *) Uf, uc1, R, m, B)
              == NDS_EARG);
       nds_t_fail_at = 1;
-      CHECK (nds_mttkrp_f (sm, xf, n, m, shp, (const float *const *) Uf, R, 0, B)
+      CHECK (nds_mttkrp_f (sm, xf, n, m, shp, (const float *const *) Uf, R, 0, Bf)
              == NDS_ENOMEM);
       nds_t_fail_at = 1;
       CHECK (nds_mttkrp_c (sm, xf, 1, n, m, shp, (const float *const *) Uf, uc1, R, 0, B)
              == NDS_ENOMEM);
       nds_t_fail_at = -1;
-      free (B);
+      free (B); free (Bf);
       for (int64_t d = 0; d < m; d++)
         {
           free (Uf[d]);
