@@ -220,3 +220,43 @@
 %!   check (sparse (A(:, 16)), F(:, 16), msg);
 %!   check (sparse (A), F, msg);
 %! endfor
+%!test
+%! ## column ranges in a loop (nds_tensor_whole.cc, csc_rent): built from the
+%! ## storage's rows until they have cost its whole matrix, then from the kept
+%! ## matrix; the same matrices before and after it is kept, with ranges that change,
+%! ## an assignment between calls (the kept matrix stale, then one of the new
+%! ## storage; a value sharing the old storage still reading its own), and a storage
+%! ## small enough to keep at the first call
+%! seed = 3517;
+%! rand ("seed", seed);
+%! for trial = 1:6
+%!   F = sprand (1500, 400, 0.01);
+%!   if (trial == 3)
+%!     F = F > 0.5;
+%!   elseif (trial == 4)
+%!     F = F + 1i * (F > 0.7);
+%!   elseif (trial == 6)
+%!     F = F(1:30, 1:20);
+%!   endif
+%!   A = ndsparse (F);
+%!   B = A;
+%!   G = F;
+%!   c = columns (F);
+%!   for q = 1:60
+%!     msg = sprintf ("seed %d, trial %d, call %d", seed, trial, q);
+%!     a = randi (c);
+%!     b = randi ([a - 1, c]);
+%!     check (sparse (A(:, a:b)), F(:, a:b), msg);
+%!     if (q == 30)
+%!       i = randi (rows (F));
+%!       j = randi (c);
+%!       A(i, j) = 1 - A(i, j);
+%!       F(i, j) = 1 - F(i, j);
+%!     endif
+%!     if (q > 45)
+%!       check (sparse (B(:, a:b)), G(:, a:b), msg);
+%!     endif
+%!   endfor
+%!   check (sparse (A), F, msg);
+%!   check (sparse (B), G, msg);
+%! endfor

@@ -473,10 +473,10 @@ sparse_build (nds_tensor& t, nds_tensor *shared)
 // id, as the sorted permuted copies are) and shared by every value over that
 // storage, so that sparse (A) again costs a reference (1e4 entries: 7.95 -> about
 // 2 us, Octave's own sparse (S) 1.8) and a column range of it (sparse (A(:, 1:100)))
-// the copy of that range Octave's S(:, 1:100) makes.  A view's first call builds
-// from its own rows; its storage's matrix is made at the second call on the same
-// storage (a column range used again), so a single slice of a large storage costs
-// no pass over the rest.  While a value holds the matrix the cache costs nothing
+// the copy of that range Octave's S(:, 1:100) makes.  Column ranges build from
+// their own rows until what they have cost reaches what the whole matrix costs
+// (csc_rent: rent or buy), so a short loop over a large storage makes no pass over
+// the rest.  While a value holds the matrix the cache costs nothing
 // more; else 16 bytes an entry until newer ones push it out (64 MB at most: a loop
 // that assigns and then calls sparse leaves a stale matrix each time, the cap
 // lower than the sorted copies' 1e7 rows for that)
@@ -490,7 +490,32 @@ namespace
   };
   std::list<csc_entry> cscs;
   const int64_t csc_rows_max = 4000000;
-  uint64_t csc_last_view_sid = 0;       // the storage of the last column range read
+  // the storage of the last column ranges read (its id and entries), and what they
+  // have cost built from its rows, in entries copied
+  uint64_t csc_last_view_sid = 0;
+  int64_t csc_last_view_rows = 0;
+  double csc_view_rent = 0;
+}
+
+// true when the column ranges of t's storage built from its rows, with this one of
+// n entries, have cost as much as its whole matrix (ski rental: at most twice the
+// better of building it at once or never).  CPU time, 1e4 / 1e5 / 1e6 entries,
+// loaded: a range costs 5.9 / 6.8 / 11.3 us a call at 102 / 985 / 10223 entries,
+// about 5.7 us and 0.52 ns an entry (the call, its view and the interpreter's
+// loop included: a fixed 11000 entries); the whole matrix 12.2 / 10.4 / 8.3 ns an
+// entry of the storage (fresh pages), 16 ranges' entries at 1e6
+static bool
+csc_rent (const nds_tensor& t, int64_t n)
+{
+  const double call = 11000, whole = 16;
+  if (csc_last_view_sid != t.sid || csc_last_view_rows != t.nnz_stored ())
+    {
+      csc_last_view_sid = t.sid;
+      csc_last_view_rows = t.nnz_stored ();
+      csc_view_rent = 0;
+    }
+  csc_view_rent += call + n;
+  return csc_view_rent >= whole * t.nnz_stored ();
 }
 
 // the kept matrix of t's storage, or null
@@ -563,17 +588,16 @@ nds_sparse_of (nds_tensor& t, nds_tensor *shared)
     }
   // (no whole matrix where it would be refused or pushed out at once: too many
   // columns for its entries, or more entries than the cache keeps)
-  if (csc_last_view_sid != t.sid || t.nnz_stored () > csc_rows_max
-      || static_cast<double> (t.usz[1]) > std::max (1e8, 10.0 * t.nnz_stored ()))
-    {
-      csc_last_view_sid = t.sid;
-      return sparse_build (t, shared);
-    }
-  // a column range of this storage read again: its whole matrix made and kept
+  const nds_sparse R = sparse_build (t, shared);
+  const int64_t n = std::visit ([] (const auto& m) -> int64_t { return m.nnz (); }, R);
+  if (t.nnz_stored () > csc_rows_max
+      || static_cast<double> (t.usz[1]) > std::max (1e8, 10.0 * t.nnz_stored ())
+      || ! csc_rent (t, n))
+    return R;
+  // the column ranges of this storage have cost its whole matrix: it made and kept
   nds_tensor w = t;
   w.shape = w.usz;
   w.offs[1] = 0;
-  const nds_sparse W = sparse_build (w, nullptr);
-  csc_keep (t, W);
-  return csc_columns (W, t.offs[1], t.offs[1] + t.shape[1]);
+  csc_keep (t, sparse_build (w, nullptr));
+  return R;
 }
