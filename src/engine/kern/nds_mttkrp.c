@@ -9,40 +9,6 @@ static int64_t row_start (const int64_t *sm, int64_t n, int64_t e)
   return e;
 }
 
-/* the end of the run of entries from e (e < hi) whose subscript s[e] repeats,
-   found by doubling steps then halving: more than e, at most hi, whatever s's order */
-static int64_t run_end (const int64_t *s, int64_t e, int64_t hi)
-{
-  int64_t in = e, step = 1;
-  while (step < hi - in && s[in + step] == s[e])
-    {
-      in += step;
-      step *= 2;
-    }
-  int64_t out = in + step < hi ? in + step : hi;
-  /* s[in] repeats s[e], s[out] does not (or out = hi) */
-  while (out - in > 1)
-    {
-      const int64_t mid = in + (out - in) / 2;
-      if (s[mid] == s[e]) in = mid;
-      else out = mid;
-    }
-  return out;
-}
-
-/* the first of s[lo..hi-1] not below v when they are sorted; in any order, a point
-   of lo..hi that does not decrease as v grows */
-static int64_t lower_bound (const int64_t *s, int64_t lo, int64_t hi, int64_t v)
-{
-  while (lo < hi)
-    {
-      const int64_t mid = lo + (hi - lo) / 2;
-      if (s[mid] < v) lo = mid + 1;
-      else hi = mid;
-    }
-  return lo;
-}
-
 /* entries ahead of the current one whose factor and result rows are fetched early:
    those rows are scattered over arrays larger than the caches (a Netflix-sized
    tensor's user factor is 38 MB), and a gather waits the memory's latency unless
@@ -126,25 +92,6 @@ static void *rows_major (mt_lane lane, const void *U, int uc, int64_t I, int64_t
   return NULL;
 }
 
-/* bytes of a 3-D complex mttkrp's tile of factor rows: with the partial rows of a
-   10000-row mode (1.28 MB at R = 8) they fit a 2 MB L2 */
-#define MT_TILE (256 << 10)
-
-/* rows of W[od[0]] a tile of mttkrp_block_z takes, I0 rows in all: all of them (one
-   pass, the entries in storage order) but in the complex lanes when sweep (a 3-D
-   tensor's first mode: within a run of equal dim-3 subscripts, K runs at most, the
-   dim-2 ones ascend, so that a tile's entries are a stretch of each run) and the n
-   entries give a tile at least 64 of each run on average (shorter stretches lose
-   more to their searches and to the prefetch stopping at their ends than the cache
-   gains); the same count for double and float factors, whose sums then agree */
-static int64_t mt_tile (int64_t z, int sweep, int64_t n, int64_t I0, int64_t K, int64_t R)
-{
-  const int64_t all = I0 > 0 ? I0 : 1, rows = MT_TILE / (16 * (R > 0 ? R : 1));
-  if (z == 1 || !sweep || rows < 1 || rows >= all) return all;
-  const int64_t tiles = (all + rows - 1) / rows;
-  return n / tiles / (K > 0 ? K : 1) >= 64 ? rows : all;
-}
-
 static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, int64_t n,
                        int64_t m, const int64_t *shape, const void *const *U, const int *uc,
                        int64_t R, int64_t mode, double *B, float *Bf);
@@ -161,8 +108,7 @@ typedef struct {
   const int64_t *od;
   int64_t no;
   int owner;
-  const int64_t *shape;
-  int64_t jt, z, In, nb;
+  int64_t z, In, nb;
   double *tmp, *P;
 } mttkrp_loop;
 
@@ -187,7 +133,7 @@ static void mttkrp_blk (const mttkrp_loop *L, int64_t b)
       break;
     case MT_Z:
       mttkrp_block_z (L->s, L->x, L->xc, n, (const double *const *) L->W, R, L->mode, L->od,
-                      L->no, L->shape, L->jt, lo, hi, tmp, P);
+                      L->no, lo, hi, tmp, P);
       break;
     case MT_F:
       mttkrp_block_f (L->s, L->x, n, (const float *const *) L->W, R, L->mode, L->od, L->no,
@@ -195,7 +141,7 @@ static void mttkrp_blk (const mttkrp_loop *L, int64_t b)
       break;
     case MT_C:
       mttkrp_block_z_f (L->s, L->x, L->xc, n, (const float *const *) L->W, R, L->mode, L->od,
-                        L->no, L->shape, L->jt, lo, hi, tmp, P);
+                        L->no, lo, hi, tmp, P);
       break;
     }
 }
@@ -274,10 +220,8 @@ static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, in
     }
   if (st == NDS_OK)
     {
-      const int sweep = m == 3 && mode == 0;
-      const int64_t jt = mt_tile (z, sweep, n, sweep ? shape[1] : 1, sweep ? shape[2] : 1, R);
       const mttkrp_loop L = {lane, s, x, xc, n, (const void *const *) W, R, mode, od, no,
-                             owner, shape, jt, z, In, nb, tmp, P};
+                             owner, z, In, nb, tmp, P};
       NDS_PAR_FOR (n > 10000, schedule(dynamic, 1),
                    for (int64_t b = 0; b < nb; b++) mttkrp_blk (&L, b););
       /* the blocks' rows of z R (real parts, then imaginary ones) summed into B */

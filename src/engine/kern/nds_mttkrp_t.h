@@ -55,50 +55,12 @@ NDS_WIDE static void NDS_NAME (mttkrp_block) (const int64_t *s, const NDS_T *x, 
 }
 
 /* P (rows of 2R doubles: R real parts, then R imaginary ones) += the complex
-   products of entries lo..hi-1 of a 3-D tensor, s0 and s1 the subscripts of W0's and
-   W1's dims (x NDS_T complex pairs when xc, else real); W0 and W1 rows of 2R NDS_T
-   the same way; each product and sum in double; no conjugation */
-static inline void NDS_NAME (mttkrp_run_z) (const int64_t *s0, const int64_t *s1,
-                                            const int64_t *sm, const NDS_T *x, int xc,
-                                            const NDS_T *W0, const NDS_T *W1, int64_t R,
-                                            int64_t lo, int64_t hi, double *restrict P)
-{
-  const int64_t R2 = 2 * R, zb = R2 * (int64_t) sizeof (NDS_T);
-  const int64_t pb = R2 * (int64_t) sizeof (double);
-  for (int64_t e = lo; e < hi; e++)
-    {
-      const int64_t f = e + PF < hi ? e + PF : e;
-      fetch_entry (W0, W1, P, s0[f], s1[f], sm[f], zb, pb);
-      const NDS_T *restrict ar = W0 + R2 * (s0[e] - 1), *restrict ai = ar + R;
-      const NDS_T *restrict br = W1 + R2 * (s1[e] - 1), *restrict bi = br + R;
-      double *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
-      const double vr = xc ? x[2 * e] : x[e], vi = xc ? x[2 * e + 1] : 0;
-      #pragma omp simd
-      for (int64_t r = 0; r < R; r++)
-        {
-          const double a = ar[r], b = ai[r], c = br[r], d = bi[r];
-          const double cr = a * c - b * d;
-          const double ci = a * d + b * c;
-          pr[r] += vr * cr - vi * ci;
-          pi[r] += vr * ci + vi * cr;
-        }
-    }
-}
-
-/* P (rows of 2R doubles: R real parts, then R imaginary ones) += the complex
    products of entries lo..hi-1 (x NDS_T complex pairs when xc, else real); W[d] rows
-   of 2R NDS_T the same way; each product and sum in double; no conjugation.  A 3-D
-   tensor's entries go in storage order when jt covers W[od[0]]'s shape[od[0]] rows,
-   else in passes over tiles of jt of them, each pass over the runs of equal
-   s(., od[1]), in each run the entries from the first whose s(., od[0]) reaches the
-   tile to the first past it: a tile's factor rows stay in cache beside the partial
-   rows.  Entries sorted with od[1] slowest and od[0] next make those the tile's
-   entries; in any other order each entry is still taken once, in one pass (the
-   bounds grow with the tile).  tmp holds 2R. */
+   of 2R NDS_T the same way; each product and sum in double; no conjugation.  tmp
+   holds 2R. */
 NDS_WIDE static void NDS_NAME (mttkrp_block_z) (const int64_t *s, const NDS_T *x, int xc,
                                                 int64_t n, const NDS_T *const *W, int64_t R,
                                                 int64_t mode, const int64_t *od, int64_t no,
-                                                const int64_t *shape, int64_t jt,
                                                 int64_t lo, int64_t hi, double *restrict tmp,
                                                 double *restrict P)
 {
@@ -106,21 +68,27 @@ NDS_WIDE static void NDS_NAME (mttkrp_block_z) (const int64_t *s, const NDS_T *x
   const int64_t pb = R2 * (int64_t) sizeof (double);
   if (no == 2)
     {
+      /* the 3-D case in one fused loop */
       const int64_t *s0 = s + od[0] * n, *s1 = s + od[1] * n;
-      if (jt >= shape[od[0]])
+      const NDS_T *W0 = W[od[0]], *W1 = W[od[1]];
+      for (int64_t e = lo; e < hi; e++)
         {
-          NDS_NAME (mttkrp_run_z) (s0, s1, sm, x, xc, W[od[0]], W[od[1]], R, lo, hi, P);
-          return;
+          const int64_t f = e + PF < hi ? e + PF : e;
+          fetch_entry (W0, W1, P, s0[f], s1[f], sm[f], zb, pb);
+          const NDS_T *restrict ar = W0 + R2 * (s0[e] - 1), *restrict ai = ar + R;
+          const NDS_T *restrict br = W1 + R2 * (s1[e] - 1), *restrict bi = br + R;
+          double *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
+          const double vr = xc ? x[2 * e] : x[e], vi = xc ? x[2 * e + 1] : 0;
+          #pragma omp simd
+          for (int64_t r = 0; r < R; r++)
+            {
+              const double a = ar[r], b = ai[r], c = br[r], d = bi[r];
+              const double cr = a * c - b * d;
+              const double ci = a * d + b * c;
+              pr[r] += vr * cr - vi * ci;
+              pi[r] += vr * ci + vi * cr;
+            }
         }
-      for (int64_t j0 = 1; j0 <= shape[od[0]]; j0 += jt)
-        for (int64_t e = lo; e < hi;)
-          {
-            const int64_t ke = run_end (s1, e, hi);
-            const int64_t a = j0 == 1 ? e : lower_bound (s0, e, ke, j0);
-            const int64_t b = j0 + jt > shape[od[0]] ? ke : lower_bound (s0, e, ke, j0 + jt);
-            NDS_NAME (mttkrp_run_z) (s0, s1, sm, x, xc, W[od[0]], W[od[1]], R, a, b, P);
-            e = ke;
-          }
       return;
     }
   for (int64_t e = lo; e < hi; e++)

@@ -590,37 +590,27 @@ static void test_round_single (void)
   CHECK (nds_count_nz_z (y, 3) == 2);
 }
 
-/* nds_mttkrp_z of a random sz tensor of about nnz entries (their order shuffled
-   when shuffle), every mode (but the last when shuffled), complex or real values and factors (each factor its own
+/* nds_mttkrp_z, every mode, complex or real values and factors (each factor its own
    choice), against a serial loop in complex arithmetic (exact: small dyadic values),
    the same bits for 1 and 2 threads; all real through nds_mttkrp_z = nds_mttkrp */
-static void mttkrp_complex_case (const int64_t *sz, int64_t nnz, int64_t R, int shuffle)
+static void test_mttkrp_complex (void)
 {
+  const int64_t sz[3] = { 80, 60, 40 };
   int64_t *s;
   double *xr;
-  int64_t n = rand_tensor (sz, nnz, &s, &xr);
+  int64_t n = rand_tensor (sz, 50000, &s, &xr);
   for (int64_t e = 0; e < n; e++) xr[e] = (rnd_below (9) - 4) / 4.0;
-  for (int64_t e = n - 1; shuffle && e > 0; e--)
-    {
-      const int64_t k = rnd_below (e + 1);
-      for (int d = 0; d < 3; d++)
-        {
-          const int64_t t = s[e + d * n];
-          s[e + d * n] = s[k + d * n];
-          s[k + d * n] = t;
-        }
-    }
   double *xz = malloc (sizeof (double) * (size_t) (2 * n + 2));
   for (int64_t e = 0; e < n; e++) rand_pair (xz + 2 * e);
+  const int64_t R = 3;
   double *U[3];
   for (int d = 0; d < 3; d++)
     {
       U[d] = malloc (sizeof (double) * (size_t) (2 * sz[d] * R));
       for (int64_t k = 0; k < sz[d] * R; k++) rand_pair (U[d] + 2 * k);
     }
-  /* the last mode's row blocks take sorted entries: shuffled ones skip it */
   for (int combo = 0; combo < 16; combo++)
-    for (int64_t mode = 0; mode < (shuffle ? 2 : 3); mode++)
+    for (int64_t mode = 0; mode < 3; mode++)
       {
         const int xc = combo & 1;
         int uc[3] = { (combo >> 1) & 1, (combo >> 2) & 1, (combo >> 3) & 1 };
@@ -677,17 +667,6 @@ static void mttkrp_complex_case (const int64_t *sz, int64_t nnz, int64_t R, int 
   for (int d = 0; d < 3; d++) free (U[d]);
   free (s); free (xr); free (xz);
   set_threads (2);
-}
-
-/* mttkrp_complex_case on a small tensor, and on one whose dim-2 factor (3000 rows of
-   R = 8 complex values, 384 KB) mode 1 takes in tiles, its entries sorted and in
-   shuffled order */
-static void test_mttkrp_complex (void)
-{
-  const int64_t small[3] = { 80, 60, 40 }, tiled[3] = { 40, 3000, 30 };
-  mttkrp_complex_case (small, 50000, 3, 0);
-  mttkrp_complex_case (tiled, 40000, 8, 0);
-  mttkrp_complex_case (tiled, 40000, 8, 1);
 }
 
 /* nds_mttkrp_f and nds_mttkrp_c, every mode of a 3-D tensor and of its 4-D reshape
