@@ -275,7 +275,8 @@ static int64_t plane_max (const nds_cv_sorted *S, const nds_img *in, const nds_w
   W.n = o;
   uint8_t rq[64];
   const int64_t nr = real_cells (real, rq);
-  if (dense && plane_entries (T, in, g, yo, xo, rq, nr) * 8 >= cn)
+  /* (nr > 0: with no real cell, cn = 0 would pass and dense_max read rq[0]) */
+  if (dense && nr > 0 && plane_entries (T, in, g, yo, xo, rq, nr) * 8 >= cn)
     {
       /* many windows hold entries: branch-free passes over all of them */
       plane_scatter (S, T, in, g, yo, xo, rq, nr, 0, Z->vals);
