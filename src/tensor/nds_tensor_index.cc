@@ -347,12 +347,10 @@ last_ptr (const nds_tensor& t, const int64_t *cols, int64_t nc)
   else
     last_ptrs.splice (last_ptrs.begin (), last_ptrs, it);
   ptr_entry& e = last_ptrs.front ();
-  const nds_store S = nds_store_of (t);
-  const int64_t pass = nds_last_ptr_rows (n, ext);
   if (e.ptr.numel () == 0)
     {
       e.searched += nc;
-      if (64 * e.searched < (cols ? 16 * (ext + 1) : pass))
+      if (64 * e.searched < (cols ? 16 * (ext + 1) : nds_last_ptr_rows (n, ext)))
         return nullptr;
       e.ptr = int64NDArray (dim_vector (ext + 1, 1), -1);
       keep_trim (last_ptrs, ptr_max, [] (const ptr_entry& q) { return q.ptr.numel (); });
@@ -360,6 +358,9 @@ last_ptr (const nds_tensor& t, const int64_t *cols, int64_t nc)
   int64_t *p = nds_i64w (e.ptr);
   if (e.known > ext)
     return p;
+  // (a complete table, the steady state, returned above with no more work)
+  const nds_store S = nds_store_of (t);
+  const int64_t pass = nds_last_ptr_rows (n, ext);
   if (cols && 64 * e.known < pass)
     {
       int64_t found = 0;
