@@ -265,11 +265,92 @@ static void test_ptr_reduce (void)
          && first == 0);
 }
 
+/* the sums of a wide matrix by its pointers, bit for bit the in-order sum of each
+   column (eight interleaved a call, tails of unequal columns, a team of two past
+   its threshold): random column lengths 0..40 (runs of empty columns, the last ones
+   empty or not), values that cancel (1e16 + 1 - 1e16 differs by order), +-Inf,
+   NaN, -0 entries and columns whose sum is -0 or 0 (left out); teams of 1 and 2 */
+static void test_ptr_sums (void)
+{
+  const int64_t nmax = 16000 * 80;
+  int64_t *ptr = malloc (16001 * sizeof *ptr), *s = malloc (2 * nmax * sizeof *s);
+  int64_t *first = malloc (nmax * sizeof *first);
+  double *x = malloc (nmax * sizeof *x), *y = malloc (nmax * sizeof *y);
+  CHECK (ptr && s && first && x && y);
+  if (!ptr || !s || !first || !x || !y)
+    goto done;
+  for (int trial = 0; trial < 60; trial++)
+    {
+      /* the last trials past the team's threshold: about 1e6 entries */
+      const int big = trial >= 56;
+      const int64_t nc = big ? 16000 : rnd_int (1, 90), L = 100;
+      const int64_t len_lo = big ? 60 : 0, len_hi = big ? 80 : rnd_int (0, 40);
+      int64_t n = 0;
+      ptr[0] = 0;
+      for (int64_t j = 0; j < nc; j++)
+        {
+          int64_t len = rnd_int (0, 4) == 0 ? 0 : rnd_int (len_lo, len_hi);
+          if (! big && (trial % 3 == 0) && j >= nc - 3)
+            len = 0;             /* trailing empty columns */
+          for (int64_t r = 0; r < len; r++, n++)
+            {
+              s[n] = r + 1;
+              const int k = (int) rnd_int (0, 19);
+              x[n] = k == 0 ? 1e16 : k == 1 ? -1e16 : k == 2 ? INFINITY : k == 3 ? -INFINITY
+                     : k == 4 ? NAN : k == 5 ? -0.0 : k < 12 ? 1.0 / rnd_int (1, 9)
+                     : -1.0 / rnd_int (1, 9);
+              if (! big && trial % 5 == 1)
+                x[n] = (r % 2 ? -1.0 : 1.0) * (double) (r / 2 + 1);   /* cancels */
+              if (trial % 7 == 2)
+                x[n] = -0.0;                                           /* sums -0 */
+            }
+          ptr[j + 1] = n;
+        }
+      for (int64_t i = 0, j = 0; i < n; i++)
+        {
+          while (ptr[j + 1] <= i) j++;
+          s[n + i] = j + 1;
+        }
+      const int64_t sz[2] = {L, nc};
+      const nds_store S = {n, 2, s, x, NDS_DOUBLE, sz};
+      for (int t = 1; t <= 2; t++)
+        {
+          nds_threads_fix (t);
+          int64_t cnt = -1, c = 0, bad = 0;
+          CHECK (nds_ptr_reduce (&S, ptr, NDS_FIRST_SUM, first, y, &cnt) == NDS_OK);
+          for (int64_t j = 0; j < nc; j++)
+            {
+              if (ptr[j] == ptr[j + 1])
+                continue;
+              double a = x[ptr[j]];
+              for (int64_t i = ptr[j] + 1; i < ptr[j + 1]; i++)
+                a += x[i];
+              if (a == 0)
+                continue;
+              bad += c >= cnt || first[c] != ptr[j] || memcmp (&y[c], &a, sizeof a) != 0;
+              c++;
+            }
+          CHECK (bad == 0 && c == cnt);
+          if (bad || c != cnt)
+            printf ("    trial %d, team %d: %lld wrong of %lld\n", trial, t,
+                    (long long) bad, (long long) cnt);
+        }
+      nds_threads_fix (0);
+    }
+done:
+  free (ptr);
+  free (s);
+  free (first);
+  free (x);
+  free (y);
+}
+
 int main (void)
 {
   RUN (test_random);
   RUN (test_rules);
   RUN (test_edges);
   RUN (test_ptr_reduce);
+  RUN (test_ptr_sums);
   return nds_t_finish ("test_reduce_runs");
 }
