@@ -345,6 +345,65 @@ done:
   free (y);
 }
 
+/* nds_row_sums, bit for bit each row's sum in the entries' order, by both of its
+   ways (entries under an eighth of the rows, marked; more, the dense accumulator):
+   random rows of sorted columns, values that cancel by order (1e16), +-Inf, NaN,
+   -0, logical values, rows touched once, never, or the last row alone */
+static void test_row_sums (void)
+{
+  enum { NMAX = 4000, RMAX = 3000 };
+  static int64_t r[NMAX], rows[NMAX];
+  static double x[NMAX], y[NMAX], want[RMAX];
+  static unsigned char b[NMAX], hit[RMAX];
+  for (int trial = 0; trial < 200; trial++)
+    {
+      const int64_t nr = rnd_int (1, RMAX), n = rnd_int (0, trial % 2 ? nr / 9 : NMAX);
+      const int logical = trial % 5 == 0;
+      memset (hit, 0, sizeof hit);
+      for (int64_t i = 0; i < n; i++)
+        {
+          r[i] = trial % 7 == 3 ? nr : rnd_int (1, nr);
+          const int k = (int) rnd_int (0, 15);
+          x[i] = k == 0 ? 1e16 : k == 1 ? -1e16 : k == 2 ? INFINITY : k == 3 ? -INFINITY
+                 : k == 4 ? NAN : k == 5 ? -0.0 : k < 11 ? 1.0 / rnd_int (1, 9)
+                 : -1.0 / rnd_int (1, 9);
+          b[i] = 1;
+        }
+      for (int64_t i = 0; i < n; i++)
+        {
+          const int64_t k = r[i] - 1;
+          const double v = logical ? b[i] : x[i];
+          want[k] = hit[k] ? want[k] + v : 0.0 + v;
+          hit[k] = 1;
+        }
+      int64_t cnt = -1, c = 0, bad = 0;
+      CHECK (nds_row_sums (r, logical ? (const void *) b : (const void *) x,
+                           logical ? NDS_LOGICAL : NDS_DOUBLE, n, nr, rows, y, &cnt) == NDS_OK);
+      for (int64_t k = 0; k < nr; k++)
+        if (hit[k] && want[k] != 0)
+          {
+            bad += c >= cnt || rows[c] != k + 1 || ! same_double (y[c], want[k]);
+            c++;
+          }
+      CHECK (bad == 0 && c == cnt);
+    }
+  int64_t r1 = 1, cnt;
+  double x1 = 1, y1;
+  CHECK (nds_row_sums (&r1, &x1, NDS_SINGLE, 1, 1, &r1, &y1, &cnt) == NDS_EARG);
+  CHECK (nds_row_sums (&r1, &x1, NDS_COMPLEX, 1, 1, &r1, &y1, &cnt) == NDS_EARG);
+  /* each allocation of either way failing: NDS_ENOMEM, nothing held */
+  for (int k = 0; k < 2; k++)
+    for (int64_t nr = 1; nr <= 17; nr += 16)     /* dense, then marked */
+      {
+        const int64_t live = nds_mem_live ();
+        int64_t row;
+        nds_mem_inject (k);
+        const int st = nds_row_sums (&r1, &x1, NDS_DOUBLE, 1, nr, &row, &y1, &cnt);
+        nds_mem_inject (-1);
+        CHECK (st == (k == 1 && nr == 1 ? NDS_OK : NDS_ENOMEM) && nds_mem_live () == live);
+      }
+}
+
 int main (void)
 {
   RUN (test_random);
@@ -352,5 +411,6 @@ int main (void)
   RUN (test_edges);
   RUN (test_ptr_reduce);
   RUN (test_ptr_sums);
+  RUN (test_row_sums);
   return nds_t_finish ("test_reduce_runs");
 }
