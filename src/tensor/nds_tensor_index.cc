@@ -568,8 +568,8 @@ nds_select_copy (nds_tensor& t, nds_subs& S, const nds_ivec& W, const nds_ivec& 
                               nds_i64w (s2)), who);
       s = s2;
     }
-  // lists that each increase strictly (A(rows, :), T(:, js, :)): one table lookup per
-  // entry, the result written in order straight into its arrays (nds_mono_*)
+  // lists that each increase strictly (A(rows, :), T(:, js, :)): a bit test per entry,
+  // the result written in order straight into its arrays (nds_mono_*)
   {
     struct mono_plan
     {
