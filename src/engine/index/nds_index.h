@@ -223,8 +223,8 @@ int nds_slices_copy (const nds_store *S, const int64_t *a, const int64_t *b, int
    common A(rows, :), T(:, js, :): each listed dim gets a bit per coordinate of its
    list's span (an entry is in the selection when each listed coordinate's bit is
    set) and a map from coordinate to list position: a table when the span is at most
-   len + n + 65536 entries, else a count of the bits before each word of 64 (spans up
-   to 32 times that: the same bytes).  The positions keep the storage's order, so the
+   len + n + 65536 entries and 4096 or 8 len, else a count of the bits before each
+   word of 64 (spans up to 32 (len + n + 65536)).  The positions keep the storage's order, so the
    result is sorted with no sort, and it is written straight into the caller's arrays:
    nds_mono_plan, then nds_mono_count (a pass over the listed columns, the rows in the
    selection kept as a bit each), then nds_mono_fill (those rows alone), nds_mono_free. */

@@ -403,18 +403,21 @@ int nds_slices_copy (const nds_store *S, const int64_t *a, const int64_t *b, int
 
 /* ---- selection by increasing lists: a bit test per entry, no sort ---- */
 
-/* the bits set in w (a loop of the set bits, not a call of libgcc's popcount, which
-   the target's baseline has no instruction for: its words here hold few bits) */
+/* the bits set in w, in a dozen operations with no branch (the target's baseline has
+   no popcount instruction, and libgcc's is a call) */
 static inline int64_t bits_in (uint64_t w)
 {
-  int64_t c = 0;
-  for (; w; w &= w - 1) c++;
-  return c;
+  w -= (w >> 1) & 0x5555555555555555u;
+  w = (w & 0x3333333333333333u) + ((w >> 2) & 0x3333333333333333u);
+  w = (w + (w >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+  return (int64_t) ((w * 0x0101010101010101u) >> 56);
 }
 
 /* listed dim q of P (list l of nl coordinates, strictly increasing from P->base[q],
-   P->span[q] of them): its bits, and its table of positions, or its ranks when the
-   table would be too big for n rows */
+   P->span[q] of them): its bits, and its table of positions, or its ranks where the
+   table's zeroing would cost more than the lookups it saves (a span past 4096 and 8
+   times the list: A(rows, :) of 100 rows spanning 1e5 zeroed 800 KB a call, a third
+   of its instructions at 1e5 nonzeros) or would pass len + n + 65536 entries */
 static int mono_dim (nds_mono *P, int64_t q, const int64_t *l, int64_t nl, int64_t n)
 {
   const int64_t span = P->span[q], lo = P->base[q], nw = span / 64 + 1;
@@ -422,7 +425,8 @@ static int mono_dim (nds_mono *P, int64_t q, const int64_t *l, int64_t nl, int64
   if (!P->bits[q]) return NDS_ENOMEM;
   for (int64_t p = 0; p < nl; p++)
     P->bits[q][(l[p] - lo) >> 6] |= (uint64_t) 1 << ((l[p] - lo) & 63);
-  if ((uint64_t) span <= (uint64_t) nl + (uint64_t) n + 65536)
+  if ((uint64_t) span <= (uint64_t) nl + (uint64_t) n + 65536
+      && (span <= 4096 || (uint64_t) span <= 8 * (uint64_t) nl))
     {
       P->pos[q] = nds_calloc (span > 0 ? (size_t) span : 1, sizeof (int64_t));
       if (!P->pos[q]) return NDS_ENOMEM;
@@ -521,6 +525,7 @@ int64_t nds_mono_count (nds_mono *P, const nds_store *S)
 {
   if (!P || !P->usable || !S || S->m != P->k || S->nnz != P->n) return -1;
   const int64_t n = S->nnz, *s = S->s;
+  /* 14 instructions a row (one listed dim), 1.3-1.8 ns on one thread loaded */
   const int nt = nds_team_ns (n, 1.3);
   #pragma omp parallel for num_threads(nt) schedule(static)
   for (int b = 0; b < NDS_NBLK; b++)
@@ -531,6 +536,8 @@ int64_t nds_mono_count (nds_mono *P, const nds_store *S)
         {
           const int64_t e = i + 64 < i1 ? i + 64 : i1;
           uint64_t w = 0;
+          /* each row's bit in at the top, shifted down a place a row: after the
+             word's rows, row i's bit is bit 0 (shifts by constants, not by j - i) */
           if (P->nd == 1)
             {
               /* one listed dim (T(:, js, :), A(rows, :)): its bits in registers */
@@ -540,7 +547,7 @@ int64_t nds_mono_count (nds_mono *P, const nds_store *S)
                 {
                   uint64_t u = (uint64_t) (sd[j] - base);
                   u = u < span ? u : span;
-                  w |= ((bits[u >> 6] >> (u & 63)) & 1) << (j - i);
+                  w = (w >> 1) | (bits[u >> 6] >> (u & 63) << 63);
                 }
             }
           else
@@ -548,8 +555,9 @@ int64_t nds_mono_count (nds_mono *P, const nds_store *S)
               {
                 uint64_t in = 1;
                 for (int64_t q = 0; q < P->nd; q++) in &= mono_has (P, q, s[j + P->dim[q] * n]);
-                w |= in << (j - i);
+                w = (w >> 1) | (in << 63);
               }
+          w >>= 64 - (e - i);
           P->hit[i >> 6] = w;
           c += bits_in (w);
         }
@@ -587,24 +595,38 @@ int nds_mono_fill (const nds_mono *P, const nds_store *S, int64_t nout, int64_t 
   int64_t slot[64];
   for (int64_t d = 0; d < k; d++) slot[d] = -1;
   for (int64_t q = 0; q < P->nd; q++) slot[P->dim[q]] = q;
-  const int nt = nds_team_ns (n / 16 + 4 * nout, 1.5);
+  /* about 12 ns an entry out on one thread (T(:, js, :) of 1e5 nonzeros, 1e4 out; 37
+     at 1e6, its loads past the cache), a word of 64 rows' bits a few */
+  const int nt = nds_team_ns (nout + n / 64, 12.0);
   #pragma omp parallel for num_threads(nt) schedule(static)
   for (int b = 0; b < NDS_NBLK; b++)
     {
-      int64_t o = at[b];
-      const int64_t i0 = mono_blk (n, b), i1 = mono_blk (n, b + 1);
+      /* the block's rows into os's last column, then a column at a time (the last in
+         place, last): loops of independent loads with no branch an entry, where a
+         row at a time went through k tests and its loads waited on each other */
+      const int64_t o0 = at[b], o1 = at[b + 1], i0 = mono_blk (n, b), i1 = mono_blk (n, b + 1);
+      int64_t *row = os + (k - 1) * nout, o = o0;
       for (int64_t i = i0; i < i1; i += 64)
         for (uint64_t w = P->hit[i >> 6]; w; w &= w - 1)
-          {
-            const int64_t r = i + __builtin_ctzll (w);
-            for (int64_t d = 0; d < k; d++)
-              {
-                const int64_t c = s[r + d * n];
-                os[o + d * nout] = slot[d] < 0 ? c : mono_pos (P, slot[d], c);
-              }
-            copy_value (ox, o, S->x, r, es);
-            o++;
-          }
+          row[o++] = i + __builtin_ctzll (w);
+      if (es == 8)
+        for (o = o0; o < o1; o++) ((uint64_t *) ox)[o] = ((const uint64_t *) S->x)[row[o]];
+      else
+        for (o = o0; o < o1; o++) copy_value (ox, o, S->x, row[o], es);
+      for (int64_t d = 0; d < k; d++)
+        {
+          const int64_t *col = s + d * n, q = slot[d];
+          int64_t *out = os + d * nout;
+          if (q < 0)
+            for (o = o0; o < o1; o++) out[o] = col[row[o]];
+          else if (P->pos[q])
+            {
+              const int64_t *pos = P->pos[q], base = P->base[q];
+              for (o = o0; o < o1; o++) out[o] = pos[col[row[o]] - base];
+            }
+          else
+            for (o = o0; o < o1; o++) out[o] = mono_pos (P, q, col[row[o]]);
+        }
     }
   return NDS_OK;
 }

@@ -133,6 +133,22 @@ static void select_random (void)
           CHECK (nds_mono_fill (&P, &Sz, np, ps, pf) == NDS_OK);
           for (int64_t e = 0; e < np && np == nout; e++)
             CHECK (pf[2 * e] == xf[2 * src[e]] && pf[2 * e + 1] == xf[2 * src[e] + 1]);
+          /* and of 16 (complex double) and of 1 (logical) */
+          static double xc[2 * 4096], pc[2 * 4096];
+          unsigned char xl[4096], pl[4096];
+          for (int64_t i = 0; i < n; i++)
+            {
+              xc[2 * i] = i + 0.5;
+              xc[2 * i + 1] = -(double) i;
+              xl[i] = (unsigned char) (i % 3 == 0);
+            }
+          const nds_store Sc = { n, m, s, xc, NDS_COMPLEX, NULL };
+          const nds_store Sl = { n, m, s, xl, NDS_LOGICAL, NULL };
+          CHECK (nds_mono_fill (&P, &Sc, np, ps, pc) == NDS_OK);
+          for (int64_t e = 0; e < np && np == nout; e++)
+            CHECK (pc[2 * e] == xc[2 * src[e]] && pc[2 * e + 1] == xc[2 * src[e] + 1]);
+          CHECK (nds_mono_fill (&P, &Sl, np, ps, pl) == NDS_OK);
+          for (int64_t e = 0; e < np && np == nout; e++) CHECK (pl[e] == xl[src[e]]);
         }
       else
         CHECK (nds_mono_count (&P, &Sx) == -1);
