@@ -10,7 +10,9 @@
 ## 10000x10000x1000 shape: A, and B holding half of A's coordinates and as many
 ## of its own (A+B merges and misses, not T+T), A's first two subscripts as a
 ## 10000x10000 matrix (for sparse (A)) and N subscripts in a 100x100x(2N/1e4)
-## box (for full (A), half full).  The single operands are the double ones
+## box (for full (A), half full), and A4, A with its first two subscripts divided
+## by 4, rounded up (2500x2500x1000, U4 the factors' first rows: mttkrp where complex
+## fits in L2, see ops ()).  The single operands are the double ones
 ## rounded; the complex ones have the double ones' coordinates and real parts;
 ## vectors, matrices and factors are of the tensor's class.  Each row is called
 ## once per class untimed, then ROUNDS (default 7) times double, single, complex
@@ -92,6 +94,19 @@ endfunction
 ## two cells an entry (0.75).  ttm writes 8 entries (subscripts and value) per
 ## (i, j) fiber of about 1.05 entries, and mttkrp's factors (10000x8 at most, 640 KB)
 ## stay in cache: both 0.88 as the streaming rows.
+## mttkrp's L2 cliff (issue 39; bench/README.md has the sweep): the entries are sorted
+## by dim 3, then 2, then 1, so in mode 1 a dim-3 slice reads U{2}'s rows in order and
+## adds into random rows of its block's partial result; a result row comes back after
+## about 10000 entries, which touch 63% of the rows of both.  That working set, the
+## partial result and U{2} (modes 2 and 3: U{1} at random, the same sizes), is
+## 2 x 10000 rows x 8 x 8 bytes = 1.28 MB of double and 2.56 MB of complex (16 bytes
+## a value), against this VM's L2 of 2 MB a core: complex misses it, double does not.
+## Callgrind (L2 as 2 MB 16-way, 1e6 entries) counts complex 3.3 x double's L2 read
+## misses here, 1.2-1.3 x when the first two dims are 2500 or 5000 (both fit) and
+## 2.3 x at 20000 (neither), with 1.8-2.1 x the instructions.  CPU Z/D at 1e7, one
+## thread, loaded, modes 1-3: 2.4-3.0 at 10000; 1.8-2.3 at 2500 and at 20000.
+## So "mttkrp (A4, U4, 1)", the same entries at 2500x2500x1000 (0.32 and 0.64 MB),
+## shows complex where both fit; "mttkrp (A, U, 1)" keeps the bench's shape.
 function c = ops ()
   c = {"A + B",           0.88, @(O) O.A + O.B, @(O) O;
        "A - B",           0.88, @(O) O.A - O.B, @(O) O;
@@ -106,6 +121,7 @@ function c = ops ()
        "ttv (A, v, 3)",   0.88, @(O) ttv (O.A, O.v, 3), @(O) O;
        "ttm (A, M, 3)",   0.88, @(O) ttm (O.A, O.M, 3), @(O) O;
        "mttkrp (A, U, 1)", 0.88, @(O) mttkrp (O.A, O.U, 1), @(O) O;
+       "mttkrp (A4, U4, 1)", 0.88, @(O) mttkrp (O.A4, O.U4, 1), @(O) O;
        "norm (A)",        0.50, @(O) norm (O.A), @(O) O;
        "innerprod (A, B)", 0.88, @(O) innerprod (O.A, O.B), @(O) O;
        "abs (A)",         0.50, @(O) abs (O.A), @(O) O;
@@ -129,25 +145,36 @@ function O = operands (n)
   M = randn (8, sz(3));
   U = {randn(sz(1), 8), randn(sz(2), 8), randn(sz(3), 8)};
   cols = sort (randperm (sz(2), sz(2) / 10));
+  sz4 = [sz(1:2) / 4, sz(3)];
+  s4 = [ceil(s(:, 1:2) / 4), s(:, 3)];
   d = struct ("A", ndsparse (s, va, sz), "B", ndsparse (sb, vb, sz),
               "A2", ndsparse (s(:, 1:2), va, sz(1:2)), "F", ndsparse (sf, va, fsz),
-              "v", v, "M", M, "cols", cols);
+              "A4", ndsparse (s4, va, sz4), "v", v, "M", M, "cols", cols);
   d.U = U;
   z = struct ("A", ndsparse (s, za, sz), "B", ndsparse (sb, zb, sz),
               "A2", ndsparse (s(:, 1:2), za, sz(1:2)), "F", ndsparse (sf, za, fsz),
+              "A4", ndsparse (s4, za, sz4),
               "v", complex (v, randn (size (v))), "M", complex (M, randn (size (M))),
               "cols", cols);
   z.U = cellfun (@(u) complex (u, randn (size (u))), U, "UniformOutput", false);
+  d.U4 = first_rows (d.U, sz4);
+  z.U4 = first_rows (z.U, sz4);
   O = {d, to_single(d), z};
 endfunction
 
 ## the double operands with their values rounded to single
 function S = to_single (D)
   S = D;
-  for f = {"A", "B", "A2", "F", "v", "M"}
+  for f = {"A", "B", "A2", "F", "A4", "v", "M"}
     S.(f{1}) = single (D.(f{1}));
   endfor
   S.U = cellfun (@single, D.U, "UniformOutput", false);
+  S.U4 = cellfun (@single, D.U4, "UniformOutput", false);
+endfunction
+
+## the first sz(d) rows of each factor U{d}
+function V = first_rows (U, sz)
+  V = arrayfun (@(d) U{d}(1:sz(d), :), 1:numel (U), "UniformOutput", false);
 endfunction
 
 ## O with a copy of A2 that has no Octave matrix kept with it

@@ -16,7 +16,9 @@
 ##
 ## The size is the largest index in each mode, unless @var{sz} is given: then
 ## every index must lie within it, and a file with no data lines reads as the
-## all-zero tensor of size @var{sz} (without @var{sz} it is an error).
+## all-zero tensor of size @var{sz} (without @var{sz} it is an error).  @var{sz}
+## has N elements, or more when those past N are 1, as Octave's sizes may be
+## (@code{[2 4 1]} for lines of two indices).
 ## Duplicate coordinates are summed and zero values dropped, as the constructor
 ## @code{ndsparse (subs, vals, sz)} does.  A name ending in @file{.gz} is read
 ## through zlib.
@@ -173,6 +175,29 @@ endfunction
 %!   unlink (f);
 %! end_unwind_protect
 %!test
+%! ## an SZ with trailing ones, as Octave's sizes: the same tensor as without them,
+%! ## as dtnsread reads it; a file with no data lines takes the given size
+%! unwind_protect
+%!   fid = fopen (f, "w");
+%!   fprintf (fid, "1 2 3\n2 4 -1\n1 2 0.5\n");
+%!   fclose (fid);
+%!   F = zeros (2, 4);
+%!   F(1, 2) = 3.5;
+%!   F(2, 4) = -1;
+%!   for sz = {[2 4 1], [2 4 1 1 1], [3 4 1]}
+%!     T = tnsread (f, sz{1});
+%!     assert (size (T), size (zeros (sz{1})));
+%!     assert (full (T), full (tnsread (f, sz{1}(1:2))));
+%!     assert (full (T)(1:2, :), F);
+%!     assert (full (collect (dtnsread (f, sz{1}))), full (T));
+%!   endfor
+%!   fid = fopen (f, "w");
+%!   fclose (fid);
+%!   assert (size (tnsread (f, [3 1 1])), [3 1]);
+%! unwind_protect_cleanup
+%!   unlink (f);
+%! end_unwind_protect
+%!test
 %! ## a malformed line (every kind: tests/io_errors.tst)
 %! unwind_protect
 %!   fid = fopen (f, "w");
@@ -181,6 +206,7 @@ endfunction
 %!   fail ("tnsread (f)", "line 3: index 2 is 'x', not a positive integer");
 %!   fail ("tnsread (f, [2 4])", "line 2: index 2 is 5, beyond SZ\\(2\\) = 4");
 %!   fail ("tnsread (f, [2 4 5])", "line 1: the first data line has 2 indices, but SZ has 3");
+%!   fail ("tnsread (f, [2 5 1 2])", "line 1: the first data line has 2 indices, but SZ has 4");
 %! unwind_protect_cleanup
 %!   unlink (f);
 %! end_unwind_protect

@@ -42,6 +42,16 @@ static int tns_cr_fail (int64_t line, nds_io_err *e)
                       "feed (old Mac line ends): lines must end in \\n or \\r\\n");
 }
 
+/* whether the given SZ has more elements than m and all of them past m are 1, as Octave's
+   sizes may (zeros ([2 4 1]) is 2 x 4) */
+static int tns_ones_from (const tns_ctx *c, int64_t m)
+{
+  if (m >= c->nsz) return 0;
+  for (int64_t d = m; d < c->nsz; d++)
+    if (c->lim[d] != 1) return 0;
+  return 1;
+}
+
 /* the head: comment and blank lines, up to the first data line, whose fields give m */
 static int tns_head (void *vctx, const char *p, const char *end, int last, size_t *used,
                      int64_t *lines, int *done, nds_io_err *e)
@@ -60,7 +70,7 @@ static int tns_head (void *vctx, const char *p, const char *end, int last, size_
           if (f < 2)
             return nds_io_fail (e, *lines + 1, "a data line needs one or more indices "
                                 "and a value, but this one has 1 field");
-          if (c->given && f - 1 != c->nsz)
+          if (c->given && f - 1 != c->nsz && !tns_ones_from (c, f - 1))
             return nds_io_fail (e, *lines + 1, "the first data line has %lld indices, "
                                 "but SZ has %lld elements", (long long) (f - 1),
                                 (long long) c->nsz);
