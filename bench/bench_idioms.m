@@ -35,7 +35,9 @@
 ## warm-up, 250 calls and 8 ms of CPU or 50 ms of CPU a side, adds at most 0.1 s
 ## a row; 1e4 and 1e5 took 90 s at a load average of 7 from other work).  `only` (a cell
 ## of op names, or a regular expression they match; default all) times those rows
-## alone.
+## alone.  After the tables, when a quiet one ran, bench/idiom_ceiling.m measures the
+## machine (3 runs, 10-20 s) and prints each quiet row's ceiling and class, the 2x
+## clause of issue 35 (below, beside idiom_floor).
 function r = bench_idioms (outdir = "", sizes = [1e4 1e5 1e6], loads = [0 1], only = {})
   ops = idiom_list ();
   if (ischar (only))
@@ -72,6 +74,9 @@ function r = bench_idioms (outdir = "", sizes = [1e4 1e5 1e6], loads = [0 1], on
     end_unwind_protect
     print_table (r([r.load] == busy), sizes, busy, avg);
   endfor
+  if (any (loads == 0))
+    idiom_ceiling (r, 3);
+  endif
   if (! isempty (outdir))
     fid = fopen (fullfile (outdir, "idioms.csv"), "w");
     fprintf (fid, "op,nnz,load,nds_us,oct_us,nds_cold_us,oct_cold_us,ratio,floor\n");
@@ -123,6 +128,35 @@ function ops = idiom_list ()
          "At * z, At = A' once",    "At * z",                      "St * z"};
 endfunction
 
+## Issue 35's "at least 2x faster where the COO form has no structural disadvantage
+## (state the arithmetic for any that cannot be)": bench/idiom_bytes.m counts, row by
+## row, the bytes ndsparse's code path and Octave 7's Sparse<T> code read and write (and
+## the rows that scatter, sum in order or share Octave's own product), and
+## bench/idiom_ceiling.m turns them into the lowest ratio this machine allows, the
+## ceiling: the interpreter's calls at Octave's trivial cost plus ndsparse's bytes at
+## the best bandwidth of one or two threads (or half of Octave's scatter, or a dependent
+## add a value of an in-order sum), over Octave's time.  Classes: (a) 0.5 or less
+## already; (b) over 0.5 because COO moves more bytes than CSC: T(:, :, ks), cat (1|2|3)
+## at 1e6 (their floors, 1.16-1.33); (c) the machine: sum (A, 2) and A * x at 1e6
+## scatter into a cached accumulator, two cores halve that at best (0.50 and the merge
+## of the halves); [A, B], [A; B] at 1e6 stream at the memory's pace on both sides; (d)
+## Octave's own costs: A(:, j), A(:, cols), sparse (A(:, 1:100)) are mostly the
+## interpreter's call (0.4-1.0 of Octave's time), sparse (A') * z at 1e4, 1e5 Octave's
+## own St * z (0.51-0.54).  (e) a gap in ndsparse's code, ratio over 0.5 with a ceiling
+## of 0.3 or less (the quiet run of 2026-11-30, ceilings on a loaded machine's best
+## runs): A(rows, :) at 1e4 (0.69; a list spanning more rows than nnz + 65536 takes
+## nds_select's binary searches, not the table), sum (A) at 1e5, 1e6 (0.75, 0.63: one
+## in-order chain a column, columns serial), sum (A, 2) at 1e5 (0.51: serial, a scan of
+## all m rows), z' * A at 1e5, 1e6 (0.57, 0.71: Y(col) += a term an entry, through
+## memory), A' * B at 1e4, 1e5 (0.93, 0.88: both operands made CSC each call,
+## GraphBLAS's jumbled columns sorted), T(:, js, :) at 1e5 (0.54: nds_mono_fill's 20 ns
+## an entry out), T(:) at 1e5 (0.53: serial below 2.1e5), cat (1|2, T, U) at 1e5 (0.65,
+## 0.52, with two threads), ttv at 1e6 (0.52); near 0.5 (ceiling 0.3-0.45): sum (A(:))
+## at 1e5, [A, B] at 1e4, 1e5, cat (3, T, U) at 1e4, 1e5, sum (T(:)) at 1e5, 1e6 (whose
+## in-order sum, one dependent add a value, 0.75 ns, bounds it as it bounds Octave's).
+## The table with the arithmetic of every row: bench/README.md, "The 2x clause, row by
+## row".
+##
 ## the ratio of bytes an output entry, ndsparse's over Octave's, of an idiom whose COO
 ## form moves other bytes than CSC at n nonzeros an operand.  A subset of 100 columns
 ## (of c = 1e4, so n / 100 entries out): Octave 7's Sparse<T>::index zeroes its result's
@@ -137,9 +171,10 @@ endfunction
 ## 0.70 / 0.81 / 0.83 at 1e4 / 1e5 / 1e6, and T(:, :, ks) (56 + 16e4 / n) / (48 +
 ## 32e4 / n), 0.90 / 1.12 / 1.16.  Bytes are not all alike here either: each result fits
 ## this VM's 2 MB L2 cache, so zeroed and written bytes cost less than those read from
-## the storage, and a short slice costs its memcpy calls (three or four a slice against
-## Octave's two a column).  The copies alone timed (bench/slice_floor.c, medians of 5
-## runs, 2026-11-30): a matrix 0.41 / 1.40 / 0.89, a 3-d tensor 0.41 / 1.82 / 1.22.
+## the storage, and a slice costs a loop an output column (up to 32 rows by pairs of
+## rows, longer by memcpy: three or four a slice against Octave's two a column).  The
+## copies alone timed (bench/slice_floor.c, which links nds_slices_copy, medians of 5
+## runs, 2026-11-30): a matrix 0.70 / 1.13 / 0.94, a 3-d tensor 0.61 / 1.41 / 1.30.
 ## These floors hold once the storage keeps its last dim's pointers, a table made when
 ## the searches for the slices' ends have paid for it, each column's pair searched on
 ## its first use (last_ptr in src/tensor/nds_tensor_index.cc): for these 100 columns
@@ -163,16 +198,12 @@ endfunction
 ## matrices 0.53 / 0.99 / 0.92 and 3-d tensors 0.83 / 1.32 / 1.21 (medians of 5 runs,
 ## 2026-11-30; see nds_cat in src/engine/kern/nds_shape.c).  1 for every other idiom.
 function f = idiom_floor (op, n)
-  c = 1e4;
-  moved = {"A(:, cols)", 40 + 16e4 / n, 48 + 32e4 / n;
-           "T(:, :, ks)", 56 + 16e4 / n, 48 + 32e4 / n;
-           "[A, B]", 48, 48 + 32 * c / n; "[A; B]", 48, 48 + 16 * c / n;
-           "cat (1, T, U)", 64, 48 + 16 * c / n; "cat (2, T, U)", 64, 48 + 16 * c / n;
-           "cat (3, T, U)", 64, 48 + 32 * c / n};
-  k = find (strcmp (moved(:, 1), op), 1);
   f = 1;
-  if (! isempty (k))
-    f = moved{k, 2} / moved{k, 3};
+  moved = {"A(:, cols)", "T(:, :, ks)", "[A, B]", "[A; B]", "cat (1, T, U)", ...
+           "cat (2, T, U)", "cat (3, T, U)"};
+  if (any (strcmp (op, moved)))
+    b = idiom_bytes (op, n);   # the bytes above, in all
+    f = b.nds / b.oct;
   endif
 endfunction
 

@@ -181,6 +181,28 @@ endfunction
 %! assert (ndsparse (sparse (0, 5)) * ones (5, 2), zeros (0, 2));
 %! assert (ones (2, 0) * ndsparse (sparse (0, 5)), zeros (2, 5));
 %!test
+%! ## z' * A, bit for bit Octave's z' * S (both sum a column's terms in row order):
+%! ## columns of 0 to 300 entries (the kernel sums runs of 16 or more a column in a
+%! ## register, scatters shorter ones), 2e5 entries (a team when cores are idle), a
+%! ## view, complex, empty and size-1 dims
+%! seed = 3536;
+%! rand ("seed", seed); randn ("seed", seed);
+%! for t = 1:4
+%!   m = 400; n = [3, 40, 700, 3000](t);
+%!   d = (rand (1, n) < 0.5) .* (0.02 + 0.7 * rand (1, n));
+%!   S = sparse (randn (m, n) .* (rand (m, n) < d));
+%!   S(1:3, 1) = [1e300; -1e300; 0.5];
+%!   A = ndsparse (S);
+%!   z = randn (m, 1) * 1e3;
+%!   msg = sprintf ("mtimes: seed %d, case %d", seed, t);
+%!   assert (isequal (z' * A, z' * S), msg);
+%!   assert (isequal (z' * A(:, 2:end), z' * S(:, 2:end)), msg);
+%!   zc = complex (z, randn (m, 1));
+%!   assert (isequal (zc.' * A, zc.' * S), msg);
+%! endfor
+%! assert (isequal (ones (1, 3) * ndsparse (sparse (3, 0)), zeros (1, 0)));
+%! assert (isequal (2 * ones (1, 3) * ndsparse (sparse ([1; 2; 3])), 12));
+%!test
 %! ## sparse times sparse (GraphBLAS) against Octave's product, random and seeded
 %! seed = 34;
 %! rand ("seed", seed); randn ("seed", seed);
