@@ -554,6 +554,27 @@
 %! endfor
 
 %!test
+%! ## one list asked again and again: its columns' pointers tested on each call until
+%! ## those tests have paid for the whole table, which is then made by one pass; other
+%! ## lists after it, and before, against the full matrix
+%! rand ("seed", 3536);
+%! M = full (sprand (20, 2000, 0.02));
+%! A = ndsparse (M);
+%! cols = sort (randi (2000, 1, 30));
+%! other = randi (2000, 1, 40);
+%! assert (isequal (full (A(:, other)), M(:, other)), "seed 3536");
+%! for rep = 1:400
+%!   R = A(:, cols);
+%!   if (mod (rep, 50) == 0)
+%!     assert (isequal (full (R), M(:, cols)), "seed 3536, rep %d", rep);
+%!   endif
+%! endfor
+%! for rep = 1:10
+%!   other = randi (2000, 1, randi ([1 60]));
+%!   assert (isequal (full (A(:, other)), M(:, other)), "seed 3536, list %d", rep);
+%! endfor
+
+%!test
 %! ## a storage of more than 131072 entries: before its pointers are made the slices'
 %! ## starts are searched all together (nds_slices_find); against the full array,
 %! ## sorted, unsorted and repeated lists, and the empty list
