@@ -448,6 +448,32 @@
 %!error <subscripts must be> T = ndsparse ([1 2 3]); T(ndsparse ([0 1]))
 
 %!test
+%! ## short slices of double values, copied by pairs of rows (nds_slices_copy): columns
+%! ## of 0 to 40 entries, the storage's last column full (a slice ending at its last
+%! ## entry), lists with repeats, the last column often among them and often last; a
+%! ## matrix and the same entries as a 3-d tensor, against the full array
+%! rand ("seed", 3535);
+%! for trial = 1:40
+%!   m = 2 * randi ([10 30]);
+%!   c = randi ([10 40]);
+%!   M = zeros (m, c);
+%!   for j = 1:c - 1
+%!     nj = randi ([0 min(m, 40)]);
+%!     M(randperm (m, nj), j) = rand (nj, 1) + 0.5;
+%!   endfor
+%!   M(:, c) = rand (m, 1) + 0.5;
+%!   cols = [randi(c, 1, randi ([1 12])), repmat(c, 1, randi ([0 2]))];
+%!   if (mod (trial, 2))
+%!     cols = cols(randperm (numel (cols)));
+%!   endif
+%!   A = ndsparse (M);
+%!   assert (isequal (full (A(:, cols)), M(:, cols)), "seed 3535, trial %d", trial);
+%!   F = reshape (M, [2, m / 2, c]);
+%!   T = ndsparse (F);
+%!   assert (isequal (full (T(:, :, cols)), F(:, :, cols)), "seed 3535, trial %d", trial);
+%! endfor
+
+%!test
 %! ## a list on the last dim (found by binary search per listed slice), alone or
 %! ## with lists, ranges and colons before it; repeats, any order, empty lists,
 %! ## logical values, and a matrix as a Octave user indexes one
@@ -563,6 +589,27 @@
 %!   assert (isequal (full (sum (A)), sum (M)), "seed 39, trial %d", trial);
 %!   cols = randi (columns (M), 1, 30);
 %!   assert (isequal (sparse (A(:, cols)), sparse (M(:, cols))), "seed 39, trial %d", trial);
+%! endfor
+
+%!test
+%! ## one list asked again and again: its columns' pointers tested on each call until
+%! ## those tests have paid for the whole table, which is then made by one pass; other
+%! ## lists after it, and before, against the full matrix
+%! rand ("seed", 3536);
+%! M = full (sprand (20, 2000, 0.02));
+%! A = ndsparse (M);
+%! cols = sort (randi (2000, 1, 30));
+%! other = randi (2000, 1, 40);
+%! assert (isequal (full (A(:, other)), M(:, other)), "seed 3536");
+%! for rep = 1:400
+%!   R = A(:, cols);
+%!   if (mod (rep, 50) == 0)
+%!     assert (isequal (full (R), M(:, cols)), "seed 3536, rep %d", rep);
+%!   endif
+%! endfor
+%! for rep = 1:10
+%!   other = randi (2000, 1, randi ([1 60]));
+%!   assert (isequal (full (A(:, other)), M(:, other)), "seed 3536, list %d", rep);
 %! endfor
 
 %!test

@@ -309,3 +309,57 @@
 %! T = ndsparse (s, v, [300 3000 2 2]);
 %! E = accumarray (s(:,[2 4]), v, [3000 2]);
 %! check (sum (T, [1 3]), reshape (E, [1 3000 1 2]), sprintf ("two blocks, seed %d", seed));
+
+%!test
+%! ## sum (A) and sum (A, 2) of double matrices bit for bit Octave's in-order sums of
+%! ## the same sparse matrix and of full (A): columns of 0 to 90 entries (eight
+%! ## columns summed at once, the longer ones' tails after), values whose sum depends
+%! ## on the order (1e16 + 1 - 1e16), +-Inf and NaN, one row or one column, empty
+%! ## dims, views of rows, of columns and of a view; single and complex values
+%! seed = 3535;
+%! rand ("seed", seed);
+%! randn ("seed", seed);
+%! pick = [1e16, -1e16, Inf, -Inf, NaN, 1, -1, 0.5];
+%! for trial = 1:40
+%!   m = randi ([0 90]);
+%!   n = randi ([0 70]);
+%!   if (trial <= 4)
+%!     m = 1;
+%!   elseif (trial <= 8)
+%!     n = 1;
+%!   endif
+%!   F = zeros (m, n);
+%!   k = rand (m, n) < rand ();
+%!   F(k) = randn (nnz (k), 1);
+%!   sp = k & rand (m, n) < 0.15;
+%!   F(sp) = pick(randi (numel (pick), nnz (sp), 1));
+%!   S = sparse (F);
+%!   A = ndsparse (S);
+%!   msg = sprintf ("seed %d, trial %d, %d x %d", seed, trial, m, n);
+%!   for rep = 1:2                      # the second call: the kept pointers
+%!     assert (isequaln (sparse (sum (A)), sum (S)), msg);
+%!     assert (isequaln (sparse (sum (A, 2)), sum (S, 2)), msg);
+%!   endfor
+%!   if (m > 0 && n > 0)
+%!     assert (isequaln (full (sum (A)), sum (F)), msg);
+%!     assert (isequaln (full (sum (A, 2)), sum (F, 2)), msg);
+%!   endif
+%!   if (m > 1 && n > 1)
+%!     V = A(2:end, :);
+%!     W = V(:, 2:end);
+%!     assert (isequaln (sparse (sum (V)), sum (S(2:end, :))), msg);
+%!     assert (isequaln (sparse (sum (V, 2)), sum (S(2:end, :), 2)), msg);
+%!     assert (isequaln (sparse (sum (W)), sum (S(2:end, 2:end))), msg);
+%!     assert (isequaln (sparse (sum (W, 2)), sum (S(2:end, 2:end), 2)), msg);
+%!     assert (isequaln (sparse (sum (A(:, 2:end))), sum (S(:, 2:end))), msg);
+%!   endif
+%!   if (m > 0 && n > 0)
+%!     Fs = single (F);
+%!     assert (isequaln (full (sum (single (A))), sum (Fs)), msg);
+%!     assert (isequaln (full (sum (single (A), 2)), sum (Fs, 2)), msg);
+%!     Z = complex (F, circshift (F, 1));
+%!     Az = ndsparse (sparse (Z));
+%!     assert (isequaln (sparse (sum (Az)), sum (sparse (Z))), msg);
+%!     assert (isequaln (sparse (sum (Az, 2)), sum (sparse (Z), 2)), msg);
+%!   endif
+%! endfor

@@ -244,14 +244,17 @@ nds_sum_rows (nds_tensor& t, nds_tensor *shared)
   if (d.size () != 2 || s.columns () < 2 || ! (v.vt () == NDS_LOGICAL || v.vt () == NDS_DOUBLE))
     nds_error ("ndsparse:internal", "sum: a row sum needs a real matrix");
   const int64_t n = s.rows (), nr = d[0], cap = std::min (n, nr);
-  std::vector<int64_t> rows (cap);
+  // (the rows uninitialised: a vector's zeros were a pass over min (n, nr) of them)
+  nds_buffer<int64_t> rows (cap);
+  if (! rows.p)
+    nds_check (NDS_ENOMEM, "sum");
   NDArray y = nds_uninit<NDArray> (cap);
   int64_t cnt = 0;
-  nds_check (nds_row_sums (nds_i64 (s), v.data (), v.vt (), n, nr, rows.data (),
+  nds_check (nds_row_sums (nds_i64 (s), v.data (), v.vt (), n, nr, rows.p,
                            y.fortran_vec (), &cnt), "sum");
   int64NDArray os = nds_uninit<int64NDArray> (cnt, 2);
   int64_t *o = nds_i64w (os);
-  std::copy (rows.begin (), rows.begin () + cnt, o);
+  std::copy (rows.p, rows.p + cnt, o);
   std::fill (o + cnt, o + 2 * cnt, 1);
   if (cnt < cap)
     y.resize (dim_vector (cnt, 1));

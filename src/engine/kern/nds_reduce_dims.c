@@ -275,8 +275,94 @@ void nds_cumsum_z (const int64_t *s, const double *x, int64_t n, int64_t m, int6
   cumsum_runs (s, x, n, m, len, os, ox, nout, 1);
 }
 
-/* (rows, y, *cnt) = the nonzero sums of x by the rows r, through a dense accumulator
-   (1e6 entries of a 1e5 x 1e4 matrix: 2.7 ms grouped by rows, Octave's 1.2-1.8) */
+/* value i of x, double or logical (vt), as a double */
+static inline double row_value (const void *x, nds_vtype vt, int64_t i)
+{
+  return vt == NDS_LOGICAL ? ((const unsigned char *) x)[i] : ((const double *) x)[i];
+}
+
+/* the row sums through a dense accumulator of all nr rows, zeroed, then scanned;
+   the scan without a branch on the sum (a zero's slot written and taken again,
+   below the results' bound while a later row holds an entry: the scan stops at
+   the last such row, hi) */
+static int row_sums_dense (const int64_t *r, const void *x, nds_vtype vt, int64_t n,
+                           int64_t nr, int64_t *rows, double *y, int64_t *cnt)
+{
+  double *acc = nds_calloc ((size_t) nr, sizeof (double));
+  if (!acc) return NDS_ENOMEM;
+  int64_t hi = 0;
+  for (int64_t i = 0; i < n; i++)
+    {
+      acc[r[i] - 1] += row_value (x, vt, i);
+      hi = r[i] > hi ? r[i] : hi;
+    }
+  int64_t c = 0;
+  for (int64_t i = 0; i + 1 < hi; i++)
+    {
+      rows[c] = i + 1;
+      y[c] = acc[i];
+      c += acc[i] != 0;
+    }
+  if (hi > 0 && acc[hi - 1] != 0)
+    {
+      rows[c] = hi;
+      y[c++] = acc[hi - 1];
+    }
+  *cnt = c;
+  nds_free (acc);
+  return NDS_OK;
+}
+
+/* the row sums of entries that touch few of the nr rows: an accumulator left
+   unzeroed, a bit a row marking those added to (a row's first value set, the
+   others added: the same sums), the marked rows' sums read by their bits */
+static int row_sums_marked (const int64_t *r, const void *x, nds_vtype vt, int64_t n,
+                            int64_t nr, int64_t *rows, double *y, int64_t *cnt)
+{
+  const int64_t nw = (nr + 63) / 64;
+  double *acc = nds_malloc ((size_t) nr, sizeof (double));
+  uint64_t *mark = nds_calloc ((size_t) nw, sizeof (uint64_t));
+  if (!acc || !mark)
+    {
+      nds_free (acc);
+      nds_free (mark);
+      return NDS_ENOMEM;
+    }
+  for (int64_t i = 0; i < n; i++)
+    {
+      const int64_t k = r[i] - 1;
+      const uint64_t bit = (uint64_t) 1 << (k & 63);
+      if (mark[k >> 6] & bit)
+        acc[k] += row_value (x, vt, i);
+      else
+        {
+          acc[k] = row_value (x, vt, i);
+          mark[k >> 6] |= bit;
+        }
+    }
+  int64_t c = 0;
+  for (int64_t w = 0; w < nw; w++)
+    for (uint64_t m = mark[w]; m; m &= m - 1)
+      {
+        const int64_t k = w * 64 + __builtin_ctzll (m);
+        if (acc[k] != 0)
+          {
+            rows[c] = k + 1;
+            y[c++] = acc[k];
+          }
+      }
+  *cnt = c;
+  nds_free (acc);
+  nds_free (mark);
+  return NDS_OK;
+}
+
+/* (rows, y, *cnt) = the nonzero sums of x by the rows r, each in the entries' order:
+   by marks where the entries touch under one row in ROW_MARKED_BELOW, else through
+   a dense accumulator (1e5 x 1e4 matrices, one thread's CPU time, loaded: 1e4
+   entries 56 us marked, 168 dense, 294 the dense scan's branch on the sum; 1e5:
+   960, 412, 814; 1e6: 4894, 2960, 2884) */
+#define ROW_MARKED_BELOW 8
 int nds_row_sums (const int64_t *r, const void *x, nds_vtype vt, int64_t n, int64_t nr,
                   int64_t *rows, double *y, int64_t *cnt)
 {
@@ -285,26 +371,6 @@ int nds_row_sums (const int64_t *r, const void *x, nds_vtype vt, int64_t n, int6
     case NDS_LOGICAL: case NDS_DOUBLE: break;
     case NDS_COMPLEX: case NDS_SINGLE: case NDS_CSINGLE: return NDS_EARG;
     }
-  double *acc = nds_calloc ((size_t) nr, sizeof (double));
-  if (!acc) return NDS_ENOMEM;
-  if (vt == NDS_LOGICAL)       /* (else double: the classes refused above) */
-    {
-      const unsigned char *b = x;
-      for (int64_t i = 0; i < n; i++) acc[r[i] - 1] += b[i];
-    }
-  else
-    {
-      const double *d = x;
-      for (int64_t i = 0; i < n; i++) acc[r[i] - 1] += d[i];
-    }
-  int64_t c = 0;
-  for (int64_t i = 0; i < nr; i++)
-    if (acc[i] != 0)
-      {
-        rows[c] = i + 1;
-        y[c++] = acc[i];
-      }
-  *cnt = c;
-  nds_free (acc);
-  return NDS_OK;
+  return n < nr / ROW_MARKED_BELOW ? row_sums_marked (r, x, vt, n, nr, rows, y, cnt)
+                                   : row_sums_dense (r, x, vt, n, nr, rows, y, cnt);
 }

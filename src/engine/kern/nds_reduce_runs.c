@@ -28,6 +28,121 @@ static __attribute__ ((noinline)) double range_sum (const double *x, int64_t i, 
   return a;
 }
 
+/* one thread's time a value of ptr_sums (ns), for the team's choice: 0.48 at 1e6
+   values in 1e4 columns (0.7 at 1e5, where the columns' ends count) */
+#define SUM_NS 0.5
+/* the columns whose in-order sums ptr_sums interleaves */
+#define SUM_LANES 8
+
+/* a[k] = the sum of x[p[k] .. p[k+1]-1] in order for k < SUM_LANES (adjacent columns
+   by their pointers), from -0, the sum's identity (-0 + v is v, bit for bit): the
+   chains interleaved, an add's latency hiding the others', first while all last,
+   then the longer ones' tails with a finished column adding *nz (-0; a pointer the
+   compiler cannot see through, else it makes the select a branch that mispredicts
+   at each column's end as range_sum's loop does).  Not inlined, nor cloned with nz
+   known (see column_run_sum) */
+static __attribute__ ((noipa)) void range_sums (const double *x, const int64_t *p,
+                                                const double *nz, double *a)
+{
+  const double *q[SUM_LANES];
+  int64_t l[SUM_LANES], lo = INT64_MAX, hi = 0;
+  double s[SUM_LANES];
+  for (int k = 0; k < SUM_LANES; k++)
+    {
+      q[k] = x + p[k];
+      l[k] = p[k + 1] - p[k];
+      s[k] = -0.0;
+      lo = l[k] < lo ? l[k] : lo;
+      hi = l[k] > hi ? l[k] : hi;
+    }
+  int64_t t = 0;
+  for (; t < lo; t++)
+    for (int k = 0; k < SUM_LANES; k++)
+      s[k] += q[k][t];
+  for (; t < hi; t++)
+    for (int k = 0; k < SUM_LANES; k++)
+      s[k] += *(t < l[k] ? q[k] + t : nz);
+  memcpy (a, s, sizeof s);
+}
+
+/* the nonzero sums of the columns j0..j1-1 of x by their pointers ptr, each in order,
+   into (first, y) from index o on (first: the column's first row); the index past the
+   last.  Without a branch on the sum: a zero's slot is written and taken again.  The
+   results before column j number at most min (ptr[j] - ptr[0], j) (o, the block's
+   start, at most that for j0), so that a slot written for a column before the last
+   nonempty one lies below the bound of column j1: inside the results and clear of
+   the next block's (hence the trailing empty columns left out) */
+static int64_t ptr_sums (const double *x, const int64_t *ptr, int64_t j0, int64_t j1,
+                         int64_t *first, double *y, int64_t o)
+{
+  while (j1 > j0 && ptr[j1 - 1] == ptr[j1])
+    j1--;
+  double a[SUM_LANES];
+  const double nz = -0.0;
+  int64_t j = j0;
+  for (; j + SUM_LANES <= j1; j += SUM_LANES)
+    {
+      range_sums (x, ptr + j, &nz, a);
+      for (int k = 0; k < SUM_LANES; k++)
+        {
+          first[o] = ptr[j + k];
+          y[o] = a[k];
+          o += a[k] != 0;
+        }
+    }
+  for (; j < j1; j++)
+    if (ptr[j] < ptr[j + 1])
+      {
+        const double s = range_sum (x, ptr[j], ptr[j + 1]);
+        first[o] = ptr[j];
+        y[o] = s;
+        o += s != 0;
+      }
+  return o;
+}
+
+/* nds_ptr_reduce's sums of a double matrix's nc columns by their pointers ptr: a
+   thread's share of the entries each (a block of whole columns, its results from
+   the bound of its first column on) where the n entries pay for a team, the
+   blocks' results moved together after */
+static void ptr_sums_team (const double *x, const int64_t *ptr, int64_t nc,
+                           int64_t *first, double *y, int64_t *cnt)
+{
+  const int64_t n = ptr[nc] - ptr[0];
+  const int nt = nds_team_ns (n, SUM_NS);
+  if (nt < 2)
+    {
+      *cnt = ptr_sums (x, ptr, 0, nc, first, y, 0);
+      return;
+    }
+  int64_t jb[NDS_NBLK + 1], ob[NDS_NBLK + 1], eb[NDS_NBLK];
+  const int nb = nt < NDS_NBLK ? nt : NDS_NBLK;
+  /* block b: the columns from the one holding entry ptr[0] + n b / nb */
+  for (int b = 0; b <= nb; b++)
+    {
+      const int64_t want = ptr[0] + nds_blk (n, b, nb);
+      int64_t lo = 0, hi = nc;
+      while (lo < hi)
+        {
+          const int64_t mid = lo + (hi - lo) / 2;
+          if (ptr[mid] < want) lo = mid + 1; else hi = mid;
+        }
+      jb[b] = b == nb ? nc : lo;
+      ob[b] = ptr[jb[b]] - ptr[0] < jb[b] ? ptr[jb[b]] - ptr[0] : jb[b];
+    }
+  #pragma omp parallel for schedule(static, 1) num_threads(nt)
+  for (int b = 0; b < nb; b++)
+    eb[b] = ptr_sums (x, ptr, jb[b], jb[b + 1], first, y, ob[b]);
+  int64_t c = eb[0];
+  for (int b = 1; b < nb; b++)
+    {
+      memmove (first + c, first + ob[b], (size_t) (eb[b] - ob[b]) * sizeof *first);
+      memmove (y + c, y + ob[b], (size_t) (eb[b] - ob[b]) * sizeof *y);
+      c += eb[b] - ob[b];
+    }
+  *cnt = c;
+}
+
 /* the end of the run from row i of sp (n rows, m dims): the first row past i that
    differs from row i in dims 2..m */
 static inline int64_t run_end (const int64_t *sp, int64_t n, int64_t m, int64_t i)
@@ -209,6 +324,11 @@ int nds_ptr_reduce (const nds_store *S, const int64_t *ptr, nds_first_fun fun,
   if (runs_class (S, fun) != NDS_OK || S->m != 2) return NDS_EARG;
   const int64_t nc = S->sz[1], L = S->sz[0];
   const double *xd = S->vt == NDS_DOUBLE ? S->x : NULL;
+  if (fun == NDS_FIRST_SUM && xd && y)
+    {
+      ptr_sums_team (xd, ptr, nc, first, y, cnt);
+      return NDS_OK;
+    }
   int64_t c = 0;
   for (int64_t j = 0; j < nc; j++)
     if (ptr[j] < ptr[j + 1] && nds_vt_complex (S->vt)

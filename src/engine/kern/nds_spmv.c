@@ -54,11 +54,32 @@ static int64_t col_start (const int64_t *c, int64_t n, int64_t e)
   return e;
 }
 
+/* Y += z' (z of nr) times the entries lo..hi-1 of A: a column's terms summed in a
+   register, Y(c) written once.  Each column's first term adds to Y(c), as the
+   scatter's does, so both give the same bits */
+static void vm_runs (const int64_t *r, const int64_t *c, const double *x, int64_t lo,
+                     int64_t hi, const double *z, double *Y)
+{
+  for (int64_t e = lo; e < hi;)
+    {
+      const int64_t k = c[e];
+      double acc = Y[k - 1];
+      do acc += z[r[e] - 1] * x[e]; while (++e < hi && c[e] == k);
+      Y[k - 1] = acc;
+    }
+}
+
 /* Y += X (p-by-nr) times the entries lo..hi-1 of A, whole columns of A */
 static void vm_range (const int64_t *r, const int64_t *c, const double *x, int64_t lo,
                       int64_t hi, const double *X, int64_t p, double *Y)
 {
-  if (p == 1)
+  /* columns of 16 entries or more on average: the register sum.  The scatter's
+     Y(c) += waits on its own store an entry (2.9 ns an entry at 100 a column, the
+     register's 1.7); the register's loop mispredicts its exit once a column
+     (2.7 ns an entry at 10 a column, the scatter's 2.2-2.6; crossover near 15) */
+  if (p == 1 && hi > lo && hi - lo >= 16 * (c[hi - 1] - c[lo] + 1))
+    vm_runs (r, c, x, lo, hi, X, Y);
+  else if (p == 1)
     for (int64_t e = lo; e < hi; e++) Y[c[e] - 1] += X[r[e] - 1] * x[e];
   else
     for (int64_t e = lo; e < hi; e++)

@@ -158,6 +158,62 @@ static void select_random (void)
     }
 }
 
+/* slices_copy's blocks of up to 32 rows (NDS_PAIR_ROWS, nds_select.c) (copied by pairs, an odd block's
+   row past its end read and written) into output arrays of exactly nout rows (ASan
+   sees a row past them): a sorted 2-4 dim storage whose last dim's columns hold 0 to
+   40 rows, lists of up to 12 columns, repeats allowed, the last column of the storage
+   often among them (a block ending at its last row), the list's last block odd-sized
+   as often as not */
+static void slices_pairs (void)
+{
+  for (int t = 0; t < TRIALS; t++)
+    {
+      const int64_t m = rnd_int (2, 4), cols = rnd_int (1, 12);
+      int64_t cnt[13], ptr[13] = {0};
+      for (int64_t j = 0; j < cols; j++)
+        {
+          cnt[j] = rnd_int (0, 3) == 0 ? rnd_int (0, 3) : rnd_int (0, 40);
+          ptr[j + 1] = ptr[j] + cnt[j];
+        }
+      const int64_t n = ptr[cols];
+      int64_t *s = malloc ((size_t) (n > 0 ? m * n : 1) * sizeof (int64_t));
+      double *x = malloc ((size_t) (n > 0 ? n : 1) * sizeof (double));
+      if (!s || !x) { CHECK (0); free (s); free (x); return; }
+      for (int64_t j = 0; j < cols; j++)
+        for (int64_t i = ptr[j]; i < ptr[j + 1]; i++)
+          {
+            for (int64_t d = 0; d + 1 < m; d++) s[i + d * n] = 1 + (i * 7 + d * 3) % 50;
+            s[i + (m - 1) * n] = j + 1;
+            x[i] = 0.25 + (double) i;
+          }
+      int64_t nl = rnd_int (0, 12), list[12], a[12], b[12], nout = 0;
+      for (int64_t p = 0; p < nl; p++)
+        {
+          list[p] = rnd_int (0, 2) == 0 ? cols : rnd_int (1, cols);
+          a[p] = ptr[list[p] - 1];
+          b[p] = ptr[list[p]];
+          nout += b[p] - a[p];
+        }
+      const nds_store S = { n, m, s, x, NDS_DOUBLE, NULL };
+      int64_t *os = malloc ((size_t) (nout > 0 ? m * nout : 1) * sizeof (int64_t));
+      double *ox = malloc ((size_t) (nout > 0 ? nout : 1) * sizeof (double));
+      if (!os || !ox) { CHECK (0); free (s); free (x); free (os); free (ox); return; }
+      CHECK (nds_slices_copy (&S, a, b, nl, nout, os, ox) == NDS_OK);
+      int64_t o = 0;
+      for (int64_t p = 0; p < nl; p++)
+        for (int64_t i = a[p]; i < b[p]; i++, o++)
+          {
+            for (int64_t d = 0; d + 1 < m; d++) CHECK (os[o + d * nout] == s[i + d * n]);
+            CHECK (os[o + (m - 1) * nout] == p + 1 && ox[o] == x[i]);
+          }
+      CHECK (o == nout);
+      free (s);
+      free (x);
+      free (os);
+      free (ox);
+    }
+}
+
 /* slices_find and slices_copy against a scan: for each list position, the rows with
    that last coordinate, their other coordinates and values, the position last */
 static void slices_random (void)
@@ -657,6 +713,7 @@ int main (void)
   printf ("test_index: indexing kernels against brute-force references\n");
   RUN (select_random);
   RUN (slices_random);
+  RUN (slices_pairs);
   RUN (slices_long);
   RUN (dim_order_random);
   RUN (view_by_dim_random);

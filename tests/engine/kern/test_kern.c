@@ -484,6 +484,51 @@ static void test_determinism (void)
   free (s); free (x);
 }
 
+/* nds_coo_vm with one row of X (z' * A) against the scatter Y(c) += z(r) x entry by
+   entry, bit for bit (values of many digits, so another order of the adds shows):
+   columns of 0, 1, 2-15 and 16-300 entries in one matrix (both of vm_range's loops,
+   a range switching between them at the team's block edges), signed zeros, Inf and
+   NaN, n below and above the team's threshold, 1 and 2 threads */
+static void test_vm_runs (void)
+{
+  const int64_t nr = 500, nc = 3000, ns[3] = { 40, 5000, 400000 };
+  double *z = malloc (sizeof (double) * nr);
+  for (int64_t i = 0; i < nr; i++) z[i] = (rnd_below (2001) - 1000) / 7.3;
+  z[0] = -0.0;
+  z[1] = INFINITY;
+  for (int k = 0; k < 3; k++)
+    {
+      const int64_t cap = ns[k];
+      int64_t *r = malloc (sizeof (int64_t) * cap), *c = malloc (sizeof (int64_t) * cap);
+      double *x = malloc (sizeof (double) * cap);
+      double *E = calloc (nc, sizeof (double)), *Y = malloc (sizeof (double) * nc);
+      int64_t n = 0;
+      for (int64_t j = 1; j <= nc && n < cap; j++)
+        {
+          /* a column's count: dense stretches and sparse ones */
+          const int64_t m = (j / 300) % 2 ? rnd_below (301) : rnd_below (3);
+          for (int64_t i = 0; i < m && n < cap; i++, n++)
+            {
+              r[n] = 1 + rnd_below (nr);
+              c[n] = j;
+              x[n] = rnd_below (9) == 0 ? -0.0 : (rnd_below (20001) - 10000) / 3.7;
+            }
+        }
+      if (n > 2) x[n / 2] = NAN;
+      for (int64_t e = 0; e < n; e++) E[c[e] - 1] += z[r[e] - 1] * x[e];
+      for (int nt = 1; nt <= 2; nt++)
+        {
+          nds_threads_fix (nt);
+          memset (Y, 0, sizeof (double) * nc);
+          nds_coo_vm (r, c, x, n, z, 1, Y);
+          CHECK (!memcmp (Y, E, sizeof (double) * nc));
+        }
+      nds_threads_fix (0);
+      free (r); free (c); free (x); free (E); free (Y);
+    }
+  free (z);
+}
+
 /* a random complex value (pair) of small integers over 4, zero parts now and then */
 static void rand_pair (double *z)
 {
@@ -886,6 +931,7 @@ int main (void)
   RUN (test_fibers);
   RUN (test_products);
   RUN (test_determinism);
+  RUN (test_vm_runs);
   RUN (test_ttmc);
   RUN (test_fibers_complex);
   RUN (test_round_single);

@@ -265,11 +265,152 @@ static void test_ptr_reduce (void)
          && first == 0);
 }
 
+/* the sums of a wide matrix by its pointers, bit for bit the in-order sum of each
+   column (eight interleaved a call, tails of unequal columns, a team of two past
+   its threshold): random column lengths 0..40 (runs of empty columns, the last ones
+   empty or not), values that cancel (1e16 + 1 - 1e16 differs by order), +-Inf,
+   NaN, -0 entries and columns whose sum is -0 or 0 (left out); teams of 1 and 2 */
+static void test_ptr_sums (void)
+{
+  const int64_t nmax = 16000 * 80;
+  int64_t *ptr = malloc (16001 * sizeof *ptr), *s = malloc (2 * nmax * sizeof *s);
+  int64_t *first = malloc (nmax * sizeof *first);
+  double *x = malloc (nmax * sizeof *x), *y = malloc (nmax * sizeof *y);
+  CHECK (ptr && s && first && x && y);
+  if (!ptr || !s || !first || !x || !y)
+    goto done;
+  for (int trial = 0; trial < 60; trial++)
+    {
+      /* the last trials past the team's threshold: about 1e6 entries */
+      const int big = trial >= 56;
+      const int64_t nc = big ? 16000 : rnd_int (1, 90), L = 100;
+      const int64_t len_lo = big ? 60 : 0, len_hi = big ? 80 : rnd_int (0, 40);
+      int64_t n = 0;
+      ptr[0] = 0;
+      for (int64_t j = 0; j < nc; j++)
+        {
+          int64_t len = rnd_int (0, 4) == 0 ? 0 : rnd_int (len_lo, len_hi);
+          if (! big && (trial % 3 == 0) && j >= nc - 3)
+            len = 0;             /* trailing empty columns */
+          for (int64_t r = 0; r < len; r++, n++)
+            {
+              s[n] = r + 1;
+              const int k = (int) rnd_int (0, 19);
+              x[n] = k == 0 ? 1e16 : k == 1 ? -1e16 : k == 2 ? INFINITY : k == 3 ? -INFINITY
+                     : k == 4 ? NAN : k == 5 ? -0.0 : k < 12 ? 1.0 / rnd_int (1, 9)
+                     : -1.0 / rnd_int (1, 9);
+              if (! big && trial % 5 == 1)
+                x[n] = (r % 2 ? -1.0 : 1.0) * (double) (r / 2 + 1);   /* cancels */
+              if (trial % 7 == 2)
+                x[n] = -0.0;                                           /* sums -0 */
+            }
+          ptr[j + 1] = n;
+        }
+      for (int64_t i = 0, j = 0; i < n; i++)
+        {
+          while (ptr[j + 1] <= i) j++;
+          s[n + i] = j + 1;
+        }
+      const int64_t sz[2] = {L, nc};
+      const nds_store S = {n, 2, s, x, NDS_DOUBLE, sz};
+      for (int t = 1; t <= 2; t++)
+        {
+          nds_threads_fix (t);
+          int64_t cnt = -1, c = 0, bad = 0;
+          CHECK (nds_ptr_reduce (&S, ptr, NDS_FIRST_SUM, first, y, &cnt) == NDS_OK);
+          for (int64_t j = 0; j < nc; j++)
+            {
+              if (ptr[j] == ptr[j + 1])
+                continue;
+              double a = x[ptr[j]];
+              for (int64_t i = ptr[j] + 1; i < ptr[j + 1]; i++)
+                a += x[i];
+              if (a == 0)
+                continue;
+              bad += c >= cnt || first[c] != ptr[j] || memcmp (&y[c], &a, sizeof a) != 0;
+              c++;
+            }
+          CHECK (bad == 0 && c == cnt);
+          if (bad || c != cnt)
+            printf ("    trial %d, team %d: %lld wrong of %lld\n", trial, t,
+                    (long long) bad, (long long) cnt);
+        }
+      nds_threads_fix (0);
+    }
+done:
+  free (ptr);
+  free (s);
+  free (first);
+  free (x);
+  free (y);
+}
+
+/* nds_row_sums, bit for bit each row's sum in the entries' order, by both of its
+   ways (entries under an eighth of the rows, marked; more, the dense accumulator):
+   random rows of sorted columns, values that cancel by order (1e16), +-Inf, NaN,
+   -0, logical values, rows touched once, never, or the last row alone */
+static void test_row_sums (void)
+{
+  enum { NMAX = 4000, RMAX = 3000 };
+  static int64_t r[NMAX], rows[NMAX];
+  static double x[NMAX], y[NMAX], want[RMAX];
+  static unsigned char b[NMAX], hit[RMAX];
+  for (int trial = 0; trial < 200; trial++)
+    {
+      const int64_t nr = rnd_int (1, RMAX), n = rnd_int (0, trial % 2 ? nr / 9 : NMAX);
+      const int logical = trial % 5 == 0;
+      memset (hit, 0, sizeof hit);
+      for (int64_t i = 0; i < n; i++)
+        {
+          r[i] = trial % 7 == 3 ? nr : rnd_int (1, nr);
+          const int k = (int) rnd_int (0, 15);
+          x[i] = k == 0 ? 1e16 : k == 1 ? -1e16 : k == 2 ? INFINITY : k == 3 ? -INFINITY
+                 : k == 4 ? NAN : k == 5 ? -0.0 : k < 11 ? 1.0 / rnd_int (1, 9)
+                 : -1.0 / rnd_int (1, 9);
+          b[i] = 1;
+        }
+      for (int64_t i = 0; i < n; i++)
+        {
+          const int64_t k = r[i] - 1;
+          const double v = logical ? b[i] : x[i];
+          want[k] = hit[k] ? want[k] + v : 0.0 + v;
+          hit[k] = 1;
+        }
+      int64_t cnt = -1, c = 0, bad = 0;
+      CHECK (nds_row_sums (r, logical ? (const void *) b : (const void *) x,
+                           logical ? NDS_LOGICAL : NDS_DOUBLE, n, nr, rows, y, &cnt) == NDS_OK);
+      for (int64_t k = 0; k < nr; k++)
+        if (hit[k] && want[k] != 0)
+          {
+            bad += c >= cnt || rows[c] != k + 1 || ! same_double (y[c], want[k]);
+            c++;
+          }
+      CHECK (bad == 0 && c == cnt);
+    }
+  int64_t r1 = 1, cnt;
+  double x1 = 1, y1;
+  CHECK (nds_row_sums (&r1, &x1, NDS_SINGLE, 1, 1, &r1, &y1, &cnt) == NDS_EARG);
+  CHECK (nds_row_sums (&r1, &x1, NDS_COMPLEX, 1, 1, &r1, &y1, &cnt) == NDS_EARG);
+  /* each allocation of either way failing: NDS_ENOMEM, nothing held */
+  for (int k = 0; k < 2; k++)
+    for (int64_t nr = 1; nr <= 17; nr += 16)     /* dense, then marked */
+      {
+        const int64_t live = nds_mem_live ();
+        int64_t row;
+        nds_mem_inject (k);
+        const int st = nds_row_sums (&r1, &x1, NDS_DOUBLE, 1, nr, &row, &y1, &cnt);
+        nds_mem_inject (-1);
+        CHECK (st == (k == 1 && nr == 1 ? NDS_OK : NDS_ENOMEM) && nds_mem_live () == live);
+      }
+}
+
 int main (void)
 {
   RUN (test_random);
   RUN (test_rules);
   RUN (test_edges);
   RUN (test_ptr_reduce);
+  RUN (test_ptr_sums);
+  RUN (test_row_sums);
   return nds_t_finish ("test_reduce_runs");
 }
