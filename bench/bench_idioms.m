@@ -171,9 +171,10 @@ endfunction
 ## 0.70 / 0.81 / 0.83 at 1e4 / 1e5 / 1e6, and T(:, :, ks) (56 + 16e4 / n) / (48 +
 ## 32e4 / n), 0.90 / 1.12 / 1.16.  Bytes are not all alike here either: each result fits
 ## this VM's 2 MB L2 cache, so zeroed and written bytes cost less than those read from
-## the storage, and a short slice costs its memcpy calls (three or four a slice against
-## Octave's two a column).  The copies alone timed (bench/slice_floor.c, medians of 5
-## runs, 2026-11-30): a matrix 0.41 / 1.40 / 0.89, a 3-d tensor 0.41 / 1.82 / 1.22.
+## the storage, and a slice costs a loop an output column (up to 32 rows by pairs of
+## rows, longer by memcpy: three or four a slice against Octave's two a column).  The
+## copies alone timed (bench/slice_floor.c, which links nds_slices_copy, medians of 5
+## runs, 2026-11-30): a matrix 0.70 / 1.13 / 0.94, a 3-d tensor 0.61 / 1.41 / 1.30.
 ## These floors hold once the storage keeps its last dim's pointers, a table made when
 ## the searches for the slices' ends have paid for it, each column's pair searched on
 ## its first use (last_ptr in src/tensor/nds_tensor_index.cc): for these 100 columns

@@ -6,15 +6,18 @@
            values and 101 column pointers value-initialized (zeroed, as its
            SparseRep constructor does), then each column's row indices and values
            copied from the two pointers that bound it
-     coo2, coo3: nds_slices_copy's work on sorted COO storage of 2 and 3 dims
-           (the matrix as 1000 x 100 x 1e4): each slice bounded by two entries of
-           the last dim's pointers (last_ptr, kept beside the storage), its first
-           m - 1 subscripts and its values copied into an uninitialized result
-           and its last subscript written (the slice's position in the list)
+     coo2, coo3: nds_slices_copy (the engine's, linked in) on sorted COO storage
+           of 2 and 3 dims (the matrix as 1000 x 100 x 1e4): each slice bounded by
+           two entries of the last dim's pointers (last_ptr, kept beside the
+           storage), its first m - 1 subscripts and its values copied into an
+           uninitialized result and its last subscript written (the slice's
+           position in the list)
    Each result is freed after the next one is made, as `R = A(:, cols)' in a loop
    keeps the last result alive.  glibc keeps freed blocks (mallopt below), so no
    page faults.
-   Build: gcc -O3 -o slice_floor slice_floor.c
+   Build (after make -C src):
+     gcc -O3 -Isrc/engine -Isrc/engine/core -Isrc/engine/index -o slice_floor \
+       bench/slice_floor.c src/libndsengine.a -fopenmp -lm
    Run:   ./slice_floor */
 #include <malloc.h>
 #include <stdint.h>
@@ -22,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "floor_clock.h"
+#include "nds_index.h"
 
 enum { M = 100000, C = 10000, L = 100 };
 
@@ -52,36 +56,22 @@ static int csc (const int64_t *cp, const int64_t *ri, const double *x, const int
 }
 
 /* the same columns of COO storage of m dims (s: n rows, column-major; ptr the last
-   dim's pointers) as nds_slices_copy copies them: one entry inline, else by memcpy
-   (its inline loop for 2 to 8 entries is never taken here: 1, 10 or 100 entries a
-   column) */
+   dim's pointers) copied by nds_slices_copy itself, the blocks' bounds read from ptr
+   as nds_slices_find reads them */
 static int coo (const int64_t *s, const double *x, int64_t n, int m, const int64_t *ptr,
                 const int64_t *cols)
 {
-    int64_t nz = 0 ;
-    for (int q = 0 ; q < L ; q++) nz += ptr [cols [q] + 1] - ptr [cols [q]] ;
-    int64_t *os = malloc ((nz ? nz : 1) * m * 8) ;
-    double *ox = malloc ((nz ? nz : 1) * 8) ;
-    if (!os || !ox) return 1 ;
-    int64_t o = 0, *last = os + (m - 1) * nz ;
+    int64_t nz = 0, a [L], b [L] ;
     for (int q = 0 ; q < L ; q++)
     {
-        const int64_t a = ptr [cols [q]], len = ptr [cols [q] + 1] - a ;
-        if (len == 1)
-        {
-            for (int d = 0 ; d + 1 < m ; d++) os [d * nz + o] = s [d * n + a] ;
-            last [o] = q + 1 ;
-            ox [o] = x [a] ;
-        }
-        else if (len > 1)
-        {
-            for (int d = 0 ; d + 1 < m ; d++)
-                memcpy (os + d * nz + o, s + d * n + a, len * 8) ;
-            for (int64_t i = 0 ; i < len ; i++) last [o + i] = q + 1 ;
-            memcpy (ox + o, x + a, len * 8) ;
-        }
-        o += len ;
+        a [q] = ptr [cols [q]] ;
+        b [q] = ptr [cols [q] + 1] ;
+        nz += b [q] - a [q] ;
     }
+    int64_t *os = malloc ((nz ? nz : 1) * m * 8) ;
+    double *ox = malloc ((nz ? nz : 1) * 8) ;
+    const nds_store S = { n, m, s, x, NDS_DOUBLE, NULL } ;
+    if (!os || !ox || nds_slices_copy (&S, a, b, L, nz, os, ox) != NDS_OK) return 1 ;
     sink = nz ? os [nz / 3] + (int64_t) ox [nz / 2] : 0 ;
     floor_keep (os, ox) ;
     return 0 ;

@@ -251,6 +251,40 @@
 %! check (E .* ndsparse (single (zeros (0, 3))), single (zeros (0, 3)), "empty");
 
 %!test
+%! ## T .* U of two coordinate sets takes the intersection only when every float of
+%! ## both is finite (scanned in pairs, in parallel past 2e5): an Inf or NaN in the
+%! ## first pair's either half, in the last float of an odd count or deep in a long
+%! ## scan meets U's implicit zeros as NaN; real and complex (a part), T and U.
+%! ## Small integers: products exact, as Octave's complex single product's
+%! seed = 39;  rand ("seed", seed);  randn ("seed", seed);
+%! sz = [500 900];
+%! for n = [1 2 7 8 300001]
+%!   at = unique ([1 min(2, n) n ceil(0.7 * n)]);
+%!   for bad = [Inf -Inf NaN]
+%!     for k = [0 at]
+%!       for cplx = [false true]
+%!         F = zeros (sz, "single");
+%!         F(randperm (prod (sz), n)) = randi (9, n, 1) .* (2 * (rand (n, 1) < 0.5) - 1);
+%!         if (cplx)
+%!           F(F != 0) = complex (F(F != 0), randi ([-9 9], n, 1));
+%!         endif
+%!         G = F .* single (rand (sz) < 0.5) + single (rand (sz) < 0.001);
+%!         nzi = find (F);
+%!         if (k > 0 && cplx)
+%!           F(nzi(k)) = complex (real (F(nzi(k))), bad);
+%!         elseif (k > 0)
+%!           F(nzi(k)) = bad;
+%!         endif
+%!         msg = sprintf ("seed %d n %d at %d bad %g complex %d", seed, n, k, bad, cplx);
+%!         T = ndsparse (F);  U = ndsparse (G);
+%!         check (T .* U, F .* G, msg);
+%!         check (U .* T, G .* F, [msg " U .* T"]);
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+
+%!test
 %! ## maps: Octave's own single function on the values
 %! rand ("seed", 3);  randn ("seed", 3);
 %! F = min (abs (rand_sfull ([3 4 2], 0.6)) / 4, 0.9);

@@ -273,23 +273,10 @@ finite_values (const nds_vals& v)
     case NDS_LOGICAL: return true;
     case NDS_COMPLEX:
       return nds_all_finite (reinterpret_cast<const double *> (v.z ().data ()), 2 * n);
-    case NDS_SINGLE:
-      {
-        const float *x = v.f ().data ();
-        for (int64_t i = 0; i < n; i++)
-          if (! std::isfinite (x[i]))
-            return false;
-        return true;
-      }
+    case NDS_SINGLE: return nds_all_finite_f (v.f ().data (), n);
     case NDS_DOUBLE: return nds_all_finite (v.x ().data (), n);
     case NDS_CSINGLE:
-      {
-        const float *x = reinterpret_cast<const float *> (v.fz ().data ());
-        for (int64_t i = 0; i < 2 * n; i++)
-          if (! std::isfinite (x[i]))
-            return false;
-        return true;
-      }
+      return nds_all_finite_f (reinterpret_cast<const float *> (v.fz ().data ()), 2 * n);
     }
   return true;
 }

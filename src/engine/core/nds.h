@@ -521,6 +521,8 @@ void nds_keep_nz (const int64_t *s, int64_t n, int64_t m, const void *y, int vs,
                   int64_t nz, int64_t *os, void *oy);
 /* 1 when every x[i] is finite */
 int nds_all_finite (const double *x, int64_t n);
+/* nds_all_finite of n floats */
+int nds_all_finite_f (const float *x, int64_t n);
 /* 1 when some x[i] is a NaN (a scan of every value, vectorized; in parallel above
    1e5 values) */
 int nds_any_nan (const double *x, int64_t n);

@@ -1,4 +1,5 @@
 /* nds_group.c: groups of equal coordinates, their reduction and the coalesced output */
+#include <math.h>
 #include <string.h>
 #include "nds.h"
 
@@ -358,12 +359,14 @@ void nds_keep_nz (const int64_t *s, int64_t n, int64_t m, const void *y, int vs,
       });
 }
 
-/* bit 63 set when one of the n values x has every exponent bit set (an Inf or a
-   NaN): the exponent field plus one carries into bit 63 exactly then.  Adds and
-   ors only, which compilers vectorize (a compare per value they did not) */
-static uint64_t nonfinite_bit (const double *x, int64_t n)
+/* the or of (w & e) + one over the n words w of x: with e a value's exponent field
+   and one its lowest bit, the field plus one carries into the value's top bit
+   exactly when every exponent bit is set (an Inf or a NaN).  Adds and ors only,
+   which compilers vectorize (a compare per value they did not); always inline, e
+   and one constants */
+static inline __attribute__ ((always_inline)) uint64_t
+exponent_carry (const double *x, int64_t n, uint64_t e, uint64_t one)
 {
-  const uint64_t e = 0x7ff0000000000000u, one = (uint64_t) 1 << 52;
   uint64_t bad = 0;
   for (int64_t i = 0; i < n; i++)
     {
@@ -371,7 +374,21 @@ static uint64_t nonfinite_bit (const double *x, int64_t n)
       memcpy (&b, x + i, sizeof b);
       bad |= (b & e) + one;
     }
-  return bad >> 63;
+  return bad;
+}
+
+/* 1 when one of the n values x is an Inf or a NaN */
+static uint64_t nonfinite_bit (const double *x, int64_t n)
+{
+  return exponent_carry (x, n, 0x7ff0000000000000u, (uint64_t) 1 << 52) >> 63;
+}
+
+/* the same for the 2 n floats x, read as n words of two (a float's carry stops at
+   its top bit, bit 31 or 63) */
+static uint64_t nonfinite_bit_f2 (const double *x, int64_t n)
+{
+  const uint64_t bad = exponent_carry (x, n, 0x7f8000007f800000u, 0x0080000000800000u);
+  return (bad >> 63 | bad >> 31) & 1;
 }
 
 /* bit 63 set when one of the n values x is a NaN: its bits less the sign exceed an
@@ -409,6 +426,14 @@ static uint64_t scan_bit (const double *x, int64_t n, uint64_t (*bit) (const dou
 int nds_all_finite (const double *x, int64_t n)
 {
   return !scan_bit (x, n, nonfinite_bit);
+}
+
+/* 1 when every x[i] is finite: the floats in pairs, as nds_all_finite scans (a
+   loop that returned at the first Inf took 1.8x a double's time per byte) */
+int nds_all_finite_f (const float *x, int64_t n)
+{
+  return !scan_bit ((const double *) x, n / 2, nonfinite_bit_f2)
+         && (n % 2 == 0 || isfinite (x[n - 1]));
 }
 
 /* 1 when some x[i] is a NaN */

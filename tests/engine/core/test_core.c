@@ -347,6 +347,33 @@ static void empty_and_one_dim (void)
   CHECK (nds_any_nan (special, 8) && nds_any_nan (special + 2, 1) && !nds_any_nan (special, 2)
          && !nds_any_nan (special + 3, 5) && !nds_any_nan (NULL, 0));
   {
+    /* floats in pairs: an Inf or NaN in either half of a pair, in the last float of
+       an odd count, anywhere in a long array (the parallel scan); the largest and the
+       subnormal floats are finite */
+    const float fs[] = {0.0f, -0.0f, NAN, -INFINITY, 1e-45f, -1.0f, FLT_MAX, 0.0f};
+    CHECK (!nds_all_finite_f (fs, 8) && !nds_all_finite_f (fs + 2, 1)
+           && !nds_all_finite_f (fs + 3, 1) && !nds_all_finite_f (fs + 1, 2)
+           && !nds_all_finite_f (fs + 2, 2) && !nds_all_finite_f (fs, 3)
+           && nds_all_finite_f (fs + 4, 4) && nds_all_finite_f (fs + 4, 3)
+           && nds_all_finite_f (fs, 2) && nds_all_finite_f (NULL, 0));
+    const int64_t nl = 400001;
+    const float bad[3] = {INFINITY, -INFINITY, NAN};
+    float *v = malloc (sizeof (float) * (size_t) nl);
+    for (int64_t i = 0; i < nl; i++) v[i] = i % 3 ? (i % 2 ? FLT_MAX : -1e-45f) : -0.0f;
+    CHECK (nds_all_finite_f (v, nl) && nds_all_finite_f (v + 1, nl - 1));
+    for (int64_t at = 0, k = 0; at < nl; at += at < 10 ? 1 : 66667, k++)
+      {
+        const float keep = v[at];
+        v[at] = bad[k % 3];
+        CHECK (!nds_all_finite_f (v, nl) && !nds_all_finite_f (v + at, 1)
+               && nds_all_finite_f (v, at));
+        v[at] = keep;
+      }
+    v[nl - 1] = NAN;
+    CHECK (!nds_all_finite_f (v, nl) && nds_all_finite_f (v, nl - 1));
+    free (v);
+  }
+  {
     /* a NaN of any sign and payload found anywhere in a long array (the parallel
        scan) and a short one; Inf, the largest and the subnormal values are not */
     const int64_t nl = 300001;
