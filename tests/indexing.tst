@@ -369,6 +369,44 @@
 %! assert (full (R), reshape (arrayfun (one, i(:), j(:), 3 + 0 * i(:)), size (i)));
 
 %!test
+%! ## increasing lists spread past a table of positions (len + nnz + 65536 rows: a
+%! ## bit a coordinate, positions by ranks), and one past 32 times that (searched),
+%! ## against the full array: lists with hits and misses, empty, end, logical masks,
+%! ## a short list or a size-1 dim beside, 2-D reads of a 3-D tensor, views of views
+%! rand ("seed", 36);
+%! for trial = 1:12
+%!   sz = [1e5, randi(3), randi(4)];
+%!   n = randi ([0 400]) * (trial > 1);
+%!   s = [randi(sz(1), n, 1), randi(sz(2), n, 1), randi(sz(3), n, 1)];
+%!   F = zeros (sz);
+%!   F(sub2ind (sz, s(:, 1), s(:, 2), s(:, 3))) = randi (9, n, 1);
+%!   T = ndsparse (F);
+%!   rl = unique ([sort(randperm (sz(1), randi ([0 300]))), s(1:min (n, 40), 1).']);
+%!   mask = false (sz(1), 1);
+%!   mask(rl) = true;
+%!   ks = unique ([1 sz(3)]);
+%!   msg = sprintf ("seed 36, trial %d", trial);
+%!   check (T(rl, :, :), F(rl, :, :), msg);
+%!   check (T(rl, :, end), F(rl, :, end), [msg " end"]);
+%!   check (T(mask, :, :), F(mask, :, :), [msg " mask"]);
+%!   check (T(rl, :, ks), F(rl, :, ks), [msg " with a short list"]);
+%!   check (T(rl, 1, :), F(rl, 1, :), [msg " size-1 dim"]);
+%!   check (T(rl, :), F(rl, :), [msg " 2-D"]);
+%!   check (T([], :, :), F([], :, :), [msg " empty list"]);
+%!   V = T(3:end-2, :, :);
+%!   W = V(2:end, :, :);
+%!   G = F(3:end-2, :, :)(2:end, :, :);
+%!   r = rl(rl <= size (G, 1));
+%!   check (W(r, :, :), G(r, :, :), [msg " view of a view"]);
+%! endfor
+%! ## a list whose span passes 32 (len + nnz + 65536): no bits, each entry searched
+%! A = ndsparse ([1 1; 5e6 2; 2.5e6 1; 7 2], [1; 2; 3; 4], [5e6 2]);
+%! S = sparse ([1 5e6 2.5e6 7], [1 2 1 2], [1 2 3 4], 5e6, 2);
+%! for rows = {[1 5e6], [1 7 2.5e6], [2 3]}
+%!   assert (isequal (sparse (A(rows{1}, :)), S(rows{1}, :)));
+%! endfor
+
+%!test
 %! ## logical tensors: reads stay logical, assignments keep the class
 %! rand ("seed", 5); randn ("seed", 5);
 %! for trial = 1:200
@@ -551,6 +589,27 @@
 %!   assert (isequal (full (sum (A)), sum (M)), "seed 39, trial %d", trial);
 %!   cols = randi (columns (M), 1, 30);
 %!   assert (isequal (sparse (A(:, cols)), sparse (M(:, cols))), "seed 39, trial %d", trial);
+%! endfor
+
+%!test
+%! ## one list asked again and again: its columns' pointers tested on each call until
+%! ## those tests have paid for the whole table, which is then made by one pass; other
+%! ## lists after it, and before, against the full matrix
+%! rand ("seed", 3536);
+%! M = full (sprand (20, 2000, 0.02));
+%! A = ndsparse (M);
+%! cols = sort (randi (2000, 1, 30));
+%! other = randi (2000, 1, 40);
+%! assert (isequal (full (A(:, other)), M(:, other)), "seed 3536");
+%! for rep = 1:400
+%!   R = A(:, cols);
+%!   if (mod (rep, 50) == 0)
+%!     assert (isequal (full (R), M(:, cols)), "seed 3536, rep %d", rep);
+%!   endif
+%! endfor
+%! for rep = 1:10
+%!   other = randi (2000, 1, randi ([1 60]));
+%!   assert (isequal (full (A(:, other)), M(:, other)), "seed 3536, list %d", rep);
 %! endfor
 
 %!test

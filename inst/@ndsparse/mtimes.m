@@ -203,6 +203,35 @@ endfunction
 %! assert (isequal (ones (1, 3) * ndsparse (sparse (3, 0)), zeros (1, 0)));
 %! assert (isequal (2 * ones (1, 3) * ndsparse (sparse ([1; 2; 3])), 12));
 %!test
+%! ## A' * B and A * B of two ndsparse against Octave's S' * S2, bit for bit: values of
+%! ## many digits in products of at most 8192 multiply-adds (the engine's serial
+%! ## Gustavson whatever the team, its adds in Octave's order), small integers that
+%! ## cancel in larger ones (serial on one thread up to 2^20, else GraphBLAS: exact
+%! ## sums either way); columns of up to 150 rows (both sorts of a column), views,
+%! ## empty and size-1 dims
+%! seed = 3537;
+%! rand ("seed", seed); randn ("seed", seed);
+%! for t = 1:8
+%!   m = [400, 300, 1, 0, 50, 400, 7, 300](t);
+%!   n = [60, 150, 30, 5, 1, 3, 0, 40](t);
+%!   S = sprandn (m, n, [0.05, 0.3, 0.5, 0, 0.5, 0.8, 0, 0.015](t));
+%!   S2 = sprandn (m, n + 1, [0.05, 0.3, 0.5, 0, 0.5, 0.8, 0, 0.9](t));
+%!   if (mod (t, 2) || t == 2)
+%!     S = round (4 * S); S2 = round (4 * S2);
+%!   endif
+%!   A = ndsparse (S); B = ndsparse (S2);
+%!   msg = sprintf ("mtimes: seed %d, case %d", seed, t);
+%!   C = A' * B;
+%!   assert (isa (C, "ndsparse") && isequal (size (C), [n, n + 1]), msg);
+%!   assert (isequal (sparse (C), S' * S2), msg);
+%!   assert (isequal (sparse (B' * A), S2' * S), msg);
+%!   if (n > 1)
+%!     assert (isequal (sparse (A(:, 2:end)' * B), S(:, 2:end)' * S2), msg);
+%!     assert (isequal (sparse (A(:, 2:end).' * B(:, 1:n)), S(:, 2:end).' * S2(:, 1:n)), msg);
+%!   endif
+%!   assert (isequal (sparse (A * C), S * (S' * S2)), msg);
+%! endfor
+%!test
 %! ## sparse times sparse (GraphBLAS) against Octave's product, random and seeded
 %! seed = 34;
 %! rand ("seed", seed); randn ("seed", seed);

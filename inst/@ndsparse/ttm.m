@@ -169,6 +169,10 @@ endfunction
 %!error id=ndsparse:class ttm (T, {"ab"}, 1)
 %!error id=ndsparse:class ttm (T, {1i * ones(2), "ab"}, [1 2])
 %!error <Invalid call> ttm (T)
+## 1e6 fibers times 1e6 rows: 1e12 results (4 to 16 TB) refused before they are made
+%!error id=ndsparse:toolarge ttm (ndsparse ([(1:1e6)', ones(1e6, 1)], ones (1e6, 1), [1e6 1]), ones (1e6, 1), 2)
+%!error id=ndsparse:toolarge ttm (ndsparse ([(1:1e6)', ones(1e6, 1)], single (ones (1e6, 1)), [1e6 1]), ones (1e6, 1), 2)
+%!error id=ndsparse:toolarge ttm (ndsparse ([(1:1e6)', ones(1e6, 1)], complex (ones (1e6, 1), 1), [1e6 1]), ones (1e6, 1), 2)
 
 %!demo
 %! ## Tensor times matrix: mode n is multiplied by M (its size changes from

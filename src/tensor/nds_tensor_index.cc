@@ -310,8 +310,16 @@ nds_permute_view (nds_tensor& t, const std::vector<int64_t>& p)
 // (not found yet); each column's pair of pointers is then searched the first time a
 // list asks for it (nds_last_ptr_fill), and the table completed by one pass
 // (nds_last_ptr) once those searches would have paid for that, about a row of
-// storage, or less where it gallops (nds_last_ptr_rows); a caller that needs every
-// pointer (cols null) gets the pass as soon as its searches would have paid for it.
+// storage, or less where it gallops (nds_last_ptr_rows), each listed column whose
+// pointers are known counting 3 rows too, the fill's test of it (0.75 ns against
+// 0.25-0.30 ns a row of the pass, bench/last_ptr_cost.c): a list asked again and
+// again, A(:, cols) in a loop, gets the whole table and no more tests once they have
+// paid for the pass (100 columns of 1e4: from the 867th / 3867th call at 1e5 / 1e6
+// nonzeros, where the tests, 0.073-0.077 us a call, pay for the pass, 64-66 / 347-351
+// us, by the 867-906th / 4540-4616th; at 1e4 the 567th, for the 141-151st, since
+// nds_last_ptr_rows counts a pointer 16 rows, more than the pass takes there); a
+// caller that needs every pointer (cols null) gets the pass as soon as its searches
+// would have paid for it.
 // (Measured on this project's VM, a column-major 2-D storage: the pass 0.3-0.7 ns a
 // row and, written to fresh pages, 5.7 ns a pointer; a search 14-35 ns a position for
 // 100 sorted positions in 1e5-1e7 rows, 90 for 1e4 positions in 1e6 rows.  A(:, cols)
@@ -322,7 +330,7 @@ namespace
   struct ptr_entry
   {
     uint64_t sid;
-    int64_t rows, searched, known;
+    int64_t rows, searched, known, checked;
     int64NDArray ptr;        // empty until made; -1 where not found yet
   };
   std::list<ptr_entry> last_ptrs;
@@ -340,7 +348,7 @@ last_ptr (const nds_tensor& t, const int64_t *cols, int64_t nc)
     ++it;
   if (it == last_ptrs.end ())
     {
-      last_ptrs.push_front ({t.sid, n, 0, 0, int64NDArray ()});
+      last_ptrs.push_front ({t.sid, n, 0, 0, 0, int64NDArray ()});
       if (static_cast<int64_t> (last_ptrs.size ()) > ptr_storages)
         last_ptrs.pop_back ();
     }
@@ -361,11 +369,12 @@ last_ptr (const nds_tensor& t, const int64_t *cols, int64_t nc)
   // (a complete table, the steady state, returned above with no more work)
   const nds_store S = nds_store_of (t);
   const int64_t pass = nds_last_ptr_rows (n, ext);
-  if (cols && 64 * e.known < pass)
+  if (cols && 64 * e.known + e.checked < pass)
     {
       int64_t found = 0;
       nds_check (nds_last_ptr_fill (&S, ext, cols, nc, p, &found), who);
       e.known += found;
+      e.checked += 3 * nc;
       return p;
     }
   if (! cols && 64 * (e.known + nc) < pass)
@@ -568,8 +577,8 @@ nds_select_copy (nds_tensor& t, nds_subs& S, const nds_ivec& W, const nds_ivec& 
                               nds_i64w (s2)), who);
       s = s2;
     }
-  // lists that each increase strictly (A(rows, :), T(:, js, :)): one table lookup per
-  // entry, the result written in order straight into its arrays (nds_mono_*)
+  // lists that each increase strictly (A(rows, :), T(:, js, :)): a bit test per entry,
+  // the result written in order straight into its arrays (nds_mono_*)
   {
     struct mono_plan
     {

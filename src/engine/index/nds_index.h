@@ -220,18 +220,26 @@ int nds_slices_copy (const nds_store *S, const int64_t *a, const int64_t *b, int
                      int64_t nout, int64_t *os, void *ox);
 
 /* A selection by lists that are each NULL (the colon) or strictly increasing, the
-   common A(rows, :), T(:, js, :): each listed dim gets a table from coordinate to
-   list position (its span at most len + n + 65536 entries), and an entry is in the
-   selection when each listed coordinate has a position.  The positions keep the
-   storage's order, so the result is sorted with no sort, and it is written straight
-   into the caller's arrays: nds_mono_plan, then nds_mono_count (a pass, the counts
-   kept per block), then nds_mono_fill (a second pass), nds_mono_free. */
+   common A(rows, :), T(:, js, :): each listed dim gets a bit per coordinate of its
+   list's span (an entry is in the selection when each listed coordinate's bit is
+   set) and a map from coordinate to list position: a table when the span is at most
+   len + n + 65536 entries and 4096 or 8 len, else a count of the bits before each
+   word of 64 (spans up to 32 (len + n + 65536)).  The positions keep the storage's order, so the
+   result is sorted with no sort, and it is written straight into the caller's arrays:
+   nds_mono_plan, then nds_mono_count (a pass over the listed columns, the rows in the
+   selection kept as a bit each), then nds_mono_fill (those rows alone), nds_mono_free. */
 typedef struct {
-  int64_t k, nd;            /* dims, listed dims */
+  int64_t k, nd, n;         /* dims, listed dims, rows */
   int usable;               /* 0 when a list repeats, decreases or is too spread */
   int64_t dim[64], base[64], span[64];
-  int64_t *pos[64];         /* pos[q][c - base[q]]: the 1-based position of coordinate c
-                               in the list of dim dim[q], or 0 */
+  uint64_t *bits[64];       /* bit c - base[q] of bits[q] set when coordinate c is in the
+                               list of dim dim[q]; bit span[q] (past the span) clear */
+  int64_t *pos[64];         /* pos[q][c - base[q]]: the 1-based position of listed
+                               coordinate c, or NULL: then rank[q][w], the listed
+                               coordinates below c - base[q] = 64 w, plus the bits of
+                               word w up to c's */
+  int64_t *rank[64];
+  uint64_t *hit;            /* bit i set when row i is in the selection (the count's) */
   int64_t cnt[NDS_NBLK];    /* entries selected per block of the count */
 } nds_mono;
 /* P = the plan of the lists (k of them, len[d] each) for a storage of n rows: P->usable
@@ -239,11 +247,11 @@ typedef struct {
    NDS_ENOMEM leaves nothing to free */
 int nds_mono_plan (nds_mono *P, const int64_t *const *list, const int64_t *len, int64_t k,
                    int64_t n);
-/* the number of rows of S (sorted column-major, S->m == P->k) in the selection, or -1
-   for a plan that is not usable */
+/* the number of rows of S (sorted column-major, S->m == P->k, S->nnz == P->n) in the
+   selection, or -1 for a plan that is not usable or another S */
 int64_t nds_mono_count (nds_mono *P, const nds_store *S);
-/* those rows (nout, as nds_mono_count gave) in storage order: os (nout-by-k) their
-   positions in the selection, ox their values */
+/* those rows (nout, as nds_mono_count gave for the same S) in storage order: os
+   (nout-by-k) their positions in the selection, ox their values */
 int nds_mono_fill (const nds_mono *P, const nds_store *S, int64_t nout, int64_t *os, void *ox);
 /* free P's tables */
 void nds_mono_free (nds_mono *P);

@@ -441,7 +441,48 @@ int nds_slices_copy (const nds_store *S, const int64_t *a, const int64_t *b, int
   return o == nout ? NDS_OK : NDS_EARG;
 }
 
-/* ---- selection by increasing lists: one table lookup per entry, no sort ---- */
+/* ---- selection by increasing lists: a bit test per entry, no sort ---- */
+
+/* the bits set in w, in a dozen operations with no branch (the target's baseline has
+   no popcount instruction, and libgcc's is a call) */
+static inline int64_t bits_in (uint64_t w)
+{
+  w -= (w >> 1) & 0x5555555555555555u;
+  w = (w & 0x3333333333333333u) + ((w >> 2) & 0x3333333333333333u);
+  w = (w + (w >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+  return (int64_t) ((w * 0x0101010101010101u) >> 56);
+}
+
+/* listed dim q of P (list l of nl coordinates, strictly increasing from P->base[q],
+   P->span[q] of them): its bits, and its table of positions, or its ranks where the
+   table's zeroing would cost more than the lookups it saves (a span past 4096 and 8
+   times the list: A(rows, :) of 100 rows spanning 1e5 zeroed 800 KB a call, a third
+   of its instructions at 1e5 nonzeros) or would pass len + n + 65536 entries */
+static int mono_dim (nds_mono *P, int64_t q, const int64_t *l, int64_t nl, int64_t n)
+{
+  const int64_t span = P->span[q], lo = P->base[q], nw = span / 64 + 1;
+  P->bits[q] = nds_calloc ((size_t) nw, sizeof (uint64_t));
+  if (!P->bits[q]) return NDS_ENOMEM;
+  for (int64_t p = 0; p < nl; p++)
+    P->bits[q][(l[p] - lo) >> 6] |= (uint64_t) 1 << ((l[p] - lo) & 63);
+  if ((uint64_t) span <= (uint64_t) nl + (uint64_t) n + 65536
+      && (span <= 4096 || (uint64_t) span <= 8 * (uint64_t) nl))
+    {
+      P->pos[q] = nds_calloc (span > 0 ? (size_t) span : 1, sizeof (int64_t));
+      if (!P->pos[q]) return NDS_ENOMEM;
+      for (int64_t p = 0; p < nl; p++) P->pos[q][l[p] - lo] = p + 1;
+      return NDS_OK;
+    }
+  P->rank[q] = nds_malloc ((size_t) nw, sizeof (int64_t));
+  if (!P->rank[q]) return NDS_ENOMEM;
+  int64_t r = 0;
+  for (int64_t w = 0; w < nw; w++)
+    {
+      P->rank[q][w] = r;
+      r += bits_in (P->bits[q][w]);
+    }
+  return NDS_OK;
+}
 
 int nds_mono_plan (nds_mono *P, const int64_t *const *list, const int64_t *len, int64_t k,
                    int64_t n)
@@ -449,6 +490,7 @@ int nds_mono_plan (nds_mono *P, const int64_t *const *list, const int64_t *len, 
   if (!P || k < 1 || k > 64 || !len || n < 0) return NDS_EARG;
   memset (P, 0, sizeof *P);
   P->k = k;
+  P->n = n;
   for (int64_t d = 0; d < k; d++)
     {
       if (!list || !list[d]) continue;
@@ -456,19 +498,25 @@ int nds_mono_plan (nds_mono *P, const int64_t *const *list, const int64_t *len, 
       for (int64_t p = 1; p < nl; p++)
         if (l[p] <= l[p - 1]) return NDS_OK;             /* not increasing: not usable */
       const int64_t lo = nl > 0 ? l[0] : 1, span = nl > 0 ? l[nl - 1] - lo + 1 : 0;
-      if (nl > 0 && (lo < 1 || (uint64_t) span > (uint64_t) nl + (uint64_t) n + 65536))
-        return NDS_OK;                                   /* too spread for a table */
+      /* ranks and bits, a quarter byte a coordinate, no more bytes than a table of
+         len + n + 65536 positions */
+      if (nl > 0 && (lo < 1 || (uint64_t) (span - 1) / 32 >= (uint64_t) nl + (uint64_t) n + 65536))
+        return NDS_OK;                                   /* too spread */
       P->dim[P->nd] = d;
       P->base[P->nd] = lo;
       P->span[P->nd] = span;
-      P->pos[P->nd] = nds_calloc (span > 0 ? (size_t) span : 1, sizeof (int64_t));
-      if (!P->pos[P->nd])
+      P->nd++;
+      if (mono_dim (P, P->nd - 1, l, nl, n) != NDS_OK)
         {
           nds_mono_free (P);
           return NDS_ENOMEM;
         }
-      for (int64_t p = 0; p < nl; p++) P->pos[P->nd][l[p] - lo] = p + 1;
-      P->nd++;
+    }
+  P->hit = nds_malloc ((size_t) (n / 64 + 1), sizeof (uint64_t));
+  if (!P->hit)
+    {
+      nds_mono_free (P);
+      return NDS_ENOMEM;
     }
   P->usable = 1;
   return NDS_OK;
@@ -477,47 +525,82 @@ int nds_mono_plan (nds_mono *P, const int64_t *const *list, const int64_t *len, 
 void nds_mono_free (nds_mono *P)
 {
   if (!P) return;
-  for (int64_t q = 0; q < P->nd; q++) nds_free (P->pos[q]);
+  for (int64_t q = 0; q < P->nd; q++)
+    {
+      nds_free (P->bits[q]);
+      nds_free (P->pos[q]);
+      nds_free (P->rank[q]);
+    }
+  nds_free (P->hit);
+  P->hit = NULL;
   P->nd = 0;
   P->usable = 0;
 }
 
-/* 1 when row i of s (n rows) has every listed coordinate in its list */
-static inline int mono_in (const nds_mono *P, const int64_t *s, int64_t n, int64_t i)
+/* 1 when coordinate c is in the list of listed dim q: its bit, a coordinate outside
+   the span taken to the clear bit past it (a move, not a branch) */
+static inline uint64_t mono_has (const nds_mono *P, int64_t q, int64_t c)
 {
-  for (int64_t q = 0; q < P->nd; q++)
-    {
-      const uint64_t c = (uint64_t) (s[i + P->dim[q] * n] - P->base[q]);
-      if (c >= (uint64_t) P->span[q] || !P->pos[q][c]) return 0;
-    }
-  return 1;
+  uint64_t u = (uint64_t) (c - P->base[q]);
+  u = u < (uint64_t) P->span[q] ? u : (uint64_t) P->span[q];
+  return (P->bits[q][u >> 6] >> (u & 63)) & 1;
+}
+
+/* the 1-based position of listed coordinate c in the list of listed dim q */
+static inline int64_t mono_pos (const nds_mono *P, int64_t q, int64_t c)
+{
+  const uint64_t u = (uint64_t) (c - P->base[q]);
+  if (P->pos[q]) return P->pos[q][u];
+  return P->rank[q][u >> 6] + bits_in (P->bits[q][u >> 6] & (((uint64_t) 2 << (u & 63)) - 1));
+}
+
+/* first row of block b of the count's NDS_NBLK, on a word of P->hit (a word is one
+   block's, written by one thread) */
+static inline int64_t mono_blk (int64_t n, int b)
+{
+  return b == NDS_NBLK ? n : nds_blk (n, b, NDS_NBLK) & ~(int64_t) 63;
 }
 
 int64_t nds_mono_count (nds_mono *P, const nds_store *S)
 {
-  if (!P || !P->usable || !S || S->m != P->k) return -1;
+  if (!P || !P->usable || !S || S->m != P->k || S->nnz != P->n) return -1;
   const int64_t n = S->nnz, *s = S->s;
-  /* 1.0-1.35 ns a row on one thread (A(rows, :), T(is, :, :) of 1e5 / 1e6 entries) */
+  /* 14 instructions a row (one listed dim), 1.3-1.8 ns on one thread loaded */
   const int nt = nds_team_ns (n, 1.3);
   #pragma omp parallel for num_threads(nt) schedule(static)
   for (int b = 0; b < NDS_NBLK; b++)
     {
       int64_t c = 0;
-      const int64_t i0 = nds_blk (n, b, NDS_NBLK), i1 = nds_blk (n, b + 1, NDS_NBLK);
-      if (P->nd == 1)
+      const int64_t i0 = mono_blk (n, b), i1 = mono_blk (n, b + 1);
+      for (int64_t i = i0; i < i1; i += 64)
         {
-          /* one listed dim (T(:, js, :), T(is, :, :)): its table in registers */
-          const int64_t *sd = s + P->dim[0] * n, *pos = P->pos[0], base = P->base[0];
-          const uint64_t span = (uint64_t) P->span[0];
-          for (int64_t i = i0; i < i1; i++)
+          const int64_t e = i + 64 < i1 ? i + 64 : i1;
+          uint64_t w = 0;
+          /* each row's bit in at the top, shifted down a place a row: after the
+             word's rows, row i's bit is bit 0 (shifts by constants, not by j - i) */
+          if (P->nd == 1)
             {
-              const uint64_t q = (uint64_t) (sd[i] - base);
-              c += q < span && pos[q] != 0;
+              /* one listed dim (T(:, js, :), A(rows, :)): its bits in registers */
+              const int64_t *sd = s + P->dim[0] * n, base = P->base[0];
+              const uint64_t span = (uint64_t) P->span[0], *bits = P->bits[0];
+              for (int64_t j = i; j < e; j++)
+                {
+                  uint64_t u = (uint64_t) (sd[j] - base);
+                  u = u < span ? u : span;
+                  w = (w >> 1) | (bits[u >> 6] >> (u & 63) << 63);
+                }
             }
+          else
+            for (int64_t j = i; j < e; j++)
+              {
+                uint64_t in = 1;
+                for (int64_t q = 0; q < P->nd; q++) in &= mono_has (P, q, s[j + P->dim[q] * n]);
+                w = (w >> 1) | (in << 63);
+              }
+          w >>= 64 - (e - i);
+          P->hit[i >> 6] = w;
+          c += bits_in (w);
         }
-      else
-        for (int64_t i = i0; i < i1; i++)
-          c += mono_in (P, s, n, i);
       P->cnt[b] = c;
     }
   int64_t total = 0;
@@ -540,7 +623,8 @@ static inline void copy_value (void *ox, int64_t o, const void *x, int64_t i, si
 
 int nds_mono_fill (const nds_mono *P, const nds_store *S, int64_t nout, int64_t *os, void *ox)
 {
-  if (!P || !P->usable || !S || S->m != P->k || nout < 0 || (nout > 0 && (!os || !ox || !S->x)))
+  if (!P || !P->usable || !S || S->m != P->k || S->nnz != P->n || nout < 0
+      || (nout > 0 && (!os || !ox || !S->x)))
     return NDS_EARG;
   const int64_t n = S->nnz, k = S->m, *s = S->s;
   int64_t at[NDS_NBLK + 1];
@@ -548,46 +632,40 @@ int nds_mono_fill (const nds_mono *P, const nds_store *S, int64_t nout, int64_t 
   for (int b = 0; b < NDS_NBLK; b++) at[b + 1] = at[b] + P->cnt[b];
   if (at[NDS_NBLK] != nout) return NDS_EARG;
   const size_t es = nds_vsize (S->vt);
-  /* each dim's map: its table (listed) or the coordinate itself */
-  const int64_t *tab[64], *base = P->base;
   int64_t slot[64];
-  for (int64_t d = 0; d < k; d++) { tab[d] = NULL; slot[d] = -1; }
-  for (int64_t q = 0; q < P->nd; q++) { tab[P->dim[q]] = P->pos[q]; slot[P->dim[q]] = q; }
-  /* about 1.5 ns a row read and 20 an entry out on one thread (of 1e6 entries:
-     A(rows, :) 1.6 ns a row with 1e3 out; T(:, js, :), 1e5 out, 3.7 ms; T(:, 1:2:100,
-     :), 5e5 out, 11.3 ms): a team from NDS_SERIAL_NS of that */
-  const int nt = nds_team_ns (n + 13 * nout, 1.5);
+  for (int64_t d = 0; d < k; d++) slot[d] = -1;
+  for (int64_t q = 0; q < P->nd; q++) slot[P->dim[q]] = q;
+  /* about 12 ns an entry out on one thread (T(:, js, :) of 1e5 nonzeros, 1e4 out; 37
+     at 1e6, its loads past the cache), a word of 64 rows' bits a few */
+  const int nt = nds_team_ns (nout + n / 64, 12.0);
   #pragma omp parallel for num_threads(nt) schedule(static)
   for (int b = 0; b < NDS_NBLK; b++)
     {
-      int64_t o = at[b];
-      const int64_t i0 = nds_blk (n, b, NDS_NBLK), i1 = nds_blk (n, b + 1, NDS_NBLK);
-      if (P->nd == 1)
+      /* the block's rows into os's last column, then a column at a time (the last in
+         place, last): loops of independent loads with no branch an entry, where a
+         row at a time went through k tests and its loads waited on each other */
+      const int64_t o0 = at[b], o1 = at[b + 1], i0 = mono_blk (n, b), i1 = mono_blk (n, b + 1);
+      int64_t *row = os + (k - 1) * nout, o = o0;
+      for (int64_t i = i0; i < i1; i += 64)
+        for (uint64_t w = P->hit[i >> 6]; w; w &= w - 1)
+          row[o++] = i + __builtin_ctzll (w);
+      if (es == 8)
+        for (o = o0; o < o1; o++) ((uint64_t *) ox)[o] = ((const uint64_t *) S->x)[row[o]];
+      else
+        for (o = o0; o < o1; o++) copy_value (ox, o, S->x, row[o], es);
+      for (int64_t d = 0; d < k; d++)
         {
-          /* one listed dim: its table in registers (the stores to os could alias P) */
-          const int64_t dd = P->dim[0], *sd = s + dd * n, *pos = P->pos[0], base = P->base[0];
-          const uint64_t span = (uint64_t) P->span[0];
-          for (int64_t i = i0; i < i1; i++)
+          const int64_t *col = s + d * n, q = slot[d];
+          int64_t *out = os + d * nout;
+          if (q < 0)
+            for (o = o0; o < o1; o++) out[o] = col[row[o]];
+          else if (P->pos[q])
             {
-              const uint64_t q = (uint64_t) (sd[i] - base);
-              if (q >= span || pos[q] == 0) continue;
-              for (int64_t d = 0; d < k; d++)
-                os[o + d * nout] = d == dd ? pos[q] : s[i + d * n];
-              copy_value (ox, o, S->x, i, es);
-              o++;
+              const int64_t *pos = P->pos[q], base = P->base[q];
+              for (o = o0; o < o1; o++) out[o] = pos[col[row[o]] - base];
             }
-          continue;
-        }
-      for (int64_t i = i0; i < i1; i++)
-        {
-          if (!mono_in (P, s, n, i)) continue;
-          for (int64_t d = 0; d < k; d++)
-            {
-              const int64_t c = s[i + d * n];
-              os[o + d * nout] = tab[d] ? tab[d][c - base[slot[d]]] : c;
-            }
-          copy_value (ox, o, S->x, i, es);
-          o++;
+          else
+            for (o = o0; o < o1; o++) out[o] = mono_pos (P, q, col[row[o]]);
         }
     }
   return NDS_OK;

@@ -1,16 +1,7 @@
 // __nds_ttm__.cc: gateway, one mode of sorted entries contracted with a matrix
 #include <type_traits>
-#include <unistd.h>
 #include "nds_glue.h"
 #include "engine/kern/nds_kern.h"
-
-// bytes of physical memory not in use
-static double
-nds_free_bytes ()
-{
-  return static_cast<double> (sysconf (_SC_AVPHYS_PAGES))
-         * static_cast<double> (sysconf (_SC_PAGESIZE));
-}
 
 // whether A holds singles (FloatNDArray) rather than doubles (NDArray)
 template <typename A>
@@ -55,8 +46,9 @@ dense_result (const A& Y, int64_t nz, double maxfull, const std::vector<int64_t>
 }
 
 // fg = the fibers of mode `mode` of the entries s; their J results of `bytes` bytes
-// each refused with ndsparse:toolarge when they do not fit in free memory; returns
-// the number of fibers
+// each refused with ndsparse:toolarge when they do not fit in available memory
+// (MemAvailable, page cache included: free pages alone refused make bench-single's
+// complex ttm at 1e7 while 10 GB were available); returns the number of fibers
 static int64_t
 fibers_checked (const int64NDArray& s, const std::vector<int64_t>& shape, int64_t mode,
                 int64_t J, double bytes, nds_groups_guard& fg)
@@ -64,7 +56,7 @@ fibers_checked (const int64NDArray& s, const std::vector<int64_t>& shape, int64_
   nds_check (nds_fibers (nds_i64 (s), s.rows (), shape.size (), shape.data (), mode, &fg.G),
              "__nds_ttm__");
   const double ny = static_cast<double> (fg.G.ng) * J;
-  if (bytes * ny > nds_free_bytes ())
+  if (bytes * ny > nds_mem_available ())
     error_with_id ("ndsparse:toolarge",
                    "ttm: the result may hold %.0f nonzeros, more than memory allows", ny);
   return fg.G.ng;

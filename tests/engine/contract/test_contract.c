@@ -123,6 +123,54 @@ static void test_shared_and_cancel (void)
   nds_cscm_free (&C);
 }
 
+/* A's stored values made values of many digits, and F its dense copy again */
+static void many_digits (nds_cscm *A, double *F)
+{
+  for (int64_t t = 0; t < A->p[A->n]; t++) A->x[t] = (double) rnd_int (-99999, 99999) / 7.1;
+  memset (F, 0, (size_t) (A->m * A->n) * sizeof (double));
+  for (int64_t j = 0; j < A->n; j++)
+    for (int64_t t = A->p[j]; t < A->p[j + 1]; t++) F[A->i[t] + j * A->m] = A->x[t];
+}
+
+/* products of at most 2^20 multiply-adds on one thread, automatic method, no
+   transpose: off GraphBLAS (serial_product), bit for bit the dense product summed in
+   k order (its added zeros change no nonzero sum): values of many digits, so another
+   order of the adds shows; in every third case small integers, so that entries
+   cancel and are dropped, on two threads (serial up to 8192 multiply-adds, else
+   GraphBLAS); columns of 0 to 200 rows (insertion and radix sorts), empty and
+   size-1 dims.  The last case, 1.2e6 multiply-adds of integers, runs on GraphBLAS */
+static void test_serial (void)
+{
+  for (int rep = 0; rep < 41; rep++)
+    {
+      const int big = rep == 40;
+      const int64_t m = big ? 300 : rnd_int (0, 200), k = big ? 2000 : rnd_int (0, 30),
+                    n = big ? 2 : rnd_int (0, 12);
+      const int d = big ? 100 : (int) rnd_int (0, 100);
+      double *FA = malloc ((size_t) (m * k + 1) * sizeof (double)),
+             *FB = malloc ((size_t) (k * n + 1) * sizeof (double)),
+             *FC = malloc ((size_t) (m * n + 1) * sizeof (double));
+      nds_cscm A, B, C;
+      rand_csc (m, k, d, &A, FA);
+      rand_csc (k, n, d, &B, FB);
+      const int digits = rep % 3 && !big;
+      if (digits)
+        {
+          many_digits (&A, FA);
+          many_digits (&B, FB);
+        }
+      dense_product (FA, m, k, 0, FB, k, n, 0, FC);
+      CHECK (nds_spgemm (&A, &B, 0, 0, NDS_MXM_AUTO, digits ? 1 : 2, &C) == NDS_OK);
+      CHECK (same_as_dense (&C, FC, m, n));
+      nds_cscm_free (&C);
+      free (FA);
+      free (FB);
+      free (FC);
+      free_csc (&A);
+      free_csc (&B);
+    }
+}
+
 /* blocks of the counting allocator, live */
 static int64_t live_blocks = 0;
 
@@ -146,7 +194,9 @@ static int64_t small_product (nds_cscm *A, nds_cscm *B, nds_cscm *C)
   rand_csc (8, 7, 40, A, FA);
   rand_csc (7, 8, 40, B, FB);
   dense_product (FA, 8, 7, 0, FB, 7, 8, 0, FC);
-  CHECK (nds_spgemm (A, B, 0, 0, NDS_MXM_AUTO, 1, C) == NDS_OK);
+  /* (GraphBLAS's method named: the automatic one keeps a product this small off
+     GraphBLAS) */
+  CHECK (nds_spgemm (A, B, 0, 0, NDS_MXM_GUSTAVSON, 1, C) == NDS_OK);
   CHECK (same_as_dense (C, FC, 8, 8));
   return live_blocks;
 }
@@ -166,7 +216,7 @@ static void test_allocator (void)
   int64_t settled = live_blocks;
   for (int rep = 0; rep < 3; rep++)
     {
-      CHECK (nds_spgemm (&A, &B, 0, 0, NDS_MXM_AUTO, 1, &C) == NDS_OK);
+      CHECK (nds_spgemm (&A, &B, 0, 0, NDS_MXM_GUSTAVSON, 1, &C) == NDS_OK);
       nds_cscm_free (&C);
       CHECK (live_blocks == settled);
     }
@@ -308,7 +358,7 @@ static void test_team (void)
   int team[] = { 1, 2, 0 }, got = -1;
   for (int t = 0; t < 3; t++)
     {
-      CHECK (nds_spgemm (&A, &A, 0, 0, NDS_MXM_AUTO, team[t], &C) == NDS_OK);
+      CHECK (nds_spgemm (&A, &A, 0, 0, NDS_MXM_GUSTAVSON, team[t], &C) == NDS_OK);
       CHECK (C.p[1] == 1 && C.x[0] == 4);
       nds_cscm_free (&C);
       CHECK (GxB_Global_Option_get (GxB_NTHREADS, &got) == GrB_SUCCESS);
@@ -430,6 +480,7 @@ int main (void)
   RUN (test_foreign);
   RUN (test_allocator);
   RUN (test_random);
+  RUN (test_serial);
   RUN (test_drop_middle);
   RUN (test_team);
   RUN (test_jumbled);

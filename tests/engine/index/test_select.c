@@ -133,6 +133,22 @@ static void select_random (void)
           CHECK (nds_mono_fill (&P, &Sz, np, ps, pf) == NDS_OK);
           for (int64_t e = 0; e < np && np == nout; e++)
             CHECK (pf[2 * e] == xf[2 * src[e]] && pf[2 * e + 1] == xf[2 * src[e] + 1]);
+          /* and of 16 (complex double) and of 1 (logical) */
+          static double xc[2 * 4096], pc[2 * 4096];
+          unsigned char xl[4096], pl[4096];
+          for (int64_t i = 0; i < n; i++)
+            {
+              xc[2 * i] = i + 0.5;
+              xc[2 * i + 1] = -(double) i;
+              xl[i] = (unsigned char) (i % 3 == 0);
+            }
+          const nds_store Sc = { n, m, s, xc, NDS_COMPLEX, NULL };
+          const nds_store Sl = { n, m, s, xl, NDS_LOGICAL, NULL };
+          CHECK (nds_mono_fill (&P, &Sc, np, ps, pc) == NDS_OK);
+          for (int64_t e = 0; e < np && np == nout; e++)
+            CHECK (pc[2 * e] == xc[2 * src[e]] && pc[2 * e + 1] == xc[2 * src[e] + 1]);
+          CHECK (nds_mono_fill (&P, &Sl, np, ps, pl) == NDS_OK);
+          for (int64_t e = 0; e < np && np == nout; e++) CHECK (pl[e] == xl[src[e]]);
         }
       else
         CHECK (nds_mono_count (&P, &Sx) == -1);
@@ -490,6 +506,25 @@ static void alloc_failure (void)
     }
   while (st != NDS_OK && f < 100);
   CHECK (st == NDS_OK);
+  /* the plan's bits, table, ranks and row bits: each failure leaves nothing held */
+  const int64_t tab[2] = {2, 3}, spread[2] = {1, 1000000}, len2[2] = {2, 2};
+  const int64_t *lists[2] = {tab, spread};
+  f = 0;
+  do
+    {
+      nds_mono P;
+      nds_t_fail_at = f++;
+      st = nds_mono_plan (&P, lists, len2, 2, n);
+      nds_t_fail_at = -1;
+      CHECK (st == NDS_OK || st == NDS_ENOMEM);
+      if (st == NDS_OK)
+        {
+          CHECK (P.usable && P.pos[0] && P.rank[1]);
+          nds_mono_free (&P);
+        }
+    }
+  while (st != NDS_OK && f < 100);
+  CHECK (st == NDS_OK);
   int64_t off[3] = {0, 1, 0}, ext[3] = {4, 0, 4};
   unsigned char fixed[3] = {0, 1, 0};
   nds_view V = {3, off, fixed, ext, 2, NULL, 0, NULL};
@@ -584,6 +619,95 @@ static void mono_teams (void)
   nds_free (kept);
 }
 
+/* increasing lists whose span passes a table of positions (len + n + 65536): the
+   positions by ranks of the bits; against a brute-force pass, one to three dims with
+   a spread list, a tabled one or the colon, n rows on and off the words of 64 (and
+   none); a span past 32 times the table's bound is not usable */
+static void mono_spread (void)
+{
+  enum { CAP = 3000, M = 3 };
+  const int64_t ext[M] = {400000, 7, 300000};
+  int64_t *s = nds_malloc (CAP * M, sizeof (int64_t)), *os = nds_malloc (CAP * M, sizeof (int64_t));
+  int64_t *store = nds_malloc (M * CAP, sizeof (int64_t));
+  double *x = nds_malloc (CAP, sizeof (double)), *ox = nds_malloc (CAP, sizeof (double));
+  CHECK (s && os && store && x && ox);
+  for (int t = 0; t < 60 && s && os && store && x && ox; t++)
+    {
+      const int64_t m = rnd_int (1, M), n = t == 0 ? 0 : rnd_int (1, CAP);
+      const int64_t *list[M];
+      int64_t len[M];
+      for (int64_t d = 0; d < m; d++)
+        {
+          /* dim 1 tabled or the colon; dims 0 and 2 spread (of 1..ext[d], every
+             coordinate kept with chance 1 in 400) or the colon */
+          if (rnd_int (0, 3) == 0)
+            {
+              list[d] = NULL;
+              len[d] = ext[d];
+              continue;
+            }
+          int64_t *l = store + d * CAP, q = 0;
+          for (int64_t c = 1; c <= ext[d] && q < CAP; c++)
+            if (rnd_int (0, d == 1 ? 1 : 399) == 0) l[q++] = c;
+          list[d] = l;
+          len[d] = q;
+        }
+      /* half the rows' coordinates drawn from the lists, so that many are kept */
+      for (int64_t i = 0; i < n; i++)
+        {
+          for (int64_t d = 0; d < m; d++)
+            s[i + d * n] = list[d] && len[d] > 0 && rnd_int (0, 1)
+                             ? list[d][rnd_int (0, len[d] - 1)] : rnd_int (1, ext[d]);
+          x[i] = (double) i + 0.5;
+        }
+      const nds_store S = { n, m, s, x, NDS_DOUBLE, NULL };
+      nds_mono P;
+      CHECK (nds_mono_plan (&P, list, len, m, n) == NDS_OK && P.usable);
+      const int64_t np = nds_mono_count (&P, &S);
+      int64_t nw = 0;
+      for (int64_t i = 0; i < n; i++)
+        {
+          int in = 1;
+          for (int64_t d = 0; d < m && in; d++)
+            if (list[d])
+              {
+                int hit = 0;
+                for (int64_t p = 0; p < len[d]; p++) hit |= list[d][p] == s[i + d * n];
+                in = hit;
+              }
+          nw += in;
+        }
+      CHECK (np == nw);
+      if (np == nw && nds_mono_fill (&P, &S, np, os, ox) == NDS_OK)
+        for (int64_t e = 0; e < np; e++)
+          {
+            const int64_t i = (int64_t) ox[e];     /* the row whose value it took */
+            CHECK (i >= 0 && i < n && (e == 0 || ox[e] > ox[e - 1]));
+            if (i < 0 || i >= n) break;
+            for (int64_t d = 0; d < m; d++)
+              {
+                int64_t want = s[i + d * n];
+                for (int64_t p = 0; list[d] && p < len[d]; p++)
+                  if (list[d][p] == s[i + d * n]) want = p + 1;
+                CHECK (os[e + d * np] == want);
+              }
+          }
+      else
+        CHECK (0);
+      nds_mono_free (&P);
+    }
+  /* a span of 32 (len + n + 65536) coordinates is planned, one more is not */
+  const int64_t n = 5, edge = 32 * (2 + n + 65536);
+  const int64_t wide[2] = {1, edge}, wider[2] = {1, edge + 1}, len2[1] = {2};
+  const int64_t *l1[1] = {wide}, *l2[1] = {wider};
+  nds_mono P;
+  CHECK (nds_mono_plan (&P, l1, len2, 1, n) == NDS_OK && P.usable && !P.pos[0] && P.rank[0]);
+  nds_mono_free (&P);
+  CHECK (nds_mono_plan (&P, l2, len2, 1, n) == NDS_OK && !P.usable);
+  nds_mono_free (&P);
+  nds_free (s); nds_free (os); nds_free (store); nds_free (x); nds_free (ox);
+}
+
 int main (void)
 {
   printf ("test_index: indexing kernels against brute-force references\n");
@@ -596,5 +720,6 @@ int main (void)
   RUN (mask_take_random);
   RUN (alloc_failure);
   RUN (mono_teams);
+  RUN (mono_spread);
   return nds_t_finish ("test_select");
 }
