@@ -351,7 +351,15 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
   else
     nds_check (nds_runs_reduce (&S, fun, first.p, y, &cnt), who[fun]);
   int64NDArray os = nds_uninit<int64NDArray> (cnt, K);
-  nds_runs_heads (&S, first.p, cnt, nds_i64w (os));
+  int64_t *o = nds_i64w (os);
+  if (ptr)                      // first: the results' columns (0-based)
+    for (int64_t g = 0; g < cnt; g++)
+      {
+        o[g] = 1;
+        o[g + cnt] = first.p[g] + 1;
+      }
+  else
+    nds_runs_heads (&S, first.p, cnt, o);
   nds_ivec shape (t.shape);
   shape[0] = 1;
   nds_tensor z;

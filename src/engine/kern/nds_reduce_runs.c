@@ -66,7 +66,7 @@ static __attribute__ ((noipa)) void range_sums (const double *x, const int64_t *
 }
 
 /* the nonzero sums of the columns j0..j1-1 of x by their pointers ptr, each in order,
-   into (first, y) from index o on (first: the column's first row); the index past the
+   into (first, y) from index o on (first: the column, 0-based); the index past the
    last.  Without a branch on the sum: a zero's slot is written and taken again.  The
    results before column j number at most min (ptr[j] - ptr[0], j) (o, the block's
    start, at most that for j0), so that a slot written for a column before the last
@@ -85,7 +85,7 @@ static int64_t ptr_sums (const double *x, const int64_t *ptr, int64_t j0, int64_
       range_sums (x, ptr + j, &nz, a);
       for (int k = 0; k < SUM_LANES; k++)
         {
-          first[o] = ptr[j + k];
+          first[o] = j + k;
           y[o] = a[k];
           o += a[k] != 0;
         }
@@ -94,7 +94,7 @@ static int64_t ptr_sums (const double *x, const int64_t *ptr, int64_t j0, int64_
     if (ptr[j] < ptr[j + 1])
       {
         const double s = range_sum (x, ptr[j], ptr[j + 1]);
-        first[o] = ptr[j];
+        first[o] = j;
         y[o] = s;
         o += s != 0;
       }
@@ -335,7 +335,7 @@ int nds_ptr_reduce (const nds_store *S, const int64_t *ptr, nds_first_fun fun,
         && (fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN))
       {
         if (run_complex (S, fun, ptr[j], ptr[j + 1], y, c))
-          first[c++] = ptr[j];
+          first[c++] = j;
       }
     else if (ptr[j] < ptr[j + 1])
       {
@@ -345,7 +345,7 @@ int nds_ptr_reduce (const nds_store *S, const int64_t *ptr, nds_first_fun fun,
                          : run_reduce (S->x, S->vt, fun, ptr[j], ptr[j + 1], L);
         if (a != 0)
           {
-            first[c] = ptr[j];
+            first[c] = j;
             if (y) put_result (S, y, c, a);
             c++;
           }
