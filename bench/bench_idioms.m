@@ -144,17 +144,18 @@ endfunction
 ## interpreter's call (0.4-1.0 of Octave's time), sparse (A') * z at 1e4, 1e5 Octave's
 ## own St * z (0.51-0.54).  (e) a gap in ndsparse's code, ratio over 0.5 with a ceiling
 ## of 0.3 or less (the quiet run of 2026-11-30, ceilings on a loaded machine's best
-## runs): A(rows, :) at 1e4 (0.69; a list spanning more rows than nnz + 65536 takes
-## nds_select's binary searches, not the table), sum (A) at 1e5, 1e6 (0.75, 0.63: one
-## in-order chain a column, columns serial; eight at once since sums35), sum (A, 2) at
-## 1e5 (0.51: serial, a scan of all m rows; branch-free or by marks since sums35; the
-## new ratios in bench/README.md until the next quiet run), z' * A at 1e5, 1e6 (0.57, 0.71: Y(col) += a term an entry, through
-## memory), A' * B at 1e4, 1e5 (0.93, 0.88: both operands made CSC each call,
-## GraphBLAS's jumbled columns sorted), T(:, js, :) at 1e5 (0.54: nds_mono_fill's 20 ns
-## an entry out), T(:) at 1e5 (0.53: serial below 2.1e5), cat (1|2, T, U) at 1e5 (0.65,
+## runs): sum (A) at 1e5, 1e6 (0.75, 0.63: one in-order chain a column, columns
+## serial; eight at once since sums35), sum (A, 2) at 1e5 (0.51: serial, a scan of all
+## m rows; branch-free or by marks since sums35; the new ratios in bench/README.md
+## until the next quiet run), z' * A at 1e5, 1e6 (0.57, 0.71: Y(col) += a term an
+## entry, through memory), A' * B at 1e4, 1e5 (0.93, 0.88: both operands made CSC each
+## call, GraphBLAS's jumbled columns sorted), T(:) at 1e5 (0.53: serial below 2.1e5),
+## cat (1|2, T, U) at 1e5 (0.65,
 ## 0.52, with two threads), ttv at 1e6 (0.52); near 0.5 (ceiling 0.3-0.45): sum (A(:))
 ## at 1e5, [A, B] at 1e4, 1e5, cat (3, T, U) at 1e4, 1e5, sum (T(:)) at 1e5, 1e6 (whose
 ## in-order sum, one dependent add a value, 0.75 ns, bounds it as it bounds Octave's).
+## A(rows, :) at 1e4 (0.69) and T(:, js, :) at 1e5 (0.54) were gaps too, until the
+## increasing lists' bits (nds_mono_*): 0.11 and 0.20 of Octave in CPU time, loaded.
 ## The table with the arithmetic of every row: bench/README.md, "The 2x clause, row by
 ## row".
 ##

@@ -12,8 +12,9 @@
 ## (@code{X*T}) run in a parallel C kernel on the sorted coordinates and return
 ## full results, which first pass the @code{ndsparse_config ("max_dense")} policy
 ## (@code{ndsparse:toolarge}); products with a sparse matrix or another ndsparse go
-## through SuiteSparse:GraphBLAS (@code{GrB_mxm}, multithreaded) and return an
-## ndsparse; entries that cancel to zero are not stored, as in Octave.  Complex
+## through SuiteSparse:GraphBLAS (@code{GrB_mxm}, multithreaded), or, when small (at
+## most 2^20 multiply-adds on one thread, 8192 on more), through a serial loop of the
+## package's that adds in the same order, and return an ndsparse; entries that cancel to zero are not stored, as in Octave.  Complex
 ## operands multiply without conjugation (@code{'} conjugates): with a full
 ## operand through the same kernel on the real and imaginary parts, two sparse ones
 ## through Octave's own complex sparse product; a result whose imaginary parts all

@@ -87,6 +87,24 @@ endfunction
 %! assert (full (prod (T, [1 2 3])), prod (prod (prod (F, 1), 2), 3));
 %! assert (full (all (T, [1 2])), all (all (F != 0, 1), 2));
 %!test
+%! ## the same of single values: sums and products added in single (as the double
+%! ## operation rounded), max and min, bit for bit as the full array's, chunk by
+%! ## chunk (dims 3 and 4) and by runs (seed 39)
+%! rand ("seed", 39);  randn ("seed", 39);
+%! [s, v] = find (ndsprand ([700 400 3 4], 0.1, 9));
+%! v = single (randn (size (v)) .* 2 .^ randi ([-20 20], size (v)));
+%! v(1:1001:end) = NaN;
+%! v(2:1001:end) = -Inf;
+%! v(3:997:end) = -v(4:997:end)(1:numel (v(3:997:end)));
+%! T = ndsparse (s, v, [700 400 3 4]);
+%! F = full (T);
+%! for d = 1:4
+%!   assert (full (sum (T, d)), sum (F, d));      # of class single, with NaN
+%!   assert (full (prod (T, d)), prod (F, d));
+%!   assert (full (max (T, [], d)), max (F, [], d));
+%!   assert (full (min (T, [], d)), min (F, [], d));
+%! endfor
+%!test
 %! ## one dim of 3 or more (the C++ pass of the general reduction): default dims past
 %! ## leading singletons, a scalar result, sums that cancel, logical values, pending
 %! ## entries, views of views, no entries, a dim past the view (seed printed)
