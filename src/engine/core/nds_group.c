@@ -365,27 +365,28 @@ void nds_keep_nz (const int64_t *s, int64_t n, int64_t m, const void *y, int vs,
    which compilers vectorize (a compare per value they did not); always inline, e
    and one constants */
 static inline __attribute__ ((always_inline)) uint64_t
-exponent_carry (const double *x, int64_t n, uint64_t e, uint64_t one)
+exponent_carry (const void *x, int64_t n, uint64_t e, uint64_t one)
 {
+  const unsigned char *w = x;
   uint64_t bad = 0;
   for (int64_t i = 0; i < n; i++)
     {
       uint64_t b;
-      memcpy (&b, x + i, sizeof b);
+      memcpy (&b, w + 8 * i, sizeof b);
       bad |= (b & e) + one;
     }
   return bad;
 }
 
 /* 1 when one of the n values x is an Inf or a NaN */
-static uint64_t nonfinite_bit (const double *x, int64_t n)
+static uint64_t nonfinite_bit (const void *x, int64_t n)
 {
   return exponent_carry (x, n, 0x7ff0000000000000u, (uint64_t) 1 << 52) >> 63;
 }
 
 /* the same for the 2 n floats x, read as n words of two (a float's carry stops at
    its top bit, bit 31 or 63) */
-static uint64_t nonfinite_bit_f2 (const double *x, int64_t n)
+static uint64_t nonfinite_bit_f2 (const void *x, int64_t n)
 {
   const uint64_t bad = exponent_carry (x, n, 0x7f8000007f800000u, 0x0080000000800000u);
   return (bad >> 63 | bad >> 31) & 1;
@@ -395,21 +396,23 @@ static uint64_t nonfinite_bit_f2 (const double *x, int64_t n)
    Inf's, so that an Inf's bits less them are below zero.  Ands and subtractions
    only, which compilers vectorize (a loop that returns at the first NaN they did
    not) */
-static uint64_t nan_bit (const double *x, int64_t n)
+static uint64_t nan_bit (const void *x, int64_t n)
 {
   const uint64_t inf = 0x7ff0000000000000u, mag = 0x7fffffffffffffffu;
+  const unsigned char *w = x;
   uint64_t bad = 0;
   for (int64_t i = 0; i < n; i++)
     {
       uint64_t b;
-      memcpy (&b, x + i, sizeof b);
+      memcpy (&b, w + 8 * i, sizeof b);
       bad |= inf - (b & mag);
     }
   return bad >> 63;
 }
 
-/* bit (x, n) of the n values x, in parallel above 1e5 values: a part each thread */
-static uint64_t scan_bit (const double *x, int64_t n, uint64_t (*bit) (const double *, int64_t))
+/* bit (x, n) of the n 8-byte words x (doubles, or floats in pairs: read by memcpy, so
+   any alignment of 4), in parallel above 1e5 words: a part each thread */
+static uint64_t scan_bit (const void *x, int64_t n, uint64_t (*bit) (const void *, int64_t))
 {
   if (n <= 100000) return bit (x, n);
   uint64_t bad = 0;
@@ -417,7 +420,7 @@ static uint64_t scan_bit (const double *x, int64_t n, uint64_t (*bit) (const dou
   {
     const int t = nds_thread (), nt = omp_get_num_threads ();
     const int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);
-    bad |= bit (x + lo, hi - lo);
+    bad |= bit ((const unsigned char *) x + 8 * lo, hi - lo);
   }
   return bad;
 }
@@ -432,7 +435,7 @@ int nds_all_finite (const double *x, int64_t n)
    loop that returned at the first Inf took 1.8x a double's time per byte) */
 int nds_all_finite_f (const float *x, int64_t n)
 {
-  return !scan_bit ((const double *) x, n / 2, nonfinite_bit_f2)
+  return !scan_bit (x, n / 2, nonfinite_bit_f2)
          && (n % 2 == 0 || isfinite (x[n - 1]));
 }
 

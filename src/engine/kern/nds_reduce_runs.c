@@ -115,7 +115,7 @@ static void ptr_sums_team (const double *x, const int64_t *ptr, int64_t nc,
       *cnt = ptr_sums (x, ptr, 0, nc, first, y, 0);
       return;
     }
-  int64_t jb[NDS_NBLK + 1], ob[NDS_NBLK + 1], eb[NDS_NBLK];
+  int64_t jb[NDS_NBLK + 1], ob[NDS_NBLK + 1], eb[NDS_NBLK] = { 0 };
   const int nb = nt < NDS_NBLK ? nt : NDS_NBLK;
   /* block b: the columns from the one holding entry ptr[0] + n b / nb */
   for (int b = 0; b <= nb; b++)
