@@ -261,7 +261,12 @@ endfunction
 ## caches reach in a loop (8 ms of CPU alone did not always reach T(:, :, ks)'s
 ## pointers loaded, a searching call's CPU time grown with the load), and a sample's
 ## count of calls comes from the later of those calls (a count from the first ones
-## made samples of one call of sparse (A(:, 1:100)))
+## made samples of one call of sparse (A(:, 1:100))).  Then 10 rounds of samples
+## untimed, in turn: the side warmed first had run none of its calls during the
+## other's 250, and its first samples read high, falling over 5-7 samples of a call
+## each (sum (A, 2) at 1e6: 2788 ... 1893 us, sum (S, 2) flat at 2300; sampled
+## first, sum (S, 2) read 4053 ... 2284 and the ratio 0.50-0.52 where the other order
+## read 1.06-1.09, 3 runs each): whichever side came first paid for it
 function [us, cold_us] = time_pair (code_a, code_b, V, busy)
   len = merge (busy, 0.25e-3, 2e-3);
   for f = fieldnames (V)'
@@ -287,14 +292,16 @@ function [us, cold_us] = time_pair (code_a, code_b, V, busy)
     reps(s) = max (1, min (2000, round (len / max (one(s), 1e-7))));
   endfor
   t = zeros (2, merge (busy && max (one) < 2e-3, 21, 7));
-  for b = 1:columns (t)
+  for b = 1 - 10:columns (t)
     for s = 1:2
       f = fn{s};
       t0 = tic ();
       for q = 1:reps(s)
         f ();
       endfor
-      t(s, b) = toc (t0) / reps(s);
+      if (b > 0)
+        t(s, b) = toc (t0) / reps(s);
+      endif
     endfor
   endfor
   us = 1e6 * median (t, 2)';
