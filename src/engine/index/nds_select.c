@@ -614,9 +614,9 @@ int64_t nds_mono_count (nds_mono *P, const nds_store *S)
 static inline void copy_value (void *ox, int64_t o, const void *x, int64_t i, size_t es)
 {
   if (es == 8)
-    ((uint64_t *) ox)[o] = ((const uint64_t *) x)[i];
+    memcpy ((char *) ox + 8 * (size_t) o, (const char *) x + 8 * (size_t) i, 8);
   else if (es == 4)
-    ((uint32_t *) ox)[o] = ((const uint32_t *) x)[i];
+    memcpy ((char *) ox + 4 * (size_t) o, (const char *) x + 4 * (size_t) i, 4);
   else
     memcpy ((char *) ox + (size_t) o * es, (const char *) x + (size_t) i * es, es);
 }
@@ -650,7 +650,7 @@ int nds_mono_fill (const nds_mono *P, const nds_store *S, int64_t nout, int64_t 
         for (uint64_t w = P->hit[i >> 6]; w; w &= w - 1)
           row[o++] = i + __builtin_ctzll (w);
       if (es == 8)
-        for (o = o0; o < o1; o++) ((uint64_t *) ox)[o] = ((const uint64_t *) S->x)[row[o]];
+        for (o = o0; o < o1; o++) copy_value (ox, o, S->x, row[o], 8);
       else
         for (o = o0; o < o1; o++) copy_value (ox, o, S->x, row[o], es);
       for (int64_t d = 0; d < k; d++)
