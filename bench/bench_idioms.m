@@ -253,8 +253,9 @@ endfunction
 
 ## microseconds of one call of code_a and of code_b (expressions over V's fields):
 ## the median of 7 warm samples of each of about 2 ms (busy: 21 of 0.25 ms, each
-## shorter than a scheduler tick, or 7 when a call takes 2 ms or more, since such a
-## call is a sample of its own either way), taken in turn (a, b, a, b, ...) so that
+## shorter than a scheduler tick, or 21 of one call when a call takes longer: a call
+## of 2-20 ms under load is cut by a tick or two of the busy processes, and the
+## median of 7 such samples swung 0.4-2.2 run to run), taken in turn (a, b, a, b, ...) so that
 ## a burst of other work on the machine falls on both sides alike, and the first
 ## (cold) call of each.  Before its samples each side is warmed by warm_calls (250
 ## calls and 8 ms of CPU), so that quiet and loaded read the state the package's
@@ -291,7 +292,7 @@ function [us, cold_us] = time_pair (code_a, code_b, V, busy)
     one(s) = warm_calls (fn{s});
     reps(s) = max (1, min (2000, round (len / max (one(s), 1e-7))));
   endfor
-  t = zeros (2, merge (busy && max (one) < 2e-3, 21, 7));
+  t = zeros (2, merge (busy, 21, 7));
   for b = 1 - 10:columns (t)
     for s = 1:2
       f = fn{s};
