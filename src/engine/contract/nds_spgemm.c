@@ -506,22 +506,23 @@ static int team_product (const nds_cscm *A, const nds_cscm *B, const int64_t *cf
   if (product_arrays (n, f, C) != NDS_OK) return NDS_ENOMEM;
   const int bits = row_bits (A->m);
   int fail = 0;
-  #pragma omp parallel num_threads (nth)
-  {
-    const int t = omp_get_thread_num ();
-    gus_work g;
-    if (gus_work_new (&g, A->m, cf[cut[t + 1]] - cf[cut[t]]) != NDS_OK)
-      {
-        #pragma omp atomic write
-        fail = 1;
-      }
-    else
-      {
-        made[t] = gustavson_columns (A, B, cut[t], cut[t + 1], cf[cut[t]], bits, g.mark,
-                                     g.w, g.si, g.sx, C);
-        gus_work_free (&g);
-      }
-  }
+  /* a range an iteration: all done even on a team smaller than asked (nested) */
+  #pragma omp parallel for num_threads (nth) schedule (static, 1)
+  for (int t = 0; t < nth; t++)
+    {
+      gus_work g;
+      made[t] = 0;
+      if (cut[t] == cut[t + 1]) continue;      /* no columns: no workspace */
+      if (gus_work_new (&g, A->m, cf[cut[t + 1]] - cf[cut[t]]) != NDS_OK)
+        {
+          #pragma omp atomic write
+          fail = 1;
+          continue;
+        }
+      made[t] = gustavson_columns (A, B, cut[t], cut[t + 1], cf[cut[t]], bits, g.mark, g.w,
+                                   g.si, g.sx, C);
+      gus_work_free (&g);
+    }
   if (fail)
     {
       nds_cscm_free (C);
@@ -596,6 +597,7 @@ static int spgemm (const nds_cscm *A, const nds_cscm *B, int ta, int tb,
          row of A a thread) are no more than its operands and terms take */
       int nth = nthreads > 0 ? nthreads : omp_get_num_procs ();
       nth = nth < TEAM_MAX ? nth : TEAM_MAX;
+      nth = nth < n ? nth : (int) n;      /* a column a thread at most */
       int64_t *cf = NULL;
       if (nth > 1 && !(cf = nds_malloc ((size_t) n + 1, sizeof (int64_t)))) return NDS_ENOMEM;
       const int64_t f = product_flops (A, B, GUSTAVSON_FLOPS, cf);

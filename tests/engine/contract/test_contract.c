@@ -232,6 +232,15 @@ static void team_case (int shape, int digits)
              && !memcmp (C.x, S.x, (size_t) nz * sizeof (double)));
       nds_cscm_free (&C);
     }
+  /* from inside a parallel region, whose nested team has one thread: every range
+     done all the same */
+  int st = -1;
+  #pragma omp parallel num_threads (2)
+  #pragma omp master
+  st = nds_spgemm (&A, &B, 0, 0, NDS_MXM_AUTO, 2, &C);
+  CHECK (st == NDS_OK && C.p[n] == S.p[n]
+         && !memcmp (C.x, S.x, (size_t) S.p[n] * sizeof (double)));
+  if (st == NDS_OK) nds_cscm_free (&C);
   nds_cscm_free (&S);
   free (FA);
   free (FB);
@@ -241,13 +250,14 @@ static void team_case (int shape, int digits)
 }
 
 /* team_product on odd splits: random columns, most columns empty, one column with
-   nearly all the terms, a single column; values of many digits and small integers
-   that cancel to zero; then each of its first allocations failing in turn
+   nearly all the terms (on 3 threads: a range with no columns), a single column (one
+   thread); values of many digits and small integers that cancel to zero; called
+   inside a parallel region; then each of its first allocations failing in turn
    (NDS_ENOMEM, nothing leaked: ASan) */
 static void test_team_product (void)
 {
   for (int rep = 0; rep < 32; rep++) team_case (rep % 4, (rep / 4) % 2);
-  int64_t p[] = { 0, 2, 4 }, i[] = { 0, 1, 0, 1 }, cp[] = { 0, 20000 };
+  int64_t p[] = { 0, 2, 4 }, i[] = { 0, 1, 0, 1 }, cp[] = { 0, 10000, 20000 };
   double x[] = { 1, 1, 1, -1 };
   int64_t *ci = malloc (20000 * sizeof (int64_t));
   double *cx = malloc (20000 * sizeof (double));
@@ -256,8 +266,8 @@ static void test_team_product (void)
       ci[t] = t % 2;
       cx[t] = 1;
     }
-  /* A = [1 1; 1 -1] times a column of 20000 terms: (1 + 1) * 10000 and 0 */
-  nds_cscm A = { 2, 2, p, i, x }, B = { 2, 1, cp, ci, cx }, C;
+  /* A = [1 1; 1 -1] times two columns of 10000 terms: (1 + 1) * 5000 and 0 */
+  nds_cscm A = { 2, 2, p, i, x }, B = { 2, 2, cp, ci, cx }, C;
   int enomem = 0;
   for (int fail = 0; fail < 12; fail++)
     {
@@ -265,7 +275,8 @@ static void test_team_product (void)
       int st = nds_spgemm (&A, &B, 0, 0, NDS_MXM_AUTO, 2, &C);
       nds_t_fail_at = -1;
       CHECK (st == NDS_OK || st == NDS_ENOMEM);
-      CHECK (st == NDS_ENOMEM || (C.p[1] == 1 && C.i[0] == 0 && C.x[0] == 20000));
+      CHECK (st == NDS_ENOMEM || (C.p[1] == 1 && C.p[2] == 2 && C.i[0] == 0 && C.i[1] == 0
+                                  && C.x[0] == 10000 && C.x[1] == 10000));
       enomem += st == NDS_ENOMEM;
       if (st == NDS_OK) nds_cscm_free (&C);
     }
