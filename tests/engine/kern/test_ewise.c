@@ -1174,6 +1174,45 @@ static void cat_append_large (void)
   nds_free (ox);
 }
 
+/* nds_reshape to one dim (the linear index) of rows enough for a team, 1000 x 100
+   x 1e4 and a 5-d size, on one to three threads, against the index computed here */
+static void linear_large (void)
+{
+  const int64_t n = 120001;
+  const int64_t sz3[3] = {1000, 100, 10000}, sz5[5] = {7, 1, 30, 11, 100000};
+  const int64_t *szs[2] = {sz3, sz5}, ms[2] = {3, 5};
+  int64_t *s = nds_malloc ((size_t) (5 * n), sizeof (int64_t));
+  int64_t *out = nds_malloc ((size_t) n, sizeof (int64_t));
+  CHECK (s && out);
+  if (s && out)
+    for (int c = 0; c < 2; c++)
+      {
+        const int64_t m = ms[c], *sz = szs[c];
+        int64_t total = 1;
+        for (int64_t d = 0; d < m; d++) total *= sz[d];
+        for (int64_t i = 0; i < n; i++)
+          for (int64_t d = 0, r = rnd_int (0, total - 1); d < m; r /= sz[d], d++)
+            s[i + d * n] = r % sz[d] + 1;
+        for (int nt = 1; nt <= 3; nt++)
+          {
+            nds_threads_fix (nt);
+            memset (out, 0, (size_t) n * sizeof (int64_t));
+            CHECK (nds_reshape (s, n, m, sz, 1, &total, out) == NDS_OK);
+            int64_t bad = 0;
+            for (int64_t i = 0; i < n; i++)
+              {
+                int64_t lin = 0;
+                for (int64_t d = m - 1; d >= 0; d--) lin = lin * sz[d] + s[i + d * n] - 1;
+                bad += out[i] != lin + 1;
+              }
+            CHECK (bad == 0);
+          }
+        nds_threads_fix (0);
+      }
+  nds_free (s);
+  nds_free (out);
+}
+
 /* nds_reshape folds trailing dims into one and back, against the linear index */
 static void refold_random (void)
 {
@@ -1630,6 +1669,7 @@ int main (void)
   RUN (rows_keep_random);
   RUN (test_shape);
   RUN (refold_random);
+  RUN (linear_large);
   RUN (test_cat);
   RUN (cat_random);
   RUN (cat_large);
