@@ -160,12 +160,8 @@ static void ptr_sums_team (const double *x, const int64_t *ptr, int64_t nc,
 static inline int64_t run_end (const int64_t *sp, int64_t n, int64_t m, int64_t i)
 {
   int64_t e = i + 1;
-  if (m == 2)
-    for (const int64_t *c2 = sp + n; e < n && c2[e] == c2[i]; )
-      e++;
-  else
-    while (e < n && nds_cmp_from (sp, n, e, sp, n, i, m, 1) == 0)
-      e++;
+  while (e < n && !nds_row_starts (sp, n, m, 1, e))
+    e++;
   return e;
 }
 
@@ -410,10 +406,23 @@ int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, void
     }
   if (nds_vt_complex (S->vt) && (fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN))
     {
+      const size_t pb = 2 * (S->vt == NDS_CSINGLE ? sizeof (float) : sizeof (double));
       for (int64_t i = 0, e; i < n; i = e)
         {
           e = run_end (sp, n, m, i);
-          if (run_complex (S, fun, i, e, y, c))
+          /* a lone value with no NaN part is nonzero: the max of its column, and the
+             min when the column is that cell (else the zero, left out) */
+          if (e == i + 1 && ! nan_at (S->x, S->vt, i))
+            {
+              if (fun == NDS_FIRST_MAX || L == 1)
+                {
+                  if (y)
+                    memcpy ((char *) y + (size_t) c * pb,
+                            (const char *) S->x + (size_t) i * pb, pb);
+                  first[c++] = i;
+                }
+            }
+          else if (run_complex (S, fun, i, e, y, c))
             first[c++] = i;
         }
       *cnt = c;

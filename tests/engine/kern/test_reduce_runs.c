@@ -405,6 +405,59 @@ static void test_row_sums (void)
       }
 }
 
+/* complex max and min along dim 1 against nds_run_extreme_z (and _cf) run by run:
+   random sizes of 2 and 3 dims (first dim 1, 2 or 5: lone values that fill their
+   column, or leave it zeros), parts NaN, +-Inf, 0 and small integers (a stored
+   value is nonzero), double and single pairs */
+static void test_complex_extremes (void)
+{
+  for (int trial = 0; trial < 300; trial++)
+    {
+      const int64_t m = rnd_int (2, 3), L[3] = {1, 2, 5};
+      int64_t sz[3] = {L[trial % 3], rnd_int (1, 6), rnd_int (1, 4)};
+      int64_t s[3 * 1024];
+      const int64_t n = rnd_cells (m, sz, s, 1024);
+      double x[2 * 1024], y[2 * 1024], e[2];
+      float xf[2 * 1024], yf[2 * 1024], ef[2];
+      for (int64_t i = 0; i < 2 * n; i += 2)
+        {
+          for (int j = 0; j < 2; j++)
+            {
+              const int k = (int) rnd_int (0, 9);
+              x[i + j] = k == 0 ? NAN : k == 1 ? INFINITY : k == 2 ? -INFINITY
+                         : k < 5 ? 0 : (double) rnd_int (-3, 3);
+            }
+          if (x[i] == 0 && x[i + 1] == 0)
+            x[i] = 1;
+          xf[i] = (float) x[i];
+          xf[i + 1] = (float) x[i + 1];
+        }
+      const nds_store Z = {n, m, s, x, NDS_COMPLEX, sz}, F = {n, m, s, xf, NDS_CSINGLE, sz};
+      for (int ismax = 0; ismax <= 1; ismax++)
+        {
+          const nds_first_fun f = ismax ? NDS_FIRST_MAX : NDS_FIRST_MIN;
+          int64_t first[1024], ff[1024], cnt = -1, cf = -1, c = 0, bad = 0;
+          CHECK (nds_runs_reduce (&Z, f, first, y, &cnt) == NDS_OK);
+          CHECK (nds_runs_reduce (&F, f, ff, yf, &cf) == NDS_OK);
+          for (int64_t i = 0, r; i < n; i = r)
+            {
+              for (r = i + 1; r < n && ! nds_row_starts (s, n, m, 1, r); r++)
+                ;
+              nds_run_extreme_z (x, s, n, 1, sz, i, r, ismax, e);
+              nds_run_extreme_cf (xf, s, n, 1, sz, i, r, ismax, ef);
+              if (e[0] == 0 && e[1] == 0)
+                continue;
+              bad += c >= cnt || c >= cf || first[c] != i || ff[c] != i
+                     || ! same_double (y[2 * c], e[0]) || ! same_double (y[2 * c + 1], e[1])
+                     || ! same_double (yf[2 * c], ef[0])
+                     || ! same_double (yf[2 * c + 1], ef[1]);
+              c++;
+            }
+          CHECK (bad == 0 && c == cnt && c == cf);
+        }
+    }
+}
+
 /* max (ismax) or min of run i..e-1 of x (a column of L cells) by Octave's rules */
 static double run_oracle (const double *x, int64_t i, int64_t e, int64_t L, int ismax)
 {
@@ -518,6 +571,7 @@ int main (void)
   RUN (test_ptr_reduce);
   RUN (test_ptr_sums);
   RUN (test_extremes_team);
+  RUN (test_complex_extremes);
   RUN (test_row_sums);
   return nds_t_finish ("test_reduce_runs");
 }
