@@ -369,7 +369,8 @@ typedef enum { NDS_FIRST_SUM, NDS_FIRST_MAX, NDS_FIRST_MIN, NDS_FIRST_ANY, NDS_F
    in order, with the row that heads their run; first and y hold as many as S has
    runs (S->nnz, or the product of S->sz[1..m-1], whichever is less); y (floats for
    single values, else doubles; pairs of them for complex) may be NULL when only
-   where the nonzero results are is wanted (any, all, logical values) */
+   where the nonzero results are is wanted (any, all, logical values), but not for
+   a max or min of complex values (NDS_EARG) */
 int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, void *y,
                      int64_t *cnt);
 /* os (cnt-by-m) = the coordinates of the runs headed by first[0..cnt-1]: 1 in dim 1,

@@ -3,6 +3,7 @@
 #include <math.h>
 #include <string.h>
 #include "nds_kern.h"
+#include "nds_zorder.h"
 
 /* the sum of x[i..e-1], the run of rows from i whose coordinate c1 is c1[i]; *end = e.
    Its own function, not inlined, so that the sum stays in a register (inlined in the
@@ -274,6 +275,23 @@ static int run_complex (const nds_store *S, nds_first_fun fun, int64_t i, int64_
 /* one thread's time a row of run_extremes (ns), for the team's choice: 5.0-6.0 for
    1e7 rows of 10000x10000x1000 (runs of a row or two), double or single, loaded */
 #define EXT_NS 5.0
+/* the same of complex values (run_extremes_z): about 11 (1e7 rows as above, one
+   thread, its share of perf's samples against the heads' gather, loaded) */
+#define EXT_Z_NS 11.0
+
+/* row i of a branchless scan of runs from row lo: 1 when it heads a run (the
+   output moves past the run before when that one's result was nonzero, nz) and
+   the run's length so far; opaque to GCC, which else branches on it */
+static inline __attribute__ ((always_inline)) int
+run_step (const int64_t *sp, int64_t n, int64_t m, int64_t lo, int64_t i, int nz,
+          int64_t *c, int64_t *len)
+{
+  int fresh = i == lo || nds_row_starts (sp, n, m, 1, i);
+  __asm__ ("" : "+r" (fresh));
+  *c += fresh & nz;
+  *len = *len * !fresh + 1;
+  return fresh;
+}
 
 /* the max (ismax) or min of each run of rows lo..hi-1 of sp (n rows, m dims; lo heads
    a run, hi ends one), values x of type T (floats widened: max and min are exact),
@@ -299,10 +317,7 @@ static int run_complex (const nds_store *S, nds_first_fun fun, int64_t i, int64_
     double acc = far;                                                             \
     for (int64_t i = lo; i < hi; i++)                                             \
       {                                                                           \
-        int fresh = i == lo || nds_row_starts (sp, n, m, 1, i);                   \
-        __asm__ ("" : "+r" (fresh));  /* opaque: else GCC branches on it */       \
-        c += fresh & nz;                                                          \
-        len = len * !fresh + 1;                                                   \
+        const int fresh = run_step (sp, n, m, lo, i, nz, &c, &len);              \
         const double v = x[i], a = nds_pick (fresh, far, acc);                    \
         acc = ismax ? (v > a ? v : a) : (v < a ? v : a);                          \
         nan = (fresh | nan) & (v != v);                                           \
@@ -318,12 +333,77 @@ NDS_RUN_EXTREMES (run_extremes_d, double)
 NDS_RUN_EXTREMES (run_extremes_f, float)
 #undef NDS_RUN_EXTREMES
 
-/* run_extremes over rows lo..hi-1 of S (real double or single values), with ismax
-   and the common ranks (2 and 3) constants */
+/* run_extremes of complex values (pairs of T), Octave's order (nds_zorder.h): with no
+   branch on the values or the runs' ends, as run_extremes_d, each run's best so far
+   by its squared modulus; a run holding a NaN part, a square out of quick_sq's range
+   or two squares within MARGIN of each other (where the moduli, then the arguments,
+   decide) is marked (its head's complement in first) and given, after the rows, by
+   nds_run_extreme_z (or _cf), then left out if zero.  A max's run is never zero
+   unmarked (a stored value is nonzero), a min's is zero while the run is shorter
+   than its column */
+#define NDS_RUN_EXTREMES_Z(name, T, PICK, MARGIN, EXTREME)                           \
+  static int64_t name (const int64_t *sp, int64_t n, int64_t m, const int64_t *sz,  \
+                       const T *x, int ismax, int64_t lo, int64_t hi,              \
+                       int64_t *first, T *y, int64_t o)                            \
+  {                                                                               \
+    const int64_t L = sz[0];                                                      \
+    int64_t c = o, len = 0;                                                       \
+    int nz = 0, odd = 0, any_odd = 0;                                             \
+    double bq = 0;                                                                \
+    T br = 0, bi = 0;                                                             \
+    for (int64_t i = lo; i < hi; i++)                                             \
+      {                                                                           \
+        const int fresh = run_step (sp, n, m, lo, i, nz, &c, &len);              \
+        const T re = x[2 * i], im = x[2 * i + 1];                                 \
+        const double q = quick_sq (re, im);                                       \
+        const int above = q > bq * (1 + MARGIN), below = bq > q * (1 + MARGIN);   \
+        const int take = fresh | (ismax ? above : below);                         \
+        odd = (odd & !fresh) | (q < 0) | (!fresh & !above & !below);              \
+        br = PICK (take, re, br);                                                 \
+        bi = PICK (take, im, bi);                                                 \
+        bq = nds_pick (take, q, bq);                                              \
+        const int zero = !ismax & (len < L), mark = odd & !zero;                  \
+        const T rr = PICK (zero, 0, br), ri = PICK (zero, 0, bi);                 \
+        first[c] = (i + 1 - len) ^ -(int64_t) mark;                               \
+        y[2 * c] = rr;                                                            \
+        y[2 * c + 1] = ri;                                                        \
+        nz = (rr != 0) | (ri != 0) | mark;                                        \
+        any_odd |= mark;                                                          \
+      }                                                                           \
+    c += nz;                                                                      \
+    if (!any_odd) return c;                                                       \
+    int64_t w = o;                                                                \
+    for (int64_t t = o; t < c; t++)                                               \
+      {                                                                           \
+        int64_t h = first[t];                                                     \
+        T z[2] = { y[2 * t], y[2 * t + 1] };                                      \
+        if (h < 0)                                                                \
+          {                                                                       \
+            h = ~h;                                                               \
+            EXTREME (x, sp, n, 1, sz, h, run_end (sp, n, m, h), ismax, z);        \
+            if (z[0] == 0 && z[1] == 0) continue;                                 \
+          }                                                                       \
+        first[w] = h;                                                             \
+        y[2 * w] = z[0];                                                          \
+        y[2 * w + 1] = z[1];                                                      \
+        w++;                                                                      \
+      }                                                                           \
+    return w;                                                                     \
+  }
+NDS_RUN_EXTREMES_Z (run_extremes_z, double, nds_pick, 0x1p-40, nds_run_extreme_z)
+NDS_RUN_EXTREMES_Z (run_extremes_cf, float, nds_pick_f, 0x1p-18, nds_run_extreme_cf)
+#undef NDS_RUN_EXTREMES_Z
+
+/* run_extremes over rows lo..hi-1 of S (real double or single, complex or complex
+   single values), with ismax and the common ranks (2 and 3) constants */
 static int64_t run_extremes (const nds_store *S, int ismax, int64_t lo, int64_t hi,
                              int64_t *first, void *y, int64_t o)
 {
   const int64_t n = S->nnz, m = S->m, L = S->sz[0];
+  if (S->vt == NDS_COMPLEX)
+    return run_extremes_z (S->s, n, m, S->sz, S->x, ismax, lo, hi, first, y, o);
+  if (S->vt == NDS_CSINGLE)
+    return run_extremes_cf (S->s, n, m, S->sz, S->x, ismax, lo, hi, first, y, o);
 #define RUN_EXT(mc, mx)                                                          \
   return S->vt == NDS_SINGLE                                                     \
     ? run_extremes_f (S->s, n, mc, S->x, mx, L, lo, hi, first, y, o)             \
@@ -365,7 +445,7 @@ static int64_t runs_before (const nds_store *S, int64_t i)
 static int64_t runs_extremes (const nds_store *S, int ismax, int64_t *first, void *y)
 {
   const int64_t n = S->nnz;
-  const int nt = nds_team_ns (n, EXT_NS);
+  const int nt = nds_team_ns (n, nds_vt_complex (S->vt) ? EXT_Z_NS : EXT_NS);
   int64_t rb[NDS_NBLK + 1], ob[NDS_NBLK + 1], eb[NDS_NBLK] = { 0 };
   const int want = nt < NDS_NBLK ? nt : NDS_NBLK;
   int nb = 1;
@@ -385,8 +465,7 @@ static int64_t runs_extremes (const nds_store *S, int ismax, int64_t *first, voi
   NDS_PAR_FOR (nb > 1, num_threads(nt) schedule(static, 1),
     for (int b = 0; b < nb; b++)
       eb[b] = run_extremes (S, ismax, rb[b], rb[b + 1], first, y, ob[b]););
-  return pack_blocks (first, y, S->vt == NDS_SINGLE ? sizeof (float) : sizeof (double),
-                      ob, eb, nb);
+  return pack_blocks (first, y, nds_vsize (S->vt), ob, eb, nb);
 }
 
 int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, void *y,
@@ -398,34 +477,11 @@ int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, void
   const int64_t *sp = S->s;
   const double *xd = S->vt == NDS_DOUBLE ? S->x : NULL;
   int64_t c = 0;
-  if ((S->vt == NDS_DOUBLE || S->vt == NDS_SINGLE) && y
-      && (fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN))
+  if (S->vt != NDS_LOGICAL && (fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN)
+      && (y || nds_vt_complex (S->vt)))
     {
+      if (!y) return NDS_EARG;
       *cnt = runs_extremes (S, fun == NDS_FIRST_MAX, first, y);
-      return NDS_OK;
-    }
-  if (nds_vt_complex (S->vt) && (fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN))
-    {
-      const size_t pb = 2 * (S->vt == NDS_CSINGLE ? sizeof (float) : sizeof (double));
-      for (int64_t i = 0, e; i < n; i = e)
-        {
-          e = run_end (sp, n, m, i);
-          /* a lone value with no NaN part is nonzero: the max of its column, and the
-             min when the column is that cell (else the zero, left out) */
-          if (e == i + 1 && ! nan_at (S->x, S->vt, i))
-            {
-              if (fun == NDS_FIRST_MAX || L == 1)
-                {
-                  if (y)
-                    memcpy ((char *) y + (size_t) c * pb,
-                            (const char *) S->x + (size_t) i * pb, pb);
-                  first[c++] = i;
-                }
-            }
-          else if (run_complex (S, fun, i, e, y, c))
-            first[c++] = i;
-        }
-      *cnt = c;
       return NDS_OK;
     }
   for (int64_t i = 0; i < n; )

@@ -563,6 +563,113 @@ done:
   free (xf);
 }
 
+/* a part of a complex test value: NaN, +-Inf, 0, small integers (exact ties of the
+   modulus), numbers of 1, 1e200 and 1e-200 (squares out of quick_sq's range), and
+   1 plus an ulp or a few (ties within the margin) */
+static double z_part (void)
+{
+  const int k = (int) rnd_int (0, 15);
+  const double u = (double) rnd_int (1, 1 << 30) / (1 << 30);
+  switch (k)
+    {
+    case 0: return NAN;
+    case 1: return INFINITY;
+    case 2: return -INFINITY;
+    case 3: case 4: return 0;
+    case 5: return u * 1e200;
+    case 6: return -u * 1e-200;
+    case 7: return 1 + (double) rnd_int (0, 4) * 0x1p-52;
+    case 8: case 9: case 10: return u - 0.5;
+    default: return (double) rnd_int (-3, 3);
+    }
+}
+
+/* complex max and min along dim 1 on teams of 1 and 2 (blocks of whole runs past
+   the team's threshold), 3-d and 4-d, first dims 1, 2 and 7, double and single
+   pairs, against nds_run_extreme_z (and _cf) run by run, bit for bit */
+static void test_complex_extremes_team (void)
+{
+  const int64_t shapes[3][5] = {{3, 2, 300, 400}, {4, 7, 30, 40, 50}, {3, 1, 500, 300}};
+  const int64_t nmax = 200000;
+  int64_t *s = malloc (4 * nmax * sizeof *s), *cell = malloc (nmax * sizeof *cell);
+  double *x = malloc (2 * nmax * sizeof *x), *y = malloc (2 * nmax * sizeof *y);
+  float *xf = malloc (2 * nmax * sizeof *xf), *yf = malloc (2 * nmax * sizeof *yf);
+  int64_t *first = malloc (nmax * sizeof *first), *ff = malloc (nmax * sizeof *ff);
+  CHECK (s && cell && x && y && xf && yf && first && ff);
+  if (!s || !cell || !x || !y || !xf || !yf || !first || !ff)
+    goto done;
+  for (int trial = 0; trial < 6; trial++)
+    {
+      const int64_t m = shapes[trial % 3][0], *sz = shapes[trial % 3] + 1;
+      int64_t numel = 1, n = 0;
+      for (int64_t d = 0; d < m; d++)
+        numel *= sz[d];
+      for (int64_t c = rnd_int (0, 1); c < numel && n < nmax; c += rnd_int (1, 3))
+        cell[n++] = c;
+      for (int64_t i = 0; i < n; i++)
+        {
+          for (int64_t d = 0, c = cell[i]; d < m; d++)
+            {
+              s[i + d * n] = c % sz[d] + 1;
+              c /= sz[d];
+            }
+          x[2 * i] = z_part ();
+          x[2 * i + 1] = z_part ();
+          if (x[2 * i] == 0 && x[2 * i + 1] == 0)
+            x[2 * i] = 2;
+          xf[2 * i] = (float) x[2 * i];
+          xf[2 * i + 1] = (float) x[2 * i + 1];
+          if (xf[2 * i] == 0 && xf[2 * i + 1] == 0)
+            xf[2 * i] = 2;            /* (1e-200 is a float zero) */
+        }
+      const nds_store Z = {n, m, s, x, NDS_COMPLEX, sz}, F = {n, m, s, xf, NDS_CSINGLE, sz};
+      for (int t = 1; t <= 2; t++)
+        for (int ismax = 0; ismax <= 1; ismax++)
+          {
+            const nds_first_fun f = ismax ? NDS_FIRST_MAX : NDS_FIRST_MIN;
+            nds_threads_fix (t);
+            int64_t cnt = -1, cf = -1, c = 0, cs = 0, bad = 0;
+            CHECK (nds_runs_reduce (&Z, f, first, y, &cnt) == NDS_OK);
+            CHECK (nds_runs_reduce (&F, f, ff, yf, &cf) == NDS_OK);
+            for (int64_t i = 0, r; i < n; i = r)
+              {
+                double e[2];
+                float ef[2];
+                for (r = i + 1; r < n && ! nds_row_starts (s, n, m, 1, r); r++)
+                  ;
+                nds_run_extreme_z (x, s, n, 1, sz, i, r, ismax, e);
+                nds_run_extreme_cf (xf, s, n, 1, sz, i, r, ismax, ef);
+                if (e[0] != 0 || e[1] != 0)
+                  {
+                    bad += c >= cnt || first[c] != i || ! same_double (y[2 * c], e[0])
+                           || ! same_double (y[2 * c + 1], e[1]);
+                    c++;
+                  }
+                if (ef[0] != 0 || ef[1] != 0)
+                  {
+                    bad += cs >= cf || ff[cs] != i || ! same_double (yf[2 * cs], ef[0])
+                           || ! same_double (yf[2 * cs + 1], ef[1]);
+                    cs++;
+                  }
+              }
+            CHECK (bad == 0 && c == cnt && cs == cf);
+            if (bad || c != cnt || cs != cf)
+              printf ("    trial %d, team %d, %s: %lld wrong\n", trial, t,
+                      ismax ? "max" : "min", (long long) bad);
+          }
+      nds_threads_fix (0);
+    }
+done:
+  free (s);
+  free (cell);
+  free (x);
+  free (y);
+  free (xf);
+  free (yf);
+  free (first);
+  free (ff);
+}
+
 int main (void)
 {
   RUN (test_random);
@@ -572,6 +679,7 @@ int main (void)
   RUN (test_ptr_sums);
   RUN (test_extremes_team);
   RUN (test_complex_extremes);
+  RUN (test_complex_extremes_team);
   RUN (test_row_sums);
   return nds_t_finish ("test_reduce_runs");
 }
