@@ -149,11 +149,15 @@ endfunction
 ## m rows; branch-free or by marks since sums35; the new ratios in bench/README.md
 ## until the next quiet run), z' * A at 1e5, 1e6 (0.57, 0.71: Y(col) += a term an
 ## entry, through memory), A' * B at 1e4, 1e5 (0.93, 0.88: both operands made CSC each
-## call, GraphBLAS's jumbled columns sorted), T(:) at 1e5 (0.53: serial below 2.1e5),
-## cat (1|2, T, U) at 1e5 (0.65,
+## call, GraphBLAS's jumbled columns sorted), T(:) at 1e5 (0.53: serial below 2.1e5;
+## since cate35 a team from 3e5 words, 1e5 rows, where the load leaves room, unmeasured
+## quiet), cat (1|2, T, U) at 1e5 (0.65,
 ## 0.52, with two threads), ttv at 1e6 (0.52); near 0.5 (ceiling 0.3-0.45): sum (A(:))
 ## at 1e5, [A, B] at 1e4, 1e5, cat (3, T, U) at 1e4, 1e5, sum (T(:)) at 1e5, 1e6 (whose
 ## in-order sum, one dependent add a value, 0.75 ns, bounds it as it bounds Octave's).
+## T(:) at 1e4 (0.55 quiet) was a gap too, until its linear index by the wide vectors'
+## multiply (cate35): 0.31-0.34 -> 0.18 of Octave in CPU time, one thread, loaded;
+## sum (T(:)) at 1e4 0.39-0.45 -> 0.30-0.31.
 ## A(rows, :) at 1e4 (0.69) and T(:, js, :) at 1e5 (0.54) were gaps too, until the
 ## increasing lists' bits (nds_mono_*): 0.11 and 0.20 of Octave in CPU time, loaded.
 ## The table with the arithmetic of every row: bench/README.md, "The 2x clause, row by
@@ -253,8 +257,9 @@ endfunction
 
 ## microseconds of one call of code_a and of code_b (expressions over V's fields):
 ## the median of 7 warm samples of each of about 2 ms (busy: 21 of 0.25 ms, each
-## shorter than a scheduler tick, or 7 when a call takes 2 ms or more, since such a
-## call is a sample of its own either way), taken in turn (a, b, a, b, ...) so that
+## shorter than a scheduler tick, or 21 of one call when a call takes longer: a call
+## of 2-20 ms under load is cut by a tick or two of the busy processes, and the
+## median of 7 such samples swung 0.4-2.2 run to run), taken in turn (a, b, a, b, ...) so that
 ## a burst of other work on the machine falls on both sides alike, and the first
 ## (cold) call of each.  Before its samples each side is warmed by warm_calls (250
 ## calls and 8 ms of CPU), so that quiet and loaded read the state the package's
@@ -291,7 +296,7 @@ function [us, cold_us] = time_pair (code_a, code_b, V, busy)
     one(s) = warm_calls (fn{s});
     reps(s) = max (1, min (2000, round (len / max (one(s), 1e-7))));
   endfor
-  t = zeros (2, merge (busy && max (one) < 2e-3, 21, 7));
+  t = zeros (2, merge (busy, 21, 7));
   for b = 1 - 10:columns (t)
     for s = 1:2
       f = fn{s};

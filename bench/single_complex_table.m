@@ -94,6 +94,17 @@ endfunction
 ## two cells an entry (0.75).  ttm writes 8 entries (subscripts and value) per
 ## (i, j) fiber of about 1.05 entries, and mttkrp's factors (10000x8 at most, 640 KB)
 ## stay in cache: both 0.88 as the streaming rows.
+## sum (A, 3) is not a streaming row but a regrouping by (i, j) keys: its 0.88 is
+## the bytes of a counting pass over the keys (16 bytes an entry, no value), a value
+## pass over the keys and values (16 + 4|8) into a chunk's accumulator, and the
+## 9.5e6 cells written (16 + 4|8 each): 55 against 63 bytes an entry.  The time is
+## in the keys, which both classes walk the same way: 763 chunks of 2^17 (i, j)
+## cells each visit the 1000 runs along dim 3 for about 13 entries (7.6e5 visits a
+## pass, each to a far part of the storage: perf puts a quarter of the value pass on
+## their prefetches), and each cell's key is decoded for its subscripts.  C, one
+## thread, loaded, 1e7: counting 56-66 ms for either class, values 170-177 ms
+## single against 189-193 ms double, so at best S/D 0.93; chunks of 2^18 singles
+## (the same 1 MB accumulator, half the visits) were slower (72-77 and 184 ms).
 ## mttkrp's L2 cliff (issue 39; bench/README.md has the sweep): the entries are sorted
 ## by dim 3, then 2, then 1, so in mode 1 a dim-3 slice reads U{2}'s rows in order and
 ## adds into random rows of its block's partial result; a result row comes back after

@@ -116,6 +116,30 @@
 %! endfor
 
 %!test
+%! ## T(:) (the linear index, nds_reshape's reshape_linear) in ranks 1-6 with size-1
+%! ## and empty dims, of a permuted view, of a range of that view, and of values
+%! ## stored as given, zeros among them dropped
+%! rand ("state", 13);
+%! for trial = 1:150
+%!   sz = rand_shape ();
+%!   F = rand_full (sz, rand ());
+%!   T = ndsparse (F);
+%!   check (T(:), F(:), "T(:)");
+%!   p = randperm (max (2, numel (sz)));
+%!   P = permute (T, p);
+%!   G = permute (F, p);
+%!   check (P(:), G(:), ["permuted T(:) " mat2str(p)]);
+%!   idx = repmat ({":"}, 1, ndims (G));
+%!   d = randi (ndims (G));
+%!   idx{d} = 1:2:size (G, d);
+%!   V = P(idx{:});
+%!   check (V(:), G(idx{:})(:), "a view's T(:)");
+%! endfor
+%! T = ndsparse ([1 1 1; 2 3 1; 1 2 2], [0; 4; 5], [2 3 2]);
+%! check (T(:), full (T)(:), "T(:) with a zero given");
+%! assert (nnz (T(:)), 2);
+
+%!test
 %! ## the largest linear index that fits in 64 bits, 2^64 - 2: decoded exactly
 %! sz = [2^32-1, 2^32+1];             # 2^64 - 1 elements
 %! T = ndsparse ([2^32-1 2^32+1; 1 1; 2 1], [3; 4; 5], sz);

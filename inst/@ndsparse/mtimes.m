@@ -12,9 +12,10 @@
 ## (@code{X*T}) run in a parallel C kernel on the sorted coordinates and return
 ## full results, which first pass the @code{ndsparse_config ("max_dense")} policy
 ## (@code{ndsparse:toolarge}); products with a sparse matrix or another ndsparse go
-## through SuiteSparse:GraphBLAS (@code{GrB_mxm}, multithreaded), or, when small (at
-## most 2^20 multiply-adds on one thread, 8192 on more), through a serial loop of the
-## package's that adds in the same order, and return an ndsparse; entries that cancel to zero are not stored, as in Octave.  Complex
+## through a Gustavson loop of the package's that adds in Octave's order (up to 2^24
+## multiply-adds; on the team's threads, each a range of columns, above 8192) or,
+## larger, through SuiteSparse:GraphBLAS (@code{GrB_mxm}, multithreaded), and return
+## an ndsparse; entries that cancel to zero are not stored, as in Octave.  Complex
 ## operands multiply without conjugation (@code{'} conjugates): with a full
 ## operand through the same kernel on the real and imaginary parts, two sparse ones
 ## through Octave's own complex sparse product; a result whose imaginary parts all
@@ -207,8 +208,9 @@ endfunction
 %! ## A' * B and A * B of two ndsparse against Octave's S' * S2, bit for bit: values of
 %! ## many digits in products of at most 8192 multiply-adds (the engine's serial
 %! ## Gustavson whatever the team, its adds in Octave's order), small integers that
-%! ## cancel in larger ones (serial on one thread up to 2^20, else GraphBLAS: exact
-%! ## sums either way); columns of up to 150 rows (both sorts of a column), views,
+%! ## cancel in larger ones (serial on one thread, split over a team's
+%! ## threads by columns up to 2^24: exact sums either way; tests/kernels.tst has
+%! ## many digits on a team of two); columns of up to 150 rows (both sorts), views,
 %! ## empty and size-1 dims
 %! seed = 3537;
 %! rand ("seed", seed); randn ("seed", seed);

@@ -13,8 +13,10 @@ extern "C" {
    increasing, distinct) with values x[p[j]..p[j+1]-1] */
 typedef struct { int64_t m, n; int64_t *p, *i; double *x; } nds_cscm;
 
-/* the algorithm of C = A*B (GxB_AxB_METHOD); AUTO: Gustavson for a large product
-   of at most 2^20 rows (measured faster there), else GraphBLAS's choice */
+/* the algorithm of C = A*B (GxB_AxB_METHOD); AUTO: without a transpose, up to 2^24
+   multiply-adds, the engine's own Gustavson (serial, or on the team by ranges of
+   columns); else Gustavson for a large product of at most 2^20 rows (measured
+   faster there), else GraphBLAS's choice */
 typedef enum { NDS_MXM_AUTO = 0, NDS_MXM_GUSTAVSON, NDS_MXM_HASH, NDS_MXM_DOT,
                NDS_MXM_SAXPY } nds_mxm_method;
 

@@ -325,82 +325,224 @@ static int empty_product (int64_t n, nds_cscm *C)
   return NDS_OK;
 }
 
-/* the multiply-adds of A * B, counted up to the first total over cap */
-static int64_t product_flops (const nds_cscm *A, const nds_cscm *B, int64_t cap)
+/* the multiply-adds of A * B, counted up to the first total over cap; cf, when
+   given (n + 1 long), gets the running total before each of B's columns (complete
+   only when the total is at most cap) */
+static int64_t product_flops (const nds_cscm *A, const nds_cscm *B, int64_t cap, int64_t *cf)
 {
   int64_t f = 0;
-  const int64_t nzb = B->p[B->n];
-  for (int64_t t = 0; t < nzb && f <= cap; t++) f += A->p[B->i[t] + 1] - A->p[B->i[t]];
+  for (int64_t j = 0; j < B->n && f <= cap; j++)
+    {
+      if (cf) cf[j] = f;
+      for (int64_t t = B->p[j]; t < B->p[j + 1]; t++) f += A->p[B->i[t] + 1] - A->p[B->i[t]];
+    }
+  if (cf && f <= cap) cf[B->n] = f;
   return f;
 }
 
-/* products of at most SERIAL_FLOPS multiply-adds run on this thread (serial_product)
-   when the team is one thread, and those of at most TEAM_FLOPS whatever the team.
-   A' * B with A and B 1e5 x 1e4 of n random entries, A' made first, one thread,
-   CPU time with the subscripts written, machine loaded: GraphBLAS's Gustavson 476
-   us at n = 1e4 (936 multiply-adds), serial_product 257; 7.6 and 5.9 ms at 1e5
-   (1e5); 48 and 43 ms at 3e5 (9e5): both pay a cache miss or two a term (the
-   random columns of A').  TEAM_FLOPS is NDS_SERIAL_NS of work at 50 ns a term */
-#define SERIAL_FLOPS ((int64_t) 1 << 20)
+/* products of at most GUSTAVSON_FLOPS multiply-adds run here and not on GraphBLAS:
+   on this thread (serial_product) when the team is one thread or the product has at
+   most TEAM_FLOPS, else on the team (team_product).  A' * B with A and B 1e5 x 1e4
+   of n random entries, A' made first, the product alone, each way called in turn,
+   median of 15 and of 21 calls, machine loaded (load 3-7 on 2 cores), CPU ms of
+   GraphBLAS on 2 threads / GraphBLAS's Gustavson on 1 / serial_product /
+   team_product on 2, by multiply-adds:
+     1e4:  1.5-2.0 / 1.0-1.3 / 0.59-0.74 / 7.0-8.0 (14-21 ms wall: a thread
+           descheduled, which a loaded machine's team of one avoids)
+     1e5:  19-20 / 8.8-11 / 4.5-5.2 / 6.7-6.8
+     3e5:  36 / 20-22 / 12-13 / 15
+     1e6:  94-97 / 49 / 39-41 / 45-46
+     1e7:  522-622 / 466-603 / 273-373 / 293-381
+   All pay a cache miss or two a term (the random columns of A').  The team's CPU
+   over serial's is OpenMP's spinning wait: with OMP_WAIT_POLICY=passive, 3.3 / 30 /
+   276 ms for team_product at 1e5 / 1e6 / 1e7 against serial's 3.1 / 29 / 268 and
+   GraphBLAS's on 2 threads 5.8 / 45 / 460.  Wall, loaded, the team took 0.8 to 1.3
+   times serial's time from 1e5 on (no second core free), GraphBLAS on 2: 1.7 to 3.
+   Above GUSTAVSON_FLOPS GraphBLAS, whose output is not a term's room each (16
+   bytes).  TEAM_FLOPS is NDS_SERIAL_NS of work at 50 ns a term */
+#define GUSTAVSON_FLOPS ((int64_t) 1 << 24)
 #define TEAM_FLOPS ((int64_t) 8192)
+/* the largest team of team_product */
+#define TEAM_MAX 64
 
-/* C = A * B (f multiply-adds) on this thread by Gustavson's method: each column
-   summed in a dense workspace of A's rows, the terms in the order of B's rows (the
-   order of GraphBLAS's and Octave's adds, so the same bits), its rows sorted, entries
-   that cancel dropped.  C's arrays from gb_alloc, room for f entries.  NDS_ENOMEM */
-static int serial_product (const nds_cscm *A, const nds_cscm *B, int64_t f, nds_cscm *C)
+/* the bits of the largest row index below m */
+static int row_bits (int64_t m)
 {
-  const int64_t m = A->m, n = B->n, room = f ? f : 1, span = m < f ? m : f;
   int bits = 1;
   while (bits < 62 && ((int64_t) 1 << bits) < m) bits++;
+  return bits;
+}
+
+/* columns j0 to j1 - 1 of C = A * B by Gustavson's method, their entries written
+   from C's entry base on and their starts to C->p: each column summed in the dense
+   workspace w of A's rows (mark: the column that last reached a row, all below j0 at
+   the start), the terms in the order of B's rows (the order of GraphBLAS's and
+   Octave's adds, so the same bits), its rows sorted (bits: those of A's rows; si, sx
+   the radix sort's scratch for columns of more than 32 entries).  The entries
+   written */
+static int64_t gustavson_columns (const nds_cscm *A, const nds_cscm *B, int64_t j0,
+                                  int64_t j1, int64_t base, int bits, int64_t *mark,
+                                  double *w, int64_t *si, double *sx, nds_cscm *C)
+{
+  int64_t nz = base;
+  int64_t *ci = C->i;
+  for (int64_t j = j0; j < j1; j++)
+    {
+      const int64_t lo = nz;
+      C->p[j] = lo;
+      for (int64_t t = B->p[j]; t < B->p[j + 1]; t++)
+        {
+          const int64_t k = B->i[t];
+          const double b = B->x[t];
+          for (int64_t q = A->p[k]; q < A->p[k + 1]; q++)
+            {
+              const int64_t i = A->i[q];
+              if (mark[i] == j)
+                w[i] += A->x[q] * b;
+              else
+                {
+                  mark[i] = j;
+                  w[i] = A->x[q] * b;
+                  ci[nz++] = i;
+                }
+            }
+        }
+      for (int64_t t = lo; t < nz; t++) C->x[t] = w[ci[t]];
+      if (nz - lo > 1) sort_column (ci + lo, C->x + lo, nz - lo, bits, si, sx);
+    }
+  return nz - base;
+}
+
+/* one thread's workspace of gustavson_columns for a product of m rows and at most
+   f multiply-adds: NDS_ENOMEM (all freed) when an allocation fails */
+typedef struct { int64_t *mark, *si; double *w, *sx; } gus_work;
+
+static int gus_work_new (gus_work *g, int64_t m, int64_t f)
+{
+  const int64_t span = m < f ? m : f;
+  g->mark = nds_malloc ((size_t) m, sizeof (int64_t));
+  g->w = nds_malloc ((size_t) m, sizeof (double));
+  g->si = span > 32 ? nds_malloc ((size_t) span, sizeof (int64_t)) : NULL;
+  g->sx = span > 32 ? nds_malloc ((size_t) span, sizeof (double)) : NULL;
+  if (g->mark && g->w && (span <= 32 || (g->si && g->sx)))
+    {
+      for (int64_t r = 0; r < m; r++) g->mark[r] = -1;
+      return NDS_OK;
+    }
+  nds_free (g->mark);
+  nds_free (g->w);
+  nds_free (g->si);
+  nds_free (g->sx);
+  return NDS_ENOMEM;
+}
+
+static void gus_work_free (gus_work *g)
+{
+  nds_free (g->mark);
+  nds_free (g->w);
+  nds_free (g->si);
+  nds_free (g->sx);
+}
+
+/* C's arrays for n columns and room for f entries, from gb_alloc: NDS_ENOMEM (C
+   freed) */
+static int product_arrays (int64_t n, int64_t f, nds_cscm *C)
+{
+  const int64_t room = f ? f : 1;
   C->p = gb_alloc (((size_t) n + 1) * sizeof (int64_t));
   C->i = gb_alloc ((size_t) room * sizeof (int64_t));
   C->x = gb_alloc ((size_t) room * sizeof (double));
-  int64_t *mark = nds_malloc ((size_t) m, sizeof (int64_t));
-  double *w = nds_malloc ((size_t) m, sizeof (double));
-  /* the radix sort's scratch, for columns of more than 32 entries */
-  int64_t *si = span > 32 ? nds_malloc ((size_t) span, sizeof (int64_t)) : NULL;
-  double *sx = span > 32 ? nds_malloc ((size_t) span, sizeof (double)) : NULL;
-  int st = NDS_OK;
-  if (!C->p || !C->i || !C->x || !mark || !w || (span > 32 && (!si || !sx)))
-    st = NDS_ENOMEM;
-  else
+  if (C->p && C->i && C->x) return NDS_OK;
+  nds_cscm_free (C);
+  return NDS_ENOMEM;
+}
+
+/* C = A * B (f multiply-adds) on this thread (gustavson_columns), entries that
+   cancel dropped.  C's arrays from gb_alloc, room for f entries.  NDS_ENOMEM */
+static int serial_product (const nds_cscm *A, const nds_cscm *B, int64_t f, nds_cscm *C)
+{
+  gus_work g;
+  if (product_arrays (B->n, f, C) != NDS_OK) return NDS_ENOMEM;
+  if (gus_work_new (&g, A->m, f) != NDS_OK)
     {
-      for (int64_t r = 0; r < m; r++) mark[r] = -1;
-      int64_t nz = 0;
-      for (int64_t j = 0; j < n; j++)
-        {
-          const int64_t lo = nz;
-          C->p[j] = lo;
-          for (int64_t t = B->p[j]; t < B->p[j + 1]; t++)
-            {
-              const int64_t k = B->i[t];
-              const double b = B->x[t];
-              for (int64_t q = A->p[k]; q < A->p[k + 1]; q++)
-                {
-                  const int64_t i = A->i[q];
-                  if (mark[i] == j)
-                    w[i] += A->x[q] * b;
-                  else
-                    {
-                      mark[i] = j;
-                      w[i] = A->x[q] * b;
-                      C->i[nz++] = i;
-                    }
-                }
-            }
-          for (int64_t t = lo; t < nz; t++) C->x[t] = w[C->i[t]];
-          if (nz - lo > 1) sort_column (C->i + lo, C->x + lo, nz - lo, bits, si, sx);
-        }
-      C->p[n] = nz;
-      drop_zeros (C);
+      nds_cscm_free (C);
+      return NDS_ENOMEM;
     }
-  nds_free (mark);
-  nds_free (w);
-  nds_free (si);
-  nds_free (sx);
-  if (st != NDS_OK) nds_cscm_free (C);
-  return st;
+  C->p[B->n] = gustavson_columns (A, B, 0, B->n, 0, row_bits (A->m), g.mark, g.w, g.si,
+                                  g.sx, C);
+  gus_work_free (&g);
+  drop_zeros (C);
+  return NDS_OK;
+}
+
+/* the first of B's columns whose running total of multiply-adds (cf, n + 1 long,
+   nondecreasing) reaches goal */
+static int64_t first_column (const int64_t *cf, int64_t n, int64_t goal)
+{
+  int64_t lo = 0, hi = n;
+  while (lo < hi)
+    {
+      const int64_t mid = lo + (hi - lo) / 2;
+      if (cf[mid] < goal) lo = mid + 1;
+      else hi = mid;
+    }
+  return lo;
+}
+
+/* C = A * B (cf: the running total of multiply-adds before each of B's columns, f
+   in all) on nth threads: B's columns split into nth ranges of about f / nth
+   multiply-adds, each range's columns made by its thread with its own workspace
+   (gustavson_columns, so each column's adds and bits are serial_product's) at
+   the entry its range's first term has in cf (no range makes more entries than
+   terms), then the ranges moved down to close the gaps, entries that cancel
+   dropped.  C's arrays from gb_alloc, room for f entries.  NDS_ENOMEM */
+static int team_product (const nds_cscm *A, const nds_cscm *B, const int64_t *cf, int nth,
+                         nds_cscm *C)
+{
+  const int64_t n = B->n, f = cf[n];
+  int64_t cut[TEAM_MAX + 1], made[TEAM_MAX];
+  for (int t = 0; t <= nth; t++)
+    cut[t] = t == nth ? n : first_column (cf, n, (int64_t) ((double) f * t / nth));
+  if (product_arrays (n, f, C) != NDS_OK) return NDS_ENOMEM;
+  const int bits = row_bits (A->m);
+  int fail = 0;
+  /* a range an iteration: all done even on a team smaller than asked (nested) */
+  #pragma omp parallel for num_threads (nth) schedule (static, 1)
+  for (int t = 0; t < nth; t++)
+    {
+      gus_work g;
+      made[t] = 0;
+      if (cut[t] == cut[t + 1]) continue;      /* no columns: no workspace */
+      if (gus_work_new (&g, A->m, cf[cut[t + 1]] - cf[cut[t]]) != NDS_OK)
+        {
+          #pragma omp atomic write
+          fail = 1;
+          continue;
+        }
+      made[t] = gustavson_columns (A, B, cut[t], cut[t + 1], cf[cut[t]], bits, g.mark, g.w,
+                                   g.si, g.sx, C);
+      gus_work_free (&g);
+    }
+  if (fail)
+    {
+      nds_cscm_free (C);
+      return NDS_ENOMEM;
+    }
+  int64_t nz = made[0];
+  for (int t = 1; t < nth; t++)
+    {
+      const int64_t from = cf[cut[t]], shift = from - nz;
+      if (shift)
+        {
+          memmove (C->i + nz, C->i + from, (size_t) made[t] * sizeof (int64_t));
+          memmove (C->x + nz, C->x + from, (size_t) made[t] * sizeof (double));
+          for (int64_t j = cut[t]; j < cut[t + 1]; j++) C->p[j] -= shift;
+        }
+      nz += made[t];
+    }
+  C->p[n] = nz;
+  drop_zeros (C);
+  return NDS_OK;
 }
 
 /* the descriptor of the transposes, method and threads; NULL-safe on failure */
@@ -451,12 +593,21 @@ static int spgemm (const nds_cscm *A, const nds_cscm *B, int ta, int tb,
     return empty_product (n, C);
   if (method == NDS_MXM_AUTO && !ta && !tb)
     {
-      /* a small product here, when its workspace (16 bytes a row of A) is no more
-         than its operands and terms take */
-      const int64_t cap = nthreads == 1 ? SERIAL_FLOPS : TEAM_FLOPS,
-                    f = product_flops (A, B, cap);
-      if (f <= cap && m <= 2 * (A->p[A->n] + B->p[B->n] + f) + 65536)
-        return serial_product (A, B, f, C);
+      /* a product of at most GUSTAVSON_FLOPS here, when its workspaces (16 bytes a
+         row of A a thread) are no more than its operands and terms take */
+      int nth = nthreads > 0 ? nthreads : omp_get_num_procs ();
+      nth = nth < TEAM_MAX ? nth : TEAM_MAX;
+      nth = nth < n ? nth : (int) n;      /* a column a thread at most */
+      int64_t *cf = NULL;
+      if (nth > 1 && !(cf = nds_malloc ((size_t) n + 1, sizeof (int64_t)))) return NDS_ENOMEM;
+      const int64_t f = product_flops (A, B, GUSTAVSON_FLOPS, cf);
+      const int team = cf && f > TEAM_FLOPS;
+      int st = -1;
+      if (f <= GUSTAVSON_FLOPS
+          && m * (team ? nth : 1) <= 2 * (A->p[A->n] + B->p[B->n] + f) + 65536)
+        st = team ? team_product (A, B, cf, nth, C) : serial_product (A, B, f, C);
+      nds_free (cf);
+      if (st >= 0) return st;
     }
   if (method == NDS_MXM_AUTO) method = auto_method (m, A->p[A->n], B->p[B->n]);
   int st0 = gb_start ();

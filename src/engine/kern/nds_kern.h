@@ -348,6 +348,16 @@ void nds_argext_f (const nds_groups *G, const int64_t *s, const float *x, int64_
 int nds_row_sums (const int64_t *r, const void *x, nds_vtype vt, int64_t n, int64_t nr,
                   int64_t *rows, double *y, int64_t *cnt);
 
+/* 1 when row i of s (n rows) differs from row i-1 in dims r..m-1; no branch, since
+   a run of the leading dims often ends after a row or two */
+static inline int nds_row_starts (const int64_t *s, int64_t n, int64_t m, int64_t r,
+                                  int64_t i)
+{
+  uint64_t diff = 0;
+  for (int64_t d = r; d < m; d++) diff |= (uint64_t) (s[i + d * n] ^ s[i - 1 + d * n]);
+  return diff != 0;
+}
+
 /* reductions along dim 1 by runs (nds_reduce_runs.c): a run is the rows of sorted
    S that agree in dims 2..m (m >= 2), one column of S->sz[0] cells */
 typedef enum { NDS_FIRST_SUM, NDS_FIRST_MAX, NDS_FIRST_MIN, NDS_FIRST_ANY, NDS_FIRST_ALL } nds_first_fun;

@@ -383,16 +383,6 @@ static int traverse (const nds_modered *P, const void *x, nds_redop op, int64_t 
   return st;
 }
 
-/* 1 when row i of s (n rows) differs from row i-1 in dims r..m-1; no branch, since
-   a run of the leading dims often ends after a row or two */
-static inline int row_starts (const int64_t *s, int64_t n, int64_t m, int64_t r,
-                              int64_t i)
-{
-  uint64_t diff = 0;
-  for (int64_t d = r; d < m; d++) diff |= (uint64_t) (s[i + d * n] ^ s[i - 1 + d * n]);
-  return diff != 0;
-}
-
 /* thread t's rows of nt for a reduction over the leading dims: an even share, moved
    forward to the start of a run of rows agreeing on dims r..m-1 (runs may be long) */
 static int64_t lead_block (const int64_t *s, int64_t n, int64_t m, int64_t r, int t, int nt)
@@ -416,7 +406,7 @@ static inline __attribute__ ((always_inline)) int64_t
 count_runs (const int64_t *s, int64_t n, int64_t m, int64_t r, int64_t lo, int64_t hi)
 {
   int64_t c = lo < hi;
-  for (int64_t i = lo + 1; i < hi; i++) c += row_starts (s, n, m, r, i);
+  for (int64_t i = lo + 1; i < hi; i++) c += nds_row_starts (s, n, m, r, i);
   return c;
 }
 
@@ -465,7 +455,7 @@ lead_rows (const int64_t *s, const void *x, int xs, int64_t n, int64_t m, int64_
       float accf = startf;
       for (int64_t i = lo, p = o - 1; i < hi; i++)
         {
-          const int fresh = i == lo || row_starts (s, n, m, r, i);
+          const int fresh = i == lo || nds_row_starts (s, n, m, r, i);
           p += fresh;
           accf = nds_combine_f (fun, nds_pick_f (fresh, startf, accf), xf[i]);
           len = len * !fresh + 1;
@@ -478,7 +468,7 @@ lead_rows (const int64_t *s, const void *x, int xs, int64_t n, int64_t m, int64_
     }
   for (int64_t i = lo, p = o - 1; i < hi; i++)
     {
-      const int fresh = i == lo || row_starts (s, n, m, r, i);
+      const int fresh = i == lo || nds_row_starts (s, n, m, r, i);
       p += fresh;
       const double v = op.w ? xval (x, xs, i) * op.w[sw[i] - 1] : xval (x, xs, i);
       acc = nds_combine (fun, nds_pick (fresh, start, acc), v);
@@ -506,7 +496,7 @@ lead_rows (const int64_t *s, const void *x, int xs, int64_t n, int64_t m, int64_
     int64_t len = 0;                                                              \
     for (int64_t i = lo, p = o - 1; i < hi; i++)                                  \
       {                                                                           \
-        const int fresh = i == lo || row_starts (s, n, m, r, i);                  \
+        const int fresh = i == lo || nds_row_starts (s, n, m, r, i);              \
         p += fresh;                                                               \
         re = PICK (fresh, start, re) + x[2 * i];                                  \
         im = PICK (fresh, start, im) + x[2 * i + 1];                              \
@@ -534,7 +524,7 @@ static void lead_rows_zext (const int64_t *s, const void *x, int64_t n, int64_t 
   const int ismax = op.fun == NDS_MAX;
   for (int64_t i = lo, e, p = o; i < hi; i = e, p++)
     {
-      for (e = i + 1; e < hi && !row_starts (s, n, m, r, e); e++)
+      for (e = i + 1; e < hi && !nds_row_starts (s, n, m, r, e); e++)
         ;
       if (op.xsingle)
         nds_run_extreme_cf (x, s, n, r, sz, i, e, ismax, (float *) y + 2 * p);

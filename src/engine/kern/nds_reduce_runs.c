@@ -101,6 +101,25 @@ static int64_t ptr_sums (const double *x, const int64_t *ptr, int64_t j0, int64_
   return o;
 }
 
+/* the nb blocks' results (first, y; ys bytes a value), block b's at ob[b] .. eb[b]-1
+   (ob[0] = 0), moved together in order; their count */
+static int64_t pack_blocks (int64_t *first, void *y, size_t ys, const int64_t *ob,
+                            const int64_t *eb, int nb)
+{
+  int64_t c = eb[0];
+  for (int b = 1; b < nb; b++)
+    {
+      const size_t k = (size_t) (eb[b] - ob[b]);
+      if (c != ob[b])
+        {
+          memmove (first + c, first + ob[b], k * sizeof *first);
+          memmove ((char *) y + (size_t) c * ys, (char *) y + (size_t) ob[b] * ys, k * ys);
+        }
+      c += eb[b] - ob[b];
+    }
+  return c;
+}
+
 /* nds_ptr_reduce's sums of a double matrix's nc columns by their pointers ptr: a
    thread's share of the entries each (a block of whole columns, its results from
    the bound of its first column on) where the n entries pay for a team, the
@@ -133,14 +152,7 @@ static void ptr_sums_team (const double *x, const int64_t *ptr, int64_t nc,
   #pragma omp parallel for schedule(static, 1) num_threads(nt)
   for (int b = 0; b < nb; b++)
     eb[b] = ptr_sums (x, ptr, jb[b], jb[b + 1], first, y, ob[b]);
-  int64_t c = eb[0];
-  for (int b = 1; b < nb; b++)
-    {
-      memmove (first + c, first + ob[b], (size_t) (eb[b] - ob[b]) * sizeof *first);
-      memmove (y + c, y + ob[b], (size_t) (eb[b] - ob[b]) * sizeof *y);
-      c += eb[b] - ob[b];
-    }
-  *cnt = c;
+  *cnt = pack_blocks (first, y, sizeof *y, ob, eb, nb);
 }
 
 /* the end of the run from row i of sp (n rows, m dims): the first row past i that
@@ -148,12 +160,8 @@ static void ptr_sums_team (const double *x, const int64_t *ptr, int64_t nc,
 static inline int64_t run_end (const int64_t *sp, int64_t n, int64_t m, int64_t i)
 {
   int64_t e = i + 1;
-  if (m == 2)
-    for (const int64_t *c2 = sp + n; e < n && c2[e] == c2[i]; )
-      e++;
-  else
-    while (e < n && nds_cmp_from (sp, n, e, sp, n, i, m, 1) == 0)
-      e++;
+  while (e < n && !nds_row_starts (sp, n, m, 1, e))
+    e++;
   return e;
 }
 
@@ -263,6 +271,124 @@ static int run_complex (const nds_store *S, nds_first_fun fun, int64_t i, int64_
   return z[0] != 0 || z[1] != 0;
 }
 
+/* one thread's time a row of run_extremes (ns), for the team's choice: 5.0-6.0 for
+   1e7 rows of 10000x10000x1000 (runs of a row or two), double or single, loaded */
+#define EXT_NS 5.0
+
+/* the max (ismax) or min of each run of rows lo..hi-1 of sp (n rows, m dims; lo heads
+   a run, hi ends one), values x of type T (floats widened: max and min are exact),
+   with the implicit zeros of a column of L cells, by Octave's rule: NaN skipped
+   unless all are.  The running extreme starts from -Inf for a max (Inf for a min),
+   and v > acc ? v : acc keeps acc over a NaN v; a run of NaN so far (nan) thus
+   holds -Inf, whose max with a zero is the zero, and gives NaN when the run fills
+   its column.  The nonzero results into (first: the
+   run's head, y) from index o on; the index past the last.  No branch on the values
+   or on where the runs end (most end after a row or two, at random): every row
+   rewrites its run's slot, and a new run moves past the one before when that one's
+   result is nonzero; the chain from row to row is a select and a max (or min).
+   Always inline: its callers give ismax and m as constants, so that each class,
+   fun and common rank gets its own loop */
+#define NDS_RUN_EXTREMES(name, T)                                                   \
+  static inline __attribute__ ((always_inline)) int64_t                           \
+  name (const int64_t *sp, int64_t n, int64_t m, const T *x, int ismax, int64_t L,  \
+        int64_t lo, int64_t hi, int64_t *first, T *y, int64_t o)                    \
+  {                                                                               \
+    const double far = ismax ? -INFINITY : INFINITY;                              \
+    int64_t c = o, len = 0;                                                       \
+    int nz = 0, nan = 0;                                                          \
+    double acc = far;                                                             \
+    for (int64_t i = lo; i < hi; i++)                                             \
+      {                                                                           \
+        int fresh = i == lo || nds_row_starts (sp, n, m, 1, i);                   \
+        __asm__ ("" : "+r" (fresh));  /* opaque: else GCC branches on it */       \
+        c += fresh & nz;                                                          \
+        len = len * !fresh + 1;                                                   \
+        const double v = x[i], a = nds_pick (fresh, far, acc);                    \
+        acc = ismax ? (v > a ? v : a) : (v < a ? v : a);                          \
+        nan = (fresh | nan) & (v != v);                                           \
+        const double z = ismax ? (acc > 0 ? acc : 0) : (acc < 0 ? acc : 0);       \
+        const double r = nds_pick (len < L, z, nds_pick (nan, v, acc));           \
+        first[c] = i + 1 - len;                                                   \
+        y[c] = (T) r;                                                             \
+        nz = r != 0;                                                              \
+      }                                                                           \
+    return c + nz;                                                                \
+  }
+NDS_RUN_EXTREMES (run_extremes_d, double)
+NDS_RUN_EXTREMES (run_extremes_f, float)
+#undef NDS_RUN_EXTREMES
+
+/* run_extremes over rows lo..hi-1 of S (real double or single values), with ismax
+   and the common ranks (2 and 3) constants */
+static int64_t run_extremes (const nds_store *S, int ismax, int64_t lo, int64_t hi,
+                             int64_t *first, void *y, int64_t o)
+{
+  const int64_t n = S->nnz, m = S->m, L = S->sz[0];
+#define RUN_EXT(mc, mx)                                                          \
+  return S->vt == NDS_SINGLE                                                     \
+    ? run_extremes_f (S->s, n, mc, S->x, mx, L, lo, hi, first, y, o)             \
+    : run_extremes_d (S->s, n, mc, S->x, mx, L, lo, hi, first, y, o)
+#define RUN_EXT_M(mx)                                                            \
+  do {                                                                           \
+    if (m == 2) RUN_EXT (2, mx);                                                 \
+    else if (m == 3) RUN_EXT (3, mx);                                            \
+    else RUN_EXT (m, mx);                                                        \
+  } while (0)
+  if (ismax)
+    RUN_EXT_M (1);
+  RUN_EXT_M (0);
+#undef RUN_EXT_M
+#undef RUN_EXT
+}
+
+/* a bound on the runs of S before row i: i, and the columns (cells of dims 2..m,
+   column-major) before row i's, when their count fits */
+static int64_t runs_before (const nds_store *S, int64_t i)
+{
+  const int64_t n = S->nnz;
+  int64_t c = 0, stride = 1;
+  for (int64_t d = 1; d < S->m; d++)
+    {
+      int64_t t;
+      if (__builtin_mul_overflow (S->s[i + d * n] - 1, stride, &t)
+          || __builtin_add_overflow (c, t, &c)
+          || __builtin_mul_overflow (stride, S->sz[d], &stride))
+        return i;
+    }
+  return c < i ? c : i;
+}
+
+/* nds_runs_reduce's max (ismax) or min of real double or single values: blocks of
+   whole runs, a thread's share of the rows each where the rows pay for a team, each
+   block's results from the bound on the runs before it, moved together after; the
+   results' count */
+static int64_t runs_extremes (const nds_store *S, int ismax, int64_t *first, void *y)
+{
+  const int64_t n = S->nnz;
+  const int nt = nds_team_ns (n, EXT_NS);
+  int64_t rb[NDS_NBLK + 1], ob[NDS_NBLK + 1], eb[NDS_NBLK] = { 0 };
+  const int want = nt < NDS_NBLK ? nt : NDS_NBLK;
+  int nb = 1;
+  rb[0] = ob[0] = 0;
+  /* block b: from the run that starts at or after row n b / want (none empty) */
+  for (int b = 1; b < want; b++)
+    {
+      const int64_t lo = nds_blk (n, b, want);
+      const int64_t r = nds_run_end (S->s, n, S->m, 1, lo - 1, n);
+      if (r > rb[nb - 1] && r < n)
+        {
+          rb[nb] = r;
+          ob[nb++] = runs_before (S, r);
+        }
+    }
+  rb[nb] = n;
+  NDS_PAR_FOR (nb > 1, num_threads(nt) schedule(static, 1),
+    for (int b = 0; b < nb; b++)
+      eb[b] = run_extremes (S, ismax, rb[b], rb[b + 1], first, y, ob[b]););
+  return pack_blocks (first, y, S->vt == NDS_SINGLE ? sizeof (float) : sizeof (double),
+                      ob, eb, nb);
+}
+
 int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, void *y,
                      int64_t *cnt)
 {
@@ -272,12 +398,31 @@ int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, void
   const int64_t *sp = S->s;
   const double *xd = S->vt == NDS_DOUBLE ? S->x : NULL;
   int64_t c = 0;
+  if ((S->vt == NDS_DOUBLE || S->vt == NDS_SINGLE) && y
+      && (fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN))
+    {
+      *cnt = runs_extremes (S, fun == NDS_FIRST_MAX, first, y);
+      return NDS_OK;
+    }
   if (nds_vt_complex (S->vt) && (fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN))
     {
+      const size_t pb = 2 * (S->vt == NDS_CSINGLE ? sizeof (float) : sizeof (double));
       for (int64_t i = 0, e; i < n; i = e)
         {
           e = run_end (sp, n, m, i);
-          if (run_complex (S, fun, i, e, y, c))
+          /* a lone value with no NaN part is nonzero: the max of its column, and the
+             min when the column is that cell (else the zero, left out) */
+          if (e == i + 1 && ! nan_at (S->x, S->vt, i))
+            {
+              if (fun == NDS_FIRST_MAX || L == 1)
+                {
+                  if (y)
+                    memcpy ((char *) y + (size_t) c * pb,
+                            (const char *) S->x + (size_t) i * pb, pb);
+                  first[c++] = i;
+                }
+            }
+          else if (run_complex (S, fun, i, e, y, c))
             first[c++] = i;
         }
       *cnt = c;

@@ -132,13 +132,13 @@ static void many_digits (nds_cscm *A, double *F)
     for (int64_t t = A->p[j]; t < A->p[j + 1]; t++) F[A->i[t] + j * A->m] = A->x[t];
 }
 
-/* products of at most 2^20 multiply-adds on one thread, automatic method, no
+/* products of at most 2^24 multiply-adds on one thread, automatic method, no
    transpose: off GraphBLAS (serial_product), bit for bit the dense product summed in
    k order (its added zeros change no nonzero sum): values of many digits, so another
    order of the adds shows; in every third case small integers, so that entries
    cancel and are dropped, on two threads (serial up to 8192 multiply-adds, else
-   GraphBLAS); columns of 0 to 200 rows (insertion and radix sorts), empty and
-   size-1 dims.  The last case, 1.2e6 multiply-adds of integers, runs on GraphBLAS */
+   team_product); columns of 0 to 200 rows (insertion and radix sorts), empty and
+   size-1 dims.  The last case, 1.2e6 multiply-adds of integers, runs on the team */
 static void test_serial (void)
 {
   for (int rep = 0; rep < 41; rep++)
@@ -169,6 +169,120 @@ static void test_serial (void)
       free_csc (&A);
       free_csc (&B);
     }
+}
+
+/* a random k-by-n B for team_case, of shape 0 (random), 1 (most columns empty), 2
+   (one column with nearly all the terms) or 3 (one column), density d percent, and
+   its dense copy F */
+static void team_operand (int shape, int64_t k, int64_t n, int d, nds_cscm *B, double *F)
+{
+  rand_csc (k, n, d, B, F);
+  const int64_t heavy = rnd_int (0, n - 1);
+  int64_t q = 0;
+  for (int64_t j = 0; j < n; j++)
+    {
+      const int keep = shape == 0 || shape == 3 || (shape == 1 && rnd_int (0, 3) == 0)
+                       || j == heavy;
+      const int64_t lo = B->p[j], hi = B->p[j + 1];
+      B->p[j] = q;
+      for (int64_t t = lo; t < hi; t++)
+        if (keep && (shape != 2 || j == heavy || t == lo))
+          {
+            B->i[q] = B->i[t];
+            B->x[q++] = B->x[t];
+          }
+        else
+          F[B->i[t] + j * k] = 0;
+    }
+  B->p[n] = q;
+}
+
+/* one product of more than 8192 multiply-adds on teams of 2 and 3 (team_product:
+   B's columns split by their terms): the bits of the dense product summed in k order
+   and of the one-thread product (serial_product), of values with many digits
+   (digits) or of small integers that cancel, for B of the given shape */
+static void team_case (int shape, int digits)
+{
+  const int64_t m = rnd_int (60, 200), k = shape >= 2 ? rnd_int (150, 300) : rnd_int (40, 120),
+                n = shape == 3 ? 1 : rnd_int (2, 40);
+  const int dA = (int) rnd_int (50, 100), dB = shape == 0 ? (int) rnd_int (10, 60) : 90;
+  double *FA = malloc ((size_t) (m * k) * sizeof (double)),
+         *FB = malloc ((size_t) (k * n) * sizeof (double)),
+         *FC = malloc ((size_t) (m * n) * sizeof (double));
+  nds_cscm A, B, C, S;
+  rand_csc (m, k, dA, &A, FA);
+  team_operand (shape, k, n, dB, &B, FB);
+  if (digits)
+    {
+      many_digits (&A, FA);
+      many_digits (&B, FB);
+    }
+  dense_product (FA, m, k, 0, FB, k, n, 0, FC);
+  int64_t f = 0;
+  for (int64_t t = 0; t < B.p[n]; t++) f += A.p[B.i[t] + 1] - A.p[B.i[t]];
+  CHECK (f > 8192);
+  CHECK (nds_spgemm (&A, &B, 0, 0, NDS_MXM_AUTO, 1, &S) == NDS_OK);
+  CHECK (same_as_dense (&S, FC, m, n));
+  for (int team = 2; team <= 3; team++)
+    {
+      CHECK (nds_spgemm (&A, &B, 0, 0, NDS_MXM_AUTO, team, &C) == NDS_OK);
+      const int64_t nz = C.p[n];
+      CHECK (nz == S.p[n] && !memcmp (C.p, S.p, (size_t) (n + 1) * sizeof (int64_t)));
+      CHECK (nz == S.p[n] && !memcmp (C.i, S.i, (size_t) nz * sizeof (int64_t))
+             && !memcmp (C.x, S.x, (size_t) nz * sizeof (double)));
+      nds_cscm_free (&C);
+    }
+  /* from inside a parallel region, whose nested team has one thread: every range
+     done all the same */
+  int st = -1;
+  #pragma omp parallel num_threads (2)
+  #pragma omp master
+  st = nds_spgemm (&A, &B, 0, 0, NDS_MXM_AUTO, 2, &C);
+  CHECK (st == NDS_OK && C.p[n] == S.p[n]
+         && !memcmp (C.x, S.x, (size_t) S.p[n] * sizeof (double)));
+  if (st == NDS_OK) nds_cscm_free (&C);
+  nds_cscm_free (&S);
+  free (FA);
+  free (FB);
+  free (FC);
+  free_csc (&A);
+  free_csc (&B);
+}
+
+/* team_product on odd splits: random columns, most columns empty, one column with
+   nearly all the terms (on 3 threads: a range with no columns), a single column (one
+   thread); values of many digits and small integers that cancel to zero; called
+   inside a parallel region; then each of its first allocations failing in turn
+   (NDS_ENOMEM, nothing leaked: ASan) */
+static void test_team_product (void)
+{
+  for (int rep = 0; rep < 32; rep++) team_case (rep % 4, (rep / 4) % 2);
+  int64_t p[] = { 0, 2, 4 }, i[] = { 0, 1, 0, 1 }, cp[] = { 0, 10000, 20000 };
+  double x[] = { 1, 1, 1, -1 };
+  int64_t *ci = malloc (20000 * sizeof (int64_t));
+  double *cx = malloc (20000 * sizeof (double));
+  for (int64_t t = 0; t < 20000; t++)
+    {
+      ci[t] = t % 2;
+      cx[t] = 1;
+    }
+  /* A = [1 1; 1 -1] times two columns of 10000 terms: (1 + 1) * 5000 and 0 */
+  nds_cscm A = { 2, 2, p, i, x }, B = { 2, 2, cp, ci, cx }, C;
+  int enomem = 0;
+  for (int fail = 0; fail < 12; fail++)
+    {
+      nds_t_fail_at = fail;
+      int st = nds_spgemm (&A, &B, 0, 0, NDS_MXM_AUTO, 2, &C);
+      nds_t_fail_at = -1;
+      CHECK (st == NDS_OK || st == NDS_ENOMEM);
+      CHECK (st == NDS_ENOMEM || (C.p[1] == 1 && C.p[2] == 2 && C.i[0] == 0 && C.i[1] == 0
+                                  && C.x[0] == 10000 && C.x[1] == 10000));
+      enomem += st == NDS_ENOMEM;
+      if (st == NDS_OK) nds_cscm_free (&C);
+    }
+  CHECK (enomem >= 4);
+  free (ci);
+  free (cx);
 }
 
 /* blocks of the counting allocator, live */
@@ -481,6 +595,7 @@ int main (void)
   RUN (test_allocator);
   RUN (test_random);
   RUN (test_serial);
+  RUN (test_team_product);
   RUN (test_drop_middle);
   RUN (test_team);
   RUN (test_jumbled);

@@ -1115,6 +1115,104 @@ static void cat_portable (void)
   CHECK (nds_cpu_portable (0) == 1);
 }
 
+/* nds_cat along the last dim (appended, no merge) of operands of unequal sizes, one
+   empty, complex values, on teams of one to three threads: each thread's share of
+   the output rows straddles operands */
+static void cat_append_large (void)
+{
+  const int64_t m = 2, cn[4] = {90001, 0, 7, 150003};
+  const int64_t n = cn[0] + cn[1] + cn[2] + cn[3];
+  int64_t *sj[4], *os = nds_malloc ((size_t) (n * m), sizeof (int64_t));
+  double *xj[4], *ox = nds_malloc ((size_t) (2 * n), sizeof (double));
+  int ok = os && ox;
+  for (int j = 0; j < 4; j++)
+    {
+      sj[j] = nds_malloc ((size_t) (cn[j] * m + 1), sizeof (int64_t));
+      xj[j] = nds_malloc ((size_t) (2 * cn[j] + 1), sizeof (double));
+      ok = ok && sj[j] && xj[j];
+    }
+  CHECK (ok);
+  if (ok)
+    {
+      /* operand j: rows i of column j + 1, values (j, i) */
+      int64_t off[4], at = 0;
+      for (int j = 0; j < 4; j++)
+        {
+          for (int64_t i = 0; i < cn[j]; i++)
+            {
+              sj[j][i] = i + 1;
+              sj[j][i + cn[j]] = 1;
+              xj[j][2 * i] = j;
+              xj[j][2 * i + 1] = (double) i;
+            }
+          off[j] = at;
+          at += 1;
+        }
+      const int64_t *s[4] = {sj[0], sj[1], sj[2], sj[3]};
+      const void *x[4] = {xj[0], xj[1], xj[2], xj[3]};
+      nds_cat_in C = {4, s, cn, x, off};
+      for (int nt = 1; nt <= 3; nt++)
+        {
+          nds_threads_fix (nt);
+          memset (os, 0, (size_t) (n * m) * sizeof (int64_t));
+          CHECK (nds_cat (&C, m, 1, NDS_COMPLEX, os, ox) == NDS_OK);
+          int64_t bad = 0, o = 0;
+          for (int j = 0; j < 4; j++)
+            for (int64_t i = 0; i < cn[j]; i++, o++)
+              bad += os[o] != i + 1 || os[o + n] != 1 + off[j] || ox[2 * o] != j
+                     || ox[2 * o + 1] != (double) i;
+          CHECK (bad == 0);
+        }
+      nds_threads_fix (0);
+    }
+  for (int j = 0; j < 4; j++)
+    {
+      nds_free (sj[j]);
+      nds_free (xj[j]);
+    }
+  nds_free (os);
+  nds_free (ox);
+}
+
+/* nds_reshape to one dim (the linear index) of rows enough for a team, 1000 x 100
+   x 1e4 and a 5-d size, on one to three threads, against the index computed here */
+static void linear_large (void)
+{
+  const int64_t n = 120001;
+  const int64_t sz3[3] = {1000, 100, 10000}, sz5[5] = {7, 1, 30, 11, 100000};
+  const int64_t *szs[2] = {sz3, sz5}, ms[2] = {3, 5};
+  int64_t *s = nds_malloc ((size_t) (5 * n), sizeof (int64_t));
+  int64_t *out = nds_malloc ((size_t) n, sizeof (int64_t));
+  CHECK (s && out);
+  if (s && out)
+    for (int c = 0; c < 2; c++)
+      {
+        const int64_t m = ms[c], *sz = szs[c];
+        int64_t total = 1;
+        for (int64_t d = 0; d < m; d++) total *= sz[d];
+        for (int64_t i = 0; i < n; i++)
+          for (int64_t d = 0, r = rnd_int (0, total - 1); d < m; r /= sz[d], d++)
+            s[i + d * n] = r % sz[d] + 1;
+        for (int nt = 1; nt <= 3; nt++)
+          {
+            nds_threads_fix (nt);
+            memset (out, 0, (size_t) n * sizeof (int64_t));
+            CHECK (nds_reshape (s, n, m, sz, 1, &total, out) == NDS_OK);
+            int64_t bad = 0;
+            for (int64_t i = 0; i < n; i++)
+              {
+                int64_t lin = 0;
+                for (int64_t d = m - 1; d >= 0; d--) lin = lin * sz[d] + s[i + d * n] - 1;
+                bad += out[i] != lin + 1;
+              }
+            CHECK (bad == 0);
+          }
+        nds_threads_fix (0);
+      }
+  nds_free (s);
+  nds_free (out);
+}
+
 /* nds_reshape folds trailing dims into one and back, against the linear index */
 static void refold_random (void)
 {
@@ -1571,9 +1669,11 @@ int main (void)
   RUN (rows_keep_random);
   RUN (test_shape);
   RUN (refold_random);
+  RUN (linear_large);
   RUN (test_cat);
   RUN (cat_random);
   RUN (cat_large);
+  RUN (cat_append_large);
   RUN (cat_portable);
   RUN (test_reduce);
   RUN (test_cumsum);

@@ -405,6 +405,164 @@ static void test_row_sums (void)
       }
 }
 
+/* complex max and min along dim 1 against nds_run_extreme_z (and _cf) run by run:
+   random sizes of 2 and 3 dims (first dim 1, 2 or 5: lone values that fill their
+   column, or leave it zeros), parts NaN, +-Inf, 0 and small integers (a stored
+   value is nonzero), double and single pairs */
+static void test_complex_extremes (void)
+{
+  for (int trial = 0; trial < 300; trial++)
+    {
+      const int64_t m = rnd_int (2, 3), L[3] = {1, 2, 5};
+      int64_t sz[3] = {L[trial % 3], rnd_int (1, 6), rnd_int (1, 4)};
+      int64_t s[3 * 1024];
+      const int64_t n = rnd_cells (m, sz, s, 1024);
+      double x[2 * 1024], y[2 * 1024], e[2];
+      float xf[2 * 1024], yf[2 * 1024], ef[2];
+      for (int64_t i = 0; i < 2 * n; i += 2)
+        {
+          for (int j = 0; j < 2; j++)
+            {
+              const int k = (int) rnd_int (0, 9);
+              x[i + j] = k == 0 ? NAN : k == 1 ? INFINITY : k == 2 ? -INFINITY
+                         : k < 5 ? 0 : (double) rnd_int (-3, 3);
+            }
+          if (x[i] == 0 && x[i + 1] == 0)
+            x[i] = 1;
+          xf[i] = (float) x[i];
+          xf[i + 1] = (float) x[i + 1];
+        }
+      const nds_store Z = {n, m, s, x, NDS_COMPLEX, sz}, F = {n, m, s, xf, NDS_CSINGLE, sz};
+      for (int ismax = 0; ismax <= 1; ismax++)
+        {
+          const nds_first_fun f = ismax ? NDS_FIRST_MAX : NDS_FIRST_MIN;
+          int64_t first[1024], ff[1024], cnt = -1, cf = -1, c = 0, bad = 0;
+          CHECK (nds_runs_reduce (&Z, f, first, y, &cnt) == NDS_OK);
+          CHECK (nds_runs_reduce (&F, f, ff, yf, &cf) == NDS_OK);
+          for (int64_t i = 0, r; i < n; i = r)
+            {
+              for (r = i + 1; r < n && ! nds_row_starts (s, n, m, 1, r); r++)
+                ;
+              nds_run_extreme_z (x, s, n, 1, sz, i, r, ismax, e);
+              nds_run_extreme_cf (xf, s, n, 1, sz, i, r, ismax, ef);
+              if (e[0] == 0 && e[1] == 0)
+                continue;
+              bad += c >= cnt || c >= cf || first[c] != i || ff[c] != i
+                     || ! same_double (y[2 * c], e[0]) || ! same_double (y[2 * c + 1], e[1])
+                     || ! same_double (yf[2 * c], ef[0])
+                     || ! same_double (yf[2 * c + 1], ef[1]);
+              c++;
+            }
+          CHECK (bad == 0 && c == cnt && c == cf);
+        }
+    }
+}
+
+/* max (ismax) or min of run i..e-1 of x (a column of L cells) by Octave's rules */
+static double run_oracle (const double *x, int64_t i, int64_t e, int64_t L, int ismax)
+{
+  double a = 0;
+  int have = e - i < L;      /* the implicit zero */
+  for (int64_t r = i; r < e; r++)
+    if (! isnan (x[r]) && (! have || (ismax ? x[r] > a : x[r] < a)))
+      {
+        a = x[r];
+        have = 1;
+      }
+  return have ? a : NAN;
+}
+
+/* max and min along dim 1 on teams of 1 and 2 (blocks of whole runs, each block's
+   results from a bound on the runs before it, then moved together): sorted random
+   entries of 2, 3 and 4 dims past the team's threshold, runs of one row to whole
+   columns (every cell stored: a run of NaN gives NaN), fewer columns than entries
+   (the bound from the columns) and more; values NaN, +-Inf, +-0 and numbers of both
+   signs, double and single, against the oracle run by run.  first and y hold
+   exactly the runs' bound, min (entries, columns) (an overrun is ASan's) */
+static void test_extremes_team (void)
+{
+  const int64_t shapes[4][5] = {{3, 5, 200, 300}, {3, 1000, 1000, 500}, {2, 4, 100000},
+                                {4, 3, 50, 60, 40}};
+  const int64_t gaps[4] = {2, 1500, 2, 2};   /* the mean step between stored cells */
+  const int64_t nmax = 400000;
+  int64_t *s = malloc (4 * nmax * sizeof *s);
+  double *x = malloc (nmax * sizeof *x);
+  float *xf = malloc (nmax * sizeof *xf);
+  CHECK (s && x && xf);
+  if (!s || !x || !xf)
+    goto done;
+  for (int trial = 0; trial < 8; trial++)
+    {
+      const int64_t m = shapes[trial % 4][0], *sz = shapes[trial % 4] + 1;
+      int64_t numel = 1, n = 0;
+      for (int64_t d = 0; d < m; d++)
+        numel *= sz[d];
+      const int64_t cols = numel / sz[0];
+      int64_t *cell = malloc (nmax * sizeof *cell);
+      CHECK (cell != NULL);
+      if (!cell)
+        break;
+      for (int64_t c = rnd_int (0, gaps[trial % 4]); c < numel && n < nmax;
+           c += rnd_int (1, 2 * gaps[trial % 4] - 1))
+        cell[n++] = c;
+      for (int64_t i = 0; i < n; i++)
+        {
+          for (int64_t d = 0, c = cell[i]; d < m; d++)
+            {
+              s[i + d * n] = c % sz[d] + 1;
+              c /= sz[d];
+            }
+          const int k = (int) rnd_int (0, 19);
+          x[i] = k == 0 ? NAN : k == 1 ? INFINITY : k == 2 ? -INFINITY : k == 3 ? -0.0
+                 : k == 4 ? 0.0 : k < 12 ? (double) rnd_int (1, 9) : -(double) rnd_int (1, 9);
+          if (trial >= 4 && cell[i] / sz[0] % 7 == 3)
+            x[i] = NAN;                  /* columns of NaN only */
+          xf[i] = (float) x[i];
+        }
+      free (cell);
+      const int64_t cap = n < cols ? n : cols;
+      int64_t *first = malloc ((size_t) cap * sizeof *first);
+      double *y = malloc ((size_t) cap * sizeof *y);
+      float *yf = malloc ((size_t) cap * sizeof *yf);
+      CHECK (first && y && yf);
+      const nds_store S = {n, m, s, x, NDS_DOUBLE, sz}, Sf = {n, m, s, xf, NDS_SINGLE, sz};
+      for (int t = 1; t <= 2 && first && y && yf; t++)
+        for (int ismax = 0; ismax <= 1; ismax++)
+          for (int single = 0; single <= 1; single++)
+            {
+              const nds_first_fun f = ismax ? NDS_FIRST_MAX : NDS_FIRST_MIN;
+              nds_threads_fix (t);
+              int64_t cnt = -1, c = 0, bad = 0;
+              CHECK (nds_runs_reduce (single ? &Sf : &S, f, first,
+                                      single ? (void *) yf : (void *) y, &cnt) == NDS_OK);
+              for (int64_t i = 0, e; i < n; i = e)
+                {
+                  for (e = i + 1; e < n && nds_row_starts (s, n, m, 1, e) == 0; e++)
+                    ;
+                  const double a = run_oracle (x, i, e, sz[0], ismax);
+                  if (a == 0)
+                    continue;
+                  bad += c >= cnt || first[c] != i
+                         || ! same_double (single ? yf[c] : y[c], a);
+                  c++;
+                }
+              CHECK (bad == 0 && c == cnt);
+              if (bad || c != cnt)
+                printf ("    trial %d, team %d, %s %s: %lld wrong, %lld of %lld\n", trial,
+                        t, single ? "single" : "double", ismax ? "max" : "min",
+                        (long long) bad, (long long) cnt, (long long) c);
+            }
+      nds_threads_fix (0);
+      free (first);
+      free (y);
+      free (yf);
+    }
+done:
+  free (s);
+  free (x);
+  free (xf);
+}
+
 int main (void)
 {
   RUN (test_random);
@@ -412,6 +570,8 @@ int main (void)
   RUN (test_edges);
   RUN (test_ptr_reduce);
   RUN (test_ptr_sums);
+  RUN (test_extremes_team);
+  RUN (test_complex_extremes);
   RUN (test_row_sums);
   return nds_t_finish ("test_reduce_runs");
 }
