@@ -475,7 +475,7 @@
 %!test
 %! ## mttkrp of a double or logical tensor with a single factor (the others double or
 %! ## single) takes the single lane: the values and factors rounded to single,
-%! ## products and sums in double, one rounding; bit for bit the single tensor's
+%! ## products and sums in single; bit for bit the single tensor's
 %! ## result, within tolerance of the full array's unfolding times the Khatri-Rao
 %! ## product.  Random shapes with size-1 dims, duplicates, views, every mode
 %! for seed = 1:40

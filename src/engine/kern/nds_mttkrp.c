@@ -34,7 +34,7 @@ static inline void fetch_row (const void *p, int64_t bytes, int rw)
 
 /* ask for the rows entry f of a 3-D kernel reads (rows i0 of W0 and i1 of W1, wb
    bytes each, 1-based) and writes (row ip of P, pb bytes) */
-static inline void fetch_entry (const void *W0, const void *W1, const double *P, int64_t i0,
+static inline void fetch_entry (const void *W0, const void *W1, const void *P, int64_t i0,
                                 int64_t i1, int64_t ip, int64_t wb, int64_t pb)
 {
   fetch_row ((const char *) W0 + wb * (i0 - 1), wb, 0);
@@ -44,25 +44,22 @@ static inline void fetch_entry (const void *W0, const void *W1, const double *P,
 
 /* the kernels for double values and factors (mttkrp_block, mttkrp_block_z) and for
    float ones (mttkrp_block_f, mttkrp_block_z_f: single operands read as they are
-   stored, no double copy).  The real 3-D loop's vector length (NDS_SIMD3) and the
-   row it asks for ahead (NDS_ROWPF3) by lane.  Float rows: GCC vectorizes the
-   loop of floats widened to doubles in steps of 16, so R = 8 ran in its epilogue
-   (simdlen 8: one vector step); the loop waits on the partial row's read from L2,
-   and the widening leaves fewer entries in flight to hide it than double's loop
-   has, so the row 16 entries ahead is asked for (fetch_entry's calls are dropped
-   by GCC 12 in the clones: it finds fetch_entry pure).  mttkrp (A, U, 1) of 1e7
-   single entries, 3-D, R = 8, one thread, CPU ms (medians of 21 interleaved calls,
-   load 13): 51.4 -> 44.8 against double's 46.5; at 1e5 (301 calls) 0.929 -> 0.858
-   against 0.861. */
+   stored, no double copy, and computed in float as Octave's single arrays are:
+   float partial rows, half the bytes of double ones).  The real 3-D loop's vector
+   length (NDS_SIMD3) by lane: float rows in simdlen 8, one vector step for R = 8
+   (GCC's own choice, 16 in the AVX-512 clone, left R = 8 to the scalar epilogue).
+   Without the widening to double, neither a prefetch of the partial row 16 entries
+   ahead nor a fused multiply-add made the float loop faster (1e7 entries, one
+   thread, CPU medians of interleaved calls, loaded: S/D 0.64-0.87 without either,
+   0.76-0.89 with the prefetch).  fetch_entry's calls are dropped by GCC 12 in the
+   clones: it finds fetch_entry pure. */
 #define NDS_T double
 #define NDS_NAME(f) f
 #define NDS_SIMD3 _Pragma ("omp simd")
-#define NDS_ROWPF3 0
 #include "nds_mttkrp_t.h"
 #define NDS_T float
 #define NDS_NAME(f) f##_f
 #define NDS_SIMD3 _Pragma ("omp simd simdlen(8)")
-#define NDS_ROWPF3 1
 #include "nds_mttkrp_t.h"
 
 /* row-major float copy of the I-by-R column-major U; nds_free it, NULL: no memory */
@@ -109,7 +106,7 @@ typedef struct {
   int64_t no;
   int owner;
   int64_t z, In, nb;
-  double *tmp, *P;
+  void *tmp, *P;
 } mttkrp_loop;
 
 /* block b of L's entries (whole rows of the mode when L->owner) into its partial
@@ -124,24 +121,24 @@ static void mttkrp_blk (const mttkrp_loop *L, int64_t b)
       lo = row_start (sm, n, lo);
       hi = row_start (sm, n, hi);
     }
-  double *tmp = L->tmp + b * z * R, *P = L->P + (L->owner ? 0 : b * L->In * z * R);
+  const int64_t t = b * z * R, p = L->owner ? 0 : b * L->In * z * R;
   switch (L->lane)
     {
     case MT_D:
       mttkrp_block (L->s, L->x, n, (const double *const *) L->W, R, L->mode, L->od, L->no,
-                    lo, hi, tmp, P);
+                    lo, hi, (double *) L->tmp + t, (double *) L->P + p);
       break;
     case MT_Z:
       mttkrp_block_z (L->s, L->x, L->xc, n, (const double *const *) L->W, R, L->mode, L->od,
-                      L->no, lo, hi, tmp, P);
+                      L->no, lo, hi, (double *) L->tmp + t, (double *) L->P + p);
       break;
     case MT_F:
       mttkrp_block_f (L->s, L->x, n, (const float *const *) L->W, R, L->mode, L->od, L->no,
-                      lo, hi, tmp, P);
+                      lo, hi, (float *) L->tmp + t, (float *) L->P + p);
       break;
     case MT_C:
       mttkrp_block_z_f (L->s, L->x, L->xc, n, (const float *const *) L->W, R, L->mode, L->od,
-                        L->no, lo, hi, tmp, P);
+                        L->no, lo, hi, (float *) L->tmp + t, (float *) L->P + p);
       break;
     }
 }
@@ -165,8 +162,8 @@ int nds_mttkrp_z (const int64_t *s, const double *x, int xc, int64_t n, int64_t 
                      NULL);
 }
 
-/* the same of float values and factors, each product and sum in double, B rounded
-   once to float (by the final sum: no double result for the caller to convert) */
+/* the same of float values and factors in float arithmetic (the blocks' partial
+   results summed in double, B rounded once to float by that sum) */
 int nds_mttkrp_f (const int64_t *s, const float *x, int64_t n, int64_t m,
                   const int64_t *shape, const float *const *U, int64_t R, int64_t mode,
                   float *B)
@@ -175,7 +172,8 @@ int nds_mttkrp_f (const int64_t *s, const float *x, int64_t n, int64_t m,
                      NULL, B);
 }
 
-/* the complex one of float values and factors, each product and sum in double */
+/* the complex one of float values and factors in float arithmetic (the blocks'
+   partial results summed in double into B) */
 int nds_mttkrp_c (const int64_t *s, const float *x, int xc, int64_t n, int64_t m,
                   const int64_t *shape, const float *const *U, const int *uc, int64_t R,
                   int64_t mode, double *B)
@@ -191,6 +189,8 @@ static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, in
                        int64_t R, int64_t mode, double *B, float *Bf)
 {
   const int64_t z = lane == MT_Z || lane == MT_C ? 2 : 1;
+  /* the partial results' element: the lane's arithmetic */
+  const size_t pe = lane == MT_F || lane == MT_C ? sizeof (float) : sizeof (double);
   if (n < 0 || m < 1 || R < 0 || mode < 0 || mode >= m) return NDS_EARG;
   const int64_t In = shape[mode];
   /* the sorted mode (the last) is owned by row blocks; others scatter into
@@ -203,14 +203,14 @@ static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, in
   if (z == 2 && !owner && nb > NDS_NPART / 2) nb = NDS_NPART / 2 > 1 ? NDS_NPART / 2 : 1;
   const int64_t nbuf = owner ? 1 : nb;
   void **W = nds_calloc ((size_t) m, sizeof (void *));
-  double *P = nds_malloc ((size_t) (nbuf * In * R * z), sizeof (double));
-  double *tmp = nds_malloc ((size_t) (nb * R * z) + 1, sizeof (double));
+  void *P = nds_malloc ((size_t) (nbuf * In * R * z), pe);
+  void *tmp = nds_malloc ((size_t) (nb * R * z) + 1, pe);
   int64_t *od = nds_malloc ((size_t) m, sizeof (int64_t)), no = 0;
   int st = (W && P && tmp && od) ? NDS_OK : NDS_ENOMEM;
   for (int64_t d = 0; d < m && od; d++)
     if (d != mode) od[no++] = d;
   /* the partial results in huge pages, zeroed by both threads */
-  if (P) nds_zero (P, sizeof (double) * (size_t) (nbuf * In * R * z));
+  if (P) nds_zero (P, pe * (size_t) (nbuf * In * R * z));
   for (int64_t d = 0; d < m && st == NDS_OK; d++)
     {
       if (d == mode) continue;
@@ -225,13 +225,19 @@ static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, in
       NDS_PAR_FOR (n > 10000, schedule(dynamic, 1),
                    for (int64_t b = 0; b < nb; b++) mttkrp_blk (&L, b););
       /* the blocks' rows of z R (real parts, then imaginary ones) summed into B */
+      const double *Pd = P;
+      const float *Pf = pe == sizeof (float) ? P : NULL;
       #pragma omp parallel for schedule(static) if (In * R > 100000)
       for (int64_t i = 0; i < In; i++)
         for (int64_t q = 0; q < z; q++)
           for (int64_t r = 0; r < R; r++)
             {
               double acc = 0;
-              for (int64_t b = 0; b < nbuf; b++) acc += P[(b * In + i) * z * R + q * R + r];
+              for (int64_t b = 0; b < nbuf; b++)
+                {
+                  const int64_t k = (b * In + i) * z * R + q * R + r;
+                  acc += Pf ? Pf[k] : Pd[k];
+                }
               if (Bf)
                 Bf[i + In * r] = (float) acc;
               else

@@ -2,16 +2,16 @@
    factor rows, and the complex factors' row-major copy, named by NDS_NAME: included
    once for double (mttkrp_block, mttkrp_block_z, rows_major_z) and once for float
    (mttkrp_block_f, ..._z_f, ..._z_f), then NDS_T, NDS_NAME and the real 3-D loop's
-   NDS_SIMD3 and NDS_ROWPF3 (see nds_mttkrp.c) undefined */
+   NDS_SIMD3 (see nds_mttkrp.c) undefined.  Each product and sum in
+   NDS_T: a float lane in float, as Octave's single arrays */
 
-/* P (row-major rows-by-R doubles) += the products of entries lo..hi-1, each product
-   and sum in double (a float read as the double it is); od[0..no-1] are the dims
-   other than mode */
+/* P (row-major rows-by-R NDS_T) += the products of entries lo..hi-1; od[0..no-1]
+   are the dims other than mode */
 NDS_WIDE static void NDS_NAME (mttkrp_block) (const int64_t *s, const NDS_T *x, int64_t n,
                                               const NDS_T *const *W, int64_t R,
                                               int64_t mode, const int64_t *od, int64_t no,
                                               int64_t lo, int64_t hi,
-                                              double *restrict tmp, double *restrict P)
+                                              NDS_T *restrict tmp, NDS_T *restrict P)
 {
   const int64_t *sm = s + mode * n, rb = R * (int64_t) sizeof (NDS_T);
   if (no == 2)
@@ -22,14 +22,11 @@ NDS_WIDE static void NDS_NAME (mttkrp_block) (const int64_t *s, const NDS_T *x, 
       for (int64_t e = lo; e < hi; e++)
         {
           const int64_t f = e + PF < hi ? e + PF : e;
-          if (NDS_ROWPF3)
-            __builtin_prefetch (P + R * (sm[f] - 1), 1);
-          else
-            fetch_entry (W0, W1, P, s0[f], s1[f], sm[f], rb, R * (int64_t) sizeof (double));
+          fetch_entry (W0, W1, P, s0[f], s1[f], sm[f], rb, rb);
           const NDS_T *restrict w0 = W0 + R * (s0[e] - 1);
           const NDS_T *restrict w1 = W1 + R * (s1[e] - 1);
-          double *restrict pr = P + R * (sm[e] - 1);
-          const double v = x[e];
+          NDS_T *restrict pr = P + R * (sm[e] - 1);
+          const NDS_T v = x[e];
           NDS_SIMD3
           for (int64_t r = 0; r < R; r++) pr[r] += v * w0[r] * w1[r];
         }
@@ -40,7 +37,7 @@ NDS_WIDE static void NDS_NAME (mttkrp_block) (const int64_t *s, const NDS_T *x, 
       const int64_t f = e + PF < hi ? e + PF : e;
       for (int64_t k = 0; k < no; k++)
         fetch_row (W[od[k]] + R * (s[f + od[k] * n] - 1), rb, 0);
-      fetch_row (P + R * (sm[f] - 1), R * (int64_t) sizeof (double), 1);
+      fetch_row (P + R * (sm[f] - 1), rb, 1);
       for (int64_t r = 0; r < R; r++) tmp[r] = x[e];
       for (int64_t k = 0; k < no; k++)
         {
@@ -48,24 +45,22 @@ NDS_WIDE static void NDS_NAME (mttkrp_block) (const int64_t *s, const NDS_T *x, 
           #pragma omp simd
           for (int64_t r = 0; r < R; r++) tmp[r] *= w[r];
         }
-      double *restrict pr = P + R * (sm[e] - 1);
+      NDS_T *restrict pr = P + R * (sm[e] - 1);
       #pragma omp simd
       for (int64_t r = 0; r < R; r++) pr[r] += tmp[r];
     }
 }
 
-/* P (rows of 2R doubles: R real parts, then R imaginary ones) += the complex
-   products of entries lo..hi-1 (x NDS_T complex pairs when xc, else real); W[d] rows
-   of 2R NDS_T the same way; each product and sum in double; no conjugation.  tmp
-   holds 2R. */
+/* P (rows of 2R NDS_T: R real parts, then R imaginary ones) += the complex products
+   of entries lo..hi-1 (x complex pairs when xc, else real); W[d] rows of 2R the same
+   way; no conjugation.  tmp holds 2R. */
 NDS_WIDE static void NDS_NAME (mttkrp_block_z) (const int64_t *s, const NDS_T *x, int xc,
                                                 int64_t n, const NDS_T *const *W, int64_t R,
                                                 int64_t mode, const int64_t *od, int64_t no,
-                                                int64_t lo, int64_t hi, double *restrict tmp,
-                                                double *restrict P)
+                                                int64_t lo, int64_t hi, NDS_T *restrict tmp,
+                                                NDS_T *restrict P)
 {
   const int64_t *sm = s + mode * n, R2 = 2 * R, zb = R2 * (int64_t) sizeof (NDS_T);
-  const int64_t pb = R2 * (int64_t) sizeof (double);
   if (no == 2)
     {
       /* the 3-D case in one fused loop */
@@ -74,17 +69,17 @@ NDS_WIDE static void NDS_NAME (mttkrp_block_z) (const int64_t *s, const NDS_T *x
       for (int64_t e = lo; e < hi; e++)
         {
           const int64_t f = e + PF < hi ? e + PF : e;
-          fetch_entry (W0, W1, P, s0[f], s1[f], sm[f], zb, pb);
+          fetch_entry (W0, W1, P, s0[f], s1[f], sm[f], zb, zb);
           const NDS_T *restrict ar = W0 + R2 * (s0[e] - 1), *restrict ai = ar + R;
           const NDS_T *restrict br = W1 + R2 * (s1[e] - 1), *restrict bi = br + R;
-          double *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
-          const double vr = xc ? x[2 * e] : x[e], vi = xc ? x[2 * e + 1] : 0;
+          NDS_T *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
+          const NDS_T vr = xc ? x[2 * e] : x[e], vi = xc ? x[2 * e + 1] : 0;
           #pragma omp simd
           for (int64_t r = 0; r < R; r++)
             {
-              const double a = ar[r], b = ai[r], c = br[r], d = bi[r];
-              const double cr = a * c - b * d;
-              const double ci = a * d + b * c;
+              const NDS_T a = ar[r], b = ai[r], c = br[r], d = bi[r];
+              const NDS_T cr = a * c - b * d;
+              const NDS_T ci = a * d + b * c;
               pr[r] += vr * cr - vi * ci;
               pi[r] += vr * ci + vi * cr;
             }
@@ -96,9 +91,9 @@ NDS_WIDE static void NDS_NAME (mttkrp_block_z) (const int64_t *s, const NDS_T *x
       const int64_t f = e + PF < hi ? e + PF : e;
       for (int64_t k = 0; k < no; k++)
         fetch_row (W[od[k]] + R2 * (s[f + od[k] * n] - 1), zb, 0);
-      fetch_row (P + R2 * (sm[f] - 1), pb, 1);
-      const double vr = xc ? x[2 * e] : x[e], vi = xc ? x[2 * e + 1] : 0;
-      double *restrict tr = tmp, *restrict ti = tmp + R;
+      fetch_row (P + R2 * (sm[f] - 1), zb, 1);
+      const NDS_T vr = xc ? x[2 * e] : x[e], vi = xc ? x[2 * e + 1] : 0;
+      NDS_T *restrict tr = tmp, *restrict ti = tmp + R;
       for (int64_t r = 0; r < R; r++)
         {
           tr[r] = vr;
@@ -110,12 +105,12 @@ NDS_WIDE static void NDS_NAME (mttkrp_block_z) (const int64_t *s, const NDS_T *x
           #pragma omp simd
           for (int64_t r = 0; r < R; r++)
             {
-              const double a = tr[r] * wr[r] - ti[r] * wi[r];
+              const NDS_T a = tr[r] * wr[r] - ti[r] * wi[r];
               ti[r] = tr[r] * wi[r] + ti[r] * wr[r];
               tr[r] = a;
             }
         }
-      double *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
+      NDS_T *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
       #pragma omp simd
       for (int64_t r = 0; r < R; r++)
         {
@@ -144,4 +139,3 @@ static NDS_T *NDS_NAME (rows_major_z) (const NDS_T *U, int uc, int64_t I, int64_
 #undef NDS_T
 #undef NDS_NAME
 #undef NDS_SIMD3
-#undef NDS_ROWPF3
