@@ -32,16 +32,6 @@ static inline void fetch_row (const void *p, int64_t bytes, int rw)
     }
 }
 
-/* ask for the rows entry f of a 3-D kernel reads (rows i0 of W0 and i1 of W1, wb
-   bytes each, 1-based) and writes (row ip of P, pb bytes) */
-static inline void fetch_entry (const void *W0, const void *W1, const void *P, int64_t i0,
-                                int64_t i1, int64_t ip, int64_t wb, int64_t pb)
-{
-  fetch_row ((const char *) W0 + wb * (i0 - 1), wb, 0);
-  fetch_row ((const char *) W1 + wb * (i1 - 1), wb, 0);
-  fetch_row ((const char *) P + pb * (ip - 1), pb, 1);
-}
-
 /* the kernels for double values and factors (mttkrp_block, mttkrp_block_z) and for
    float ones (mttkrp_block_f, mttkrp_block_z_f: single operands read as they are
    stored, no double copy, and computed in float as Octave's single arrays are:
@@ -51,8 +41,10 @@ static inline void fetch_entry (const void *W0, const void *W1, const void *P, i
    Without the widening to double, neither a prefetch of the partial row 16 entries
    ahead nor a fused multiply-add made the float loop faster (1e7 entries, one
    thread, CPU medians of interleaved calls, loaded: S/D 0.64-0.87 without either,
-   0.76-0.89 with the prefetch).  fetch_entry's calls are dropped by GCC 12 in the
-   clones: it finds fetch_entry pure. */
+   0.76-0.89 with the prefetch).  The 3-D loops ask for no rows ahead: their calls of
+   such a prefetch were dropped by GCC 12 in the clones (it found the function pure),
+   and restored (always inline) they made double slower, 46-53 -> 62-69 ms at 1e7
+   (1e7 entries, CPU time, loaded, 2026-11-30); the N-D loops ask by fetch_row. */
 #define NDS_T double
 #define NDS_NAME(f) f
 #define NDS_SIMD3 _Pragma ("omp simd")

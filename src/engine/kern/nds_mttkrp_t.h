@@ -21,8 +21,6 @@ NDS_WIDE static void NDS_NAME (mttkrp_block) (const int64_t *s, const NDS_T *x, 
       const NDS_T *W0 = W[od[0]], *W1 = W[od[1]];
       for (int64_t e = lo; e < hi; e++)
         {
-          const int64_t f = e + PF < hi ? e + PF : e;
-          fetch_entry (W0, W1, P, s0[f], s1[f], sm[f], rb, rb);
           const NDS_T *restrict w0 = W0 + R * (s0[e] - 1);
           const NDS_T *restrict w1 = W1 + R * (s1[e] - 1);
           NDS_T *restrict pr = P + R * (sm[e] - 1);
@@ -68,8 +66,6 @@ NDS_WIDE static void NDS_NAME (mttkrp_block_z) (const int64_t *s, const NDS_T *x
       const NDS_T *W0 = W[od[0]], *W1 = W[od[1]];
       for (int64_t e = lo; e < hi; e++)
         {
-          const int64_t f = e + PF < hi ? e + PF : e;
-          fetch_entry (W0, W1, P, s0[f], s1[f], sm[f], zb, zb);
           const NDS_T *restrict ar = W0 + R2 * (s0[e] - 1), *restrict ai = ar + R;
           const NDS_T *restrict br = W1 + R2 * (s1[e] - 1), *restrict bi = br + R;
           NDS_T *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
