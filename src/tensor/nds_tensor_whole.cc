@@ -352,12 +352,8 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
     nds_check (nds_runs_reduce (&S, fun, first.p, y, &cnt), who[fun]);
   int64NDArray os = nds_uninit<int64NDArray> (cnt, K);
   int64_t *o = nds_i64w (os);
-  if (ptr)                      // first: the results' columns (0-based)
-    for (int64_t g = 0; g < cnt; g++)
-      {
-        o[g] = 1;
-        o[g + cnt] = first.p[g] + 1;
-      }
+  if (ptr)
+    nds_ptr_heads (first.p, cnt, o);
   else
     nds_runs_heads (&S, first.p, cnt, o);
   nds_ivec shape (t.shape);

@@ -376,6 +376,9 @@ int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, void
 /* os (cnt-by-m) = the coordinates of the runs headed by first[0..cnt-1]: 1 in dim 1,
    the heads' own in the others */
 void nds_runs_heads (const nds_store *S, const int64_t *first, int64_t cnt, int64_t *os);
+/* os (cnt-by-2) = the coordinates of nds_ptr_reduce's results, whose first[g] are
+   0-based columns: 1 in dim 1, first[g] + 1 in dim 2 */
+void nds_ptr_heads (const int64_t *first, int64_t cnt, int64_t *os);
 /* nds_runs_reduce for a matrix S (m = 2) by its storage's column pointers ptr
    (column j: rows ptr[j] .. ptr[j+1]-1 of S, CSC's cidx): the same results, bit for
    bit, with any and all reading one value per column or none (O(columns) where the

@@ -519,6 +519,15 @@ void nds_runs_heads (const nds_store *S, const int64_t *first, int64_t cnt, int6
       os[g + c * cnt] = S->s[first[g] + c * n];
 }
 
+void nds_ptr_heads (const int64_t *first, int64_t cnt, int64_t *os)
+{
+  for (int64_t g = 0; g < cnt; g++)
+    {
+      os[g] = 1;
+      os[g + cnt] = first[g] + 1;
+    }
+}
+
 int nds_ptr_reduce (const nds_store *S, const int64_t *ptr, nds_first_fun fun,
                     int64_t *first, void *y, int64_t *cnt)
 {

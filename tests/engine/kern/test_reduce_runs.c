@@ -235,6 +235,14 @@ static void test_ptr_reduce (void)
           for (int64_t c = 0; c < cnt && c < cnt2; c++)
             CHECK (s[first[c] + n] - 1 == first2[c]
                    && (ones ? y[c] == 1 : memcmp (&y[c], &y2[c], sizeof (double)) == 0));
+          /* the results' coordinates alike by either way */
+          int64_t os[128], os2[128];
+          if (cnt == cnt2 && cnt <= 64)
+            {
+              nds_runs_heads (&S, first, cnt, os);
+              nds_ptr_heads (first2, cnt2, os2);
+              CHECK (memcmp (os, os2, (size_t) (2 * cnt) * sizeof *os) == 0);
+            }
         }
       /* single values (the doubles rounded): max and min the same by either way */
       float xf[64], yf[64], yf2[64];
