@@ -373,17 +373,23 @@ static int row_bits (int64_t m)
   return bits;
 }
 
+/* one thread's workspace of gustavson_columns: the column that last reached each
+   of A's rows (mark) and its sums (w); the radix sort's scratch (si, sx) */
+typedef struct { int64_t *mark, *si; double *w, *sx; } gus_work;
+
 /* columns j0 to j1 - 1 of C = A * B by Gustavson's method, their entries written
    from C's entry base on and their starts to C->p: each column summed in the dense
-   workspace w of A's rows (mark: the column that last reached a row, all below j0 at
-   the start), the terms in the order of B's rows (the order of GraphBLAS's and
-   Octave's adds, so the same bits), its rows sorted (bits: those of A's rows; si, sx
-   the radix sort's scratch for columns of more than 32 entries).  The entries
-   written */
+   workspace g->w of A's rows (g->mark: the column that last reached a row, all below
+   j0 at the start), the terms in the order of B's rows (the order of GraphBLAS's
+   and Octave's adds, so the same bits), its rows sorted (bits: those of A's rows;
+   g->si, g->sx the radix sort's scratch for columns of more than 32 entries).  The
+   entries written */
 static int64_t gustavson_columns (const nds_cscm *A, const nds_cscm *B, int64_t j0,
-                                  int64_t j1, int64_t base, int bits, int64_t *mark,
-                                  double *w, int64_t *si, double *sx, nds_cscm *C)
+                                  int64_t j1, int64_t base, int bits, const gus_work *g,
+                                  nds_cscm *C)
 {
+  int64_t *mark = g->mark, *si = g->si;
+  double *w = g->w, *sx = g->sx;
   int64_t nz = base;
   int64_t *ci = C->i;
   for (int64_t j = j0; j < j1; j++)
@@ -413,10 +419,17 @@ static int64_t gustavson_columns (const nds_cscm *A, const nds_cscm *B, int64_t 
   return nz - base;
 }
 
-/* one thread's workspace of gustavson_columns for a product of m rows and at most
-   f multiply-adds: NDS_ENOMEM (all freed) when an allocation fails */
-typedef struct { int64_t *mark, *si; double *w, *sx; } gus_work;
+/* frees g's arrays */
+static void gus_work_free (gus_work *g)
+{
+  nds_free (g->mark);
+  nds_free (g->w);
+  nds_free (g->si);
+  nds_free (g->sx);
+}
 
+/* g = the workspace for a product of m rows and at most f multiply-adds:
+   NDS_ENOMEM (all freed) when an allocation fails */
 static int gus_work_new (gus_work *g, int64_t m, int64_t f)
 {
   const int64_t span = m < f ? m : f;
@@ -429,19 +442,8 @@ static int gus_work_new (gus_work *g, int64_t m, int64_t f)
       for (int64_t r = 0; r < m; r++) g->mark[r] = -1;
       return NDS_OK;
     }
-  nds_free (g->mark);
-  nds_free (g->w);
-  nds_free (g->si);
-  nds_free (g->sx);
+  gus_work_free (g);
   return NDS_ENOMEM;
-}
-
-static void gus_work_free (gus_work *g)
-{
-  nds_free (g->mark);
-  nds_free (g->w);
-  nds_free (g->si);
-  nds_free (g->sx);
 }
 
 /* C's arrays for n columns and room for f entries, from gb_alloc: NDS_ENOMEM (C
@@ -468,8 +470,7 @@ static int serial_product (const nds_cscm *A, const nds_cscm *B, int64_t f, nds_
       nds_cscm_free (C);
       return NDS_ENOMEM;
     }
-  C->p[B->n] = gustavson_columns (A, B, 0, B->n, 0, row_bits (A->m), g.mark, g.w, g.si,
-                                  g.sx, C);
+  C->p[B->n] = gustavson_columns (A, B, 0, B->n, 0, row_bits (A->m), &g, C);
   gus_work_free (&g);
   drop_zeros (C);
   return NDS_OK;
@@ -519,8 +520,7 @@ static int team_product (const nds_cscm *A, const nds_cscm *B, const int64_t *cf
           fail = 1;
           continue;
         }
-      made[t] = gustavson_columns (A, B, cut[t], cut[t + 1], cf[cut[t]], bits, g.mark, g.w,
-                                   g.si, g.sx, C);
+      made[t] = gustavson_columns (A, B, cut[t], cut[t + 1], cf[cut[t]], bits, &g, C);
       gus_work_free (&g);
     }
   if (fail)
