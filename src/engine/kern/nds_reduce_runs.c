@@ -438,7 +438,7 @@ static int64_t runs_before (const nds_store *S, int64_t i)
   return c < i ? c : i;
 }
 
-/* nds_runs_reduce's max (ismax) or min of real double or single values: blocks of
+/* nds_runs_reduce's max (ismax) or min of double, single or complex values: blocks of
    whole runs, a thread's share of the rows each where the rows pay for a team, each
    block's results from the bound on the runs before it, moved together after; the
    results' count */
@@ -477,10 +477,10 @@ int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, void
   const int64_t *sp = S->s;
   const double *xd = S->vt == NDS_DOUBLE ? S->x : NULL;
   int64_t c = 0;
-  if (S->vt != NDS_LOGICAL && (fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN)
-      && (y || nds_vt_complex (S->vt)))
+  const int extreme = fun == NDS_FIRST_MAX || fun == NDS_FIRST_MIN;
+  if (extreme && nds_vt_complex (S->vt) && !y) return NDS_EARG;
+  if (extreme && S->vt != NDS_LOGICAL && y)
     {
-      if (!y) return NDS_EARG;
       *cnt = runs_extremes (S, fun == NDS_FIRST_MAX, first, y);
       return NDS_OK;
     }
