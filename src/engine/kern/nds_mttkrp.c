@@ -16,8 +16,10 @@ static int64_t row_start (const int64_t *sm, int64_t n, int64_t e)
 #define PF 16
 
 /* ask for the first and last cache lines of the row of `bytes` bytes at p (at most
-   two lines: a factor row of R = 8 doubles), to be read (rw 0) or written (rw 1) */
-static inline void fetch_row (const void *p, int64_t bytes, int rw)
+   two lines: a factor row of R = 8 doubles), to be read (rw 0) or written (rw 1);
+   always inline: GCC 12 found the called function pure and dropped its calls */
+static inline __attribute__ ((always_inline)) void fetch_row (const void *p, int64_t bytes,
+                                                              int rw)
 {
   const char *q = (const char *) p + (bytes > 0 ? bytes - 1 : 0);
   if (rw)
@@ -41,10 +43,19 @@ static inline void fetch_row (const void *p, int64_t bytes, int rw)
    Without the widening to double, neither a prefetch of the partial row 16 entries
    ahead nor a fused multiply-add made the float loop faster (1e7 entries, one
    thread, CPU medians of interleaved calls, loaded: S/D 0.64-0.87 without either,
-   0.76-0.89 with the prefetch).  The 3-D loops ask for no rows ahead: their calls of
-   such a prefetch were dropped by GCC 12 in the clones (it found the function pure),
-   and restored (always inline) they made double slower, 46-53 -> 62-69 ms at 1e7
-   (1e7 entries, CPU time, loaded, 2026-11-30); the N-D loops ask by fetch_row. */
+   0.76-0.89 with the prefetch).  Every loop asks for the rows of the entry PF
+   ahead (fetch_row).  On the Intel VM (2 MB of L2) the 3-D loops did better without:
+   double 46-53 ms at 1e7, 62-69 with (2026-11-30).  On a Zen 3 (512 KB of L2) the
+   bench's partial result of 10000 rows misses the L2 for double and complex alike;
+   unasked, a miss waits in the reorder window, where the complex loop (twice the
+   instructions an entry) holds half as many entries (the likely cause: this VM has
+   no counters to show it).  With the rows asked ahead, complex mttkrp at 1e7
+   (10000x10000x1000, R = 8, modes 1-3, Octave, CPU medians of 9 interleaved calls,
+   old and new builds alternated, load 6-7) 184-266 -> 126-192 ms, double 76-97 ->
+   67-95, single unchanged (54-79 and 53-79), so Z/D 2.31-2.90 -> 1.83-2.21.  Slabs
+   of 4 of the 8 rank columns (one pass over the entries each, a slab's partial
+   result half as large) lost to one pass with the rows asked ahead: 240 against
+   153 ms in mode 1 (C harness, one thread, 2026-12-01). */
 #define NDS_T double
 #define NDS_NAME(f) f
 #define NDS_SIMD3 _Pragma ("omp simd")

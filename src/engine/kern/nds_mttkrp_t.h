@@ -16,11 +16,15 @@ NDS_WIDE static void NDS_NAME (mttkrp_block) (const int64_t *s, const NDS_T *x, 
   const int64_t *sm = s + mode * n, rb = R * (int64_t) sizeof (NDS_T);
   if (no == 2)
     {
-      /* the 3-D case in one fused loop */
+      /* the 3-D case in one fused loop, the rows of the entry PF ahead asked for */
       const int64_t *s0 = s + od[0] * n, *s1 = s + od[1] * n;
       const NDS_T *W0 = W[od[0]], *W1 = W[od[1]];
       for (int64_t e = lo; e < hi; e++)
         {
+          const int64_t f = e + PF < hi ? e + PF : e;
+          fetch_row (P + R * (sm[f] - 1), rb, 1);
+          fetch_row (W0 + R * (s0[f] - 1), rb, 0);
+          fetch_row (W1 + R * (s1[f] - 1), rb, 0);
           const NDS_T *restrict w0 = W0 + R * (s0[e] - 1);
           const NDS_T *restrict w1 = W1 + R * (s1[e] - 1);
           NDS_T *restrict pr = P + R * (sm[e] - 1);
@@ -61,11 +65,15 @@ NDS_WIDE static void NDS_NAME (mttkrp_block_z) (const int64_t *s, const NDS_T *x
   const int64_t *sm = s + mode * n, R2 = 2 * R, zb = R2 * (int64_t) sizeof (NDS_T);
   if (no == 2)
     {
-      /* the 3-D case in one fused loop */
+      /* the 3-D case in one fused loop, the rows of the entry PF ahead asked for */
       const int64_t *s0 = s + od[0] * n, *s1 = s + od[1] * n;
       const NDS_T *W0 = W[od[0]], *W1 = W[od[1]];
       for (int64_t e = lo; e < hi; e++)
         {
+          const int64_t f = e + PF < hi ? e + PF : e;
+          fetch_row (P + R2 * (sm[f] - 1), zb, 1);
+          fetch_row (W0 + R2 * (s0[f] - 1), zb, 0);
+          fetch_row (W1 + R2 * (s1[f] - 1), zb, 0);
           const NDS_T *restrict ar = W0 + R2 * (s0[e] - 1), *restrict ai = ar + R;
           const NDS_T *restrict br = W1 + R2 * (s1[e] - 1), *restrict bi = br + R;
           NDS_T *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
