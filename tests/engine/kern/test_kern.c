@@ -709,13 +709,19 @@ static void mttkrp_complex_case (const int64_t *sz, int64_t count)
 
 /* mttkrp_complex_case above the parallel threshold, and with fewer entries than the
    3-D loops' look-ahead (PF 16 entries: its clamp at the block's end) and about as
-   many; a failed allocation reported, nothing leaked */
+   many, of a shape whose rows fit any L2 and of one whose rows (9.6 MB of complex
+   for R = 3) outgrow it, so that the loops ask for rows ahead; a failed allocation
+   reported, nothing leaked */
 static void test_mttkrp_complex (void)
 {
-  const int64_t big[3] = { 80, 60, 40 }, tiny[3] = { 6, 5, 4 };
+  const int64_t big[3] = { 80, 60, 40 }, tiny[3] = { 6, 5, 4 }, tall[3] = { 200000, 5, 4 };
   mttkrp_complex_case (big, 50000);
   const int64_t counts[5] = { 1, 15, 16, 17, 40 };
-  for (int k = 0; k < 5; k++) mttkrp_complex_case (tiny, counts[k]);
+  for (int k = 0; k < 5; k++)
+    {
+      mttkrp_complex_case (tiny, counts[k]);
+      mttkrp_complex_case (tall, counts[k]);
+    }
   const int uc1[3] = { 1, 1, 1 };
   const int64_t R = 3;
   double *U[3], B[2 * 2 * 3];
