@@ -41,10 +41,12 @@ function d = innerprod (A, B)
     d = inner_full (A, B);
     return;
   endif
-  if (isa (A, "ndsparse") && isa (B, "ndsparse") && isa (A, "single") && isa (B, "single")
+  if (strcmp (class (A), "ndsparse") && strcmp (class (B), "ndsparse")
+      && __nds_vtflags__ (A) == 2 && __nds_vtflags__ (B) == 2
       && __nds_stored_complex__ (A) == __nds_stored_complex__ (B))
     ## two singles, both real or both complex: the sum on the float values in double
-    ## (no double copies), made single, as the single route gives it
+    ## (no double copies), made single, as the single route gives it; compiled class
+    ## queries (isa is an m-method here: 0.2 ms a call of 1.6 at 1e5 entries)
     check_sizes (size (A), size (B));
     [sa, xa] = nds_entries (A);
     [sb, xb] = nds_entries (B);

@@ -969,6 +969,104 @@ static void test_mode_accumulate_f (void)
   free (xf);
 }
 
+/* n sorted distinct random rows of m dims (each extent 1..ext, numel up to 1e6),
+   column-major, from linear cells chosen with probability p (n <= cap); the cells in
+   lin */
+static int64_t inner_rows (int64_t m, const int64_t *sz, double p, int64_t *s, int64_t *lin,
+                           int64_t cap)
+{
+  int64_t numel = 1, n = 0;
+  for (int64_t d = 0; d < m; d++) numel *= sz[d];
+  for (int64_t c = 0; c < numel && n < cap; c++)
+    if ((double) (rnd () >> 11) < p * 0x1p53) lin[n++] = c;
+  for (int64_t i = 0; i < n; i++)
+    for (int64_t d = 0, c = lin[i]; d < m; d++, c /= sz[d - 1])
+      s[i + d * n] = c % sz[d] + 1;
+  return n;
+}
+
+/* nds_inner_coo and nds_inner_coo_f (the branchless merge) against the sum of the
+   products of the cells both lists hold, found by binary search of the linear cells:
+   2, 3 (the constant rank) and 5 dims, empty, one entry, small and past the team's
+   floor, one thread and two (the same bits); values multiples of 1/8 (every sum
+   exact), with Inf and NaN at unmatched rows (never in the sum) and at a matched one
+   (NaN).  A mutant that adds unmatched products, or steps past a match on one side
+   only, fails here */
+static void test_inner_merge (void)
+{
+  const uint64_t seed = nds_t_state;
+  const int64_t ms[3] = { 2, 3, 5 }, cells[4] = { 0, 1, 200, 600000 };
+  const int64_t cap = 600000;
+  int64_t *sa = malloc (sizeof (int64_t) * 5 * cap), *sb = malloc (sizeof (int64_t) * 5 * cap);
+  int64_t *la = malloc (sizeof (int64_t) * cap), *lb = malloc (sizeof (int64_t) * cap);
+  double *xa = malloc (sizeof (double) * cap), *xb = malloc (sizeof (double) * cap);
+  float *fa = malloc (sizeof (float) * cap), *fb = malloc (sizeof (float) * cap);
+  for (int k = 0; k < 3; k++)
+    for (int c = 0; c < 4; c++)
+      {
+        const int64_t m = ms[k];
+        int64_t sz[5], numel = 1;
+        for (int64_t d = 0; d < m; d++)
+          {
+            sz[d] = 1;
+            while (numel * sz[d] * 2 <= (cells[c] > 0 ? cells[c] : 1) && sz[d] < 100) sz[d]++;
+            numel *= sz[d];
+          }
+        const int64_t na = cells[c] == 0 ? 0 : inner_rows (m, sz, 0.5, sa, la, cap);
+        const int64_t nb = inner_rows (m, sz, 0.5, sb, lb, cap);
+        for (int nan = 0; nan < 2; nan++)
+          {
+            double want = 0;
+            int64_t matched = -1;
+            for (int64_t i = 0; i < na; i++) xa[i] = (double) rnd_int (-64, 64) / 8;
+            for (int64_t j = 0; j < nb; j++) xb[j] = (double) rnd_int (-64, 64) / 8;
+            for (int64_t i = 0, lo = 0; i < na; i++)
+              {
+                int64_t a = lo, b = nb;
+                while (a < b)
+                  if (lb[(a + b) / 2] < la[i]) a = (a + b) / 2 + 1; else b = (a + b) / 2;
+                lo = a;
+                if (a < nb && lb[a] == la[i])
+                  {
+                    want += xa[i] * xb[a];
+                    matched = i;
+                  }
+                else
+                  xa[i] = i % 3 ? xa[i] : i % 2 ? INFINITY : NAN;
+              }
+            for (int64_t j = 0, lo = 0; j < nb; j++)
+              {
+                int64_t a = lo, b = na;
+                while (a < b)
+                  if (la[(a + b) / 2] < lb[j]) a = (a + b) / 2 + 1; else b = (a + b) / 2;
+                lo = a;
+                if (!(a < na && la[a] == lb[j]) && j % 3 == 0) xb[j] = j % 2 ? -INFINITY : NAN;
+              }
+            if (nan && matched >= 0)
+              {
+                xa[matched] = NAN;
+                want = NAN;
+              }
+            for (int64_t i = 0; i < na; i++) fa[i] = (float) xa[i];
+            for (int64_t j = 0; j < nb; j++) fb[j] = (float) xb[j];
+            for (int nt = 1; nt <= 2; nt++)
+              {
+                nds_threads_fix (nt);
+                const double d = nds_inner_coo (sa, xa, na, sb, xb, nb, m);
+                const double f = nds_inner_coo_f (sa, fa, na, sb, fb, nb, m);
+                const double r = nds_inner_coo (sb, xb, nb, sa, xa, na, m);
+                if (!same_double (d, want) || !same_double (f, want) || !same_double (r, want))
+                  printf ("    inner_merge: seed %llu, m %lld, na %lld, nb %lld, team %d: "
+                          "%g %g %g, want %g\n", (unsigned long long) seed, (long long) m,
+                          (long long) na, (long long) nb, nt, d, f, r, want);
+                CHECK (same_double (d, want) && same_double (f, want) && same_double (r, want));
+              }
+          }
+      }
+  nds_threads_fix (0);
+  free (sa); free (sb); free (la); free (lb); free (xa); free (xb); free (fa); free (fb);
+}
+
 int main (void)
 {
   RUN (test_csc);
@@ -986,5 +1084,6 @@ int main (void)
   RUN (test_mttkrp_complex);
   RUN (test_mttkrp_single);
   RUN (test_mode_accumulate_f);
+  RUN (test_inner_merge);
   return nds_t_finish ("test_kern");
 }
