@@ -923,7 +923,10 @@ cat_x4_put (const nds_cat_in *C, int y, int64_t ry, int64_t rz, int M, int back,
    AMD EPYC Zen 3, load average 7-8 from other work, 2-5 runs): cat (1, T, U) at
    1e4 / 1e5 / 1e6 entries each 0.81-0.82 / 0.85-0.96 / 0.86-0.88 of
    cat_merge2_small's time; cat (2, T, U) at 1e4 / 1e5 0.80-0.83 / 0.74-1.29
-   (median 0.81) and [A; B] 0.70-0.80 / 0.56-0.99 (median 0.60) of cat_keyed's */
+   (median 0.81) and [A; B] 0.70-0.80 / 0.56-0.99 (median 0.60) of cat_keyed's.
+   Instructions a call at 1e5 each (callgrind): cat (1, T, U) 10.4 -> 6.8 M,
+   cat (2, T, U) 11.6 -> 5.7 M, Octave's [S; S2] 5.7 M: the time left over
+   Octave's is the bytes (bench/cat_floor.c), not the instructions */
 __attribute__ ((target ("avx2"))) static void
 cat_merge2_x4 (const nds_cat_in *C, int64_t *pa, int64_t *pea, int64_t *pb, int64_t *peb,
                const int m, const int dim, const int q2, const int pf, int64_t *os,
