@@ -202,7 +202,10 @@ endfunction
 ## (bench/cat_floor.c, the result written to a block not in the cache, as when the last
 ## one is still alive; unshifted columns by memcpy, as nds_cat copies them) read
 ## matrices 0.53 / 0.99 / 0.92 and 3-d tensors 0.83 / 1.32 / 1.21 (medians of 5 runs,
-## 2026-11-30; see nds_cat in src/engine/kern/nds_shape.c).  1 for every other idiom.
+## 2026-11-30; see nds_cat in src/engine/kern/nds_shape.c); on the AMD EPYC (Zen 3,
+## 512 KB L2) of 2026-12-01 matrices 0.60-0.70 / 1.52-1.60 / 0.91-0.96 and 3-d tensors
+## 0.78-0.93 / 2.41-2.78 / 1.14-1.26 (3 runs, load average 8-9; bench/cat_floor.c).
+## 1 for every other idiom.
 function f = idiom_floor (op, n)
   f = 1;
   moved = {"A(:, cols)", "T(:, :, ks)", "[A, B]", "[A; B]", "cat (1, T, U)", ...

@@ -19,6 +19,15 @@
    (or ans) keeps the last result alive: the new one goes to a block whose lines
    are not in the cache.  glibc keeps freed blocks (nds_mem_recycle's setting), so
    no page faults.
+   On an AMD EPYC (Zen 3, AVX2, no AVX-512, L2 512 KB a core, L3 32 MB, 2 cores;
+   2026-12-01, 3 runs, load average 8-9 from other work), coo2 / coo3 over csc at
+   1e4 / 1e5 / 1e6: 0.60-0.70 / 1.52-1.60 / 0.91-0.96 and 0.78-0.93 / 2.41-2.78 /
+   1.14-1.26 (the Intel VM of 2 MB L2, 2026-11-30: 0.52-0.57 / 0.98-1.01 /
+   0.91-0.93 and 0.79-0.85 / 1.31-1.37 / 1.19-1.25).  At 1e5 csc's result (3.2 MB,
+   zeroed first, so its lines are cached when the copy writes them) and the last
+   one fit in the cache that other work leaves, COO's (6.4 MB each for 3-d) do
+   not: a loop for the unshifted columns, a memset first, or streaming stores
+   (AVX2) changed no ratio beyond the noise.
    Build: gcc -O3 -o cat_floor cat_floor.c
    Run:   ./cat_floor [columns]   (default 1e4, bench_idioms' matrices) */
 #include <malloc.h>

@@ -116,6 +116,54 @@
 %! endfor
 
 %!test
+%! ## cat of double values where the processor's own merge takes them (AVX-512's
+%! ## eight rows a step, AVX2's four: one or two dims above the cat's dim, runs of
+%! ## about one row), against full's cat, with the portable merge too: ties
+%! ## (T, T), an empty operand, size-1 dims, views of views, a logical and a full
+%! ## operand beside an ndsparse one; each trial's seed in its message
+%! old = __nds_config__ ("portable", false);
+%! unwind_protect
+%!   for seed = 1:40
+%!     rand ("state", seed);
+%!     randn ("state", seed);
+%!     sz = [randi([1 40]), randi([1 6]), randi([1 30])];
+%!     sz(rand (1, 3) < 0.15) = 1;
+%!     F = rand_full (sz, 0.2 + 0.6 * rand ());
+%!     G = rand_full (sz, 0.2 + 0.6 * rand ());
+%!     T = ndsparse (F);
+%!     U = ndsparse (G);
+%!     ## a view of a view: a range of every dim, then of the first two again
+%!     r = @(n) 1 + (n > 2):n;
+%!     V = T(r(sz(1)), r(sz(2)), r(sz(3)));
+%!     W = V(r(size (V, 1)), r(size (V, 2)), :);
+%!     Fw = F(r(sz(1)), r(sz(2)), r(sz(3)));
+%!     Fw = Fw(r(size (Fw, 1)), r(size (Fw, 2)), :);
+%!     Gw = G(1:size (Fw, 1), 1:size (Fw, 2), 1:size (Fw, 3));
+%!     Uw = U(1:size (Fw, 1), 1:size (Fw, 2), 1:size (Fw, 3));
+%!     E = ndsparse (zeros (sz));
+%!     L = ndsparse (G > 0);
+%!     for d = 1:2
+%!       what = sprintf ("seed %d, cat %d", seed, d);
+%!       check (cat (d, T, U), cat (d, F, G), [what " of T, U"]);
+%!       __nds_config__ ("portable", true);
+%!       check (cat (d, T, U), cat (d, F, G), [what " of T, U, portable"]);
+%!       __nds_config__ ("portable", false);
+%!       check (cat (d, T, T), cat (d, F, F), [what " of T, T"]);
+%!       check (cat (d, E, U), cat (d, zeros (sz), G), [what " of an empty, U"]);
+%!       check (cat (d, W, Uw), cat (d, Fw, Gw), [what " of a view of a view, U"]);
+%!       check (cat (d, T, L), cat (d, F, double (G > 0)), [what " of T, logical"]);
+%!       check (cat (d, G, T), cat (d, G, F), [what " of a full, T"]);
+%!     endfor
+%!     M = reshape (T, sz(1) * sz(2), sz(3));
+%!     N = reshape (U, sz(1) * sz(2), sz(3));
+%!     check ([M; N], [reshape(F, [], sz(3)); reshape(G, [], sz(3))],
+%!            sprintf ("seed %d, [M; N]", seed));
+%!   endfor
+%! unwind_protect_cleanup
+%!   __nds_config__ ("portable", old);
+%! end_unwind_protect
+
+%!test
 %! ## T(:) (the linear index, nds_reshape's reshape_linear) in ranks 1-6 with size-1
 %! ## and empty dims, of a permuted view, of a range of that view, and of values
 %! ## stored as given, zeros among them dropped

@@ -171,6 +171,9 @@ double nds_mem_available (void);
 /* 1 when the hand-written AVX-512 code may run: the processor has AVX-512F and
    nds_cpu_portable has not turned it off */
 int nds_cpu_avx512f (void);
+/* 1 when the hand-written AVX2 code may run: the processor has AVX2 and
+   nds_cpu_portable has not turned it off */
+int nds_cpu_avx2 (void);
 /* on != 0: the portable code runs where the processor has a path of its own (the
    tests' way to test both on a processor that has it); 0: as the processor allows.
    Returns the setting before */

@@ -53,6 +53,16 @@ int nds_cpu_avx512f (void)
 #endif
 }
 
+/* 1 when the hand-written AVX2 code may run (as nds_cpu_avx512f) */
+int nds_cpu_avx2 (void)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+  return !portable && __builtin_cpu_supports ("avx2");
+#else
+  return 0;
+#endif
+}
+
 /* the processor's own paths off (on != 0) or as it allows; the setting before */
 int nds_cpu_portable (int on)
 {

@@ -1,5 +1,7 @@
 /* nds_mttkrp.c: matricized tensor times Khatri-Rao product of COO entries */
+#define _GNU_SOURCE          /* sysconf's _SC_LEVEL2_CACHE_SIZE */
 #include <string.h>
+#include <unistd.h>
 #include "nds_kern.h"
 
 /* first entry at or after e whose row s(., mode) differs from the previous one */
@@ -16,8 +18,10 @@ static int64_t row_start (const int64_t *sm, int64_t n, int64_t e)
 #define PF 16
 
 /* ask for the first and last cache lines of the row of `bytes` bytes at p (at most
-   two lines: a factor row of R = 8 doubles), to be read (rw 0) or written (rw 1) */
-static inline void fetch_row (const void *p, int64_t bytes, int rw)
+   two lines: a factor row of R = 8 doubles), to be read (rw 0) or written (rw 1);
+   always inline: GCC 12 found the called function pure and dropped its calls */
+static inline __attribute__ ((always_inline)) void fetch_row (const void *p, int64_t bytes,
+                                                              int rw)
 {
   const char *q = (const char *) p + (bytes > 0 ? bytes - 1 : 0);
   if (rw)
@@ -41,10 +45,23 @@ static inline void fetch_row (const void *p, int64_t bytes, int rw)
    Without the widening to double, neither a prefetch of the partial row 16 entries
    ahead nor a fused multiply-add made the float loop faster (1e7 entries, one
    thread, CPU medians of interleaved calls, loaded: S/D 0.64-0.87 without either,
-   0.76-0.89 with the prefetch).  The 3-D loops ask for no rows ahead: their calls of
-   such a prefetch were dropped by GCC 12 in the clones (it found the function pure),
-   and restored (always inline) they made double slower, 46-53 -> 62-69 ms at 1e7
-   (1e7 entries, CPU time, loaded, 2026-11-30); the N-D loops ask by fetch_row. */
+   0.76-0.89 with the prefetch).  The N-D loops ask for the rows of the entry PF
+   ahead (fetch_row); the 3-D loops do where their rows (the partial result's and the
+   factors', R values each, real or complex) outgrow the L2.  On the Intel VM (2 MB
+   of L2) the 3-D loops did better without: double 46-53 ms at 1e7, 62-69 with
+   (2026-11-30).  On a Zen 3 (512 KB of L2) the
+   bench's partial result of 10000 rows misses the L2 for double and complex alike;
+   unasked, a miss waits in the reorder window, where the complex loop (twice the
+   instructions an entry) holds half as many entries (the likely cause: this VM has
+   no counters to show it).  With the rows asked ahead, complex mttkrp at 1e7
+   (10000x10000x1000, R = 8, modes 1-3, Octave, CPU medians of 9 interleaved calls,
+   old and new builds alternated, load 6-7) 184-266 -> 126-192 ms, double 76-97 ->
+   67-95, single unchanged (54-79 and 53-79), so Z/D 2.31-2.90 -> 1.83-2.21.  Slabs
+   of 4 of the 8 rank columns (one pass over the entries each, a slab's partial
+   result half as large) lost to one pass with the rows asked ahead: 240 against
+   153 ms in mode 1 (C harness, one thread, 2026-12-01).  At 2500x2500x1000, where
+   double's rows (384 KB) fit, asking made double and single 7-10% slower (C harness,
+   one thread): so the L2 test. */
 #define NDS_T double
 #define NDS_NAME(f) f
 #define NDS_SIMD3 _Pragma ("omp simd")
@@ -53,6 +70,16 @@ static inline void fetch_row (const void *p, int64_t bytes, int rw)
 #define NDS_NAME(f) f##_f
 #define NDS_SIMD3 _Pragma ("omp simd simdlen(8)")
 #include "nds_mttkrp_t.h"
+
+/* the L2 cache's bytes a core, 512 KB where the system does not say */
+static double l2_bytes (void)
+{
+#ifdef _SC_LEVEL2_CACHE_SIZE
+  const long b = sysconf (_SC_LEVEL2_CACHE_SIZE);
+  if (b > 0) return (double) b;
+#endif
+  return 512.0 * 1024;
+}
 
 /* row-major float copy of the I-by-R column-major U; nds_free it, NULL: no memory */
 static float *rows_major_f (const float *U, int64_t I, int64_t R)
@@ -96,7 +123,7 @@ typedef struct {
   int64_t R, mode;
   const int64_t *od;
   int64_t no;
-  int owner;
+  int owner, ahead;
   int64_t z, In, nb;
   void *tmp, *P;
 } mttkrp_loop;
@@ -118,19 +145,19 @@ static void mttkrp_blk (const mttkrp_loop *L, int64_t b)
     {
     case MT_D:
       mttkrp_block (L->s, L->x, n, (const double *const *) L->W, R, L->mode, L->od, L->no,
-                    lo, hi, (double *) L->tmp + t, (double *) L->P + p);
+                    lo, hi, L->ahead, (double *) L->tmp + t, (double *) L->P + p);
       break;
     case MT_Z:
       mttkrp_block_z (L->s, L->x, L->xc, n, (const double *const *) L->W, R, L->mode, L->od,
-                      L->no, lo, hi, (double *) L->tmp + t, (double *) L->P + p);
+                      L->no, lo, hi, L->ahead, (double *) L->tmp + t, (double *) L->P + p);
       break;
     case MT_F:
       mttkrp_block_f (L->s, L->x, n, (const float *const *) L->W, R, L->mode, L->od, L->no,
-                      lo, hi, (float *) L->tmp + t, (float *) L->P + p);
+                      lo, hi, L->ahead, (float *) L->tmp + t, (float *) L->P + p);
       break;
     case MT_C:
       mttkrp_block_z_f (L->s, L->x, L->xc, n, (const float *const *) L->W, R, L->mode, L->od,
-                        L->no, lo, hi, (float *) L->tmp + t, (float *) L->P + p);
+                        L->no, lo, hi, L->ahead, (float *) L->tmp + t, (float *) L->P + p);
       break;
     }
 }
@@ -212,8 +239,13 @@ static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, in
     }
   if (st == NDS_OK)
     {
+      /* the 3-D loops ask for rows ahead where the rows they gather and scatter
+         outgrow the L2 (see above) */
+      double rows = (double) In;
+      for (int64_t k = 0; k < no; k++) rows += (double) shape[od[k]];
+      const int ahead = rows * (double) (R * z) * (double) pe > l2_bytes ();
       const mttkrp_loop L = {lane, s, x, xc, n, (const void *const *) W, R, mode, od, no,
-                             owner, z, In, nb, tmp, P};
+                             owner, ahead, z, In, nb, tmp, P};
       NDS_PAR_FOR (n > 10000, schedule(dynamic, 1),
                    for (int64_t b = 0; b < nb; b++) mttkrp_blk (&L, b););
       /* the blocks' rows of z R (real parts, then imaginary ones) summed into B */

@@ -5,29 +5,82 @@
    NDS_SIMD3 (see nds_mttkrp.c) undefined.  Each product and sum in
    NDS_T: a float lane in float, as Octave's single arrays */
 
+/* ask for the rows of len NDS_T of entry f of a 3-D tensor: its partial result row
+   in P (subscripts sm) to be written, its factor rows in W0 and W1 (s0, s1) */
+static inline __attribute__ ((always_inline)) void
+NDS_NAME (fetch3) (const int64_t *sm, const int64_t *s0, const int64_t *s1, int64_t f,
+                   const NDS_T *P, const NDS_T *W0, const NDS_T *W1, int64_t len)
+{
+  const int64_t bytes = len * (int64_t) sizeof (NDS_T);
+  fetch_row (P + len * (sm[f] - 1), bytes, 1);
+  fetch_row (W0 + len * (s0[f] - 1), bytes, 0);
+  fetch_row (W1 + len * (s1[f] - 1), bytes, 0);
+}
+
+/* P (row-major rows-by-R NDS_T) += the products of entries lo..hi-1 of a 3-D tensor,
+   sm its mode's subscripts, s0 and s1 the others' with factor rows W0 and W1; the
+   rows of the entry PF ahead asked for when ahead (a constant where inlined) */
+static inline __attribute__ ((always_inline)) void
+NDS_NAME (block3) (const int64_t *sm, const int64_t *s0, const int64_t *s1, const NDS_T *x,
+                   const NDS_T *W0, const NDS_T *W1, int64_t R, int64_t lo, int64_t hi,
+                   int ahead, NDS_T *restrict P)
+{
+  for (int64_t e = lo; e < hi; e++)
+    {
+      if (ahead) NDS_NAME (fetch3) (sm, s0, s1, e + PF < hi ? e + PF : e, P, W0, W1, R);
+      const NDS_T *restrict w0 = W0 + R * (s0[e] - 1);
+      const NDS_T *restrict w1 = W1 + R * (s1[e] - 1);
+      NDS_T *restrict pr = P + R * (sm[e] - 1);
+      const NDS_T v = x[e];
+      NDS_SIMD3
+      for (int64_t r = 0; r < R; r++) pr[r] += v * w0[r] * w1[r];
+    }
+}
+
+/* the same in complex arithmetic: P, W0 and W1 rows of 2R NDS_T (R real parts, then
+   R imaginary ones), x complex pairs when xc, else real; no conjugation */
+static inline __attribute__ ((always_inline)) void
+NDS_NAME (block3_z) (const int64_t *sm, const int64_t *s0, const int64_t *s1,
+                     const NDS_T *x, int xc, const NDS_T *W0, const NDS_T *W1, int64_t R,
+                     int64_t lo, int64_t hi, int ahead, NDS_T *restrict P)
+{
+  const int64_t R2 = 2 * R;
+  for (int64_t e = lo; e < hi; e++)
+    {
+      if (ahead) NDS_NAME (fetch3) (sm, s0, s1, e + PF < hi ? e + PF : e, P, W0, W1, R2);
+      const NDS_T *restrict ar = W0 + R2 * (s0[e] - 1), *restrict ai = ar + R;
+      const NDS_T *restrict br = W1 + R2 * (s1[e] - 1), *restrict bi = br + R;
+      NDS_T *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
+      const NDS_T vr = xc ? x[2 * e] : x[e], vi = xc ? x[2 * e + 1] : 0;
+      #pragma omp simd
+      for (int64_t r = 0; r < R; r++)
+        {
+          const NDS_T a = ar[r], b = ai[r], c = br[r], d = bi[r];
+          const NDS_T cr = a * c - b * d;
+          const NDS_T ci = a * d + b * c;
+          pr[r] += vr * cr - vi * ci;
+          pi[r] += vr * ci + vi * cr;
+        }
+    }
+}
+
 /* P (row-major rows-by-R NDS_T) += the products of entries lo..hi-1; od[0..no-1]
    are the dims other than mode */
 NDS_WIDE static void NDS_NAME (mttkrp_block) (const int64_t *s, const NDS_T *x, int64_t n,
                                               const NDS_T *const *W, int64_t R,
                                               int64_t mode, const int64_t *od, int64_t no,
-                                              int64_t lo, int64_t hi,
+                                              int64_t lo, int64_t hi, int ahead,
                                               NDS_T *restrict tmp, NDS_T *restrict P)
 {
   const int64_t *sm = s + mode * n, rb = R * (int64_t) sizeof (NDS_T);
   if (no == 2)
     {
-      /* the 3-D case in one fused loop */
+      /* the 3-D case in one fused loop, as two: asking for rows ahead and not */
       const int64_t *s0 = s + od[0] * n, *s1 = s + od[1] * n;
-      const NDS_T *W0 = W[od[0]], *W1 = W[od[1]];
-      for (int64_t e = lo; e < hi; e++)
-        {
-          const NDS_T *restrict w0 = W0 + R * (s0[e] - 1);
-          const NDS_T *restrict w1 = W1 + R * (s1[e] - 1);
-          NDS_T *restrict pr = P + R * (sm[e] - 1);
-          const NDS_T v = x[e];
-          NDS_SIMD3
-          for (int64_t r = 0; r < R; r++) pr[r] += v * w0[r] * w1[r];
-        }
+      if (ahead)
+        NDS_NAME (block3) (sm, s0, s1, x, W[od[0]], W[od[1]], R, lo, hi, 1, P);
+      else
+        NDS_NAME (block3) (sm, s0, s1, x, W[od[0]], W[od[1]], R, lo, hi, 0, P);
       return;
     }
   for (int64_t e = lo; e < hi; e++)
@@ -55,31 +108,18 @@ NDS_WIDE static void NDS_NAME (mttkrp_block) (const int64_t *s, const NDS_T *x, 
 NDS_WIDE static void NDS_NAME (mttkrp_block_z) (const int64_t *s, const NDS_T *x, int xc,
                                                 int64_t n, const NDS_T *const *W, int64_t R,
                                                 int64_t mode, const int64_t *od, int64_t no,
-                                                int64_t lo, int64_t hi, NDS_T *restrict tmp,
-                                                NDS_T *restrict P)
+                                                int64_t lo, int64_t hi, int ahead,
+                                                NDS_T *restrict tmp, NDS_T *restrict P)
 {
   const int64_t *sm = s + mode * n, R2 = 2 * R, zb = R2 * (int64_t) sizeof (NDS_T);
   if (no == 2)
     {
-      /* the 3-D case in one fused loop */
+      /* the 3-D case in one fused loop, as two: asking for rows ahead and not */
       const int64_t *s0 = s + od[0] * n, *s1 = s + od[1] * n;
-      const NDS_T *W0 = W[od[0]], *W1 = W[od[1]];
-      for (int64_t e = lo; e < hi; e++)
-        {
-          const NDS_T *restrict ar = W0 + R2 * (s0[e] - 1), *restrict ai = ar + R;
-          const NDS_T *restrict br = W1 + R2 * (s1[e] - 1), *restrict bi = br + R;
-          NDS_T *restrict pr = P + R2 * (sm[e] - 1), *restrict pi = pr + R;
-          const NDS_T vr = xc ? x[2 * e] : x[e], vi = xc ? x[2 * e + 1] : 0;
-          #pragma omp simd
-          for (int64_t r = 0; r < R; r++)
-            {
-              const NDS_T a = ar[r], b = ai[r], c = br[r], d = bi[r];
-              const NDS_T cr = a * c - b * d;
-              const NDS_T ci = a * d + b * c;
-              pr[r] += vr * cr - vi * ci;
-              pi[r] += vr * ci + vi * cr;
-            }
-        }
+      if (ahead)
+        NDS_NAME (block3_z) (sm, s0, s1, x, xc, W[od[0]], W[od[1]], R, lo, hi, 1, P);
+      else
+        NDS_NAME (block3_z) (sm, s0, s1, x, xc, W[od[0]], W[od[1]], R, lo, hi, 0, P);
       return;
     }
   for (int64_t e = lo; e < hi; e++)

@@ -673,6 +673,32 @@ NDS_WIDE static int cat_keyed (const nds_cat_in *C, int64_t a, int64_t ea, int64
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
 #define CAT_X8 1
+/* the rows 64 ahead of a merge from both ends fetched: of every column of each
+   operand from rows a and b forward and from rows ya and yb (the back's next
+   reads) backward, and of the output from rows o forward and z backward */
+static inline void
+cat_fetch_ahead (const nds_cat_in *C, int m, int64_t a, int64_t b, int64_t ya, int64_t yb,
+                 const int64_t *os, const double *ox, int64_t o, int64_t z, int64_t nout)
+{
+  const int64_t *const sa = C->s[0], *const sb = C->s[1];
+  const int64_t na = C->n[0], nb = C->n[1];
+  const double *const xa = C->x[0], *const xb = C->x[1];
+  for (int d = 0; d < m; d++)
+    {
+      __builtin_prefetch (sa + d * na + a + 64);
+      __builtin_prefetch (sb + d * nb + b + 64);
+      __builtin_prefetch (os + d * nout + o + 64, 1);
+      __builtin_prefetch (sa + d * na + ya - 64);
+      __builtin_prefetch (sb + d * nb + yb - 64);
+      __builtin_prefetch (os + d * nout + z - 64, 1);
+    }
+  __builtin_prefetch (xa + a + 64);
+  __builtin_prefetch (xb + b + 64);
+  __builtin_prefetch (ox + o + 64, 1);
+  __builtin_prefetch (xa + ya - 64);
+  __builtin_prefetch (xb + yb - 64);
+  __builtin_prefetch (ox + z - 64, 1);
+}
 /* the places of operand y's eight rows (keys yh, yl) in the merge of those and
    operand z's eight (zh, zl): row i's is i + (z's rows before it: smaller keys,
    or equal when tie) */
@@ -767,30 +793,13 @@ cat_merge2_x8 (const nds_cat_in *C, int64_t *pa, int64_t *pea, int64_t *pb, int6
   const int64_t na = C->n[0], nb = C->n[1];
   const int64_t *const ha = sa + (m - 1) * na, *const hb = sb + (m - 1) * nb;
   const int64_t *const la = sa + (m - 2) * na, *const lb = sb + (m - 2) * nb;
-  const double *const xa = C->x[0], *const xb = C->x[1];
   const __m512i eight = _mm512_set1_epi64 (8);
   int64_t a = *pa, b = *pb, o = *po, ea = *pea, eb = *peb;
   int64_t z = o + (ea - a) + (eb - b) - 8;
   while (a + 8 <= ea && b + 8 <= eb)
     {
       if (pf)
-        {
-          for (int d = 0; d < m; d++)
-            {
-              __builtin_prefetch (sa + d * na + a + 64);
-              __builtin_prefetch (sb + d * nb + b + 64);
-              __builtin_prefetch (os + d * nout + o + 64, 1);
-              __builtin_prefetch (sa + d * na + ea - 72);
-              __builtin_prefetch (sb + d * nb + eb - 72);
-              __builtin_prefetch (os + d * nout + z - 64, 1);
-            }
-          __builtin_prefetch (xa + a + 64);
-          __builtin_prefetch (xb + b + 64);
-          __builtin_prefetch (ox + o + 64, 1);
-          __builtin_prefetch (xa + ea - 72);
-          __builtin_prefetch (xb + eb - 72);
-          __builtin_prefetch (ox + z - 64, 1);
-        }
+        cat_fetch_ahead (C, m, a, b, ea - 8, eb - 8, os, ox, o, z, nout);
       /* front: operand 0's rows among the merge's first eight; back: operand 1's
          among its last eight (the second half of the merge of the last eight of
          each; operand 0's rows of a tied key first) */
@@ -815,12 +824,152 @@ cat_merge2_x8 (const nds_cat_in *C, int64_t *pa, int64_t *pea, int64_t *pb, int6
   *pea = ea;
   *peb = eb;
 }
+
+/* AVX2's four-row merge, cat_merge2_x8's for processors with AVX2 and no AVX-512
+   (AMD Zen 3, whose cat (1, T, U) otherwise merged a row at a time: 85% of the
+   call in cat_merge2_small at 1e5, its samples on the loads of the chosen rows) */
+/* for the front (0) and back (1) half of the merge of four rows of operand y and
+   four of z, and the four output slots M (a bit each) that y's rows take: the
+   permutevar8x32 indices that take each slot's row from y's four (8 bytes) and
+   from z's (8 more).  A half takes y's rows in order, from y's first (front) or
+   the first of its last popcount (M) (back), and z's likewise */
+static const unsigned char cat_x4_tab[2][16][16] = {
+  {{0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 4, 5, 6, 7}, {0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 4, 5},
+   {0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 4, 5}, {0, 1, 2, 3, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 2, 3},
+   {0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 0, 1, 4, 5}, {0, 1, 0, 1, 2, 3, 0, 1, 0, 1, 0, 1, 0, 1, 2, 3},
+   {0, 1, 0, 1, 2, 3, 0, 1, 0, 1, 0, 1, 0, 1, 2, 3}, {0, 1, 2, 3, 4, 5, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1},
+   {0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 4, 5, 0, 1}, {0, 1, 0, 1, 0, 1, 2, 3, 0, 1, 0, 1, 2, 3, 0, 1},
+   {0, 1, 0, 1, 0, 1, 2, 3, 0, 1, 0, 1, 2, 3, 0, 1}, {0, 1, 2, 3, 0, 1, 4, 5, 0, 1, 0, 1, 0, 1, 0, 1},
+   {0, 1, 0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 0, 1}, {0, 1, 0, 1, 2, 3, 4, 5, 0, 1, 0, 1, 0, 1, 0, 1},
+   {0, 1, 0, 1, 2, 3, 4, 5, 0, 1, 0, 1, 0, 1, 0, 1}, {0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 0, 1, 0, 1, 0, 1}},
+  {{0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 4, 5, 6, 7}, {6, 7, 0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 4, 5, 6, 7},
+   {0, 1, 6, 7, 0, 1, 0, 1, 2, 3, 0, 1, 4, 5, 6, 7}, {4, 5, 6, 7, 0, 1, 0, 1, 0, 1, 0, 1, 4, 5, 6, 7},
+   {0, 1, 0, 1, 6, 7, 0, 1, 2, 3, 4, 5, 0, 1, 6, 7}, {4, 5, 0, 1, 6, 7, 0, 1, 0, 1, 4, 5, 0, 1, 6, 7},
+   {0, 1, 4, 5, 6, 7, 0, 1, 4, 5, 0, 1, 0, 1, 6, 7}, {2, 3, 4, 5, 6, 7, 0, 1, 0, 1, 0, 1, 0, 1, 6, 7},
+   {0, 1, 0, 1, 0, 1, 6, 7, 2, 3, 4, 5, 6, 7, 0, 1}, {4, 5, 0, 1, 0, 1, 6, 7, 0, 1, 4, 5, 6, 7, 0, 1},
+   {0, 1, 4, 5, 0, 1, 6, 7, 4, 5, 0, 1, 6, 7, 0, 1}, {2, 3, 4, 5, 0, 1, 6, 7, 0, 1, 0, 1, 6, 7, 0, 1},
+   {0, 1, 0, 1, 4, 5, 6, 7, 4, 5, 6, 7, 0, 1, 0, 1}, {2, 3, 0, 1, 4, 5, 6, 7, 0, 1, 6, 7, 0, 1, 0, 1},
+   {0, 1, 2, 3, 4, 5, 6, 7, 6, 7, 0, 1, 0, 1, 0, 1}, {0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 0, 1, 0, 1, 0, 1}}};
+
+/* the slots of operand y's four rows (keys yh, yl) in the merge of those and
+   operand z's four (zh, zl), as the bits of one byte: row i's slot is i + (z's
+   rows before it: smaller keys, or equal when tie) */
+__attribute__ ((target ("avx2"))) static inline int
+cat_x4_slots (const int64_t *yh, const int64_t *yl, const int64_t *zh, const int64_t *zl,
+              const int q2, const int tie)
+{
+  const __m256i ky = _mm256_loadu_si256 ((const __m256i *) yh);
+  const __m256i jy = q2 ? _mm256_loadu_si256 ((const __m256i *) yl) : ky;
+  __m256i rank = _mm256_set_epi64x (3, 2, 1, 0);
+  for (int t = 0; t < 4; t++)
+    {
+      /* lt: all ones where z's row t comes before y's row */
+      const __m256i kz = _mm256_set1_epi64x (zh[t]);
+      __m256i lt;
+      if (q2)
+        {
+          const __m256i jz = _mm256_set1_epi64x (zl[t]), eq = _mm256_cmpeq_epi64 (kz, ky);
+          lt = _mm256_or_si256 (_mm256_cmpgt_epi64 (ky, kz),
+                                tie ? _mm256_andnot_si256 (_mm256_cmpgt_epi64 (jz, jy), eq)
+                                    : _mm256_and_si256 (_mm256_cmpgt_epi64 (jy, jz), eq));
+        }
+      else
+        lt = tie ? _mm256_andnot_si256 (_mm256_cmpgt_epi64 (kz, ky), _mm256_set1_epi64x (-1))
+                 : _mm256_cmpgt_epi64 (ky, kz);
+      rank = _mm256_sub_epi64 (rank, lt);
+    }
+  const __m256i bit = _mm256_sllv_epi64 (_mm256_set1_epi64x (1), rank);
+  const __m128i w = _mm_or_si128 (_mm256_castsi256_si128 (bit), _mm256_extracti128_si256 (bit, 1));
+  return (int) _mm_cvtsi128_si64 (_mm_or_si128 (w, _mm_unpackhi_epi64 (w, w)));
+}
+
+/* half `back' of the merge of operand y's four rows from ry and operand z's four
+   from rz to rows o..o+3 of (os, ox), y's rows to the slots M */
+__attribute__ ((target ("avx2"))) static inline void
+cat_x4_put (const nds_cat_in *C, int y, int64_t ry, int64_t rz, int M, int back, const int m,
+            const int dim, int64_t *os, double *ox, int64_t o, int64_t nout)
+{
+  const __m128i t = _mm_loadu_si128 ((const __m128i *) cat_x4_tab[back][M]);
+  const __m256i iy = _mm256_cvtepu8_epi32 (t), iz = _mm256_cvtepu8_epi32 (_mm_srli_si128 (t, 8));
+  const __m256i bits = _mm256_set_epi64x (8, 4, 2, 1);
+  const __m256i sel = _mm256_cmpeq_epi64 (_mm256_and_si256 (_mm256_set1_epi64x (M), bits), bits);
+  const int z = 1 - y;
+  const int64_t *const sy = C->s[y], *const sz = C->s[z];
+  const int64_t ny = C->n[y], nz = C->n[z];
+  for (int d = 0; d < m; d++)
+    {
+      const __m256i vy = _mm256_loadu_si256 ((const __m256i *) (sy + d * ny + ry));
+      const __m256i vz = _mm256_loadu_si256 ((const __m256i *) (sz + d * nz + rz));
+      __m256i v = _mm256_blendv_epi8 (_mm256_permutevar8x32_epi32 (vz, iz),
+                                      _mm256_permutevar8x32_epi32 (vy, iy), sel);
+      if (d == dim)
+        v = _mm256_add_epi64 (v, _mm256_blendv_epi8 (_mm256_set1_epi64x (C->off[z]),
+                                                     _mm256_set1_epi64x (C->off[y]), sel));
+      _mm256_storeu_si256 ((__m256i *) (os + d * nout + o), v);
+    }
+  const __m256i xy = _mm256_castpd_si256 (_mm256_loadu_pd ((const double *) C->x[y] + ry));
+  const __m256i xz = _mm256_castpd_si256 (_mm256_loadu_pd ((const double *) C->x[z] + rz));
+  _mm256_storeu_pd (ox + o, _mm256_castsi256_pd (_mm256_blendv_epi8 (
+                              _mm256_permutevar8x32_epi32 (xz, iz),
+                              _mm256_permutevar8x32_epi32 (xy, iy), sel)));
+}
+
+/* cat_merge2_x8 four rows a step from each end, by AVX2 (the same arguments): the
+   first four rows of the merge from the first four of each operand, the last four
+   from the last four of each, each half's rows placed by four compares of four
+   keys and taken by one permutation of each column and a blend.  Against the
+   portable paths, the whole call (bench_idioms' operands, 1 thread, CPU time, the
+   two interleaved in one process by __nds_config__ ("portable"), medians of 11,
+   AMD EPYC Zen 3, load average 7-8 from other work, 2-5 runs): cat (1, T, U) at
+   1e4 / 1e5 / 1e6 entries each 0.81-0.82 / 0.85-0.96 / 0.86-0.88 of
+   cat_merge2_small's time; cat (2, T, U) at 1e4 / 1e5 0.80-0.83 / 0.74-1.29
+   (median 0.81) and [A; B] 0.70-0.80 / 0.56-0.99 (median 0.60) of cat_keyed's.
+   Instructions a call at 1e5 each (callgrind): cat (1, T, U) 10.4 -> 6.8 M,
+   cat (2, T, U) 11.6 -> 5.7 M, Octave's [S; S2] 5.7 M: the time left over
+   Octave's is the bytes (bench/cat_floor.c), not the instructions */
+__attribute__ ((target ("avx2"))) static void
+cat_merge2_x4 (const nds_cat_in *C, int64_t *pa, int64_t *pea, int64_t *pb, int64_t *peb,
+               const int m, const int dim, const int q2, const int pf, int64_t *os,
+               double *ox, int64_t *po, int64_t nout)
+{
+  const int64_t *const sa = C->s[0], *const sb = C->s[1];
+  const int64_t na = C->n[0], nb = C->n[1];
+  const int64_t *const ha = sa + (m - 1) * na, *const hb = sb + (m - 1) * nb;
+  const int64_t *const la = sa + (m - 2) * na, *const lb = sb + (m - 2) * nb;
+  int64_t a = *pa, b = *pb, o = *po, ea = *pea, eb = *peb;
+  int64_t z = o + (ea - a) + (eb - b) - 4;
+  while (a + 4 <= ea && b + 4 <= eb)
+    {
+      if (pf && !(o & 7))
+        cat_fetch_ahead (C, m, a, b, ea - 4, eb - 4, os, ox, o, z, nout);
+      /* front: operand 0's slots among the merge's first four; back: operand 1's
+         among its last four (slots 4..7 of the merge of the last four of each;
+         operand 0's rows of a tied key first) */
+      const int f0 = cat_x4_slots (ha + a, la + a, hb + b, lb + b, q2, 0) & 15;
+      const int b1 = cat_x4_slots (hb + eb - 4, lb + eb - 4, ha + ea - 4, la + ea - 4, q2, 1) >> 4;
+      cat_x4_put (C, 0, a, b, f0, 0, m, dim, os, ox, o, nout);
+      cat_x4_put (C, 1, eb - 4, ea - 4, b1, 1, m, dim, os, ox, z, nout);
+      const int x = __builtin_popcount ((unsigned) f0), y = __builtin_popcount ((unsigned) b1);
+      a += x;
+      b += 4 - x;
+      o += 4;
+      eb -= y;
+      ea -= 4 - y;
+      z -= 4;
+    }
+  *pa = a;
+  *pb = b;
+  *po = o;
+  *pea = ea;
+  *peb = eb;
+}
 #endif
 
 /* one chunk of a two-operand cat: rows a..ea-1 and b..eb-1 to rows o..; with one
    or two dims above dim (matrices along rows, 3-d tensors along their first or
    second dim) and runs of fewer than 32 rows on average, double values merged
-   eight rows a step where the processor has AVX-512, other values copied key by
+   eight rows a step where the processor has AVX-512 (four with AVX2 alone), other
+   values copied key by
    key (one dim above, 8 rows a key or more), the rest merged from both ends; with
    longer runs (m <= 4, any dim but the last), copied run by run; else the general
    merge */
@@ -847,7 +996,7 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
 #undef SHORT
     }
   /* one key dim, short runs, at least 8 rows a key, a chunk the caches hold, and
-     not merged eight rows a step: copied key by key, not merged.  Placing each row
+     not merged by AVX-512 or AVX2: copied key by key, not merged.  Placing each row
      after the other operand's rows of smaller keys (counted, before this) against
      merging, 1 thread, CPU time, load average 8:
      [A; B] of 1e5 x 1e4 matrices of 1e4 / 3e4 / 1e5 / 3e5 entries each
@@ -864,10 +1013,11 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
      -> 1.41; not measured past the caches */
 #ifdef CAT_X8
   const int x8 = vt == NDS_DOUBLE && nds_cpu_avx512f ();
+  const int x4 = vt == NDS_DOUBLE && !x8 && nds_cpu_avx2 ();
 #else
-  const int x8 = 0;
+  const int x8 = 0, x4 = 0;
 #endif
-  if (short_runs && q == 1 && !x8 && (ea - a) + (eb - b) <= (1 << 18))
+  if (short_runs && q == 1 && !(x8 | x4) && (ea - a) + (eb - b) <= (1 << 18))
     {
       const int64_t lo = ha[a] < hb[b] ? ha[a] : hb[b];
       const int64_t ext = 1 + (ha[ea - 1] > hb[eb - 1] ? ha[ea - 1] : hb[eb - 1]) - lo;
@@ -894,6 +1044,13 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
         cat_merge2_x8 (C, &a, &ea, &b, &eb, M, M - 2 - Q2, Q2, 1, os, ox, &o, nout); \
       else                                                                      \
         cat_merge2_x8 (C, &a, &ea, &b, &eb, M, M - 2 - Q2, Q2, 0, os, ox, &o, nout); \
+    }                                                                           \
+  else if (x4)                                                                  \
+    {                                                                           \
+      if (big)                                                                  \
+        cat_merge2_x4 (C, &a, &ea, &b, &eb, M, M - 2 - Q2, Q2, 1, os, ox, &o, nout); \
+      else                                                                      \
+        cat_merge2_x4 (C, &a, &ea, &b, &eb, M, M - 2 - Q2, Q2, 0, os, ox, &o, nout); \
     }
 #else
 #define X8(M, Q2)

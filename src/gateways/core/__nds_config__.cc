@@ -12,8 +12,9 @@ Internal: the dense-result policy the engine holds, as a struct of fields\n\
 @code{max_dense} and @code{dense_policy}; or set it (ndsparse_config has checked\n\
 @var{max_dense}, a non-negative integer, and @var{policy}: \"error\", \"warn\" or\n\
 \"allow\").  With \"portable\", for tests: @var{on} true makes the engine run its\n\
-portable code where the processor has a path of its own (cat's AVX-512 merge of\n\
-double values), false as the processor allows; @var{old} is the setting before.\n\
+portable code where the processor has a path of its own (cat's AVX-512 or AVX2\n\
+merge of double values), false as the processor allows; @var{old} is the setting\n\
+before.\n\
 @end deftypefn")
 {
   static const char *fn = "__nds_config__";

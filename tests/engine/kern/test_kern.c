@@ -636,15 +636,15 @@ static void test_round_single (void)
   CHECK (nds_count_nz_z (y, 3) == 2);
 }
 
-/* nds_mttkrp_z, every mode, complex or real values and factors (each factor its own
-   choice), against a serial loop in complex arithmetic (exact: small dyadic values),
-   the same bits for 1 and 2 threads; all real through nds_mttkrp_z = nds_mttkrp */
-static void test_mttkrp_complex (void)
+/* nds_mttkrp_z of a random tensor of size sz, about count entries, every mode, complex
+   or real values and factors (each factor its own choice), against a serial loop in
+   complex arithmetic (exact: small dyadic values), the same bits for 1 and 2 threads;
+   all real through nds_mttkrp_z = nds_mttkrp */
+static void mttkrp_complex_case (const int64_t *sz, int64_t count)
 {
-  const int64_t sz[3] = { 80, 60, 40 };
   int64_t *s;
   double *xr;
-  int64_t n = rand_tensor (sz, 50000, &s, &xr);
+  int64_t n = rand_tensor (sz, count, &s, &xr);
   for (int64_t e = 0; e < n; e++) xr[e] = (rnd_below (9) - 4) / 4.0;
   double *xz = malloc (sizeof (double) * (size_t) (2 * n + 2));
   for (int64_t e = 0; e < n; e++) rand_pair (xz + 2 * e);
@@ -702,17 +702,39 @@ static void test_mttkrp_complex (void)
         free (B[0]); free (B[1]); free (E);
         for (int d = 0; d < 3; d++) free (Ur[d]);
       }
-  /* a failed allocation is reported, nothing leaks */
-  const int uc1[3] = { 1, 1, 1 };
-  double *B = malloc (sizeof (double) * (size_t) (2 * sz[0] * R));
-  nds_t_fail_at = 1;
-  CHECK (nds_mttkrp_z (s, xz, 1, n, 3, sz, (const double *const *) U, uc1, R, 0, B)
-         == NDS_ENOMEM);
-  nds_t_fail_at = -1;
-  free (B);
   for (int d = 0; d < 3; d++) free (U[d]);
   free (s); free (xr); free (xz);
   set_threads (2);
+}
+
+/* mttkrp_complex_case above the parallel threshold, and with fewer entries than the
+   3-D loops' look-ahead (PF 16 entries: its clamp at the block's end) and about as
+   many, of a shape whose rows fit any L2 and of one whose rows (9.6 MB of complex
+   for R = 3) outgrow it, so that the loops ask for rows ahead; a failed allocation
+   reported, nothing leaked */
+static void test_mttkrp_complex (void)
+{
+  const int64_t big[3] = { 80, 60, 40 }, tiny[3] = { 6, 5, 4 }, tall[3] = { 200000, 5, 4 };
+  mttkrp_complex_case (big, 50000);
+  const int64_t counts[5] = { 1, 15, 16, 17, 40 };
+  for (int k = 0; k < 5; k++)
+    {
+      mttkrp_complex_case (tiny, counts[k]);
+      mttkrp_complex_case (tall, counts[k]);
+    }
+  const int uc1[3] = { 1, 1, 1 };
+  const int64_t R = 3;
+  double *U[3], B[2 * 2 * 3];
+  for (int d = 0; d < 3; d++)
+    {
+      U[d] = malloc (sizeof (double) * (size_t) (2 * small_sz[d] * R));
+      for (int64_t k = 0; k < small_sz[d] * R; k++) rand_pair (U[d] + 2 * k);
+    }
+  nds_t_fail_at = 1;
+  CHECK (nds_mttkrp_z (small_s, small_x, 0, 4, 3, small_sz, (const double *const *) U, uc1,
+                       R, 0, B) == NDS_ENOMEM);
+  nds_t_fail_at = -1;
+  for (int d = 0; d < 3; d++) free (U[d]);
 }
 
 /* nds_mttkrp_f and nds_mttkrp_c (float arithmetic), every mode of a 3-D tensor and
