@@ -7,7 +7,12 @@
 ## both ndsparse (a merge of the two sorted entry lists), or one ndsparse and one
 ## full array (a gather at the sparse one's entries).  Tensor Toolbox's
 ## convention; the sum is taken in blocks fixed by the data, so the bits do not
-## depend on the number of threads.  With a @code{cpmodel} or @code{tuckermodel}
+## depend on the number of threads.  For two single tensors each product is exact
+## in double and the sum is taken in double, then rounded to single once: the
+## result is within @code{eps ("single") * sum (abs (A(:) .* B(:)))} of the exact
+## sum up to about 2^31 entries (the double sum's own error is then under an eighth
+## of that); Octave's @code{dot} of single vectors sums in single instead.
+## With a @code{cpmodel} or @code{tuckermodel}
 ## (from @code{cp_als}, @code{hosvd}, ...) it is the model's own method, which
 ## never forms the model.
 ##
