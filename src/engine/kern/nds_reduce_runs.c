@@ -343,9 +343,11 @@ NDS_RUN_EXTREMES (run_extremes_f, float, nds_pick_f)
    decide) is marked (its head's complement in first) and given, after the rows, by
    nds_run_extreme_z (or _cf), then left out if zero.  A max's run is never zero
    unmarked (a stored value is nonzero), a min's is zero while the run is shorter
-   than its column */
+   than its column.  Always inline, as run_extremes_d: a constant rank m makes the
+   heads' test a fixed compare */
 #define NDS_RUN_EXTREMES_Z(name, T, PICK, MARGIN, EXTREME)                           \
-  static int64_t name (const int64_t *sp, int64_t n, int64_t m, const int64_t *sz,  \
+  static inline __attribute__ ((always_inline)) int64_t                           \
+  name (const int64_t *sp, int64_t n, int64_t m, const int64_t *sz,                 \
                        const T *x, int ismax, int64_t lo, int64_t hi,              \
                        int64_t *first, T *y, int64_t o)                            \
   {                                                                               \
@@ -403,14 +405,20 @@ static int64_t run_extremes (const nds_store *S, int ismax, int64_t lo, int64_t 
                              int64_t *first, void *y, int64_t o)
 {
   const int64_t n = S->nnz, m = S->m, L = S->sz[0];
-  if (S->vt == NDS_COMPLEX)
-    return run_extremes_z (S->s, n, m, S->sz, S->x, ismax, lo, hi, first, y, o);
-  if (S->vt == NDS_CSINGLE)
-    return run_extremes_cf (S->s, n, m, S->sz, S->x, ismax, lo, hi, first, y, o);
 #define RUN_EXT(mc, mx)                                                          \
-  return S->vt == NDS_SINGLE                                                     \
-    ? run_extremes_f (S->s, n, mc, S->x, mx, L, lo, hi, first, y, o)             \
-    : run_extremes_d (S->s, n, mc, S->x, mx, L, lo, hi, first, y, o)
+  do {                                                                           \
+  switch (S->vt)                                                                 \
+    {                                                                            \
+    case NDS_COMPLEX:                                                            \
+      return run_extremes_z (S->s, n, mc, S->sz, S->x, mx, lo, hi, first, y, o); \
+    case NDS_CSINGLE:                                                            \
+      return run_extremes_cf (S->s, n, mc, S->sz, S->x, mx, lo, hi, first, y, o); \
+    case NDS_SINGLE:                                                             \
+      return run_extremes_f (S->s, n, mc, S->x, mx, L, lo, hi, first, y, o);     \
+    default:                                                                     \
+      return run_extremes_d (S->s, n, mc, S->x, mx, L, lo, hi, first, y, o);     \
+    }                                                                            \
+  } while (0)
 #define RUN_EXT_M(mx)                                                            \
   do {                                                                           \
     if (m == 2) RUN_EXT (2, mx);                                                 \
