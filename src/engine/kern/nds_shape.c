@@ -929,8 +929,8 @@ cat_x4_put (const nds_cat_in *C, int y, int64_t ry, int64_t rz, int M, int back,
    Octave's is the bytes (bench/cat_floor.c), not the instructions */
 __attribute__ ((target ("avx2"))) static void
 cat_merge2_x4 (const nds_cat_in *C, int64_t *pa, int64_t *pea, int64_t *pb, int64_t *peb,
-               const int m, const int dim, const int q2, const int pf, int64_t *os,
-               double *ox, int64_t *po, int64_t nout)
+               const int m, const int dim, const int q2, int64_t *os, double *ox,
+               int64_t *po, int64_t nout)
 {
   const int64_t *const sa = C->s[0], *const sb = C->s[1];
   const int64_t na = C->n[0], nb = C->n[1];
@@ -940,8 +940,6 @@ cat_merge2_x4 (const nds_cat_in *C, int64_t *pa, int64_t *pea, int64_t *pb, int6
   int64_t z = o + (ea - a) + (eb - b) - 4;
   while (a + 4 <= ea && b + 4 <= eb)
     {
-      if (pf && !(o & 7))
-        cat_fetch_ahead (C, m, a, b, ea - 4, eb - 4, os, ox, o, z, nout);
       /* front: operand 0's slots among the merge's first four; back: operand 1's
          among its last four (slots 4..7 of the merge of the last four of each;
          operand 0's rows of a tied key first) */
@@ -1011,17 +1009,22 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
      rounds, medians) 1.78 -> 1.63 (4 rounds), 1.89 -> 1.87 (4), 2.32 -> 2.40 (6,
      load average above 10), no gain beyond that noise; [A; B] 1.30 -> 1.32, 1.36
      -> 1.41; not measured past the caches */
+  /* a chunk past the caches: its rows fetched ahead (the merge from both ends reads
+     and writes 4 (m + 1) streams, more than the hardware follows).  1 thread, CPU
+     time, same run, ns an output row, cat (1, T, U) of 1000 x 100 x 1e4 tensors
+     of 1e6 entries each: 3.65-3.76 -> 3.25-3.34; at 1e5 each (not fetched ahead)
+     2.74-2.83 -> 2.79-2.80, where fetching ahead cost 2.6 -> 2.95 */
+  const int big = (ea - a) + (eb - b) > (1 << 18);
   /* AVX2's four rows a step only on a chunk the caches hold: past them, on a team of
      two, cat (1, T, U) of 1e6 entries each took 17.8-19.8 ms against the row by row
      merge's 10.6 (quiet, wall; one thread 16.3 against 15.5) */
 #ifdef CAT_X8
   const int x8 = vt == NDS_DOUBLE && nds_cpu_avx512f ();
-  const int x4 = vt == NDS_DOUBLE && !x8 && nds_cpu_avx2 ()
-                 && (ea - a) + (eb - b) <= (1 << 18);
+  const int x4 = vt == NDS_DOUBLE && !x8 && !big && nds_cpu_avx2 ();
 #else
   const int x8 = 0, x4 = 0;
 #endif
-  if (short_runs && q == 1 && !(x8 | x4) && (ea - a) + (eb - b) <= (1 << 18))
+  if (short_runs && q == 1 && !(x8 | x4) && !big)
     {
       const int64_t lo = ha[a] < hb[b] ? ha[a] : hb[b];
       const int64_t ext = 1 + (ha[ea - 1] > hb[eb - 1] ? ha[ea - 1] : hb[eb - 1]) - lo;
@@ -1029,12 +1032,6 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
           && cat_keyed (C, a, ea, b, eb, lo, ext, m, dim, vt, os, ox, o, nout))
         return;   /* (else merged) */
     }
-  /* a chunk past the caches: its rows fetched ahead (the merge from both ends reads
-     and writes 4 (m + 1) streams, more than the hardware follows).  1 thread, CPU
-     time, same run, ns an output row, cat (1, T, U) of 1000 x 100 x 1e4 tensors
-     of 1e6 entries each: 3.65-3.76 -> 3.25-3.34; at 1e5 each (not fetched ahead)
-     2.74-2.83 -> 2.79-2.80, where fetching ahead cost 2.6 -> 2.95 */
-  const int big = (ea - a) + (eb - b) > (1 << 18);
 #define MERGE2_SMALL(M, Q2, k)                                                  \
   if (big)                                                                      \
     cat_merge2_small (C, a, ea, b, eb, M, M - 2 - Q2, Q2, 1, k, os, ox, o, nout); \
@@ -1050,12 +1047,7 @@ static void cat_chunk2 (const nds_cat_in *C, int64_t a, int64_t ea, int64_t b, i
         cat_merge2_x8 (C, &a, &ea, &b, &eb, M, M - 2 - Q2, Q2, 0, os, ox, &o, nout); \
     }                                                                           \
   else if (x4)                                                                  \
-    {                                                                           \
-      if (big)                                                                  \
-        cat_merge2_x4 (C, &a, &ea, &b, &eb, M, M - 2 - Q2, Q2, 1, os, ox, &o, nout); \
-      else                                                                      \
-        cat_merge2_x4 (C, &a, &ea, &b, &eb, M, M - 2 - Q2, Q2, 0, os, ox, &o, nout); \
-    }
+    cat_merge2_x4 (C, &a, &ea, &b, &eb, M, M - 2 - Q2, Q2, os, ox, &o, nout);
 #else
 #define X8(M, Q2)
 #endif
