@@ -23,37 +23,89 @@ NDS_DOT_RANGE (dot_range_f, float)   /* (floats widened: every product exact) */
    their coordinates shared, double or single, one thread, loaded (Zen 3) */
 #define INNER_NS 5.0
 
-/* the sum of xa[i] * xb[j] over the rows i of sa in [i, ie) and j of sb from j on that
-   hold the same coordinates (m dims, both sorted), in double, in the merge's order.
-   No branch on the data: the lists interleave at random, and the branchy merge spent
-   its time on mispredictions (1e7 + 1e7 entries, one thread, loaded: double 172-188
-   -> 114-120 ms, single 180-183 -> 109-117 ms).  Every step reads both rows' values
-   and masks the product of a mismatch (an Inf or NaN there never reaches the sum).
-   Always inline: the caller gives m as a constant for the common rank */
-#define NDS_MERGE_DOT(name, T)                                                      \
-  static inline __attribute__ ((always_inline)) double                            \
-  name (const int64_t *sa, const T *xa, int64_t na, int64_t i, int64_t ie,          \
-        const int64_t *sb, const T *xb, int64_t nb, int64_t j, int64_t m)           \
+/* one step of the merge of rows i of sa and j of sb (m dims, both sorted): *acc plus
+   xa[i] * xb[j] in double when the rows hold the same coordinates, then the side
+   whose row comes first advances (both when equal).  No branch on the data: the
+   lists interleave at random, and the branchy merge spent its time on
+   mispredictions (1e7 + 1e7 entries, one thread, loaded: double 172-188 -> 114-120
+   ms, single 180-183 -> 109-117 ms).  Every step reads both rows' values and masks
+   the product of a mismatch (an Inf or NaN there never reaches the sum).  Always
+   inline: the callers give m as a constant for the common rank */
+#define NDS_DOT_STEP(name, T)                                                       \
+  static inline __attribute__ ((always_inline)) void                              \
+  name (const int64_t *sa, const T *xa, int64_t na, const int64_t *sb, const T *xb, \
+        int64_t nb, int64_t m, int64_t *i, int64_t *j, double *acc)                 \
   {                                                                               \
-    double acc = 0;                                                               \
-    while (i < ie && j < nb)                                                      \
-      {                                                                           \
-        int lt, gt;                                                               \
-        nds_order_from (sa, na, i, sb, nb, j, m, 0, &lt, &gt);                    \
-        acc += nds_pick (!(lt | gt), (double) xa[i] * (double) xb[j], 0);         \
-        i += !gt;                                                                 \
-        j += !lt;                                                                 \
-      }                                                                           \
-    return acc;                                                                   \
+    int lt, gt;                                                                   \
+    nds_order_from (sa, na, *i, sb, nb, *j, m, 0, &lt, &gt);                      \
+    *acc += nds_pick (!(lt | gt), (double) xa[*i] * (double) xb[*j], 0);          \
+    *i += !gt;                                                                    \
+    *j += !lt;                                                                    \
   }
-NDS_MERGE_DOT (merge_dot, double)
-NDS_MERGE_DOT (merge_dot_f, float)   /* (floats widened: every product exact) */
-#undef NDS_MERGE_DOT
+NDS_DOT_STEP (dot_step, double)
+NDS_DOT_STEP (dot_step_f, float)     /* (floats widened: every product exact) */
+#undef NDS_DOT_STEP
+
+/* blocks merged at once by a thread: each step of a merge waits on the loads its
+   previous step chose (the compare of the rows it moved to), and the steps of
+   independent blocks interleaved hide that latency, as the lanes of A + B's plan.
+   1e7 + 1e7 entries (the bench's), one thread, CPU ms of double / single, loaded
+   Zen 3: 1 lane 111-116 / 104-114, 2 lanes 70-93 / 67-94, 3 lanes 82-100 / 69-99,
+   4 lanes 86-152 / 74-108 (the lanes' indices no longer fit the registers) */
+#define INNER_LANES 2
+_Static_assert (NDS_NBLK % INNER_LANES == 0, "every lane has a block");
+
+/* part[b] for the INNER_LANES blocks b0.. of sa's NDS_NBLK blocks, each the sum of
+   xa[i] * xb[j] over the rows i of its block and j of sb that hold the same
+   coordinates, in double, in the merge's order: the blocks' steps in lockstep while
+   none can end, then each block's to its end.  Always inline, m constant */
+#define NDS_LANES_DOT(name, T, step)                                                \
+  static inline __attribute__ ((always_inline)) void                              \
+  name (const int64_t *sa, const T *xa, int64_t na, const int64_t *sb,              \
+        const T *xb, int64_t nb, int64_t m, int64_t b0, double *part)               \
+  {                                                                               \
+    int64_t i[INNER_LANES], ie[INNER_LANES], j[INNER_LANES];                      \
+    double acc[INNER_LANES];                                                      \
+    for (int l = 0; l < INNER_LANES; l++)                                         \
+      {                                                                           \
+        i[l] = nds_blk (na, b0 + l, NDS_NBLK);                                    \
+        ie[l] = nds_blk (na, b0 + l + 1, NDS_NBLK);                               \
+        j[l] = i[l] < ie[l] && nb > 0 ? nds_lower_bound_row (sb, nb, m, 0, sa, na, i[l]) : nb; \
+        acc[l] = 0;                                                               \
+      }                                                                           \
+    for (;;)                                                                      \
+      {                                                                           \
+        /* the steps every lane can take before one may end (a step advances */   \
+        /* each side by one at most): no test of the ends per step */             \
+        int64_t r = INT64_MAX;                                                    \
+        for (int l = 0; l < INNER_LANES; l++)                                     \
+          {                                                                       \
+            r = ie[l] - i[l] < r ? ie[l] - i[l] : r;                              \
+            r = nb - j[l] < r ? nb - j[l] : r;                                    \
+          }                                                                       \
+        if (r <= 0) break;                                                        \
+        for (int64_t k = 0; k < r; k++)                                           \
+          {                                                                       \
+            _Pragma ("GCC unroll 8")                                              \
+            for (int l = 0; l < INNER_LANES; l++)                                 \
+              step (sa, xa, na, sb, xb, nb, m, &i[l], &j[l], &acc[l]);            \
+          }                                                                       \
+      }                                                                           \
+    for (int l = 0; l < INNER_LANES; l++)                                         \
+      {                                                                           \
+        while (i[l] < ie[l] && j[l] < nb)                                         \
+          step (sa, xa, na, sb, xb, nb, m, &i[l], &j[l], &acc[l]);                \
+        part[b0 + l] = acc[l];                                                    \
+      }                                                                           \
+  }
+NDS_LANES_DOT (lanes_dot, double, dot_step)
+NDS_LANES_DOT (lanes_dot_f, float, dot_step_f)
+#undef NDS_LANES_DOT
 
 /* sum of xa .* xb over the coordinates both sorted entry lists hold, values of type
-   T summed in double by dot and merge (floats widened: every product exact, the sum
+   T summed in double by dot and lanes (floats widened: every product exact, the sum
    that of the values made double) */
-#define NDS_INNER_COO(name, T, dot, merge)                                          \
+#define NDS_INNER_COO(name, T, dot, lanes)                                          \
   double name (const int64_t *sa, const T *xa, int64_t na, const int64_t *sb,       \
                const T *xb, int64_t nb, int64_t m)                                  \
 {                                                                                   \
@@ -69,20 +121,20 @@ NDS_MERGE_DOT (merge_dot_f, float)   /* (floats widened: every product exact) */
     {                                                                               \
       const int nt = nds_team_ns (na + nb, INNER_NS);                               \
       NDS_PAR_FOR (nt > 1, num_threads(nt) schedule(static),                        \
-        for (int64_t b = 0; b < NDS_NBLK; b++)                                      \
+        for (int64_t b = 0; b < NDS_NBLK; b += INNER_LANES)                         \
           {                                                                         \
-            int64_t i = nds_blk (na, b, NDS_NBLK), ie = nds_blk (na, b + 1, NDS_NBLK); \
-            int64_t j = i < ie && nb > 0 ? nds_lower_bound_row (sb, nb, m, 0, sa, na, i) : nb; \
-            part[b] = m == 3 ? merge (sa, xa, na, i, ie, sb, xb, nb, j, 3)          \
-                             : merge (sa, xa, na, i, ie, sb, xb, nb, j, m);         \
+            if (m == 3)                                                             \
+              lanes (sa, xa, na, sb, xb, nb, 3, b, part);                           \
+            else                                                                    \
+              lanes (sa, xa, na, sb, xb, nb, m, b, part);                           \
           });                                                                       \
     }                                                                               \
   double sum = 0;                                                                   \
   for (int b = 0; b < NDS_NBLK; b++) sum += part[b];                                \
   return sum;                                                                       \
 }
-NDS_INNER_COO (nds_inner_coo, double, dot_range, merge_dot)
-NDS_INNER_COO (nds_inner_coo_f, float, dot_range_f, merge_dot_f)
+NDS_INNER_COO (nds_inner_coo, double, dot_range, lanes_dot)
+NDS_INNER_COO (nds_inner_coo_f, float, dot_range_f, lanes_dot_f)
 
 /* (y[0], y[1]) = the sum of conj (xa) .* xb over the coordinates both sorted entry
    lists hold, xa and xb complex (re, im) pairs: Octave's dot and a' * b, which

@@ -1007,13 +1007,21 @@ static int64_t inner_rows (int64_t m, const int64_t *sz, double p, int64_t *s, i
   return n;
 }
 
+/* a copy of the bytes bytes at p in a block of that size (one byte when empty) */
+static void *dup_block (const void *p, size_t bytes)
+{
+  void *q = malloc (bytes ? bytes : 1);
+  memcpy (q, p, bytes);
+  return q;
+}
+
 /* nds_inner_coo and nds_inner_coo_f (the branchless merge) against the sum of the
    products of the cells both lists hold, found by binary search of the linear cells:
    2, 3 (the constant rank) and 5 dims, empty, one entry, small and past the team's
    floor, one thread and two (the same bits); values multiples of 1/8 (every sum
    exact), with Inf and NaN at unmatched rows (never in the sum) and at a matched one
    (NaN).  A mutant that adds unmatched products, or steps past a match on one side
-   only, fails here */
+   only, or past a list's end, fails here */
 static void test_inner_merge (void)
 {
   const uint64_t seed = nds_t_state;
@@ -1071,18 +1079,25 @@ static void test_inner_merge (void)
               }
             for (int64_t i = 0; i < na; i++) fa[i] = (float) xa[i];
             for (int64_t j = 0; j < nb; j++) fb[j] = (float) xb[j];
+            /* the lists in blocks of their own size: a read past an end is
+               AddressSanitizer's error */
+            int64_t *ta = dup_block (sa, sizeof (int64_t) * m * na);
+            int64_t *tb = dup_block (sb, sizeof (int64_t) * m * nb);
+            double *ya = dup_block (xa, sizeof (double) * na), *yb = dup_block (xb, sizeof (double) * nb);
+            float *ga = dup_block (fa, sizeof (float) * na), *gb = dup_block (fb, sizeof (float) * nb);
             for (int nt = 1; nt <= 2; nt++)
               {
                 nds_threads_fix (nt);
-                const double d = nds_inner_coo (sa, xa, na, sb, xb, nb, m);
-                const double f = nds_inner_coo_f (sa, fa, na, sb, fb, nb, m);
-                const double r = nds_inner_coo (sb, xb, nb, sa, xa, na, m);
+                const double d = nds_inner_coo (ta, ya, na, tb, yb, nb, m);
+                const double f = nds_inner_coo_f (ta, ga, na, tb, gb, nb, m);
+                const double r = nds_inner_coo (tb, yb, nb, ta, ya, na, m);
                 if (!same_double (d, want) || !same_double (f, want) || !same_double (r, want))
                   printf ("    inner_merge: seed %llu, m %lld, na %lld, nb %lld, team %d: "
                           "%g %g %g, want %g\n", (unsigned long long) seed, (long long) m,
                           (long long) na, (long long) nb, nt, d, f, r, want);
                 CHECK (same_double (d, want) && same_double (f, want) && same_double (r, want));
               }
+            free (ta); free (tb); free (ya); free (yb); free (ga); free (gb);
           }
       }
   nds_threads_fix (0);
