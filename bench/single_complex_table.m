@@ -120,6 +120,28 @@ endfunction
 ## shows complex where both fit; "mttkrp (A, U, 1)" keeps the bench's shape.
 ## On a 512 KB L2 (Zen 3) both miss at 10000 and only double fits at 2500; the 3-D
 ## loops then ask for the rows ahead (bench/README.md).
+## Z/D at 1e5 on the Zen 3 (2026-12-01; two other helpers kept the load average at
+## 1.5-3.5).  The lead's quiet run read Z/D CPU over 2.2 where wall read 1.3-2.2
+## (A - B 2.38 / 1.30, max (A, [], 1) 2.65 / 2.22, mttkrp (A4, U4, 1) 2.11 / 1.89).
+## The team rule does not split the classes there: with a team of two fixed
+## (NDS_THREADS=2, bench/region_shim.c) A + B, A - B, max (A, [], 1), mttkrp, the
+## sums, innerprod and ttv start the same regions for both.  Only abs, norm and
+## A .* B's finiteness scan started teams for complex alone (30-320 us of work);
+## they now choose by their ns (src/engine/kern/nds_cabs.c, nds_inner.c,
+## core/nds_group.c).  What splits CPU from wall is the clock: cputime () is
+## getrusage's, which adds another running thread's time only at its ticks (4 ms,
+## HZ 250) or when it stops.  bench/rusage_tick.c, a window of 0.5, 1, 2, 4 ms
+## with a second thread spinning throughout: median 0.50, 1.00, 2.01, 8.00 ms of
+## CPU (90th percentile 0.50, 1.26, 5.99, 9.11).  So the median CPU of a call on a
+## team reads its own thread alone when the call is short against a tick, and
+## twice its wall as the call nears 2-4 ms: a complex call twice double's length
+## is charged the other thread and double's is not, and Z/D CPU reads up to twice
+## Z/D wall.  Loaded, the rule keeps both on one thread and the two ratios agree.
+## One thread (NDS_THREADS=1, 4 runs of 21 interleaved rounds), Z/D CPU: A + B
+## 1.15-1.21, A - B 1.17-1.26, max (A, [], 1) 1.98-2.18, since its result is cut by
+## a slice (nds_head) 1.72-1.81; abs 1.85-2.42 (hypot, 3.3 ns a value); mttkrp
+## (A4, U4, 1) 1.88-2.56: its complex loop does 4 x double's arithmetic an entry
+## (16 vector operations against 4 at R = 8) on twice the bytes, the kernel's own.
 ## full (F), innerprod and A + B at 1e7 (issue 39, 2026-12-01, Zen 3, this table's
 ## three rows, main and the new tree alternated twice, 7 rounds each, load average
 ## 1.7-2.4; CPU ms of double, S/D cpu):

@@ -21,6 +21,7 @@
 #include <octave/boolSparse.h>
 #include <octave/idx-vector.h>
 #include <octave/lo-error.h>
+#include <algorithm>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -140,6 +141,25 @@ nds_zeros (const dim_vector& dv)
   A a = nds_uninit<A> (dv);
   nds_zero (a.fortran_vec (), sizeof (typename A::element_type) * dv.safe_numel ());
   return a;
+}
+
+// the first cnt elements of the column a, where the engine found fewer results than
+// it had room for.  Array::resize builds a fresh array (std::complex's constructor
+// zeroes it element by element) and copies into it: complex max (A, [], 1) at 1e5
+// spent 0.3 of its 1.9 ms there.  A shallow slice instead, while it pins at most
+// twice the elements kept, else a copy into an uninitialized array
+template <typename A>
+static inline A
+nds_head (const A& a, octave_idx_type cnt)
+{
+  typedef typename A::element_type T;
+  if (cnt >= a.numel ())
+    return a;
+  if (cnt > 0 && 2 * cnt >= a.numel ())
+    return A (Array<T> (a.index (octave::idx_vector (0, cnt)), dim_vector (cnt, 1)));
+  A b = nds_uninit<A> (cnt);
+  std::copy_n (a.data (), cnt, b.fortran_vec ());
+  return b;
 }
 
 // owns an nds_malloc'd block, so an Octave error thrown while it lives cannot

@@ -256,10 +256,8 @@ nds_sum_rows (nds_tensor& t, nds_tensor *shared)
   int64_t *o = nds_i64w (os);
   std::copy (rows.p, rows.p + cnt, o);
   std::fill (o + cnt, o + 2 * cnt, 1);
-  if (cnt < cap)
-    y.resize (dim_vector (cnt, 1));
   nds_tensor z;
-  nds_tensor_reset (z, os, nds_vals (y), nds_ivec {nr, 1});
+  nds_tensor_reset (z, os, nds_vals (nds_head (y, cnt)), nds_ivec {nr, 1});
   return z;
 }
 
@@ -366,8 +364,7 @@ nds_reduce_first (nds_tensor& t, nds_tensor *shared, nds_first_fun fun)
     }
   else
     {
-      if (cnt < cap)
-        std::visit ([cnt] (auto& a) { a.resize (dim_vector (cnt, 1)); }, ov.a);
+      std::visit ([cnt] (auto& a) { a = nds_head (a, cnt); }, ov.a);
       nds_tensor_reset (z, os, ov, shape);
     }
   return z;

@@ -410,16 +410,24 @@ static uint64_t nan_bit (const void *x, int64_t n)
   return bad >> 63;
 }
 
+/* one thread's time a word of scan_bit (ns), for the team's choice: nonfinite_bit and
+   nan_bit 0.33-0.46 at 2e5-5e5 words (1.6-4 MB), 0.8-0.9 at 2e6 (Zen 3, one thread,
+   load average 1.5 from other helpers).  The rate out of cache, where a team pays:
+   teams from 5e5 words, so 1e6 doubles keep theirs.  It was a team above 1e5 words:
+   a complex A .* B at 1e5 scanned each operand's 2e5 words (70 us) on two threads */
+#define SCAN_NS 0.8
+
 /* bit (x, n) of the n 8-byte words x (doubles, or floats in pairs: read by memcpy, so
-   any alignment of 4), in parallel above 1e5 words: a part each thread */
+   any alignment of 4), in parallel from NDS_SERIAL_NS of work: a part each thread */
 static uint64_t scan_bit (const void *x, int64_t n, uint64_t (*bit) (const void *, int64_t))
 {
-  if (n <= 100000) return bit (x, n);
+  const int nt = nds_team_ns (n, SCAN_NS);
+  if (nt == 1) return bit (x, n);
   uint64_t bad = 0;
-  #pragma omp parallel reduction(|:bad)
+  #pragma omp parallel num_threads(nt) reduction(|:bad)
   {
-    const int t = nds_thread (), nt = omp_get_num_threads ();
-    const int64_t lo = nds_blk (n, t, nt), hi = nds_blk (n, t + 1, nt);
+    const int t = nds_thread (), nth = omp_get_num_threads ();
+    const int64_t lo = nds_blk (n, t, nth), hi = nds_blk (n, t + 1, nth);
     bad |= bit ((const unsigned char *) x + 8 * lo, hi - lo);
   }
   return bad;

@@ -12,6 +12,12 @@
 #define CABS_LARGE 0x1p511
 #define CABS_TINY 0x1p-459
 #define CABS_EPS 0x1p-54
+/* one thread's time a value (ns) of nds_cabs and of nds_cabs_f, for the team's
+   choice: 3.2-3.5 and 1.5-1.6 at 1e5-1e6 values (Zen 3, one thread, load average 1.5
+   from other helpers).  They were teams from 1e5 values: abs of 1e5 complex values
+   (0.32 ms) on two threads, where abs of as many doubles stays on one */
+#define CABS_NS 3.3
+#define CABS_F_NS 1.5
 
 /* sqrt (ax^2 + ay^2) for ax >= ay in the kernel's range, corrected as glibc's
    generic hypot without fma does (C. F. Borges, "An improved algorithm for
@@ -96,7 +102,7 @@ static int cabs_kernel_matches_libm (void)
 int64_t nds_cabs (const double *z, double *y, int64_t n)
 {
   int64_t nz = 0;
-  const int nt = nds_team (n, NDS_SERIAL_BELOW);
+  const int nt = nds_team_ns (n, CABS_NS);
   if (!cabs_kernel_matches_libm ())
     {
       #pragma omp parallel for num_threads(nt) schedule(static) reduction(+:nz)
@@ -163,7 +169,7 @@ static int cabsf_matches_libm (void)
 int64_t nds_cabs_f (const float *z, float *y, int64_t n)
 {
   int64_t nz = 0;
-  const int nt = nds_team (n, NDS_SERIAL_BELOW);
+  const int nt = nds_team_ns (n, CABS_F_NS);
   if (!cabsf_matches_libm ())
     {
       #pragma omp parallel for num_threads(nt) schedule(static) reduction(+:nz)

@@ -222,14 +222,22 @@ double nds_inner_dense (const int64_t *s, const double *x, int64_t n, int64_t m,
   return sum;
 }
 
+/* one thread's time a value of NDS_SUMSQ (ns), for the team's choice: 0.33-0.51 for
+   doubles at 2e5-5e5 values (1.6-4 MB), 0.73-0.88 at 2e6; singles 0.29-0.35 at 2e5-2e6
+   (Zen 3, one thread, load average 1.5 from other helpers).  The rate out of cache,
+   where a team pays: teams from 5e5 values, so 1e6 doubles keep theirs.  It was a
+   team above 1e5 values: norm of 1e5 complex values (2e5 doubles, 70 us) on two */
+#define SUMSQ_NS 0.8
+
 /* sum of x.^2, values of type T, by the dot range DOT */
 #define NDS_SUMSQ(name, T, DOT)                                                 \
   double name (const T *x, int64_t n)                                          \
   {                                                                            \
     double part[NDS_NBLK];                                                     \
-    _Pragma ("omp parallel for schedule(static) if (n > 100000)")              \
-    for (int64_t b = 0; b < NDS_NBLK; b++)                                     \
-      part[b] = DOT (x, x, nds_blk (n, b, NDS_NBLK), nds_blk (n, b + 1, NDS_NBLK)); \
+    const int nt = nds_team_ns (n, SUMSQ_NS);                                  \
+    NDS_PAR_FOR (nt > 1, num_threads(nt) schedule(static),                     \
+      for (int64_t b = 0; b < NDS_NBLK; b++)                                   \
+        part[b] = DOT (x, x, nds_blk (n, b, NDS_NBLK), nds_blk (n, b + 1, NDS_NBLK));); \
     double sum = 0;                                                            \
     for (int b = 0; b < NDS_NBLK; b++) sum += part[b];                         \
     return sum;                                                                \
