@@ -142,6 +142,22 @@ endfunction
 ## a slice (nds_head) 1.72-1.81; abs 1.85-2.42 (hypot, 3.3 ns a value); mttkrp
 ## (A4, U4, 1) 1.88-2.56: its complex loop does 4 x double's arithmetic an entry
 ## (16 vector operations against 4 at R = 8) on twice the bytes, the kernel's own.
+## full (F), innerprod and A + B at 1e7 (issue 39, 2026-12-01, Zen 3, this table's
+## three rows, main and the new tree alternated twice, 7 rounds each, load average
+## 1.7-2.4; CPU ms of double, S/D cpu):
+##   full (F)          84-105, 0.92-0.99  ->  46-76, 0.70-0.86
+##   innerprod (A, B)  116-120, 0.94-0.98 ->  68-103, 1.00-1.04 (Z/D 1.6 -> 1.2)
+##   A + B             164-236, 0.94-1.18 (code unchanged: the same spread)
+## full (F) was bound by a call, a switch and a loop per entry in nds_scatter, the
+## same for either class; one call a block leaves the memory, where single wins.
+## innerprod and A + B are bound by their merges' chains of compares (a step waits on
+## the loads its previous step chose), not by the values' bytes: perf puts 98% of
+## innerprod in the merge for either class, and A + B's plan (a third, subscripts
+## only) and emit (the rest) cost the same for both.  Two blocks stepped at once
+## made innerprod 1.2-1.7x faster for every class, single no more than double.
+## A float emit for A + B (+ - * / in single: the bits of double rounded once) kept
+## its conversions (GCC does not fold float -> double -> float) and was no faster;
+## an emit split into a subscript pass and a value pass was 10-20% slower.
 function c = ops ()
   c = {"A + B",           0.88, @(O) O.A + O.B, @(O) O;
        "A - B",           0.88, @(O) O.A - O.B, @(O) O;

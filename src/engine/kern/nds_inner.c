@@ -23,37 +23,124 @@ NDS_DOT_RANGE (dot_range_f, float)   /* (floats widened: every product exact) */
    their coordinates shared, double or single, one thread, loaded (Zen 3) */
 #define INNER_NS 5.0
 
-/* the sum of xa[i] * xb[j] over the rows i of sa in [i, ie) and j of sb from j on that
-   hold the same coordinates (m dims, both sorted), in double, in the merge's order.
-   No branch on the data: the lists interleave at random, and the branchy merge spent
-   its time on mispredictions (1e7 + 1e7 entries, one thread, loaded: double 172-188
-   -> 114-120 ms, single 180-183 -> 109-117 ms).  Every step reads both rows' values
-   and masks the product of a mismatch (an Inf or NaN there never reaches the sum).
-   Always inline: the caller gives m as a constant for the common rank */
-#define NDS_MERGE_DOT(name, T)                                                      \
-  static inline __attribute__ ((always_inline)) double                            \
-  name (const int64_t *sa, const T *xa, int64_t na, int64_t i, int64_t ie,          \
-        const int64_t *sb, const T *xb, int64_t nb, int64_t j, int64_t m)           \
+/* acc[0] plus xa[i] * xb[j] in double when eq, +0 else (with no branch) */
+#define DOT_ADD(acc, eq, xa, i, xb, j)                                              \
+  (acc[0] += nds_pick (eq, (double) xa[i] * (double) xb[j], 0))
+/* acc[0], acc[1] plus the parts of conj (xa[i]) * xb[j], (re, im) pairs, when eq, +0
+   else (a sum that starts at +0 is never -0, so adding +0 leaves its bits) */
+#define ZDOT_ADD(acc, eq, xa, i, xb, j)                                             \
+  do {                                                                            \
+      const double ar = xa[2 * (i)], ai = xa[2 * (i) + 1];                        \
+      const double br = xb[2 * (j)], bi = xb[2 * (j) + 1];                        \
+      acc[0] += nds_pick (eq, ar * br + ai * bi, 0);                              \
+      acc[1] += nds_pick (eq, ar * bi - ai * br, 0);                              \
+  } while (0)
+
+/* one step of the merge of rows i of sa and j of sb (m dims, both sorted): add (the
+   products of xa[i] and xb[j] into acc) when the rows hold the same coordinates,
+   then the side whose row comes first advances (both when equal).  No branch on the
+   data: the lists interleave at random, and the branchy merge spent its time on
+   mispredictions (1e7 + 1e7 entries, one thread, loaded: double 172-188 -> 114-120
+   ms, single 180-183 -> 109-117 ms).  Every step reads both rows' values and masks
+   the product of a mismatch (an Inf or NaN there never reaches the sum).  Always
+   inline: the callers give m as a constant for the common rank */
+#define NDS_DOT_STEP(name, T, add)                                                  \
+  static inline __attribute__ ((always_inline)) void                              \
+  name (const int64_t *sa, const T *xa, int64_t na, const int64_t *sb, const T *xb, \
+        int64_t nb, int64_t m, int64_t *i, int64_t *j, double *acc)                 \
   {                                                                               \
-    double acc = 0;                                                               \
-    while (i < ie && j < nb)                                                      \
-      {                                                                           \
-        int lt, gt;                                                               \
-        nds_order_from (sa, na, i, sb, nb, j, m, 0, &lt, &gt);                    \
-        acc += nds_pick (!(lt | gt), (double) xa[i] * (double) xb[j], 0);         \
-        i += !gt;                                                                 \
-        j += !lt;                                                                 \
-      }                                                                           \
-    return acc;                                                                   \
+    int lt, gt;                                                                   \
+    nds_order_from (sa, na, *i, sb, nb, *j, m, 0, &lt, &gt);                      \
+    add (acc, !(lt | gt), xa, *i, xb, *j);                                        \
+    *i += !gt;                                                                    \
+    *j += !lt;                                                                    \
   }
-NDS_MERGE_DOT (merge_dot, double)
-NDS_MERGE_DOT (merge_dot_f, float)   /* (floats widened: every product exact) */
-#undef NDS_MERGE_DOT
+/* (floats and float pairs widened: every product exact) */
+NDS_DOT_STEP (dot_step, double, DOT_ADD)
+NDS_DOT_STEP (dot_step_f, float, DOT_ADD)
+NDS_DOT_STEP (zdot_step, double, ZDOT_ADD)
+NDS_DOT_STEP (zdot_step_f, float, ZDOT_ADD)
+#undef NDS_DOT_STEP
+#undef DOT_ADD
+#undef ZDOT_ADD
+
+/* blocks merged at once by a thread: each step of a merge waits on the loads its
+   previous step chose (the compare of the rows it moved to), and the steps of
+   independent blocks interleaved hide that latency, as the lanes of A + B's plan.
+   1e7 + 1e7 entries (the bench's), one thread, CPU ms of double / single, loaded
+   Zen 3: 1 lane 111-116 / 104-114, 2 lanes 70-93 / 67-94, 3 lanes 82-100 / 69-99,
+   4 lanes 86-152 / 74-108 (the lanes' indices no longer fit the registers) */
+#define INNER_LANES 2
+_Static_assert (NDS_NBLK % INNER_LANES == 0, "every lane has a block");
+
+/* part[nacc * b..] for the INNER_LANES blocks b0.. of sa's NDS_NBLK blocks, each
+   the nacc sums step makes over the rows i of its block and j of sb that hold the same
+   coordinates, in double, in the merge's order: the blocks' steps in lockstep while
+   none can end, then each block's to its end.  Always inline, m constant */
+#define NDS_LANES_DOT(name, T, step, nacc)                                           \
+  static inline __attribute__ ((always_inline)) void                              \
+  name (const int64_t *sa, const T *xa, int64_t na, const int64_t *sb,              \
+        const T *xb, int64_t nb, int64_t m, int64_t b0, double *part)               \
+  {                                                                               \
+    int64_t i[INNER_LANES], ie[INNER_LANES], j[INNER_LANES];                      \
+    double acc[INNER_LANES][nacc];                                                \
+    for (int l = 0; l < INNER_LANES; l++)                                         \
+      {                                                                           \
+        i[l] = nds_blk (na, b0 + l, NDS_NBLK);                                    \
+        ie[l] = nds_blk (na, b0 + l + 1, NDS_NBLK);                               \
+        j[l] = i[l] < ie[l] && nb > 0 ? nds_lower_bound_row (sb, nb, m, 0, sa, na, i[l]) : nb; \
+        for (int c = 0; c < nacc; c++) acc[l][c] = 0;                             \
+      }                                                                           \
+    for (;;)                                                                      \
+      {                                                                           \
+        /* the steps every lane can take before one may end (a step advances */   \
+        /* each side by one at most): no test of the ends per step */             \
+        int64_t r = INT64_MAX;                                                    \
+        for (int l = 0; l < INNER_LANES; l++)                                     \
+          {                                                                       \
+            r = ie[l] - i[l] < r ? ie[l] - i[l] : r;                              \
+            r = nb - j[l] < r ? nb - j[l] : r;                                    \
+          }                                                                       \
+        if (r <= 0) break;                                                        \
+        for (int64_t k = 0; k < r; k++)                                           \
+          {                                                                       \
+            _Pragma ("GCC unroll 8")                                              \
+            for (int l = 0; l < INNER_LANES; l++)                                 \
+              step (sa, xa, na, sb, xb, nb, m, &i[l], &j[l], acc[l]);             \
+          }                                                                       \
+      }                                                                           \
+    for (int l = 0; l < INNER_LANES; l++)                                         \
+      {                                                                           \
+        while (i[l] < ie[l] && j[l] < nb)                                         \
+          step (sa, xa, na, sb, xb, nb, m, &i[l], &j[l], acc[l]);                 \
+        for (int c = 0; c < nacc; c++) part[nacc * (b0 + l) + c] = acc[l][c];     \
+      }                                                                           \
+  }
+NDS_LANES_DOT (lanes_dot, double, dot_step, 1)
+NDS_LANES_DOT (lanes_dot_f, float, dot_step_f, 1)
+NDS_LANES_DOT (lanes_zdot, double, zdot_step, 2)
+NDS_LANES_DOT (lanes_zdot_f, float, zdot_step_f, 2)
+#undef NDS_LANES_DOT
+
+/* every block's sums into part by lanes (a function of NDS_LANES_DOT's), in a team
+   sized by the items, with m a constant for the common rank */
+#define MERGE_BLOCKS(lanes)                                                         \
+  do {                                                                            \
+      const int nt = nds_team_ns (na + nb, INNER_NS);                             \
+      NDS_PAR_FOR (nt > 1, num_threads(nt) schedule(static),                      \
+        for (int64_t b = 0; b < NDS_NBLK; b += INNER_LANES)                       \
+          {                                                                       \
+            if (m == 3)                                                           \
+              lanes (sa, xa, na, sb, xb, nb, 3, b, part);                         \
+            else                                                                  \
+              lanes (sa, xa, na, sb, xb, nb, m, b, part);                         \
+          });                                                                     \
+  } while (0)
 
 /* sum of xa .* xb over the coordinates both sorted entry lists hold, values of type
-   T summed in double by dot and merge (floats widened: every product exact, the sum
+   T summed in double by dot and lanes (floats widened: every product exact, the sum
    that of the values made double) */
-#define NDS_INNER_COO(name, T, dot, merge)                                          \
+#define NDS_INNER_COO(name, T, dot, lanes)                                          \
   double name (const int64_t *sa, const T *xa, int64_t na, const int64_t *sb,       \
                const T *xb, int64_t nb, int64_t m)                                  \
 {                                                                                   \
@@ -66,78 +153,52 @@ NDS_MERGE_DOT (merge_dot_f, float)   /* (floats widened: every product exact) */
         part[b] = dot (xa, xb, nds_blk (na, b, NDS_NBLK), nds_blk (na, b + 1, NDS_NBLK)); \
     }                                                                               \
   else                                                                              \
-    {                                                                               \
-      const int nt = nds_team_ns (na + nb, INNER_NS);                               \
-      NDS_PAR_FOR (nt > 1, num_threads(nt) schedule(static),                        \
-        for (int64_t b = 0; b < NDS_NBLK; b++)                                      \
-          {                                                                         \
-            int64_t i = nds_blk (na, b, NDS_NBLK), ie = nds_blk (na, b + 1, NDS_NBLK); \
-            int64_t j = i < ie && nb > 0 ? nds_lower_bound_row (sb, nb, m, 0, sa, na, i) : nb; \
-            part[b] = m == 3 ? merge (sa, xa, na, i, ie, sb, xb, nb, j, 3)          \
-                             : merge (sa, xa, na, i, ie, sb, xb, nb, j, m);         \
-          });                                                                       \
-    }                                                                               \
+    MERGE_BLOCKS (lanes);                                                           \
   double sum = 0;                                                                   \
   for (int b = 0; b < NDS_NBLK; b++) sum += part[b];                                \
   return sum;                                                                       \
 }
-NDS_INNER_COO (nds_inner_coo, double, dot_range, merge_dot)
-NDS_INNER_COO (nds_inner_coo_f, float, dot_range_f, merge_dot_f)
+NDS_INNER_COO (nds_inner_coo, double, dot_range, lanes_dot)
+NDS_INNER_COO (nds_inner_coo_f, float, dot_range_f, lanes_dot_f)
 
 /* (y[0], y[1]) = the sum of conj (xa) .* xb over the coordinates both sorted entry
    lists hold, xa and xb complex (re, im) pairs: Octave's dot and a' * b, which
    conjugate the first operand; one pass over the intersection, no gathered copies;
    values of type T (float pairs widened: every product exact), sums in double */
-#define NDS_INNER_COO_Z(name, T)                                                    \
+#define NDS_INNER_COO_Z(name, T, lanes)                                             \
   void name (const int64_t *sa, const T *xa, int64_t na, const int64_t *sb,         \
              const T *xb, int64_t nb, int64_t m, double *y)                         \
 {                                                                                   \
-  double re[NDS_NBLK], im[NDS_NBLK];                                                \
-  const int same = sa == sb && na == nb;                                            \
-  _Pragma ("omp parallel for schedule(static) if (na + nb > 100000)")               \
-  for (int64_t b = 0; b < NDS_NBLK; b++)                                            \
+  double part[2 * NDS_NBLK];            /* block b's sums: part[2b], part[2b + 1] */ \
+  if (sa == sb && na == nb)                                                         \
     {                                                                               \
-      int64_t i = nds_blk (na, b, NDS_NBLK), ie = nds_blk (na, b + 1, NDS_NBLK);    \
-      double r = 0, q = 0;                                                          \
-      if (same)                                                                     \
-        for (; i < ie; i++)                                                         \
-          {                                                                         \
-            const double ar = xa[2 * i], ai = xa[2 * i + 1];                        \
-            const double br = xb[2 * i], bi = xb[2 * i + 1];                        \
-            r += ar * br + ai * bi;                                                 \
-            q += ar * bi - ai * br;                                                 \
-          }                                                                         \
-      else if (i < ie && nb > 0)                                                    \
+      _Pragma ("omp parallel for schedule(static) if (na + nb > 100000)")           \
+      for (int64_t b = 0; b < NDS_NBLK; b++)                                        \
         {                                                                           \
-          int64_t j = nds_lower_bound_row (sb, nb, m, 0, sa, na, i);                \
-          while (i < ie && j < nb)                                                  \
+          double r = 0, q = 0;                                                      \
+          for (int64_t i = nds_blk (na, b, NDS_NBLK); i < nds_blk (na, b + 1, NDS_NBLK); i++) \
             {                                                                       \
-              int c = nds_cmp (sa, na, i, sb, nb, j, m);                            \
-              if (c == 0)                                                           \
-                {                                                                   \
-                  const double ar = xa[2 * i], ai = xa[2 * i + 1];                  \
-                  const double br = xb[2 * j], bi = xb[2 * j + 1];                  \
-                  r += ar * br + ai * bi;                                           \
-                  q += ar * bi - ai * br;                                           \
-                  i++;                                                              \
-                  j++;                                                              \
-                }                                                                   \
-              else if (c < 0) i++;                                                  \
-              else j++;                                                             \
+              const double ar = xa[2 * i], ai = xa[2 * i + 1];                      \
+              const double br = xb[2 * i], bi = xb[2 * i + 1];                      \
+              r += ar * br + ai * bi;                                               \
+              q += ar * bi - ai * br;                                               \
             }                                                                       \
+          part[2 * b] = r;                                                          \
+          part[2 * b + 1] = q;                                                      \
         }                                                                           \
-      re[b] = r;                                                                    \
-      im[b] = q;                                                                    \
     }                                                                               \
+  else                                                                              \
+    MERGE_BLOCKS (lanes);                                                           \
   y[0] = y[1] = 0;                                                                  \
   for (int b = 0; b < NDS_NBLK; b++)                                                \
     {                                                                               \
-      y[0] += re[b];                                                                \
-      y[1] += im[b];                                                                \
+      y[0] += part[2 * b];                                                          \
+      y[1] += part[2 * b + 1];                                                      \
     }                                                                               \
 }
-NDS_INNER_COO_Z (nds_inner_coo_z, double)
-NDS_INNER_COO_Z (nds_inner_coo_cf, float)
+NDS_INNER_COO_Z (nds_inner_coo_z, double, lanes_zdot)
+NDS_INNER_COO_Z (nds_inner_coo_cf, float, lanes_zdot_f)
+#undef MERGE_BLOCKS
 
 /* sum of x .* F(s) for the full array F of size shape */
 double nds_inner_dense (const int64_t *s, const double *x, int64_t n, int64_t m,

@@ -916,6 +916,64 @@ static void dense_round_trip (void)
     }
 }
 
+/* nds_scatter past its serial floor (1e5 entries), each value class's size (logical,
+   single, double, complex), teams of one and two, against the entries written one
+   by one: every cell the entries name holds its value, every other is zero.  Cells
+   drawn at random from up to 4e5 (sorted or not: scatter needs neither), so blocks
+   end anywhere.  A block that drops or repeats its last entry fails here */
+static void dense_scatter_large (void)
+{
+  const uint64_t seed = nds_t_state;
+  const nds_vtype vts[4] = { NDS_LOGICAL, NDS_SINGLE, NDS_DOUBLE, NDS_CSINGLE };
+  for (int t = 0; t < 4; t++)
+    {
+      const int64_t m = rnd_int (1, 3), n = rnd_int (100001, 150000);
+      int64_t sz[3] = { 1, 1, 1 }, numel = 1;
+      for (int64_t d = 0; d < m; d++)
+        {
+          sz[d] = d == m - 1 ? (400000 + numel - 1) / numel : rnd_int (2, 90);
+          numel *= sz[d];
+        }
+      int64_t *s = malloc (sizeof (int64_t) * (size_t) (n * m));
+      const size_t es = nds_vsize (vts[t]);
+      unsigned char *x = malloc ((size_t) n * es), *ref = calloc ((size_t) numel, es);
+      for (int64_t i = 0; i < n; i++)
+        {
+          int64_t lin = 0, stride = 1;
+          for (int64_t d = 0; d < m; d++)
+            {
+              s[i + d * n] = rnd_int (1, sz[d]);
+              lin += (s[i + d * n] - 1) * stride;
+              stride *= sz[d];
+            }
+          for (size_t k = 0; k < es; k++) x[(size_t) i * es + k] = (unsigned char) rnd_int (1, 255);
+          memcpy (ref + (size_t) lin * es, x + (size_t) i * es, es);
+        }
+      /* the entries naming one cell take one value (the reference's), so that the
+         order in which the blocks write does not matter */
+      for (int64_t i = 0; i < n; i++)
+        {
+          int64_t lin = 0, stride = 1;
+          for (int64_t d = 0; d < m; d++) { lin += (s[i + d * n] - 1) * stride; stride *= sz[d]; }
+          memcpy (x + (size_t) i * es, ref + (size_t) lin * es, es);
+        }
+      for (int nt = 1; nt <= 2; nt++)
+        {
+          unsigned char *A = calloc ((size_t) numel, es);
+          nds_threads_fix (nt);
+          nds_scatter (s, x, n, m, sz, vts[t], A);
+          const int ok = memcmp (A, ref, (size_t) numel * es) == 0;
+          if (!ok)
+            printf ("    dense_scatter_large: seed %llu, class %d, m %lld, n %lld, team %d\n",
+                    (unsigned long long) seed, (int) vts[t], (long long) m, (long long) n, nt);
+          CHECK (ok);
+          free (A);
+        }
+      free (s); free (x); free (ref);
+    }
+  nds_threads_fix (0);
+}
+
 /* ---------------------------------------------------------------- subscripts */
 
 static void subs_checks (void)
@@ -1322,6 +1380,7 @@ int main (void)
   RUN (csingle_values);
   RUN (view_random);
   RUN (dense_round_trip);
+  RUN (dense_scatter_large);
   RUN (subs_checks);
   RUN (alloc_failure);
   RUN (large_buffers);

@@ -1007,13 +1007,33 @@ static int64_t inner_rows (int64_t m, const int64_t *sz, double p, int64_t *s, i
   return n;
 }
 
-/* nds_inner_coo and nds_inner_coo_f (the branchless merge) against the sum of the
+/* the first of the sorted cells l[lo..n-1] not below c: *lo moves there (the next
+   search starts from it); returns it when it is c, else -1 */
+static int64_t find_cell (const int64_t *l, int64_t n, int64_t c, int64_t *lo)
+{
+  int64_t a = *lo, b = n;
+  while (a < b)
+    if (l[(a + b) / 2] < c) a = (a + b) / 2 + 1; else b = (a + b) / 2;
+  *lo = a;
+  return a < n && l[a] == c ? a : -1;
+}
+
+/* a copy of the bytes bytes at p in a block of that size (one byte when empty) */
+static void *dup_block (const void *p, size_t bytes)
+{
+  void *q = malloc (bytes ? bytes : 1);
+  memcpy (q, p, bytes);
+  return q;
+}
+
+/* nds_inner_coo, nds_inner_coo_f, and their complex twins nds_inner_coo_z and
+   nds_inner_coo_cf (the branchless merges) against the sum of the
    products of the cells both lists hold, found by binary search of the linear cells:
    2, 3 (the constant rank) and 5 dims, empty, one entry, small and past the team's
    floor, one thread and two (the same bits); values multiples of 1/8 (every sum
    exact), with Inf and NaN at unmatched rows (never in the sum) and at a matched one
    (NaN).  A mutant that adds unmatched products, or steps past a match on one side
-   only, fails here */
+   only, or past a list's end, fails here */
 static void test_inner_merge (void)
 {
   const uint64_t seed = nds_t_state;
@@ -1023,6 +1043,8 @@ static void test_inner_merge (void)
   int64_t *la = malloc (sizeof (int64_t) * cap), *lb = malloc (sizeof (int64_t) * cap);
   double *xa = malloc (sizeof (double) * cap), *xb = malloc (sizeof (double) * cap);
   float *fa = malloc (sizeof (float) * cap), *fb = malloc (sizeof (float) * cap);
+  double *za = malloc (sizeof (double) * 2 * cap), *zb = malloc (sizeof (double) * 2 * cap);
+  float *zfa = malloc (sizeof (float) * 2 * cap), *zfb = malloc (sizeof (float) * 2 * cap);
   for (int k = 0; k < 3; k++)
     for (int c = 0; c < 4; c++)
       {
@@ -1044,11 +1066,8 @@ static void test_inner_merge (void)
             for (int64_t j = 0; j < nb; j++) xb[j] = (double) rnd_int (-64, 64) / 8;
             for (int64_t i = 0, lo = 0; i < na; i++)
               {
-                int64_t a = lo, b = nb;
-                while (a < b)
-                  if (lb[(a + b) / 2] < la[i]) a = (a + b) / 2 + 1; else b = (a + b) / 2;
-                lo = a;
-                if (a < nb && lb[a] == la[i])
+                const int64_t a = find_cell (lb, nb, la[i], &lo);
+                if (a >= 0)
                   {
                     want += xa[i] * xb[a];
                     matched = i;
@@ -1057,13 +1076,8 @@ static void test_inner_merge (void)
                   xa[i] = i % 3 ? xa[i] : i % 2 ? INFINITY : NAN;
               }
             for (int64_t j = 0, lo = 0; j < nb; j++)
-              {
-                int64_t a = lo, b = na;
-                while (a < b)
-                  if (la[(a + b) / 2] < lb[j]) a = (a + b) / 2 + 1; else b = (a + b) / 2;
-                lo = a;
-                if (!(a < na && la[a] == lb[j]) && j % 3 == 0) xb[j] = j % 2 ? -INFINITY : NAN;
-              }
+              if (find_cell (la, na, lb[j], &lo) < 0 && j % 3 == 0)
+                xb[j] = j % 2 ? -INFINITY : NAN;
             if (nan && matched >= 0)
               {
                 xa[matched] = NAN;
@@ -1071,22 +1085,71 @@ static void test_inner_merge (void)
               }
             for (int64_t i = 0; i < na; i++) fa[i] = (float) xa[i];
             for (int64_t j = 0; j < nb; j++) fb[j] = (float) xb[j];
+            /* complex values: the real ones, with imaginary parts of their own */
+            double zwant[2] = { 0, 0 };
+            for (int64_t i = 0; i < na; i++)
+              {
+                za[2 * i] = xa[i];
+                za[2 * i + 1] = (double) rnd_int (-64, 64) / 8;
+              }
+            for (int64_t j = 0; j < nb; j++)
+              {
+                zb[2 * j] = xb[j];
+                zb[2 * j + 1] = (double) rnd_int (-64, 64) / 8;
+              }
+            for (int64_t i = 0, lo = 0; i < na; i++)
+              {
+                const int64_t a = find_cell (lb, nb, la[i], &lo);
+                if (a >= 0)
+                  {
+                    const double ar = za[2 * i], ai = za[2 * i + 1];
+                    const double br = zb[2 * a], bi = zb[2 * a + 1];
+                    zwant[0] += ar * br + ai * bi;
+                    zwant[1] += ar * bi - ai * br;
+                  }
+              }
+            for (int64_t i = 0; i < 2 * na; i++) zfa[i] = (float) za[i];
+            for (int64_t j = 0; j < 2 * nb; j++) zfb[j] = (float) zb[j];
+            /* the lists in blocks of their own size: a read past an end is
+               AddressSanitizer's error */
+            int64_t *ta = dup_block (sa, sizeof (int64_t) * m * na);
+            int64_t *tb = dup_block (sb, sizeof (int64_t) * m * nb);
+            double *ya = dup_block (xa, sizeof (double) * na), *yb = dup_block (xb, sizeof (double) * nb);
+            float *ga = dup_block (fa, sizeof (float) * na), *gb = dup_block (fb, sizeof (float) * nb);
+            double *wa = dup_block (za, sizeof (double) * 2 * na);
+            double *wb = dup_block (zb, sizeof (double) * 2 * nb);
+            float *ha = dup_block (zfa, sizeof (float) * 2 * na);
+            float *hb = dup_block (zfb, sizeof (float) * 2 * nb);
             for (int nt = 1; nt <= 2; nt++)
               {
                 nds_threads_fix (nt);
-                const double d = nds_inner_coo (sa, xa, na, sb, xb, nb, m);
-                const double f = nds_inner_coo_f (sa, fa, na, sb, fb, nb, m);
-                const double r = nds_inner_coo (sb, xb, nb, sa, xa, na, m);
+                const double d = nds_inner_coo (ta, ya, na, tb, yb, nb, m);
+                const double f = nds_inner_coo_f (ta, ga, na, tb, gb, nb, m);
+                const double r = nds_inner_coo (tb, yb, nb, ta, ya, na, m);
                 if (!same_double (d, want) || !same_double (f, want) || !same_double (r, want))
                   printf ("    inner_merge: seed %llu, m %lld, na %lld, nb %lld, team %d: "
                           "%g %g %g, want %g\n", (unsigned long long) seed, (long long) m,
                           (long long) na, (long long) nb, nt, d, f, r, want);
                 CHECK (same_double (d, want) && same_double (f, want) && same_double (r, want));
+                double zd[2], zf[2];
+                nds_inner_coo_z (ta, wa, na, tb, wb, nb, m, zd);
+                nds_inner_coo_cf (ta, ha, na, tb, hb, nb, m, zf);
+                const int zok = same_double (zd[0], zwant[0]) && same_double (zd[1], zwant[1])
+                                && same_double (zf[0], zwant[0]) && same_double (zf[1], zwant[1]);
+                if (!zok)
+                  printf ("    inner_merge complex: seed %llu, m %lld, na %lld, nb %lld, team %d: "
+                          "%g%+gi %g%+gi, want %g%+gi\n", (unsigned long long) seed,
+                          (long long) m, (long long) na, (long long) nb, nt, zd[0], zd[1],
+                          zf[0], zf[1], zwant[0], zwant[1]);
+                CHECK (zok);
               }
+            free (ta); free (tb); free (ya); free (yb); free (ga); free (gb);
+            free (wa); free (wb); free (ha); free (hb);
           }
       }
   nds_threads_fix (0);
   free (sa); free (sb); free (la); free (lb); free (xa); free (xb); free (fa); free (fb);
+  free (za); free (zb); free (zfa); free (zfb);
 }
 
 int main (void)
