@@ -530,11 +530,12 @@ static void test_extremes_team (void)
       free (cell);
       const int64_t cap = n < cols ? n : cols;
       int64_t *first = malloc ((size_t) cap * sizeof *first);
+      int64_t *os = malloc ((size_t) (cap * m) * sizeof *os);
       double *y = malloc ((size_t) cap * sizeof *y);
       float *yf = malloc ((size_t) cap * sizeof *yf);
-      CHECK (first && y && yf);
+      CHECK (first && os && y && yf);
       const nds_store S = {n, m, s, x, NDS_DOUBLE, sz}, Sf = {n, m, s, xf, NDS_SINGLE, sz};
-      for (int t = 1; t <= 2 && first && y && yf; t++)
+      for (int t = 1; t <= 2 && first && os && y && yf; t++)
         for (int ismax = 0; ismax <= 1; ismax++)
           for (int single = 0; single <= 1; single++)
             {
@@ -543,6 +544,7 @@ static void test_extremes_team (void)
               int64_t cnt = -1, c = 0, bad = 0;
               CHECK (nds_runs_reduce (single ? &Sf : &S, f, first,
                                       single ? (void *) yf : (void *) y, &cnt) == NDS_OK);
+              nds_runs_heads (&S, first, cnt, os);
               for (int64_t i = 0, e; i < n; i = e)
                 {
                   for (e = i + 1; e < n && nds_row_starts (s, n, m, 1, e) == 0; e++)
@@ -552,6 +554,9 @@ static void test_extremes_team (void)
                     continue;
                   bad += c >= cnt || first[c] != i
                          || ! same_double (single ? yf[c] : y[c], a);
+                  /* the run's coordinates: 1 along dim 1, its rows' own in the rest */
+                  for (int64_t d = 0; d < m && c < cnt; d++)
+                    bad += os[c + d * cnt] != (d == 0 ? 1 : s[i + d * n]);
                   c++;
                 }
               CHECK (bad == 0 && c == cnt);
@@ -562,6 +567,7 @@ static void test_extremes_team (void)
             }
       nds_threads_fix (0);
       free (first);
+      free (os);
       free (y);
       free (yf);
     }
