@@ -158,6 +158,23 @@ endfunction
 ## A float emit for A + B (+ - * / in single: the bits of double rounded once) kept
 ## its conversions (GCC does not fold float -> double -> float) and was no faster;
 ## an emit split into a subscript pass and a value pass was 10-20% slower.
+## sum (A, 1) of 3-D A (the lead's, same day): the sum over the leading dims ran the
+## general loop, a test a row for weights, zeros and lengths and a store a row for
+## the column of ones: equal work for both classes, S/D 1.03-1.06 quiet.  A plain
+## sum's own loop and the ones filled after (51 -> 33 instructions a row): quiet, a
+## team, 1e7, CPU ms double 75-95 -> 74-87, S/D 0.95-1.04 -> 0.88-0.90.
+## max (A, [], 1) spent a third of its call gathering the runs' coordinates on one
+## thread (nds_runs_heads); they take a team now (wall 70-73 -> 60-61 ms double).
+## The table's CPU of a call on a team is the clock's (above): the closing runs
+## read it twice, with the rule and with NDS_THREADS=1 OMP_NUM_THREADS=1, whose CPU
+## is exact.  One thread, quiet, 1e7: S/D over 1 on max (A, [], 1) 1.07, max (A, [],
+## 2) 1.05, A(:, cols, :) 1.03 (0.91-1.02 in other runs: rows bound by the same
+## compares and stores for either class), Z/D over 2.2 on mttkrp (A4, U4, 1) alone,
+## 2.70: its factor rows fit the L2, so both classes are bound by arithmetic, and
+## complex does about 3.3x double's vector operations an entry at R = 8 (a product
+## of two complex rows and its scaled add: 4 shuffles, multiplies and fmaddsubs a
+## vector of two complex values, against one multiply and one fma a vector of four
+## doubles, with twice the loads and stores): 2.2 is under that floor.
 function c = ops ()
   c = {"A + B",           0.88, @(O) O.A + O.B, @(O) O;
        "A - B",           0.88, @(O) O.A - O.B, @(O) O;
