@@ -171,10 +171,8 @@ endfunction
 ## 2) 1.05, A(:, cols, :) 1.03 (0.91-1.02 in other runs: rows bound by the same
 ## compares and stores for either class), Z/D over 2.2 on mttkrp (A4, U4, 1) alone,
 ## 2.70: its factor rows fit the L2, so both classes are bound by arithmetic, and
-## complex does about 3.3x double's vector operations an entry at R = 8 (a product
-## of two complex rows and its scaled add: 4 shuffles, multiplies and fmaddsubs a
-## vector of two complex values, against one multiply and one fma a vector of four
-## doubles, with twice the loads and stores): 2.2 is under that floor.
+## complex does 4x double's (16 vector operations an entry against 4 at R = 8,
+## above) with twice the loads and stores: 2.2 is under that floor.
 function c = ops ()
   c = {"A + B",           0.88, @(O) O.A + O.B, @(O) O;
        "A - B",           0.88, @(O) O.A - O.B, @(O) O;
