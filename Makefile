@@ -203,6 +203,8 @@ bench-single:
 	@tools/deps.sh $(BENCH_DEBS)
 	@$(MAKE) -s --no-print-directory -C src -j2
 	@$(BENCH_MALLOC) $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); single_complex_table ();'
+	@echo "one thread (NDS_THREADS=1 OMP_NUM_THREADS=1: CPU time exact, bench/README.md):"
+	@NDS_THREADS=1 OMP_NUM_THREADS=1 $(BENCH_MALLOC) $(OCT_RUN) --eval 'addpath (genpath ("inst")); addpath ("src"); addpath ("bench"); single_complex_table ();'
 
 # make bench's tensor rows (per call and every size), each built tree's own bench files,
 # new / old per row, rows over 1.05 flagged (bench/ab_bench.sh), with make bench's malloc
