@@ -18,6 +18,26 @@
 NDS_DOT_RANGE (dot_range, double)
 NDS_DOT_RANGE (dot_range_f, float)   /* (floats widened: every product exact) */
 
+/* one thread's time a value of a dot range of x with itself (ns; NDS_SUMSQ's), for
+   the team's choice: 0.33-0.51 for doubles at 2e5-5e5 values (1.6-4 MB), 0.73-0.88
+   at 2e6; singles 0.29-0.35 at 2e5-2e6 (Zen 3, one thread, load average 1.5 from
+   other helpers).  The rate out of cache, where a team pays: teams from 5e5 values,
+   so 1e6 doubles keep theirs.  It was a team above 1e5 values: norm of 1e5 complex
+   values (2e5 doubles, 70 us) on two */
+#define DOT_NS 0.8
+
+/* part[b] = the dot range DOT of a and b (n values each) over block b of NDS_NBLK,
+   in a team from NDS_SERIAL_NS of work at DOT_NS a value read (two when a is not b:
+   each array its own stream from memory) */
+#define DOT_BLOCKS(DOT, a, b, n, part)                                             \
+  do {                                                                           \
+      const int nt = nds_team_ns (n, (a) == (b) ? DOT_NS : 2 * DOT_NS);          \
+      NDS_PAR_FOR (nt > 1, num_threads(nt) schedule(static),                     \
+        for (int64_t blk = 0; blk < NDS_NBLK; blk++)                             \
+          part[blk] = DOT (a, b, nds_blk (n, blk, NDS_NBLK),                     \
+                           nds_blk (n, blk + 1, NDS_NBLK)););                    \
+  } while (0)
+
 /* one thread's time an item (an entry of either list) of the merge below, for the
    team's choice (ns): 5.4-6.0 for 1e7 + 1e7 entries of the bench's tensors, half
    their coordinates shared, double or single, one thread, loaded (Zen 3) */
@@ -148,9 +168,7 @@ NDS_LANES_DOT (lanes_zdot_f, float, zdot_step_f, 2)
   if (sa == sb && na == nb)                                                         \
     {                                                                               \
       /* the same storage: every coordinate matches */                              \
-      _Pragma ("omp parallel for schedule(static) if (na > 100000)")                \
-      for (int64_t b = 0; b < NDS_NBLK; b++)                                        \
-        part[b] = dot (xa, xb, nds_blk (na, b, NDS_NBLK), nds_blk (na, b + 1, NDS_NBLK)); \
+      DOT_BLOCKS (dot, xa, xb, na, part);                                           \
     }                                                                               \
   else                                                                              \
     MERGE_BLOCKS (lanes);                                                           \
@@ -222,22 +240,12 @@ double nds_inner_dense (const int64_t *s, const double *x, int64_t n, int64_t m,
   return sum;
 }
 
-/* one thread's time a value of NDS_SUMSQ (ns), for the team's choice: 0.33-0.51 for
-   doubles at 2e5-5e5 values (1.6-4 MB), 0.73-0.88 at 2e6; singles 0.29-0.35 at 2e5-2e6
-   (Zen 3, one thread, load average 1.5 from other helpers).  The rate out of cache,
-   where a team pays: teams from 5e5 values, so 1e6 doubles keep theirs.  It was a
-   team above 1e5 values: norm of 1e5 complex values (2e5 doubles, 70 us) on two */
-#define SUMSQ_NS 0.8
-
 /* sum of x.^2, values of type T, by the dot range DOT */
 #define NDS_SUMSQ(name, T, DOT)                                                 \
   double name (const T *x, int64_t n)                                          \
   {                                                                            \
     double part[NDS_NBLK];                                                     \
-    const int nt = nds_team_ns (n, SUMSQ_NS);                                  \
-    NDS_PAR_FOR (nt > 1, num_threads(nt) schedule(static),                     \
-      for (int64_t b = 0; b < NDS_NBLK; b++)                                   \
-        part[b] = DOT (x, x, nds_blk (n, b, NDS_NBLK), nds_blk (n, b + 1, NDS_NBLK));); \
+    DOT_BLOCKS (DOT, x, x, n, part);                                           \
     double sum = 0;                                                            \
     for (int b = 0; b < NDS_NBLK; b++) sum += part[b];                         \
     return sum;                                                                \
