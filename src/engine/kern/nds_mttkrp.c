@@ -17,22 +17,18 @@ static int64_t row_start (const int64_t *sm, int64_t n, int64_t e)
    it was asked for beforehand */
 #define PF 16
 
-/* ask for the first and last cache lines of the row of `bytes` bytes at p (at most
-   two lines: a factor row of R = 8 doubles), to be read (rw 0) or written (rw 1);
-   always inline: GCC 12 found the called function pure and dropped its calls */
+/* ask for every cache line of the row of `bytes` bytes at p, to be read (rw 0) or
+   written (rw 1): a complex row of R = 8 spans two lines, three when not at a line's
+   boundary; always inline: GCC 12 found the called function pure and dropped its
+   calls */
 static inline __attribute__ ((always_inline)) void fetch_row (const void *p, int64_t bytes,
                                                               int rw)
 {
-  const char *q = (const char *) p + (bytes > 0 ? bytes - 1 : 0);
-  if (rw)
+  const uintptr_t end = (uintptr_t) p + (uintptr_t) (bytes > 0 ? bytes - 1 : 0);
+  for (uintptr_t q = (uintptr_t) p & ~(uintptr_t) 63; q <= end; q += 64)
     {
-      __builtin_prefetch (p, 1);
-      __builtin_prefetch (q, 1);
-    }
-  else
-    {
-      __builtin_prefetch (p, 0);
-      __builtin_prefetch (q, 0);
+      if (rw) __builtin_prefetch ((const void *) q, 1);
+      else __builtin_prefetch ((const void *) q, 0);
     }
 }
 
@@ -84,7 +80,7 @@ static double l2_bytes (void)
 /* row-major float copy of the I-by-R column-major U; nds_free it, NULL: no memory */
 static float *rows_major_f (const float *U, int64_t I, int64_t R)
 {
-  float *W = nds_malloc ((size_t) (I * R) + 1, sizeof (float));
+  float *W = nds_malloc_lines ((size_t) (I * R) + 1, sizeof (float));
   if (!W) return NULL;
   for (int64_t i = 0; i < I; i++)
     for (int64_t r = 0; r < R; r++) W[i * R + r] = U[i + I * r];
@@ -222,7 +218,7 @@ static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, in
   if (z == 2 && !owner && nb > NDS_NPART / 2) nb = NDS_NPART / 2 > 1 ? NDS_NPART / 2 : 1;
   const int64_t nbuf = owner ? 1 : nb;
   void **W = nds_calloc ((size_t) m, sizeof (void *));
-  void *P = nds_malloc ((size_t) (nbuf * In * R * z), pe);
+  void *P = nds_malloc_lines ((size_t) (nbuf * In * R * z), pe);
   void *tmp = nds_malloc ((size_t) (nb * R * z) + 1, pe);
   int64_t *od = nds_malloc ((size_t) m, sizeof (int64_t)), no = 0;
   int st = (W && P && tmp && od) ? NDS_OK : NDS_ENOMEM;

@@ -160,7 +160,7 @@ NDS_WIDE static void NDS_NAME (mttkrp_block_z) (const int64_t *s, const NDS_T *x
    complex pairs when uc, else real (imaginary parts 0); nds_free it, NULL: no memory */
 static NDS_T *NDS_NAME (rows_major_z) (const NDS_T *U, int uc, int64_t I, int64_t R)
 {
-  NDS_T *W = nds_malloc ((size_t) (2 * I * R) + 1, sizeof (NDS_T));
+  NDS_T *W = nds_malloc_lines ((size_t) (2 * I * R) + 1, sizeof (NDS_T));
   if (!W) return NULL;
   #pragma omp parallel for schedule(static) if (I * R > 100000)
   for (int64_t i = 0; i < I; i++)
