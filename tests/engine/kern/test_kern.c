@@ -707,15 +707,16 @@ static void mttkrp_complex_case (const int64_t *sz, int64_t count)
   set_threads (2);
 }
 
-/* mttkrp_complex_case above the parallel threshold, and with fewer entries than the
-   3-D loops' look-ahead (PF 16 entries: its clamp at the block's end) and about as
-   many, of a shape whose rows fit any L2 and of one whose rows (9.6 MB of complex
-   for R = 3) outgrow it, so that the loops ask for rows ahead; a failed allocation
-   reported, nothing leaked */
+/* mttkrp_complex_case above the parallel threshold (a team from 400 us of work:
+   about 1.1e5 entries at R = 3 are 500 us by MT_Z_NS), and with fewer entries than
+   the 3-D loops' look-ahead (PF 16 entries: its clamp at the block's end) and about
+   as many, of a shape whose rows fit any L2 and of one whose rows (9.6 MB of
+   complex for R = 3) outgrow it, so that the loops ask for rows ahead; a failed
+   allocation reported, nothing leaked */
 static void test_mttkrp_complex (void)
 {
   const int64_t big[3] = { 80, 60, 40 }, tiny[3] = { 6, 5, 4 }, tall[3] = { 200000, 5, 4 };
-  mttkrp_complex_case (big, 50000);
+  mttkrp_complex_case (big, 160000);
   const int64_t counts[5] = { 1, 15, 16, 17, 40 };
   for (int k = 0; k < 5; k++)
     {
