@@ -179,6 +179,12 @@ NDS_LANES_DOT (lanes_zdot_f, float, zdot_step_f, 2)
 NDS_INNER_COO (nds_inner_coo, double, dot_range, lanes_dot)
 NDS_INNER_COO (nds_inner_coo_f, float, dot_range_f, lanes_dot_f)
 
+/* one thread's time a value of the complex dot of one storage's two value arrays
+   (ns), for the team's choice: 1.0 in cache, 1.9-2.2 from memory (1e6 and 1e7
+   values, Zen 3); half that when both are one array.  It was a team from 5e4
+   values */
+#define ZDOT_NS 2.0
+
 /* (y[0], y[1]) = the sum of conj (xa) .* xb over the coordinates both sorted entry
    lists hold, xa and xb complex (re, im) pairs: Octave's dot and a' * b, which
    conjugate the first operand; one pass over the intersection, no gathered copies;
@@ -190,20 +196,21 @@ NDS_INNER_COO (nds_inner_coo_f, float, dot_range_f, lanes_dot_f)
   double part[2 * NDS_NBLK];            /* block b's sums: part[2b], part[2b + 1] */ \
   if (sa == sb && na == nb)                                                         \
     {                                                                               \
-      _Pragma ("omp parallel for schedule(static) if (na + nb > 100000)")           \
-      for (int64_t b = 0; b < NDS_NBLK; b++)                                        \
-        {                                                                           \
-          double r = 0, q = 0;                                                      \
-          for (int64_t i = nds_blk (na, b, NDS_NBLK); i < nds_blk (na, b + 1, NDS_NBLK); i++) \
-            {                                                                       \
-              const double ar = xa[2 * i], ai = xa[2 * i + 1];                      \
-              const double br = xb[2 * i], bi = xb[2 * i + 1];                      \
-              r += ar * br + ai * bi;                                               \
-              q += ar * bi - ai * br;                                               \
-            }                                                                       \
-          part[2 * b] = r;                                                          \
-          part[2 * b + 1] = q;                                                      \
-        }                                                                           \
+      const int nt = nds_team_ns (na, xa == xb ? ZDOT_NS / 2 : ZDOT_NS);             \
+      NDS_PAR_FOR (nt > 1, num_threads(nt) schedule(static),                        \
+        for (int64_t b = 0; b < NDS_NBLK; b++)                                      \
+          {                                                                         \
+            double r = 0, q = 0;                                                    \
+            for (int64_t i = nds_blk (na, b, NDS_NBLK); i < nds_blk (na, b + 1, NDS_NBLK); i++) \
+              {                                                                     \
+                const double ar = xa[2 * i], ai = xa[2 * i + 1];                    \
+                const double br = xb[2 * i], bi = xb[2 * i + 1];                    \
+                r += ar * br + ai * bi;                                             \
+                q += ar * bi - ai * br;                                             \
+              }                                                                     \
+            part[2 * b] = r;                                                        \
+            part[2 * b + 1] = q;                                                    \
+          });                                                                       \
     }                                                                               \
   else                                                                              \
     MERGE_BLOCKS (lanes);                                                           \

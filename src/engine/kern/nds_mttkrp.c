@@ -197,6 +197,12 @@ int nds_mttkrp_c (const int64_t *s, const float *x, int xc, int64_t n, int64_t m
                      NULL);
 }
 
+/* one thread's time an entry's rank column (ns), for the team's choice: 5-8.5 ns an
+   entry at R = 8 real, 12-16 complex (1e7 entries of the bench's tensors, one thread,
+   Zen 3); single as double.  It was a team from 1e4 entries, 50-100 us of work */
+#define MT_NS 0.6
+#define MT_Z_NS 1.5
+
 /* one thread's time an element of sum_partials (ns), for the team's choice */
 #define SUMP_NS 1.0
 /* rows summed before they are written: B's columns then take SUMP_ROWS values in a
@@ -294,7 +300,8 @@ static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, in
       const int ahead = rows * (double) (R * z) * (double) pe > l2_bytes ();
       const mttkrp_loop L = {lane, s, x, xc, n, (const void *const *) W, R, mode, od, no,
                              owner, ahead, z, In, nb, tmp, P};
-      NDS_PAR_FOR (n > 10000, schedule(dynamic, 1),
+      const int nt = nds_team_ns (n * R, z == 2 ? MT_Z_NS : MT_NS);
+      NDS_PAR_FOR (nt > 1, num_threads(nt) schedule(dynamic, 1),
                    for (int64_t b = 0; b < nb; b++) mttkrp_blk (&L, b););
       st = sum_partials (P, pe, nbuf, In, R, z, B, Bf);
     }
