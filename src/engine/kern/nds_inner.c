@@ -225,23 +225,30 @@ NDS_INNER_COO_Z (nds_inner_coo_z, double, lanes_zdot)
 NDS_INNER_COO_Z (nds_inner_coo_cf, float, lanes_zdot_f)
 #undef MERGE_BLOCKS
 
+/* one thread's time an entry of nds_inner_dense (ns), for the team's choice: 2.9-3.5
+   where the entries fill a tenth or more of F's cells, to 29 where they fill a 27th
+   (a cache miss an entry; 3-D, sorted, one thread, Zen 3): the dense end.  It was
+   a team from 1e5 entries */
+#define DENSE_NS 3.0
+
 /* sum of x .* F(s) for the full array F of size shape */
 double nds_inner_dense (const int64_t *s, const double *x, int64_t n, int64_t m,
                         const int64_t *shape, const double *F)
 {
   double part[NDS_NBLK];
-  #pragma omp parallel for schedule(static) if (n > 100000)
-  for (int64_t b = 0; b < NDS_NBLK; b++)
-    {
-      double acc = 0;
-      for (int64_t e = nds_blk (n, b, NDS_NBLK); e < nds_blk (n, b + 1, NDS_NBLK); e++)
-        {
-          int64_t lin = 0;
-          for (int64_t d = m - 1; d >= 0; d--) lin = lin * shape[d] + (s[e + d * n] - 1);
-          acc += x[e] * F[lin];
-        }
-      part[b] = acc;
-    }
+  const int nt = nds_team_ns (n, DENSE_NS);
+  NDS_PAR_FOR (nt > 1, num_threads(nt) schedule(static),
+    for (int64_t b = 0; b < NDS_NBLK; b++)
+      {
+        double acc = 0;
+        for (int64_t e = nds_blk (n, b, NDS_NBLK); e < nds_blk (n, b + 1, NDS_NBLK); e++)
+          {
+            int64_t lin = 0;
+            for (int64_t d = m - 1; d >= 0; d--) lin = lin * shape[d] + (s[e + d * n] - 1);
+            acc += x[e] * F[lin];
+          }
+        part[b] = acc;
+      });
   double sum = 0;
   for (int b = 0; b < NDS_NBLK; b++) sum += part[b];
   return sum;

@@ -431,7 +431,9 @@ static void test_determinism (void)
       U[d] = malloc (sizeof (double) * (size_t) (sz[d] * R));
       for (int64_t i = 0; i < sz[d] * R; i++) U[d][i] = rnd_below (1000) / 999.0 - 0.5;
     }
-  double *res[2][3], *mv[2], *vm[2], *ty[2], inner[2];
+  double *full = malloc (sizeof (double) * (size_t) (sz[0] * sz[1] * sz[2]));
+  for (int64_t i = 0; i < sz[0] * sz[1] * sz[2]; i++) full[i] = (double) (i % 17) / 8 - 1;
+  double *res[2][3], *mv[2], *vm[2], *ty[2], inner[2], dense[2];
   int64_t ng[2];
   for (int t = 0; t < 2; t++)
     {
@@ -458,6 +460,7 @@ static void test_determinism (void)
       nds_fibers_apply (&F, s, x, 1, U[1], 1, ty[t]);
       nds_groups_free (&F);
       inner[t] = nds_inner_coo (s, x, n, s, x, n, 3) + nds_sumsq (x, n);
+      dense[t] = nds_inner_dense (s, x, n, 3, sz, full);
       free (cc); free (xv);
     }
   for (int mode = 0; mode < 3; mode++)
@@ -465,6 +468,17 @@ static void test_determinism (void)
   CHECK (!memcmp (mv[0], mv[1], sizeof (double) * 300));
   CHECK (!memcmp (vm[0], vm[1], sizeof (double) * 10000));
   CHECK (inner[0] == inner[1]);
+  /* innerprod with a full array (a team from 1.3e5 entries) against a serial sum */
+  CHECK (dense[0] == dense[1]);
+  double dwant = 0, dmag = 0;
+  for (int64_t e = 0; e < n; e++)
+    {
+      const int64_t lin = s[e] - 1 + sz[0] * (s[e + n] - 1 + sz[1] * (s[e + 2 * n] - 1));
+      dwant += x[e] * full[lin];
+      dmag += fabs (x[e] * full[lin]);
+    }
+  CHECK (fabs (dense[0] - dwant) <= 1e-12 * dmag);
+  free (full);
   CHECK (ng[0] == ng[1] && !memcmp (ty[0], ty[1], sizeof (double) * (size_t) ng[0]));
   /* mode-1 MTTKRP against a plain serial loop */
   double *E = calloc ((size_t) (sz[0] * R), sizeof (double));
