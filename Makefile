@@ -38,8 +38,8 @@ FIG_DEBS   := $(RUN_DEBS) gnuplot-nox fonts-freefont-otf
 DEBS       := $(sort $(RUN_DEBS) $(CHECK_DEBS) $(BENCH_DEBS) $(FIG_DEBS))
 
 # the C engine (src/engine/<wing>/) and its unit tests (tests/engine/<wing>/test_*.c, each
-# linked with every engine file and what the engine may call; malloc and calloc wrapped
-# for failure injection).  A new wing is a new folder: the wildcards find it.
+# linked with every engine file and what the engine may call; malloc, calloc and
+# posix_memalign wrapped for failure injection).  A new wing is a new folder: the wildcards find it.
 # (the mpi wing's communication file needs mpi.h and libmpi: only __ndsmpi__.oct links it,
 # and the MPI tests under mpirun, tests/mpi/, are what test it)
 ENGINE_SRC  := $(filter-out src/engine/mpi/nds_mpi_comm.c,$(sort $(wildcard src/engine/*/*.c)))
@@ -48,7 +48,7 @@ ENGINE_TEST := $(sort $(wildcard tests/engine/*/test_*.c))
 TEST_CFLAGS := -std=c11 -Wall -Wextra -Werror -g -O1 -fopenmp \
                -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
                -Isrc/engine -Itests/engine
-TEST_LIBS   := -lgraphblas -lblas -lz -lm -Wl,--wrap=malloc,--wrap=calloc
+TEST_LIBS   := -lgraphblas -lblas -lz -lm -Wl,--wrap=malloc,--wrap=calloc,--wrap=posix_memalign
 ENGINE_BIN  := $(patsubst tests/engine/%.c,build/engine/%,$(ENGINE_TEST))
 # the engine compiled once under the sanitizers, each test linked to these objects
 # (compiling the whole engine into each of 13 tests took 30 of CI's 36 minutes)

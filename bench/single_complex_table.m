@@ -173,6 +173,19 @@ endfunction
 ## 2.70: its factor rows fit the L2, so both classes are bound by arithmetic, and
 ## complex does 4x double's (16 vector operations an entry against 4 at R = 8,
 ## above) with twice the loads and stores: 2.2 is under that floor.
+## max (A, [], 1) at 1e7 (2026-12-01, Zen 3): perf put, one thread, 59-66% of the call
+## in the scan of runs, 31-34% in the heads' gather and 3-7% in the cut of the values
+## (nds_head), the scan's work the same for both classes (about 50 instructions a
+## row, near the memory's pace for double).  The runs are now known by their
+## coordinates packed into one integer (a compare of keys, no running NaN flag), which
+## nds_runs_heads unpacks without reading the subscripts again: C, one thread, one
+## process, scan 40 -> 33 ms, heads 32 -> 14 ms, either class.  Octave, old and new
+## trees alternated (8 rounds of 7 calls, load average 3.0-4.2), CPU ms double,
+## single, complex, S/D: one thread 70, 62, 105, 0.93 -> 50, 47, 96, 0.95; the team
+## rule 65, 61, 105, 0.95 -> 48, 45, 93, 0.93.  Both classes lose the same
+## milliseconds, so S/D stays where single's smaller values and cut put it (0.82-1.05
+## between rounds on this loaded machine); Z/D rises to 1.9, complex's own scan
+## unchanged.
 function c = ops ()
   c = {"A + B",           0.88, @(O) O.A + O.B, @(O) O;
        "A - B",           0.88, @(O) O.A - O.B, @(O) O;

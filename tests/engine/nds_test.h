@@ -2,6 +2,7 @@
 #ifndef NDS_TEST_H
 #define NDS_TEST_H
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -11,14 +12,16 @@
 const char *__asan_default_options (void);
 const char *__asan_default_options (void) { return "allocator_may_return_null=1"; }
 
-/* allocation failure injection: the tests link with -Wl,--wrap=malloc,--wrap=calloc, so
-   every allocation of the engine passes here; nds_t_fail_at = k makes the k-th next one
-   (0-based) fail, once; -1 never fails */
+/* allocation failure injection: the tests link with -Wl,--wrap=malloc,--wrap=calloc,
+   --wrap=posix_memalign, so every allocation of the engine passes here; nds_t_fail_at
+   = k makes the k-th next one (0-based) fail, once; -1 never fails */
 static int64_t nds_t_fail_at = -1;
 void *__real_malloc (size_t n);
 void *__real_calloc (size_t n, size_t size);
+int __real_posix_memalign (void **p, size_t align, size_t n);
 void *__wrap_malloc (size_t n);
 void *__wrap_calloc (size_t n, size_t size);
+int __wrap_posix_memalign (void **p, size_t align, size_t n);
 
 static int nds_t_alloc_fails (void)
 {
@@ -31,6 +34,11 @@ void *__wrap_malloc (size_t n) { return nds_t_alloc_fails () ? NULL : __real_mal
 void *__wrap_calloc (size_t n, size_t size)
 {
   return nds_t_alloc_fails () ? NULL : __real_calloc (n, size);
+}
+
+int __wrap_posix_memalign (void **p, size_t align, size_t n)
+{
+  return nds_t_alloc_fails () ? ENOMEM : __real_posix_memalign (p, align, n);
 }
 
 static int nds_t_pass, nds_t_fail, nds_t_bad;

@@ -122,6 +122,9 @@ typedef struct {
 void *nds_malloc (size_t n, size_t size);
 /* nds_malloc for a block the caller writes completely (huge pages where fresh) */
 void *nds_malloc_filled (size_t n, size_t size);
+/* nds_malloc at a cache line's boundary (64 bytes): rows of 64 bytes that span one
+   line each, not two */
+void *nds_malloc_lines (size_t n, size_t size);
 void *nds_calloc (size_t n, size_t size);
 void nds_free (void *p);
 /* the huge-page rule by use (nds_mem.c): a large buffer p[0..bytes-1] still

@@ -104,14 +104,17 @@ void nds_hugepages_filled (void *p, size_t bytes)
   if (bytes > recycled || (on && on[0] == '1')) advise_huge (p, bytes);
 }
 
-/* p = malloc (n*size), NULL on overflow or failure; never NULL for n == 0; fresh
-   large blocks advised by the rule for blocks written in part (nds_hugepages), or,
-   when filled, for blocks the caller writes completely (nds_hugepages_filled) */
-static void *mem_alloc (size_t n, size_t size, int filled)
+/* p = malloc (n*size), NULL on overflow or failure; never NULL for n == 0; at a
+   cache line's boundary when lines; fresh large blocks advised by the rule for
+   blocks written in part (nds_hugepages), or, when filled, for blocks the caller
+   writes completely (nds_hugepages_filled) */
+static void *mem_alloc (size_t n, size_t size, int filled, int lines)
 {
   if ((size && n > SIZE_MAX / size) || nds_mem_fail ()) return NULL;
   size_t bytes = (n ? n : 1) * (size ? size : 1);
-  void *p = malloc (bytes);
+  void *p = NULL;
+  if (!lines) p = malloc (bytes);
+  else if (posix_memalign (&p, 64, bytes) != 0) p = NULL;
   if (filled) nds_hugepages_filled (p, bytes);
   else nds_hugepages (p, bytes);
   if (p) atomic_fetch_add (&live_blocks, 1);
@@ -121,13 +124,19 @@ static void *mem_alloc (size_t n, size_t size, int filled)
 /* p = malloc (n*size), NULL on overflow or failure; never NULL for n == 0 */
 void *nds_malloc (size_t n, size_t size)
 {
-  return mem_alloc (n, size, 0);
+  return mem_alloc (n, size, 0, 0);
 }
 
 /* the same for a block the caller writes completely: huge pages where fresh */
 void *nds_malloc_filled (size_t n, size_t size)
 {
-  return mem_alloc (n, size, 1);
+  return mem_alloc (n, size, 1, 0);
+}
+
+/* p = nds_malloc (n, size) at a 64-byte boundary (posix_memalign: free takes it) */
+void *nds_malloc_lines (size_t n, size_t size)
+{
+  return mem_alloc (n, size, 0, 1);
 }
 
 /* p[0..bytes-1] = 0, a large buffer in parallel: its fresh pages fault in each thread */

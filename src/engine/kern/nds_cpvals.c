@@ -10,7 +10,7 @@
    or NULL when out of memory */
 double *nds_rows_major (const double *U, int64_t I, int64_t R)
 {
-  double *w = nds_malloc ((size_t) (I * R) + 1, sizeof (double));
+  double *w = nds_malloc_lines ((size_t) (I * R) + 1, sizeof (double));
   if (!w) return NULL;
   for (int64_t i = 0; i < I; i++)
     for (int64_t r = 0; r < R; r++) w[i * R + r] = U[i + I * r];

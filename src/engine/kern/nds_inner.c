@@ -179,6 +179,12 @@ NDS_LANES_DOT (lanes_zdot_f, float, zdot_step_f, 2)
 NDS_INNER_COO (nds_inner_coo, double, dot_range, lanes_dot)
 NDS_INNER_COO (nds_inner_coo_f, float, dot_range_f, lanes_dot_f)
 
+/* one thread's time a value of the complex dot of one storage's two value arrays
+   (ns), for the team's choice: 1.0 in cache, 1.9-2.2 from memory (1e6 and 1e7
+   values, Zen 3); half that when both are one array.  It was a team from 5e4
+   values */
+#define ZDOT_NS 2.0
+
 /* (y[0], y[1]) = the sum of conj (xa) .* xb over the coordinates both sorted entry
    lists hold, xa and xb complex (re, im) pairs: Octave's dot and a' * b, which
    conjugate the first operand; one pass over the intersection, no gathered copies;
@@ -190,20 +196,21 @@ NDS_INNER_COO (nds_inner_coo_f, float, dot_range_f, lanes_dot_f)
   double part[2 * NDS_NBLK];            /* block b's sums: part[2b], part[2b + 1] */ \
   if (sa == sb && na == nb)                                                         \
     {                                                                               \
-      _Pragma ("omp parallel for schedule(static) if (na + nb > 100000)")           \
-      for (int64_t b = 0; b < NDS_NBLK; b++)                                        \
-        {                                                                           \
-          double r = 0, q = 0;                                                      \
-          for (int64_t i = nds_blk (na, b, NDS_NBLK); i < nds_blk (na, b + 1, NDS_NBLK); i++) \
-            {                                                                       \
-              const double ar = xa[2 * i], ai = xa[2 * i + 1];                      \
-              const double br = xb[2 * i], bi = xb[2 * i + 1];                      \
-              r += ar * br + ai * bi;                                               \
-              q += ar * bi - ai * br;                                               \
-            }                                                                       \
-          part[2 * b] = r;                                                          \
-          part[2 * b + 1] = q;                                                      \
-        }                                                                           \
+      const int nt = nds_team_ns (na, xa == xb ? ZDOT_NS / 2 : ZDOT_NS);             \
+      NDS_PAR_FOR (nt > 1, num_threads(nt) schedule(static),                        \
+        for (int64_t b = 0; b < NDS_NBLK; b++)                                      \
+          {                                                                         \
+            double r = 0, q = 0;                                                    \
+            for (int64_t i = nds_blk (na, b, NDS_NBLK); i < nds_blk (na, b + 1, NDS_NBLK); i++) \
+              {                                                                     \
+                const double ar = xa[2 * i], ai = xa[2 * i + 1];                    \
+                const double br = xb[2 * i], bi = xb[2 * i + 1];                    \
+                r += ar * br + ai * bi;                                             \
+                q += ar * bi - ai * br;                                             \
+              }                                                                     \
+            part[2 * b] = r;                                                        \
+            part[2 * b + 1] = q;                                                    \
+          });                                                                       \
     }                                                                               \
   else                                                                              \
     MERGE_BLOCKS (lanes);                                                           \
@@ -218,23 +225,30 @@ NDS_INNER_COO_Z (nds_inner_coo_z, double, lanes_zdot)
 NDS_INNER_COO_Z (nds_inner_coo_cf, float, lanes_zdot_f)
 #undef MERGE_BLOCKS
 
+/* one thread's time an entry of nds_inner_dense (ns), for the team's choice: 2.9-3.5
+   where the entries fill a tenth or more of F's cells, to 29 where they fill a 27th
+   (a cache miss an entry; 3-D, sorted, one thread, Zen 3): the dense end.  It was
+   a team from 1e5 entries */
+#define DENSE_NS 3.0
+
 /* sum of x .* F(s) for the full array F of size shape */
 double nds_inner_dense (const int64_t *s, const double *x, int64_t n, int64_t m,
                         const int64_t *shape, const double *F)
 {
   double part[NDS_NBLK];
-  #pragma omp parallel for schedule(static) if (n > 100000)
-  for (int64_t b = 0; b < NDS_NBLK; b++)
-    {
-      double acc = 0;
-      for (int64_t e = nds_blk (n, b, NDS_NBLK); e < nds_blk (n, b + 1, NDS_NBLK); e++)
-        {
-          int64_t lin = 0;
-          for (int64_t d = m - 1; d >= 0; d--) lin = lin * shape[d] + (s[e + d * n] - 1);
-          acc += x[e] * F[lin];
-        }
-      part[b] = acc;
-    }
+  const int nt = nds_team_ns (n, DENSE_NS);
+  NDS_PAR_FOR (nt > 1, num_threads(nt) schedule(static),
+    for (int64_t b = 0; b < NDS_NBLK; b++)
+      {
+        double acc = 0;
+        for (int64_t e = nds_blk (n, b, NDS_NBLK); e < nds_blk (n, b + 1, NDS_NBLK); e++)
+          {
+            int64_t lin = 0;
+            for (int64_t d = m - 1; d >= 0; d--) lin = lin * shape[d] + (s[e + d * n] - 1);
+            acc += x[e] * F[lin];
+          }
+        part[b] = acc;
+      });
   double sum = 0;
   for (int b = 0; b < NDS_NBLK; b++) sum += part[b];
   return sum;

@@ -366,15 +366,18 @@ typedef enum { NDS_FIRST_SUM, NDS_FIRST_MAX, NDS_FIRST_MIN, NDS_FIRST_ANY, NDS_F
    a sum of those) by Octave's rules (max and min skip NaN unless all
    are, count the implicit zeros, order complex values as nds_run_extreme_z; any
    skips NaN; all counts the stored), the nonzero results only,
-   in order, with the row that heads their run; first and y hold as many as S has
+   in order, with what their run is known by for nds_runs_heads (its coordinates in
+   dims 2..m packed into one integer where their extents' bits add up to 63 at most,
+   else the row that heads it); first and y hold as many as S has
    runs (S->nnz, or the product of S->sz[1..m-1], whichever is less); y (floats for
    single values, else doubles; pairs of them for complex) may be NULL when only
    where the nonzero results are is wanted (any, all, logical values), but not for
    a max or min of complex values (NDS_EARG) */
 int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, void *y,
                      int64_t *cnt);
-/* os (cnt-by-m) = the coordinates of the runs headed by first[0..cnt-1]: 1 in dim 1,
-   the heads' own in the others */
+/* os (cnt-by-m) = the coordinates of nds_runs_reduce's cnt results, first its
+   first: 1 in dim 1, their runs' own in the others (unpacked, or gathered from the
+   heads' rows) */
 void nds_runs_heads (const nds_store *S, const int64_t *first, int64_t cnt, int64_t *os);
 /* os (cnt-by-2) = the coordinates of nds_ptr_reduce's results, whose first[g] are
    0-based columns: 1 in dim 1, first[g] + 1 in dim 2 */

@@ -17,22 +17,18 @@ static int64_t row_start (const int64_t *sm, int64_t n, int64_t e)
    it was asked for beforehand */
 #define PF 16
 
-/* ask for the first and last cache lines of the row of `bytes` bytes at p (at most
-   two lines: a factor row of R = 8 doubles), to be read (rw 0) or written (rw 1);
-   always inline: GCC 12 found the called function pure and dropped its calls */
+/* ask for every cache line of the row of `bytes` bytes at p, to be read (rw 0) or
+   written (rw 1): a complex row of R = 8 spans two lines, three when not at a line's
+   boundary; always inline: GCC 12 found the called function pure and dropped its
+   calls */
 static inline __attribute__ ((always_inline)) void fetch_row (const void *p, int64_t bytes,
                                                               int rw)
 {
-  const char *q = (const char *) p + (bytes > 0 ? bytes - 1 : 0);
-  if (rw)
+  const uintptr_t end = (uintptr_t) p + (uintptr_t) (bytes > 0 ? bytes - 1 : 0);
+  for (uintptr_t q = (uintptr_t) p & ~(uintptr_t) 63; q <= end; q += 64)
     {
-      __builtin_prefetch (p, 1);
-      __builtin_prefetch (q, 1);
-    }
-  else
-    {
-      __builtin_prefetch (p, 0);
-      __builtin_prefetch (q, 0);
+      if (rw) __builtin_prefetch ((const void *) q, 1);
+      else __builtin_prefetch ((const void *) q, 0);
     }
 }
 
@@ -84,7 +80,7 @@ static double l2_bytes (void)
 /* row-major float copy of the I-by-R column-major U; nds_free it, NULL: no memory */
 static float *rows_major_f (const float *U, int64_t I, int64_t R)
 {
-  float *W = nds_malloc ((size_t) (I * R) + 1, sizeof (float));
+  float *W = nds_malloc_lines ((size_t) (I * R) + 1, sizeof (float));
   if (!W) return NULL;
   for (int64_t i = 0; i < I; i++)
     for (int64_t r = 0; r < R; r++) W[i * R + r] = U[i + I * r];
@@ -201,6 +197,64 @@ int nds_mttkrp_c (const int64_t *s, const float *x, int xc, int64_t n, int64_t m
                      NULL);
 }
 
+/* one thread's time an entry's rank column (ns), for the team's choice: 5-8.5 ns an
+   entry at R = 8 real, 12-16 complex (1e7 entries of the bench's tensors, one thread,
+   Zen 3); single as double.  It was a team from 1e4 entries, 50-100 us of work */
+#define MT_NS 0.6
+#define MT_Z_NS 1.5
+
+/* one thread's time an element of sum_partials (ns), for the team's choice */
+#define SUMP_NS 1.0
+/* rows summed before they are written: B's columns then take SUMP_ROWS values in a
+   run, not one value a column for each row */
+#define SUMP_ROWS 32
+
+/* B (column-major In-by-R, z parts a value; Bf: floats, z 1) = the sum in block order,
+   in double, of the nbuf partial results P (rows of z R elements of pe bytes: R real
+   parts, then R imaginary ones), SUMP_ROWS rows at a time summed side by side in
+   doubles; NDS_ENOMEM when those doubles cannot be had */
+static int sum_partials (const void *P, size_t pe, int64_t nbuf, int64_t In, int64_t R,
+                         int64_t z, double *B, float *Bf)
+{
+  const int64_t zR = z * R, span = SUMP_ROWS * zR;
+  const int nt = nds_team_ns (nbuf * In * zR, SUMP_NS);
+  double *acc = nds_malloc ((size_t) (NDS_NBLK * span) + 1, sizeof (double));
+  if (!acc) return NDS_ENOMEM;
+  const double *Pd = P;
+  const float *Pf = pe == sizeof (float) ? P : NULL;
+  NDS_PAR_FOR (nt > 1, num_threads(nt) schedule(static),
+    for (int g = 0; g < NDS_NBLK; g++)
+      {
+        double *a = acc + g * span;
+        const int64_t hi = nds_blk (In, g + 1, NDS_NBLK);
+        for (int64_t i0 = nds_blk (In, g, NDS_NBLK); i0 < hi; i0 += SUMP_ROWS)
+          {
+            const int64_t ni = hi - i0 < SUMP_ROWS ? hi - i0 : SUMP_ROWS;
+            for (int64_t j = 0; j < ni * zR; j++) a[j] = 0;
+            for (int64_t b = 0; b < nbuf; b++)
+              {
+                const int64_t k = (b * In + i0) * zR;
+                if (Pf)
+                  for (int64_t j = 0; j < ni * zR; j++) a[j] += Pf[k + j];
+                else
+                  for (int64_t j = 0; j < ni * zR; j++) a[j] += Pd[k + j];
+              }
+            for (int64_t q = 0; q < z; q++)
+              for (int64_t r = 0; r < R; r++)
+                for (int64_t i = 0; i < ni; i++)
+                  {
+                    const double v = a[i * zR + q * R + r];
+                    if (Bf)
+                      Bf[i0 + i + In * r] = (float) v;
+                    else
+                      B[z * (i0 + i + In * r) + q] = v;
+                  }
+          }
+      });
+  nds_free (acc);
+  return NDS_OK;
+}
+
 /* nds_mttkrp, nds_mttkrp_z, nds_mttkrp_f or nds_mttkrp_c by lane; B z doubles a value
    (z = 2 complex), or Bf (not NULL) one float a value */
 static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, int64_t n,
@@ -222,7 +276,7 @@ static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, in
   if (z == 2 && !owner && nb > NDS_NPART / 2) nb = NDS_NPART / 2 > 1 ? NDS_NPART / 2 : 1;
   const int64_t nbuf = owner ? 1 : nb;
   void **W = nds_calloc ((size_t) m, sizeof (void *));
-  void *P = nds_malloc ((size_t) (nbuf * In * R * z), pe);
+  void *P = nds_malloc_lines ((size_t) (nbuf * In * R * z), pe);
   void *tmp = nds_malloc ((size_t) (nb * R * z) + 1, pe);
   int64_t *od = nds_malloc ((size_t) m, sizeof (int64_t)), no = 0;
   int st = (W && P && tmp && od) ? NDS_OK : NDS_ENOMEM;
@@ -246,27 +300,10 @@ static int mttkrp_run (mt_lane lane, const int64_t *s, const void *x, int xc, in
       const int ahead = rows * (double) (R * z) * (double) pe > l2_bytes ();
       const mttkrp_loop L = {lane, s, x, xc, n, (const void *const *) W, R, mode, od, no,
                              owner, ahead, z, In, nb, tmp, P};
-      NDS_PAR_FOR (n > 10000, schedule(dynamic, 1),
+      const int nt = nds_team_ns (n * R, z == 2 ? MT_Z_NS : MT_NS);
+      NDS_PAR_FOR (nt > 1, num_threads(nt) schedule(dynamic, 1),
                    for (int64_t b = 0; b < nb; b++) mttkrp_blk (&L, b););
-      /* the blocks' rows of z R (real parts, then imaginary ones) summed into B */
-      const double *Pd = P;
-      const float *Pf = pe == sizeof (float) ? P : NULL;
-      #pragma omp parallel for schedule(static) if (In * R > 100000)
-      for (int64_t i = 0; i < In; i++)
-        for (int64_t q = 0; q < z; q++)
-          for (int64_t r = 0; r < R; r++)
-            {
-              double acc = 0;
-              for (int64_t b = 0; b < nbuf; b++)
-                {
-                  const int64_t k = (b * In + i) * z * R + q * R + r;
-                  acc += Pf ? Pf[k] : Pd[k];
-                }
-              if (Bf)
-                Bf[i + In * r] = (float) acc;
-              else
-                B[z * (i + In * r) + q] = acc;
-            }
+      st = sum_partials (P, pe, nbuf, In, R, z, B, Bf);
     }
   for (int64_t d = 0; W && d < m; d++) nds_free (W[d]);
   nds_free (W); nds_free (P); nds_free (tmp); nds_free (od);

@@ -160,15 +160,17 @@ NDS_WIDE static void NDS_NAME (mttkrp_block_z) (const int64_t *s, const NDS_T *x
    complex pairs when uc, else real (imaginary parts 0); nds_free it, NULL: no memory */
 static NDS_T *NDS_NAME (rows_major_z) (const NDS_T *U, int uc, int64_t I, int64_t R)
 {
-  NDS_T *W = nds_malloc ((size_t) (2 * I * R) + 1, sizeof (NDS_T));
+  NDS_T *W = nds_malloc_lines ((size_t) (2 * I * R) + 1, sizeof (NDS_T));
   if (!W) return NULL;
-  #pragma omp parallel for schedule(static) if (I * R > 100000)
-  for (int64_t i = 0; i < I; i++)
-    for (int64_t r = 0; r < R; r++)
-      {
-        W[2 * R * i + r] = uc ? U[2 * (i + I * r)] : U[i + I * r];
-        W[2 * R * i + R + r] = uc ? U[2 * (i + I * r) + 1] : 0;
-      }
+  /* 0.65 ns an element written (perf: 115 us for 10000 + 1000 rows, R = 8, one thread) */
+  const int nt = nds_team_ns (2 * I * R, 0.65);
+  NDS_PAR_FOR (nt > 1, num_threads(nt) schedule(static),
+    for (int64_t i = 0; i < I; i++)
+      for (int64_t r = 0; r < R; r++)
+        {
+          W[2 * R * i + r] = uc ? U[2 * (i + I * r)] : U[i + I * r];
+          W[2 * R * i + R + r] = uc ? U[2 * (i + I * r) + 1] : 0;
+        });
   return W;
 }
 

@@ -1087,6 +1087,23 @@ static void alloc_failure (void)
   void *p = nds_malloc (0, 8);
   CHECK (p != NULL);
   nds_free (p);
+  /* a block at a cache line's boundary: at every size, its last byte writable, freed
+     by nds_free; an overflowing size and an injected failure refused */
+  const int64_t live = nds_mem_live ();
+  const size_t line_sizes[] = {0, 1, 3, 100, 5000000};
+  for (size_t k = 0; k < sizeof line_sizes / sizeof *line_sizes; k++)
+    {
+      const size_t n = line_sizes[k];
+      double *q = nds_malloc_lines (n, sizeof (double));
+      CHECK (q != NULL && (uintptr_t) q % 64 == 0);
+      if (q && n > 0) q[n - 1] = 1;
+      nds_free (q);
+    }
+  CHECK (nds_malloc_lines (SIZE_MAX / 2, 4) == NULL);
+  nds_mem_inject (0);
+  CHECK (nds_malloc_lines (8, 8) == NULL);
+  nds_mem_inject (-1);
+  CHECK (nds_mem_live () == live);
   int64_t huge = (int64_t) 1 << 50, perm[1];
   nds_groups G;
   CHECK (nds_sort (af_s, huge, 3, sz, perm) == NDS_ENOMEM);

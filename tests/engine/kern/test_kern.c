@@ -431,7 +431,9 @@ static void test_determinism (void)
       U[d] = malloc (sizeof (double) * (size_t) (sz[d] * R));
       for (int64_t i = 0; i < sz[d] * R; i++) U[d][i] = rnd_below (1000) / 999.0 - 0.5;
     }
-  double *res[2][3], *mv[2], *vm[2], *ty[2], inner[2];
+  double *full = malloc (sizeof (double) * (size_t) (sz[0] * sz[1] * sz[2]));
+  for (int64_t i = 0; i < sz[0] * sz[1] * sz[2]; i++) full[i] = (double) (i % 17) / 8 - 1;
+  double *res[2][3], *mv[2], *vm[2], *ty[2], inner[2], dense[2];
   int64_t ng[2];
   for (int t = 0; t < 2; t++)
     {
@@ -458,6 +460,7 @@ static void test_determinism (void)
       nds_fibers_apply (&F, s, x, 1, U[1], 1, ty[t]);
       nds_groups_free (&F);
       inner[t] = nds_inner_coo (s, x, n, s, x, n, 3) + nds_sumsq (x, n);
+      dense[t] = nds_inner_dense (s, x, n, 3, sz, full);
       free (cc); free (xv);
     }
   for (int mode = 0; mode < 3; mode++)
@@ -465,6 +468,17 @@ static void test_determinism (void)
   CHECK (!memcmp (mv[0], mv[1], sizeof (double) * 300));
   CHECK (!memcmp (vm[0], vm[1], sizeof (double) * 10000));
   CHECK (inner[0] == inner[1]);
+  /* innerprod with a full array (a team from 1.3e5 entries) against a serial sum */
+  CHECK (dense[0] == dense[1]);
+  double dwant = 0, dmag = 0;
+  for (int64_t e = 0; e < n; e++)
+    {
+      const int64_t lin = s[e] - 1 + sz[0] * (s[e + n] - 1 + sz[1] * (s[e + 2 * n] - 1));
+      dwant += x[e] * full[lin];
+      dmag += fabs (x[e] * full[lin]);
+    }
+  CHECK (fabs (dense[0] - dwant) <= 1e-12 * dmag);
+  free (full);
   CHECK (ng[0] == ng[1] && !memcmp (ty[0], ty[1], sizeof (double) * (size_t) ng[0]));
   /* mode-1 MTTKRP against a plain serial loop */
   double *E = calloc ((size_t) (sz[0] * R), sizeof (double));
@@ -707,15 +721,16 @@ static void mttkrp_complex_case (const int64_t *sz, int64_t count)
   set_threads (2);
 }
 
-/* mttkrp_complex_case above the parallel threshold, and with fewer entries than the
-   3-D loops' look-ahead (PF 16 entries: its clamp at the block's end) and about as
-   many, of a shape whose rows fit any L2 and of one whose rows (9.6 MB of complex
-   for R = 3) outgrow it, so that the loops ask for rows ahead; a failed allocation
-   reported, nothing leaked */
+/* mttkrp_complex_case above the parallel threshold (a team from 400 us of work:
+   about 1.1e5 entries at R = 3 are 500 us by MT_Z_NS), and with fewer entries than
+   the 3-D loops' look-ahead (PF 16 entries: its clamp at the block's end) and about
+   as many, of a shape whose rows fit any L2 and of one whose rows (9.6 MB of
+   complex for R = 3) outgrow it, so that the loops ask for rows ahead; a failed
+   allocation reported, nothing leaked */
 static void test_mttkrp_complex (void)
 {
   const int64_t big[3] = { 80, 60, 40 }, tiny[3] = { 6, 5, 4 }, tall[3] = { 200000, 5, 4 };
-  mttkrp_complex_case (big, 50000);
+  mttkrp_complex_case (big, 160000);
   const int64_t counts[5] = { 1, 15, 16, 17, 40 };
   for (int k = 0; k < 5; k++)
     {
@@ -1026,6 +1041,25 @@ static void *dup_block (const void *p, size_t bytes)
   return q;
 }
 
+/* a case of test_inner_merge, for its reports */
+typedef struct {
+  uint64_t seed;
+  int64_t m, na, nb;
+  int nt;
+} inner_case;
+
+/* CHECK that the complex sum y is want (the same bits), the case reported when not */
+static void check_zsum (const char *what, const double *y, const double *want,
+                        const inner_case *c)
+{
+  const int ok = same_double (y[0], want[0]) && same_double (y[1], want[1]);
+  if (!ok)
+    printf ("    inner_merge %s: seed %llu, m %lld, na %lld, nb %lld, team %d: %g%+gi, "
+            "want %g%+gi\n", what, (unsigned long long) c->seed, (long long) c->m,
+            (long long) c->na, (long long) c->nb, c->nt, y[0], y[1], want[0], want[1]);
+  CHECK (ok);
+}
+
 /* nds_inner_coo, nds_inner_coo_f, and their complex twins nds_inner_coo_z and
    nds_inner_coo_cf (the branchless merges) against the sum of the
    products of the cells both lists hold, found by binary search of the linear cells:
@@ -1110,6 +1144,19 @@ static void test_inner_merge (void)
               }
             for (int64_t i = 0; i < 2 * na; i++) zfa[i] = (float) za[i];
             for (int64_t j = 0; j < 2 * nb; j++) zfb[j] = (float) zb[j];
+            /* one storage's two value arrays (a and c) and one with itself: every
+               row matches */
+            double *zc = malloc (sizeof (double) * (2 * (size_t) na + 1));
+            for (int64_t i = 0; i < 2 * na; i++) zc[i] = (double) rnd_int (-64, 64) / 8;
+            double cwant[2] = { 0, 0 }, awant[2] = { 0, 0 };
+            for (int64_t i = 0; i < na; i++)
+              {
+                const double ar = za[2 * i], ai = za[2 * i + 1];
+                cwant[0] += ar * zc[2 * i] + ai * zc[2 * i + 1];
+                cwant[1] += ar * zc[2 * i + 1] - ai * zc[2 * i];
+                awant[0] += ar * ar + ai * ai;
+                awant[1] += ar * ai - ai * ar;
+              }
             /* the lists in blocks of their own size: a read past an end is
                AddressSanitizer's error */
             int64_t *ta = dup_block (sa, sizeof (int64_t) * m * na);
@@ -1131,20 +1178,19 @@ static void test_inner_merge (void)
                           "%g %g %g, want %g\n", (unsigned long long) seed, (long long) m,
                           (long long) na, (long long) nb, nt, d, f, r, want);
                 CHECK (same_double (d, want) && same_double (f, want) && same_double (r, want));
-                double zd[2], zf[2];
-                nds_inner_coo_z (ta, wa, na, tb, wb, nb, m, zd);
-                nds_inner_coo_cf (ta, ha, na, tb, hb, nb, m, zf);
-                const int zok = same_double (zd[0], zwant[0]) && same_double (zd[1], zwant[1])
-                                && same_double (zf[0], zwant[0]) && same_double (zf[1], zwant[1]);
-                if (!zok)
-                  printf ("    inner_merge complex: seed %llu, m %lld, na %lld, nb %lld, team %d: "
-                          "%g%+gi %g%+gi, want %g%+gi\n", (unsigned long long) seed,
-                          (long long) m, (long long) na, (long long) nb, nt, zd[0], zd[1],
-                          zf[0], zf[1], zwant[0], zwant[1]);
-                CHECK (zok);
+                const inner_case ic = { seed, m, na, nb, nt };
+                double zy[2];
+                nds_inner_coo_z (ta, wa, na, tb, wb, nb, m, zy);
+                check_zsum ("complex", zy, zwant, &ic);
+                nds_inner_coo_cf (ta, ha, na, tb, hb, nb, m, zy);
+                check_zsum ("complex single", zy, zwant, &ic);
+                nds_inner_coo_z (ta, wa, na, ta, zc, na, m, zy);
+                check_zsum ("one storage", zy, cwant, &ic);
+                nds_inner_coo_z (ta, wa, na, ta, wa, na, m, zy);
+                check_zsum ("one storage, a with itself", zy, awant, &ic);
               }
             free (ta); free (tb); free (ya); free (yb); free (ga); free (gb);
-            free (wa); free (wb); free (ha); free (hb);
+            free (wa); free (wb); free (ha); free (hb); free (zc);
           }
       }
   nds_threads_fix (0);

@@ -38,6 +38,17 @@ static double oracle (nds_first_fun fun, const double *F, const unsigned char *s
   return a;
 }
 
+/* 1 when result c of cnt has row i's coordinates in os (nds_runs_heads'): 1 in dim
+   1, the row's own in the others */
+static int heads_row (const nds_store *S, const int64_t *os, int64_t cnt, int64_t c,
+                      int64_t i)
+{
+  int same = c < cnt && os[c] == 1;
+  for (int64_t d = 1; d < S->m && same; d++)
+    same = os[c + d * cnt] == S->s[i + d * S->nnz];
+  return same;
+}
+
 /* random sizes of 2 to 4 dims, random entries, values double (some NaN, negative,
    a few columns that cancel to zero) or logical: every fun against the oracle */
 static void test_random (void)
@@ -160,14 +171,16 @@ static void test_rules (void)
   CHECK (nds_runs_reduce (&S, NDS_FIRST_SUM, first, y, &cnt) == NDS_OK);
   CHECK (cnt == 2 && isnan (y[0]) && isnan (y[1]));
   CHECK (nds_runs_reduce (&S, NDS_FIRST_MAX, first, y, &cnt) == NDS_OK);
-  CHECK (cnt == 2 && y[0] == 2 && y[1] == 1 && first[0] == 0 && first[1] == 2);
+  CHECK (cnt == 2 && y[0] == 2 && y[1] == 1);
   nds_runs_heads (&S, first, cnt, os);
   CHECK (os[0] == 1 && os[1] == 1 && os[2] == 1 && os[3] == 2);
   CHECK (nds_runs_reduce (&S, NDS_FIRST_MIN, first, y, &cnt) == NDS_OK);
   /* column 1's implicit zero is its min: left out */
-  CHECK (cnt == 1 && y[0] == -1 && first[0] == 2);
+  nds_runs_heads (&S, first, cnt, os);
+  CHECK (cnt == 1 && y[0] == -1 && os[0] == 1 && os[1] == 2);
   CHECK (nds_runs_reduce (&S, NDS_FIRST_ALL, first, y, &cnt) == NDS_OK);
-  CHECK (cnt == 1 && y[0] == 1 && first[0] == 2);
+  nds_runs_heads (&S, first, cnt, os);
+  CHECK (cnt == 1 && y[0] == 1 && os[0] == 1 && os[1] == 2);
   CHECK (nds_runs_reduce (&S, NDS_FIRST_ANY, first, y, &cnt) == NDS_OK);
   CHECK (cnt == 2 && y[0] == 1 && y[1] == 1);
   /* a column of NaN alone, every cell stored: max NaN; with room, the zero */
@@ -232,17 +245,14 @@ static void test_ptr_reduce (void)
           CHECK (nds_ptr_reduce (&S, ptr, (nds_first_fun) f, first2, ones ? NULL : y2,
                                  &cnt2) == NDS_OK);
           CHECK (cnt == cnt2);
-          for (int64_t c = 0; c < cnt && c < cnt2; c++)
-            CHECK (s[first[c] + n] - 1 == first2[c]
-                   && (ones ? y[c] == 1 : memcmp (&y[c], &y2[c], sizeof (double)) == 0));
           /* the results' coordinates alike by either way */
           int64_t os[128], os2[128];
-          if (cnt == cnt2 && cnt <= 64)
-            {
-              nds_runs_heads (&S, first, cnt, os);
-              nds_ptr_heads (first2, cnt2, os2);
-              CHECK (memcmp (os, os2, (size_t) (2 * cnt) * sizeof *os) == 0);
-            }
+          nds_runs_heads (&S, first, cnt, os);
+          nds_ptr_heads (first2, cnt2, os2);
+          for (int64_t c = 0; c < cnt && c < cnt2; c++)
+            CHECK (os[c + cnt] - 1 == first2[c]
+                   && (ones ? y[c] == 1 : memcmp (&y[c], &y2[c], sizeof (double)) == 0));
+          CHECK (cnt != cnt2 || memcmp (os, os2, (size_t) (2 * cnt) * sizeof *os) == 0);
         }
       /* single values (the doubles rounded): max and min the same by either way */
       float xf[64], yf[64], yf2[64];
@@ -254,8 +264,10 @@ static void test_ptr_reduce (void)
           CHECK (nds_runs_reduce (&Sf, (nds_first_fun) f, first, yf, &cnt) == NDS_OK);
           CHECK (nds_ptr_reduce (&Sf, ptr, (nds_first_fun) f, first2, yf2, &cnt2) == NDS_OK);
           CHECK (cnt == cnt2);
+          int64_t os[128];
+          nds_runs_heads (&Sf, first, cnt, os);
           for (int64_t c = 0; c < cnt && c < cnt2; c++)
-            CHECK (s[first[c] + n] - 1 == first2[c]
+            CHECK (os[c + cnt] - 1 == first2[c]
                    && memcmp (&yf[c], &yf2[c], sizeof (float)) == 0);
         }
     }
@@ -444,9 +456,12 @@ static void test_complex_extremes (void)
       for (int ismax = 0; ismax <= 1; ismax++)
         {
           const nds_first_fun f = ismax ? NDS_FIRST_MAX : NDS_FIRST_MIN;
-          int64_t first[1024], ff[1024], cnt = -1, cf = -1, c = 0, bad = 0;
+          int64_t first[1024], ff[1024], os[3 * 1024], osf[3 * 1024];
+          int64_t cnt = -1, cf = -1, c = 0, bad = 0;
           CHECK (nds_runs_reduce (&Z, f, first, y, &cnt) == NDS_OK);
           CHECK (nds_runs_reduce (&F, f, ff, yf, &cf) == NDS_OK);
+          nds_runs_heads (&Z, first, cnt, os);
+          nds_runs_heads (&F, ff, cf, osf);
           for (int64_t i = 0, r; i < n; i = r)
             {
               for (r = i + 1; r < n && ! nds_row_starts (s, n, m, 1, r); r++)
@@ -455,7 +470,7 @@ static void test_complex_extremes (void)
               nds_run_extreme_cf (xf, s, n, 1, sz, i, r, ismax, ef);
               if (e[0] == 0 && e[1] == 0)
                 continue;
-              bad += c >= cnt || c >= cf || first[c] != i || ff[c] != i
+              bad += ! heads_row (&Z, os, cnt, c, i) || ! heads_row (&F, osf, cf, c, i)
                      || ! same_double (y[2 * c], e[0]) || ! same_double (y[2 * c + 1], e[1])
                      || ! same_double (yf[2 * c], ef[0])
                      || ! same_double (yf[2 * c + 1], ef[1]);
@@ -552,11 +567,9 @@ static void test_extremes_team (void)
                   const double a = run_oracle (x, i, e, sz[0], ismax);
                   if (a == 0)
                     continue;
-                  bad += c >= cnt || first[c] != i
-                         || ! same_double (single ? yf[c] : y[c], a);
                   /* the run's coordinates: 1 along dim 1, its rows' own in the rest */
-                  for (int64_t d = 0; d < m && c < cnt; d++)
-                    bad += os[c + d * cnt] != (d == 0 ? 1 : s[i + d * n]);
+                  bad += ! heads_row (&S, os, cnt, c, i)
+                         || ! same_double (single ? yf[c] : y[c], a);
                   c++;
                 }
               CHECK (bad == 0 && c == cnt);
@@ -609,8 +622,9 @@ static void test_complex_extremes_team (void)
   double *x = malloc (2 * nmax * sizeof *x), *y = malloc (2 * nmax * sizeof *y);
   float *xf = malloc (2 * nmax * sizeof *xf), *yf = malloc (2 * nmax * sizeof *yf);
   int64_t *first = malloc (nmax * sizeof *first), *ff = malloc (nmax * sizeof *ff);
-  CHECK (s && cell && x && y && xf && yf && first && ff);
-  if (!s || !cell || !x || !y || !xf || !yf || !first || !ff)
+  int64_t *os = malloc (4 * nmax * sizeof *os), *osf = malloc (4 * nmax * sizeof *osf);
+  CHECK (s && cell && x && y && xf && yf && first && ff && os && osf);
+  if (!s || !cell || !x || !y || !xf || !yf || !first || !ff || !os || !osf)
     goto done;
   for (int trial = 0; trial < 6; trial++)
     {
@@ -645,6 +659,8 @@ static void test_complex_extremes_team (void)
             int64_t cnt = -1, cf = -1, c = 0, cs = 0, bad = 0;
             CHECK (nds_runs_reduce (&Z, f, first, y, &cnt) == NDS_OK);
             CHECK (nds_runs_reduce (&F, f, ff, yf, &cf) == NDS_OK);
+            nds_runs_heads (&Z, first, cnt, os);
+            nds_runs_heads (&F, ff, cf, osf);
             for (int64_t i = 0, r; i < n; i = r)
               {
                 double e[2];
@@ -655,13 +671,14 @@ static void test_complex_extremes_team (void)
                 nds_run_extreme_cf (xf, s, n, 1, sz, i, r, ismax, ef);
                 if (e[0] != 0 || e[1] != 0)
                   {
-                    bad += c >= cnt || first[c] != i || ! same_double (y[2 * c], e[0])
+                    bad += ! heads_row (&Z, os, cnt, c, i) || ! same_double (y[2 * c], e[0])
                            || ! same_double (y[2 * c + 1], e[1]);
                     c++;
                   }
                 if (ef[0] != 0 || ef[1] != 0)
                   {
-                    bad += cs >= cf || ff[cs] != i || ! same_double (yf[2 * cs], ef[0])
+                    bad += ! heads_row (&F, osf, cf, cs, i)
+                           || ! same_double (yf[2 * cs], ef[0])
                            || ! same_double (yf[2 * cs + 1], ef[1]);
                     cs++;
                   }
@@ -682,6 +699,108 @@ done:
   free (yf);
   free (first);
   free (ff);
+  free (os);
+  free (osf);
+}
+
+/* runs whose dims 2..m are wide: their coordinates pack into a key of 63 bits
+   exactly (the top bit reached), or need 64 or more, where a run is known by the row
+   that heads it.  Each store is a small random one (3-d, runs of one row to whole
+   columns, past the team's threshold or not) with its coordinates in dims 2..m moved
+   up by off[d] and its size with them, an order-preserving map: every fun, class and
+   team of 1 and 2 gives the small store's results (which the other tests check
+   against their oracles) bit for bit, at the coordinates moved up, and max and min
+   of double values the oracle's run by run */
+static void test_wide_keys (void)
+{
+  /* dims 2 and 3's extents: 32 + 31 bits; 32 + 32; 41 + 31 */
+  const int64_t wide[3][2] = {{((int64_t) 1 << 32) - 1, ((int64_t) 1 << 31) - 1},
+                              {((int64_t) 1 << 32) - 1, (int64_t) 1 << 31},
+                              {(int64_t) 1 << 40, (int64_t) 1 << 30}};
+  const int64_t nmax = 120000;
+  int64_t *s = malloc (3 * nmax * sizeof *s), *sw = malloc (3 * nmax * sizeof *sw);
+  int64_t *first = malloc (nmax * sizeof *first), *fw = malloc (nmax * sizeof *fw);
+  int64_t *os = malloc (3 * nmax * sizeof *os), *ow = malloc (3 * nmax * sizeof *ow);
+  double *x = malloc (2 * nmax * sizeof *x), *y = malloc (2 * nmax * sizeof *y);
+  double *yw = malloc (2 * nmax * sizeof *yw);
+  float *xf = malloc (2 * nmax * sizeof *xf);
+  CHECK (s && sw && first && fw && os && ow && x && y && yw && xf);
+  if (!s || !sw || !first || !fw || !os || !ow || !x || !y || !yw || !xf)
+    goto done;
+  for (int trial = 0; trial < 6; trial++)
+    {
+      const int64_t sz[3] = {trial % 2 ? 3 : 1, 200, 300}, want = trial < 3 ? 300 : nmax;
+      const int64_t *e = wide[trial % 3];
+      const int64_t szw[3] = {sz[0], e[0], e[1]}, off[3] = {0, e[0] - sz[1], e[1] - sz[2]};
+      int64_t n = 0;
+      for (int64_t c = rnd_int (0, 1); c < sz[0] * sz[1] * sz[2] && n < want;
+           c += rnd_int (1, trial < 3 ? 400 : 2))
+        {
+          for (int64_t d = 0, k = c; d < 3; d++, k /= sz[d - 1])
+            s[n + d * nmax] = k % sz[d] + 1;
+          n++;
+        }
+      for (int64_t d = 0; d < 3; d++)
+        for (int64_t i = 0; i < n; i++)
+          {
+            s[i + d * n] = s[i + d * nmax];
+            sw[i + d * n] = s[i + d * n] + off[d];
+          }
+      for (int64_t i = 0; i < 2 * n; i++)
+        {
+          const int k = (int) rnd_int (0, 9);
+          x[i] = k == 0 ? NAN : k < 3 ? 0 : k < 6 ? -(double) rnd_int (1, 9)
+                 : (double) rnd_int (1, 9);
+          xf[i] = (float) x[i];
+        }
+      for (int t = 1; t <= 2; t++)
+        for (int f = NDS_FIRST_SUM; f <= NDS_FIRST_ALL; f++)
+          for (int vt = 0; vt < 4; vt++)
+            {
+              const nds_vtype vts[4] = {NDS_DOUBLE, NDS_SINGLE, NDS_COMPLEX, NDS_CSINGLE};
+              const void *xv = vt % 2 ? (const void *) xf : (const void *) x;
+              const nds_store S = {n, 3, s, xv, vts[vt], sz}, W = {n, 3, sw, xv, vts[vt], szw};
+              /* (a complex max or min is a pair; any and all are doubles) */
+              const int pair = vt >= 2 && (f == NDS_FIRST_MAX || f == NDS_FIRST_MIN);
+              const size_t ys = (vt == 1 || (pair && vt == 3) ? 4 : 8) * (pair ? 2 : 1);
+              int64_t cnt = -1, cw = -2;
+              nds_threads_fix (t);
+              const int st = nds_runs_reduce (&S, (nds_first_fun) f, first, y, &cnt);
+              CHECK (nds_runs_reduce (&W, (nds_first_fun) f, fw, yw, &cw) == st);
+              if (st != NDS_OK)
+                continue;
+              nds_runs_heads (&S, first, cnt, os);
+              nds_runs_heads (&W, fw, cw, ow);
+              int64_t bad = cw != cnt || memcmp (y, yw, (size_t) cnt * ys) != 0;
+              for (int64_t k = 0; k < 3 * cnt && cw == cnt; k++)
+                bad += ow[k] != os[k] + off[k / cnt];
+              if (vt == 0 && f != NDS_FIRST_SUM && f <= NDS_FIRST_MIN && cw == cnt)
+                for (int64_t i = 0, r, c = 0; i < n; i = r)
+                  {
+                    for (r = i + 1; r < n && ! nds_row_starts (sw, n, 3, 1, r); r++)
+                      ;
+                    const double a = run_oracle (x, i, r, sz[0], f == NDS_FIRST_MAX);
+                    if (a != 0)
+                      bad += ! heads_row (&W, ow, cw, c, i) || ! same_double (yw[c++], a);
+                  }
+              CHECK (bad == 0);
+              if (bad)
+                printf ("    trial %d, team %d, fun %d, class %d: %lld wrong\n", trial, t, f,
+                        vt, (long long) bad);
+            }
+      nds_threads_fix (0);
+    }
+done:
+  free (s);
+  free (sw);
+  free (first);
+  free (fw);
+  free (os);
+  free (ow);
+  free (x);
+  free (y);
+  free (yw);
+  free (xf);
 }
 
 int main (void)
@@ -695,5 +814,6 @@ int main (void)
   RUN (test_complex_extremes);
   RUN (test_complex_extremes_team);
   RUN (test_row_sums);
+  RUN (test_wide_keys);
   return nds_t_finish ("test_reduce_runs");
 }
