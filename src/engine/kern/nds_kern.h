@@ -428,7 +428,7 @@ int nds_modered_run (const nds_modered *P, const void *x, nds_redop op, int64_t 
 /* nds_modered_run of real values along a mode (nds_modered_plan; NDS_EARG else), with
    no cnt, writing the cells whose result is not zero (NaN kept; 0 and -0 left out):
    thread t's from row P->uoff[P->tu[t]], kept[t+1] - kept[t] of them (kept: P->nt + 1
-   entries, kept[P->nt] in all), the column of ones of a kept mode unwritten; then
+   entries, kept[P->nt] in all; os and y as they are when that is P->nout); then
    nds_modered_pack gives ps (kept[P->nt] rows, the columns of os) and py those rows */
 int nds_modered_run_nz (const nds_modered *P, const void *x, nds_redop op, int64_t *os,
                         void *y, int64_t *kept);

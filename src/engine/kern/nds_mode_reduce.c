@@ -363,7 +363,7 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
         {
           int64_t k = i * 64 + __builtin_ctzll (word);
           nds_key_decode ((uint64_t) (base + k), mode, P->sz, P->inv, os, o, nout);
-          if (keep && !at) os[o + mode * nout] = 1;     /* (else filled after) */
+          if (keep) os[o + mode * nout] = 1;
           for (int64_t d = mode + 1, col = keep ? d : d - 1; d < m; d++, col++)
             os[o + col * nout] = s[row + d * n];
           if (xs >= 2)
@@ -856,18 +856,14 @@ int nds_modered_run_nz (const nds_modered *P, const void *x, nds_redop op, int64
 void nds_modered_pack (const nds_modered *P, nds_redop op, const int64_t *os,
                        const void *y, const int64_t *kept, int64_t *ps, void *py)
 {
-  /* a column at a time, each thread's rows after those before them; the column of
-     ones of a kept mode filled, not copied (nds_modered_run_nz leaves it unwritten) */
+  /* a column at a time, each thread's rows after those before them */
   const int64_t cols = op.keep ? P->m : P->m - 1, nout = P->nout, r = kept[P->nt];
   const size_t es = op.xsingle ? sizeof (float) : sizeof (double);
   for (int t = 0; t < P->nt; t++)
     {
       const int64_t from = P->uoff[P->tu[t]], at = kept[t], len = kept[t + 1] - at;
       for (int64_t c = 0; c < cols; c++)
-        if (op.keep && c == P->mode)
-          for (int64_t i = at; i < at + len; i++) ps[c * r + i] = 1;
-        else
-          memcpy (ps + c * r + at, os + c * nout + from, sizeof (int64_t) * (size_t) len);
+        memcpy (ps + c * r + at, os + c * nout + from, sizeof (int64_t) * (size_t) len);
       memcpy ((char *) py + es * (size_t) at, (const char *) y + es * (size_t) from,
               es * (size_t) len);
     }

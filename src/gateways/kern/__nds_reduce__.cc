@@ -295,21 +295,26 @@ result keeps no column of ones for them.\n\
           if (drop)
             {
               // along one dim, with no counts: the zero results left out as the cells
-              // are written (max (A, [], 2) drops half of them), then packed into
-              // arrays of their size (a slice would be copied as Octave stores it)
+              // are written (max (A, [], 2) drops half of them), then, if any, the
+              // rest packed into arrays of their size (a slice would be copied as
+              // Octave stores it)
               std::vector<int64_t> kept (P.P.nt + 1);
               nds_check (nds_modered_run_nz (&P.P, xp, op, nds_i64w (us), yp, kept.data ()),
                          fn);
               nz = kept[P.P.nt];
-              int64NDArray ps = nds_uninit<int64NDArray> (nz, kout);
-              NDArray py = nds_uninit<NDArray> (sgl ? 0 : nz);
-              FloatNDArray pyf = nds_uninit<FloatNDArray> (sgl ? nz : 0);
-              nds_modered_pack (&P.P, op, nds_i64 (us), yp, kept.data (), nds_i64w (ps),
-                                sgl ? static_cast<void *> (pyf.fortran_vec ())
-                                    : py.fortran_vec ());
-              us = ps;
-              y = py;
-              yf = pyf;
+              if (nz < ng)
+                {
+                  int64NDArray ps = nds_uninit<int64NDArray> (nz, kout);
+                  NDArray py = nds_uninit<NDArray> (sgl ? 0 : nz);
+                  FloatNDArray pyf = nds_uninit<FloatNDArray> (sgl ? nz : 0);
+                  void *pp = sgl ? static_cast<void *> (pyf.fortran_vec ())
+                                 : py.fortran_vec ();
+                  nds_modered_pack (&P.P, op, nds_i64 (us), yp, kept.data (),
+                                    nds_i64w (ps), pp);
+                  us = ps;
+                  y = py;
+                  yf = pyf;
+                }
             }
           else
             nds_check (nds_modered_run (&P.P, xp, op, nds_i64w (us), yp,
