@@ -290,14 +290,15 @@ result keeps no column of ones for them.\n\
           NDArray cnt = nds_uninit<NDArray> (nargout > 3 ? ng : 0);
           const void *xp = sgl ? static_cast<const void *> (xf.data ()) : x.data ();
           void *yp = sgl ? static_cast<void *> (yf.fortran_vec ()) : y.fortran_vec ();
-          const bool drop = nargout <= 3 && lead != nred;
+          const bool drop = nargout <= 3 && lead != nred && zeros;
           int64_t nz = 0;
           if (drop)
             {
-              // along one dim, with no counts: the zero results left out as the cells
-              // are written (max (A, [], 2) drops half of them), then, if any, the
-              // rest packed into arrays of their size (a slice would be copied as
-              // Octave stores it)
+              // max, min, prod along one dim, with no counts: the zero results left
+              // out as the cells are written (max (A, [], 2) drops 38% of them), then,
+              // if any, the rest packed into arrays of their size (a slice would be
+              // copied as Octave stores it).  Not sums, whose zeros are rare
+              // (cancellations): each row's place would wait on its value's test
               std::vector<int64_t> kept (P.P.nt + 1);
               nds_check (nds_modered_run_nz (&P.P, xp, op, nds_i64w (us), yp, kept.data ()),
                          fn);
