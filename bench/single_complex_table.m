@@ -10,9 +10,10 @@
 ## 10000x10000x1000 shape: A, and B holding half of A's coordinates and as many
 ## of its own (A+B merges and misses, not T+T), A's first two subscripts as a
 ## 10000x10000 matrix (for sparse (A)) and N subscripts in a 100x100x(2N/1e4)
-## box (for full (A), half full), and A4, A with its first two subscripts divided
-## by 4, rounded up (2500x2500x1000, U4 the factors' first rows: mttkrp where complex
-## fits in L2, see ops ()).  The single operands are the double ones
+## box (for full (A), half full), and A4 and A8, A with its first two subscripts
+## divided by 4 and 8, rounded up (2500x2500x1000 and 1250x1250x1000, U4 and U8 the
+## factors' first rows: mttkrp where the rows it scatters fit a 2 MB and a 512 KB L2,
+## see ops ()).  The single operands are the double ones
 ## rounded; the complex ones have the double ones' coordinates and real parts;
 ## vectors, matrices and factors are of the tensor's class.  Each row is called
 ## once per class untimed, then ROUNDS (default 7) times double, single, complex
@@ -119,7 +120,8 @@ endfunction
 ## So "mttkrp (A4, U4, 1)", the same entries at 2500x2500x1000 (0.32 and 0.64 MB),
 ## shows complex where both fit; "mttkrp (A, U, 1)" keeps the bench's shape.
 ## On a 512 KB L2 (Zen 3) both miss at 10000 and only double fits at 2500; the 3-D
-## loops then ask for the rows ahead (bench/README.md).
+## loops then ask for the rows ahead (bench/README.md).  "mttkrp (A8, U8, 1)"
+## (1250x1250x1000: 0.16 and 0.32 MB) is where both fit there.
 ## Z/D at 1e5 on the Zen 3 (2026-12-01; two other helpers kept the load average at
 ## 1.5-3.5).  The lead's quiet run read Z/D CPU over 2.2 where wall read 1.3-2.2
 ## (A - B 2.38 / 1.30, max (A, [], 1) 2.65 / 2.22, mttkrp (A4, U4, 1) 2.11 / 1.89).
@@ -170,9 +172,7 @@ endfunction
 ## is exact.  One thread, quiet, 1e7: S/D over 1 on max (A, [], 1) 1.07, max (A, [],
 ## 2) 1.05, A(:, cols, :) 1.03 (0.91-1.02 in other runs: rows bound by the same
 ## compares and stores for either class), Z/D over 2.2 on mttkrp (A4, U4, 1) alone,
-## 2.70: its factor rows fit the L2, so both classes are bound by arithmetic, and
-## complex does 4x double's (16 vector operations an entry against 4 at R = 8,
-## above) with twice the loads and stores: 2.2 is under that floor.
+## 2.70, which was not arithmetic (see "mttkrp where the factor rows fit" below).
 ## max (A, [], 1) at 1e7 (2026-12-01, Zen 3): perf put, one thread, 59-66% of the call
 ## in the scan of runs, 31-34% in the heads' gather and 3-7% in the cut of the values
 ## (nds_head), the scan's work the same for both classes (about 50 instructions a
@@ -186,6 +186,22 @@ endfunction
 ## milliseconds, so S/D stays where single's smaller values and cut put it (0.82-1.05
 ## between rounds on this loaded machine); Z/D rises to 1.9, complex's own scan
 ## unchanged.
+## mttkrp where the factor rows fit (the lead's, 2026-12-01, Zen 3): the 3-D loops
+## asked for the first and last byte of each row ahead.  A complex row of R = 8 is 128
+## bytes, and at malloc's 16-byte boundary it spans three cache lines: the middle one
+## was never asked for, and perf put a quarter of the complex loop's samples on that
+## load.  Every line is asked for now, and the row-major factor copies and partial
+## results start at a line's boundary (nds_malloc_lines: a complex row two lines, a
+## double one one).  Octave, one thread, CPU ms medians (main and the new tree
+## alternated, load 1-1.5): 1e5 mttkrp (A, U, 1) double 1.24-1.49 -> 1.05-1.24,
+## complex 2.39-3.62 -> 1.78-1.95 (Z/D 1.93-2.43 -> 1.57-1.70).  At 1e7 the C
+## harness (one thread, min of 7 calls) by the first two dims' divisor q: Z/D 2.5-2.7
+## at q = 4 (A4), 1.95-1.97 at q = 8 (A8) and 1.95 at q = 16.  So where both classes'
+## rows fit the L2, complex costs 1.9-2.0 x double: the A4 row is the cliff between
+## the sizes, where a mode-1 slice's working set (the partial result's 2500 rows
+## scattered, U{2}'s 2500 read in order) is 320 KB of double, which fits this 512 KB
+## L2, and 640 KB of complex, which does not; its ratio is that of an L3 to an L2
+## line, not of the kernel.
 ## max (A, [], 2) and A(:, cols, :) at 1e7 (issue 39, 2026-12-01, Zen 3, perf -e
 ## cpu-clock, one thread).  max (A, [], 2) goes along dim 2 chunk by chunk
 ## (nds_modered_run: a block of dim 3 is one chunk of 10000 cells) and spent 70% of
@@ -203,8 +219,8 @@ endfunction
 ## one thread 164-200, 0.97-1.02, 209-263 -> 117-133, 0.90-0.93, 200-241; the team
 ## rule 204-216, 0.96-1.00, 250-282 -> 133-146, 0.89-0.91, 208-232.  max (A, [], 3)
 ## drops its zero cells the same way (one thread 342-351 -> 302-312 ms double).
-## A(:, cols, :) (nds_mono_count, nds_mono_fill, code unchanged) is
-## bound by gathers: the count reads dim 2's column whole (21-27% of the call), then
+## A(:, cols, :) (nds_mono_count, nds_mono_fill, code unchanged) is bound by
+## gathers: the count reads dim 2's column whole (21-27% of the call), then
 ## the fill reads the selected tenth of the entries a column at a time (3 subscripts,
 ## the value), and at one row in ten a 64-byte line holds a selected double 57% of
 ## the time and a selected single's line 81%, so single reads 0.95 of double's lines
@@ -225,6 +241,7 @@ function c = ops ()
        "ttm (A, M, 3)",   0.88, @(O) ttm (O.A, O.M, 3), @(O) O;
        "mttkrp (A, U, 1)", 0.88, @(O) mttkrp (O.A, O.U, 1), @(O) O;
        "mttkrp (A4, U4, 1)", 0.88, @(O) mttkrp (O.A4, O.U4, 1), @(O) O;
+       "mttkrp (A8, U8, 1)", 0.88, @(O) mttkrp (O.A8, O.U8, 1), @(O) O;
        "norm (A)",        0.50, @(O) norm (O.A), @(O) O;
        "innerprod (A, B)", 0.88, @(O) innerprod (O.A, O.B), @(O) O;
        "abs (A)",         0.50, @(O) abs (O.A), @(O) O;
@@ -248,31 +265,36 @@ function O = operands (n)
   M = randn (8, sz(3));
   U = {randn(sz(1), 8), randn(sz(2), 8), randn(sz(3), 8)};
   cols = sort (randperm (sz(2), sz(2) / 10));
-  sz4 = [sz(1:2) / 4, sz(3)];
-  s4 = [ceil(s(:, 1:2) / 4), s(:, 3)];
   d = struct ("A", ndsparse (s, va, sz), "B", ndsparse (sb, vb, sz),
               "A2", ndsparse (s(:, 1:2), va, sz(1:2)), "F", ndsparse (sf, va, fsz),
-              "A4", ndsparse (s4, va, sz4), "v", v, "M", M, "cols", cols);
+              "v", v, "M", M, "cols", cols);
   d.U = U;
   z = struct ("A", ndsparse (s, za, sz), "B", ndsparse (sb, zb, sz),
               "A2", ndsparse (s(:, 1:2), za, sz(1:2)), "F", ndsparse (sf, za, fsz),
-              "A4", ndsparse (s4, za, sz4),
               "v", complex (v, randn (size (v))), "M", complex (M, randn (size (M))),
               "cols", cols);
   z.U = cellfun (@(u) complex (u, randn (size (u))), U, "UniformOutput", false);
-  d.U4 = first_rows (d.U, sz4);
-  z.U4 = first_rows (z.U, sz4);
+  ## A4 and A8: A's first two subscripts divided by q, U4 and U8 the factors' rows
+  for q = [4 8]
+    szq = [sz(1:2) / q, sz(3)];
+    sq = [ceil(s(:, 1:2) / q), s(:, 3)];
+    d.(sprintf ("A%d", q)) = ndsparse (sq, va, szq);
+    z.(sprintf ("A%d", q)) = ndsparse (sq, za, szq);
+    d.(sprintf ("U%d", q)) = first_rows (d.U, szq);
+    z.(sprintf ("U%d", q)) = first_rows (z.U, szq);
+  endfor
   O = {d, to_single(d), z};
 endfunction
 
 ## the double operands with their values rounded to single
 function S = to_single (D)
   S = D;
-  for f = {"A", "B", "A2", "F", "A4", "v", "M"}
+  for f = {"A", "B", "A2", "F", "A4", "A8", "v", "M"}
     S.(f{1}) = single (D.(f{1}));
   endfor
-  S.U = cellfun (@single, D.U, "UniformOutput", false);
-  S.U4 = cellfun (@single, D.U4, "UniformOutput", false);
+  for f = {"U", "U4", "U8"}
+    S.(f{1}) = cellfun (@single, D.(f{1}), "UniformOutput", false);
+  endfor
 endfunction
 
 ## the first sz(d) rows of each factor U{d}
