@@ -202,6 +202,30 @@ endfunction
 ## scattered, U{2}'s 2500 read in order) is 320 KB of double, which fits this 512 KB
 ## L2, and 640 KB of complex, which does not; its ratio is that of an L3 to an L2
 ## line, not of the kernel.
+## max (A, [], 2) and A(:, cols, :) at 1e7 (issue 39, 2026-12-01, Zen 3, perf -e
+## cpu-clock, one thread).  max (A, [], 2) goes along dim 2 chunk by chunk
+## (nds_modered_run: a block of dim 3 is one chunk of 10000 cells) and spent 70% of
+## its call there, 23% in nds_keep_nz, for both classes: a branch an entry on whether
+## a value replaces its cell's (a third meet a cell already holding one, at random), a
+## count an entry in a 40 KB table, a branch a cell on its implicit zero, and a second
+## pass dropping the 38% of the 6.3e6 cells whose max is 0; single's float cells
+## went through double and back.  Now max and min are selects (singles compared as
+## floats), the count is kept only where a cell can be full (the block has as many
+## rows as dim 2's extent), and the zero cells are left out as they are written
+## (nds_modered_run_nz), the rest copied once into arrays of their size (a slice of
+## the big ones is copied anyway by Octave's maybe_economize as it stores the
+## output).  Old and new trees alternated in 4 runs (one thread) and 3 (the team
+## rule), 7 rounds each, load average 0.9-1.4, CPU ms double, S/D cpu, complex ms:
+## one thread 164-200, 0.97-1.02, 209-263 -> 117-133, 0.90-0.93, 200-241; the team
+## rule 204-216, 0.96-1.00, 250-282 -> 133-146, 0.89-0.91, 208-232.  max (A, [], 3)
+## drops its zero cells the same way (one thread 342-351 -> 302-312 ms double).
+## A(:, cols, :) (nds_mono_count, nds_mono_fill, code unchanged) is bound by
+## gathers: the count reads dim 2's column whole (21-27% of the call), then
+## the fill reads the selected tenth of the entries a column at a time (3 subscripts,
+## the value), and at one row in ten a 64-byte line holds a selected double 57% of
+## the time and a selected single's line 81%, so single reads 0.95 of double's lines
+## (not the 0.88 of the bytes): S/D cpu 0.87-1.00 in the same runs (double 57-71 ms)
+## is that floor and the noise around it.
 function c = ops ()
   c = {"A + B",           0.88, @(O) O.A + O.B, @(O) O;
        "A - B",           0.88, @(O) O.A - O.B, @(O) O;

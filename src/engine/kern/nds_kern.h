@@ -425,6 +425,15 @@ int nds_modered_lead (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
    floats with both) */
 int nds_modered_run (const nds_modered *P, const void *x, nds_redop op, int64_t *os,
                      void *y, double *cnt);
+/* nds_modered_run of real values along a mode (nds_modered_plan; NDS_EARG else), with
+   no cnt, writing the cells whose result is not zero (NaN kept; 0 and -0 left out):
+   thread t's from row P->uoff[P->tu[t]], kept[t+1] - kept[t] of them (kept: P->nt + 1
+   entries, kept[P->nt] in all; os and y as they are when that is P->nout); then
+   nds_modered_pack gives ps (kept[P->nt] rows, the columns of os) and py those rows */
+int nds_modered_run_nz (const nds_modered *P, const void *x, nds_redop op, int64_t *os,
+                        void *y, int64_t *kept);
+void nds_modered_pack (const nds_modered *P, nds_redop op, const int64_t *os,
+                       const void *y, const int64_t *kept, int64_t *ps, void *py);
 void nds_modered_free (nds_modered *P);
 
 /* cumulative sums along dim 0 of sorted s (n-by-m, so each fiber, the rows agreeing

@@ -57,8 +57,8 @@ static inline void yset (void *y, int xs, int64_t o, double v)
 }
 
 /* inner key of row p of s (n rows): its linear index over the dims below the mode */
-static inline int64_t inner_key (const int64_t *s, int64_t n, int64_t mode,
-                                 const int64_t *stride, int64_t p)
+static inline __attribute__ ((always_inline)) int64_t
+inner_key (const int64_t *s, int64_t n, int64_t mode, const int64_t *stride, int64_t p)
 {
   int64_t k = 0;
   for (int64_t d = 0; d < mode; d++) k += (s[p + d * n] - 1) * stride[d];
@@ -133,29 +133,59 @@ static void load_block (const nds_modered *P, workspace *W, int64_t b, int64_t b
    the run 50 -> 45 ms against 4; 16 was in between, 64 the same as 32. */
 #define NDS_RUNS_AHEAD 32
 
+/* nds_combine (fun, a, v) with max and min as a select with no branch: a chunk's
+   cells take their runs' values in random order, so that whether v replaces the
+   cell's value is a coin toss a branch mispredicts (max along dim 2 of the bench's
+   1e7 entries: a third of the entries meet a cell already holding one) */
+static inline __attribute__ ((always_inline)) double
+combine (nds_fun fun, double a, double v)
+{
+  typedef int64_t v2i __attribute__ ((vector_size (16)));
+  typedef double v2d __attribute__ ((vector_size (16)));
+  if (fun != NDS_MAX && fun != NDS_MIN) return nds_combine (fun, a, v);
+  const v2d va = {a, 0}, vv = {v, 0};
+  const v2i m = (fun == NDS_MAX ? vv > va : vv < va) | (va != va);
+  return ((v2d) (((v2i) vv & m) | ((v2i) va & ~m)))[0];
+}
+
+/* combine of floats, in single (max and min exact, a sum or product as
+   nds_combine_f's: the double operation's bits rounded) */
+static inline __attribute__ ((always_inline)) float
+combine_f (nds_fun fun, float a, float v)
+{
+  typedef int32_t v4i __attribute__ ((vector_size (16)));
+  typedef float v4f __attribute__ ((vector_size (16)));
+  if (fun != NDS_MAX && fun != NDS_MIN) return nds_combine_f (fun, a, v);
+  const v4f va = {a, a, a, a}, vv = {v, v, v, v};
+  const v4i m = (fun == NDS_MAX ? vv > va : vv < va) | (va != va);
+  return ((v4f) (((v4i) vv & m) | ((v4i) va & ~m)))[0];
+}
+
 /* cell k of the chunk takes value v (only its bit, unless values); no branch on
    whether the cell was seen: the accumulator (singles when xs) starts at fun's start
    value */
-static inline void take (uint64_t *bits, double *acc, int xs, uint32_t *cn, int64_t k,
-                         double v, nds_fun fun, int values)
+static inline __attribute__ ((always_inline)) void
+take (uint64_t *bits, double *acc, int xs, uint32_t *cn, int64_t k, double v, nds_fun fun,
+      int values)
 {
   bits[k >> 6] |= (uint64_t) 1 << (k & 63);
   if (!values) return;
-  aput (acc, xs, k, nds_combine (fun, aget (acc, xs, k), v));
+  aput (acc, xs, k, combine (fun, aget (acc, xs, k), v));
   if (cn) cn[k]++;
 }
 
 /* take of an unweighted single v into a float accumulator, in single (nds_combine_f:
    the same bits as take's double operation rounded, with no conversion an entry).
    For the chunked runs: along dim 3 of the bench's 1e7 entries (one thread, C, max,
-   loaded) single / double 0.93 -> 0.89; in the one-chunk loop it measured 0.92 ->
-   0.99, so that loop keeps take */
-static inline void take_f (uint64_t *bits, void *acc, uint32_t *cn, int64_t k, float v,
-                           nds_fun fun)
+   loaded) single / double 0.93 -> 0.89.  In the one-chunk loop it measured 0.92 ->
+   0.99 while max and min converted to double and back (nds_combine_f); with
+   combine_f's float compare that loop takes it too */
+static inline __attribute__ ((always_inline)) void
+take_f (uint64_t *bits, void *acc, uint32_t *cn, int64_t k, float v, nds_fun fun)
 {
   float *a = acc;
   bits[k >> 6] |= (uint64_t) 1 << (k & 63);
-  a[k] = nds_combine_f (fun, a[k], v);
+  a[k] = combine_f (fun, a[k], v);
   if (cn) cn[k]++;
 }
 
@@ -228,17 +258,19 @@ static inline void take_zfun (uint64_t *bits, void *acc, int xf, uint32_t *cn,
     take_ext (bits, acc, cn, k, x, p, fun == NDS_MAX, values);
 }
 
-/* reduce unit u; with x NULL only count its cells, else write them from row
-   P->uoff[u] of the outputs.  Returns the unit's cells.  Always inline: traverse
-   calls it with fun (op.fun) and modes 1 and 2 as constants, so that each gets its
-   own loops with no switch per entry (max along dim 3 at 1e7: 8% faster).  xs: 0
+/* reduce unit u; with x NULL only count its cells, else write them from row P->uoff[u]
+   of the outputs, or with at (real values, no cnt) those with a nonzero result alone,
+   from row *at, which moves past them.  Returns the unit's cells.  Always inline:
+   traverse calls it with fun (op.fun) and modes 1 and 2 as constants, so that each gets
+   its own loops with no switch per entry (max along dim 3 at 1e7: 8% faster).  xs: 0
    doubles, 1 singles, 2 complex (re, im) pairs of a sum with no weights, each part
-   added as the doubles are (the same bits as the parts reduced apart), or of a max
-   or min (take_ext), 3 complex single pairs, each part added as the singles are, or
+   added as the doubles are (the same bits as the parts reduced apart), or of a max or
+   min (take_ext), 3 complex single pairs, each part added as the singles are, or
    compared in single. */
 static inline __attribute__ ((always_inline)) int64_t
 unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
-           nds_redop op, nds_fun fun, int64_t mode, int64_t *os, void *y, double *cnt)
+           nds_redop op, nds_fun fun, int64_t mode, int64_t *os, void *y, double *cnt,
+           int64_t *at)
 {
   const int64_t n = P->n, m = P->m, C = P->C, *s = P->s;
   const int64_t b = u / P->chunks, base = (u % P->chunks) * C, lim = base + C;
@@ -246,14 +278,32 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
   memcpy (stride, P->stride, sizeof (int64_t) * (size_t) mode);
   uint64_t *bits = W->bits;
   double *acc = W->acc;
-  uint32_t *cn = W->cnt;
+  const int64_t lo = P->bstart[b], hi = P->bstart[b + 1];
+  /* a real cell's count tells whether its fiber has an implicit zero, which it has
+     whatever the count when the block holds fewer rows than the extent along the mode
+     (a run gives a cell one row at most): then no count unless asked for, a
+     read-modify-write an entry less in a table as large as the accumulator.  Complex
+     max and min mark a cell's first value by it (take_ext) */
+  uint32_t *cn = xs >= 2 || cnt || hi - lo >= P->sz[mode] ? W->cnt : NULL;
   const int values = x != NULL, keep = op.keep;
   const double *w = op.w;
   const int64_t *sm = s + mode * n;
   const int wc = op.wcomplex;
-  if (P->chunks == 1)
+  if (P->chunks == 1 && xs < 2 && values && !w && fun != NDS_SUM)
+    /* the block is one chunk of unweighted real values: the rows in storage order,
+       with no test an entry, singles combined in single (sums keep the loop below,
+       as they were timed) */
+    for (int64_t p = lo; p < hi; p++)
+      {
+        const int64_t k = inner_key (s, n, mode, stride, p);
+        if (xs)
+          take_f (bits, acc, cn, k, ((const float *) x)[p], fun);
+        else
+          take (bits, acc, 0, cn, k, ((const double *) x)[p], fun, 1);
+      }
+  else if (P->chunks == 1)
     /* the block is one chunk: its rows in storage order, runs one after another */
-    for (int64_t p = P->bstart[b]; p < P->bstart[b + 1]; p++)
+    for (int64_t p = lo; p < hi; p++)
       if (xs >= 2 && w)
         take_zw (bits, acc, inner_key (s, n, mode, stride, p), x, p,
                  w + (1 + wc) * (sm[p] - 1), wc, values);
@@ -300,7 +350,7 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
           W->rp[r] = p;
         }
     }
-  int64_t c = 0, o = values ? P->uoff[u] : 0, nout = P->nout, row = P->bstart[b];
+  int64_t c = 0, o = at ? *at : values ? P->uoff[u] : 0, nout = P->nout, row = lo;
   for (int64_t i = 0; i <= (C - 1) / 64; i++)
     {
       uint64_t word = bits[i];
@@ -310,7 +360,7 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
           c += __builtin_popcountll (word);
           continue;
         }
-      for (; word; word &= word - 1, o++, c++)
+      for (; word; word &= word - 1, c++)
         {
           int64_t k = i * 64 + __builtin_ctzll (word);
           nds_key_decode ((uint64_t) (base + k), mode, P->sz, P->inv, os, o, nout);
@@ -330,29 +380,54 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
                   yset (y, xs & 1, 2 * o + j, zero ? 0 : aget (acc, xs & 1, 2 * k + j));
                   aput (acc, xs & 1, 2 * k + j, nds_fun_start (fun));
                 }
+              if (cnt) cnt[o] = (double) cn[k];
+              o++;
             }
           else
             {
-              const int some_zero = op.zeros && (int64_t) cn[k] < P->sz[mode];
-              const double a = aget (acc, xs, k);
-              yset (y, xs, o, some_zero ? nds_combine (fun, a, 0) : a);
+              /* the implicit zero combined by a select: max (A, [], 2) drops about
+                 half its cells at random */
+              const int some_zero = op.zeros && (!cn || (int64_t) cn[k] < P->sz[mode]);
+              int nz;
+              if (xs)
+                {
+                  const void *av = acc;
+                  const float a = ((const float *) av)[k],
+                              v = nds_pick_f (some_zero, combine_f (fun, a, 0), a);
+                  ((float *) y)[o] = v;
+                  nz = v != 0;
+                }
+              else
+                {
+                  const double a = acc[k],
+                               v = nds_pick (some_zero, combine (fun, a, 0), a);
+                  ((double *) y)[o] = v;
+                  nz = v != 0;
+                }
               aput (acc, xs, k, nds_fun_start (fun));
+              if (cnt) cnt[o] = (double) cn[k];
+              /* a zero's row is written over by the next (no branch: half fall at
+                 random) */
+              o += !at || nz;
             }
-          if (cnt) cnt[o] = (double) cn[k];
           if (cn) cn[k] = 0;
         }
     }
+  if (at) *at = o;
   return c;
 }
 
-/* every unit through unit_pass, each thread its range; counts[u] = unit u's cells */
+/* every unit through unit_pass, each thread its range; counts[u] = unit u's cells;
+   with kept (real values, no cnt), thread t's rows with a nonzero result alone, from
+   row P->uoff[P->tu[t]], kept[t] of them */
 static int traverse (const nds_modered *P, const void *x, nds_redop op, int64_t *os,
-                     void *y, double *cnt, int64_t *counts)
+                     void *y, double *cnt, int64_t *counts, int64_t *kept)
 {
   int st = NDS_OK;
   #pragma omp parallel num_threads(P->nt)
   {
     int t = nds_thread ();
+    int64_t first = kept ? P->uoff[P->tu[t]] : 0, o = first, *at = kept ? &o : NULL;
     workspace W;
     const int xs = op.xcomplex ? 2 + op.xsingle : op.xsingle;
     if (ws_alloc (P, &W, x != NULL, cnt || op.zeros, op.fun, xs) != NDS_OK)
@@ -365,8 +440,9 @@ static int traverse (const nds_modered *P, const void *x, nds_redop op, int64_t 
         for (int64_t u = P->tu[t]; u < P->tu[t + 1]; u++)
           {
             int64_t c = 0;
-#define UNIT_Z(f, md) c = xs == 3 ? unit_pass (P, &W, u, x, 3, op, f, md, os, y, cnt) \
-                                     : unit_pass (P, &W, u, x, 2, op, f, md, os, y, cnt)
+#define UNIT_Z(f, md)                                                   \
+            c = xs == 3 ? unit_pass (P, &W, u, x, 3, op, f, md, os, y, cnt, NULL) \
+                        : unit_pass (P, &W, u, x, 2, op, f, md, os, y, cnt, NULL)
 #define UNIT_ZFUN(f)                                                    \
             if (P->mode == 1) UNIT_Z (f, 1);                            \
             else if (P->mode == 2) UNIT_Z (f, 2);                       \
@@ -379,9 +455,15 @@ static int traverse (const nds_modered *P, const void *x, nds_redop op, int64_t 
               }
             else
               {
+/* at NULL a constant where no cell is dropped: a run-time at cost sum (A, 2) at 1e7
+   60 -> 90 ms double (the emit's stores waited on the test) */
 #define UNIT_PASS(f, md)                                                \
-            c = op.xsingle ? unit_pass (P, &W, u, x, 1, op, f, md, os, y, cnt) \
-                           : unit_pass (P, &W, u, x, 0, op, f, md, os, y, cnt)
+            if (at)                                                     \
+              c = op.xsingle ? unit_pass (P, &W, u, x, 1, op, f, md, os, y, cnt, at) \
+                             : unit_pass (P, &W, u, x, 0, op, f, md, os, y, cnt, at); \
+            else                                                        \
+              c = op.xsingle ? unit_pass (P, &W, u, x, 1, op, f, md, os, y, cnt, NULL) \
+                             : unit_pass (P, &W, u, x, 0, op, f, md, os, y, cnt, NULL)
 #define UNIT_FUN(f)                                                     \
             if (P->mode == 1) UNIT_PASS (f, 1);                         \
             else if (P->mode == 2) UNIT_PASS (f, 2);                    \
@@ -396,6 +478,7 @@ static int traverse (const nds_modered *P, const void *x, nds_redop op, int64_t 
           }
         ws_free (&W);
       }
+    if (kept) kept[t] = o - first;
   }
   return st;
 }
@@ -724,7 +807,7 @@ int nds_modered_plan (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
     }
   while (t <= P->nt) P->tu[t++] = P->nu;
   const nds_redop count = {NDS_SUM, NULL, 0, 0, 0, 0, 0};
-  int st = traverse (P, NULL, count, NULL, NULL, NULL, P->uoff + 1);
+  int st = traverse (P, NULL, count, NULL, NULL, NULL, P->uoff + 1, NULL);
   if (st != NDS_OK)
     {
       nds_modered_free (P);
@@ -760,7 +843,35 @@ int nds_modered_run (const nds_modered *P, const void *x, nds_redop op, int64_t 
   if (op.fun == NDS_FIRST || (op.xcomplex && (op.w ? !zw : !(zsum || zext)))
       || (op.wcomplex && !(op.xcomplex && op.w)))
     return NDS_EARG;
-  if (!P->lead) return traverse (P, x, op, os, y, cnt, NULL);
+  if (!P->lead) return traverse (P, x, op, os, y, cnt, NULL, NULL);
   lead_reduce (P->s, x, P->n, P->m, P->lead, P->sz, op, P->tu, P->nt, os, y, cnt);
   return NDS_OK;
+}
+
+int nds_modered_run_nz (const nds_modered *P, const void *x, nds_redop op, int64_t *os,
+                        void *y, int64_t *kept)
+{
+  if (P->lead || op.xcomplex || op.wcomplex || op.fun == NDS_FIRST || !kept)
+    return NDS_EARG;
+  const int st = traverse (P, x, op, os, y, NULL, NULL, kept + 1);
+  if (st != NDS_OK) return st;
+  kept[0] = 0;
+  for (int t = 0; t < P->nt; t++) kept[t + 1] += kept[t];
+  return NDS_OK;
+}
+
+void nds_modered_pack (const nds_modered *P, nds_redop op, const int64_t *os,
+                       const void *y, const int64_t *kept, int64_t *ps, void *py)
+{
+  /* a column at a time, each thread's rows after those before them */
+  const int64_t cols = op.keep ? P->m : P->m - 1, nout = P->nout, r = kept[P->nt];
+  const size_t es = op.xsingle ? sizeof (float) : sizeof (double);
+  for (int t = 0; t < P->nt; t++)
+    {
+      const int64_t from = P->uoff[P->tu[t]], at = kept[t], len = kept[t + 1] - at;
+      for (int64_t c = 0; c < cols; c++)
+        memcpy (ps + c * r + at, os + c * nout + from, sizeof (int64_t) * (size_t) len);
+      memcpy ((char *) py + es * (size_t) at, (const char *) y + es * (size_t) from,
+              es * (size_t) len);
+    }
 }

@@ -290,11 +290,42 @@ result keeps no column of ones for them.\n\
           NDArray cnt = nds_uninit<NDArray> (nargout > 3 ? ng : 0);
           const void *xp = sgl ? static_cast<const void *> (xf.data ()) : x.data ();
           void *yp = sgl ? static_cast<void *> (yf.fortran_vec ()) : y.fortran_vec ();
-          nds_check (nds_modered_run (&P.P, xp, op, nds_i64w (us), yp,
-                                      nargout > 3 ? cnt.fortran_vec () : nullptr), fn);
+          const bool drop = nargout <= 3 && lead != nred && zeros;
+          int64_t nz = 0;
+          if (drop)
+            {
+              // max, min, prod along one dim, with no counts: the zero results left
+              // out as the cells are written (max (A, [], 2) drops 38% of them), then,
+              // if any, the rest packed into arrays of their size (a slice would be
+              // copied as Octave stores it).  Not sums, whose zeros are rare
+              // (cancellations): each row's place would wait on its value's test
+              std::vector<int64_t> kept (P.P.nt + 1);
+              nds_check (nds_modered_run_nz (&P.P, xp, op, nds_i64w (us), yp, kept.data ()),
+                         fn);
+              nz = kept[P.P.nt];
+              if (nz < ng)
+                {
+                  int64NDArray ps = nds_uninit<int64NDArray> (nz, kout);
+                  NDArray py = nds_uninit<NDArray> (sgl ? 0 : nz);
+                  FloatNDArray pyf = nds_uninit<FloatNDArray> (sgl ? nz : 0);
+                  void *pp = sgl ? static_cast<void *> (pyf.fortran_vec ())
+                                 : py.fortran_vec ();
+                  nds_modered_pack (&P.P, op, nds_i64 (us), yp, kept.data (),
+                                    nds_i64w (ps), pp);
+                  us = ps;
+                  y = py;
+                  yf = pyf;
+                }
+            }
+          else
+            nds_check (nds_modered_run (&P.P, xp, op, nds_i64w (us), yp,
+                                        nargout > 3 ? cnt.fortran_vec () : nullptr), fn);
           // a NaN product may be Octave's 0 (nds_prod_order): the groups' path below
           const bool nan_prod = code == NDS_PROD && (sgl ? yf.any_element_is_nan ()
                                                          : y.any_element_is_nan ());
+          if (! nan_prod && drop)
+            return sgl ? ovl (us, yf, static_cast<double> (nz))
+                       : ovl (us, y, static_cast<double> (nz));
           if (! nan_prod)
             return sgl ? reduced_rows (us, yf, cnt, nargout) : reduced_rows (us, y, cnt, nargout);
         }

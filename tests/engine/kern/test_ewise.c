@@ -698,6 +698,19 @@ static void complex_lead_match (const nds_modered *P, const int64_t *s, int64_t 
    bit for bit, and from float values (xsingle, and nds_reduce_f) the values
    accumulated in single (float_group).  Size 700x400x3: along dim 3 the one block has three chunks of 2^17
    inner keys; 10x5x200: along dim 2, 200 blocks of one chunk. */
+/* G = the groups of the sorted rows s (n of them, m = 3 dims of sizes sz) reduced along
+   mode, us their coordinates and cnt their counts, y fun over their values x */
+static void mode_groups (const int64_t *s, int64_t n, int64_t m, const int64_t *sz,
+                         int64_t mode, nds_fun fun, const double *x, nds_groups *G,
+                         int64_t *us, double *cnt, double *y)
+{
+  unsigned char red[3] = {0};
+  red[mode] = 1;
+  CHECK (nds_group_kept (s, n, m, sz, red, G) == NDS_OK);
+  nds_group_rows (G, s, m, red, us, cnt);
+  nds_reduce (G, x, 0, fun, y, NULL);
+}
+
 static void test_mode_reduce (void)
 {
   enum { CAP = MR_CAP };
@@ -718,12 +731,8 @@ static void test_mode_reduce (void)
       for (int64_t mode = 1; mode < m; mode++)
         for (nds_fun fun = NDS_SUM; fun <= NDS_PROD; fun++)
           {
-            unsigned char red[3] = {0};
-            red[mode] = 1;
             nds_groups G;
-            CHECK (nds_group_kept (s, n, m, sz, red, &G) == NDS_OK);
-            nds_group_rows (&G, s, m, red, us, cnt);
-            nds_reduce (&G, x, 0, fun, y, NULL);
+            mode_groups (s, n, m, sz, mode, fun, x, &G, us, cnt, y);
             nds_modered P;
             CHECK (nds_modered_plan (s, n, m, sz, mode, &P) == NDS_OK);
             CHECK (P.use && P.nout == G.ng && P.chunks == (k == 0 && mode == 2 ? 3 : 1));
@@ -872,6 +881,80 @@ static void test_mode_reduce (void)
   CHECK (nds_modered_plan (s, 0, 3, wide, 2, &P) == NDS_OK && !P.use);
   nds_modered_free (&P);
   CHECK (float_differs > 0);     /* the float checks above could fail */
+}
+
+/* nds_modered_run_nz and nds_modered_pack along each mode after the first, with the
+   mode's column kept or dropped, on 1 and 3 threads (units split by hand: the plan
+   takes a team only from 1e5 rows): the nonzero rows, in order, of the groups'
+   reduction with its implicit zeros (nds_reduce, nds_implicit_zeros; float_group for
+   singles).  Blocks with more rows than the mode's extent (cells that may be full)
+   and with fewer (no count kept) */
+static void test_mode_reduce_nz (void)
+{
+  enum { CAP = MR_CAP };
+  const int64_t shapes[3][3] = {{700, 400, 3}, {10, 5, 200}, {3, 900, 4}}, m = 3;
+  static int64_t s[3 * CAP], us[3 * CAP], os[3 * CAP], ps[3 * CAP];
+  static double x[CAP], y[CAP], cnt[CAP], oy[CAP], py[CAP];
+  static float xf[CAP], of[CAP], pf[CAP];
+  int64_t dropped = 0, kept[4];
+  for (int k = 0; k < 3; k++)
+    {
+      const int64_t *sz = shapes[k], n = random_sorted (sz, CAP, s, x);
+      for (int64_t i = 0; i < n; i++) xf[i] = (float) (x[i] * (1 + (double) (i % 11) / 7));
+      for (int64_t mode = 1; mode < m; mode++)
+        for (nds_fun fun = NDS_SUM; fun <= NDS_PROD; fun++)
+          for (int keep = 0; keep < 2; keep++)
+            for (int nt = 1; nt <= 3; nt += 2)
+              {
+                nds_groups G;
+                mode_groups (s, n, m, sz, mode, fun, x, &G, us, cnt, y);
+                nds_implicit_zeros (fun, cnt, (double) sz[mode], y, G.ng);
+                nds_modered P;
+                CHECK (nds_modered_plan (s, n, m, sz, mode, &P) == NDS_OK && P.use);
+                P.nt = nt;
+                for (int t = 0; t <= nt; t++) P.tu[t] = P.nu * t / nt;
+                const nds_redop op = {fun, NULL, keep, fun != NDS_SUM, 0, 0, 0},
+                                opf = {fun, NULL, keep, fun != NDS_SUM, 1, 0, 0};
+                CHECK (nds_modered_run_nz (&P, x, op, os, oy, kept) == NDS_OK);
+                nds_modered_pack (&P, op, os, oy, kept, ps, py);
+                const int64_t r = kept[nt];
+                int64_t o = 0;
+                for (int64_t g = 0; g < G.ng; g++)
+                  {
+                    if (y[g] == 0)
+                      continue;
+                    CHECK (o < r && same_double (py[o], y[g]));
+                    for (int64_t d = 0, c = 0; d < m; d++)
+                      if (keep || d != mode) CHECK (ps[o + (c++) * r] == us[g + d * G.ng]);
+                    o++;
+                  }
+                CHECK (o == r);
+                dropped += G.ng - r;
+                /* singles: their own groups' results */
+                int64_t kf[4];
+                CHECK (nds_modered_run_nz (&P, xf, opf, os, of, kf) == NDS_OK);
+                nds_modered_pack (&P, opf, os, of, kf, ps, pf);
+                o = 0;
+                for (int64_t g = 0; g < G.ng; g++)
+                  {
+                    const float e = float_group (&G, xf, fun, g, cnt[g], (double) sz[mode]);
+                    if (e == 0)
+                      continue;
+                    CHECK (o < kf[nt] && same_double (pf[o], e));
+                    for (int64_t d = 0, c = 0; d < m; d++)
+                      if (keep || d != mode)
+                        CHECK (ps[o + (c++) * kf[nt]] == us[g + d * G.ng]);
+                    o++;
+                  }
+                CHECK (o == kf[nt]);
+                /* complex values and weights are not its case */
+                CHECK (nds_modered_run_nz (&P, x, (nds_redop) {fun, NULL, keep, 0, 0, 1, 0},
+                                           os, oy, kf) == NDS_EARG);
+                nds_modered_free (&P);
+                nds_groups_free (&G);
+              }
+    }
+  CHECK (dropped > 0);      /* zero results were there to leave out */
 }
 
 static void test_cumsum (void)
@@ -1679,6 +1762,7 @@ int main (void)
   RUN (test_reduce);
   RUN (test_cumsum);
   RUN (test_mode_reduce);
+  RUN (test_mode_reduce_nz);
   RUN (test_row_sums);
   RUN (teams_large);
   return nds_t_finish ("test_ewise");
