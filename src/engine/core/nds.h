@@ -280,6 +280,37 @@ static inline int nds_bits (uint64_t v)
   while (b < 64 && ((uint64_t) 1 << b) < v) b++;
   return b;
 }
+/* the most dims a packed key holds (each takes a bit at least) */
+#define NDS_PACK_DIMS 64
+
+/* sh[d] = the shift of dim d in a row's packed key (its coordinates 1..sz[d] side by
+   side, the last dim highest, so that keys order as rows do), for rows of size sz (m
+   dims), and sh[m] the key's width; 0 when m > NDS_PACK_DIMS or the key would not fit
+   64 bits */
+static inline int nds_pack_shifts (const int64_t *sz, int64_t m, int *sh)
+{
+  if (m > NDS_PACK_DIMS) return 0;
+  int bits = 0;
+  for (int64_t d = 0; d < m; d++)
+    {
+      sh[d] = bits;
+      bits += nds_bits ((uint64_t) sz[d] + 1);
+      if (bits > 64) return 0;
+    }
+  sh[m] = bits;
+  return 1;
+}
+
+/* the packed key of row i of s (n rows, m dims), shifts sh (nds_pack_shifts; sh[0]
+   is 0: a shift fewer, each a move into cl besides) */
+static inline __attribute__ ((always_inline)) uint64_t
+nds_packed_key (const int64_t *s, int64_t n, int64_t i, int64_t m, const int *sh)
+{
+  uint64_t k = (uint64_t) s[i];
+  for (int64_t d = 1; d < m; d++) k |= (uint64_t) s[i + d * n] << sh[d];
+  return k;
+}
+
 /* column-major linear key (0-based) of row i of s (n rows), whose dim d is column
    order[d] (column d when order is NULL); inline, as key loops call it per row */
 static inline uint64_t nds_row_key (const int64_t *s, int64_t n, int64_t m,
