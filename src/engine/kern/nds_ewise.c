@@ -8,31 +8,6 @@
    the 1e7-row bench merge; 6 spill registers and lose. */
 #define NDS_LANES 3
 
-/* sh[d] = the shift of dim d in a row's packed key (its coordinates side by side,
-   the last dim highest, so that keys order as rows do), for rows of size sz (m
-   dims); 0 when the key would not fit 64 bits */
-static int pack_shifts (const int64_t *sz, int64_t m, int *sh)
-{
-  int bits = 0;
-  for (int64_t d = 0; d < m; d++)
-    {
-      sh[d] = bits;
-      bits += nds_bits ((uint64_t) sz[d] + 1);    /* coordinates 1..sz[d] */
-      if (bits > 64) return 0;
-    }
-  return 1;
-}
-
-/* the packed key of row i of s (n rows, m dims), shifts sh (sh[0] is 0: a shift
-   fewer, each a move into cl besides) */
-static inline __attribute__ ((always_inline)) uint64_t
-packed_key (const int64_t *s, int64_t n, int64_t i, int64_t m, const int *sh)
-{
-  uint64_t k = (uint64_t) s[i];
-  for (int64_t d = 1; d < m; d++) k |= (uint64_t) s[i + d * n] << sh[d];
-  return k;
-}
-
 /* *ta, *tb: whether a merge takes row i of a, row j of b (a's not after b's, b's
    not after a's; both when equal); by their packed keys when sh (one compare of two
    words, with no array of keys to make), else dim by dim; always inline, so that a
@@ -43,7 +18,8 @@ row_takes (const int64_t *a, int64_t na, int64_t i, const int64_t *b, int64_t nb
 {
   if (sh)
     {
-      const uint64_t u = packed_key (a, na, i, m, sh), v = packed_key (b, nb, j, m, sh);
+      const uint64_t u = nds_packed_key (a, na, i, m, sh);
+      const uint64_t v = nds_packed_key (b, nb, j, m, sh);
       *ta = u <= v;
       *tb = v <= u;
     }
@@ -173,8 +149,8 @@ int nds_merge_plan_make (const int64_t *a, int64_t na, const int64_t *b, int64_t
                          int64_t m, const int64_t *sz, int inter, int nt,
                          nds_merge_plan *P)
 {
-  int shifts[64];
-  const int *sh = sz && m <= 64 && pack_shifts (sz, m, shifts) ? shifts : NULL;
+  int shifts[NDS_PACK_DIMS + 1];
+  const int *sh = sz && nds_pack_shifts (sz, m, shifts) ? shifts : NULL;
   if (nt < 1 || na < 64 * NDS_LANES * (int64_t) nt) nt = 1;
   const int nl = na < 64 * NDS_LANES ? 1 : nt * NDS_LANES;
   *P = (nds_merge_plan) { .nt = nt, .nl = nl, .inter = inter };

@@ -133,34 +133,6 @@ static void load_block (const nds_modered *P, workspace *W, int64_t b, int64_t b
    the run 50 -> 45 ms against 4; 16 was in between, 64 the same as 32. */
 #define NDS_RUNS_AHEAD 32
 
-/* nds_combine (fun, a, v) with max and min as a select with no branch: a chunk's
-   cells take their runs' values in random order, so that whether v replaces the
-   cell's value is a coin toss a branch mispredicts (max along dim 2 of the bench's
-   1e7 entries: a third of the entries meet a cell already holding one) */
-static inline __attribute__ ((always_inline)) double
-combine (nds_fun fun, double a, double v)
-{
-  typedef int64_t v2i __attribute__ ((vector_size (16)));
-  typedef double v2d __attribute__ ((vector_size (16)));
-  if (fun != NDS_MAX && fun != NDS_MIN) return nds_combine (fun, a, v);
-  const v2d va = {a, 0}, vv = {v, 0};
-  const v2i m = (fun == NDS_MAX ? vv > va : vv < va) | (va != va);
-  return ((v2d) (((v2i) vv & m) | ((v2i) va & ~m)))[0];
-}
-
-/* combine of floats, in single (max and min exact, a sum or product as
-   nds_combine_f's: the double operation's bits rounded) */
-static inline __attribute__ ((always_inline)) float
-combine_f (nds_fun fun, float a, float v)
-{
-  typedef int32_t v4i __attribute__ ((vector_size (16)));
-  typedef float v4f __attribute__ ((vector_size (16)));
-  if (fun != NDS_MAX && fun != NDS_MIN) return nds_combine_f (fun, a, v);
-  const v4f va = {a, a, a, a}, vv = {v, v, v, v};
-  const v4i m = (fun == NDS_MAX ? vv > va : vv < va) | (va != va);
-  return ((v4f) (((v4i) vv & m) | ((v4i) va & ~m)))[0];
-}
-
 /* cell k of the chunk takes value v (only its bit, unless values); no branch on
    whether the cell was seen: the accumulator (singles when xs) starts at fun's start
    value */
@@ -170,7 +142,7 @@ take (uint64_t *bits, double *acc, int xs, uint32_t *cn, int64_t k, double v, nd
 {
   bits[k >> 6] |= (uint64_t) 1 << (k & 63);
   if (!values) return;
-  aput (acc, xs, k, combine (fun, aget (acc, xs, k), v));
+  aput (acc, xs, k, nds_combine (fun, aget (acc, xs, k), v));
   if (cn) cn[k]++;
 }
 
@@ -178,14 +150,14 @@ take (uint64_t *bits, double *acc, int xs, uint32_t *cn, int64_t k, double v, nd
    the same bits as take's double operation rounded, with no conversion an entry).
    For the chunked runs: along dim 3 of the bench's 1e7 entries (one thread, C, max,
    loaded) single / double 0.93 -> 0.89.  In the one-chunk loop it measured 0.92 ->
-   0.99 while max and min converted to double and back (nds_combine_f); with
-   combine_f's float compare that loop takes it too */
+   0.99 while nds_combine_f's max and min converted to double and back; with its
+   float compare (nds_extreme_f) that loop takes it too */
 static inline __attribute__ ((always_inline)) void
 take_f (uint64_t *bits, void *acc, uint32_t *cn, int64_t k, float v, nds_fun fun)
 {
   float *a = acc;
   bits[k >> 6] |= (uint64_t) 1 << (k & 63);
-  a[k] = combine_f (fun, a[k], v);
+  a[k] = nds_combine_f (fun, a[k], v);
   if (cn) cn[k]++;
 }
 
@@ -393,14 +365,14 @@ unit_pass (const nds_modered *P, workspace *W, int64_t u, const void *x, int xs,
                 {
                   const void *av = acc;
                   const float a = ((const float *) av)[k],
-                              v = nds_pick_f (some_zero, combine_f (fun, a, 0), a);
+                              v = nds_pick_f (some_zero, nds_combine_f (fun, a, 0), a);
                   ((float *) y)[o] = v;
                   nz = v != 0;
                 }
               else
                 {
                   const double a = acc[k],
-                               v = nds_pick (some_zero, combine (fun, a, 0), a);
+                               v = nds_pick (some_zero, nds_combine (fun, a, 0), a);
                   ((double *) y)[o] = v;
                   nz = v != 0;
                 }

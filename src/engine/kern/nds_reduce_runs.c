@@ -166,34 +166,23 @@ static inline int64_t run_end (const int64_t *sp, int64_t n, int64_t m, int64_t 
   return e;
 }
 
-/* the most dims a run's key packs (each takes a bit at least, of 63) */
-#define PACK_DIMS 64
+/* the entries of a runs_pack array */
+#define PACK_SH (NDS_PACK_DIMS + 2)
 
-/* the bit offsets that pack row i's coordinates in dims 2..m into one key, sh[d]
-   dim d's (0 for dim 2, each dim as wide as its extent needs) and sh[m] the key's
+/* the shifts that pack row i's coordinates in dims 2..m into one key
+   (nds_pack_shifts of those dims), sh[d] dim d's (0 for dim 2) and sh[m] the key's
    width; 1 when the key fits 63 bits (its complement then marks it, as
    run_extremes_z marks), else 0 (a run is then known by the row that heads it) */
-static int runs_pack (const nds_store *S, int sh[PACK_DIMS + 1])
+static int runs_pack (const nds_store *S, int sh[PACK_SH])
 {
-  if (S->m > PACK_DIMS) return 0;
-  sh[1] = 0;
-  for (int64_t d = 1; d < S->m; d++)
-    {
-      const uint64_t e = (uint64_t) S->sz[d];
-      sh[d + 1] = sh[d] + (e ? 64 - __builtin_clzll (e) : 0);
-      if (sh[d + 1] > 63) return 0;
-    }
-  return 1;
+  return nds_pack_shifts (S->sz + 1, S->m - 1, sh + 1) && sh[S->m] <= 63;
 }
 
 /* row i's key: its coordinates in dims 2..m packed by sh (runs_pack) */
-static inline int64_t run_key (const int64_t *sp, int64_t n, int64_t m, const int *sh,
-                               int64_t i)
+static inline __attribute__ ((always_inline)) int64_t
+run_key (const int64_t *sp, int64_t n, int64_t m, const int *sh, int64_t i)
 {
-  int64_t key = sp[i + n];
-  for (int64_t d = 2; d < m; d++)
-    key |= sp[i + d * n] << sh[d];
-  return key;
+  return (int64_t) nds_packed_key (sp + n, n, i, m - 1, sh + 1);
 }
 
 /* value r of x of type vt (double, single or logical), as a double (exact) */
@@ -555,7 +544,7 @@ static int64_t runs_extremes (const nds_store *S, int ismax, int64_t *first, voi
         }
     }
   rb[nb] = n;
-  int sh[PACK_DIMS + 1];
+  int sh[PACK_SH];
   const int *k = runs_pack (S, sh) ? sh : NULL;
   NDS_PAR_FOR (nb > 1, num_threads(nt) schedule(static, 1),
     for (int b = 0; b < nb; b++)
@@ -579,7 +568,7 @@ int nds_runs_reduce (const nds_store *S, nds_first_fun fun, int64_t *first, void
       *cnt = runs_extremes (S, fun == NDS_FIRST_MAX, first, y);
       return NDS_OK;
     }
-  int sh[PACK_DIMS + 1];
+  int sh[PACK_SH];
   const int pk = runs_pack (S, sh);
   for (int64_t i = 0; i < n; )
     {
@@ -624,7 +613,7 @@ static void unpack_keys (const int64_t *key, int64_t k, int f, int b, int64_t *o
 void nds_runs_heads (const nds_store *S, const int64_t *first, int64_t cnt, int64_t *os)
 {
   const int64_t n = S->nnz, m = S->m;
-  int sh[PACK_DIMS + 1];
+  int sh[PACK_SH];
   const int pk = runs_pack (S, sh);
   const int nt = nds_team_ns (cnt, pk ? UNPACK_NS : HEADS_NS);
   /* a block of results each: every column of a block written before the next */
